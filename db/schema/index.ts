@@ -1,0 +1,2 @@
+// One Drizzle schema for the whole product: every domain's tables, re-exported from here.
+export {};

@@ -1,0 +1,81 @@
+// Owns the process configuration: every environment variable is parsed and validated here, once.
+import { z } from 'zod';
+
+const base64Key = z
+  .string()
+  .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 random bytes in base64');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const envSchema = z.object({
+  APP_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z
+    .string({ error: 'is required (npm start sets it for the embedded database)' })
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
+  DB_POOL_MAX: positiveInt(10),
+  AUTH_SECRET: base64Key,
+  ENCRYPTION_KEY: base64Key,
+  /** Id stored with each ciphertext so the key can be rotated; older keys stay readable via ENCRYPTION_KEYS_PREVIOUS. */
+  ENCRYPTION_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1-32 letters, digits, _ or -')
+    .default('k1'),
+  /** Comma-separated `id:base64key` pairs of retired keys that may still decrypt old ciphertexts. */
+  ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=]+)(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=]+)*$/, 'must be id:base64key[,id:base64key…]')
+    .optional(),
+  APP_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Whether `next start` runs the graphile-worker in-process (scale-out sets it to false and runs `npm run worker`). */
+  WORKER_IN_PROCESS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  WORKER_CONCURRENCY: positiveInt(2),
+  /** Largest request body the API accepts, in bytes (413 above it). */
+  MAX_BODY_BYTES: positiveInt(1_048_576),
+  QUOTE_TTL_MINUTES: positiveInt(30),
+  DRAFT_BATCH_TTL_DAYS: positiveInt(7),
+  FUNDING_WINDOW_MINUTES: positiveInt(60),
+  IDEMPOTENCY_TTL_HOURS: positiveInt(24),
+  DEFAULT_RATE_LIMIT_PER_MINUTE: positiveInt(100),
+  AUTH_FAILURE_LIMIT_PER_MINUTE: positiveInt(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses an environment; throws EnvError whose message names every bad or missing variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const missing = issue.code === 'invalid_type' && source[name] === undefined;
+    return missing ? `${name} is missing: ${issue.message}` : `${name} ${issue.message}`;
+  });
+  throw new EnvError(problems);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process, parsed on first use so `next build` needs none of it. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Forget the parsed environment (tests change process.env between cases). */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+export const isSandbox = (): boolean => env().APP_ENV === 'sandbox';
