@@ -24,7 +24,10 @@ export const envSchema = z.object({
   /** Comma-separated `id:base64key` pairs of retired keys that may still decrypt old ciphertexts. */
   ENCRYPTION_KEYS_PREVIOUS: z
     .string()
-    .regex(/^([A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=]+)(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=]+)*$/, 'must be id:base64key[,id:base64key…]')
+    .regex(
+      /^([A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=]+)(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=]+)*$/,
+      'must be id:base64key[,id:base64key…]',
+    )
     .optional(),
   APP_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -1,7 +1,7 @@
 // Owns the column conventions shared by every table: UUIDv7 ids, timestamps, money and status checks.
 import { type SQL, sql } from 'drizzle-orm';
-import { check, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '@/lib/ids';
 
 /** Primary key: UUIDv7 generated in the app (time-ordered, so b-tree inserts stay local). */
@@ -11,7 +11,8 @@ export const id = () =>
     .$defaultFn(() => newId());
 
 /** Timestamps in UTC with millisecond precision, as the wire format carries them. */
-export const timestampMs = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+export const timestampMs = (name: string) =>
+  timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
 export const createdAt = () => timestampMs('created_at').notNull().defaultNow();
 export const updatedAt = () =>
@@ -26,7 +27,11 @@ export const amount = (name: string) => numeric(name, { precision: 30, scale: 6 
 export const rate = (name: string) => numeric(name, { precision: 30, scale: 12 });
 
 /** A CHECK that keeps a text status column inside its declared values, so bad states cannot be written. */
-export function oneOf(name: string, column: AnyPgColumn, values: readonly string[]): ReturnType<typeof check> {
+export function oneOf(
+  name: string,
+  column: AnyPgColumn,
+  values: readonly string[],
+): ReturnType<typeof check> {
   const list = sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
   return check(name, sql`${column} in (${list})`);
 }

@@ -1,2 +1,17 @@
 // One Drizzle schema for the whole product: every domain's tables, re-exported from here.
-export {};
+
+export * from './api-keys';
+export * from './chains';
+export * from './events';
+export * from './files';
+export * from './funding';
+export * from './ledger';
+export * from './liquidity';
+export * from './organizations';
+export * from './payouts';
+export * from './platform';
+export * from './profiles';
+export * from './quotes';
+export * from './sessions';
+export * from './users';
+export * from './webhooks';

@@ -53,7 +53,9 @@ export function formatFiat(amount: string | Decimal, currency: FiatCurrency): st
 /** Renders a USDT amount with at least 2 and at most 6 decimals ("100" → "100.00", "1.2345" → "1.2345"). */
 export function formatUsdt(amount: string | Decimal): string {
   const value = dec(amount).toDecimalPlaces(USDT_MAX_DECIMALS, Decimal.ROUND_HALF_EVEN);
-  return value.decimalPlaces() < USDT_MIN_RENDER_DECIMALS ? value.toFixed(USDT_MIN_RENDER_DECIMALS) : value.toFixed();
+  return value.decimalPlaces() < USDT_MIN_RENDER_DECIMALS
+    ? value.toFixed(USDT_MIN_RENDER_DECIMALS)
+    : value.toFixed();
 }
 
 /** Rounds a USDT amount the client must fund up to 2 decimals, so the provider is never short a fraction. */

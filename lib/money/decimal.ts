@@ -2,7 +2,12 @@
 import DecimalJs from 'decimal.js';
 
 /** 40 significant digits covers numeric(38, 18) amounts with room for intermediate products. */
-export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_EVEN, toExpNeg: -40, toExpPos: 40 });
+export const Decimal = DecimalJs.clone({
+  precision: 40,
+  rounding: DecimalJs.ROUND_HALF_EVEN,
+  toExpNeg: -40,
+  toExpPos: 40,
+});
 export type Decimal = InstanceType<typeof Decimal>;
 
 /** A non-negative decimal string as the wire format allows: digits, optionally a dot and more digits. */

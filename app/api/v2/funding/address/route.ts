@@ -1,0 +1,11 @@
+import { getFundingAddress } from '@/lib/api/operations/funding';
+import { findFundingAddress, toWireFundingAddress } from '@/lib/funding/addresses';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getFundingAddress, async ({ actor, db }) =>
+    toWireFundingAddress(await findFundingAddress(db, actor.orgId, 'tron')),
+  ),
+});

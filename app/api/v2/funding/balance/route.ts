@@ -1,0 +1,9 @@
+import { getFundingBalance } from '@/lib/api/operations/funding';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { getBalance } from '@/lib/ledger/balances';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getFundingBalance, ({ actor, db }) => getBalance(db, actor.orgId)),
+});

@@ -1,0 +1,18 @@
+import { createSandboxDeposit } from '@/lib/api/operations/funding';
+import { auditActor } from '@/lib/auth/actor';
+import { creditDeposit } from '@/lib/funding/deposits';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(createSandboxDeposit, ({ actor, db, body, requestId }) =>
+    creditDeposit(db, {
+      orgId: actor.orgId,
+      amount: body.amount,
+      chainCode: body.chain,
+      actor: { ...auditActor(actor), impersonationSessionId: actor.impersonation?.sessionId ?? null },
+      requestId,
+    }),
+  ),
+});

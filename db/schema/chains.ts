@@ -1,0 +1,30 @@
+// Owns the blockchains USDT moves on (funding addresses, wallets and withdrawals reference them).
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, updatedAt } from './_columns';
+
+export const CHAIN_STATUSES = ['active', 'disabled'] as const;
+export type ChainStatus = (typeof CHAIN_STATUSES)[number];
+
+export const chains = pgTable(
+  'chains',
+  {
+    id: id(),
+    /** Stable short code used in configuration and the sandbox (e.g. `tron`, `ethereum`). */
+    code: text().notNull(),
+    name: text().notNull(),
+    nativeToken: text().notNull(),
+    /** Token standard of USDT on this chain (TRC-20, ERC-20, …). */
+    tokenStandard: text().notNull(),
+    usdtContract: text().notNull(),
+    /** How addresses are validated: `tron` base58check or `evm` hex with EIP-55 checksum. */
+    addressFormat: text().$type<'tron' | 'evm'>().notNull(),
+    status: text().$type<ChainStatus>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('chains_code_key').on(t.code),
+    oneOf('chains_status_valid', t.status, CHAIN_STATUSES),
+    oneOf('chains_address_format_valid', t.addressFormat, ['tron', 'evm']),
+  ],
+);

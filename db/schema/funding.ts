@@ -1,0 +1,61 @@
+// Owns how USDT reaches an organization: its funding address per chain and the deposits credited to it.
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
+import { chains } from './chains';
+import { ledgerTransactions } from './ledger';
+import { organizations } from './organizations';
+
+export const fundingAddresses = pgTable(
+  'funding_addresses',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    chainId: uuid()
+      .notNull()
+      .references(() => chains.id, { onDelete: 'restrict' }),
+    address: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('funding_addresses_org_chain_key').on(t.orgId, t.chainId),
+    uniqueIndex('funding_addresses_chain_address_key').on(t.chainId, t.address),
+  ],
+);
+
+export const DEPOSIT_STATUSES = ['credited'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** An incoming USDT transfer to a funding address (simulated by the sandbox custody adapter). */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    fundingAddressId: uuid()
+      .notNull()
+      .references(() => fundingAddresses.id, { onDelete: 'restrict' }),
+    chainId: uuid()
+      .notNull()
+      .references(() => chains.id, { onDelete: 'restrict' }),
+    amount: amount('amount').notNull(),
+    currency: text().notNull().default('USDT'),
+    transactionHash: text().notNull(),
+    status: text().$type<DepositStatus>().notNull().default('credited'),
+    ledgerTransactionId: uuid()
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('deposits_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    uniqueIndex('deposits_chain_tx_key').on(t.chainId, t.transactionHash),
+    check('deposits_amount_positive', sql`${t.amount} > 0`),
+    oneOf('deposits_status_valid', t.status, DEPOSIT_STATUSES),
+  ],
+);

@@ -1,0 +1,393 @@
+// Owns liquidity: wallets, withdrawals and their requests, loans, settlement routes and proofs.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { amount, createdAt, id, isoCurrency, oneOf, rate, timestampMs, updatedAt } from './_columns';
+import { apiKeys } from './api-keys';
+import { chains } from './chains';
+import { files } from './files';
+import { ledgerTransactions } from './ledger';
+import { organizations } from './organizations';
+import { corridors } from './quotes';
+import { users } from './users';
+
+/**
+ * A destination address of the organization on one chain: the Withdrawal's `wallet_id`. Addresses
+ * are stored in their canonical form (EVM: EIP-55 checksum case) so the unique key cannot be
+ * bypassed by changing letter case.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    chainId: uuid()
+      .notNull()
+      .references(() => chains.id, { onDelete: 'restrict' }),
+    address: text().notNull(),
+    label: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wallets_org_chain_address_key').on(t.orgId, t.chainId, t.address),
+    // Target of the withdrawal keys: a withdrawal's wallet is the organization's and on the withdrawal's chain.
+    unique('wallets_org_chain_id_key').on(t.orgId, t.chainId, t.id),
+    index('wallets_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    check('wallets_address_present', sql`btrim(${t.address}) <> ''`),
+  ],
+);
+
+/**
+ * pending: accepted and held, not yet handed to custody; submitted: a withdrawal exists for it;
+ * rejected: refused before custody (the hold is released), with a reason.
+ */
+export const WITHDRAWAL_REQUEST_STATUSES = ['pending', 'submitted', 'rejected'] as const;
+export type WithdrawalRequestStatus = (typeof WITHDRAWAL_REQUEST_STATUSES)[number];
+
+/** The client's instruction to move USDT out; the amount is held in the ledger when it is accepted. */
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    chainId: uuid().notNull(),
+    walletId: uuid().notNull(),
+    /** USDT, up to 6 decimals. */
+    amount: amount('amount').notNull(),
+    status: text().$type<WithdrawalRequestStatus>().notNull().default('pending'),
+    rejectionReason: text(),
+    /**
+     * The request's Idempotency-Key, kept here too: with the unique key below, two executions for one
+     * key are impossible even if the idempotency layer were bypassed.
+     */
+    idempotencyKey: text(),
+    requestedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    /** References api_keys.id (FK added with that table). */
+    requestedByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: 'restrict' }),
+    /** The ledger transaction that held the amount; references ledger_transactions.id. */
+    holdTransactionId: uuid()
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'withdrawal_requests_wallet_fk',
+      columns: [t.orgId, t.chainId, t.walletId],
+      foreignColumns: [wallets.orgId, wallets.chainId, wallets.id],
+    }).onDelete('restrict'),
+    unique('withdrawal_requests_org_id_key').on(t.orgId, t.id),
+    uniqueIndex('withdrawal_requests_org_idempotency_key')
+      .on(t.orgId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('withdrawal_requests_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    oneOf('withdrawal_requests_status_valid', t.status, WITHDRAWAL_REQUEST_STATUSES),
+    check('withdrawal_requests_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'withdrawal_requests_reason_iff_rejected',
+      sql`(${t.rejectionReason} is not null) = (${t.status} = 'rejected')`,
+    ),
+    check(
+      'withdrawal_requests_one_requester',
+      sql`num_nonnulls(${t.requestedByUserId}, ${t.requestedByApiKeyId}) = 1`,
+    ),
+  ],
+);
+
+/** The wire statuses of a withdrawal (upper case, as the spec's `SUBMITTED`). */
+export const WITHDRAWAL_STATUSES = ['SUBMITTED', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
+
+/**
+ * The custody-side step, per status; a CHECK keeps every (status, sub_status) pair on this map.
+ * - SUBMITTED/awaiting_approval: accepted by us, waiting for the custody provider's policy approval.
+ * - PROCESSING/signing: approved, the custody provider is signing the transaction.
+ * - PROCESSING/broadcasting: signed, being sent to the chain.
+ * - PROCESSING/confirming: in a block, waiting for the chain's confirmation depth.
+ * - COMPLETED/confirmed: final on chain; transaction_hash and custody_transaction_id are set.
+ * - FAILED/rejected: the custody provider's policy refused it; nothing was sent.
+ * - FAILED/broadcast_failed: the chain refused the transaction; nothing was sent.
+ * - FAILED/reverted: mined but reverted on chain; nothing was transferred.
+ * Every FAILED withdrawal releases its hold and carries a displayable failure_reason.
+ */
+export const WITHDRAWAL_SUB_STATUSES_BY_STATUS = {
+  SUBMITTED: ['awaiting_approval'],
+  PROCESSING: ['signing', 'broadcasting', 'confirming'],
+  COMPLETED: ['confirmed'],
+  FAILED: ['rejected', 'broadcast_failed', 'reverted'],
+} as const satisfies Record<WithdrawalStatus, readonly string[]>;
+export type WithdrawalSubStatus = (typeof WITHDRAWAL_SUB_STATUSES_BY_STATUS)[WithdrawalStatus][number];
+export const WITHDRAWAL_SUB_STATUSES = Object.values(
+  WITHDRAWAL_SUB_STATUSES_BY_STATUS,
+).flat() as WithdrawalSubStatus[];
+
+const subStatusPairs = sql.raw(
+  Object.entries(WITHDRAWAL_SUB_STATUSES_BY_STATUS)
+    .flatMap(([status, subs]) => subs.map((sub) => `('${status}', '${sub}')`))
+    .join(', '),
+);
+
+/** The spec's Withdrawal; `org_name` on the wire comes from organizations. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    withdrawalRequestId: uuid().notNull(),
+    chainId: uuid().notNull(),
+    walletId: uuid().notNull(),
+    /** USDT, up to 6 decimals. */
+    amount: amount('amount').notNull(),
+    /** The wallet's address when the withdrawal was made, so a later wallet edit cannot rewrite history. */
+    walletAddress: text().notNull(),
+    transactionHash: text(),
+    /** The custody provider's identifier of the withdrawal (wire name per the spec). */
+    custodyTransactionId: text(),
+    status: text().$type<WithdrawalStatus>().notNull().default('SUBMITTED'),
+    subStatus: text().$type<WithdrawalSubStatus>().notNull().default('awaiting_approval'),
+    /** Displayable; present exactly when status is FAILED. */
+    failureReason: text(),
+    /**
+     * The ledger transaction that settled the hold: sent out (COMPLETED) or released back to
+     * available (FAILED); references ledger_transactions.id.
+     */
+    outcomeTransactionId: uuid().references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'withdrawals_request_fk',
+      columns: [t.orgId, t.withdrawalRequestId],
+      foreignColumns: [withdrawalRequests.orgId, withdrawalRequests.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'withdrawals_wallet_fk',
+      columns: [t.orgId, t.chainId, t.walletId],
+      foreignColumns: [wallets.orgId, wallets.chainId, wallets.id],
+    }).onDelete('restrict'),
+    uniqueIndex('withdrawals_request_key').on(t.withdrawalRequestId),
+    // Newest first, paged by (created_at, id): 1,000,000 rows over 100 organizations page from these.
+    // NULLS FIRST is PostgreSQL's default for DESC, so `order by created_at desc, id desc` scans them forward.
+    index('withdrawals_org_created_idx').on(
+      t.orgId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('withdrawals_org_status_created_idx').on(
+      t.orgId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('withdrawals_org_chain_created_idx').on(
+      t.orgId,
+      t.chainId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Custody callbacks and polling find in-flight withdrawals without scanning finished ones.
+    uniqueIndex('withdrawals_custody_transaction_key')
+      .on(t.custodyTransactionId)
+      .where(sql`${t.custodyTransactionId} is not null`),
+    index('withdrawals_in_flight_idx').on(t.updatedAt).where(sql`${t.status} in ('SUBMITTED', 'PROCESSING')`),
+    oneOf('withdrawals_status_valid', t.status, WITHDRAWAL_STATUSES),
+    check('withdrawals_sub_status_matches_status', sql`(${t.status}, ${t.subStatus}) in (${subStatusPairs})`),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'withdrawals_failure_reason_iff_failed',
+      sql`(${t.failureReason} is not null) = (${t.status} = 'FAILED')`,
+    ),
+    check(
+      'withdrawals_completed_has_transaction',
+      sql`${t.status} <> 'COMPLETED' or (${t.transactionHash} is not null and ${t.custodyTransactionId} is not null)`,
+    ),
+    check(
+      'withdrawals_outcome_iff_final',
+      sql`(${t.outcomeTransactionId} is not null) = (${t.status} in ('COMPLETED', 'FAILED'))`,
+    ),
+  ],
+);
+
+/** Upper case like the other liquidity resources on the wire. */
+export const LOAN_STATUSES = ['PENDING', 'ACTIVE', 'REPAID', 'OVERDUE', 'CANCELLED'] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+export const loanStatusSchema = z.enum(LOAN_STATUSES);
+
+/** A liquidity loan extended to the organization; created by staff (or the seed). */
+export const loans = pgTable(
+  'loans',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    principal: amount('principal').notNull(),
+    currency: text().notNull().default('USDT'),
+    /** Annual rate as a percentage (8.5 = 8.5 % a year). */
+    interestRatePercent: rate('interest_rate_percent').notNull(),
+    drawnAmount: amount('drawn_amount').notNull().default('0'),
+    /** Sum of the loan's repayments (principal and interest), kept in the same transaction as each one. */
+    repaidAmount: amount('repaid_amount').notNull().default('0'),
+    status: text().$type<LoanStatus>().notNull().default('PENDING'),
+    startsOn: date({ mode: 'string' }).notNull(),
+    dueOn: date({ mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('loans_org_id_key').on(t.orgId, t.id),
+    index('loans_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    index('loans_org_status_created_idx').on(t.orgId, t.status, t.createdAt, t.id),
+    oneOf('loans_status_valid', t.status, LOAN_STATUSES),
+    check('loans_currency_format', isoCurrency(t.currency)),
+    check('loans_principal_positive', sql`${t.principal} > 0`),
+    check('loans_interest_non_negative', sql`${t.interestRatePercent} >= 0`),
+    check('loans_drawn_within_principal', sql`${t.drawnAmount} >= 0 and ${t.drawnAmount} <= ${t.principal}`),
+    check('loans_repaid_non_negative', sql`${t.repaidAmount} >= 0`),
+    check('loans_due_after_start', sql`${t.dueOn} > ${t.startsOn}`),
+  ],
+);
+
+export const loanRepayments = pgTable(
+  'loan_repayments',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    loanId: uuid().notNull(),
+    /** In the loan's currency. */
+    amount: amount('amount').notNull(),
+    paidAt: timestampMs('paid_at').notNull(),
+    /** Bank or chain reference of the repayment, for reconciliation. */
+    reference: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'loan_repayments_loan_fk',
+      columns: [t.orgId, t.loanId],
+      foreignColumns: [loans.orgId, loans.id],
+    }).onDelete('restrict'),
+    index('loan_repayments_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    index('loan_repayments_org_loan_created_idx').on(t.orgId, t.loanId, t.createdAt, t.id),
+    check('loan_repayments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const SETTLEMENT_ROUTE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type SettlementRouteStatus = (typeof SETTLEMENT_ROUTE_STATUSES)[number];
+
+/** How the organization's liquidity is settled: a corridor, the chain it moves on, and the counterparty. */
+export const settlementRoutes = pgTable(
+  'settlement_routes',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    corridorId: uuid()
+      .notNull()
+      .references(() => corridors.id, { onDelete: 'restrict' }),
+    chainId: uuid()
+      .notNull()
+      .references(() => chains.id, { onDelete: 'restrict' }),
+    counterparty: text().notNull(),
+    status: text().$type<SettlementRouteStatus>().notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('settlement_routes_org_id_key').on(t.orgId, t.id),
+    index('settlement_routes_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    index('settlement_routes_org_status_created_idx').on(t.orgId, t.status, t.createdAt, t.id),
+    oneOf('settlement_routes_status_valid', t.status, SETTLEMENT_ROUTE_STATUSES),
+    check('settlement_routes_name_present', sql`btrim(${t.name}) <> ''`),
+  ],
+);
+
+/**
+ * A proof-of-settlement document of a route. The spec's file_name, mime_type, file_size and
+ * hash_sha256 are read from the file; `url` is built from APP_BASE_URL and the file id.
+ */
+export const settlementProofs = pgTable(
+  'settlement_proofs',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    routeId: uuid().notNull(),
+    fileId: uuid().notNull(),
+    /** When the settlement the document proves took place (not when it was uploaded). */
+    recordedAt: timestampMs('recorded_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'settlement_proofs_route_fk',
+      columns: [t.orgId, t.routeId],
+      foreignColumns: [settlementRoutes.orgId, settlementRoutes.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'settlement_proofs_file_fk',
+      columns: [t.orgId, t.fileId],
+      foreignColumns: [files.orgId, files.id],
+    }).onDelete('restrict'),
+    uniqueIndex('settlement_proofs_file_key').on(t.fileId),
+    index('settlement_proofs_route_recorded_idx').on(t.routeId, t.recordedAt, t.id),
+    index('settlement_proofs_org_created_idx').on(t.orgId, t.createdAt, t.id),
+  ],
+);
+
+/** A record of liquidity the organization utilised; staff (or the seed) record them. */
+export const utilizationProofs = pgTable(
+  'utilization_proofs',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    /** The route the liquidity was used on, when known. */
+    routeId: uuid(),
+    /** A JSON number on the wire (spec), numeric here. */
+    amount: amount('amount').notNull(),
+    currency: text().notNull(),
+    /** Staff note or external reference. */
+    reference: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'utilization_proofs_route_fk',
+      columns: [t.orgId, t.routeId],
+      foreignColumns: [settlementRoutes.orgId, settlementRoutes.id],
+    }).onDelete('restrict'),
+    index('utilization_proofs_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    check('utilization_proofs_amount_positive', sql`${t.amount} > 0`),
+    check('utilization_proofs_currency_format', isoCurrency(t.currency)),
+  ],
+);

@@ -1,0 +1,368 @@
+// Owns payout batches, their orders, each order's quote snapshot and the proof files attached to orders.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
+import { apiKeys } from './api-keys';
+import { files } from './files';
+import { ledgerTransactions } from './ledger';
+import { organizations } from './organizations';
+import { beneficiaryProfiles } from './profiles';
+import { corridors, fxRates } from './quotes';
+import { users } from './users';
+
+/** The spec's BatchStatus. */
+export const BATCH_STATUSES = [
+  'AWAITING_CONFIRMATION',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'PARTIALLY_COMPLETED',
+  'FAILED',
+  'CANCELLED_EXPIRED',
+] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+export const batchStatusSchema = z.enum(BATCH_STATUSES);
+
+/** The spec's OrderStatus. */
+export const ORDER_STATUSES = [
+  'DRAFT',
+  'AWAITING_DEPOSIT',
+  'DEPOSIT_RECEIVED',
+  'PAYING_BENEFICIARY',
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED_EXPIRED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const TERMINAL_ORDER_STATUSES = [
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED_EXPIRED',
+] as const satisfies readonly OrderStatus[];
+/** Statuses that count toward a batch's failed_count (the spec: "includes cancelled orders"). */
+export const FAILED_ORDER_STATUSES = [
+  'FAILED',
+  'CANCELLED_EXPIRED',
+] as const satisfies readonly OrderStatus[];
+
+/** OUR: the client funds the whole wire fee. SHA: the fee is split per SWIFT convention (see corridors). */
+export const FEE_TYPES = ['OUR', 'SHA'] as const;
+export type FeeType = (typeof FEE_TYPES)[number];
+export const feeTypeSchema = z.enum(FEE_TYPES);
+
+/** The spec's PurposeCode. */
+export const PURPOSE_CODES = [
+  'SNTR',
+  'GDSP',
+  'LGST',
+  'ADVT',
+  'TECH',
+  'CLUD',
+  'RENT',
+  'UTIL',
+  'LAWF',
+  'ACCT',
+  'CONS',
+  'SPON',
+  'INVT',
+] as const;
+export type PurposeCode = (typeof PURPOSE_CODES)[number];
+export const purposeCodeSchema = z.enum(PURPOSE_CODES);
+
+/**
+ * What the payout rail needs about the two parties, copied onto the order when it is quoted and
+ * again at confirmation: a beneficiary whose bank details change later goes back to review, but a
+ * confirmed order pays exactly what was confirmed.
+ */
+export const orderPartiesSnapshotSchema = z.object({
+  sender: z.object({
+    legalName: z.string(),
+    type: z.enum(['company', 'individual']),
+    country: z.string(),
+    registrationNumber: z.string().nullable(),
+  }),
+  beneficiary: z.object({
+    name: z.string(),
+    type: z.enum(['company', 'individual']),
+    country: z.string(),
+    addressLine1: z.string().nullable(),
+    addressLine2: z.string().nullable(),
+    city: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    region: z.string().nullable(),
+    bankName: z.string().nullable(),
+    bankCountry: z.string().nullable(),
+    iban: z.string().nullable(),
+    swiftBic: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+    routingCode: z.string().nullable(),
+    routingCodeType: z.string().nullable(),
+  }),
+});
+export type OrderPartiesSnapshot = z.infer<typeof orderPartiesSnapshotSchema>;
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    /**
+     * Cached value of the status derived from the orders (DESIGN "Batch status"); written only in the
+     * same transaction as the order changes it follows, together with the counts below.
+     */
+    status: text().$type<BatchStatus>().notNull().default('AWAITING_CONFIRMATION'),
+    totalCount: integer().notNull(),
+    completedCount: integer().notNull().default(0),
+    /** FAILED and CANCELLED_EXPIRED orders. */
+    failedCount: integer().notNull().default(0),
+    /** The caller's own reference; not unique (idempotency keys deduplicate, not references). */
+    clientReference: text(),
+    /** Sum of the orders' source_amount in USDT: what confirmation holds. */
+    totalSourceAmount: amount('total_source_amount').notNull(),
+    /** Every order of a batch is quoted together; confirming after this is refused (409, re-quote). */
+    quoteExpiresAt: timestampMs('quote_expires_at').notNull(),
+    /** An unconfirmed batch expires whole at this time (its orders become CANCELLED_EXPIRED). */
+    draftExpiresAt: timestampMs('draft_expires_at').notNull(),
+    /** Exactly one of user / API key created it. api_keys.id: the FK is added with that table. */
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    createdByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: 'restrict' }),
+    confirmedAt: timestampMs('confirmed_at'),
+    confirmedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    /** References api_keys.id (FK added with that table). */
+    confirmedByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: 'restrict' }),
+    /** The ledger transaction that held the batch total at confirmation; references ledger_transactions.id. */
+    holdTransactionId: uuid().references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Target of payout_orders' key, so an order can never sit in another organization's batch.
+    unique('payout_batches_org_id_key').on(t.orgId, t.id),
+    index('payout_batches_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    index('payout_batches_org_status_created_idx').on(t.orgId, t.status, t.createdAt, t.id),
+    index('payout_batches_org_client_reference_idx')
+      .on(t.orgId, t.clientReference)
+      .where(sql`${t.clientReference} is not null`),
+    // The draft-expiry job finds unconfirmed batches past their validity.
+    index('payout_batches_draft_expiry_idx')
+      .on(t.draftExpiresAt)
+      .where(sql`${t.status} = 'AWAITING_CONFIRMATION'`),
+    oneOf('payout_batches_status_valid', t.status, BATCH_STATUSES),
+    check('payout_batches_total_source_positive', sql`${t.totalSourceAmount} > 0`),
+    check(
+      'payout_batches_counts_valid',
+      sql`${t.totalCount} >= 1 and ${t.completedCount} >= 0 and ${t.failedCount} >= 0
+        and ${t.completedCount} + ${t.failedCount} <= ${t.totalCount}`,
+    ),
+    check('payout_batches_one_creator', sql`num_nonnulls(${t.createdByUserId}, ${t.createdByApiKeyId}) = 1`),
+    check(
+      'payout_batches_confirmer_iff_confirmed',
+      sql`num_nonnulls(${t.confirmedByUserId}, ${t.confirmedByApiKeyId}) = (case when ${t.confirmedAt} is null then 0 else 1 end)`,
+    ),
+    check(
+      'payout_batches_hold_iff_confirmed',
+      sql`(${t.holdTransactionId} is null) = (${t.confirmedAt} is null)`,
+    ),
+    check('payout_batches_quote_before_draft_expiry', sql`${t.quoteExpiresAt} <= ${t.draftExpiresAt}`),
+    // The cached status agrees with the counts and the confirmation (DESIGN "Batch status").
+    check(
+      'payout_batches_status_matches_counts',
+      sql`case ${t.status}
+        when 'AWAITING_CONFIRMATION' then ${t.confirmedAt} is null and ${t.completedCount} = 0 and ${t.failedCount} = 0
+        when 'CANCELLED_EXPIRED' then ${t.confirmedAt} is null and ${t.completedCount} = 0 and ${t.failedCount} = ${t.totalCount}
+        when 'IN_PROGRESS' then ${t.confirmedAt} is not null and ${t.completedCount} + ${t.failedCount} < ${t.totalCount}
+        when 'COMPLETED' then ${t.confirmedAt} is not null and ${t.completedCount} = ${t.totalCount}
+        when 'PARTIALLY_COMPLETED' then ${t.confirmedAt} is not null and ${t.completedCount} > 0 and ${t.failedCount} > 0
+          and ${t.completedCount} + ${t.failedCount} = ${t.totalCount}
+        when 'FAILED' then ${t.confirmedAt} is not null and ${t.completedCount} = 0 and ${t.failedCount} = ${t.totalCount}
+        else false end`,
+    ),
+  ],
+);
+
+export const payoutOrders = pgTable(
+  'payout_orders',
+  {
+    id: id(),
+    batchId: uuid().notNull(),
+    /** Denormalised from the batch so every read is scoped by organization without a join. */
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    /** 1-based position of the order in the createBatch request; orders list in this order. */
+    lineNumber: integer().notNull(),
+    senderProfileId: uuid().notNull(),
+    beneficiaryProfileId: uuid().notNull(),
+    feeType: text().$type<FeeType>().notNull(),
+    purposeCode: text().$type<PurposeCode>().notNull(),
+    /** What the beneficiary receives, in beneficiary_currency at its minor units. */
+    beneficiaryAmount: amount('beneficiary_amount').notNull(),
+    beneficiaryCurrency: text().notNull(),
+    /** The part of the wire fee the client funds, in beneficiary_currency (DESIGN "Fees"). */
+    feeAmount: amount('fee_amount'),
+    sourceCurrency: text().notNull().default('USDT'),
+    /** USDT to fund, rounded up to 2 decimals; includes the fee share and the margin. */
+    sourceAmount: amount('source_amount'),
+    status: text().$type<OrderStatus>().notNull().default('DRAFT'),
+    /** Safe to display; present exactly when status is FAILED. */
+    failureMessage: text(),
+    /** The funding deadline, set on confirmation (AWAITING_DEPOSIT). */
+    expiresAt: timestampMs('expires_at'),
+    clientReference: text(),
+    /** The sandbox (or real) payout rail's reference for the payment, once it is sent. */
+    railReference: text(),
+    parties: jsonb().$type<OrderPartiesSnapshot>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'payout_orders_batch_fk',
+      columns: [t.orgId, t.batchId],
+      foreignColumns: [payoutBatches.orgId, payoutBatches.id],
+    }).onDelete('restrict'),
+    // One key enforces both rules of createBatch: same organization, and the beneficiary's own sender.
+    foreignKey({
+      name: 'payout_orders_beneficiary_fk',
+      columns: [t.orgId, t.senderProfileId, t.beneficiaryProfileId],
+      foreignColumns: [
+        beneficiaryProfiles.orgId,
+        beneficiaryProfiles.senderProfileId,
+        beneficiaryProfiles.id,
+      ],
+    }).onDelete('restrict'),
+    // Target of order_files' key, which keeps an order's files to the order's own sender.
+    unique('payout_orders_org_sender_id_key').on(t.orgId, t.senderProfileId, t.id),
+    uniqueIndex('payout_orders_batch_line_key').on(t.batchId, t.lineNumber),
+    index('payout_orders_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    // Also serves plain (org_id, status) lookups such as counts per status.
+    index('payout_orders_org_status_created_idx').on(t.orgId, t.status, t.createdAt, t.id),
+    // The expiry job: unfunded orders by deadline, across organizations; stays small.
+    index('payout_orders_awaiting_deposit_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'AWAITING_DEPOSIT'`),
+    uniqueIndex('payout_orders_rail_reference_key')
+      .on(t.railReference)
+      .where(sql`${t.railReference} is not null`),
+    oneOf('payout_orders_status_valid', t.status, ORDER_STATUSES),
+    oneOf('payout_orders_fee_type_valid', t.feeType, FEE_TYPES),
+    oneOf('payout_orders_purpose_code_valid', t.purposeCode, PURPOSE_CODES),
+    check('payout_orders_line_number_positive', sql`${t.lineNumber} >= 1`),
+    check('payout_orders_source_currency_usdt', sql`${t.sourceCurrency} = 'USDT'`),
+    check('payout_orders_beneficiary_currency_format', sql`${t.beneficiaryCurrency} ~ '^[A-Z]{3}$'`),
+    check('payout_orders_beneficiary_amount_positive', sql`${t.beneficiaryAmount} > 0`),
+    check('payout_orders_fee_amount_non_negative', sql`${t.feeAmount} >= 0`),
+    check('payout_orders_source_amount_positive', sql`${t.sourceAmount} > 0`),
+    check('payout_orders_quoted_together', sql`(${t.feeAmount} is null) = (${t.sourceAmount} is null)`),
+    // Money can only be held for an order whose amount is known.
+    check(
+      'payout_orders_confirmed_is_quoted',
+      sql`${t.status} in ('DRAFT', 'CANCELLED_EXPIRED') or ${t.sourceAmount} is not null`,
+    ),
+    check(
+      'payout_orders_failure_message_iff_failed',
+      sql`(${t.failureMessage} is not null) = (${t.status} = 'FAILED')`,
+    ),
+    check('payout_orders_draft_has_no_deadline', sql`${t.status} <> 'DRAFT' or ${t.expiresAt} is null`),
+    check(
+      'payout_orders_confirmed_has_deadline',
+      sql`${t.status} not in (${inList(['AWAITING_DEPOSIT', 'DEPOSIT_RECEIVED', 'PAYING_BENEFICIARY', 'COMPLETED'])})
+        or ${t.expiresAt} is not null`,
+    ),
+  ],
+);
+
+/**
+ * The quote behind each order's amounts, for staff and reconciliation only: never on the wire and
+ * never on a client page (it reveals the rate and the margin). One row per order, replaced when the
+ * order is re-quoted; earlier quotes live in the events.
+ */
+export const orderQuotes = pgTable(
+  'order_quotes',
+  {
+    orderId: uuid()
+      .primaryKey()
+      .references(() => payoutOrders.id, { onDelete: 'restrict' }),
+    corridorId: uuid()
+      .notNull()
+      .references(() => corridors.id, { onDelete: 'restrict' }),
+    fxRateId: uuid()
+      .notNull()
+      .references(() => fxRates.id, { onDelete: 'restrict' }),
+    /** Copied from the rate row, so the snapshot reads without a join: units of currency per 1 USDT. */
+    unitsPerUsdt: rate('units_per_usdt').notNull(),
+    marginBps: numeric('margin_bps', { precision: 10, scale: 4 }).notNull(),
+    /** Whole wire fee for the order's fee_type, in the beneficiary currency. */
+    feeTotal: amount('fee_total').notNull(),
+    /** = the order's fee_amount. */
+    feeClientShare: amount('fee_client_share').notNull(),
+    /** SHA only: deducted on the receiving side; zero for OUR. */
+    feeBeneficiaryShare: amount('fee_beneficiary_share').notNull(),
+    /** Exact USDT before rounding up to 2 decimals (more scale than amounts, for reconciliation). */
+    sourceAmountBeforeRounding: rate('source_amount_before_rounding').notNull(),
+    quotedAt: timestampMs('quoted_at').notNull(),
+    expiresAt: timestampMs('expires_at').notNull(),
+  },
+  (t) => [
+    index('order_quotes_corridor_idx').on(t.corridorId),
+    check('order_quotes_rate_positive', sql`${t.unitsPerUsdt} > 0`),
+    check('order_quotes_margin_range', sql`${t.marginBps} >= 0 and ${t.marginBps} < 10000`),
+    check(
+      'order_quotes_fee_parts_valid',
+      sql`${t.feeClientShare} >= 0 and ${t.feeBeneficiaryShare} >= 0
+        and ${t.feeClientShare} + ${t.feeBeneficiaryShare} = ${t.feeTotal}`,
+    ),
+    check('order_quotes_source_positive', sql`${t.sourceAmountBeforeRounding} > 0`),
+    check('order_quotes_expires_after_quoted', sql`${t.expiresAt} > ${t.quotedAt}`),
+  ],
+);
+
+/**
+ * Proof documents attached to an order (the request's `file_ids`; not echoed on the order). Carrying
+ * org and sender lets two composite keys guarantee the file was uploaded against the order's sender.
+ */
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    orderId: uuid().notNull(),
+    fileId: uuid().notNull(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    senderProfileId: uuid().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_files_pkey', columns: [t.orderId, t.fileId] }),
+    foreignKey({
+      name: 'order_files_order_fk',
+      columns: [t.orgId, t.senderProfileId, t.orderId],
+      foreignColumns: [payoutOrders.orgId, payoutOrders.senderProfileId, payoutOrders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_files_file_fk',
+      columns: [t.orgId, t.senderProfileId, t.fileId],
+      foreignColumns: [files.orgId, files.senderProfileId, files.id],
+    }).onDelete('restrict'),
+    index('order_files_file_idx').on(t.fileId),
+  ],
+);

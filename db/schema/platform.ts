@@ -1,0 +1,61 @@
+// Owns the API platform's shared state: rate-limit windows and idempotency records (in Postgres so every instance agrees).
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, timestampMs } from './_columns';
+import { organizations } from './organizations';
+
+/** Fixed one-minute windows; `bucket` names what is counted (`key:<id>`, `user:<id>`, `authfail:<ip>`). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    index('rate_limit_counters_window_idx').on(t.windowStart),
+  ],
+);
+
+export const IDEMPOTENCY_STATES = ['in_progress', 'completed'] as const;
+export type IdempotencyState = (typeof IDEMPOTENCY_STATES)[number];
+
+/** Stripe-style idempotency: scoped to organization + operation; the stored response is replayed. */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Method and route pattern, e.g. `POST /api/v2/sandbox/deposits`. */
+    operation: text().notNull(),
+    key: text().notNull(),
+    /** SHA-256 of the request body (and path), so a reuse with another body is detected. */
+    requestHash: text().notNull(),
+    state: text().$type<IdempotencyState>().notNull().default('in_progress'),
+    responseStatus: integer(),
+    responseBody: jsonb(),
+    createdAt: createdAt(),
+    completedAt: timestampMs('completed_at'),
+    expiresAt: timestampMs('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_records_scope_key').on(t.orgId, t.operation, t.key),
+    index('idempotency_records_expires_idx').on(t.expiresAt),
+    oneOf('idempotency_records_state_valid', t.state, IDEMPOTENCY_STATES),
+    check('idempotency_records_key_length', sql`char_length(${t.key}) between 1 and 255`),
+  ],
+);

@@ -1,0 +1,197 @@
+// Owns sender and beneficiary profiles: the parties of a payout and their KYC/KYB review state.
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
+import { organizations } from './organizations';
+import { users } from './users';
+
+export const PROFILE_TYPES = ['company', 'individual'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+export const profileTypeSchema = z.enum(PROFILE_TYPES);
+
+/** draft → in_review → ready | rejected; a rejected profile is corrected and resubmitted (→ in_review). */
+export const PROFILE_STATUSES = ['draft', 'in_review', 'ready', 'rejected'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+export const profileStatusSchema = z.enum(PROFILE_STATUSES);
+
+/** Who decided a review: the sandbox KYC adapter or a support staff member (staff decisions take precedence). */
+export const REVIEW_SOURCES = ['sandbox_adapter', 'staff'] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
+/** Identity documents accepted for an individual sender. */
+export const ID_DOCUMENT_TYPES = ['passport', 'national_id', 'driving_licence', 'residence_permit'] as const;
+export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
+export const idDocumentTypeSchema = z.enum(ID_DOCUMENT_TYPES);
+
+/** Domestic bank routing identifiers, by the country scheme that uses them. */
+export const ROUTING_CODE_TYPES = ['aba', 'sort_code', 'ifsc', 'clabe', 'bsb', 'transit', 'other'] as const;
+export type RoutingCodeType = (typeof ROUTING_CODE_TYPES)[number];
+export const routingCodeTypeSchema = z.enum(ROUTING_CODE_TYPES);
+
+/**
+ * Review columns and checks shared by both profile kinds, so the two review flows cannot drift apart.
+ * The checks are what the KYC queue and the order rules rely on: a decided profile says who decided
+ * and when, and a rejection reason exists exactly while the profile is rejected (it is what the
+ * client reads; the history of earlier reasons lives in events).
+ */
+const reviewColumns = () => ({
+  status: text().$type<ProfileStatus>().notNull().default('draft'),
+  /** Displayable to the client; present exactly when status is `rejected`. */
+  rejectionReason: text(),
+  submittedAt: timestampMs('submitted_at'),
+  reviewedAt: timestampMs('reviewed_at'),
+  /** Null when the sandbox adapter decided. Users are disabled, never deleted, so the reviewer stays known. */
+  reviewedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+  reviewSource: text().$type<ReviewSource>(),
+});
+
+type ReviewTable = { [K in keyof ReturnType<typeof reviewColumns>]: Parameters<typeof oneOf>[1] };
+
+function reviewChecks(table: string, t: ReviewTable) {
+  return [
+    oneOf(`${table}_status_valid`, t.status, PROFILE_STATUSES),
+    oneOf(`${table}_review_source_valid`, t.reviewSource, REVIEW_SOURCES),
+    check(
+      `${table}_rejection_reason_iff_rejected`,
+      sql`(${t.rejectionReason} is not null) = (${t.status} = 'rejected')`,
+    ),
+    check(`${table}_submitted_when_not_draft`, sql`${t.status} = 'draft' or ${t.submittedAt} is not null`),
+    check(
+      `${table}_decision_recorded`,
+      sql`${t.status} not in ('ready', 'rejected') or (${t.reviewedAt} is not null and ${t.reviewSource} is not null)`,
+    ),
+    check(
+      `${table}_staff_reviewer_named`,
+      sql`${t.reviewSource} is distinct from 'staff' or ${t.reviewedByUserId} is not null`,
+    ),
+  ];
+}
+
+/** Postal address columns, identical for senders and beneficiaries. */
+const addressColumns = () => ({
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: text().notNull(),
+  addressLine1: text(),
+  addressLine2: text(),
+  city: text(),
+  postalCode: text(),
+  region: text(),
+});
+
+/** ISO 3166-1 alpha-2 in upper case; null passes (a CHECK on null is not false), so optional columns may use it. */
+const countryCode = (name: string, column: Parameters<typeof oneOf>[1]) =>
+  check(name, sql`${column} ~ '^[A-Z]{2}$'`);
+
+export const senderProfiles = pgTable(
+  'sender_profiles',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    type: text().$type<ProfileType>().notNull(),
+    legalName: text().notNull(),
+    /** Company registration number (KYB); required for a submitted company. */
+    registrationNumber: text(),
+    /** Identity document of an individual (KYC); required for a submitted individual. */
+    idDocumentType: text().$type<IdDocumentType>(),
+    idDocumentNumber: text(),
+    /** Individuals only: part of the identity a KYC review matches against the document. */
+    dateOfBirth: date({ mode: 'string' }),
+    ...addressColumns(),
+    contactEmail: text(),
+    contactPhone: text(),
+    ...reviewColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Target of the composite keys that keep beneficiaries and files inside the sender's organization.
+    unique('sender_profiles_org_id_key').on(t.orgId, t.id),
+    index('sender_profiles_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    index('sender_profiles_org_status_created_idx').on(t.orgId, t.status, t.createdAt, t.id),
+    // The support review queue: oldest submission first, across organizations.
+    index('sender_profiles_review_queue_idx').on(t.submittedAt, t.id).where(sql`${t.status} = 'in_review'`),
+    oneOf('sender_profiles_type_valid', t.type, PROFILE_TYPES),
+    oneOf('sender_profiles_id_document_type_valid', t.idDocumentType, ID_DOCUMENT_TYPES),
+    countryCode('sender_profiles_country_format', t.country),
+    check('sender_profiles_legal_name_present', sql`btrim(${t.legalName}) <> ''`),
+    // Drafts may be incomplete; anything submitted carries the identifier its review is about.
+    check(
+      'sender_profiles_identifier_when_submitted',
+      sql`${t.status} = 'draft'
+        or (${t.type} = 'company' and ${t.registrationNumber} is not null)
+        or (${t.type} = 'individual' and ${t.idDocumentType} is not null and ${t.idDocumentNumber} is not null)`,
+    ),
+    ...reviewChecks('sender_profiles', t),
+  ],
+);
+
+export const beneficiaryProfiles = pgTable(
+  'beneficiary_profiles',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    /** "The beneficiary's own sender": orders may only pay this beneficiary on behalf of this sender. */
+    senderProfileId: uuid().notNull(),
+    type: text().$type<ProfileType>().notNull(),
+    /** Account holder name as the receiving bank knows it. */
+    name: text().notNull(),
+    ...addressColumns(),
+    contactEmail: text(),
+    /** ISO 4217 currency the beneficiary is paid in; selects the corridor. */
+    currency: text().notNull(),
+    bankName: text(),
+    /** ISO 3166-1 alpha-2 of the receiving bank. */
+    bankCountry: text(),
+    /** Stored normalised: upper case, no spaces (checksum validated in the service). */
+    iban: text(),
+    swiftBic: text(),
+    accountNumber: text(),
+    routingCode: text(),
+    routingCodeType: text().$type<RoutingCodeType>(),
+    ...reviewColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A beneficiary can never belong to another organization's sender.
+    foreignKey({
+      name: 'beneficiary_profiles_sender_fk',
+      columns: [t.orgId, t.senderProfileId],
+      foreignColumns: [senderProfiles.orgId, senderProfiles.id],
+    }).onDelete('restrict'),
+    // Target of payout_orders' key, which enforces "the sender is the beneficiary's own sender".
+    unique('beneficiary_profiles_org_sender_id_key').on(t.orgId, t.senderProfileId, t.id),
+    index('beneficiary_profiles_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    index('beneficiary_profiles_org_status_created_idx').on(t.orgId, t.status, t.createdAt, t.id),
+    index('beneficiary_profiles_org_sender_created_idx').on(t.orgId, t.senderProfileId, t.createdAt, t.id),
+    index('beneficiary_profiles_review_queue_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.status} = 'in_review'`),
+    oneOf('beneficiary_profiles_type_valid', t.type, PROFILE_TYPES),
+    oneOf('beneficiary_profiles_routing_code_type_valid', t.routingCodeType, ROUTING_CODE_TYPES),
+    check('beneficiary_profiles_name_present', sql`btrim(${t.name}) <> ''`),
+    countryCode('beneficiary_profiles_country_format', t.country),
+    countryCode('beneficiary_profiles_bank_country_format', t.bankCountry),
+    check('beneficiary_profiles_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('beneficiary_profiles_iban_format', sql`${t.iban} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'`),
+    check(
+      'beneficiary_profiles_swift_bic_format',
+      sql`${t.swiftBic} ~ '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$'`,
+    ),
+    check(
+      'beneficiary_profiles_routing_code_typed',
+      sql`(${t.routingCode} is null) = (${t.routingCodeType} is null)`,
+    ),
+    // A submitted beneficiary can be paid: it has an account to credit.
+    check(
+      'beneficiary_profiles_account_when_submitted',
+      sql`${t.status} = 'draft' or ${t.iban} is not null or ${t.accountNumber} is not null`,
+    ),
+    ...reviewChecks('beneficiary_profiles', t),
+  ],
+);

@@ -1,0 +1,130 @@
+// Owns the quote inputs staff edit: FX rates, corridors with their fee schedules, and organization margins.
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/**
+ * FX rates, one row per published rate; history is kept and the row with the latest `effective_at`
+ * not in the future wins.
+ *
+ * Direction: `units_per_usdt` is how many units of `currency` one USDT buys, at mid-market, before
+ * margin (EUR 0.92 means 1 USDT = 0.92 EUR; JPY 150 means 1 USDT = 150 JPY). This is the market's
+ * own quoting convention for USDT/fiat, keeps full precision for large-unit currencies (VND, IDR),
+ * and reads naturally to the staff who edit it. The quote converts with
+ * `usdt = fiat / units_per_usdt`. The column is named for its direction so no one inverts it.
+ */
+export const fxRates = pgTable(
+  'fx_rates',
+  {
+    id: id(),
+    /** ISO 4217 fiat currency; the other side is always USDT. */
+    currency: text().notNull(),
+    unitsPerUsdt: rate('units_per_usdt').notNull(),
+    /** Where the rate came from: `seed`, `staff`, or `adapter:<name>` for a live rate source. */
+    source: text().notNull(),
+    effectiveAt: timestampMs('effective_at').notNull(),
+    /** Null when a seed or an adapter published the rate. */
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Serves "latest effective rate per currency" and forbids two rates at one instant (ambiguous quotes).
+    uniqueIndex('fx_rates_currency_effective_key').on(t.currency, t.effectiveAt.desc().nullsFirst()),
+    check('fx_rates_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('fx_rates_rate_positive', sql`${t.unitsPerUsdt} > 0`),
+  ],
+);
+
+/** Upper case, as the spec's Corridor filter (`status=ACTIVE`) shows. */
+export const CORRIDOR_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type CorridorStatus = (typeof CORRIDOR_STATUSES)[number];
+export const corridorStatusSchema = z.enum(CORRIDOR_STATUSES);
+
+/**
+ * A payout corridor per beneficiary currency: limits and the wire-fee schedule per fee_type, all in
+ * the corridor's currency. Percent columns are percentages (0.25 = 0.25 % of beneficiary_amount).
+ *
+ * Fee rule (B = beneficiary_amount):
+ *   fee_total(OUR)    = our_fee_fixed + our_fee_percent / 100 × B   (the client funds all of it)
+ *   fee_total(SHA)    = sha_fee_fixed + sha_fee_percent / 100 × B
+ *   client_share(SHA) = sha_sender_share × fee_total(SHA)  (the rest is deducted on the receiving side)
+ *   fee_amount        = the client's share, rounded to the currency's minor units
+ *   source_amount     = round_up_2((B + fee_amount) / units_per_usdt × (1 + margin_bps / 10000))
+ * Both fee lines are linear in B, so `our ≥ sha_sender_share × sha` on the fixed part and on the
+ * percent part (the two CHECKs below) make OUR's fee ≥ SHA's client share for every B ≥ 0. Rounding
+ * the fee (same mode for both) and the USDT conversion are non-decreasing, so OUR's source_amount is
+ * ≥ SHA's for the same order.
+ */
+export const corridors = pgTable(
+  'corridors',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** ISO 4217 beneficiary currency this corridor pays out in. */
+    currency: text().notNull(),
+    status: text().$type<CorridorStatus>().notNull().default('ACTIVE'),
+    /** Limits on beneficiary_amount, in the corridor's currency (numbers on the wire, numeric here). */
+    minAmount: amount('min_amount').notNull(),
+    maxAmount: amount('max_amount').notNull(),
+    ourFeeFixed: amount('our_fee_fixed').notNull().default('0'),
+    ourFeePercent: rate('our_fee_percent').notNull().default('0'),
+    shaFeeFixed: amount('sha_fee_fixed').notNull().default('0'),
+    shaFeePercent: rate('sha_fee_percent').notNull().default('0'),
+    /** Fraction (0..1) of the SHA fee the client funds; the sending-side share under SWIFT convention. */
+    shaSenderShare: rate('sha_sender_share').notNull().default('0.5'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The quote engine picks "the" corridor of a currency: at most one may be active at a time.
+    uniqueIndex('corridors_active_currency_key').on(t.currency).where(sql`${t.status} = 'ACTIVE'`),
+    index('corridors_created_idx').on(t.createdAt, t.id),
+    index('corridors_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('corridors_currency_idx').on(t.currency),
+    oneOf('corridors_status_valid', t.status, CORRIDOR_STATUSES),
+    check('corridors_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('corridors_name_present', sql`btrim(${t.name}) <> ''`),
+    check('corridors_min_positive', sql`${t.minAmount} > 0`),
+    check('corridors_min_le_max', sql`${t.minAmount} <= ${t.maxAmount}`),
+    check(
+      'corridors_fees_non_negative',
+      sql`${t.ourFeeFixed} >= 0 and ${t.shaFeeFixed} >= 0 and ${t.ourFeePercent} >= 0 and ${t.shaFeePercent} >= 0`,
+    ),
+    check('corridors_fee_percent_below_100', sql`${t.ourFeePercent} < 100 and ${t.shaFeePercent} < 100`),
+    check('corridors_sha_share_fraction', sql`${t.shaSenderShare} between 0 and 1`),
+    check('corridors_our_fixed_covers_sha', sql`${t.ourFeeFixed} >= ${t.shaFeeFixed} * ${t.shaSenderShare}`),
+    check(
+      'corridors_our_percent_covers_sha',
+      sql`${t.ourFeePercent} >= ${t.shaFeePercent} * ${t.shaSenderShare}`,
+    ),
+  ],
+);
+
+/**
+ * The provider's margin per organization, in basis points on the USDT amount (50 = 0.50 %).
+ * `currency` null is the organization's default for every currency; a currency row overrides it.
+ * An organization with no row uses the platform default from configuration.
+ */
+export const organizationMargins = pgTable(
+  'organization_margins',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    currency: text(),
+    marginBps: numeric('margin_bps', { precision: 10, scale: 4 }).notNull(),
+    updatedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // NULLS NOT DISTINCT (PostgreSQL 15+): one default row per organization, one row per currency.
+    unique('organization_margins_org_currency_key').on(t.orgId, t.currency).nullsNotDistinct(),
+    check('organization_margins_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('organization_margins_bps_range', sql`${t.marginBps} >= 0 and ${t.marginBps} < 10000`),
+  ],
+);

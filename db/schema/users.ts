@@ -1,0 +1,81 @@
+// Owns people: users, their organization memberships and roles, invitations, and provider staff roles.
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
+import { organizations } from './organizations';
+
+/** Organization roles, each including the one before. */
+export const ORG_ROLES = ['member', 'approver', 'admin'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+/** Provider staff belong to no client organization. */
+export const STAFF_ROLES = ['support', 'support_lead'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-cased; the unique index makes sign-in case-insensitive. */
+    email: text().notNull(),
+    name: text().notNull(),
+    /** scrypt hash with its parameters and salt (see lib/auth/passwords.ts). */
+    passwordHash: text().notNull(),
+    /** Set only for the provider's own staff; null for client users. */
+    staffRole: text().$type<StaffRole>(),
+    disabledAt: timestampMs('disabled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    oneOf('users_staff_role_valid', t.staffRole, STAFF_ROLES),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('users_staff_idx').on(t.staffRole),
+  ],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text().$type<OrgRole>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_org_user_key').on(t.orgId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+    oneOf('memberships_role_valid', t.role, ORG_ROLES),
+  ],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    role: text().$type<OrgRole>().notNull(),
+    /** SHA-256 of the invitation token; the token itself is only ever in the invitation link. */
+    tokenHash: text().notNull(),
+    invitedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestampMs('expires_at').notNull(),
+    acceptedAt: timestampMs('accepted_at'),
+    revokedAt: timestampMs('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    oneOf('invitations_role_valid', t.role, ORG_ROLES),
+  ],
+);

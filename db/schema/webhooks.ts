@@ -1,0 +1,100 @@
+// Owns webhook endpoints of organizations and the delivery of events to them.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
+import { events } from './events';
+import { organizations } from './organizations';
+import { users } from './users';
+
+export const WEBHOOK_ENDPOINT_STATUSES = ['active', 'disabled'] as const;
+export type WebhookEndpointStatus = (typeof WEBHOOK_ENDPOINT_STATUSES)[number];
+export const webhookEndpointStatusSchema = z.enum(WEBHOOK_ENDPOINT_STATUSES);
+
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    url: text().notNull(),
+    description: text(),
+    /** Encrypted at rest with ENCRYPTION_KEY; the ciphertext carries its key id so the key can rotate. */
+    signingSecretEncrypted: text().notNull(),
+    /** Event types delivered to this endpoint (names as in events.type); never empty. */
+    eventTypes: text().array().notNull(),
+    status: text().$type<WebhookEndpointStatus>().notNull().default('active'),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('webhook_endpoints_org_id_key').on(t.orgId, t.id),
+    index('webhook_endpoints_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    oneOf('webhook_endpoints_status_valid', t.status, WEBHOOK_ENDPOINT_STATUSES),
+    check('webhook_endpoints_url_http', sql`${t.url} ~ '^https?://'`),
+    check('webhook_endpoints_event_types_present', sql`cardinality(${t.eventTypes}) > 0`),
+  ],
+);
+
+/** pending: not yet delivered, retries remain; succeeded: a 2xx answer; failed: retries exhausted. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+export const webhookDeliveryStatusSchema = z.enum(WEBHOOK_DELIVERY_STATUSES);
+
+/** One event to one endpoint; the retries themselves are graphile-worker jobs, this row is the visible state. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    endpointId: uuid().notNull(),
+    /** References events.id (FK added with that table). */
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    status: text().$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestampMs('next_attempt_at'),
+    lastAttemptAt: timestampMs('last_attempt_at'),
+    lastResponseStatus: integer(),
+    /** Transport error or a truncated response body; shown to the organization's admins. */
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Deliveries are not money: they go with their endpoint.
+    foreignKey({
+      name: 'webhook_deliveries_endpoint_fk',
+      columns: [t.orgId, t.endpointId],
+      foreignColumns: [webhookEndpoints.orgId, webhookEndpoints.id],
+    }).onDelete('cascade'),
+    // Fan-out is idempotent: an event is delivered to an endpoint once, however often it is enqueued.
+    uniqueIndex('webhook_deliveries_endpoint_event_key').on(t.endpointId, t.eventId),
+    index('webhook_deliveries_org_created_idx').on(t.orgId, t.createdAt, t.id),
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt, t.id),
+    index('webhook_deliveries_event_idx').on(t.eventId),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    oneOf('webhook_deliveries_status_valid', t.status, WEBHOOK_DELIVERY_STATUSES),
+    check('webhook_deliveries_attempts_non_negative', sql`${t.attempts} >= 0`),
+    check('webhook_deliveries_response_status_range', sql`${t.lastResponseStatus} between 100 and 599`),
+    check(
+      'webhook_deliveries_succeeded_was_2xx',
+      sql`${t.status} <> 'succeeded' or coalesce(${t.lastResponseStatus} between 200 and 299, false)`,
+    ),
+  ],
+);

@@ -1,0 +1,85 @@
+// Owns the declarations of the funding operations (payouts area): addresses, balance, ledger movements, sandbox deposits.
+
+import { defineOperation } from '@/lib/http/operation';
+import { listEnvelopeSchema } from '@/lib/http/pagination';
+import {
+  balanceSchema,
+  createSandboxDepositBody,
+  depositSchema,
+  fundingAddressListSchema,
+  fundingAddressSchema,
+  fundingTransactionSchema,
+  fundingTransactionsQuery,
+} from '@/lib/schemas/funding';
+
+export const listFundingAddresses = defineOperation({
+  id: 'listFundingAddresses',
+  method: 'GET',
+  path: '/api/v2/funding/addresses',
+  summary: "The organization's USDT funding address on each supported chain",
+  tags: ['Funding'],
+  entitlement: 'payouts',
+  response: { status: 200, description: 'One address per active chain', schema: fundingAddressListSchema },
+});
+
+export const getFundingAddress = defineOperation({
+  id: 'getFundingAddress',
+  method: 'GET',
+  path: '/api/v2/funding/address',
+  summary: 'The TRON funding address (deprecated: use listFundingAddresses)',
+  description:
+    'Deprecated. Returns only the TRON address; responses carry `Deprecation`, `Sunset` and `Link` headers. Use `GET /api/v2/funding/addresses`.',
+  tags: ['Funding'],
+  entitlement: 'payouts',
+  response: { status: 200, description: 'The TRON funding address', schema: fundingAddressSchema },
+});
+
+export const getFundingBalance = defineOperation({
+  id: 'getFundingBalance',
+  method: 'GET',
+  path: '/api/v2/funding/balance',
+  summary: 'Available, held and total USDT',
+  tags: ['Funding'],
+  entitlement: 'payouts',
+  response: { status: 200, description: 'The balance', schema: balanceSchema },
+});
+
+export const listFundingTransactions = defineOperation({
+  id: 'listFundingTransactions',
+  method: 'GET',
+  path: '/api/v2/funding/transactions',
+  summary: 'Ledger movements of the funding balance',
+  description:
+    'Newest first (`created_at` descending, then `id` descending). Filters combine with pagination and with each other.',
+  tags: ['Funding'],
+  entitlement: 'payouts',
+  query: fundingTransactionsQuery,
+  response: {
+    status: 200,
+    description: 'A page of movements',
+    schema: listEnvelopeSchema(fundingTransactionSchema),
+  },
+});
+
+export const createSandboxDeposit = defineOperation({
+  id: 'createSandboxDeposit',
+  method: 'POST',
+  path: '/api/v2/sandbox/deposits',
+  summary: 'Simulate an incoming USDT deposit (sandbox only)',
+  description:
+    'Credits the available balance at once, as if USDT had arrived at the funding address on `chain`. Not served in production (404). Send an `Idempotency-Key` so a retry never credits twice.',
+  tags: ['Sandbox'],
+  entitlement: 'payouts',
+  role: 'approver',
+  sandboxOnly: true,
+  body: createSandboxDepositBody,
+  response: { status: 201, description: 'The credited deposit', schema: depositSchema },
+});
+
+export const fundingOperations = [
+  listFundingAddresses,
+  getFundingAddress,
+  getFundingBalance,
+  listFundingTransactions,
+  createSandboxDeposit,
+];

@@ -1,0 +1,98 @@
+// Owns authenticating a signed API request: key material, token verification, then one statement that
+// checks revocation, counts the rate limit, records a state-changing token and touches last_used_at.
+
+import { sqlClient } from '@/db/client';
+import type { Entitlement } from '@/db/schema/organizations';
+import { nowSeconds } from '@/lib/clock';
+import { sha256Hex } from '@/lib/crypto/hash';
+import { currentWindow, type RateLimitState } from '@/lib/http/rate-limit';
+import type { Actor } from './actor';
+import { forgetKeyMaterial, loadKeyMaterial } from './api-key-material';
+import { TokenRejected, verifyApiToken } from './api-token';
+
+export interface ApiKeyCredentials {
+  apiKey: string;
+  token: string;
+  uri: string;
+  rawBody: Uint8Array;
+  /** POST/PUT/PATCH/DELETE: the token is accepted once only. */
+  stateChanging: boolean;
+}
+
+export interface Authenticated {
+  actor: Actor;
+  rateLimit: RateLimitState;
+}
+
+interface CheckRow {
+  active: boolean;
+  org_active: boolean;
+  entitlements: Entitlement[];
+  count: number;
+  fresh_token: boolean;
+}
+
+/** Verifies the credentials; throws TokenRejected (always answered as the same 401) on any failure. */
+export async function authenticateApiKey(credentials: ApiKeyCredentials): Promise<Authenticated> {
+  const keyHash = sha256Hex(credentials.apiKey);
+  const material = await loadKeyMaterial(keyHash);
+  if (!material) throw new TokenRejected('unknown or revoked key');
+
+  const verified = await verifyApiToken({
+    token: credentials.token,
+    apiKey: credentials.apiKey,
+    publicKey: material.publicKey,
+    sharedSecret: material.sharedSecret,
+    uri: credentials.uri,
+    rawBody: credentials.rawBody,
+    nowSeconds: nowSeconds(),
+  });
+
+  const window = currentWindow();
+  // One round trip: revocation is read here on every request, so it takes effect at once even on an
+  // instance whose cache still holds the key. last_used_at is touched at most every 30 s to avoid
+  // contention on the key row under load.
+  const [row] = await sqlClient()<CheckRow[]>`
+    with counter as (
+      insert into rate_limit_counters (bucket, window_start, count)
+      values (${`key:${material.id}`}, ${window.start.toISOString()}::timestamptz, 1)
+      on conflict (bucket, window_start) do update set count = rate_limit_counters.count + 1
+      returning count
+    ), used as (
+      insert into used_tokens (token_digest, api_key_id, expires_at)
+      select ${verified.digest}, ${material.id}, ${verified.expiresAt.toISOString()}::timestamptz where ${credentials.stateChanging}::boolean
+      on conflict (token_digest) do nothing
+      returning 1
+    ), touched as (
+      update api_keys set last_used_at = now()
+      where id = ${material.id} and revoked_at is null
+        and (last_used_at is null or last_used_at < now() - interval '30 seconds')
+      returning 1
+    )
+    select k.revoked_at is null as active,
+           o.status = 'active' as org_active,
+           coalesce((select array_agg(e.entitlement order by e.entitlement)
+                     from organization_entitlements e where e.org_id = k.org_id), '{}') as entitlements,
+           (select count from counter) as count,
+           (not ${credentials.stateChanging}::boolean or exists (select 1 from used)) as fresh_token
+    from api_keys k join organizations o on o.id = k.org_id
+    where k.id = ${material.id}`;
+
+  if (!row?.active) {
+    forgetKeyMaterial(keyHash);
+    throw new TokenRejected('key revoked');
+  }
+  if (!row.org_active) throw new TokenRejected('organization suspended');
+  if (!row.fresh_token) throw new TokenRejected('token replayed');
+
+  return {
+    actor: {
+      orgId: material.orgId,
+      role: material.role,
+      via: 'api_key',
+      apiKeyId: material.id,
+      entitlements: row.entitlements,
+    },
+    rateLimit: { limit: material.rateLimitPerMinute, count: row.count, resetAt: window.resetAt },
+  };
+}

@@ -1,0 +1,83 @@
+// Owns the per-instance cache of API key material (public key, decrypted shared secret), dropped on revocation via LISTEN/NOTIFY.
+import { createPublicKey, type KeyObject } from 'node:crypto';
+import type { Sql } from 'postgres';
+import { sqlClient } from '@/db/client';
+import type { ApiKeyRole } from '@/db/schema/api-keys';
+import { decryptSecret } from '@/lib/crypto/secrets';
+
+export interface KeyMaterial {
+  id: string;
+  orgId: string;
+  role: ApiKeyRole;
+  rateLimitPerMinute: number;
+  publicKey: KeyObject;
+  sharedSecret: string;
+}
+
+export const REVOCATION_CHANNEL = 'api_key_revoked';
+
+interface CacheState {
+  sql: Sql;
+  entries: Map<string, KeyMaterial>;
+  /** Entries are only kept while the LISTEN connection is up; otherwise a revocation could be missed. */
+  listening: boolean;
+}
+
+let state: CacheState | undefined;
+
+function cacheFor(sql: Sql): CacheState {
+  if (state?.sql === sql) return state;
+  const fresh: CacheState = { sql, entries: new Map(), listening: false };
+  state = fresh;
+  sql
+    .listen(
+      REVOCATION_CHANNEL,
+      (keyHash) => fresh.entries.delete(keyHash),
+      // Called on every (re)connect: notifications may have been missed while disconnected, so start empty.
+      () => {
+        fresh.entries.clear();
+        fresh.listening = true;
+      },
+    )
+    .catch(() => {
+      fresh.listening = false;
+      fresh.entries.clear();
+    });
+  return fresh;
+}
+
+/** Key material for an API key hash, from the cache or the database; null for an unknown or revoked key. */
+export async function loadKeyMaterial(keyHash: string): Promise<KeyMaterial | null> {
+  const sql = sqlClient();
+  const cache = cacheFor(sql);
+  const cached = cache.entries.get(keyHash);
+  if (cached) return cached;
+
+  const [row] = await sql<
+    {
+      id: string;
+      org_id: string;
+      role: ApiKeyRole;
+      rate_limit_per_minute: number;
+      public_key_pem: string;
+      shared_secret_ciphertext: string;
+    }[]
+  >`select id, org_id, role, rate_limit_per_minute, public_key_pem, shared_secret_ciphertext
+      from api_keys where key_hash = ${keyHash} and revoked_at is null`;
+  if (!row) return null;
+  const material: KeyMaterial = {
+    id: row.id,
+    orgId: row.org_id,
+    role: row.role,
+    rateLimitPerMinute: row.rate_limit_per_minute,
+    publicKey: createPublicKey(row.public_key_pem),
+    sharedSecret: decryptSecret(row.shared_secret_ciphertext),
+  };
+  if (cache.listening) cache.entries.set(keyHash, material);
+  return material;
+}
+
+/** Drops a cached key at once on this instance (the revoking instance also gets the NOTIFY). */
+export function forgetKeyMaterial(keyHash: string): void {
+  state?.entries.delete(keyHash);
+}

@@ -1,0 +1,89 @@
+// Owns the next-auth configuration: credentials sign-in, a JWT cookie that names a server-side session row.
+import type { AuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { db } from '@/db/client';
+import { env } from '@/lib/env';
+import { SESSION_COOKIE_NAME } from './session-cookie';
+import {
+  createUserSession,
+  revokeUserSession,
+  SESSION_TTL_SECONDS,
+  verifyCredentials,
+} from './user-sessions';
+
+declare module 'next-auth' {
+  interface Session {
+    sid: string;
+    user: { id: string; email: string; name: string; staffRole: 'support' | 'support_lead' | null };
+  }
+  interface User {
+    staffRole: 'support' | 'support_lead' | null;
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    sid?: string;
+    uid?: string;
+    staffRole?: 'support' | 'support_lead' | null;
+  }
+}
+
+/** Built on demand: the environment is only read when a request needs it, never during `next build`. */
+export function authOptions(): AuthOptions {
+  const secure = env().APP_BASE_URL.startsWith('https://');
+  return {
+    secret: env().AUTH_SECRET,
+    session: { strategy: 'jwt', maxAge: SESSION_TTL_SECONDS },
+    pages: { signIn: '/login' },
+    cookies: {
+      sessionToken: {
+        name: SESSION_COOKIE_NAME,
+        options: { httpOnly: true, sameSite: 'lax', path: '/', secure },
+      },
+    },
+    providers: [
+      CredentialsProvider({
+        name: 'Email and password',
+        credentials: {
+          email: { label: 'Email', type: 'email' },
+          password: { label: 'Password', type: 'password' },
+        },
+        async authorize(credentials) {
+          if (!credentials?.email || !credentials.password) return null;
+          return verifyCredentials(db(), credentials.email, credentials.password);
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          token.uid = user.id;
+          token.staffRole = user.staffRole;
+          token.sid = await createUserSession(db(), {
+            id: user.id,
+            email: user.email ?? '',
+            name: user.name ?? '',
+            staffRole: user.staffRole,
+          });
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        session.sid = token.sid ?? '';
+        session.user = {
+          id: token.uid ?? '',
+          email: token.email ?? '',
+          name: token.name ?? '',
+          staffRole: token.staffRole ?? null,
+        };
+        return session;
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (token?.sid) await revokeUserSession(db(), token.sid);
+      },
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// Owns authenticating a browser request by its next-auth session: the JWT names a server-side session row,
+// read with the membership, impersonation and rate-limit count in one statement, so sign-out, role changes
+// and the end of a "view as" take effect at once.
+import { getToken } from 'next-auth/jwt';
+import { sqlClient } from '@/db/client';
+import type { Entitlement } from '@/db/schema/organizations';
+import type { OrgRole } from '@/db/schema/users';
+import { env } from '@/lib/env';
+import { ApiError } from '@/lib/http/errors';
+import { currentWindow } from '@/lib/http/rate-limit';
+import type { Actor } from './actor';
+import type { Authenticated } from './api-key-auth';
+import { TokenRejected } from './api-token';
+import { SESSION_COOKIE_NAME } from './session-cookie';
+
+/** Browser users get a more generous budget than API keys: the portal polls while orders progress. */
+export const USER_RATE_LIMIT_PER_MINUTE = 300;
+
+interface SessionRow {
+  user_id: string;
+  org_id: string | null;
+  role: OrgRole | null;
+  org_active: boolean | null;
+  entitlements: Entitlement[];
+  impersonation_id: string | null;
+  staff_user_id: string | null;
+  impersonation_reason: string | null;
+  impersonation_expires_at: Date | null;
+  count: number;
+}
+
+/** The server-side session id carried by the request's session cookie, or null when there is none. */
+export async function sessionIdFromRequest(request: Request): Promise<string | null> {
+  const token = await getToken({
+    req: request as Parameters<typeof getToken>[0]['req'],
+    secret: env().AUTH_SECRET,
+    cookieName: SESSION_COOKIE_NAME,
+  });
+  return typeof token?.sid === 'string' ? token.sid : null;
+}
+
+export async function authenticateSession(sessionId: string): Promise<Authenticated> {
+  const window = currentWindow();
+  const [row] = await sqlClient()<SessionRow[]>`
+    with s as (
+      select s.id, s.user_id, s.active_org_id, u.staff_role
+      from user_sessions s join users u on u.id = s.user_id
+      where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > now() and u.disabled_at is null
+    ), imp as (
+      select i.id, i.org_id, i.staff_user_id, i.reason, i.expires_at
+      from impersonation_sessions i join s on i.user_session_id = s.id and i.staff_user_id = s.user_id
+      where i.ended_at is null and i.expires_at > now() and s.staff_role is not null
+      order by i.started_at desc limit 1
+    ), scope as (
+      select s.user_id,
+             coalesce((select org_id from imp), case when s.staff_role is null then s.active_org_id end) as org_id
+      from s
+    ), counter as (
+      insert into rate_limit_counters (bucket, window_start, count)
+      select 'user:' || scope.user_id, ${window.start.toISOString()}::timestamptz, 1 from scope
+      on conflict (bucket, window_start) do update set count = rate_limit_counters.count + 1
+      returning count
+    ), touched as (
+      update user_sessions set last_seen_at = now()
+      where id = ${sessionId} and last_seen_at < now() - interval '1 minute'
+      returning 1
+    )
+    select scope.user_id, scope.org_id,
+           case when exists (select 1 from imp) then 'member' else m.role end as role,
+           o.status = 'active' as org_active,
+           coalesce((select array_agg(e.entitlement order by e.entitlement)
+                     from organization_entitlements e where e.org_id = scope.org_id), '{}') as entitlements,
+           (select id from imp) as impersonation_id,
+           (select staff_user_id from imp) as staff_user_id,
+           (select reason from imp) as impersonation_reason,
+           (select expires_at from imp) as impersonation_expires_at,
+           (select count from counter) as count
+    from scope
+    left join memberships m on m.user_id = scope.user_id and m.org_id = scope.org_id
+    left join organizations o on o.id = scope.org_id`;
+
+  if (!row) throw new TokenRejected('session ended');
+  // Signed in, but not acting for any organization (staff outside a view, or a removed membership).
+  if (!row.org_id || !row.role)
+    throw new ApiError('forbidden', 'No organization is selected for this session');
+  if (!row.org_active) throw new TokenRejected('organization suspended');
+
+  const actor: Actor = {
+    orgId: row.org_id,
+    role: row.role,
+    via: 'session',
+    userId: row.user_id,
+    entitlements: row.entitlements,
+    ...(row.impersonation_id && row.staff_user_id && row.impersonation_expires_at
+      ? {
+          impersonation: {
+            sessionId: row.impersonation_id,
+            staffUserId: row.staff_user_id,
+            reason: row.impersonation_reason ?? '',
+            expiresAt: row.impersonation_expires_at,
+          },
+        }
+      : {}),
+  };
+  return {
+    actor,
+    rateLimit: { limit: USER_RATE_LIMIT_PER_MINUTE, count: row.count, resetAt: window.resetAt },
+  };
+}

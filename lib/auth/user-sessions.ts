@@ -1,0 +1,101 @@
+// Owns server-side browser sessions: created at sign-in, checked per request, revoked at sign-out.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { userSessions } from '@/db/schema/sessions';
+import { memberships, users } from '@/db/schema/users';
+import { now } from '@/lib/clock';
+import { recordEvent } from '@/lib/events/record-event';
+import { ApiError } from '@/lib/http/errors';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** How long a browser session lasts without signing in again. */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+  staffRole: 'support' | 'support_lead' | null;
+}
+
+/** Checks an email and password; null for any mismatch (the caller says nothing about which part was wrong). */
+export async function verifyCredentials(
+  executor: Executor,
+  email: string,
+  password: string,
+): Promise<SignedInUser | null> {
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.disabledAt)));
+  // Hash anyway when the user is unknown, so response time does not reveal which emails exist.
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+  if (!user || !valid) return null;
+  return { id: user.id, email: user.email, name: user.name, staffRole: user.staffRole };
+}
+
+let dummy: Promise<string> | undefined;
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword('not-a-real-password');
+  return dummy;
+}
+
+/** A new session row; client users start in their oldest membership's organization. */
+export async function createUserSession(
+  executor: Executor,
+  user: SignedInUser,
+  context: { userAgent?: string | null; ipAddress?: string | null } = {},
+): Promise<string> {
+  return executor.transaction(async (tx) => {
+    const [membership] = user.staffRole
+      ? []
+      : await tx
+          .select({ orgId: memberships.orgId })
+          .from(memberships)
+          .where(eq(memberships.userId, user.id))
+          .orderBy(asc(memberships.createdAt))
+          .limit(1);
+    const [session] = await tx
+      .insert(userSessions)
+      .values({
+        userId: user.id,
+        activeOrgId: membership?.orgId ?? null,
+        userAgent: context.userAgent ?? null,
+        ipAddress: context.ipAddress ?? null,
+        expiresAt: new Date(now().getTime() + SESSION_TTL_SECONDS * 1000),
+      })
+      .returning({ id: userSessions.id });
+    await recordEvent(tx, {
+      orgId: membership?.orgId ?? null,
+      type: 'user.signed_in',
+      actorType: user.staffRole ? 'staff' : 'user',
+      actorId: user.id,
+      subjectType: 'user_session',
+      subjectId: session!.id,
+    });
+    return session!.id;
+  });
+}
+
+export async function revokeUserSession(executor: Executor, sessionId: string): Promise<void> {
+  await executor
+    .update(userSessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+}
+
+/** Switches the organization a session acts in; only to an organization the user is a member of. */
+export async function switchActiveOrganization(
+  executor: Executor,
+  sessionId: string,
+  orgId: string,
+): Promise<void> {
+  const [session] = await executor.select().from(userSessions).where(eq(userSessions.id, sessionId));
+  if (!session) throw new ApiError('unauthorized');
+  const [membership] = await executor
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, session.userId), eq(memberships.orgId, orgId)));
+  if (!membership) throw ApiError.notFound('Organization');
+  await executor.update(userSessions).set({ activeOrgId: orgId }).where(eq(userSessions.id, sessionId));
+}

@@ -1,0 +1,113 @@
+// Owns listing an organization's ledger movements (funding transactions), newest first, with filters.
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import {
+  type LedgerTransactionType,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+} from '@/db/schema/ledger';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
+import { dec, formatUsdt } from '@/lib/money';
+import type { FundingTransactionWire } from '@/lib/schemas/funding';
+
+export interface FundingTransactionFilters extends PageRequest {
+  type?: LedgerTransactionType[];
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/**
+ * Sorted by created_at descending, then id descending as the tie-breaker (UUIDv7 ids are time-ordered),
+ * so pages are stable while new movements arrive only at the front.
+ */
+export async function listFundingTransactions(
+  executor: Executor,
+  orgId: string,
+  filters: FundingTransactionFilters,
+): Promise<ListEnvelope<FundingTransactionWire>> {
+  const conditions: SQL[] = [eq(ledgerTransactions.orgId, orgId)];
+  if (filters.type?.length) conditions.push(inArray(ledgerTransactions.type, filters.type));
+  if (filters.createdFrom) conditions.push(gte(ledgerTransactions.createdAt, new Date(filters.createdFrom)));
+  if (filters.createdTo) conditions.push(lt(ledgerTransactions.createdAt, new Date(filters.createdTo)));
+  const where = and(...conditions);
+
+  const page = executor
+    .select({
+      id: ledgerTransactions.id,
+      type: ledgerTransactions.type,
+      description: ledgerTransactions.description,
+      referenceType: ledgerTransactions.referenceType,
+      referenceId: ledgerTransactions.referenceId,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerTransactions)
+    .where(where)
+    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
+    .limit(filters.limit)
+    .offset(pageOffset(filters))
+    .as('page');
+
+  // One round trip: the page, each movement's effect on the organization's accounts, and the total.
+  const rows = await executor
+    .select({
+      id: page.id,
+      type: page.type,
+      description: page.description,
+      referenceType: page.referenceType,
+      referenceId: page.referenceId,
+      createdAt: page.createdAt,
+      availableChange: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerAccounts.type} = 'available'), 0)`,
+      heldChange: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerAccounts.type} = 'held'), 0)`,
+      total: sql<number>`(select count(*)::int from ${ledgerTransactions} where ${where})`,
+    })
+    .from(page)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.transactionId, page.id))
+    .leftJoin(
+      ledgerAccounts,
+      and(eq(ledgerAccounts.id, ledgerEntries.accountId), eq(ledgerAccounts.orgId, orgId)),
+    )
+    .groupBy(page.id, page.type, page.description, page.referenceType, page.referenceId, page.createdAt)
+    .orderBy(desc(page.createdAt), desc(page.id));
+
+  const total = rows[0]?.total ?? (await countTransactions(executor, where));
+  return listEnvelope(rows.map(toWire), filters, total);
+}
+
+async function countTransactions(executor: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(ledgerTransactions)
+    .where(where);
+  return row?.total ?? 0;
+}
+
+function toWire(row: {
+  id: string;
+  type: LedgerTransactionType;
+  description: string;
+  referenceType: string | null;
+  referenceId: string | null;
+  createdAt: Date;
+  availableChange: string;
+  heldChange: string;
+}): FundingTransactionWire {
+  const available = dec(row.availableChange);
+  const held = dec(row.heldChange);
+  const size = available.abs().greaterThan(held.abs()) ? available.abs() : held.abs();
+  return {
+    id: row.id,
+    type: row.type,
+    description: row.description,
+    amount: formatUsdt(size),
+    available_change: signed(available),
+    held_change: signed(held),
+    reference_type: row.referenceType,
+    reference_id: row.referenceId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function signed(value: ReturnType<typeof dec>): string {
+  return value.isNegative() ? `-${formatUsdt(value.abs())}` : formatUsdt(value);
+}

@@ -1,0 +1,77 @@
+// Owns choosing and running the authentication of a request: API key + signed token, else the browser session.
+import type { Authenticated } from '@/lib/auth/api-key-auth';
+import { authenticateApiKey } from '@/lib/auth/api-key-auth';
+import { TokenRejected } from '@/lib/auth/api-token';
+import { authenticateSession, sessionIdFromRequest } from '@/lib/auth/session-auth';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { clientAddress } from './client-address';
+import { ApiError } from './errors';
+import { STATE_CHANGING_METHODS } from './operation';
+import { countAuthFailure, isLimited, rateLimitHeaders } from './rate-limit';
+
+const UNAUTHORIZED_MESSAGE = 'Invalid or missing credentials';
+
+export interface RequestCredentials {
+  request: Request;
+  uri: string;
+  rawBody: Uint8Array;
+  requestId: string;
+}
+
+/**
+ * When `x-api-key` or `Authorization` is present only they count: a bad token is 401, never a fallback
+ * to the cookie. Every refusal is the same 401, whatever check failed.
+ */
+export async function authenticate(input: RequestCredentials): Promise<Authenticated> {
+  const { request } = input;
+  const stateChanging = STATE_CHANGING_METHODS.has(request.method);
+  try {
+    const apiKey = request.headers.get('x-api-key');
+    const authorization = request.headers.get('authorization');
+    if (apiKey !== null || authorization !== null) {
+      const token = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(authorization ?? '')?.[1];
+      if (!apiKey || !token) throw new TokenRejected('missing x-api-key or bearer token');
+      return await authenticateApiKey({
+        apiKey,
+        token,
+        uri: input.uri,
+        rawBody: input.rawBody,
+        stateChanging,
+      });
+    }
+    const sessionId = await sessionIdFromRequest(request);
+    if (!sessionId) throw new TokenRejected('no credentials');
+    if (stateChanging) assertSameOrigin(request);
+    return await authenticateSession(sessionId);
+  } catch (error) {
+    if (!(error instanceof TokenRejected)) throw error;
+    throw await refusal(request, error, input.requestId);
+  }
+}
+
+async function refusal(request: Request, error: TokenRejected, requestId: string): Promise<ApiError> {
+  const address = clientAddress(request.headers);
+  log('info', 'authentication refused', { request_id: requestId, reason: error.reason, client: address });
+  const failures = await countAuthFailure(address);
+  if (isLimited(failures)) {
+    return new ApiError('rate_limited', 'Too many failed authentication attempts', {
+      headers: rateLimitHeaders(failures),
+    });
+  }
+  return new ApiError('unauthorized', UNAUTHORIZED_MESSAGE);
+}
+
+/** A state-changing browser request must come from our own pages (CSRF defence on top of SameSite cookies). */
+function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get('origin');
+  if (origin) {
+    const allowed = new Set([new URL(env().APP_BASE_URL).origin, new URL(request.url).origin]);
+    const host = request.headers.get('host');
+    if (host) allowed.add(`${new URL(request.url).protocol}//${host}`);
+    if (allowed.has(origin)) return;
+  } else if (request.headers.get('sec-fetch-site') === 'same-origin') {
+    return;
+  }
+  throw new ApiError('forbidden', 'Cross-origin requests are not allowed');
+}

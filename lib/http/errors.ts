@@ -1,0 +1,125 @@
+// Owns the error catalogue: one error class whose kind maps to an HTTP status and liquidity type/code through one table.
+
+/** The catalogue of DESIGN.md, one row per kind. */
+export const ERROR_CATALOGUE = {
+  bad_request: { status: 400, type: 'validation_error', code: 'invalid_request', message: 'Invalid request' },
+  unauthorized: { status: 401, type: 'auth_error', code: 'invalid_token', message: 'Invalid credentials' },
+  forbidden: { status: 403, type: 'auth_error', code: 'forbidden', message: 'Forbidden' },
+  not_found: { status: 404, type: 'validation_error', code: 'resource_not_found', message: 'Not found' },
+  method_not_allowed: {
+    status: 405,
+    type: 'validation_error',
+    code: 'method_not_allowed',
+    message: 'Method not allowed',
+  },
+  conflict: { status: 409, type: 'validation_error', code: 'invalid_state', message: 'Conflict' },
+  idempotency_key_reused: {
+    status: 409,
+    type: 'validation_error',
+    code: 'idempotency_key_reused',
+    message: 'Idempotency-Key was already used with a different request',
+  },
+  idempotency_key_in_use: {
+    status: 409,
+    type: 'validation_error',
+    code: 'idempotency_key_in_use',
+    message: 'A request with this Idempotency-Key is still being processed',
+  },
+  payload_too_large: {
+    status: 413,
+    type: 'validation_error',
+    code: 'payload_too_large',
+    message: 'Request body is too large',
+  },
+  unsupported_media_type: {
+    status: 415,
+    type: 'validation_error',
+    code: 'unsupported_media_type',
+    message: 'Unsupported content type',
+  },
+  validation: {
+    status: 422,
+    type: 'validation_error',
+    code: 'invalid_parameter',
+    message: 'Validation failed',
+  },
+  rate_limited: {
+    status: 429,
+    type: 'rate_limit_error',
+    code: 'too_many_requests',
+    message: 'Too many requests',
+  },
+  internal: { status: 500, type: 'api_error', code: 'internal_error', message: 'Internal server error' },
+  upstream: {
+    status: 502,
+    type: 'api_error',
+    code: 'upstream_dependency_error',
+    message: 'An upstream dependency failed',
+  },
+  unavailable: {
+    status: 503,
+    type: 'api_error',
+    code: 'upstream_dependency_error',
+    message: 'Service temporarily unavailable',
+  },
+} as const satisfies Record<string, { status: number; type: string; code: string; message: string }>;
+
+export type ErrorKind = keyof typeof ERROR_CATALOGUE;
+
+/** One field-level problem, so the portal can map errors onto rows and inputs. */
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+export interface ApiErrorOptions {
+  /** A more specific liquidity `error.code` for 400 business rules (e.g. `insufficient_balance`). */
+  code?: string;
+  /** The request field the error is about (liquidity `param`, payouts `errors[].field`). */
+  param?: string;
+  fieldErrors?: FieldError[];
+  headers?: Record<string, string>;
+}
+
+/** The one error class of the API: thrown by the platform and by services, rendered per area. */
+export class ApiError extends Error {
+  readonly kind: ErrorKind;
+  readonly status: number;
+  readonly code: string;
+  readonly param?: string;
+  readonly fieldErrors: FieldError[];
+  readonly headers: Record<string, string>;
+
+  constructor(kind: ErrorKind, message?: string, options: ApiErrorOptions = {}) {
+    const entry = ERROR_CATALOGUE[kind];
+    super(message ?? entry.message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = entry.status;
+    this.code = options.code ?? entry.code;
+    this.param = options.param ?? options.fieldErrors?.[0]?.field;
+    this.fieldErrors = options.fieldErrors ?? [];
+    this.headers = options.headers ?? {};
+  }
+
+  /** A 400 business-rule refusal naming the field it concerns. */
+  static businessRule(message: string, options: { code: string; param?: string }): ApiError {
+    const fieldErrors = options.param ? [{ field: options.param, code: options.code, message }] : undefined;
+    return new ApiError('bad_request', message, { ...options, fieldErrors });
+  }
+
+  static validation(fieldErrors: FieldError[]): ApiError {
+    return new ApiError('validation', fieldErrors[0]?.message ?? ERROR_CATALOGUE.validation.message, {
+      fieldErrors,
+    });
+  }
+
+  static notFound(what = 'Resource'): ApiError {
+    return new ApiError('not_found', `${what} not found`);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

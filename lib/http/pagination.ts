@@ -1,0 +1,67 @@
+// Owns list pagination for every list endpoint: `limit` 1–100 (default 50), `page` ≥ 1 (default 1), and the list envelope.
+import { z } from 'zod';
+
+const wholeNumber = (name: string, min: number, max: number | undefined, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (!/^-?\d+$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number` });
+        return z.NEVER;
+      }
+      const parsed = Number(value);
+      if (parsed < min || (max !== undefined && parsed > max)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: max === undefined ? `must be at least ${min}` : `must be between ${min} and ${max}`,
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .meta({ description: `${name}` });
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** Query fields shared by every paginated list; extend with the list's own filters. */
+export const paginationQuery = z.object({
+  limit: wholeNumber('Page size, 1 to 100 (default 50).', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  page: wholeNumber('1-based page number (default 1).', 1, undefined, 1),
+});
+
+export interface PageRequest {
+  limit: number;
+  page: number;
+}
+
+export interface ListEnvelope<T> {
+  items: T[];
+  meta: { limit: number; page: number; total: number };
+}
+
+/** Rows to skip for a page; pages past the end simply return no items. */
+export function pageOffset({ limit, page }: PageRequest): number {
+  return (page - 1) * limit;
+}
+
+export function listEnvelope<T>(items: T[], request: PageRequest, total: number): ListEnvelope<T> {
+  return { items, meta: { limit: request.limit, page: request.page, total } };
+}
+
+/** The zod shape of a list envelope around an item schema (used by the OpenAPI document). */
+export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    meta: z.object({
+      limit: z.number().int().meta({ description: 'Page size used' }),
+      page: z.number().int().meta({ description: 'Current 1-based page number' }),
+      total: z
+        .number()
+        .int()
+        .meta({ description: 'Total number of items matching the query across all pages' }),
+    }),
+  });
+}

@@ -1,0 +1,49 @@
+// Owns the two error envelopes: payouts `{statusCode, message}` and liquidity `{error: {type, code, message, param}}`.
+import type { ApiArea } from './area';
+import { type ApiError, ERROR_CATALOGUE } from './errors';
+
+export interface PayoutsErrorBody {
+  statusCode: number;
+  message: string | string[];
+  errors?: { field: string; code: string; message: string }[];
+}
+
+export interface LiquidityErrorBody {
+  error: {
+    type: string;
+    code: string;
+    message: string;
+    param?: string;
+    errors?: { field: string; code: string; message: string }[];
+  };
+}
+
+export function errorBody(area: ApiArea, error: ApiError): PayoutsErrorBody | LiquidityErrorBody {
+  const hasFields = error.fieldErrors.length > 0;
+  if (area === 'liquidity') {
+    return {
+      error: {
+        type: ERROR_CATALOGUE[error.kind].type,
+        code: error.code,
+        message: error.message,
+        ...(error.param ? { param: error.param } : {}),
+        ...(hasFields && error.kind === 'validation' ? { errors: error.fieldErrors } : {}),
+      },
+    };
+  }
+  if (error.kind === 'validation') {
+    return { statusCode: 422, message: error.fieldErrors.map((f) => f.message), errors: error.fieldErrors };
+  }
+  return {
+    statusCode: error.status,
+    message: error.message,
+    ...(hasFields ? { errors: error.fieldErrors } : {}),
+  };
+}
+
+export function errorResponse(area: ApiArea, error: ApiError, headers: Headers = new Headers()): Response {
+  for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(errorBody(area, error)), { status: error.status, headers });
+}

@@ -1,0 +1,21 @@
+// Owns structured logging: one JSON object per line on stdout, filtered by LOG_LEVEL.
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+type Level = Exclude<keyof typeof LEVELS, 'silent'>;
+
+function threshold(): number {
+  const configured = process.env.LOG_LEVEL as keyof typeof LEVELS | undefined;
+  return LEVELS[configured ?? 'info'] ?? LEVELS.info;
+}
+
+export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
+  if (LEVELS[level] < threshold()) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields });
+  if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
+  else process.stdout.write(`${line}\n`);
+}
+
+/** A serialisable summary of an unknown error for logs (never for responses). */
+export function describeError(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) return { error: error.name, error_message: error.message, stack: error.stack };
+  return { error: String(error) };
+}

@@ -1,0 +1,41 @@
+// Owns the wire formats shared by every schema: ids, timestamps, decimal amounts (DESIGN "Wire formats").
+import { z } from 'zod';
+import { DECIMAL_STRING, decimalPlaces } from '@/lib/money';
+
+export const idSchema = z
+  .uuid()
+  .meta({ description: 'UUID (v7)', example: '01936f4e-8f2a-7c3b-9d4e-5f6a7b8c9d0e' });
+
+export const timestampSchema = z.iso
+  .datetime()
+  .meta({ description: 'ISO 8601 UTC timestamp with milliseconds', example: '2026-11-22T09:30:00.000Z' });
+
+/** A USDT amount as rendered: at least 2 and at most 6 decimals. */
+export const usdtAmountSchema = z
+  .string()
+  .regex(/^\d+\.\d{2,6}$/)
+  .meta({ description: 'USDT amount as a decimal string (2 to 6 decimals)', example: '1250.00' });
+
+/** A signed USDT change (ledger movements). */
+export const signedUsdtAmountSchema = z
+  .string()
+  .regex(/^-?\d+\.\d{2,6}$/)
+  .meta({ description: 'Signed USDT amount as a decimal string', example: '-1250.00' });
+
+/** A positive decimal string input with at most `maxDecimals` decimals (else 422). */
+export function decimalInput(maxDecimals: number, description: string) {
+  return z
+    .string()
+    .regex(DECIMAL_STRING, 'must be a decimal string such as "100.50"')
+    .refine((value) => decimalPlaces(value) <= maxDecimals, `must have at most ${maxDecimals} decimals`)
+    .refine((value) => /[1-9]/.test(value), 'must be greater than zero')
+    .meta({ description, example: '1000.00' });
+}
+
+/** An optional ISO timestamp query filter. */
+export const timestampFilter = (description: string) =>
+  z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }).optional().meta({ description });
+
+export function toWireTimestamp(date: Date): string {
+  return date.toISOString();
+}

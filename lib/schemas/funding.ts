@@ -1,0 +1,116 @@
+// Owns the wire shapes of funding: addresses, balance, ledger movements and (sandbox) deposits.
+import { z } from 'zod';
+import { LEDGER_TRANSACTION_TYPES } from '@/db/schema/ledger';
+import { paginationQuery } from '@/lib/http/pagination';
+import { dec, USDT_MAX_DECIMALS } from '@/lib/money';
+import {
+  decimalInput,
+  idSchema,
+  signedUsdtAmountSchema,
+  timestampFilter,
+  timestampSchema,
+  usdtAmountSchema,
+} from './common';
+
+export const fundingAddressSchema = z
+  .object({
+    id: idSchema,
+    chain_id: idSchema,
+    chain: z.string().meta({ description: 'Chain code', example: 'tron' }),
+    chain_name: z.string().meta({ example: 'TRON' }),
+    token_standard: z.string().meta({ example: 'TRC-20' }),
+    currency: z.literal('USDT'),
+    address: z.string().meta({ description: 'Send USDT on this chain to this address to fund the balance' }),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'FundingAddress' });
+
+export const fundingAddressListSchema = z
+  .object({ items: z.array(fundingAddressSchema) })
+  .meta({ id: 'FundingAddressList' });
+
+export const balanceSchema = z
+  .object({
+    currency: z.literal('USDT'),
+    available: usdtAmountSchema.meta({
+      description: 'Spendable now: confirming batches and withdrawals draw on it',
+    }),
+    held: usdtAmountSchema.meta({ description: 'Reserved for confirmed batches and pending withdrawals' }),
+    total: usdtAmountSchema.meta({ description: 'available + held' }),
+  })
+  .meta({ id: 'FundingBalance' });
+
+export const fundingTransactionTypeSchema = z
+  .enum(LEDGER_TRANSACTION_TYPES)
+  .meta({ id: 'FundingTransactionType' });
+
+export const fundingTransactionSchema = z
+  .object({
+    id: idSchema,
+    type: fundingTransactionTypeSchema,
+    description: z.string(),
+    amount: usdtAmountSchema.meta({ description: 'Size of the movement' }),
+    available_change: signedUsdtAmountSchema.meta({ description: 'Effect on the available balance' }),
+    held_change: signedUsdtAmountSchema.meta({ description: 'Effect on the held balance' }),
+    reference_type: z
+      .string()
+      .nullable()
+      .meta({ description: 'What caused it: deposit, batch, order, withdrawal' }),
+    reference_id: idSchema.nullable(),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'FundingTransaction' });
+
+export const fundingTransactionsQuery = paginationQuery.extend({
+  type: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const types = value.split(',');
+      const unknown = types.filter((t) => !(LEDGER_TRANSACTION_TYPES as readonly string[]).includes(t));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `must be one of ${LEDGER_TRANSACTION_TYPES.join(', ')}` });
+        return z.NEVER;
+      }
+      return types as (typeof LEDGER_TRANSACTION_TYPES)[number][];
+    })
+    .meta({ description: 'Only these movement types (comma-separated)', example: 'deposit,batch_hold' }),
+  created_from: timestampFilter('Only movements at or after this time'),
+  created_to: timestampFilter('Only movements before this time'),
+});
+
+export const depositSchema = z
+  .object({
+    id: idSchema,
+    amount: usdtAmountSchema,
+    currency: z.literal('USDT'),
+    chain_id: idSchema,
+    chain: z.string(),
+    address: z.string(),
+    transaction_hash: z.string(),
+    status: z.enum(['credited']),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'Deposit' });
+
+/** Largest single simulated deposit, so a typo cannot create an absurd sandbox balance. */
+export const MAX_SANDBOX_DEPOSIT = '1000000';
+
+export const createSandboxDepositBody = z
+  .object({
+    amount: decimalInput(
+      USDT_MAX_DECIMALS,
+      'USDT to deposit (up to 6 decimals, at most 1,000,000 per deposit)',
+    ).refine((value) => dec(value).lte(MAX_SANDBOX_DEPOSIT), 'must be at most 1000000'),
+    chain: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ description: 'Chain code of the funding address (default tron)' }),
+  })
+  .strict()
+  .meta({ id: 'CreateSandboxDepositRequest' });
+
+export type FundingTransactionWire = z.input<typeof fundingTransactionSchema>;
+export type DepositWire = z.input<typeof depositSchema>;

@@ -1,0 +1,65 @@
+// Funding routes through the real handlers: balance, addresses, sandbox deposits and the ledger movements they leave.
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '../api';
+import { useTestDatabase } from '../db';
+import { createTestOrganization } from '../fixtures';
+
+await useTestDatabase();
+
+describe('funding', () => {
+  it('a new organization has a zero balance and one funding address per chain', async () => {
+    const org = await createTestOrganization();
+    const client = apiClient(org.credentials);
+
+    const balance = await client.request('GET', '/api/v2/funding/balance');
+    expect(balance.status).toBe(200);
+    expect(balance.data).toEqual({ currency: 'USDT', available: '0.00', held: '0.00', total: '0.00' });
+
+    const addresses = await client.request<{ items: { chain: string; address: string }[] }>(
+      'GET',
+      '/api/v2/funding/addresses',
+    );
+    expect(addresses.data.items.map((a) => a.chain).sort()).toEqual(['ethereum', 'tron']);
+    expect(addresses.data.items.find((a) => a.chain === 'tron')?.address).toMatch(
+      /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+    );
+    expect(addresses.data.items.find((a) => a.chain === 'ethereum')?.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  });
+
+  it('a sandbox deposit credits the available balance and appears as a ledger movement', async () => {
+    const org = await createTestOrganization();
+    const client = apiClient(org.credentials);
+
+    const deposit = await client.request<{ id: string; amount: string; chain: string }>(
+      'POST',
+      '/api/v2/sandbox/deposits',
+      {
+        body: { amount: '1250.5' },
+      },
+    );
+    expect(deposit.status).toBe(201);
+    expect(deposit.data).toMatchObject({
+      amount: '1250.50',
+      chain: 'tron',
+      status: 'credited',
+      currency: 'USDT',
+    });
+
+    const balance = await client.request('GET', '/api/v2/funding/balance');
+    expect(balance.data).toEqual({ currency: 'USDT', available: '1250.50', held: '0.00', total: '1250.50' });
+
+    const movements = await client.request<{ items: Record<string, unknown>[]; meta: unknown }>(
+      'GET',
+      '/api/v2/funding/transactions',
+    );
+    expect(movements.data.meta).toEqual({ limit: 50, page: 1, total: 1 });
+    expect(movements.data.items[0]).toMatchObject({
+      type: 'deposit',
+      amount: '1250.50',
+      available_change: '1250.50',
+      held_change: '0.00',
+      reference_type: 'deposit',
+      reference_id: deposit.data.id,
+    });
+  });
+});

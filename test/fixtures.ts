@@ -1,0 +1,57 @@
+// Owns test fixtures built through the real services: organizations with API keys, funded balances.
+
+import { db } from '@/db/client';
+import type { ApiKeyRole } from '@/db/schema/api-keys';
+import type { Entitlement } from '@/db/schema/organizations';
+import { createApiKey } from '@/lib/auth/api-keys';
+import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
+import { creditDeposit } from '@/lib/funding/deposits';
+import { createOrganization } from '@/lib/organizations/create-organization';
+import type { TestCredentials } from './api';
+
+export interface TestOrganization {
+  orgId: string;
+  credentials: TestCredentials & { apiKeyId: string };
+}
+
+let counter = 0;
+
+export async function createTestOrganization(
+  options: {
+    entitlements?: Entitlement[];
+    role?: ApiKeyRole;
+    rateLimitPerMinute?: number;
+    name?: string;
+  } = {},
+): Promise<TestOrganization> {
+  await ensureSandboxChains(db());
+  counter += 1;
+  const organization = await createOrganization(db(), {
+    name: options.name ?? `Test Org ${counter}`,
+    entitlements: options.entitlements,
+  });
+  const credentials = await addApiKey(organization.id, options);
+  return { orgId: organization.id, credentials };
+}
+
+export async function addApiKey(
+  orgId: string,
+  options: { role?: ApiKeyRole; rateLimitPerMinute?: number } = {},
+): Promise<TestCredentials & { apiKeyId: string }> {
+  const key = await createApiKey(db(), {
+    orgId,
+    name: 'test key',
+    role: options.role,
+    rateLimitPerMinute: options.rateLimitPerMinute,
+  });
+  return {
+    apiKey: key.apiKey,
+    privateKeyPem: key.privateKeyPem!,
+    sharedSecret: key.sharedSecret,
+    apiKeyId: key.id,
+  };
+}
+
+export async function fund(orgId: string, amount: string): Promise<void> {
+  await creditDeposit(db(), { orgId, amount });
+}
