@@ -1,0 +1,5 @@
+// Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
+import { fundingOperations } from './funding';
+import { getMyOrganization } from './organizations';
+
+export const allOperations = [getMyOrganization, ...fundingOperations];
