@@ -1,5 +1,6 @@
 // Owns calling the real route handlers in-process, as Next would, for integration tests.
 import { PayoutApiClient } from '@/lib/client/client';
+import { now } from '@/lib/clock';
 import { listRouteFiles, matchRoute } from './route-table';
 
 export const TEST_BASE_URL = 'http://localhost:3000';

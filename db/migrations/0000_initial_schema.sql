@@ -274,7 +274,7 @@ CREATE TABLE "withdrawals" (
 CREATE TABLE "organization_entitlements" (
 	"org_id" uuid NOT NULL,
 	"entitlement" text NOT NULL,
-	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"granted_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "organization_entitlements_org_id_entitlement_pk" PRIMARY KEY("org_id","entitlement"),
 	CONSTRAINT "organization_entitlements_valid" CHECK ("organization_entitlements"."entitlement" in ('payouts', 'liquidity_management', 'liquidity_utilization'))
 );
@@ -567,7 +567,7 @@ CREATE TABLE "impersonation_sessions" (
 	"user_session_id" uuid NOT NULL,
 	"org_id" uuid NOT NULL,
 	"reason" text NOT NULL,
-	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp (3) with time zone NOT NULL,
 	"ended_at" timestamp (3) with time zone,
 	"end_reason" text
@@ -801,7 +801,7 @@ CREATE INDEX "corridors_created_idx" ON "corridors" USING btree ("created_at","i
 CREATE INDEX "corridors_status_created_idx" ON "corridors" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "corridors_currency_idx" ON "corridors" USING btree ("currency");--> statement-breakpoint
 CREATE UNIQUE INDEX "fx_rates_currency_effective_key" ON "fx_rates" USING btree ("currency","effective_at" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "impersonation_sessions_org_idx" ON "impersonation_sessions" USING btree ("org_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "impersonation_sessions_org_idx" ON "impersonation_sessions" USING btree ("org_id","started_at","id");--> statement-breakpoint
 CREATE INDEX "impersonation_sessions_session_idx" ON "impersonation_sessions" USING btree ("user_session_id");--> statement-breakpoint
 CREATE INDEX "user_sessions_user_idx" ON "user_sessions" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_token_hash_key" ON "invitations" USING btree ("token_hash");--> statement-breakpoint

@@ -1,6 +1,6 @@
 // Owns client organizations and their product entitlements.
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './_columns';
+import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
 
 export const ORGANIZATION_STATUSES = ['active', 'suspended'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
@@ -34,7 +34,7 @@ export const organizationEntitlements = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     entitlement: text().$type<Entitlement>().notNull(),
-    grantedAt: createdAt(),
+    grantedAt: timestampMs('granted_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.entitlement] }),

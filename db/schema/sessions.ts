@@ -40,7 +40,7 @@ export const impersonationSessions = pgTable(
       .references(() => organizations.id, { onDelete: 'restrict' }),
     /** Mandatory ticket reference or explanation, shown in the banner and to the organization's admins. */
     reason: text().notNull(),
-    startedAt: createdAt(),
+    startedAt: timestampMs('started_at').notNull().defaultNow(),
     expiresAt: timestampMs('expires_at').notNull(),
     endedAt: timestampMs('ended_at'),
     /** `exited`, `expired` or `signed_out`. */

@@ -1,13 +1,14 @@
 // Owns authenticating a browser request by its next-auth session: the JWT names a server-side session row,
 // read with the membership, impersonation and rate-limit count in one statement, so sign-out, role changes
 // and the end of a "view as" take effect at once.
-import { getToken } from 'next-auth/jwt';
+import { decode } from 'next-auth/jwt';
 import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
 import type { OrgRole } from '@/db/schema/users';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 import { currentWindow } from '@/lib/http/rate-limit';
+import { isUuid } from '@/lib/ids';
 import type { Actor } from './actor';
 import type { Authenticated } from './api-key-auth';
 import { TokenRejected } from './api-token';
@@ -29,14 +30,25 @@ interface SessionRow {
   count: number;
 }
 
-/** The server-side session id carried by the request's session cookie, or null when there is none. */
+/** The server-side session id carried by the request's session cookie, or null when there is none or it is not ours. */
 export async function sessionIdFromRequest(request: Request): Promise<string | null> {
-  const token = await getToken({
-    req: request as Parameters<typeof getToken>[0]['req'],
-    secret: env().AUTH_SECRET,
-    cookieName: SESSION_COOKIE_NAME,
-  });
-  return typeof token?.sid === 'string' ? token.sid : null;
+  const cookie = readCookie(request.headers.get('cookie'), SESSION_COOKIE_NAME);
+  if (!cookie) return null;
+  try {
+    const token = await decode({ token: cookie, secret: env().AUTH_SECRET });
+    return typeof token?.sid === 'string' && isUuid(token.sid) ? token.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name)
+      return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
 }
 
 export async function authenticateSession(sessionId: string): Promise<Authenticated> {

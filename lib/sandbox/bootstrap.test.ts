@@ -1,0 +1,167 @@
+// Integration tests of sandbox bootstrap on a real database: everything DESIGN.md's CLI object promises exists and works.
+import { createPublicKey } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '@/db/client';
+import { apiKeys } from '@/db/schema/api-keys';
+import { chains } from '@/db/schema/chains';
+import { events } from '@/db/schema/events';
+import { fundingAddresses } from '@/db/schema/funding';
+import { organizationEntitlements } from '@/db/schema/organizations';
+import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
+import { memberships, users } from '@/db/schema/users';
+import { verifyApiToken } from '@/lib/auth/api-token';
+import { verifyPassword } from '@/lib/auth/passwords';
+import { isValidAddress } from '@/lib/chains/addresses';
+import { signRequest } from '@/lib/client/sign';
+import { sha256Hex } from '@/lib/crypto/hash';
+import { decryptSecret } from '@/lib/crypto/secrets';
+import { resetEnvCache } from '@/lib/env';
+import { getBalance } from '@/lib/ledger/balances';
+import { useTestDatabase } from '@/test/db';
+import { bootstrapSandboxOrganization } from './bootstrap';
+
+await useTestDatabase();
+
+afterEach(() => {
+  process.env.APP_ENV = 'sandbox';
+  resetEnvCache();
+});
+
+describe('bootstrapSandboxOrganization', () => {
+  it('returns exactly the CLI object, and every part of it exists', async () => {
+    const result = await bootstrapSandboxOrganization();
+
+    expect(Object.keys(result).sort()).toEqual(
+      [
+        'admin',
+        'api_key',
+        'api_key_id',
+        'balance',
+        'beneficiaries',
+        'org_id',
+        'private_key_pem',
+        'public_key_pem',
+        'senders',
+        'shared_secret',
+      ].sort(),
+    );
+    const orgId = result.org_id;
+
+    const entitlements = await db()
+      .select({ entitlement: organizationEntitlements.entitlement })
+      .from(organizationEntitlements)
+      .where(eq(organizationEntitlements.orgId, orgId));
+    expect(entitlements.map((row) => row.entitlement).sort()).toEqual([
+      'liquidity_management',
+      'liquidity_utilization',
+      'payouts',
+    ]);
+
+    const addresses = await db()
+      .select({ address: fundingAddresses.address, code: chains.code, format: chains.addressFormat })
+      .from(fundingAddresses)
+      .innerJoin(chains, eq(chains.id, fundingAddresses.chainId))
+      .where(eq(fundingAddresses.orgId, orgId));
+    expect(addresses.map((row) => row.code).sort()).toEqual(['ethereum', 'tron']);
+    for (const row of addresses) expect(isValidAddress(row.format, row.address), row.address).toBe(true);
+
+    expect(result.admin.email).toMatch(/^admin\+[0-9a-f]{8}@sandbox\.example$/);
+    const [admin] = await db().select().from(users).where(eq(users.email, result.admin.email));
+    expect(await verifyPassword(result.admin.password, admin!.passwordHash)).toBe(true);
+    const [membership] = await db().select().from(memberships).where(eq(memberships.userId, admin!.id));
+    expect(membership).toMatchObject({ orgId, role: 'admin' });
+
+    expect(result.senders.map((sender) => sender.country).sort()).toEqual(['GB', 'SG']);
+    const senders = await db().select().from(senderProfiles).where(eq(senderProfiles.orgId, orgId));
+    expect(senders.every((sender) => sender.status === 'ready')).toBe(true);
+    expect(result.beneficiaries.map((b) => b.currency).sort()).toEqual(['EUR', 'GBP', 'INR']);
+    const beneficiaries = await db()
+      .select()
+      .from(beneficiaryProfiles)
+      .where(
+        inArray(
+          beneficiaryProfiles.id,
+          result.beneficiaries.map((b) => b.id),
+        ),
+      );
+    expect(beneficiaries).toHaveLength(3);
+    for (const beneficiary of beneficiaries) {
+      expect(beneficiary.status).toBe('ready');
+      expect(beneficiary.orgId).toBe(orgId);
+      expect(result.senders.map((s) => s.id)).toContain(beneficiary.senderProfileId);
+      expect(beneficiary.iban ?? beneficiary.accountNumber).toBeTruthy();
+    }
+
+    expect(result.balance).toBe('100000.00');
+    expect(await getBalance(db(), orgId)).toMatchObject({ available: '100000.00', held: '0.00' });
+  });
+
+  it('issues an approver API key whose credentials sign requests the server accepts', async () => {
+    const result = await bootstrapSandboxOrganization();
+    const [key] = await db().select().from(apiKeys).where(eq(apiKeys.id, result.api_key_id));
+    expect(key).toMatchObject({ orgId: result.org_id, role: 'approver', keyHash: sha256Hex(result.api_key) });
+    expect(key!.publicKeyPem).toBe(result.public_key_pem);
+    expect(result.api_key).toMatch(/^sk_sandbox_/);
+
+    const now = Math.floor(Date.now() / 1000);
+    const uri = '/api/v2/funding/balance';
+    const headers = await signRequest({
+      apiKey: result.api_key,
+      privateKeyPem: result.private_key_pem,
+      sharedSecret: result.shared_secret,
+      method: 'GET',
+      uri,
+      now,
+    });
+    await expect(
+      verifyApiToken({
+        token: headers.authorization.slice('Bearer '.length),
+        apiKey: result.api_key,
+        publicKey: createPublicKey(key!.publicKeyPem),
+        sharedSecret: decryptSecret(key!.sharedSecretCiphertext),
+        uri,
+        rawBody: new Uint8Array(0),
+        nowSeconds: now,
+      }),
+    ).resolves.toBeDefined();
+  });
+
+  it('records events without any secret in them', async () => {
+    const result = await bootstrapSandboxOrganization();
+    const rows = await db().select().from(events).where(eq(events.orgId, result.org_id));
+    const types = rows.map((row) => row.type);
+    for (const type of [
+      'organization.created',
+      'user.created',
+      'api_key.created',
+      'funding.deposit.credited',
+    ]) {
+      expect(types).toContain(type);
+    }
+    const recorded = JSON.stringify(rows.map((row) => row.data));
+    for (const secret of [
+      result.api_key,
+      result.shared_secret,
+      result.admin.password,
+      result.private_key_pem,
+    ]) {
+      expect(recorded).not.toContain(secret);
+    }
+  });
+
+  it('makes a new organization each time and the sandbox chains only once', async () => {
+    const [first, second] = [await bootstrapSandboxOrganization(), await bootstrapSandboxOrganization()];
+    expect(first.org_id).not.toBe(second.org_id);
+    expect(first.admin.email).not.toBe(second.admin.email);
+    const rows = await db().select({ code: chains.code }).from(chains);
+    expect(rows.filter((row) => row.code === 'tron')).toHaveLength(1);
+    expect(rows.filter((row) => row.code === 'ethereum')).toHaveLength(1);
+  });
+
+  it('refuses to run outside sandbox mode', async () => {
+    process.env.APP_ENV = 'production';
+    resetEnvCache();
+    await expect(bootstrapSandboxOrganization()).rejects.toThrow(/APP_ENV=sandbox/);
+  });
+});

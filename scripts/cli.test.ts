@@ -1,0 +1,103 @@
+// Tests of the CLI as a user runs it (a child process): `sign` output, help, and one-line usage errors with exit code 2.
+import { execFile } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { importSPKI, jwtVerify } from 'jose';
+import { afterAll, describe, expect, it } from 'vitest';
+import { computeBodyHash } from '@/lib/client/sign';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'cli-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { privateKey, publicKey } = generateKeyPairSync('ec', {
+  namedCurve: 'P-256',
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
+const credentials = {
+  api_key: 'sk_sandbox_cli',
+  private_key_pem: privateKey,
+  public_key_pem: publicKey,
+  shared_secret: 'cli-secret',
+};
+const credFile = path.join(dir, 'sandbox.json');
+writeFileSync(credFile, JSON.stringify(credentials));
+const bodyFile = path.join(dir, 'body.json');
+writeFileSync(bodyFile, '{"amount": "25.00"}\n');
+
+function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    // No DATABASE_URL: `sign`, help and usage errors must never need a database.
+    const { DATABASE_URL: _url, ...env } = process.env;
+    execFile(
+      path.join('node_modules', '.bin', 'tsx'),
+      ['scripts/cli.ts', ...args],
+      { env, timeout: 20_000 },
+      (error, stdout, stderr) => {
+        const code = error && typeof error.code === 'number' ? error.code : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+describe('cli sign', () => {
+  it('prints exactly the two header lines, signing the uri and the body file bytes', async () => {
+    const uri = '/api/v2/sandbox/deposits?source=cli';
+    const { code, stdout, stderr } = await cli(
+      'sign',
+      '--cred',
+      credFile,
+      '--method',
+      'post',
+      '--uri',
+      uri,
+      '--body-file',
+      bodyFile,
+    );
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const lines = stdout.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('x-api-key: sk_sandbox_cli');
+    expect(lines[1]).toMatch(/^Authorization: Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+
+    const token = lines[1]!.replace('Authorization: Bearer ', '');
+    const { payload } = await jwtVerify(token, await importSPKI(publicKey, 'ES256'), {
+      algorithms: ['ES256'],
+    });
+    expect(payload).toMatchObject({ sub: 'sk_sandbox_cli', uri });
+    expect(payload.bodyHash).toBe(computeBodyHash('cli-secret', uri, '{"amount": "25.00"}\n', payload.nbf!));
+  });
+});
+
+describe('cli errors and help', () => {
+  it.each([
+    [['frobnicate'], /unknown command "frobnicate"/],
+    [
+      ['apikey', 'create', '--org', '0190f3a2-0000-7000-8000-000000000000', '--role', 'admin'],
+      /--role must be/,
+    ],
+    [['apikey', 'create', '--nope'], /Unknown option '--nope'/],
+    [['sign', '--cred', path.join(dir, 'missing.json'), '--method', 'GET', '--uri', '/x'], /no such file/],
+    [['sign', '--cred', credFile, '--method', 'GET', '--uri', 'https://host/x'], /--uri must be the path/],
+  ])('%j exits 2 with one line and no stack', async (args, message) => {
+    const { code, stdout, stderr } = await cli(...args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  it('prints help for the root and for each command', async () => {
+    const root = await cli('--help');
+    expect(root.code).toBe(0);
+    for (const command of ['sandbox bootstrap', 'apikey create', 'apikey list', 'apikey revoke', 'sign']) {
+      expect(root.stdout).toContain(command);
+    }
+    const create = await cli('apikey', 'create', '--help');
+    expect(create.stdout).toContain('--public-key-file');
+    expect(create.stdout).toContain('shown only once');
+  });
+});
