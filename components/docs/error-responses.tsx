@@ -1,0 +1,65 @@
+// Owns the list of an operation's error statuses: what each means, which envelope it uses and an example body.
+import type { OpenApiDocument, ResponseOrRef } from '@/lib/openapi/types';
+import { JsonBlock } from './code-block';
+import { Markdown } from './inline-markdown';
+import { refName, resolveRef } from './openapi-view';
+
+interface ResponseNode {
+  description?: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema?: { $ref?: string }; examples?: Record<string, { summary?: string; value?: unknown }> }>;
+}
+
+const ENVELOPE_LABELS: Record<string, string> = {
+  PayoutsError: 'payouts envelope',
+  LiquidityError: 'liquidity envelope',
+};
+
+export function ErrorResponses({
+  document,
+  responses,
+}: {
+  document: OpenApiDocument;
+  responses: [status: string, response: ResponseOrRef][];
+}) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      {responses.map(([status, response]) => {
+        const resolved = resolveRef<ResponseNode>(document, response);
+        const json = resolved.content?.['application/json'];
+        const envelope = refName(json?.schema?.$ref) ?? '';
+        const examples = Object.entries(json?.examples ?? {});
+        const headers = Object.keys(resolved.headers ?? {}).filter((name) => name !== 'X-Request-Id');
+        return (
+          <li key={status}>
+            <details className="group">
+              <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-2.5 text-sm hover:bg-slate-50">
+                <span className="w-10 font-mono font-semibold text-rose-700">{status}</span>
+                <span className="flex-1 truncate text-slate-700">
+                  {resolved.description?.split(/[.\n]/)[0]}
+                </span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+                  {ENVELOPE_LABELS[envelope] ?? envelope}
+                </span>
+                <span aria-hidden="true" className="text-slate-400 transition group-open:rotate-90">
+                  ›
+                </span>
+              </summary>
+              <div className="space-y-3 border-t border-slate-100 px-4 py-3">
+                {resolved.description ? <Markdown text={resolved.description} /> : null}
+                {headers.length > 0 ? (
+                  <p className="text-xs text-slate-600">
+                    Headers: <span className="font-mono">{headers.join(', ')}</span>
+                  </p>
+                ) : null}
+                {examples.map(([name, example]) => (
+                  <JsonBlock key={name} value={example.value} label={`Example: ${example.summary ?? name}`} />
+                ))}
+              </div>
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

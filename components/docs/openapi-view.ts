@@ -1,0 +1,181 @@
+// Owns reading the OpenAPI document for people: resolving references and flattening schemas into field rows.
+import type { OpenApiDocument, OperationAccessExtensions, OperationObject } from '@/lib/openapi/types';
+
+/** A JSON Schema node as the generator emits it; read defensively (the document is data, not code). */
+export interface SchemaNode {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  default?: unknown;
+  example?: unknown;
+  examples?: unknown[];
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  additionalProperties?: boolean | SchemaNode;
+}
+
+export interface FieldRow {
+  /** Dotted path, `items[].amount` for array elements. */
+  name: string;
+  depth: number;
+  type: string;
+  required: boolean;
+  nullable: boolean;
+  description?: string;
+  constraints: string[];
+}
+
+export const HTTP_VERBS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export type HttpVerb = (typeof HTTP_VERBS)[number];
+
+export interface DocumentedOperation {
+  method: HttpVerb;
+  path: string;
+  operation: OperationObject & OperationAccessExtensions;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Follows a local `#/components/...` reference; anything else is returned as it is. */
+export function resolveRef<T>(document: OpenApiDocument, value: T | { $ref: string }): T {
+  if (!isRecord(value) || typeof value.$ref !== 'string') return value as T;
+  const target = value.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), document);
+  return (target ?? {}) as T;
+}
+
+export function refName(ref: string | undefined): string | undefined {
+  return ref?.split('/').pop();
+}
+
+export function operationsByTag(document: OpenApiDocument): { tag: string; operations: DocumentedOperation[] }[] {
+  const groups = new Map<string, DocumentedOperation[]>();
+  for (const tag of document.tags ?? []) groups.set(tag.name, []);
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of HTTP_VERBS) {
+      const operation = item[method] as DocumentedOperation['operation'] | undefined;
+      if (!operation) continue;
+      const tag = operation.tags?.[0] ?? 'Other';
+      groups.set(tag, [...(groups.get(tag) ?? []), { method, path, operation }]);
+    }
+  }
+  return [...groups.entries()]
+    .filter(([, operations]) => operations.length > 0)
+    .map(([tag, operations]) => ({ tag, operations }));
+}
+
+function typesOf(schema: SchemaNode): string[] {
+  if (Array.isArray(schema.type)) return schema.type;
+  return schema.type ? [schema.type] : [];
+}
+
+/** A short type label: `string (uuid)`, `array of FundingTransaction`, `"USDT"`, `string | array of string`. */
+export function typeLabel(document: OpenApiDocument, schema: SchemaNode): string {
+  if (schema.$ref) return refName(schema.$ref) ?? 'object';
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) {
+    return variants
+      .map((variant) => typeLabel(document, variant))
+      .filter((label) => label !== 'null')
+      .join(' | ');
+  }
+  if (schema.enum?.length === 1) return JSON.stringify(schema.enum[0]);
+  const types = typesOf(schema).filter((type) => type !== 'null');
+  const base = types.join(' | ') || (schema.properties ? 'object' : 'any');
+  if (base === 'array' && schema.items) return `array of ${typeLabel(document, schema.items)}`;
+  if (schema.format) return `${base} (${schema.format})`;
+  return base;
+}
+
+function isNullable(schema: SchemaNode): boolean {
+  if (typesOf(schema).includes('null')) return true;
+  return (schema.anyOf ?? schema.oneOf ?? []).some((variant) => typesOf(variant).includes('null'));
+}
+
+function constraintsOf(schema: SchemaNode): string[] {
+  const found: string[] = [];
+  if (schema.enum && schema.enum.length > 1) found.push(`one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
+  if (schema.pattern) found.push(`pattern ${schema.pattern}`);
+  if (schema.minimum !== undefined) found.push(`≥ ${schema.minimum}`);
+  if (schema.maximum !== undefined) found.push(`≤ ${schema.maximum}`);
+  if (schema.minLength !== undefined) found.push(`min length ${schema.minLength}`);
+  if (schema.maxLength !== undefined) found.push(`max length ${schema.maxLength}`);
+  if (schema.minItems !== undefined) found.push(`at least ${schema.minItems} item(s)`);
+  if (schema.default !== undefined) found.push(`default ${JSON.stringify(schema.default)}`);
+  if (schema.example !== undefined) found.push(`e.g. ${JSON.stringify(schema.example)}`);
+  if (schema.additionalProperties === false) found.push('no other fields');
+  return found;
+}
+
+/** The object a schema describes (through references, arrays and nullable unions), if any. */
+function objectOf(document: OpenApiDocument, schema: SchemaNode, seen: Set<string>): SchemaNode | undefined {
+  if (schema.$ref) {
+    if (seen.has(schema.$ref)) return undefined;
+    seen.add(schema.$ref);
+    return objectOf(document, resolveRef<SchemaNode>(document, schema), seen);
+  }
+  if (schema.properties) return schema;
+  const variants = (schema.anyOf ?? schema.oneOf ?? []).filter((variant) => !typesOf(variant).includes('null'));
+  if (variants.length === 1 && variants[0]) return objectOf(document, variants[0], seen);
+  return undefined;
+}
+
+function elementOf(document: OpenApiDocument, schema: SchemaNode): SchemaNode | undefined {
+  const resolved = schema.$ref ? resolveRef<SchemaNode>(document, schema) : schema;
+  return typesOf(resolved).includes('array') ? resolved.items : undefined;
+}
+
+/** Every field of an object schema, nested fields as dotted paths, to a few levels (references expanded once). */
+export function fieldRows(
+  document: OpenApiDocument,
+  schema: SchemaNode,
+  prefix = '',
+  depth = 0,
+  seen: Set<string> = new Set(),
+): FieldRow[] {
+  const object = objectOf(document, schema, new Set(seen));
+  if (!object?.properties || depth > 4) return [];
+  const rows: FieldRow[] = [];
+  for (const [name, property] of Object.entries(object.properties)) {
+    const resolved = property.$ref ? resolveRef<SchemaNode>(document, property) : property;
+    const path = `${prefix}${name}`;
+    rows.push({
+      name: path,
+      depth,
+      type: typeLabel(document, property),
+      required: object.required?.includes(name) ?? false,
+      nullable: isNullable(resolved),
+      description: property.description ?? resolved.description,
+      constraints: constraintsOf(resolved),
+    });
+    const nextSeen = new Set(seen);
+    if (property.$ref) nextSeen.add(property.$ref);
+    if (property.$ref && seen.has(property.$ref)) continue;
+    const element = elementOf(document, property);
+    if (element) rows.push(...fieldRows(document, element, `${path}[].`, depth + 1, nextSeen));
+    else rows.push(...fieldRows(document, property, `${path}.`, depth + 1, nextSeen));
+  }
+  return rows;
+}
+
+/** Rows for a top-level schema: an array's elements appear as `[].field`. */
+export function topLevelRows(document: OpenApiDocument, schema: SchemaNode): FieldRow[] {
+  const element = elementOf(document, schema);
+  return element ? fieldRows(document, element, '[].') : fieldRows(document, schema);
+}

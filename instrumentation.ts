@@ -1,0 +1,10 @@
+// Owns server start-up under `next start`: validates the environment and runs the background worker in-process.
+export async function register(): Promise<void> {
+  // The worker needs Node APIs, and `next build` must never reach a database.
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { env } = await import('./lib/env');
+  // Throws an EnvError naming every missing or bad variable, which stops the server before it serves anything.
+  const config = env();
+  const { startInProcessWorker } = await import('./lib/jobs/in-process');
+  await startInProcessWorker(config);
+}

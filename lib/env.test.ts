@@ -1,0 +1,78 @@
+// Tests the configuration check: a bad environment stops the process with messages that name each variable.
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+const key = Buffer.alloc(32, 7).toString('base64');
+const good = {
+  DATABASE_URL: 'postgres://app:secret@db.internal:5432/payout',
+  AUTH_SECRET: key,
+  ENCRYPTION_KEY: key,
+};
+
+function problemsOf(source: Record<string, string | undefined>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the environment to be rejected');
+}
+
+describe('parseEnv', () => {
+  it('names a missing DATABASE_URL and says it is missing', () => {
+    const problems = problemsOf({ ...good, DATABASE_URL: undefined });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^DATABASE_URL is missing/);
+  });
+
+  it('rejects a DATABASE_URL that is not a postgres URL', () => {
+    expect(problemsOf({ ...good, DATABASE_URL: 'mysql://x/y' })).toEqual([
+      'DATABASE_URL must be a postgres:// connection URL',
+    ]);
+  });
+
+  it('names an AUTH_SECRET that is not 32 bytes of base64', () => {
+    const problems = problemsOf({ ...good, AUTH_SECRET: 'too-short' });
+    expect(problems).toEqual(['AUTH_SECRET must be 32 random bytes in base64']);
+  });
+
+  it('names a bad APP_ENV', () => {
+    const problems = problemsOf({ ...good, APP_ENV: 'staging' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^APP_ENV /);
+  });
+
+  it('lists every problem at once, in a message that names each variable', () => {
+    let message = '';
+    try {
+      parseEnv({ APP_ENV: 'staging' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['DATABASE_URL', 'AUTH_SECRET', 'ENCRYPTION_KEY', 'APP_ENV'])
+      expect(message).toContain(name);
+  });
+
+  it('parses a good environment and fills the defaults', () => {
+    const env = parseEnv(good);
+    expect(env).toMatchObject({
+      APP_ENV: 'sandbox',
+      DATABASE_URL: good.DATABASE_URL,
+      DB_POOL_MAX: 10,
+      WORKER_IN_PROCESS: true,
+      WORKER_CONCURRENCY: 2,
+      ENCRYPTION_KEY_ID: 'k1',
+      APP_BASE_URL: 'http://localhost:3000',
+      DEFAULT_RATE_LIMIT_PER_MINUTE: 100,
+      QUOTE_TTL_MINUTES: 30,
+    });
+  });
+
+  it('coerces numeric settings and the worker switch from strings', () => {
+    const env = parseEnv({ ...good, DB_POOL_MAX: '5', WORKER_IN_PROCESS: 'false', APP_ENV: 'production' });
+    expect(env.DB_POOL_MAX).toBe(5);
+    expect(env.WORKER_IN_PROCESS).toBe(false);
+    expect(env.APP_ENV).toBe('production');
+  });
+});

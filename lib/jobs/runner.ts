@@ -1,0 +1,57 @@
+// Owns running the background worker: graphile-worker with this app's task list and its maintenance crontab.
+import { type CronItem, parseCronItems, type Runner, run } from 'graphile-worker';
+import { type TaskName, taskList } from './task-list';
+
+interface Schedule extends CronItem {
+  task: TaskName;
+}
+
+/**
+ * Recurring work. graphile-worker's cron records each tick in the database, so with several worker processes each
+ * tick still runs once; the jobKey keeps at most one purge pending if the workers fall behind. Items rather than a
+ * crontab string because the crontab syntax does not allow dots in task names.
+ */
+export const schedules: readonly Schedule[] = [
+  {
+    task: 'maintenance.purge-expired',
+    identifier: 'maintenance-purge-expired',
+    match: '*/10 * * * *',
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'maintenance.purge-expired' },
+  },
+];
+
+export interface WorkerOptions {
+  connectionString: string;
+  /** Jobs run at once by this process. */
+  concurrency: number;
+  /** How often to look for due jobs besides LISTEN/NOTIFY wake-ups, in ms (graphile's default: 2000). */
+  pollInterval?: number;
+}
+
+export interface WorkerHandle {
+  runner: Runner;
+  /** Stops taking jobs, waits for the running ones, releases the connections. Safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+export async function startWorker(options: WorkerOptions): Promise<WorkerHandle> {
+  const runner = await run({
+    connectionString: options.connectionString,
+    concurrency: options.concurrency,
+    // Workers share PostgreSQL's max_connections with every app instance: jobs + LISTEN + one spare.
+    maxPoolSize: options.concurrency + 2,
+    pollInterval: options.pollInterval,
+    taskList: taskList(),
+    parsedCronItems: parseCronItems([...schedules]),
+    // The host process owns its signals (Next's server, the worker script); it calls stop() in its own order.
+    noHandleSignals: true,
+  });
+  let stopping: Promise<void> | undefined;
+  return {
+    runner,
+    stop: () => {
+      stopping ??= runner.stop();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// Owns the registry of background tasks: every task the worker runs, and the payload type each one accepts.
+import type { TaskList } from 'graphile-worker';
+import type { z } from 'zod';
+import { toGraphileTask } from './define-task';
+import { purgeExpiredTask } from './tasks/purge-expired';
+
+/** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
+export const tasks = [purgeExpiredTask] as const;
+
+type AnyTask = (typeof tasks)[number];
+export type TaskName = AnyTask['name'];
+export type TaskPayload<Name extends TaskName> = z.input<Extract<AnyTask, { name: Name }>['payload']>;
+
+export function taskList(): TaskList {
+  return Object.fromEntries(tasks.map((task) => [task.name, toGraphileTask(task)]));
+}

@@ -1,0 +1,42 @@
+// Types of scripts/embedded-db.mjs for TypeScript importers (tests, scripts/migrate.ts).
+
+export interface EmbeddedPostgresOptions {
+  /** Data directory, relative to the working directory (default `.data`). */
+  dir?: string;
+  /** Database created if missing (default `payout`). */
+  database?: string;
+  /** Server max_connections (default 100). */
+  maxConnections?: number;
+  /** Further server settings, e.g. `{ fsync: 'off' }` for throwaway test clusters. */
+  settings?: Record<string, string | number>;
+  /** Progress messages (default: silent). */
+  log?: (message: string) => void;
+}
+
+export interface EmbeddedPostgres {
+  /** Connection URL of the requested database. */
+  url: string;
+  /** Connection URL of the `postgres` maintenance database (CREATE/DROP DATABASE). */
+  adminUrl: string;
+  urlFor(database: string): string;
+  port: number;
+  pid: number;
+  /** Whether this call started the server (false when it reused a running one). */
+  started: boolean;
+  /** Releases this handle's lease; the server stops when no live process holds a lease any more. */
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedSecrets {
+  AUTH_SECRET: string;
+  ENCRYPTION_KEY: string;
+}
+
+export interface EmbeddedDatabase extends EmbeddedPostgres {
+  env: EmbeddedSecrets & { DATABASE_URL: string; APP_ENV: 'sandbox' };
+}
+
+export function ensureEmbeddedPostgres(options?: EmbeddedPostgresOptions): Promise<EmbeddedPostgres>;
+export function stopEmbeddedPostgres(options?: { dir?: string }): Promise<boolean>;
+export function loadOrCreateSecrets(options?: { dir?: string }): EmbeddedSecrets;
+export function startEmbeddedDatabase(options?: EmbeddedPostgresOptions): Promise<EmbeddedDatabase>;

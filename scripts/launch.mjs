@@ -1,0 +1,149 @@
+// Owns the launch sequence shared by `npm start` and the e2e server: build if stale, database, migrate, seed, `next start`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { staleBuildReason } from './build-state.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const nextCli = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/**
+ * @typedef {object} PreparedDatabase
+ * @property {Record<string, string>} env variables the app needs for this database (DATABASE_URL, secrets…)
+ * @property {string} description one line for the banner
+ * @property {() => Promise<void>} stop releases what prepare() started
+ */
+
+/**
+ * @typedef {object} LaunchOptions
+ * @property {string} name product name for the banner
+ * @property {number} port
+ * @property {string | undefined} hostname passed to `next start -H` when set
+ * @property {() => Promise<PreparedDatabase>} prepareDatabase
+ */
+
+/** @param {LaunchOptions} options */
+export async function launch(options) {
+  process.chdir(root);
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let current;
+  /** @type {PreparedDatabase | undefined} */
+  let database;
+  let stopping = false;
+
+  let finishing = false;
+  const finish = async (/** @type {number} */ code) => {
+    if (finishing) return;
+    finishing = true;
+    try {
+      await database?.stop();
+    } catch (error) {
+      console.error('Could not stop the database cleanly:', error);
+      code ||= 1;
+    }
+    process.exit(code);
+  };
+
+  // A signal is forwarded to whichever child runs (build, migrate, seed, next); the step sequence then unwinds and
+  // the database this launcher started is stopped last, after next has released its connections.
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      // Without a running child the sequence is between steps; it checks `stopping` before the next one.
+      if (current && current.exitCode === null) current.kill(signal);
+    });
+  }
+
+  // `npm start` runs us under `sh -c`, which dies on SIGTERM without passing it on (npm 11 signals only the shell).
+  // Orphaned, we would keep next and PostgreSQL running for nobody: treat the loss of our parent as a SIGTERM.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.emit('SIGTERM', 'SIGTERM');
+  }, 1000).unref();
+
+  /** @param {string} label @param {string[]} args @param {NodeJS.ProcessEnv} env @returns {Promise<void>} */
+  const step = (label, args, env) =>
+    new Promise((resolve, reject) => {
+      if (stopping) {
+        void finish(0);
+        return;
+      }
+      const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+      current = child;
+      child.once('error', reject);
+      child.once('exit', (code, signal) => {
+        current = undefined;
+        if (stopping) void finish(0);
+        else if (code === 0) resolve();
+        else reject(new Error(`${label} failed (${signal ?? `exit code ${code}`})`));
+      });
+    });
+
+  try {
+    const stale = staleBuildReason(root);
+    if (stale) {
+      console.log(`Building the app: ${stale}.`);
+      // The build gets no DATABASE_URL or secrets on purpose: `next build` must never touch a database.
+      const { DATABASE_URL: _url, AUTH_SECRET: _auth, ENCRYPTION_KEY: _key, ...buildEnv } = process.env;
+      await step('next build', [nextCli, 'build'], { ...buildEnv, NODE_ENV: 'production' });
+    }
+    database = await options.prepareDatabase();
+    const env = {
+      ...process.env,
+      ...database.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      APP_BASE_URL: process.env.APP_BASE_URL ?? `http://localhost:${options.port}`,
+    };
+
+    await step('migrations', [tsxCli, 'scripts/migrate.ts'], env);
+    const appEnv = env.APP_ENV ?? 'sandbox';
+    if (appEnv === 'sandbox' && fs.existsSync(path.join(root, 'scripts', 'seed.ts'))) {
+      await step('seed', [tsxCli, 'scripts/seed.ts'], env);
+    }
+
+    const hostArgs = options.hostname ? ['-H', options.hostname] : [];
+    const server = step('next start', [nextCli, 'start', '-p', String(options.port), ...hostArgs], env);
+    void announceWhenReady(options, appEnv, database.description);
+    await server;
+    // next exited by itself with code 0 (it only does that when asked to stop).
+    await finish(0);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await finish(1);
+  }
+}
+
+/** Prints the banner once the app answers its health check, so the URL shown is one that works. */
+async function announceWhenReady(
+  /** @type {LaunchOptions} */ options,
+  /** @type {string} */ appEnv,
+  /** @type {string} */ description,
+) {
+  const url = `http://localhost:${options.port}`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) {
+        const lines = [
+          '',
+          `  ${options.name} is running (${appEnv})`,
+          `  App:       ${url}`,
+          `  Health:    ${url}/api/health`,
+          `  Database:  ${description}`,
+          '  Stop with Ctrl-C.',
+          '',
+        ];
+        console.log(lines.join('\n'));
+        return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

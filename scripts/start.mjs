@@ -1,0 +1,35 @@
+// Owns `npm start`: the app on the embedded PostgreSQL in .data/ (or on DATABASE_URL when set), built and migrated.
+
+import { startEmbeddedDatabase } from './embedded-db.mjs';
+import { launch } from './launch.mjs';
+
+await launch({
+  name: 'Payout Portal',
+  port: Number(process.env.PORT ?? 3000),
+  hostname: process.env.HOSTNAME,
+  async prepareDatabase() {
+    if (process.env.DATABASE_URL) {
+      // Secrets must come from the environment so every instance shares them; scripts/migrate.ts validates them
+      // (lib/env) and names any that is missing before the server starts.
+      return { env: {}, description: 'DATABASE_URL', stop: async () => {} };
+    }
+    const database = await startEmbeddedDatabase({ dir: '.data', log: (message) => console.log(message) });
+    return {
+      // Explicit settings win (e.g. AUTH_SECRET exported by the user); the embedded default runs in sandbox mode.
+      env: { ...database.env, ...pick(process.env, ['AUTH_SECRET', 'ENCRYPTION_KEY', 'APP_ENV']) },
+      description: `embedded PostgreSQL on 127.0.0.1:${database.port} (data in .data/pg, log in .data/postgres.log)`,
+      stop: database.stop,
+    };
+  },
+});
+
+/** @param {NodeJS.ProcessEnv} source @param {string[]} keys @returns {Record<string, string>} */
+function pick(source, keys) {
+  /** @type {Record<string, string>} */
+  const picked = {};
+  for (const key of keys) {
+    const value = source[key];
+    if (value) picked[key] = value;
+  }
+  return picked;
+}

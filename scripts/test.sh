@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Owns `npm test`: lint, types, unit and integration tests, the production build, then browser tests, stopping at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Playwright cannot download its browsers here; the browser tests use Debian's chromium.
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "▶ installing Debian's chromium for the browser tests"
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  else
+    echo "Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi
+
+step() {
+  echo "▶ $*"
+  "$@"
+}
+
+step npx biome check .
+step npx tsc --noEmit
+step npx vitest run
+step npx next build
+step npx playwright test
