@@ -1,8 +1,11 @@
 // Owns the home page: an overview of the portal's areas and where to start.
 import Link from 'next/link';
+import { BalanceCard } from '@/components/funding/balance-card';
 import { navigationAreas } from '@/components/layout/navigation';
+import { currentUser } from '@/lib/auth/current-user';
 
-export default function HomePage() {
+export default async function HomePage() {
+  const user = await currentUser();
   return (
     <div className="space-y-8">
       <section className="space-y-2">
@@ -12,6 +15,7 @@ export default function HomePage() {
           orders: it is quoted when you create it, and no funds move until you confirm it.
         </p>
       </section>
+      {user?.organization ? <BalanceCard /> : null}
       <ul className="grid gap-4 sm:grid-cols-2">
         {navigationAreas.map((area) => (
           <li key={area.href}>

@@ -7,7 +7,10 @@ import { refName, resolveRef } from './openapi-view';
 interface ResponseNode {
   description?: string;
   headers?: Record<string, unknown>;
-  content?: Record<string, { schema?: { $ref?: string }; examples?: Record<string, { summary?: string; value?: unknown }> }>;
+  content?: Record<
+    string,
+    { schema?: { $ref?: string }; examples?: Record<string, { summary?: string; value?: unknown }> }
+  >;
 }
 
 const ENVELOPE_LABELS: Record<string, string> = {

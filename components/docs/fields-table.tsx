@@ -44,7 +44,9 @@ export function FieldsTable({ rows, caption }: { rows: FieldRow[]; caption?: str
               <td className="px-3 py-2 text-xs leading-5 text-slate-600">
                 {row.description ? <InlineMarkdown text={row.description} /> : null}
                 {row.constraints.length > 0 ? (
-                  <div className="mt-0.5 font-mono text-[0.7rem] text-slate-500">{row.constraints.join(' · ')}</div>
+                  <div className="mt-0.5 font-mono text-[0.7rem] text-slate-500">
+                    {row.constraints.join(' · ')}
+                  </div>
                 ) : null}
               </td>
             </tr>

@@ -27,19 +27,41 @@ export function InlineMarkdown({ text }: { text: string }) {
   return <>{inline(text, 'i')}</>;
 }
 
+/** Groups "- " items, folding indented continuation lines into the item above. */
+function listItems(lines: string[]): string[] | undefined {
+  if (!lines[0]?.startsWith('- ')) return undefined;
+  const items: string[] = [];
+  for (const line of lines) {
+    if (line.startsWith('- ')) items.push(line.slice(2));
+    else if (/^\s+\S/.test(line) && items.length > 0) items[items.length - 1] += ` ${line.trim()}`;
+    else return undefined;
+  }
+  return items;
+}
+
 export function Markdown({ text, className = '' }: { text: string; className?: string }) {
   const blocks = text.split(/\n{2,}/).filter((block) => block.trim().length > 0);
   return (
     <div className={`space-y-2 text-sm leading-6 text-slate-700 ${className}`}>
       {blocks.map((block, index) => {
-        const lines = block.split('\n');
         const key = `b-${index}`;
-        if (lines.every((line) => line.startsWith('- '))) {
+        const [first = '', ...rest] = block.split('\n');
+        if (first.startsWith('## ')) {
+          return (
+            <div key={key} className="space-y-2 pt-2">
+              <h3 className="text-sm font-semibold text-slate-900">{first.slice(3)}</h3>
+              {rest.length > 0 ? <Markdown text={rest.join('\n')} /> : null}
+            </div>
+          );
+        }
+        const lines = [first, ...rest];
+        const items = listItems(lines);
+        if (items) {
           return (
             <ul key={key} className="list-disc space-y-1 pl-5">
-              {lines.map((line, item) => (
+              {items.map((item, position) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
-                <li key={item}>{inline(line.slice(2), `${key}-${item}`)}</li>
+                <li key={position}>{inline(item, `${key}-${position}`)}</li>
               ))}
             </ul>
           );

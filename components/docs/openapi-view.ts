@@ -64,7 +64,9 @@ export function refName(ref: string | undefined): string | undefined {
   return ref?.split('/').pop();
 }
 
-export function operationsByTag(document: OpenApiDocument): { tag: string; operations: DocumentedOperation[] }[] {
+export function operationsByTag(
+  document: OpenApiDocument,
+): { tag: string; operations: DocumentedOperation[] }[] {
   const groups = new Map<string, DocumentedOperation[]>();
   for (const tag of document.tags ?? []) groups.set(tag.name, []);
   for (const [path, item] of Object.entries(document.paths ?? {})) {
@@ -110,7 +112,8 @@ function isNullable(schema: SchemaNode): boolean {
 
 function constraintsOf(schema: SchemaNode): string[] {
   const found: string[] = [];
-  if (schema.enum && schema.enum.length > 1) found.push(`one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
+  if (schema.enum && schema.enum.length > 1)
+    found.push(`one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
   if (schema.pattern) found.push(`pattern ${schema.pattern}`);
   if (schema.minimum !== undefined) found.push(`≥ ${schema.minimum}`);
   if (schema.maximum !== undefined) found.push(`≤ ${schema.maximum}`);
@@ -131,7 +134,9 @@ function objectOf(document: OpenApiDocument, schema: SchemaNode, seen: Set<strin
     return objectOf(document, resolveRef<SchemaNode>(document, schema), seen);
   }
   if (schema.properties) return schema;
-  const variants = (schema.anyOf ?? schema.oneOf ?? []).filter((variant) => !typesOf(variant).includes('null'));
+  const variants = (schema.anyOf ?? schema.oneOf ?? []).filter(
+    (variant) => !typesOf(variant).includes('null'),
+  );
   if (variants.length === 1 && variants[0]) return objectOf(document, variants[0], seen);
   return undefined;
 }

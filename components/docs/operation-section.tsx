@@ -35,12 +35,20 @@ function proseOnly(description: string | undefined): string {
     .join('\n\n');
 }
 
-export function OperationSection({ document, entry }: { document: OpenApiDocument; entry: DocumentedOperation }) {
+export function OperationSection({
+  document,
+  entry,
+}: {
+  document: OpenApiDocument;
+  entry: DocumentedOperation;
+}) {
   const { method, path, operation } = entry;
   const responses = Object.entries(operation.responses ?? {}) as [string, ResponseOrRef][];
   const success = responses.filter(([status]) => status.startsWith('2'));
   const errors = responses.filter(([status]) => !status.startsWith('2'));
-  const requestBody = operation.requestBody ? resolveRef<BodyNode>(document, operation.requestBody) : undefined;
+  const requestBody = operation.requestBody
+    ? resolveRef<BodyNode>(document, operation.requestBody)
+    : undefined;
   const requestSchema = requestBody?.content?.['application/json']?.schema;
   const idempotent = (operation.parameters ?? []).some(
     (parameter) => '$ref' in parameter && parameter.$ref.endsWith('/Idempotency-Key'),
@@ -58,7 +66,10 @@ export function OperationSection({ document, entry }: { document: OpenApiDocumen
           <code className={`font-mono text-sm text-slate-900 ${operation.deprecated ? 'line-through' : ''}`}>
             {path}
           </code>
-          <a href={`#${operation.operationId}`} className="font-mono text-xs text-slate-400 hover:text-slate-600">
+          <a
+            href={`#${operation.operationId}`}
+            className="font-mono text-xs text-slate-400 hover:text-slate-600"
+          >
             {operation.operationId}
           </a>
         </div>
@@ -79,7 +90,10 @@ export function OperationSection({ document, entry }: { document: OpenApiDocumen
       </header>
 
       {operation.deprecated ? (
-        <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <div
+          role="note"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
           <strong className="font-semibold">Deprecated.</strong>{' '}
           {operation['x-sunset'] ? <>It may be removed after {operation['x-sunset']}. </> : null}
           {operation['x-replacement'] ? (
@@ -122,7 +136,9 @@ export function OperationSection({ document, entry }: { document: OpenApiDocumen
                 Headers: <span className="font-mono">{headers.join(', ')}</span>
               </p>
             ) : null}
-            {schema ? <FieldsTable rows={topLevelRows(document, schema)} caption={`Response ${status} fields`} /> : null}
+            {schema ? (
+              <FieldsTable rows={topLevelRows(document, schema)} caption={`Response ${status} fields`} />
+            ) : null}
           </section>
         );
       })}

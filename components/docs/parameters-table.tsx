@@ -58,7 +58,9 @@ export function ParametersTable({
             const constraints = details(parameter.schema);
             return (
               <tr key={`${parameter.in}:${parameter.name}`} className="align-top">
-                <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-900">{parameter.name}</td>
+                <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-900">
+                  {parameter.name}
+                </td>
                 <td className="px-3 py-2 text-xs text-slate-600">{parameter.in}</td>
                 <td className="px-3 py-2 font-mono text-xs text-slate-700">
                   {parameter.schema ? typeLabel(document, parameter.schema) : 'string'}
@@ -73,7 +75,9 @@ export function ParametersTable({
                 <td className="px-3 py-2 text-xs leading-5 text-slate-600">
                   {parameter.description ? <InlineMarkdown text={parameter.description} /> : null}
                   {constraints.length > 0 ? (
-                    <div className="mt-0.5 font-mono text-[0.7rem] text-slate-500">{constraints.join(' · ')}</div>
+                    <div className="mt-0.5 font-mono text-[0.7rem] text-slate-500">
+                      {constraints.join(' · ')}
+                    </div>
                   ) : null}
                 </td>
               </tr>

@@ -1,11 +1,13 @@
 // Owns the header every page shares: the product name, the main navigation and the sandbox badge.
 import Link from 'next/link';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import type { CurrentUser } from '@/lib/auth/current-user';
 import { MainNav } from './main-nav';
 import { SandboxBadge } from './sandbox-badge';
 
 export const productName = 'Payout Portal';
 
-export function SiteHeader({ sandbox }: { sandbox: boolean }) {
+export function SiteHeader({ sandbox, user }: { sandbox: boolean; user: CurrentUser | null }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-6">
@@ -21,7 +23,31 @@ export function SiteHeader({ sandbox }: { sandbox: boolean }) {
           </Link>
           {sandbox ? <SandboxBadge /> : null}
         </div>
-        <MainNav />
+        <div className="flex items-center gap-4">
+          <MainNav />
+          {user ? (
+            <div className="flex items-center gap-2 border-l border-slate-200 pl-4">
+              <div className="text-right text-xs leading-4">
+                <div className="font-medium text-slate-900">{user.name}</div>
+                <div className="text-slate-500">
+                  {user.organization
+                    ? `${user.organization.name} · ${user.organization.role}`
+                    : user.staffRole
+                      ? `Provider staff · ${user.staffRole.replace('_', ' ')}`
+                      : 'No organization'}
+                </div>
+              </div>
+              <SignOutButton />
+            </div>
+          ) : (
+            <Link
+              href="/login"
+              className="rounded-md bg-accent-600 px-3 py-2 text-sm font-semibold text-white hover:bg-accent-700"
+            >
+              Sign in
+            </Link>
+          )}
+        </div>
       </div>
     </header>
   );

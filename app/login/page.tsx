@@ -1,0 +1,27 @@
+// Owns the sign-in page.
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { LoginForm } from '@/components/auth/login-form';
+import { currentUser } from '@/lib/auth/current-user';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+export default async function LoginPage() {
+  if (await currentUser()) redirect('/');
+  return (
+    <div className="mx-auto max-w-sm space-y-6 pt-8">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Sign in</h1>
+        <p className="text-sm text-slate-600">
+          Use the email and password your organization's admin gave you.
+        </p>
+      </div>
+      <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <Suspense>
+          <LoginForm />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
