@@ -33,14 +33,17 @@ export function ErrorResponses({
         const envelope = refName(json?.schema?.$ref) ?? '';
         const examples = Object.entries(json?.examples ?? {});
         const headers = Object.keys(resolved.headers ?? {}).filter((name) => name !== 'X-Request-Id');
+        // The document's descriptions open with the status title, then explain.
+        const description = resolved.description ?? '';
+        const stop = description.indexOf('.');
+        const title = stop === -1 ? description : description.slice(0, stop);
+        const explanation = stop === -1 ? '' : description.slice(stop + 1).trim();
         return (
           <li key={status}>
             <details className="group">
               <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-2.5 text-sm hover:bg-slate-50">
                 <span className="w-10 font-mono font-semibold text-rose-700">{status}</span>
-                <span className="flex-1 truncate text-slate-700">
-                  {resolved.description?.split(/[.\n]/)[0]}
-                </span>
+                <span className="flex-1 truncate text-slate-700">{title}</span>
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
                   {ENVELOPE_LABELS[envelope] ?? envelope}
                 </span>
@@ -49,7 +52,7 @@ export function ErrorResponses({
                 </span>
               </summary>
               <div className="space-y-3 border-t border-slate-100 px-4 py-3">
-                {resolved.description ? <Markdown text={resolved.description} /> : null}
+                {explanation ? <Markdown text={explanation} /> : null}
                 {headers.length > 0 ? (
                   <p className="text-xs text-slate-600">
                     Headers: <span className="font-mono">{headers.join(', ')}</span>

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LEDGER_TRANSACTION_TYPES } from '@/db/schema/ledger';
 import { paginationQuery } from '@/lib/http/pagination';
-import { dec, USDT_MAX_DECIMALS } from '@/lib/money';
+import { DECIMAL_STRING, dec, USDT_MAX_DECIMALS } from '@/lib/money';
 import {
   decimalInput,
   idSchema,
@@ -102,7 +102,11 @@ export const createSandboxDepositBody = z
     amount: decimalInput(
       USDT_MAX_DECIMALS,
       'USDT to deposit (up to 6 decimals, at most 1,000,000 per deposit)',
-    ).refine((value) => dec(value).lte(MAX_SANDBOX_DEPOSIT), 'must be at most 1000000'),
+    ).refine(
+      // zod runs this even when the format check failed; only a decimal string can be compared.
+      (value) => !DECIMAL_STRING.test(value) || dec(value).lte(MAX_SANDBOX_DEPOSIT),
+      'must be at most 1000000',
+    ),
     chain: z
       .string()
       .min(1)

@@ -62,4 +62,20 @@ describe('funding', () => {
       reference_id: deposit.data.id,
     });
   });
+
+  it.each([
+    ['12,50', 'amount: must be a decimal string such as "100.50"'],
+    ['0', 'amount: must be greater than zero'],
+    ['1.1234567', 'amount: must have at most 6 decimals'],
+    ['1000000.01', 'amount: must be at most 1000000'],
+  ])('a deposit of %s is a 422 naming the amount, and credits nothing', async (amount, message) => {
+    const org = await createTestOrganization();
+    const client = apiClient(org.credentials);
+    const response = await client.send('POST', '/api/v2/sandbox/deposits', { body: { amount } });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { message: string[] }).message).toContain(message);
+    expect(
+      (await client.request<{ available: string }>('GET', '/api/v2/funding/balance')).data.available,
+    ).toBe('0.00');
+  });
 });

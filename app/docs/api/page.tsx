@@ -51,7 +51,10 @@ export default function ApiReferencePage() {
         <div className="mt-3 grid gap-5 md:grid-cols-2">
           {groups.map(({ tag, operations }) => (
             <div key={tag}>
-              <a href={`#${slug(tag)}`} className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <a
+                href={`#${slug(tag)}`}
+                className="text-xs font-semibold uppercase tracking-wide text-slate-500"
+              >
                 {tag}
               </a>
               <ul className="mt-1.5 space-y-1">

@@ -1,5 +1,6 @@
 // Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
 import { fundingOperations } from './funding';
+import { metaOperations } from './meta';
 import { getMyOrganization } from './organizations';
 
-export const allOperations = [getMyOrganization, ...fundingOperations];
+export const allOperations = [getMyOrganization, ...fundingOperations, ...metaOperations];

@@ -1,0 +1,174 @@
+// Owns /docs/changelog: API versions, the deprecation registry (the target of the `Link` header) and the v1 sunset.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { MethodBadge } from '@/components/docs/method-badge';
+import { allOperations } from '@/lib/api/operations';
+import { DEPRECATED_OPERATIONS } from '@/lib/http/deprecations';
+import { API_VERSION } from '@/lib/openapi/version';
+
+export const metadata: Metadata = { title: 'Changelog' };
+
+interface Release {
+  version: string;
+  date: string;
+  changes: ReactNode[];
+}
+
+function C({ children }: { children: ReactNode }) {
+  return (
+    <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-800">
+      {children}
+    </code>
+  );
+}
+
+/** Newest first. A new `info.version` (lib/openapi/version.ts) gets its entry here. */
+const RELEASES: Release[] = [
+  {
+    version: '2.0.0',
+    date: '2026-11-22',
+    changes: [
+      <>
+        API v2 under <C>/api/v2</C>: every request signed with an API key and an ES256 token binding the path,
+        query and body (see the{' '}
+        <Link href="/docs/signing" className="underline">
+          signing guide
+        </Link>
+        ).
+      </>,
+      <>
+        Two error envelopes: liquidity paths answer <C>{'{"error": {type, code, message, param}}'}</C>, every
+        other path <C>{'{statusCode, message}'}</C> with one message per failing field on 422.
+      </>,
+      <>
+        Pagination with <C>limit</C> and <C>page</C>, <C>Idempotency-Key</C> on every POST, rate limits with{' '}
+        <C>X-RateLimit-*</C> headers, <C>X-Request-Id</C> on every response.
+      </>,
+      <>Organization and funding operations (addresses, balance, ledger movements) and sandbox deposits.</>,
+      <>
+        The OpenAPI 3.1 document at <C>/api/v2/openapi.json</C>, generated from the request schemas.
+      </>,
+      <>
+        Deprecated: <C>GET /api/v2/funding/address</C> (the TRON address only), replaced by{' '}
+        <C>GET /api/v2/funding/addresses</C> (one address per chain).
+      </>,
+    ],
+  },
+];
+
+function operationAnchor(key: string): string | undefined {
+  const operation = allOperations.find((candidate) => `${candidate.method} ${candidate.path}` === key);
+  return operation ? `/docs/api#${operation.id}` : undefined;
+}
+
+export default function ChangelogPage() {
+  const deprecations = Object.entries(DEPRECATED_OPERATIONS).sort(
+    ([, a], [, b]) => a.sunset.getTime() - b.sunset.getTime(),
+  );
+
+  return (
+    <div className="max-w-4xl space-y-10">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Changelog</h1>
+        <p className="text-sm leading-6 text-slate-600">
+          The major version is in the path (<C>/api/v2</C>); the OpenAPI document's <C>info.version</C>, now{' '}
+          <C>{API_VERSION}</C>, tracks changes within it. Within v2, changes are additive: new operations,
+          optional parameters, response fields and enum members may appear, so ignore unknown fields and treat
+          enums as open. Removing or renaming anything, tightening validation or changing the error envelopes
+          needs a new major.
+        </p>
+      </header>
+
+      <section id="deprecations" aria-labelledby="deprecations-title" className="scroll-mt-6 space-y-3">
+        <h2 id="deprecations-title" className="text-lg font-semibold text-slate-900">
+          Deprecations
+        </h2>
+        <p className="text-sm leading-6 text-slate-600">
+          A deprecated operation keeps working until its sunset date, announced here at least 90 days ahead
+          (unless security or compliance requires faster action). Its responses carry <C>Deprecation: true</C>
+          , <C>Sunset: &lt;date&gt;</C> and{' '}
+          <C>Link: &lt;…/docs/changelog#deprecations&gt;; rel="deprecation"</C>.
+        </p>
+        {deprecations.length === 0 ? (
+          <p className="text-sm text-slate-500">Nothing is deprecated.</p>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-200">
+            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Operation
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Replacement
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Sunset
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 bg-white">
+                {deprecations.map(([key, deprecation]) => {
+                  const [method = '', path = ''] = key.split(' ');
+                  const anchor = operationAnchor(key);
+                  return (
+                    <tr key={key} className="align-top">
+                      <td className="px-3 py-2">
+                        <span className="flex items-center gap-2">
+                          <MethodBadge method={method} />
+                          {anchor ? (
+                            <Link href={anchor} className="font-mono text-xs text-slate-900 underline">
+                              {path}
+                            </Link>
+                          ) : (
+                            <span className="font-mono text-xs text-slate-900">{path}</span>
+                          )}
+                        </span>
+                      </td>
+                      <td className="px-3 py-2 font-mono text-xs text-slate-700">
+                        {deprecation.replacement}
+                      </td>
+                      <td className="px-3 py-2 text-xs text-slate-700">
+                        <time dateTime={deprecation.sunset.toISOString()}>
+                          {deprecation.sunset.toUTCString()}
+                        </time>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <div className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm leading-6 text-slate-700">
+          <strong className="font-semibold text-slate-900">API v1 is sunset.</strong> Every <C>/api/v1</C>{' '}
+          path answers 404 in the payouts envelope; unversioned <C>/api/*</C> paths are not served either. Use{' '}
+          <C>/api/v2</C>.
+        </div>
+      </section>
+
+      <section aria-labelledby="versions" className="space-y-6">
+        <h2 id="versions" className="text-lg font-semibold text-slate-900">
+          Versions
+        </h2>
+        {RELEASES.map((release) => (
+          <article key={release.version} id={`v${release.version}`} className="space-y-2">
+            <h3 className="flex items-baseline gap-3">
+              <span className="font-mono text-base font-semibold text-slate-900">{release.version}</span>
+              <time dateTime={release.date} className="text-xs text-slate-500">
+                {release.date}
+              </time>
+            </h3>
+            <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
+              {release.changes.map((change, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a static list, never reordered
+                <li key={index}>{change}</li>
+              ))}
+            </ul>
+          </article>
+        ))}
+      </section>
+    </div>
+  );
+}

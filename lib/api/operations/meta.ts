@@ -1,0 +1,17 @@
+// Owns the declarations of the operations that describe the API itself (public: they serve no data).
+import { defineOperation } from '@/lib/http/operation';
+import { openApiDocumentSchema } from '@/lib/schemas/meta';
+
+export const getOpenApiDocument = defineOperation({
+  id: 'getOpenApiDocument',
+  method: 'GET',
+  path: '/api/v2/openapi.json',
+  summary: 'This OpenAPI 3.1 document',
+  description:
+    "Generated from the schemas that validate requests. `info.version` is the SemVer of this description; the major is always the path's `v2`. Cacheable for five minutes.",
+  tags: ['Meta'],
+  public: true,
+  response: { status: 200, description: 'The OpenAPI document', schema: openApiDocumentSchema },
+});
+
+export const metaOperations = [getOpenApiDocument];

@@ -1,0 +1,409 @@
+// Owns the OpenAPI 3.1 document of the v2 API: generated from the operation declarations and their zod schemas.
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { allOperations } from '@/lib/api/operations';
+import { areaOfPath } from '@/lib/http/area';
+import { deprecationFor } from '@/lib/http/deprecations';
+import { isIdempotent, type Operation } from '@/lib/http/operation';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationQuery } from '@/lib/http/pagination';
+import { ERROR_ENVELOPE_IDS, ERROR_ENVELOPE_SCHEMAS } from './error-envelopes';
+import { type OperationErrorStatus, operationErrors } from './operation-errors';
+import type { HeaderOrRef, OpenApiDocument, OperationAccessExtensions, SchemaOrRef } from './types';
+import { API_VERSION } from './version';
+
+export interface BuildOptions {
+  /** Origin of the deployment serving the document; listed first among the servers. */
+  serverUrl?: string;
+}
+
+export const API_TITLE = 'Cross-border Payout and Liquidity API';
+
+/** The API credentials: both are required together on every authenticated request. */
+export const API_SECURITY: Record<string, string[]>[] = [
+  { apiKey: [], bearerJwt: [] },
+  { sessionCookie: [] },
+];
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Organizations: 'The authenticated organization and the products it is entitled to.',
+  Funding:
+    'The USDT funding balance: deposit addresses per chain, available/held/total, and every ledger movement.',
+  Payouts: 'Batches of orders: create (auto-quoted), confirm (funds held), follow each order to completion.',
+  Senders: "The organization's own paying entities (sender profiles) and their review.",
+  Beneficiaries: 'The parties who get paid (beneficiary profiles) and their review.',
+  'Liquidity management': 'Withdrawals, loans, chains and corridors.',
+  'Liquidity utilization': 'Utilization proofs and proofs of settlement per route.',
+  Sandbox: 'Sandbox-only operations that simulate the outside world. They answer 404 in production.',
+  Meta: 'Documents describing the API. Public: no credentials needed.',
+};
+
+const INFO_DESCRIPTION = `Pay beneficiaries across borders, funded in USDT. This document is generated from the same zod
+schemas that validate requests, so it cannot drift from what the server accepts. A readable version is at
+\`/docs/api\`; the signing guide at \`/docs/signing\`; deprecations at \`/docs/changelog#deprecations\`.
+
+## Authentication
+Every \`/api/v2\` operation except the public documentation needs **both** credentials:
+
+- \`x-api-key: <API key>\`
+- \`Authorization: Bearer <JWT>\` signed with **ES256** by the private key registered to that API key, with
+  claims \`sub\` (the API key), \`uri\` (path plus \`?query\` exactly as sent), \`nbf\`, \`iat\`, \`exp\` (whole
+  seconds since the epoch; 30 s clock tolerance; \`exp − iat\` ≤ 300), \`bodyHash\` and optionally \`jti\`.
+  \`bodyHash\` = base64 (standard, padded) of HMAC-SHA512 keyed with the UTF-8 bytes of the shared secret over
+  \`uri\` + the raw body bytes (empty for GET) + \`nbf\` as a decimal integer. A token that made a
+  state-changing request (POST, PUT, PATCH, DELETE) is refused if it comes again: sign every request afresh.
+
+Any failure is the same 401, with no hint which check failed. The portal uses the same operations with its
+browser session cookie instead (state-changing requests must be same-origin).
+
+## Errors
+Paths under \`/api/v2/liquidity/\` answer errors in the **liquidity envelope**
+\`{"error": {"type", "code", "message", "param"?}}\`; every other path in the **payouts envelope**
+\`{"statusCode", "message", "errors"?}\` where \`message\` is an array of strings (one per failing field, each
+starting with the field path) for 422. Both may carry \`errors: [{field, code, message}]\`. Branch on the status,
+\`type\`, \`code\` and \`param\`, never on message text. An unknown path answers 404 and a known path with another
+method 405 (with \`Allow\`), both in the path's envelope; \`/api/v1/*\` answers 404.
+
+## Pagination
+Lists take \`limit\` (1–100, default 50) and \`page\` (from 1, default 1) and answer
+\`{"items": [...], "meta": {"limit", "page", "total"}}\`; total pages = ceil(total / limit); a page past the end
+has empty \`items\`. Filters combine with pagination. Each list documents its sort order, which always ends with
+a tie-breaker so pages never overlap.
+
+## Idempotency
+Every POST accepts \`Idempotency-Key\` (1–255 visible ASCII characters), scoped to your organization and the
+operation and kept 24 hours: a retry with the same body replays the stored answer with
+\`Idempotent-Replayed: true\`; the same key with another body is 409 \`idempotency_key_reused\`; a retry while
+the first request still runs is 409 \`idempotency_key_in_use\`. An operation never executes twice for one key.
+
+## Rate limits
+100 requests per minute per API key unless the key has its own limit, in fixed one-minute windows. Every
+authenticated response carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (epoch
+seconds); beyond the limit the answer is 429 with \`Retry-After\`. Retry 429 and 5xx with exponential backoff.
+
+## Requests and formats
+Bodies are JSON (\`Content-Type: application/json\`, at most 1 MiB). Money is a decimal string (\`"100.50"\`),
+never a JSON number; ids are UUIDs; timestamps ISO 8601 UTC with milliseconds; optional response fields are
+present with \`null\`. Every response carries \`X-Request-Id\` (yours, echoed, when it is 1–128 characters of
+\`A–Z a–z 0–9 . _ : -\`); quote it to support.
+
+## Sandbox
+The sandbox is a separate deployment whose custody, payout rails and KYC review are simulated, with
+sandbox-only operations (tagged **Sandbox**) to drive them. \`npm run --silent cli -- sandbox bootstrap --json\`
+creates an organization with credentials, ready profiles and a funded balance.
+
+## Versioning
+The major version is in the path. Within v2, changes are additive: new operations, optional parameters,
+response properties and enum members may appear, so ignore unknown fields and treat enums as open.
+\`info.version\` (SemVer) tracks this document. Deprecated operations carry \`Deprecation\`, \`Sunset\` and
+\`Link\` headers at least 90 days before removal.`;
+
+const ref = (kind: 'schemas' | 'responses' | 'headers' | 'parameters', name: string) => ({
+  $ref: `#/components/${kind}/${name}`,
+});
+
+/** Response headers, by their wire names. */
+const HEADERS = {
+  'X-Request-Id': {
+    description:
+      'Identifies this request in our logs: yours, echoed, when well-formed; otherwise a new UUID.',
+    schema: { type: 'string' },
+  },
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed per one-minute window for this API key (or signed-in user).',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests left in the current window.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-RateLimit-Reset': {
+    description: 'When the current window ends, in UNIX epoch seconds.',
+    schema: { type: 'integer' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before retrying.',
+    schema: { type: 'integer', minimum: 1 },
+  },
+  'Idempotent-Replayed': {
+    description:
+      'Present (`true`) when this is the stored answer of an earlier request with the same Idempotency-Key.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+  Deprecation: {
+    description: 'The operation is deprecated (see `/docs/changelog#deprecations`).',
+    schema: { type: 'string', enum: ['true'] },
+  },
+  Sunset: {
+    description: 'RFC 1123 date after which the operation may be removed.',
+    schema: { type: 'string', example: 'Wed, 31 Mar 2027 00:00:00 GMT' },
+  },
+  Link: {
+    description: 'The changelog entry: `<…/docs/changelog#deprecations>; rel="deprecation"`.',
+    schema: { type: 'string' },
+  },
+} satisfies Record<string, HeaderOrRef>;
+
+type HeaderName = keyof typeof HEADERS;
+const RATE_LIMIT_HEADERS: HeaderName[] = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+
+function headerRefs(names: HeaderName[]) {
+  return Object.fromEntries(names.map((name) => [name, ref('headers', name)]));
+}
+
+const IDEMPOTENCY_PARAMETER = 'Idempotency-Key';
+
+const SECURITY_SCHEMES = {
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-api-key',
+    description: 'The API key, as issued. Always sent together with `bearerJwt`.',
+  },
+  bearerJwt: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'A JWT signed with ES256 (only) by the private key registered to the API key, fresh for each request. Claims: `sub` = the API key; `uri` = path plus `?query` exactly as sent; `nbf`, `iat`, `exp` in whole seconds since the epoch (30 s tolerance, `exp − iat` ≤ 300); `bodyHash` = base64 HMAC-SHA512(uri + raw body + nbf) keyed with the UTF-8 bytes of the shared secret; optional `jti`. A token is accepted once for a state-changing request. See `/docs/signing`.',
+  },
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'payout.session-token',
+    description:
+      "The portal's browser session (sign-in at `/api/auth`). For the portal's own pages, not for integrations; state-changing requests must be same-origin.",
+  },
+} as const;
+
+/** Statuses whose answer does not depend on the operation: one reusable response per envelope. */
+const SHARED_STATUSES = new Set([401, 413, 415, 429, 500]);
+
+function sharedResponseName(error: OperationErrorStatus): string {
+  const prefix = error.area === 'liquidity' ? 'Liquidity' : 'Payouts';
+  return `${prefix}${error.status}`;
+}
+
+function errorResponse(error: OperationErrorStatus) {
+  const headers: HeaderName[] =
+    error.status === 429 ? ['X-Request-Id', ...RATE_LIMIT_HEADERS, 'Retry-After'] : ['X-Request-Id'];
+  return {
+    description: error.description,
+    headers: headerRefs(headers),
+    content: {
+      'application/json': {
+        schema: ref('schemas', ERROR_ENVELOPE_IDS[error.area]),
+        examples: error.examples,
+      },
+    },
+  };
+}
+
+function describeOperation(operation: Operation): string {
+  const parts: string[] = [];
+  const deprecation = deprecationFor(operation.method, operation.path);
+  if (deprecation) {
+    parts.push(
+      `**Deprecated**: sunset ${deprecation.sunset.toUTCString()}; use \`${deprecation.replacement}\` instead.`,
+    );
+  }
+  if (operation.description) parts.push(operation.description);
+  // One line of access rules, for readers of tools that ignore the x- extensions.
+  const access = operation.public
+    ? ['public, no credentials']
+    : [`role \`${operation.role ?? 'member'}\` or above`];
+  if (operation.entitlement) access.push(`entitlement \`${operation.entitlement}\``);
+  if (operation.sandboxOnly) access.push('sandbox only (404 in production)');
+  parts.push(`Access: ${access.join('; ')}.`);
+  return parts.join('\n\n');
+}
+
+function accessExtensions(operation: Operation): OperationAccessExtensions {
+  const deprecation = deprecationFor(operation.method, operation.path);
+  return {
+    'x-error-envelope': areaOfPath(operation.path),
+    ...(operation.public ? { 'x-public': true } : { 'x-required-role': operation.role ?? 'member' }),
+    ...(operation.entitlement ? { 'x-entitlement': operation.entitlement } : {}),
+    ...(operation.sandboxOnly ? { 'x-sandbox-only': true } : {}),
+    ...(deprecation
+      ? { 'x-sunset': deprecation.sunset.toUTCString(), 'x-replacement': deprecation.replacement }
+      : {}),
+  };
+}
+
+type RouteRequest = NonNullable<RouteConfig['request']>;
+
+function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: Set<string>): RouteConfig {
+  const deprecated = deprecationFor(operation.method, operation.path) !== undefined;
+  const successHeaders: HeaderName[] = ['X-Request-Id'];
+  if (!operation.public) successHeaders.push(...RATE_LIMIT_HEADERS);
+  if (isIdempotent(operation)) successHeaders.push('Idempotent-Replayed');
+  if (deprecated) successHeaders.push('Deprecation', 'Sunset', 'Link');
+
+  const responses: RouteConfig['responses'] = {
+    [operation.response.status]: {
+      description: operation.response.description,
+      headers: headerRefs(successHeaders),
+      content: { 'application/json': { schema: operation.response.schema } },
+    },
+  };
+  for (const error of operationErrors(operation)) {
+    if (SHARED_STATUSES.has(error.status)) {
+      const name = sharedResponseName(error);
+      if (!sharedNames.has(name)) {
+        sharedNames.add(name);
+        registry.registerComponent('responses', name, errorResponse(error));
+      }
+      responses[error.status] = ref('responses', name);
+    } else {
+      responses[error.status] = errorResponse(error);
+    }
+  }
+
+  return {
+    method: operation.method.toLowerCase() as RouteConfig['method'],
+    path: operation.path,
+    operationId: operation.id,
+    summary: operation.summary,
+    description: describeOperation(operation),
+    tags: operation.tags,
+    ...(deprecated ? { deprecated: true } : {}),
+    security: operation.public ? [] : API_SECURITY,
+    ...(isIdempotent(operation) ? { parameters: [ref('parameters', IDEMPOTENCY_PARAMETER)] } : {}),
+    request: {
+      // Operations declare plain zod types; the generator wants objects (which every query and params schema is).
+      query: operation.query as RouteRequest['query'],
+      params: operation.params as RouteRequest['params'],
+      ...(operation.body
+        ? { body: { required: true, content: { 'application/json': { schema: operation.body } } } }
+        : {}),
+    },
+    responses,
+    ...accessExtensions(operation),
+  };
+}
+
+/**
+ * `limit` and `page` arrive as strings and are parsed by a transform, which the generator can only describe
+ * as `string`; on the wire they are integers with bounds and defaults, so say that.
+ */
+const PAGINATION_PARAMETER_SCHEMAS: Record<string, { zod: unknown; schema: SchemaOrRef }> = {
+  limit: {
+    zod: paginationQuery.shape.limit,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+  },
+  page: { zod: paginationQuery.shape.page, schema: { type: 'integer', minimum: 1, default: 1 } },
+};
+
+function describePaginationParameters(document: OpenApiDocument, operations: readonly Operation[]): void {
+  for (const operation of operations) {
+    const shape =
+      operation.query && 'shape' in operation.query ? (operation.query.shape as Record<string, unknown>) : {};
+    const generated = document.paths?.[operation.path]?.[operation.method.toLowerCase() as 'get'];
+    for (const parameter of generated?.parameters ?? []) {
+      if ('$ref' in parameter || parameter.in !== 'query') continue;
+      const known = PAGINATION_PARAMETER_SCHEMAS[parameter.name];
+      if (known && shape[parameter.name] === known.zod) {
+        parameter.schema = { ...known.schema, description: parameter.description };
+      }
+    }
+  }
+}
+
+function tagsOf(operations: readonly Operation[]) {
+  const names = [...new Set(operations.flatMap((operation) => operation.tags))];
+  return names.map((name) => ({
+    name,
+    ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+  }));
+}
+
+function serversOf(options: BuildOptions): NonNullable<OpenApiDocument['servers']> {
+  return [
+    ...(options.serverUrl ? [{ url: options.serverUrl, description: 'This deployment' }] : []),
+    {
+      url: '{sandbox_base_url}',
+      description: 'Sandbox: simulated custody, payout rails and reviews; no real funds move',
+      variables: {
+        sandbox_base_url: {
+          default: 'http://localhost:3000',
+          description: 'Origin of your sandbox deployment (`npm start` serves one at http://localhost:3000)',
+        },
+      },
+    },
+    {
+      url: '{base_url}',
+      description: 'Production',
+      variables: {
+        base_url: { default: 'https://api.example.com', description: 'Origin of the production deployment' },
+      },
+    },
+  ];
+}
+
+/** Generates the document (uncached). Exported for tests that pass their own operations. */
+export function generateOpenApiDocument(
+  operations: readonly Operation[],
+  options: BuildOptions = {},
+): OpenApiDocument {
+  const registry = new OpenAPIRegistry();
+  for (const [name, header] of Object.entries(HEADERS)) registry.registerComponent('headers', name, header);
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
+    registry.registerComponent('securitySchemes', name, scheme);
+  }
+  registry.registerComponent('parameters', IDEMPOTENCY_PARAMETER, {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description:
+      'Makes a retry safe: the first request with a key executes, later ones with the same body replay its answer (24 h).',
+    schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]{1,255}$' },
+  });
+
+  const sharedNames = new Set<string>();
+  for (const operation of operations) registry.registerPath(routeOf(operation, registry, sharedNames));
+
+  // Both envelopes are components even when no operation of one area exists yet: clients build on them.
+  const generator = new OpenApiGeneratorV31([
+    ...registry.definitions,
+    { type: 'schema', schema: ERROR_ENVELOPE_SCHEMAS.payouts },
+    { type: 'schema', schema: ERROR_ENVELOPE_SCHEMAS.liquidity },
+  ]);
+  const document = generator.generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: API_TITLE,
+      version: API_VERSION,
+      description: INFO_DESCRIPTION,
+    },
+    servers: serversOf(options),
+    tags: tagsOf(operations),
+    security: API_SECURITY,
+    externalDocs: {
+      description: 'Human-readable reference and signing guide',
+      url: options.serverUrl ? new URL('/docs/api', options.serverUrl).toString() : '/docs/api',
+    },
+  });
+  describePaginationParameters(document, operations);
+  return document;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+// One document per server URL (in practice one per process): generating walks every schema, serving must not.
+const cache = new Map<string, OpenApiDocument>();
+
+/** The document for this process's operations, built once per `serverUrl` and frozen (it is shared). */
+export function buildOpenApiDocument(options: BuildOptions = {}): OpenApiDocument {
+  const key = options.serverUrl ?? '';
+  let document = cache.get(key);
+  if (!document) {
+    document = deepFreeze(generateOpenApiDocument(allOperations, options));
+    cache.set(key, document);
+  }
+  return document;
+}

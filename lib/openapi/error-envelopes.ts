@@ -1,0 +1,84 @@
+// Owns the zod description of the two error envelopes for the OpenAPI document (lib/http/render-error.ts renders them).
+import { z } from 'zod';
+import { ERROR_CATALOGUE } from '@/lib/http/errors';
+
+const distinct = <T>(values: T[]): T[] => [...new Set(values)];
+const catalogueRows = Object.values(ERROR_CATALOGUE);
+const liquidityTypes = distinct(catalogueRows.map((row) => row.type));
+const liquidityCodes = distinct(catalogueRows.map((row) => row.code));
+
+export const fieldErrorSchema = z
+  .object({
+    field: z.string().meta({
+      description:
+        'Path of the failing field (`orders.2.beneficiary_amount`), or the header name (`Idempotency-Key`)',
+      example: 'amount',
+    }),
+    code: z.string().meta({
+      description:
+        'Machine-readable reason: `required`, `unknown_field`, a zod issue code such as `invalid_format`, or a business code',
+      example: 'required',
+    }),
+    message: z.string().meta({
+      description: 'Human-readable, starting with the field path',
+      example: 'amount: is required',
+    }),
+  })
+  .meta({
+    id: 'FieldError',
+    description: 'One field-level problem, so a client can show it beside the field or row it concerns.',
+  });
+
+export const payoutsErrorSchema = z
+  .object({
+    statusCode: z.number().int().meta({ description: 'The HTTP status, repeated', example: 401 }),
+    message: z.union([z.string(), z.array(z.string())]).meta({
+      description:
+        'A short phrase; for 422 an array with one message per failing field, each starting with the field path. Do not parse it: branch on the status and `errors[].code`.',
+      example: 'Invalid or missing credentials',
+    }),
+    errors: z.array(fieldErrorSchema).optional().meta({
+      description: 'On 400 and 422 when the error concerns specific fields: one entry per field',
+    }),
+  })
+  .meta({
+    id: 'PayoutsError',
+    description:
+      'The payouts envelope: every `/api/v2` path outside `/api/v2/liquidity/` (and the sunset `/api/v1`) answers errors in it.',
+  });
+
+export const liquidityErrorSchema = z
+  .object({
+    error: z
+      .object({
+        type: z.string().meta({
+          description: `Error class; known values: ${liquidityTypes.map((t) => `\`${t}\``).join(', ')}. Treat as open.`,
+          examples: liquidityTypes,
+        }),
+        code: z.string().meta({
+          description: `Specific reason; known values: ${liquidityCodes.map((c) => `\`${c}\``).join(', ')}, plus business-rule codes on 400. New codes may appear within v2.`,
+          examples: liquidityCodes,
+        }),
+        message: z.string().meta({ description: 'Human-readable; do not parse it' }),
+        param: z.string().optional().meta({
+          description: 'The request field the error is about, when there is one',
+          example: 'amount',
+        }),
+        errors: z.array(fieldErrorSchema).optional().meta({
+          description: 'On 422: one entry per failing field (`param` names the first)',
+        }),
+      })
+      .meta({ description: 'Branch on `type`, `code` and `param`, never on `message`' }),
+  })
+  .meta({
+    id: 'LiquidityError',
+    description: 'The liquidity envelope: every path under `/api/v2/liquidity/` answers errors in it.',
+  });
+
+export const ERROR_ENVELOPE_SCHEMAS = {
+  payouts: payoutsErrorSchema,
+  liquidity: liquidityErrorSchema,
+} as const;
+
+/** Component names of the envelopes, for `$ref`s built by hand. */
+export const ERROR_ENVELOPE_IDS = { payouts: 'PayoutsError', liquidity: 'LiquidityError' } as const;

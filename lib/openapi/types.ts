@@ -1,0 +1,26 @@
+// Owns the TypeScript names of the OpenAPI document's parts, derived from the generator so they cannot drift from it.
+import type { OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+type Components = NonNullable<OpenApiDocument['components']>;
+export type PathItem = NonNullable<OpenApiDocument['paths']>[string];
+export type OperationObject = NonNullable<PathItem['get']>;
+export type SchemaOrRef = NonNullable<Components['schemas']>[string];
+export type ParameterOrRef = NonNullable<Components['parameters']>[string];
+export type ResponseOrRef = NonNullable<Components['responses']>[string];
+export type HeaderOrRef = NonNullable<Components['headers']>[string];
+export type RequestBodyOrRef = NonNullable<Components['requestBodies']>[string];
+export type SecuritySchemeOrRef = NonNullable<Components['securitySchemes']>[string];
+
+/** Extensions the document adds to each operation, so renderers need not re-derive access rules. */
+export interface OperationAccessExtensions {
+  'x-public'?: boolean;
+  'x-required-role'?: string;
+  'x-entitlement'?: string;
+  'x-sandbox-only'?: boolean;
+  /** Which error envelope the operation's path answers in. */
+  'x-error-envelope'?: 'payouts' | 'liquidity';
+  /** RFC 1123 date after which a deprecated operation may be removed. */
+  'x-sunset'?: string;
+  'x-replacement'?: string;
+}
