@@ -32,6 +32,8 @@ declare module 'next-auth/jwt' {
 /** Built on demand: the environment is only read when a request needs it, never during `next build`. */
 export function authOptions(): AuthOptions {
   const secure = env().APP_BASE_URL.startsWith('https://');
+  // next-auth builds its redirect URLs (sign-out, callbacks) from NEXTAUTH_URL; ours is APP_BASE_URL.
+  process.env.NEXTAUTH_URL ??= env().APP_BASE_URL;
   return {
     secret: env().AUTH_SECRET,
     session: { strategy: 'jwt', maxAge: SESSION_TTL_SECONDS },

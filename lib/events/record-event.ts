@@ -12,12 +12,14 @@ export interface EventInput {
   subjectId: string | null;
   data?: Record<string, unknown>;
   requestId?: string | null;
+  /** For imports and the demo seed that replay history; defaults to now. */
+  createdAt?: Date;
 }
 
 export async function recordEvent(executor: Executor, input: EventInput): Promise<string> {
   const [row] = await executor
     .insert(events)
-    .values({ ...input, data: input.data ?? {} })
+    .values({ ...input, data: input.data ?? {}, createdAt: input.createdAt ?? undefined })
     .returning({ id: events.id });
   return row!.id;
 }

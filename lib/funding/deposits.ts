@@ -18,6 +18,8 @@ export interface DepositInput {
   transactionHash?: string;
   actor?: { actorType: ActorType; actorId: string | null; impersonationSessionId?: string | null };
   requestId?: string;
+  /** When the deposit arrived, for imports and the demo seed; defaults to now. */
+  at?: Date;
 }
 
 /** Credits a deposit in one transaction: the deposit row, the balanced ledger movement and the event. */
@@ -39,6 +41,7 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
       referenceType: 'deposit',
       referenceId: depositId,
       metadata: { chain: chainCode, transaction_hash: transactionHash },
+      createdAt: input.at,
       entries: [
         { accountId: custody, amount: dec(amount).negated().toFixed() },
         { accountId: accounts.available, amount },
@@ -54,6 +57,7 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
         amount,
         transactionHash,
         ledgerTransactionId,
+        ...(input.at ? { createdAt: input.at, updatedAt: input.at } : {}),
       })
       .returning();
     await recordEvent(tx, {
@@ -66,6 +70,7 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
       subjectId: deposit!.id,
       data: { amount, chain: chainCode, transaction_hash: transactionHash },
       requestId: input.requestId ?? null,
+      createdAt: input.at,
     });
     return {
       id: deposit!.id,

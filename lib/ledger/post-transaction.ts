@@ -19,6 +19,11 @@ export interface TransactionInput {
   metadata?: Record<string, unknown>;
   entries: EntryInput[];
   currency?: string;
+  /**
+   * When the movement happened, for imports and the demo seed that replay history; defaults to now.
+   * Ledger rows are immutable, so the time must be right when they are written.
+   */
+  createdAt?: Date;
 }
 
 /** The database refuses a client account below zero; this is how that refusal surfaces to callers. */
@@ -67,6 +72,7 @@ export async function postTransaction(executor: Executor, input: TransactionInpu
       referenceType: input.referenceType,
       referenceId: input.referenceId,
       metadata: input.metadata ?? {},
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning({ id: ledgerTransactions.id });
   try {
@@ -76,6 +82,7 @@ export async function postTransaction(executor: Executor, input: TransactionInpu
         accountId: entry.accountId,
         currency,
         amount: entry.amount,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       })),
     );
   } catch (error) {

@@ -1,0 +1,46 @@
+// Signing in with a demo login: the header names the person and organization, the balance comes from /api/v2.
+import { expect, test } from '@playwright/test';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../lib/seed/demo-logins';
+
+const admin = DEMO_LOGINS.find((login) => login.email === 'admin@acme.example')!;
+
+test('a wrong password is refused plainly', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'not right' })).toHaveText(
+    'The email or password is not right.',
+  );
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an admin signs in, sees the funding balance from the API, and signs out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner')).toContainText('Acme Trading Ltd · admin');
+  const available = page.getByTestId('balance-available');
+  await expect(available).toHaveText(/^[\d,]+\.\d{2,6} USDT$/);
+
+  // The page's numbers are the API's numbers: the same session reads /api/v2 directly.
+  const response = await page.request.get('/api/v2/funding/balance');
+  expect(response.status()).toBe(200);
+  const balance = (await response.json()) as { available: string };
+  const shown = (await available.textContent())!.replace(' USDT', '').replaceAll(',', '');
+  expect(shown).toBe(balance.available);
+
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'payout.session-token');
+  expect(cookie).toBeDefined();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // The server-side session row is revoked: even a copy of the old cookie no longer opens the API.
+  const replay = await page.request.get('/api/v2/funding/balance', {
+    headers: { cookie: `${cookie!.name}=${cookie!.value}` },
+  });
+  expect(replay.status()).toBe(401);
+});

@@ -1,0 +1,120 @@
+// Owns the demo's organizations and people: Acme (every product), Globex (payouts only), their users, provider staff
+// and Acme's integration key — all through the real services.
+import { inArray } from 'drizzle-orm';
+import { organizations } from '@/db/schema/organizations';
+import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/users';
+import { createApiKey } from '@/lib/auth/api-keys';
+import { hashPassword } from '@/lib/auth/passwords';
+import { addMembership, createUser } from '@/lib/auth/users';
+import { recordEvent } from '@/lib/events/record-event';
+import { createOrganization } from '@/lib/organizations/create-organization';
+import type { SeedContext } from './context';
+import { DEMO_LOGINS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, type DemoOrgKey } from './demo-logins';
+import { days, minutesBefore } from './time';
+
+export {
+  DEMO_LOGINS,
+  DEMO_ORGANIZATIONS,
+  DEMO_PASSWORD,
+  type DemoLogin,
+  type DemoOrganization,
+  type DemoOrgKey,
+} from './demo-logins';
+
+export type DemoUserKey =
+  | 'acmeAdmin'
+  | 'acmeApprover'
+  | 'acmeMember'
+  | 'globexAdmin'
+  | 'support'
+  | 'supportLead';
+
+const USER_KEYS: Record<string, DemoUserKey> = {
+  'admin@acme.example': 'acmeAdmin',
+  'approver@acme.example': 'acmeApprover',
+  'member@acme.example': 'acmeMember',
+  'admin@globex.example': 'globexAdmin',
+  'support@provider.example': 'support',
+  'lead@provider.example': 'supportLead',
+};
+
+export interface SeededPeople {
+  orgs: Record<DemoOrgKey, string>;
+  users: Record<DemoUserKey, string>;
+  /** Acme's integration key (its secret is discarded: an integrator issues their own with `sandbox bootstrap`). */
+  acmeApiKeyId: string;
+}
+
+const isStaffRole = (role: OrgRole | StaffRole): role is StaffRole =>
+  role === 'support' || role === 'support_lead';
+
+/** scrypt is deliberately slow: hash before the seed's transaction opens, not while it holds the seed lock. */
+export async function hashDemoPasswords(): Promise<Map<string, string>> {
+  const hashes = await Promise.all(DEMO_LOGINS.map(() => hashPassword(DEMO_PASSWORD)));
+  return new Map(DEMO_LOGINS.map((login, i) => [login.email, hashes[i]!]));
+}
+
+/** The organizations and people were "onboarded" three months before the seed runs; history starts after that. */
+export async function seedPeople(
+  ctx: SeedContext,
+  passwordHashes: Map<string, string>,
+): Promise<SeededPeople> {
+  const { tx } = ctx;
+  const onboardedAt = minutesBefore(ctx.at, days(90));
+  const orgs = {} as Record<DemoOrgKey, string>;
+  for (const key of ['acme', 'globex'] as const) {
+    const spec = DEMO_ORGANIZATIONS[key];
+    const created = await createOrganization(tx, spec);
+    orgs[key] = created.id;
+  }
+
+  const userIds = {} as Record<DemoUserKey, string>;
+  for (const login of DEMO_LOGINS) {
+    const passwordHash = passwordHashes.get(login.email);
+    if (!passwordHash) throw new Error(`no password hash prepared for ${login.email}`);
+    const user = await createUser(tx, {
+      email: login.email,
+      name: login.name,
+      passwordHash,
+      staffRole: isStaffRole(login.role) ? login.role : undefined,
+    });
+    userIds[USER_KEYS[login.email]!] = user.id;
+    const orgId = login.organization ? orgs[login.organization] : null;
+    if (orgId && !isStaffRole(login.role)) {
+      await addMembership(tx, { orgId, userId: user.id, role: login.role });
+    }
+    await recordEvent(tx, {
+      orgId,
+      type: 'user.created',
+      actorType: 'system',
+      actorId: null,
+      subjectType: 'user',
+      subjectId: user.id,
+      data: { email: login.email, role: login.role, source: 'demo_seed' },
+    });
+  }
+
+  // Services stamp "now"; the demo's story has these accounts exist before the history the seed writes.
+  const orgIds = Object.values(orgs);
+  await tx
+    .update(organizations)
+    .set({ createdAt: onboardedAt, updatedAt: onboardedAt })
+    .where(inArray(organizations.id, orgIds));
+  await tx
+    .update(users)
+    .set({ createdAt: onboardedAt, updatedAt: onboardedAt })
+    .where(inArray(users.id, Object.values(userIds)));
+  await tx
+    .update(memberships)
+    .set({ createdAt: onboardedAt, updatedAt: onboardedAt })
+    .where(inArray(memberships.orgId, orgIds));
+
+  const key = await createApiKey(tx, {
+    orgId: orgs.acme,
+    name: 'ERP integration',
+    role: 'approver',
+    createdByUserId: userIds.acmeAdmin,
+  });
+
+  return { orgs, users: userIds, acmeApiKeyId: key.id };
+}

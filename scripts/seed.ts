@@ -1,0 +1,79 @@
+// Owns `npm run db:seed`: the sandbox demo data on DATABASE_URL, or on the embedded server when it is unset.
+import { closeDb, db } from '@/db/client';
+import { migrate } from '@/db/migrate';
+import { EnvError, parseEnv } from '@/lib/env';
+import { getBalance } from '@/lib/ledger/balances';
+import { type SeedSummary, seedDemoData } from '@/lib/seed';
+import { startEmbeddedDatabase } from './embedded-db.mjs';
+
+/** A refusal or failure the user can act on: printed as one line, exit 1. */
+class SeedFailure extends Error {}
+
+function describeCounts(counts: Record<string, number>): string {
+  const n = (key: string) => counts[key] ?? 0;
+  return [
+    `${n('organizations')} organizations, ${n('users')} users`,
+    `${n('sender_profiles')} senders, ${n('beneficiary_profiles')} beneficiaries`,
+    `${n('deposits')} deposits, ${n('payout_batches')} batches (${n('payout_orders')} orders)`,
+    `${n('withdrawals')} withdrawals, ${n('loans')} loans, ${n('settlement_routes')} routes with ${n('settlement_proofs')} proof files`,
+  ].join(`\n${' '.repeat(16)}`);
+}
+
+async function print(summary: SeedSummary): Promise<void> {
+  const balance = await getBalance(db(), summary.org_id);
+  const width = Math.max(...summary.logins.map((login) => login.email.length));
+  const logins = summary.logins
+    .map((login) => {
+      const where = login.organization ? `${login.role} of ${login.organization}` : `provider ${login.role}`;
+      return `  ${login.email.padEnd(width)}  ${where}`;
+    })
+    .join('\n');
+  console.log(
+    [
+      summary.created ? 'Demo data created.' : 'Demo data already present: nothing changed.',
+      `  Organization  Acme Trading Ltd (${summary.org_id})`,
+      `  Balance       ${balance.available} USDT available, ${balance.held} USDT held`,
+      ...(summary.created ? [`  Created       ${describeCounts(summary.counts)}`] : []),
+      '',
+      `Demo logins (password for all: ${summary.password}):`,
+      logins,
+    ].join('\n'),
+  );
+}
+
+/** Drizzle wraps database errors ("Failed query: …"); the database's own words are in the cause. */
+function reason(error: unknown): string {
+  const messages: string[] = [];
+  for (let e: unknown = error; e instanceof Error; e = e.cause) messages.push(e.message.split('\n')[0]!);
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  // 42P01 undefined_table: the schema is missing, which is the one mistake with an obvious fix.
+  if (code === '42P01') return `${messages.at(-1)} — run \`npm run db:migrate\` first`;
+  return messages.at(-1) ?? String(error);
+}
+
+async function main(): Promise<void> {
+  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedDatabase();
+  if (embedded) {
+    for (const [key, value] of Object.entries(embedded.env)) process.env[key] ??= value;
+  }
+  try {
+    const env = parseEnv(process.env);
+    if (env.APP_ENV !== 'sandbox') {
+      throw new SeedFailure(
+        `refusing to seed demo data: APP_ENV is ${env.APP_ENV}; the demo seed is for sandbox mode only`,
+      );
+    }
+    // A fresh embedded database has no schema yet; bringing it up to date is a no-op when it is current.
+    if (embedded) await migrate(env.DATABASE_URL);
+    await print(await seedDemoData());
+  } finally {
+    await closeDb();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof EnvError || error instanceof SeedFailure ? error.message : reason(error);
+  console.error(`Seed failed: ${message}`);
+  process.exit(1);
+});
