@@ -41,5 +41,7 @@ export function apiClient(
     fetch: routeFetch,
     maxRetries: options.maxRetries ?? 0,
     sleep: async () => {},
+    // Tokens are issued on the app's clock, so tests that move time keep client and server in step.
+    now: () => now().getTime(),
   });
 }

@@ -31,7 +31,11 @@ export function BalanceCard() {
         Funding balance
       </h2>
       {balance.isPending ? (
-        <div className="mt-3 h-8 w-48 animate-pulse rounded bg-slate-100" aria-label="Loading balance" />
+        <div
+          className="mt-3 h-8 w-48 animate-pulse rounded bg-slate-100"
+          role="status"
+          aria-label="Loading balance"
+        />
       ) : balance.isError ? (
         <div role="alert" className="mt-3 flex items-center gap-3 text-sm text-red-700">
           Could not load the balance: {balance.error.message}
