@@ -49,15 +49,13 @@ export async function createOrganization(
     await ensureOrgAccounts(tx, orgId);
     const activeChains = await tx.select().from(chains).where(eq(chains.status, 'active'));
     if (activeChains.length > 0) {
-      await tx
-        .insert(fundingAddresses)
-        .values(
-          activeChains.map((chain) => ({
-            orgId,
-            chainId: chain.id,
-            address: sandboxAddress(chain.addressFormat),
-          })),
-        );
+      await tx.insert(fundingAddresses).values(
+        activeChains.map((chain) => ({
+          orgId,
+          chainId: chain.id,
+          address: sandboxAddress(chain.addressFormat),
+        })),
+      );
     }
     await recordEvent(tx, {
       orgId,
