@@ -1,4 +1,6 @@
 // Owns the table of an operation's parameters: path, query and header, with their types and constraints.
+
+import { Table } from '@/components/ui/table';
 import type { OpenApiDocument, ParameterOrRef } from '@/lib/openapi/types';
 import { InlineMarkdown } from './inline-markdown';
 import { resolveRef, type SchemaNode, typeLabel } from './openapi-view';
@@ -32,59 +34,32 @@ export function ParametersTable({
 }) {
   const rows = parameters.map((parameter) => resolveRef<ParameterNode>(document, parameter));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2">
-              In
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Type
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Required
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Description
-            </th>
+    <Table columns={['Name', 'In', 'Type', 'Required', 'Description']}>
+      {rows.map((parameter) => {
+        const constraints = details(parameter.schema);
+        return (
+          <tr key={`${parameter.in}:${parameter.name}`} className="align-top">
+            <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-900">{parameter.name}</td>
+            <td className="px-3 py-2 text-xs text-slate-600">{parameter.in}</td>
+            <td className="px-3 py-2 font-mono text-xs text-slate-700">
+              {parameter.schema ? typeLabel(document, parameter.schema) : 'string'}
+            </td>
+            <td className="px-3 py-2 text-xs">
+              {parameter.required ? (
+                <span className="font-medium text-slate-900">yes</span>
+              ) : (
+                <span className="text-slate-500">no</span>
+              )}
+            </td>
+            <td className="px-3 py-2 text-xs leading-5 text-slate-600">
+              {parameter.description ? <InlineMarkdown text={parameter.description} /> : null}
+              {constraints.length > 0 ? (
+                <div className="mt-0.5 font-mono text-[0.7rem] text-slate-500">{constraints.join(' · ')}</div>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {rows.map((parameter) => {
-            const constraints = details(parameter.schema);
-            return (
-              <tr key={`${parameter.in}:${parameter.name}`} className="align-top">
-                <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-900">
-                  {parameter.name}
-                </td>
-                <td className="px-3 py-2 text-xs text-slate-600">{parameter.in}</td>
-                <td className="px-3 py-2 font-mono text-xs text-slate-700">
-                  {parameter.schema ? typeLabel(document, parameter.schema) : 'string'}
-                </td>
-                <td className="px-3 py-2 text-xs">
-                  {parameter.required ? (
-                    <span className="font-medium text-slate-900">yes</span>
-                  ) : (
-                    <span className="text-slate-500">no</span>
-                  )}
-                </td>
-                <td className="px-3 py-2 text-xs leading-5 text-slate-600">
-                  {parameter.description ? <InlineMarkdown text={parameter.description} /> : null}
-                  {constraints.length > 0 ? (
-                    <div className="mt-0.5 font-mono text-[0.7rem] text-slate-500">
-                      {constraints.join(' · ')}
-                    </div>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </Table>
   );
 }

@@ -1,5 +1,6 @@
 // Funding routes through the real handlers: balance, addresses, sandbox deposits and the ledger movements they leave.
 import { describe, expect, it } from 'vitest';
+import { resetEnvCache } from '@/lib/env';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -74,6 +75,24 @@ describe('funding', () => {
     const response = await client.send('POST', '/api/v2/sandbox/deposits', { body: { amount } });
     expect(response.status).toBe(422);
     expect(((await response.json()) as { message: string[] }).message).toContain(message);
+    expect(
+      (await client.request<{ available: string }>('GET', '/api/v2/funding/balance')).data.available,
+    ).toBe('0.00');
+  });
+
+  it('the sandbox deposit route does not exist in production (404, nothing credited)', async () => {
+    const org = await createTestOrganization();
+    const client = apiClient(org.credentials);
+    process.env.APP_ENV = 'production';
+    resetEnvCache();
+    try {
+      const response = await client.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '5' } });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ statusCode: 404, message: 'Not found' });
+    } finally {
+      process.env.APP_ENV = 'sandbox';
+      resetEnvCache();
+    }
     expect(
       (await client.request<{ available: string }>('GET', '/api/v2/funding/balance')).data.available,
     ).toBe('0.00');

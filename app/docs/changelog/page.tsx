@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MethodBadge } from '@/components/docs/method-badge';
+import { Table } from '@/components/ui/table';
 import { allOperations } from '@/lib/api/operations';
 import { DEPRECATED_OPERATIONS } from '@/lib/http/deprecations';
 import { API_VERSION } from '@/lib/openapi/version';
@@ -93,53 +94,34 @@ export default function ChangelogPage() {
         {deprecations.length === 0 ? (
           <p className="text-sm text-slate-500">Nothing is deprecated.</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Operation
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Replacement
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Sunset
-                  </th>
+          <Table columns={['Operation', 'Replacement', 'Sunset']}>
+            {deprecations.map(([key, deprecation]) => {
+              const [method = '', path = ''] = key.split(' ');
+              const anchor = operationAnchor(key);
+              return (
+                <tr key={key} className="align-top">
+                  <td className="px-3 py-2">
+                    <span className="flex items-center gap-2">
+                      <MethodBadge method={method} />
+                      {anchor ? (
+                        <Link href={anchor} className="font-mono text-xs text-slate-900 underline">
+                          {path}
+                        </Link>
+                      ) : (
+                        <span className="font-mono text-xs text-slate-900">{path}</span>
+                      )}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs text-slate-700">{deprecation.replacement}</td>
+                  <td className="px-3 py-2 text-xs text-slate-700">
+                    <time dateTime={deprecation.sunset.toISOString()}>
+                      {deprecation.sunset.toUTCString()}
+                    </time>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 bg-white">
-                {deprecations.map(([key, deprecation]) => {
-                  const [method = '', path = ''] = key.split(' ');
-                  const anchor = operationAnchor(key);
-                  return (
-                    <tr key={key} className="align-top">
-                      <td className="px-3 py-2">
-                        <span className="flex items-center gap-2">
-                          <MethodBadge method={method} />
-                          {anchor ? (
-                            <Link href={anchor} className="font-mono text-xs text-slate-900 underline">
-                              {path}
-                            </Link>
-                          ) : (
-                            <span className="font-mono text-xs text-slate-900">{path}</span>
-                          )}
-                        </span>
-                      </td>
-                      <td className="px-3 py-2 font-mono text-xs text-slate-700">
-                        {deprecation.replacement}
-                      </td>
-                      <td className="px-3 py-2 text-xs text-slate-700">
-                        <time dateTime={deprecation.sunset.toISOString()}>
-                          {deprecation.sunset.toUTCString()}
-                        </time>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </Table>
         )}
         <div className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm leading-6 text-slate-700">
           <strong className="font-semibold text-slate-900">API v1 is sunset.</strong> Every <C>/api/v1</C>{' '}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CodeBlock } from '@/components/docs/code-block';
 import { ErrorEnvelopeExamples } from '@/components/docs/error-envelope-examples';
+import { Table } from '@/components/ui/table';
 import { CLOCK_TOLERANCE_SECONDS, MAX_TOKEN_LIFETIME_SECONDS } from '@/lib/auth/api-token';
 import { computeBodyHash } from '@/lib/client/sign';
 
@@ -174,28 +175,14 @@ export default function SigningGuidePage() {
             request.
           </li>
         </ol>
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Claim
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Content
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {CLAIMS.map(([claim, content]) => (
-                <tr key={claim} className="align-top">
-                  <td className="px-3 py-2 font-mono text-xs text-slate-900">{claim}</td>
-                  <td className="px-3 py-2 text-xs leading-5 text-slate-600">{content}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table columns={['Claim', 'Content']}>
+          {CLAIMS.map(([claim, content]) => (
+            <tr key={claim} className="align-top">
+              <td className="px-3 py-2 font-mono text-xs text-slate-900">{claim}</td>
+              <td className="px-3 py-2 text-xs leading-5 text-slate-600">{content}</td>
+            </tr>
+          ))}
+        </Table>
         <h3 className="pt-2 text-sm font-semibold text-slate-900">What the server checks</h3>
         <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
           <li>The signature, with the public key registered to the API key in the header; ES256 only.</li>
