@@ -10,9 +10,12 @@ export const productName = 'Payout Portal';
 export function SiteHeader({ sandbox, user }: { sandbox: boolean; user: CurrentUser | null }) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-6">
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <div className="flex items-center gap-3">
-          <Link href="/" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <Link
+            href="/"
+            className="flex items-center gap-2 whitespace-nowrap text-base font-semibold text-slate-900"
+          >
             <span
               aria-hidden="true"
               className="grid size-7 place-items-center rounded-md bg-accent-600 text-sm text-white"
@@ -23,7 +26,7 @@ export function SiteHeader({ sandbox, user }: { sandbox: boolean; user: CurrentU
           </Link>
           {sandbox ? <SandboxBadge /> : null}
         </div>
-        <div className="flex items-center gap-4">
+        <div className="flex w-full items-center justify-between gap-4 sm:w-auto">
           <MainNav />
           {user ? (
             <div className="flex items-center gap-2 border-l border-slate-200 pl-4">
@@ -42,7 +45,7 @@ export function SiteHeader({ sandbox, user }: { sandbox: boolean; user: CurrentU
           ) : (
             <Link
               href="/login"
-              className="rounded-md bg-accent-600 px-3 py-2 text-sm font-semibold text-white hover:bg-accent-700"
+              className="whitespace-nowrap rounded-md bg-accent-600 px-3 py-2 text-sm font-semibold text-white hover:bg-accent-700"
             >
               Sign in
             </Link>
