@@ -14,8 +14,12 @@ const IGNORED_DIRECTORIES = new Set([
   'playwright-report',
   'e2e',
   '.ci',
+  // Tests, benchmarks and prose are never part of the app bundle.
+  'test',
+  'bench',
+  'docs',
 ]);
-const IGNORED_FILES = [/\.tsbuildinfo$/, /^next-env\.d\.ts$/, /\.log$/];
+const IGNORED_FILES = [/\.tsbuildinfo$/, /^next-env\.d\.ts$/, /\.log$/, /\.md$/, /\.test\.ts$/];
 
 /**
  * The first file under `dir` modified after `since` (ms since the epoch), or undefined when there is none.

@@ -29,7 +29,7 @@ import {
 import { isLimited, rateLimitHeaders } from './rate-limit';
 import { errorBody, errorResponse } from './render-error';
 import { requestIdFrom } from './request-id';
-import { fieldErrorsFromZod } from './zod-errors';
+import { fieldErrorsFromZod, PARSE_OPTIONS } from './zod-errors';
 
 export interface HandlerContext<O extends Operation> {
   /** Null only for public operations. */
@@ -54,7 +54,7 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 
 function parseWith<T extends z.ZodType | undefined>(schema: T, input: unknown, prefix?: string): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, PARSE_OPTIONS);
   if (!result.success) throw ApiError.validation(fieldErrorsFromZod(result.error, prefix));
   return result.data;
 }

@@ -1,0 +1,742 @@
+// Owns `npm run bench:api`: signed GET /api/v2/funding/transactions?limit=100 on `next start` vs a bare node:http server.
+//
+// Self-contained: database (DATABASE_URL, else an embedded cluster in .data/bench), migrations, a fresh organization
+// with ~1,000 ledger movements, the production build, both servers, one load-generator process per run, a Markdown
+// table, the issue's targets and a JSON report in bench/results/. Everything it started is stopped on exit and on
+// Ctrl-C. See bench/README.md.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { closeDb, db, sqlClient } from '@/db/client';
+import { migrate } from '@/db/migrate';
+import { createApiKey, MAX_RATE_LIMIT_PER_MINUTE } from '@/lib/auth/api-keys';
+import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
+import { signRequest } from '@/lib/client/sign';
+import { creditDeposit } from '@/lib/funding/deposits';
+import { createOrganization } from '@/lib/organizations/create-organization';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
+import type { LoadConfig, LoadCredentials, LoadPhase, LoadResult } from './load';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+const NEXT_CLI = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const URI = '/api/v2/funding/transactions?limit=100';
+/** Far above any rate this machine reaches, so the limiter counts every request (as in production) but never refuses. */
+const BENCH_RATE_LIMIT_PER_MINUTE = 1_000_000;
+/** Tokens are pre-signed with the longest lifetime the server accepts (300 s); a run must end well before. */
+const MAX_SECONDS = 240;
+
+const TARGETS = { throughputRatioAt20: 0.5, p50DeltaAt1Ms: 5 } as const;
+
+type ServerName = 'bare' | 'next';
+
+interface RunRecord {
+  server: ServerName;
+  connections: number;
+  result: LoadResult;
+  /** CPU used during the timed run, per request, by the server's processes and by PostgreSQL (Linux only). */
+  cpuMsPerRequest: { server: number | null; postgres: number | null };
+  /**
+   * Share of the machine's CPU (all cores) used during the timed run by processes that are not part of the
+   * benchmark — someone's test run or build on a shared machine. Above a few percent the figures are skewed.
+   */
+  otherCpuPercent: number | null;
+}
+
+/** Above this share of the machine taken by other processes, a run is flagged as disturbed. */
+const OTHER_CPU_FLAG_PERCENT = 10;
+
+function positiveInteger(name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max} (got ${raw})`);
+  }
+  return value;
+}
+
+const config = {
+  seconds: positiveInteger('BENCH_SECONDS', 10, MAX_SECONDS),
+  warmupSeconds: positiveInteger('BENCH_WARMUP_SECONDS', 2, 60),
+  connections: (process.env.BENCH_CONNECTIONS ?? '1,20').split(',').map((value) => {
+    const count = Number(value.trim());
+    if (!Number.isInteger(count) || count < 1 || count > 1000)
+      throw new Error(`BENCH_CONNECTIONS: bad count ${value}`);
+    return count;
+  }),
+  deposits: positiveInteger('BENCH_DEPOSITS', 1000, 100_000),
+  dbPoolMax: positiveInteger('DB_POOL_MAX', 20, 500),
+};
+
+const say = (message: string) => process.stdout.write(`[bench] ${message}\n`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Processes we start, and stopping them (also on Ctrl-C, SIGTERM, and when our parent goes away).
+
+const children = new Map<string, ChildProcess>();
+let embedded: EmbeddedDatabase | undefined;
+let shuttingDown: Promise<void> | undefined;
+
+function spawnTracked(
+  name: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; logFile?: string; ipc?: boolean },
+): ChildProcess {
+  const log = options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit';
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: options.env,
+    // Its own process group: a terminal's Ctrl-C reaches only us, and we stop children in order (servers, then DB).
+    detached: true,
+    stdio: ['ignore', log, log, ...(options.ipc ? (['ipc'] as const) : [])],
+  });
+  if (typeof log === 'number') fs.closeSync(log);
+  children.set(name, child);
+  child.once('exit', () => children.delete(name));
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      // The negative pid is the child's own process group (detached above): it and anything it spawned, nothing else.
+      process.kill(-child.pid!, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function shutdown(): Promise<void> {
+  shuttingDown ??= (async () => {
+    await Promise.all([...children.values()].map(stopChild));
+    await closeDb().catch(() => undefined);
+    if (embedded) {
+      // Releases our lease; the cluster stops unless another live process (a second bench run) still holds one.
+      await embedded.stop().catch((error: unknown) => say(`could not stop the embedded database: ${error}`));
+    }
+  })();
+  return shuttingDown;
+}
+
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    say(`${signal}: stopping everything this run started…`);
+    void shutdown().finally(() => process.exit(code));
+  });
+}
+// Under `npm run`, a SIGTERM may stop only the shell above us: treat losing our parent as a SIGTERM.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) process.emit('SIGTERM', 'SIGTERM');
+}, 1000).unref();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Small helpers.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(
+  url: string,
+  child: ChildProcess,
+  logFile: string,
+  seconds = 180,
+): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${url} never came up: its process exited; see ${path.relative(ROOT, logFile)}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer 200 within ${seconds} s; see ${path.relative(ROOT, logFile)}`);
+}
+
+let clockTicks: number | undefined;
+
+/** CPU (ms) used so far by a process and all its live descendants, from /proc; null where there is no /proc. */
+function treeCpuMs(rootPid: number | undefined): number | null {
+  if (rootPid === undefined || process.platform !== 'linux') return null;
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    const stats = new Map<number, { ppid: number; ticks: number }>();
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // Fields after the command name (which may contain spaces) start at state, field 3 of proc(5).
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      } catch {
+        // The process exited while we were reading.
+      }
+    }
+    const inTree = new Set([rootPid]);
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const [pid, stat] of stats) {
+        if (!inTree.has(pid) && inTree.has(stat.ppid)) {
+          inTree.add(pid);
+          grew = true;
+        }
+      }
+    }
+    let ticks = 0;
+    for (const pid of inTree) ticks += stats.get(pid)?.ticks ?? 0;
+    return (ticks * 1000) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU (ms) the whole machine spent busy since boot (all cores), from /proc/stat; null where there is none. */
+function machineBusyMs(): number | null {
+  if (process.platform !== 'linux') return null;
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    const [user, nice, system, _idle, _iowait, irq, softirq] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const ticks = [user, nice, system, irq, softirq].reduce<number>((sum, value) => sum + (value ?? 0), 0);
+    return (ticks * 1000) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function gitDescription(): string | null {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    const dirty =
+      execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit} (working tree modified)` : commit;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 1. Database and data.
+
+interface Prepared {
+  databaseUrl: string;
+  databaseDescription: string;
+  secrets: { AUTH_SECRET: string; ENCRYPTION_KEY: string };
+  orgId: string;
+  credentials: LoadCredentials;
+  postgresPid: number | undefined;
+}
+
+async function prepareDatabase(): Promise<Prepared> {
+  let databaseUrl: string;
+  let databaseDescription: string;
+  let secrets: Prepared['secrets'];
+  if (process.env.DATABASE_URL) {
+    databaseUrl = process.env.DATABASE_URL;
+    databaseDescription = 'DATABASE_URL';
+    const random = () => crypto.randomBytes(32).toString('base64');
+    // The key is created below with this ENCRYPTION_KEY and the servers get the same one, so a fresh one works.
+    secrets = {
+      AUTH_SECRET: process.env.AUTH_SECRET ?? random(),
+      ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? random(),
+    };
+  } else {
+    // A cluster of its own: never the .data/pg of a running `npm start`, whose load would skew both servers alike.
+    embedded = await startEmbeddedDatabase({ dir: '.data/bench', database: 'payout_bench', log: say });
+    databaseUrl = embedded.url;
+    databaseDescription = `embedded PostgreSQL on 127.0.0.1:${embedded.port} (.data/bench)`;
+    secrets = { AUTH_SECRET: embedded.env.AUTH_SECRET, ENCRYPTION_KEY: embedded.env.ENCRYPTION_KEY };
+  }
+  say('migrating…');
+  await migrate(databaseUrl);
+
+  // The app's modules read their configuration lazily, on first use: set it before the first call.
+  Object.assign(process.env, {
+    DATABASE_URL: databaseUrl,
+    ...secrets,
+    APP_ENV: 'sandbox',
+    LOG_LEVEL: 'warn',
+    DB_POOL_MAX: '4',
+  });
+
+  const started = performance.now();
+  await ensureSandboxChains(db());
+  const organization = await createOrganization(db(), { name: `Bench ${new Date().toISOString()}` });
+  const key = await createApiKey(db(), {
+    orgId: organization.id,
+    name: 'bench:api',
+    role: 'member',
+    rateLimitPerMinute: MAX_RATE_LIMIT_PER_MINUTE,
+  });
+  // createApiKey caps the limit at what a person may ask for; the bench needs more than one window can hold.
+  await sqlClient()`update api_keys set rate_limit_per_minute = ${BENCH_RATE_LIMIT_PER_MINUTE} where id = ${key.id}`;
+  say(`creating ${config.deposits} ledger movements (deposits)…`);
+  for (let index = 0; index < config.deposits; index += 1) {
+    await creditDeposit(db(), { orgId: organization.id, amount: `${(index % 997) + 1}.${index % 100}` });
+  }
+  // Fresh rows have no planner statistics until autovacuum gets round to them (up to a minute or more): without
+  // them the page query is planned for 6 rows instead of 1,000, and the run would measure that accident.
+  await sqlClient()`analyze ledger_transactions, ledger_entries, ledger_accounts, api_keys, organizations`;
+  say(`organization ${organization.id} ready in ${round((performance.now() - started) / 1000, 1)} s`);
+  await closeDb();
+
+  return {
+    databaseUrl,
+    databaseDescription,
+    secrets,
+    orgId: organization.id,
+    credentials: { apiKey: key.apiKey, privateKeyPem: key.privateKeyPem!, sharedSecret: key.sharedSecret },
+    postgresPid: embedded?.pid,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 2–3. The two servers.
+
+// scripts/build-state.mjs answers the same question but counts bench/results (our own output) as a source, so every
+// bench run would call the build stale; until it skips that folder, this walk mirrors it without our output.
+const NOT_BUILD_INPUTS = new Set([
+  'node_modules',
+  '.git',
+  '.next',
+  '.data',
+  '.test-data',
+  'test-results',
+  'playwright-report',
+  'e2e',
+  '.ci',
+]);
+
+/** Why the build is stale (the first source file newer than it), or null when it is current. */
+function newerThanBuild(dir: string, since: number): string | null {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (NOT_BUILD_INPUTS.has(entry.name) || full === RESULTS_DIR) continue;
+      const found = newerThanBuild(full, since);
+      if (found) return found;
+    } else if (entry.isFile() && !/(\.tsbuildinfo|^next-env\.d\.ts|\.log)$/.test(entry.name)) {
+      if (fs.statSync(full).mtimeMs > since)
+        return `${path.relative(ROOT, full)} changed since the last build`;
+    }
+  }
+  return null;
+}
+
+const buildIdFile = path.join(ROOT, '.next', 'BUILD_ID');
+
+/** Someone else's `next build` (a shared checkout) holds .next: wait for its BUILD_ID rather than fail. */
+async function waitForOtherBuild(minutes = 15): Promise<void> {
+  say('another `next build` is running in this checkout: waiting for it to finish…');
+  const deadline = Date.now() + minutes * 60_000;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(buildIdFile)) return;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  throw new Error(`the other next build did not finish within ${minutes} minutes`);
+}
+
+async function ensureBuild(stamp: string): Promise<string | null> {
+  if (!fs.existsSync(buildIdFile)) {
+    say('no production build: running `next build` (a few minutes)…');
+    const logFile = path.join(RESULTS_DIR, `api-${stamp}-build.log`);
+    // Like scripts/launch.mjs: `next build` must never reach a database, so it gets neither the URL nor the secrets.
+    const { DATABASE_URL: _url, AUTH_SECRET: _auth, ENCRYPTION_KEY: _key, ...buildEnv } = process.env;
+    const build = spawnTracked('next build', [NEXT_CLI, 'build'], {
+      env: { ...buildEnv, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      logFile,
+    });
+    const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+    const output = fs.readFileSync(logFile, 'utf8');
+    if (code !== 0 && /Another next build process is already running/.test(output)) await waitForOtherBuild();
+    else if (code !== 0) {
+      throw new Error(`next build failed (exit code ${code}):\n${output.split('\n').slice(-25).join('\n')}`);
+    }
+  }
+  const stale = newerThanBuild(ROOT, fs.statSync(buildIdFile).mtimeMs);
+  // Rebuilding here could pull .next out from under someone's running `npm start`: say so instead.
+  if (stale) say(`warning: the production build may be stale (${stale}); \`npm run build\` to refresh it`);
+  return stale;
+}
+
+interface RunningServer {
+  name: ServerName;
+  baseUrl: string;
+  child: ChildProcess;
+  logFile: string;
+}
+
+async function startServers(prepared: Prepared, stamp: string): Promise<Record<ServerName, RunningServer>> {
+  const [nextPort, barePort] = [await freePort(), await freePort()];
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: prepared.databaseUrl,
+    ...prepared.secrets,
+    APP_ENV: 'sandbox',
+    WORKER_IN_PROCESS: 'false',
+    LOG_LEVEL: 'warn',
+    DB_POOL_MAX: String(config.dbPoolMax),
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+
+  const nextLog = path.join(RESULTS_DIR, `api-${stamp}-next.log`);
+  const next = spawnTracked('next start', [NEXT_CLI, 'start', '-p', String(nextPort), '-H', '127.0.0.1'], {
+    env: { ...serverEnv, PORT: String(nextPort), APP_BASE_URL: `http://127.0.0.1:${nextPort}` },
+    logFile: nextLog,
+  });
+  const bareLog = path.join(RESULTS_DIR, `api-${stamp}-bare.log`);
+  const bare = spawnTracked('bare server', ['--import', 'tsx', path.join('bench', 'bare-server.ts')], {
+    env: { ...serverEnv, PORT: String(barePort) },
+    logFile: bareLog,
+  });
+
+  say(`starting next start on :${nextPort} and the bare server on :${barePort}…`);
+  await Promise.all([
+    waitUntilHealthy(`http://127.0.0.1:${nextPort}/api/health`, next, nextLog),
+    waitUntilHealthy(`http://127.0.0.1:${barePort}/health`, bare, bareLog),
+  ]);
+  return {
+    next: { name: 'next', baseUrl: `http://127.0.0.1:${nextPort}`, child: next, logFile: nextLog },
+    bare: { name: 'bare', baseUrl: `http://127.0.0.1:${barePort}`, child: bare, logFile: bareLog },
+  };
+}
+
+/** One signed request to each server: both must answer 200 with the same full page, or the comparison means nothing. */
+async function checkSameAnswer(
+  servers: Record<ServerName, RunningServer>,
+  credentials: LoadCredentials,
+): Promise<{ ok: boolean; itemsPerPage: number; total: number; problems: string[] }> {
+  const problems: string[] = [];
+  const bodies: Partial<Record<ServerName, unknown>> = {};
+  for (const server of Object.values(servers)) {
+    const headers = await signRequest({ ...credentials, method: 'GET', uri: URI });
+    const response = await fetch(`${server.baseUrl}${URI}`, { headers: { ...headers } });
+    const body: unknown = await response.json();
+    if (response.status !== 200) problems.push(`${server.name}: ${response.status} ${JSON.stringify(body)}`);
+    if (response.headers.get('x-ratelimit-limit') !== String(BENCH_RATE_LIMIT_PER_MINUTE)) {
+      problems.push(`${server.name}: X-RateLimit-Limit ${response.headers.get('x-ratelimit-limit')}`);
+    }
+    bodies[server.name] = body;
+  }
+  const page = bodies.next as { items?: unknown[]; meta?: { total?: number } } | undefined;
+  const itemsPerPage = page?.items?.length ?? 0;
+  const total = page?.meta?.total ?? 0;
+  if (itemsPerPage !== Math.min(100, config.deposits)) problems.push(`next returned ${itemsPerPage} items`);
+  if (total < config.deposits) problems.push(`next reported total ${total} < ${config.deposits}`);
+  if (!isDeepStrictEqual(bodies.next, bodies.bare))
+    problems.push('the two servers returned different bodies');
+  return { ok: problems.length === 0, itemsPerPage, total, problems };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 4. Load, one generator process per run.
+
+function runLoadProcess(
+  server: RunningServer,
+  connections: number,
+  credentials: LoadCredentials,
+  postgresPid: number | undefined,
+): Promise<RunRecord> {
+  return new Promise((resolve, reject) => {
+    const child = spawnTracked(
+      `load ${server.name} x${connections}`,
+      ['--import', 'tsx', path.join('bench', 'load.ts')],
+      {
+        env: process.env,
+        ipc: true,
+      },
+    );
+    const loadConfig: LoadConfig = {
+      baseUrl: server.baseUrl,
+      uri: URI,
+      credentials,
+      connections,
+      seconds: config.seconds,
+      warmupSeconds: config.warmupSeconds,
+    };
+    interface CpuSample {
+      server: number | null;
+      postgres: number | null;
+      machine: number | null;
+      at: number;
+    }
+    const sample = (): CpuSample => ({
+      server: treeCpuMs(server.child.pid),
+      postgres: treeCpuMs(postgresPid),
+      machine: machineBusyMs(),
+      at: performance.now(),
+    });
+    const difference = (end: number | null, start: number | null | undefined) =>
+      end === null || start === null || start === undefined ? null : end - start;
+    let atStart: CpuSample | undefined;
+    let atEnd: CpuSample | undefined;
+    let settled = false;
+
+    const finish = (result: LoadResult): RunRecord => {
+      const { requests } = result;
+      const used = (key: 'server' | 'postgres' | 'machine') =>
+        difference(atEnd?.[key] ?? null, atStart?.[key]);
+      const perRequest = (value: number | null) =>
+        value === null || requests === 0 ? null : value / requests;
+      const [serverMs, postgresMs, machineMs] = [used('server'), used('postgres'), used('machine')];
+      let otherCpuPercent: number | null = null;
+      if (machineMs !== null && serverMs !== null && atStart && atEnd) {
+        // Everything busy on the machine minus what we account for: the server, PostgreSQL (when embedded) and
+        // the load generator. With DATABASE_URL on this machine, PostgreSQL's share lands here too.
+        const ours = serverMs + (postgresMs ?? 0) + result.loadGeneratorCpuMsPerRequest * requests;
+        const capacity = (atEnd.at - atStart.at) * os.cpus().length;
+        otherCpuPercent = Math.max(0, ((machineMs - ours) / capacity) * 100);
+      }
+      return {
+        server: server.name,
+        connections,
+        result,
+        cpuMsPerRequest: { server: perRequest(serverMs), postgres: perRequest(postgresMs) },
+        otherCpuPercent,
+      };
+    };
+
+    child.on(
+      'message',
+      (message: { phase?: LoadPhase; ok?: boolean; result?: LoadResult; error?: string }) => {
+        if (message.phase === 'run-start') atStart = sample();
+        else if (message.phase === 'run-end') atEnd = sample();
+        else if (message.ok && message.result) {
+          settled = true;
+          resolve(finish(message.result));
+        } else if (message.ok === false) {
+          settled = true;
+          reject(new Error(`load generator failed: ${message.error}`));
+        }
+      },
+    );
+    child.once('exit', (code) => {
+      if (!settled) reject(new Error(`load generator exited (code ${code}) without a result`));
+    });
+    child.send(loadConfig);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 5. Report.
+
+function findRun(runs: RunRecord[], server: ServerName, connections: number): RunRecord | undefined {
+  return runs.find((run) => run.server === server && run.connections === connections);
+}
+
+function markdownTable(runs: RunRecord[]): string {
+  const lines = [
+    '| server | connections | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms/req | PG CPU ms/req | other CPU |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const cpu = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
+  for (const run of runs) {
+    const { result } = run;
+    const label = run.server === 'next' ? 'next start' : 'bare node:http';
+    lines.push(
+      `| ${label} | ${run.connections} | ${result.requestsPerSecond.toFixed(0)} | ${result.latencyMs.p50.toFixed(2)} | ${result.latencyMs.p95.toFixed(2)} | ${result.latencyMs.p99.toFixed(2)} | ${result.errors} | ${cpu(run.cpuMsPerRequest.server)} | ${cpu(run.cpuMsPerRequest.postgres)} | ${run.otherCpuPercent === null ? 'n/a' : `${run.otherCpuPercent.toFixed(0)} %`} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  say(
+    `${config.seconds} s per run (+${config.warmupSeconds} s warm-up), connections ${config.connections.join(' and ')}, DB pool ${config.dbPoolMax}`,
+  );
+
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  if (loadAtStart > os.cpus().length / 2) {
+    say(
+      `warning: load average ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores: other work will skew the figures`,
+    );
+  }
+  const prepared = await prepareDatabase();
+  const staleBuild = await ensureBuild(stamp);
+  const servers = await startServers(prepared, stamp);
+  const sanity = await checkSameAnswer(servers, prepared.credentials);
+  if (!sanity.ok) say(`warning: ${sanity.problems.join('; ')}`);
+  else
+    say(`both servers answer 200 with the same page (${sanity.itemsPerPage} items, total ${sanity.total})`);
+
+  const runs: RunRecord[] = [];
+  for (const connections of config.connections) {
+    for (const name of ['bare', 'next'] as const) {
+      say(
+        `${name} × ${connections} connection(s): warm-up ${config.warmupSeconds} s, then ${config.seconds} s…`,
+      );
+      const run = await runLoadProcess(
+        servers[name],
+        connections,
+        prepared.credentials,
+        prepared.postgresPid,
+      );
+      runs.push(run);
+      const { result } = run;
+      say(
+        `  ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.latencyMs.p50.toFixed(2)} ms, p95 ${result.latencyMs.p95.toFixed(2)} ms, errors ${result.errors}`,
+      );
+    }
+  }
+
+  const bare20 = findRun(runs, 'bare', 20);
+  const next20 = findRun(runs, 'next', 20);
+  const bare1 = findRun(runs, 'bare', 1);
+  const next1 = findRun(runs, 'next', 1);
+  const throughputRatio =
+    bare20 && next20 ? next20.result.requestsPerSecond / bare20.result.requestsPerSecond : null;
+  const p50Delta = bare1 && next1 ? next1.result.latencyMs.p50 - bare1.result.latencyMs.p50 : null;
+  const targets = {
+    throughput: {
+      target: `next req/s ÷ bare req/s at 20 connections ≥ ${TARGETS.throughputRatioAt20 * 100} %`,
+      value: throughputRatio === null ? null : round(throughputRatio, 3),
+      pass: throughputRatio === null ? null : throughputRatio >= TARGETS.throughputRatioAt20,
+    },
+    latency: {
+      target: `next p50 − bare p50 at 1 connection ≤ ${TARGETS.p50DeltaAt1Ms} ms`,
+      value: p50Delta === null ? null : round(p50Delta, 3),
+      pass: p50Delta === null ? null : p50Delta <= TARGETS.p50DeltaAt1Ms,
+    },
+  };
+
+  const flags: string[] = [...sanity.problems];
+  for (const run of runs) {
+    if (run.result.errors > 0) {
+      flags.push(
+        `${run.server} × ${run.connections}: ${run.result.errors} errors ${JSON.stringify(run.result.statuses)}`,
+      );
+    }
+    if (run.otherCpuPercent !== null && run.otherCpuPercent > OTHER_CPU_FLAG_PERCENT) {
+      flags.push(
+        `${run.server} × ${run.connections}: other processes used ${run.otherCpuPercent.toFixed(0)} % of the machine during the run`,
+      );
+    }
+    if (run.result.tokens.signedDuringRun > 0) {
+      flags.push(
+        `${run.server} × ${run.connections}: token pool ran dry, ${run.result.tokens.signedDuringRun} tokens signed during the run`,
+      );
+    }
+  }
+
+  const verdict = (pass: boolean | null) => (pass === null ? 'n/a' : pass ? 'PASS' : 'FAIL');
+  const report = [
+    '',
+    `## bench:api — GET ${URI}, ${config.seconds} s per run`,
+    '',
+    markdownTable(runs),
+    '',
+    `- Throughput at 20 connections: next ÷ bare = ${throughputRatio === null ? 'n/a' : `${(throughputRatio * 100).toFixed(1)} %`} (target ≥ ${TARGETS.throughputRatioAt20 * 100} %): ${verdict(targets.throughput.pass)}`,
+    `- p50 at 1 connection: next − bare = ${p50Delta === null ? 'n/a' : `${p50Delta.toFixed(2)} ms`} (target ≤ ${TARGETS.p50DeltaAt1Ms} ms): ${verdict(targets.latency.pass)}`,
+    ...(flags.length ? ['', `**FLAGGED:** ${flags.join('; ')}`] : []),
+    '',
+  ].join('\n');
+  process.stdout.write(report);
+
+  const cpus = os.cpus();
+  const jsonFile = path.join(RESULTS_DIR, `api-${stamp}.json`);
+  const latencyFile = path.join(RESULTS_DIR, `api-${stamp}-latencies.json`);
+  fs.writeFileSync(
+    jsonFile,
+    `${JSON.stringify(
+      {
+        started_at: stamp,
+        uri: URI,
+        config: { ...config, rate_limit_per_minute: BENCH_RATE_LIMIT_PER_MINUTE },
+        machine: {
+          cpus: cpus.length,
+          cpu_model: cpus[0]?.model ?? null,
+          memory_gb: round(os.totalmem() / 2 ** 30, 1),
+          node: process.version,
+          platform: `${process.platform}-${process.arch}`,
+          load_average_at_start: round(loadAtStart, 2),
+        },
+        git: gitDescription(),
+        stale_build: staleBuild,
+        database: prepared.databaseDescription,
+        data: { org_id: prepared.orgId, items_per_page: sanity.itemsPerPage, total: sanity.total },
+        same_answer: sanity.ok,
+        runs: runs.map((run) => {
+          const { latenciesMs: _latencies, ...result } = run.result;
+          return {
+            server: run.server,
+            ...result,
+            cpu_ms_per_request: run.cpuMsPerRequest,
+            other_cpu_percent: run.otherCpuPercent,
+          };
+        }),
+        comparison: { throughput_ratio_at_20: throughputRatio, p50_delta_ms_at_1: p50Delta },
+        targets,
+        flags,
+        latencies_file: path.basename(latencyFile),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  fs.writeFileSync(
+    latencyFile,
+    JSON.stringify(
+      runs.map((run) => ({
+        server: run.server,
+        connections: run.connections,
+        latencies_ms: run.result.latenciesMs.map((value) => round(value, 3)),
+      })),
+    ),
+  );
+  say(`results: ${path.relative(ROOT, jsonFile)} (every latency in ${path.basename(latencyFile)})`);
+  return flags.length ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  say(`failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await shutdown();
+}
+process.exit(exitCode);
