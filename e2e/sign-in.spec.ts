@@ -22,6 +22,8 @@ test('an admin signs in, sees the funding balance from the API, and signs out', 
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(/\/$/);
+  // next-auth's own endpoints answer with a request id like every other API response.
+  expect((await page.request.get('/api/auth/session')).headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByRole('banner')).toContainText('Acme Trading Ltd · admin');
   const available = page.getByTestId('balance-available');
   await expect(available).toHaveText(/^[\d,]+\.\d{2,6} USDT$/);

@@ -16,9 +16,12 @@ describe('GET /api/health', () => {
   });
 
   it('answers 200 with the database latency and migrations matching the journal', async () => {
-    const response = await GET();
+    const response = await GET(
+      new Request('http://localhost/api/health', { headers: { 'x-request-id': 'probe-1' } }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-request-id')).toBe('probe-1');
     const body = await response.json();
     const journal = readJournal();
     expect(body).toMatchObject({
@@ -37,7 +40,9 @@ describe('GET /api/health', () => {
     resetEnvCache();
     await closeDb();
 
-    const response = await GET();
+    const response = await GET(
+      new Request('http://localhost/api/health', { headers: { 'x-request-id': 'probe-1' } }),
+    );
     expect(response.status).toBe(503);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ status: 'unavailable', database: { reachable: false } });

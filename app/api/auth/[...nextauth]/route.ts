@@ -1,13 +1,18 @@
 // next-auth's sign-in, sign-out and session endpoints (the only unversioned API paths besides health).
 import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/auth/next-auth-options';
+import { requestIdFrom } from '@/lib/http/request-id';
 
 export const dynamic = 'force-dynamic';
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
 async function handler(request: Request, context: RouteContext): Promise<Response> {
-  return NextAuth(request as never, context as never, authOptions());
+  const response: Response = await NextAuth(request as never, context as never, authOptions());
+  // Every response of the service carries a request id, these included (redirect headers are immutable: copy).
+  const withId = new Response(response.body, response);
+  withId.headers.set('X-Request-Id', requestIdFrom(request.headers));
+  return withId;
 }
 
 export { handler as GET, handler as POST };
