@@ -119,9 +119,10 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
 
       const params = parseWith(operation.params, await routeContext.params);
       const query = parseWith(operation.query, Object.fromEntries(url.searchParams));
-      const body = operation.body
-        ? parseWith(operation.body, parseJsonBody(request, rawBody) ?? {})
-        : parseJsonBody(request, rawBody) && undefined;
+      // A body is parsed (and so checked for content type and JSON) even where the operation takes none,
+      // so a client sending one by mistake hears about it instead of having it silently ignored.
+      const json = parseJsonBody(request, rawBody);
+      const body = operation.body ? parseWith(operation.body, json ?? {}) : undefined;
 
       const run = async (executor: Executor) => {
         const result = await handler({

@@ -1,7 +1,7 @@
 // Owns Idempotency-Key semantics (Stripe's): scoped to organization + operation, replay of the stored
 // response, 409 on a different body or while the first request runs, never two executions.
 import { and, eq, sql } from 'drizzle-orm';
-import { db, type Tx } from '@/db/client';
+import { db, type Executor, type Tx } from '@/db/client';
 import { idempotencyRecords } from '@/db/schema/platform';
 import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
@@ -119,7 +119,7 @@ export async function runIdempotently(
   }
 }
 
-async function complete(executor: Tx | ReturnType<typeof db>, recordId: string, response: StoredResponse) {
+async function complete(executor: Executor, recordId: string, response: StoredResponse) {
   await executor
     .update(idempotencyRecords)
     .set({
