@@ -7,7 +7,12 @@ import { db } from '@/db/client';
 import { impersonationSessions } from '@/db/schema/sessions';
 import { memberships } from '@/db/schema/users';
 import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
-import { createUserSession, revokeUserSession, verifyCredentials } from '@/lib/auth/user-sessions';
+import {
+  createUserSession,
+  revokeUserSession,
+  switchActiveOrganization,
+  verifyCredentials,
+} from '@/lib/auth/user-sessions';
 import { addMembership, createUser } from '@/lib/auth/users';
 import { routeFetch, TEST_BASE_URL } from '../api';
 import { TEST_AUTH_SECRET, useTestDatabase } from '../db';
@@ -173,5 +178,23 @@ describe('browser sessions', () => {
       .set({ endedAt: new Date() })
       .where(eq(impersonationSessions.userSessionId, staff.sessionId));
     expect((await browser(staff.cookie)).status).toBe(403);
+  });
+
+  it('a user in two organizations acts in the one the session has selected, and can switch only to their own', async () => {
+    const first = await createTestOrganization({ name: 'First Co' });
+    const second = await createTestOrganization({ name: 'Second Co' });
+    const stranger = await createTestOrganization({ name: 'Not Yours Ltd' });
+    const session = await signIn({ orgId: first.orgId });
+    await addMembership(db(), { orgId: second.orgId, userId: session.userId, role: 'approver' });
+
+    const me = async () =>
+      (await (await browser(session.cookie, 'GET', '/api/v2/organizations/me')).json()) as { name: string };
+    expect((await me()).name).toBe('First Co');
+    await switchActiveOrganization(db(), session.sessionId, second.orgId);
+    expect((await me()).name).toBe('Second Co');
+    await expect(switchActiveOrganization(db(), session.sessionId, stranger.orgId)).rejects.toThrow(
+      'Organization not found',
+    );
+    expect((await me()).name).toBe('Second Co');
   });
 });
