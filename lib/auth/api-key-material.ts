@@ -81,3 +81,8 @@ export async function loadKeyMaterial(keyHash: string): Promise<KeyMaterial | nu
 export function forgetKeyMaterial(keyHash: string): void {
   state?.entries.delete(keyHash);
 }
+
+/** Whether this instance holds a key's material (for tests of the revocation NOTIFY). */
+export function isKeyMaterialCached(keyHash: string): boolean {
+  return state?.entries.has(keyHash) ?? false;
+}

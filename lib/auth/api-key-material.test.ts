@@ -1,0 +1,41 @@
+// The key-material cache against a real database: filled on use, emptied on every instance by the revocation NOTIFY.
+import postgres from 'postgres';
+import { describe, expect, it } from 'vitest';
+import { sha256Hex } from '@/lib/crypto/hash';
+import { useTestDatabase } from '@/test/db';
+import { createTestOrganization } from '@/test/fixtures';
+import { isKeyMaterialCached, loadKeyMaterial, REVOCATION_CHANNEL } from './api-key-material';
+
+const testDb = await useTestDatabase();
+
+async function eventually(check: () => boolean, timeoutMs = 5000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
+}
+
+describe('key material cache', () => {
+  it('drops a key the moment another instance announces its revocation', async () => {
+    const org = await createTestOrganization();
+    const keyHash = sha256Hex(org.credentials.apiKey);
+    // First use subscribes to the channel; once listening, loads are cached.
+    await loadKeyMaterial(keyHash);
+    expect(await eventually(() => (void loadKeyMaterial(keyHash), isKeyMaterialCached(keyHash)))).toBe(true);
+
+    // Another instance (its own connection) revokes the key and notifies in its transaction.
+    const other = postgres(testDb.url, { max: 1, onnotice: () => {} });
+    try {
+      await other.begin(async (tx) => {
+        await tx`update api_keys set revoked_at = now() where key_hash = ${keyHash}`;
+        await tx`select pg_notify(${REVOCATION_CHANNEL}, ${keyHash})`;
+      });
+    } finally {
+      await other.end();
+    }
+    expect(await eventually(() => !isKeyMaterialCached(keyHash))).toBe(true);
+    expect(await loadKeyMaterial(keyHash)).toBeNull();
+  });
+});
