@@ -9,7 +9,7 @@ function ibanDigits(text: string): string {
 }
 
 function mod97(digits: string): number {
-  // Chunked so the running value stays small: any length of digits, no bigint needed.
+  // Chunked so the running value stays small: digit strings of every length work without bigint.
   let remainder = 0;
   for (let i = 0; i < digits.length; i += 7) {
     remainder = Number(`${remainder}${digits.slice(i, i + 7)}`) % 97;
