@@ -19,6 +19,7 @@ import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { signRequest } from '@/lib/client/sign';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { createOrganization } from '@/lib/organizations/create-organization';
+import { staleBuildReason } from '../scripts/build-state.mjs';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
 import type { LoadConfig, LoadCredentials, LoadPhase, LoadResult } from './load';
 
@@ -334,36 +335,6 @@ async function prepareDatabase(): Promise<Prepared> {
 // ---------------------------------------------------------------------------------------------------------------
 // 2–3. The two servers.
 
-// scripts/build-state.mjs answers the same question but counts bench/results (our own output) as a source, so every
-// bench run would call the build stale; until it skips that folder, this walk mirrors it without our output.
-const NOT_BUILD_INPUTS = new Set([
-  'node_modules',
-  '.git',
-  '.next',
-  '.data',
-  '.test-data',
-  'test-results',
-  'playwright-report',
-  'e2e',
-  '.ci',
-]);
-
-/** Why the build is stale (the first source file newer than it), or null when it is current. */
-function newerThanBuild(dir: string, since: number): string | null {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (NOT_BUILD_INPUTS.has(entry.name) || full === RESULTS_DIR) continue;
-      const found = newerThanBuild(full, since);
-      if (found) return found;
-    } else if (entry.isFile() && !/(\.tsbuildinfo|^next-env\.d\.ts|\.log)$/.test(entry.name)) {
-      if (fs.statSync(full).mtimeMs > since)
-        return `${path.relative(ROOT, full)} changed since the last build`;
-    }
-  }
-  return null;
-}
-
 const buildIdFile = path.join(ROOT, '.next', 'BUILD_ID');
 
 /** Someone else's `next build` (a shared checkout) holds .next: wait for its BUILD_ID rather than fail. */
@@ -394,7 +365,7 @@ async function ensureBuild(stamp: string): Promise<string | null> {
       throw new Error(`next build failed (exit code ${code}):\n${output.split('\n').slice(-25).join('\n')}`);
     }
   }
-  const stale = newerThanBuild(ROOT, fs.statSync(buildIdFile).mtimeMs);
+  const stale = staleBuildReason(ROOT) ?? null;
   // Rebuilding here could pull .next out from under someone's running `npm start`: say so instead.
   if (stale) say(`warning: the production build may be stale (${stale}); \`npm run build\` to refresh it`);
   return stale;

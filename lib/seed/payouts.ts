@@ -6,7 +6,7 @@ import type { FeeType, OrderPartiesSnapshot, OrderStatus, PurposeCode } from '@/
 import { orderQuotes, payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import { recordEvent } from '@/lib/events/record-event';
 import { Decimal, formatUsdt } from '@/lib/money';
-import { deriveBatchStatus } from './batch-status';
+import { deriveBatchStatus } from '@/lib/payouts/batch-status';
 import { move, orgAccounts, type SeedContext } from './context';
 import type { DemoOrgKey, DemoUserKey, SeededPeople } from './people';
 import { type DemoCurrency, demoMarginBps, type SeededPricing } from './pricing';

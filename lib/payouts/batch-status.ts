@@ -1,4 +1,4 @@
-// Owns the seed's batch status derivation (DESIGN "Batch status"), so every seeded batch caches the value its orders imply.
+// Owns batch status derivation (DESIGN "Batch status"): a batch's status and counts are a function of its orders.
 import {
   type BatchStatus,
   FAILED_ORDER_STATUSES,
