@@ -1,6 +1,10 @@
 'use client';
 // Owns the balance card: available (spendable now) and held (reserved for confirmed batches and withdrawals) USDT.
-import { Card, ErrorState, Money, Skeleton, Tooltip } from '@/components/ui';
+import { Card } from '@/components/ui/card';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
+import { Tooltip } from '@/components/ui/tooltip';
 import { useBalance } from './queries';
 
 const FIGURES = [

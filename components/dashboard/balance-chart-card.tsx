@@ -1,7 +1,9 @@
 'use client';
 // Owns the 30-day balance chart card: the data from GET /funding/balance/history, the chart library loaded only here.
 import dynamic from 'next/dynamic';
-import { Card, ErrorState, Skeleton } from '@/components/ui';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
 import { useBalanceHistory } from './queries';
 
 // recharts is large: it loads with this card, after the page, never in the first-load bundle.

@@ -2,7 +2,7 @@
 // Owns drawing the balance history (recharts, loaded on demand by balance-chart-card). Amounts become numbers only
 // for the geometry of the plot; every figure a reader sees is the exact decimal string, formatted.
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useLocale } from '@/components/ui';
+import { useLocale } from '@/components/ui/locale';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { BalanceHistoryWire } from '@/lib/schemas/funding';
 
@@ -24,7 +24,7 @@ export function BalanceChart({ items }: { items: Day[] }) {
     <figure>
       <div className="h-56 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <AreaChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
             <XAxis
               dataKey="date"

@@ -1,7 +1,7 @@
 'use client';
 // Owns the dashboard's arrangement: balance first, then funding, what needs action, the chart and recent activity.
 import { useOrganization } from '@/components/layout/use-organization';
-import { EmptyState } from '@/components/ui';
+import { EmptyState } from '@/components/ui/states';
 import { BalanceCard } from './balance-card';
 import { BalanceChartCard } from './balance-chart-card';
 import { BatchesNeedingAction } from './batches-needing-action';

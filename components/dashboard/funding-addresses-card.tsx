@@ -1,6 +1,10 @@
 'use client';
 // Owns the funding addresses card: where to send USDT on each chain, with copy and a QR code.
-import { Badge, Card, CopyButton, EmptyState, ErrorState, LoadingBlock } from '@/components/ui';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { LoadingBlock } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { QrCode } from './qr-code';
 import { useFundingAddresses } from './queries';
 

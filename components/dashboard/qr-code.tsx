@@ -1,7 +1,7 @@
 'use client';
 // Owns drawing a QR code locally as SVG (the qrcode package, loaded only when a code is shown): no address leaves the browser.
 import { useEffect, useState } from 'react';
-import { Skeleton } from '@/components/ui';
+import { Skeleton } from '@/components/ui/skeleton';
 
 export function QrCode({ value, label, size = 144 }: { value: string; label: string; size?: number }) {
   const [svg, setSvg] = useState<string | null>(null);

@@ -1,6 +1,10 @@
 'use client';
 // Owns the recent activity card: the latest ledger movements of the funding balance, what they did to available and held.
-import { Card, DateTime, EmptyState, ErrorState, LoadingBlock, Money } from '@/components/ui';
+import { Card } from '@/components/ui/card';
+import { DateTime } from '@/components/ui/date-time';
+import { Money } from '@/components/ui/money';
+import { LoadingBlock } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import type { FundingTransactionWire } from '@/lib/schemas/funding';
 import { useRecentActivity } from './queries';
 
@@ -22,9 +26,8 @@ function Change({ label, value }: { label: string; value: string }) {
   const negative = value.startsWith('-');
   return (
     <div className={negative ? 'text-slate-700' : 'text-emerald-700'}>
-      <span className="sr-only">{label}: </span>
+      <span className="mr-1.5 text-xs text-slate-500">{label}</span>
       <Money amount={value} currency="USDT" signDisplay="exceptZero" />
-      <span className="ml-1 text-xs text-slate-500">{label.toLowerCase()}</span>
     </div>
   );
 }

@@ -4,7 +4,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { hasRole, usePortal } from '@/components/layout/portal-context';
-import { Button, Dialog, Field, Input, Select, useToast } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useToast } from '@/components/ui/toast';
 import { apiFetch, PortalApiError } from '@/lib/browser/api';
 import { formatMoney } from '@/lib/format';
 import { DECIMAL_STRING } from '@/lib/money';

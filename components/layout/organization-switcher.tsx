@@ -3,7 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { Select, useToast } from '@/components/ui';
+import { Select } from '@/components/ui/select';
+import { useToast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/browser/api';
 
 export interface MembershipOption {

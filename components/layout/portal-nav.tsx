@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Button, cn, Drawer, focusRing } from '@/components/ui';
+import { Button, focusRing } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Drawer } from '@/components/ui/dialog';
 import { Menu } from '@/components/ui/icons';
 import type { OrganizationWire } from '@/lib/schemas/organizations';
 import { isCurrent, visibleNavigation } from './navigation';

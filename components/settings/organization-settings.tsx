@@ -1,7 +1,11 @@
 'use client';
 // Owns the organization section of settings: name, legal name, country and the products it may use (GET /organizations/me).
 import { useOrganization } from '@/components/layout/use-organization';
-import { Badge, Card, DateTime, ErrorState, LoadingBlock } from '@/components/ui';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { DateTime } from '@/components/ui/date-time';
+import { LoadingBlock } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
 
 const PRODUCT_NAMES: Record<string, string> = {
   payouts: 'Payouts',

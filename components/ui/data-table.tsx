@@ -78,7 +78,13 @@ export function DataTable<T>({
 
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      {/* A focusable region, so keyboard users can scroll a wide table sideways. */}
+      <section
+        aria-label={caption}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboards can scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      >
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -161,7 +167,7 @@ export function DataTable<T>({
             Loading {caption}
           </span>
         ) : null}
-      </div>
+      </section>
       {params && total !== undefined ? (
         <Pagination params={params} total={total} pageSizes={pageSizes} />
       ) : null}
