@@ -4,7 +4,7 @@ import type { CurrentUser } from '@/lib/auth/current-user';
 import type { UserMembership } from '@/lib/organizations/memberships';
 import type { OrganizationWire } from '@/lib/schemas/organizations';
 import { Brand } from './brand';
-import { OrganizationSwitcher } from './organization-switcher';
+import { OrganizationSwitcherLazy } from './organization-switcher-lazy';
 import { PortalContextProvider } from './portal-context';
 import { MobileNav, SidebarNav } from './portal-nav';
 import { SandboxBadge } from './sandbox-badge';
@@ -23,7 +23,10 @@ export function PortalShell({
   sandbox: boolean;
   children: ReactNode;
 }) {
-  const switcher = <OrganizationSwitcher memberships={memberships} activeOrgId={organization.id} />;
+  const switcher =
+    memberships.length > 1 ? (
+      <OrganizationSwitcherLazy memberships={memberships} activeOrgId={organization.id} />
+    ) : null;
   const account = (
     <div className="space-y-4">
       {switcher}

@@ -275,7 +275,7 @@ export function PrimitivesGallery() {
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="space-y-2">
             <Skeleton className="h-6 w-1/2" />
-            <LoadingBlock label="Loading sample" />
+            <LoadingBlock label="Sample placeholder while loading" />
           </div>
           <EmptyState
             title="No batches yet"
