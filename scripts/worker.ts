@@ -1,6 +1,7 @@
 // Owns `npm run worker`: the background worker as its own process, for scale-out (set WORKER_IN_PROCESS=false on app instances).
 import { closeDb } from '@/db/client';
 import { migrate } from '@/db/migrate';
+import { AdapterConfigurationError, assertAdaptersReadyForMode } from '@/lib/adapters/registry';
 import { EnvError, env } from '@/lib/env';
 import { startWorker } from '@/lib/jobs/runner';
 import { startEmbeddedDatabase } from './embedded-db.mjs';
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
     for (const [key, value] of Object.entries(embedded.env)) process.env[key] ??= value;
   }
   const config = env();
+  assertAdaptersReadyForMode(config);
   // Idempotent and serialized by an advisory lock, so a worker started before any app instance still finds its schema.
   await migrate(config.DATABASE_URL);
   const worker = await startWorker({
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(
+    error instanceof EnvError || error instanceof AdapterConfigurationError ? error.message : error,
+  );
   process.exit(1);
 });
