@@ -2,6 +2,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/db/schema/ledger';
+import { now as clockNow } from '@/lib/clock';
 import { dec, formatUsdt } from '@/lib/money';
 
 export interface BalanceHistoryDay {
@@ -32,7 +33,8 @@ export async function getBalanceHistory(
   executor: Executor,
   orgId: string,
   days: number,
-  now: Date = new Date(),
+  // Ledger rows carry real time (not the sandbox business clock), so the days are real days.
+  now: Date = clockNow(),
 ): Promise<BalanceHistory> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const windowStart = new Date(today - (days - 1) * DAY_MS);
