@@ -65,7 +65,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     stats = JSON.parse(readFileSync(STATS, 'utf8'));
   } catch (error) {
-    console.error(`bundle budget: cannot read ${path.relative(root, STATS)}; run \`next build\` first (${error})`);
+    console.error(
+      `bundle budget: cannot read ${path.relative(root, STATS)}; run \`next build\` first (${error})`,
+    );
     process.exit(1);
   }
   const rows = measure(stats, (file) => readFileSync(path.join(root, file)));
@@ -81,5 +83,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(1);
   }
-  console.log(`bundle budget: every page within ${kB(BUDGET_BYTES)}${updated !== readme ? ' (README table updated)' : ''}`);
+  console.log(
+    `bundle budget: every page within ${kB(BUDGET_BYTES)}${updated !== readme ? ' (README table updated)' : ''}`,
+  );
 }
