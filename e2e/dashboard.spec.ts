@@ -8,7 +8,7 @@ test('a simulated deposit raises the available balance by its amount and appears
 }) => {
   await signIn(page, 'approver@acme.example');
   const available = page.getByTestId('balance-available');
-  await expect(available).toHaveText(/USDT$/);
+  await expect(available).toHaveText(/USDT$/, { timeout: 20_000 });
   const before = (await page.request.get('/api/v2/funding/balance').then((r) => r.json())) as {
     available: string;
   };
@@ -63,7 +63,7 @@ test('each funding address has a QR code of itself and a copy button that copies
 
 test('a member sees the balance but not the deposit action (approvers only)', async ({ page }) => {
   await signIn(page, 'member@acme.example');
-  await expect(page.getByTestId('balance-available')).toHaveText(/USDT$/);
+  await expect(page.getByTestId('balance-available')).toHaveText(/USDT$/, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Simulate a deposit' })).toHaveCount(0);
 });
 

@@ -16,8 +16,8 @@ test('the dashboard fits a 390 px screen: no sideways scroll, each figure inside
   page,
 }) => {
   await signIn(page, 'admin@acme.example');
-  await expect(page.getByTestId('balance-total')).toHaveText(/USDT$/);
-  await expect(page.getByTestId('qr-code').first()).toBeVisible();
+  await expect(page.getByTestId('balance-total')).toHaveText(/USDT$/, { timeout: 20_000 });
+  await expect(page.getByTestId('qr-code').first()).toBeVisible({ timeout: 20_000 });
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const card = await box(page.locator('#balance-heading').locator('xpath=ancestor::section[1]'));

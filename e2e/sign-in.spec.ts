@@ -26,7 +26,7 @@ test('an admin signs in, sees the funding balance from the API, and signs out', 
   expect((await page.request.get('/api/auth/session')).headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByTestId('signed-in-organization').first()).toHaveText('Acme Trading Ltd · admin');
   const available = page.getByTestId('balance-available');
-  await expect(available).toHaveText(/^[\d,]+\.\d{2,6} USDT$/);
+  await expect(available).toHaveText(/^[\d,]+\.\d{2,6} USDT$/, { timeout: 20_000 });
 
   // The page's numbers are the API's numbers: the same session reads /api/v2 directly.
   const response = await page.request.get('/api/v2/funding/balance');
