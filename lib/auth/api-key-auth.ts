@@ -8,7 +8,13 @@ import { sha256Hex } from '@/lib/crypto/hash';
 import { currentWindow, type RateLimitState } from '@/lib/http/rate-limit';
 import type { Actor } from './actor';
 import { forgetKeyMaterial, loadKeyMaterial } from './api-key-material';
-import { TokenRejected, verifyApiToken } from './api-token';
+import { CLOCK_TOLERANCE_SECONDS, TokenRejected, verifyApiToken } from './api-token';
+
+/**
+ * A used-token record is kept until the token can no longer verify (exp + the clock tolerance) plus this
+ * margin, so the purge can never delete it while a replay would still be accepted.
+ */
+export const USED_TOKEN_MARGIN_SECONDS = 60;
 
 export interface ApiKeyCredentials {
   apiKey: string;
@@ -49,6 +55,9 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
   });
 
   const window = currentWindow();
+  const usedUntil = new Date(
+    verified.expiresAt.getTime() + (CLOCK_TOLERANCE_SECONDS + USED_TOKEN_MARGIN_SECONDS) * 1000,
+  );
   // One round trip: revocation is read here on every request, so it takes effect at once even on an
   // instance whose cache still holds the key. last_used_at is touched at most every 30 s to avoid
   // contention on the key row under load.
@@ -60,7 +69,7 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
       returning count
     ), used as (
       insert into used_tokens (token_digest, api_key_id, expires_at)
-      select ${verified.digest}, ${material.id}, ${verified.expiresAt.toISOString()}::timestamptz where ${credentials.stateChanging}::boolean
+      select ${verified.digest}, ${material.id}, ${usedUntil.toISOString()}::timestamptz where ${credentials.stateChanging}::boolean
       on conflict (token_digest) do nothing
       returning 1
     ), touched as (

@@ -5,6 +5,7 @@ import { decode } from 'next-auth/jwt';
 import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
 import type { OrgRole } from '@/db/schema/users';
+import { now } from '@/lib/clock';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 import { currentWindow } from '@/lib/http/rate-limit';
@@ -45,23 +46,32 @@ export async function sessionIdFromRequest(request: Request): Promise<string | n
 function readCookie(header: string | null, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name)
-      return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        // A malformed value (`%E0%A4%A`) is no session, not an error.
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
 
 export async function authenticateSession(sessionId: string): Promise<Authenticated> {
-  const window = currentWindow();
+  // Security deadlines are read on the application's clock (lib/clock), never the database's now().
+  const at = now();
+  const instant = at.toISOString();
+  const window = currentWindow(at);
   const [row] = await sqlClient()<SessionRow[]>`
     with s as (
       select s.id, s.user_id, s.active_org_id, u.staff_role
       from user_sessions s join users u on u.id = s.user_id
-      where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > now() and u.disabled_at is null
+      where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${instant}::timestamptz and u.disabled_at is null
     ), imp as (
       select i.id, i.org_id, i.staff_user_id, i.reason, i.expires_at
       from impersonation_sessions i join s on i.user_session_id = s.id and i.staff_user_id = s.user_id
-      where i.ended_at is null and i.expires_at > now() and s.staff_role is not null
+      where i.ended_at is null and i.expires_at > ${instant}::timestamptz and s.staff_role is not null
       order by i.started_at desc limit 1
     ), scope as (
       select s.user_id,
@@ -73,8 +83,8 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
       on conflict (bucket, window_start) do update set count = rate_limit_counters.count + 1
       returning count
     ), touched as (
-      update user_sessions set last_seen_at = now()
-      where id = ${sessionId} and last_seen_at < now() - interval '1 minute'
+      update user_sessions set last_seen_at = ${instant}::timestamptz
+      where id = ${sessionId} and last_seen_at < ${instant}::timestamptz - interval '1 minute'
       returning 1
     )
     select scope.user_id, scope.org_id,
