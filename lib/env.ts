@@ -28,6 +28,11 @@ export const envSchema = z.object({
       /^([A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=]+)(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=]+)*$/,
       'must be id:base64key[,id:base64key…]',
     )
+    .refine(
+      (value) =>
+        value.split(',').every((pair) => Buffer.from(pair.split(':')[1] ?? '', 'base64').length === 32),
+      'must hold only 32-byte keys (base64) after each id',
+    )
     .optional(),
   APP_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
