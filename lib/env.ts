@@ -50,6 +50,10 @@ export const envSchema = z.object({
   IDEMPOTENCY_TTL_HOURS: positiveInt(24),
   DEFAULT_RATE_LIMIT_PER_MINUTE: positiveInt(100),
   AUTH_FAILURE_LIMIT_PER_MINUTE: positiveInt(30),
+  /** Wrong passwords one account may receive per 5-minute window before sign-in is refused at once. */
+  SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt(10),
+  /** Wrong passwords one client address may send per 5-minute window, over all accounts. */
+  SIGN_IN_FAILURES_PER_ADDRESS: positiveInt(50),
 });
 
 export type Env = z.infer<typeof envSchema>;

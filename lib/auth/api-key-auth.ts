@@ -5,7 +5,7 @@ import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
 import { nowSeconds } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
-import { currentWindow, type RateLimitState } from '@/lib/http/rate-limit';
+import { currentWindow, incrementCounter, type RateLimitState } from '@/lib/http/rate-limit';
 import type { Actor } from './actor';
 import { forgetKeyMaterial, loadKeyMaterial } from './api-key-material';
 import { CLOCK_TOLERANCE_SECONDS, TokenRejected, verifyApiToken } from './api-token';
@@ -61,13 +61,9 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
   // One round trip: revocation is read here on every request, so it takes effect at once even on an
   // instance whose cache still holds the key. last_used_at is touched at most every 30 s to avoid
   // contention on the key row under load.
-  const [row] = await sqlClient()<CheckRow[]>`
-    with counter as (
-      insert into rate_limit_counters (bucket, window_start, count)
-      values (${`key:${material.id}`}, ${window.start.toISOString()}::timestamptz, 1)
-      on conflict (bucket, window_start) do update set count = rate_limit_counters.count + 1
-      returning count
-    ), used as (
+  const sql = sqlClient();
+  const [row] = await sql<CheckRow[]>`
+    with counter as (${incrementCounter(sql, { bucket: `key:${material.id}`, windowStart: window.start })}), used as (
       insert into used_tokens (token_digest, api_key_id, expires_at)
       select ${verified.digest}, ${material.id}, ${usedUntil.toISOString()}::timestamptz where ${credentials.stateChanging}::boolean
       on conflict (token_digest) do nothing

@@ -3,6 +3,7 @@ import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
 import { env } from '@/lib/env';
+import { clientAddress } from '@/lib/http/client-address';
 import { SESSION_COOKIE_NAME } from './session-cookie';
 import {
   createUserSession,
@@ -51,9 +52,14 @@ export function authOptions(): AuthOptions {
           email: { label: 'Email', type: 'email' },
           password: { label: 'Password', type: 'password' },
         },
-        async authorize(credentials) {
+        async authorize(credentials, request) {
           if (!credentials?.email || !credentials.password) return null;
-          return verifyCredentials(db(), credentials.email, credentials.password);
+          // The front (scripts/front.mjs) sets X-Forwarded-For from the socket or the trusted proxy hops.
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(request?.headers ?? {})) {
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          return verifyCredentials(db(), credentials.email, credentials.password, clientAddress(headers));
         },
       }),
     ],

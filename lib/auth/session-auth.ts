@@ -8,7 +8,7 @@ import type { OrgRole } from '@/db/schema/users';
 import { now } from '@/lib/clock';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
-import { currentWindow } from '@/lib/http/rate-limit';
+import { currentWindow, incrementCounter } from '@/lib/http/rate-limit';
 import { isUuid } from '@/lib/ids';
 import type { Actor } from './actor';
 import type { Authenticated } from './api-key-auth';
@@ -63,7 +63,8 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
   const at = now();
   const instant = at.toISOString();
   const window = currentWindow(at);
-  const [row] = await sqlClient()<SessionRow[]>`
+  const sql = sqlClient();
+  const [row] = await sql<SessionRow[]>`
     with s as (
       select s.id, s.user_id, s.active_org_id, u.staff_role
       from user_sessions s join users u on u.id = s.user_id
@@ -77,11 +78,7 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
       select s.user_id,
              coalesce((select org_id from imp), case when s.staff_role is null then s.active_org_id end) as org_id
       from s
-    ), counter as (
-      insert into rate_limit_counters (bucket, window_start, count)
-      select 'user:' || scope.user_id, ${window.start.toISOString()}::timestamptz, 1 from scope
-      on conflict (bucket, window_start) do update set count = rate_limit_counters.count + 1
-      returning count
+    ), counter as (${incrementCounter(sql, { bucket: sql`'user:' || scope.user_id`, windowStart: window.start, from: sql`from scope` })}
     ), touched as (
       update user_sessions set last_seen_at = ${instant}::timestamptz
       where id = ${sessionId} and last_seen_at < ${instant}::timestamptz - interval '1 minute'
