@@ -34,6 +34,11 @@ export const envSchema = z.object({
       'must hold only 32-byte keys (base64) after each id',
     )
     .optional(),
+  /**
+   * Proxies in front of `npm start` that append to X-Forwarded-For (0: clients connect directly, and the address is
+   * the socket's). The front (scripts/front.mjs) applies it with the same rule.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(20).default(0),
   APP_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Whether `next start` runs the graphile-worker in-process (scale-out sets it to false and runs `npm run worker`). */

@@ -30,4 +30,15 @@ describe('hostile input', () => {
     });
     expect(response.status).toBe(401);
   });
+
+  it('a 6,000-character X-Forwarded-For on a failed authentication is a 401, not a 500', async () => {
+    const response = await routeFetch(`${TEST_BASE_URL}/api/v2/funding/balance`, {
+      headers: {
+        'x-api-key': 'sk_sandbox_nope',
+        authorization: 'Bearer x.y.z',
+        'x-forwarded-for': `${'9'.repeat(6000)}`,
+      },
+    });
+    expect(response.status).toBe(401);
+  });
 });
