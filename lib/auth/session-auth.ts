@@ -126,3 +126,15 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
     rateLimit: { limit: USER_RATE_LIMIT_PER_MINUTE, count: row.count, resetAt: window.resetAt },
   };
 }
+
+/** The staff role of the signed-in user behind a request's session cookie, or null (anonymous, client user, ended). */
+export async function staffRoleOfRequest(request: Request): Promise<'support' | 'support_lead' | null> {
+  const sessionId = await sessionIdFromRequest(request);
+  if (!sessionId) return null;
+  const instant = now().toISOString();
+  const [row] = await sqlClient()<{ staff_role: 'support' | 'support_lead' | null }[]>`
+    select u.staff_role from user_sessions s join users u on u.id = s.user_id
+    where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${instant}::timestamptz
+      and u.disabled_at is null`;
+  return row?.staff_role ?? null;
+}
