@@ -37,7 +37,7 @@ describe('GET /api/health', () => {
   }
 
   it('tells an anonymous caller (or a client user) only that the service is up', async () => {
-    for (const headers of [{}, { cookie: await cookieOf(false) }]) {
+    for (const headers of [{}, { cookie: await cookieOf(false) }] as Record<string, string>[]) {
       const response = await GET(new Request('http://localhost/api/health', { headers }));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'ok' });
