@@ -4,7 +4,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
 import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/http/client-address';
-import { SESSION_COOKIE_NAME } from './session-cookie';
+import { sessionCookieName } from './session-cookie';
 import {
   createUserSession,
   revokeUserSession,
@@ -41,7 +41,8 @@ export function authOptions(): AuthOptions {
     pages: { signIn: '/login' },
     cookies: {
       sessionToken: {
-        name: SESSION_COOKIE_NAME,
+        // `__Host-` prefixed over https (Secure, Path=/, no Domain).
+        name: sessionCookieName(env().APP_BASE_URL),
         options: { httpOnly: true, sameSite: 'lax', path: '/', secure },
       },
     },

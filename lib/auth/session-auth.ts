@@ -13,7 +13,7 @@ import { isUuid } from '@/lib/ids';
 import type { Actor } from './actor';
 import type { Authenticated } from './api-key-auth';
 import { TokenRejected } from './api-token';
-import { SESSION_COOKIE_NAME } from './session-cookie';
+import { sessionCookieName } from './session-cookie';
 
 /** Browser users get a more generous budget than API keys: the portal polls while orders progress. */
 export const USER_RATE_LIMIT_PER_MINUTE = 300;
@@ -33,7 +33,7 @@ interface SessionRow {
 
 /** The server-side session id carried by the request's session cookie, or null when there is none or it is not ours. */
 export async function sessionIdFromRequest(request: Request): Promise<string | null> {
-  const cookie = readCookie(request.headers.get('cookie'), SESSION_COOKIE_NAME);
+  const cookie = readCookie(request.headers.get('cookie'), sessionCookieName(env().APP_BASE_URL));
   if (!cookie) return null;
   try {
     const token = await decode({ token: cookie, secret: env().AUTH_SECRET });
