@@ -13,6 +13,14 @@ export const envSchema = z.object({
   DATABASE_URL: z
     .string({ error: 'is required (npm start sets it for the embedded database)' })
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
+  /**
+   * The schema owner's connection, used only by migrations (`npm run db:migrate`, the launcher's migrate step), which
+   * then grant DATABASE_URL's role what the app needs. Unset: migrations run as DATABASE_URL.
+   */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional(),
   DB_POOL_MAX: positiveInt(10),
   AUTH_SECRET: base64Key,
   ENCRYPTION_KEY: base64Key,

@@ -154,8 +154,8 @@ async function withDatabase<T>(fn: () => Promise<T>): Promise<T> {
     }
     if (stopEmbedded) {
       // The embedded database may be fresh (no `npm start` yet): bring its schema up to date (a no-op when it is).
-      const { migrate } = await import('@/db/migrate');
-      await migrate(process.env.DATABASE_URL!);
+      const { migrateFromEnv } = await import('@/db/migrate');
+      await migrateFromEnv(process.env);
     }
     const { closeDb } = await import('@/db/client');
     try {

@@ -106,6 +106,8 @@ export async function launch(options) {
     };
 
     await step('migrations', [tsxCli, 'scripts/migrate.ts'], env);
+    // Only the migrate step gets the owner's connection; the seed and the server run as the app's role.
+    delete env.MIGRATION_DATABASE_URL;
     const appEnv = env.APP_ENV ?? 'sandbox';
     if (appEnv === 'sandbox' && fs.existsSync(path.join(root, 'scripts', 'seed.ts'))) {
       await step('seed', [tsxCli, 'scripts/seed.ts'], env);

@@ -1,5 +1,5 @@
 // Owns `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded server when it is unset.
-import { migrate } from '@/db/migrate';
+import { migrateFromEnv } from '@/db/migrate';
 import { EnvError, parseEnv } from '@/lib/env';
 import { startEmbeddedDatabase } from './embedded-db.mjs';
 
@@ -11,8 +11,8 @@ async function main(): Promise<void> {
   try {
     // Validate the whole environment, not just DATABASE_URL: `npm start` runs this first, so a missing or bad
     // variable stops the launch here with a message naming it, before any server starts.
-    const env = parseEnv(process.env);
-    const { applied } = await migrate(env.DATABASE_URL);
+    parseEnv(process.env);
+    const { applied } = await migrateFromEnv(process.env);
     console.log(applied === 0 ? 'Database schema is up to date.' : `Applied ${applied} migration(s).`);
   } finally {
     await embedded?.stop();

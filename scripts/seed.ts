@@ -1,6 +1,6 @@
 // Owns `npm run db:seed`: the sandbox demo data on DATABASE_URL, or on the embedded server when it is unset.
 import { closeDb, db } from '@/db/client';
-import { migrate } from '@/db/migrate';
+import { migrateFromEnv } from '@/db/migrate';
 import { EnvError, parseEnv } from '@/lib/env';
 import { getBalance } from '@/lib/ledger/balances';
 import { type SeedSummary, seedDemoData } from '@/lib/seed';
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
       );
     }
     // A fresh embedded database has no schema yet; bringing it up to date is a no-op when it is current.
-    if (embedded) await migrate(env.DATABASE_URL);
+    if (embedded) await migrateFromEnv(process.env);
     await print(await seedDemoData());
   } finally {
     await closeDb();
