@@ -560,7 +560,9 @@ function markdownTable(runs: RunRecord[]): string {
   const cpu = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
   for (const run of runs) {
     const { result } = run;
-    const label = { next: 'next start', front: 'npm start (front + next)', bare: 'bare node:http' }[run.server];
+    const label = { next: 'next start', front: 'npm start (front + next)', bare: 'bare node:http' }[
+      run.server
+    ];
     lines.push(
       `| ${label} | ${run.connections} | ${result.requestsPerSecond.toFixed(0)} | ${result.latencyMs.p50.toFixed(2)} | ${result.latencyMs.p95.toFixed(2)} | ${result.latencyMs.p99.toFixed(2)} | ${result.errors} | ${cpu(run.cpuMsPerRequest.server)} | ${cpu(run.cpuMsPerRequest.postgres)} | ${run.otherCpuPercent === null ? 'n/a' : `${run.otherCpuPercent.toFixed(0)} %`} |`,
     );
