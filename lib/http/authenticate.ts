@@ -52,7 +52,12 @@ export async function authenticate(input: RequestCredentials): Promise<Authentic
 
 async function refusal(request: Request, error: TokenRejected, requestId: string): Promise<ApiError> {
   const address = clientAddress(request.headers);
-  log('info', 'authentication refused', { request_id: requestId, reason: error.reason, client: address });
+  // The address is only ever used hashed; the log gets a bounded prefix of it.
+  log('info', 'authentication refused', {
+    request_id: requestId,
+    reason: error.reason,
+    client: address.slice(0, 64),
+  });
   const failures = await countAuthFailure(address);
   if (isLimited(failures)) {
     return new ApiError('rate_limited', 'Too many failed authentication attempts', {

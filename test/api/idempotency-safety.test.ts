@@ -2,8 +2,13 @@
 // held on a lock, and byte-identical replays, through the real deposit route on a real PostgreSQL.
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sqlClient } from '@/db/client';
 import { advanceClock, resetClock } from '@/lib/clock';
-import { ABANDONED_AFTER_SECONDS, idempotencyFaults } from '@/lib/http/idempotency';
+import {
+  ABANDONED_AFTER_SECONDS,
+  idempotencyFaults,
+  TRANSACTION_DEADLINE_SECONDS,
+} from '@/lib/http/idempotency';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -102,4 +107,34 @@ describe('Idempotency never executes twice', () => {
     expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
     expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
   });
+
+  it("the app's connections end a stuck statement, lock wait or idle transaction well before a takeover", async () => {
+    const [row] = await sqlClient()<{ statement: string; lock: string; idle: string }[]>`
+      select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock,
+             current_setting('idle_in_transaction_session_timeout') as idle`;
+    expect(row).toEqual({ statement: '15s', lock: '10s', idle: '15s' });
+    expect(TRANSACTION_DEADLINE_SECONDS * 2).toBeLessThanOrEqual(ABANDONED_AFTER_SECONDS);
+    // A lock held longer than lock_timeout makes the waiting statement fail instead of waiting on.
+    const holder = postgres(testDb.url, { max: 1, onnotice: () => {} });
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holding = holder.begin(async (tx) => {
+        await tx`lock table rate_limit_counters in access exclusive mode`;
+        await released;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const waited = sqlClient()`select count(*) from rate_limit_counters`.then(
+        () => 'answered',
+        (error: { code?: string }) => error.code,
+      );
+      expect(await waited).toBe('55P03');
+      release();
+      await holding;
+    } finally {
+      await holder.end({ timeout: 5 });
+    }
+  }, 30_000);
 });
