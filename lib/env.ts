@@ -67,6 +67,13 @@ export const envSchema = z.object({
   SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt(10),
   /** Wrong passwords one client address may send per 5-minute window, over all accounts. */
   SIGN_IN_FAILURES_PER_ADDRESS: positiveInt(50),
+  /**
+   * Provider adapters (`lib/adapters/<name>`). Only the sandbox simulations exist so far; production start-up refuses
+   * them (lib/adapters/registry.ts).
+   */
+  CUSTODY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  KYC_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  EMAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
 });
 
 export type Env = z.infer<typeof envSchema>;
