@@ -121,18 +121,24 @@ describe('Idempotency never executes twice', () => {
       const released = new Promise<void>((resolve) => {
         release = resolve;
       });
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
       const holding = holder.begin(async (tx) => {
         await tx`lock table rate_limit_counters in access exclusive mode`;
+        locked();
         await released;
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await isLocked;
       const waited = sqlClient()`select count(*) from rate_limit_counters`.then(
         () => 'answered',
         (error: { code?: string }) => error.code,
       );
-      expect(await waited).toBe('55P03');
+      const outcome = await waited;
       release();
       await holding;
+      expect(outcome).toBe('55P03');
     } finally {
       await holder.end({ timeout: 5 });
     }

@@ -8,6 +8,7 @@ import { users } from '@/db/schema/users';
 import { DEFAULT_PARAMS, verifyPassword } from '@/lib/auth/passwords';
 import { signIn } from '@/lib/auth/user-sessions';
 import { createUser } from '@/lib/auth/users';
+import { freezeClock, resetClock } from '@/lib/clock';
 import { resetEnvCache } from '@/lib/env';
 import { useTestDatabase } from '../db';
 
@@ -31,12 +32,15 @@ async function person(): Promise<string> {
 }
 
 function limits(account: number, address: number) {
+  // Counting windows are fixed 5-minute slots: hold time still so a slow run cannot cross into a fresh one.
+  freezeClock(new Date());
   process.env.SIGN_IN_FAILURES_PER_ACCOUNT = String(account);
   process.env.SIGN_IN_FAILURES_PER_ADDRESS = String(address);
   resetEnvCache();
 }
 
 afterEach(() => {
+  resetClock();
   delete process.env.SIGN_IN_FAILURES_PER_ACCOUNT;
   delete process.env.SIGN_IN_FAILURES_PER_ADDRESS;
   resetEnvCache();
