@@ -2,7 +2,7 @@
 // refusal looks like any other, and old hashes are upgraded to today's scrypt cost at sign-in.
 import { scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/client';
 import { users } from '@/db/schema/users';
 import { DEFAULT_PARAMS, verifyPassword } from '@/lib/auth/passwords';
@@ -13,6 +13,8 @@ import { resetEnvCache } from '@/lib/env';
 import { useTestDatabase } from '../db';
 
 await useTestDatabase();
+// Password hashing and checks run at OWASP's scrypt cost (N = 2^17), two at a time: seconds each on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const PASSWORD = 'correct horse battery staple';
 let counter = 0;
