@@ -38,16 +38,9 @@ test('an unknown address answers 404 with a page in the product’s style', asyn
   await screenshot(page, 'not-found-1280');
 });
 
-test('/api/health reports the service ok with its database reachable and migrated', async ({ request }) => {
+test('/api/health tells an anonymous caller only that the service is up', async ({ request }) => {
   const response = await request.get('/api/health');
 
   expect(response.status()).toBe(200);
-  const body = await response.json();
-  expect(body).toMatchObject({
-    status: 'ok',
-    database: { reachable: true },
-    migrations: { pending: 0 },
-    app_env: 'sandbox',
-  });
-  expect(typeof body.database.latency_ms).toBe('number');
+  expect(await response.json()).toEqual({ status: 'ok' });
 });
