@@ -9,8 +9,8 @@ import { sha256Hex } from '@/lib/crypto/hash';
 import { encryptSecret } from '@/lib/crypto/secrets';
 import { generateEs256KeyPair, normalizeP256PublicKey, randomToken } from '@/lib/crypto/tokens';
 import { env } from '@/lib/env';
+import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
 import { isUuid } from '@/lib/ids';
 import { REVOCATION_CHANNEL } from './api-key-material';
 

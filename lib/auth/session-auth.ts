@@ -6,7 +6,7 @@ import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
 import type { OrgRole } from '@/db/schema/users';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { currentWindow } from '@/lib/http/rate-limit';
 import { isUuid } from '@/lib/ids';
 import type { Actor } from './actor';

@@ -4,8 +4,8 @@ import type { Executor } from '@/db/client';
 import { userSessions } from '@/db/schema/sessions';
 import { memberships, users } from '@/db/schema/users';
 import { now } from '@/lib/clock';
+import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** How long a browser session lasts without signing in again. */

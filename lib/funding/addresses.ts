@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { fundingAddresses } from '@/db/schema/funding';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 
 export interface FundingAddressRow {
   id: string;

@@ -1,5 +1,5 @@
 // Owns reading request bodies: size limit (413), content type (415) and JSON parsing (400), before anything else looks at them.
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors/api-error';
 
 /** Reads the raw bytes (the signature covers them exactly), refusing more than `maxBytes`. */
 export async function readRawBody(request: Request, maxBytes: number): Promise<Uint8Array> {

@@ -2,21 +2,6 @@
 // rate limit, role/entitlement/read-only checks, input parsing, idempotency, output shaping and errors.
 import type { z } from 'zod';
 import { db, type Executor } from '@/db/client';
-import { type Actor, roleAtLeast } from '@/lib/auth/actor';
-import { env } from '@/lib/env';
-import { describeError, log } from '@/lib/log';
-import { type ApiArea, areaOfPath } from './area';
-import { authenticate } from './authenticate';
-import { parseJsonBody, readRawBody } from './body';
-import { deprecationFor, deprecationHeaders } from './deprecations';
-import { ApiError, isApiError } from './errors';
-import {
-  IDEMPOTENCY_HEADER,
-  REPLAY_HEADER,
-  requestHash,
-  runIdempotently,
-  validateIdempotencyKey,
-} from './idempotency';
 import {
   type BodyOf,
   isIdempotent,
@@ -25,11 +10,26 @@ import {
   type QueryOf,
   type ResponseOf,
   STATE_CHANGING_METHODS,
-} from './operation';
+} from '@/lib/api/operation';
+import { type Actor, roleAtLeast } from '@/lib/auth/actor';
+import { env } from '@/lib/env';
+import { ApiError, isApiError } from '@/lib/errors/api-error';
+import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';
+import { describeError, log } from '@/lib/log';
+import { type ApiArea, areaOfPath } from './area';
+import { authenticate } from './authenticate';
+import { parseJsonBody, readRawBody } from './body';
+import { deprecationFor, deprecationHeaders } from './deprecations';
+import {
+  IDEMPOTENCY_HEADER,
+  REPLAY_HEADER,
+  requestHash,
+  runIdempotently,
+  validateIdempotencyKey,
+} from './idempotency';
 import { isLimited, rateLimitHeaders } from './rate-limit';
 import { errorBody, errorResponse } from './render-error';
 import { requestIdFrom } from './request-id';
-import { fieldErrorsFromZod, PARSE_OPTIONS } from './zod-errors';
 
 export interface HandlerContext<O extends Operation> {
   /** Null only for public operations. */

@@ -1,6 +1,7 @@
 // Owns the two error envelopes: payouts `{statusCode, message}` and liquidity `{error: {type, code, message, param}}`.
+
+import { type ApiError, ERROR_CATALOGUE } from '@/lib/errors/api-error';
 import type { ApiArea } from './area';
-import { type ApiError, ERROR_CATALOGUE } from './errors';
 
 export interface PayoutsErrorBody {
   statusCode: number;

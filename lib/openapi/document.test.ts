@@ -1,10 +1,10 @@
 // The OpenAPI document: valid 3.1, SemVer, exactly the routes that exist, and every error in the right envelope.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { HTTP_METHODS, type HttpMethod } from '@/lib/api/operation';
 import { allOperations } from '@/lib/api/operations';
 import { areaOfPath } from '@/lib/http/area';
 import { DEPRECATED_OPERATIONS } from '@/lib/http/deprecations';
-import { HTTP_METHODS, type HttpMethod } from '@/lib/http/operation';
 import { listRouteFiles } from '@/test/route-table';
 import { buildOpenApiDocument, generateOpenApiDocument } from './document';
 import type { OperationObject, ResponseOrRef } from './types';

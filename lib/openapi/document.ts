@@ -1,10 +1,10 @@
 // Owns the OpenAPI 3.1 document of the v2 API: generated from the operation declarations and their zod schemas.
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { isIdempotent, type Operation } from '@/lib/api/operation';
 import { allOperations } from '@/lib/api/operations';
 import { areaOfPath } from '@/lib/http/area';
 import { deprecationFor } from '@/lib/http/deprecations';
-import { isIdempotent, type Operation } from '@/lib/http/operation';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationQuery } from '@/lib/http/pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationQuery } from '@/lib/pagination';
 import { ERROR_ENVELOPE_IDS, ERROR_ENVELOPE_SCHEMAS } from './error-envelopes';
 import { type OperationErrorStatus, operationErrors } from './operation-errors';
 import type { HeaderOrRef, OpenApiDocument, OperationAccessExtensions, SchemaOrRef } from './types';

@@ -1,6 +1,6 @@
 // Owns the zod description of the two error envelopes for the OpenAPI document (lib/http/render-error.ts renders them).
 import { z } from 'zod';
-import { ERROR_CATALOGUE } from '@/lib/http/errors';
+import { ERROR_CATALOGUE } from '@/lib/errors/api-error';
 
 const distinct = <T>(values: T[]): T[] => [...new Set(values)];
 const catalogueRows = Object.values(ERROR_CATALOGUE);

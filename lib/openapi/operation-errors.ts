@@ -1,10 +1,10 @@
 // Owns which errors each operation can answer (mirroring lib/http/handle.ts) and how the document describes them.
 import type { z } from 'zod';
+import { isIdempotent, type Operation, STATE_CHANGING_METHODS } from '@/lib/api/operation';
+import { ApiError, ERROR_CATALOGUE, type ErrorKind, type FieldError } from '@/lib/errors/api-error';
+import { fieldErrorsFromZod } from '@/lib/errors/field-errors';
 import { type ApiArea, areaOfPath } from '@/lib/http/area';
-import { ApiError, ERROR_CATALOGUE, type ErrorKind, type FieldError } from '@/lib/http/errors';
-import { isIdempotent, type Operation, STATE_CHANGING_METHODS } from '@/lib/http/operation';
 import { errorBody } from '@/lib/http/render-error';
-import { fieldErrorsFromZod } from '@/lib/http/zod-errors';
 
 export interface ErrorExample {
   summary: string;

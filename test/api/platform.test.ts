@@ -2,10 +2,10 @@
 // 422 field paths, roles and entitlements, request ids and deprecation headers.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { defineOperation } from '@/lib/api/operation';
+import { ApiError } from '@/lib/errors/api-error';
 import { handle } from '@/lib/http/handle';
-import { defineOperation } from '@/lib/http/operation';
-import { paginationQuery } from '@/lib/http/pagination';
+import { paginationQuery } from '@/lib/pagination';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

@@ -1,7 +1,7 @@
 // Owns the declarations of the funding operations (payouts area): addresses, balance, ledger movements, sandbox deposits.
 
-import { defineOperation } from '@/lib/http/operation';
-import { listEnvelopeSchema } from '@/lib/http/pagination';
+import { defineOperation } from '@/lib/api/operation';
+import { listEnvelopeSchema } from '@/lib/pagination';
 import {
   balanceSchema,
   createSandboxDepositBody,

@@ -1,5 +1,5 @@
 // Owns the declarations of the operations that describe the API itself (public: they serve no data).
-import { defineOperation } from '@/lib/http/operation';
+import { defineOperation } from '@/lib/api/operation';
 import { openApiDocumentSchema } from '@/lib/schemas/meta';
 
 export const getOpenApiDocument = defineOperation({
