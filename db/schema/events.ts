@@ -1,10 +1,11 @@
 // Owns the event log: every state change writes one row in its transaction (audit trail and webhook source).
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ACTOR_TYPES, type ActorType } from '@/lib/enums/events';
 import { createdAt, id, oneOf } from './_columns';
 import { organizations } from './organizations';
 
-export const ACTOR_TYPES = ['api_key', 'user', 'staff', 'system'] as const;
-export type ActorType = (typeof ACTOR_TYPES)[number];
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { ACTOR_TYPES, type ActorType } from '@/lib/enums/events';
 
 export const events = pgTable(
   'events',

@@ -1,10 +1,14 @@
 // Owns how USDT reaches an organization: its funding address per chain and the deposits credited to it.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/enums/funding';
 import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
 import { chains } from './chains';
 import { ledgerTransactions } from './ledger';
 import { organizations } from './organizations';
+
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/enums/funding';
 
 export const fundingAddresses = pgTable(
   'funding_addresses',
@@ -24,9 +28,6 @@ export const fundingAddresses = pgTable(
     uniqueIndex('funding_addresses_chain_address_key').on(t.chainId, t.address),
   ],
 );
-
-export const DEPOSIT_STATUSES = ['credited'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** An incoming USDT transfer to a funding address (simulated by the sandbox custody adapter). */
 export const deposits = pgTable(

@@ -11,7 +11,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import {
+  LOAN_STATUSES,
+  type LoanStatus,
+  SETTLEMENT_ROUTE_STATUSES,
+  type SettlementRouteStatus,
+  WITHDRAWAL_REQUEST_STATUSES,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWAL_SUB_STATUSES_BY_STATUS,
+  type WithdrawalRequestStatus,
+  type WithdrawalStatus,
+  type WithdrawalSubStatus,
+} from '@/lib/enums/liquidity';
 import { amount, createdAt, id, isoCurrency, oneOf, rate, timestampMs, updatedAt } from './_columns';
 import { apiKeys } from './api-keys';
 import { chains } from './chains';
@@ -20,6 +31,21 @@ import { ledgerTransactions } from './ledger';
 import { organizations } from './organizations';
 import { corridors } from './quotes';
 import { users } from './users';
+
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export {
+  LOAN_STATUSES,
+  type LoanStatus,
+  SETTLEMENT_ROUTE_STATUSES,
+  type SettlementRouteStatus,
+  WITHDRAWAL_REQUEST_STATUSES,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWAL_SUB_STATUSES,
+  WITHDRAWAL_SUB_STATUSES_BY_STATUS,
+  type WithdrawalRequestStatus,
+  type WithdrawalStatus,
+  type WithdrawalSubStatus,
+} from '@/lib/enums/liquidity';
 
 /**
  * A destination address of the organization on one chain: the Withdrawal's `wallet_id`. Addresses
@@ -49,13 +75,6 @@ export const wallets = pgTable(
     check('wallets_address_present', sql`btrim(${t.address}) <> ''`),
   ],
 );
-
-/**
- * pending: accepted and held, not yet handed to custody; submitted: a withdrawal exists for it;
- * rejected: refused before custody (the hold is released), with a reason.
- */
-export const WITHDRAWAL_REQUEST_STATUSES = ['pending', 'submitted', 'rejected'] as const;
-export type WithdrawalRequestStatus = (typeof WITHDRAWAL_REQUEST_STATUSES)[number];
 
 /** The client's instruction to move USDT out; the amount is held in the ledger when it is accepted. */
 export const withdrawalRequests = pgTable(
@@ -109,34 +128,6 @@ export const withdrawalRequests = pgTable(
     ),
   ],
 );
-
-/** The wire statuses of a withdrawal (upper case, as the spec's `SUBMITTED`). */
-export const WITHDRAWAL_STATUSES = ['SUBMITTED', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
-
-/**
- * The custody-side step, per status; a CHECK keeps every (status, sub_status) pair on this map.
- * - SUBMITTED/awaiting_approval: accepted by us, waiting for the custody provider's policy approval.
- * - PROCESSING/signing: approved, the custody provider is signing the transaction.
- * - PROCESSING/broadcasting: signed, being sent to the chain.
- * - PROCESSING/confirming: in a block, waiting for the chain's confirmation depth.
- * - COMPLETED/confirmed: final on chain; transaction_hash and custody_transaction_id are set.
- * - FAILED/rejected: the custody provider's policy refused it; nothing was sent.
- * - FAILED/broadcast_failed: the chain refused the transaction; nothing was sent.
- * - FAILED/reverted: mined but reverted on chain; nothing was transferred.
- * Every FAILED withdrawal releases its hold and carries a displayable failure_reason.
- */
-export const WITHDRAWAL_SUB_STATUSES_BY_STATUS = {
-  SUBMITTED: ['awaiting_approval'],
-  PROCESSING: ['signing', 'broadcasting', 'confirming'],
-  COMPLETED: ['confirmed'],
-  FAILED: ['rejected', 'broadcast_failed', 'reverted'],
-} as const satisfies Record<WithdrawalStatus, readonly string[]>;
-export type WithdrawalSubStatus = (typeof WITHDRAWAL_SUB_STATUSES_BY_STATUS)[WithdrawalStatus][number];
-export const WITHDRAWAL_SUB_STATUSES = Object.values(
-  WITHDRAWAL_SUB_STATUSES_BY_STATUS,
-).flat() as WithdrawalSubStatus[];
 
 const subStatusPairs = sql.raw(
   Object.entries(WITHDRAWAL_SUB_STATUSES_BY_STATUS)
@@ -228,11 +219,6 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** Upper case like the other liquidity resources on the wire. */
-export const LOAN_STATUSES = ['PENDING', 'ACTIVE', 'REPAID', 'OVERDUE', 'CANCELLED'] as const;
-export type LoanStatus = (typeof LOAN_STATUSES)[number];
-export const loanStatusSchema = z.enum(LOAN_STATUSES);
-
 /** A liquidity loan extended to the organization; created by staff (or the seed). */
 export const loans = pgTable(
   'loans',
@@ -294,9 +280,6 @@ export const loanRepayments = pgTable(
     check('loan_repayments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
-
-export const SETTLEMENT_ROUTE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-export type SettlementRouteStatus = (typeof SETTLEMENT_ROUTE_STATUSES)[number];
 
 /** How the organization's liquidity is settled: a corridor, the chain it moves on, and the counterparty. */
 export const settlementRoutes = pgTable(

@@ -12,8 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/enums/platform';
 import { createdAt, id, oneOf, timestampMs } from './_columns';
 import { organizations } from './organizations';
+
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/enums/platform';
 
 /** Fixed one-minute windows; `bucket` names what is counted (`key:<id>`, `user:<id>`, `authfail:<ip>`). */
 export const rateLimitCounters = pgTable(
@@ -28,9 +32,6 @@ export const rateLimitCounters = pgTable(
     index('rate_limit_counters_window_idx').on(t.windowStart),
   ],
 );
-
-export const IDEMPOTENCY_STATES = ['in_progress', 'completed'] as const;
-export type IdempotencyState = (typeof IDEMPOTENCY_STATES)[number];
 
 /** Stripe-style idempotency: scoped to organization + operation; the stored response is replayed. */
 export const idempotencyRecords = pgTable(

@@ -1,7 +1,7 @@
 // Owns the declaration of an API operation: path, access rules and zod schemas — read by the wrapper and the OpenAPI document.
 import type { z } from 'zod';
-import type { Entitlement } from '@/db/schema/organizations';
-import type { OrgRole } from '@/db/schema/users';
+import type { Entitlement } from '@/lib/enums/organizations';
+import type { OrgRole } from '@/lib/enums/users';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

@@ -1,7 +1,7 @@
 // Owns the actor: who a request acts as, resolved once per request by the HTTP wrapper.
 
-import type { Entitlement } from '@/db/schema/organizations';
-import type { OrgRole } from '@/db/schema/users';
+import type { Entitlement } from '@/lib/enums/organizations';
+import type { OrgRole } from '@/lib/enums/users';
 
 export interface Impersonation {
   sessionId: string;

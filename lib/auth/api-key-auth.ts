@@ -5,7 +5,7 @@ import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
 import { nowSeconds } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
-import { currentWindow, type RateLimitState } from '@/lib/http/rate-limit';
+import { currentWindow, type RateLimitState } from '@/lib/rate-limit/window';
 import type { Actor } from './actor';
 import { forgetKeyMaterial, loadKeyMaterial } from './api-key-material';
 import { TokenRejected, verifyApiToken } from './api-token';

@@ -7,7 +7,7 @@ import type { Entitlement } from '@/db/schema/organizations';
 import type { OrgRole } from '@/db/schema/users';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
-import { currentWindow } from '@/lib/http/rate-limit';
+import { currentWindow } from '@/lib/rate-limit/window';
 import { isUuid } from '@/lib/ids';
 import type { Actor } from './actor';
 import type { Authenticated } from './api-key-auth';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '@/lib/clock';
-import { currentWindow } from '@/lib/http/rate-limit';
+import { currentWindow } from '@/lib/rate-limit/window';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
