@@ -2,7 +2,7 @@
 // 422 field paths, roles and entitlements, request ids and deprecation headers.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineOperation } from '@/lib/api/operation';
+import { defineOperation, type Operation } from '@/lib/api/operation';
 import { ApiError } from '@/lib/errors/api-error';
 import { handle } from '@/lib/http/handle';
 import { paginationQuery } from '@/lib/pagination';
@@ -18,11 +18,7 @@ const noParams = { params: Promise.resolve({}) };
  * Operations declared here run through the same wrapper as every real route. They stand for the liquidity
  * area (whose routes come with the liquidity work) and for failures no real route can be made to produce.
  */
-function probe(
-  path: string,
-  behaviour: () => Promise<unknown>,
-  extra: Partial<Parameters<typeof defineOperation>[0]> = {},
-) {
+function probe(path: string, behaviour: () => Promise<unknown>, extra: Partial<Operation> = {}) {
   return handle(
     defineOperation({
       id: 'probe',
@@ -34,7 +30,7 @@ function probe(
       response: { status: 200, description: 'ok', schema: z.object({ ok: z.boolean() }) },
       ...extra,
     }),
-    async () => (await behaviour()) as { ok: boolean },
+    async () => (await behaviour()) as Response,
   );
 }
 

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { MethodBadge } from '@/components/docs/method-badge';
 import { Table } from '@/components/ui/table';
 import { allOperations } from '@/lib/api/operations';
-import { DEPRECATED_OPERATIONS } from '@/lib/http/deprecations';
 import { API_VERSION } from '@/lib/openapi/version';
 
 export const metadata: Metadata = { title: 'Changelog' };
@@ -64,9 +63,11 @@ function operationAnchor(key: string): string | undefined {
 }
 
 export default function ChangelogPage() {
-  const deprecations = Object.entries(DEPRECATED_OPERATIONS).sort(
-    ([, a], [, b]) => a.sunset.getTime() - b.sunset.getTime(),
-  );
+  const deprecations = allOperations
+    .flatMap((operation) =>
+      operation.deprecated ? [[`${operation.method} ${operation.path}`, operation.deprecated] as const] : [],
+    )
+    .sort(([, a], [, b]) => a.sunset.getTime() - b.sunset.getTime());
 
   return (
     <div className="max-w-4xl space-y-10">

@@ -31,6 +31,10 @@ export const getFundingAddress = defineOperation({
     'Deprecated. Returns only the TRON address; responses carry `Deprecation`, `Sunset` and `Link` headers. Use `GET /api/v2/funding/addresses`.',
   tags: ['Funding'],
   entitlement: 'payouts',
+  deprecated: {
+    sunset: new Date('2027-03-31T00:00:00Z'),
+    replacement: 'GET /api/v2/funding/addresses',
+  },
   response: { status: 200, description: 'The TRON funding address', schema: fundingAddressSchema },
 });
 
