@@ -34,6 +34,7 @@ describe('error envelopes', () => {
     });
     expect(errorBody('payouts', error)).toEqual({
       statusCode: 400,
+      code: 'insufficient_balance',
       message: 'funding balance is short',
       errors: [{ field: 'amount', code: 'insufficient_balance', message: 'funding balance is short' }],
     });
