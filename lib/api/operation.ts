@@ -129,12 +129,15 @@ export type FilesOf<O extends Operation> = O extends {
 }
   ? { [K in keyof F]: F[K] extends { required: false } ? UploadedFile | undefined : UploadedFile }
   : Record<string, never>;
-/** What a handler returns: the response schema's input (shaped by it on the way out), or a file. */
+/**
+ * What a handler returns: the response schema's input (shaped by it on the way out), or a file. An operation
+ * typed only as `Operation` (a test's probe) may return anything; the wrapper still shapes it.
+ */
 export type ResponseOf<O extends Operation> = O['response'] extends FileResponseDeclaration
   ? FileBody
   : O['response'] extends JsonResponseDeclaration<infer S>
     ? z.input<S>
-    : never;
+    : unknown;
 
 /** What a client sends and receives (the portal's typed fetch). */
 export type QueryInputOf<O extends Operation> = Input<Field<O, 'query'>>;

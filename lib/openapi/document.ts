@@ -39,6 +39,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Beneficiaries: 'The parties who get paid (beneficiary profiles) and their review.',
   'Liquidity management': 'Withdrawals, loans, chains and corridors.',
   'Liquidity utilization': 'Utilization proofs and proofs of settlement per route.',
+  Session: 'The browser session of the portal: which organization it acts for. Not for API keys.',
+  Support: "The provider's support console (staff only; API keys and client users get 404).",
   Sandbox: 'Sandbox-only operations that simulate the outside world. They answer 404 in production.',
   Meta: 'Documents describing the API. Public: no credentials needed.',
 };

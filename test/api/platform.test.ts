@@ -30,7 +30,7 @@ function probe(path: string, behaviour: () => Promise<unknown>, extra: Partial<O
       response: { status: 200, description: 'ok', schema: z.object({ ok: z.boolean() }) },
       ...extra,
     }),
-    async () => (await behaviour()) as Response,
+    async () => (await behaviour()) as { ok: boolean },
   );
 }
 

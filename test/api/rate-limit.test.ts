@@ -36,7 +36,11 @@ describe('rate limit', () => {
     }
     const limited = await client.send('GET', '/api/v2/funding/balance');
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ statusCode: 429, code: 'too_many_requests', message: 'Rate limit exceeded' });
+    expect(await limited.json()).toEqual({
+      statusCode: 429,
+      code: 'too_many_requests',
+      message: 'Rate limit exceeded',
+    });
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);

@@ -12,7 +12,7 @@ import {
   fundingTransactionsQuery,
 } from '@/lib/schemas/funding';
 
-export const listFundingAddresses = defineOperation({
+export const listFundingAddressesOperation = defineOperation({
   id: 'listFundingAddresses',
   method: 'GET',
   path: '/api/v2/funding/addresses',
@@ -22,11 +22,11 @@ export const listFundingAddresses = defineOperation({
   response: { status: 200, description: 'One address per active chain', schema: fundingAddressListSchema },
 });
 
-export const getFundingAddress = defineOperation({
+export const getFundingAddressOperation = defineOperation({
   id: 'getFundingAddress',
   method: 'GET',
   path: '/api/v2/funding/address',
-  summary: 'The TRON funding address (deprecated: use listFundingAddresses)',
+  summary: 'The TRON funding address (deprecated: use listFundingAddressesOperation)',
   description:
     'Deprecated. Returns only the TRON address; responses carry `Deprecation`, `Sunset` and `Link` headers. Use `GET /api/v2/funding/addresses`.',
   tags: ['Funding'],
@@ -38,7 +38,7 @@ export const getFundingAddress = defineOperation({
   response: { status: 200, description: 'The TRON funding address', schema: fundingAddressSchema },
 });
 
-export const getFundingBalance = defineOperation({
+export const getFundingBalanceOperation = defineOperation({
   id: 'getFundingBalance',
   method: 'GET',
   path: '/api/v2/funding/balance',
@@ -48,7 +48,7 @@ export const getFundingBalance = defineOperation({
   response: { status: 200, description: 'The balance', schema: balanceSchema },
 });
 
-export const listFundingTransactions = defineOperation({
+export const listFundingTransactionsOperation = defineOperation({
   id: 'listFundingTransactions',
   method: 'GET',
   path: '/api/v2/funding/transactions',
@@ -65,7 +65,7 @@ export const listFundingTransactions = defineOperation({
   },
 });
 
-export const createSandboxDeposit = defineOperation({
+export const createSandboxDepositOperation = defineOperation({
   id: 'createSandboxDeposit',
   method: 'POST',
   path: '/api/v2/sandbox/deposits',
@@ -81,9 +81,9 @@ export const createSandboxDeposit = defineOperation({
 });
 
 export const fundingOperations = [
-  listFundingAddresses,
-  getFundingAddress,
-  getFundingBalance,
-  listFundingTransactions,
-  createSandboxDeposit,
+  listFundingAddressesOperation,
+  getFundingAddressOperation,
+  getFundingBalanceOperation,
+  listFundingTransactionsOperation,
+  createSandboxDepositOperation,
 ];

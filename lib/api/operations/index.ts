@@ -2,10 +2,14 @@
 import type { Operation } from '@/lib/api/operation';
 import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
-import { getMyOrganization } from './organizations';
+import { getMyOrganizationOperation } from './organizations';
+import { sessionOperations } from './session';
+import { supportOperations } from './support';
 
 export const allOperations: readonly Operation[] = [
-  getMyOrganization,
+  getMyOrganizationOperation,
   ...fundingOperations,
+  ...sessionOperations,
+  ...supportOperations,
   ...metaOperations,
 ];

@@ -2,7 +2,7 @@
 import { defineOperation } from '@/lib/api/operation';
 import { organizationSchema } from '@/lib/schemas/organizations';
 
-export const getMyOrganization = defineOperation({
+export const getMyOrganizationOperation = defineOperation({
   id: 'getMyOrganization',
   method: 'GET',
   path: '/api/v2/organizations/me',
