@@ -196,6 +196,12 @@ const SECURITY_SCHEMES = {
 /** Statuses whose answer does not depend on the operation: one reusable response per envelope. */
 const SHARED_STATUSES = new Set([401, 413, 415, 429, 500]);
 
+/** An operation with its own body limit or a multipart body documents its own 413 and 415. */
+function ownsBodyRules(operation: Operation, status: number): boolean {
+  if (status !== 413 && status !== 415) return false;
+  return operation.maxBodyBytes !== undefined || bodyKindOf(operation) === 'multipart';
+}
+
 function sharedResponseName(error: OperationErrorStatus): string {
   const prefix = error.area === 'liquidity' ? 'Liquidity' : 'Payouts';
   return `${prefix}${error.status}`;
@@ -297,11 +303,7 @@ function requestBodyOf(operation: Operation): Pick<RouteRequest, 'body'> {
   return { body: { required: true, content: { 'multipart/form-data': { schema } } } };
 }
 
-function routeOf(
-  operation: Operation,
-  registry: OpenAPIRegistry,
-  sharedNames: Map<string, string>,
-): RouteConfig {
+function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: Set<string>): RouteConfig {
   const deprecated = operation.deprecated !== undefined;
   const successHeaders: HeaderName[] = ['X-Request-Id'];
   if (!operation.public) successHeaders.push(...RATE_LIMIT_HEADERS);
@@ -323,15 +325,13 @@ function routeOf(
   };
   for (const error of operationErrors(operation)) {
     const response = errorResponse(error);
-    if (SHARED_STATUSES.has(error.status)) {
-      // Shared only while identical: an operation with its own body limit or kind documents its own 413/415.
+    if (SHARED_STATUSES.has(error.status) && !ownsBodyRules(operation, error.status)) {
       const name = sharedResponseName(error);
-      const serialized = JSON.stringify(response);
       if (!sharedNames.has(name)) {
-        sharedNames.set(name, serialized);
+        sharedNames.add(name);
         registry.registerComponent('responses', name, response);
       }
-      responses[error.status] = sharedNames.get(name) === serialized ? ref('responses', name) : response;
+      responses[error.status] = ref('responses', name);
     } else {
       responses[error.status] = response;
     }
@@ -435,7 +435,7 @@ export function generateOpenApiDocument(
     schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]{1,255}$' },
   });
 
-  const sharedNames = new Map<string, string>();
+  const sharedNames = new Set<string>();
   for (const operation of operations) registry.registerPath(routeOf(operation, registry, sharedNames));
 
   // Both envelopes are components even when no operation of one area exists yet: clients build on them.
