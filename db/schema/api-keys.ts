@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { API_KEY_ROLES, type ApiKeyRole } from '@/lib/enums/api-keys';
 import { createdAt, id, oneOf, timestampMs } from './_columns';
-import { organizations } from './organizations';
+import { orgId } from './_org-id';
 import { users } from './users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
@@ -13,9 +13,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgId('cascade'),
     name: text().notNull(),
     /** First characters of the key, shown in lists so people can tell keys apart; not a secret. */
     prefix: text().notNull(),

@@ -2,7 +2,7 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ACTOR_TYPES, type ActorType } from '@/lib/enums/events';
 import { createdAt, id, oneOf } from './_columns';
-import { organizations } from './organizations';
+import { optionalOrgId } from './_org-id';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { ACTOR_TYPES, type ActorType } from '@/lib/enums/events';
@@ -12,7 +12,7 @@ export const events = pgTable(
   {
     id: id(),
     /** Null for provider-wide events (rate changes, staff sign-ins). */
-    orgId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: optionalOrgId('cascade'),
     /** Dotted name, e.g. `funding.deposit.credited`, `api_key.revoked`. */
     type: text().notNull(),
     actorType: text().$type<ActorType>().notNull(),

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FILE_PURPOSES, FILE_STORAGES, type FilePurpose, type FileStorage } from '@/lib/enums/files';
 import { createdAt, id, oneOf } from './_columns';
-import { organizations } from './organizations';
+import { orgId } from './_org-id';
 import { senderProfiles } from './profiles';
 import { users } from './users';
 
@@ -29,9 +29,7 @@ export const files = pgTable(
   'files',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     /** Set for sender documents: an order's `file_ids` must belong to the order's sender. */
     senderProfileId: uuid(),
     purpose: text().$type<FilePurpose>().notNull(),

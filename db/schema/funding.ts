@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/enums/funding';
 import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
+import { orgId } from './_org-id';
 import { chains } from './chains';
 import { ledgerTransactions } from './ledger';
-import { organizations } from './organizations';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/enums/funding';
@@ -14,9 +14,7 @@ export const fundingAddresses = pgTable(
   'funding_addresses',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     chainId: uuid()
       .notNull()
       .references(() => chains.id, { onDelete: 'restrict' }),
@@ -34,9 +32,7 @@ export const deposits = pgTable(
   'deposits',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     fundingAddressId: uuid()
       .notNull()
       .references(() => fundingAddresses.id, { onDelete: 'restrict' }),

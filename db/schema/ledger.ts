@@ -10,7 +10,7 @@ import {
   type LedgerTransactionType,
 } from '@/lib/enums/ledger';
 import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
-import { organizations } from './organizations';
+import { optionalOrgId } from './_org-id';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export {
@@ -29,7 +29,7 @@ export const ledgerAccounts = pgTable(
   {
     id: id(),
     /** Null for the provider's system accounts. */
-    orgId: uuid().references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: optionalOrgId(),
     type: text().$type<LedgerAccountType>().notNull(),
     currency: text().notNull().default('USDT'),
     /** Sum of this account's entries, maintained by trigger in the same transaction (never written by code). */
@@ -56,7 +56,7 @@ export const ledgerTransactions = pgTable(
   {
     id: id(),
     /** The organization whose money moved (null only for provider-internal movements). */
-    orgId: uuid().references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: optionalOrgId(),
     type: text().$type<LedgerTransactionType>().notNull(),
     description: text().notNull(),
     /** What caused it (`deposit`, `batch`, `order`, `withdrawal`) and its id, for drill-down and reconciliation. */

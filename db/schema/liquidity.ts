@@ -24,6 +24,7 @@ import {
   type WithdrawalSubStatus,
 } from '@/lib/enums/liquidity';
 import { amount, createdAt, id, isoCurrency, oneOf, rate, timestampMs, updatedAt } from './_columns';
+import { orgId } from './_org-id';
 import { apiKeys } from './api-keys';
 import { chains } from './chains';
 import { files } from './files';
@@ -56,9 +57,7 @@ export const wallets = pgTable(
   'wallets',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     chainId: uuid()
       .notNull()
       .references(() => chains.id, { onDelete: 'restrict' }),
@@ -81,9 +80,7 @@ export const withdrawalRequests = pgTable(
   'withdrawal_requests',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     chainId: uuid().notNull(),
     walletId: uuid().notNull(),
     /** USDT, up to 6 decimals. */
@@ -140,9 +137,7 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     withdrawalRequestId: uuid().notNull(),
     chainId: uuid().notNull(),
     walletId: uuid().notNull(),
@@ -224,9 +219,7 @@ export const loans = pgTable(
   'loans',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     principal: amount('principal').notNull(),
     currency: text().notNull().default('USDT'),
     /** Annual rate as a percentage (8.5 = 8.5 % a year). */
@@ -258,9 +251,7 @@ export const loanRepayments = pgTable(
   'loan_repayments',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     loanId: uuid().notNull(),
     /** In the loan's currency. */
     amount: amount('amount').notNull(),
@@ -286,9 +277,7 @@ export const settlementRoutes = pgTable(
   'settlement_routes',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     name: text().notNull(),
     corridorId: uuid()
       .notNull()
@@ -318,9 +307,7 @@ export const settlementProofs = pgTable(
   'settlement_proofs',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     routeId: uuid().notNull(),
     fileId: uuid().notNull(),
     /** When the settlement the document proves took place (not when it was uploaded). */
@@ -350,9 +337,7 @@ export const utilizationProofs = pgTable(
   'utilization_proofs',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     /** The route the liquidity was used on, when known. */
     routeId: uuid(),
     /** A JSON number on the wire (spec), numeric here. */

@@ -26,6 +26,7 @@ import {
   type PurposeCode,
 } from '@/lib/enums/payouts';
 import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
+import { orgId } from './_org-id';
 import { apiKeys } from './api-keys';
 import { files } from './files';
 import { ledgerTransactions } from './ledger';
@@ -86,9 +87,7 @@ export const payoutBatches = pgTable(
   'payout_batches',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     /**
      * Cached value of the status derived from the orders (DESIGN "Batch status"); written only in the
      * same transaction as the order changes it follows, together with the counts below.
@@ -168,9 +167,7 @@ export const payoutOrders = pgTable(
     id: id(),
     batchId: uuid().notNull(),
     /** Denormalised from the batch so every read is scoped by organization without a join. */
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     /** 1-based position of the order in the createBatch request; orders list in this order. */
     lineNumber: integer().notNull(),
     senderProfileId: uuid().notNull(),
@@ -308,9 +305,7 @@ export const orderFiles = pgTable(
   {
     orderId: uuid().notNull(),
     fileId: uuid().notNull(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     senderProfileId: uuid().notNull(),
     createdAt: createdAt(),
   },

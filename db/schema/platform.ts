@@ -10,11 +10,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/enums/platform';
 import { createdAt, id, oneOf, timestampMs } from './_columns';
-import { organizations } from './organizations';
+import { orgId } from './_org-id';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/enums/platform';
@@ -38,9 +37,7 @@ export const idempotencyRecords = pgTable(
   'idempotency_records',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgId('cascade'),
     /** Method and route pattern, e.g. `POST /api/v2/sandbox/deposits`. */
     operation: text().notNull(),
     key: text().notNull(),

@@ -14,6 +14,7 @@ import {
   type RoutingCodeType,
 } from '@/lib/enums/profiles';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
+import { orgId } from './_org-id';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -89,9 +90,7 @@ export const senderProfiles = pgTable(
   'sender_profiles',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     type: text().$type<ProfileType>().notNull(),
     legalName: text().notNull(),
     /** Company registration number (KYB); required for a submitted company. */
@@ -134,9 +133,7 @@ export const beneficiaryProfiles = pgTable(
   'beneficiary_profiles',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     /** "The beneficiary's own sender": orders may only pay this beneficiary on behalf of this sender. */
     senderProfileId: uuid().notNull(),
     type: text().$type<ProfileType>().notNull(),

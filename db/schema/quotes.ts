@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CORRIDOR_STATUSES, type CorridorStatus } from '@/lib/enums/quotes';
 import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
-import { organizations } from './organizations';
+import { orgId } from './_org-id';
 import { users } from './users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
@@ -110,9 +110,7 @@ export const organizationMargins = pgTable(
   'organization_margins',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     currency: text(),
     marginBps: numeric('margin_bps', { precision: 10, scale: 4 }).notNull(),
     updatedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),

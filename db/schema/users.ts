@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORG_ROLES, type OrgRole, STAFF_ROLES, type StaffRole } from '@/lib/enums/users';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
-import { organizations } from './organizations';
+import { orgId } from './_org-id';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { ORG_ROLES, type OrgRole, STAFF_ROLES, type StaffRole } from '@/lib/enums/users';
@@ -35,9 +35,7 @@ export const memberships = pgTable(
   'memberships',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgId('cascade'),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -56,9 +54,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgId('cascade'),
     email: text().notNull(),
     role: text().$type<OrgRole>().notNull(),
     /** SHA-256 of the invitation token; the token itself is only ever in the invitation link. */

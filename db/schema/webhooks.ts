@@ -18,8 +18,8 @@ import {
   type WebhookEndpointStatus,
 } from '@/lib/enums/webhooks';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
+import { orgId } from './_org-id';
 import { events } from './events';
-import { organizations } from './organizations';
 import { users } from './users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
@@ -34,9 +34,7 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     url: text().notNull(),
     description: text(),
     /** Encrypted at rest with ENCRYPTION_KEY; the ciphertext carries its key id so the key can rotate. */
@@ -62,9 +60,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     endpointId: uuid().notNull(),
     /** References events.id (FK added with that table). */
     eventId: uuid()
