@@ -29,7 +29,6 @@ import { apiKeys } from './api-keys';
 import { chains } from './chains';
 import { files } from './files';
 import { ledgerTransactions } from './ledger';
-import { organizations } from './organizations';
 import { corridors } from './quotes';
 import { users } from './users';
 

@@ -30,7 +30,6 @@ import { orgId } from './_org-id';
 import { apiKeys } from './api-keys';
 import { files } from './files';
 import { ledgerTransactions } from './ledger';
-import { organizations } from './organizations';
 import { beneficiaryProfiles } from './profiles';
 import { corridors, fxRates } from './quotes';
 import { users } from './users';

@@ -15,7 +15,6 @@ import {
 } from '@/lib/enums/profiles';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
-import { organizations } from './organizations';
 import { users } from './users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
