@@ -26,6 +26,25 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.1.0',
+    date: '2026-11-23',
+    changes: [
+      <>
+        Payouts error bodies carry <C>code</C>, the same machine-readable code as the liquidity envelope's{' '}
+        <C>error.code</C> (<C>invalid_token</C>, <C>idempotency_key_reused</C>, <C>insufficient_balance</C>,
+        …): branch on it instead of the message.
+      </>,
+      <>
+        <C>PUT /api/v2/session/organization</C> chooses the organization a portal session acts for;{' '}
+        <C>GET /api/v2/support/me</C> for the provider's staff. Both answer 404 to API keys.
+      </>,
+      <>
+        Operations may take <C>multipart/form-data</C> and answer files (with <C>Content-Disposition</C> and{' '}
+        <C>Repr-Digest</C>); a path id that is not a UUID answers 404, never 422.
+      </>,
+    ],
+  },
+  {
     version: '2.0.0',
     date: '2026-11-22',
     changes: [
