@@ -60,13 +60,3 @@ export function roleAtLeast(role: OrgRole, required: OrgRole): boolean {
 export function staffRoleAtLeast(role: StaffRole, required: StaffRole): boolean {
   return STAFF_RANK[role] >= STAFF_RANK[required];
 }
-
-/** How the audit trail names an actor. */
-export function auditActor(actor: Actor): {
-  actorType: 'api_key' | 'user' | 'staff';
-  actorId: string | null;
-} {
-  if (actor.impersonation) return { actorType: 'staff', actorId: actor.impersonation.staffUserId };
-  if (actor.via === 'api_key') return { actorType: 'api_key', actorId: actor.apiKeyId ?? null };
-  return { actorType: 'user', actorId: actor.userId ?? null };
-}

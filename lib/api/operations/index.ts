@@ -3,12 +3,14 @@ import type { Operation } from '@/lib/api/operation';
 import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
 import { getMyOrganizationOperation } from './organizations';
+import { sandboxOperations } from './sandbox';
 import { sessionOperations } from './session';
 import { supportOperations } from './support';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,
   ...fundingOperations,
+  ...sandboxOperations,
   ...sessionOperations,
   ...supportOperations,
   ...metaOperations,

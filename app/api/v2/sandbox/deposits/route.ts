@@ -1,6 +1,6 @@
 // Serves POST /api/v2/sandbox/deposits: a simulated incoming USDT deposit (sandbox only).
 import { createSandboxDepositOperation } from '@/lib/api/operations/funding';
-import { auditActor } from '@/lib/auth/actor';
+import { auditActorOf } from '@/lib/events/audit-actor';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
       orgId: actor.orgId,
       amount: body.amount,
       chainCode: body.chain,
-      actor: { ...auditActor(actor), impersonationSessionId: actor.impersonation?.sessionId ?? null },
+      actor: auditActorOf(actor),
       requestId,
     }),
   ),
