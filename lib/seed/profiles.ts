@@ -4,7 +4,7 @@ import type { ProfileType, RoutingCodeType } from '@/db/schema/profiles';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { recordEvent } from '@/lib/events/record-event';
 import type { FiatCurrency } from '@/lib/money';
-import { abaRoutingNumber, clabe, frenchRibKey, iban } from './bank-details';
+import { abaRoutingNumber, clabe, frenchRibKey, iban } from '@/lib/profiles/bank-details';
 import type { SeedContext } from './context';
 import type { DemoOrgKey, SeededPeople } from './people';
 import { addMinutes, days, hours, idAt, minutesBefore } from './time';
