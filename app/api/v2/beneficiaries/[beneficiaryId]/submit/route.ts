@@ -1,0 +1,17 @@
+import { submitBeneficiary } from '@/lib/api/operations/profiles';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { submitBeneficiary as submit } from '@/lib/profiles/beneficiaries';
+import { profileActor } from '@/lib/profiles/common';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(submitBeneficiary, ({ actor, db, params, requestId }) =>
+    submit(db, {
+      orgId: actor.orgId,
+      profileId: params.beneficiaryId,
+      actor: profileActor(actor),
+      requestId,
+    }),
+  ),
+});

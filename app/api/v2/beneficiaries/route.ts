@@ -1,0 +1,28 @@
+import { createBeneficiary, listBeneficiaries } from '@/lib/api/operations/profiles';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { createBeneficiary as create, listBeneficiaries as list } from '@/lib/profiles/beneficiaries';
+import { profileActor } from '@/lib/profiles/common';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(listBeneficiaries, ({ actor, db, query }) =>
+    list(db, actor.orgId, {
+      limit: query.limit,
+      page: query.page,
+      status: query.status,
+      senderProfileId: query.sender_profile_id,
+      currency: query.currency,
+    }),
+  ),
+  POST: handle(createBeneficiary, ({ actor, db, body, requestId }) => {
+    const { sender_profile_id, ...input } = body;
+    return create(db, {
+      orgId: actor.orgId,
+      senderProfileId: sender_profile_id,
+      input,
+      actor: profileActor(actor),
+      requestId,
+    });
+  }),
+});

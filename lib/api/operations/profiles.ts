@@ -1,0 +1,226 @@
+// Owns the declarations of the profile operations (payouts area): senders, their files, beneficiaries, requirements.
+import { z } from 'zod';
+import { defineOperation } from '@/lib/http/operation';
+import { listEnvelopeSchema } from '@/lib/http/pagination';
+import {
+  beneficiaryListQuery,
+  beneficiaryParams,
+  beneficiarySchema,
+  beneficiaryValidationSchema,
+  createBeneficiaryBody,
+  createSenderBody,
+  requirementsQuery,
+  requirementsSchema,
+  senderFileListSchema,
+  senderFileParams,
+  senderListQuery,
+  senderParams,
+  senderSchema,
+  updateBeneficiaryBody,
+  updateSenderBody,
+  validateBeneficiaryBody,
+} from '@/lib/schemas/profiles';
+
+const REVIEW_NOTE =
+  'Sandbox review: a name containing the whole word `REJECT` (any case) is rejected ("Screening: possible restricted-party match"); one containing the whole word `REVIEW` stays `in_review` for staff; anything else becomes `ready` a few seconds after submission.';
+
+export const listSenders = defineOperation({
+  id: 'listSenders',
+  method: 'GET',
+  path: '/api/v2/senders',
+  summary: "The organization's senders",
+  description: 'Newest first. Identity document numbers are never returned, only their last four characters.',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  query: senderListQuery,
+  response: { status: 200, description: 'A page of senders', schema: listEnvelopeSchema(senderSchema) },
+});
+
+export const createSender = defineOperation({
+  id: 'createSender',
+  method: 'POST',
+  path: '/api/v2/senders',
+  summary: 'Register a sender (a paying entity of the organization)',
+  description:
+    'Creates the sender in `draft`. A company needs `registration_number`; an individual `date_of_birth`, `id_document_type` and `id_document_number`. Every failing field is reported at once (422). Submit it for review to make it `ready`.',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  body: createSenderBody,
+  response: { status: 201, description: 'The new sender', schema: senderSchema },
+});
+
+export const getSender = defineOperation({
+  id: 'getSender',
+  method: 'GET',
+  path: '/api/v2/senders/{senderId}',
+  summary: 'One sender',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  params: senderParams,
+  response: { status: 200, description: 'The sender', schema: senderSchema },
+});
+
+export const updateSender = defineOperation({
+  id: 'updateSender',
+  method: 'PATCH',
+  path: '/api/v2/senders/{senderId}',
+  summary: 'Edit a sender',
+  description:
+    'Allowed in `draft`, `rejected` and `ready`; 409 while `in_review`. A `ready` sender whose identity (anything but the contact email and phone) changes goes back to `in_review` and is reviewed again.',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  params: senderParams,
+  body: updateSenderBody,
+  response: { status: 200, description: 'The sender after the edit', schema: senderSchema },
+});
+
+export const submitSender = defineOperation({
+  id: 'submitSender',
+  method: 'POST',
+  path: '/api/v2/senders/{senderId}/submit',
+  summary: 'Submit a sender for KYC/KYB review',
+  description: `From \`draft\` or \`rejected\` to \`in_review\`; 409 otherwise. ${REVIEW_NOTE} Events: \`sender.submitted\`, then \`sender.ready\` or \`sender.rejected\`.`,
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  params: senderParams,
+  response: { status: 200, description: 'The sender, now in review', schema: senderSchema },
+});
+
+export const listSenderFiles = defineOperation({
+  id: 'listSenderFiles',
+  method: 'GET',
+  path: '/api/v2/senders/{senderId}/files',
+  summary: "A sender's proof documents",
+  description: 'Newest first. Use the ids as `file_ids` on orders of this sender.',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  params: senderParams,
+  response: { status: 200, description: 'The files', schema: senderFileListSchema },
+});
+
+export const getSenderFileContent = defineOperation({
+  id: 'getSenderFileContent',
+  method: 'GET',
+  path: '/api/v2/senders/{senderId}/files/{fileId}/content',
+  summary: 'Download a proof document',
+  description:
+    'The bytes as uploaded, with `Content-Type` (detected from the content on upload), `Content-Disposition: attachment` and `Repr-Digest: sha-256=:…:`.',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  params: senderFileParams,
+  response: {
+    status: 200,
+    description: 'The file',
+    schema: z.string().meta({ format: 'binary', description: 'PDF, PNG or JPEG bytes' }),
+  },
+});
+
+export const listBeneficiaries = defineOperation({
+  id: 'listBeneficiaries',
+  method: 'GET',
+  path: '/api/v2/beneficiaries',
+  summary: "The organization's beneficiaries",
+  description: 'Newest first. IBANs and account numbers are never returned, only their last four characters.',
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  query: beneficiaryListQuery,
+  response: {
+    status: 200,
+    description: 'A page of beneficiaries',
+    schema: listEnvelopeSchema(beneficiarySchema),
+  },
+});
+
+export const createBeneficiary = defineOperation({
+  id: 'createBeneficiary',
+  method: 'POST',
+  path: '/api/v2/beneficiaries',
+  summary: 'Register a beneficiary under one of your senders',
+  description:
+    'Creates the beneficiary in `draft`. The bank fields it needs depend on `currency` and the bank country (`GET /api/v2/beneficiaries/requirements`); every failing field is reported at once (422). An unknown `sender_profile_id` or an unsupported corridor is a 400 naming the field.',
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  body: createBeneficiaryBody,
+  response: { status: 201, description: 'The new beneficiary', schema: beneficiarySchema },
+});
+
+export const getBeneficiaryRequirements = defineOperation({
+  id: 'getBeneficiaryRequirements',
+  method: 'GET',
+  path: '/api/v2/beneficiaries/requirements',
+  summary: 'The fields a beneficiary needs for a currency and bank country',
+  description:
+    'Each field with its label, whether it is required, its format (a pattern or a named rule such as `iban` or `aba`), an example and allowed values: the same rules create, update and validate apply. An unsupported corridor is a 400 saying which currencies that country can receive.',
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  query: requirementsQuery,
+  response: { status: 200, description: 'The corridor requirements', schema: requirementsSchema },
+});
+
+export const validateBeneficiary = defineOperation({
+  id: 'validateBeneficiary',
+  method: 'POST',
+  path: '/api/v2/beneficiaries/validate',
+  summary: 'Check a beneficiary without storing it',
+  description:
+    'Answers 200 with `valid` and every failing field at once (the same checks as create); nothing is stored. An unsupported corridor is a 400.',
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  body: validateBeneficiaryBody,
+  idempotent: false,
+  response: { status: 200, description: 'The result', schema: beneficiaryValidationSchema },
+});
+
+export const getBeneficiary = defineOperation({
+  id: 'getBeneficiary',
+  method: 'GET',
+  path: '/api/v2/beneficiaries/{beneficiaryId}',
+  summary: 'One beneficiary',
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  params: beneficiaryParams,
+  response: { status: 200, description: 'The beneficiary', schema: beneficiarySchema },
+});
+
+export const updateBeneficiary = defineOperation({
+  id: 'updateBeneficiary',
+  method: 'PATCH',
+  path: '/api/v2/beneficiaries/{beneficiaryId}',
+  summary: 'Edit a beneficiary',
+  description:
+    'Allowed in `draft`, `rejected` and `ready`; 409 while `in_review`. A `ready` beneficiary whose name, address or bank details change goes back to `in_review`; orders already confirmed keep the details they were confirmed with.',
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  params: beneficiaryParams,
+  body: updateBeneficiaryBody,
+  response: { status: 200, description: 'The beneficiary after the edit', schema: beneficiarySchema },
+});
+
+export const submitBeneficiary = defineOperation({
+  id: 'submitBeneficiary',
+  method: 'POST',
+  path: '/api/v2/beneficiaries/{beneficiaryId}/submit',
+  summary: 'Submit a beneficiary for review',
+  description: `From \`draft\` or \`rejected\` to \`in_review\`; 409 otherwise. ${REVIEW_NOTE} Events: \`beneficiary.submitted\`, then \`beneficiary.ready\` or \`beneficiary.rejected\`.`,
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  params: beneficiaryParams,
+  response: { status: 200, description: 'The beneficiary, now in review', schema: beneficiarySchema },
+});
+
+export const profileOperations = [
+  listSenders,
+  createSender,
+  getSender,
+  updateSender,
+  submitSender,
+  listSenderFiles,
+  getSenderFileContent,
+  listBeneficiaries,
+  createBeneficiary,
+  getBeneficiaryRequirements,
+  validateBeneficiary,
+  getBeneficiary,
+  updateBeneficiary,
+  submitBeneficiary,
+];
