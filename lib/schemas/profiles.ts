@@ -52,12 +52,9 @@ export const senderSchema = z
       .meta({ description: 'Companies: the company registration number' }),
     date_of_birth: z.string().nullable().meta({ description: 'Individuals: YYYY-MM-DD' }),
     id_document_type: z.enum(ID_DOCUMENT_TYPES).nullable(),
-    id_document_number_last4: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'Last four characters of the ID document number (the number itself is never returned)',
-      }),
+    id_document_number_last4: z.string().nullable().meta({
+      description: 'Last four characters of the ID document number (the number itself is never returned)',
+    }),
     ...addressFields,
     contact_email: z.string().nullable(),
     contact_phone: z.string().nullable(),
@@ -121,12 +118,9 @@ export const beneficiarySchema = z
       .string()
       .nullable()
       .meta({ description: 'Last four digits of the account number (never returned in full)' }),
-    routing_code: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'Domestic routing code (ABA, sort code, IFSC, CLABE, BSB, transit + institution)',
-      }),
+    routing_code: z.string().nullable().meta({
+      description: 'Domestic routing code (ABA, sort code, IFSC, CLABE, BSB, transit + institution)',
+    }),
     routing_code_type: z.enum(ROUTING_CODE_TYPES).nullable(),
     ...reviewFields,
   })
@@ -216,20 +210,14 @@ export const fieldRequirementSchema = z
     name: z.string(),
     label: z.string(),
     required: z.boolean(),
-    pattern: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          'A regular expression the value (without spaces or dashes, upper case, for bank fields) must match',
-      }),
-    rule: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          'A named check: iban, bic, aba, sort_code, ifsc, clabe, bsb, ca_routing, email, country_code, one_of',
-      }),
+    pattern: z.string().nullable().meta({
+      description:
+        'A regular expression the value (without spaces or dashes, upper case, for bank fields) must match',
+    }),
+    rule: z.string().nullable().meta({
+      description:
+        'A named check: iban, bic, aba, sort_code, ifsc, clabe, bsb, ca_routing, email, country_code, one_of',
+    }),
     example: z.string().nullable(),
     allowed_values: z.array(z.string()).nullable(),
     max_length: z.number().int(),

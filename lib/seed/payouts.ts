@@ -11,7 +11,7 @@ import { partiesSnapshot } from '@/lib/profiles/snapshot';
 import { move, orgAccounts, type SeedContext } from './context';
 import type { DemoOrgKey, DemoUserKey, SeededPeople } from './people';
 import { type DemoCurrency, demoMarginBps, type SeededPricing } from './pricing';
-import type { BeneficiaryKey, BeneficiaryRow, SeededProfiles, SenderRow } from './profiles';
+import type { BeneficiaryKey, SeededProfiles } from './profiles';
 import { quoteOrder } from './quote-math';
 import { addMinutes, days, hours, idAt, minutesBefore } from './time';
 
