@@ -3,9 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
-import { type KycDecision, kycAdapter } from '@/lib/adapters/kyc';
+import { type KycDecision, kyc } from '@/lib/adapters/kyc';
 import { now } from '@/lib/clock';
-import type { ProfileStatus } from '@/lib/enums/profiles';
+import type { ProfileStatus, ReviewSource } from '@/lib/enums/profiles';
 import { ApiError } from '@/lib/http/errors';
 import { beneficiaryToWire } from './beneficiaries';
 import { conflict, type ProfileActor, type ProfileKind, recordProfileEvent, SYSTEM_ACTOR } from './common';
@@ -25,8 +25,6 @@ interface Locked {
   orgId: string;
   status: ProfileStatus;
   name: string;
-  type: 'company' | 'individual';
-  country: string;
 }
 
 async function lockProfile(
@@ -50,8 +48,6 @@ async function lockProfile(
         orgId: row.orgId,
         status: row.status,
         name: row.legalName,
-        type: row.type,
-        country: row.country,
       }
     );
   }
@@ -64,9 +60,7 @@ async function lockProfile(
         : eq(beneficiaryProfiles.id, profileId),
     )
     .for('update');
-  return (
-    row && { orgId: row.orgId, status: row.status, name: row.name, type: row.type, country: row.country }
-  );
+  return row && { orgId: row.orgId, status: row.status, name: row.name };
 }
 
 /** Writes a decision and its event (`<kind>.ready` / `<kind>.rejected`) with who decided and why. */
@@ -138,36 +132,33 @@ export async function reviewProfile(
     const locked = await lockProfile(tx, kind, profileId);
     if (!locked) return { kind, profileId, status: 'draft', decided: false };
     if (locked.status !== 'in_review') return { kind, profileId, status: locked.status, decided: false };
-    const verdict: KycDecision = await kycAdapter().review({
-      kind,
-      profileId,
-      orgId: locked.orgId,
-      type: locked.type,
-      name: locked.name,
-      country: locked.country,
-    });
+    const adapter = kyc();
+    const verdict: KycDecision = await adapter.review({ kind, names: [locked.name] });
     const at = options.at ?? now();
-    if (verdict.outcome === 'referred') {
+    if (verdict.outcome === 'in_review') {
+      // Referred to staff: the profile waits in the support console's queue; the note is for staff only.
       await recordProfileEvent(tx, {
         kind,
         orgId: locked.orgId,
         profileId,
         change: 'referred',
         actor: SYSTEM_ACTOR,
-        data: { review_source: 'sandbox_adapter', reason: verdict.note },
+        data: { review_source: adapter.reviewSource, screening_note: verdict.screeningNote },
         at,
       });
       return { kind, profileId, status: 'in_review', decided: false };
     }
     const decision: Decision =
-      verdict.outcome === 'approved' ? { status: 'ready' } : { status: 'rejected', reason: verdict.reason };
+      verdict.outcome === 'ready'
+        ? { status: 'ready' }
+        : { status: 'rejected', reason: verdict.rejectionReason ?? 'Rejected by screening' };
     await applyDecision(
       tx,
       kind,
       profileId,
       locked,
       decision,
-      { actor: SYSTEM_ACTOR, source: 'sandbox_adapter', staffUserId: null },
+      { actor: SYSTEM_ACTOR, source: adapter.reviewSource, staffUserId: null },
       at,
     );
     return { kind, profileId, status: decision.status, decided: true };

@@ -1,10 +1,10 @@
-// Owns choosing the KYC provider: only the sandbox simulation exists, so every mode uses it until a real one is added
-// (production start-up refuses to run without real adapters: see lib/adapters).
-import { sandboxKycAdapter } from './sandbox';
+// Owns picking the KYC implementation from configuration; services import this, never an implementation.
+import { sandboxKyc } from './sandbox';
 import type { KycAdapter } from './types';
 
-export type { KycAdapter, KycDecision, KycSubject } from './types';
+export type * from './types';
 
-export function kycAdapter(): KycAdapter {
-  return sandboxKycAdapter;
+/** Only the sandbox simulation exists (the adapters framework refuses it in production at start-up). */
+export function kyc(): KycAdapter {
+  return sandboxKyc;
 }

@@ -1,25 +1,39 @@
-// Owns the sandbox KYC provider: decides by documented magic words in the name, so integrators can reach every state.
+// Owns the sandbox KYC simulation: the magic words REJECT and REVIEW decide, anything else passes.
 import type { KycAdapter, KycDecision, KycSubject } from './types';
 
-/** The reason a client reads when the sandbox screening rejects a profile. */
 export const SANDBOX_REJECTION_REASON = 'Screening: possible restricted-party match';
 
-const REJECT = /(^|[^\p{L}\p{N}])reject($|[^\p{L}\p{N}])/iu;
-const REVIEW = /(^|[^\p{L}\p{N}])review($|[^\p{L}\p{N}])/iu;
+const hasWord = (names: readonly string[], word: string) =>
+  names.some((name) => new RegExp(`(^|[^\\p{L}\\p{N}])${word}($|[^\\p{L}\\p{N}])`, 'iu').test(name));
 
 /**
- * A name containing the whole word REJECT (any case) is rejected; one containing the whole word REVIEW is referred
- * to staff and stays in review; anything else is approved. REJECT wins when both appear.
+ * Documented behaviour (DESIGN, "Profiles"): a name containing the whole word `REJECT` (any case) is rejected with
+ * "Screening: possible restricted-party match"; one containing the whole word `REVIEW` stays `in_review` for staff;
+ * anything else is `ready`. REJECT wins over REVIEW. "Rejected Ltd" or "Reviewer GmbH" are ordinary names.
  */
-export function sandboxDecision(subject: Pick<KycSubject, 'name'>): KycDecision {
-  if (REJECT.test(subject.name)) return { outcome: 'rejected', reason: SANDBOX_REJECTION_REASON };
-  if (REVIEW.test(subject.name)) {
-    return { outcome: 'referred', note: 'Sandbox: the name asks for a manual review' };
+export function decideSandboxReview(subject: KycSubject): KycDecision {
+  if (hasWord(subject.names, 'REJECT')) {
+    return {
+      outcome: 'rejected',
+      rejectionReason: SANDBOX_REJECTION_REASON,
+      screeningNote: 'Sandbox screening: the name contains REJECT, which simulates a restricted-party match.',
+    };
   }
-  return { outcome: 'approved' };
+  if (hasWord(subject.names, 'REVIEW')) {
+    return {
+      outcome: 'in_review',
+      rejectionReason: null,
+      screeningNote:
+        'Sandbox screening: the name contains REVIEW, which simulates a possible match for staff to clear.',
+    };
+  }
+  return { outcome: 'ready', rejectionReason: null, screeningNote: 'Sandbox screening: no match.' };
 }
 
-export const sandboxKycAdapter: KycAdapter = {
+export const sandboxKyc: KycAdapter = {
   name: 'sandbox',
-  review: async (subject) => sandboxDecision(subject),
+  reviewSource: 'sandbox_adapter',
+  async review(subject) {
+    return decideSandboxReview(subject);
+  },
 };

@@ -1,27 +1,26 @@
-// Owns the interface of the KYC/KYB review provider: screen one party and decide, in the provider's terms.
-import type { ProfileType } from '@/lib/enums/profiles';
+// Owns the KYC interface, in a screening provider's terms: review a profile's names and answer a decision.
+import type { ReviewSource } from '@/db/schema/profiles';
 
-/** The party a review is about: the identity a screening provider matches against its lists. */
 export interface KycSubject {
   kind: 'sender' | 'beneficiary';
-  profileId: string;
-  orgId: string;
-  type: ProfileType;
-  /** Legal name (sender) or account holder name (beneficiary). */
-  name: string;
-  country: string;
+  /** Every name to screen: legal name, beneficiary name, trading names. */
+  names: readonly string[];
 }
 
-/**
- * The provider's verdict. `referred`: the provider cannot decide automatically and a person must (the profile
- * stays in review for the support console).
- */
-export type KycDecision =
-  | { outcome: 'approved' }
-  | { outcome: 'rejected'; reason: string }
-  | { outcome: 'referred'; note: string };
+export type KycOutcome = 'ready' | 'rejected' | 'in_review';
+
+export interface KycDecision {
+  /** `ready` and `rejected` are final; `in_review` leaves the profile for staff. */
+  outcome: KycOutcome;
+  /** Shown to the client with a rejected profile (`rejection_reason`); null otherwise. */
+  rejectionReason: string | null;
+  /** For staff: what the screening found (or that it found nothing). Never shown to the client. */
+  screeningNote: string;
+}
 
 export interface KycAdapter {
   readonly name: string;
+  /** How a decision of this adapter is recorded on the profile (`review_source`). */
+  readonly reviewSource: ReviewSource;
   review(subject: KycSubject): Promise<KycDecision>;
 }
