@@ -24,7 +24,7 @@ import {
 const REVIEW_NOTE =
   'Sandbox review: a name containing the whole word `REJECT` (any case) is rejected ("Screening: possible restricted-party match"); one containing the whole word `REVIEW` stays `in_review` for staff; anything else becomes `ready` a few seconds after submission.';
 
-export const listSenders = defineOperation({
+export const listSendersOperation = defineOperation({
   id: 'listSenders',
   method: 'GET',
   path: '/api/v2/senders',
@@ -36,7 +36,7 @@ export const listSenders = defineOperation({
   response: { status: 200, description: 'A page of senders', schema: listEnvelopeSchema(senderSchema) },
 });
 
-export const createSender = defineOperation({
+export const createSenderOperation = defineOperation({
   id: 'createSender',
   method: 'POST',
   path: '/api/v2/senders',
@@ -49,7 +49,7 @@ export const createSender = defineOperation({
   response: { status: 201, description: 'The new sender', schema: senderSchema },
 });
 
-export const getSender = defineOperation({
+export const getSenderOperation = defineOperation({
   id: 'getSender',
   method: 'GET',
   path: '/api/v2/senders/{senderId}',
@@ -60,7 +60,7 @@ export const getSender = defineOperation({
   response: { status: 200, description: 'The sender', schema: senderSchema },
 });
 
-export const updateSender = defineOperation({
+export const updateSenderOperation = defineOperation({
   id: 'updateSender',
   method: 'PATCH',
   path: '/api/v2/senders/{senderId}',
@@ -74,7 +74,7 @@ export const updateSender = defineOperation({
   response: { status: 200, description: 'The sender after the edit', schema: senderSchema },
 });
 
-export const submitSender = defineOperation({
+export const submitSenderOperation = defineOperation({
   id: 'submitSender',
   method: 'POST',
   path: '/api/v2/senders/{senderId}/submit',
@@ -86,7 +86,7 @@ export const submitSender = defineOperation({
   response: { status: 200, description: 'The sender, now in review', schema: senderSchema },
 });
 
-export const listSenderFiles = defineOperation({
+export const listSenderFilesOperation = defineOperation({
   id: 'listSenderFiles',
   method: 'GET',
   path: '/api/v2/senders/{senderId}/files',
@@ -98,7 +98,7 @@ export const listSenderFiles = defineOperation({
   response: { status: 200, description: 'The files', schema: senderFileListSchema },
 });
 
-export const getSenderFileContent = defineOperation({
+export const getSenderFileContentOperation = defineOperation({
   id: 'getSenderFileContent',
   method: 'GET',
   path: '/api/v2/senders/{senderId}/files/{fileId}/content',
@@ -115,7 +115,7 @@ export const getSenderFileContent = defineOperation({
   },
 });
 
-export const listBeneficiaries = defineOperation({
+export const listBeneficiariesOperation = defineOperation({
   id: 'listBeneficiaries',
   method: 'GET',
   path: '/api/v2/beneficiaries',
@@ -131,7 +131,7 @@ export const listBeneficiaries = defineOperation({
   },
 });
 
-export const createBeneficiary = defineOperation({
+export const createBeneficiaryOperation = defineOperation({
   id: 'createBeneficiary',
   method: 'POST',
   path: '/api/v2/beneficiaries',
@@ -144,7 +144,7 @@ export const createBeneficiary = defineOperation({
   response: { status: 201, description: 'The new beneficiary', schema: beneficiarySchema },
 });
 
-export const getBeneficiaryRequirements = defineOperation({
+export const getBeneficiaryRequirementsOperation = defineOperation({
   id: 'getBeneficiaryRequirements',
   method: 'GET',
   path: '/api/v2/beneficiaries/requirements',
@@ -157,7 +157,7 @@ export const getBeneficiaryRequirements = defineOperation({
   response: { status: 200, description: 'The corridor requirements', schema: requirementsSchema },
 });
 
-export const validateBeneficiary = defineOperation({
+export const validateBeneficiaryOperation = defineOperation({
   id: 'validateBeneficiary',
   method: 'POST',
   path: '/api/v2/beneficiaries/validate',
@@ -171,7 +171,7 @@ export const validateBeneficiary = defineOperation({
   response: { status: 200, description: 'The result', schema: beneficiaryValidationSchema },
 });
 
-export const getBeneficiary = defineOperation({
+export const getBeneficiaryOperation = defineOperation({
   id: 'getBeneficiary',
   method: 'GET',
   path: '/api/v2/beneficiaries/{beneficiaryId}',
@@ -182,7 +182,7 @@ export const getBeneficiary = defineOperation({
   response: { status: 200, description: 'The beneficiary', schema: beneficiarySchema },
 });
 
-export const updateBeneficiary = defineOperation({
+export const updateBeneficiaryOperation = defineOperation({
   id: 'updateBeneficiary',
   method: 'PATCH',
   path: '/api/v2/beneficiaries/{beneficiaryId}',
@@ -196,7 +196,7 @@ export const updateBeneficiary = defineOperation({
   response: { status: 200, description: 'The beneficiary after the edit', schema: beneficiarySchema },
 });
 
-export const submitBeneficiary = defineOperation({
+export const submitBeneficiaryOperation = defineOperation({
   id: 'submitBeneficiary',
   method: 'POST',
   path: '/api/v2/beneficiaries/{beneficiaryId}/submit',
@@ -209,18 +209,18 @@ export const submitBeneficiary = defineOperation({
 });
 
 export const profileOperations = [
-  listSenders,
-  createSender,
-  getSender,
-  updateSender,
-  submitSender,
-  listSenderFiles,
-  getSenderFileContent,
-  listBeneficiaries,
-  createBeneficiary,
-  getBeneficiaryRequirements,
-  validateBeneficiary,
-  getBeneficiary,
-  updateBeneficiary,
-  submitBeneficiary,
+  listSendersOperation,
+  createSenderOperation,
+  getSenderOperation,
+  updateSenderOperation,
+  submitSenderOperation,
+  listSenderFilesOperation,
+  getSenderFileContentOperation,
+  listBeneficiariesOperation,
+  createBeneficiaryOperation,
+  getBeneficiaryRequirementsOperation,
+  validateBeneficiaryOperation,
+  getBeneficiaryOperation,
+  updateBeneficiaryOperation,
+  submitBeneficiaryOperation,
 ];

@@ -1,13 +1,13 @@
-import { createBeneficiary, listBeneficiaries } from '@/lib/api/operations/profiles';
+import { createBeneficiaryOperation, listBeneficiariesOperation } from '@/lib/api/operations/profiles';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { createBeneficiary as create, listBeneficiaries as list } from '@/lib/profiles/beneficiaries';
+import { createBeneficiary, listBeneficiaries } from '@/lib/profiles/beneficiaries';
 import { profileActor } from '@/lib/profiles/common';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(listBeneficiaries, ({ actor, db, query }) =>
-    list(db, actor.orgId, {
+  GET: handle(listBeneficiariesOperation, ({ actor, db, query }) =>
+    listBeneficiaries(db, actor.orgId, {
       limit: query.limit,
       page: query.page,
       status: query.status,
@@ -15,9 +15,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
       currency: query.currency,
     }),
   ),
-  POST: handle(createBeneficiary, ({ actor, db, body, requestId }) => {
+  POST: handle(createBeneficiaryOperation, ({ actor, db, body, requestId }) => {
     const { sender_profile_id, ...input } = body;
-    return create(db, {
+    return createBeneficiary(db, {
       orgId: actor.orgId,
       senderProfileId: sender_profile_id,
       input,

@@ -1,14 +1,16 @@
-import { getBeneficiary, updateBeneficiary } from '@/lib/api/operations/profiles';
+import { getBeneficiaryOperation, updateBeneficiaryOperation } from '@/lib/api/operations/profiles';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { getBeneficiary as get, updateBeneficiary as update } from '@/lib/profiles/beneficiaries';
+import { getBeneficiary, updateBeneficiary } from '@/lib/profiles/beneficiaries';
 import { profileActor } from '@/lib/profiles/common';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getBeneficiary, ({ actor, db, params }) => get(db, actor.orgId, params.beneficiaryId)),
-  PATCH: handle(updateBeneficiary, ({ actor, db, params, body, requestId }) =>
-    update(db, {
+  GET: handle(getBeneficiaryOperation, ({ actor, db, params }) =>
+    getBeneficiary(db, actor.orgId, params.beneficiaryId),
+  ),
+  PATCH: handle(updateBeneficiaryOperation, ({ actor, db, params, body, requestId }) =>
+    updateBeneficiary(db, {
       orgId: actor.orgId,
       beneficiaryId: params.beneficiaryId,
       patch: body,

@@ -1,11 +1,11 @@
-import { getBeneficiaryRequirements } from '@/lib/api/operations/profiles';
+import { getBeneficiaryRequirementsOperation } from '@/lib/api/operations/profiles';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { corridorRequirements } from '@/lib/profiles/corridor';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getBeneficiaryRequirements, async ({ query }) =>
+  GET: handle(getBeneficiaryRequirementsOperation, async ({ query }) =>
     corridorRequirements(query.currency, query.country, query.residence_country),
   ),
 });

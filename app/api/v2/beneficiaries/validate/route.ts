@@ -1,9 +1,11 @@
-import { validateBeneficiary } from '@/lib/api/operations/profiles';
+import { validateBeneficiaryOperation } from '@/lib/api/operations/profiles';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { checkBeneficiary } from '@/lib/profiles/beneficiaries';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  POST: handle(validateBeneficiary, ({ actor, db, body }) => checkBeneficiary(db, actor.orgId, body)),
+  POST: handle(validateBeneficiaryOperation, ({ actor, db, body }) =>
+    checkBeneficiary(db, actor.orgId, body),
+  ),
 });

@@ -1,13 +1,13 @@
-import { submitBeneficiary } from '@/lib/api/operations/profiles';
+import { submitBeneficiaryOperation } from '@/lib/api/operations/profiles';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { submitBeneficiary as submit } from '@/lib/profiles/beneficiaries';
+import { submitBeneficiary } from '@/lib/profiles/beneficiaries';
 import { profileActor } from '@/lib/profiles/common';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  POST: handle(submitBeneficiary, ({ actor, db, params, requestId }) =>
-    submit(db, {
+  POST: handle(submitBeneficiaryOperation, ({ actor, db, params, requestId }) =>
+    submitBeneficiary(db, {
       orgId: actor.orgId,
       profileId: params.beneficiaryId,
       actor: profileActor(actor),
