@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { ID_DOCUMENT_TYPES, PROFILE_STATUSES, PROFILE_TYPES, ROUTING_CODE_TYPES } from '@/lib/enums/profiles';
 import { paginationQuery } from '@/lib/http/pagination';
+import { validateBeneficiary } from '@/lib/profiles/validate-beneficiary';
+import { validateSender } from '@/lib/profiles/validate-sender';
 import { idSchema, timestampSchema } from './common';
 
 export const profileStatusSchema = z.enum(PROFILE_STATUSES).meta({
@@ -258,3 +260,24 @@ export type BeneficiaryWire = z.input<typeof beneficiarySchema>;
 export type SenderFileWire = z.input<typeof senderFileSchema>;
 export type CreateSenderInput = z.output<typeof createSenderBody>;
 export type CreateBeneficiaryInput = z.output<typeof createBeneficiaryBody>;
+
+/**
+ * The portal's forms: the API's body schemas plus the same rules the services apply (lib/profiles), so a field is
+ * marked wrong in the browser exactly when the API would refuse it.
+ */
+function withRules<T extends z.ZodType>(
+  schema: T,
+  rules: (value: z.output<T>) => readonly { field: string; message: string }[],
+) {
+  return schema.superRefine((value, ctx) => {
+    for (const issue of rules(value))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
+}
+
+export const senderFormSchema = withRules(createSenderBody, (value) => validateSender(value).issues);
+
+export const beneficiaryFormSchema = withRules(
+  createBeneficiaryBody,
+  (value) => validateBeneficiary(value).issues,
+);
