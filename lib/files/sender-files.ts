@@ -118,12 +118,9 @@ export async function uploadSenderFile(
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'sender.file_uploaded',
-      actorType: input.actor.actorType,
-      actorId: input.actor.actorId,
-      impersonationSessionId: input.actor.impersonationSessionId ?? null,
-      subjectType: 'sender_profile',
+      actor: input.actor,
       subjectId: sender.id,
-      data: { file: wire },
+      data: wire,
       requestId: input.requestId ?? null,
       createdAt: at,
     });

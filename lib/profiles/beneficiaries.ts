@@ -166,7 +166,7 @@ export async function createBeneficiary(
       profileId: row!.id,
       change: 'created',
       actor: input.actor,
-      data: { object: wire },
+      data: wire,
       requestId: input.requestId,
       at,
     });
@@ -307,27 +307,18 @@ export async function updateBeneficiary(
       profileId: row.id,
       change: 'updated',
       actor: input.actor,
-      data: { object: wire, changed_fields: changedFields },
+      data: { changed_fields: changedFields, status_before: row.status, status_after: updated!.status },
       requestId: input.requestId,
       at,
     });
     if (backToReview) {
-      const bankChanged = changed.some((f) =>
-        (['iban', 'account_number', 'routing_code', 'swift_bic'] as BeneficiaryField[]).includes(
-          f as BeneficiaryField,
-        ),
-      );
       await recordProfileEvent(tx, {
         kind: 'beneficiary',
         orgId: input.orgId,
         profileId: row.id,
         change: 'submitted',
         actor: input.actor,
-        data: {
-          object: wire,
-          reason: bankChanged ? 'bank details changed while ready' : 'details changed while ready',
-          changed_fields: changedFields,
-        },
+        data: wire,
         requestId: input.requestId,
         at,
       });
@@ -367,10 +358,7 @@ export async function submitBeneficiary(executor: Executor, input: SubmitInput):
       profileId: row.id,
       change: 'submitted',
       actor: input.actor,
-      data: {
-        object: wire,
-        ...(row.status === 'rejected' ? { resubmitted_after: row.rejectionReason } : {}),
-      },
+      data: wire,
       requestId: input.requestId,
       at,
     });

@@ -1,30 +1,25 @@
 // Owns what both profile kinds share in their services: who acts, turning rule issues into the API's field
 // errors, the review job's timing and the events a profile records.
 import type { Executor } from '@/db/client';
-import type { ActorType } from '@/db/schema/events';
-import { type Actor, auditActor } from '@/lib/auth/actor';
+import type { Actor } from '@/lib/auth/actor';
+import { type AuditActor, auditActorOf, SYSTEM_ACTOR as SYSTEM } from '@/lib/events/audit-actor';
+import type { EventType } from '@/lib/events/catalogue';
 import { recordEvent } from '@/lib/events/record-event';
 import { ApiError, type FieldError } from '@/lib/http/errors';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import type { FieldIssue } from './validate-beneficiary';
 
 /** Who changes a profile, as the audit trail names them. */
-export interface ProfileActor {
-  actorType: ActorType;
-  actorId: string | null;
-  impersonationSessionId?: string | null;
-}
+export type ProfileActor = AuditActor;
 
-export const SYSTEM_ACTOR: ProfileActor = { actorType: 'system', actorId: null };
+export const SYSTEM_ACTOR: ProfileActor = SYSTEM;
 
 /** The audit name of a request's actor, with the support view it acted under. */
 export function profileActor(actor: Actor): ProfileActor {
-  return { ...auditActor(actor), impersonationSessionId: actor.impersonation?.sessionId ?? null };
+  return auditActorOf(actor);
 }
 
 export type ProfileKind = 'sender' | 'beneficiary';
-
-export const SUBJECT_TYPE = { sender: 'sender_profile', beneficiary: 'beneficiary_profile' } as const;
 
 /** The review job runs this long after a submission: the sandbox decides "seconds after submit", like a provider. */
 export const REVIEW_DELAY_MS = 2_000;
@@ -45,8 +40,7 @@ export interface ProfileEventInput {
   kind: ProfileKind;
   orgId: string;
   profileId: string;
-  /** `created`, `updated`, `submitted`, `ready`, `rejected`, `referred`. */
-  change: string;
+  change: 'created' | 'updated' | 'submitted' | 'ready' | 'rejected' | 'referred';
   actor: ProfileActor;
   data: Record<string, unknown>;
   requestId?: string | null;
@@ -55,15 +49,13 @@ export interface ProfileEventInput {
 
 /** `sender.submitted`, `beneficiary.ready`, …: who (actor), when (the row's time) and why (`data.reason`). */
 export function recordProfileEvent(executor: Executor, input: ProfileEventInput): Promise<string> {
+  // The catalogue validates `data` against the type's schema (lib/events/catalogue/profiles.ts).
   return recordEvent(executor, {
     orgId: input.orgId,
-    type: `${input.kind}.${input.change}`,
-    actorType: input.actor.actorType,
-    actorId: input.actor.actorId,
-    impersonationSessionId: input.actor.impersonationSessionId ?? null,
-    subjectType: SUBJECT_TYPE[input.kind],
+    type: `${input.kind}.${input.change}` as EventType,
+    actor: input.actor,
     subjectId: input.profileId,
-    data: input.data,
+    data: input.data as never,
     requestId: input.requestId ?? null,
     createdAt: input.at,
   });

@@ -74,7 +74,6 @@ async function applyDecision(
     actor: ProfileActor;
     source: 'sandbox_adapter' | 'staff';
     staffUserId: string | null;
-    note?: string | null;
   },
   at: Date,
 ): Promise<void> {
@@ -108,12 +107,7 @@ async function applyDecision(
     profileId,
     change: decision.status,
     actor: by.actor,
-    data: {
-      object,
-      review_source: by.source,
-      ...(decision.status === 'rejected' ? { reason: decision.reason } : {}),
-      ...(by.note ? { note: by.note } : {}),
-    },
+    data: object,
     at,
   });
 }
@@ -169,7 +163,7 @@ export interface StaffDecisionInput {
   kind: ProfileKind;
   profileId: string;
   staffUserId: string;
-  /** Shown to the client when rejecting (required then); an internal note when approving. */
+  /** Shown to the client when rejecting (required then). */
   reason?: string;
   at?: Date;
 }
@@ -191,10 +185,9 @@ async function staffDecide(
       locked,
       decision,
       {
-        actor: { actorType: 'staff', actorId: input.staffUserId },
+        actor: { actorType: 'staff', actorId: input.staffUserId, impersonationSessionId: null },
         source: 'staff',
         staffUserId: input.staffUserId,
-        note: decision.status === 'ready' ? (input.reason ?? null) : null,
       },
       input.at ?? now(),
     );

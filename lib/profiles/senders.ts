@@ -115,7 +115,7 @@ export async function createSender(executor: Executor, input: CreateSenderInput)
       profileId: row!.id,
       change: 'created',
       actor: input.actor,
-      data: { object: wire },
+      data: wire,
       requestId: input.requestId,
       at,
     });
@@ -220,7 +220,7 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
       profileId: row.id,
       change: 'updated',
       actor: input.actor,
-      data: { object: wire, changed_fields: changed },
+      data: { changed_fields: changed, status_before: row.status, status_after: updated!.status },
       requestId: input.requestId,
       at,
     });
@@ -231,7 +231,7 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
         profileId: row.id,
         change: 'submitted',
         actor: input.actor,
-        data: { object: wire, reason: 'identity changed while ready', changed_fields: changed },
+        data: wire,
         requestId: input.requestId,
         at,
       });
@@ -281,10 +281,7 @@ export async function submitSender(executor: Executor, input: SubmitInput): Prom
       profileId: row.id,
       change: 'submitted',
       actor: input.actor,
-      data: {
-        object: wire,
-        ...(row.status === 'rejected' ? { resubmitted_after: row.rejectionReason } : {}),
-      },
+      data: wire,
       requestId: input.requestId,
       at,
     });

@@ -7,6 +7,7 @@ import { addMembership, createUser } from '@/lib/auth/users';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { randomToken } from '@/lib/crypto/tokens';
 import { isSandbox } from '@/lib/env';
+import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { getBalance } from '@/lib/ledger/balances';
@@ -33,8 +34,6 @@ export interface SandboxBootstrap {
   beneficiaries: { id: string; sender_profile_id: string; currency: string }[];
   balance: string;
 }
-
-const SYSTEM = { actorType: 'system' as const, actorId: null };
 
 const digits = (count: number) => Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
 
@@ -147,8 +146,7 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
     await recordEvent(tx, {
       orgId,
       type: 'user.created',
-      ...SYSTEM,
-      subjectType: 'user',
+      actor: SYSTEM_ACTOR,
       subjectId: admin.id,
       data: { email, role: 'admin', source: 'sandbox_bootstrap' },
     });
@@ -158,14 +156,14 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
       name: 'Sandbox bootstrap key',
       role: 'approver',
       createdByUserId: admin.id,
-      actor: SYSTEM,
+      actor: SYSTEM_ACTOR,
     });
 
     // Through the profile services and the sandbox review, at once: the printed profiles are ready to use.
     const senders: { id: string; country: string }[] = [];
     for (const input of senderInputs()) {
-      const sender = await createSender(tx, { orgId, input, actor: SYSTEM });
-      await submitSender(tx, { orgId, profileId: sender.id, actor: SYSTEM, scheduleReview: false });
+      const sender = await createSender(tx, { orgId, input, actor: SYSTEM_ACTOR });
+      await submitSender(tx, { orgId, profileId: sender.id, actor: SYSTEM_ACTOR, scheduleReview: false });
       await reviewProfile(tx, 'sender', sender.id);
       senders.push({ id: sender.id, country: sender.country });
     }
@@ -176,9 +174,14 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
         orgId,
         senderProfileId: senderIn(sender),
         input,
-        actor: SYSTEM,
+        actor: SYSTEM_ACTOR,
       });
-      await submitBeneficiary(tx, { orgId, profileId: beneficiary.id, actor: SYSTEM, scheduleReview: false });
+      await submitBeneficiary(tx, {
+        orgId,
+        profileId: beneficiary.id,
+        actor: SYSTEM_ACTOR,
+        scheduleReview: false,
+      });
       await reviewProfile(tx, 'beneficiary', beneficiary.id);
       beneficiaries.push({
         id: beneficiary.id,
@@ -187,7 +190,12 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
       });
     }
 
-    await creditDeposit(tx, { orgId, amount: SANDBOX_OPENING_BALANCE, chainCode: 'tron', actor: SYSTEM });
+    await creditDeposit(tx, {
+      orgId,
+      amount: SANDBOX_OPENING_BALANCE,
+      chainCode: 'tron',
+      actor: SYSTEM_ACTOR,
+    });
     const balance = await getBalance(tx, orgId);
 
     return {

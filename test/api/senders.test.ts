@@ -205,7 +205,10 @@ describe('review', () => {
       .from(events)
       .where(and(eq(events.subjectId, sender.id), eq(events.type, 'sender.rejected')));
     expect(event).toMatchObject({ actorType: 'system' });
-    expect(event!.data).toMatchObject({ reason: 'Screening: possible restricted-party match' });
+    expect(event!.data).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Screening: possible restricted-party match',
+    });
 
     // Correcting keeps the reason visible until resubmission.
     const corrected = await client.request<Sender>('PATCH', `/api/v2/senders/${sender.id}`, {

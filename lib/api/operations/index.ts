@@ -3,10 +3,12 @@ import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
 import { getMyOrganization } from './organizations';
 import { profileOperations } from './profiles';
+import { sandboxOperations } from './sandbox';
 
 export const allOperations = [
   getMyOrganization,
   ...fundingOperations,
   ...profileOperations,
+  ...sandboxOperations,
   ...metaOperations,
 ];
