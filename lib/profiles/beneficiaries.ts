@@ -16,7 +16,7 @@ import {
   toFieldErrors,
   validationError,
 } from './common';
-import { BENEFICIARY_FIELDS, type BeneficiaryField } from './requirements';
+import { BENEFICIARY_FIELDS } from './requirements';
 import { sealOptional, unseal } from './sealed';
 import { findSenderRow, type SubmitInput } from './senders';
 import {

@@ -5,7 +5,7 @@ import type { Executor } from '@/db/client';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { type KycDecision, kyc } from '@/lib/adapters/kyc';
 import { now } from '@/lib/clock';
-import type { ProfileStatus, ReviewSource } from '@/lib/enums/profiles';
+import type { ProfileStatus } from '@/lib/enums/profiles';
 import { ApiError } from '@/lib/http/errors';
 import { beneficiaryToWire } from './beneficiaries';
 import { conflict, type ProfileActor, type ProfileKind, recordProfileEvent, SYSTEM_ACTOR } from './common';
