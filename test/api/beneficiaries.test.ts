@@ -1,14 +1,15 @@
 // Beneficiaries through the real routes: bank details per corridor with every error at once, requirements and
 // validation, masking everywhere, edits around review, the review outcomes, and isolation between organizations.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
+import { orderPartiesSnapshotSchema } from '@/db/schema/payouts';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
 import { decryptSecret } from '@/lib/crypto/secrets';
 import { findBeneficiaryRow } from '@/lib/profiles/beneficiaries';
 import { reviewProfile } from '@/lib/profiles/review';
 import { findSenderRow } from '@/lib/profiles/senders';
-import { openBankDetails, partiesSnapshot } from '@/lib/profiles/snapshot';
+import { openBankDetails, PARTIES_SNAPSHOT_SQL, partiesSnapshot } from '@/lib/profiles/snapshot';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -383,6 +384,12 @@ describe('order snapshots', () => {
     expect(JSON.stringify(snapshot)).not.toContain('483920175');
     expect(snapshot.beneficiary).toMatchObject({ accountNumberLast4: '0175', routingCode: '021000021' });
     expect(openBankDetails(snapshot)).toEqual({ iban: null, accountNumber: '483920175' });
+
+    // The SQL form (for bulk order writes) builds exactly the same snapshot.
+    const [row] = await db().execute<{ parties: unknown }>(
+      sql`select ${PARTIES_SNAPSHOT_SQL} as parties from sender_profiles s join beneficiary_profiles b on b.sender_profile_id = s.id where b.id = ${beneficiaryId}`,
+    );
+    expect(orderPartiesSnapshotSchema.parse(row!.parties)).toEqual(snapshot);
   });
 });
 
