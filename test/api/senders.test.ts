@@ -344,6 +344,15 @@ describe('isolation between organizations', () => {
     expect((await a.client.request<Sender>('GET', `/api/v2/senders/${sender.id}`)).data.status).toBe('draft');
   });
 
+  it('any member may register and submit (no approver needed)', async () => {
+    const org = await createTestOrganization({ role: 'member' });
+    const client = apiClient(org.credentials);
+    const sender = await createSender(client, companySenderBody());
+    expect((await client.request<Sender>('POST', `/api/v2/senders/${sender.id}/submit`)).data.status).toBe(
+      'in_review',
+    );
+  });
+
   it('an organization without the payouts entitlement cannot use senders', async () => {
     const org = await createTestOrganization({ entitlements: ['liquidity_management'] });
     const response = await apiClient(org.credentials).send('GET', '/api/v2/senders');
