@@ -141,6 +141,11 @@ const CROSS_BORDER_CURRENCIES: ReadonlySet<FiatCurrency> = new Set(['USD', 'EUR'
 
 export const SUPPORTED_BANK_COUNTRIES: readonly string[] = Object.keys(LOCAL_CURRENCY).sort();
 
+/** The currency of the country itself, when we pay it (EUR for the euro area, USD for the US…). */
+export function localCurrency(country: string): FiatCurrency | null {
+  return LOCAL_CURRENCY[country] ?? null;
+}
+
 /** Currencies that can be paid into an account held in `country` (empty when we do not pay there). */
 export function currenciesFor(country: string): FiatCurrency[] {
   if (!Object.hasOwn(LOCAL_CURRENCY, country)) return [];
