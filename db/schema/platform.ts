@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,8 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/enums/platform';
 import { createdAt, id, oneOf, timestampMs } from './_columns';
-import { organizations } from './organizations';
+import { orgId } from './_org-id';
+import { bytea } from './files';
+
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/enums/platform';
 
 /** Fixed one-minute windows; `bucket` names what is counted (`key:<id>`, `user:<id>`, `authfail:<ip>`). */
 export const rateLimitCounters = pgTable(
@@ -29,25 +33,24 @@ export const rateLimitCounters = pgTable(
   ],
 );
 
-export const IDEMPOTENCY_STATES = ['in_progress', 'completed'] as const;
-export type IdempotencyState = (typeof IDEMPOTENCY_STATES)[number];
-
 /** Stripe-style idempotency: scoped to organization + operation; the stored response is replayed. */
 export const idempotencyRecords = pgTable(
   'idempotency_records',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgId('cascade'),
     /** Method and route pattern, e.g. `POST /api/v2/sandbox/deposits`. */
     operation: text().notNull(),
     key: text().notNull(),
     /** SHA-256 of the request body (and path), so a reuse with another body is detected. */
     requestHash: text().notNull(),
     state: text().$type<IdempotencyState>().notNull().default('in_progress'),
+    /** The attempt that holds the record; only it may complete or free it (a takeover gives it a new one). */
+    attemptId: uuid().notNull().defaultRandom(),
     responseStatus: integer(),
-    responseBody: jsonb(),
+    /** The response body exactly as sent (bytes), so a replay is byte-identical. */
+    responseBody: bytea(),
+    responseContentType: text(),
     createdAt: createdAt(),
     completedAt: timestampMs('completed_at'),
     expiresAt: timestampMs('expires_at').notNull(),

@@ -1,27 +1,12 @@
-// Owns rate-limit windows and headers: fixed one-minute windows counted in PostgreSQL so every instance shares them.
-import { sqlClient } from '@/db/client';
+// Owns rate-limit headers and the failed-authentication throttle of the wrapper; the window arithmetic and the
+// counters live in lib/rate-limit (authentication counts in the same statement as it checks the key).
 import { now } from '@/lib/clock';
 import { env } from '@/lib/env';
+import { countHit, hashedBucket } from '@/lib/rate-limit/counters';
+import { isLimited, type RateLimitState } from '@/lib/rate-limit/window';
 
-export const WINDOW_SECONDS = 60;
-
-export interface RateLimitState {
-  limit: number;
-  /** Requests counted in this window, including the current one. */
-  count: number;
-  /** Epoch seconds when the window resets. */
-  resetAt: number;
-}
-
-/** The current fixed window: its start (for the counter row) and its end (for the headers). */
-export function currentWindow(at: Date = now()): { start: Date; resetAt: number } {
-  const startSeconds = Math.floor(at.getTime() / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
-  return { start: new Date(startSeconds * 1000), resetAt: startSeconds + WINDOW_SECONDS };
-}
-
-export function isLimited(state: RateLimitState): boolean {
-  return state.count > state.limit;
-}
+export { countHit, hashedBucket, incrementCounter, uncountHit } from '@/lib/rate-limit/counters';
+export { currentWindow, isLimited, type RateLimitState, WINDOW_SECONDS } from '@/lib/rate-limit/window';
 
 export function rateLimitHeaders(state: RateLimitState, at: Date = now()): Record<string, string> {
   const headers: Record<string, string> = {
@@ -39,12 +24,6 @@ export function rateLimitHeaders(state: RateLimitState, at: Date = now()): Recor
  * Counts one failed authentication from a client address. Only the failure path pays for it: once an
  * address exceeds the limit in a window, its failures answer 429 instead of 401.
  */
-export async function countAuthFailure(clientAddress: string): Promise<RateLimitState> {
-  const window = currentWindow();
-  const [row] = await sqlClient()<{ count: number }[]>`
-    insert into rate_limit_counters (bucket, window_start, count)
-    values (${`authfail:${clientAddress}`}, ${window.start.toISOString()}::timestamptz, 1)
-    on conflict (bucket, window_start) do update set count = rate_limit_counters.count + 1
-    returning count`;
-  return { limit: env().AUTH_FAILURE_LIMIT_PER_MINUTE, count: row?.count ?? 1, resetAt: window.resetAt };
+export function countAuthFailure(clientAddress: string): Promise<RateLimitState> {
+  return countHit(hashedBucket('authfail', clientAddress), env().AUTH_FAILURE_LIMIT_PER_MINUTE);
 }

@@ -5,8 +5,9 @@ import type { Executor } from '@/db/client';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
 import { now } from '@/lib/clock';
 import type { ProfileStatus, ProfileType, RoutingCodeType } from '@/lib/enums/profiles';
-import { ApiError } from '@/lib/http/errors';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
+import { ApiError } from '@/lib/errors/api-error';
+import { newId } from '@/lib/ids';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
 import {
   conflict,
@@ -80,16 +81,20 @@ function draftOf(row: BeneficiaryRow): Partial<Record<DraftField, string>> {
     currency: row.currency,
     bank_country: value(row.bankCountry),
     bank_name: value(row.bankName),
-    iban: value(unseal(row.iban)),
+    iban: value(unseal(row.iban, 'beneficiary_profiles.iban', row.id)),
     swift_bic: value(row.swiftBic),
-    account_number: value(unseal(row.accountNumber)),
+    account_number: value(unseal(row.accountNumber, 'beneficiary_profiles.account_number', row.id)),
     routing_code: value(row.routingCode),
   };
 }
 
-function columnsOf(values: NormalisedBeneficiary, routingCodeType: RoutingCodeType | null) {
-  const iban = sealOptional(values.iban);
-  const account = sealOptional(values.account_number);
+function columnsOf(
+  values: NormalisedBeneficiary,
+  routingCodeType: RoutingCodeType | null,
+  beneficiaryId: string,
+) {
+  const iban = sealOptional(values.iban, 'beneficiary_profiles.iban', beneficiaryId);
+  const account = sealOptional(values.account_number, 'beneficiary_profiles.account_number', beneficiaryId);
   return {
     type: values.type as ProfileType,
     name: values.name!,
@@ -148,13 +153,16 @@ export async function createBeneficiary(
     const sender = await findSenderRow(tx, input.orgId, input.senderProfileId);
     if (!sender) throw unknownSender();
     const { values, corridor } = validOrThrow(input.input);
+    // The id is made first: the bank details are encrypted bound to it.
+    const beneficiaryId = newId();
     const at = input.at ?? now();
     const [row] = await tx
       .insert(beneficiaryProfiles)
       .values({
+        id: beneficiaryId,
         orgId: input.orgId,
         senderProfileId: sender.id,
-        ...columnsOf(values, corridor!.routing_code_type),
+        ...columnsOf(values, corridor!.routing_code_type, beneficiaryId),
         createdAt: at,
         updatedAt: at,
       })
@@ -285,7 +293,7 @@ export async function updateBeneficiary(
     const [updated] = await tx
       .update(beneficiaryProfiles)
       .set({
-        ...columnsOf(values, corridor!.routing_code_type),
+        ...columnsOf(values, corridor!.routing_code_type, row.id),
         ...(backToReview
           ? {
               status: 'in_review' as const,

@@ -2,10 +2,10 @@
 // errors, the review job's timing and the events a profile records.
 import type { Executor } from '@/db/client';
 import type { Actor } from '@/lib/auth/actor';
+import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { type AuditActor, auditActorOf, SYSTEM_ACTOR as SYSTEM } from '@/lib/events/audit-actor';
 import type { EventType } from '@/lib/events/catalogue';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError, type FieldError } from '@/lib/http/errors';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import type { FieldIssue } from './validate-beneficiary';
 

@@ -1,5 +1,5 @@
 // Owns answering a requirements request: the corridor's fields, or a 400 that says which currencies the country takes.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import {
   beneficiaryRequirements,
   type CorridorRequirements,

@@ -6,7 +6,7 @@ import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { type KycDecision, kyc } from '@/lib/adapters/kyc';
 import { now } from '@/lib/clock';
 import type { ProfileStatus } from '@/lib/enums/profiles';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { beneficiaryToWire } from './beneficiaries';
 import { conflict, type ProfileActor, type ProfileKind, recordProfileEvent, SYSTEM_ACTOR } from './common';
 import { senderToWire } from './senders';

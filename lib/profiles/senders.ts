@@ -4,8 +4,9 @@ import type { Executor } from '@/db/client';
 import { senderProfiles } from '@/db/schema/profiles';
 import { now } from '@/lib/clock';
 import type { IdDocumentType, ProfileStatus, ProfileType } from '@/lib/enums/profiles';
-import { ApiError } from '@/lib/http/errors';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
+import { ApiError } from '@/lib/errors/api-error';
+import { newId } from '@/lib/ids';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { SenderWire } from '@/lib/schemas/profiles';
 import { conflict, type ProfileActor, recordProfileEvent, scheduleReview, validationError } from './common';
 import { sealOptional, unseal } from './sealed';
@@ -56,7 +57,8 @@ function senderDraftOf(row: SenderRow): NormalisedSender {
     registration_number: row.registrationNumber ?? undefined,
     date_of_birth: row.dateOfBirth ?? undefined,
     id_document_type: row.idDocumentType ?? undefined,
-    id_document_number: unseal(row.idDocumentNumber) ?? undefined,
+    id_document_number:
+      unseal(row.idDocumentNumber, 'sender_profiles.id_document_number', row.id) ?? undefined,
     country: row.country,
     address_line1: row.addressLine1 ?? undefined,
     address_line2: row.addressLine2 ?? undefined,
@@ -69,8 +71,8 @@ function senderDraftOf(row: SenderRow): NormalisedSender {
   return draft;
 }
 
-function columnsOf(values: NormalisedSender) {
-  const id = sealOptional(values.id_document_number);
+function columnsOf(values: NormalisedSender, senderId: string) {
+  const id = sealOptional(values.id_document_number, 'sender_profiles.id_document_number', senderId);
   return {
     type: values.type as ProfileType,
     legalName: values.legal_name!,
@@ -102,11 +104,19 @@ export interface CreateSenderInput {
 export async function createSender(executor: Executor, input: CreateSenderInput): Promise<SenderWire> {
   const { issues, values } = validateSender(input.input, input.at ?? now());
   if (issues.length > 0) throw validationError(issues);
+  // The id is made first: the ID number is encrypted bound to it.
+  const senderId = newId();
   return executor.transaction(async (tx) => {
     const at = input.at ?? now();
     const [row] = await tx
       .insert(senderProfiles)
-      .values({ orgId: input.orgId, ...columnsOf(values), createdAt: at, updatedAt: at })
+      .values({
+        id: senderId,
+        orgId: input.orgId,
+        ...columnsOf(values, senderId),
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning();
     const wire = senderToWire(row!);
     await recordProfileEvent(tx, {
@@ -198,7 +208,7 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
     const [updated] = await tx
       .update(senderProfiles)
       .set({
-        ...columnsOf(values),
+        ...columnsOf(values, row.id),
         ...(backToReview
           ? {
               status: 'in_review' as const,

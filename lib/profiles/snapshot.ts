@@ -37,14 +37,21 @@ export function partiesSnapshot(sender: SenderRow, beneficiary: BeneficiaryRow):
   };
 }
 
-/** The beneficiary's bank details in clear, for the payout rail only (never for a response or a page). */
-export function openBankDetails(snapshot: OrderPartiesSnapshot): {
-  iban: string | null;
-  accountNumber: string | null;
-} {
+/**
+ * The beneficiary's bank details in clear, for the payout rail only (never for a response or a page). The ciphertext
+ * is bound to the beneficiary profile it was made for: pass the order's `beneficiary_profile_id`.
+ */
+export function openBankDetails(
+  snapshot: OrderPartiesSnapshot,
+  beneficiaryProfileId: string,
+): { iban: string | null; accountNumber: string | null } {
   return {
-    iban: unseal(snapshot.beneficiary.ibanEncrypted),
-    accountNumber: unseal(snapshot.beneficiary.accountNumberEncrypted),
+    iban: unseal(snapshot.beneficiary.ibanEncrypted, 'beneficiary_profiles.iban', beneficiaryProfileId),
+    accountNumber: unseal(
+      snapshot.beneficiary.accountNumberEncrypted,
+      'beneficiary_profiles.account_number',
+      beneficiaryProfileId,
+    ),
   };
 }
 

@@ -2,7 +2,7 @@
 // themselves live in lib/profiles (validate-sender, validate-beneficiary), shared with the portal's forms.
 import { z } from 'zod';
 import { ID_DOCUMENT_TYPES, PROFILE_STATUSES, PROFILE_TYPES, ROUTING_CODE_TYPES } from '@/lib/enums/profiles';
-import { paginationQuery } from '@/lib/http/pagination';
+import { paginationQuery } from '@/lib/pagination';
 import { validateBeneficiary } from '@/lib/profiles/validate-beneficiary';
 import { validateSender } from '@/lib/profiles/validate-sender';
 import { idSchema, timestampSchema } from './common';

@@ -71,8 +71,12 @@ describe('registering a beneficiary', () => {
       .select()
       .from(beneficiaryProfiles)
       .where(eq(beneficiaryProfiles.id, beneficiary.id));
-    expect(row!.iban).toMatch(/^v1:/);
-    expect(decryptSecret(row!.iban!)).toBe('DE89370400440532013000');
+    expect(row!.iban).toMatch(/^v2:/);
+    expect(decryptSecret(row!.iban!, `beneficiary_profiles:${beneficiary.id}:iban`)).toBe(
+      'DE89370400440532013000',
+    );
+    // Bound to its profile: the same ciphertext does not open as another profile's.
+    expect(() => decryptSecret(row!.iban!, `beneficiary_profiles:${senderId}:iban`)).toThrow();
   });
 
   it('takes a US account with its ABA routing number, masked the same way', async () => {
@@ -383,7 +387,7 @@ describe('order snapshots', () => {
     const snapshot = partiesSnapshot(sender!, beneficiary!);
     expect(JSON.stringify(snapshot)).not.toContain('483920175');
     expect(snapshot.beneficiary).toMatchObject({ accountNumberLast4: '0175', routingCode: '021000021' });
-    expect(openBankDetails(snapshot)).toEqual({ iban: null, accountNumber: '483920175' });
+    expect(openBankDetails(snapshot, beneficiaryId)).toEqual({ iban: null, accountNumber: '483920175' });
 
     // The SQL form (for bulk order writes) builds exactly the same snapshot.
     const [row] = await db().execute<{ parties: unknown }>(

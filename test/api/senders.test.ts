@@ -79,8 +79,10 @@ describe('registering a sender', () => {
     expect(sender.id_document_number_last4).toBe('5678');
     expect(JSON.stringify(sender)).not.toContain('AB12345678');
     const [row] = await db().select().from(senderProfiles).where(eq(senderProfiles.id, sender.id));
-    expect(row!.idDocumentNumber).toMatch(/^v1:/);
-    expect(decryptSecret(row!.idDocumentNumber!)).toBe('AB12345678');
+    expect(row!.idDocumentNumber).toMatch(/^v2:/);
+    expect(decryptSecret(row!.idDocumentNumber!, `sender_profiles:${sender.id}:id_document_number`)).toBe(
+      'AB12345678',
+    );
 
     const fetched = await client.request<Sender>('GET', `/api/v2/senders/${sender.id}`);
     const listed = await client.request<{ items: Sender[] }>('GET', '/api/v2/senders');

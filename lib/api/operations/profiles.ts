@@ -1,7 +1,6 @@
 // Owns the declarations of the profile operations (payouts area): senders, their files, beneficiaries, requirements.
-import { z } from 'zod';
-import { defineOperation } from '@/lib/http/operation';
-import { listEnvelopeSchema } from '@/lib/http/pagination';
+import { defineOperation } from '@/lib/api/operation';
+import { listEnvelopeSchema } from '@/lib/pagination';
 import {
   beneficiaryListQuery,
   beneficiaryParams,
@@ -13,6 +12,7 @@ import {
   requirementsSchema,
   senderFileListSchema,
   senderFileParams,
+  senderFileSchema,
   senderListQuery,
   senderParams,
   senderSchema,
@@ -98,6 +98,23 @@ export const listSenderFilesOperation = defineOperation({
   response: { status: 200, description: 'The files', schema: senderFileListSchema },
 });
 
+export const uploadSenderFileOperation = defineOperation({
+  id: 'uploadSenderFile',
+  method: 'POST',
+  path: '/api/v2/senders/{senderId}/files',
+  summary: 'Upload a proof document for a sender',
+  description:
+    'A `multipart/form-data` body with one part `file`: a PDF, PNG or JPEG, recognised by its content (not its name or declared type; anything else is 415), at most 10 MiB (413), its SHA-256 computed while it is read. Use the returned id in `file_ids` of orders of this sender.',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  params: senderParams,
+  bodyKind: 'multipart',
+  files: { file: { description: 'The document: PDF, PNG or JPEG, at most 10 MiB' } },
+  // The file's own limit (10 MiB) is enforced by the service; this leaves room for the multipart framing.
+  maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
+  response: { status: 201, description: 'The stored document', schema: senderFileSchema },
+});
+
 export const getSenderFileContentOperation = defineOperation({
   id: 'getSenderFileContent',
   method: 'GET',
@@ -109,9 +126,10 @@ export const getSenderFileContentOperation = defineOperation({
   entitlement: 'payouts',
   params: senderFileParams,
   response: {
+    kind: 'file',
     status: 200,
     description: 'The file',
-    schema: z.string().meta({ format: 'binary', description: 'PDF, PNG or JPEG bytes' }),
+    contentTypes: ['application/pdf', 'image/png', 'image/jpeg'],
   },
 });
 
@@ -215,6 +233,7 @@ export const profileOperations = [
   updateSenderOperation,
   submitSenderOperation,
   listSenderFilesOperation,
+  uploadSenderFileOperation,
   getSenderFileContentOperation,
   listBeneficiariesOperation,
   createBeneficiaryOperation,

@@ -1,3 +1,4 @@
+// Serves /api/v2/beneficiaries: register a beneficiary under a sender, list them with filters.
 import { createBeneficiaryOperation, listBeneficiariesOperation } from '@/lib/api/operations/profiles';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';

@@ -1,3 +1,4 @@
+// Serves /api/v2/senders: register a sender, list the organization's senders.
 import { createSenderOperation, listSendersOperation } from '@/lib/api/operations/profiles';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';

@@ -1,3 +1,4 @@
+// Serves GET /api/v2/beneficiaries/requirements: the fields a corridor (currency, bank country) needs.
 import { getBeneficiaryRequirementsOperation } from '@/lib/api/operations/profiles';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';

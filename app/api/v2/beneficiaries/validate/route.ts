@@ -1,3 +1,4 @@
+// Serves POST /api/v2/beneficiaries/validate: every problem of a beneficiary at once, nothing stored.
 import { validateBeneficiaryOperation } from '@/lib/api/operations/profiles';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';

@@ -1,3 +1,4 @@
+// Serves /api/v2/senders/{senderId}: read a sender, edit it under the review rules.
 import { getSenderOperation, updateSenderOperation } from '@/lib/api/operations/profiles';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';

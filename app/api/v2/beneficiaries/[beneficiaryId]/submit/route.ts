@@ -1,3 +1,4 @@
+// Serves POST /api/v2/beneficiaries/{beneficiaryId}/submit: send a beneficiary to review.
 import { submitBeneficiaryOperation } from '@/lib/api/operations/profiles';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';

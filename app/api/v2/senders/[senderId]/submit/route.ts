@@ -1,3 +1,4 @@
+// Serves POST /api/v2/senders/{senderId}/submit: send a sender to KYC/KYB review.
 import { submitSenderOperation } from '@/lib/api/operations/profiles';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
