@@ -1,17 +1,18 @@
 // Owns the demo's payout batches: one in every batch status, each order quoted by the documented formula, with the
 // ledger movements its lifecycle implies (hold, sweep, payout, release, return) and its cached status and counts.
 
-import type { FeeType, OrderPartiesSnapshot, OrderStatus, PurposeCode } from '@/db/schema/payouts';
+import type { FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
 import { orderQuotes, payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import { type AuditActor, apiKeyAuditActor, SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
 import { statusEventType } from '@/lib/events/define';
 import { recordEvent } from '@/lib/events/record-event';
 import { Decimal, formatUsdt } from '@/lib/money';
 import { deriveBatchStatus } from '@/lib/payouts/batch-status';
+import { partiesSnapshot } from '@/lib/profiles/snapshot';
 import { move, orgAccounts, type SeedContext } from './context';
 import type { DemoOrgKey, DemoUserKey, SeededPeople } from './people';
 import { type DemoCurrency, demoMarginBps, type SeededPricing } from './pricing';
-import type { BeneficiaryKey, BeneficiaryRow, SeededProfiles, SenderRow } from './profiles';
+import type { BeneficiaryKey, SeededProfiles } from './profiles';
 import { quoteOrder } from './quote-math';
 import { addMinutes, days, hours, idAt, minutesBefore } from './time';
 
@@ -255,34 +256,6 @@ export const DEMO_BATCHES: readonly DemoBatchSpec[] = [
 export interface SeededPayouts {
   batches: number;
   orders: number;
-}
-
-function partiesSnapshot(sender: SenderRow, beneficiary: BeneficiaryRow): OrderPartiesSnapshot {
-  return {
-    sender: {
-      legalName: sender.legalName,
-      type: sender.type,
-      country: sender.country,
-      registrationNumber: sender.registrationNumber,
-    },
-    beneficiary: {
-      name: beneficiary.name,
-      type: beneficiary.type,
-      country: beneficiary.country,
-      addressLine1: beneficiary.addressLine1,
-      addressLine2: beneficiary.addressLine2,
-      city: beneficiary.city,
-      postalCode: beneficiary.postalCode,
-      region: beneficiary.region,
-      bankName: beneficiary.bankName,
-      bankCountry: beneficiary.bankCountry,
-      iban: beneficiary.iban,
-      swiftBic: beneficiary.swiftBic,
-      accountNumber: beneficiary.accountNumber,
-      routingCode: beneficiary.routingCode,
-      routingCodeType: beneficiary.routingCodeType,
-    },
-  };
 }
 
 export async function seedPayouts(

@@ -3,6 +3,7 @@ import type { Operation } from '@/lib/api/operation';
 import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
 import { getMyOrganizationOperation } from './organizations';
+import { profileOperations } from './profiles';
 import { sandboxOperations } from './sandbox';
 import { sessionOperations } from './session';
 import { supportOperations } from './support';
@@ -10,6 +11,7 @@ import { supportOperations } from './support';
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,
   ...fundingOperations,
+  ...profileOperations,
   ...sandboxOperations,
   ...sessionOperations,
   ...supportOperations,
