@@ -18,6 +18,13 @@ export const schedules: readonly Schedule[] = [
     match: '*/10 * * * *',
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'maintenance.purge-expired' },
   },
+  {
+    // Funding deadlines also have a job each at their time; this catches drafts and anything a clock move made due.
+    task: 'payouts.sweep-expired',
+    identifier: 'payouts-sweep-expired',
+    match: '* * * * *',
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'payouts.sweep-expired' },
+  },
 ];
 
 export interface WorkerOptions {

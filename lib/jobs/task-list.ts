@@ -2,10 +2,16 @@
 import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
 import { toGraphileTask } from './define-task';
+import { payoutsExpireFundingTask, payoutsSandboxStepTask, payoutsSweepExpiredTask } from './tasks/payouts';
 import { purgeExpiredTask } from './tasks/purge-expired';
 
 /** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
-export const tasks = [purgeExpiredTask] as const;
+export const tasks = [
+  purgeExpiredTask,
+  payoutsSandboxStepTask,
+  payoutsExpireFundingTask,
+  payoutsSweepExpiredTask,
+] as const;
 
 type AnyTask = (typeof tasks)[number];
 export type TaskName = AnyTask['name'];

@@ -11,7 +11,7 @@ import { move, orgAccounts, type SeedContext } from './context';
 import type { DemoOrgKey, DemoUserKey, SeededPeople } from './people';
 import { type DemoCurrency, demoMarginBps, type SeededPricing } from './pricing';
 import type { BeneficiaryKey, BeneficiaryRow, SeededProfiles, SenderRow } from './profiles';
-import { quoteOrder } from './quote-math';
+import { quoteOrder } from '@/lib/quotes/engine';
 import { addMinutes, days, hours, idAt, minutesBefore } from './time';
 
 /** Who acted: a demo user, or the organization's integration key (Acme's ERP). */

@@ -33,7 +33,7 @@ import { DEMO_BATCHES } from './payouts';
 import { DEMO_ORGANIZATIONS, type DemoOrgKey } from './people';
 import { DEMO_CORRIDORS, DEMO_FX_RATES, type DemoCurrency, demoMarginBps } from './pricing';
 import { DEMO_BENEFICIARIES } from './profiles';
-import { quoteOrder } from './quote-math';
+import { quoteOrder } from '@/lib/quotes/engine';
 
 await useTestDatabase();
 

@@ -2,5 +2,11 @@
 import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
 import { getMyOrganization } from './organizations';
+import { payoutsOperations } from './payouts';
 
-export const allOperations = [getMyOrganization, ...fundingOperations, ...metaOperations];
+export const allOperations = [
+  getMyOrganization,
+  ...fundingOperations,
+  ...payoutsOperations,
+  ...metaOperations,
+];

@@ -1,0 +1,9 @@
+// Owns picking the payout rail from configuration; services call `payoutRail()`, never an implementation directly.
+import { sandboxPayoutRail } from './sandbox';
+import type { PayoutRail } from './types';
+
+export type { PaymentInstruction, PaymentOutcome, PayoutRail, SentPayment } from './types';
+
+export function payoutRail(): PayoutRail {
+  return sandboxPayoutRail;
+}
