@@ -214,5 +214,7 @@ export async function ledgerInvariants(): Promise<{ total: string; unbalanced: n
 
 export async function jobsFor(batchId: string): Promise<{ task_identifier: string; key: string | null }[]> {
   return db().execute<{ task_identifier: string; key: string | null }>(sql`
-    select task_identifier, key from graphile_worker.jobs where payload->>'batchId' = ${batchId}`);
+    select t.identifier as task_identifier, j.key from graphile_worker._private_jobs j
+    join graphile_worker._private_tasks t on t.id = j.task_id
+    where j.payload->>'batchId' = ${batchId} order by t.identifier`);
 }
