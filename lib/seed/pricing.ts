@@ -2,9 +2,9 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
 import { recordEvent } from '@/lib/events/record-event';
+import type { FeeSchedule } from '@/lib/quotes/engine';
 import type { SeedContext } from './context';
 import type { DemoOrgKey, SeededPeople } from './people';
-import type { FeeSchedule } from '@/lib/quotes/engine';
 import { days, minutesBefore } from './time';
 
 export const DEMO_CURRENCIES = ['EUR', 'GBP', 'INR', 'USD', 'MXN', 'JPY'] as const;
