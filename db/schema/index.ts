@@ -3,6 +3,7 @@
 export * from './api-keys';
 export * from './approval-policies';
 export * from './chains';
+export * from './email';
 export * from './events';
 export * from './files';
 export * from './funding';

@@ -19,11 +19,11 @@ export const schedules: readonly Schedule[] = [
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'maintenance.purge-expired' },
   },
   {
-    // Funding deadlines also have a job each at their time; this catches drafts and anything a clock move made due.
-    task: 'payouts.sweep-expired',
-    identifier: 'payouts-sweep-expired',
+    // Business expiries (unfunded orders, drafts): each minute, at each organization's clock (lib/sweeps).
+    task: 'sweeps.expire',
+    identifier: 'sweeps-expire',
     match: '* * * * *',
-    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'payouts.sweep-expired' },
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'sweeps.expire' },
   },
 ];
 

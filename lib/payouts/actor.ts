@@ -1,12 +1,12 @@
 // Owns who a payouts operation acts as: the organization, the user or API key (for maker-checker), and the audit actor.
-import type { ActorType } from '@/db/schema/events';
-import { type Actor, auditActor } from '@/lib/auth/actor';
+import type { Actor } from '@/lib/auth/actor';
+import { type AuditActor, auditActorOf, SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 
 export interface PayoutActor {
   orgId: string;
   userId: string | null;
   apiKeyId: string | null;
-  audit: { actorType: ActorType; actorId: string | null; impersonationSessionId: string | null };
+  audit: AuditActor;
   requestId: string | null;
 }
 
@@ -15,7 +15,7 @@ export function payoutActor(actor: Actor, requestId: string | null): PayoutActor
     orgId: actor.orgId,
     userId: actor.via === 'session' ? (actor.userId ?? null) : null,
     apiKeyId: actor.via === 'api_key' ? (actor.apiKeyId ?? null) : null,
-    audit: { ...auditActor(actor), impersonationSessionId: actor.impersonation?.sessionId ?? null },
+    audit: auditActorOf(actor),
     requestId,
   };
 }
@@ -26,7 +26,7 @@ export function systemActor(orgId: string): PayoutActor {
     orgId,
     userId: null,
     apiKeyId: null,
-    audit: { actorType: 'system', actorId: null, impersonationSessionId: null },
+    audit: SYSTEM_ACTOR,
     requestId: null,
   };
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { OrderStatus } from '@/db/schema/payouts';
 import { jsonRows, textArray } from '@/db/sql';
+import type { EventType } from '@/lib/events/catalogue';
 import { ApiError } from '@/lib/http/errors';
 import { newId } from '@/lib/ids';
 import { ensureOrgAccounts, systemAccount } from '@/lib/ledger/accounts';
@@ -124,10 +125,9 @@ export async function applyTransitions(
   await postMovements(tx, orgId, at, accounts, moves);
 
   const events: PayoutEvent[] = updated.map((row) => ({
-    type: orderEventType(row.status),
-    subjectType: 'order',
+    type: orderEventType(row.status) as EventType,
     subjectId: row.id,
-    data: { object: toWireOrder(row) },
+    data: toWireOrder(row),
   }));
 
   const touched = [...new Set(moves.map(({ order }) => order.batch_id))];
@@ -136,10 +136,9 @@ export async function applyTransitions(
     batches.set(batch.id, batch);
     if (batch.status !== before.status && TERMINAL_BATCH.has(batch.status)) {
       events.push({
-        type: `batch.${batch.status.toLowerCase()}`,
-        subjectType: 'batch',
+        type: `batch.${batch.status.toLowerCase()}` as EventType,
         subjectId: batch.id,
-        data: { object: toWireBatch(batch) },
+        data: toWireBatch(batch),
       });
     }
   }

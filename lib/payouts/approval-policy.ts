@@ -63,9 +63,8 @@ export async function updateApprovalPolicy(
     await recordPayoutEvents(tx, actor, at, [
       {
         type: 'approval_policy.updated',
-        subjectType: 'approval_policy',
         subjectId: actor.orgId,
-        data: { object: policy },
+        data: policy,
       },
     ]);
     return policy;

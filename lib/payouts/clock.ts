@@ -1,14 +1,14 @@
-// Owns business time for payouts (quote expiry, funding deadline, draft expiry): read through lib/clock only, except
+// Owns business time for payouts (quote expiry, funding deadline, draft expiry): the organization's clock, except
 // where a caller replays history (the demo seed) and names the moment its calls happen at.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Executor } from '@/db/client';
-import { now } from '@/lib/clock';
+import { organizationNow } from '@/lib/clock';
 
 const replayedAt = new AsyncLocalStorage<Date>();
 
-/** "Now" for an organization's business deadlines. */
-export async function businessNow(_executor: Executor, _orgId: string): Promise<Date> {
-  return replayedAt.getStore() ?? now();
+/** "Now" for an organization's business deadlines: its sandbox clock (real time in production). */
+export async function businessNow(executor: Executor, orgId: string): Promise<Date> {
+  return replayedAt.getStore() ?? organizationNow(executor, orgId);
 }
 
 /**

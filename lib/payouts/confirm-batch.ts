@@ -112,9 +112,8 @@ export async function confirmBatch(
     await recordPayoutEvents(tx, actor, at, [
       {
         type: 'batch.confirmed',
-        subjectType: 'batch',
         subjectId: batch.id,
-        data: { object: toWireBatch(confirmed!) },
+        data: toWireBatch(confirmed!),
       },
     ]);
 

@@ -202,9 +202,8 @@ export async function createBatch(
     await recordPayoutEvents(tx, actor, at, [
       {
         type: 'batch.created',
-        subjectType: 'batch',
         subjectId: batchId,
-        data: { object: toWireBatch(batch!) },
+        data: toWireBatch(batch!),
       },
     ]);
     return getBatchWithOrders(tx, orgId, batchId);

@@ -1,16 +1,17 @@
-// Owns writing payouts' events in bulk: one statement for any number of orders, in the transaction of the change.
+// Owns writing payouts' events in bulk: one statement for any number of orders, in the transaction of the change,
+// each `data` shaped by its catalogue type's schema exactly as `recordEvent` does.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows } from '@/db/sql';
+import { type EventData, type EventType, eventCatalogue } from '@/lib/events/catalogue';
 import { newId } from '@/lib/ids';
 import type { PayoutActor } from './actor';
 
-export interface PayoutEvent {
-  type: string;
-  subjectType: 'batch' | 'order' | 'approval_policy';
+export interface PayoutEvent<T extends EventType = EventType> {
+  type: T;
   subjectId: string;
-  /** Public events carry `{ object }`, the resource's API shape at that moment (a Batch without its orders). */
-  data: Record<string, unknown>;
+  /** A public event's data IS the resource's API shape (a Batch without its orders, an Order). */
+  data: EventData<T>;
 }
 
 export async function recordPayoutEvents(
@@ -20,13 +21,16 @@ export async function recordPayoutEvents(
   events: readonly PayoutEvent[],
 ): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.map((event) => ({
-    id: newId(),
-    type: event.type,
-    subject_type: event.subjectType,
-    subject_id: event.subjectId,
-    data: event.data,
-  }));
+  const rows = events.map((event) => {
+    const definition = eventCatalogue[event.type];
+    return {
+      id: newId(),
+      type: event.type,
+      subject_type: definition.resource,
+      subject_id: event.subjectId,
+      data: definition.data.parse(event.data),
+    };
+  });
   await executor.execute(sql`
     insert into events (id, org_id, type, actor_type, actor_id, impersonation_session_id, subject_type, subject_id,
       data, request_id, created_at)

@@ -2,12 +2,13 @@
 // worker, or at once through the sandbox advance endpoints), funding expiry, draft expiry, discard and cancel.
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
-import { type CustodySweeps, custodySweeps } from '@/lib/adapters/custody/sweeps';
+import { type CustodySweeps, custody } from '@/lib/adapters/custody';
 import { type PayoutRail, payoutRail } from '@/lib/adapters/payout-rail';
 import { env, isSandbox } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import type { BatchWithOrdersWire, OrderWire } from '@/lib/schemas/payouts';
+import { defineSweep } from '@/lib/sweeps/define-sweep';
 import { type PayoutActor, systemActor } from './actor';
 import { applyTransitions, type Decision } from './apply-transitions';
 import { businessNow } from './clock';
@@ -111,7 +112,7 @@ async function nextStep(
   }
 }
 
-const adapters = (): Adapters => ({ custody: custodySweeps(), rail: payoutRail() });
+const adapters = (): Adapters => ({ custody: custody(), rail: payoutRail() });
 
 /** The worker's sandbox step: every order of the batch on an automatic path moves one step; then the next one. */
 export async function runSandboxStep(
@@ -223,25 +224,26 @@ export async function expireDrafts(
 }
 
 /**
- * The expiry sweep: finds overdue funding deadlines and drafts past their validity in every organization (or one)
- * and expires them, organization by organization. Runs every minute and whenever an organization's clock moves.
+ * The payouts expiry sweep for one organization at its clock (`now`): funding deadlines passed and drafts past their
+ * validity. Run every minute by the sweeps job, and at once when the organization's sandbox clock moves.
  */
-export async function sweepExpired(executor: Executor = db(), onlyOrgId?: string): Promise<number> {
-  const at = await businessNow(executor, onlyOrgId ?? '');
-  const scope = onlyOrgId ? sql`and org_id = ${onlyOrgId}` : sql``;
-  const funding = await executor.execute<{ org_id: string; batch_ids: string[] }>(sql`
-    select org_id, array_agg(distinct batch_id)::text[] as batch_ids from payout_orders
-    where status = 'AWAITING_DEPOSIT' and expires_at <= ${at.toISOString()}::timestamptz ${scope}
-    group by org_id`);
-  const drafts = await executor.execute<{ org_id: string; batch_ids: string[] }>(sql`
-    select org_id, array_agg(id)::text[] as batch_ids from payout_batches
-    where status = 'AWAITING_CONFIRMATION' and draft_expires_at <= ${at.toISOString()}::timestamptz ${scope}
-    group by org_id`);
-  let moved = 0;
-  for (const row of funding) moved += await expireFunding(executor, row.org_id, row.batch_ids);
-  for (const row of drafts) moved += await expireDrafts(executor, row.org_id, row.batch_ids);
-  return moved;
+export async function expireOverdue(tx: Executor, orgId: string, now: Date): Promise<number> {
+  const stamp = sql`${now.toISOString()}::timestamptz`;
+  const [due] = await tx.execute<{ funding: string[] | null; drafts: string[] | null }>(sql`
+    select
+      (select array_agg(distinct batch_id)::text[] from payout_orders
+        where org_id = ${orgId} and status = 'AWAITING_DEPOSIT' and expires_at <= ${stamp}) as funding,
+      (select array_agg(id)::text[] from payout_batches
+        where org_id = ${orgId} and status = 'AWAITING_CONFIRMATION' and draft_expires_at <= ${stamp}) as drafts`);
+  return (
+    (await expireFunding(tx, orgId, due?.funding ?? [])) + (await expireDrafts(tx, orgId, due?.drafts ?? []))
+  );
 }
+
+export const payoutsExpirySweep = defineSweep({
+  name: 'payouts.expiry',
+  run: (tx, scope) => expireOverdue(tx, scope.orgId, scope.now),
+});
 
 /** `POST /payouts/{batchId}/cancel`: discard a draft; its orders become CANCELLED_EXPIRED, nothing was charged. */
 export async function discardBatch(

@@ -49,15 +49,10 @@ export async function requoteBatch(
     const quoteExpiresAt = quoteTimes(at, draftExpiresAt);
     const stamp = sql`${at.toISOString()}::timestamptz`;
 
-    // The previous snapshots go to the audit trail before they are replaced.
-    await tx.execute(sql`
-      insert into events (id, org_id, type, actor_type, actor_id, impersonation_session_id, subject_type, subject_id,
-        data, request_id, created_at)
-      select gen_random_uuid(), ${orgId}::uuid, 'batch.quote_replaced', ${actor.audit.actorType},
-        ${actor.audit.actorId}::uuid, ${actor.audit.impersonationSessionId}::uuid, 'batch', ${batchId}::uuid,
-        jsonb_build_object('previous_quotes', jsonb_agg(to_jsonb(q) order by o.line_number)), ${actor.requestId}, ${stamp}
-      from order_quotes q join payout_orders o on o.id = q.order_id
-      where o.batch_id = ${batchId}`);
+    // The previous snapshots go to the audit trail (an internal event: rates and margins) before they are replaced.
+    const previous = await tx.execute<{ quote: Record<string, unknown> }>(sql`
+      select to_jsonb(q) as quote from order_quotes q join payout_orders o on o.id = q.order_id
+      where o.batch_id = ${batchId} order by o.line_number`);
     await insertQuoteSnapshots(
       tx,
       orders.map((o) => o.id),
@@ -82,10 +77,9 @@ export async function requoteBatch(
       where id = ${batchId} returning ${BATCH_COLUMNS}`);
     await recordPayoutEvents(tx, actor, at, [
       {
-        type: 'batch.quoted',
-        subjectType: 'batch',
+        type: 'batch.requoted',
         subjectId: batchId,
-        data: { object: toWireBatch(updated!) },
+        data: { batch: toWireBatch(updated!), previous_quotes: previous.map((row) => row.quote) },
       },
     ]);
     return getBatchWithOrders(tx, orgId, batchId);

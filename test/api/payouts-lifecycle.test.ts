@@ -4,11 +4,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { advanceClock } from '@/lib/clock';
 import { resetEnvCache } from '@/lib/env';
 import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
 import { systemActor } from '@/lib/payouts/actor';
-import { advanceOrder, runSandboxStep, sweepExpired } from '@/lib/payouts/lifecycle';
+import { advanceOrder, runSandboxStep } from '@/lib/payouts/lifecycle';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { addApiKey } from '../fixtures';
@@ -68,6 +67,11 @@ const advance = (org: PayoutOrg, orderId: string) =>
   call<Order>(org.client, 'POST', `/api/v2/sandbox/orders/${orderId}/advance`);
 const advanceAll = (org: PayoutOrg, batchId: string) =>
   call<BatchWithOrders>(org.client, 'POST', `/api/v2/sandbox/payouts/${batchId}/advance`);
+/** Moves the organization's sandbox clock; the expiry sweeps run for it at once. */
+const moveClock = (org: PayoutOrg, seconds: number) =>
+  call<{ now: string; offset_seconds: number }>(org.client, 'POST', '/api/v2/sandbox/clock', {
+    advance_seconds: seconds,
+  });
 const batchOf = async (org: PayoutOrg, batchId: string) =>
   (await call<BatchWithOrders>(org.client, 'GET', `/api/v2/payouts/${batchId}`)).body;
 
@@ -156,20 +160,18 @@ describe('lifecycle paths, with the balance after every step', () => {
     await expectLedgerSound();
   });
 
-  it('expiry at the deadline, by the sweep, when the clock passes expires_at — nobody reads the order', async () => {
+  it('expiry at the deadline: moving the sandbox clock past expires_at runs the sweep — nobody reads the order', async () => {
     const org = await createPayoutOrg({ balance: '5000' });
     const { batch, orders } = await confirmedBatch(org, ['777.00', '1000.00']);
     expect(await jobsFor(batch.id)).toEqual([
       { task_identifier: 'payouts.expire-funding', key: `payouts.expire-funding:${batch.id}` },
     ]);
-    advanceClock(59 * 60_000);
-    try {
-      expect(await sweepExpired(db(), org.orgId)).toBe(0);
-      advanceClock(60_000);
-      expect(await sweepExpired(db(), org.orgId)).toBe(2);
-    } finally {
-      advanceClock(-60 * 60_000);
-    }
+    expect((await moveClock(org, 59 * 60)).status).toBe(200);
+    expect((await batchOf(org, batch.id)).orders.map((o) => o.status)).toEqual([
+      'AWAITING_DEPOSIT',
+      'AWAITING_DEPOSIT',
+    ]);
+    await moveClock(org, 60);
     const after = await batchOf(org, batch.id);
     expect(after.orders.map((o) => o.status)).toEqual(['CANCELLED_EXPIRED', 'CANCELLED_EXPIRED']);
     expect(after.batch).toMatchObject({ status: 'FAILED', failed_count: 2 });
@@ -209,14 +211,9 @@ describe('lifecycle paths, with the balance after every step', () => {
     const created = await call<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
       orders: [orderItem(org, '100.00'), orderItem(org, '200.00')],
     });
-    advanceClock(7 * 86_400_000 - 60_000);
-    try {
-      expect(await sweepExpired(db(), org.orgId)).toBe(0);
-      advanceClock(60_000);
-      expect(await sweepExpired(db(), org.orgId)).toBe(2);
-    } finally {
-      advanceClock(-7 * 86_400_000);
-    }
+    await moveClock(org, 7 * 86_400 - 60);
+    expect((await batchOf(org, created.body.batch.id)).batch.status).toBe('AWAITING_CONFIRMATION');
+    await moveClock(org, 60);
     const after = await batchOf(org, created.body.batch.id);
     expect(after.batch).toMatchObject({ status: 'CANCELLED_EXPIRED', failed_count: 2 });
     expect(after.orders.map((o) => o.status)).toEqual(['CANCELLED_EXPIRED', 'CANCELLED_EXPIRED']);

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { orderQuotes } from '@/db/schema/payouts';
 import { corridors } from '@/db/schema/quotes';
-import { advanceClock } from '@/lib/clock';
 import { resetEnvCache } from '@/lib/env';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
@@ -314,7 +313,7 @@ describe('re-quote and discard', () => {
     const org = await createPayoutOrg();
     const created = await create(org, [orderItem(org, '1000.00')]);
     await db().execute(sql`update fx_rates set units_per_usdt = 0.90 where currency = 'EUR'`);
-    advanceClock(10 * 60_000);
+    await call(org.client, 'POST', '/api/v2/sandbox/clock', { advance_seconds: 10 * 60 });
     try {
       const requoted = await call<BatchWithOrders>(
         org.client,
@@ -329,12 +328,15 @@ describe('re-quote and discard', () => {
         new Date(created.body.batch.quote_expires_at).getTime(),
       );
       const [history] = await db().execute<{ data: { previous_quotes: { units_per_usdt: string }[] } }>(
-        sql`select data from events where type = 'batch.quote_replaced' and subject_id = ${created.body.batch.id}`,
+        sql`select data from events where type = 'batch.requoted' and subject_id = ${created.body.batch.id}`,
       );
       expect(Number(history!.data.previous_quotes[0]!.units_per_usdt)).toBe(0.92);
+      const publicTypes = await db().execute<{ type: string }>(
+        sql`select type from events where subject_id = ${created.body.batch.id} order by created_at`,
+      );
+      expect(publicTypes.map((e) => e.type)).toEqual(['batch.created', 'batch.requoted']);
     } finally {
       await db().execute(sql`update fx_rates set units_per_usdt = 0.92 where currency = 'EUR'`);
-      advanceClock(-10 * 60_000);
     }
   });
 
@@ -426,26 +428,22 @@ describe('confirm', () => {
   it('an expired quote is a 409 that asks for a re-quote; after re-quoting it confirms', async () => {
     const org = await createPayoutOrg({ balance: '5000' });
     const created = await create(org, [orderItem(org, '1000.00')]);
-    advanceClock(31 * 60_000);
-    try {
-      const refused = await call<ErrorBody>(
-        org.client,
-        'POST',
-        `/api/v2/payouts/${created.body.batch.id}/confirm`,
-      );
-      expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe('quote expired: re-quote the batch');
-      expect((await balanceOf(org.orgId)).held).toBe('0.00');
-      await call(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/quote`);
-      const confirmed = await call<BatchWithOrders>(
-        org.client,
-        'POST',
-        `/api/v2/payouts/${created.body.batch.id}/confirm`,
-      );
-      expect(confirmed.status).toBe(200);
-    } finally {
-      advanceClock(-31 * 60_000);
-    }
+    await call(org.client, 'POST', '/api/v2/sandbox/clock', { advance_seconds: 31 * 60 });
+    const refused = await call<ErrorBody>(
+      org.client,
+      'POST',
+      `/api/v2/payouts/${created.body.batch.id}/confirm`,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('quote expired: re-quote the batch');
+    expect((await balanceOf(org.orgId)).held).toBe('0.00');
+    await call(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/quote`);
+    const confirmed = await call<BatchWithOrders>(
+      org.client,
+      'POST',
+      `/api/v2/payouts/${created.body.batch.id}/confirm`,
+    );
+    expect(confirmed.status).toBe(200);
   });
 
   it('re-checks profiles: one no longer ready is a 400 naming the order', async () => {

@@ -3,10 +3,12 @@ import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
 import { getMyOrganization } from './organizations';
 import { payoutsOperations } from './payouts';
+import { sandboxOperations } from './sandbox';
 
 export const allOperations = [
   getMyOrganization,
   ...fundingOperations,
   ...payoutsOperations,
+  ...sandboxOperations,
   ...metaOperations,
 ];
