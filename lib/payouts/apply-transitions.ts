@@ -10,12 +10,12 @@ import { ApiError } from '@/lib/http/errors';
 import { newId } from '@/lib/ids';
 import { ensureOrgAccounts, systemAccount } from '@/lib/ledger/accounts';
 import { InsufficientFundsError } from '@/lib/ledger/post-transaction';
-import { dec } from '@/lib/money';
+import { Decimal, dec, formatUsdt } from '@/lib/money';
 import type { PayoutActor } from './actor';
 import { deriveBatchStatus } from './batch-status';
 import { type PayoutEvent, recordPayoutEvents } from './events';
 import { BATCH_COLUMNS, type BatchRow, ORDER_COLUMNS, type OrderRow, toWireBatch, toWireOrder } from './rows';
-import { type MoneyPlace, orderEventType, transitionFor } from './transitions';
+import { type MoneyPlace, type Movement, orderEventType, transitionFor } from './transitions';
 
 export interface Decision {
   to: OrderStatus;
@@ -166,7 +166,11 @@ async function placesOf(tx: Executor, orgId: string): Promise<Places> {
   };
 }
 
-/** One balanced ledger transaction per moved order (reconciliation follows each order), in two statements. */
+/**
+ * One balanced ledger transaction per batch and kind of movement (one order: it names the order; several: it names
+ * the batch and lists each order with its amount in `metadata.orders`), in two statements. Per-order transactions would
+ * apply thousands of entries to the same few account rows; a batch's step is one movement, as on a bank statement.
+ */
 async function postMovements(
   tx: Executor,
   orgId: string,
@@ -174,41 +178,56 @@ async function postMovements(
   places: Places,
   moves: readonly { order: OrderRow; decision: Decision }[],
 ): Promise<void> {
-  const transactions: object[] = [];
-  const entries: { id: string; transaction_id: string; account_id: string; amount: string }[] = [];
+  const groups = new Map<
+    string,
+    { movement: Movement; batchId: string; orders: { id: string; amount: Decimal }[] }
+  >();
   for (const { order, decision } of moves) {
     const movement = transitionFor(order.status, decision.to)?.movement;
     if (!movement) continue;
     if (order.source_amount === null)
       throw new Error(`order ${order.id} moves money but has no source_amount`);
-    const amount = dec(order.source_amount);
+    const key = `${order.batch_id}:${movement.type}:${movement.from}:${movement.to}`;
+    const group = groups.get(key) ?? { movement, batchId: order.batch_id, orders: [] };
+    group.orders.push({ id: order.id, amount: dec(order.source_amount) });
+    groups.set(key, group);
+  }
+  if (groups.size === 0) return;
+  const transactions: object[] = [];
+  const entries: { id: string; transaction_id: string; account_id: string; amount: string }[] = [];
+  for (const { movement, batchId, orders } of groups.values()) {
     const id = newId();
+    const total = orders.reduce((sum, order) => sum.plus(order.amount), new Decimal(0));
+    const single = orders.length === 1;
     transactions.push({
       id,
       type: movement.type,
-      description: movement.description,
-      reference_id: order.id,
-      metadata: { batch_id: order.batch_id, order_status: decision.to },
+      description: single ? movement.description : `${movement.description} (${orders.length} orders)`,
+      reference_type: single ? 'order' : 'batch',
+      reference_id: single ? orders[0]!.id : batchId,
+      metadata: {
+        batch_id: batchId,
+        orders: orders.map((order) => ({ id: order.id, amount: formatUsdt(order.amount) })),
+      },
     });
     entries.push(
       {
         id: newId(),
         transaction_id: id,
         account_id: places[movement.from],
-        amount: amount.negated().toFixed(),
+        amount: total.negated().toFixed(),
       },
-      { id: newId(), transaction_id: id, account_id: places[movement.to], amount: amount.toFixed() },
+      { id: newId(), transaction_id: id, account_id: places[movement.to], amount: total.toFixed() },
     );
   }
-  if (transactions.length === 0) return;
   // Every caller applies entries in account order, so two transactions never wait on each other's accounts.
   entries.sort((a, b) => (a.account_id < b.account_id ? -1 : a.account_id > b.account_id ? 1 : 0));
   const stamp = sql`${at.toISOString()}::timestamptz`;
   await tx.execute(sql`
     insert into ledger_transactions (id, org_id, type, description, reference_type, reference_id, metadata, created_at)
-    select v.id, ${orgId}::uuid, v.type, v.description, 'order', v.reference_id, v.metadata, ${stamp}
+    select v.id, ${orgId}::uuid, v.type, v.description, v.reference_type, v.reference_id, v.metadata, ${stamp}
     from jsonb_to_recordset(${jsonRows(transactions)})
-      as v(id uuid, type text, description text, reference_id uuid, metadata jsonb)`);
+      as v(id uuid, type text, description text, reference_type text, reference_id uuid, metadata jsonb)`);
   try {
     await tx.execute(sql`
       insert into ledger_entries (id, transaction_id, account_id, currency, amount, created_at)

@@ -50,12 +50,13 @@ async function recheckProfiles(tx: Executor, orgId: string, batchId: string): Pr
       });
   }
   if (errors.length > 0) throw ordersRefused(errors, 'the batch was not confirmed');
-  // A confirmed order pays exactly the parties confirmed, whatever changes in the profiles later.
+  // A confirmed order pays exactly the parties confirmed, whatever changes in the profiles later: the snapshot taken at
+  // creation is refreshed where it differs from the profiles now (usually nowhere, so usually no row is written).
   await tx.execute(sql`
     update payout_orders o set parties = ${PARTIES_SNAPSHOT_SQL}
     from sender_profiles s, beneficiary_profiles b
     where o.org_id = ${orgId} and o.batch_id = ${batchId} and s.id = o.sender_profile_id
-      and b.id = o.beneficiary_profile_id`);
+      and b.id = o.beneficiary_profile_id and o.parties is distinct from ${PARTIES_SNAPSHOT_SQL}`);
 }
 
 export async function confirmBatch(

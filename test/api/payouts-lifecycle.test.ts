@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
+import { dec } from '@/lib/money';
 import { systemActor } from '@/lib/payouts/actor';
 import { advanceOrder, runSandboxStep } from '@/lib/payouts/lifecycle';
 import { apiClient } from '../api';
@@ -320,13 +321,92 @@ describe('the worker', () => {
     }
     const after = await batchOf(org, batch.id);
     expect(after.orders.every((o) => o.status === 'COMPLETED')).toBe(true);
-    const [counts] = await db().execute<{ sweeps: number; paid: number; per_order_max: number }>(sql`
-      select count(*) filter (where type = 'settlement_sweep')::int as sweeps,
-        count(*) filter (where type = 'payout_paid')::int as paid,
-        (select max(n) from (select count(*)::int as n from ledger_transactions where org_id = ${org.orgId}
-          and reference_type = 'order' group by reference_id, type) x) as per_order_max
-      from ledger_transactions where org_id = ${org.orgId}`);
-    expect(counts).toEqual({ sweeps: 10, paid: 10, per_order_max: 1 });
+    // Every order's money moved exactly once at each step: per order, one sweep and one payout in the ledger.
+    const moved = await db().execute<{ type: string; order_id: string; n: number; amount: string }>(sql`
+      select t.type, o->>'id' as order_id, count(*)::int as n, sum((o->>'amount')::numeric)::text as amount
+      from ledger_transactions t, jsonb_array_elements(t.metadata->'orders') o
+      where t.org_id = ${org.orgId} and t.type in ('settlement_sweep', 'payout_paid')
+      group by t.type, o->>'id'`);
+    expect(moved).toHaveLength(20);
+    expect(moved.every((row) => row.n === 1)).toBe(true);
+    for (const order of orders) {
+      for (const type of ['settlement_sweep', 'payout_paid'])
+        expect(
+          dec(moved.find((m) => m.order_id === order.id && m.type === type)!.amount).eq(order.source_amount),
+        ).toBe(true);
+    }
+    const events = await db().execute<{ n: number }>(sql`
+      select count(*)::int as n from events where type in ('order.deposit_received', 'order.paying_beneficiary',
+        'order.completed') and subject_id = any(${`{${orders.map((o) => o.id).join(',')}}`}::uuid[])`);
+    expect(events[0]!.n).toBe(30);
+    expect(await balanceOf(org.orgId)).toMatchObject({ held: '0.00' });
+    await expectLedgerSound();
+  });
+});
+
+describe('the worker', () => {
+  let worker: WorkerHandle | undefined;
+  afterAll(async () => {
+    await worker?.stop();
+    process.env.SANDBOX_STEP_SECONDS = '0';
+    resetEnvCache();
+  });
+
+  it('takes the automatic steps: …666 fails, a plain amount completes, …555 waits', async () => {
+    process.env.SANDBOX_STEP_SECONDS = '1';
+    resetEnvCache();
+    const org = await createPayoutOrg({ balance: '10000' });
+    const { batch, orders } = await confirmedBatch(org, ['1000.00', '666.00', '555.00']);
+    worker = await startWorker({ connectionString: testDb.url, concurrency: 2, pollInterval: 200 });
+    const deadline = Date.now() + 20_000;
+    let statuses: string[] = [];
+    while (Date.now() < deadline) {
+      statuses = (await batchOf(org, batch.id)).orders.map((o) => o.status);
+      if (statuses[0] === 'COMPLETED' && statuses[1] === 'FAILED') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(statuses).toEqual(['COMPLETED', 'FAILED', 'AWAITING_DEPOSIT']);
+    // The 555 order still holds its share; the other two are paid or returned.
+    expect((await balanceOf(org.orgId)).held).toBe(orders[2]!.source_amount);
+    expect((await jobsFor(batch.id)).map((j) => j.task_identifier)).toEqual(['payouts.expire-funding']);
+    await worker.stop();
+    worker = undefined;
+    await expectLedgerSound();
+  }, 30_000);
+
+  it('an advance racing an automatic step happens once: each order is swept, sent and paid exactly once', async () => {
+    const org = await createPayoutOrg({ balance: '50000' });
+    const { batch, orders } = await confirmedBatch(
+      org,
+      Array.from({ length: 10 }, (_, i) => `${1000 + i}.00`),
+    );
+    const actor = systemActor(org.orgId);
+    for (let round = 0; round < 3; round += 1) {
+      await Promise.all([
+        runSandboxStep(org.orgId, batch.id),
+        ...orders.map((order) => advanceOrder(db(), actor, order.id).catch(() => undefined)),
+      ]);
+    }
+    const after = await batchOf(org, batch.id);
+    expect(after.orders.every((o) => o.status === 'COMPLETED')).toBe(true);
+    // Every order's money moved exactly once at each step: per order, one sweep and one payout in the ledger.
+    const moved = await db().execute<{ type: string; order_id: string; n: number; amount: string }>(sql`
+      select t.type, o->>'id' as order_id, count(*)::int as n, sum((o->>'amount')::numeric)::text as amount
+      from ledger_transactions t, jsonb_array_elements(t.metadata->'orders') o
+      where t.org_id = ${org.orgId} and t.type in ('settlement_sweep', 'payout_paid')
+      group by t.type, o->>'id'`);
+    expect(moved).toHaveLength(20);
+    expect(moved.every((row) => row.n === 1)).toBe(true);
+    for (const order of orders)
+      for (const type of ['settlement_sweep', 'payout_paid'])
+        expect(
+          dec(moved.find((m) => m.order_id === order.id && m.type === type)!.amount).eq(order.source_amount),
+        ).toBe(true);
+    const [events] = await db().execute<{ n: number }>(sql`
+      select count(*)::int as n from events where type in ('order.deposit_received', 'order.paying_beneficiary',
+        'order.completed') and subject_id = any(${`{${orders.map((o) => o.id).join(',')}}`}::uuid[])`);
+    expect(events!.n).toBe(30);
+    expect(await balanceOf(org.orgId)).toMatchObject({ held: '0.00' });
     await expectLedgerSound();
   });
 });
