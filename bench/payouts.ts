@@ -67,12 +67,13 @@ async function main() {
   let embedded: EmbeddedDatabase | undefined;
   let url = process.env.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedDatabase({
-      dir: '.data/bench',
-      database: 'payout_bench_payouts',
-      log: say,
-    });
-    url = embedded.url;
+    embedded = await startEmbeddedDatabase({ dir: '.data/bench', database: 'postgres', log: say });
+    // A fresh database each run: figures do not depend on what earlier runs left behind.
+    const admin = postgres(embedded.adminUrl, { max: 1, onnotice: () => {} });
+    await admin`drop database if exists payout_bench_payouts with (force)`;
+    await admin`create database payout_bench_payouts`;
+    await admin.end({ timeout: 5 });
+    url = embedded.urlFor('payout_bench_payouts');
     Object.assign(process.env, {
       AUTH_SECRET: embedded.env.AUTH_SECRET,
       ENCRYPTION_KEY: embedded.env.ENCRYPTION_KEY,
