@@ -11,5 +11,4 @@ CREATE TABLE "approval_policies" (
 ALTER TABLE "payout_orders" ADD COLUMN "tracking_reference" uuid;--> statement-breakpoint
 ALTER TABLE "approval_policies" ADD CONSTRAINT "approval_policies_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_policies" ADD CONSTRAINT "approval_policies_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "payout_orders_tracking_reference_key" ON "payout_orders" USING btree ("tracking_reference") WHERE "payout_orders"."tracking_reference" is not null;--> statement-breakpoint
-CREATE INDEX "payout_orders_batch_status_idx" ON "payout_orders" USING btree ("batch_id","status");
+CREATE UNIQUE INDEX "payout_orders_tracking_reference_key" ON "payout_orders" USING btree ("tracking_reference") WHERE "payout_orders"."tracking_reference" is not null;

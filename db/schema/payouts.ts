@@ -265,8 +265,6 @@ export const payoutOrders = pgTable(
     uniqueIndex('payout_orders_tracking_reference_key')
       .on(t.trackingReference)
       .where(sql`${t.trackingReference} is not null`),
-    // Orders of one batch in request order (reads, confirm, the sandbox steps).
-    index('payout_orders_batch_status_idx').on(t.batchId, t.status),
     uniqueIndex('payout_orders_rail_reference_key')
       .on(t.railReference)
       .where(sql`${t.railReference} is not null`),

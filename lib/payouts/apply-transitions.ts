@@ -131,7 +131,9 @@ export async function applyTransitions(
   }));
 
   const touched = [...new Set(moves.map(({ order }) => order.batch_id))];
-  for (const batch of await retally(tx, at, touched, batches)) {
+  // Selected by batch, every order of those batches is in hand: the tally needs no query.
+  const known = byOrders ? undefined : [...orders.values()];
+  for (const batch of await retally(tx, at, touched, batches, known)) {
     const before = batches.get(batch.id)!;
     batches.set(batch.id, batch);
     if (batch.status !== before.status && TERMINAL_BATCH.has(batch.status)) {
@@ -247,14 +249,21 @@ async function retally(
   at: Date,
   batchIds: readonly string[],
   locked: Map<string, BatchRow>,
+  allOrders?: readonly OrderRow[],
 ): Promise<BatchRow[]> {
-  const counts = await tx.execute<{ batch_id: string; status: OrderStatus; n: number }>(sql`
-    select batch_id, status, count(*)::int as n from payout_orders
-    where batch_id = any(${textArray(batchIds)}::uuid[]) group by batch_id, status`);
+  const counts = allOrders
+    ? allOrders.map((order) => ({ batch_id: order.batch_id, status: order.status, n: 1 }))
+    : await tx.execute<{ batch_id: string; status: OrderStatus; n: number }>(sql`
+        select batch_id, status, count(*)::int as n from payout_orders
+        where batch_id = any(${textArray(batchIds)}::uuid[]) group by batch_id, status`);
+  const byBatch = new Map<string, OrderStatus[]>();
+  for (const row of counts) {
+    const statuses = byBatch.get(row.batch_id) ?? [];
+    for (let i = 0; i < row.n; i += 1) statuses.push(row.status);
+    byBatch.set(row.batch_id, statuses);
+  }
   const tallies = batchIds.map((batchId) => {
-    const statuses: OrderStatus[] = [];
-    for (const row of counts.filter((c) => c.batch_id === batchId))
-      for (let i = 0; i < row.n; i += 1) statuses.push(row.status);
+    const statuses = byBatch.get(batchId) ?? [];
     const tally = deriveBatchStatus(statuses, locked.get(batchId)!.confirmed_at !== null);
     return {
       id: batchId,

@@ -17,8 +17,7 @@ import { recordPayoutEvents } from './events';
 import { scheduleLifecycle } from './lifecycle';
 import { lockBatch, notAwaitingConfirmation } from './locks';
 import { PARTIES_SNAPSHOT_SQL } from './parties';
-import { getBatchWithOrders } from './read';
-import { BATCH_COLUMNS, type BatchRow, toWireBatch } from './rows';
+import { BATCH_COLUMNS, type BatchRow, toWireBatch, toWireOrder } from './rows';
 
 /** Profiles must still be `ready` at confirmation; every order that fails is named at once. */
 async function recheckProfiles(tx: Executor, orgId: string, batchId: string): Promise<void> {
@@ -122,7 +121,9 @@ export async function confirmBatch(
     const outcome = await applyTransitions(tx, actor, at, { batchIds: [batch.id] }, (order) =>
       order.status === 'DRAFT' ? { to: 'AWAITING_DEPOSIT', expiresAt } : null,
     );
-    await scheduleLifecycle(tx, orgId, batch.id, { at, expiresAt, orders: [...outcome.orders.values()] });
-    return getBatchWithOrders(tx, orgId, batch.id);
+    const orders = [...outcome.orders.values()].sort((a, b) => a.line_number - b.line_number);
+    await scheduleLifecycle(tx, orgId, batch.id, { at, expiresAt, orders });
+    // Every order and the batch are in hand after the transition: no need to read them back.
+    return { batch: toWireBatch(outcome.batches.get(batch.id)!), orders: orders.map(toWireOrder) };
   });
 }
