@@ -154,7 +154,8 @@ describe('orders export', () => {
       'FAILED',
     ]);
     // No column or cell carries the rate (0.92) or the margin (45 bps): the header is exactly the documented one.
-    for (const row of parsed.data) expect(Object.values(row)).not.toEqual(expect.arrayContaining(['0.92', '45']));
+    for (const row of parsed.data)
+      expect(Object.values(row)).not.toEqual(expect.arrayContaining(['0.92', '45']));
   });
 
   it('needs a period: a missing or reversed range is a 422', async () => {
