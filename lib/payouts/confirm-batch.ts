@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { env } from '@/lib/env';
-import { ApiError, type FieldError } from '@/lib/http/errors';
+import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { ensureOrgAccounts } from '@/lib/ledger/accounts';
 import { InsufficientFundsError, postTransaction } from '@/lib/ledger/post-transaction';
 import { dec } from '@/lib/money';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows, textArray } from '@/db/sql';
 import { env } from '@/lib/env';
-import { ApiError, type FieldError } from '@/lib/http/errors';
+import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { newId } from '@/lib/ids';
 import { Decimal } from '@/lib/money';
 import { loadPricing, type OrderQuote, quoteWith } from '@/lib/quotes/quote-orders';

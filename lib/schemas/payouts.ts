@@ -1,7 +1,7 @@
 // Owns the wire shapes of payouts: createBatch, Batch, Order, BatchWithOrders, list filters, approval policy.
 import { z } from 'zod';
-import { BATCH_STATUSES, FEE_TYPES, ORDER_STATUSES, PURPOSE_CODES } from '@/db/schema/payouts';
-import { paginationQuery } from '@/lib/http/pagination';
+import { BATCH_STATUSES, FEE_TYPES, ORDER_STATUSES, PURPOSE_CODES } from '@/lib/enums/payouts';
+import { paginationQuery } from '@/lib/pagination';
 import { DECIMAL_STRING, decimalPlaces, isFiatCurrency, minorUnits } from '@/lib/money';
 import { idSchema, timestampFilter, timestampSchema, usdtAmountSchema } from './common';
 

@@ -67,7 +67,7 @@ describe('receipt', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="receipt-\d{4}-\d{2}-\d{2}-INV-2026-77\.pdf"$/,
+      /^attachment; filename="receipt-\d{4}-\d{2}-\d{2}-INV-2026-77\.pdf"; filename\*=UTF-8''receipt-/,
     );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(response.headers.get('repr-digest')).toBe(
