@@ -2,12 +2,19 @@
 import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
 import { toGraphileTask } from './define-task';
+import { payoutsExpireFundingTask, payoutsSandboxStepTask } from './tasks/payouts';
 import { purgeExpiredTask } from './tasks/purge-expired';
 import { reviewProfileTask } from './tasks/review-profile';
 import { runExpirySweepsTask } from './tasks/run-expiry-sweeps';
 
 /** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
-export const tasks = [purgeExpiredTask, runExpirySweepsTask, reviewProfileTask] as const;
+export const tasks = [
+  purgeExpiredTask,
+  runExpirySweepsTask,
+  payoutsSandboxStepTask,
+  payoutsExpireFundingTask,
+  reviewProfileTask,
+] as const;
 
 type AnyTask = (typeof tasks)[number];
 export type TaskName = AnyTask['name'];

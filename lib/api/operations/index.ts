@@ -3,6 +3,7 @@ import type { Operation } from '@/lib/api/operation';
 import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
 import { getMyOrganizationOperation } from './organizations';
+import { payoutsOperations } from './payouts';
 import { profileOperations } from './profiles';
 import { sandboxOperations } from './sandbox';
 import { sessionOperations } from './session';
@@ -12,6 +13,7 @@ export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,
   ...fundingOperations,
   ...profileOperations,
+  ...payoutsOperations,
   ...sandboxOperations,
   ...sessionOperations,
   ...supportOperations,
