@@ -33,7 +33,7 @@ export interface EmbeddedSecrets {
 }
 
 export interface EmbeddedDatabase extends EmbeddedPostgres {
-  env: EmbeddedSecrets & { DATABASE_URL: string; APP_ENV: 'sandbox' };
+  env: EmbeddedSecrets & { DATABASE_URL: string; APP_ENV: 'sandbox'; EMBEDDED_DATABASE: 'true' };
 }
 
 export function ensureEmbeddedPostgres(options?: EmbeddedPostgresOptions): Promise<EmbeddedPostgres>;
