@@ -48,6 +48,10 @@ export const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** Webhook deliveries in flight at once per worker process (their own pool, so slow receivers never hold up other jobs). */
+  WEBHOOK_CONCURRENCY: positiveInt(8),
+  /** Deliveries in flight at once to any one endpoint, so one slow endpoint takes at most this many of those slots. */
+  WEBHOOK_ENDPOINT_CONCURRENCY: positiveInt(2),
   /** Set by the launcher when it started the embedded PostgreSQL (DATABASE_URL was not given). */
   EMBEDDED_DATABASE: z
     .enum(['true', 'false'])

@@ -1,6 +1,7 @@
 // Owns writing event rows: called inside the transaction of the change it describes.
 import type { Executor } from '@/db/client';
 import { type ActorType, events } from '@/db/schema/events';
+import { enqueueDeliveriesForEvent } from '@/lib/webhooks/enqueue';
 
 export interface EventInput {
   orgId: string | null;
@@ -16,10 +17,12 @@ export interface EventInput {
   createdAt?: Date;
 }
 
+/** Writes the event and, for a public one, its webhook deliveries and their jobs: all in the caller's transaction. */
 export async function recordEvent(executor: Executor, input: EventInput): Promise<string> {
   const [row] = await executor
     .insert(events)
     .values({ ...input, data: input.data ?? {}, createdAt: input.createdAt ?? undefined })
     .returning({ id: events.id });
+  await enqueueDeliveriesForEvent(executor, { id: row!.id, orgId: input.orgId, type: input.type });
   return row!.id;
 }

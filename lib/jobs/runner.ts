@@ -26,10 +26,15 @@ export interface WorkerOptions {
   concurrency: number;
   /** How often to look for due jobs besides LISTEN/NOTIFY wake-ups, in ms (graphile's default: 2000). */
   pollInterval?: number;
+  /** Webhook deliveries in flight at once (their own runner; default 8). 0 runs no webhook runner. */
+  webhookConcurrency?: number;
 }
 
 export interface WorkerHandle {
+  /** The runner of every task but webhook deliveries (its promise settles when the worker stops). */
   runner: Runner;
+  /** Webhook deliveries only: they wait up to 10 s on other people's servers, so they never hold the general slots. */
+  webhookRunner?: Runner;
   /** Stops taking jobs, waits for the running ones, releases the connections. Safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -41,16 +46,30 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     // Workers share PostgreSQL's max_connections with every app instance: jobs + LISTEN + one spare.
     maxPoolSize: options.concurrency + 2,
     pollInterval: options.pollInterval,
-    taskList: taskList(),
+    taskList: taskList('general'),
     parsedCronItems: parseCronItems([...schedules]),
     // The host process owns its signals (Next's server, the worker script); it calls stop() in its own order.
     noHandleSignals: true,
   });
+  const webhookConcurrency = options.webhookConcurrency ?? 8;
+  const webhookRunner =
+    webhookConcurrency > 0
+      ? await run({
+          connectionString: options.connectionString,
+          concurrency: webhookConcurrency,
+          // A delivery holds a connection only to fetch and complete its job, not while it waits on the receiver.
+          maxPoolSize: Math.min(webhookConcurrency, 4) + 2,
+          pollInterval: options.pollInterval,
+          taskList: taskList('webhooks'),
+          noHandleSignals: true,
+        })
+      : undefined;
   let stopping: Promise<void> | undefined;
   return {
     runner,
+    webhookRunner,
     stop: () => {
-      stopping ??= runner.stop();
+      stopping ??= Promise.all([runner.stop(), webhookRunner?.stop()]).then(() => undefined);
       return stopping;
     },
   };

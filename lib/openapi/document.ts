@@ -32,6 +32,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Beneficiaries: 'The parties who get paid (beneficiary profiles) and their review.',
   'Liquidity management': 'Withdrawals, loans, chains and corridors.',
   'Liquidity utilization': 'Utilization proofs and proofs of settlement per route.',
+  Webhooks:
+    'Endpoints that receive signed events as they happen, their delivery logs and re-sends. How to verify a delivery: `/docs/signing#webhooks`.',
+  Events:
+    'Every public event of the organization (what webhooks deliver), to reconcile what a webhook missed.',
   Sandbox: 'Sandbox-only operations that simulate the outside world. They answer 404 in production.',
   Meta: 'Documents describing the API. Public: no credentials needed.',
 };

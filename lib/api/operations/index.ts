@@ -2,5 +2,12 @@
 import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
 import { getMyOrganization } from './organizations';
+import { eventOperations, webhookOperations } from './webhooks';
 
-export const allOperations = [getMyOrganization, ...fundingOperations, ...metaOperations];
+export const allOperations = [
+  getMyOrganization,
+  ...fundingOperations,
+  ...webhookOperations,
+  ...eventOperations,
+  ...metaOperations,
+];

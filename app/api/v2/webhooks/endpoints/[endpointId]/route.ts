@@ -1,0 +1,19 @@
+import {
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  updateWebhookEndpoint,
+} from '@/lib/api/operations/webhooks';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { deleteEndpoint, getEndpoint, updateEndpoint } from '@/lib/webhooks/endpoints';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getWebhookEndpoint, ({ actor, db, params }) => getEndpoint(db, actor, params.endpointId)),
+  PATCH: handle(updateWebhookEndpoint, ({ actor, db, params, body, requestId }) =>
+    updateEndpoint(db, actor, params.endpointId, body, requestId),
+  ),
+  DELETE: handle(deleteWebhookEndpoint, ({ actor, db, params, requestId }) =>
+    deleteEndpoint(db, actor, params.endpointId, requestId),
+  ),
+});

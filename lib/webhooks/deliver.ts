@@ -1,0 +1,260 @@
+// Owns one delivery attempt: sign the event's JSON, send it to the checked address, record the answer, and schedule the
+// next attempt — or, after 3 days of failures, give up and disable the endpoint so its admins are told.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { db, type Executor } from '@/db/client';
+import { events } from '@/db/schema/events';
+import { type WebhookDeliveryStatus, webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
+import {
+  WEBHOOK_EVENT_ID_HEADER,
+  WEBHOOK_EVENT_TYPE_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookSignatureHeader,
+} from '@/lib/client/webhooks';
+import { now } from '@/lib/clock';
+import { env } from '@/lib/env';
+import { recordEvent } from '@/lib/events/record-event';
+import { log } from '@/lib/log';
+import { enqueueDeliveryAttempt } from './enqueue';
+import { serializePublicEvent } from './public-events';
+import { nextAttemptAt } from './retry-schedule';
+import {
+  type OutboundResult,
+  parseWebhookUrl,
+  postOnce,
+  resolveTarget,
+  UnsafeTargetError,
+} from './safe-request';
+import { openSigningSecret } from './secrets';
+
+export const DELIVERY_TIMEOUT_MS = 10_000;
+export const RESPONSE_EXCERPT_BYTES = 1024;
+
+/** Names us and where receivers learn to verify us. */
+export function webhookUserAgent(): string {
+  return `PayoutPortal-Webhooks/1.0 (+${new URL('/docs/signing', env().APP_BASE_URL).toString()})`;
+}
+
+let testTrustedCa: string | undefined;
+
+/** Test-only: trust a local TLS receiver's certificate. */
+export function setTrustedCaForTests(pem: string | undefined): void {
+  testTrustedCa = pem;
+}
+
+interface Loaded {
+  delivery: typeof webhookDeliveries.$inferSelect;
+  endpoint: typeof webhookEndpoints.$inferSelect;
+  event: typeof events.$inferSelect;
+}
+
+async function load(executor: Executor, deliveryId: string): Promise<Loaded | undefined> {
+  const [row] = await executor
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: events })
+    .from(webhookDeliveries)
+    .innerJoin(
+      webhookEndpoints,
+      and(
+        eq(webhookEndpoints.orgId, webhookDeliveries.orgId),
+        eq(webhookEndpoints.id, webhookDeliveries.endpointId),
+      ),
+    )
+    .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+    .where(eq(webhookDeliveries.id, deliveryId));
+  return row;
+}
+
+/** The current secret, then the previous one while its overlap lasts. */
+function signingSecrets(endpoint: Loaded['endpoint'], at: Date): string[] {
+  const secrets = [openSigningSecret(endpoint.id, endpoint.signingSecretEncrypted)];
+  if (
+    endpoint.previousSigningSecretEncrypted &&
+    endpoint.previousSecretExpiresAt &&
+    endpoint.previousSecretExpiresAt.getTime() > at.getTime()
+  ) {
+    secrets.push(openSigningSecret(endpoint.id, endpoint.previousSigningSecretEncrypted));
+  }
+  return secrets;
+}
+
+async function send(loaded: Loaded): Promise<OutboundResult> {
+  const started = performance.now();
+  const policy = { allowPrivate: env().WEBHOOK_ALLOW_PRIVATE_URLS };
+  let url: URL;
+  let target: Awaited<ReturnType<typeof resolveTarget>>;
+  try {
+    // Checked again at every attempt: DNS may have changed since the endpoint was registered, or the rule.
+    url = parseWebhookUrl(loaded.endpoint.url, policy);
+    target = await resolveTarget(url, policy);
+  } catch (error) {
+    if (!(error instanceof UnsafeTargetError)) throw error;
+    return {
+      ok: false,
+      error: `Not sent: the URL ${error.message}`,
+      latencyMs: Math.round(performance.now() - started),
+    };
+  }
+  const body = serializePublicEvent(loaded.event);
+  const timestamp = Math.floor(Date.now() / 1000);
+  return postOnce({
+    url,
+    target,
+    body,
+    timeoutMs: DELIVERY_TIMEOUT_MS,
+    maxResponseBytes: RESPONSE_EXCERPT_BYTES,
+    trustedCa: testTrustedCa,
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': webhookUserAgent(),
+      [WEBHOOK_SIGNATURE_HEADER]: webhookSignatureHeader(
+        signingSecrets(loaded.endpoint, now()),
+        timestamp,
+        body,
+      ),
+      [WEBHOOK_EVENT_ID_HEADER]: loaded.event.id,
+      [WEBHOOK_EVENT_TYPE_HEADER]: loaded.event.type,
+    },
+  });
+}
+
+const isSuccess = (result: OutboundResult) => result.ok && result.status >= 200 && result.status <= 299;
+
+/** Keeps what the admins need to debug: the answer's status and first KiB, or why there was none. */
+function describeFailure(result: OutboundResult): string {
+  return result.ok ? `HTTP ${result.status}` : result.error;
+}
+
+async function disableAfterFailures(tx: Executor, loaded: Loaded, lastFailure: string): Promise<void> {
+  // An endpoint that answered any delivery since this one began is alive: only this event keeps failing.
+  const [alive] = await tx
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, loaded.endpoint.id),
+        eq(webhookDeliveries.status, 'succeeded'),
+        gte(webhookDeliveries.lastAttemptAt, loaded.delivery.createdAt),
+      ),
+    )
+    .limit(1);
+  if (alive) return;
+  const reason = `Disabled automatically: deliveries failed for 3 days (last attempt: ${lastFailure}). Fix the receiver, then re-enable the endpoint; missed events are listed by GET /api/v2/events.`;
+  const disabled = await tx
+    .update(webhookEndpoints)
+    .set({ status: 'disabled', disabledAt: now(), disabledReason: reason })
+    .where(and(eq(webhookEndpoints.id, loaded.endpoint.id), eq(webhookEndpoints.status, 'enabled')))
+    .returning({ id: webhookEndpoints.id });
+  if (disabled.length === 0) return;
+  await recordEvent(tx, {
+    orgId: loaded.endpoint.orgId,
+    type: 'webhook_endpoint.disabled',
+    actorType: 'system',
+    actorId: null,
+    subjectType: 'webhook_endpoint',
+    subjectId: loaded.endpoint.id,
+    data: { reason, url: loaded.endpoint.url },
+  });
+  log('warn', 'webhook endpoint disabled after 3 days of failures', {
+    org_id: loaded.endpoint.orgId,
+    endpoint_id: loaded.endpoint.id,
+  });
+}
+
+export interface AttemptOutcome {
+  sent: boolean;
+  status?: WebhookDeliveryStatus;
+}
+
+/**
+ * Makes one attempt of a delivery. `manual` (a re-send) is one extra attempt: it never starts or stops the automatic
+ * schedule, except that success ends it. Safe to run twice for one job (at-least-once): a delivery that succeeded is
+ * not sent again automatically.
+ */
+export async function attemptDelivery(
+  deliveryId: string,
+  options: { manual: boolean },
+): Promise<AttemptOutcome> {
+  const loaded = await load(db(), deliveryId);
+  // Deleted with its endpoint, or already settled by another attempt.
+  if (!loaded) return { sent: false };
+  if (!options.manual && loaded.delivery.status !== 'pending') return { sent: false };
+  if (loaded.endpoint.status !== 'enabled') {
+    if (!options.manual) {
+      await db()
+        .update(webhookDeliveries)
+        .set({ status: 'failed', nextAttemptAt: null, lastError: 'Not sent: the endpoint is disabled' })
+        .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')));
+    }
+    return { sent: false };
+  }
+
+  const result = await send(loaded);
+  const succeeded = isSuccess(result);
+  const attemptedAt = now();
+
+  const status = await db().transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        status: webhookDeliveries.status,
+        attempts: webhookDeliveries.attempts,
+        createdAt: webhookDeliveries.createdAt,
+      })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, deliveryId))
+      .for('update');
+    if (!current) return undefined;
+    const attempts = current.attempts + 1;
+    let next: Date | null = null;
+    let status: WebhookDeliveryStatus;
+    if (succeeded) status = 'succeeded';
+    else if (options.manual) status = current.status === 'pending' ? 'pending' : 'failed';
+    else {
+      next = nextAttemptAt(current.createdAt, attempts, attemptedAt);
+      status = next ? 'pending' : 'failed';
+    }
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status,
+        attempts,
+        lastAttemptAt: attemptedAt,
+        lastResponseStatus: result.ok && result.status >= 100 && result.status <= 599 ? result.status : null,
+        lastLatencyMs: result.latencyMs,
+        lastResponseBody: result.ok ? result.body : null,
+        lastError: result.ok ? null : result.error,
+        // A manual attempt leaves the automatic schedule as it was.
+        ...(options.manual ? (succeeded ? { nextAttemptAt: null } : {}) : { nextAttemptAt: next }),
+      })
+      .where(eq(webhookDeliveries.id, deliveryId));
+    if (next) {
+      await enqueueDeliveryAttempt(tx, { id: deliveryId, endpointId: loaded.endpoint.id }, { runAt: next });
+    } else if (!options.manual && !succeeded) {
+      await disableAfterFailures(tx, loaded, describeFailure(result));
+    }
+    return status;
+  });
+
+  log(succeeded ? 'debug' : 'info', 'webhook attempt', {
+    org_id: loaded.endpoint.orgId,
+    endpoint_id: loaded.endpoint.id,
+    delivery_id: deliveryId,
+    event_id: loaded.event.id,
+    manual: options.manual,
+    outcome: succeeded ? 'succeeded' : describeFailure(result),
+    latency_ms: result.latencyMs,
+    status,
+  });
+  return { sent: true, status };
+}
+
+/** Counts of deliveries per status, for the benchmark and tests. */
+export async function deliveryCounts(
+  executor: Executor = db(),
+): Promise<Record<WebhookDeliveryStatus, number>> {
+  const rows = await executor
+    .select({ status: webhookDeliveries.status, count: sql<number>`count(*)::int` })
+    .from(webhookDeliveries)
+    .groupBy(webhookDeliveries.status);
+  const counts: Record<WebhookDeliveryStatus, number> = { pending: 0, succeeded: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
