@@ -35,10 +35,16 @@ export function webhookUserAgent(): string {
 }
 
 let testTrustedCa: string | undefined;
+let timeoutMs = DELIVERY_TIMEOUT_MS;
 
 /** Test-only: trust a local TLS receiver's certificate. */
 export function setTrustedCaForTests(pem: string | undefined): void {
   testTrustedCa = pem;
+}
+
+/** Test-only: a shorter deadline than 10 s, so a hanging receiver does not hold a test; undefined restores it. */
+export function setDeliveryTimeoutForTests(ms: number | undefined): void {
+  timeoutMs = ms ?? DELIVERY_TIMEOUT_MS;
 }
 
 interface Loaded {
@@ -99,7 +105,7 @@ async function send(loaded: Loaded): Promise<OutboundResult> {
     url,
     target,
     body,
-    timeoutMs: DELIVERY_TIMEOUT_MS,
+    timeoutMs,
     maxResponseBytes: RESPONSE_EXCERPT_BYTES,
     trustedCa: testTrustedCa,
     headers: {
