@@ -57,12 +57,10 @@ export const webhookEndpointSchema = z
     }),
     disabled_reason: z.string().nullable(),
     disabled_at: timestampSchema.nullable(),
-    previous_secret_expires_at: timestampSchema
-      .nullable()
-      .meta({
-        description:
-          'After a rotation: until then deliveries carry a second `v1` signature made with the old secret',
-      }),
+    previous_secret_expires_at: timestampSchema.nullable().meta({
+      description:
+        'After a rotation: until then deliveries carry a second `v1` signature made with the old secret',
+    }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
@@ -92,13 +90,9 @@ export const updateWebhookEndpointBody = z
     url: urlInput.optional(),
     event_types: eventTypesInput.optional(),
     description: descriptionInput.nullable().optional(),
-    enabled: z
-      .boolean()
-      .optional()
-      .meta({
-        description:
-          'false disables the endpoint; true re-enables a disabled one (nothing missed is re-sent)',
-      }),
+    enabled: z.boolean().optional().meta({
+      description: 'false disables the endpoint; true re-enables a disabled one (nothing missed is re-sent)',
+    }),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'must change at least one field')
@@ -145,12 +139,9 @@ export const webhookDeliverySchema = z
       .string()
       .nullable()
       .meta({ description: 'The first KiB of the last answer’s body' }),
-    last_error: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'Why the last attempt got no answer (timeout, refused connection, refused address…)',
-      }),
+    last_error: z.string().nullable().meta({
+      description: 'Why the last attempt got no answer (timeout, refused connection, refused address…)',
+    }),
     next_attempt_at: timestampSchema.nullable(),
     created_at: timestampSchema,
   })
