@@ -1,5 +1,5 @@
 // Owns running the background worker: graphile-worker with this app's task list and its maintenance crontab.
-import { type CronItem, parseCronItems, type Runner, run } from 'graphile-worker';
+import { type CronItem, consoleLogFactory, Logger, parseCronItems, type Runner, run } from 'graphile-worker';
 import { type TaskName, taskList } from './task-list';
 
 interface Schedule extends CronItem {
@@ -19,6 +19,14 @@ export const schedules: readonly Schedule[] = [
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'maintenance.purge-expired' },
   },
 ];
+
+/** Webhook jobs log their own outcome (lib/webhooks/deliver.ts); graphile's line per job would only repeat it. */
+const webhookRunnerLogger = new Logger((scope) => {
+  const write = consoleLogFactory(scope);
+  return (level, message) => {
+    if (level === 'error' || level === 'warning') write(level, message);
+  };
+});
 
 export interface WorkerOptions {
   connectionString: string;
@@ -61,6 +69,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
           maxPoolSize: Math.min(webhookConcurrency, 4) + 2,
           pollInterval: options.pollInterval,
           taskList: taskList('webhooks'),
+          logger: webhookRunnerLogger,
           noHandleSignals: true,
         })
       : undefined;

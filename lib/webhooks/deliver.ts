@@ -196,48 +196,64 @@ export async function attemptDelivery(
   const result = await send(loaded);
   const succeeded = isSuccess(result);
   const attemptedAt = now();
+  const answer = {
+    lastAttemptAt: attemptedAt,
+    lastResponseStatus: result.ok && result.status >= 100 && result.status <= 599 ? result.status : null,
+    lastLatencyMs: result.latencyMs,
+    lastResponseBody: result.ok ? result.body : null,
+    lastError: result.ok ? null : result.error,
+  };
 
-  const status = await db().transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        status: webhookDeliveries.status,
-        attempts: webhookDeliveries.attempts,
-        createdAt: webhookDeliveries.createdAt,
-      })
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.id, deliveryId))
-      .for('update');
-    if (!current) return undefined;
-    const attempts = current.attempts + 1;
-    let next: Date | null = null;
-    let status: WebhookDeliveryStatus;
-    if (succeeded) status = 'succeeded';
-    else if (options.manual) status = current.status === 'pending' ? 'pending' : 'failed';
-    else {
-      next = nextAttemptAt(current.createdAt, attempts, attemptedAt);
-      status = next ? 'pending' : 'failed';
-    }
-    await tx
+  let status: WebhookDeliveryStatus | undefined;
+  if (succeeded) {
+    // The common case in one statement: whatever came before, it has now been delivered.
+    const [row] = await db()
       .update(webhookDeliveries)
       .set({
-        status,
-        attempts,
-        lastAttemptAt: attemptedAt,
-        lastResponseStatus: result.ok && result.status >= 100 && result.status <= 599 ? result.status : null,
-        lastLatencyMs: result.latencyMs,
-        lastResponseBody: result.ok ? result.body : null,
-        lastError: result.ok ? null : result.error,
-        // A manual attempt leaves the automatic schedule as it was.
-        ...(options.manual ? (succeeded ? { nextAttemptAt: null } : {}) : { nextAttemptAt: next }),
+        ...answer,
+        status: 'succeeded',
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        nextAttemptAt: null,
       })
-      .where(eq(webhookDeliveries.id, deliveryId));
-    if (next) {
-      await enqueueDeliveryAttempt(tx, { id: deliveryId, endpointId: loaded.endpoint.id }, { runAt: next });
-    } else if (!options.manual && !succeeded) {
-      await disableAfterFailures(tx, loaded, describeFailure(result));
-    }
-    return status;
-  });
+      .where(eq(webhookDeliveries.id, deliveryId))
+      .returning({ status: webhookDeliveries.status });
+    status = row?.status;
+  } else {
+    status = await db().transaction(async (tx) => {
+      const [current] = await tx
+        .select({
+          status: webhookDeliveries.status,
+          attempts: webhookDeliveries.attempts,
+          createdAt: webhookDeliveries.createdAt,
+        })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, deliveryId))
+        .for('update');
+      if (!current) return undefined;
+      const attempts = current.attempts + 1;
+      if (options.manual) {
+        // One extra attempt: the automatic schedule stays as it was.
+        const after: WebhookDeliveryStatus = current.status === 'pending' ? 'pending' : 'failed';
+        await tx
+          .update(webhookDeliveries)
+          .set({ ...answer, status: after, attempts })
+          .where(eq(webhookDeliveries.id, deliveryId));
+        return after;
+      }
+      const next = nextAttemptAt(current.createdAt, attempts, attemptedAt);
+      const after: WebhookDeliveryStatus = next ? 'pending' : 'failed';
+      await tx
+        .update(webhookDeliveries)
+        .set({ ...answer, status: after, attempts, nextAttemptAt: next })
+        .where(eq(webhookDeliveries.id, deliveryId));
+      if (next) {
+        await enqueueDeliveryAttempt(tx, { id: deliveryId, endpointId: loaded.endpoint.id }, { runAt: next });
+      } else {
+        await disableAfterFailures(tx, loaded, describeFailure(result));
+      }
+      return after;
+    });
+  }
 
   log(succeeded ? 'debug' : 'info', 'webhook attempt', {
     org_id: loaded.endpoint.orgId,
