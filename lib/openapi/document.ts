@@ -9,6 +9,7 @@ import { ERROR_ENVELOPE_IDS, ERROR_ENVELOPE_SCHEMAS } from './error-envelopes';
 import { type OperationErrorStatus, operationErrors } from './operation-errors';
 import type { HeaderOrRef, OpenApiDocument, OperationAccessExtensions, SchemaOrRef } from './types';
 import { API_VERSION } from './version';
+import { registerWebhooks } from './webhooks';
 
 export interface BuildOptions {
   /** Origin of the deployment serving the document; listed first among the servers. */
@@ -364,6 +365,7 @@ export function generateOpenApiDocument(
 
   const sharedNames = new Set<string>();
   for (const operation of operations) registry.registerPath(routeOf(operation, registry, sharedNames));
+  registerWebhooks(registry);
 
   // Both envelopes are components even when no operation of one area exists yet: clients build on them.
   const generator = new OpenApiGeneratorV31([
