@@ -13,6 +13,7 @@ import { migrate } from '@/db/migrate';
 import type { Actor } from '@/lib/auth/actor';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { env } from '@/lib/env';
+import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
 import { createOrganization } from '@/lib/organizations/create-organization';
@@ -134,17 +135,22 @@ async function startReceiver(): Promise<number> {
 async function commitEvent(orgId: string, index: number): Promise<void> {
   let eventId = '';
   await db().transaction(async (tx) => {
+    const depositId = crypto.randomUUID();
     eventId = await recordEvent(tx, {
       orgId,
-      type: 'funding.deposit.credited',
-      actorType: 'system',
-      actorId: null,
-      subjectType: 'deposit',
-      subjectId: crypto.randomUUID(),
+      type: 'funding.deposit_credited',
+      actor: SYSTEM_ACTOR,
+      subjectId: depositId,
       data: {
+        id: depositId,
         amount: `${(index % 1000) + 1}.00`,
+        currency: 'USDT',
+        chain_id: depositId,
         chain: 'tron',
+        address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC',
         transaction_hash: crypto.randomBytes(32).toString('hex'),
+        status: 'credited',
+        created_at: new Date().toISOString(),
       },
     });
   });

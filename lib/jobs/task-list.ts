@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import { toGraphileTask } from './define-task';
 import { deliverWebhookTask } from './tasks/deliver-webhook';
 import { purgeExpiredTask } from './tasks/purge-expired';
+import { runExpirySweepsTask } from './tasks/run-expiry-sweeps';
 
 /** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
-export const tasks = [purgeExpiredTask, deliverWebhookTask] as const;
+export const tasks = [purgeExpiredTask, runExpirySweepsTask, deliverWebhookTask] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */
 export const WEBHOOK_TASKS: ReadonlySet<string> = new Set([deliverWebhookTask.name]);

@@ -7,10 +7,11 @@ import {
   WEBHOOK_EVENT_TYPE_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
 } from '@/lib/client/webhooks';
+import { eventDefinition } from '@/lib/events/catalogue';
 import { idSchema, timestampSchema } from '@/lib/schemas/common';
-import { PUBLIC_EVENT_TYPES, TEST_EVENT_TYPE } from '@/lib/webhooks/event-types';
+import { publicEventTypes } from '@/lib/webhooks/event-types';
 
-/** `funding.deposit.credited` → `FundingDepositCreditedEvent`. */
+/** `funding.deposit_credited` → `FundingDepositCreditedEvent`. */
 function componentName(type: string): string {
   return `${type
     .split(/[._]/)
@@ -18,33 +19,28 @@ function componentName(type: string): string {
     .join('')}Event`;
 }
 
-const DESCRIPTIONS: Record<string, string> = {
-  'funding.deposit.credited': 'USDT arrived at a funding address and was credited to the available balance.',
-  [TEST_EVENT_TYPE]:
-    'Sent on request (`POST /api/v2/webhooks/endpoints/{endpointId}/test`) to one endpoint only.',
-};
-
 const DELIVERY_RULES = `Delivered as a signed POST to every enabled endpoint subscribed to this type (or to \`*\`). Verify \`${WEBHOOK_SIGNATURE_HEADER}\` (tolerance ${DEFAULT_WEBHOOK_TOLERANCE_SECONDS} s) as \`/docs/signing#webhooks\` shows, answer 2xx within 10 s, and deduplicate on the event id: deliveries are at-least-once and unordered. Failures are retried with exponential backoff for 3 days.`;
 
+/** Generated from the event catalogue: each public type's payload carries its resource's wire schema. */
 export function registerWebhooks(registry: OpenAPIRegistry): void {
-  for (const type of PUBLIC_EVENT_TYPES) {
+  for (const type of publicEventTypes()) {
+    const definition = eventDefinition(type)!;
     const schema = z
       .object({
         id: idSchema.meta({ description: 'The event id (also in `Payout-Event-Id`): deduplicate on it' }),
         type: z.literal(type),
         created_at: timestampSchema,
         data: z.object({
-          object: z
-            .record(z.string(), z.unknown())
-            .meta({ description: 'The resource the event is about, in its API shape at that moment' }),
+          // The resource's own wire schema (a reference to its component where it has one).
+          object: definition.data,
         }),
       })
       .meta({ id: componentName(type) });
     registry.registerWebhook({
       method: 'post',
       path: type,
-      summary: DESCRIPTIONS[type] ?? type,
-      description: `${DESCRIPTIONS[type] ?? ''} ${DELIVERY_RULES}`.trim(),
+      summary: definition.description,
+      description: `${definition.description} ${DELIVERY_RULES}`,
       tags: ['Webhooks'],
       request: {
         headers: z.object({

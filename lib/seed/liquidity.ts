@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { chains } from '@/db/schema/chains';
-import type { ActorType } from '@/db/schema/events';
 import { files } from '@/db/schema/files';
 import {
   type LoanStatus,
@@ -20,6 +19,8 @@ import {
 } from '@/db/schema/liquidity';
 import { sandboxAddress } from '@/lib/chains/addresses';
 import { sha256Hex } from '@/lib/crypto/hash';
+import { type AuditActor, apiKeyAuditActor, SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
+import { statusEventType } from '@/lib/events/define';
 import { recordEvent } from '@/lib/events/record-event';
 import { Decimal, dec, formatUsdt } from '@/lib/money';
 import { move, orgAccounts, type SeedContext } from './context';
@@ -277,10 +278,8 @@ function requesterColumns(actor: DemoActor, people: SeededPeople) {
     : { requestedByApiKeyId: people.acmeApiKeyId };
 }
 
-function actorOf(actor: DemoActor, people: SeededPeople): { actorType: ActorType; actorId: string } {
-  return 'user' in actor
-    ? { actorType: 'user', actorId: people.users[actor.user] }
-    : { actorType: 'api_key', actorId: people.acmeApiKeyId };
+function actorOf(actor: DemoActor, people: SeededPeople): AuditActor {
+  return 'user' in actor ? userAuditActor(people.users[actor.user]) : apiKeyAuditActor(people.acmeApiKeyId);
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -478,19 +477,16 @@ async function seedWithdrawals(
     const spec = DEMO_WITHDRAWALS[index]!;
     await recordEvent(ctx.tx, {
       orgId,
-      type: 'liquidity.withdrawal.requested',
-      ...actorOf(spec.requestedBy, people),
-      subjectType: 'withdrawal',
+      type: 'withdrawal.submitted',
+      actor: actorOf(spec.requestedBy, people),
       subjectId: row.id!,
       data: { amount: row.amount, wallet_id: row.walletId, withdrawal_request_id: row.withdrawalRequestId },
     });
     if (row.status === 'COMPLETED' || row.status === 'FAILED') {
       await recordEvent(ctx.tx, {
         orgId,
-        type: `liquidity.withdrawal.${row.status.toLowerCase()}`,
-        actorType: 'system',
-        actorId: null,
-        subjectType: 'withdrawal',
+        type: statusEventType('withdrawal', row.status),
+        actor: SYSTEM_ACTOR,
         subjectId: row.id!,
         data: { status: row.status, sub_status: row.subStatus, failure_reason: row.failureReason ?? null },
       });
@@ -499,10 +495,8 @@ async function seedWithdrawals(
   for (const row of requestRows.filter((request) => request.status === 'rejected')) {
     await recordEvent(ctx.tx, {
       orgId,
-      type: 'liquidity.withdrawal_request.rejected',
-      actorType: 'system',
-      actorId: null,
-      subjectType: 'withdrawal_request',
+      type: 'withdrawal_request.rejected',
+      actor: SYSTEM_ACTOR,
       subjectId: row.id!,
       data: { amount: row.amount, reason: row.rejectionReason },
     });
@@ -553,10 +547,8 @@ async function seedLoans(
     repaymentCount += spec.repayments.length;
     await recordEvent(ctx.tx, {
       orgId,
-      type: 'liquidity.loan.created',
-      actorType: 'system',
-      actorId: null,
-      subjectType: 'loan',
+      type: 'loan.created',
+      actor: SYSTEM_ACTOR,
       subjectId: loanId,
       data: { principal: spec.principal, currency: 'USDT', status: spec.status, source: 'demo_seed' },
     });
@@ -632,10 +624,8 @@ async function seedRoutes(
         .returning({ id: settlementProofs.id });
       await recordEvent(ctx.tx, {
         orgId,
-        type: 'liquidity.settlement_proof.added',
-        actorType: 'system',
-        actorId: null,
-        subjectType: 'settlement_proof',
+        type: 'settlement_proof.added',
+        actor: SYSTEM_ACTOR,
         subjectId: proof!.id,
         data: { route_id: routeId, file_id: file!.id },
       });

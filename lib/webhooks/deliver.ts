@@ -12,6 +12,7 @@ import {
 } from '@/lib/client/webhooks';
 import { now } from '@/lib/clock';
 import { env } from '@/lib/env';
+import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { log } from '@/lib/log';
 import { enqueueDeliveryAttempt } from './enqueue';
@@ -153,9 +154,7 @@ async function disableAfterFailures(tx: Executor, loaded: Loaded, lastFailure: s
   await recordEvent(tx, {
     orgId: loaded.endpoint.orgId,
     type: 'webhook_endpoint.disabled',
-    actorType: 'system',
-    actorId: null,
-    subjectType: 'webhook_endpoint',
+    actor: SYSTEM_ACTOR,
     subjectId: loaded.endpoint.id,
     data: { reason, url: loaded.endpoint.url },
   });

@@ -3,9 +3,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { webhookEndpoints } from '@/db/schema/webhooks';
-import { type Actor, auditActor } from '@/lib/auth/actor';
+import type { Actor } from '@/lib/auth/actor';
 import { now } from '@/lib/clock';
 import { env } from '@/lib/env';
+import { auditActorOf } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { ApiError } from '@/lib/http/errors';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
@@ -20,7 +21,7 @@ import type {
 import { assertCanManageWebhooks } from './access';
 import { getDelivery } from './deliveries';
 import { createDelivery } from './enqueue';
-import { TEST_EVENT_TYPE } from './event-types';
+import { assertSubscribable, TEST_EVENT_TYPE } from './event-types';
 import { parseWebhookUrl, resolveTarget, UnsafeTargetError } from './safe-request';
 import { generateSigningSecret, sealSigningSecret } from './secrets';
 
@@ -62,10 +63,6 @@ async function checkUrl(raw: string): Promise<string> {
   }
 }
 
-function auditFields(actor: Actor) {
-  return { ...auditActor(actor), impersonationSessionId: actor.impersonation?.sessionId ?? null };
-}
-
 async function findEndpoint(executor: Executor, orgId: string, endpointId: string, lock = false) {
   const query = executor
     .select()
@@ -83,6 +80,7 @@ export async function createEndpoint(
   requestId?: string,
 ): Promise<WebhookEndpointWithSecretWire> {
   assertCanManageWebhooks(actor);
+  assertSubscribable(input.event_types);
   const url = await checkUrl(input.url);
   const [existing] = await executor
     .select({ total: count() })
@@ -111,8 +109,7 @@ export async function createEndpoint(
   await recordEvent(executor, {
     orgId: actor.orgId,
     type: 'webhook_endpoint.created',
-    ...auditFields(actor),
-    subjectType: 'webhook_endpoint',
+    actor: auditActorOf(actor),
     subjectId: id,
     data: { url, event_types: input.event_types },
     requestId,
@@ -160,8 +157,11 @@ export async function updateEndpoint(
   assertCanManageWebhooks(actor);
   const current = await findEndpoint(executor, actor.orgId, endpointId, true);
   const changes: Partial<typeof webhookEndpoints.$inferInsert> = {};
+  if (input.event_types !== undefined) {
+    assertSubscribable(input.event_types);
+    changes.eventTypes = input.event_types;
+  }
   if (input.url !== undefined) changes.url = await checkUrl(input.url);
-  if (input.event_types !== undefined) changes.eventTypes = input.event_types;
   if (input.description !== undefined) changes.description = input.description || null;
   if (input.enabled === true && current.status === 'disabled') {
     Object.assign(changes, { status: 'enabled', disabledAt: null, disabledReason: null });
@@ -180,12 +180,12 @@ export async function updateEndpoint(
   await recordEvent(executor, {
     orgId: actor.orgId,
     type: 'webhook_endpoint.updated',
-    ...auditFields(actor),
-    subjectType: 'webhook_endpoint',
+    actor: auditActorOf(actor),
     subjectId: current.id,
     data: {
       ...(input.url !== undefined ? { url: changes.url } : {}),
       ...(input.event_types !== undefined ? { event_types: input.event_types } : {}),
+      ...(input.description !== undefined ? { description_changed: true } : {}),
       ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
     },
     requestId,
@@ -206,8 +206,7 @@ export async function deleteEndpoint(
   await recordEvent(executor, {
     orgId: actor.orgId,
     type: 'webhook_endpoint.deleted',
-    ...auditFields(actor),
-    subjectType: 'webhook_endpoint',
+    actor: auditActorOf(actor),
     subjectId: current.id,
     data: { url: current.url },
     requestId,
@@ -248,8 +247,7 @@ export async function rotateEndpointSecret(
   await recordEvent(executor, {
     orgId: actor.orgId,
     type: 'webhook_endpoint.secret_rotated',
-    ...auditFields(actor),
-    subjectType: 'webhook_endpoint',
+    actor: auditActorOf(actor),
     subjectId: current.id,
     data: { previous_secret_valid_hours: hours },
     requestId,
@@ -272,10 +270,10 @@ export async function sendTestEvent(
   const eventId = await recordEvent(executor, {
     orgId: actor.orgId,
     type: TEST_EVENT_TYPE,
-    ...auditFields(actor),
-    subjectType: 'webhook_endpoint',
+    actor: auditActorOf(actor),
     subjectId: endpoint.id,
-    data: { url: endpoint.url, message: 'A test event sent on request. Deduplicate deliveries by event id.' },
+    // The object is the endpoint itself, in its API shape (never its secret).
+    data: toEndpointWire(endpoint),
     requestId,
   });
   const deliveryId = await createDelivery(executor, { orgId: actor.orgId, endpointId: endpoint.id, eventId });

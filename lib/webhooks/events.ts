@@ -6,7 +6,7 @@ import { events } from '@/db/schema/events';
 import { ApiError } from '@/lib/http/errors';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
 import type { PublicEventWire } from '@/lib/schemas/webhooks';
-import { PUBLIC_EVENT_TYPES } from './event-types';
+import { assertPublicTypes, publicEventTypes } from './event-types';
 import { renderPublicEvent } from './public-events';
 
 export interface EventFilters extends PageRequest {
@@ -15,7 +15,7 @@ export interface EventFilters extends PageRequest {
   createdTo?: string;
 }
 
-const publicOnly = () => inArray(events.type, [...PUBLIC_EVENT_TYPES]);
+const publicOnly = () => inArray(events.type, [...publicEventTypes()]);
 
 const eventColumns = {
   id: events.id,
@@ -34,7 +34,10 @@ export async function listEvents(
   filters: EventFilters,
 ): Promise<ListEnvelope<PublicEventWire>> {
   const conditions: SQL[] = [eq(events.orgId, orgId), publicOnly()];
-  if (filters.types?.length) conditions.push(inArray(events.type, filters.types));
+  if (filters.types?.length) {
+    assertPublicTypes(filters.types);
+    conditions.push(inArray(events.type, filters.types));
+  }
   if (filters.createdFrom) conditions.push(gte(events.createdAt, new Date(filters.createdFrom)));
   if (filters.createdTo) conditions.push(lt(events.createdAt, new Date(filters.createdTo)));
   const where = and(...conditions);

@@ -1,23 +1,12 @@
-// Owns how a stored event looks on the wire, in a webhook body and in GET /events: `{id, type, created_at, data: {object}}`.
+// Owns the exact bytes of a webhook body: the event's public form (lib/events/render.ts), serialised once.
 import type { events } from '@/db/schema/events';
-import type { PublicEventWire } from '@/lib/schemas/webhooks';
+import { renderPublicEvent } from '@/lib/events/render';
 
-export type EventRow = Pick<
-  typeof events.$inferSelect,
-  'id' | 'orgId' | 'type' | 'subjectType' | 'subjectId' | 'data' | 'createdAt'
->;
+export type EventRow = Pick<typeof events.$inferSelect, 'id' | 'type' | 'data' | 'createdAt'>;
 
-/** The resource the event is about, as the event recorded it. */
-export function renderPublicEvent(row: EventRow): PublicEventWire {
-  return {
-    id: row.id,
-    type: row.type,
-    created_at: row.createdAt.toISOString(),
-    data: { object: { id: row.subjectId, object: row.subjectType, ...row.data } },
-  };
-}
+export { renderPublicEvent };
 
-/** The exact bytes that are signed and sent; rendering is deterministic, so a re-send carries the same body. */
+/** What is signed and sent; rendering is deterministic, so a re-send carries the same body. */
 export function serializePublicEvent(row: EventRow): string {
   return JSON.stringify(renderPublicEvent(row));
 }

@@ -153,13 +153,13 @@ describe('delivery', () => {
       endpoint.secret,
     );
     expect(event).toMatchObject({
-      type: 'funding.deposit.credited',
+      type: 'funding.deposit_credited',
       data: { object: { id: depositId, amount: '250.00' } },
     });
     expect(request!.method).toBe('POST');
     expect(request!.path).toBe('/webhooks');
     expect(request!.headers['payout-event-id']).toBe(event.id);
-    expect(request!.headers['payout-event-type']).toBe('funding.deposit.credited');
+    expect(request!.headers['payout-event-type']).toBe('funding.deposit_credited');
     expect(request!.headers['content-type']).toBe('application/json');
     expect(request!.headers['user-agent']).toMatch(
       /^PayoutPortal-Webhooks\/1\.0 \(\+http.*\/docs\/signing\)$/,
@@ -175,7 +175,7 @@ describe('delivery', () => {
     const delivery = await waitForDelivery(client, endpoint.id, (d) => d.status === 'succeeded');
     expect(delivery).toMatchObject({
       event_id: event.id,
-      event_type: 'funding.deposit.credited',
+      event_type: 'funding.deposit_credited',
       attempts: 1,
       last_response_status: 200,
       last_response_body: 'ok',
@@ -258,7 +258,7 @@ describe('delivery', () => {
     const other = await startWebhookReceiver();
     try {
       const disabled = await client.request<Endpoint>('POST', '/api/v2/webhooks/endpoints', {
-        body: { url: other.url, event_types: ['funding.deposit.credited'] },
+        body: { url: other.url, event_types: ['funding.deposit_credited'] },
       });
       await client.request('PATCH', `/api/v2/webhooks/endpoints/${disabled.data.id}`, {
         body: { enabled: false },
@@ -290,7 +290,9 @@ describe('delivery', () => {
       const [request] = await receiver.waitFor(1);
       const event = verifyWebhook(request!.body, request!.headers['payout-signature'], first.secret);
       expect(event).toMatchObject({ id: sent.data.event_id, type: 'webhook_endpoint.test' });
-      expect(event.data.object).toMatchObject({ id: first.id, object: 'webhook_endpoint' });
+      // The object is the endpoint in its API shape, never with its secret.
+      expect(event.data.object).toMatchObject({ id: first.id, url: receiver.url, status: 'enabled' });
+      expect(request!.body).not.toContain(first.secret);
       await waitForDelivery(client, first.id, (d) => d.status === 'succeeded');
       expect(second.requests).toEqual([]);
     } finally {
@@ -499,12 +501,12 @@ describe('endpoint management', () => {
   it('creates, lists, reads, changes and deletes', async () => {
     const { client } = await setup();
     const created = await createEndpoint(client, {
-      event_types: ['funding.deposit.credited'],
+      event_types: ['funding.deposit_credited'],
       description: 'Main',
     });
     expect(created).toMatchObject({
       status: 'enabled',
-      event_types: ['funding.deposit.credited'],
+      event_types: ['funding.deposit_credited'],
       disabled_reason: null,
     });
 
@@ -537,9 +539,12 @@ describe('endpoint management', () => {
       { url: 'https://example.com', event_types: [] },
       'event_types: must name at least one event type, or "*" for all',
     ],
-    [{ url: 'https://example.com', event_types: ['order.exploded'] }, 'event_types.0: must be "*" or one of'],
     [
-      { url: 'https://example.com', event_types: ['*', 'funding.deposit.credited'] },
+      { url: 'https://example.com', event_types: ['order.exploded'] },
+      'event_types.0: must be "*" or a public event type',
+    ],
+    [
+      { url: 'https://example.com', event_types: ['*', 'funding.deposit_credited'] },
       'event_types: must be ["*"] alone',
     ],
     [{ event_types: ['*'] }, 'url: is required'],
@@ -591,20 +596,20 @@ describe('events API', () => {
     );
     expect(all.data.items.map((e) => e.type)).toEqual([
       'webhook_endpoint.test',
-      'funding.deposit.credited',
-      'funding.deposit.credited',
+      'funding.deposit_credited',
+      'funding.deposit_credited',
     ]);
     // webhook_endpoint.created is audit-only.
     expect(all.data.meta.total).toBe(3);
 
     const deposits = await client.request<{ items: WebhookEvent[] }>(
       'GET',
-      '/api/v2/events?type=funding.deposit.credited&limit=1&page=2',
+      '/api/v2/events?type=funding.deposit_credited&limit=1&page=2',
     );
     expect(deposits.data.items.map((e) => e.data.object.id)).toEqual([firstDeposit]);
     const later = await client.request<{ items: WebhookEvent[] }>(
       'GET',
-      `/api/v2/events?type=funding.deposit.credited&created_from=${encodeURIComponent(between)}`,
+      `/api/v2/events?type=funding.deposit_credited&created_from=${encodeURIComponent(between)}`,
     );
     expect(later.data.items.map((e) => e.data.object.id)).toEqual([secondDeposit]);
     const earlier = await client.request<{ items: WebhookEvent[] }>(

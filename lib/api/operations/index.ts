@@ -2,6 +2,7 @@
 import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
 import { getMyOrganization } from './organizations';
+import { sandboxOperations } from './sandbox';
 import { eventOperations, webhookOperations } from './webhooks';
 
 export const allOperations = [
@@ -9,5 +10,6 @@ export const allOperations = [
   ...fundingOperations,
   ...webhookOperations,
   ...eventOperations,
+  ...sandboxOperations,
   ...metaOperations,
 ];
