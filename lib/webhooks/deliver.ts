@@ -3,7 +3,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
+import { memberships, users } from '@/db/schema/users';
 import { type WebhookDeliveryStatus, webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
+import { email } from '@/lib/adapters/email';
 import {
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_EVENT_TYPE_HEADER,
@@ -158,10 +160,31 @@ async function disableAfterFailures(tx: Executor, loaded: Loaded, lastFailure: s
     subjectId: loaded.endpoint.id,
     data: { reason, url: loaded.endpoint.url },
   });
+  await emailAdmins(tx, loaded, reason);
   log('warn', 'webhook endpoint disabled after 3 days of failures', {
     org_id: loaded.endpoint.orgId,
     endpoint_id: loaded.endpoint.id,
   });
+}
+
+/** Tells each admin of the organization, by email (the portal shows the same reason on the endpoint). */
+async function emailAdmins(tx: Executor, loaded: Loaded, reason: string): Promise<void> {
+  const admins = await tx
+    .select({ userId: users.id, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.orgId, loaded.endpoint.orgId), eq(memberships.role, 'admin')));
+  const settings = new URL('/settings/webhooks', env().APP_BASE_URL).toString();
+  for (const admin of admins) {
+    await email().send(tx, {
+      kind: 'notice',
+      to: admin.email,
+      orgId: loaded.endpoint.orgId,
+      userId: admin.userId,
+      subject: 'A webhook endpoint was disabled',
+      text: `Deliveries to ${loaded.endpoint.url} failed for 3 days, so the endpoint was disabled.\n\n${reason}\n\nSee the delivery log and re-enable it: ${settings}`,
+    });
+  }
 }
 
 export interface AttemptOutcome {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
+import { emailOutbox } from '@/db/schema/email';
 import { webhookEndpoints } from '@/db/schema/webhooks';
 import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
 import { createUserSession, verifyCredentials } from '@/lib/auth/user-sessions';
@@ -457,7 +458,9 @@ describe('the address rule', () => {
 describe('giving up', () => {
   it('after the retry window the delivery fails, the endpoint is disabled with a reason, and can be re-enabled', async () => {
     setRetryScheduleForTests({ firstDelayMs: 100, maxDelayMs: 100, jitter: 0, windowMs: 350 });
-    const { client } = await setup();
+    const { org, client } = await setup();
+    await signIn(org.orgId, 'admin');
+    await signIn(org.orgId, 'member');
     const endpoint = await createEndpoint(client);
     receiver.fallback = { status: 500, body: 'broken' };
     await deposit(client);
@@ -476,6 +479,12 @@ describe('giving up', () => {
     expect(disabled.data.disabled_reason).toMatch(
       /^Disabled automatically: deliveries failed for 3 days \(last attempt: HTTP 500\)/,
     );
+    // Its admins (and only they) are told by email too.
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.orgId, org.orgId));
+    expect(mail.map((m) => [m.toAddress, m.subject])).toEqual([
+      [expect.stringMatching(/^webhook-person\d+@example\.com$/), 'A webhook endpoint was disabled'],
+    ]);
+    expect(mail[0]!.textBody).toContain(endpoint.url);
 
     // While disabled nothing is sent, and a re-send or test is refused with the reason.
     const resend = await client.send('POST', `/api/v2/webhooks/deliveries/${failed.id}/resend`);
