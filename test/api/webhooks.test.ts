@@ -302,6 +302,34 @@ describe('delivery', () => {
   });
 });
 
+describe('isolation of slow endpoints', () => {
+  it("a receiver that hangs holds at most its endpoint's slots; another organization's events still arrive at once", async () => {
+    setDeliveryTimeoutForTests(8_000);
+    const slow = await setup();
+    const slowEndpoint = await createEndpoint(slow.client);
+    receiver.fallback = 'hang';
+    const fast = await setup();
+    const fastReceiver = await startWebhookReceiver();
+    try {
+      await createEndpoint(fast.client, { url: fastReceiver.url });
+      for (let i = 0; i < 6; i += 1) await deposit(slow.client, `${i + 1}.00`);
+      // Both of the slow endpoint's slots are now waiting on it.
+      await receiver.waitFor(2);
+
+      const sentAt = Date.now();
+      await deposit(fast.client);
+      const [arrived] = await fastReceiver.waitFor(1, 10_000);
+      expect(arrived!.receivedAt - sentAt).toBeLessThan(5_000);
+      // WEBHOOK_ENDPOINT_CONCURRENCY (2): never more than that many requests in flight to the slow endpoint.
+      expect(receiver.requests.length).toBeLessThanOrEqual(2);
+      const log = await deliveries(slow.client, slowEndpoint.id);
+      expect(log).toHaveLength(6);
+    } finally {
+      await fastReceiver.close();
+    }
+  });
+});
+
 describe('secret rotation', () => {
   it('signs with both secrets during the overlap, then with the new one only', async () => {
     const { client } = await setup();
