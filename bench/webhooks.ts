@@ -19,6 +19,7 @@ import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { createEndpoint } from '@/lib/webhooks/endpoints';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
+import { machineBusyMs, treeCpuMs } from './cpu';
 import type { ReceiverMessage } from './webhook-receiver';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -187,7 +188,33 @@ interface PhaseResult {
   p99Ms: number;
   maxMs: number;
   missing: number;
+  /** CPU per delivered event (ms): this process (committers + worker), PostgreSQL, the receiver. */
+  cpuMsPerDelivery: { app: number; postgres: number | null; receiver: number | null };
+  /** Share of the machine used by processes outside the benchmark while it ran (a shared machine skews figures). */
+  otherCpuPercent: number | null;
 }
+
+interface CpuSnapshot {
+  appMs: number;
+  postgresMs: number | null;
+  receiverMs: number | null;
+  machineMs: number | null;
+  at: number;
+}
+
+function cpuSnapshot(): CpuSnapshot {
+  const usage = process.cpuUsage();
+  return {
+    appMs: (usage.user + usage.system) / 1000,
+    postgresMs: treeCpuMs(embedded?.pid),
+    receiverMs: treeCpuMs(receiver?.pid),
+    machineMs: machineBusyMs(),
+    at: Date.now(),
+  };
+}
+
+const delta = (after: number | null, before: number | null) =>
+  after === null || before === null ? null : after - before;
 
 async function runPhase(phase: string, orgIds: string[]): Promise<PhaseResult> {
   ledger.clear();
@@ -197,6 +224,7 @@ async function runPhase(phase: string, orgIds: string[]): Promise<PhaseResult> {
   say(
     `${phase}: committing ${total} events${phase === 'steady' ? ` at ${config.rate}/s` : ` with ${config.producers} committers`}…`,
   );
+  const cpuBefore = cpuSnapshot();
   const started = Date.now();
   let next = 0;
   if (phase === 'burst') {
@@ -234,6 +262,16 @@ async function runPhase(phase: string, orgIds: string[]): Promise<PhaseResult> {
   }
   latencies.sort((a, b) => a - b);
   const seconds = (lastArrival - started) / 1000;
+  const cpuAfter = cpuSnapshot();
+  const per = (value: number | null) =>
+    value === null ? null : round(value / Math.max(1, latencies.length), 2);
+  const ours = [
+    cpuAfter.appMs - cpuBefore.appMs,
+    delta(cpuAfter.postgresMs, cpuBefore.postgresMs) ?? 0,
+    delta(cpuAfter.receiverMs, cpuBefore.receiverMs) ?? 0,
+  ].reduce((a, b) => a + b, 0);
+  const machine = delta(cpuAfter.machineMs, cpuBefore.machineMs);
+  const capacityMs = (cpuAfter.at - cpuBefore.at) * os.cpus().length;
   return {
     phase,
     events: total,
@@ -246,6 +284,12 @@ async function runPhase(phase: string, orgIds: string[]): Promise<PhaseResult> {
     p99Ms: percentile(latencies, 99),
     maxMs: latencies.at(-1) ?? Number.NaN,
     missing: total - latencies.length,
+    cpuMsPerDelivery: {
+      app: per(cpuAfter.appMs - cpuBefore.appMs)!,
+      postgres: per(delta(cpuAfter.postgresMs, cpuBefore.postgresMs)),
+      receiver: per(delta(cpuAfter.receiverMs, cpuBefore.receiverMs)),
+    },
+    otherCpuPercent: machine === null ? null : round(Math.max(0, ((machine - ours) / capacityMs) * 100), 0),
   };
 }
 
@@ -306,11 +350,11 @@ async function main(): Promise<void> {
 
   const lines = [
     '',
-    '| phase | events | delivered | committed/s | deliveries/s | p50 ms | p95 ms | p99 ms | max ms |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| phase | events | delivered | committed/s | deliveries/s | p50 ms | p95 ms | p99 ms | max ms | CPU ms/delivery (app + PostgreSQL + receiver) | other load |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
     ...results.map(
       (r) =>
-        `| ${r.phase} | ${r.events} | ${r.deliveries} | ${r.committedPerSecond} | ${r.deliveriesPerSecond} | ${r.p50Ms} | ${r.p95Ms} | ${r.p99Ms} | ${r.maxMs} |`,
+        `| ${r.phase} | ${r.events} | ${r.deliveries} | ${r.committedPerSecond} | ${r.deliveriesPerSecond} | ${r.p50Ms} | ${r.p95Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.cpuMsPerDelivery.app} + ${r.cpuMsPerDelivery.postgres ?? 'n/a'} + ${r.cpuMsPerDelivery.receiver ?? 'n/a'} | ${r.otherCpuPercent === null ? 'n/a' : `${r.otherCpuPercent} %`} |`,
     ),
     '',
   ];
