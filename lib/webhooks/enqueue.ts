@@ -1,6 +1,6 @@
 // Owns turning a committed event into deliveries: one row and one graphile-worker job per matching enabled endpoint,
 // written in the event's own transaction so a delivery exists exactly when its event does.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
 import { now } from '@/lib/clock';
@@ -60,27 +60,46 @@ export async function createDelivery(
   return id;
 }
 
+/** Deliveries made per statement at most: an organization's endpoint limit. */
+const MAX_FAN_OUT = 16;
+
 /**
  * Called by recordEvent inside the event's transaction. Public events of an organization go to each of its enabled
- * endpoints subscribed to the type (or to `*`); the test event goes only where it is sent. Returns the count.
+ * endpoints subscribed to the type (or to `*`); the test event goes only where it is sent. One statement finds the
+ * endpoints, inserts the deliveries and adds their jobs (the common case of no endpoint costs that one statement).
+ * Returns the count.
  */
 export async function enqueueDeliveriesForEvent(
   executor: Executor,
   event: { id: string; orgId: string | null; type: string },
 ): Promise<number> {
   if (!event.orgId || !isPublicEventType(event.type) || event.type === TEST_EVENT_TYPE) return 0;
-  const endpoints = await executor
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.orgId, event.orgId),
-        eq(webhookEndpoints.status, 'enabled'),
-        sql`${webhookEndpoints.eventTypes} && array[${event.type}, ${ALL_EVENT_TYPES}]::text[]`,
-      ),
-    );
-  for (const endpoint of endpoints) {
-    await createDelivery(executor, { orgId: event.orgId, endpointId: endpoint.id, eventId: event.id });
-  }
-  return endpoints.length;
+  // UUIDv7 ids come from the app; one per possible endpoint, the statement takes as many as it needs.
+  const ids = sql.join(
+    Array.from({ length: MAX_FAN_OUT }, () => sql`${newId()}`),
+    sql`, `,
+  );
+  const rows = await executor.execute<{ id: string }>(sql`
+    with endpoint as (
+      select id, row_number() over (order by created_at, id) as n
+      from ${webhookEndpoints}
+      where org_id = ${event.orgId} and status = 'enabled'
+        and event_types && array[${event.type}, ${ALL_EVENT_TYPES}]::text[]
+      limit ${MAX_FAN_OUT}
+    ), delivery as (
+      insert into ${webhookDeliveries} (id, org_id, endpoint_id, event_id, next_attempt_at)
+      select (array[${ids}]::uuid[])[endpoint.n], ${event.orgId}, endpoint.id, ${event.id}, ${now().toISOString()}::timestamptz
+      from endpoint
+      returning id, endpoint_id
+    )
+    select (graphile_worker.add_job(
+      identifier => ${DELIVER_TASK}::text,
+      payload => json_build_object('deliveryId', delivery.id, 'manual', false),
+      queue_name => 'webhooks:' || delivery.endpoint_id || ':' ||
+        (('x' || right(replace(delivery.id::text, '-', ''), 6))::bit(24)::int % ${env().WEBHOOK_ENDPOINT_CONCURRENCY}),
+      job_key => 'webhook:' || delivery.id,
+      max_attempts => 5
+    )).id::text as id
+    from delivery`);
+  return rows.length;
 }

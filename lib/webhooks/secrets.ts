@@ -14,6 +14,17 @@ export function sealSigningSecret(_endpointId: string, secret: string): string {
   return encryptSecret(secret);
 }
 
+// Decrypted secrets by ciphertext: every delivery signs, and a rotation writes a new ciphertext (a new entry), so an
+// entry can never be stale. Bounded, and process memory only.
+const opened = new Map<string, string>();
+const MAX_OPENED = 1_000;
+
 export function openSigningSecret(_endpointId: string, sealed: string): string {
-  return decryptSecret(sealed);
+  let secret = opened.get(sealed);
+  if (secret === undefined) {
+    secret = decryptSecret(sealed);
+    if (opened.size >= MAX_OPENED) opened.clear();
+    opened.set(sealed, secret);
+  }
+  return secret;
 }

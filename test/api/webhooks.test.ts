@@ -1,7 +1,7 @@
 // Webhooks end to end: endpoints through the real handlers, deliveries by the real worker to a real receiver on
 // 127.0.0.1, signatures checked with the documented verifyWebhook, retries, timeouts, re-sends, rotation, the address
 // rule, and isolation between organizations.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
@@ -14,8 +14,10 @@ import type { PayoutApiClient } from '@/lib/client/client';
 import { parseWebhookSignatureHeader, verifyWebhook, type WebhookEvent } from '@/lib/client/webhooks';
 import { advanceClock, resetClock } from '@/lib/clock';
 import { resetEnvCache } from '@/lib/env';
+import { creditDeposit } from '@/lib/funding/deposits';
 import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
 import { setDeliveryTimeoutForTests } from '@/lib/webhooks/deliver';
+import { deliveryQueueName } from '@/lib/webhooks/enqueue';
 import { setRetryScheduleForTests } from '@/lib/webhooks/retry-schedule';
 import { setResolverForTests } from '@/lib/webhooks/safe-request';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
@@ -299,6 +301,32 @@ describe('delivery', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('fan-out', () => {
+  it("adds each delivery's job in the event's transaction, on the endpoint's queues, and nothing when it rolls back", async () => {
+    const { org, client } = await setup();
+    const first = await createEndpoint(client);
+    const second = await createEndpoint(client, { event_types: ['funding.deposit_credited'] });
+    await createEndpoint(client, { event_types: ['batch.confirmed'] });
+    class Rollback extends Error {}
+    let seen: { queue: string; endpoint: string; delivery: string }[] = [];
+    await expect(
+      db().transaction(async (tx) => {
+        await creditDeposit(tx, { orgId: org.orgId, amount: '5' });
+        seen = (
+          await tx.execute<{ queue: string; endpoint: string; delivery: string }>(sql`
+            select j.queue_name as queue, d.endpoint_id as endpoint, d.id as delivery
+            from webhook_deliveries d join graphile_worker.jobs j on j.key = 'webhook:' || d.id
+            where d.org_id = ${org.orgId}`)
+        ).map((row) => ({ ...row }));
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+    expect(seen.map((row) => row.endpoint).sort()).toEqual([first.id, second.id].sort());
+    for (const row of seen) expect(row.queue).toBe(deliveryQueueName(row.endpoint, row.delivery));
+    expect(await deliveries(client, first.id)).toEqual([]);
   });
 });
 
