@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { closeDb, db } from '@/db/client';
-import { migrate } from '@/db/migrate';
+import { migrateFromEnv } from '@/db/migrate';
 import type { Actor } from '@/lib/auth/actor';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { env } from '@/lib/env';
@@ -82,12 +82,13 @@ async function prepareDatabase(): Promise<string> {
     const random = () => crypto.randomBytes(32).toString('base64');
     process.env.AUTH_SECRET ??= random();
     process.env.ENCRYPTION_KEY ??= random();
-    await migrate(process.env.DATABASE_URL);
+    await migrateFromEnv(process.env);
     return 'DATABASE_URL';
   }
   embedded = await startEmbeddedDatabase({ dir: '.data/bench', database: 'payout_bench_webhooks', log: say });
   Object.assign(process.env, embedded.env);
-  await migrate(embedded.url);
+  // As the owner, granting the app's role (which DATABASE_URL logs in as) what it needs.
+  await migrateFromEnv(process.env);
   return `embedded PostgreSQL on 127.0.0.1:${embedded.port} (.data/bench)`;
 }
 

@@ -9,9 +9,12 @@ export function generateSigningSecret(): string {
   return `${SIGNING_SECRET_PREFIX}${randomToken(32)}`;
 }
 
-/** Encrypts an endpoint's secret (current or previous: both belong to the same row). */
-export function sealSigningSecret(_endpointId: string, secret: string): string {
-  return encryptSecret(secret);
+/** Bound to its endpoint's row (current and previous secrets share it, so a rotation may move one into the other). */
+export const webhookSecretContext = (endpointId: string) => `webhook_endpoints:${endpointId}:signing_secret`;
+
+/** Encrypts an endpoint's secret (current or previous). */
+export function sealSigningSecret(endpointId: string, secret: string): string {
+  return encryptSecret(secret, webhookSecretContext(endpointId));
 }
 
 // Decrypted secrets by ciphertext: every delivery signs, and a rotation writes a new ciphertext (a new entry), so an
@@ -19,12 +22,13 @@ export function sealSigningSecret(_endpointId: string, secret: string): string {
 const opened = new Map<string, string>();
 const MAX_OPENED = 1_000;
 
-export function openSigningSecret(_endpointId: string, sealed: string): string {
-  let secret = opened.get(sealed);
+export function openSigningSecret(endpointId: string, sealed: string): string {
+  const key = `${endpointId}\n${sealed}`;
+  let secret = opened.get(key);
   if (secret === undefined) {
-    secret = decryptSecret(sealed);
+    secret = decryptSecret(sealed, webhookSecretContext(endpointId));
     if (opened.size >= MAX_OPENED) opened.clear();
-    opened.set(sealed, secret);
+    opened.set(key, secret);
   }
   return secret;
 }
