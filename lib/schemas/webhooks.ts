@@ -1,10 +1,8 @@
 // Owns the wire shapes of webhooks: endpoints (with their secret, shown once), deliveries, and the public events.
 import { z } from 'zod';
-import { WEBHOOK_DELIVERY_STATUSES } from '@/db/schema/webhooks';
-import { paginationQuery } from '@/lib/http/pagination';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '@/lib/enums/webhooks';
+import { paginationQuery } from '@/lib/pagination';
 import { idSchema, timestampFilter, timestampSchema } from './common';
-
-export const WEBHOOK_ENDPOINT_WIRE_STATUSES = ['enabled', 'disabled'] as const;
 
 export const webhookEventTypeSchema = z
   .string()
@@ -45,7 +43,7 @@ export const webhookEndpointSchema = z
     url: z.string(),
     description: z.string().nullable(),
     event_types: z.array(z.string()).meta({ description: '`["*"]` means every public type' }),
-    status: z.enum(WEBHOOK_ENDPOINT_WIRE_STATUSES).meta({
+    status: z.enum(WEBHOOK_ENDPOINT_STATUSES).meta({
       description:
         '`disabled` endpoints receive nothing: disabled by an admin, or by us after 3 days of failed deliveries (see `disabled_reason`). PATCH `enabled: true` re-enables.',
     }),

@@ -6,11 +6,11 @@ import { webhookEndpoints } from '@/db/schema/webhooks';
 import type { Actor } from '@/lib/auth/actor';
 import { now } from '@/lib/clock';
 import { env } from '@/lib/env';
+import { ApiError } from '@/lib/errors/api-error';
 import { auditActorOf } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
 import { newId } from '@/lib/ids';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type {
   CreateWebhookEndpointInput,
   UpdateWebhookEndpointInput,

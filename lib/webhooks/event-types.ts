@@ -1,8 +1,9 @@
 // Owns which event types webhooks carry: the catalogue's public types (delivered, and listed by GET /events).
 //
 // Internal audit events (quote snapshots with rates and margins, support access, security events) are never public.
+
+import { ApiError } from '@/lib/errors/api-error';
 import { type EventType, eventCatalogue, isPublicEventType } from '@/lib/events/catalogue';
-import { ApiError } from '@/lib/http/errors';
 import { ALL_EVENT_TYPES } from '@/lib/schemas/webhooks';
 
 export { ALL_EVENT_TYPES, isPublicEventType };

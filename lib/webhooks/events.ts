@@ -3,8 +3,8 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
-import { ApiError } from '@/lib/http/errors';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
+import { ApiError } from '@/lib/errors/api-error';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { PublicEventWire } from '@/lib/schemas/webhooks';
 import { assertPublicTypes, publicEventTypes } from './event-types';
 import { renderPublicEvent } from './public-events';

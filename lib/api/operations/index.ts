@@ -1,15 +1,20 @@
 // Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
+import type { Operation } from '@/lib/api/operation';
 import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
-import { getMyOrganization } from './organizations';
+import { getMyOrganizationOperation } from './organizations';
 import { sandboxOperations } from './sandbox';
+import { sessionOperations } from './session';
+import { supportOperations } from './support';
 import { eventOperations, webhookOperations } from './webhooks';
 
-export const allOperations = [
-  getMyOrganization,
+export const allOperations: readonly Operation[] = [
+  getMyOrganizationOperation,
   ...fundingOperations,
   ...webhookOperations,
   ...eventOperations,
   ...sandboxOperations,
+  ...sessionOperations,
+  ...supportOperations,
   ...metaOperations,
 ];

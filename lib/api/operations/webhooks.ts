@@ -1,6 +1,6 @@
 // Owns the declarations of the webhook and events operations (payouts envelope).
-import { defineOperation } from '@/lib/http/operation';
-import { listEnvelopeSchema, paginationQuery } from '@/lib/http/pagination';
+import { defineOperation } from '@/lib/api/operation';
+import { listEnvelopeSchema, paginationQuery } from '@/lib/pagination';
 import {
   createWebhookEndpointBody,
   deletedWebhookEndpointSchema,
@@ -20,7 +20,7 @@ import {
 const MANAGE =
   'Admins in the portal, and API keys (role approver, the default), so an integrator’s setup script can register its endpoint.';
 
-export const createWebhookEndpoint = defineOperation({
+export const createWebhookEndpointOperation = defineOperation({
   id: 'createWebhookEndpoint',
   method: 'POST',
   path: '/api/v2/webhooks/endpoints',
@@ -36,7 +36,7 @@ export const createWebhookEndpoint = defineOperation({
   },
 });
 
-export const listWebhookEndpoints = defineOperation({
+export const listWebhookEndpointsOperation = defineOperation({
   id: 'listWebhookEndpoints',
   method: 'GET',
   path: '/api/v2/webhooks/endpoints',
@@ -52,7 +52,7 @@ export const listWebhookEndpoints = defineOperation({
   },
 });
 
-export const getWebhookEndpoint = defineOperation({
+export const getWebhookEndpointOperation = defineOperation({
   id: 'getWebhookEndpoint',
   method: 'GET',
   path: '/api/v2/webhooks/endpoints/{endpointId}',
@@ -64,7 +64,7 @@ export const getWebhookEndpoint = defineOperation({
   response: { status: 200, description: 'The endpoint', schema: webhookEndpointSchema },
 });
 
-export const updateWebhookEndpoint = defineOperation({
+export const updateWebhookEndpointOperation = defineOperation({
   id: 'updateWebhookEndpoint',
   method: 'PATCH',
   path: '/api/v2/webhooks/endpoints/{endpointId}',
@@ -77,7 +77,7 @@ export const updateWebhookEndpoint = defineOperation({
   response: { status: 200, description: 'The endpoint', schema: webhookEndpointSchema },
 });
 
-export const deleteWebhookEndpoint = defineOperation({
+export const deleteWebhookEndpointOperation = defineOperation({
   id: 'deleteWebhookEndpoint',
   method: 'DELETE',
   path: '/api/v2/webhooks/endpoints/{endpointId}',
@@ -89,7 +89,7 @@ export const deleteWebhookEndpoint = defineOperation({
   response: { status: 200, description: 'Deleted', schema: deletedWebhookEndpointSchema },
 });
 
-export const rotateWebhookSecret = defineOperation({
+export const rotateWebhookSecretOperation = defineOperation({
   id: 'rotateWebhookSecret',
   method: 'POST',
   path: '/api/v2/webhooks/endpoints/{endpointId}/rotate-secret',
@@ -106,7 +106,7 @@ export const rotateWebhookSecret = defineOperation({
   },
 });
 
-export const sendWebhookTestEvent = defineOperation({
+export const sendWebhookTestEventOperation = defineOperation({
   id: 'sendWebhookTestEvent',
   method: 'POST',
   path: '/api/v2/webhooks/endpoints/{endpointId}/test',
@@ -118,7 +118,7 @@ export const sendWebhookTestEvent = defineOperation({
   response: { status: 202, description: 'The delivery, queued', schema: webhookDeliverySchema },
 });
 
-export const listWebhookDeliveries = defineOperation({
+export const listWebhookDeliveriesOperation = defineOperation({
   id: 'listWebhookDeliveries',
   method: 'GET',
   path: '/api/v2/webhooks/endpoints/{endpointId}/deliveries',
@@ -135,7 +135,7 @@ export const listWebhookDeliveries = defineOperation({
   },
 });
 
-export const resendWebhookDelivery = defineOperation({
+export const resendWebhookDeliveryOperation = defineOperation({
   id: 'resendWebhookDelivery',
   method: 'POST',
   path: '/api/v2/webhooks/deliveries/{deliveryId}/resend',
@@ -151,7 +151,7 @@ export const resendWebhookDelivery = defineOperation({
   },
 });
 
-export const listEvents = defineOperation({
+export const listEventsOperation = defineOperation({
   id: 'listEvents',
   method: 'GET',
   path: '/api/v2/events',
@@ -163,7 +163,7 @@ export const listEvents = defineOperation({
   response: { status: 200, description: 'A page of events', schema: listEnvelopeSchema(publicEventSchema) },
 });
 
-export const getEvent = defineOperation({
+export const getEventOperation = defineOperation({
   id: 'getEvent',
   method: 'GET',
   path: '/api/v2/events/{eventId}',
@@ -175,15 +175,15 @@ export const getEvent = defineOperation({
 });
 
 export const webhookOperations = [
-  createWebhookEndpoint,
-  listWebhookEndpoints,
-  getWebhookEndpoint,
-  updateWebhookEndpoint,
-  deleteWebhookEndpoint,
-  rotateWebhookSecret,
-  sendWebhookTestEvent,
-  listWebhookDeliveries,
-  resendWebhookDelivery,
+  createWebhookEndpointOperation,
+  listWebhookEndpointsOperation,
+  getWebhookEndpointOperation,
+  updateWebhookEndpointOperation,
+  deleteWebhookEndpointOperation,
+  rotateWebhookSecretOperation,
+  sendWebhookTestEventOperation,
+  listWebhookDeliveriesOperation,
+  resendWebhookDeliveryOperation,
 ];
 
-export const eventOperations = [listEvents, getEvent];
+export const eventOperations = [listEventsOperation, getEventOperation];

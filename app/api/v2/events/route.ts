@@ -1,4 +1,4 @@
-import { listEvents as listEventsOperation } from '@/lib/api/operations/webhooks';
+import { listEventsOperation } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { listEvents } from '@/lib/webhooks/events';

@@ -1,4 +1,4 @@
-import { getEvent as getEventOperation } from '@/lib/api/operations/webhooks';
+import { getEventOperation } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { getEvent } from '@/lib/webhooks/events';

@@ -1,7 +1,7 @@
 import {
-  deleteWebhookEndpoint,
-  getWebhookEndpoint,
-  updateWebhookEndpoint,
+  deleteWebhookEndpointOperation,
+  getWebhookEndpointOperation,
+  updateWebhookEndpointOperation,
 } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
@@ -9,11 +9,13 @@ import { deleteEndpoint, getEndpoint, updateEndpoint } from '@/lib/webhooks/endp
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getWebhookEndpoint, ({ actor, db, params }) => getEndpoint(db, actor, params.endpointId)),
-  PATCH: handle(updateWebhookEndpoint, ({ actor, db, params, body, requestId }) =>
+  GET: handle(getWebhookEndpointOperation, ({ actor, db, params }) =>
+    getEndpoint(db, actor, params.endpointId),
+  ),
+  PATCH: handle(updateWebhookEndpointOperation, ({ actor, db, params, body, requestId }) =>
     updateEndpoint(db, actor, params.endpointId, body, requestId),
   ),
-  DELETE: handle(deleteWebhookEndpoint, ({ actor, db, params, requestId }) =>
+  DELETE: handle(deleteWebhookEndpointOperation, ({ actor, db, params, requestId }) =>
     deleteEndpoint(db, actor, params.endpointId, requestId),
   ),
 });

@@ -1,11 +1,11 @@
-import { rotateWebhookSecret } from '@/lib/api/operations/webhooks';
+import { rotateWebhookSecretOperation } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { rotateEndpointSecret } from '@/lib/webhooks/endpoints';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  POST: handle(rotateWebhookSecret, ({ actor, db, params, body, requestId }) =>
+  POST: handle(rotateWebhookSecretOperation, ({ actor, db, params, body, requestId }) =>
     rotateEndpointSecret(
       db,
       actor,

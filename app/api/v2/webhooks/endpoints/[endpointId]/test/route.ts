@@ -1,11 +1,11 @@
-import { sendWebhookTestEvent } from '@/lib/api/operations/webhooks';
+import { sendWebhookTestEventOperation } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { sendTestEvent } from '@/lib/webhooks/endpoints';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  POST: handle(sendWebhookTestEvent, ({ actor, db, params, requestId }) =>
+  POST: handle(sendWebhookTestEventOperation, ({ actor, db, params, requestId }) =>
     sendTestEvent(db, actor, params.endpointId, requestId),
   ),
 });
