@@ -8,12 +8,15 @@ import { profileOperations } from './profiles';
 import { sandboxOperations } from './sandbox';
 import { sessionOperations } from './session';
 import { supportOperations } from './support';
+import { eventOperations, webhookOperations } from './webhooks';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,
   ...fundingOperations,
   ...profileOperations,
   ...payoutsOperations,
+  ...webhookOperations,
+  ...eventOperations,
   ...sandboxOperations,
   ...sessionOperations,
   ...supportOperations,
