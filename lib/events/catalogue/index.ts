@@ -1,6 +1,7 @@
 // Owns the one event catalogue: every area's event types combined. An area adds its file here and nothing else.
 import type { z } from 'zod';
 import type { EventDefinition } from '../define';
+import { accountSecurityEvents } from './account-security';
 import { fundingEvents } from './funding';
 import { liquidityEvents } from './liquidity';
 import { organizationEvents } from './organizations';
@@ -9,6 +10,7 @@ import { pricingEvents } from './pricing';
 import { profileEvents } from './profiles';
 import { sandboxEvents } from './sandbox';
 import { securityEvents } from './security';
+import { teamEvents } from './team';
 
 /** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */
 export const eventCatalogueAreas = {
@@ -20,6 +22,8 @@ export const eventCatalogueAreas = {
   profiles: profileEvents,
   liquidity: liquidityEvents,
   sandbox: sandboxEvents,
+  team: teamEvents,
+  accountSecurity: accountSecurityEvents,
 } as const;
 
 export const eventCatalogue = {
@@ -31,6 +35,8 @@ export const eventCatalogue = {
   ...profileEvents,
   ...liquidityEvents,
   ...sandboxEvents,
+  ...teamEvents,
+  ...accountSecurityEvents,
 };
 
 export type EventCatalogue = typeof eventCatalogue;
