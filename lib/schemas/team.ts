@@ -3,12 +3,9 @@ import { z } from 'zod';
 import { ORG_ROLES } from '@/db/schema/users';
 import { idSchema, timestampSchema } from './common';
 
-export const orgRoleSchema = z
-  .enum(ORG_ROLES)
-  .meta({
-    description:
-      'member (view, build drafts) ⊂ approver (confirm batches, withdraw) ⊂ admin (team, API keys)',
-  });
+export const orgRoleSchema = z.enum(ORG_ROLES).meta({
+  description: 'member (view, build drafts) ⊂ approver (confirm batches, withdraw) ⊂ admin (team, API keys)',
+});
 
 export const memberSchema = z
   .object({
