@@ -3,7 +3,8 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 
 /**
  * N = 2^15 (32 MiB, ~100 ms on one core here): below OWASP's 2^17 so concurrent sign-ins stay affordable on two
- * cores; needsRehash lets sign-in upgrade stored hashes if we raise it.
+ * cores. needsRehash tells a stored hash made with weaker parameters; nothing re-hashes at sign-in yet (the day N
+ * is raised, sign-in should call it and store a new hash).
  */
 const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const SALT_BYTES = 16;

@@ -2,26 +2,10 @@
 import { sqlClient } from '@/db/client';
 import { now } from '@/lib/clock';
 import { env } from '@/lib/env';
+import { currentWindow, isLimited, type RateLimitState } from '@/lib/rate-limit/window';
 
-export const WINDOW_SECONDS = 60;
-
-export interface RateLimitState {
-  limit: number;
-  /** Requests counted in this window, including the current one. */
-  count: number;
-  /** Epoch seconds when the window resets. */
-  resetAt: number;
-}
-
-/** The current fixed window: its start (for the counter row) and its end (for the headers). */
-export function currentWindow(at: Date = now()): { start: Date; resetAt: number } {
-  const startSeconds = Math.floor(at.getTime() / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
-  return { start: new Date(startSeconds * 1000), resetAt: startSeconds + WINDOW_SECONDS };
-}
-
-export function isLimited(state: RateLimitState): boolean {
-  return state.count > state.limit;
-}
+// The window arithmetic lives in lib/rate-limit (lib/auth counts in it too); re-exported for the wrapper.
+export { currentWindow, isLimited, type RateLimitState, WINDOW_SECONDS } from '@/lib/rate-limit/window';
 
 export function rateLimitHeaders(state: RateLimitState, at: Date = now()): Record<string, string> {
   const headers: Record<string, string> = {
