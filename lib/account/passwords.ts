@@ -13,7 +13,7 @@ import { randomToken } from '@/lib/crypto/tokens';
 import { env } from '@/lib/env';
 import { SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { checkNewPassword } from './password-policy';
 
 /** A reset link works this long (a security deadline: real time). */

@@ -5,7 +5,7 @@ import { organizationSecurityPolicies, userTwoFactor } from '@/db/schema/account
 import { memberships } from '@/db/schema/users';
 import type { AuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { hasTwoFactor } from './two-factor';
 
 export interface SecurityPolicyWire {

@@ -12,7 +12,7 @@ import { sha256Hex } from '@/lib/crypto/hash';
 import { decryptSecret, encryptSecret } from '@/lib/crypto/secrets';
 import { type AuditActor, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { matchingStep, newTotpSecret, provisioningUri } from './totp';
 
 export const RECOVERY_CODE_COUNT = 10;

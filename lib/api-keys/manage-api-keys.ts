@@ -7,8 +7,8 @@ import { apiKeys } from '@/db/schema/api-keys';
 import { users } from '@/db/schema/users';
 import { type ApiKeySummary, createApiKey, revokeApiKey } from '@/lib/auth/api-keys';
 import type { AuditActor } from '@/lib/events/audit-actor';
-import { ApiError } from '@/lib/http/errors';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
+import { ApiError } from '@/lib/errors/api-error';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { ApiKeyWire, CreatedApiKeyWire } from '@/lib/schemas/api-keys';
 
 function toWire(key: Omit<ApiKeySummary, 'orgId' | 'createdByUserId'>, createdBy: string | null): ApiKeyWire {

@@ -82,3 +82,6 @@ export const completePasswordResetBody = z
 export const invitationSignUpBody = z
   .object({ name: z.string().trim().min(1).max(100), password: password('The password to sign in with') })
   .strict();
+
+export const passwordResetRequestedSchema = z.object({ message: z.string() });
+export const passwordResetCompletedSchema = z.object({ email: z.string() });

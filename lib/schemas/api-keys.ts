@@ -1,6 +1,6 @@
 // Owns the wire shapes of API keys: the list (never a secret) and the one answer that carries the secrets.
 import { z } from 'zod';
-import { API_KEY_ROLES } from '@/db/schema/api-keys';
+import { API_KEY_ROLES } from '@/lib/enums/api-keys';
 import { idSchema, timestampSchema } from './common';
 
 export const apiKeySchema = z

@@ -1,6 +1,7 @@
 // Owns the wire shapes of a team: members, roles and invitations.
 import { z } from 'zod';
-import { ORG_ROLES } from '@/db/schema/users';
+import { ORG_ROLES } from '@/lib/enums/users';
+import { paginationQuery } from '@/lib/pagination';
 import { idSchema, timestampSchema } from './common';
 
 export const orgRoleSchema = z.enum(ORG_ROLES).meta({
@@ -82,3 +83,12 @@ export const invitationPreviewSchema = z.object({
 export type MemberWire = z.input<typeof memberSchema>;
 export type InvitationWire = z.input<typeof invitationSchema>;
 export type InvitationPreviewWire = z.input<typeof invitationPreviewSchema>;
+
+export const listInvitationsQuery = paginationQuery
+  .extend({
+    status: z
+      .enum(INVITATION_STATUSES)
+      .optional()
+      .meta({ description: 'Only invitations in this state (pending: not accepted, withdrawn or expired)' }),
+  })
+  .strict();

@@ -1,6 +1,6 @@
 // Owns the event types of a team: memberships and invitations (audit only; never an invitation token).
 import { z } from 'zod';
-import { ORG_ROLES } from '@/db/schema/users';
+import { ORG_ROLES } from '@/lib/enums/users';
 import { defineEvents } from '../define';
 
 const role = z.enum(ORG_ROLES);
