@@ -2,6 +2,7 @@
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
+import { checkSecondFactor } from '@/lib/account/second-factor-at-sign-in';
 import { env } from '@/lib/env';
 import { SESSION_COOKIE_NAME } from './session-cookie';
 import {
@@ -50,10 +51,14 @@ export function authOptions(): AuthOptions {
         credentials: {
           email: { label: 'Email', type: 'email' },
           password: { label: 'Password', type: 'password' },
+          code: { label: 'Authentication code', type: 'text' },
         },
         async authorize(credentials) {
           if (!credentials?.email || !credentials.password) return null;
-          return verifyCredentials(db(), credentials.email, credentials.password);
+          const user = await verifyCredentials(db(), credentials.email, credentials.password);
+          // A right password is not enough for a user with a second factor: the form hears which code it needs.
+          if (user) await checkSecondFactor(db(), user.id, credentials.code);
+          return user;
         },
       }),
     ],
