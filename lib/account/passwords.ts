@@ -11,9 +11,9 @@ import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { randomToken } from '@/lib/crypto/tokens';
 import { env } from '@/lib/env';
+import { ApiError } from '@/lib/errors/api-error';
 import { SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/errors/api-error';
 import { checkNewPassword } from './password-policy';
 
 /** A reset link works this long (a security deadline: real time). */

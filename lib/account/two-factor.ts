@@ -10,9 +10,9 @@ import { verifyPassword } from '@/lib/auth/passwords';
 import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { decryptSecret, encryptSecret } from '@/lib/crypto/secrets';
+import { ApiError } from '@/lib/errors/api-error';
 import { type AuditActor, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/errors/api-error';
 import { matchingStep, newTotpSecret, provisioningUri } from './totp';
 
 export const RECOVERY_CODE_COUNT = 10;

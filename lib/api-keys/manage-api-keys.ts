@@ -6,8 +6,8 @@ import type { ApiKeyRole } from '@/db/schema/api-keys';
 import { apiKeys } from '@/db/schema/api-keys';
 import { users } from '@/db/schema/users';
 import { type ApiKeySummary, createApiKey, revokeApiKey } from '@/lib/auth/api-keys';
-import type { AuditActor } from '@/lib/events/audit-actor';
 import { ApiError } from '@/lib/errors/api-error';
+import type { AuditActor } from '@/lib/events/audit-actor';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { ApiKeyWire, CreatedApiKeyWire } from '@/lib/schemas/api-keys';
 

@@ -12,11 +12,11 @@ import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { randomToken } from '@/lib/crypto/tokens';
 import { env, isSandbox } from '@/lib/env';
+import { ApiError } from '@/lib/errors/api-error';
 import { type AuditActor, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/errors/api-error';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import { isUuid } from '@/lib/ids';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { INVITATION_STATUSES, InvitationPreviewWire, InvitationWire } from '@/lib/schemas/team';
 import { lockTeam } from './lock';
 
