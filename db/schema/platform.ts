@@ -4,16 +4,17 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/enums/platform';
 import { createdAt, id, oneOf, timestampMs } from './_columns';
 import { orgId } from './_org-id';
+import { bytea } from './files';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/enums/platform';
@@ -44,8 +45,12 @@ export const idempotencyRecords = pgTable(
     /** SHA-256 of the request body (and path), so a reuse with another body is detected. */
     requestHash: text().notNull(),
     state: text().$type<IdempotencyState>().notNull().default('in_progress'),
+    /** The attempt that holds the record; only it may complete or free it (a takeover gives it a new one). */
+    attemptId: uuid().notNull().defaultRandom(),
     responseStatus: integer(),
-    responseBody: jsonb(),
+    /** The response body exactly as sent (bytes), so a replay is byte-identical. */
+    responseBody: bytea(),
+    responseContentType: text(),
     createdAt: createdAt(),
     completedAt: timestampMs('completed_at'),
     expiresAt: timestampMs('expires_at').notNull(),

@@ -22,8 +22,10 @@ export const LOCKOUT_MINUTES = 15;
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-const seal = (_userId: string, secret: string) => encryptSecret(secret);
-const unseal = (_userId: string, sealed: string) => decryptSecret(sealed);
+// Bound to its user: a secret copied onto another user's row does not decrypt.
+const secretContext = (userId: string) => `user_two_factor:${userId}:secret`;
+const seal = (userId: string, secret: string) => encryptSecret(secret, secretContext(userId));
+const unseal = (userId: string, sealed: string) => decryptSecret(sealed, secretContext(userId));
 
 /** `xxxxx-xxxxx` from an unambiguous alphabet: 10 characters, ~49 bits each. */
 function newRecoveryCode(): string {

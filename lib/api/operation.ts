@@ -154,8 +154,12 @@ export function defineOperation<const O extends Operation>(operation: O): O {
   return operation;
 }
 
+/**
+ * POSTs of `org` operations honour Idempotency-Key unless declared otherwise. Records are scoped by organization,
+ * so `user` and `staff` POSTs (whose actor may act for none, or view another's) do not take one.
+ */
 export function isIdempotent(operation: Operation): boolean {
-  return operation.method === 'POST' && operation.idempotent !== false;
+  return operation.method === 'POST' && operation.idempotent !== false && audienceOf(operation) === 'org';
 }
 
 export function audienceOf(operation: Operation): Audience {

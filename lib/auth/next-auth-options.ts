@@ -4,7 +4,8 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
 import { checkSecondFactor } from '@/lib/account/second-factor-at-sign-in';
 import { env } from '@/lib/env';
-import { SESSION_COOKIE_NAME } from './session-cookie';
+import { clientAddress } from './client-address';
+import { sessionCookieName } from './session-cookie';
 import {
   createUserSession,
   revokeUserSession,
@@ -41,7 +42,8 @@ export function authOptions(): AuthOptions {
     pages: { signIn: '/login' },
     cookies: {
       sessionToken: {
-        name: SESSION_COOKIE_NAME,
+        // `__Host-` prefixed over https (Secure, Path=/, no Domain).
+        name: sessionCookieName(env().APP_BASE_URL),
         options: { httpOnly: true, sameSite: 'lax', path: '/', secure },
       },
     },
@@ -53,9 +55,19 @@ export function authOptions(): AuthOptions {
           password: { label: 'Password', type: 'password' },
           code: { label: 'Authentication code', type: 'text' },
         },
-        async authorize(credentials) {
+        async authorize(credentials, request) {
           if (!credentials?.email || !credentials.password) return null;
-          const user = await verifyCredentials(db(), credentials.email, credentials.password);
+          // The front (scripts/front.mjs) sets X-Forwarded-For from the socket or the trusted proxy hops.
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(request?.headers ?? {})) {
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          const user = await verifyCredentials(
+            db(),
+            credentials.email,
+            credentials.password,
+            clientAddress(headers),
+          );
           // A right password is not enough for a user with a second factor: the form hears which code it needs.
           if (user) await checkSecondFactor(db(), user.id, credentials.code);
           return user;

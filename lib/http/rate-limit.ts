@@ -1,10 +1,11 @@
-// Owns rate-limit windows and headers: fixed one-minute windows counted in PostgreSQL so every instance shares them.
-import { sqlClient } from '@/db/client';
+// Owns rate-limit headers and the failed-authentication throttle of the wrapper; the window arithmetic and the
+// counters live in lib/rate-limit (authentication counts in the same statement as it checks the key).
 import { now } from '@/lib/clock';
 import { env } from '@/lib/env';
-import { currentWindow, isLimited, type RateLimitState } from '@/lib/rate-limit/window';
+import { countHit, hashedBucket } from '@/lib/rate-limit/counters';
+import { isLimited, type RateLimitState } from '@/lib/rate-limit/window';
 
-// The window arithmetic lives in lib/rate-limit (lib/auth counts in it too); re-exported for the wrapper.
+export { countHit, hashedBucket, incrementCounter, uncountHit } from '@/lib/rate-limit/counters';
 export { currentWindow, isLimited, type RateLimitState, WINDOW_SECONDS } from '@/lib/rate-limit/window';
 
 export function rateLimitHeaders(state: RateLimitState, at: Date = now()): Record<string, string> {
@@ -23,12 +24,6 @@ export function rateLimitHeaders(state: RateLimitState, at: Date = now()): Recor
  * Counts one failed authentication from a client address. Only the failure path pays for it: once an
  * address exceeds the limit in a window, its failures answer 429 instead of 401.
  */
-export async function countAuthFailure(clientAddress: string): Promise<RateLimitState> {
-  const window = currentWindow();
-  const [row] = await sqlClient()<{ count: number }[]>`
-    insert into rate_limit_counters (bucket, window_start, count)
-    values (${`authfail:${clientAddress}`}, ${window.start.toISOString()}::timestamptz, 1)
-    on conflict (bucket, window_start) do update set count = rate_limit_counters.count + 1
-    returning count`;
-  return { limit: env().AUTH_FAILURE_LIMIT_PER_MINUTE, count: row?.count ?? 1, resetAt: window.resetAt };
+export function countAuthFailure(clientAddress: string): Promise<RateLimitState> {
+  return countHit(hashedBucket('authfail', clientAddress), env().AUTH_FAILURE_LIMIT_PER_MINUTE);
 }

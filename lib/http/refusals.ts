@@ -161,8 +161,9 @@ export const REFUSALS = {
       !!operation.query || !!operation.body || !!operation.files || isIdempotent(operation),
     explain: () =>
       'A field failed validation (query, body, or the `Idempotency-Key` header): one message per failing field, each starting with the field path, and `errors` with `{field, code, message}` for each.',
-    error: (_operation, _context, detail) =>
-      ApiError.validation([{ field: detail ?? '(body)', code: 'invalid', message: `${detail}: is invalid` }]),
+    // The wrapper builds 422s from the schemas' own issues; this is the generic form for a named field.
+    error: (_operation, _context, detail = '(body)') =>
+      ApiError.validation([{ field: detail, code: 'invalid', message: `${detail}: is invalid` }]),
   },
   rate_limited: {
     kind: 'rate_limited',

@@ -66,9 +66,10 @@ browser session cookie instead (state-changing requests must be same-origin).
 ## Errors
 Paths under \`/api/v2/liquidity/\` answer errors in the **liquidity envelope**
 \`{"error": {"type", "code", "message", "param"?}}\`; every other path in the **payouts envelope**
-\`{"statusCode", "message", "errors"?}\` where \`message\` is an array of strings (one per failing field, each
-starting with the field path) for 422. Both may carry \`errors: [{field, code, message}]\`. Branch on the status,
-\`type\`, \`code\` and \`param\`, never on message text. An unknown path answers 404 and a known path with another
+\`{"statusCode", "code", "message", "errors"?}\` where \`message\` is an array of strings (one per failing field,
+each starting with the field path) for 422. \`code\` is the same machine-readable code in both envelopes (since
+2.1.0). Both may carry \`errors: [{field, code, message}]\`. Branch on the status, \`type\`, \`code\` and
+\`param\`, never on message text. A path id that is not a UUID answers 404, like an unknown one. An unknown path answers 404 and a known path with another
 method 405 (with \`Allow\`), both in the path's envelope; \`/api/v1/*\` answers 404.
 
 ## Pagination

@@ -1,4 +1,4 @@
-// Owns the arithmetic of rate-limit windows: fixed one-minute windows aligned to the epoch (no transport, no SQL).
+// Owns the arithmetic of rate-limit windows: fixed windows aligned to the epoch (no transport, no SQL).
 import { now } from '@/lib/clock';
 
 export const WINDOW_SECONDS = 60;
@@ -12,9 +12,12 @@ export interface RateLimitState {
 }
 
 /** The current fixed window: its start (for the counter row) and its end (for the headers). */
-export function currentWindow(at: Date = now()): { start: Date; resetAt: number } {
-  const startSeconds = Math.floor(at.getTime() / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
-  return { start: new Date(startSeconds * 1000), resetAt: startSeconds + WINDOW_SECONDS };
+export function currentWindow(
+  at: Date = now(),
+  windowSeconds: number = WINDOW_SECONDS,
+): { start: Date; resetAt: number } {
+  const startSeconds = Math.floor(at.getTime() / 1000 / windowSeconds) * windowSeconds;
+  return { start: new Date(startSeconds * 1000), resetAt: startSeconds + windowSeconds };
 }
 
 export function isLimited(state: RateLimitState): boolean {
