@@ -1,7 +1,7 @@
 // The TOTP second factor against a real database: enrolment needs a right code, a code works once, wrong codes lock
 // the factor for a while, recovery codes work once each and are stored only hashed.
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/client';
 import { userRecoveryCodes, userTwoFactor } from '@/db/schema/account-security';
 import { createUser } from '@/lib/auth/users';
@@ -19,6 +19,8 @@ import {
 } from './two-factor';
 
 await useTestDatabase();
+// Every person here has a password hashed at OWASP's scrypt cost: a loaded two-core machine needs the time.
+vi.setConfig({ testTimeout: 120_000 });
 afterEach(resetClock);
 
 let counter = 0;

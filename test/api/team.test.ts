@@ -1,15 +1,17 @@
 // Team management through the real routes: admins only, session only, never without an admin, scoped to the
 // caller's organization, and invitations that work once, for their own email, until they expire.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceClock, resetClock } from '@/lib/clock';
 import { INVITATION_TTL_DAYS } from '@/lib/team/invitations';
 import { apiClient } from '../api';
 import { signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
-import { asUser, emailOf } from '../support/settings';
+import { asUser, emailOf, sessionCookieFor } from '../support/settings';
 
 await useTestDatabase();
+// Every person here has a password hashed at OWASP's scrypt cost: a loaded two-core machine needs the time.
+vi.setConfig({ testTimeout: 120_000 });
 afterEach(resetClock);
 
 interface Member {
@@ -274,8 +276,10 @@ describe('invitations', () => {
       },
     );
     expect(expired).toMatchObject({ status: 409, body: { code: 'invitation_expired' } });
+    // A week later the admin's session has long ended (sessions last 12 hours): they sign in again.
+    const later = await sessionCookieFor(admin.userId);
     const pending = await asUser<{ items: Invitation[] }>(
-      admin.cookie,
+      later,
       'GET',
       '/api/v2/organizations/me/invitations?status=pending',
     );
