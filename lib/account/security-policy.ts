@@ -82,3 +82,22 @@ export async function setSecurityPolicy(
     return getSecurityPolicy(tx, input.orgId);
   });
 }
+
+/** Whether the organization requires a second factor that this member has not turned on (they must before acting there). */
+export async function mustEnrolTwoFactor(
+  executor: Executor,
+  orgId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ enabledAt: userTwoFactor.enabledAt })
+    .from(organizationSecurityPolicies)
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, userId))
+    .where(
+      and(
+        eq(organizationSecurityPolicies.orgId, orgId),
+        eq(organizationSecurityPolicies.requireTwoFactor, true),
+      ),
+    );
+  return row !== undefined && !row.enabledAt;
+}
