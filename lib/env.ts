@@ -43,6 +43,8 @@ export const envSchema = z.object({
   DRAFT_BATCH_TTL_DAYS: positiveInt(7),
   FUNDING_WINDOW_MINUTES: positiveInt(60),
   IDEMPOTENCY_TTL_HOURS: positiveInt(24),
+  /** Seconds between automatic sandbox steps (withdrawals, orders); 0 turns them off so tests drive every step. */
+  SANDBOX_STEP_SECONDS: z.coerce.number().int().min(0).default(3),
   DEFAULT_RATE_LIMIT_PER_MINUTE: positiveInt(100),
   AUTH_FAILURE_LIMIT_PER_MINUTE: positiveInt(30),
 });

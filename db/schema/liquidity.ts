@@ -1,11 +1,13 @@
 // Owns liquidity: wallets, withdrawals and their requests, loans, settlement routes and proofs.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   foreignKey,
   index,
   pgTable,
+  primaryKey,
   text,
   unique,
   uniqueIndex,
@@ -38,15 +40,26 @@ export const wallets = pgTable(
       .references(() => chains.id, { onDelete: 'restrict' }),
     address: text().notNull(),
     label: text(),
+    /**
+     * End of the cooling-off period: withdrawals to the address are refused before it (24 h after it was added in
+     * production, at once in the sandbox), so a compromised account cannot add an address and drain to it at once.
+     */
+    usableFrom: timestampMs('usable_from').notNull().defaultNow(),
+    /** Removed from the address book; kept because withdrawals reference it. */
+    removedAt: timestampMs('removed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('wallets_org_chain_address_key').on(t.orgId, t.chainId, t.address),
+    // One live entry per address; a removed address may be added again (and cools off again).
+    uniqueIndex('wallets_org_chain_address_key')
+      .on(t.orgId, t.chainId, t.address)
+      .where(sql`${t.removedAt} is null`),
     // Target of the withdrawal keys: a withdrawal's wallet is the organization's and on the withdrawal's chain.
     unique('wallets_org_chain_id_key').on(t.orgId, t.chainId, t.id),
     index('wallets_org_created_idx').on(t.orgId, t.createdAt, t.id),
     check('wallets_address_present', sql`btrim(${t.address}) <> ''`),
+    check('wallets_usable_after_created', sql`${t.usableFrom} >= ${t.createdAt}`),
   ],
 );
 
@@ -225,6 +238,29 @@ export const withdrawals = pgTable(
       'withdrawals_outcome_iff_final',
       sql`(${t.outcomeTransactionId} is not null) = (${t.status} in ('COMPLETED', 'FAILED'))`,
     ),
+  ],
+);
+
+/**
+ * How many withdrawals an organization has per chain and status, kept by statement-level triggers on withdrawals
+ * (migration `liquidity_counts`) in the same transaction as every insert and status change, so the list's
+ * `meta.total` is a sum over at most (chains × statuses) rows instead of a count over the organization's rows.
+ */
+export const withdrawalCounts = pgTable(
+  'withdrawal_counts',
+  {
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    chainId: uuid()
+      .notNull()
+      .references(() => chains.id, { onDelete: 'restrict' }),
+    status: text().$type<WithdrawalStatus>().notNull(),
+    count: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.chainId, t.status] }),
+    check('withdrawal_counts_non_negative', sql`${t.count} >= 0`),
   ],
 );
 

@@ -1,6 +1,12 @@
 // Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
 import { fundingOperations } from './funding';
+import { liquidityOperations } from './liquidity';
 import { metaOperations } from './meta';
 import { getMyOrganization } from './organizations';
 
-export const allOperations = [getMyOrganization, ...fundingOperations, ...metaOperations];
+export const allOperations = [
+  getMyOrganization,
+  ...fundingOperations,
+  ...liquidityOperations,
+  ...metaOperations,
+];

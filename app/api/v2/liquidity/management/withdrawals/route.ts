@@ -1,0 +1,28 @@
+import * as operations from '@/lib/api/operations/liquidity';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { liquidityActorOf, requesterOf } from '@/lib/liquidity/common';
+import { createWithdrawal, listWithdrawals } from '@/lib/liquidity/withdrawals';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(operations.listWithdrawals, ({ actor, db, query }) =>
+    listWithdrawals(db, actor.orgId, {
+      limit: query.limit,
+      page: query.page,
+      status: query.status,
+      chainId: query.chainId,
+    }),
+  ),
+  POST: handle(operations.createWithdrawal, ({ actor, db, body, requestId, request }) =>
+    createWithdrawal(db, {
+      orgId: actor.orgId,
+      amount: body.amount,
+      walletId: body.wallet_id,
+      actor: liquidityActorOf(actor),
+      requestedBy: requesterOf(actor),
+      idempotencyKey: request.headers.get('idempotency-key'),
+      requestId,
+    }),
+  ),
+});
