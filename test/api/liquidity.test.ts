@@ -1,12 +1,13 @@
 // Liquidity through the real handlers: withdrawals (list, create, hold, progression, release), the address book,
 // reference data, loans, routes, proofs and their downloads, the liquidity envelope, and isolation between organizations.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { corridors } from '@/db/schema/quotes';
 import { sandboxAddress, toChecksumAddress } from '@/lib/chains/addresses';
+import { withdrawalStepTask } from '@/lib/jobs/tasks/withdrawal-step';
 import { getBalance } from '@/lib/ledger/balances';
 import { createLoan, recordLoanRepayment } from '@/lib/liquidity/loans';
 import { attachProofOfSettlement } from '@/lib/liquidity/proofs';
@@ -188,6 +189,39 @@ describe('withdrawals', () => {
     expect(await getBalance(db(), org.orgId)).toMatchObject({ available: '2000.00', held: '0.00' });
     const failed = await client.request<Page<Withdrawal>>('GET', `${W}?status=FAILED`);
     expect(failed.data.meta.total).toBe(1);
+  });
+
+  it('schedules automatic custody steps as jobs (none for 555), and a step that lost a race does nothing', async () => {
+    const { client, walletId } = await treasury('5000');
+    const { data: w } = await client.request<Withdrawal>('POST', W, {
+      body: { amount: '10', wallet_id: walletId },
+    });
+    const jobs = async (id: string) =>
+      db().execute<{ payload: { from: string } }>(
+        sql`select payload from graphile_worker._private_jobs where key = ${`withdrawal-step:${id}`}`,
+      );
+    const [job] = await jobs(w.id);
+    expect(job?.payload).toMatchObject({ withdrawalId: w.id, from: 'awaiting_approval' });
+
+    await withdrawalStepTask.run(withdrawalStepTask.payload.parse(job!.payload), {} as never);
+    const stepped = await client.request<Withdrawal>('GET', `${W}/${w.id}`);
+    expect(stepped.data.sub_status).toBe('signing');
+    const [next] = await jobs(w.id);
+    expect(next?.payload.from).toBe('signing');
+    // The same job again (a retry after the step committed) finds the withdrawal moved on and does nothing.
+    await withdrawalStepTask.run(withdrawalStepTask.payload.parse(job!.payload), {} as never);
+    expect((await client.request<Withdrawal>('GET', `${W}/${w.id}`)).data.sub_status).toBe('signing');
+
+    const { data: waits } = await client.request<Withdrawal>('POST', W, {
+      body: { amount: '1555.00', wallet_id: walletId },
+    });
+    expect(await jobs(waits.id)).toHaveLength(0);
+    const advanced = await client.request<Withdrawal>(
+      'POST',
+      `/api/v2/sandbox/withdrawals/${waits.id}/advance`,
+    );
+    expect(advanced.data.sub_status).toBe('signing');
+    expect(await jobs(waits.id)).toHaveLength(0);
   });
 
   it('concurrent withdrawals never overspend one balance', async () => {
