@@ -7,7 +7,7 @@
 // one load-generator process per run, a Markdown table and a JSON report in bench/results/. The rows are bulk-loaded
 // with generate_series (not through the API); they reference one ledger transaction per organization for their
 // hold/outcome, so they are list data, not a ledger history. Variables: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1),
-// BENCH_CONNECTIONS (1), DB_POOL_MAX (20).
+// BENCH_CONNECTIONS (1), DB_POOL_MAX (20), BENCH_RELOAD=1 (delete and reload the withdrawals).
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -143,23 +143,41 @@ interface Prepared {
   loadSeconds: number | null;
 }
 
-async function loadWithdrawals(): Promise<void> {
+/** RFC 4122-shaped (version 4, variant 10) so every id passes the API's UUID check. */
+const uuidFrom = (expression: string) =>
+  `overlay(overlay(md5(${expression}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+async function ensureOrganizations(): Promise<
+  { idx: number; orgId: string; walletId: string; address: string; txId: string }[]
+> {
   const sql = sqlClient();
-  say(`creating ${ORGANIZATIONS} organizations, a wallet and a deposit each…`);
   await ensureSandboxChains(db());
   const [tron] = await sql<{ id: string }[]>`select id from chains where code = 'tron'`;
-  const rows: { idx: number; orgId: string; walletId: string; address: string; txId: string }[] = [];
-  for (let idx = 0; idx < ORGANIZATIONS; idx += 1) {
-    const org = await createOrganization(db(), { name: `${ORG_PREFIX} ${String(idx).padStart(3, '0')}` });
-    const address = sandboxAddress('tron');
-    const [wallet] = await sql<{ id: string }[]>`
-      insert into wallets (id, org_id, chain_id, address, label)
-      values (gen_random_uuid(), ${org.id}, ${tron!.id}, ${address}, 'Bench wallet') returning id`;
-    await creditDeposit(db(), { orgId: org.id, amount: '1000000' });
-    const [tx] = await sql<{ id: string }[]>`
-      select id from ledger_transactions where org_id = ${org.id} order by created_at limit 1`;
-    rows.push({ idx, orgId: org.id, walletId: wallet!.id, address, txId: tx!.id });
+  const existing = await sql<{ name: string; id: string }[]>`
+    select name, id from organizations where name like ${`${ORG_PREFIX} %`} order by name`;
+  if (existing.length === 0) {
+    say(`creating ${ORGANIZATIONS} organizations, a wallet and a deposit each…`);
+    for (let idx = 0; idx < ORGANIZATIONS; idx += 1) {
+      const org = await createOrganization(db(), { name: `${ORG_PREFIX} ${String(idx).padStart(3, '0')}` });
+      await sql`
+        insert into wallets (id, org_id, chain_id, address, label)
+        values (gen_random_uuid(), ${org.id}, ${tron!.id}, ${sandboxAddress('tron')}, 'Bench wallet')`;
+      await creditDeposit(db(), { orgId: org.id, amount: '1000000' });
+    }
+  } else if (existing.length !== ORGANIZATIONS) {
+    throw new Error(`${existing.length} bench organizations exist: drop database payout_bench_liquidity`);
   }
+  return sql<{ idx: number; orgId: string; walletId: string; address: string; txId: string }[]>`
+    select (substring(o.name from '[0-9]+$'))::int as idx, o.id as "orgId", w.id as "walletId", w.address,
+           (select t.id from ledger_transactions t where t.org_id = o.id order by t.created_at limit 1) as "txId"
+      from organizations o join wallets w on w.org_id = o.id
+     where o.name like ${`${ORG_PREFIX} %`} order by o.name`;
+}
+
+async function loadWithdrawals(): Promise<void> {
+  const sql = sqlClient();
+  const rows = await ensureOrganizations();
+  const [tron] = await sql<{ id: string }[]>`select id from chains where code = 'tron'`;
   const key = await createApiKey(db(), {
     orgId: rows[0]!.orgId,
     name: 'bench:liquidity loader',
@@ -176,7 +194,7 @@ async function loadWithdrawals(): Promise<void> {
     await sql`
       insert into withdrawal_requests
         (id, org_id, chain_id, wallet_id, amount, status, requested_by_api_key_id, hold_transaction_id, created_at, updated_at)
-      select md5(o.org_id::text || '/' || n)::uuid, o.org_id, o.chain_id, o.wallet_id,
+      select ${sql.unsafe(uuidFrom(`o.org_id::text || '/' || n`))}, o.org_id, o.chain_id, o.wallet_id,
              ((n * 7919) % 50000 + 1) / 100.0, 'submitted', ${key.id}, o.tx_id, t.at, t.at
         from bench_orgs o
        cross join generate_series(1, ${PER_ORGANIZATION}) n
@@ -187,7 +205,7 @@ async function loadWithdrawals(): Promise<void> {
       insert into withdrawals
         (id, org_id, withdrawal_request_id, chain_id, wallet_id, amount, wallet_address, transaction_hash,
          custody_transaction_id, status, sub_status, failure_reason, outcome_transaction_id, created_at, updated_at)
-      select gen_random_uuid(), o.org_id, md5(o.org_id::text || '/' || n)::uuid, o.chain_id, o.wallet_id,
+      select gen_random_uuid(), o.org_id, ${sql.unsafe(uuidFrom(`o.org_id::text || '/' || n`))}, o.chain_id, o.wallet_id,
              ((n * 7919) % 50000 + 1) / 100.0, o.address,
              case when s.status in ('COMPLETED', 'PROCESSING') then md5(n::text || o.address) || md5(o.address || n::text) end,
              case when s.status <> 'SUBMITTED' then 'sbx_wd_' || substr(md5(o.org_id::text || n), 1, 24) end,
@@ -245,15 +263,20 @@ async function prepareDatabase(): Promise<Prepared> {
       from organizations o left join withdrawal_counts c on c.org_id = o.id
      where o.name like ${`${ORG_PREFIX} %`}`;
   let loadSeconds: number | null = null;
+  if (process.env.BENCH_RELOAD === '1' && Number(existing!.withdrawals) > 0) {
+    say('BENCH_RELOAD=1: deleting the withdrawals of the earlier load…');
+    const bench = sql`(select id from organizations where name like ${`${ORG_PREFIX} %`})`;
+    await sql`delete from withdrawals where org_id in ${bench}`;
+    await sql`delete from withdrawal_requests where org_id in ${bench}`;
+    existing!.withdrawals = '0';
+  }
   if (
     existing!.orgs === ORGANIZATIONS &&
     Number(existing!.withdrawals) === ORGANIZATIONS * PER_ORGANIZATION
   ) {
     say(`reusing the ${existing!.withdrawals} withdrawals loaded by an earlier run`);
-  } else if (existing!.orgs > 0) {
-    throw new Error(
-      `a partial load of ${existing!.orgs} organizations exists: drop database payout_bench_liquidity`,
-    );
+  } else if (Number(existing!.withdrawals) > 0) {
+    throw new Error(`a partial load of ${existing!.withdrawals} withdrawals exists: run with BENCH_RELOAD=1`);
   } else {
     const started = performance.now();
     await loadWithdrawals();
