@@ -5,6 +5,9 @@ export async function register(): Promise<void> {
   const { env } = await import('./lib/env');
   // Throws an EnvError naming every missing or bad variable, which stops the server before it serves anything.
   const config = env();
+  // Production must not run on simulated custody, KYC or email: stop before serving anything.
+  const { assertAdaptersReadyForMode } = await import('./lib/adapters/registry');
+  assertAdaptersReadyForMode(config);
   const { startInProcessWorker } = await import('./lib/jobs/in-process');
   await startInProcessWorker(config);
 }

@@ -7,7 +7,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +19,7 @@ import { signRequest } from '@/lib/client/sign';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { staleBuildReason } from '../scripts/build-state.mjs';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
+import { type EmbeddedDatabase, freePort, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
 import type { LoadConfig, LoadCredentials, LoadPhase, LoadResult } from './load';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -149,18 +148,6 @@ setInterval(() => {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Small helpers.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilHealthy(
   url: string,

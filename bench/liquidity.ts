@@ -203,10 +203,10 @@ async function loadWithdrawals(): Promise<void> {
     // 85 % COMPLETED, 10 % FAILED, 3 % PROCESSING, 2 % SUBMITTED, spread through time.
     await sql`
       insert into withdrawals
-        (id, org_id, withdrawal_request_id, chain_id, wallet_id, amount, wallet_address, transaction_hash,
+        (id, org_id, withdrawal_request_id, seq, chain_id, wallet_id, amount, wallet_address, transaction_hash,
          custody_transaction_id, status, sub_status, failure_reason, outcome_transaction_id, created_at, updated_at)
-      select gen_random_uuid(), o.org_id, ${sql.unsafe(uuidFrom(`o.org_id::text || '/' || n`))}, o.chain_id, o.wallet_id,
-             ((n * 7919) % 50000 + 1) / 100.0, o.address,
+      select gen_random_uuid(), o.org_id, ${sql.unsafe(uuidFrom(`o.org_id::text || '/' || n`))},
+             ${PER_ORGANIZATION + 1} - n, o.chain_id, o.wallet_id, ((n * 7919) % 50000 + 1) / 100.0, o.address,
              case when s.status in ('COMPLETED', 'PROCESSING') then md5(n::text || o.address) || md5(o.address || n::text) end,
              case when s.status <> 'SUBMITTED' then 'sbx_wd_' || substr(md5(o.org_id::text || n), 1, 24) end,
              s.status, s.sub_status,
@@ -226,7 +226,7 @@ async function loadWithdrawals(): Promise<void> {
     say(`  organizations ${from}–${from + chunk - 1}: ${round((performance.now() - started) / 1000, 1)} s`);
   }
   say('vacuum analyze (visibility map for index-only scans, planner statistics)…');
-  await sql`vacuum analyze withdrawals, withdrawal_requests, withdrawal_counts, organizations, chains`;
+  await sql`vacuum analyze withdrawals, withdrawal_requests, withdrawal_counts, withdrawal_block_counts, organizations, chains`;
 }
 
 async function prepareDatabase(): Promise<Prepared> {

@@ -1,7 +1,17 @@
-// Owns "now": every time-dependent rule reads the clock here so tests can move time.
+// Owns "now": the only place code reads time — real time for security deadlines, each organization's sandbox clock
+// for business deadlines.
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { organizations } from '@/db/schema/organizations';
+import { isSandbox } from '@/lib/env';
+
 let offsetMs = 0;
 let frozenAt: number | undefined;
 
+/**
+ * Real time, for security deadlines: token lifetimes, sessions, idempotency, rate windows. Never moved by the sandbox
+ * clock (only, in-process, by the test helpers below).
+ */
 export function now(): Date {
   return new Date(frozenAt ?? Date.now() + offsetMs);
 }
@@ -10,13 +20,13 @@ export function nowSeconds(): number {
   return Math.floor(now().getTime() / 1000);
 }
 
-/** Test-only: shift the clock forward (or back) by `ms`. */
+/** Test-only: shift this process's real-time clock forward (or back) by `ms`. */
 export function advanceClock(ms: number): void {
   if (frozenAt !== undefined) frozenAt += ms;
   else offsetMs += ms;
 }
 
-/** Test-only: pin the clock at one instant until `resetClock`. */
+/** Test-only: pin this process's real-time clock at one instant until `resetClock`. */
 export function freezeClock(at: Date): void {
   frozenAt = at.getTime();
 }
@@ -24,4 +34,51 @@ export function freezeClock(at: Date): void {
 export function resetClock(): void {
   offsetMs = 0;
   frozenAt = undefined;
+}
+
+/** The organization's sandbox clock at real instant `real`: the offset is stored in the database, so every process agrees. */
+export function organizationTime(real: Date, offsetSeconds: number): Date {
+  return new Date(real.getTime() + offsetSeconds * 1000);
+}
+
+/**
+ * Business time of an organization (quote expiry, funding windows, draft expiry): real time plus its sandbox clock
+ * offset. In production the offset is always 0 and no query is made.
+ */
+export async function organizationNow(executor: Executor, orgId: string): Promise<Date> {
+  return (await organizationClock(executor, orgId)).now;
+}
+
+/** The organization's business time and how far ahead of real time it is. */
+export async function organizationClock(
+  executor: Executor,
+  orgId: string,
+): Promise<{ now: Date; offsetSeconds: number }> {
+  if (!isSandbox()) return { now: now(), offsetSeconds: 0 };
+  const [row] = await executor
+    .select({ offset: organizations.sandboxClockOffsetSeconds })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  const offsetSeconds = row?.offset ?? 0;
+  return { now: organizationTime(now(), offsetSeconds), offsetSeconds };
+}
+
+/**
+ * Moves an organization's sandbox clock forward by `seconds` (never back) and answers its new time. Refuses outside
+ * sandbox mode: production time is real time. Callers run the expiry sweeps afterwards (lib/sweeps).
+ */
+export async function advanceOrganizationClock(
+  executor: Executor,
+  orgId: string,
+  seconds: number,
+): Promise<{ now: Date; offsetSeconds: number }> {
+  if (!isSandbox()) throw new Error('the sandbox clock cannot be moved outside APP_ENV=sandbox');
+  if (!Number.isSafeInteger(seconds) || seconds < 0) throw new Error('the sandbox clock only moves forward');
+  const [row] = await executor
+    .update(organizations)
+    .set({ sandboxClockOffsetSeconds: sql`${organizations.sandboxClockOffsetSeconds} + ${seconds}` })
+    .where(eq(organizations.id, orgId))
+    .returning({ offset: organizations.sandboxClockOffsetSeconds });
+  if (!row) throw new Error(`no organization ${orgId}`);
+  return { now: organizationTime(now(), row.offset), offsetSeconds: row.offset };
 }

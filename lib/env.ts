@@ -47,6 +47,13 @@ export const envSchema = z.object({
   SANDBOX_STEP_SECONDS: z.coerce.number().int().min(0).default(3),
   DEFAULT_RATE_LIMIT_PER_MINUTE: positiveInt(100),
   AUTH_FAILURE_LIMIT_PER_MINUTE: positiveInt(30),
+  /**
+   * Provider adapters (`lib/adapters/<name>`). Only the sandbox simulations exist so far; production start-up refuses
+   * them (lib/adapters/registry.ts).
+   */
+  CUSTODY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  KYC_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  EMAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importSPKI, jwtVerify } from 'jose';
@@ -81,6 +82,9 @@ describe('cli errors and help', () => {
     [['apikey', 'create', '--nope'], /Unknown option '--nope'/],
     [['sign', '--cred', path.join(dir, 'missing.json'), '--method', 'GET', '--uri', '/x'], /no such file/],
     [['sign', '--cred', credFile, '--method', 'GET', '--uri', 'https://host/x'], /--uri must be the path/],
+    [['call', 'GET'], /call needs <METHOD> <PATH>/],
+    [['call', 'FETCH', '/api/v2/funding/balance', '--cred', credFile], /<METHOD> must be one of/],
+    [['call', 'POST', '/x', '--cred', credFile, '--body', '{}', '--body-file', bodyFile], /not both/],
   ])('%j exits 2 with one line and no stack', async (args, message) => {
     const { code, stdout, stderr } = await cli(...args);
     expect(code).toBe(2);
@@ -93,11 +97,124 @@ describe('cli errors and help', () => {
   it('prints help for the root and for each command', async () => {
     const root = await cli('--help');
     expect(root.code).toBe(0);
-    for (const command of ['sandbox bootstrap', 'apikey create', 'apikey list', 'apikey revoke', 'sign']) {
+    for (const command of [
+      'sandbox bootstrap',
+      'apikey create',
+      'apikey list',
+      'apikey revoke',
+      'call',
+      'sign',
+    ]) {
       expect(root.stdout).toContain(command);
     }
     const create = await cli('apikey', 'create', '--help');
     expect(create.stdout).toContain('--public-key-file');
     expect(create.stdout).toContain('shown only once');
+  });
+});
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A stand-in API server: records each request and answers with the given status and JSON. */
+async function stubServer(
+  status: number,
+  answer: unknown,
+): Promise<{ url: string; received: Received[]; close(): void }> {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({
+        method: request.method!,
+        url: request.url!,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, received, close: () => server.close() };
+}
+
+describe('cli call', () => {
+  it('signs and sends a POST with its body and a fresh Idempotency-Key, and prints the response', async () => {
+    const server = await stubServer(201, { id: 'dep_1', amount: '250.00' });
+    try {
+      const body = '{"amount":"250.00"}';
+      const { code, stdout, stderr } = await cli(
+        'call',
+        'post',
+        '/api/v2/sandbox/deposits',
+        '--body',
+        body,
+        '--cred',
+        credFile,
+        '--base-url',
+        server.url,
+      );
+      expect(code).toBe(0);
+      expect(JSON.parse(stdout)).toEqual({ id: 'dep_1', amount: '250.00' });
+      const [request] = server.received;
+      expect(request).toMatchObject({ method: 'POST', url: '/api/v2/sandbox/deposits', body });
+      expect(request!.headers['x-api-key']).toBe('sk_sandbox_cli');
+      expect(request!.headers['content-type']).toBe('application/json');
+      const idempotencyKey = request!.headers['idempotency-key'];
+      expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+      expect(stderr).toBe(`HTTP 201 (Idempotency-Key: ${idempotencyKey})\n`);
+
+      const token = String(request!.headers.authorization).replace('Bearer ', '');
+      const { payload } = await jwtVerify(token, await importSPKI(publicKey, 'ES256'), {
+        algorithms: ['ES256'],
+      });
+      expect(payload).toMatchObject({ sub: 'sk_sandbox_cli', uri: '/api/v2/sandbox/deposits' });
+      expect(payload.bodyHash).toBe(
+        computeBodyHash('cli-secret', '/api/v2/sandbox/deposits', body, payload.nbf!),
+      );
+    } finally {
+      server.close();
+    }
+  });
+
+  it('sends a GET without body or Idempotency-Key, and exits 1 on an error status, still printing the body', async () => {
+    const server = await stubServer(404, { statusCode: 404, message: 'Not found' });
+    try {
+      const { code, stdout, stderr } = await cli(
+        'call',
+        'GET',
+        '/api/v2/nope?x=1',
+        '--cred',
+        credFile,
+        '--base-url',
+        server.url,
+      );
+      expect(code).toBe(1);
+      expect(stderr).toBe('HTTP 404\n');
+      expect(JSON.parse(stdout)).toEqual({ statusCode: 404, message: 'Not found' });
+      expect(server.received[0]).toMatchObject({ method: 'GET', url: '/api/v2/nope?x=1', body: '' });
+      expect(server.received[0]!.headers['idempotency-key']).toBeUndefined();
+    } finally {
+      server.close();
+    }
+  });
+
+  it('a missing credentials file is a usage error naming it', async () => {
+    const { code, stderr } = await cli(
+      'call',
+      'GET',
+      '/api/v2/funding/balance',
+      '--cred',
+      path.join(dir, 'none.json'),
+    );
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/no such file/);
   });
 });

@@ -2,9 +2,15 @@
 //
 // Database modules are imported dynamically, after the environment is settled (DATABASE_URL, or the embedded server's
 // URL and secrets), because lib/env and db/client read process.env on first use. `sign` needs no database at all.
-import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PayoutApiClient } from '@/lib/client/client';
 import { signRequest } from '@/lib/client/sign';
+
+/** Where `sandbox bootstrap --save` writes and `call` reads credentials: inside the git-ignored .data/. */
+const DEFAULT_CREDENTIALS_FILE = path.join('.data', 'sandbox-credentials.json');
 
 /** Wrong usage: exit 2 with one line. */
 class UsageError extends Error {}
@@ -20,18 +26,21 @@ Commands:
   apikey create            Issue an API key for an organization
   apikey list              List an organization's API keys
   apikey revoke <id>       Revoke an API key at once
+  call <METHOD> <PATH>     Sign and send one API request, print the response (like \`stripe post\`)
   sign                     Print the two authentication headers for one request (no database needed)
 
 Run a command with --help for its options.
 Database commands use DATABASE_URL when set, otherwise the embedded database in .data/ (started if not running).`;
 
 const HELP: Record<string, string> = {
-  'sandbox bootstrap': `Usage: npm run --silent cli -- sandbox bootstrap [--json]
+  'sandbox bootstrap': `Usage: npm run --silent cli -- sandbox bootstrap [--save] [--json]
 
 Creates a sandbox organization entitled to every product, with an admin user, an API key (approver) with a
 generated ES256 key pair, two ready senders, three ready beneficiaries (EUR, GBP, INR) and a funded USDT balance.
 
-  --json    Print one JSON object (save it: it is the credentials file \`sign --cred\` reads)
+  --save    Also write everything to ${DEFAULT_CREDENTIALS_FILE} (git-ignored, readable only by you), the file
+            \`call\` and \`sign\` use by default
+  --json    Print one JSON object (the credentials file format)
 
 The private key, shared secret and admin password are shown only once.`,
   'apikey create': `Usage: npm run --silent cli -- apikey create --org <id> [options]
@@ -51,6 +60,18 @@ Lists the organization's keys (revoked ones included); keys and secrets are neve
 
 Revokes the key with this id (as \`apikey list\` shows it). Every server instance refuses it at once.
 Revoking an already revoked key changes nothing.`,
+  call: `Usage: npm run --silent cli -- call <METHOD> <PATH> [--body <JSON> | --body-file <file>] [options]
+
+Signs and sends one request with a fresh token (and an Idempotency-Key on every POST), then prints the response body
+to stdout and its status to stderr. Exits 0 on 2xx, 1 otherwise.
+
+  --body <JSON>              The request body, sent exactly as given
+  --body-file <file>         The request body bytes, from a file
+  --cred <file>              Credentials (default ${DEFAULT_CREDENTIALS_FILE}, written by sandbox bootstrap --save)
+  --idempotency-key <key>    Use this key (to retry a request safely); default: a new UUID per POST
+  --base-url <url>           Where the server runs (default APP_BASE_URL, else http://localhost:3000)
+
+Example: npm run --silent cli -- call POST /api/v2/sandbox/deposits --body '{"amount":"250.00"}'`,
   sign: `Usage: npm run --silent cli -- sign --cred <file> --method <M> --uri <path?query> [--body-file <file>]
 
 Prints the x-api-key and Authorization headers for one request, valid for 60 seconds.
@@ -131,40 +152,17 @@ function print(text: string): void {
   process.stdout.write(`${text}\n`);
 }
 
-/**
- * Runs `fn` against the database, then closes the pool and releases the embedded server (which stops only when no
- * other process, such as `npm start`, still holds it).
- */
+/** Runs `fn` against the database (see scripts/with-database.ts); a bad environment is a one-line failure. */
 async function withDatabase<T>(fn: () => Promise<T>): Promise<T> {
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  if (!process.env.DATABASE_URL) {
-    const { startEmbeddedDatabase } = await import('./embedded-db.mjs');
-    // Finds the server `npm start` runs (through .data/), or starts one: never a second postmaster on that data.
-    const embedded = await startEmbeddedDatabase();
-    stopEmbedded = embedded.stop;
-    for (const [name, value] of Object.entries(embedded.env)) process.env[name] ??= value;
-  }
+  const [{ withDatabase: run }, { EnvError }] = await Promise.all([
+    import('./with-database'),
+    import('@/lib/env'),
+  ]);
   try {
-    const { EnvError, parseEnv } = await import('@/lib/env');
-    try {
-      parseEnv(process.env);
-    } catch (error) {
-      if (error instanceof EnvError) throw new CommandFailure(error.problems.join('; '));
-      throw error;
-    }
-    if (stopEmbedded) {
-      // The embedded database may be fresh (no `npm start` yet): bring its schema up to date (a no-op when it is).
-      const { migrate } = await import('@/db/migrate');
-      await migrate(process.env.DATABASE_URL!);
-    }
-    const { closeDb } = await import('@/db/client');
-    try {
-      return await fn();
-    } finally {
-      await closeDb();
-    }
-  } finally {
-    await stopEmbedded?.();
+    return await run(fn);
+  } catch (error) {
+    if (error instanceof EnvError) throw new CommandFailure(error.problems.join('; '));
+    throw error;
   }
 }
 
@@ -172,12 +170,23 @@ const ONCE =
   'Store the private key and the shared secret now: they are shown only once and cannot be retrieved later.';
 
 async function sandboxBootstrap(args: string[]): Promise<void> {
-  const { values } = parse('sandbox bootstrap', args, { json: { type: 'boolean' } }, 0);
+  const { values } = parse(
+    'sandbox bootstrap',
+    args,
+    { json: { type: 'boolean' }, save: { type: 'boolean' } },
+    0,
+  );
   if (values.flag('help')) return print(HELP['sandbox bootstrap']!);
   const result = await withDatabase(async () => {
     const { bootstrapSandboxOrganization } = await import('@/lib/sandbox/bootstrap');
     return bootstrapSandboxOrganization();
   });
+  if (values.flag('save')) {
+    mkdirSync(path.dirname(DEFAULT_CREDENTIALS_FILE), { recursive: true });
+    writeFileSync(DEFAULT_CREDENTIALS_FILE, `${JSON.stringify(result, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(DEFAULT_CREDENTIALS_FILE, 0o600);
+    process.stderr.write(`Saved the credentials to ${DEFAULT_CREDENTIALS_FILE} (git-ignored).\n`);
+  }
   if (values.flag('json')) return print(JSON.stringify(result, null, 2));
   print(`Sandbox organization created.
 
@@ -195,8 +204,8 @@ Private key (PKCS#8 PEM):
 ${result.private_key_pem.trim()}
 
 ${ONCE} The admin password too.
-Tip: \`npm run --silent cli -- sandbox bootstrap --json > sandbox.json\` saves everything as a credentials file
-for \`npm run --silent cli -- sign --cred sandbox.json …\`.`);
+Tip: \`npm run --silent cli -- sandbox bootstrap --save\` keeps everything in ${DEFAULT_CREDENTIALS_FILE} (git-ignored)
+for \`npm run --silent cli -- call GET /api/v2/funding/balance\`.`);
 }
 
 async function apikeyCreate(args: string[]): Promise<void> {
@@ -432,12 +441,103 @@ async function sign(args: string[]): Promise<void> {
   print(`Authorization: ${headers.authorization}`);
 }
 
+async function call(args: string[]): Promise<void> {
+  const { values, positionals } = parse(
+    'call',
+    args,
+    {
+      cred: { type: 'string' },
+      body: { type: 'string' },
+      'body-file': { type: 'string' },
+      'idempotency-key': { type: 'string' },
+      'base-url': { type: 'string' },
+    },
+    2,
+  );
+  if (values.flag('help')) return print(HELP.call!);
+  const [rawMethod, pathWithQuery] = positionals;
+  if (!rawMethod || !pathWithQuery)
+    throw new UsageError('call needs <METHOD> <PATH>, e.g. call GET /api/v2/funding/balance');
+  const method = rawMethod.toUpperCase();
+  if (!SIGNABLE_METHODS.includes(method)) {
+    throw new UsageError(`<METHOD> must be one of ${SIGNABLE_METHODS.join(', ')}, got "${rawMethod}"`);
+  }
+  if (!pathWithQuery.startsWith('/')) {
+    throw new UsageError(
+      `<PATH> must be the path and query (e.g. /api/v2/funding/balance), not "${pathWithQuery}"`,
+    );
+  }
+  const bodyText = values.str('body');
+  const bodyFile = values.str('body-file');
+  if (bodyText !== undefined && bodyFile !== undefined)
+    throw new UsageError('give --body or --body-file, not both');
+  const rawBody = bodyFile ? new Uint8Array(readFileArg(bodyFile, '--body-file')) : bodyText;
+
+  const credPath = values.str('cred') ?? DEFAULT_CREDENTIALS_FILE;
+  let credentials: Record<string, unknown>;
+  try {
+    credentials = readCredentials(credPath);
+  } catch (error) {
+    if (values.str('cred') === undefined && error instanceof UsageError) {
+      throw new UsageError(
+        `no credentials in ${DEFAULT_CREDENTIALS_FILE}: run \`npm run --silent cli -- sandbox bootstrap --save\` first, or pass --cred <file>`,
+      );
+    }
+    throw error;
+  }
+  const field = (name: string): string => {
+    const value = credentials[name];
+    if (typeof value !== 'string' || value.length === 0)
+      throw new UsageError(`--cred ${credPath} has no "${name}"`);
+    return value;
+  };
+  const baseUrl = (values.str('base-url') ?? process.env.APP_BASE_URL ?? 'http://localhost:3000').replace(
+    /\/$/,
+    '',
+  );
+  const client = new PayoutApiClient({
+    baseUrl,
+    apiKey: field('api_key'),
+    privateKeyPem: field('private_key_pem'),
+    sharedSecret: field('shared_secret'),
+  });
+  const idempotencyKey = method === 'POST' ? (values.str('idempotency-key') ?? randomUUID()) : undefined;
+  let response: Response;
+  try {
+    response = await client.send(method, pathWithQuery, {
+      rawBody,
+      headers: rawBody === undefined ? {} : { 'content-type': 'application/json' },
+      idempotencyKey,
+    });
+  } catch (error) {
+    if (error instanceof TypeError && /fetch failed/i.test(error.message)) {
+      throw new CommandFailure(
+        `cannot reach ${baseUrl}: is \`npm start\` running? (--base-url to change it)`,
+      );
+    }
+    throw error;
+  }
+  const text = await response.text();
+  process.stderr.write(
+    `HTTP ${response.status}${idempotencyKey ? ` (Idempotency-Key: ${idempotencyKey})` : ''}\n`,
+  );
+  let pretty = text;
+  try {
+    pretty = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    // Not JSON (a file download): print it as it came.
+  }
+  if (pretty) print(pretty);
+  if (!response.ok) process.exitCode = 1;
+}
+
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   'sandbox bootstrap': sandboxBootstrap,
   'apikey create': apikeyCreate,
   'apikey list': apikeyList,
   'apikey revoke': apikeyRevoke,
   sign,
+  call,
 };
 
 const GROUPS: Record<string, string[]> = { sandbox: ['bootstrap'], apikey: ['create', 'list', 'revoke'] };
@@ -451,9 +551,10 @@ async function main(argv: string[]): Promise<void> {
   }
   if (first === '--help' || first === '-h' || first === 'help') return print(ROOT_HELP);
   if (first === 'sign') return sign(argv.slice(1));
+  if (first === 'call') return call(argv.slice(1));
   const group = GROUPS[first];
   if (!group)
-    throw new UsageError(`unknown command "${first}" (commands: sandbox, apikey, sign; see --help)`);
+    throw new UsageError(`unknown command "${first}" (commands: sandbox, apikey, call, sign; see --help)`);
   if (second === undefined || second === '--help' || second === '-h') {
     const lines = group.map((sub) => HELP[`${first} ${sub}`]!.split('\n')[0] ?? '');
     return print(

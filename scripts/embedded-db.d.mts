@@ -40,3 +40,5 @@ export function ensureEmbeddedPostgres(options?: EmbeddedPostgresOptions): Promi
 export function stopEmbeddedPostgres(options?: { dir?: string }): Promise<boolean>;
 export function loadOrCreateSecrets(options?: { dir?: string }): EmbeddedSecrets;
 export function startEmbeddedDatabase(options?: EmbeddedPostgresOptions): Promise<EmbeddedDatabase>;
+/** A port nothing listens on now (the OS picks it), on 127.0.0.1. */
+export function freePort(): Promise<number>;

@@ -121,8 +121,8 @@ function portFree(port) {
   });
 }
 
-/** @returns {Promise<number>} */
-function freePort() {
+/** A port nothing listens on now (the OS picks it), on 127.0.0.1. @returns {Promise<number>} */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

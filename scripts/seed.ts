@@ -1,10 +1,9 @@
 // Owns `npm run db:seed`: the sandbox demo data on DATABASE_URL, or on the embedded server when it is unset.
-import { closeDb, db } from '@/db/client';
-import { migrate } from '@/db/migrate';
-import { EnvError, parseEnv } from '@/lib/env';
+import { db } from '@/db/client';
+import { EnvError, env } from '@/lib/env';
 import { getBalance } from '@/lib/ledger/balances';
 import { type SeedSummary, seedDemoData } from '@/lib/seed';
-import { startEmbeddedDatabase } from './embedded-db.mjs';
+import { withDatabase } from './with-database';
 
 /** A refusal or failure the user can act on: printed as one line, exit 1. */
 class SeedFailure extends Error {}
@@ -52,24 +51,16 @@ function reason(error: unknown): string {
 }
 
 async function main(): Promise<void> {
-  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedDatabase();
-  if (embedded) {
-    for (const [key, value] of Object.entries(embedded.env)) process.env[key] ??= value;
-  }
-  try {
-    const env = parseEnv(process.env);
-    if (env.APP_ENV !== 'sandbox') {
+  // A fresh embedded database has no schema yet: withDatabase brings it up to date (a no-op when it is current).
+  await withDatabase(async () => {
+    const mode = env().APP_ENV;
+    if (mode !== 'sandbox') {
       throw new SeedFailure(
-        `refusing to seed demo data: APP_ENV is ${env.APP_ENV}; the demo seed is for sandbox mode only`,
+        `refusing to seed demo data: APP_ENV is ${mode}; the demo seed is for sandbox mode only`,
       );
     }
-    // A fresh embedded database has no schema yet; bringing it up to date is a no-op when it is current.
-    if (embedded) await migrate(env.DATABASE_URL);
     await print(await seedDemoData());
-  } finally {
-    await closeDb();
-    await embedded?.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

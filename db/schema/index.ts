@@ -2,6 +2,7 @@
 
 export * from './api-keys';
 export * from './chains';
+export * from './email';
 export * from './events';
 export * from './files';
 export * from './funding';

@@ -166,6 +166,12 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'restrict' }),
     withdrawalRequestId: uuid().notNull(),
+    /**
+     * Position in the organization's withdrawals: 1, 2, 3… in the order they were accepted (assigned under the
+     * organization's funding lock, with created_at taken under the same lock, so it follows created_at). The list's
+     * newest-first order, and what lets a deep page seek instead of skipping rows.
+     */
+    seq: bigint({ mode: 'number' }).notNull(),
     chainId: uuid().notNull(),
     walletId: uuid().notNull(),
     /** USDT, up to 6 decimals. */
@@ -199,25 +205,12 @@ export const withdrawals = pgTable(
       foreignColumns: [wallets.orgId, wallets.chainId, wallets.id],
     }).onDelete('restrict'),
     uniqueIndex('withdrawals_request_key').on(t.withdrawalRequestId),
-    // Newest first, paged by (created_at, id): 1,000,000 rows over 100 organizations page from these.
-    // NULLS FIRST is PostgreSQL's default for DESC, so `order by created_at desc, id desc` scans them forward.
-    index('withdrawals_org_created_idx').on(
-      t.orgId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('withdrawals_org_status_created_idx').on(
-      t.orgId,
-      t.status,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('withdrawals_org_chain_created_idx').on(
-      t.orgId,
-      t.chainId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // The list pages newest first by `seq` (1,000,000 rows over 100 organizations): the unique key serves the
+    // unfiltered list and the next seq; the other two serve the status and chain filters.
+    uniqueIndex('withdrawals_org_seq_key').on(t.orgId, t.seq),
+    index('withdrawals_org_status_seq_idx').on(t.orgId, t.status, t.seq),
+    index('withdrawals_org_chain_seq_idx').on(t.orgId, t.chainId, t.seq),
+    check('withdrawals_seq_positive', sql`${t.seq} > 0`),
     // Custody callbacks and polling find in-flight withdrawals without scanning finished ones.
     uniqueIndex('withdrawals_custody_transaction_key')
       .on(t.custodyTransactionId)
@@ -261,6 +254,32 @@ export const withdrawalCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.orgId, t.chainId, t.status] }),
     check('withdrawal_counts_non_negative', sql`${t.count} >= 0`),
+  ],
+);
+
+/** Rows of `seq` per block in withdrawal_block_counts: a deep page skips whole blocks, then under one block of rows. */
+export const WITHDRAWAL_SEQ_BLOCK = 1024;
+
+/**
+ * The same counts per block of 1,024 consecutive `seq` values, kept by the same triggers: summing them newest block
+ * first finds the block a page starts in, so a page at any offset reads at most one block of index entries.
+ */
+export const withdrawalBlockCounts = pgTable(
+  'withdrawal_block_counts',
+  {
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    chainId: uuid()
+      .notNull()
+      .references(() => chains.id, { onDelete: 'restrict' }),
+    status: text().$type<WithdrawalStatus>().notNull(),
+    block: bigint({ mode: 'number' }).notNull(),
+    count: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.status, t.chainId, t.block] }),
+    check('withdrawal_block_counts_non_negative', sql`${t.count} >= 0`),
   ],
 );
 

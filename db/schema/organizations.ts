@@ -1,5 +1,6 @@
 // Owns client organizations and their product entitlements.
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
 
 export const ORGANIZATION_STATUSES = ['active', 'suspended'] as const;
@@ -18,11 +19,17 @@ export const organizations = pgTable(
     /** ISO 3166-1 alpha-2 country of incorporation. */
     country: text(),
     status: text().$type<OrganizationStatus>().notNull().default('active'),
+    /**
+     * The organization's sandbox clock: business deadlines read real time plus this many seconds (lib/clock.ts).
+     * Only moves forward, and only in sandbox mode; always 0 in production.
+     */
+    sandboxClockOffsetSeconds: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     oneOf('organizations_status_valid', t.status, ORGANIZATION_STATUSES),
+    check('organizations_sandbox_clock_forward', sql`${t.sandboxClockOffsetSeconds} >= 0`),
     index('organizations_name_idx').on(t.name),
   ],
 );

@@ -27,13 +27,3 @@ const ROLE_RANK: Record<OrgRole, number> = { member: 0, approver: 1, admin: 2 };
 export function roleAtLeast(role: OrgRole, required: OrgRole): boolean {
   return ROLE_RANK[role] >= ROLE_RANK[required];
 }
-
-/** How the audit trail names an actor. */
-export function auditActor(actor: Actor): {
-  actorType: 'api_key' | 'user' | 'staff';
-  actorId: string | null;
-} {
-  if (actor.impersonation) return { actorType: 'staff', actorId: actor.impersonation.staffUserId };
-  if (actor.via === 'api_key') return { actorType: 'api_key', actorId: actor.apiKeyId ?? null };
-  return { actorType: 'user', actorId: actor.userId ?? null };
-}

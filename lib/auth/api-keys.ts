@@ -2,13 +2,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { API_KEY_ROLES, type ApiKeyRole, apiKeys } from '@/db/schema/api-keys';
-import type { ActorType } from '@/db/schema/events';
 import { organizations } from '@/db/schema/organizations';
 import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { encryptSecret } from '@/lib/crypto/secrets';
 import { generateEs256KeyPair, normalizeP256PublicKey, randomToken } from '@/lib/crypto/tokens';
 import { env } from '@/lib/env';
+import { type AuditActor, SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { ApiError } from '@/lib/http/errors';
 import { isUuid } from '@/lib/ids';
@@ -18,12 +18,6 @@ import { REVOCATION_CHANNEL } from './api-key-material';
 export const API_KEY_PREFIX_LENGTH = 16;
 export const MAX_RATE_LIMIT_PER_MINUTE = 100_000;
 const MAX_NAME_LENGTH = 100;
-
-export interface AuditActor {
-  actorType: ActorType;
-  actorId: string | null;
-  impersonationSessionId?: string | null;
-}
 
 export interface CreateApiKeyInput {
   orgId: string;
@@ -164,8 +158,7 @@ export async function createApiKey(executor: Executor, input: CreateApiKeyInput)
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'api_key.created',
-      ...auditFields(input.actor, input.createdByUserId),
-      subjectType: 'api_key',
+      actor: auditActorFor(input.actor, input.createdByUserId),
       subjectId: row!.id,
       // Never the key, the secret or a private key: events feed webhooks and the audit view.
       data: {
@@ -194,17 +187,8 @@ export async function createApiKey(executor: Executor, input: CreateApiKeyInput)
   });
 }
 
-function auditFields(actor: AuditActor | undefined, userId: string | undefined) {
-  if (actor) {
-    return {
-      actorType: actor.actorType,
-      actorId: actor.actorId,
-      impersonationSessionId: actor.impersonationSessionId ?? null,
-    };
-  }
-  return userId
-    ? { actorType: 'user' as const, actorId: userId }
-    : { actorType: 'system' as const, actorId: null };
+function auditActorFor(actor: AuditActor | undefined, userId: string | undefined): AuditActor {
+  return actor ?? (userId ? userAuditActor(userId) : SYSTEM_ACTOR);
 }
 
 export interface RevokeApiKeyInput {
@@ -244,8 +228,7 @@ export async function revokeApiKey(
     await recordEvent(tx, {
       orgId: summary.orgId,
       type: 'api_key.revoked',
-      ...auditFields(input.actor, undefined),
-      subjectType: 'api_key',
+      actor: input.actor ?? SYSTEM_ACTOR,
       subjectId: summary.id,
       data: { name: summary.name, prefix: summary.prefix },
       requestId: input.requestId ?? null,

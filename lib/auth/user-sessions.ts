@@ -4,6 +4,7 @@ import type { Executor } from '@/db/client';
 import { userSessions } from '@/db/schema/sessions';
 import { memberships, users } from '@/db/schema/users';
 import { now } from '@/lib/clock';
+import { userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { ApiError } from '@/lib/http/errors';
 import { hashPassword, verifyPassword } from './passwords';
@@ -68,10 +69,9 @@ export async function createUserSession(
     await recordEvent(tx, {
       orgId: membership?.orgId ?? null,
       type: 'user.signed_in',
-      actorType: user.staffRole ? 'staff' : 'user',
-      actorId: user.id,
-      subjectType: 'user_session',
+      actor: userAuditActor(user.id, Boolean(user.staffRole)),
       subjectId: session!.id,
+      data: {},
     });
     return session!.id;
   });

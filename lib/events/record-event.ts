@@ -1,25 +1,45 @@
-// Owns writing event rows: called inside the transaction of the change it describes.
+// Owns writing event rows: called inside the transaction of the change it describes, with a catalogue type only.
 import type { Executor } from '@/db/client';
-import { type ActorType, events } from '@/db/schema/events';
+import { events } from '@/db/schema/events';
+import type { AuditActor } from './audit-actor';
+import { type EventData, type EventType, eventCatalogue } from './catalogue';
 
-export interface EventInput {
+export interface EventInput<T extends EventType> {
   orgId: string | null;
-  type: string;
-  actorType: ActorType;
-  actorId: string | null;
-  impersonationSessionId?: string | null;
-  subjectType: string;
+  type: T;
+  actor: AuditActor;
+  /** The id of the catalogue's resource for this type (the subject type comes from the catalogue). */
   subjectId: string | null;
-  data?: Record<string, unknown>;
+  data: EventData<T>;
   requestId?: string | null;
   /** For imports and the demo seed that replay history; defaults to now. */
   createdAt?: Date;
 }
 
-export async function recordEvent(executor: Executor, input: EventInput): Promise<string> {
+/**
+ * Validates `data` against the type's schema (so a public event's object is exactly the resource's API shape, and
+ * nothing outside the schema — a rate, a secret — is stored for it) and writes the row.
+ */
+export async function recordEvent<T extends EventType>(
+  executor: Executor,
+  input: EventInput<T>,
+): Promise<string> {
+  const definition = eventCatalogue[input.type];
+  const data = definition.data.parse(input.data) as Record<string, unknown>;
   const [row] = await executor
     .insert(events)
-    .values({ ...input, data: input.data ?? {}, createdAt: input.createdAt ?? undefined })
+    .values({
+      orgId: input.orgId,
+      type: input.type,
+      actorType: input.actor.actorType,
+      actorId: input.actor.actorId,
+      impersonationSessionId: input.actor.impersonationSessionId,
+      subjectType: definition.resource,
+      subjectId: input.subjectId,
+      data,
+      requestId: input.requestId ?? null,
+      createdAt: input.createdAt ?? undefined,
+    })
     .returning({ id: events.id });
   return row!.id;
 }

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { fundingAddresses } from '@/db/schema/funding';
+import type { AddressFormat } from '@/lib/chains/addresses';
 import { ApiError } from '@/lib/http/errors';
 
 export interface FundingAddressRow {
@@ -10,6 +11,7 @@ export interface FundingAddressRow {
   chainId: string;
   chainCode: string;
   chainName: string;
+  addressFormat: AddressFormat;
   tokenStandard: string;
   address: string;
   createdAt: Date;
@@ -22,6 +24,7 @@ function select(executor: Executor) {
       chainId: chains.id,
       chainCode: chains.code,
       chainName: chains.name,
+      addressFormat: chains.addressFormat,
       tokenStandard: chains.tokenStandard,
       address: fundingAddresses.address,
       createdAt: fundingAddresses.createdAt,

@@ -1,8 +1,8 @@
-// Owns crediting incoming USDT deposits to an organization's available balance (the sandbox simulates them).
-import { randomBytes } from 'node:crypto';
+// Owns crediting incoming USDT deposits to an organization's available balance (the custody adapter reports them).
 import type { Executor } from '@/db/client';
-import type { ActorType } from '@/db/schema/events';
 import { deposits } from '@/db/schema/funding';
+import { custody } from '@/lib/adapters/custody';
+import { type AuditActor, SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { newId } from '@/lib/ids';
 import { ensureOrgAccounts, systemAccount } from '@/lib/ledger/accounts';
@@ -15,8 +15,9 @@ export interface DepositInput {
   orgId: string;
   amount: string;
   chainCode?: string;
+  /** The provider's hash of the transfer; without it, the custody adapter simulates one arriving. */
   transactionHash?: string;
-  actor?: { actorType: ActorType; actorId: string | null; impersonationSessionId?: string | null };
+  actor?: AuditActor;
   requestId?: string;
   /** When the deposit arrived, for imports and the demo seed; defaults to now. */
   at?: Date;
@@ -29,8 +30,16 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
     const address = await findFundingAddress(tx, input.orgId, chainCode);
     const amount = formatUsdt(dec(input.amount));
     const accounts = await ensureOrgAccounts(tx, input.orgId);
-    const custody = await systemAccount(tx, 'custody_external');
-    const transactionHash = input.transactionHash ?? simulatedTransactionHash(chainCode);
+    const custodyAccount = await systemAccount(tx, 'custody_external');
+    const transactionHash =
+      input.transactionHash ??
+      (
+        await custody().simulateIncomingTransfer({
+          chain: { code: address.chainCode, addressFormat: address.addressFormat },
+          address: address.address,
+          amount,
+        })
+      ).transactionHash;
     // The id is made first so the ledger transaction can name its cause.
     const depositId = newId();
 
@@ -43,7 +52,7 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
       metadata: { chain: chainCode, transaction_hash: transactionHash },
       createdAt: input.at,
       entries: [
-        { accountId: custody, amount: dec(amount).negated().toFixed() },
+        { accountId: custodyAccount, amount: dec(amount).negated().toFixed() },
         { accountId: accounts.available, amount },
       ],
     });
@@ -60,19 +69,7 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
         ...(input.at ? { createdAt: input.at, updatedAt: input.at } : {}),
       })
       .returning();
-    await recordEvent(tx, {
-      orgId: input.orgId,
-      type: 'funding.deposit.credited',
-      actorType: input.actor?.actorType ?? 'system',
-      actorId: input.actor?.actorId ?? null,
-      impersonationSessionId: input.actor?.impersonationSessionId ?? null,
-      subjectType: 'deposit',
-      subjectId: deposit!.id,
-      data: { amount, chain: chainCode, transaction_hash: transactionHash },
-      requestId: input.requestId ?? null,
-      createdAt: input.at,
-    });
-    return {
+    const wire: DepositWire = {
       id: deposit!.id,
       amount,
       currency: 'USDT',
@@ -83,10 +80,15 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
       status: 'credited',
       created_at: deposit!.createdAt.toISOString(),
     };
+    await recordEvent(tx, {
+      orgId: input.orgId,
+      type: 'funding.deposit_credited',
+      actor: input.actor ?? SYSTEM_ACTOR,
+      subjectId: deposit!.id,
+      data: wire,
+      requestId: input.requestId ?? null,
+      createdAt: input.at,
+    });
+    return wire;
   });
-}
-
-function simulatedTransactionHash(chainCode: string): string {
-  const hex = randomBytes(32).toString('hex');
-  return chainCode === 'tron' ? hex : `0x${hex}`;
 }

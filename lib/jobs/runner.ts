@@ -18,6 +18,13 @@ export const schedules: readonly Schedule[] = [
     match: '*/10 * * * *',
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'maintenance.purge-expired' },
   },
+  {
+    // Business expiries (unfunded orders, drafts): each minute, at each organization's clock (lib/sweeps).
+    task: 'sweeps.expire',
+    identifier: 'sweeps-expire',
+    match: '* * * * *',
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'sweeps.expire' },
+  },
 ];
 
 export interface WorkerOptions {

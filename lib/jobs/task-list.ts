@@ -3,10 +3,11 @@ import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
 import { toGraphileTask } from './define-task';
 import { purgeExpiredTask } from './tasks/purge-expired';
+import { runExpirySweepsTask } from './tasks/run-expiry-sweeps';
 import { withdrawalStepTask } from './tasks/withdrawal-step';
 
 /** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
-export const tasks = [purgeExpiredTask, withdrawalStepTask] as const;
+export const tasks = [purgeExpiredTask, runExpirySweepsTask, withdrawalStepTask] as const;
 
 type AnyTask = (typeof tasks)[number];
 export type TaskName = AnyTask['name'];

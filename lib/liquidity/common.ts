@@ -1,18 +1,11 @@
 // Owns what the liquidity services share: who acted, ids made at a given time, and not-found for path ids.
 import { v7 as uuidv7 } from 'uuid';
-import type { ActorType } from '@/db/schema/events';
-import { type Actor, auditActor } from '@/lib/auth/actor';
+import type { Actor } from '@/lib/auth/actor';
+import { type AuditActor, SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { ApiError } from '@/lib/http/errors';
 import { isUuid, newId } from '@/lib/ids';
 
-/** Who caused a change, as the audit trail records it. */
-export interface LiquidityActor {
-  actorType: ActorType;
-  actorId: string | null;
-  impersonationSessionId?: string | null;
-}
-
-export const SYSTEM_ACTOR: LiquidityActor = { actorType: 'system', actorId: null };
+export { type AuditActor, SYSTEM_ACTOR };
 
 /** A UUIDv7 whose time part is `at` (history written by the seed), else a fresh one. */
 export function idFor(at: Date | undefined): string {
@@ -29,11 +22,6 @@ export function assertPathId(value: string, what: string): void {
 
 /** `YYYY-MM-DDTHH:MM:SS.mmmZ` straight from SQL, for raw queries that skip the driver's date parsing. */
 export const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
-/** The audit actor of a request's actor (staff when a support user is viewing). */
-export function liquidityActorOf(actor: Actor): LiquidityActor {
-  return { ...auditActor(actor), impersonationSessionId: actor.impersonation?.sessionId ?? null };
-}
 
 /** Who asked for a withdrawal: the signed-in user or the API key. */
 export function requesterOf(actor: Actor): { userId: string } | { apiKeyId: string } {

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/http/errors';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
 import { Decimal, dec, formatFiat, formatUsdt, isFiatCurrency } from '@/lib/money';
 import type { LoanRepaymentWire, LoanWire } from '@/lib/schemas/liquidity';
-import { idFor, type LiquidityActor, SYSTEM_ACTOR } from './common';
+import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 /** An amount in a loan's currency: USDT with 2–6 decimals, a fiat currency at its minor units. */
 export function formatLoanAmount(value: string | Decimal, currency: string): string {
@@ -109,7 +109,7 @@ export interface CreateLoanInput {
   status?: LoanStatus;
   startsOn: string;
   dueOn: string;
-  actor?: LiquidityActor;
+  actor?: AuditActor;
   at?: Date;
 }
 
@@ -137,10 +137,9 @@ export async function createLoan(executor: Executor, input: CreateLoanInput): Pr
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'loan.created',
-      ...(input.actor ?? SYSTEM_ACTOR),
-      subjectType: 'loan',
+      actor: input.actor ?? SYSTEM_ACTOR,
       subjectId: row!.id,
-      data: { object: wire },
+      data: wire,
       createdAt: input.at,
     });
     return wire;
@@ -155,7 +154,7 @@ export interface RecordRepaymentInput {
   reference?: string | null;
   /** The loan's status after this repayment (e.g. REPAID for the last one); unchanged when omitted. */
   loanStatus?: LoanStatus;
-  actor?: LiquidityActor;
+  actor?: AuditActor;
   at?: Date;
 }
 
@@ -201,10 +200,9 @@ export async function recordLoanRepayment(
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'loan.repayment_recorded',
-      ...(input.actor ?? SYSTEM_ACTOR),
-      subjectType: 'loan',
+      actor: input.actor ?? SYSTEM_ACTOR,
       subjectId: loan.id,
-      data: { object: wire },
+      data: wire,
       createdAt: input.at,
     });
     return wire;

@@ -10,7 +10,7 @@ import { env } from '@/lib/env';
 import { recordEvent } from '@/lib/events/record-event';
 import { ApiError } from '@/lib/http/errors';
 import type { ProofOfSettlementWire } from '@/lib/schemas/liquidity';
-import { assertPathId, idFor, type LiquidityActor, SYSTEM_ACTOR } from './common';
+import { type AuditActor, assertPathId, idFor, SYSTEM_ACTOR } from './common';
 
 /** Largest proof file accepted (the file store's limit for documents). */
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
@@ -118,7 +118,7 @@ export interface AttachProofInput {
   content: Buffer;
   /** When the settlement it documents took place. */
   recordedAt: Date;
-  actor?: LiquidityActor;
+  actor?: AuditActor;
   uploadedByUserId?: string | null;
   /** For the seed's history; defaults to now. */
   at?: Date;
@@ -189,10 +189,9 @@ export async function attachProofOfSettlement(
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'settlement_proof.added',
-      ...(input.actor ?? SYSTEM_ACTOR),
-      subjectType: 'settlement_proof',
+      actor: input.actor ?? SYSTEM_ACTOR,
       subjectId: proof!.id,
-      data: { object: wire },
+      data: wire,
       createdAt: input.at,
     });
     return wire;

@@ -9,7 +9,7 @@ import { recordEvent } from '@/lib/events/record-event';
 import { ApiError } from '@/lib/http/errors';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
 import type { SettlementRouteWire } from '@/lib/schemas/liquidity';
-import { idFor, type LiquidityActor, SYSTEM_ACTOR } from './common';
+import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 const routeColumns = {
   route: settlementRoutes,
@@ -73,7 +73,7 @@ export interface CreateRouteInput {
   chainId: string;
   counterparty: string;
   status?: SettlementRouteStatus;
-  actor?: LiquidityActor;
+  actor?: AuditActor;
   at?: Date;
 }
 
@@ -115,10 +115,9 @@ export async function createSettlementRoute(
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'settlement_route.created',
-      ...(input.actor ?? SYSTEM_ACTOR),
-      subjectType: 'settlement_route',
+      actor: input.actor ?? SYSTEM_ACTOR,
       subjectId: route!.id,
-      data: { object: wire },
+      data: wire,
       createdAt: input.at,
     });
     return wire;

@@ -7,7 +7,7 @@ import { recordEvent } from '@/lib/events/record-event';
 import { ApiError } from '@/lib/http/errors';
 import { type PageRequest, pageOffset } from '@/lib/http/pagination';
 import type { UtilizationProofWire } from '@/lib/schemas/liquidity';
-import { idFor, type LiquidityActor, SYSTEM_ACTOR } from './common';
+import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 function toWire(row: typeof utilizationProofs.$inferSelect): UtilizationProofWire {
   return {
@@ -44,7 +44,7 @@ export interface RecordUtilizationInput {
   currency: string;
   routeId?: string | null;
   reference?: string | null;
-  actor?: LiquidityActor;
+  actor?: AuditActor;
   at?: Date;
 }
 
@@ -84,10 +84,9 @@ export async function recordUtilizationProof(
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'utilization_proof.recorded',
-      ...(input.actor ?? SYSTEM_ACTOR),
-      subjectType: 'utilization_proof',
+      actor: input.actor ?? SYSTEM_ACTOR,
       subjectId: row!.id,
-      data: { object: wire, route_id: row!.routeId, reference: row!.reference },
+      data: { ...wire, route_id: row!.routeId, reference: row!.reference },
       createdAt: input.at,
     });
     return wire;

@@ -10,7 +10,7 @@ import { recordEvent } from '@/lib/events/record-event';
 import { ApiError } from '@/lib/http/errors';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
 import type { WalletWire } from '@/lib/schemas/liquidity';
-import { assertPathId, idFor, type LiquidityActor } from './common';
+import { type AuditActor, assertPathId, idFor } from './common';
 
 const HOUR_MS = 3_600_000;
 /** Production cooling-off of a new address; the sandbox has none so integrators can test at once. */
@@ -79,7 +79,7 @@ export interface AddWalletInput {
   chainId: string;
   address: string;
   label?: string | null;
-  actor: LiquidityActor;
+  actor: AuditActor;
   requestId?: string | null;
   /** For the seed's history; defaults to now. */
   at?: Date;
@@ -124,10 +124,9 @@ export async function addWallet(executor: Executor, input: AddWalletInput): Prom
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'wallet.added',
-      ...input.actor,
-      subjectType: 'wallet',
+      actor: input.actor,
       subjectId: row.id,
-      data: { object: wire },
+      data: wire,
       requestId: input.requestId ?? null,
       createdAt: input.at,
     });
@@ -170,7 +169,7 @@ export async function listWallets(
 /** Removes a wallet from the book (kept for the withdrawals that reference it); 404 if it is not in the book. */
 export async function removeWallet(
   executor: Executor,
-  input: { orgId: string; walletId: string; actor: LiquidityActor; requestId?: string | null },
+  input: { orgId: string; walletId: string; actor: AuditActor; requestId?: string | null },
 ): Promise<WalletWire> {
   assertPathId(input.walletId, 'Wallet');
   return executor.transaction(async (tx) => {
@@ -186,10 +185,9 @@ export async function removeWallet(
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'wallet.removed',
-      ...input.actor,
-      subjectType: 'wallet',
+      actor: input.actor,
       subjectId: row.id,
-      data: { object: wire },
+      data: wire,
       requestId: input.requestId ?? null,
     });
     return wire;

@@ -4,8 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
 import { withdrawals } from '@/db/schema/liquidity';
+import { type CustodyWithdrawalUpdate, custody } from '@/lib/adapters/custody';
 import { now } from '@/lib/clock';
 import { env, isSandbox } from '@/lib/env';
+import { statusEventType } from '@/lib/events/define';
 import { recordEvent } from '@/lib/events/record-event';
 import { ApiError } from '@/lib/http/errors';
 import { enqueueJob } from '@/lib/jobs/enqueue';
@@ -13,8 +15,8 @@ import { lockOrgFunds, systemAccount } from '@/lib/ledger/accounts';
 import { postTransaction } from '@/lib/ledger/post-transaction';
 import { formatUsdt } from '@/lib/money';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
-import { assertPathId, type LiquidityActor, SYSTEM_ACTOR } from './common';
-import { type CustodyWithdrawalUpdate, custodyWithdrawals } from './custody-withdrawals';
+import { type AuditActor, assertPathId, SYSTEM_ACTOR } from './common';
+
 import { findWithdrawal, type WithdrawalRow, withdrawalToWire } from './withdrawals';
 
 /** Order of the steps; a withdrawal only moves forward. */
@@ -44,7 +46,7 @@ export async function applyWithdrawalUpdate(
   tx: Executor,
   row: WithdrawalRow,
   update: CustodyWithdrawalUpdate,
-  options: { at?: Date; actor?: LiquidityActor; requestId?: string | null } = {},
+  options: { at?: Date; actor?: AuditActor; requestId?: string | null } = {},
 ): Promise<WithdrawalRow> {
   if (isFinal(row.status) || STEP_RANK[update.subStatus] <= STEP_RANK[row.sub_status]) {
     throw new ApiError(
@@ -93,11 +95,10 @@ export async function applyWithdrawalUpdate(
   if (update.status !== row.status) {
     await recordEvent(tx, {
       orgId: row.org_id,
-      type: `withdrawal.${update.status.toLowerCase()}`,
-      ...(options.actor ?? SYSTEM_ACTOR),
-      subjectType: 'withdrawal',
+      type: statusEventType('withdrawal', update.status),
+      actor: options.actor ?? SYSTEM_ACTOR,
       subjectId: row.id,
-      data: { object: withdrawalToWire(updated) },
+      data: withdrawalToWire(updated),
       requestId: options.requestId ?? null,
       createdAt: options.at,
     });
@@ -119,7 +120,7 @@ export async function scheduleWithdrawalStep(tx: Executor, row: WithdrawalRow): 
     status: row.status,
     subStatus: row.sub_status,
   };
-  if (!custodyWithdrawals().stepsAutomatically(view)) return;
+  if (!custody().withdrawalStepsAutomatically(view)) return;
   await enqueueJob(
     tx,
     'liquidity.withdrawal-step',
@@ -142,7 +143,7 @@ export async function stepWithdrawal(
     orgId: string;
     withdrawalId: string;
     expectedSubStatus?: WithdrawalSubStatus;
-    actor?: LiquidityActor;
+    actor?: AuditActor;
     requestId?: string | null;
   },
 ): Promise<WithdrawalRow | null> {
@@ -150,7 +151,7 @@ export async function stepWithdrawal(
     const row = await findWithdrawal(tx, input.orgId, input.withdrawalId, { forUpdate: true });
     if (!row) return null;
     if (input.expectedSubStatus && row.sub_status !== input.expectedSubStatus) return null;
-    const update = custodyWithdrawals().nextStep({
+    const update = custody().nextWithdrawalStep({
       amount: row.amount,
       chainCode: row.chain_code,
       status: row.status,
@@ -169,7 +170,7 @@ export async function stepWithdrawal(
 /** `POST /sandbox/withdrawals/{id}/advance`: the next step at once; 409 when the withdrawal is already final. */
 export async function advanceSandboxWithdrawal(
   executor: Executor,
-  input: { orgId: string; withdrawalId: string; actor: LiquidityActor; requestId?: string | null },
+  input: { orgId: string; withdrawalId: string; actor: AuditActor; requestId?: string | null },
 ): Promise<WithdrawalWire> {
   assertPathId(input.withdrawalId, 'Withdrawal');
   const existing = await findWithdrawal(executor, input.orgId, input.withdrawalId);

@@ -3,6 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { ledgerAccounts } from '@/db/schema/ledger';
 import {
+  WITHDRAWAL_SEQ_BLOCK,
   type WithdrawalStatus,
   type WithdrawalSubStatus,
   withdrawalRequests,
@@ -16,7 +17,7 @@ import { lockOrgFunds } from '@/lib/ledger/accounts';
 import { postTransaction } from '@/lib/ledger/post-transaction';
 import { dec, formatUsdt } from '@/lib/money';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
-import { assertPathId, ISO_UTC, idFor, type LiquidityActor } from './common';
+import { type AuditActor, assertPathId, ISO_UTC, idFor } from './common';
 import { usableWallet } from './wallets';
 import { scheduleWithdrawalStep } from './withdrawal-progress';
 
@@ -75,13 +76,15 @@ export interface WithdrawalFilters extends PageRequest {
 const MAX_OFFSET = Number.MAX_SAFE_INTEGER;
 
 /**
- * Newest first: `created_at` descending, then `id` descending (UUIDv7, so the later of two withdrawals made in the
- * same millisecond comes first). One statement:
- * - `meta.total` is a sum over `withdrawal_counts` (kept per organization, chain and status by triggers in the same
+ * Newest first: `seq` descending — the order the withdrawals were accepted in, which is `created_at` descending (seq
+ * and created_at are both taken under the organization's funding lock), with the later-accepted first when two share
+ * a millisecond. One statement, whatever the page:
+ * - `meta.total` is a sum over `withdrawal_counts` (per organization, chain and status, kept by triggers in the same
  *   transaction as every change), never a count over the organization's rows;
- * - the page's keys come from an index-only scan of (org_id[, status], created_at, id), walked from whichever end of
- *   the filtered list is nearer to the page (the last page reads backwards from the oldest row), so a deep page skips
- *   at most half of the matching index entries and no table rows; only the page's own rows are then fetched.
+ * - the page's first row is found by summing `withdrawal_block_counts` (the same counts per block of 1,024 seq values)
+ *   newest block first, so the index scan starts in the right block and skips fewer than 1,024 entries, reading only
+ *   `seq` from the index (an index-only scan); then the page's own rows are fetched by (org_id, seq).
+ * A page at offset 100,000 therefore reads ~100 small counter rows and < 1,024 index entries, not 100,000 rows.
  */
 export async function listWithdrawals(
   executor: Executor,
@@ -89,7 +92,6 @@ export async function listWithdrawals(
   filters: WithdrawalFilters,
 ): Promise<ListEnvelope<WithdrawalWire>> {
   const offset = Math.min(pageOffset(filters), MAX_OFFSET);
-  const limit = filters.limit;
   const rowFilter: SQL[] = [sql`w.org_id = ${orgId}`];
   const countFilter: SQL[] = [sql`org_id = ${orgId}`];
   if (filters.status) {
@@ -102,33 +104,33 @@ export async function listWithdrawals(
   }
   const rowWhere = sql.join(rowFilter, sql` and `);
   const countWhere = sql.join(countFilter, sql` and `);
-  const total = sql`(select total from t)`;
 
   const rows = await executor.execute<WithdrawalRow & { total: string }>(sql`
     with t as materialized (
       select coalesce(sum(count), 0)::bigint as total from withdrawal_counts where ${countWhere}
     ),
-    forward as (
-      select w.id, w.created_at from withdrawals w
-       where ${rowWhere} and ${offset}::bigint * 2 < ${total}
-       order by w.created_at desc, w.id desc
-       offset ${offset}::bigint limit ${limit}::int
+    start as materialized (
+      select block, (${offset}::bigint - (cum - n))::bigint as skip from (
+        select block, n, sum(n) over (order by block desc) as cum
+          from (select block, sum(count) as n from withdrawal_block_counts where ${countWhere} group by block) b
+      ) c
+       where cum > ${offset}::bigint
+       order by block desc
+       limit 1
     ),
-    backward as (
-      select w.id, w.created_at from withdrawals w
-       where ${rowWhere} and ${offset}::bigint * 2 >= ${total} and ${offset}::bigint < ${total}
-       order by w.created_at asc, w.id asc
-       offset greatest(${total} - ${offset}::bigint - ${limit}::int, 0)
-       limit greatest(least(${limit}::int, ${total} - ${offset}::bigint), 0)
-    ),
-    keys as (select * from forward union all select * from backward)
+    keys as (
+      select w.seq from withdrawals w
+       where ${rowWhere} and w.seq <= (select (block + 1) * ${WITHDRAWAL_SEQ_BLOCK} from start)
+       order by w.seq desc
+       offset (select skip from start) limit ${filters.limit}::int
+    )
     select t.total::text as total, p.* from t left join lateral (
       select ${WITHDRAWAL_COLUMNS}
         from keys k
-        join withdrawals w on w.id = k.id
+        join withdrawals w on w.org_id = ${orgId} and w.seq = k.seq
         join organizations o on o.id = w.org_id
         join chains c on c.id = w.chain_id
-       order by k.created_at desc, k.id desc
+       order by k.seq desc
     ) p on true`);
   const totalCount = Number(rows[0]?.total ?? 0);
   const items = rows.filter((row) => row.id !== null).map(withdrawalToWire);
@@ -167,7 +169,7 @@ export interface CreateWithdrawalInput {
   orgId: string;
   amount: string;
   walletId: string;
-  actor: LiquidityActor;
+  actor: AuditActor;
   /** Exactly one: the user or the API key that asked (the request records it). */
   requestedBy: { userId: string } | { apiKeyId: string };
   idempotencyKey?: string | null;
@@ -187,11 +189,15 @@ export async function createWithdrawal(
   input: CreateWithdrawalInput,
 ): Promise<WithdrawalWire> {
   return executor.transaction(async (tx) => {
-    const at = input.at ?? now();
-    const wallet = await usableWallet(tx, input.orgId, input.walletId, at);
+    const wallet = await usableWallet(tx, input.orgId, input.walletId, input.at ?? now());
     const amount = formatUsdt(dec(input.amount));
 
     const accounts = await lockOrgFunds(tx, input.orgId);
+    // Under the lock: the next position and the time, so seq order and created_at order agree.
+    const at = input.at ?? now();
+    const [next] = await tx.execute<{ seq: string }>(
+      sql`select (coalesce(max(seq), 0) + 1)::text as seq from withdrawals where org_id = ${input.orgId}`,
+    );
     const [available] = await tx
       .select({ balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
@@ -237,6 +243,7 @@ export async function createWithdrawal(
       id: withdrawalId,
       orgId: input.orgId,
       withdrawalRequestId: requestId,
+      seq: Number(next!.seq),
       chainId: wallet.chainId,
       walletId: wallet.id,
       amount,
@@ -251,10 +258,9 @@ export async function createWithdrawal(
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'withdrawal.submitted',
-      ...input.actor,
-      subjectType: 'withdrawal',
+      actor: input.actor,
       subjectId: withdrawalId,
-      data: { object: wire },
+      data: wire,
       requestId: input.requestId ?? null,
       createdAt: input.at,
     });

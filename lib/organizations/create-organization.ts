@@ -9,7 +9,8 @@ import {
   organizationEntitlements,
   organizations,
 } from '@/db/schema/organizations';
-import { sandboxAddress } from '@/lib/chains/addresses';
+import { custody } from '@/lib/adapters/custody';
+import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { ensureOrgAccounts } from '@/lib/ledger/accounts';
 
@@ -27,8 +28,8 @@ export interface CreatedOrganization {
 }
 
 /**
- * Everything an organization needs before its first request, in one transaction. Funding addresses are
- * sandbox addresses of the right format; a live custody adapter will allocate real ones.
+ * Everything an organization needs before its first request, in one transaction. Funding addresses come from the
+ * custody adapter.
  */
 export async function createOrganization(
   executor: Executor,
@@ -49,20 +50,24 @@ export async function createOrganization(
     await ensureOrgAccounts(tx, orgId);
     const activeChains = await tx.select().from(chains).where(eq(chains.status, 'active'));
     if (activeChains.length > 0) {
-      await tx.insert(fundingAddresses).values(
-        activeChains.map((chain) => ({
+      const addresses = await Promise.all(
+        activeChains.map(async (chain) => ({
           orgId,
           chainId: chain.id,
-          address: sandboxAddress(chain.addressFormat),
+          address: (
+            await custody().allocateDepositAddress({
+              orgId,
+              chain: { code: chain.code, addressFormat: chain.addressFormat },
+            })
+          ).address,
         })),
       );
+      await tx.insert(fundingAddresses).values(addresses);
     }
     await recordEvent(tx, {
       orgId,
       type: 'organization.created',
-      actorType: 'system',
-      actorId: null,
-      subjectType: 'organization',
+      actor: SYSTEM_ACTOR,
       subjectId: orgId,
       data: { name: input.name, entitlements },
     });

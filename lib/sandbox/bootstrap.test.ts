@@ -135,7 +135,7 @@ describe('bootstrapSandboxOrganization', () => {
       'organization.created',
       'user.created',
       'api_key.created',
-      'funding.deposit.credited',
+      'funding.deposit_credited',
     ]) {
       expect(types).toContain(type);
     }

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { db, type Executor } from '@/db/client';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
+import { type KycDecision, kyc } from '@/lib/adapters/kyc';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { hashPassword } from '@/lib/auth/passwords';
 import { addMembership, createUser } from '@/lib/auth/users';
@@ -9,6 +10,7 @@ import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { now } from '@/lib/clock';
 import { randomToken } from '@/lib/crypto/tokens';
 import { isSandbox } from '@/lib/env';
+import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { getBalance } from '@/lib/ledger/balances';
@@ -31,18 +33,35 @@ export interface SandboxBootstrap {
   balance: string;
 }
 
-const SYSTEM = { actorType: 'system' as const, actorId: null };
-
 const digits = (count: number) => Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
 
-/** Two company senders, already through (simulated) KYB. */
-function senderRows(orgId: string, reviewedAt: Date) {
-  const review = {
-    status: 'ready' as const,
-    submittedAt: reviewedAt,
-    reviewedAt,
-    reviewSource: 'sandbox_adapter' as const,
-  };
+/** The review columns of a profile the KYC adapter decided on at `reviewedAt`. */
+function reviewColumns(decision: KycDecision, reviewedAt: Date) {
+  if (decision.outcome !== 'ready') {
+    // The bootstrap's names are ordinary; a decision other than ready means the adapter's rules changed.
+    throw new Error(
+      `sandbox bootstrap profile was not approved by the KYC adapter: ${decision.screeningNote}`,
+    );
+  }
+  return { status: 'ready' as const, submittedAt: reviewedAt, reviewedAt, reviewSource: kyc().reviewSource };
+}
+
+async function reviewed<Row>(
+  kind: 'sender' | 'beneficiary',
+  rows: Row[],
+  name: (row: Row) => string,
+  at: Date,
+) {
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      ...reviewColumns(await kyc().review({ kind, names: [name(row)] }), at),
+    })),
+  );
+}
+
+/** Two company senders, to go through (simulated) KYB. */
+function senderRows(orgId: string) {
   return [
     {
       orgId,
@@ -54,7 +73,6 @@ function senderRows(orgId: string, reviewedAt: Date) {
       city: 'London',
       postalCode: 'EC2R 8EJ',
       contactEmail: 'treasury@trading.sandbox.example',
-      ...review,
     },
     {
       orgId,
@@ -66,7 +84,6 @@ function senderRows(orgId: string, reviewedAt: Date) {
       city: 'Singapore',
       postalCode: '018960',
       contactEmail: 'finance@asia.sandbox.example',
-      ...review,
     },
   ];
 }
@@ -75,13 +92,7 @@ function senderRows(orgId: string, reviewedAt: Date) {
  * Three beneficiaries, one per currency, with bank details in each country's real format (the IBANs are the
  * published example IBANs of their countries, so checksums validate and no real account is named).
  */
-function beneficiaryRows(orgId: string, senders: { gb: string; sg: string }, reviewedAt: Date) {
-  const review = {
-    status: 'ready' as const,
-    submittedAt: reviewedAt,
-    reviewedAt,
-    reviewSource: 'sandbox_adapter' as const,
-  };
+function beneficiaryRows(orgId: string, senders: { gb: string; sg: string }) {
   return [
     {
       orgId,
@@ -97,7 +108,6 @@ function beneficiaryRows(orgId: string, senders: { gb: string; sg: string }, rev
       bankCountry: 'DE',
       iban: 'DE89370400440532013000',
       swiftBic: 'COBADEFFXXX',
-      ...review,
     },
     {
       orgId,
@@ -116,7 +126,6 @@ function beneficiaryRows(orgId: string, senders: { gb: string; sg: string }, rev
       accountNumber: '31926819',
       routingCode: '601613',
       routingCodeType: 'sort_code' as const,
-      ...review,
     },
     {
       orgId,
@@ -134,7 +143,6 @@ function beneficiaryRows(orgId: string, senders: { gb: string; sg: string }, rev
       accountNumber: `5010${digits(10)}`,
       routingCode: 'HDFC0000060',
       routingCodeType: 'ifsc' as const,
-      ...review,
     },
   ];
 }
@@ -166,8 +174,7 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
     await recordEvent(tx, {
       orgId,
       type: 'user.created',
-      ...SYSTEM,
-      subjectType: 'user',
+      actor: SYSTEM_ACTOR,
       subjectId: admin.id,
       data: { email, role: 'admin', source: 'sandbox_bootstrap' },
     });
@@ -177,39 +184,50 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
       name: 'Sandbox bootstrap key',
       role: 'approver',
       createdByUserId: admin.id,
-      actor: SYSTEM,
+      actor: SYSTEM_ACTOR,
     });
 
     const senders = await tx
       .insert(senderProfiles)
-      .values(senderRows(orgId, at))
+      .values(await reviewed('sender', senderRows(orgId), (row) => row.legalName, at))
       .returning({ id: senderProfiles.id, country: senderProfiles.country });
     const senderIn = (country: string) => senders.find((sender) => sender.country === country)!.id;
     const beneficiaries = await tx
       .insert(beneficiaryProfiles)
-      .values(beneficiaryRows(orgId, { gb: senderIn('GB'), sg: senderIn('SG') }, at))
+      .values(
+        await reviewed(
+          'beneficiary',
+          beneficiaryRows(orgId, { gb: senderIn('GB'), sg: senderIn('SG') }),
+          (row) => row.name,
+          at,
+        ),
+      )
       .returning({
         id: beneficiaryProfiles.id,
         senderProfileId: beneficiaryProfiles.senderProfileId,
         currency: beneficiaryProfiles.currency,
       });
-    for (const [subjectType, rows] of [
-      ['sender_profile', senders],
-      ['beneficiary_profile', beneficiaries],
+    for (const [resource, rows] of [
+      ['sender', senders],
+      ['beneficiary', beneficiaries],
     ] as const) {
       for (const row of rows) {
         await recordEvent(tx, {
           orgId,
-          type: `${subjectType}.created`,
-          ...SYSTEM,
-          subjectType,
+          type: `${resource}.created` as const,
+          actor: SYSTEM_ACTOR,
           subjectId: row.id,
           data: { status: 'ready', source: 'sandbox_bootstrap' },
         });
       }
     }
 
-    await creditDeposit(tx, { orgId, amount: SANDBOX_OPENING_BALANCE, chainCode: 'tron', actor: SYSTEM });
+    await creditDeposit(tx, {
+      orgId,
+      amount: SANDBOX_OPENING_BALANCE,
+      chainCode: 'tron',
+      actor: SYSTEM_ACTOR,
+    });
     const balance = await getBalance(tx, orgId);
 
     return {

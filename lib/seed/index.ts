@@ -1,11 +1,12 @@
 // Owns the sandbox demo seed: the demo organizations and everything in them, created once in one transaction.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { now } from '@/lib/clock';
 import { isSandbox } from '@/lib/env';
+import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { seedContext } from './context';
 import { seedDeposits } from './funding';
@@ -23,7 +24,9 @@ export const DEMO_SEED_LOCK_KEY = 7_240_915_002;
  * The marker: written last, in the seed's own transaction, so it exists exactly when the demo data committed. Its
  * data keeps the summary, so a later run answers with the same summary without counting anything.
  */
-export const DEMO_SEED_MARKER_EVENT = 'sandbox.demo_data.seeded';
+export const DEMO_SEED_MARKER_EVENT = 'sandbox.demo_data_seeded';
+/** The marker's name before the event catalogue; a database seeded then still counts as seeded. */
+const LEGACY_DEMO_SEED_MARKER_EVENT = 'sandbox.demo_data.seeded';
 
 export interface SeedSummary {
   /** False when the demo data already existed and nothing was written. */
@@ -61,7 +64,7 @@ async function findSeeded(executor: Executor): Promise<SeedSummary | undefined> 
   const [marker] = await executor
     .select({ orgId: events.orgId, data: events.data })
     .from(events)
-    .where(eq(events.type, DEMO_SEED_MARKER_EVENT))
+    .where(inArray(events.type, [DEMO_SEED_MARKER_EVENT, LEGACY_DEMO_SEED_MARKER_EVENT]))
     .orderBy(asc(events.createdAt))
     .limit(1);
   if (!marker?.orgId) return undefined;
@@ -120,9 +123,7 @@ export async function seedDemoData(executor: Executor = db()): Promise<SeedSumma
     await recordEvent(tx, {
       orgId: people.orgs.acme,
       type: DEMO_SEED_MARKER_EVENT,
-      actorType: 'system',
-      actorId: null,
-      subjectType: 'organization',
+      actor: SYSTEM_ACTOR,
       subjectId: people.orgs.acme,
       data,
     });

@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { chains } from '@/db/schema/chains';
 import type { LoanStatus, WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
+import type { CustodyWithdrawalUpdate } from '@/lib/adapters/custody';
 import { sandboxAddress } from '@/lib/chains/addresses';
-import type { LiquidityActor } from '@/lib/liquidity/common';
-import { type CustodyWithdrawalUpdate, SANDBOX_BROADCAST_FAILURE } from '@/lib/liquidity/custody-withdrawals';
+import { apiKeyAuditActor, userAuditActor } from '@/lib/events/audit-actor';
 import { createLoan, recordLoanRepayment } from '@/lib/liquidity/loans';
 import { attachProofOfSettlement } from '@/lib/liquidity/proofs';
 import { createSettlementRoute } from '@/lib/liquidity/routes';
@@ -121,7 +121,8 @@ const OPEN_AND_FAILED_WITHDRAWALS: readonly DemoWithdrawal[] = [
     amount: '4666.00',
     status: 'FAILED',
     subStatus: 'broadcast_failed',
-    failureReason: SANDBOX_BROADCAST_FAILURE,
+    failureReason:
+      'The network refused the transaction (sandbox: amounts ending in 666 fail at broadcast). Nothing was sent; the funds are available again.',
     requestedBy: { user: 'acmeApprover' },
   },
   {
@@ -255,11 +256,11 @@ function requester(actor: DemoActor, people: SeededPeople) {
   return 'user' in actor
     ? {
         requestedBy: { userId: people.users[actor.user] },
-        actor: { actorType: 'user', actorId: people.users[actor.user] } satisfies LiquidityActor,
+        actor: userAuditActor(people.users[actor.user]),
       }
     : {
         requestedBy: { apiKeyId: people.acmeApiKeyId },
-        actor: { actorType: 'api_key', actorId: people.acmeApiKeyId } satisfies LiquidityActor,
+        actor: apiKeyAuditActor(people.acmeApiKeyId),
       };
 }
 
@@ -330,7 +331,7 @@ export async function seedLiquidity(
       chainId: chain(spec.chain).id,
       address: sandboxAddress(chain(spec.chain).addressFormat),
       label: spec.label,
-      actor: { actorType: 'user', actorId: people.users.acmeAdmin },
+      actor: userAuditActor(people.users.acmeAdmin),
       at: walletsAt,
     });
     walletIds[key] = wallet.id;

@@ -1,9 +1,10 @@
 // Owns the demo's payout batches: one in every batch status, each order quoted by the documented formula, with the
 // ledger movements its lifecycle implies (hold, sweep, payout, release, return) and its cached status and counts.
 
-import type { ActorType } from '@/db/schema/events';
 import type { FeeType, OrderPartiesSnapshot, OrderStatus, PurposeCode } from '@/db/schema/payouts';
 import { orderQuotes, payoutBatches, payoutOrders } from '@/db/schema/payouts';
+import { type AuditActor, apiKeyAuditActor, SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
+import { statusEventType } from '@/lib/events/define';
 import { recordEvent } from '@/lib/events/record-event';
 import { Decimal, formatUsdt } from '@/lib/money';
 import { deriveBatchStatus } from '@/lib/payouts/batch-status';
@@ -298,10 +299,8 @@ export async function seedPayouts(
   return { batches: DEMO_BATCHES.length, orders };
 }
 
-function actorOf(actor: DemoActor, people: SeededPeople): { actorType: ActorType; actorId: string } {
-  return 'user' in actor
-    ? { actorType: 'user', actorId: people.users[actor.user] }
-    : { actorType: 'api_key', actorId: people.acmeApiKeyId };
+function actorOf(actor: DemoActor, people: SeededPeople): AuditActor {
+  return 'user' in actor ? userAuditActor(people.users[actor.user]) : apiKeyAuditActor(people.acmeApiKeyId);
 }
 
 function creatorColumns(actor: DemoActor, people: SeededPeople) {
@@ -484,28 +483,24 @@ async function seedBatch(
 
   await recordEvent(ctx.tx, {
     orgId,
-    type: 'payout.batch.created',
-    ...actorOf(spec.createdBy, people),
-    subjectType: 'batch',
+    type: 'batch.created',
+    actor: actorOf(spec.createdBy, people),
     subjectId: batchId,
     data: { order_count: lines.length, total_source_amount: formatUsdt(total), source: 'demo_seed' },
   });
   if (spec.confirmedBy) {
     await recordEvent(ctx.tx, {
       orgId,
-      type: 'payout.batch.confirmed',
-      ...actorOf(spec.confirmedBy, people),
-      subjectType: 'batch',
+      type: 'batch.confirmed',
+      actor: actorOf(spec.confirmedBy, people),
       subjectId: batchId,
       data: { total_source_amount: formatUsdt(total), hold_transaction_id: holdTransactionId },
     });
   } else if (tally.status === 'CANCELLED_EXPIRED') {
     await recordEvent(ctx.tx, {
       orgId,
-      type: 'payout.batch.expired',
-      actorType: 'system',
-      actorId: null,
-      subjectType: 'batch',
+      type: 'batch.cancelled_expired',
+      actor: SYSTEM_ACTOR,
       subjectId: batchId,
       data: { draft_expires_at: draftExpiresAt.toISOString() },
     });
@@ -514,10 +509,8 @@ async function seedBatch(
     if (row.status === 'DRAFT' || row.status === 'AWAITING_DEPOSIT' || !confirmedAt) continue;
     await recordEvent(ctx.tx, {
       orgId,
-      type: `payout.order.${row.status!.toLowerCase()}`,
-      actorType: 'system',
-      actorId: null,
-      subjectType: 'order',
+      type: statusEventType('order', row.status as Exclude<OrderStatus, 'DRAFT'>),
+      actor: SYSTEM_ACTOR,
       subjectId: row.id!,
       data: { batch_id: batchId, status: row.status, failure_message: row.failureMessage ?? null },
     });

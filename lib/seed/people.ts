@@ -6,6 +6,7 @@ import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/us
 import { createApiKey } from '@/lib/auth/api-keys';
 import { hashPassword } from '@/lib/auth/passwords';
 import { addMembership, createUser } from '@/lib/auth/users';
+import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import type { SeedContext } from './context';
@@ -86,9 +87,7 @@ export async function seedPeople(
     await recordEvent(tx, {
       orgId,
       type: 'user.created',
-      actorType: 'system',
-      actorId: null,
-      subjectType: 'user',
+      actor: SYSTEM_ACTOR,
       subjectId: user.id,
       data: { email: login.email, role: login.role, source: 'demo_seed' },
     });

@@ -1,6 +1,7 @@
 // Owns the demo's quote inputs: an FX rate and an active corridor per seeded currency, and the organizations' margins.
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
+import { SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import type { SeedContext } from './context';
 import type { DemoOrgKey, SeededPeople } from './people';
@@ -164,9 +165,7 @@ export async function seedPricing(ctx: SeedContext, people: SeededPeople): Promi
       await recordEvent(ctx.tx, {
         orgId: null,
         type: 'fx_rate.published',
-        actorType: 'system',
-        actorId: null,
-        subjectType: 'fx_rate',
+        actor: SYSTEM_ACTOR,
         subjectId: inserted!.id,
         data: { currency, source: 'seed' },
       });
@@ -198,9 +197,7 @@ export async function seedPricing(ctx: SeedContext, people: SeededPeople): Promi
       await recordEvent(ctx.tx, {
         orgId: null,
         type: 'corridor.created',
-        actorType: 'system',
-        actorId: null,
-        subjectType: 'corridor',
+        actor: SYSTEM_ACTOR,
         subjectId: row.id,
         data: { currency, status: 'ACTIVE', source: 'demo_seed' },
       });
@@ -241,9 +238,7 @@ export async function seedPricing(ctx: SeedContext, people: SeededPeople): Promi
     await recordEvent(ctx.tx, {
       orgId: margin.orgId,
       type: 'organization_margin.set',
-      actorType: 'staff',
-      actorId: people.users.supportLead,
-      subjectType: 'organization_margin',
+      actor: userAuditActor(people.users.supportLead, true),
       subjectId: margin.id,
       data: { currency: margin.currency },
     });

@@ -2,6 +2,8 @@
 // details in each country's real format and valid check digits.
 import type { ProfileType, RoutingCodeType } from '@/db/schema/profiles';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
+import { kyc } from '@/lib/adapters/kyc';
+import { SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import type { FiatCurrency } from '@/lib/money';
 import { abaRoutingNumber, clabe, frenchRibKey, iban } from './bank-details';
@@ -401,7 +403,7 @@ function reviewColumns(review: ReviewSpec, createdAt: Date, reviewerId: string) 
       status: 'ready' as const,
       submittedAt,
       reviewedAt,
-      reviewSource: 'sandbox_adapter' as const,
+      reviewSource: kyc().reviewSource,
       updatedAt: reviewedAt,
     };
   }
@@ -506,28 +508,26 @@ async function recordProfileEvents(
   row: { id: string; orgId: string; status: string; rejectionReason: string | null },
   reviewerId: string,
 ): Promise<void> {
-  const base = { orgId: row.orgId, subjectType, subjectId: row.id };
+  const base = { orgId: row.orgId, subjectId: row.id };
+  const resource = subjectType === 'sender_profile' ? 'sender' : 'beneficiary';
   await recordEvent(ctx.tx, {
     ...base,
-    type: `${subjectType}.created`,
-    actorType: 'system',
-    actorId: null,
+    type: `${resource}.created` as const,
+    actor: SYSTEM_ACTOR,
     data: { status: row.status, source: 'demo_seed' },
   });
   if (row.status === 'ready') {
     await recordEvent(ctx.tx, {
       ...base,
-      type: `${subjectType}.approved`,
-      actorType: 'system',
-      actorId: null,
-      data: { review_source: 'sandbox_adapter' },
+      type: `${resource}.ready` as const,
+      actor: SYSTEM_ACTOR,
+      data: { review_source: kyc().reviewSource },
     });
   } else if (row.status === 'rejected') {
     await recordEvent(ctx.tx, {
       ...base,
-      type: `${subjectType}.rejected`,
-      actorType: 'staff',
-      actorId: reviewerId,
+      type: `${resource}.rejected` as const,
+      actor: userAuditActor(reviewerId, true),
       data: { review_source: 'staff', reason: row.rejectionReason },
     });
   }

@@ -7,6 +7,7 @@ import { db } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { corridors } from '@/db/schema/quotes';
 import { sandboxAddress, toChecksumAddress } from '@/lib/chains/addresses';
+import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { withdrawalStepTask } from '@/lib/jobs/tasks/withdrawal-step';
 import { getBalance } from '@/lib/ledger/balances';
 import { createLoan, recordLoanRepayment } from '@/lib/liquidity/loans';
@@ -453,7 +454,7 @@ describe('address book', () => {
         orgId: org.orgId,
         chainId: await chainId('tron'),
         address: sandboxAddress('tron'),
-        actor: { actorType: 'system', actorId: null },
+        actor: SYSTEM_ACTOR,
       });
       expect(wallet.status).toBe('COOLING_OFF');
       expect(new Date(wallet.usable_from).getTime() - new Date(wallet.created_at).getTime()).toBe(86_400_000);
@@ -463,7 +464,7 @@ describe('address book', () => {
           orgId: org.orgId,
           amount: '1',
           walletId: wallet.id,
-          actor: { actorType: 'system', actorId: null },
+          actor: SYSTEM_ACTOR,
           requestedBy: { apiKeyId: org.credentials.apiKeyId },
         }),
       ).rejects.toMatchObject({ code: 'wallet_cooling_off', param: 'wallet_id' });

@@ -3,10 +3,12 @@ import { fundingOperations } from './funding';
 import { liquidityOperations } from './liquidity';
 import { metaOperations } from './meta';
 import { getMyOrganization } from './organizations';
+import { sandboxOperations } from './sandbox';
 
 export const allOperations = [
   getMyOrganization,
   ...fundingOperations,
   ...liquidityOperations,
+  ...sandboxOperations,
   ...metaOperations,
 ];

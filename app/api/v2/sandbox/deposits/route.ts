@@ -1,5 +1,5 @@
 import { createSandboxDeposit } from '@/lib/api/operations/funding';
-import { auditActor } from '@/lib/auth/actor';
+import { auditActorOf } from '@/lib/events/audit-actor';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
       orgId: actor.orgId,
       amount: body.amount,
       chainCode: body.chain,
-      actor: { ...auditActor(actor), impersonationSessionId: actor.impersonation?.sessionId ?? null },
+      actor: auditActorOf(actor),
       requestId,
     }),
   ),

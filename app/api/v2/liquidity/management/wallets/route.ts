@@ -1,7 +1,7 @@
 import * as operations from '@/lib/api/operations/liquidity';
+import { auditActorOf } from '@/lib/events/audit-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { liquidityActorOf } from '@/lib/liquidity/common';
 import { addWallet, listWallets } from '@/lib/liquidity/wallets';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
       chainId: body.chain_id,
       address: body.address,
       label: body.label,
-      actor: liquidityActorOf(actor),
+      actor: auditActorOf(actor),
       requestId,
     }),
   ),

@@ -1,7 +1,8 @@
 import * as operations from '@/lib/api/operations/liquidity';
+import { auditActorOf } from '@/lib/events/audit-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { liquidityActorOf, requesterOf } from '@/lib/liquidity/common';
+import { requesterOf } from '@/lib/liquidity/common';
 import { createWithdrawal, listWithdrawals } from '@/lib/liquidity/withdrawals';
 
 export const dynamic = 'force-dynamic';
@@ -19,7 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
       orgId: actor.orgId,
       amount: body.amount,
       walletId: body.wallet_id,
-      actor: liquidityActorOf(actor),
+      actor: auditActorOf(actor),
       requestedBy: requesterOf(actor),
       idempotencyKey: request.headers.get('idempotency-key'),
       requestId,

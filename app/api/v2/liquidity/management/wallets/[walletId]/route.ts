@@ -1,7 +1,7 @@
 import * as operations from '@/lib/api/operations/liquidity';
+import { auditActorOf } from '@/lib/events/audit-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { liquidityActorOf } from '@/lib/liquidity/common';
 import { removeWallet } from '@/lib/liquidity/wallets';
 
 export const dynamic = 'force-dynamic';
@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     removeWallet(db, {
       orgId: actor.orgId,
       walletId: params.walletId,
-      actor: liquidityActorOf(actor),
+      actor: auditActorOf(actor),
       requestId,
     }),
   ),

@@ -1,7 +1,7 @@
 // The sandbox custody provider's documented steps and magic amounts.
 import { describe, expect, it } from 'vitest';
 import type { WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
-import { sandboxCustodyWithdrawals as custody } from './custody-withdrawals';
+import { sandboxCustody as custody } from './sandbox';
 
 function walk(amount: string, chainCode = 'tron') {
   let state: { status: WithdrawalStatus; subStatus: WithdrawalSubStatus } = {
@@ -10,7 +10,7 @@ function walk(amount: string, chainCode = 'tron') {
   };
   const seen: string[] = [];
   for (;;) {
-    const next = custody.nextStep({ amount, chainCode, ...state });
+    const next = custody.nextWithdrawalStep({ amount, chainCode, ...state });
     if (!next) return seen;
     seen.push(`${next.status}/${next.subStatus}`);
     state = next;
@@ -26,7 +26,7 @@ describe('sandbox custody withdrawals', () => {
       'COMPLETED/confirmed',
     ]);
     expect(
-      custody.stepsAutomatically({
+      custody.withdrawalStepsAutomatically({
         amount: '250.00',
         chainCode: 'tron',
         status: 'SUBMITTED',
@@ -48,14 +48,14 @@ describe('sandbox custody withdrawals', () => {
 
   it('takes no automatic step for a whole part ending in 555', () => {
     const view = { chainCode: 'tron', status: 'SUBMITTED', subStatus: 'awaiting_approval' } as const;
-    expect(custody.stepsAutomatically({ ...view, amount: '7555.00' })).toBe(false);
-    expect(custody.stepsAutomatically({ ...view, amount: '555.5' })).toBe(false);
-    expect(custody.stepsAutomatically({ ...view, amount: '5.555' })).toBe(true);
+    expect(custody.withdrawalStepsAutomatically({ ...view, amount: '7555.00' })).toBe(false);
+    expect(custody.withdrawalStepsAutomatically({ ...view, amount: '555.5' })).toBe(false);
+    expect(custody.withdrawalStepsAutomatically({ ...view, amount: '5.555' })).toBe(true);
   });
 
   it('gives EVM chains 0x-prefixed transaction hashes and TRON bare hex', () => {
     const confirming = (chainCode: string) =>
-      custody.nextStep({ amount: '1', chainCode, status: 'PROCESSING', subStatus: 'broadcasting' });
+      custody.nextWithdrawalStep({ amount: '1', chainCode, status: 'PROCESSING', subStatus: 'broadcasting' });
     expect(confirming('ethereum')?.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(confirming('tron')?.transactionHash).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -1,0 +1,43 @@
+// Owns choosing adapter implementations from configuration, and refusing production start-up without real ones.
+import { type Env, env } from '@/lib/env';
+
+/**
+ * Every adapter and the implementations that exist for it. Only sandbox implementations exist today; a real one is
+ * added here (and in its adapter's `index.ts`) when a provider is integrated. An adapter's configuration variable
+ * is `<NAME>_ADAPTER` in `lib/env.ts`.
+ */
+export const ADAPTERS = {
+  custody: { variable: 'CUSTODY_ADAPTER', implementations: ['sandbox'] },
+  kyc: { variable: 'KYC_ADAPTER', implementations: ['sandbox'] },
+  email: { variable: 'EMAIL_ADAPTER', implementations: ['sandbox'] },
+} as const satisfies Record<string, { variable: keyof Env; implementations: readonly string[] }>;
+
+export type AdapterName = keyof typeof ADAPTERS;
+
+/** The configured implementation of an adapter (validated by `lib/env.ts`). */
+export function adapterSetting(name: AdapterName): string {
+  return String(env()[ADAPTERS[name].variable]);
+}
+
+export class AdapterConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Production mode needs real provider adapters; these are still the sandbox simulation:\n${problems
+        .map((problem) => `  - ${problem}`)
+        .join('\n')}\nConfigure a real implementation for each, or run with APP_ENV=sandbox.`,
+    );
+    this.name = 'AdapterConfigurationError';
+  }
+}
+
+/**
+ * The start-up check of `next start` (instrumentation) and `npm run worker`: production mode must not run on
+ * simulated custody, KYC or email. Not done at import time, so tests may call services in production mode.
+ */
+export function assertAdaptersReadyForMode(config: Env = env()): void {
+  if (config.APP_ENV !== 'production') return;
+  const problems = Object.entries(ADAPTERS)
+    .filter(([, adapter]) => config[adapter.variable] === 'sandbox')
+    .map(([name, adapter]) => `${name}: ${adapter.variable}=sandbox`);
+  if (problems.length > 0) throw new AdapterConfigurationError(problems);
+}

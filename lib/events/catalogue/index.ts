@@ -1,0 +1,52 @@
+// Owns the one event catalogue: every area's event types combined. An area adds its file here and nothing else.
+import type { z } from 'zod';
+import type { EventDefinition } from '../define';
+import { fundingEvents } from './funding';
+import { liquidityEvents } from './liquidity';
+import { organizationEvents } from './organizations';
+import { payoutEvents } from './payouts';
+import { pricingEvents } from './pricing';
+import { profileEvents } from './profiles';
+import { sandboxEvents } from './sandbox';
+import { securityEvents } from './security';
+
+/** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */
+export const eventCatalogueAreas = {
+  organizations: organizationEvents,
+  security: securityEvents,
+  funding: fundingEvents,
+  pricing: pricingEvents,
+  payouts: payoutEvents,
+  profiles: profileEvents,
+  liquidity: liquidityEvents,
+  sandbox: sandboxEvents,
+} as const;
+
+export const eventCatalogue = {
+  ...organizationEvents,
+  ...securityEvents,
+  ...fundingEvents,
+  ...pricingEvents,
+  ...payoutEvents,
+  ...profileEvents,
+  ...liquidityEvents,
+  ...sandboxEvents,
+};
+
+export type EventCatalogue = typeof eventCatalogue;
+export type EventType = keyof EventCatalogue & string;
+/** What `recordEvent` accepts as `data` for a type. */
+export type EventData<T extends EventType> = z.input<EventCatalogue[T]['data']>;
+export type PublicEventType = {
+  [T in EventType]: EventCatalogue[T]['visibility'] extends 'public' ? T : never;
+}[EventType];
+
+export function eventDefinition(type: string): EventDefinition | undefined {
+  return Object.hasOwn(eventCatalogue, type)
+    ? (eventCatalogue as Record<string, EventDefinition>)[type]
+    : undefined;
+}
+
+export function isPublicEventType(type: string): boolean {
+  return eventDefinition(type)?.visibility === 'public';
+}

@@ -1,0 +1,19 @@
+// Owns the event types of organizations and their people (audit only).
+import { z } from 'zod';
+import { ENTITLEMENTS } from '@/db/schema/organizations';
+import { defineEvents } from '../define';
+
+export const organizationEvents = defineEvents({
+  'organization.created': {
+    resource: 'organization',
+    visibility: 'internal',
+    description: 'An organization was opened with its entitlements, ledger accounts and funding addresses.',
+    data: z.object({ name: z.string(), entitlements: z.array(z.enum(ENTITLEMENTS)).readonly() }),
+  },
+  'user.created': {
+    resource: 'user',
+    visibility: 'internal',
+    description: 'A user account was created and given a role in the organization.',
+    data: z.object({ email: z.string(), role: z.string(), source: z.string().optional() }),
+  },
+});

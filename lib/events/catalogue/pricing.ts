@@ -1,0 +1,24 @@
+// Owns the event types of pricing: rates, corridors and margins (audit only: rates and margins are never public).
+import { z } from 'zod';
+import { defineEvents } from '../define';
+
+export const pricingEvents = defineEvents({
+  'fx_rate.published': {
+    resource: 'fx_rate',
+    visibility: 'internal',
+    description: 'A new FX rate (currency → USDT) was published.',
+    data: z.object({ currency: z.string(), source: z.string() }),
+  },
+  'corridor.created': {
+    resource: 'corridor',
+    visibility: 'internal',
+    description: 'A payout corridor was opened.',
+    data: z.object({ currency: z.string(), status: z.string(), source: z.string().optional() }),
+  },
+  'organization_margin.set': {
+    resource: 'organization_margin',
+    visibility: 'internal',
+    description: "A support lead set an organization's margin for a currency.",
+    data: z.object({ currency: z.string().nullable() }),
+  },
+});

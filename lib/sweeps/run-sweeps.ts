@@ -1,0 +1,60 @@
+// Owns running the expiry sweeps: for one organization (the sandbox clock) or for every organization (the cron job).
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { organizations } from '@/db/schema/organizations';
+import { organizationNow } from '@/lib/clock';
+import type { ExpirySweep } from './define-sweep';
+import { sweepList } from './sweep-list';
+
+const extra = new Map<string, ExpirySweep>();
+
+/**
+ * Adds a sweep at run time and answers a function that removes it. For tests; domain sweeps belong in
+ * `sweep-list.ts`, so every process (server, worker) has them.
+ */
+export function registerSweep(sweep: ExpirySweep): () => void {
+  if (extra.has(sweep.name) || sweepList.some((listed) => listed.name === sweep.name)) {
+    throw new Error(`sweep "${sweep.name}" is already registered`);
+  }
+  extra.set(sweep.name, sweep);
+  return () => {
+    if (extra.get(sweep.name) === sweep) extra.delete(sweep.name);
+  };
+}
+
+export function registeredSweeps(): ExpirySweep[] {
+  return [...sweepList, ...extra.values()];
+}
+
+/** What each sweep changed, by name. */
+export type SweepCounts = Record<string, number>;
+
+/**
+ * Runs every sweep for one organization, in the caller's transaction, at the organization's clock (or at `at`, the
+ * instant the caller already read from it, so its answer and the sweeps agree).
+ */
+export async function runSweepsForOrganization(tx: Executor, orgId: string, at?: Date): Promise<SweepCounts> {
+  const now = at ?? (await organizationNow(tx, orgId));
+  const counts: SweepCounts = {};
+  for (const sweep of registeredSweeps()) counts[sweep.name] = await sweep.run(tx, { orgId, now });
+  return counts;
+}
+
+/**
+ * Runs every sweep for every active organization, one transaction per organization so one failure or a long sweep
+ * never holds the others back. Answers the total changed per sweep.
+ */
+export async function runSweepsForAllOrganizations(executor: Executor): Promise<SweepCounts> {
+  const totals: SweepCounts = {};
+  if (registeredSweeps().length === 0) return totals;
+  const orgs = await executor
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.status, 'active'))
+    .orderBy(asc(organizations.id));
+  for (const org of orgs) {
+    const counts = await executor.transaction((tx) => runSweepsForOrganization(tx, org.id));
+    for (const [name, count] of Object.entries(counts)) totals[name] = (totals[name] ?? 0) + count;
+  }
+  return totals;
+}
