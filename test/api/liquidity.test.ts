@@ -384,6 +384,77 @@ describe('withdrawals', () => {
   });
 });
 
+describe('deep pages', () => {
+  it('seek through counter blocks to exactly the rows a plain ORDER BY … OFFSET gives, with every filter', async () => {
+    const { org, client, walletId } = await treasury('10');
+    const tron = await chainId('tron');
+    const eth = await chainId('ethereum');
+    const ethWallet = await client.request<{ id: string }>('POST', WALLETS, {
+      body: { chain_id: eth, address: sandboxAddress('evm') },
+    });
+    const [hold] = await db().execute<{ id: string }>(
+      sql`select id from ledger_transactions where org_id = ${org.orgId} limit 1`,
+    );
+    // 3,000 rows (three blocks of 1,024 seq values), statuses and chains interleaved, loaded in one statement.
+    await db().execute(sql`
+      with rows as (
+        select n, gen_random_uuid() as request_id,
+               case when n % 3 = 0 then ${eth}::uuid else ${tron}::uuid end as chain_id,
+               case when n % 3 = 0 then ${ethWallet.data.id}::uuid else ${walletId}::uuid end as wallet_id,
+               case when n % 5 = 0 then 'FAILED' when n % 7 = 0 then 'PROCESSING' else 'COMPLETED' end as status
+          from generate_series(1, 3000) n
+      ), requests as (
+        insert into withdrawal_requests (id, org_id, chain_id, wallet_id, amount, status, requested_by_api_key_id,
+                                         hold_transaction_id, created_at)
+        select request_id, ${org.orgId}, chain_id, wallet_id, 1, 'submitted', ${org.credentials.apiKeyId}, ${hold!.id},
+               now() - make_interval(secs => 3001 - n)
+          from rows returning id
+      )
+      insert into withdrawals (org_id, id, withdrawal_request_id, seq, chain_id, wallet_id, amount, wallet_address,
+                               transaction_hash, custody_transaction_id, status, sub_status, failure_reason,
+                               outcome_transaction_id, created_at)
+      select ${org.orgId}, gen_random_uuid(), request_id, n, chain_id, wallet_id, 1, 'x',
+             case when status = 'COMPLETED' then 'h' || n end, case when status <> 'SUBMITTED' then 'c' || n end,
+             status, case status when 'FAILED' then 'broadcast_failed' when 'PROCESSING' then 'signing' else 'confirmed' end,
+             case when status = 'FAILED' then 'failed' end, case when status in ('COMPLETED', 'FAILED') then ${hold!.id}::uuid end,
+             now() - make_interval(secs => 3001 - n)
+        from rows where (select count(*) from requests) > 0`);
+
+    const expected = async (where: ReturnType<typeof sql>, limit: number, offset: number) =>
+      (
+        await db().execute<{ id: string }>(
+          sql`select id from withdrawals where org_id = ${org.orgId} and ${where}
+              order by created_at desc, id desc limit ${limit} offset ${offset}`,
+        )
+      ).map((row) => row.id);
+    const cases: [string, ReturnType<typeof sql>][] = [
+      ['', sql`true`],
+      ['&status=COMPLETED', sql`status = 'COMPLETED'`],
+      ['&status=FAILED', sql`status = 'FAILED'`],
+      [`&chainId=${eth}`, sql`chain_id = ${eth}`],
+      [`&status=PROCESSING&chainId=${tron}`, sql`status = 'PROCESSING' and chain_id = ${tron}`],
+    ];
+    for (const [filter, where] of cases) {
+      const [{ n }] = (await db().execute<{ n: number }>(
+        sql`select count(*)::int as n from withdrawals where org_id = ${org.orgId} and ${where}`,
+      )) as unknown as [{ n: number }];
+      const last = Math.ceil(n / 100);
+      for (const page of [1, 2, Math.ceil(last / 2), 11, last - 1, last, last + 1]) {
+        if (page < 1) continue;
+        const response = await client.request<Page<Withdrawal>>(
+          'GET',
+          `${W}?limit=100&page=${page}${filter}`,
+        );
+        expect(response.data.meta.total, filter).toBe(n);
+        expect(
+          response.data.items.map((w) => w.id),
+          `${filter} page ${page}`,
+        ).toEqual(await expected(where, 100, (page - 1) * 100));
+      }
+    }
+  });
+});
+
 describe('address book', () => {
   it('validates addresses per chain, stores EVM in checksum case, lists, removes, and records events', async () => {
     const org = await createTestOrganization();
