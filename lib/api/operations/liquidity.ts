@@ -37,9 +37,10 @@ export const listWithdrawals = defineOperation({
   path: '/api/v2/liquidity/management/withdrawals',
   summary: 'Withdrawals of the organization',
   description:
-    'Newest first: `created_at` descending, then `id` descending (ids are time-ordered UUIDv7, so of two withdrawals ' +
-    'made in the same millisecond the later comes first). Filters `status` and `chainId` combine with each other and ' +
-    'with pagination; `meta.total` counts the filtered withdrawals. A page past the end has no items.',
+    'Newest first: `created_at` descending; of two withdrawals accepted in the same millisecond, the one accepted ' +
+    'later comes first (withdrawals are numbered as they are accepted, under the organization’s funding lock). Filters ' +
+    '`status` and `chainId` combine with each other and with pagination; `meta.total` counts the filtered withdrawals. ' +
+    'A page past the end has no items. Any page costs the same: totals and page starts come from counters.',
   tags: MANAGEMENT,
   entitlement: 'liquidity_management',
   query: withdrawalsQuery,
