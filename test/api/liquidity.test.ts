@@ -225,6 +225,21 @@ describe('withdrawals', () => {
     expect(await jobs(waits.id)).toHaveLength(0);
   });
 
+  it('an Idempotency-Key replays the same withdrawal and never holds twice; a different body is 409', async () => {
+    const { org, client, walletId } = await treasury('100');
+    const key = crypto.randomUUID();
+    const body = { amount: '25', wallet_id: walletId };
+    const first = await client.request<Withdrawal>('POST', W, { body, idempotencyKey: key });
+    const again = await client.request<Withdrawal>('POST', W, { body, idempotencyKey: key });
+    expect(again.data).toEqual(first.data);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const other = await client.send('POST', W, { body: { ...body, amount: '26' }, idempotencyKey: key });
+    expect(other.status).toBe(409);
+    expect(await errorOf(other)).toMatchObject({ type: 'validation_error', code: 'idempotency_key_reused' });
+    expect(await getBalance(db(), org.orgId)).toMatchObject({ available: '75.00', held: '25.00' });
+    expect((await client.request<Page<Withdrawal>>('GET', W)).data.meta.total).toBe(1);
+  });
+
   it('concurrent withdrawals never overspend one balance', async () => {
     const { org, client, walletId } = await treasury('100');
     const results = await Promise.all(
