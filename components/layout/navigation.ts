@@ -13,16 +13,10 @@ export const navigationAreas: readonly NavigationArea[] = [
       'Build batches of cross-border payouts, review the quoted USDT amounts and fees, confirm them and follow each order to completion.',
   },
   {
-    href: '/withdrawals',
-    label: 'Withdrawals',
+    href: '/liquidity',
+    label: 'Liquidity',
     summary:
-      'Withdraw USDT from your funding balance to the wallets in your address book, and follow each withdrawal on chain.',
-  },
-  {
-    href: '/proofs',
-    label: 'Proofs',
-    summary:
-      'Download the proof-of-settlement documents of each settlement route, check their SHA-256, and see utilization and loans.',
+      'See your USDT funding balance and deposit address, withdraw to your wallets, and keep proofs of settlement per route.',
   },
   {
     href: '/profiles',

@@ -1,5 +1,6 @@
 // Owns /proofs: settlement routes with downloadable, hash-checked proofs, utilization proofs, loans and repayments.
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ProofsView } from '@/components/liquidity/proofs-view';
 import { currentUser } from '@/lib/auth/current-user';
@@ -18,6 +19,9 @@ export default async function ProofsPage() {
           Proof-of-settlement documents for each of your settlement routes, the liquidity you have used, and
           your liquidity loans.
         </p>
+        <Link href="/withdrawals" className="text-sm font-medium text-accent-700 hover:underline">
+          ← Withdrawals and the address book
+        </Link>
       </header>
       <ProofsView />
     </div>

@@ -1,5 +1,6 @@
 // Owns /withdrawals: the organization's withdrawals, requesting one (approvers) and the address book.
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { AddressBook } from '@/components/liquidity/address-book';
@@ -24,6 +25,9 @@ export default async function WithdrawalsPage() {
           provider: submitted, processing (signing, broadcasting, confirming), then completed with its
           on-chain transaction — or failed, with the amount returned to your available balance.
         </p>
+        <Link href="/proofs" className="text-sm font-medium text-accent-700 hover:underline">
+          Proofs of settlement, utilization and loans →
+        </Link>
       </header>
       {approver ? <RequestWithdrawal /> : null}
       <Suspense>
