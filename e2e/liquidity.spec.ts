@@ -68,7 +68,7 @@ test('an approver requests a withdrawal against the available balance and follow
   // More than the balance is refused before anything is sent.
   await page.getByLabel('Amount (USDT)').fill('999999999');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('more than the available balance');
+  await expect(page.getByRole('alert').filter({ hasText: 'more than the available balance' })).toBeVisible();
 
   await page.getByLabel('Amount (USDT)').fill('12.34');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
