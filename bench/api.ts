@@ -25,6 +25,7 @@ import type { LoadConfig, LoadCredentials, LoadPhase, LoadResult } from './load'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const NEXT_CLI = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const FRONT = path.join(ROOT, 'scripts', 'front.mjs');
 const URI = '/api/v2/funding/transactions?limit=100';
 /** Far above any rate this machine reaches, so the limiter counts every request (as in production) but never refuses. */
 const BENCH_RATE_LIMIT_PER_MINUTE = 1_000_000;
@@ -33,7 +34,8 @@ const MAX_SECONDS = 240;
 
 const TARGETS = { throughputRatioAt20: 0.5, p50DeltaAt1Ms: 5 } as const;
 
-type ServerName = 'bare' | 'next';
+/** `front` is what `npm start` serves: Next behind scripts/front.mjs, in one process. */
+type ServerName = 'bare' | 'next' | 'front';
 
 interface RunRecord {
   server: ServerName;
@@ -384,6 +386,17 @@ async function startServers(prepared: Prepared, stamp: string): Promise<Record<S
     env: { ...serverEnv, PORT: String(nextPort), APP_BASE_URL: `http://127.0.0.1:${nextPort}` },
     logFile: nextLog,
   });
+  const frontPort = await freePort();
+  const frontLog = path.join(RESULTS_DIR, `api-${stamp}-front.log`);
+  const front = spawnTracked('front', [FRONT], {
+    env: {
+      ...serverEnv,
+      PORT: String(frontPort),
+      FRONT_HOSTNAME: '127.0.0.1',
+      APP_BASE_URL: `http://127.0.0.1:${frontPort}`,
+    },
+    logFile: frontLog,
+  });
   const bareLog = path.join(RESULTS_DIR, `api-${stamp}-bare.log`);
   const bare = spawnTracked('bare server', ['--import', 'tsx', path.join('bench', 'bare-server.ts')], {
     env: { ...serverEnv, PORT: String(barePort) },
@@ -394,10 +407,12 @@ async function startServers(prepared: Prepared, stamp: string): Promise<Record<S
   await Promise.all([
     waitUntilHealthy(`http://127.0.0.1:${nextPort}/api/health`, next, nextLog),
     waitUntilHealthy(`http://127.0.0.1:${barePort}/health`, bare, bareLog),
+    waitUntilHealthy(`http://127.0.0.1:${frontPort}/api/health`, front, frontLog),
   ]);
   return {
     next: { name: 'next', baseUrl: `http://127.0.0.1:${nextPort}`, child: next, logFile: nextLog },
     bare: { name: 'bare', baseUrl: `http://127.0.0.1:${barePort}`, child: bare, logFile: bareLog },
+    front: { name: 'front', baseUrl: `http://127.0.0.1:${frontPort}`, child: front, logFile: frontLog },
   };
 }
 
@@ -423,8 +438,8 @@ async function checkSameAnswer(
   const total = page?.meta?.total ?? 0;
   if (itemsPerPage !== Math.min(100, config.deposits)) problems.push(`next returned ${itemsPerPage} items`);
   if (total < config.deposits) problems.push(`next reported total ${total} < ${config.deposits}`);
-  if (!isDeepStrictEqual(bodies.next, bodies.bare))
-    problems.push('the two servers returned different bodies');
+  if (!isDeepStrictEqual(bodies.next, bodies.bare) || !isDeepStrictEqual(bodies.next, bodies.front))
+    problems.push('the servers returned different bodies');
   return { ok: problems.length === 0, itemsPerPage, total, problems };
 }
 
@@ -532,7 +547,9 @@ function markdownTable(runs: RunRecord[]): string {
   const cpu = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
   for (const run of runs) {
     const { result } = run;
-    const label = run.server === 'next' ? 'next start' : 'bare node:http';
+    const label = { next: 'next start', front: 'npm start (front + next)', bare: 'bare node:http' }[
+      run.server
+    ];
     lines.push(
       `| ${label} | ${run.connections} | ${result.requestsPerSecond.toFixed(0)} | ${result.latencyMs.p50.toFixed(2)} | ${result.latencyMs.p95.toFixed(2)} | ${result.latencyMs.p99.toFixed(2)} | ${result.errors} | ${cpu(run.cpuMsPerRequest.server)} | ${cpu(run.cpuMsPerRequest.postgres)} | ${run.otherCpuPercent === null ? 'n/a' : `${run.otherCpuPercent.toFixed(0)} %`} |`,
     );
@@ -563,7 +580,7 @@ async function main(): Promise<number> {
 
   const runs: RunRecord[] = [];
   for (const connections of config.connections) {
-    for (const name of ['bare', 'next'] as const) {
+    for (const name of ['bare', 'next', 'front'] as const) {
       say(
         `${name} × ${connections} connection(s): warm-up ${config.warmupSeconds} s, then ${config.seconds} s…`,
       );
@@ -588,6 +605,12 @@ async function main(): Promise<number> {
   const throughputRatio =
     bare20 && next20 ? next20.result.requestsPerSecond / bare20.result.requestsPerSecond : null;
   const p50Delta = bare1 && next1 ? next1.result.latencyMs.p50 - bare1.result.latencyMs.p50 : null;
+  const front20 = findRun(runs, 'front', 20);
+  const front1 = findRun(runs, 'front', 1);
+  // What the front costs: npm start (front + next) against plain next start, same build, same run.
+  const frontThroughputRatio =
+    front20 && next20 ? front20.result.requestsPerSecond / next20.result.requestsPerSecond : null;
+  const frontP50Delta = front1 && next1 ? front1.result.latencyMs.p50 - next1.result.latencyMs.p50 : null;
   const targets = {
     throughput: {
       target: `next req/s ÷ bare req/s at 20 connections ≥ ${TARGETS.throughputRatioAt20 * 100} %`,
@@ -629,6 +652,7 @@ async function main(): Promise<number> {
     '',
     `- Throughput at 20 connections: next ÷ bare = ${throughputRatio === null ? 'n/a' : `${(throughputRatio * 100).toFixed(1)} %`} (target ≥ ${TARGETS.throughputRatioAt20 * 100} %): ${verdict(targets.throughput.pass)}`,
     `- p50 at 1 connection: next − bare = ${p50Delta === null ? 'n/a' : `${p50Delta.toFixed(2)} ms`} (target ≤ ${TARGETS.p50DeltaAt1Ms} ms): ${verdict(targets.latency.pass)}`,
+    `- The front: npm start ÷ next start at 20 connections = ${frontThroughputRatio === null ? 'n/a' : `${(frontThroughputRatio * 100).toFixed(1)} %`}; p50 at 1 connection, npm start − next start = ${frontP50Delta === null ? 'n/a' : `${frontP50Delta.toFixed(2)} ms`}`,
     ...(flags.length ? ['', `**FLAGGED:** ${flags.join('; ')}`] : []),
     '',
   ].join('\n');
@@ -666,7 +690,12 @@ async function main(): Promise<number> {
             other_cpu_percent: run.otherCpuPercent,
           };
         }),
-        comparison: { throughput_ratio_at_20: throughputRatio, p50_delta_ms_at_1: p50Delta },
+        comparison: {
+          throughput_ratio_at_20: throughputRatio,
+          p50_delta_ms_at_1: p50Delta,
+          front_throughput_ratio_at_20: frontThroughputRatio,
+          front_p50_delta_ms_at_1: frontP50Delta,
+        },
         targets,
         flags,
         latencies_file: path.basename(latencyFile),

@@ -18,13 +18,24 @@ interface Connection {
 // Kept on globalThis so Next's dev-mode module reloads reuse one pool instead of leaking connections.
 const holder = globalThis as unknown as { __payoutDb?: Connection };
 
+/**
+ * Bounds (milliseconds) on every statement, lock wait and idle transaction of the application's connections, all well under
+ * the idempotency takeover age (120 s, lib/http/idempotency.ts), so a request stuck in the database ends
+ * (and rolls back) long before a retry may take its key over. Documented in docs/decisions.md.
+ */
+export const CONNECTION_TIMEOUTS = {
+  statement_timeout: 15_000,
+  lock_timeout: 10_000,
+  idle_in_transaction_session_timeout: 15_000,
+} as const;
+
 export function createConnection(url: string, max: number): Connection {
   const sql = postgres(url, {
     max,
     idle_timeout: 30,
     connect_timeout: 10,
     onnotice: () => {},
-    connection: { application_name: 'payout-portal', TimeZone: 'UTC' },
+    connection: { application_name: 'payout-portal', TimeZone: 'UTC', ...CONNECTION_TIMEOUTS },
   });
   return { sql, db: drizzle({ client: sql, schema, casing: 'snake_case' }) };
 }

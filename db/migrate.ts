@@ -12,6 +12,80 @@ export const MIGRATION_LOCK_KEY = 7_240_915_001;
 export interface MigrateOptions {
   /** Folder holding Drizzle's SQL files and meta/_journal.json; default `db/migrations` under the working directory. */
   migrationsFolder?: string;
+  /**
+   * The role the application connects as, when it is not the migrating (owning) role: created if missing (with
+   * `password`, when given) and granted exactly what the app needs — see `grantAppRole`.
+   */
+  appRole?: AppRole;
+}
+
+export interface AppRole {
+  name: string;
+  password?: string;
+}
+
+/** The role a connection URL logs in as, with its password. */
+export function appRoleFromUrl(url: string): AppRole {
+  const parsed = new URL(url);
+  return {
+    name: decodeURIComponent(parsed.username),
+    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+  };
+}
+
+/**
+ * Migrates as MIGRATION_DATABASE_URL (the owner of the schema) when set, and grants the role of DATABASE_URL what the
+ * app needs; without it, migrates as DATABASE_URL (one role for both, e.g. a development database).
+ */
+export function migrateFromEnv(source: Record<string, string | undefined>): Promise<{ applied: number }> {
+  const appUrl = source.DATABASE_URL;
+  if (!appUrl) throw new Error('DATABASE_URL is required');
+  const owner = source.MIGRATION_DATABASE_URL;
+  if (!owner || owner === appUrl) return migrate(appUrl);
+  const appRole = appRoleFromUrl(appUrl);
+  return migrate(owner, appRole.name === appRoleFromUrl(owner).name ? {} : { appRole });
+}
+
+/**
+ * Creates the application's role if missing: it can log in and nothing else — no superuser (so it cannot disable
+ * triggers or set session_replication_role), no CREATEDB/CREATEROLE/REPLICATION/BYPASSRLS, and it owns nothing.
+ */
+export async function ensureAppRole(sql: Sql, role: AppRole): Promise<void> {
+  const [existing] = await sql<
+    { rolsuper: boolean }[]
+  >`select rolsuper from pg_roles where rolname = ${role.name}`;
+  if (existing?.rolsuper) throw new Error(`the application role ${role.name} must not be a superuser`);
+  if (!existing) {
+    try {
+      await sql`create role ${sql(role.name)} login nosuperuser nocreatedb nocreaterole noreplication nobypassrls`;
+    } catch (error) {
+      // 42710: another process created it at the same moment.
+      if ((error as { code?: string }).code !== '42710') throw error;
+    }
+  }
+  if (role.password)
+    await sql.unsafe(
+      `alter role "${role.name.replace(/"/g, '""')}" password '${role.password.replace(/'/g, "''")}'`,
+    );
+  await grantAppRole(sql, role.name);
+}
+
+/**
+ * What the app may do: read and write rows (not TRUNCATE, not DDL), use sequences, run graphile-worker, read the
+ * migration journal (health). Ledger entries and transactions are insert-only; their triggers refuse the rest anyway.
+ */
+export async function grantAppRole(sql: Sql, name: string): Promise<void> {
+  const role = sql(name);
+  const [database] = await sql<{ name: string }[]>`select current_database() as name`;
+  await sql`grant connect, temporary on database ${sql(database!.name)} to ${role}`;
+  await sql`grant usage on schema public, graphile_worker, drizzle to ${role}`;
+  await sql`grant select, insert, update, delete on all tables in schema public to ${role}`;
+  await sql`revoke update, delete on ledger_entries, ledger_transactions from ${role}`;
+  await sql`grant usage, select on all sequences in schema public to ${role}`;
+  await sql`grant select, insert, update, delete on all tables in schema graphile_worker to ${role}`;
+  await sql`grant usage, select, update on all sequences in schema graphile_worker to ${role}`;
+  await sql`grant execute on all functions in schema graphile_worker to ${role}`;
+  await sql`grant select on all tables in schema drizzle to ${role}`;
 }
 
 interface JournalEntry {
@@ -98,6 +172,7 @@ export async function migrate(
       }
       const after = (await appliedTimestamps(migrateSql)).length;
       await runMigrations({ connectionString: databaseUrl, logger: quietLogger });
+      if (options.appRole) await ensureAppRole(migrateSql, options.appRole);
       return { applied: after - before };
     } finally {
       await lockSql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;

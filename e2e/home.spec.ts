@@ -19,16 +19,9 @@ test('the home page shows the navigation and an overview of each area', async ({
   ]);
 });
 
-test('/api/health reports the service ok with its database reachable and migrated', async ({ request }) => {
+test('/api/health tells an anonymous caller only that the service is up', async ({ request }) => {
   const response = await request.get('/api/health');
 
   expect(response.status()).toBe(200);
-  const body = await response.json();
-  expect(body).toMatchObject({
-    status: 'ok',
-    database: { reachable: true },
-    migrations: { pending: 0 },
-    app_env: 'sandbox',
-  });
-  expect(typeof body.database.latency_ms).toBe('number');
+  expect(await response.json()).toEqual({ status: 'ok' });
 });

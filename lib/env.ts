@@ -13,6 +13,14 @@ export const envSchema = z.object({
   DATABASE_URL: z
     .string({ error: 'is required (npm start sets it for the embedded database)' })
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
+  /**
+   * The schema owner's connection, used only by migrations (`npm run db:migrate`, the launcher's migrate step), which
+   * then grant DATABASE_URL's role what the app needs. Unset: migrations run as DATABASE_URL.
+   */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional(),
   DB_POOL_MAX: positiveInt(10),
   AUTH_SECRET: base64Key,
   ENCRYPTION_KEY: base64Key,
@@ -28,7 +36,17 @@ export const envSchema = z.object({
       /^([A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=]+)(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/=]+)*$/,
       'must be id:base64key[,id:base64key…]',
     )
+    .refine(
+      (value) =>
+        value.split(',').every((pair) => Buffer.from(pair.split(':')[1] ?? '', 'base64').length === 32),
+      'must hold only 32-byte keys (base64) after each id',
+    )
     .optional(),
+  /**
+   * Proxies in front of `npm start` that append to X-Forwarded-For (0: clients connect directly, and the address is
+   * the socket's). The front (scripts/front.mjs) applies it with the same rule.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(20).default(0),
   APP_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Whether `next start` runs the graphile-worker in-process (scale-out sets it to false and runs `npm run worker`). */
@@ -47,6 +65,10 @@ export const envSchema = z.object({
   SANDBOX_STEP_SECONDS: z.coerce.number().int().min(0).default(3),
   DEFAULT_RATE_LIMIT_PER_MINUTE: positiveInt(100),
   AUTH_FAILURE_LIMIT_PER_MINUTE: positiveInt(30),
+  /** Wrong passwords one account may receive per 5-minute window before sign-in is refused at once. */
+  SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt(10),
+  /** Wrong passwords one client address may send per 5-minute window, over all accounts. */
+  SIGN_IN_FAILURES_PER_ADDRESS: positiveInt(50),
   /**
    * Provider adapters (`lib/adapters/<name>`). Only the sandbox simulations exist so far; production start-up refuses
    * them (lib/adapters/registry.ts).

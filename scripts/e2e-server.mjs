@@ -1,7 +1,7 @@
 // Owns the server Playwright tests against: `next start` on a fresh e2e database (embedded in .test-data/e2e, or TEST_DATABASE_URL).
 import crypto from 'node:crypto';
 import postgres from 'postgres';
-import { ensureEmbeddedPostgres } from './embedded-db.mjs';
+import { appRoleUrl, ensureEmbeddedPostgres } from './embedded-db.mjs';
 import { launch } from './launch.mjs';
 
 const DATABASE = 'payout_e2e';
@@ -36,7 +36,9 @@ await launch({
     const key = () => crypto.randomBytes(32).toString('base64');
     return {
       env: {
-        DATABASE_URL: withDatabase(adminUrl, DATABASE),
+        // As `npm start`: the app runs as the unprivileged role the migrate step creates and grants.
+        DATABASE_URL: appRoleUrl(withDatabase(adminUrl, DATABASE)),
+        MIGRATION_DATABASE_URL: withDatabase(adminUrl, DATABASE),
         AUTH_SECRET: key(),
         ENCRYPTION_KEY: key(),
         APP_ENV: 'sandbox',

@@ -33,8 +33,14 @@ export interface EmbeddedSecrets {
 }
 
 export interface EmbeddedDatabase extends EmbeddedPostgres {
-  env: EmbeddedSecrets & { DATABASE_URL: string; APP_ENV: 'sandbox' };
+  /** DATABASE_URL logs in as APP_ROLE; MIGRATION_DATABASE_URL as the owner (`url`). */
+  env: EmbeddedSecrets & { DATABASE_URL: string; MIGRATION_DATABASE_URL: string; APP_ENV: 'sandbox' };
 }
+
+/** The role the application runs as on the embedded server (no superuser, owns nothing). */
+export const APP_ROLE: string;
+/** The owner's URL with APP_ROLE's login instead. */
+export function appRoleUrl(ownerUrl: string): string;
 
 export function ensureEmbeddedPostgres(options?: EmbeddedPostgresOptions): Promise<EmbeddedPostgres>;
 export function stopEmbeddedPostgres(options?: { dir?: string }): Promise<boolean>;

@@ -490,6 +490,25 @@ export function loadOrCreateSecrets(options = {}) {
   }
 }
 
+/** The role the application runs as on the embedded server. */
+export const APP_ROLE = 'payout_app';
+
+/**
+ * The same server and database as the owner's `url`, logging in as APP_ROLE. Its password is derived from the owner's
+ * (kept in the cluster's state file), so it is stable across restarts and needs no file of its own.
+ * @param {string} ownerUrl
+ */
+export function appRoleUrl(ownerUrl) {
+  const url = new URL(ownerUrl);
+  const password = crypto
+    .createHash('sha256')
+    .update(`${decodeURIComponent(url.password)}:${APP_ROLE}`)
+    .digest('hex');
+  url.username = APP_ROLE;
+  url.password = password;
+  return url.toString();
+}
+
 /**
  * The embedded default in one call: the server (found or started), its database and the environment the app needs.
  * @param {EmbeddedPostgresOptions} [options]
@@ -500,7 +519,10 @@ export async function startEmbeddedDatabase(options = {}) {
   return {
     ...server,
     env: {
-      DATABASE_URL: server.url,
+      // The app connects as APP_ROLE (no superuser, owns nothing); migrations run as the owner, and create the role
+      // and its grants (db/migrate.ts `migrateFromEnv`).
+      DATABASE_URL: appRoleUrl(server.url),
+      MIGRATION_DATABASE_URL: server.url,
       AUTH_SECRET: secrets.AUTH_SECRET,
       ENCRYPTION_KEY: secrets.ENCRYPTION_KEY,
       APP_ENV: 'sandbox',

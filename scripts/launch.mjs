@@ -1,6 +1,8 @@
-// Owns the launch sequence shared by `npm start` and the e2e server: build if stale, database, migrate, seed, `next start`.
+// Owns the launch sequence shared by `npm start` and the e2e server: build if stale, database, migrate, seed, then
+// the app served through the front (scripts/front.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staleBuildReason } from './build-state.mjs';
@@ -8,6 +10,7 @@ import { staleBuildReason } from './build-state.mjs';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const nextCli = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const frontScript = path.join(root, 'scripts', 'front.mjs');
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /**
@@ -21,7 +24,7 @@ const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
  * @typedef {object} LaunchOptions
  * @property {string} name product name for the banner
  * @property {number} port
- * @property {string | undefined} hostname passed to `next start -H` when set
+ * @property {string | undefined} hostname the address the front binds to, when set
  * @property {() => Promise<PreparedDatabase>} prepareDatabase
  */
 
@@ -84,6 +87,8 @@ export async function launch(options) {
     });
 
   try {
+    // Before minutes of build, migrations and seed: a taken port is reported now, naming it.
+    await assertPortFree(options.port, options.hostname);
     const stale = staleBuildReason(root);
     if (stale) {
       console.log(`Building the app: ${stale}.`);
@@ -101,13 +106,18 @@ export async function launch(options) {
     };
 
     await step('migrations', [tsxCli, 'scripts/migrate.ts'], env);
+    // Only the migrate step gets the owner's connection; the seed and the server run as the app's role.
+    delete env.MIGRATION_DATABASE_URL;
     const appEnv = env.APP_ENV ?? 'sandbox';
     if (appEnv === 'sandbox' && fs.existsSync(path.join(root, 'scripts', 'seed.ts'))) {
       await step('seed', [tsxCli, 'scripts/seed.ts'], env);
     }
 
-    const hostArgs = options.hostname ? ['-H', options.hostname] : [];
-    const server = step('next start', [nextCli, 'start', '-p', String(options.port), ...hostArgs], env);
+    // Next runs behind the front (scripts/front.mjs), in one process: the front sets the client address.
+    const server = step('the server', [frontScript], {
+      ...env,
+      ...(options.hostname ? { FRONT_HOSTNAME: options.hostname } : {}),
+    });
     void announceWhenReady(options, appEnv, database.description);
     await server;
     // next exited by itself with code 0 (it only does that when asked to stop).
@@ -116,6 +126,23 @@ export async function launch(options) {
     console.error(error instanceof Error ? error.message : error);
     await finish(1);
   }
+}
+
+/** Fails with a message naming the port when something already listens on it. */
+function assertPortFree(/** @type {number} */ port, /** @type {string | undefined} */ hostname) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} is already in use (another server listens on it). Stop it, or start on another port: PORT=${port + 1} npm start`,
+            )
+          : error,
+      );
+    });
+    probe.listen(port, hostname, () => probe.close(() => resolve(undefined)));
+  });
 }
 
 /** Prints the banner once the app answers its health check, so the URL shown is one that works. */

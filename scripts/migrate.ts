@@ -1,5 +1,5 @@
 // Owns `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded server when it is unset.
-import { migrate } from '@/db/migrate';
+import { migrateFromEnv } from '@/db/migrate';
 import { EnvError } from '@/lib/env';
 import { withDatabase } from './with-database';
 
@@ -7,8 +7,9 @@ async function main(): Promise<void> {
   // withDatabase validates the whole environment, not just DATABASE_URL: `npm start` runs this first, so a missing
   // or bad variable stops the launch here with a message naming it, before any server starts.
   await withDatabase(
-    async ({ databaseUrl }) => {
-      const { applied } = await migrate(databaseUrl);
+    async () => {
+      // As MIGRATION_DATABASE_URL (the owner) when set, granting DATABASE_URL's role what the app needs.
+      const { applied } = await migrateFromEnv(process.env);
       console.log(applied === 0 ? 'Database schema is up to date.' : `Applied ${applied} migration(s).`);
     },
     { migrateEmbedded: false },

@@ -37,8 +37,9 @@ export async function withDatabase<T>(
     const { parseEnv } = await import('@/lib/env');
     const config = parseEnv(process.env);
     if (stopEmbedded && options.migrateEmbedded !== false) {
-      const { migrate } = await import('@/db/migrate');
-      await migrate(config.DATABASE_URL);
+      // As the schema's owner (MIGRATION_DATABASE_URL), granting the app's role (DATABASE_URL) what it needs.
+      const { migrateFromEnv } = await import('@/db/migrate');
+      await migrateFromEnv(process.env);
     }
     const { closeDb } = await import('@/db/client');
     try {

@@ -1,8 +1,8 @@
 // Owns the test run's PostgreSQL: one cluster per run (embedded, or TEST_DATABASE_URL) and the run's migrated template.
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../db/migrate';
-import { ensureEmbeddedPostgres } from '../scripts/embedded-db.mjs';
+import { appRoleFromUrl, migrate } from '../db/migrate';
+import { appRoleUrl, ensureEmbeddedPostgres } from '../scripts/embedded-db.mjs';
 import { databaseUrl, runIdOf, TEST_DATABASE_PREFIX, templateDatabase } from './database-url';
 
 function processAlive(pid: number): boolean {
@@ -48,7 +48,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Pids only mean something on this machine: on an external server, leave other runs' databases alone.
     if (!external) await dropDatabases(admin, (id) => !processAlive(Number(id)));
     await admin`create database ${admin(template)}`;
-    await migrate(databaseUrl(adminUrl, template));
+    // The role the app runs as (created once per cluster) gets its grants in the template, so every clone has them.
+    await migrate(databaseUrl(adminUrl, template), { appRole: appRoleFromUrl(appRoleUrl(adminUrl)) });
     // No connections to the template from now on: a connected template cannot be cloned.
     await admin`alter database ${admin(template)} with is_template true allow_connections false`;
   } finally {

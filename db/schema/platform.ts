@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, timestampMs } from './_columns';
+import { bytea } from './files';
 import { organizations } from './organizations';
 
 /** Fixed one-minute windows; `bucket` names what is counted (`key:<id>`, `user:<id>`, `authfail:<ip>`). */
@@ -46,8 +46,12 @@ export const idempotencyRecords = pgTable(
     /** SHA-256 of the request body (and path), so a reuse with another body is detected. */
     requestHash: text().notNull(),
     state: text().$type<IdempotencyState>().notNull().default('in_progress'),
+    /** The attempt that holds the record; only it may complete or free it (a takeover gives it a new one). */
+    attemptId: uuid().notNull().defaultRandom(),
     responseStatus: integer(),
-    responseBody: jsonb(),
+    /** The response body exactly as sent (bytes), so a replay is byte-identical. */
+    responseBody: bytea(),
+    responseContentType: text(),
     createdAt: createdAt(),
     completedAt: timestampMs('completed_at'),
     expiresAt: timestampMs('expires_at').notNull(),

@@ -5,10 +5,16 @@ import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
 import { nowSeconds } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
-import { currentWindow, type RateLimitState } from '@/lib/http/rate-limit';
+import { currentWindow, incrementCounter, type RateLimitState } from '@/lib/http/rate-limit';
 import type { Actor } from './actor';
 import { forgetKeyMaterial, loadKeyMaterial } from './api-key-material';
-import { TokenRejected, verifyApiToken } from './api-token';
+import { CLOCK_TOLERANCE_SECONDS, TokenRejected, verifyApiToken } from './api-token';
+
+/**
+ * A used-token record is kept until the token can no longer verify (exp + the clock tolerance) plus this
+ * margin, so the purge can never delete it while a replay would still be accepted.
+ */
+export const USED_TOKEN_MARGIN_SECONDS = 60;
 
 export interface ApiKeyCredentials {
   apiKey: string;
@@ -49,18 +55,17 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
   });
 
   const window = currentWindow();
+  const usedUntil = new Date(
+    verified.expiresAt.getTime() + (CLOCK_TOLERANCE_SECONDS + USED_TOKEN_MARGIN_SECONDS) * 1000,
+  );
   // One round trip: revocation is read here on every request, so it takes effect at once even on an
   // instance whose cache still holds the key. last_used_at is touched at most every 30 s to avoid
   // contention on the key row under load.
-  const [row] = await sqlClient()<CheckRow[]>`
-    with counter as (
-      insert into rate_limit_counters (bucket, window_start, count)
-      values (${`key:${material.id}`}, ${window.start.toISOString()}::timestamptz, 1)
-      on conflict (bucket, window_start) do update set count = rate_limit_counters.count + 1
-      returning count
-    ), used as (
+  const sql = sqlClient();
+  const [row] = await sql<CheckRow[]>`
+    with counter as (${incrementCounter(sql, { bucket: `key:${material.id}`, windowStart: window.start })}), used as (
       insert into used_tokens (token_digest, api_key_id, expires_at)
-      select ${verified.digest}, ${material.id}, ${verified.expiresAt.toISOString()}::timestamptz where ${credentials.stateChanging}::boolean
+      select ${verified.digest}, ${material.id}, ${usedUntil.toISOString()}::timestamptz where ${credentials.stateChanging}::boolean
       on conflict (token_digest) do nothing
       returning 1
     ), touched as (

@@ -3,7 +3,7 @@ import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { Sql } from 'postgres';
 import { sqlClient } from '@/db/client';
 import type { ApiKeyRole } from '@/db/schema/api-keys';
-import { decryptSecret } from '@/lib/crypto/secrets';
+import { apiKeySecretContext, decryptSecret } from '@/lib/crypto/secrets';
 
 export interface KeyMaterial {
   id: string;
@@ -71,7 +71,7 @@ export async function loadKeyMaterial(keyHash: string): Promise<KeyMaterial | nu
     role: row.role,
     rateLimitPerMinute: row.rate_limit_per_minute,
     publicKey: createPublicKey(row.public_key_pem),
-    sharedSecret: decryptSecret(row.shared_secret_ciphertext),
+    sharedSecret: decryptSecret(row.shared_secret_ciphertext, apiKeySecretContext(row.id)),
   };
   if (cache.listening) cache.entries.set(keyHash, material);
   return material;

@@ -10,7 +10,7 @@ import { organizations } from '@/db/schema/organizations';
 import { verifyApiToken } from '@/lib/auth/api-token';
 import { signRequest } from '@/lib/client/sign';
 import { sha256Hex } from '@/lib/crypto/hash';
-import { decryptSecret } from '@/lib/crypto/secrets';
+import { apiKeySecretContext, decryptSecret } from '@/lib/crypto/secrets';
 import { ApiError } from '@/lib/http/errors';
 import { useTestDatabase } from '@/test/db';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
@@ -48,7 +48,7 @@ describe('createApiKey', () => {
     const [row] = await db().select().from(apiKeys).where(eq(apiKeys.id, key.id));
     expect(row!.keyHash).toBe(sha256Hex(key.apiKey));
     expect(row!.sharedSecretCiphertext).not.toContain(key.sharedSecret);
-    expect(decryptSecret(row!.sharedSecretCiphertext)).toBe(key.sharedSecret);
+    expect(decryptSecret(row!.sharedSecretCiphertext, apiKeySecretContext(row!.id))).toBe(key.sharedSecret);
     expect(row!.publicKeyPem).toBe(key.publicKeyPem);
     expect(row!.revokedAt).toBeNull();
 
@@ -85,7 +85,7 @@ describe('createApiKey', () => {
         token: headers.authorization.slice('Bearer '.length),
         apiKey: key.apiKey,
         publicKey: createPublicKey(row!.publicKeyPem),
-        sharedSecret: decryptSecret(row!.sharedSecretCiphertext),
+        sharedSecret: decryptSecret(row!.sharedSecretCiphertext, apiKeySecretContext(row!.id)),
         uri,
         rawBody: new TextEncoder().encode(body),
         nowSeconds: now,

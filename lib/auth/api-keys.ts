@@ -5,13 +5,13 @@ import { API_KEY_ROLES, type ApiKeyRole, apiKeys } from '@/db/schema/api-keys';
 import { organizations } from '@/db/schema/organizations';
 import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
-import { encryptSecret } from '@/lib/crypto/secrets';
+import { apiKeySecretContext, encryptSecret } from '@/lib/crypto/secrets';
 import { generateEs256KeyPair, normalizeP256PublicKey, randomToken } from '@/lib/crypto/tokens';
 import { env } from '@/lib/env';
 import { type AuditActor, SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { ApiError } from '@/lib/http/errors';
-import { isUuid } from '@/lib/ids';
+import { isUuid, newId } from '@/lib/ids';
 import { REVOCATION_CHANNEL } from './api-key-material';
 
 /** Characters of the key kept in clear (`prefix`) so people can tell keys apart in lists and logs. */
@@ -140,15 +140,18 @@ export async function createApiKey(executor: Executor, input: CreateApiKeyInput)
       .where(eq(organizations.id, input.orgId));
     if (!organization) throw ApiError.notFound('Organization');
 
+    // The id is made here so the secret's ciphertext can be bound to its row.
+    const id = newId();
     const [row] = await tx
       .insert(apiKeys)
       .values({
+        id,
         orgId: input.orgId,
         name,
         prefix,
         keyHash: sha256Hex(apiKey),
         publicKeyPem,
-        sharedSecretCiphertext: encryptSecret(sharedSecret),
+        sharedSecretCiphertext: encryptSecret(sharedSecret, apiKeySecretContext(id)),
         role,
         rateLimitPerMinute,
         createdByUserId: input.createdByUserId ?? null,

@@ -5,6 +5,7 @@ import { db } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { userSessions } from '@/db/schema/sessions';
 import { memberships, type OrgRole, users } from '@/db/schema/users';
+import { now } from '@/lib/clock';
 import { isUuid } from '@/lib/ids';
 import { authOptions } from './next-auth-options';
 
@@ -41,7 +42,7 @@ export async function currentUser(): Promise<CurrentUser | null> {
       and(
         eq(userSessions.id, session.sid),
         isNull(userSessions.revokedAt),
-        gt(userSessions.expiresAt, new Date()),
+        gt(userSessions.expiresAt, now()),
         isNull(users.disabledAt),
       ),
     );

@@ -3,7 +3,8 @@ import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
 import { env } from '@/lib/env';
-import { SESSION_COOKIE_NAME } from './session-cookie';
+import { clientAddress } from '@/lib/http/client-address';
+import { sessionCookieName } from './session-cookie';
 import {
   createUserSession,
   revokeUserSession,
@@ -40,7 +41,8 @@ export function authOptions(): AuthOptions {
     pages: { signIn: '/login' },
     cookies: {
       sessionToken: {
-        name: SESSION_COOKIE_NAME,
+        // `__Host-` prefixed over https (Secure, Path=/, no Domain).
+        name: sessionCookieName(env().APP_BASE_URL),
         options: { httpOnly: true, sameSite: 'lax', path: '/', secure },
       },
     },
@@ -51,9 +53,14 @@ export function authOptions(): AuthOptions {
           email: { label: 'Email', type: 'email' },
           password: { label: 'Password', type: 'password' },
         },
-        async authorize(credentials) {
+        async authorize(credentials, request) {
           if (!credentials?.email || !credentials.password) return null;
-          return verifyCredentials(db(), credentials.email, credentials.password);
+          // The front (scripts/front.mjs) sets X-Forwarded-For from the socket or the trusted proxy hops.
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(request?.headers ?? {})) {
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          return verifyCredentials(db(), credentials.email, credentials.password, clientAddress(headers));
         },
       }),
     ],

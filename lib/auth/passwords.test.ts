@@ -5,7 +5,7 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 describe('passwords', () => {
   it('hashes into scrypt$N$r$p$salt$hash and verifies only the right password', async () => {
     const hash = await hashPassword('correct horse battery staple');
-    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
     expect(await verifyPassword('correct horse battery stapl', hash)).toBe(false);
     expect(await verifyPassword('', hash)).toBe(false);

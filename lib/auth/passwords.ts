@@ -2,22 +2,51 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * N = 2^15 (32 MiB, ~100 ms on one core here): below OWASP's 2^17 so concurrent sign-ins stay affordable on two
- * cores; needsRehash lets sign-in upgrade stored hashes if we raise it.
+ * OWASP's Password Storage Cheat Sheet (2025): scrypt N = 2^17 (128 MiB), r = 8, p = 1. needsRehash lets
+ * sign-in upgrade hashes stored with weaker parameters.
  */
-const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const DEFAULT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * At most this many derivations run at once per process: each holds 128 MiB, and the machine has two cores.
+ * Sign-in throttling (sign-in-throttle.ts) refuses guessing before it reaches this queue.
+ */
+const MAX_CONCURRENT_DERIVATIONS = 2;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 // Stored hashes are ours, but a corrupted or hostile row must not be able to pin a CPU or exhaust memory.
 const MAX_N = 2 ** 20;
 const MAX_RP = 16;
 
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withDerivationSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing derivation hands its slot straight to the next waiter, so `running` never over-admits.
+  if (running >= MAX_CONCURRENT_DERIVATIONS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(
   password: string,
   salt: Buffer,
   params: { N: number; r: number; p: number },
 ): Promise<Buffer> {
-  // scrypt needs 128·N·r bytes; Node's default maxmem (32 MiB) is exactly too small for N = 2^15, r = 8.
+  return withDerivationSlot(() => deriveNow(password, salt, params));
+}
+
+function deriveNow(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+): Promise<Buffer> {
+  // scrypt needs 128·N·r bytes, more than Node's default maxmem (32 MiB).
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>

@@ -5,14 +5,15 @@ import { decode } from 'next-auth/jwt';
 import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
 import type { OrgRole } from '@/db/schema/users';
+import { now } from '@/lib/clock';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/http/errors';
-import { currentWindow } from '@/lib/http/rate-limit';
+import { currentWindow, incrementCounter } from '@/lib/http/rate-limit';
 import { isUuid } from '@/lib/ids';
 import type { Actor } from './actor';
 import type { Authenticated } from './api-key-auth';
 import { TokenRejected } from './api-token';
-import { SESSION_COOKIE_NAME } from './session-cookie';
+import { sessionCookieName } from './session-cookie';
 
 /** Browser users get a more generous budget than API keys: the portal polls while orders progress. */
 export const USER_RATE_LIMIT_PER_MINUTE = 300;
@@ -32,7 +33,7 @@ interface SessionRow {
 
 /** The server-side session id carried by the request's session cookie, or null when there is none or it is not ours. */
 export async function sessionIdFromRequest(request: Request): Promise<string | null> {
-  const cookie = readCookie(request.headers.get('cookie'), SESSION_COOKIE_NAME);
+  const cookie = readCookie(request.headers.get('cookie'), sessionCookieName(env().APP_BASE_URL));
   if (!cookie) return null;
   try {
     const token = await decode({ token: cookie, secret: env().AUTH_SECRET });
@@ -45,36 +46,42 @@ export async function sessionIdFromRequest(request: Request): Promise<string | n
 function readCookie(header: string | null, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name)
-      return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        // A malformed value (`%E0%A4%A`) is no session, not an error.
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
 
 export async function authenticateSession(sessionId: string): Promise<Authenticated> {
-  const window = currentWindow();
-  const [row] = await sqlClient()<SessionRow[]>`
+  // Security deadlines are read on the application's clock (lib/clock), never the database's now().
+  const at = now();
+  const instant = at.toISOString();
+  const window = currentWindow(at);
+  const sql = sqlClient();
+  const [row] = await sql<SessionRow[]>`
     with s as (
       select s.id, s.user_id, s.active_org_id, u.staff_role
       from user_sessions s join users u on u.id = s.user_id
-      where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > now() and u.disabled_at is null
+      where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${instant}::timestamptz and u.disabled_at is null
     ), imp as (
       select i.id, i.org_id, i.staff_user_id, i.reason, i.expires_at
       from impersonation_sessions i join s on i.user_session_id = s.id and i.staff_user_id = s.user_id
-      where i.ended_at is null and i.expires_at > now() and s.staff_role is not null
+      where i.ended_at is null and i.expires_at > ${instant}::timestamptz and s.staff_role is not null
       order by i.started_at desc limit 1
     ), scope as (
       select s.user_id,
              coalesce((select org_id from imp), case when s.staff_role is null then s.active_org_id end) as org_id
       from s
-    ), counter as (
-      insert into rate_limit_counters (bucket, window_start, count)
-      select 'user:' || scope.user_id, ${window.start.toISOString()}::timestamptz, 1 from scope
-      on conflict (bucket, window_start) do update set count = rate_limit_counters.count + 1
-      returning count
+    ), counter as (${incrementCounter(sql, { bucket: sql`'user:' || scope.user_id`, windowStart: window.start, from: sql`from scope` })}
     ), touched as (
-      update user_sessions set last_seen_at = now()
-      where id = ${sessionId} and last_seen_at < now() - interval '1 minute'
+      update user_sessions set last_seen_at = ${instant}::timestamptz
+      where id = ${sessionId} and last_seen_at < ${instant}::timestamptz - interval '1 minute'
       returning 1
     )
     select scope.user_id, scope.org_id,
@@ -118,4 +125,16 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
     actor,
     rateLimit: { limit: USER_RATE_LIMIT_PER_MINUTE, count: row.count, resetAt: window.resetAt },
   };
+}
+
+/** The staff role of the signed-in user behind a request's session cookie, or null (anonymous, client user, ended). */
+export async function staffRoleOfRequest(request: Request): Promise<'support' | 'support_lead' | null> {
+  const sessionId = await sessionIdFromRequest(request);
+  if (!sessionId) return null;
+  const instant = now().toISOString();
+  const [row] = await sqlClient()<{ staff_role: 'support' | 'support_lead' | null }[]>`
+    select u.staff_role from user_sessions s join users u on u.id = s.user_id
+    where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${instant}::timestamptz
+      and u.disabled_at is null`;
+  return row?.staff_role ?? null;
 }

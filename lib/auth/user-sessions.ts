@@ -7,7 +7,8 @@ import { now } from '@/lib/clock';
 import { userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { ApiError } from '@/lib/http/errors';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { admitSignIn } from './sign-in-throttle';
 
 /** How long a browser session lasts without signing in again. */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -19,20 +20,52 @@ export interface SignedInUser {
   staffRole: 'support' | 'support_lead' | null;
 }
 
-/** Checks an email and password; null for any mismatch (the caller says nothing about which part was wrong). */
+export type SignInOutcome =
+  | { user: SignedInUser; refused: null }
+  | { user: null; refused: 'wrong_credentials' | 'throttled' };
+
+/**
+ * Checks an email and password; the caller says nothing about which part was wrong, nor whether the
+ * attempt was throttled. Failures are counted per account and per client address before scrypt runs;
+ * past the limit the answer is the same refusal, at once. A right password stored with weaker scrypt
+ * parameters is re-hashed with today's.
+ */
+export async function signIn(
+  executor: Executor,
+  credentials: { email: string; password: string; clientAddress?: string },
+): Promise<SignInOutcome> {
+  const email = credentials.email.trim().toLowerCase();
+  const admission = await admitSignIn({ email, clientAddress: credentials.clientAddress ?? 'unknown' });
+  if (!admission.allowed) return { user: null, refused: 'throttled' };
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.disabledAt)));
+  // Hash anyway when the user is unknown, so response time does not reveal which emails exist.
+  const valid = await verifyPassword(credentials.password, user?.passwordHash ?? (await dummyHash()));
+  if (!user || !valid) return { user: null, refused: 'wrong_credentials' };
+  await admission.succeeded();
+  if (needsRehash(user.passwordHash)) {
+    const upgraded = await hashPassword(credentials.password);
+    await executor
+      .update(users)
+      .set({ passwordHash: upgraded })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  }
+  return {
+    user: { id: user.id, email: user.email, name: user.name, staffRole: user.staffRole },
+    refused: null,
+  };
+}
+
+/** Checks an email and password; null for any refusal (see signIn). */
 export async function verifyCredentials(
   executor: Executor,
   email: string,
   password: string,
+  clientAddress?: string,
 ): Promise<SignedInUser | null> {
-  const [user] = await executor
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.disabledAt)));
-  // Hash anyway when the user is unknown, so response time does not reveal which emails exist.
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-  if (!user || !valid) return null;
-  return { id: user.id, email: user.email, name: user.name, staffRole: user.staffRole };
+  return (await signIn(executor, { email, password, clientAddress })).user;
 }
 
 let dummy: Promise<string> | undefined;

@@ -1,7 +1,8 @@
 // Owns Idempotency-Key semantics (Stripe's): scoped to organization + operation, replay of the stored
-// response, 409 on a different body or while the first request runs, never two executions.
+// response (byte for byte), 409 on a different body or while the first request runs, never two executions.
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { db, type Executor, type Tx } from '@/db/client';
+import { db, type Tx } from '@/db/client';
 import { idempotencyRecords } from '@/db/schema/platform';
 import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
@@ -10,13 +11,29 @@ import { ApiError } from './errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAY_HEADER = 'Idempotent-Replayed';
-/** An in-progress record older than this belongs to a request that died; its transaction rolled back. */
-const ABANDONED_AFTER_SECONDS = 120;
+/**
+ * An in-progress record older than this belongs to a request that died, and a retry may take it over. It is
+ * safe because no attempt can still commit by then: an attempt completes only within TRANSACTION_DEADLINE of
+ * its claim (checked under the record's row lock at the end of its transaction), and the connection
+ * timeouts (db/client.ts) end a stuck statement or transaction long before.
+ */
+export const ABANDONED_AFTER_SECONDS = 120;
+/** The longest an attempt may take from claim to commit; past it the attempt rolls back. */
+export const TRANSACTION_DEADLINE_SECONDS = 60;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** What an operation answers: serialized once, stored and sent as the same bytes. */
+export interface OperationResult {
+  status: number;
+  body: unknown;
+}
 
 export interface StoredResponse {
   status: number;
-  body: unknown;
+  /** The exact bytes sent the first time. */
+  body: Uint8Array;
+  contentType: string;
 }
 
 export interface IdempotencyScope {
@@ -26,6 +43,21 @@ export interface IdempotencyScope {
   key: string;
   /** Hash of what makes two requests "the same": method, path as sent, raw body. */
   requestHash: string;
+}
+
+/**
+ * Test-only fault injection. `afterCommit` runs once the operation's transaction has committed and before
+ * the response is built; throwing there is what a lost COMMIT acknowledgement looks like to this code (the
+ * work committed, the caller sees an error).
+ */
+export const idempotencyFaults: { afterCommit?: () => void } = {};
+
+/** The record was taken over, or the attempt ran past its deadline: this attempt must not commit. */
+class ClaimLost extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'ClaimLost';
+  }
 }
 
 export function validateIdempotencyKey(key: string): void {
@@ -44,26 +76,50 @@ export function requestHash(method: string, uri: string, rawBody: Uint8Array): s
   return sha256Hex(Buffer.concat([Buffer.from(`${method} ${uri}\n`), rawBody]));
 }
 
+function serialize(result: OperationResult): StoredResponse {
+  return {
+    status: result.status,
+    body: Buffer.from(JSON.stringify(result.body)),
+    contentType: JSON_CONTENT_TYPE,
+  };
+}
+
+interface Claim {
+  recordId: string;
+  attemptId: string;
+  claimedAt: Date;
+}
+
 /** Claims the key (committed at once so a concurrent duplicate sees it), or explains why it cannot. */
-async function claim(scope: IdempotencyScope): Promise<{ recordId: string } | { replay: StoredResponse }> {
-  const expiresAt = new Date(now().getTime() + env().IDEMPOTENCY_TTL_HOURS * 3_600_000);
+async function claim(scope: IdempotencyScope): Promise<Claim | { replay: StoredResponse }> {
+  const attemptId = randomUUID();
+  const claimedAt = now();
+  const expiresAt = new Date(claimedAt.getTime() + env().IDEMPOTENCY_TTL_HOURS * 3_600_000);
+  const abandonedBefore = new Date(claimedAt.getTime() - ABANDONED_AFTER_SECONDS * 1000);
   const [claimed] = await db()
     .insert(idempotencyRecords)
-    .values({ ...scope, state: 'in_progress', expiresAt })
+    .values({ ...scope, state: 'in_progress', attemptId, createdAt: claimedAt, expiresAt })
     .onConflictDoUpdate({
       target: [idempotencyRecords.orgId, idempotencyRecords.operation, idempotencyRecords.key],
       set: {
         requestHash: scope.requestHash,
         state: 'in_progress',
-        createdAt: now(),
+        attemptId,
+        createdAt: claimedAt,
         expiresAt,
         responseStatus: null,
+        responseBody: null,
+        responseContentType: null,
+        completedAt: null,
       },
       // Take over only a record that is past its retention, or an abandoned attempt at the same request.
-      setWhere: sqlTakeover(scope.requestHash),
+      setWhere: sql`${idempotencyRecords.expiresAt} < ${claimedAt.toISOString()}::timestamptz
+        or (${idempotencyRecords.state} = 'in_progress'
+            and ${idempotencyRecords.requestHash} = ${scope.requestHash}
+            and ${idempotencyRecords.createdAt} < ${abandonedBefore.toISOString()}::timestamptz)`,
     })
     .returning({ id: idempotencyRecords.id });
-  if (claimed) return { recordId: claimed.id };
+  if (claimed) return { recordId: claimed.id, attemptId, claimedAt };
 
   const [existing] = await db()
     .select()
@@ -77,56 +133,99 @@ async function claim(scope: IdempotencyScope): Promise<{ recordId: string } | { 
     );
   if (!existing) throw new ApiError('idempotency_key_in_use');
   if (existing.requestHash !== scope.requestHash) throw new ApiError('idempotency_key_reused');
-  if (existing.state !== 'completed' || existing.responseStatus === null)
+  if (existing.state !== 'completed' || existing.responseStatus === null || !existing.responseBody)
     throw new ApiError('idempotency_key_in_use');
-  return { replay: { status: existing.responseStatus, body: existing.responseBody } };
-}
-
-function sqlTakeover(hash: string) {
-  return sql`${idempotencyRecords.expiresAt} < now() or (${idempotencyRecords.state} = 'in_progress'
-    and ${idempotencyRecords.requestHash} = ${hash}
-    and ${idempotencyRecords.createdAt} < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS}))`;
+  return {
+    replay: {
+      status: existing.responseStatus,
+      body: existing.responseBody,
+      contentType: existing.responseContentType ?? JSON_CONTENT_TYPE,
+    },
+  };
 }
 
 /**
  * Runs `execute` at most once per key. Its database work and the stored response commit in one
- * transaction, so a crash can never leave an effect without its record. A refusal (ApiError 4xx) is stored
- * and replayed like a success; an unexpected failure frees the key so the client can retry.
+ * transaction, and that transaction commits only while this attempt still owns the record (checked under
+ * the record's row lock), so a crash can never leave an effect without its record and a takeover can never
+ * run the work twice. A refusal (ApiError 4xx) is stored and replayed like a success. An unexpected failure
+ * frees the key only while the record is still this attempt's and in progress: if the work committed and
+ * only the acknowledgement was lost, the record is completed and a retry replays it.
  */
 export async function runIdempotently(
   scope: IdempotencyScope,
-  execute: (tx: Tx) => Promise<StoredResponse>,
-  renderRefusal: (error: ApiError) => StoredResponse,
+  execute: (tx: Tx) => Promise<OperationResult>,
+  renderRefusal: (error: ApiError) => OperationResult,
 ): Promise<StoredResponse & { replayed: boolean }> {
   const claimed = await claim(scope);
   if ('replay' in claimed) return { ...claimed.replay, replayed: true };
-  const recordId = claimed.recordId;
   try {
     const result = await db().transaction(async (tx) => {
-      const response = await execute(tx);
-      await complete(tx, recordId, response);
+      const response = serialize(await execute(tx));
+      await completeOwned(tx, claimed, response);
       return response;
     });
+    idempotencyFaults.afterCommit?.();
     return { ...result, replayed: false };
   } catch (error) {
+    if (error instanceof ClaimLost) {
+      // Another attempt owns the key now (or ours ran out of time): its outcome is the key's outcome.
+      throw new ApiError('idempotency_key_in_use');
+    }
     if (error instanceof ApiError && error.status < 500) {
-      const refusal = renderRefusal(error);
-      await complete(db(), recordId, refusal);
+      await completeIfOwned(claimed, serialize(renderRefusal(error)));
       throw error;
     }
-    await db().delete(idempotencyRecords).where(eq(idempotencyRecords.id, recordId));
+    await db()
+      .delete(idempotencyRecords)
+      .where(
+        and(
+          eq(idempotencyRecords.id, claimed.recordId),
+          eq(idempotencyRecords.attemptId, claimed.attemptId),
+          eq(idempotencyRecords.state, 'in_progress'),
+        ),
+      );
     throw error;
   }
 }
 
-async function complete(executor: Executor, recordId: string, response: StoredResponse) {
-  await executor
+const completion = (response: StoredResponse) => ({
+  state: 'completed' as const,
+  responseStatus: response.status,
+  responseBody: Buffer.from(response.body),
+  responseContentType: response.contentType,
+  completedAt: now(),
+});
+
+/** Inside the operation's transaction: lock the record, prove this attempt still owns it, then complete it. */
+async function completeOwned(tx: Tx, claimed: Claim, response: StoredResponse): Promise<void> {
+  const [record] = await tx
+    .select({ attemptId: idempotencyRecords.attemptId, state: idempotencyRecords.state })
+    .from(idempotencyRecords)
+    .where(eq(idempotencyRecords.id, claimed.recordId))
+    .for('update');
+  if (!record || record.attemptId !== claimed.attemptId || record.state !== 'in_progress') {
+    throw new ClaimLost('the record was taken over by another attempt');
+  }
+  if (now().getTime() - claimed.claimedAt.getTime() > TRANSACTION_DEADLINE_SECONDS * 1000) {
+    throw new ClaimLost('the attempt ran past its transaction deadline');
+  }
+  await tx
     .update(idempotencyRecords)
-    .set({
-      state: 'completed',
-      responseStatus: response.status,
-      responseBody: response.body,
-      completedAt: now(),
-    })
-    .where(eq(idempotencyRecords.id, recordId));
+    .set(completion(response))
+    .where(eq(idempotencyRecords.id, claimed.recordId));
+}
+
+/** Outside a transaction (a refusal rolled the work back): complete only if still ours and in progress. */
+async function completeIfOwned(claimed: Claim, response: StoredResponse): Promise<void> {
+  await db()
+    .update(idempotencyRecords)
+    .set(completion(response))
+    .where(
+      and(
+        eq(idempotencyRecords.id, claimed.recordId),
+        eq(idempotencyRecords.attemptId, claimed.attemptId),
+        eq(idempotencyRecords.state, 'in_progress'),
+      ),
+    );
 }

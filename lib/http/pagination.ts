@@ -11,7 +11,9 @@ const wholeNumber = (name: string, min: number, max: number | undefined, fallbac
         ctx.addIssue({ code: 'custom', message: `must be a whole number` });
         return z.NEVER;
       }
-      const parsed = Number(value);
+      // `page` has no maximum (spec); a value past what a number holds exactly means "beyond the end" and is
+      // kept as the largest safe integer, so it can never become an OFFSET PostgreSQL refuses.
+      const parsed = Math.min(Number(value), Number.MAX_SAFE_INTEGER);
       if (parsed < min || (max !== undefined && parsed > max)) {
         ctx.addIssue({
           code: 'custom',
@@ -44,7 +46,7 @@ export interface ListEnvelope<T> {
 
 /** Rows to skip for a page; pages past the end simply return no items. */
 export function pageOffset({ limit, page }: PageRequest): number {
-  return (page - 1) * limit;
+  return Math.min((page - 1) * limit, Number.MAX_SAFE_INTEGER);
 }
 
 export function listEnvelope<T>(items: T[], request: PageRequest, total: number): ListEnvelope<T> {

@@ -1,5 +1,5 @@
 // The ledger against a real database: balanced postings, the database's own refusals, and concurrency.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/db/schema/ledger';
@@ -123,6 +123,54 @@ describe('ledger', () => {
       ),
     ).toMatch(/start at zero/);
     expect((await getBalance(db(), org.orgId)).available).toBe('10.00');
+  });
+
+  it('an account cannot change its owner, type or allow_negative, and ledger tables cannot be truncated', async () => {
+    const org = await createTestOrganization();
+    const other = await createTestOrganization();
+    await creditDeposit(db(), { orgId: org.orgId, amount: '10' });
+    const mine = eq(ledgerAccounts.orgId, org.orgId);
+    expect(
+      await databaseRefusal(db().update(ledgerAccounts).set({ allowNegative: true }).where(mine)),
+    ).toMatch(/cannot change/);
+    expect(
+      await databaseRefusal(db().update(ledgerAccounts).set({ orgId: other.orgId }).where(mine)),
+    ).toMatch(/cannot change/);
+    expect(
+      await databaseRefusal(
+        db()
+          .update(ledgerAccounts)
+          .set({ type: 'held' })
+          .where(and(mine, eq(ledgerAccounts.type, 'available'))),
+      ),
+    ).toMatch(/cannot change/);
+    for (const table of ['ledger_entries', 'ledger_transactions', 'ledger_accounts']) {
+      expect(await databaseRefusal(db().execute(sql.raw(`truncate ${table} cascade`)))).toMatch(
+        /cannot be truncated/,
+      );
+    }
+    expect((await getBalance(db(), org.orgId)).available).toBe('10.00');
+  });
+
+  it("a ledger transaction moves one organization's money only (plus system accounts)", async () => {
+    const org = await createTestOrganization();
+    const other = await createTestOrganization();
+    await creditDeposit(db(), { orgId: other.orgId, amount: '10' });
+    const mine = await lockOrgFunds(db(), org.orgId);
+    const theirs = await lockOrgFunds(db(), other.orgId);
+    const crossOrg = db().transaction(async (tx) => {
+      const [txn] = await tx
+        .insert(ledgerTransactions)
+        .values({ orgId: org.orgId, type: 'adjustment', description: 'steal' })
+        .returning();
+      await tx.insert(ledgerEntries).values([
+        { transactionId: txn!.id, accountId: theirs.available, currency: 'USDT', amount: '-10' },
+        { transactionId: txn!.id, accountId: mine.available, currency: 'USDT', amount: '10' },
+      ]);
+    });
+    expect(await databaseRefusal(crossOrg)).toMatch(/another organization/);
+    expect((await getBalance(db(), other.orgId)).available).toBe('10.00');
+    expect((await getBalance(db(), org.orgId)).available).toBe('0.00');
   });
 
   it('concurrent deposits all land', async () => {

@@ -15,7 +15,7 @@ import { verifyPassword } from '@/lib/auth/passwords';
 import { isValidAddress } from '@/lib/chains/addresses';
 import { signRequest } from '@/lib/client/sign';
 import { sha256Hex } from '@/lib/crypto/hash';
-import { decryptSecret } from '@/lib/crypto/secrets';
+import { apiKeySecretContext, decryptSecret } from '@/lib/crypto/secrets';
 import { resetEnvCache } from '@/lib/env';
 import { getBalance } from '@/lib/ledger/balances';
 import { useTestDatabase } from '@/test/db';
@@ -119,7 +119,7 @@ describe('bootstrapSandboxOrganization', () => {
         token: headers.authorization.slice('Bearer '.length),
         apiKey: result.api_key,
         publicKey: createPublicKey(key!.publicKeyPem),
-        sharedSecret: decryptSecret(key!.sharedSecretCiphertext),
+        sharedSecret: decryptSecret(key!.sharedSecretCiphertext, apiKeySecretContext(key!.id)),
         uri,
         rawBody: new Uint8Array(0),
         nowSeconds: now,

@@ -84,6 +84,9 @@ export async function seedDemoData(executor: Executor = db()): Promise<SeedSumma
 
   return executor.transaction(async (tx) => {
     // A second seeder waits here until the first commits, then finds the marker below.
+    // A second seeder waits for the first however long it takes (the app's lock_timeout is for requests).
+    await tx.execute(sql`set local lock_timeout = 0`);
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
     const seeded = await findSeeded(tx);
     if (seeded) return seeded;

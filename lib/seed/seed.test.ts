@@ -293,6 +293,7 @@ describe('seedDemoData', () => {
     }
   });
 
+  // Twelve password checks at OWASP's scrypt cost (N = 2^17), at most two at a time: seconds each on a busy machine.
   it('gives every demo login the documented password and its role, and keeps Globex to payouts', async () => {
     const first = runs.find((run) => run.created)!;
     const orgIds: Record<DemoOrgKey, string> = { acme: first.org_id, globex: first.second_org_id };
@@ -322,7 +323,7 @@ describe('seedDemoData', () => {
       .from(withdrawals)
       .where(eq(withdrawals.orgId, first.second_org_id));
     expect(globexWithdrawals).toEqual([]);
-  });
+  }, 180_000);
 
   it('has withdrawals in every status with the ledger outcome each implies', async () => {
     const rows = await db()

@@ -2,10 +2,11 @@
 // no cookie fallback when API credentials are sent, and read-only support views.
 import { eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/client';
 import { impersonationSessions } from '@/db/schema/sessions';
 import { memberships } from '@/db/schema/users';
+import { authOptions } from '@/lib/auth/next-auth-options';
 import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
 import {
   createUserSession,
@@ -14,11 +15,14 @@ import {
   verifyCredentials,
 } from '@/lib/auth/user-sessions';
 import { addMembership, createUser } from '@/lib/auth/users';
+import { resetEnvCache } from '@/lib/env';
 import { routeFetch, TEST_BASE_URL } from '../api';
 import { TEST_AUTH_SECRET, useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
 
 await useTestDatabase();
+// Password hashing and checks run at OWASP's scrypt cost (N = 2^17), two at a time: seconds each on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let userCounter = 0;
 
@@ -72,6 +76,38 @@ describe('browser sessions', () => {
     expect(await verifyCredentials(db(), 'SOMEONE@example.com', 'right password')).toMatchObject({
       email: 'someone@example.com',
     });
+  });
+
+  it("same-origin means APP_BASE_URL's origin, not whatever the Host header says", async () => {
+    const org = await createTestOrganization();
+    const session = await signIn({ orgId: org.orgId, role: 'approver' });
+    const spoofed = await browser(
+      session.cookie,
+      'POST',
+      '/api/v2/sandbox/deposits',
+      { origin: 'http://evil.example', host: 'evil.example' },
+      JSON.stringify({ amount: '10' }),
+    );
+    expect(spoofed.status).toBe(403);
+  });
+
+  it('over https the session cookie is __Host- prefixed and only that name is read', async () => {
+    const org = await createTestOrganization();
+    const session = await signIn({ orgId: org.orgId });
+    const token = session.cookie.slice(session.cookie.indexOf('=') + 1);
+    process.env.APP_BASE_URL = 'https://payouts.example.com';
+    resetEnvCache();
+    try {
+      const cookie = authOptions().cookies?.sessionToken;
+      expect(cookie?.name).toBe('__Host-payout.session-token');
+      expect(cookie?.options).toMatchObject({ secure: true, path: '/' });
+      expect(cookie?.options).not.toHaveProperty('domain');
+      expect((await browser(`__Host-payout.session-token=${token}`)).status).toBe(200);
+      expect((await browser(`payout.session-token=${token}`)).status).toBe(401);
+    } finally {
+      delete process.env.APP_BASE_URL;
+      resetEnvCache();
+    }
   });
 
   it('state-changing requests must be same-origin', async () => {

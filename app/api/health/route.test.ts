@@ -1,9 +1,13 @@
 // Tests GET /api/health through its real handler: ok with migration state on a live database, a bare 503 without one.
+import { encode } from 'next-auth/jwt';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeDb } from '@/db/client';
+import { closeDb, db } from '@/db/client';
 import { readJournal } from '@/db/migrate';
+import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
+import { createUserSession } from '@/lib/auth/user-sessions';
+import { createUser } from '@/lib/auth/users';
 import { resetEnvCache } from '@/lib/env';
-import { useTestDatabase } from '@/test/db';
+import { TEST_AUTH_SECRET, useTestDatabase } from '@/test/db';
 import { GET } from './route';
 
 const testDb = await useTestDatabase();
@@ -15,9 +19,36 @@ describe('GET /api/health', () => {
     await closeDb();
   });
 
-  it('answers 200 with the database latency and migrations matching the journal', async () => {
+  async function cookieOf(staff: boolean): Promise<string> {
+    const user = await createUser(db(), {
+      email: `health-${staff ? 'staff' : 'client'}-${Math.random()}@example.com`,
+      name: 'Health',
+      passwordHash: 'scrypt$1024$8$1$c2FsdA$aGFzaA',
+      staffRole: staff ? 'support' : undefined,
+    });
+    const sessionId = await createUserSession(db(), {
+      id: user.id,
+      email: user.email,
+      name: 'Health',
+      staffRole: staff ? 'support' : null,
+    });
+    const token = await encode({ token: { sid: sessionId, uid: user.id }, secret: TEST_AUTH_SECRET });
+    return `${SESSION_COOKIE_NAME}=${token}`;
+  }
+
+  it('tells an anonymous caller (or a client user) only that the service is up', async () => {
+    for (const headers of [{}, { cookie: await cookieOf(false) }] as Record<string, string>[]) {
+      const response = await GET(new Request('http://localhost/api/health', { headers }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('gives signed-in staff the database latency and migrations matching the journal', async () => {
     const response = await GET(
-      new Request('http://localhost/api/health', { headers: { 'x-request-id': 'probe-1' } }),
+      new Request('http://localhost/api/health', {
+        headers: { 'x-request-id': 'probe-1', cookie: await cookieOf(true) },
+      }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -45,7 +76,7 @@ describe('GET /api/health', () => {
     );
     expect(response.status).toBe(503);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ status: 'unavailable', database: { reachable: false } });
+    expect(JSON.parse(text)).toEqual({ status: 'unavailable' });
     expect(text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|select/i);
   });
 });

@@ -1,4 +1,6 @@
-// Owns GET /api/health: 200 with the database's latency and migration state, 503 when the database is unreachable.
+// Owns GET /api/health: anonymous callers learn only whether the service is up (200 `ok` / 503 `unavailable`);
+// signed-in provider staff also get the database's latency, the migration state, the environment and the version.
+import { staffRoleOfRequest } from '@/lib/auth/session-auth';
 import { checkHealth } from '@/lib/health/check-health';
 import { requestIdFrom } from '@/lib/http/request-id';
 
@@ -6,7 +8,9 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request): Promise<Response> {
   const report = await checkHealth();
-  return Response.json(report, {
+  // Without a database no session can be checked, and the unavailable report holds no details anyway.
+  const staff = report.status === 'ok' && (await staffRoleOfRequest(request).catch(() => null)) !== null;
+  return Response.json(staff ? report : { status: report.status }, {
     status: report.status === 'ok' ? 200 : 503,
     headers: { 'Cache-Control': 'no-store', 'X-Request-Id': requestIdFrom(request.headers) },
   });

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Executor } from '@/db/client';
+import { now } from '@/lib/clock';
 import { defineTask } from '../define-task';
 
 export interface PurgeCounts {
@@ -11,13 +12,19 @@ export interface PurgeCounts {
 }
 
 /** Deletes what no request can need any more; every instance's state lives in these tables, so one sweep serves all. */
-export async function purgeExpired(executor: Executor): Promise<PurgeCounts> {
-  const idempotency = await executor.execute(sql`delete from idempotency_records where expires_at < now()`);
-  const tokens = await executor.execute(sql`delete from used_tokens where expires_at < now()`);
+export async function purgeExpired(executor: Executor, at: Date = now()): Promise<PurgeCounts> {
+  // Security deadlines are read on the application's clock (lib/clock), like the checks that set them.
+  const instant = at.toISOString();
+  const idempotency = await executor.execute(
+    sql`delete from idempotency_records where expires_at < ${instant}::timestamptz`,
+  );
+  const tokens = await executor.execute(
+    sql`delete from used_tokens where expires_at < ${instant}::timestamptz`,
+  );
   // Windows are fixed minutes; ten minutes back leaves room for clock skew between instances and for the
   // X-RateLimit-Reset of a window that just closed.
   const counters = await executor.execute(
-    sql`delete from rate_limit_counters where window_start < now() - interval '10 minutes'`,
+    sql`delete from rate_limit_counters where window_start < ${instant}::timestamptz - interval '10 minutes'`,
   );
   return {
     idempotencyRecords: idempotency.count,

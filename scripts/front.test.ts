@@ -1,0 +1,74 @@
+// The front `npm start` serves through: the client address comes from the socket or the trusted proxy hops, never
+// from what a client wrote, and a taken port is reported naming it.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFront, listen, parseTrustedProxyHops } from './front.mjs';
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A front over a handler that echoes what Next would see. */
+async function front(trustedProxyHops: number): Promise<number> {
+  const server = createFront({
+    trustedProxyHops,
+    handler: (req, res) => {
+      res.end(
+        JSON.stringify({ xff: req.headers['x-forwarded-for'], realIp: req.headers['x-real-ip'] ?? null }),
+      );
+    },
+  });
+  servers.push(server);
+  await listen(server, 0, '127.0.0.1');
+  return (server.address() as AddressInfo).port;
+}
+
+function get(port: number, headers: Record<string, string>): Promise<{ xff: string; realIp: string | null }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/', headers }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve(JSON.parse(body)));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('the front', () => {
+  it('with no trusted proxy, the address is the socket peer whatever X-Forwarded-For says', async () => {
+    const port = await front(0);
+    const seen = await get(port, {
+      'x-forwarded-for': '203.0.113.1, 198.51.100.2',
+      'x-real-ip': '192.0.2.9',
+    });
+    expect(seen).toEqual({ xff: '127.0.0.1', realIp: null });
+    // Rotating the header changes nothing.
+    expect((await get(port, { 'x-forwarded-for': '203.0.113.77' })).xff).toBe('127.0.0.1');
+    // A huge header is just ignored.
+    expect((await get(port, { 'x-forwarded-for': 'a'.repeat(6000) })).xff).toBe('127.0.0.1');
+  });
+
+  it('behind one trusted proxy, the address is the hop that proxy appended; client-written hops are ignored', async () => {
+    const port = await front(1);
+    expect((await get(port, { 'x-forwarded-for': 'forged, 203.0.113.5' })).xff).toBe('203.0.113.5');
+    // No header: the peer itself is the best we know.
+    expect((await get(port, {})).xff).toBe('127.0.0.1');
+  });
+
+  it('a port already taken is reported naming the port', async () => {
+    const port = await front(0);
+    const second = createFront({ trustedProxyHops: 0, handler: () => undefined });
+    await expect(listen(second, port, '127.0.0.1')).rejects.toThrow(`Port ${port} is already in use`);
+  });
+
+  it('TRUSTED_PROXY_HOPS must be a whole number from 0 to 20', () => {
+    expect(parseTrustedProxyHops(undefined)).toBe(0);
+    expect(parseTrustedProxyHops('2')).toBe(2);
+    for (const bad of ['-1', 'one', '1.5', '21'])
+      expect(() => parseTrustedProxyHops(bad)).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+});

@@ -1,0 +1,146 @@
+// Idempotency can never run an operation twice: a lost COMMIT acknowledgement, a takeover of a request still
+// held on a lock, and byte-identical replays, through the real deposit route on a real PostgreSQL.
+import postgres from 'postgres';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sqlClient } from '@/db/client';
+import { advanceClock, resetClock } from '@/lib/clock';
+import {
+  ABANDONED_AFTER_SECONDS,
+  idempotencyFaults,
+  TRANSACTION_DEADLINE_SECONDS,
+} from '@/lib/http/idempotency';
+import { apiClient } from '../api';
+import { useTestDatabase } from '../db';
+import { createTestOrganization } from '../fixtures';
+
+const testDb = await useTestDatabase();
+
+type Balance = { available: string };
+
+afterEach(() => {
+  idempotencyFaults.afterCommit = undefined;
+  resetClock();
+});
+
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('Idempotency never executes twice', () => {
+  it('a lost COMMIT acknowledgement answers 500, and the retry replays instead of crediting again', async () => {
+    const org = await createTestOrganization();
+    const client = apiClient(org.credentials);
+    let faults = 1;
+    idempotencyFaults.afterCommit = () => {
+      if (faults-- > 0) throw new Error('connection reset while reading the COMMIT reply');
+    };
+    const first = await client.send('POST', '/api/v2/sandbox/deposits', {
+      body: { amount: '50' },
+      idempotencyKey: 'lost-ack',
+    });
+    expect(first.status).toBe(500);
+    const retry = await client.send('POST', '/api/v2/sandbox/deposits', {
+      body: { amount: '50' },
+      idempotencyKey: 'lost-ack',
+    });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect((await client.request<Balance>('GET', '/api/v2/funding/balance')).data.available).toBe('50.00');
+  });
+
+  it('a request held on a lock past the takeover age cannot commit once a retry has taken its key over', async () => {
+    const org = await createTestOrganization();
+    const client = apiClient(org.credentials);
+    const blocker = postgres(testDb.url, { max: 1, onnotice: () => {} });
+    const watcher = postgres(testDb.url, { max: 1, onnotice: () => {} });
+    const waiting = async (n: number) => {
+      const [row] = await watcher<{ n: number }[]>`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`;
+      return (row?.n ?? 0) >= n;
+    };
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // Hold the organization's ledger accounts, as a long-running movement would.
+      const holding = blocker.begin(async (tx) => {
+        await tx`select id from ledger_accounts where org_id = ${org.orgId} for update`;
+        await released;
+      });
+      const send = () =>
+        client.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '100' }, idempotencyKey: 'held' });
+      const a = send();
+      await waitFor(() => waiting(1), 'request A to wait on the lock');
+      advanceClock((ABANDONED_AFTER_SECONDS + 1) * 1000);
+      const b = send();
+      // B takes the key over and then waits on the same lock (old code) or is refused/replayed at once.
+      await Promise.race([b, waitFor(() => waiting(2), 'request B to wait on the lock')]);
+      release();
+      await holding;
+      const statuses = (await Promise.all([a, b])).map((response) => response.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect((await client.request<Balance>('GET', '/api/v2/funding/balance')).data.available).toBe('100.00');
+    } finally {
+      await blocker.end({ timeout: 5 });
+      await watcher.end({ timeout: 5 });
+    }
+  });
+
+  it('a replay is byte-identical to the first answer, content type included', async () => {
+    const org = await createTestOrganization();
+    const client = apiClient(org.credentials);
+    const first = await client.send('POST', '/api/v2/sandbox/deposits', {
+      body: { amount: '12.5' },
+      idempotencyKey: 'bytes',
+    });
+    const again = await client.send('POST', '/api/v2/sandbox/deposits', {
+      body: { amount: '12.5' },
+      idempotencyKey: 'bytes',
+    });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+  });
+
+  it("the app's connections end a stuck statement, lock wait or idle transaction well before a takeover", async () => {
+    const [row] = await sqlClient()<{ statement: string; lock: string; idle: string }[]>`
+      select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock,
+             current_setting('idle_in_transaction_session_timeout') as idle`;
+    expect(row).toEqual({ statement: '15s', lock: '10s', idle: '15s' });
+    expect(TRANSACTION_DEADLINE_SECONDS * 2).toBeLessThanOrEqual(ABANDONED_AFTER_SECONDS);
+    // A lock held longer than lock_timeout makes the waiting statement fail instead of waiting on.
+    const holder = postgres(testDb.url, { max: 1, onnotice: () => {} });
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holding = holder.begin(async (tx) => {
+        await tx`lock table rate_limit_counters in access exclusive mode`;
+        locked();
+        await released;
+      });
+      await isLocked;
+      const waited = sqlClient()`select count(*) from rate_limit_counters`.then(
+        () => 'answered',
+        (error: { code?: string }) => error.code,
+      );
+      const outcome = await waited;
+      release();
+      await holding;
+      expect(outcome).toBe('55P03');
+    } finally {
+      await holder.end({ timeout: 5 });
+    }
+  }, 30_000);
+});
