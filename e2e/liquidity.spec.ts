@@ -70,19 +70,21 @@ test('an approver requests a withdrawal against the available balance and follow
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'more than the available balance' })).toBeVisible();
 
-  await page.getByLabel('Amount (USDT)').fill('12.34');
+  // A whole part ending in 555 takes no automatic custody step: the withdrawal stays SUBMITTED for the checks below.
+  await page.getByLabel('Amount (USDT)').fill('555.34');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'submitted' })).toContainText(
-    'Withdrawal of 12.34 USDT submitted',
+    'Withdrawal of 555.34 USDT submitted',
   );
   const after = (await (await page.request.get('/api/v2/funding/balance')).json()) as { available: string };
-  expect(Number(before.available) - Number(after.available)).toBeCloseTo(12.34, 6);
+  expect(Number(before.available) - Number(after.available)).toBeCloseTo(555.34, 6);
 
   const row = page.getByTestId('withdrawal-row').first();
-  await expect(row).toContainText('12.34 USDT');
+  await expect(row).toContainText('555.34 USDT');
+  await expect(row).toContainText('SUBMITTED');
   await row.getByRole('button', { name: /Details/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Withdrawal' });
-  await expect(drawer).toContainText('12.34 USDT');
+  await expect(drawer).toContainText('555.34 USDT');
   await expect(page).toHaveURL(/withdrawal=/);
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
