@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { closeDb, db, sqlClient } from '@/db/client';
 import { migrate } from '@/db/migrate';
-import { createApiKey, MAX_RATE_LIMIT_PER_MINUTE } from '@/lib/auth/api-keys';
+import { createApiKey } from '@/lib/auth/api-keys';
 import { sandboxAddress } from '@/lib/chains/addresses';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { signRequest } from '@/lib/client/sign';
@@ -289,7 +289,6 @@ async function prepareDatabase(): Promise<Prepared> {
     orgId: org!.id,
     name: 'bench:liquidity',
     role: 'member',
-    rateLimitPerMinute: MAX_RATE_LIMIT_PER_MINUTE,
   });
   await sql`update api_keys set rate_limit_per_minute = ${BENCH_RATE_LIMIT_PER_MINUTE} where id = ${key.id}`;
   await closeDb();

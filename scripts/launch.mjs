@@ -103,7 +103,8 @@ export async function launch(options) {
       NODE_ENV: 'production',
       PORT: String(options.port),
       // The caller's own address wins (the e2e server names 127.0.0.1, which the browser tests use as their origin).
-      APP_BASE_URL: process.env.APP_BASE_URL ?? database.env.APP_BASE_URL ?? `http://localhost:${options.port}`,
+      APP_BASE_URL:
+        process.env.APP_BASE_URL ?? database.env.APP_BASE_URL ?? `http://localhost:${options.port}`,
     };
 
     await step('migrations', [tsxCli, 'scripts/migrate.ts'], env);

@@ -1,14 +1,7 @@
 'use client';
 // Owns the funding balance card: available, held and total USDT, read from /api/v2 with the browser session.
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/browser/api';
-
-interface Balance {
-  currency: 'USDT';
-  available: string;
-  held: string;
-  total: string;
-}
+import { getFundingBalanceOperation } from '@/lib/api/operations/funding';
+import { useApiQuery } from '@/lib/browser/queries';
 
 /** Thousands separators without ever turning the amount into a JS number. */
 function group(amount: string): string {
@@ -18,10 +11,7 @@ function group(amount: string): string {
 }
 
 export function BalanceCard() {
-  const balance = useQuery({
-    queryKey: ['funding', 'balance'],
-    queryFn: () => apiFetch<Balance>('/api/v2/funding/balance'),
-  });
+  const balance = useApiQuery(getFundingBalanceOperation, {});
   return (
     <section
       aria-labelledby="balance-heading"

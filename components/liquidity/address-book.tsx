@@ -3,8 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Table } from '@/components/ui/table';
-import { apiFetch, PortalApiError } from '@/lib/browser/api';
 import { CopyButton } from './copy-button';
+import { fetchJson as apiFetch, PortalApiError } from './fetch-json';
 import { formatTime } from './format';
 import { CHAINS_PATH, type Chain, type Page, WALLETS_PATH, type Wallet } from './types';
 

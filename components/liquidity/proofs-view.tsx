@@ -3,8 +3,8 @@
 // utilization proofs, and the organization's loans with their repayments.
 import { useQuery } from '@tanstack/react-query';
 import { Table } from '@/components/ui/table';
-import { apiFetch } from '@/lib/browser/api';
 import { CopyButton } from './copy-button';
+import { fetchJson as apiFetch } from './fetch-json';
 import { formatBytes, formatTime, groupAmount } from './format';
 import type {
   Loan,

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { apiFetch, PortalApiError } from '@/lib/browser/api';
+import { fetchJson as apiFetch, PortalApiError } from './fetch-json';
 import { groupAmount, shorten } from './format';
 import {
   type Balance,

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import { Table } from '@/components/ui/table';
-import { apiFetch } from '@/lib/browser/api';
+import { fetchJson as apiFetch } from './fetch-json';
 import { formatTime, groupAmount, shorten } from './format';
 import { PAGE_SIZES, Pagination } from './pagination';
 import { StatusBadge } from './status-badge';

@@ -1,33 +1,35 @@
 // Owns sender and beneficiary profiles: the parties of a payout and their KYC/KYB review state.
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import {
+  ID_DOCUMENT_TYPES,
+  type IdDocumentType,
+  PROFILE_STATUSES,
+  PROFILE_TYPES,
+  type ProfileStatus,
+  type ProfileType,
+  REVIEW_SOURCES,
+  type ReviewSource,
+  ROUTING_CODE_TYPES,
+  type RoutingCodeType,
+} from '@/lib/enums/profiles';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
-import { organizations } from './organizations';
+import { orgId } from './_org-id';
 import { users } from './users';
 
-export const PROFILE_TYPES = ['company', 'individual'] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
-export const profileTypeSchema = z.enum(PROFILE_TYPES);
-
-/** draft → in_review → ready | rejected; a rejected profile is corrected and resubmitted (→ in_review). */
-export const PROFILE_STATUSES = ['draft', 'in_review', 'ready', 'rejected'] as const;
-export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
-export const profileStatusSchema = z.enum(PROFILE_STATUSES);
-
-/** Who decided a review: the sandbox KYC adapter or a support staff member (staff decisions take precedence). */
-export const REVIEW_SOURCES = ['sandbox_adapter', 'staff'] as const;
-export type ReviewSource = (typeof REVIEW_SOURCES)[number];
-
-/** Identity documents accepted for an individual sender. */
-export const ID_DOCUMENT_TYPES = ['passport', 'national_id', 'driving_licence', 'residence_permit'] as const;
-export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
-export const idDocumentTypeSchema = z.enum(ID_DOCUMENT_TYPES);
-
-/** Domestic bank routing identifiers, by the country scheme that uses them. */
-export const ROUTING_CODE_TYPES = ['aba', 'sort_code', 'ifsc', 'clabe', 'bsb', 'transit', 'other'] as const;
-export type RoutingCodeType = (typeof ROUTING_CODE_TYPES)[number];
-export const routingCodeTypeSchema = z.enum(ROUTING_CODE_TYPES);
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export {
+  ID_DOCUMENT_TYPES,
+  type IdDocumentType,
+  PROFILE_STATUSES,
+  PROFILE_TYPES,
+  type ProfileStatus,
+  type ProfileType,
+  REVIEW_SOURCES,
+  type ReviewSource,
+  ROUTING_CODE_TYPES,
+  type RoutingCodeType,
+} from '@/lib/enums/profiles';
 
 /**
  * Review columns and checks shared by both profile kinds, so the two review flows cannot drift apart.
@@ -87,9 +89,7 @@ export const senderProfiles = pgTable(
   'sender_profiles',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     type: text().$type<ProfileType>().notNull(),
     legalName: text().notNull(),
     /** Company registration number (KYB); required for a submitted company. */
@@ -132,9 +132,7 @@ export const beneficiaryProfiles = pgTable(
   'beneficiary_profiles',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     /** "The beneficiary's own sender": orders may only pay this beneficiary on behalf of this sender. */
     senderProfileId: uuid().notNull(),
     type: text().$type<ProfileType>().notNull(),

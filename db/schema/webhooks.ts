@@ -11,23 +11,30 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_ENDPOINT_STATUSES,
+  type WebhookDeliveryStatus,
+  type WebhookEndpointStatus,
+} from '@/lib/enums/webhooks';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
+import { orgId } from './_org-id';
 import { events } from './events';
-import { organizations } from './organizations';
 import { users } from './users';
 
-export const WEBHOOK_ENDPOINT_STATUSES = ['active', 'disabled'] as const;
-export type WebhookEndpointStatus = (typeof WEBHOOK_ENDPOINT_STATUSES)[number];
-export const webhookEndpointStatusSchema = z.enum(WEBHOOK_ENDPOINT_STATUSES);
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_ENDPOINT_STATUSES,
+  type WebhookDeliveryStatus,
+  type WebhookEndpointStatus,
+} from '@/lib/enums/webhooks';
 
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     url: text().notNull(),
     description: text(),
     /** Encrypted at rest with ENCRYPTION_KEY; the ciphertext carries its key id so the key can rotate. */
@@ -48,19 +55,12 @@ export const webhookEndpoints = pgTable(
   ],
 );
 
-/** pending: not yet delivered, retries remain; succeeded: a 2xx answer; failed: retries exhausted. */
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
-export const webhookDeliveryStatusSchema = z.enum(WEBHOOK_DELIVERY_STATUSES);
-
 /** One event to one endpoint; the retries themselves are graphile-worker jobs, this row is the visible state. */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     endpointId: uuid().notNull(),
     /** References events.id (FK added with that table). */
     eventId: uuid()

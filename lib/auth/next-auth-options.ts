@@ -3,7 +3,7 @@ import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
 import { env } from '@/lib/env';
-import { clientAddress } from '@/lib/http/client-address';
+import { clientAddress } from './client-address';
 import { sessionCookieName } from './session-cookie';
 import {
   createUserSession,

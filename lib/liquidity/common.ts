@@ -1,8 +1,8 @@
 // Owns what the liquidity services share: who acted, ids made at a given time, and not-found for path ids.
 import { v7 as uuidv7 } from 'uuid';
 import type { Actor } from '@/lib/auth/actor';
+import { ApiError } from '@/lib/errors/api-error';
 import { type AuditActor, SYSTEM_ACTOR } from '@/lib/events/audit-actor';
-import { ApiError } from '@/lib/http/errors';
 import { isUuid, newId } from '@/lib/ids';
 
 export { type AuditActor, SYSTEM_ACTOR };

@@ -3,10 +3,10 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { type LoanStatus, loanRepayments, loans } from '@/db/schema/liquidity';
 import { now } from '@/lib/clock';
+import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
 import { Decimal, dec, formatFiat, formatUsdt, isFiatCurrency } from '@/lib/money';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { LoanRepaymentWire, LoanWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 

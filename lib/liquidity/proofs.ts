@@ -7,8 +7,8 @@ import { settlementProofs, settlementRoutes } from '@/db/schema/liquidity';
 import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { env } from '@/lib/env';
+import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
 import type { ProofOfSettlementWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, assertPathId, idFor, SYSTEM_ACTOR } from './common';
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { type CorridorStatus, corridors } from '@/db/schema/quotes';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { ChainWire, CorridorWire } from '@/lib/schemas/liquidity';
 
 /** Every chain USDT moves on here, by name. */

@@ -5,9 +5,9 @@ import { chains } from '@/db/schema/chains';
 import { type SettlementRouteStatus, settlementRoutes } from '@/db/schema/liquidity';
 import { corridors } from '@/db/schema/quotes';
 import { now } from '@/lib/clock';
+import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { SettlementRouteWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 

@@ -3,9 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { settlementRoutes, utilizationProofs } from '@/db/schema/liquidity';
 import { now } from '@/lib/clock';
+import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
-import { type PageRequest, pageOffset } from '@/lib/http/pagination';
+import { type PageRequest, pageOffset } from '@/lib/pagination';
 import type { UtilizationProofWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 

@@ -6,9 +6,9 @@ import { wallets } from '@/db/schema/liquidity';
 import { isValidEvmAddress, isValidTronAddress, toChecksumAddress } from '@/lib/chains/addresses';
 import { now } from '@/lib/clock';
 import { isSandbox } from '@/lib/env';
+import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { WalletWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, assertPathId, idFor } from './common';
 

@@ -10,12 +10,12 @@ import {
   withdrawals,
 } from '@/db/schema/liquidity';
 import { now } from '@/lib/clock';
+import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
 import { lockOrgFunds } from '@/lib/ledger/accounts';
 import { postTransaction } from '@/lib/ledger/post-transaction';
 import { dec, formatUsdt } from '@/lib/money';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, assertPathId, ISO_UTC, idFor } from './common';
 import { usableWallet } from './wallets';

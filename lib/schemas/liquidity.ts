@@ -5,10 +5,10 @@ import {
   SETTLEMENT_ROUTE_STATUSES,
   WITHDRAWAL_STATUSES,
   WITHDRAWAL_SUB_STATUSES,
-} from '@/db/schema/liquidity';
-import { CORRIDOR_STATUSES } from '@/db/schema/quotes';
-import { paginationQuery } from '@/lib/http/pagination';
+} from '@/lib/enums/liquidity';
+import { CORRIDOR_STATUSES } from '@/lib/enums/quotes';
 import { USDT_MAX_DECIMALS } from '@/lib/money';
+import { paginationQuery } from '@/lib/pagination';
 import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from './common';
 
 const nullable = <T extends z.ZodType>(schema: T, description: string) =>

@@ -1,8 +1,8 @@
 // Owns the declarations of the liquidity operations (liquidity envelope): withdrawals, the address book, chains,
 // corridors, loans, settlement routes, proofs of settlement and utilization proofs; and the sandbox withdrawal advance.
 import { z } from 'zod';
-import { defineOperation } from '@/lib/http/operation';
-import { listEnvelopeSchema, paginationQuery } from '@/lib/http/pagination';
+import { defineOperation } from '@/lib/api/operation';
+import { listEnvelopeSchema, paginationQuery } from '@/lib/pagination';
 import {
   chainSchema,
   corridorSchema,
@@ -31,7 +31,7 @@ import {
 const MANAGEMENT = ['Liquidity management'];
 const UTILIZATION = ['Liquidity utilization'];
 
-export const listWithdrawals = defineOperation({
+export const listWithdrawalsOperation = defineOperation({
   id: 'listWithdrawals',
   method: 'GET',
   path: '/api/v2/liquidity/management/withdrawals',
@@ -51,7 +51,7 @@ export const listWithdrawals = defineOperation({
   },
 });
 
-export const createWithdrawal = defineOperation({
+export const createWithdrawalOperation = defineOperation({
   id: 'createWithdrawal',
   method: 'POST',
   path: '/api/v2/liquidity/management/withdrawals',
@@ -70,7 +70,7 @@ export const createWithdrawal = defineOperation({
   response: { status: 201, description: 'The new withdrawal (SUBMITTED)', schema: withdrawalSchema },
 });
 
-export const getWithdrawal = defineOperation({
+export const getWithdrawalOperation = defineOperation({
   id: 'getWithdrawal',
   method: 'GET',
   path: '/api/v2/liquidity/management/withdrawals/{withdrawalId}',
@@ -82,7 +82,7 @@ export const getWithdrawal = defineOperation({
   response: { status: 200, description: 'The withdrawal', schema: withdrawalSchema },
 });
 
-export const listWallets = defineOperation({
+export const listWalletsOperation = defineOperation({
   id: 'listWallets',
   method: 'GET',
   path: '/api/v2/liquidity/management/wallets',
@@ -94,7 +94,7 @@ export const listWallets = defineOperation({
   response: { status: 200, description: 'A page of wallets', schema: listEnvelopeSchema(walletSchema) },
 });
 
-export const createWallet = defineOperation({
+export const createWalletOperation = defineOperation({
   id: 'createWallet',
   method: 'POST',
   path: '/api/v2/liquidity/management/wallets',
@@ -112,7 +112,7 @@ export const createWallet = defineOperation({
   response: { status: 201, description: 'The wallet', schema: walletSchema },
 });
 
-export const deleteWallet = defineOperation({
+export const deleteWalletOperation = defineOperation({
   id: 'deleteWallet',
   method: 'DELETE',
   path: '/api/v2/liquidity/management/wallets/{walletId}',
@@ -127,7 +127,7 @@ export const deleteWallet = defineOperation({
   response: { status: 200, description: 'The removed wallet (status REMOVED)', schema: walletSchema },
 });
 
-export const listChains = defineOperation({
+export const listChainsOperation = defineOperation({
   id: 'listChains',
   method: 'GET',
   path: '/api/v2/liquidity/management/chains',
@@ -139,7 +139,7 @@ export const listChains = defineOperation({
   response: { status: 200, description: 'A page of chains', schema: listEnvelopeSchema(chainSchema) },
 });
 
-export const listCorridors = defineOperation({
+export const listCorridorsOperation = defineOperation({
   id: 'listCorridors',
   method: 'GET',
   path: '/api/v2/liquidity/management/corridors',
@@ -152,7 +152,7 @@ export const listCorridors = defineOperation({
   response: { status: 200, description: 'A page of corridors', schema: listEnvelopeSchema(corridorSchema) },
 });
 
-export const listLoans = defineOperation({
+export const listLoansOperation = defineOperation({
   id: 'listLoans',
   method: 'GET',
   path: '/api/v2/liquidity/management/loans',
@@ -166,7 +166,7 @@ export const listLoans = defineOperation({
   response: { status: 200, description: 'A page of loans', schema: listEnvelopeSchema(loanSchema) },
 });
 
-export const listLoanRepayments = defineOperation({
+export const listLoanRepaymentsOperation = defineOperation({
   id: 'listLoanRepayments',
   method: 'GET',
   path: '/api/v2/liquidity/management/loan-repayments',
@@ -182,7 +182,7 @@ export const listLoanRepayments = defineOperation({
   },
 });
 
-export const listSettlementRoutes = defineOperation({
+export const listSettlementRoutesOperation = defineOperation({
   id: 'listSettlementRoutes',
   method: 'GET',
   path: '/api/v2/liquidity/utilization/routes',
@@ -198,7 +198,7 @@ export const listSettlementRoutes = defineOperation({
   },
 });
 
-export const listRouteProofs = defineOperation({
+export const listRouteProofsOperation = defineOperation({
   id: 'listRouteProofsOfSettlement',
   method: 'GET',
   path: '/api/v2/liquidity/utilization/proof-of-settlement/route/{routeId}',
@@ -213,7 +213,7 @@ export const listRouteProofs = defineOperation({
   response: { status: 200, description: 'The route’s proofs', schema: z.array(proofOfSettlementSchema) },
 });
 
-export const getProofContent = defineOperation({
+export const getProofContentOperation = defineOperation({
   id: 'getProofOfSettlementContent',
   method: 'GET',
   path: '/api/v2/liquidity/utilization/proof-of-settlement/{proofId}/content',
@@ -225,13 +225,14 @@ export const getProofContent = defineOperation({
   entitlement: 'liquidity_utilization',
   params: proofIdParams,
   response: {
+    kind: 'file',
     status: 200,
-    description: 'The file (application/pdf, image/png or image/jpeg)',
-    schema: z.string().meta({ format: 'binary' }),
+    description: 'The file',
+    contentTypes: ['application/pdf', 'image/png', 'image/jpeg'],
   },
 });
 
-export const listUtilizationProofs = defineOperation({
+export const listUtilizationProofsOperation = defineOperation({
   id: 'listUtilizationProofs',
   method: 'GET',
   path: '/api/v2/liquidity/utilization/proofs',
@@ -246,7 +247,7 @@ export const listUtilizationProofs = defineOperation({
   response: { status: 200, description: 'The records', schema: z.array(utilizationProofSchema) },
 });
 
-export const advanceSandboxWithdrawal = defineOperation({
+export const advanceSandboxWithdrawalOperation = defineOperation({
   id: 'advanceSandboxWithdrawal',
   method: 'POST',
   path: '/api/v2/sandbox/withdrawals/{withdrawalId}/advance',
@@ -264,19 +265,19 @@ export const advanceSandboxWithdrawal = defineOperation({
 });
 
 export const liquidityOperations = [
-  listWithdrawals,
-  createWithdrawal,
-  getWithdrawal,
-  listWallets,
-  createWallet,
-  deleteWallet,
-  listChains,
-  listCorridors,
-  listLoans,
-  listLoanRepayments,
-  listSettlementRoutes,
-  listRouteProofs,
-  getProofContent,
-  listUtilizationProofs,
-  advanceSandboxWithdrawal,
+  listWithdrawalsOperation,
+  createWithdrawalOperation,
+  getWithdrawalOperation,
+  listWalletsOperation,
+  createWalletOperation,
+  deleteWalletOperation,
+  listChainsOperation,
+  listCorridorsOperation,
+  listLoansOperation,
+  listLoanRepaymentsOperation,
+  listSettlementRoutesOperation,
+  listRouteProofsOperation,
+  getProofContentOperation,
+  listUtilizationProofsOperation,
+  advanceSandboxWithdrawalOperation,
 ];

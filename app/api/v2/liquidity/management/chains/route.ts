@@ -5,5 +5,5 @@ import { listChains } from '@/lib/liquidity/reference-data';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(operations.listChains, ({ db, query }) => listChains(db, query)),
+  GET: handle(operations.listChainsOperation, ({ db, query }) => listChains(db, query)),
 });

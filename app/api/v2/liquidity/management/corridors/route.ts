@@ -5,5 +5,5 @@ import { listCorridors } from '@/lib/liquidity/reference-data';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(operations.listCorridors, ({ db, query }) => listCorridors(db, query)),
+  GET: handle(operations.listCorridorsOperation, ({ db, query }) => listCorridors(db, query)),
 });

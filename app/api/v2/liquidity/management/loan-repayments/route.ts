@@ -5,7 +5,7 @@ import { listLoanRepayments } from '@/lib/liquidity/loans';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(operations.listLoanRepayments, ({ actor, db, query }) =>
+  GET: handle(operations.listLoanRepaymentsOperation, ({ actor, db, query }) =>
     listLoanRepayments(db, actor.orgId, { limit: query.limit, page: query.page, loanId: query.loan_id }),
   ),
 });

@@ -5,5 +5,5 @@ import { listLoans } from '@/lib/liquidity/loans';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(operations.listLoans, ({ actor, db, query }) => listLoans(db, actor.orgId, query)),
+  GET: handle(operations.listLoansOperation, ({ actor, db, query }) => listLoans(db, actor.orgId, query)),
 });

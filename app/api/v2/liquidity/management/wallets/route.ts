@@ -6,10 +6,10 @@ import { addWallet, listWallets } from '@/lib/liquidity/wallets';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(operations.listWallets, ({ actor, db, query }) =>
+  GET: handle(operations.listWalletsOperation, ({ actor, db, query }) =>
     listWallets(db, actor.orgId, { limit: query.limit, page: query.page, chainId: query.chainId }),
   ),
-  POST: handle(operations.createWallet, ({ actor, db, body, requestId }) =>
+  POST: handle(operations.createWalletOperation, ({ actor, db, body, requestId }) =>
     addWallet(db, {
       orgId: actor.orgId,
       chainId: body.chain_id,

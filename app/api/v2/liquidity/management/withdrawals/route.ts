@@ -7,7 +7,7 @@ import { createWithdrawal, listWithdrawals } from '@/lib/liquidity/withdrawals';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(operations.listWithdrawals, ({ actor, db, query }) =>
+  GET: handle(operations.listWithdrawalsOperation, ({ actor, db, query }) =>
     listWithdrawals(db, actor.orgId, {
       limit: query.limit,
       page: query.page,
@@ -15,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
       chainId: query.chainId,
     }),
   ),
-  POST: handle(operations.createWithdrawal, ({ actor, db, body, requestId, request }) =>
+  POST: handle(operations.createWithdrawalOperation, ({ actor, db, body, requestId, request }) =>
     createWithdrawal(db, {
       orgId: actor.orgId,
       amount: body.amount,

@@ -5,7 +5,7 @@ import { listUtilizationProofs } from '@/lib/liquidity/utilization';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(operations.listUtilizationProofs, ({ actor, db, query, request }) => {
+  GET: handle(operations.listUtilizationProofsOperation, ({ actor, db, query, request }) => {
     // Paged only when asked: without limit and page the spec's whole array.
     const params = new URL(request.url).searchParams;
     const paged = params.has('limit') || params.has('page');

@@ -5,7 +5,7 @@ import { listSettlementRoutes } from '@/lib/liquidity/routes';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(operations.listSettlementRoutes, ({ actor, db, query }) =>
+  GET: handle(operations.listSettlementRoutesOperation, ({ actor, db, query }) =>
     listSettlementRoutes(db, actor.orgId, {
       limit: query.limit,
       page: query.page,

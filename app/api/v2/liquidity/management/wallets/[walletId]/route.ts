@@ -6,7 +6,7 @@ import { removeWallet } from '@/lib/liquidity/wallets';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  DELETE: handle(operations.deleteWallet, ({ actor, db, params, requestId }) =>
+  DELETE: handle(operations.deleteWalletOperation, ({ actor, db, params, requestId }) =>
     removeWallet(db, {
       orgId: actor.orgId,
       walletId: params.walletId,

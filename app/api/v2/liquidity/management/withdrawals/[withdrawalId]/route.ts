@@ -5,7 +5,7 @@ import { getWithdrawal } from '@/lib/liquidity/withdrawals';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(operations.getWithdrawal, ({ actor, db, params }) =>
+  GET: handle(operations.getWithdrawalOperation, ({ actor, db, params }) =>
     getWithdrawal(db, actor.orgId, params.withdrawalId),
   ),
 });

@@ -6,7 +6,7 @@ import { advanceSandboxWithdrawal } from '@/lib/liquidity/withdrawal-progress';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  POST: handle(operations.advanceSandboxWithdrawal, ({ actor, db, params, requestId }) =>
+  POST: handle(operations.advanceSandboxWithdrawalOperation, ({ actor, db, params, requestId }) =>
     advanceSandboxWithdrawal(db, {
       orgId: actor.orgId,
       withdrawalId: params.withdrawalId,

@@ -5,7 +5,7 @@ import { listRouteProofs } from '@/lib/liquidity/proofs';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(operations.listRouteProofs, ({ actor, db, params }) =>
+  GET: handle(operations.listRouteProofsOperation, ({ actor, db, params }) =>
     listRouteProofs(db, actor.orgId, params.routeId),
   ),
 });

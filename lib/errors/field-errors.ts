@@ -1,6 +1,6 @@
 // Owns the translation of zod issues into field errors whose messages start with the field's path.
 import type { z } from 'zod';
-import type { FieldError } from './errors';
+import type { FieldError } from './api-error';
 
 /**
  * Parse with `{ reportInput: true }` so issues carry the value they judged: that is how a missing field
