@@ -7,6 +7,7 @@ import { payoutsExpireFundingTask, payoutsSandboxStepTask } from './tasks/payout
 import { purgeExpiredTask } from './tasks/purge-expired';
 import { reviewProfileTask } from './tasks/review-profile';
 import { runExpirySweepsTask } from './tasks/run-expiry-sweeps';
+import { withdrawalStepTask } from './tasks/withdrawal-step';
 
 /** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
 export const tasks = [
@@ -16,6 +17,7 @@ export const tasks = [
   payoutsExpireFundingTask,
   reviewProfileTask,
   deliverWebhookTask,
+  withdrawalStepTask,
 ] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */

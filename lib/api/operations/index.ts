@@ -3,6 +3,7 @@ import type { Operation } from '@/lib/api/operation';
 import { accountOperations } from './account';
 import { apiKeyOperations } from './api-keys';
 import { fundingOperations } from './funding';
+import { liquidityOperations } from './liquidity';
 import { metaOperations } from './meta';
 import { getMyOrganizationOperation } from './organizations';
 import { getSandboxOutboxOperation } from './outbox';
@@ -21,6 +22,7 @@ export const allOperations: readonly Operation[] = [
   ...payoutsOperations,
   ...webhookOperations,
   ...eventOperations,
+  ...liquidityOperations,
   ...sandboxOperations,
   getSandboxOutboxOperation,
   ...sessionOperations,
