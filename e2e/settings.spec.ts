@@ -60,7 +60,7 @@ test('an admin invites a new colleague, who joins from the outbox link; the admi
   const row = page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: email });
   await row.getByRole('combobox', { name: 'Role of Ines Invitee' }).click();
   await page.getByRole('option', { name: 'Approver' }).click();
-  await expect(page.getByText('Ines Invitee is now approver')).toBeVisible();
+  await expect(page.getByText('Ines Invitee is now approver', { exact: true })).toBeVisible();
 
   await invitee.reload();
   await expect(invitee.getByTestId('signed-in-organization').first()).toContainText(
