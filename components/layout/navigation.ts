@@ -21,8 +21,8 @@ export const navigationItems: readonly NavigationItem[] = [
   { href: '/batches', label: 'Batches', entitlement: 'payouts', ready: false },
   { href: '/withdrawals', label: 'Withdrawals', entitlement: 'liquidity_management', ready: false },
   { href: '/proofs', label: 'Proofs', entitlement: 'liquidity_utilization', ready: false },
-  { href: '/senders', label: 'Senders', entitlement: 'payouts', ready: false },
-  { href: '/beneficiaries', label: 'Beneficiaries', entitlement: 'payouts', ready: false },
+  { href: '/senders', label: 'Senders', entitlement: 'payouts', ready: true },
+  { href: '/beneficiaries', label: 'Beneficiaries', entitlement: 'payouts', ready: true },
   { href: '/settings', label: 'Settings', entitlement: null, ready: true },
   { href: '/outbox', label: 'Outbox', entitlement: null, ready: true, sandboxOnly: true },
 ];
