@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { OrganizationSettings } from '@/components/settings/organization-settings';
+import { WebhooksCard } from '@/components/settings/webhooks-card';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -12,7 +13,10 @@ export default function SettingsPage() {
         title="Settings"
         description="Your organization, its products, your team and integrations."
       />
-      <OrganizationSettings />
+      <div className="space-y-6">
+        <OrganizationSettings />
+        <WebhooksCard />
+      </div>
     </>
   );
 }
