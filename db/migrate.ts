@@ -85,6 +85,19 @@ export async function grantAppRole(sql: Sql, name: string): Promise<void> {
   await sql`grant select, insert, update, delete on all tables in schema graphile_worker to ${role}`;
   await sql`grant usage, select, update on all sequences in schema graphile_worker to ${role}`;
   await sql`grant execute on all functions in schema graphile_worker to ${role}`;
+  // graphile-worker turns on row-level security for its private tables (queues, tasks, jobs, known crontabs) and
+  // defines no policy, so only their owner could write them: adding a job for a new task or to a named queue, and
+  // registering cron items, would fail for the app's role. It may use them fully, as the owner does.
+  const protectedTables = await sql<{ table: string }[]>`
+    select c.relname as table from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'graphile_worker' and c.relkind = 'r' and c.relrowsecurity
+      and not exists (
+        select 1 from pg_policies p
+        where p.schemaname = 'graphile_worker' and p.tablename = c.relname and p.policyname = ${`app_role_${name}`}
+      )`;
+  for (const { table } of protectedTables) {
+    await sql`create policy ${sql(`app_role_${name}`)} on graphile_worker.${sql(table)} for all to ${role} using (true) with check (true)`;
+  }
   await sql`grant select on all tables in schema drizzle to ${role}`;
 }
 
