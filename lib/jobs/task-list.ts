@@ -3,11 +3,20 @@ import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
 import { toGraphileTask } from './define-task';
 import { deliverWebhookTask } from './tasks/deliver-webhook';
+import { payoutsExpireFundingTask, payoutsSandboxStepTask } from './tasks/payouts';
 import { purgeExpiredTask } from './tasks/purge-expired';
+import { reviewProfileTask } from './tasks/review-profile';
 import { runExpirySweepsTask } from './tasks/run-expiry-sweeps';
 
 /** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
-export const tasks = [purgeExpiredTask, runExpirySweepsTask, deliverWebhookTask] as const;
+export const tasks = [
+  purgeExpiredTask,
+  runExpirySweepsTask,
+  payoutsSandboxStepTask,
+  payoutsExpireFundingTask,
+  reviewProfileTask,
+  deliverWebhookTask,
+] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */
 export const WEBHOOK_TASKS: ReadonlySet<string> = new Set([deliverWebhookTask.name]);

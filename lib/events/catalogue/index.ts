@@ -1,6 +1,7 @@
 // Owns the one event catalogue: every area's event types combined. An area adds its file here and nothing else.
 import type { z } from 'zod';
 import type { EventDefinition } from '../define';
+import { accountSecurityEvents } from './account-security';
 import { fundingEvents } from './funding';
 import { liquidityEvents } from './liquidity';
 import { organizationEvents } from './organizations';
@@ -9,6 +10,7 @@ import { pricingEvents } from './pricing';
 import { profileEvents } from './profiles';
 import { sandboxEvents } from './sandbox';
 import { securityEvents } from './security';
+import { teamEvents } from './team';
 import { webhookEvents } from './webhooks';
 
 /** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */
@@ -22,6 +24,8 @@ export const eventCatalogueAreas = {
   liquidity: liquidityEvents,
   sandbox: sandboxEvents,
   webhooks: webhookEvents,
+  team: teamEvents,
+  accountSecurity: accountSecurityEvents,
 } as const;
 
 export const eventCatalogue = {
@@ -34,6 +38,8 @@ export const eventCatalogue = {
   ...liquidityEvents,
   ...sandboxEvents,
   ...webhookEvents,
+  ...teamEvents,
+  ...accountSecurityEvents,
 };
 
 export type EventCatalogue = typeof eventCatalogue;
