@@ -7,6 +7,7 @@ const PORTAL_PAGES = [
   ['/', 'dashboard'],
   ['/settings', 'settings'],
   ['/settings/ui', 'primitives'],
+  ['/settings/webhooks', 'webhooks'],
 ] as const;
 const PUBLIC_PAGES = [
   ['/login', 'login'],
