@@ -3,6 +3,7 @@ import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
 import { env } from '@/lib/env';
+import { endViewOnSignOut } from '@/lib/support/views';
 import { clientAddress } from './client-address';
 import { sessionCookieName } from './session-cookie';
 import {
@@ -91,7 +92,11 @@ export function authOptions(): AuthOptions {
     },
     events: {
       async signOut({ token }) {
-        if (token?.sid) await revokeUserSession(db(), token.sid);
+        if (token?.sid) {
+          // Signing out ends a support view too, with its own audit record.
+          if (token.uid) await endViewOnSignOut(db(), token.uid, token.sid);
+          await revokeUserSession(db(), token.sid);
+        }
       },
     },
   };

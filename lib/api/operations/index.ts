@@ -5,10 +5,11 @@ import { metaOperations } from './meta';
 import { getMyOrganizationOperation } from './organizations';
 import { sandboxOperations } from './sandbox';
 import { sessionOperations } from './session';
-import { supportOperations } from './support';
+import { getAccessLogOperation, supportOperations } from './support';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,
+  getAccessLogOperation,
   ...fundingOperations,
   ...sandboxOperations,
   ...sessionOperations,

@@ -1,6 +1,19 @@
 // Owns the declarations of the support console's operations (audience staff: keys and client users get 404).
 import { defineOperation } from '@/lib/api/operation';
-import { staffMeSchema } from '@/lib/schemas/support';
+import { listEnvelopeSchema } from '@/lib/pagination';
+import {
+  accessLogEntrySchema,
+  accessLogQuery,
+  allViewsQuery,
+  currentViewSchema,
+  directoryEntrySchema,
+  directoryQuery,
+  organizationDetailSchema,
+  orgIdParams,
+  staffMeSchema,
+  startViewBody,
+  supportViewSchema,
+} from '@/lib/schemas/support';
 
 export const getStaffMeOperation = defineOperation({
   id: 'getStaffMe',
@@ -12,4 +25,120 @@ export const getStaffMeOperation = defineOperation({
   response: { status: 200, description: 'The staff member', schema: staffMeSchema },
 });
 
-export const supportOperations = [getStaffMeOperation];
+export const searchSupportOrganizationsOperation = defineOperation({
+  id: 'searchSupportOrganizations',
+  method: 'GET',
+  path: '/api/v2/support/organizations',
+  summary: 'The organization directory: search by name or id',
+  tags: ['Support'],
+  audience: 'staff',
+  query: directoryQuery,
+  response: {
+    status: 200,
+    description: 'A page of organizations, by name',
+    schema: listEnvelopeSchema(directoryEntrySchema),
+  },
+});
+
+export const getSupportOrganizationOperation = defineOperation({
+  id: 'getSupportOrganization',
+  method: 'GET',
+  path: '/api/v2/support/organizations/{orgId}',
+  summary:
+    "One organization's state: entitlements, balances, profiles, recent batches, failed orders, webhooks",
+  tags: ['Support'],
+  audience: 'staff',
+  params: orgIdParams,
+  response: { status: 200, description: 'The organization', schema: organizationDetailSchema },
+});
+
+export const getSupportViewOperation = defineOperation({
+  id: 'getSupportView',
+  method: 'GET',
+  path: '/api/v2/support/view',
+  summary: "This session's active read-only view, or null",
+  tags: ['Support'],
+  audience: 'staff',
+  response: { status: 200, description: 'The active view', schema: currentViewSchema },
+});
+
+export const startSupportViewOperation = defineOperation({
+  id: 'startSupportView',
+  method: 'POST',
+  path: '/api/v2/support/view',
+  summary: 'Start a read-only "view as organization" with a reason (30 minutes, never extended)',
+  description:
+    "For 30 minutes this session reads the organization's own operations as its admin; every state-changing organization operation is 403. One view per session: viewing another organization means ending this one first (409). Start, end and expiry, and every read made during the view, are recorded and shown to the organization's admins.",
+  tags: ['Support'],
+  audience: 'staff',
+  idempotent: false,
+  body: startViewBody,
+  response: { status: 201, description: 'The view', schema: supportViewSchema },
+});
+
+export const endSupportViewOperation = defineOperation({
+  id: 'endSupportView',
+  method: 'DELETE',
+  path: '/api/v2/support/view',
+  summary: "End this session's view (Exit)",
+  tags: ['Support'],
+  audience: 'staff',
+  response: { status: 200, description: 'The view that ended', schema: supportViewSchema },
+});
+
+export const listSupportViewsOperation = defineOperation({
+  id: 'listSupportViews',
+  method: 'GET',
+  path: '/api/v2/support/views',
+  summary: 'Every support view of every organization (support lead)',
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  query: allViewsQuery,
+  response: {
+    status: 200,
+    description: 'A page of views, newest first',
+    schema: listEnvelopeSchema(accessLogEntrySchema),
+  },
+});
+
+export const exportSupportViewsOperation = defineOperation({
+  id: 'exportSupportViews',
+  method: 'GET',
+  path: '/api/v2/support/views/export',
+  summary: 'Every support view as CSV (support lead)',
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  query: allViewsQuery.pick({ org_id: true }),
+  response: { kind: 'file', status: 200, description: 'CSV, newest first', contentTypes: ['text/csv'] },
+});
+
+export const getAccessLogOperation = defineOperation({
+  id: 'getAccessLog',
+  method: 'GET',
+  path: '/api/v2/organizations/me/access-log',
+  summary: 'When and why provider support viewed this organization (admins)',
+  description:
+    'Each read-only support view of the organization: who, the reason given, when it started and ended, and how many reads it made. Newest first. Session only: admins see it in Settings → Access log.',
+  tags: ['Organizations'],
+  session: true,
+  role: 'admin',
+  query: accessLogQuery,
+  response: {
+    status: 200,
+    description: 'A page of support views',
+    schema: listEnvelopeSchema(accessLogEntrySchema),
+  },
+});
+
+export const supportOperations = [
+  getStaffMeOperation,
+  searchSupportOrganizationsOperation,
+  getSupportOrganizationOperation,
+  getSupportViewOperation,
+  startSupportViewOperation,
+  endSupportViewOperation,
+  listSupportViewsOperation,
+  exportSupportViewsOperation,
+];

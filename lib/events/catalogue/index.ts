@@ -9,6 +9,7 @@ import { pricingEvents } from './pricing';
 import { profileEvents } from './profiles';
 import { sandboxEvents } from './sandbox';
 import { securityEvents } from './security';
+import { supportEvents } from './support';
 
 /** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */
 export const eventCatalogueAreas = {
@@ -20,6 +21,7 @@ export const eventCatalogueAreas = {
   profiles: profileEvents,
   liquidity: liquidityEvents,
   sandbox: sandboxEvents,
+  support: supportEvents,
 } as const;
 
 export const eventCatalogue = {
@@ -31,6 +33,7 @@ export const eventCatalogue = {
   ...profileEvents,
   ...liquidityEvents,
   ...sandboxEvents,
+  ...supportEvents,
 };
 
 export type EventCatalogue = typeof eventCatalogue;
