@@ -5,7 +5,7 @@ import { metaOperations } from './meta';
 import { getMyOrganizationOperation } from './organizations';
 import { sandboxOperations } from './sandbox';
 import { sessionOperations } from './session';
-import { getAccessLogOperation, supportOperations } from './support';
+import { getAccessLogOperation, supportOperations, supportPricingOperations } from './support';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,
@@ -14,5 +14,6 @@ export const allOperations: readonly Operation[] = [
   ...sandboxOperations,
   ...sessionOperations,
   ...supportOperations,
+  ...supportPricingOperations,
   ...metaOperations,
 ];

@@ -5,14 +5,22 @@ import {
   accessLogEntrySchema,
   accessLogQuery,
   allViewsQuery,
+  corridorIdParams,
   currentViewSchema,
   directoryEntrySchema,
   directoryQuery,
   organizationDetailSchema,
   orgIdParams,
+  pricingCorridorSchema,
+  pricingMarginSchema,
+  pricingRateSchema,
+  pricingSchema,
+  publishRateBody,
+  setMarginBody,
   staffMeSchema,
   startViewBody,
   supportViewSchema,
+  updateCorridorBody,
 } from '@/lib/schemas/support';
 
 export const getStaffMeOperation = defineOperation({
@@ -141,4 +149,62 @@ export const supportOperations = [
   endSupportViewOperation,
   listSupportViewsOperation,
   exportSupportViewsOperation,
+];
+
+export const getSupportPricingOperation = defineOperation({
+  id: 'getSupportPricing',
+  method: 'GET',
+  path: '/api/v2/support/pricing',
+  summary: 'FX rates in effect, corridors with their limits, organization margins (support lead)',
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  response: { status: 200, description: 'Pricing', schema: pricingSchema },
+});
+
+export const publishSupportRateOperation = defineOperation({
+  id: 'publishSupportRate',
+  method: 'POST',
+  path: '/api/v2/support/pricing/rates',
+  summary: 'Publish a new FX rate, effective now (support lead)',
+  description: 'Appends to the rate history; quotes already made keep the rate they used.',
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  idempotent: false,
+  body: publishRateBody,
+  response: { status: 201, description: 'The rate', schema: pricingRateSchema },
+});
+
+export const updateSupportCorridorOperation = defineOperation({
+  id: 'updateSupportCorridor',
+  method: 'PATCH',
+  path: '/api/v2/support/pricing/corridors/{corridorId}',
+  summary: "Change a corridor's status or limits (support lead)",
+  description: 'Quotes already made keep the limits they were checked against; new quotes use the new ones.',
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  params: corridorIdParams,
+  body: updateCorridorBody,
+  response: { status: 200, description: 'The corridor', schema: pricingCorridorSchema },
+});
+
+export const setSupportMarginOperation = defineOperation({
+  id: 'setSupportMargin',
+  method: 'PUT',
+  path: '/api/v2/support/pricing/margins',
+  summary: "Set an organization's margin, its default or for one currency (support lead)",
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  body: setMarginBody,
+  response: { status: 200, description: 'The margin', schema: pricingMarginSchema },
+});
+
+export const supportPricingOperations = [
+  getSupportPricingOperation,
+  publishSupportRateOperation,
+  updateSupportCorridorOperation,
+  setSupportMarginOperation,
 ];
