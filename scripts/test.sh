@@ -25,4 +25,5 @@ step npx tsc --noEmit
 step npx vitest run
 step npx next build
 step node scripts/check-page-bundles.mjs
+step node scripts/bundle-budget.mjs
 step npx playwright test

@@ -3,6 +3,8 @@
 import { defineOperation } from '@/lib/api/operation';
 import { listEnvelopeSchema } from '@/lib/pagination';
 import {
+  balanceHistoryQuery,
+  balanceHistorySchema,
   balanceSchema,
   createSandboxDepositBody,
   depositSchema,
@@ -48,6 +50,19 @@ export const getFundingBalanceOperation = defineOperation({
   response: { status: 200, description: 'The balance', schema: balanceSchema },
 });
 
+export const getFundingBalanceHistoryOperation = defineOperation({
+  id: 'getFundingBalanceHistory',
+  method: 'GET',
+  path: '/api/v2/funding/balance/history',
+  summary: 'Available and held USDT at the end of each day',
+  description:
+    "One item per UTC day, oldest first, ending today (today's item is the live balance). Computed from the ledger.",
+  tags: ['Funding'],
+  entitlement: 'payouts',
+  query: balanceHistoryQuery,
+  response: { status: 200, description: 'Daily closing balances', schema: balanceHistorySchema },
+});
+
 export const listFundingTransactionsOperation = defineOperation({
   id: 'listFundingTransactions',
   method: 'GET',
@@ -84,6 +99,7 @@ export const fundingOperations = [
   listFundingAddressesOperation,
   getFundingAddressOperation,
   getFundingBalanceOperation,
+  getFundingBalanceHistoryOperation,
   listFundingTransactionsOperation,
   createSandboxDepositOperation,
 ];

@@ -1,0 +1,41 @@
+'use client';
+// Owns the dashboard's reads of /api/v2 through the typed fetch; a deposit refreshes every card that shows money.
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getFundingBalanceHistoryOperation,
+  getFundingBalanceOperation,
+  listFundingAddressesOperation,
+  listFundingTransactionsOperation,
+} from '@/lib/api/operations/funding';
+import { useApiQuery } from '@/lib/browser/queries';
+
+export const RECENT_ACTIVITY_LIMIT = 8;
+
+/** Every read derived from the funding ledger; refetch them after a movement. */
+const LEDGER_READS: readonly string[] = [
+  getFundingBalanceOperation.id,
+  getFundingBalanceHistoryOperation.id,
+  listFundingTransactionsOperation.id,
+];
+
+export function invalidateFunding(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => LEDGER_READS.includes(String(query.queryKey[0])),
+  });
+}
+
+export function useBalance() {
+  return useApiQuery(getFundingBalanceOperation, {});
+}
+
+export function useFundingAddresses() {
+  return useApiQuery(listFundingAddressesOperation, {}, { staleTime: 5 * 60_000 });
+}
+
+export function useRecentActivity() {
+  return useApiQuery(listFundingTransactionsOperation, { query: { limit: String(RECENT_ACTIVITY_LIMIT) } });
+}
+
+export function useBalanceHistory(days = 30) {
+  return useApiQuery(getFundingBalanceHistoryOperation, { query: { days: String(days) } });
+}
