@@ -97,6 +97,12 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
            (select count from counter) as count
     from scope
     left join memberships m on m.user_id = scope.user_id and m.org_id = scope.org_id
+      -- An organization that requires a second factor is not acted for by a member without one (they may still
+      -- reach their own security settings, which are \`user\` operations, to turn it on).
+      and (not exists (select 1 from organization_security_policies p
+                       where p.org_id = scope.org_id and p.require_two_factor)
+           or exists (select 1 from user_two_factor t
+                      where t.user_id = scope.user_id and t.enabled_at is not null))
     left join organizations o on o.id = scope.org_id`;
 
   if (!row) throw new TokenRejected('session ended');

@@ -16,6 +16,7 @@ import { ERROR_ENVELOPE_IDS, ERROR_ENVELOPE_SCHEMAS } from './error-envelopes';
 import { type OperationErrorStatus, operationErrors } from './operation-errors';
 import type { HeaderOrRef, OpenApiDocument, OperationAccessExtensions, SchemaOrRef } from './types';
 import { API_VERSION } from './version';
+import { registerWebhooks } from './webhooks';
 
 export interface BuildOptions {
   /** Origin of the deployment serving the document; listed first among the servers. */
@@ -39,6 +40,10 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Beneficiaries: 'The parties who get paid (beneficiary profiles) and their review.',
   'Liquidity management': 'Withdrawals, loans, chains and corridors.',
   'Liquidity utilization': 'Utilization proofs and proofs of settlement per route.',
+  Webhooks:
+    'Endpoints that receive signed events as they happen, their delivery logs and re-sends. How to verify a delivery: `/docs/signing#webhooks`.',
+  Events:
+    'Every public event of the organization (what webhooks deliver), to reconcile what a webhook missed.',
   Session: 'The browser session of the portal: which organization it acts for. Not for API keys.',
   Support: "The provider's support console (staff only; API keys and client users get 404).",
   Sandbox: 'Sandbox-only operations that simulate the outside world. They answer 404 in production.',
@@ -438,6 +443,7 @@ export function generateOpenApiDocument(
 
   const sharedNames = new Set<string>();
   for (const operation of operations) registry.registerPath(routeOf(operation, registry, sharedNames));
+  registerWebhooks(registry);
 
   // Both envelopes are components even when no operation of one area exists yet: clients build on them.
   const generator = new OpenApiGeneratorV31([

@@ -26,6 +26,25 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.2.0',
+    date: '2026-11-23',
+    changes: [
+      <>
+        Webhooks: register endpoints (<C>/api/v2/webhooks/endpoints</C>) and receive every public event as a
+        signed POST (<C>Payout-Signature</C>, verify as the{' '}
+        <Link href="/docs/signing#webhooks" className="underline">
+          signing guide
+        </Link>{' '}
+        shows), retried for 3 days, with a delivery log, re-sends, test events and secret rotation. The
+        document lists every event type under <C>webhooks</C>.
+      </>,
+      <>
+        <C>GET /api/v2/events</C> and <C>GET /api/v2/events/{'{eventId}'}</C>: the organization's public
+        events, to reconcile what a webhook missed.
+      </>,
+    ],
+  },
+  {
     version: '2.1.0',
     date: '2026-11-23',
     changes: [

@@ -1,6 +1,7 @@
 // Owns the one event catalogue: every area's event types combined. An area adds its file here and nothing else.
 import type { z } from 'zod';
 import type { EventDefinition } from '../define';
+import { accountSecurityEvents } from './account-security';
 import { fundingEvents } from './funding';
 import { liquidityEvents } from './liquidity';
 import { organizationEvents } from './organizations';
@@ -10,6 +11,8 @@ import { profileEvents } from './profiles';
 import { sandboxEvents } from './sandbox';
 import { securityEvents } from './security';
 import { supportEvents } from './support';
+import { teamEvents } from './team';
+import { webhookEvents } from './webhooks';
 
 /** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */
 export const eventCatalogueAreas = {
@@ -22,6 +25,9 @@ export const eventCatalogueAreas = {
   liquidity: liquidityEvents,
   sandbox: sandboxEvents,
   support: supportEvents,
+  webhooks: webhookEvents,
+  team: teamEvents,
+  accountSecurity: accountSecurityEvents,
 } as const;
 
 export const eventCatalogue = {
@@ -34,6 +40,9 @@ export const eventCatalogue = {
   ...liquidityEvents,
   ...sandboxEvents,
   ...supportEvents,
+  ...webhookEvents,
+  ...teamEvents,
+  ...accountSecurityEvents,
 };
 
 export type EventCatalogue = typeof eventCatalogue;

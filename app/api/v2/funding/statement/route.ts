@@ -1,0 +1,16 @@
+// Serves GET /api/v2/funding/statement: opening balance, every movement and closing balance of a period, as CSV.
+import { sqlClient } from '@/db/client';
+import { getFundingStatementOperation } from '@/lib/api/operations/payouts';
+import { fundingStatementCsv } from '@/lib/funding/statement';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { csvStream } from '@/lib/payouts/csv';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getFundingStatementOperation, async ({ actor, query }) => ({
+    contentType: 'text/csv; charset=utf-8',
+    filename: `statement-${query.from.slice(0, 10)}-to-${query.to.slice(0, 10)}.csv`,
+    body: csvStream(fundingStatementCsv(sqlClient(), actor.orgId, query)),
+  })),
+});
