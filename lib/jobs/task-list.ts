@@ -3,6 +3,7 @@ import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
 import { toGraphileTask } from './define-task';
 import { deliverWebhookTask } from './tasks/deliver-webhook';
+import { expireSupportViewsTask } from './tasks/expire-support-views';
 import { payoutsExpireFundingTask, payoutsSandboxStepTask } from './tasks/payouts';
 import { purgeExpiredTask } from './tasks/purge-expired';
 import { reviewProfileTask } from './tasks/review-profile';
@@ -18,6 +19,7 @@ export const tasks = [
   reviewProfileTask,
   deliverWebhookTask,
   withdrawalStepTask,
+  expireSupportViewsTask,
 ] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */

@@ -11,12 +11,13 @@ import { payoutsOperations } from './payouts';
 import { profileOperations } from './profiles';
 import { sandboxOperations } from './sandbox';
 import { sessionOperations } from './session';
-import { supportOperations } from './support';
+import { getAccessLogOperation, supportOperations, supportPricingOperations } from './support';
 import { teamOperations } from './team';
 import { eventOperations, webhookOperations } from './webhooks';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,
+  getAccessLogOperation,
   ...fundingOperations,
   ...profileOperations,
   ...payoutsOperations,
@@ -30,5 +31,6 @@ export const allOperations: readonly Operation[] = [
   ...apiKeyOperations,
   ...accountOperations,
   ...supportOperations,
+  ...supportPricingOperations,
   ...metaOperations,
 ];
