@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { OrganizationSettings } from '@/components/settings/organization-settings';
 import { SettingsHub } from '@/components/settings/settings-hub';
-import { WebhooksCard } from '@/components/settings/webhooks-card';
 import { currentUser } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 
@@ -20,7 +19,6 @@ export default async function SettingsPage() {
       <div className="space-y-6">
         <SettingsHub isAdmin={user?.organization?.role === 'admin'} sandbox={env().APP_ENV === 'sandbox'} />
         <OrganizationSettings />
-        <WebhooksCard />
       </div>
     </>
   );
