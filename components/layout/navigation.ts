@@ -19,8 +19,8 @@ export interface NavigationItem {
 export const navigationItems: readonly NavigationItem[] = [
   { href: '/', label: 'Dashboard', entitlement: null, ready: true, exact: true },
   { href: '/batches', label: 'Batches', entitlement: 'payouts', ready: false },
-  { href: '/withdrawals', label: 'Withdrawals', entitlement: 'liquidity_management', ready: false },
-  { href: '/proofs', label: 'Proofs', entitlement: 'liquidity_utilization', ready: false },
+  { href: '/withdrawals', label: 'Withdrawals', entitlement: 'liquidity_management', ready: true },
+  { href: '/proofs', label: 'Proofs', entitlement: 'liquidity_utilization', ready: true },
   { href: '/senders', label: 'Senders', entitlement: 'payouts', ready: true },
   { href: '/beneficiaries', label: 'Beneficiaries', entitlement: 'payouts', ready: true },
   { href: '/settings', label: 'Settings', entitlement: null, ready: true },
