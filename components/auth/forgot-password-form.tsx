@@ -6,7 +6,7 @@ import { errorText, fieldError } from '@/components/settings/errors';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { requestPasswordResetOperation } from '@/lib/api/operations/auth';
+import { requestPasswordResetOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 
 export function ForgotPasswordForm({ sandbox }: { sandbox: boolean }) {

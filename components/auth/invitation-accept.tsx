@@ -12,8 +12,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
-import { previewInvitationOperation, signUpFromInvitationOperation } from '@/lib/api/operations/auth';
-import { acceptInvitationOperation } from '@/lib/api/operations/team';
+import {
+  acceptInvitationOperation,
+  previewInvitationOperation,
+  signUpFromInvitationOperation,
+} from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 
 const ROLE = { member: 'a member', approver: 'an approver', admin: 'an admin' } as const;

@@ -6,7 +6,7 @@ import {
   getFundingBalanceOperation,
   listFundingAddressesOperation,
   listFundingTransactionsOperation,
-} from '@/lib/api/operations/funding';
+} from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/browser/queries';
 
 export const RECENT_ACTIVITY_LIMIT = 8;

@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
-import { createSandboxDepositOperation } from '@/lib/api/operations/funding';
+import { createSandboxDepositOperation } from '@/lib/api/routes';
 import { apiFetch, PayoutApiError } from '@/lib/browser/api';
 import { formatMoney } from '@/lib/format';
 import { DECIMAL_STRING } from '@/lib/money';

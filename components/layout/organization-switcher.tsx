@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
-import { switchActiveOrganizationOperation } from '@/lib/api/operations/session';
+import { switchActiveOrganizationOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 
 export interface MembershipOption {

@@ -3,7 +3,7 @@
 // left, and Exit. It cannot be dismissed; when the time is up the page reloads into the console.
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { endSupportViewOperation } from '@/lib/api/operations/support';
+import { endSupportViewOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 
 function timeLeft(expiresAt: string, now: number): string {

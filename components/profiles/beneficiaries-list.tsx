@@ -8,7 +8,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { useListParams } from '@/components/ui/list-params';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
-import { listBeneficiariesOperation } from '@/lib/api/operations/profiles';
+import { listBeneficiariesOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/browser/queries';
 import type { ProfileStatus } from '@/lib/enums/profiles';
 import { FIAT_CURRENCIES } from '@/lib/money/currencies';

@@ -15,7 +15,7 @@ import {
   createBeneficiaryOperation,
   getBeneficiaryRequirementsOperation,
   updateBeneficiaryOperation,
-} from '@/lib/api/operations/profiles';
+} from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
 import {

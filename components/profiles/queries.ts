@@ -10,7 +10,7 @@ import {
   listSendersOperation,
   submitBeneficiaryOperation,
   submitSenderOperation,
-} from '@/lib/api/operations/profiles';
+} from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
 import type { BeneficiaryWire, SenderWire } from '@/lib/schemas/profiles';

@@ -6,7 +6,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { FileDropZone, type UploadProgress } from '@/components/ui/file-drop-zone';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { getSenderFileContentOperation, uploadSenderFileOperation } from '@/lib/api/operations/profiles';
+import { getSenderFileContentOperation, uploadSenderFileOperation } from '@/lib/api/routes';
 import { pathOf } from '@/lib/browser/api';
 import { parseErrorBody } from '@/lib/client/errors';
 import { useInvalidateProfiles, useSenderFiles } from './queries';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { createSenderOperation, updateSenderOperation } from '@/lib/api/operations/profiles';
+import { createSenderOperation, updateSenderOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { ID_DOCUMENT_TYPES } from '@/lib/enums/profiles';
 import { requiredSenderFields, SENDER_FIELDS, type SenderField } from '@/lib/profiles/validate-sender';

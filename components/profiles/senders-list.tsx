@@ -8,7 +8,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { useListParams } from '@/components/ui/list-params';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
-import { listSendersOperation } from '@/lib/api/operations/profiles';
+import { listSendersOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/browser/queries';
 import { PROFILE_STATUSES, type ProfileStatus } from '@/lib/enums/profiles';
 import type { SenderWire } from '@/lib/schemas/profiles';

@@ -6,7 +6,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { getAccessLogOperation } from '@/lib/api/operations/support';
+import { getAccessLogOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/browser/queries';
 
 const ENDED: Record<string, string> = {

@@ -16,11 +16,7 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import type { ResponseWireOf } from '@/lib/api/operation';
-import {
-  createApiKeyOperation,
-  listApiKeysOperation,
-  revokeApiKeyOperation,
-} from '@/lib/api/operations/api-keys';
+import { createApiKeyOperation, listApiKeysOperation, revokeApiKeyOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
 import type { ApiKeyRole } from '@/lib/enums/api-keys';

@@ -25,7 +25,7 @@ import {
   regenerateRecoveryCodesOperation,
   startTwoFactorEnrolmentOperation,
   updateSecurityPolicyOperation,
-} from '@/lib/api/operations/account';
+} from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
 import { errorText, fieldError } from './errors';

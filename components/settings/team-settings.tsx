@@ -20,7 +20,7 @@ import {
   listMembersOperation,
   removeMemberOperation,
   revokeInvitationOperation,
-} from '@/lib/api/operations/team';
+} from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
 import type { OrgRole } from '@/lib/enums/users';

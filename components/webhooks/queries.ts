@@ -10,7 +10,7 @@ import {
   rotateWebhookSecretOperation,
   sendWebhookTestEventOperation,
   updateWebhookEndpointOperation,
-} from '@/lib/api/operations/webhooks';
+} from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
 

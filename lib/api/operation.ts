@@ -139,15 +139,51 @@ export type ResponseOf<O extends Operation> = O['response'] extends FileResponse
     ? z.input<S>
     : unknown;
 
-/** What a client sends and receives (the portal's typed fetch). */
-export type QueryInputOf<O extends Operation> = Input<Field<O, 'query'>>;
-export type ParamsInputOf<O extends Operation> = Input<Field<O, 'params'>>;
-export type BodyInputOf<O extends Operation> = Input<Field<O, 'body'>>;
-export type ResponseWireOf<O extends Operation> = O['response'] extends FileResponseDeclaration
-  ? Blob
-  : O['response'] extends JsonResponseDeclaration<infer S>
-    ? z.output<S>
-    : never;
+declare const declaration: unique symbol;
+
+/**
+ * What the browser needs to call an operation, without its zod schemas (so a page does not ship zod and every
+ * schema just to make a request). Generated for each declaration in `lib/api/routes.ts`; typed by the declaration
+ * it was generated from, so the typed fetch knows its params, query, body and response exactly.
+ */
+export interface ApiRoute<O extends Operation = Operation> {
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly bodyKind: RequestBodyKind;
+  /** Sends an Idempotency-Key (`isIdempotent`). */
+  readonly idempotent: boolean;
+  /** Answers a file (read as a Blob) rather than JSON. */
+  readonly fileResponse: boolean;
+  /** Type only, never present at run time: the declaration this route stands for. */
+  readonly [declaration]?: O;
+}
+
+/** The declaration behind an operation or its browser route. */
+export type DeclarationOf<D extends Operation | ApiRoute> = D extends ApiRoute<infer O> ? O : D;
+
+/** The browser route of a declaration: what `lib/api/routes.ts` holds for it. */
+export function apiRouteOf<O extends Operation>(operation: O): ApiRoute<O> {
+  return {
+    id: operation.id,
+    method: operation.method,
+    path: operation.path,
+    bodyKind: bodyKindOf(operation),
+    idempotent: isIdempotent(operation),
+    fileResponse: isFileResponse(operation.response),
+  };
+}
+
+/** What a client sends and receives (the portal's typed fetch), from a declaration or its browser route. */
+export type QueryInputOf<D extends Operation | ApiRoute> = Input<Field<DeclarationOf<D>, 'query'>>;
+export type ParamsInputOf<D extends Operation | ApiRoute> = Input<Field<DeclarationOf<D>, 'params'>>;
+export type BodyInputOf<D extends Operation | ApiRoute> = Input<Field<DeclarationOf<D>, 'body'>>;
+export type ResponseWireOf<D extends Operation | ApiRoute> =
+  DeclarationOf<D>['response'] extends FileResponseDeclaration
+    ? Blob
+    : DeclarationOf<D>['response'] extends JsonResponseDeclaration<infer S>
+      ? z.output<S>
+      : never;
 
 /** Keeps the literal type of an operation (its schemas, audience, response kind) for its handler and clients. */
 export function defineOperation<const O extends Operation>(operation: O): O {

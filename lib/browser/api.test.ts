@@ -1,9 +1,15 @@
-// The portal's typed fetch: path, query and body from the declaration, both error envelopes as one error type.
+// The portal's typed fetch: path, query and body from the declaration (or its schema-free browser route), both
+// error envelopes as one error type.
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineOperation } from '@/lib/api/operation';
-import { getFundingBalanceOperation, listFundingTransactionsOperation } from '@/lib/api/operations/funding';
-import { switchActiveOrganizationOperation } from '@/lib/api/operations/session';
+import {
+  createSandboxDepositOperation,
+  getFundingBalanceOperation,
+  getProofContentOperation,
+  listFundingTransactionsOperation,
+  switchActiveOrganizationOperation,
+} from '@/lib/api/routes';
 import { idSchema } from '@/lib/schemas/common';
 import { apiFetch, PayoutApiError } from './api';
 
@@ -61,6 +67,19 @@ describe('apiFetch', () => {
     });
     // @ts-expect-error the body is required and typed by the declaration
     await apiFetch(switchActiveOrganizationOperation, { body: { organization: 'x' } }).catch(() => {});
+  });
+
+  it('sends an Idempotency-Key on an org POST and reads a file answer as a Blob, from the route alone', async () => {
+    const calls = fakeFetch(201, { id: 'x' });
+    await apiFetch(createSandboxDepositOperation, { body: { amount: '10' }, idempotencyKey: 'key-1' });
+    expect(calls[0]?.init.headers).toMatchObject({ 'idempotency-key': 'key-1' });
+
+    fakeFetch(200, 'pdf bytes');
+    const file = await apiFetch(getProofContentOperation, {
+      params: { proofId: '01936f4e-8f2a-7c3b-9d4e-5f6a7b8c9d0e' },
+    });
+    expectTypeOf(file).toEqualTypeOf<Blob>();
+    expect(file).toBeInstanceOf(Blob);
   });
 
   it('parses both envelopes into one PayoutApiError with status, code and field errors', async () => {

@@ -1,10 +1,11 @@
 // Owns how portal pages call /api/v2 with the browser session: typed by the operation declaration (path,
-// params, query, body and response), errors from either envelope as one PayoutApiError.
+// params, query, body and response), errors from either envelope as one PayoutApiError. Pages pass the
+// schema-free routes of `@/lib/api/routes` (same names as the declarations), so they do not ship zod.
 import {
+  type ApiRoute,
+  apiRouteOf,
   type BodyInputOf,
-  bodyKindOf,
-  isFileResponse,
-  isIdempotent,
+  type DeclarationOf,
   type Operation,
   type ParamsInputOf,
   type QueryInputOf,
@@ -20,19 +21,25 @@ type Part<K extends string, T, Optional extends boolean = false> = [T] extends [
     ? { [P in K]?: T }
     : { [P in K]: T };
 
+/**
+ * What the typed fetch calls: a browser route from `@/lib/api/routes` (what pages use), or a full declaration
+ * (tests and server code; in a page it would ship the declaration's zod schemas).
+ */
+export type Callable = ApiRoute | Operation;
+
 /** What a call takes, derived from the declaration: `params` and `body` when it has them, `query` optionally. */
-export type ApiArgs<O extends Operation> = Part<'params', ParamsInputOf<O>> &
+export type ApiArgs<O extends Callable> = Part<'params', ParamsInputOf<O>> &
   Part<'query', QueryInputOf<O>, true> &
-  (O extends { bodyKind: 'multipart' } ? { body: FormData } : Part<'body', BodyInputOf<O>>) & {
+  (DeclarationOf<O> extends { bodyKind: 'multipart' } ? { body: FormData } : Part<'body', BodyInputOf<O>>) & {
     signal?: AbortSignal;
     /** Sent on POSTs; a fresh one per call unless given (pass the same one to retry safely). */
     idempotencyKey?: string;
   };
 
-type ArgsTuple<O extends Operation> = object extends ApiArgs<O> ? [args?: ApiArgs<O>] : [args: ApiArgs<O>];
+type ArgsTuple<O extends Callable> = object extends ApiArgs<O> ? [args?: ApiArgs<O>] : [args: ApiArgs<O>];
 
 /** `/api/v2/payouts/{batchId}` + `{batchId: 'x'}` → `/api/v2/payouts/x`. */
-export function pathOf(operation: Operation, params: Record<string, unknown> = {}): string {
+export function pathOf(operation: Callable, params: Record<string, unknown> = {}): string {
   return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null)
@@ -55,7 +62,7 @@ function searchOf(query: Record<string, unknown> | undefined): string {
  * Calls one operation as the signed-in user. Resolves with the response as the operation declares it (JSON
  * parsed, or a Blob for file answers); rejects with a PayoutApiError whichever envelope the path answers in.
  */
-export async function apiFetch<O extends Operation>(
+export async function apiFetch<O extends Callable>(
   operation: O,
   ...[args]: ArgsTuple<O>
 ): Promise<ResponseWireOf<O>> {
@@ -66,26 +73,27 @@ export async function apiFetch<O extends Operation>(
     signal?: AbortSignal;
     idempotencyKey?: string;
   };
+  const route: ApiRoute = 'fileResponse' in operation ? operation : apiRouteOf(operation);
   const headers: Record<string, string> = { accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body !== undefined) {
-    if (bodyKindOf(operation) === 'multipart') {
+    if (route.bodyKind === 'multipart') {
       payload = body as FormData;
     } else {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
   }
-  if (isIdempotent(operation)) headers['idempotency-key'] = idempotencyKey ?? crypto.randomUUID();
+  if (route.idempotent) headers['idempotency-key'] = idempotencyKey ?? crypto.randomUUID();
 
-  const response = await fetch(`${pathOf(operation, params)}${searchOf(query)}`, {
-    method: operation.method,
+  const response = await fetch(`${pathOf(route, params)}${searchOf(query)}`, {
+    method: route.method,
     credentials: 'same-origin',
     headers,
     body: payload,
     signal,
   });
   if (!response.ok) throw parseErrorBody(response.status, response.headers, await response.text());
-  if (isFileResponse(operation.response)) return (await response.blob()) as ResponseWireOf<O>;
+  if (route.fileResponse) return (await response.blob()) as ResponseWireOf<O>;
   return (await response.json()) as ResponseWireOf<O>;
 }
