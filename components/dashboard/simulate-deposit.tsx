@@ -13,7 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import { createSandboxDepositOperation } from '@/lib/api/routes';
 import { apiFetch, PayoutApiError } from '@/lib/browser/api';
 import { formatMoney } from '@/lib/format';
-import { DECIMAL_STRING } from '@/lib/money';
+import { DECIMAL_STRING } from '@/lib/money/facts';
 import { invalidateFunding, useFundingAddresses } from './queries';
 
 function validate(amount: string): string | null {

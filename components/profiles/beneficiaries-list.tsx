@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/states';
 import { listBeneficiariesOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/browser/queries';
 import type { ProfileStatus } from '@/lib/enums/profiles';
-import { FIAT_CURRENCIES } from '@/lib/money/currencies';
+import { FIAT_CURRENCIES } from '@/lib/money/facts';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
 import { countryName } from './country-select';
 import { useAllSenders } from './queries';

@@ -1,5 +1,7 @@
 // Unit tests of the formatters: exact money in the reader's separators, dates in their timezone, deadlines counting down.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FIAT_CURRENCIES, formatFiat, formatUsdt } from '@/lib/money';
 import { countdown, formatDate, formatMoney, localeFromAcceptLanguage, roundForCurrency } from '.';
 
 describe('formatMoney', () => {
@@ -37,6 +39,29 @@ describe('formatMoney', () => {
     expect(() => formatMoney('1e3', 'USDT')).toThrow(TypeError);
     expect(() => formatMoney('12,50', 'USDT')).toThrow(TypeError);
     expect(() => roundForCurrency('', 'EUR')).toThrow(TypeError);
+  });
+});
+
+describe('roundForCurrency', () => {
+  it('rounds half to even exactly as the server does, without decimal.js', () => {
+    expect(roundForCurrency('2.345', 'EUR')).toBe('2.34');
+    expect(roundForCurrency('2.3450001', 'EUR')).toBe('2.35');
+    expect(roundForCurrency('2.355', 'EUR')).toBe('2.36');
+    expect(roundForCurrency('999.995', 'USD')).toBe('1000.00');
+    expect(roundForCurrency('0.5', 'JPY')).toBe('0');
+    expect(roundForCurrency('007.5', 'JPY')).toBe('8');
+    expect(roundForCurrency('1.23456750', 'USDT')).toBe('1.234568');
+    expect(roundForCurrency('-0.0000004', 'USDT')).toBe('0.00');
+    const amount = fc
+      .tuple(fc.stringMatching(/^\d{1,20}$/), fc.option(fc.stringMatching(/^\d{1,12}$/), { nil: undefined }))
+      .map(([whole, fraction]) => (fraction === undefined ? whole : `${whole}.${fraction}`));
+    fc.assert(
+      fc.property(amount, fc.constantFrom(...FIAT_CURRENCIES), (value, currency) => {
+        expect(roundForCurrency(value, currency)).toBe(formatFiat(value, currency));
+        expect(roundForCurrency(value, 'USDT')).toBe(formatUsdt(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -1,49 +1,17 @@
-// Owns currency facts: ISO 4217 minor units for the currencies we pay out, plus USDT's own rules.
+// Owns currency rounding: the currency facts (./facts, re-exported here) applied with decimal arithmetic.
 import { Decimal, dec } from './decimal';
+import { type FiatCurrency, minorUnits, USDT_MAX_DECIMALS, USDT_MIN_RENDER_DECIMALS } from './facts';
 
-/** Minor units per ISO 4217 for the fiat currencies the product supports (extend with care). */
-export const FIAT_MINOR_UNITS = {
-  AED: 2,
-  AUD: 2,
-  BHD: 3,
-  BRL: 2,
-  CAD: 2,
-  CHF: 2,
-  CNY: 2,
-  EUR: 2,
-  GBP: 2,
-  HKD: 2,
-  IDR: 2,
-  INR: 2,
-  JPY: 0,
-  KRW: 0,
-  KWD: 3,
-  MXN: 2,
-  NGN: 2,
-  PHP: 2,
-  PLN: 2,
-  SGD: 2,
-  TRY: 2,
-  USD: 2,
-  VND: 0,
-  ZAR: 2,
-} as const satisfies Record<string, number>;
-
-export type FiatCurrency = keyof typeof FIAT_MINOR_UNITS;
-export const FIAT_CURRENCIES = Object.keys(FIAT_MINOR_UNITS) as FiatCurrency[];
-
-/** USDT is not in ISO 4217: balances and movements keep up to 6 decimals and render at least 2. */
-export const USDT = 'USDT' as const;
-export const USDT_MAX_DECIMALS = 6;
-export const USDT_MIN_RENDER_DECIMALS = 2;
-
-export function isFiatCurrency(code: string): code is FiatCurrency {
-  return Object.hasOwn(FIAT_MINOR_UNITS, code);
-}
-
-export function minorUnits(currency: FiatCurrency): number {
-  return FIAT_MINOR_UNITS[currency];
-}
+export {
+  FIAT_CURRENCIES,
+  FIAT_MINOR_UNITS,
+  type FiatCurrency,
+  isFiatCurrency,
+  minorUnits,
+  USDT,
+  USDT_MAX_DECIMALS,
+  USDT_MIN_RENDER_DECIMALS,
+} from './facts';
 
 /** Renders a fiat amount with exactly the currency's minor units ("100.5" EUR → "100.50"). */
 export function formatFiat(amount: string | Decimal, currency: FiatCurrency): string {

@@ -10,15 +10,8 @@ export const Decimal = DecimalJs.clone({
 });
 export type Decimal = InstanceType<typeof Decimal>;
 
-/** A non-negative decimal string as the wire format allows: digits, optionally a dot and more digits. */
-export const DECIMAL_STRING = /^\d+(\.\d+)?$/;
+export { DECIMAL_STRING, decimalPlaces } from './facts';
 
 export function dec(value: string | Decimal): Decimal {
   return new Decimal(value);
-}
-
-/** Number of digits after the dot in a decimal string ("10.50" → 2, "7" → 0). */
-export function decimalPlaces(value: string): number {
-  const dot = value.indexOf('.');
-  return dot === -1 ? 0 : value.length - dot - 1;
 }
