@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { PortalShell } from '@/components/layout/portal-shell';
 import { SignInRedirect } from '@/components/layout/sign-in-redirect';
-import { TwoFactorGate } from '@/components/settings/two-factor-gate';
+import { TwoFactorGateLazy } from '@/components/settings/two-factor-gate-lazy';
 import { db } from '@/db/client';
 import { mustEnrolTwoFactor } from '@/lib/account/security-policy';
 import { currentUser } from '@/lib/auth/current-user';
@@ -41,7 +41,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       memberships={memberships}
       sandbox={env().APP_ENV === 'sandbox'}
     >
-      {gated ? <TwoFactorGate organizationName={organization.name} /> : children}
+      {gated ? <TwoFactorGateLazy organizationName={organization.name} /> : children}
     </PortalShell>
   );
 }

@@ -4,7 +4,7 @@
 // API's 400/422 land on the same fields.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -27,9 +27,9 @@ import {
   localCurrency,
   SUPPORTED_BANK_COUNTRIES,
 } from '@/lib/profiles/requirements';
-import { type BeneficiaryWire, beneficiaryFormSchema } from '@/lib/schemas/profiles';
+import type { BeneficiaryWire } from '@/lib/schemas/profiles';
 import { CountrySelect } from './country-select';
-import { applyServerErrors, schemaResolver } from './form-resolver';
+import { applyServerErrors, lazySchema, schemaResolver } from './form-resolver';
 import { useAllSenders, useInvalidateProfiles } from './queries';
 import { Masked } from './review-status';
 
@@ -61,6 +61,10 @@ function namedFields(values: Pick<Values, 'currency' | 'bank_country' | 'country
   return new Set(corridor?.fields.map((field) => field.name) ?? []);
 }
 
+const beneficiarySchema = lazySchema(() =>
+  import('@/lib/schemas/profiles').then((module) => module.beneficiaryFormSchema),
+);
+
 export function BeneficiaryForm({
   beneficiary,
   senderId,
@@ -75,9 +79,12 @@ export function BeneficiaryForm({
   // Stored secrets the edit may leave empty (the API keeps them).
   const kept = SECRET_FIELDS.filter((field) => beneficiary?.[`${field}_last4`]).join(',');
   const resolve = useMemo(
-    () => schemaResolver<Values>(beneficiaryFormSchema, { ignoreRequired: kept ? kept.split(',') : [] }),
+    () => schemaResolver<Values>(beneficiarySchema, { ignoreRequired: kept ? kept.split(',') : [] }),
     [kept],
   );
+  useEffect(() => {
+    void beneficiarySchema();
+  }, []);
   // What the form started from: an edit sends only what differs from it.
   const [initial] = useState(() => valuesOf(beneficiary, senderId));
   const form = useForm<Values>({

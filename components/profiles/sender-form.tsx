@@ -2,7 +2,7 @@
 // Owns registering and editing a sender: the API's schema and rules check every field as it is typed, and the
 // API's own refusals land on the same fields.
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,9 +12,9 @@ import { createSenderOperation, updateSenderOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { ID_DOCUMENT_TYPES } from '@/lib/enums/profiles';
 import { requiredSenderFields, SENDER_FIELDS, type SenderField } from '@/lib/profiles/validate-sender';
-import { type SenderWire, senderFormSchema } from '@/lib/schemas/profiles';
+import type { SenderWire } from '@/lib/schemas/profiles';
 import { CountrySelect } from './country-select';
-import { applyServerErrors, schemaResolver, withoutEmpty } from './form-resolver';
+import { applyServerErrors, lazySchema, schemaResolver, withoutEmpty } from './form-resolver';
 import { useInvalidateProfiles } from './queries';
 import { Masked } from './review-status';
 
@@ -62,12 +62,19 @@ function valuesOf(sender?: SenderWire): SenderValues {
   return values;
 }
 
+const senderSchema = lazySchema(() =>
+  import('@/lib/schemas/profiles').then((module) => module.senderFormSchema),
+);
+
 export function SenderForm({ sender }: { sender?: SenderWire }) {
   const router = useRouter();
   const invalidate = useInvalidateProfiles();
   const [formError, setFormError] = useState<string | null>(null);
   const keepIdNumber = sender?.id_document_number_last4 ? ['id_document_number'] : [];
-  const resolve = schemaResolver<SenderValues>(senderFormSchema, { ignoreRequired: keepIdNumber });
+  const resolve = schemaResolver<SenderValues>(senderSchema, { ignoreRequired: keepIdNumber });
+  useEffect(() => {
+    void senderSchema();
+  }, []);
   // What the form started from: an edit sends only what differs from it.
   const [initial] = useState(() => valuesOf(sender));
   const form = useForm<SenderValues>({
