@@ -295,8 +295,7 @@ for (const width of [1280, 390]) {
       await noSeriousViolations(page);
       // Nothing wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      // Known defect, open in issue 16: /settings/api-keys is still 118 px wider than a 390 px phone.
-      if (!(width === 390 && path === '/settings/api-keys')) expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(overflow, path).toBeLessThanOrEqual(0);
       await screenshot(page, `${name}-${width}`);
     }
     for (const [path, name] of [

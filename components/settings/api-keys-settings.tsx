@@ -6,15 +6,15 @@ import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateTime } from '@/components/ui/date-time';
-import { ConfirmDialog, Dialog, DialogClose } from '@/components/ui/dialog';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useToast } from '@/components/ui/toast';
 import type { ResponseWireOf } from '@/lib/api/operation';
 import { createApiKeyOperation, listApiKeysOperation, revokeApiKeyOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
@@ -54,7 +54,9 @@ export function ApiKeysSettings({ orgId }: { orgId: string }) {
             description="Create one to call the API from your own systems."
           />
         ) : (
-          <div className="-mx-5 overflow-x-auto [contain:inline-size]">
+          // `relative`: the scroller must contain the table's visually hidden (absolutely positioned) labels,
+          // or they escape its overflow and widen the page on a phone.
+          <div className="relative -mx-5 overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">API keys</caption>
               <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
@@ -127,22 +129,8 @@ function RevokeKey({
   prefix: string;
   onDone: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const notify = useToast();
-  const revoke = useMutation({
-    mutationFn: () => apiFetch(revokeApiKeyOperation, { params: { apiKeyId: id } }),
-    onSuccess: () => {
-      setOpen(false);
-      notify({ tone: 'success', title: `${name} was revoked` });
-      onDone();
-    },
-    onError: (error) =>
-      notify({ tone: 'error', title: 'Could not revoke the key', description: errorText(error) }),
-  });
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmAction
       trigger={
         <Button variant="secondary" size="sm" aria-label={`Revoke ${name}`}>
           Revoke
@@ -151,8 +139,11 @@ function RevokeKey({
       title={`Revoke ${name}?`}
       description={`Requests signed with ${prefix}… fail at once. This cannot be undone.`}
       confirmLabel="Revoke key"
-      busy={revoke.isPending}
-      onConfirm={() => revoke.mutate()}
+      action={() => apiFetch(revokeApiKeyOperation, { params: { apiKeyId: id } })}
+      success={`${name} was revoked`}
+      failure="Could not revoke the key"
+      describeError={errorText}
+      onDone={onDone}
     />
   );
 }

@@ -83,7 +83,7 @@ export function DataTable<T>({
         aria-label={caption}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboards can scroll it (WCAG 2.1.1)
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
       >
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">{caption}</caption>

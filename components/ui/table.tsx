@@ -16,7 +16,7 @@ export function Table({
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboards can scroll it (WCAG 2.1.1)
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200"
+      className="relative overflow-x-auto rounded-lg border border-slate-200"
     >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}

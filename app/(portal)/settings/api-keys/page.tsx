@@ -25,10 +25,7 @@ export default async function ApiKeysPage() {
         }
       />
       {user?.organization?.role === 'admin' ? (
-        // The keys table is wider than a phone: it scrolls inside this box instead of widening the page.
-        <div className="min-w-0 overflow-x-auto [contain:inline-size]">
-          <ApiKeysSettings orgId={user.organization.id} />
-        </div>
+        <ApiKeysSettings orgId={user.organization.id} />
       ) : (
         <AdminOnly what="API keys" />
       )}
