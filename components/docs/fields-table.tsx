@@ -2,7 +2,7 @@
 
 import { Table } from '@/components/ui/table';
 import { InlineMarkdown } from './inline-markdown';
-import type { FieldRow } from './openapi-view';
+import { type FieldRow, schemaAnchor } from './openapi-view';
 
 export function FieldsTable({ rows, caption }: { rows: FieldRow[]; caption?: string }) {
   if (rows.length === 0) return <p className="text-sm text-slate-500">No fields.</p>;
@@ -14,7 +14,13 @@ export function FieldsTable({ rows, caption }: { rows: FieldRow[]; caption?: str
             <span style={{ paddingLeft: `${row.depth * 0.75}rem` }}>{row.name}</span>
           </td>
           <td className="px-3 py-2 font-mono text-xs text-slate-700">
-            {row.type}
+            {row.schema ? (
+              <a href={`#${schemaAnchor(row.schema)}`} className="text-accent-700 underline">
+                {row.type}
+              </a>
+            ) : (
+              row.type
+            )}
             {row.nullable ? <span className="text-slate-500"> | null</span> : null}
           </td>
           <td className="px-3 py-2 text-xs">

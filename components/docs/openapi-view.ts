@@ -36,6 +36,8 @@ export interface FieldRow {
   nullable: boolean;
   description?: string;
   constraints: string[];
+  /** The named schema the field holds (or holds an array of): rendered once in the Schemas section, linked here. */
+  schema?: string;
 }
 
 export const HTTP_VERBS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -58,6 +60,11 @@ export function resolveRef<T>(document: OpenApiDocument, value: T | { $ref: stri
     .split('/')
     .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), document);
   return (target ?? {}) as T;
+}
+
+/** The id of a named schema's entry in the Schemas section. */
+export function schemaAnchor(name: string): string {
+  return `schema-${name}`;
 }
 
 export function refName(ref: string | undefined): string | undefined {
@@ -146,20 +153,29 @@ function elementOf(document: OpenApiDocument, schema: SchemaNode): SchemaNode | 
   return typesOf(resolved).includes('array') ? resolved.items : undefined;
 }
 
-/** Every field of an object schema, nested fields as dotted paths, to a few levels (references expanded once). */
-export function fieldRows(
-  document: OpenApiDocument,
-  schema: SchemaNode,
-  prefix = '',
-  depth = 0,
-  seen: Set<string> = new Set(),
-): FieldRow[] {
-  const object = objectOf(document, schema, new Set(seen));
+/** The named schema (`#/components/schemas/X`) a property holds, directly, as array elements or as a nullable. */
+export function schemaRefOf(schema: SchemaNode): string | undefined {
+  if (schema.$ref) return schema.$ref.startsWith('#/components/schemas/') ? refName(schema.$ref) : undefined;
+  if (schema.items && typesOf(schema).includes('array')) return schemaRefOf(schema.items);
+  const variants = (schema.anyOf ?? schema.oneOf ?? []).filter(
+    (variant) => !typesOf(variant).includes('null'),
+  );
+  return variants.length === 1 && variants[0] ? schemaRefOf(variants[0]) : undefined;
+}
+
+/**
+ * Every field of an object schema, nested fields as dotted paths, to a few levels. A field that holds a named
+ * schema is not expanded: it names the schema (`row.schema`), which the page renders once in its Schemas section —
+ * expanding it under every operation that returns it made the page megabytes of repeated rows.
+ */
+export function fieldRows(document: OpenApiDocument, schema: SchemaNode, prefix = '', depth = 0): FieldRow[] {
+  const object = objectOf(document, schema, new Set());
   if (!object?.properties || depth > 4) return [];
   const rows: FieldRow[] = [];
   for (const [name, property] of Object.entries(object.properties)) {
     const resolved = property.$ref ? resolveRef<SchemaNode>(document, property) : property;
     const path = `${prefix}${name}`;
+    const named = schemaRefOf(property);
     rows.push({
       name: path,
       depth,
@@ -168,13 +184,12 @@ export function fieldRows(
       nullable: isNullable(resolved),
       description: property.description ?? resolved.description,
       constraints: constraintsOf(resolved),
+      ...(named ? { schema: named } : {}),
     });
-    const nextSeen = new Set(seen);
-    if (property.$ref) nextSeen.add(property.$ref);
-    if (property.$ref && seen.has(property.$ref)) continue;
+    if (named) continue;
     const element = elementOf(document, property);
-    if (element) rows.push(...fieldRows(document, element, `${path}[].`, depth + 1, nextSeen));
-    else rows.push(...fieldRows(document, property, `${path}.`, depth + 1, nextSeen));
+    if (element) rows.push(...fieldRows(document, element, `${path}[].`, depth + 1));
+    else rows.push(...fieldRows(document, property, `${path}.`, depth + 1));
   }
   return rows;
 }
@@ -183,4 +198,32 @@ export function fieldRows(
 export function topLevelRows(document: OpenApiDocument, schema: SchemaNode): FieldRow[] {
   const element = elementOf(document, schema);
   return element ? fieldRows(document, element, '[].') : fieldRows(document, schema);
+}
+
+/**
+ * The named schemas the page links to, in alphabetical order: those `linked` stand for (a response that is a named
+ * schema) and every named schema a rendered table names, followed through each other. `inline` schemas are shown
+ * where they are used (request bodies, webhook payloads); only what they name is linked.
+ */
+export function linkedSchemas(
+  document: OpenApiDocument,
+  { linked, inline }: { linked: readonly SchemaNode[]; inline: readonly SchemaNode[] },
+): string[] {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaNode>;
+  const found = new Set<string>();
+  const link = (schema: SchemaNode) => {
+    const named = schemaRefOf(schema);
+    if (!named) return expand(schema);
+    if (found.has(named) || !schemas[named]) return;
+    found.add(named);
+    expand(schemas[named]);
+  };
+  const expand = (schema: SchemaNode) => {
+    for (const row of topLevelRows(document, schema))
+      if (row.schema) link({ $ref: `#/components/schemas/${row.schema}` });
+    for (const variant of schema.anyOf ?? schema.oneOf ?? []) link(variant);
+  };
+  for (const schema of linked) link(schema);
+  for (const schema of inline) expand(schema);
+  return [...found].sort((a, b) => a.localeCompare(b));
 }

@@ -5,7 +5,15 @@ import { ErrorResponses } from './error-responses';
 import { FieldsTable } from './fields-table';
 import { Markdown } from './inline-markdown';
 import { MethodBadge } from './method-badge';
-import { type DocumentedOperation, resolveRef, type SchemaNode, topLevelRows } from './openapi-view';
+import {
+  type DocumentedOperation,
+  resolveRef,
+  type SchemaNode,
+  schemaAnchor,
+  schemaRefOf,
+  topLevelRows,
+  typeLabel,
+} from './openapi-view';
 import { ParametersTable } from './parameters-table';
 
 interface BodyNode {
@@ -33,6 +41,29 @@ function proseOnly(description: string | undefined): string {
     .split(/\n{2,}/)
     .filter((block) => !block.startsWith('Access: ') && !block.startsWith('**Deprecated**'))
     .join('\n\n');
+}
+
+/** A named schema is linked to its one rendering in the Schemas section; an inline one is tabled here. */
+function ResponseSchema({
+  document,
+  schema,
+  status,
+}: {
+  document: OpenApiDocument;
+  schema: SchemaNode;
+  status: string;
+}) {
+  const named = schemaRefOf(schema);
+  if (!named)
+    return <FieldsTable rows={topLevelRows(document, schema)} caption={`Response ${status} fields`} />;
+  return (
+    <p className="text-sm text-slate-700">
+      Body:{' '}
+      <a href={`#${schemaAnchor(named)}`} className="font-mono text-accent-700 underline">
+        {typeLabel(document, schema)}
+      </a>
+    </p>
+  );
 }
 
 export function OperationSection({
@@ -146,9 +177,7 @@ export function OperationSection({
                 Headers: <span className="font-mono">{headers.join(', ')}</span>
               </p>
             ) : null}
-            {schema ? (
-              <FieldsTable rows={topLevelRows(document, schema)} caption={`Response ${status} fields`} />
-            ) : null}
+            {schema ? <ResponseSchema document={document} schema={schema} status={status} /> : null}
           </section>
         );
       })}

@@ -23,6 +23,17 @@ function payloadRows(document: OpenApiDocument, schema: SchemaNode): FieldRow[] 
   return at < 0 ? [...rows, ...objectRows] : [...rows.slice(0, at + 1), ...objectRows, ...rows.slice(at + 1)];
 }
 
+/** What the section tables for every webhook event: its payload and the resource under `data.object`. */
+export function webhookPayloads(document: OpenApiDocument): SchemaNode[] {
+  return Object.values((document.webhooks ?? {}) as Record<string, WebhookEntry>).flatMap((entry) => {
+    const schema = entry.post?.requestBody?.content?.['application/json']?.schema;
+    if (!schema) return [];
+    const payload = schema.$ref ? resolveRef<SchemaNode>(document, schema) : schema;
+    const object = payload.properties?.data?.properties?.object;
+    return object ? [schema, object] : [schema];
+  });
+}
+
 export function WebhookEvents({ document }: { document: OpenApiDocument }) {
   const webhooks = Object.entries((document.webhooks ?? {}) as Record<string, WebhookEntry>).sort(
     ([a], [b]) => a.localeCompare(b),

@@ -2,14 +2,32 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ErrorEnvelopeExamples } from '@/components/docs/error-envelope-examples';
+import { CommonErrors } from '@/components/docs/error-responses';
 import { Markdown } from '@/components/docs/inline-markdown';
 import { MethodBadge } from '@/components/docs/method-badge';
-import { operationsByTag } from '@/components/docs/openapi-view';
+import { linkedSchemas, operationsByTag, type SchemaNode } from '@/components/docs/openapi-view';
 import { OperationSection } from '@/components/docs/operation-section';
-import { WebhookEvents } from '@/components/docs/webhook-events';
+import { SchemaList } from '@/components/docs/schema-list';
+import { WebhookEvents, webhookPayloads } from '@/components/docs/webhook-events';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
 
 export const metadata: Metadata = { title: 'API reference' };
+
+type JsonContent = { content?: Record<string, { schema?: SchemaNode }> };
+const jsonSchema = (body: unknown) =>
+  (body as JsonContent | undefined)?.content?.['application/json']?.schema;
+
+/** The JSON schemas of an operation's success responses (shared responses are errors, never successes). */
+function successSchemas(operation: { responses?: Record<string, unknown> }): SchemaNode[] {
+  return Object.entries(operation.responses ?? {})
+    .filter(([status]) => status.startsWith('2'))
+    .flatMap(([, response]) => jsonSchema(response) ?? []);
+}
+
+function requestSchemas(operation: { requestBody?: unknown }): SchemaNode[] {
+  const schema = jsonSchema(operation.requestBody);
+  return schema ? [schema] : [];
+}
 
 const slug = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -18,6 +36,17 @@ export default function ApiReferencePage() {
   const document = buildOpenApiDocument();
   const groups = operationsByTag(document);
   const tagDescriptions = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description]));
+  // Each named schema and each shared error is rendered once at the end and linked from where it is used:
+  // expanding them under every operation made this page megabytes.
+  const schemas = linkedSchemas(document, {
+    linked: groups.flatMap(({ operations }) =>
+      operations.flatMap(({ operation }) => successSchemas(operation)),
+    ),
+    inline: [
+      ...groups.flatMap(({ operations }) => operations.flatMap(({ operation }) => requestSchemas(operation))),
+      ...webhookPayloads(document),
+    ],
+  });
 
   return (
     <div className="space-y-12">
@@ -108,6 +137,30 @@ export default function ApiReferencePage() {
       ))}
 
       <WebhookEvents document={document} />
+
+      <section aria-labelledby="common-errors" className="space-y-4">
+        <div className="space-y-1">
+          <h2 id="common-errors" className="scroll-mt-6 text-lg font-semibold text-slate-900">
+            Common errors
+          </h2>
+          <p className="max-w-3xl text-sm leading-6 text-slate-600">
+            The answers most operations can give, explained once; each operation lists the ones it can give.
+          </p>
+        </div>
+        <CommonErrors document={document} />
+      </section>
+
+      <section aria-labelledby="schemas" className="space-y-4">
+        <div className="space-y-1">
+          <h2 id="schemas" className="scroll-mt-6 text-lg font-semibold text-slate-900">
+            Schemas
+          </h2>
+          <p className="max-w-3xl text-sm leading-6 text-slate-600">
+            The objects the API answers with, each once; field types link here.
+          </p>
+        </div>
+        <SchemaList document={document} names={schemas} />
+      </section>
     </div>
   );
 }
