@@ -28,6 +28,12 @@ test('a session that ends while a page is open sends the user to sign in and bac
   await context.clearCookies();
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fsettings$/);
+  // Signing in again lands where they were.
+  await page.getByLabel('Email').fill('member@acme.example');
+  await page.getByLabel('Password').fill('demo-password-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId('entitlements')).toBeVisible();
 });
 
 test('an unknown address answers 404 with a page in the product’s style', async ({ page }) => {

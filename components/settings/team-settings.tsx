@@ -5,8 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DateTime } from '@/components/ui/date-time';
-import { ConfirmDialog, Dialog, DialogClose } from '@/components/ui/dialog';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -116,24 +117,8 @@ function MembersCard({ currentUserId }: { currentUserId: string }) {
 }
 
 function RemoveMember({ userId, name, onDone }: { userId: string; name: string; onDone: () => void }) {
-  const [open, setOpen] = useState(false);
-  const notify = useToast();
-  const remove = useMutation({
-    mutationFn: () => apiFetch(removeMemberOperation, { params: { userId } }),
-    onSuccess: () => {
-      setOpen(false);
-      notify({ tone: 'success', title: `${name} was removed` });
-      onDone();
-    },
-    onError: (error) => {
-      setOpen(false);
-      notify({ tone: 'error', title: `Could not remove ${name}`, description: errorText(error) });
-    },
-  });
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmAction
       trigger={
         <Button variant="ghost" size="sm" aria-label={`Remove ${name}`}>
           Remove
@@ -142,8 +127,12 @@ function RemoveMember({ userId, name, onDone }: { userId: string; name: string; 
       title={`Remove ${name}?`}
       description="They lose access to this organization at once. Their account and other organizations stay."
       confirmLabel="Remove"
-      busy={remove.isPending}
-      onConfirm={() => remove.mutate()}
+      action={() => apiFetch(removeMemberOperation, { params: { userId } })}
+      success={`${name} was removed`}
+      failure={`Could not remove ${name}`}
+      describeError={errorText}
+      closeOnError
+      onDone={onDone}
     />
   );
 }
@@ -193,22 +182,8 @@ function InvitationsCard() {
 }
 
 function WithdrawInvitation({ id, email, onDone }: { id: string; email: string; onDone: () => void }) {
-  const [open, setOpen] = useState(false);
-  const notify = useToast();
-  const withdraw = useMutation({
-    mutationFn: () => apiFetch(revokeInvitationOperation, { params: { invitationId: id } }),
-    onSuccess: () => {
-      setOpen(false);
-      notify({ tone: 'success', title: `The invitation to ${email} was withdrawn` });
-      onDone();
-    },
-    onError: (error) =>
-      notify({ tone: 'error', title: 'Could not withdraw it', description: errorText(error) }),
-  });
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmAction
       trigger={
         <Button variant="ghost" size="sm" aria-label={`Withdraw the invitation to ${email}`}>
           Withdraw
@@ -217,8 +192,11 @@ function WithdrawInvitation({ id, email, onDone }: { id: string; email: string; 
       title={`Withdraw the invitation to ${email}?`}
       description="The link in their email stops working."
       confirmLabel="Withdraw"
-      busy={withdraw.isPending}
-      onConfirm={() => withdraw.mutate()}
+      action={() => apiFetch(revokeInvitationOperation, { params: { invitationId: id } })}
+      success={`The invitation to ${email} was withdrawn`}
+      failure="Could not withdraw it"
+      describeError={errorText}
+      onDone={onDone}
     />
   );
 }
