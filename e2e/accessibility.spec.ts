@@ -17,8 +17,9 @@ const PORTAL_PAGES = [
 ] as const;
 const PUBLIC_PAGES = [
   ['/login', 'login'],
-  ['/docs', 'docs'],
   ['/docs/api', 'docs-api'],
+  ['/docs/api/beneficiaries', 'docs-api-beneficiaries'],
+  ['/docs/api/schemas', 'docs-api-schemas'],
   ['/docs/signing', 'docs-signing'],
   ['/docs/changelog', 'docs-changelog'],
   ['/no-such-page', 'not-found'],

@@ -12,7 +12,7 @@ const unauthorized = new ApiError('unauthorized', 'Invalid or missing credential
 
 export function ErrorEnvelopeExamples() {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <div className="space-y-2">
         <p className="text-sm text-slate-700">
           <strong className="font-semibold text-slate-900">Payouts envelope</strong>: every{' '}

@@ -3,6 +3,7 @@ import type { OpenApiDocument, ResponseOrRef } from '@/lib/openapi/types';
 import { JsonBlock } from './code-block';
 import { Markdown } from './inline-markdown';
 import { refName, resolveRef } from './openapi-view';
+import { errorHref } from './reference-paths';
 
 interface ResponseNode {
   description?: string;
@@ -97,7 +98,7 @@ export function ErrorResponses({
           return (
             <li key={status}>
               <a
-                href={`#${errorAnchor(shared)}`}
+                href={errorHref(shared)}
                 className="flex items-center gap-3 px-4 py-2.5 text-sm hover:bg-slate-50"
               >
                 <span className="w-10 font-mono font-semibold text-rose-700">{status}</span>

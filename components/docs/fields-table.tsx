@@ -2,7 +2,8 @@
 
 import { Table } from '@/components/ui/table';
 import { InlineMarkdown } from './inline-markdown';
-import { type FieldRow, schemaAnchor } from './openapi-view';
+import type { FieldRow } from './openapi-view';
+import { schemaHref } from './reference-paths';
 
 export function FieldsTable({ rows, caption }: { rows: FieldRow[]; caption?: string }) {
   if (rows.length === 0) return <p className="text-sm text-slate-500">No fields.</p>;
@@ -15,7 +16,7 @@ export function FieldsTable({ rows, caption }: { rows: FieldRow[]; caption?: str
           </td>
           <td className="px-3 py-2 font-mono text-xs text-slate-700">
             {row.schema ? (
-              <a href={`#${schemaAnchor(row.schema)}`} className="text-accent-700 underline">
+              <a href={schemaHref(row.schema)} className="text-accent-700 underline">
                 {row.type}
               </a>
             ) : (

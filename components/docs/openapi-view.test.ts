@@ -1,15 +1,10 @@
 // The API reference renders each named schema once and links to it: no field expands a named schema inline, and
-// every link the page can show has its target.
+// every link the pages can show has its target on /docs/api/schemas.
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
-import {
-  fieldRows,
-  linkedSchemas,
-  operationsByTag,
-  type SchemaNode,
-  schemaRefOf,
-  topLevelRows,
-} from './openapi-view';
+import { fieldRows, operationsByTag, type SchemaNode, schemaRefOf, topLevelRows } from './openapi-view';
+import { referenceData } from './reference-data';
+import { tagSlug } from './reference-paths';
 import { webhookPayloads } from './webhook-events';
 
 const document = buildOpenApiDocument();
@@ -24,10 +19,8 @@ const responses = operations.flatMap(({ operation }) =>
 const requests = operations.flatMap(({ operation }) => json(operation.requestBody) ?? []);
 
 describe('the API reference', () => {
-  const names = linkedSchemas(document, {
-    linked: responses,
-    inline: [...requests, ...webhookPayloads(document)],
-  });
+  // What /docs/api/schemas renders; the tables are recomputed here from the document on their own.
+  const names = referenceData().schemas;
   const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaNode>;
 
   it('names a field that holds a named schema instead of expanding it', () => {
@@ -51,5 +44,12 @@ describe('the API reference', () => {
     expect(targets.size).toBeGreaterThan(10);
     expect([...targets].filter((name) => !names.includes(name))).toEqual([]);
     expect(names).toContain('Batch');
+  });
+
+  it('gives each tag its own page address (none taken twice, none the schemas page)', () => {
+    const slugs = referenceData().groups.map(({ tag }) => tagSlug(tag));
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs).not.toContain('schemas');
+    expect(slugs).toContain('liquidity-management');
   });
 });

@@ -9,12 +9,12 @@ import {
   type DocumentedOperation,
   resolveRef,
   type SchemaNode,
-  schemaAnchor,
   schemaRefOf,
   topLevelRows,
   typeLabel,
 } from './openapi-view';
 import { ParametersTable } from './parameters-table';
+import { schemaHref } from './reference-paths';
 
 interface BodyNode {
   description?: string;
@@ -59,7 +59,7 @@ function ResponseSchema({
   return (
     <p className="text-sm text-slate-700">
       Body:{' '}
-      <a href={`#${schemaAnchor(named)}`} className="font-mono text-accent-700 underline">
+      <a href={schemaHref(named)} className="font-mono text-accent-700 underline">
         {typeLabel(document, schema)}
       </a>
     </p>

@@ -3,6 +3,7 @@ import type { OpenApiDocument } from '@/lib/openapi/types';
 import { FieldsTable } from './fields-table';
 import { InlineMarkdown } from './inline-markdown';
 import { fieldRows, type SchemaNode, schemaAnchor, schemaRefOf, typeLabel } from './openapi-view';
+import { schemaHref } from './reference-paths';
 
 function constraintText(schema: SchemaNode): string | null {
   if (schema.enum && schema.enum.length > 1)
@@ -43,7 +44,7 @@ export function SchemaList({ document, names }: { document: OpenApiDocument; nam
                 {variants.map((variant, index) => (
                   <span key={variant}>
                     {index > 0 ? ' | ' : null}
-                    <a href={`#${schemaAnchor(variant)}`} className="font-mono text-accent-700 underline">
+                    <a href={schemaHref(variant)} className="font-mono text-accent-700 underline">
                       {variant}
                     </a>
                   </span>

@@ -163,7 +163,7 @@ ${WEBHOOK_SIGNATURE_HEADER}  ${VECTOR_HEADER}`}
       </p>
       <CodeBlock code={TESTING} label="TypeScript" />
       <h3 className="pt-2 text-sm font-semibold text-slate-900">How deliveries behave</h3>
-      <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
+      <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700 [overflow-wrap:anywhere]">
         <li>
           <strong>At least once, in no particular order.</strong> The same event may arrive more than once (a
           retry after a timeout, a re-send) and events may arrive out of order: deduplicate on the event id,

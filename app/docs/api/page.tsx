@@ -1,52 +1,19 @@
-// Owns /docs/api: the OpenAPI document rendered for people, grouped by tag (public, no credentials, no scripts).
+// Owns /docs/api: the start of the API reference — every operation by tag (each tag's operations on its own page),
+// the error envelopes and the errors most operations share, and the webhook events (public, no credentials).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ErrorEnvelopeExamples } from '@/components/docs/error-envelope-examples';
 import { CommonErrors } from '@/components/docs/error-responses';
 import { Markdown } from '@/components/docs/inline-markdown';
 import { MethodBadge } from '@/components/docs/method-badge';
-import { linkedSchemas, operationsByTag, type SchemaNode } from '@/components/docs/openapi-view';
-import { OperationSection } from '@/components/docs/operation-section';
-import { SchemaList } from '@/components/docs/schema-list';
-import { WebhookEvents, webhookPayloads } from '@/components/docs/webhook-events';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { referenceData } from '@/components/docs/reference-data';
+import { operationHref, SCHEMAS_PAGE, tagPage } from '@/components/docs/reference-paths';
+import { WebhookEvents } from '@/components/docs/webhook-events';
 
 export const metadata: Metadata = { title: 'API reference' };
 
-type JsonContent = { content?: Record<string, { schema?: SchemaNode }> };
-const jsonSchema = (body: unknown) =>
-  (body as JsonContent | undefined)?.content?.['application/json']?.schema;
-
-/** The JSON schemas of an operation's success responses (shared responses are errors, never successes). */
-function successSchemas(operation: { responses?: Record<string, unknown> }): SchemaNode[] {
-  return Object.entries(operation.responses ?? {})
-    .filter(([status]) => status.startsWith('2'))
-    .flatMap(([, response]) => jsonSchema(response) ?? []);
-}
-
-function requestSchemas(operation: { requestBody?: unknown }): SchemaNode[] {
-  const schema = jsonSchema(operation.requestBody);
-  return schema ? [schema] : [];
-}
-
-const slug = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-
 export default function ApiReferencePage() {
-  // Without a server URL: the page must not depend on the deployment's configuration.
-  const document = buildOpenApiDocument();
-  const groups = operationsByTag(document);
-  const tagDescriptions = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description]));
-  // Each named schema and each shared error is rendered once at the end and linked from where it is used:
-  // expanding them under every operation made this page megabytes.
-  const schemas = linkedSchemas(document, {
-    linked: groups.flatMap(({ operations }) =>
-      operations.flatMap(({ operation }) => successSchemas(operation)),
-    ),
-    inline: [
-      ...groups.flatMap(({ operations }) => operations.flatMap(({ operation }) => requestSchemas(operation))),
-      ...webhookPayloads(document),
-    ],
-  });
+  const { document, groups } = referenceData();
 
   return (
     <div className="space-y-12">
@@ -77,21 +44,23 @@ export default function ApiReferencePage() {
       </header>
 
       <nav aria-label="Operations" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 className="text-sm font-semibold text-slate-900">Operations</h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-sm font-semibold text-slate-900">Operations</h2>
+          <a href={SCHEMAS_PAGE} className="text-sm text-accent-700 underline">
+            Schemas: every object the API answers with
+          </a>
+        </div>
         <div className="mt-3 grid gap-5 md:grid-cols-2">
           {groups.map(({ tag, operations }) => (
             <div key={tag}>
-              <a
-                href={`#${slug(tag)}`}
-                className="text-xs font-semibold uppercase tracking-wide text-slate-500"
-              >
+              <a href={tagPage(tag)} className="text-xs font-semibold uppercase tracking-wide text-slate-500">
                 {tag}
               </a>
               <ul className="mt-1.5 space-y-1">
                 {operations.map(({ method, path, operation }) => (
                   <li key={`${method} ${path}`}>
                     <a
-                      href={`#${operation.operationId}`}
+                      href={operationHref(tag, operation.operationId ?? '')}
                       className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-50"
                     >
                       <MethodBadge method={method} />
@@ -120,22 +89,6 @@ export default function ApiReferencePage() {
         <ErrorEnvelopeExamples />
       </section>
 
-      {groups.map(({ tag, operations }) => (
-        <section key={tag} aria-labelledby={slug(tag)} className="space-y-4">
-          <div className="space-y-1">
-            <h2 id={slug(tag)} className="scroll-mt-6 text-lg font-semibold text-slate-900">
-              {tag}
-            </h2>
-            {tagDescriptions.get(tag) ? (
-              <p className="text-sm text-slate-600">{tagDescriptions.get(tag)}</p>
-            ) : null}
-          </div>
-          {operations.map((entry) => (
-            <OperationSection key={`${entry.method} ${entry.path}`} document={document} entry={entry} />
-          ))}
-        </section>
-      ))}
-
       <WebhookEvents document={document} />
 
       <section aria-labelledby="common-errors" className="space-y-4">
@@ -148,18 +101,6 @@ export default function ApiReferencePage() {
           </p>
         </div>
         <CommonErrors document={document} />
-      </section>
-
-      <section aria-labelledby="schemas" className="space-y-4">
-        <div className="space-y-1">
-          <h2 id="schemas" className="scroll-mt-6 text-lg font-semibold text-slate-900">
-            Schemas
-          </h2>
-          <p className="max-w-3xl text-sm leading-6 text-slate-600">
-            The objects the API answers with, each once; field types link here.
-          </p>
-        </div>
-        <SchemaList document={document} names={schemas} />
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MethodBadge } from '@/components/docs/method-badge';
+import { operationHref } from '@/components/docs/reference-paths';
 import { Table } from '@/components/ui/table';
 import { allOperations } from '@/lib/api/operations';
 import { API_VERSION } from '@/lib/openapi/version';
@@ -97,7 +98,7 @@ const RELEASES: Release[] = [
 
 function operationAnchor(key: string): string | undefined {
   const operation = allOperations.find((candidate) => `${candidate.method} ${candidate.path}` === key);
-  return operation ? `/docs/api#${operation.id}` : undefined;
+  return operation ? operationHref(operation.tags[0] ?? 'Other', operation.id) : undefined;
 }
 
 export default function ChangelogPage() {

@@ -186,7 +186,7 @@ export default function SigningGuidePage() {
           ))}
         </Table>
         <h3 className="pt-2 text-sm font-semibold text-slate-900">What the server checks</h3>
-        <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
+        <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700 [overflow-wrap:anywhere]">
           <li>The signature, with the public key registered to the API key in the header; ES256 only.</li>
           <li>
             <C>sub</C> is that API key; <C>uri</C> is the path and query received; <C>bodyHash</C> matches the
@@ -260,7 +260,7 @@ bodyHash       ${VECTOR_HASH}`}
         </p>
         <ErrorEnvelopeExamples />
         <h3 className="pt-2 text-sm font-semibold text-slate-900">A 401 you did not expect? Check that</h3>
-        <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700">
+        <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700 [overflow-wrap:anywhere]">
           <li>
             the <C>--uri</C> you signed is byte for byte what the client sends (query order, percent-encoding,
             no trailing slash, no host);

@@ -1,0 +1,42 @@
+// Owns /docs/api/<tag>: the operations of one tag of the API reference, each with its access rules, parameters,
+// bodies and errors (named schemas link to /docs/api/schemas, shared errors to /docs/api).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { OperationSection } from '@/components/docs/operation-section';
+import { referenceData } from '@/components/docs/reference-data';
+import { API_REFERENCE, tagSlug } from '@/components/docs/reference-paths';
+
+type Props = { params: Promise<{ tag: string }> };
+
+function groupOf(slug: string) {
+  const { document, groups } = referenceData();
+  const group = groups.find(({ tag }) => tagSlug(tag) === slug);
+  return group ? { document, ...group } : undefined;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const group = groupOf((await params).tag);
+  return { title: group ? `${group.tag} · API reference` : 'API reference' };
+}
+
+export default async function ApiTagPage({ params }: Props) {
+  const group = groupOf((await params).tag);
+  if (!group) notFound();
+  const { document, tag, operations } = group;
+  const description = (document.tags ?? []).find((candidate) => candidate.name === tag)?.description;
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <Link href={API_REFERENCE} className="text-sm text-accent-700 underline">
+          API reference
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{tag}</h1>
+        {description ? <p className="max-w-3xl text-sm leading-6 text-slate-600">{description}</p> : null}
+      </header>
+      {operations.map((entry) => (
+        <OperationSection key={`${entry.method} ${entry.path}`} document={document} entry={entry} />
+      ))}
+    </div>
+  );
+}
