@@ -94,7 +94,9 @@ export function OperationSection({
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
           <MethodBadge method={method} />
-          <code className={`font-mono text-sm text-slate-900 ${operation.deprecated ? 'line-through' : ''}`}>
+          <code
+            className={`min-w-0 font-mono text-sm text-slate-900 [overflow-wrap:anywhere] ${operation.deprecated ? 'line-through' : ''}`}
+          >
             {path}
           </code>
           <a

@@ -50,7 +50,7 @@ export default function ApiReferencePage() {
             Schemas: every object the API answers with
           </a>
         </div>
-        <div className="mt-3 grid gap-5 md:grid-cols-2">
+        <div className="mt-3 grid grid-cols-1 gap-5 md:grid-cols-2">
           {groups.map(({ tag, operations }) => (
             <div key={tag}>
               <a href={tagPage(tag)} className="text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -65,7 +65,7 @@ export default function ApiReferencePage() {
                     >
                       <MethodBadge method={method} />
                       <span
-                        className={`truncate font-mono text-xs text-slate-700 ${operation.deprecated ? 'line-through' : ''}`}
+                        className={`min-w-0 truncate font-mono text-xs text-slate-700 ${operation.deprecated ? 'line-through' : ''}`}
                       >
                         {path}
                       </span>
