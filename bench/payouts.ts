@@ -141,12 +141,15 @@ async function main() {
     for (let i = 0; i < 3; i += 1) await createBatch(counted.db, actor, body(10));
     counted.take();
 
-    for (const [size, runs] of [
+    // BENCH_ONLY=confirm measures confirm alone (quick before/after comparisons of the confirm path).
+    const only = process.env.BENCH_ONLY;
+    const sizes = [
       [1, 40],
       [100, 20],
       [1000, 10],
       [5000, 5],
-    ] as const) {
+    ] as const;
+    for (const [size, runs] of only === 'confirm' ? [] : sizes) {
       const times: number[] = [];
       const statements = new Set<number>();
       for (let i = 0; i < runs; i += 1) {
@@ -166,7 +169,8 @@ async function main() {
 
     const confirmTimes: number[] = [];
     const confirmStatements = new Set<number>();
-    for (let i = 0; i < 8; i += 1) {
+    const confirmRuns = Number(process.env.BENCH_CONFIRM_RUNS ?? 8);
+    for (let i = 0; i < confirmRuns; i += 1) {
       const created = await createBatch(db(), actor, body(1000));
       counted.take();
       const started = performance.now();
@@ -181,9 +185,18 @@ async function main() {
       statements: [...confirmStatements],
     };
     rows.push(
-      `| confirm, 1,000 orders | 8 | ${confirmP50.toFixed(1)} | ${percentile(confirmTimes, 95).toFixed(1)} | ${[...confirmStatements].join(', ')} |`,
+      `| confirm, 1,000 orders | ${confirmRuns} | ${confirmP50.toFixed(1)} | ${percentile(confirmTimes, 95).toFixed(1)} | ${[...confirmStatements].join(', ')} |`,
     );
-    say(`confirm 1000: p50 ${confirmP50.toFixed(1)} ms`);
+    say(`confirm 1000: p50 ${confirmP50.toFixed(1)} ms, statements ${[...confirmStatements].join('/')}`);
+    if (only === 'confirm') {
+      process.stdout.write(
+        `\nLoad average (1, 5, 15 min; 2 cores): ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(', ')}\n${rows.join('\n')}\nconfirm times ms: ${confirmTimes.map((t) => t.toFixed(0)).join(', ')}\n`,
+      );
+      return;
+    }
 
     // Lifecycle, the step itself: 10 confirmed batches of 1,000 orders, three steps each (AD → DR → PB → done).
     const stepBatches: string[] = [];
