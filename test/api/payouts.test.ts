@@ -467,6 +467,37 @@ describe('confirm', () => {
     expect((await balanceOf(org.orgId)).held).toBe('0.00');
   });
 
+  it('the confirmed orders keep the parties as they were at confirmation, not at creation nor after', async () => {
+    const org = await createPayoutOrg({ balance: '5000' });
+    const created = await create(org, [
+      orderItem(org, '100.00'),
+      orderItem(org, '100.00', { currency: 'GBP' }),
+    ]);
+    const nameOf = async () =>
+      (
+        await db().execute<{ line_number: number; name: string }>(
+          sql`select line_number, parties->'beneficiary'->>'name' as name from payout_orders
+            where batch_id = ${created.body.batch.id} order by line_number`,
+        )
+      ).map((row) => row.name);
+    const [before] = await nameOf();
+    // Renamed while the batch waits for confirmation: the confirmation pays the name as it is then.
+    await db().execute(
+      sql`update beneficiary_profiles set name = 'Renamed Before Confirm GmbH' where id = ${org.beneficiaries.EUR}`,
+    );
+    const confirmed = await call(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    const [eur, gbp] = await nameOf();
+    expect(eur).toBe('Renamed Before Confirm GmbH');
+    expect(eur).not.toBe(before);
+    expect(gbp).toBeTruthy();
+    // Renamed after confirmation: the confirmed order does not change.
+    await db().execute(
+      sql`update beneficiary_profiles set name = 'Renamed After Confirm GmbH' where id = ${org.beneficiaries.EUR}`,
+    );
+    expect((await nameOf())[0]).toBe('Renamed Before Confirm GmbH');
+  });
+
   it('a member key may create drafts but not confirm (403)', async () => {
     const org = await createPayoutOrg({ balance: '5000' });
     const member = apiClient(await addApiKey(org.orgId, { role: 'member' }));
