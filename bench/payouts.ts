@@ -22,6 +22,7 @@ import { confirmBatch } from '@/lib/payouts/confirm-batch';
 import { createBatch } from '@/lib/payouts/create-batch';
 import { runSandboxStep } from '@/lib/payouts/lifecycle';
 import type { CreateBatchBody } from '@/lib/schemas/payouts';
+import { createEndpoint } from '@/lib/webhooks/endpoints';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
 import { ensurePricing, readyBeneficiary } from '../test/payouts-fixtures';
 import { treeCpuMs } from './cpu';
@@ -136,6 +137,17 @@ async function main() {
       })),
     });
 
+    if (process.env.BENCH_WEBHOOK_ENDPOINT === '1') {
+      // Every event then also writes a webhook delivery and its job (nothing delivers them here: no worker).
+      process.env.WEBHOOK_ALLOW_PRIVATE_URLS = 'true';
+      resetEnvCache();
+      await createEndpoint(
+        db(),
+        { orgId: org.id, role: 'admin', via: 'api_key', entitlements: ['payouts'] },
+        { url: 'http://127.0.0.1:9/bench', event_types: ['*'] },
+      );
+      say('one webhook endpoint subscribed to every event');
+    }
     const results: Record<string, unknown> = {};
     const rows: string[] = [];
     // Warm-up: module loading, plans, the connection pool.
