@@ -22,8 +22,10 @@ import { confirmBatch } from '@/lib/payouts/confirm-batch';
 import { createBatch } from '@/lib/payouts/create-batch';
 import { runSandboxStep } from '@/lib/payouts/lifecycle';
 import type { CreateBatchBody } from '@/lib/schemas/payouts';
+import { createEndpoint } from '@/lib/webhooks/endpoints';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
 import { ensurePricing, readyBeneficiary } from '../test/payouts-fixtures';
+import { treeCpuMs } from './cpu';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (message: string) => process.stdout.write(`[bench:payouts] ${message}\n`);
@@ -135,18 +137,32 @@ async function main() {
       })),
     });
 
+    if (process.env.BENCH_WEBHOOK_ENDPOINT === '1') {
+      // Every event then also writes a webhook delivery and its job (nothing delivers them here: no worker).
+      process.env.WEBHOOK_ALLOW_PRIVATE_URLS = 'true';
+      resetEnvCache();
+      await createEndpoint(
+        db(),
+        { orgId: org.id, role: 'admin', via: 'api_key', entitlements: ['payouts'] },
+        { url: 'http://127.0.0.1:9/bench', event_types: ['*'] },
+      );
+      say('one webhook endpoint subscribed to every event');
+    }
     const results: Record<string, unknown> = {};
     const rows: string[] = [];
     // Warm-up: module loading, plans, the connection pool.
     for (let i = 0; i < 3; i += 1) await createBatch(counted.db, actor, body(10));
     counted.take();
 
-    for (const [size, runs] of [
+    // BENCH_ONLY=confirm measures confirm alone (quick before/after comparisons of the confirm path).
+    const only = process.env.BENCH_ONLY;
+    const sizes = [
       [1, 40],
       [100, 20],
       [1000, 10],
       [5000, 5],
-    ] as const) {
+    ] as const;
+    for (const [size, runs] of only === 'confirm' ? [] : sizes) {
       const times: number[] = [];
       const statements = new Set<number>();
       for (let i = 0; i < runs; i += 1) {
@@ -166,24 +182,48 @@ async function main() {
 
     const confirmTimes: number[] = [];
     const confirmStatements = new Set<number>();
-    for (let i = 0; i < 8; i += 1) {
+    const confirmRuns = Number(process.env.BENCH_CONFIRM_RUNS ?? 8);
+    // CPU per confirm, this process and PostgreSQL (all its processes): far less sensitive to a busy machine than time.
+    let appCpuMs = 0;
+    let postgresCpuMs = 0;
+    for (let i = 0; i < confirmRuns; i += 1) {
       const created = await createBatch(db(), actor, body(1000));
       counted.take();
+      const cpuBefore = process.cpuUsage();
+      const postgresBefore = treeCpuMs(embedded?.pid);
       const started = performance.now();
       await confirmBatch(counted.db, actor, created.batch.id);
       confirmTimes.push(performance.now() - started);
+      const cpu = process.cpuUsage(cpuBefore);
+      appCpuMs += (cpu.user + cpu.system) / 1000;
+      postgresCpuMs += (treeCpuMs(embedded?.pid) ?? Number.NaN) - (postgresBefore ?? Number.NaN);
       confirmStatements.add(counted.take());
     }
+    const confirmCpu = { app: appCpuMs / confirmRuns, postgres: postgresCpuMs / confirmRuns };
     const confirmP50 = percentile(confirmTimes, 50);
     results.confirm_1000 = {
       p50: confirmP50,
       p95: percentile(confirmTimes, 95),
       statements: [...confirmStatements],
+      cpuMsPerConfirm: confirmCpu,
     };
     rows.push(
-      `| confirm, 1,000 orders | 8 | ${confirmP50.toFixed(1)} | ${percentile(confirmTimes, 95).toFixed(1)} | ${[...confirmStatements].join(', ')} |`,
+      `| confirm, 1,000 orders | ${confirmRuns} | ${confirmP50.toFixed(1)} | ${percentile(confirmTimes, 95).toFixed(1)} | ${[...confirmStatements].join(', ')} |`,
     );
-    say(`confirm 1000: p50 ${confirmP50.toFixed(1)} ms`);
+    say(
+      `confirm 1000: p50 ${confirmP50.toFixed(1)} ms, statements ${[...confirmStatements].join('/')}, CPU per confirm ${confirmCpu.app.toFixed(1)} ms app + ${confirmCpu.postgres.toFixed(1)} ms PostgreSQL`,
+    );
+    if (only === 'confirm') {
+      process.stdout.write(
+        `\nLoad average (1, 5, 15 min; 2 cores): ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(
+            ', ',
+          )}\n${rows.join('\n')}\nconfirm times ms: ${confirmTimes.map((t) => t.toFixed(0)).join(', ')}\n`,
+      );
+      return;
+    }
 
     // Lifecycle, the step itself: 10 confirmed batches of 1,000 orders, three steps each (AD → DR → PB → done).
     const stepBatches: string[] = [];
@@ -250,6 +290,7 @@ async function main() {
       '|---|---:|---:|---:|---|',
       ...rows,
       '',
+      `- confirm, 1,000 orders: CPU per call ${confirmCpu.app.toFixed(1)} ms in this process + ${confirmCpu.postgres.toFixed(1)} ms in PostgreSQL (less sensitive to the machine's load than the times)`,
       `- lifecycle step (what the worker runs): ${moved.toLocaleString('en')} transitions in ${stepSeconds.toFixed(2)} s = **${stepRate.toFixed(0)} transitions/s**, ${stepStatements.toFixed(1)} statements per step of a 1,000-order batch`,
       `- lifecycle with the worker in-process (steps every 1 s, 2 jobs at a time): ${workerTransitions.toLocaleString('en')} transitions in ${workerSeconds.toFixed(2)} s (three 1-second waits included) = ${(workerTransitions / workerSeconds).toFixed(0)} transitions/s`,
       '',

@@ -44,7 +44,8 @@ const server = http.createServer((req, res) => {
     }
   });
 });
-server.keepAliveTimeout = 1;
+// Kept-alive connections as a typical receiver keeps them (Node's own default: 5 s idle); the server reuses them.
+server.keepAliveTimeout = 5_000;
 
 const send = (message: ReceiverMessage) => process.send?.(message);
 

@@ -1,4 +1,5 @@
 // Unit tests of money rendering and rounding: exact decimals per currency, USDT rules, never a JS number.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DECIMAL_STRING,
@@ -23,6 +24,30 @@ describe('money', () => {
     expect(formatUsdt('100.1')).toBe('100.10');
     expect(formatUsdt('1.2345')).toBe('1.2345');
     expect(formatUsdt('0.123456789')).toBe('0.123457');
+  });
+
+  it('renders every amount exactly as decimal.js does, whether or not it takes the string fast path', () => {
+    const digits = (min: number, max: number) =>
+      fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
+    // Database-shaped amounts (numeric(38, 18)::text: long runs of trailing zeros) and arbitrary ones.
+    const amount = fc.oneof(
+      fc
+        .tuple(digits(1, 20), digits(0, 8), fc.integer({ min: 0, max: 18 }))
+        .map(([whole, fraction, zeros]) => `${whole}.${fraction}${'0'.repeat(zeros)}`),
+      fc.tuple(digits(1, 22), fc.option(digits(1, 20))).map(([w, f]) => (f === null ? w : `${w}.${f}`)),
+    );
+    fc.assert(
+      fc.property(amount, fc.constantFrom('EUR', 'JPY', 'BHD'), (value, currency) => {
+        expect(formatUsdt(value)).toBe(formatUsdt(dec(value)));
+        expect(formatFiat(value, currency)).toBe(formatFiat(dec(value), currency));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatUsdt('5.000000000000000000')).toBe('5.00');
+    expect(formatUsdt('5.120000000000000000')).toBe('5.12');
+    expect(formatUsdt('5.123456700000000000')).toBe('5.123457');
+    expect(formatFiat('20000.000000000000000000', 'JPY')).toBe('20000');
+    expect(formatFiat('007.5', 'EUR')).toBe('7.50');
   });
 
   it('rounds a quote up to the cent, so the provider is never a fraction short', () => {

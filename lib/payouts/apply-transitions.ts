@@ -11,6 +11,7 @@ import { newId } from '@/lib/ids';
 import { ensureOrgAccounts, systemAccount } from '@/lib/ledger/accounts';
 import { InsufficientFundsError } from '@/lib/ledger/post-transaction';
 import { Decimal, dec, formatUsdt } from '@/lib/money';
+import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/snapshot';
 import type { FundingTransactionWire } from '@/lib/schemas/funding';
 import type { PayoutActor } from './actor';
 import { deriveBatchStatus } from './batch-status';
@@ -31,6 +32,14 @@ export interface Decision {
 export type Decide = (order: OrderRow, batch: BatchRow) => Decision | null | Promise<Decision | null>;
 
 export type Selection = { orderIds: readonly string[] } | { batchIds: readonly string[] };
+
+export interface TransitionOptions {
+  /**
+   * Re-copy each moved order's parties snapshot from its profiles in the same write (confirmation: a confirmed order
+   * pays exactly the parties confirmed). One pass over the orders instead of a second statement comparing snapshots.
+   */
+  refreshParties?: boolean;
+}
 
 export interface TransitionOutcome {
   /** Every selected order after the change (moved or not), by id. */
@@ -60,6 +69,7 @@ export async function applyTransitions(
   at: Date,
   selection: Selection,
   decide: Decide,
+  options: TransitionOptions = {},
 ): Promise<TransitionOutcome> {
   const orgId = actor.orgId;
   const byOrders = 'orderIds' in selection;
@@ -100,28 +110,55 @@ export async function applyTransitions(
   }
 
   const accounts = await placesOf(tx, orgId);
-  const updated = await tx.execute<OrderRow>(sql`
-    update payout_orders o set
-      status = v.status,
-      failure_message = v.failure_message,
-      tracking_reference = coalesce(v.tracking_reference, o.tracking_reference),
-      rail_reference = coalesce(v.rail_reference, o.rail_reference),
-      expires_at = coalesce(v.expires_at, o.expires_at),
-      updated_at = ${at.toISOString()}::timestamptz
-    from jsonb_to_recordset(${jsonRows(
-      moves.map(({ order, decision }) => ({
-        id: order.id,
-        status: decision.to,
-        failure_message: decision.to === 'FAILED' ? (decision.failureMessage ?? 'The payment failed') : null,
-        tracking_reference: decision.trackingReference ?? null,
-        rail_reference: decision.railReference ?? null,
-        expires_at: decision.expiresAt?.toISOString() ?? null,
-      })),
-    )}) as v(id uuid, status text, failure_message text, tracking_reference uuid, rail_reference text,
-      expires_at timestamptz)
-    where o.id = v.id
-    returning ${ORDER_COLUMNS}`);
+  // Each order's new row is known before it is written (no trigger or default touches an order on update), so the
+  // update returns nothing — no thousand rows sent back and parsed — and the events are built while it runs.
+  const updated: OrderRow[] = moves.map(({ order, decision }) => ({
+    ...order,
+    status: decision.to,
+    failure_message: decision.to === 'FAILED' ? (decision.failureMessage ?? 'The payment failed') : null,
+    tracking_reference: decision.trackingReference ?? order.tracking_reference,
+    expires_at: decision.expiresAt ?? order.expires_at,
+    updated_at: at,
+  }));
+  // Promise.resolve runs Drizzle's lazy query exactly once; the no-op catch keeps a failure from being reported as
+  // unhandled before it is awaited below.
+  const written = Promise.resolve(
+    tx.execute(sql`
+      update payout_orders o set
+        status = v.status,
+        failure_message = v.failure_message,
+        tracking_reference = coalesce(v.tracking_reference, o.tracking_reference),
+        rail_reference = coalesce(v.rail_reference, o.rail_reference),
+        expires_at = coalesce(v.expires_at, o.expires_at),${options.refreshParties ? sql` parties = ${PARTIES_SNAPSHOT_SQL},` : sql``}
+        updated_at = ${at.toISOString()}::timestamptz
+      from jsonb_to_recordset(${jsonRows(
+        moves.map(({ order, decision }, i) => ({
+          id: order.id,
+          status: decision.to,
+          failure_message: updated[i]!.failure_message,
+          tracking_reference: decision.trackingReference ?? null,
+          rail_reference: decision.railReference ?? null,
+          expires_at: decision.expiresAt?.toISOString() ?? null,
+        })),
+      )}) as v(id uuid, status text, failure_message text, tracking_reference uuid, rail_reference text,
+        expires_at timestamptz)${options.refreshParties ? sql`, sender_profiles s, beneficiary_profiles b` : sql``}
+      where o.id = v.id${
+        options.refreshParties
+          ? sql` and s.id = o.sender_profile_id and b.id = o.beneficiary_profile_id`
+          : sql``
+      }`),
+  );
+  written.catch(() => undefined);
   for (const row of updated) orders.set(row.id, row);
+  const orderEvents: PayoutEvent[] = updated.map((row) => ({
+    type: orderEventType(row.status) as EventType,
+    subjectId: row.id,
+    data: toWireOrder(row),
+  }));
+  const result = await written;
+  // Every order was locked above, so each is there to update: anything else is a bug, not a race.
+  if (result.count !== moves.length)
+    throw new Error(`updated ${result.count} of ${moves.length} orders in one transition`);
 
   const released = await postMovements(tx, orgId, at, accounts, moves);
 
@@ -130,13 +167,7 @@ export async function applyTransitions(
     subjectId: movement.id,
     data: movement,
   }));
-  events.push(
-    ...updated.map((row) => ({
-      type: orderEventType(row.status) as EventType,
-      subjectId: row.id,
-      data: toWireOrder(row),
-    })),
-  );
+  events.push(...orderEvents);
 
   const touched = [...new Set(moves.map(({ order }) => order.batch_id))];
   // Selected by batch, every order of those batches is in hand: the tally needs no query.

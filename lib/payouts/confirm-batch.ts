@@ -7,7 +7,6 @@ import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { ensureOrgAccounts } from '@/lib/ledger/accounts';
 import { InsufficientFundsError, postTransaction } from '@/lib/ledger/post-transaction';
 import { dec } from '@/lib/money';
-import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/snapshot';
 import type { BatchWithOrdersWire } from '@/lib/schemas/payouts';
 import type { PayoutActor } from './actor';
 import { applyTransitions } from './apply-transitions';
@@ -19,7 +18,10 @@ import { scheduleLifecycle } from './lifecycle';
 import { lockBatch, notAwaitingConfirmation } from './locks';
 import { BATCH_COLUMNS, type BatchRow, toWireBatch, toWireOrder } from './rows';
 
-/** Profiles must still be `ready` at confirmation; every order that fails is named at once. */
+/**
+ * Profiles must still be `ready` at confirmation; every order that fails is named at once. (The parties snapshot each
+ * order keeps is then re-copied from these profiles by the confirming write itself: `refreshParties` below.)
+ */
 async function recheckProfiles(tx: Executor, orgId: string, batchId: string): Promise<void> {
   const rows = await tx.execute<{
     line_number: number;
@@ -49,13 +51,6 @@ async function recheckProfiles(tx: Executor, orgId: string, batchId: string): Pr
       });
   }
   if (errors.length > 0) throw ordersRefused(errors, 'the batch was not confirmed');
-  // A confirmed order pays exactly the parties confirmed, whatever changes in the profiles later: the snapshot taken at
-  // creation is refreshed where it differs from the profiles now (usually nowhere, so usually no row is written).
-  await tx.execute(sql`
-    update payout_orders o set parties = ${PARTIES_SNAPSHOT_SQL}
-    from sender_profiles s, beneficiary_profiles b
-    where o.org_id = ${orgId} and o.batch_id = ${batchId} and s.id = o.sender_profile_id
-      and b.id = o.beneficiary_profile_id and o.parties is distinct from ${PARTIES_SNAPSHOT_SQL}`);
 }
 
 export async function confirmBatch(
@@ -118,8 +113,15 @@ export async function confirmBatch(
     ]);
 
     const expiresAt = new Date(at.getTime() + env().FUNDING_WINDOW_MINUTES * 60_000);
-    const outcome = await applyTransitions(tx, actor, at, { batchIds: [batch.id] }, (order) =>
-      order.status === 'DRAFT' ? { to: 'AWAITING_DEPOSIT', expiresAt } : null,
+    // A confirmed order pays exactly the parties confirmed, whatever changes in the profiles later: the snapshot taken
+    // at creation is re-copied from the profiles (checked ready above) in the same write that confirms the order.
+    const outcome = await applyTransitions(
+      tx,
+      actor,
+      at,
+      { batchIds: [batch.id] },
+      (order) => (order.status === 'DRAFT' ? { to: 'AWAITING_DEPOSIT', expiresAt } : null),
+      { refreshParties: true },
     );
     const orders = [...outcome.orders.values()].sort((a, b) => a.line_number - b.line_number);
     await scheduleLifecycle(tx, orgId, batch.id, { at, expiresAt, orders });

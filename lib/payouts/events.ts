@@ -1,10 +1,12 @@
 // Owns writing payouts' events in bulk: one statement for any number of orders, in the transaction of the change,
-// each `data` shaped by its catalogue type's schema exactly as `recordEvent` does.
+// each `data` shaped by its catalogue type's schema exactly as `recordEvent` does, with their webhook deliveries (as
+// `recordEvent` adds them) in bulk too.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows } from '@/db/sql';
 import { type EventData, type EventType, eventCatalogue } from '@/lib/events/catalogue';
 import { newId } from '@/lib/ids';
+import { enqueueDeliveriesForEvents } from '@/lib/webhooks/enqueue';
 import type { PayoutActor } from './actor';
 
 export interface PayoutEvent<T extends EventType = EventType> {
@@ -38,4 +40,6 @@ export async function recordPayoutEvents(
       ${actor.audit.impersonationSessionId}::uuid, v.subject_type, v.subject_id, v.data, ${actor.requestId},
       ${at.toISOString()}::timestamptz
     from jsonb_to_recordset(${jsonRows(rows)}) as v(id uuid, type text, subject_type text, subject_id uuid, data jsonb)`);
+  // Public events reach the organization's endpoints like any other: deliveries and jobs in the same transaction.
+  await enqueueDeliveriesForEvents(executor, actor.orgId, rows);
 }

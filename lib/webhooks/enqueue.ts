@@ -103,3 +103,55 @@ export async function enqueueDeliveriesForEvent(
     from delivery`);
   return rows.length;
 }
+
+/**
+ * The bulk form of enqueueDeliveriesForEvent, for writers of many events at once (payouts: one event per order of a
+ * batch): one small read of the organization's enabled endpoints, then — only if any matches — one statement that
+ * inserts every delivery and adds every job (`graphile_worker.add_jobs`), whatever the number of events.
+ */
+export async function enqueueDeliveriesForEvents(
+  executor: Executor,
+  orgId: string,
+  events: readonly { id: string; type: string }[],
+): Promise<number> {
+  const candidates = events.filter(
+    (event) => isPublicEventType(event.type) && event.type !== TEST_EVENT_TYPE,
+  );
+  if (candidates.length === 0) return 0;
+  const endpoints = await executor.execute<{ id: string; event_types: string[] }>(sql`
+    select id, event_types from ${webhookEndpoints}
+    where org_id = ${orgId} and status = 'enabled'
+    order by created_at, id
+    limit ${MAX_FAN_OUT}`);
+  const rows: { id: string; endpoint_id: string; event_id: string; queue: string }[] = [];
+  for (const event of candidates) {
+    for (const endpoint of endpoints) {
+      if (!endpoint.event_types.includes(event.type) && !endpoint.event_types.includes(ALL_EVENT_TYPES))
+        continue;
+      const id = newId();
+      rows.push({
+        id,
+        endpoint_id: endpoint.id,
+        event_id: event.id,
+        queue: deliveryQueueName(endpoint.id, id),
+      });
+    }
+  }
+  if (rows.length === 0) return 0;
+  const json = sql`${JSON.stringify(rows)}::jsonb`;
+  await executor.execute(sql`
+    with delivery as (
+      insert into ${webhookDeliveries} (id, org_id, endpoint_id, event_id, next_attempt_at)
+      select v.id, ${orgId}, v.endpoint_id, v.event_id, ${now().toISOString()}::timestamptz
+      from jsonb_to_recordset(${json}) as v(id uuid, endpoint_id uuid, event_id uuid)
+      returning id
+    )
+    select count(*)::int as n from graphile_worker.add_jobs(array(
+      select row(
+        ${DELIVER_TASK}::text, json_build_object('deliveryId', v.id, 'manual', false), v.queue, null, 5,
+        'webhook:' || v.id, null, null
+      )::graphile_worker.job_spec
+      from jsonb_to_recordset(${json}) as v(id uuid, queue text)
+    ))`);
+  return rows.length;
+}

@@ -236,6 +236,25 @@ describe('postOnce', () => {
     expect(result).toMatchObject({ ok: false, error: 'Timed out after 0.3 s' });
   });
 
+  it('reuses a kept-alive connection only for the same checked address', async () => {
+    const sockets = new Set<unknown>();
+    behaviour = (req, res) => {
+      sockets.add(req.socket);
+      res.writeHead(204).end();
+    };
+    const url = `http://receiver.example:${plainPort}/in`;
+    expect(await post(url)).toMatchObject({ ok: true, status: 204 });
+    expect(await post(url)).toMatchObject({ ok: true, status: 204 });
+    expect(sockets.size).toBe(1);
+    // The same name checked to another address this time: no socket to the old one may carry it (nothing listens
+    // on 127.0.0.2, so the attempt is refused rather than sent to 127.0.0.1).
+    expect(await post(url, { target: { address: '127.0.0.2', family: 4 } })).toMatchObject({
+      ok: false,
+      error: 'Connection refused',
+    });
+    expect(seen).toHaveLength(2);
+  });
+
   it('reports a refused connection', async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

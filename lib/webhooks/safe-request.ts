@@ -145,8 +145,58 @@ function describeTransportError(error: unknown, timeoutMs: number, timedOut: boo
   }
 }
 
+/**
+ * Kept-alive connections, one agent per checked address: a delivery reuses a socket only when it is connected to the
+ * very address this attempt's own check allowed (the key holds it), so pinning is as strict as with a fresh socket,
+ * and receivers are spared a TCP (and TLS) handshake per event. Idle sockets close after IDLE_SOCKET_MS, before the
+ * usual 5 s of a server's keep-alive; the least recently used agent goes beyond MAX_AGENTS.
+ */
+const IDLE_SOCKET_MS = 4_000;
+const MAX_AGENTS = 256;
+const MAX_IDLE_SOCKETS_PER_AGENT = 8;
+const agents = new Map<string, http.Agent>();
+
+function agentFor(request: OutboundRequest): http.Agent {
+  const { url, target } = request;
+  const key = [url.protocol, url.hostname, url.port, target.address, request.trustedCa ?? ''].join('|');
+  const found = agents.get(key);
+  if (found) {
+    agents.delete(key);
+    agents.set(key, found);
+    return found;
+  }
+  const options = {
+    keepAlive: true,
+    timeout: IDLE_SOCKET_MS,
+    maxFreeSockets: MAX_IDLE_SOCKETS_PER_AGENT,
+    scheduling: 'lifo' as const,
+    lookup: pinnedLookup(target),
+  };
+  const agent =
+    url.protocol === 'https:'
+      ? new https.Agent({ ...options, ...(request.trustedCa ? { ca: request.trustedCa } : {}) })
+      : new http.Agent(options);
+  agents.set(key, agent);
+  if (agents.size > MAX_AGENTS) {
+    const [oldest, evicted] = agents.entries().next().value as [string, http.Agent];
+    agents.delete(oldest);
+    evicted.destroy();
+  }
+  return agent;
+}
+
+/** Test-only: closes every kept-alive connection. */
+export function closeIdleWebhookConnections(): void {
+  for (const agent of agents.values()) agent.destroy();
+  agents.clear();
+}
+
 /** POSTs once. Never follows redirects (a 3xx is an answer like any other non-2xx). */
 export function postOnce(request: OutboundRequest): Promise<OutboundResult> {
+  return post(request, true);
+}
+
+function post(request: OutboundRequest, reuse: boolean): Promise<OutboundResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const { url } = request;
@@ -171,8 +221,8 @@ export function postOnce(request: OutboundRequest): Promise<OutboundResult> {
       method: 'POST',
       headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
       lookup: pinnedLookup(request.target),
-      // No shared pool: a pooled socket could outlive the check that allowed its address.
-      agent: false,
+      // A kept-alive socket only to the address checked for this attempt (agentFor); a retry after a stale one: none.
+      agent: reuse ? agentFor(request) : false,
       ...(url.protocol === 'https:' && !isIP(hostname) ? { servername: hostname } : {}),
       ...(request.trustedCa ? { ca: request.trustedCa } : {}),
     });
@@ -183,17 +233,27 @@ export function postOnce(request: OutboundRequest): Promise<OutboundResult> {
       outgoing.destroy(new Error('timeout'));
     }, request.timeoutMs);
 
-    outgoing.on('error', (error) =>
+    outgoing.on('error', (error) => {
+      const code = (error as { code?: string }).code;
+      // A kept-alive socket the receiver closed just as we reused it: nothing was answered, so try once on a new one.
+      if (!settled && !timedOut && outgoing.reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE')) {
+        settled = true;
+        clearTimeout(timer);
+        resolve(post(request, false));
+        return;
+      }
       finish({
         ok: false,
         error: describeTransportError(error, request.timeoutMs, timedOut),
         latencyMs: elapsed(),
-      }),
-    );
+      });
+    });
     outgoing.on('response', (response) => {
       const chunks: Buffer[] = [];
       let kept = 0;
-      const done = () => {
+      /** `complete`: the body was read to its end, so the socket may serve the next delivery. */
+      const done = (complete: boolean) => {
+        if (settled) return;
         if (timedOut) {
           finish({
             ok: false,
@@ -204,21 +264,23 @@ export function postOnce(request: OutboundRequest): Promise<OutboundResult> {
         }
         const body = Buffer.concat(chunks).subarray(0, request.maxResponseBytes).toString('utf8');
         finish({ ok: true, status: response.statusCode ?? 0, body, latencyMs: elapsed() });
-        // Whatever is left is not ours to read.
-        response.destroy();
-        outgoing.destroy();
+        if (!complete) {
+          // Whatever is left is not ours to read, and the socket is not reused.
+          response.destroy();
+          outgoing.destroy();
+        }
       };
       response.on('data', (chunk: Buffer) => {
         if (kept < request.maxResponseBytes) {
           chunks.push(chunk);
           kept += chunk.length;
         }
-        if (kept >= request.maxResponseBytes) done();
+        if (kept >= request.maxResponseBytes) done(false);
       });
-      response.on('end', done);
+      response.on('end', () => done(true));
       // A body cut short still leaves its status: the receiver answered.
-      response.on('error', () => done());
-      response.on('close', done);
+      response.on('error', () => done(false));
+      response.on('close', () => done(false));
     });
     outgoing.end(request.body);
   });

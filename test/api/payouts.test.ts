@@ -467,6 +467,79 @@ describe('confirm', () => {
     expect((await balanceOf(org.orgId)).held).toBe('0.00');
   });
 
+  it('the confirmed orders keep the parties as they were at confirmation, not at creation nor after', async () => {
+    const org = await createPayoutOrg({ balance: '5000' });
+    const created = await create(org, [
+      orderItem(org, '100.00'),
+      orderItem(org, '100.00', { currency: 'GBP' }),
+    ]);
+    const nameOf = async () =>
+      (
+        await db().execute<{ line_number: number; name: string }>(
+          sql`select line_number, parties->'beneficiary'->>'name' as name from payout_orders
+            where batch_id = ${created.body.batch.id} order by line_number`,
+        )
+      ).map((row) => row.name);
+    const [before] = await nameOf();
+    // Renamed while the batch waits for confirmation: the confirmation pays the name as it is then.
+    await db().execute(
+      sql`update beneficiary_profiles set name = 'Renamed Before Confirm GmbH' where id = ${org.beneficiaries.EUR}`,
+    );
+    const confirmed = await call(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    const [eur, gbp] = await nameOf();
+    expect(eur).toBe('Renamed Before Confirm GmbH');
+    expect(eur).not.toBe(before);
+    expect(gbp).toBeTruthy();
+    // Renamed after confirmation: the confirmed order does not change.
+    await db().execute(
+      sql`update beneficiary_profiles set name = 'Renamed After Confirm GmbH' where id = ${org.beneficiaries.EUR}`,
+    );
+    expect((await nameOf())[0]).toBe('Renamed Before Confirm GmbH');
+  });
+
+  it("the batch's and its orders' events reach the webhook endpoints subscribed to them, in the same transaction", async () => {
+    process.env.WEBHOOK_ALLOW_PRIVATE_URLS = 'true';
+    resetEnvCache();
+    try {
+      const org = await createPayoutOrg({ balance: '5000' });
+      const endpoint = async (path: string, eventTypes: string[]) => {
+        const response = await call<{ id: string }>(org.client, 'POST', '/api/v2/webhooks/endpoints', {
+          url: `http://127.0.0.1:9/${path}`,
+          event_types: eventTypes,
+        });
+        expect(response.status).toBe(201);
+        return response.body.id;
+      };
+      const everything = await endpoint('all', ['*']);
+      const ordersOnly = await endpoint('orders', ['order.awaiting_deposit']);
+      const created = await create(org, [
+        orderItem(org, '100.00'),
+        orderItem(org, '100.00', { currency: 'GBP' }),
+      ]);
+      const confirmed = await call(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/confirm`);
+      expect(confirmed.status).toBe(200);
+      const rows = await db().execute<{ endpoint: string; type: string; queue: string; subject: string }>(sql`
+        select d.endpoint_id as endpoint, e.type, e.subject_id as subject, j.queue_name as queue
+        from webhook_deliveries d join events e on e.id = d.event_id
+        join graphile_worker.jobs j on j.key = 'webhook:' || d.id
+        where d.org_id = ${org.orgId}`);
+      const seen = (id: string) =>
+        rows
+          .filter((row) => row.endpoint === id)
+          .map((row) => row.type)
+          .sort();
+      expect(seen(everything)).toEqual(
+        ['batch.confirmed', 'batch.created', 'order.awaiting_deposit', 'order.awaiting_deposit'].sort(),
+      );
+      expect(seen(ordersOnly)).toEqual(['order.awaiting_deposit', 'order.awaiting_deposit']);
+      for (const row of rows) expect(row.queue).toMatch(new RegExp(`^webhooks:${row.endpoint}:\\d+$`));
+    } finally {
+      delete process.env.WEBHOOK_ALLOW_PRIVATE_URLS;
+      resetEnvCache();
+    }
+  });
+
   it('a member key may create drafts but not confirm (403)', async () => {
     const org = await createPayoutOrg({ balance: '5000' });
     const member = apiClient(await addApiKey(org.orgId, { role: 'member' }));
