@@ -1,10 +1,18 @@
 // Owns the wire shapes of the support console's own resources: the signed-in staff member and their view.
 import { z } from 'zod';
+import { LOAN_STATUSES, SETTLEMENT_ROUTE_STATUSES } from '@/lib/enums/liquidity';
 import { ENTITLEMENTS } from '@/lib/enums/organizations';
 import { CORRIDOR_STATUSES } from '@/lib/enums/quotes';
 import { STAFF_ROLES } from '@/lib/enums/users';
 import { paginationQuery } from '@/lib/pagination';
 import { idSchema, timestampSchema } from './common';
+import {
+  loanRepaymentSchema,
+  loanSchema,
+  proofOfSettlementSchema,
+  settlementRouteSchema,
+  utilizationProofSchema,
+} from './liquidity';
 
 export const supportViewSchema = z
   .object({
@@ -201,3 +209,191 @@ export const setMarginBody = z
     margin_bps: decimalString('Basis points on the USDT amount (50 = 0.50 %), below 10,000'),
   })
   .meta({ id: 'SetMargin' });
+
+// --- KYC/KYB review queue (support): profiles in review, their details unmasked for staff, and the decision. ---
+
+export const PROFILE_KINDS = ['sender', 'beneficiary'] as const;
+
+export const reviewQueueQuery = paginationQuery.extend({
+  kind: z
+    .enum(PROFILE_KINDS, { error: 'must be sender or beneficiary' })
+    .optional()
+    .meta({ description: 'Only senders or only beneficiaries' }),
+});
+
+export const reviewQueueItemSchema = z
+  .object({
+    kind: z.enum(PROFILE_KINDS),
+    id: idSchema,
+    org_id: idSchema,
+    org_name: z.string(),
+    name: z.string(),
+    type: z.string(),
+    country: z.string(),
+    submitted_at: timestampSchema.nullable(),
+    screening_note: z
+      .string()
+      .nullable()
+      .meta({ description: "The KYC adapter's note for staff; null while the screening has not run" }),
+  })
+  .meta({ id: 'ReviewQueueItem' });
+
+export const reviewProfileParams = z.object({ kind: z.enum(PROFILE_KINDS), profileId: idSchema });
+
+export const reviewFileSchema = z.object({
+  id: idSchema,
+  file_name: z.string(),
+  mime_type: z.string(),
+  size_bytes: z.number().int(),
+  sha256: z.string(),
+  created_at: timestampSchema,
+});
+
+export const reviewHistorySchema = z.object({
+  type: z.string(),
+  actor_type: z.string(),
+  at: timestampSchema,
+  note: z.string().nullable(),
+});
+
+export const reviewProfileSchema = z
+  .object({
+    kind: z.enum(PROFILE_KINDS),
+    id: idSchema,
+    org_id: idSchema,
+    org_name: z.string(),
+    name: z.string(),
+    status: z.string(),
+    rejection_reason: z.string().nullable(),
+    submitted_at: timestampSchema.nullable(),
+    reviewed_at: timestampSchema.nullable(),
+    review_source: z.string().nullable(),
+    screening_note: z.string().nullable(),
+    fields: z
+      .array(z.object({ name: z.string(), value: z.string() }))
+      .meta({ description: 'Every field as entered, unmasked (IBAN, account and ID numbers in full)' }),
+    sender: z.object({ id: idSchema, name: z.string(), status: z.string() }).nullable(),
+    files: z.array(reviewFileSchema).meta({ description: "The sender's uploaded proof documents" }),
+    history: z.array(reviewHistorySchema),
+  })
+  .meta({ id: 'ReviewProfile' });
+
+export const reviewDecisionBody = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    reason: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .meta({ description: 'Required to reject: shown to the client on the profile' }),
+  })
+  .refine((body) => body.decision === 'approve' || (body.reason ?? '').length >= 3, {
+    message: 'give the client a reason (at least 3 characters)',
+    path: ['reason'],
+  })
+  .meta({ id: 'ReviewDecision' });
+
+export const reviewFileParams = z.object({ fileId: idSchema });
+export const reviewFileQuery = z.object({
+  disposition: z
+    .enum(['inline', 'attachment'])
+    .default('attachment')
+    .meta({ description: 'inline to show the document in the browser, attachment to download it' }),
+});
+
+// --- Liquidity back office (support_lead): what the organization's liquidity pages show, produced by staff. ---
+
+const amountInput = (description: string) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d{1,6})?$/, 'must be a decimal string with at most 6 decimals, such as "1000.50"')
+    .refine((value) => /[1-9]/.test(value), 'must be greater than zero')
+    .meta({ description, example: '1000.00' });
+
+export const createLoanBody = z
+  .object({
+    principal: amountInput('Principal, in the loan currency'),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3,5}$/, 'must be a currency code such as "USDT"')
+      .default('USDT'),
+    interest_rate_percent: z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,4})?$/, 'must be a percentage such as "8.5"')
+      .meta({ description: 'Annual rate in percent' }),
+    drawn_amount: z
+      .string()
+      .regex(/^\d+(\.\d{1,6})?$/, 'must be a decimal string')
+      .default('0'),
+    status: z.enum(LOAN_STATUSES).default('PENDING'),
+    starts_on: z.iso.date({ error: 'must be a date such as 2026-01-31' }),
+    due_on: z.iso.date({ error: 'must be a date such as 2026-01-31' }),
+  })
+  .strict()
+  .refine((body) => body.due_on >= body.starts_on, {
+    message: 'must not be before starts_on',
+    path: ['due_on'],
+  })
+  .meta({ id: 'CreateLoan' });
+
+export const loanIdParams = z.object({ orgId: idSchema, loanId: idSchema });
+
+export const recordRepaymentBody = z
+  .object({
+    amount: amountInput('Amount repaid (principal and interest), in the loan currency'),
+    paid_at: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }),
+    reference: z.string().trim().min(1).max(200).optional(),
+    loan_status: z
+      .enum(LOAN_STATUSES)
+      .optional()
+      .meta({ description: "The loan's status after this repayment (e.g. REPAID for the last one)" }),
+  })
+  .strict()
+  .meta({ id: 'RecordLoanRepayment' });
+
+export const createRouteBody = z
+  .object({
+    name: z.string().trim().min(1, 'is required').max(200),
+    corridor_id: idSchema,
+    chain_id: idSchema,
+    counterparty: z.string().trim().min(1, 'is required').max(200),
+    status: z.enum(SETTLEMENT_ROUTE_STATUSES).default('ACTIVE'),
+  })
+  .strict()
+  .meta({ id: 'CreateSettlementRoute' });
+
+export const routeParams = z.object({ orgId: idSchema, routeId: idSchema });
+
+export const attachProofFields = z.object({
+  recorded_at: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 timestamp' })
+    .meta({ description: 'When the settlement the document proves took place' }),
+});
+
+export const recordUtilizationBody = z
+  .object({
+    amount: amountInput('Liquidity used, in `currency`'),
+    currency: z.string().regex(/^[A-Z]{3,5}$/, 'must be a currency code such as "EUR"'),
+    route_id: idSchema.optional(),
+    reference: z.string().trim().min(1).max(200).optional(),
+  })
+  .strict()
+  .meta({ id: 'RecordUtilizationProof' });
+
+export const backOfficeSchema = z
+  .object({
+    org_id: idSchema,
+    org_name: z.string(),
+    loans: z.array(loanSchema),
+    repayments: z.array(loanRepaymentSchema),
+    routes: z.array(settlementRouteSchema.extend({ proofs: z.array(proofOfSettlementSchema) })),
+    utilization_proofs: z.array(
+      utilizationProofSchema.extend({ route_id: idSchema.nullable(), reference: z.string().nullable() }),
+    ),
+    chains: z.array(z.object({ id: idSchema, code: z.string(), name: z.string() })),
+    corridors: z.array(
+      z.object({ id: idSchema, name: z.string(), currency: z.string(), status: z.string() }),
+    ),
+  })
+  .meta({ id: 'LiquidityBackOffice' });

@@ -11,7 +11,13 @@ import { payoutsOperations } from './payouts';
 import { profileOperations } from './profiles';
 import { sandboxOperations } from './sandbox';
 import { sessionOperations } from './session';
-import { getAccessLogOperation, supportOperations, supportPricingOperations } from './support';
+import {
+  getAccessLogOperation,
+  supportLiquidityOperations,
+  supportOperations,
+  supportPricingOperations,
+  supportReviewOperations,
+} from './support';
 import { teamOperations } from './team';
 import { eventOperations, webhookOperations } from './webhooks';
 
@@ -32,5 +38,7 @@ export const allOperations: readonly Operation[] = [
   ...accountOperations,
   ...supportOperations,
   ...supportPricingOperations,
+  ...supportReviewOperations,
+  ...supportLiquidityOperations,
   ...metaOperations,
 ];

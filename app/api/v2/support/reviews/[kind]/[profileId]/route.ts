@@ -1,0 +1,12 @@
+// Serves GET /api/v2/support/reviews/{kind}/{profileId}: one profile as staff review it, details unmasked.
+import { getReviewProfileOperation } from '@/lib/api/operations/support';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { getReviewProfile } from '@/lib/support/reviews';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getReviewProfileOperation, ({ db, params }) =>
+    getReviewProfile(db, params.kind, params.profileId),
+  ),
+});
