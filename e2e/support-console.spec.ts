@@ -131,10 +131,7 @@ type Corridor = {
   max_amount: string;
 };
 type Batch = {
-  id: string;
-  status: string;
-  source_amount_total: string;
-  quote_expires_at: string;
+  batch: { id: string; status: string; source_amount_total: string; quote_expires_at: string };
   orders: { beneficiary_amount: string; fee_amount: string; source_amount: string }[];
 };
 
@@ -188,7 +185,7 @@ test('a support lead lowers a corridor limit: new quotes are held to it, an exis
   });
 
   const draft = await json<Batch>(client, 'POST', '/api/v2/payouts', order(amount));
-  expect(draft.status).toBe('AWAITING_CONFIRMATION');
+  expect(draft.batch.status).toBe('AWAITING_CONFIRMATION');
 
   try {
     await lead.goto('/support/pricing');
@@ -204,10 +201,10 @@ test('a support lead lowers a corridor limit: new quotes are held to it, an exis
     await screenshot(lead, 'support-pricing');
 
     // The draft keeps the quote it was given.
-    const unchanged = await json<Batch>(client, 'GET', `/api/v2/payouts/${draft.id}`);
-    expect(unchanged.status).toBe('AWAITING_CONFIRMATION');
-    expect(unchanged.source_amount_total).toBe(draft.source_amount_total);
-    expect(unchanged.quote_expires_at).toBe(draft.quote_expires_at);
+    const unchanged = await json<Batch>(client, 'GET', `/api/v2/payouts/${draft.batch.id}`);
+    expect(unchanged.batch.status).toBe('AWAITING_CONFIRMATION');
+    expect(unchanged.batch.source_amount_total).toBe(draft.batch.source_amount_total);
+    expect(unchanged.batch.quote_expires_at).toBe(draft.batch.quote_expires_at);
     expect(unchanged.orders.map((o) => [o.beneficiary_amount, o.fee_amount, o.source_amount])).toEqual(
       draft.orders.map((o) => [o.beneficiary_amount, o.fee_amount, o.source_amount]),
     );
