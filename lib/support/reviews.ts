@@ -10,6 +10,8 @@ import { organizations } from '@/db/schema/organizations';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import type { StaffActor } from '@/lib/auth/actor';
 import { ApiError } from '@/lib/errors/api-error';
+import { userAuditActor } from '@/lib/events/audit-actor';
+import { recordEvent } from '@/lib/events/record-event';
 import { storeFor } from '@/lib/files/store';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { ProfileKind } from '@/lib/profiles/common';
@@ -246,13 +248,46 @@ export async function decideReview(
   return getReviewProfile(executor, kind, profileId);
 }
 
-/** A sender's proof document for a reviewer, inline or as a download (any organization: staff review them all). */
-export async function getReviewFile(executor: Executor, fileId: string) {
+/** A reviewer opens a profile: the details unmasked, recorded as an internal event (who saw whose data, when). */
+export async function openReviewProfile(
+  executor: Executor,
+  actor: StaffActor,
+  kind: ProfileKind,
+  profileId: string,
+): Promise<ReviewProfile> {
+  const profile = await getReviewProfile(executor, kind, profileId);
+  await recordEvent(executor, {
+    orgId: profile.org_id,
+    type: 'support_review.details_viewed',
+    actor: userAuditActor(actor.userId, true),
+    subjectId: profileId,
+    data: { kind },
+  });
+  return profile;
+}
+
+/**
+ * A sender's proof document for a reviewer, inline or as a download (any organization: staff review them all);
+ * each opening is recorded.
+ */
+export async function getReviewFile(
+  executor: Executor,
+  actor: StaffActor,
+  fileId: string,
+  disposition: 'inline' | 'attachment',
+) {
   const [row] = await executor
     .select()
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.purpose, 'sender_document')));
   if (!row) throw ApiError.notFound('File');
   const bytes = await storeFor(row.storage).get(row);
+  await recordEvent(executor, {
+    orgId: row.orgId,
+    type: 'support_review.file_viewed',
+    actor: userAuditActor(actor.userId, true),
+    subjectId: row.senderProfileId,
+    data: { file_id: row.id, disposition },
+  });
   return { fileName: row.fileName, mimeType: row.mimeType, sha256: row.sha256, bytes };
 }

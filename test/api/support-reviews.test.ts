@@ -1,7 +1,7 @@
 // The KYC/KYB review queue through the real route files: staff see profiles the adapter referred, oldest first, with
 // the details unmasked and the sender's documents; they approve or reject with a reason the client then reads; each
 // decision is an event; a late adapter job cannot undo it. Client users, keys and staff inside a view are refused.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
@@ -126,6 +126,23 @@ describe('the review queue', () => {
     ).toBe('%PDF-');
     const download = await call(support, 'GET', `/api/v2/support/files/${sender.files[0]!.id}/content`);
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+
+    // Who opened whose unmasked data and documents is on the record.
+    const opened = await db()
+      .select({ type: events.type, subjectId: events.subjectId, data: events.data })
+      .from(events)
+      .where(and(eq(events.orgId, org.orgId), eq(events.actorId, support.userId)));
+    expect(opened).toEqual(
+      expect.arrayContaining([
+        { type: 'support_review.details_viewed', subjectId: first, data: { kind: 'sender' } },
+        { type: 'support_review.details_viewed', subjectId: second, data: { kind: 'beneficiary' } },
+        {
+          type: 'support_review.file_viewed',
+          subjectId: first,
+          data: { file_id: sender.files[0]!.id, disposition: 'inline' },
+        },
+      ]),
+    );
   });
 
   it('approve and reject with a reason the client reads; each an event; a late adapter job changes nothing', async () => {
@@ -162,7 +179,13 @@ describe('the review queue', () => {
     const decisions = await db()
       .select()
       .from(events)
-      .where(and(eq(events.orgId, org.orgId), eq(events.actorId, support.userId)));
+      .where(
+        and(
+          eq(events.orgId, org.orgId),
+          eq(events.actorId, support.userId),
+          inArray(events.type, ['sender.ready', 'sender.rejected']),
+        ),
+      );
     expect(decisions.map((event) => [event.type, event.subjectId]).sort()).toEqual(
       [
         ['sender.ready', toApprove],

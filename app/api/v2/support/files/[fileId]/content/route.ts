@@ -6,8 +6,8 @@ import { getReviewFile } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getReviewFileOperation, async ({ db, params, query }) => {
-    const file = await getReviewFile(db, params.fileId);
+  GET: handle(getReviewFileOperation, async ({ actor, db, params, query }) => {
+    const file = await getReviewFile(db, actor, params.fileId, query.disposition);
     return {
       contentType: file.mimeType,
       filename: file.fileName,

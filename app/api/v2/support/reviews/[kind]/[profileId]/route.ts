@@ -2,11 +2,11 @@
 import { getReviewProfileOperation } from '@/lib/api/operations/support';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { getReviewProfile } from '@/lib/support/reviews';
+import { openReviewProfile } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getReviewProfileOperation, ({ db, params }) =>
-    getReviewProfile(db, params.kind, params.profileId),
+  GET: handle(getReviewProfileOperation, ({ actor, db, params }) =>
+    openReviewProfile(db, actor, params.kind, params.profileId),
   ),
 });
