@@ -3,8 +3,10 @@
 // while an existing draft keeps its quote; a view ends when its time is up.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import postgres from 'postgres';
+import { simplePdf } from '../lib/seed/pdf';
 import { screenshot, signIn } from './helpers';
 
 /** Same-origin request as the page's signed-in user (what the portal's own calls send). */
@@ -265,4 +267,97 @@ test('a view ends when its time is up: the browser returns to the console and th
   const row = admin.getByTestId('access-log-row').filter({ hasText: reason });
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText('Time limit reached');
+});
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+test('a support lead produces a route, its proof and a loan in the back office; the client sees them', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const routeName = `Back office route ${stamp}`;
+  const lead = await (await browser.newContext()).newPage();
+  await signIn(lead, 'lead@provider.example');
+  await lead.getByLabel('Organization name or id').fill('acme');
+  await lead.getByRole('button', { name: 'Search' }).click();
+  await lead.getByRole('link', { name: /Acme/ }).first().click();
+  await lead.getByRole('link', { name: 'Liquidity back office' }).click();
+  await expect(lead.getByRole('heading', { name: /Liquidity back office/ })).toBeVisible();
+  await expectNoSeriousViolations(lead, 'liquidity back office');
+
+  await lead.getByRole('button', { name: 'New route' }).click();
+  const routeDialog = lead.getByRole('dialog');
+  await routeDialog.getByLabel('Route name').fill(routeName);
+  await choose(lead, 'Corridor', /EUR/);
+  await choose(lead, 'Chain', /Tron/i);
+  await routeDialog.getByLabel('Counterparty').fill('Partner Bank AG');
+  await routeDialog.getByRole('button', { name: 'Create route' }).click();
+  await expect(routeDialog).toHaveCount(0);
+  const route = lead.getByTestId('route-row').filter({ hasText: routeName });
+  await expect(route).toBeVisible();
+
+  await route.getByRole('button', { name: `Attach a proof to ${routeName}` }).click();
+  const proofDialog = lead.getByRole('dialog');
+  await proofDialog.getByLabel('Document').setInputFiles({
+    name: `settlement-${stamp}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: simplePdf('Proof of settlement', [`Route ${stamp}`]),
+  });
+  await proofDialog.getByLabel('Settled at').fill('2026-11-20T10:30');
+  await proofDialog.getByRole('button', { name: 'Upload proof' }).click();
+  await expect(proofDialog).toHaveCount(0);
+  await expect(route).toContainText(`settlement-${stamp}.pdf`);
+
+  await lead.getByRole('button', { name: 'New loan' }).click();
+  const loanDialog = lead.getByRole('dialog');
+  await loanDialog.getByLabel('Principal (USDT)').fill('50000');
+  await loanDialog.getByLabel('Interest rate (% a year)').fill('7.25');
+  await loanDialog.getByLabel('Drawn (USDT)').fill('20000');
+  await loanDialog.getByLabel('Starts on').fill('2026-11-01');
+  await loanDialog.getByLabel('Due on').fill('2027-02-01');
+  await loanDialog.getByRole('button', { name: 'Create loan' }).click();
+  await expect(loanDialog).toHaveCount(0);
+  const loan = lead.getByTestId('loan-row').first();
+  await expect(loan).toContainText('50,000');
+  await loan.getByRole('button', { name: /Record a repayment/ }).click();
+  const repaymentDialog = lead.getByRole('dialog');
+  await repaymentDialog.getByLabel('Amount repaid').fill('5000');
+  await repaymentDialog.getByLabel('Paid at').fill('2026-11-22T09:00');
+  await repaymentDialog.getByRole('button', { name: 'Record repayment' }).click();
+  await expect(repaymentDialog).toHaveCount(0);
+  await expect(lead.getByTestId('loan-row').first()).toContainText('15,000');
+  await screenshot(lead, 'support-liquidity-back-office');
+
+  const client = await browser.newPage();
+  await signIn(client, 'admin@acme.example', '/proofs');
+  const article = client.getByRole('article', { name: routeName });
+  await expect(article).toBeVisible({ timeout: 20_000 });
+  await expect(article).toContainText(`settlement-${stamp}.pdf`);
+});
+
+test('the console pages have no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'lead@provider.example', '/support/reviews');
+  await expectNoSeriousViolations(page, '/support/reviews');
+  await page.getByTestId('review-row').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Screening' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'review page');
+  await page.goto('/support/pricing');
+  await expectNoSeriousViolations(page, '/support/pricing');
 });
