@@ -178,7 +178,7 @@ export function ReviewProfile({ kind, profileId }: { kind: Kind; profileId: stri
             </p>
           ) : null}
         </Card>
-        <Card title="Documents">
+        <Card title={kind === 'beneficiary' ? "The sender's documents" : 'Documents'}>
           {profile.files.length === 0 ? (
             <EmptyState title="No documents uploaded" />
           ) : (
