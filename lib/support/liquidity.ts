@@ -24,7 +24,7 @@ import type {
   createRouteBody,
   recordRepaymentBody,
   recordUtilizationBody,
-} from '@/lib/schemas/support';
+} from '@/lib/schemas/support-liquidity';
 import { assertNotViewing } from './guard';
 
 type BackOffice = z.input<typeof backOfficeSchema>;

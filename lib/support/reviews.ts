@@ -17,7 +17,11 @@ import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@
 import type { ProfileKind } from '@/lib/profiles/common';
 import { approveProfile, rejectProfile } from '@/lib/profiles/review';
 import { unseal } from '@/lib/profiles/sealed';
-import type { reviewDecisionBody, reviewProfileSchema, reviewQueueItemSchema } from '@/lib/schemas/support';
+import type {
+  reviewDecisionBody,
+  reviewProfileSchema,
+  reviewQueueItemSchema,
+} from '@/lib/schemas/support-reviews';
 import { assertNotViewing } from './guard';
 
 type QueueItem = z.input<typeof reviewQueueItemSchema>;

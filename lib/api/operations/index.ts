@@ -11,13 +11,9 @@ import { payoutsOperations } from './payouts';
 import { profileOperations } from './profiles';
 import { sandboxOperations } from './sandbox';
 import { sessionOperations } from './session';
-import {
-  getAccessLogOperation,
-  supportLiquidityOperations,
-  supportOperations,
-  supportPricingOperations,
-  supportReviewOperations,
-} from './support';
+import { getAccessLogOperation, supportOperations, supportPricingOperations } from './support';
+import { supportLiquidityOperations } from './support-liquidity';
+import { supportReviewOperations } from './support-reviews';
 import { teamOperations } from './team';
 import { eventOperations, webhookOperations } from './webhooks';
 

@@ -2,25 +2,13 @@
 import { defineOperation } from '@/lib/api/operation';
 import { listEnvelopeSchema } from '@/lib/pagination';
 import {
-  loanRepaymentSchema,
-  loanSchema,
-  proofOfSettlementSchema,
-  settlementRouteSchema,
-  utilizationProofSchema,
-} from '@/lib/schemas/liquidity';
-import {
   accessLogEntrySchema,
   accessLogQuery,
   allViewsQuery,
-  attachProofFields,
-  backOfficeSchema,
   corridorIdParams,
-  createLoanBody,
-  createRouteBody,
   currentViewSchema,
   directoryEntrySchema,
   directoryQuery,
-  loanIdParams,
   organizationDetailSchema,
   orgIdParams,
   pricingCorridorSchema,
@@ -28,16 +16,6 @@ import {
   pricingRateSchema,
   pricingSchema,
   publishRateBody,
-  recordRepaymentBody,
-  recordUtilizationBody,
-  reviewDecisionBody,
-  reviewFileParams,
-  reviewFileQuery,
-  reviewProfileParams,
-  reviewProfileSchema,
-  reviewQueueItemSchema,
-  reviewQueueQuery,
-  routeParams,
   setMarginBody,
   staffMeSchema,
   startViewBody,
@@ -229,168 +207,4 @@ export const supportPricingOperations = [
   publishSupportRateOperation,
   updateSupportCorridorOperation,
   setSupportMarginOperation,
-];
-
-export const listReviewQueueOperation = defineOperation({
-  id: 'listReviewQueue',
-  method: 'GET',
-  path: '/api/v2/support/reviews',
-  summary: 'The KYC/KYB review queue: senders and beneficiaries in review, oldest submission first',
-  tags: ['Support'],
-  audience: 'staff',
-  query: reviewQueueQuery,
-  response: {
-    status: 200,
-    description: 'A page of profiles waiting for a decision',
-    schema: listEnvelopeSchema(reviewQueueItemSchema),
-  },
-});
-
-export const getReviewProfileOperation = defineOperation({
-  id: 'getReviewProfile',
-  method: 'GET',
-  path: '/api/v2/support/reviews/{kind}/{profileId}',
-  summary: 'One profile as staff review it: details unmasked, documents, screening note, history',
-  tags: ['Support'],
-  audience: 'staff',
-  params: reviewProfileParams,
-  response: { status: 200, description: 'The profile', schema: reviewProfileSchema },
-});
-
-export const decideReviewOperation = defineOperation({
-  id: 'decideReview',
-  method: 'POST',
-  path: '/api/v2/support/reviews/{kind}/{profileId}/decision',
-  summary: 'Approve a profile in review, or reject it with a reason the client sees',
-  description:
-    'Staff decide over the screening adapter: a profile it referred (or any still in review) becomes `ready` or `rejected`; a late adapter job then leaves it alone. A profile no longer in review is 409. Each decision is an event naming the staff member.',
-  tags: ['Support'],
-  audience: 'staff',
-  idempotent: false,
-  params: reviewProfileParams,
-  body: reviewDecisionBody,
-  response: { status: 200, description: 'The profile after the decision', schema: reviewProfileSchema },
-});
-
-export const getReviewFileOperation = defineOperation({
-  id: 'getReviewFile',
-  method: 'GET',
-  path: '/api/v2/support/files/{fileId}/content',
-  summary: "A sender's proof document, shown inline or downloaded (reviewers)",
-  tags: ['Support'],
-  audience: 'staff',
-  params: reviewFileParams,
-  query: reviewFileQuery,
-  response: {
-    kind: 'file',
-    status: 200,
-    description: 'The file',
-    contentTypes: ['application/pdf', 'image/png', 'image/jpeg'],
-  },
-});
-
-export const supportReviewOperations = [
-  listReviewQueueOperation,
-  getReviewProfileOperation,
-  decideReviewOperation,
-  getReviewFileOperation,
-];
-
-const orgParams = orgIdParams;
-
-export const getLiquidityBackOfficeOperation = defineOperation({
-  id: 'getLiquidityBackOffice',
-  method: 'GET',
-  path: '/api/v2/support/organizations/{orgId}/liquidity',
-  summary:
-    "An organization's loans, repayments, settlement routes with their proofs, utilization (support lead)",
-  tags: ['Support'],
-  audience: 'staff',
-  staffRole: 'support_lead',
-  params: orgParams,
-  response: { status: 200, description: 'The liquidity back office', schema: backOfficeSchema },
-});
-
-export const createSupportLoanOperation = defineOperation({
-  id: 'createSupportLoan',
-  method: 'POST',
-  path: '/api/v2/support/organizations/{orgId}/liquidity/loans',
-  summary: 'Extend a loan to the organization (support lead)',
-  tags: ['Support'],
-  audience: 'staff',
-  staffRole: 'support_lead',
-  idempotent: false,
-  params: orgParams,
-  body: createLoanBody,
-  response: { status: 201, description: 'The loan', schema: loanSchema },
-});
-
-export const recordSupportRepaymentOperation = defineOperation({
-  id: 'recordSupportRepayment',
-  method: 'POST',
-  path: '/api/v2/support/organizations/{orgId}/liquidity/loans/{loanId}/repayments',
-  summary: "Record a repayment of one of the organization's loans (support lead)",
-  tags: ['Support'],
-  audience: 'staff',
-  staffRole: 'support_lead',
-  idempotent: false,
-  params: loanIdParams,
-  body: recordRepaymentBody,
-  response: { status: 201, description: 'The repayment', schema: loanRepaymentSchema },
-});
-
-export const createSupportRouteOperation = defineOperation({
-  id: 'createSupportRoute',
-  method: 'POST',
-  path: '/api/v2/support/organizations/{orgId}/liquidity/routes',
-  summary: 'Create a settlement route for the organization over a corridor and a chain (support lead)',
-  tags: ['Support'],
-  audience: 'staff',
-  staffRole: 'support_lead',
-  idempotent: false,
-  params: orgParams,
-  body: createRouteBody,
-  response: { status: 201, description: 'The route', schema: settlementRouteSchema },
-});
-
-export const attachSupportProofOperation = defineOperation({
-  id: 'attachSupportProof',
-  method: 'POST',
-  path: '/api/v2/support/organizations/{orgId}/liquidity/routes/{routeId}/proofs',
-  summary: 'Attach a proof-of-settlement document to a route (support lead)',
-  description:
-    'A `multipart/form-data` body: part `file` (PDF, PNG or JPEG by its content, at most 10 MiB; its SHA-256 is computed and stored through the file store) and field `recorded_at` (when the settlement took place).',
-  tags: ['Support'],
-  audience: 'staff',
-  staffRole: 'support_lead',
-  idempotent: false,
-  params: routeParams,
-  bodyKind: 'multipart',
-  body: attachProofFields,
-  files: { file: { description: 'The proof: PDF, PNG or JPEG, at most 10 MiB' } },
-  maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
-  response: { status: 201, description: 'The proof', schema: proofOfSettlementSchema },
-});
-
-export const recordSupportUtilizationOperation = defineOperation({
-  id: 'recordSupportUtilization',
-  method: 'POST',
-  path: '/api/v2/support/organizations/{orgId}/liquidity/utilization-proofs',
-  summary: 'Record liquidity the organization used, optionally on one of its routes (support lead)',
-  tags: ['Support'],
-  audience: 'staff',
-  staffRole: 'support_lead',
-  idempotent: false,
-  params: orgParams,
-  body: recordUtilizationBody,
-  response: { status: 201, description: 'The utilization proof', schema: utilizationProofSchema },
-});
-
-export const supportLiquidityOperations = [
-  getLiquidityBackOfficeOperation,
-  createSupportLoanOperation,
-  recordSupportRepaymentOperation,
-  createSupportRouteOperation,
-  attachSupportProofOperation,
-  recordSupportUtilizationOperation,
 ];

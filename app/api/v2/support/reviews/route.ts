@@ -1,5 +1,5 @@
 // Serves GET /api/v2/support/reviews: the KYC/KYB review queue, oldest submission first (staff).
-import { listReviewQueueOperation } from '@/lib/api/operations/support';
+import { listReviewQueueOperation } from '@/lib/api/operations/support-reviews';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { listReviewQueue } from '@/lib/support/reviews';

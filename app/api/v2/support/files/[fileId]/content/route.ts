@@ -1,5 +1,5 @@
 // Serves GET /api/v2/support/files/{fileId}/content: a sender's proof document for a reviewer, inline or downloaded.
-import { getReviewFileOperation } from '@/lib/api/operations/support';
+import { getReviewFileOperation } from '@/lib/api/operations/support-reviews';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { getReviewFile } from '@/lib/support/reviews';

@@ -1,5 +1,5 @@
 // Serves GET /api/v2/support/reviews/{kind}/{profileId}: one profile as staff review it, details unmasked.
-import { getReviewProfileOperation } from '@/lib/api/operations/support';
+import { getReviewProfileOperation } from '@/lib/api/operations/support-reviews';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { openReviewProfile } from '@/lib/support/reviews';

@@ -1,5 +1,5 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/loans: extend a loan (support lead).
-import { createSupportLoanOperation } from '@/lib/api/operations/support';
+import { createSupportLoanOperation } from '@/lib/api/operations/support-liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { staffCreateLoan } from '@/lib/support/liquidity';

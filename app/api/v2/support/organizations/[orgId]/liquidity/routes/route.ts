@@ -1,5 +1,5 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/routes: create a settlement route (support lead).
-import { createSupportRouteOperation } from '@/lib/api/operations/support';
+import { createSupportRouteOperation } from '@/lib/api/operations/support-liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { staffCreateRoute } from '@/lib/support/liquidity';

@@ -1,5 +1,5 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/utilization-proofs: record utilization (support lead).
-import { recordSupportUtilizationOperation } from '@/lib/api/operations/support';
+import { recordSupportUtilizationOperation } from '@/lib/api/operations/support-liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { staffRecordUtilization } from '@/lib/support/liquidity';

@@ -1,5 +1,5 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/loans/{loanId}/repayments: record a repayment (lead).
-import { recordSupportRepaymentOperation } from '@/lib/api/operations/support';
+import { recordSupportRepaymentOperation } from '@/lib/api/operations/support-liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { staffRecordRepayment } from '@/lib/support/liquidity';

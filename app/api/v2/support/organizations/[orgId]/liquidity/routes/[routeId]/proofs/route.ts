@@ -1,5 +1,5 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/routes/{routeId}/proofs: attach a proof (support lead).
-import { attachSupportProofOperation } from '@/lib/api/operations/support';
+import { attachSupportProofOperation } from '@/lib/api/operations/support-liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { staffAttachProof } from '@/lib/support/liquidity';
