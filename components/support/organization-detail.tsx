@@ -1,9 +1,10 @@
 'use client';
 // Owns one organization in the support console: its state at a glance, and starting a read-only view of it with a
 // mandatory reason (the server records it and shows it to the organization's admins).
+import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { Badge, StatusBadge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
 import { Dialog } from '@/components/ui/dialog';
@@ -70,7 +71,7 @@ function StartView({ orgId, orgName }: { orgId: string; orgName: string }) {
   );
 }
 
-export function OrganizationDetail({ orgId }: { orgId: string }) {
+export function OrganizationDetail({ orgId, lead = false }: { orgId: string; lead?: boolean }) {
   const result = useApiQuery(getSupportOrganizationOperation, { params: { orgId } });
   if (result.isPending) return <LoadingBlock label="Loading the organization" />;
   if (result.isError) return <ErrorState error={result.error} onRetry={() => result.refetch()} />;
@@ -90,7 +91,14 @@ export function OrganizationDetail({ orgId }: { orgId: string }) {
             {org.entitlements.join(', ') || 'none'}
           </p>
         </div>
-        <StartView orgId={org.id} orgName={org.name} />
+        <div className="flex flex-wrap gap-2">
+          {lead ? (
+            <Link href={`/support/organizations/${org.id}/liquidity`} className={buttonClasses('secondary')}>
+              Liquidity back office
+            </Link>
+          ) : null}
+          <StartView orgId={org.id} orgName={org.name} />
+        </div>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <Card title="Balances">

@@ -9,6 +9,7 @@ import { sha256Hex } from '@/lib/crypto/hash';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
+import { fileStore, storeFor } from '@/lib/files/store';
 import type { ProofOfSettlementWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, assertPathId, idFor, SYSTEM_ACTOR } from './common';
 
@@ -102,13 +103,16 @@ export async function readProofContent(
       fileName: files.fileName,
       mimeType: files.mimeType,
       sha256: files.sha256,
+      storage: files.storage,
       content: files.content,
+      storageKey: files.storageKey,
     })
     .from(settlementProofs)
     .innerJoin(files, and(eq(files.orgId, settlementProofs.orgId), eq(files.id, settlementProofs.fileId)))
     .where(and(eq(settlementProofs.orgId, orgId), eq(settlementProofs.id, proofId)));
-  if (!row?.content) throw ApiError.notFound('Proof');
-  return { fileName: row.fileName, mimeType: row.mimeType, sha256: row.sha256, content: row.content };
+  if (!row) throw ApiError.notFound('Proof');
+  const content = await storeFor(row.storage).get(row);
+  return { fileName: row.fileName, mimeType: row.mimeType, sha256: row.sha256, content };
 }
 
 export interface AttachProofInput {
@@ -143,6 +147,9 @@ export async function attachProofOfSettlement(
     });
   }
   const fileName = input.fileName.replace(/[\\/\r\n"]/g, '_').trim() || 'proof-of-settlement';
+  // The bytes go through the file store (PostgreSQL by default, a bucket when configured), as every document does.
+  const fileId = idFor(input.at);
+  const location = await fileStore().put({ orgId: input.orgId, fileId, bytes: input.content, mimeType });
   return executor.transaction(async (tx) => {
     const [route] = await tx
       .select({ id: settlementRoutes.id })
@@ -154,15 +161,14 @@ export async function attachProofOfSettlement(
     const [file] = await tx
       .insert(files)
       .values({
-        id: idFor(input.at),
+        id: fileId,
         orgId: input.orgId,
         purpose: 'proof_of_settlement',
         fileName,
         mimeType,
         sizeBytes: input.content.length,
         sha256: sha256Hex(input.content),
-        storage: 'postgres',
-        content: input.content,
+        ...location,
         uploadedByUserId: input.uploadedByUserId ?? null,
         createdAt: at,
       })

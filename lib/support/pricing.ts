@@ -18,6 +18,7 @@ import type {
   setMarginBody,
   updateCorridorBody,
 } from '@/lib/schemas/support';
+import { assertNotViewing } from './guard';
 
 type Pricing = z.input<typeof pricingSchema>;
 
@@ -72,6 +73,7 @@ export async function publishRate(
   actor: StaffActor,
   input: z.output<typeof publishRateBody>,
 ): Promise<Pricing['rates'][number]> {
+  assertNotViewing(actor);
   return executor.transaction(async (tx) => {
     const at = now();
     const [previous] = await tx
@@ -118,6 +120,7 @@ export async function updateCorridor(
   corridorId: string,
   input: z.output<typeof updateCorridorBody>,
 ): Promise<Pricing['corridors'][number]> {
+  assertNotViewing(actor);
   return executor.transaction(async (tx) => {
     const [current] = await tx.select().from(corridors).where(eq(corridors.id, corridorId)).for('update');
     if (!current) throw ApiError.notFound('Corridor');
@@ -184,6 +187,7 @@ export async function setMargin(
       { field: 'margin_bps', code: 'invalid', message: 'margin_bps: must be below 10000' },
     ]);
   }
+  assertNotViewing(actor);
   return executor.transaction(async (tx) => {
     const [org] = await tx
       .select({ id: organizations.id, name: organizations.name })

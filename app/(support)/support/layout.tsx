@@ -15,6 +15,7 @@ export default async function SupportLayout({ children }: { children: ReactNode 
   if (user.view) redirect('/');
   const links = [
     { href: '/support', label: 'Organizations' },
+    { href: '/support/reviews', label: 'Reviews' },
     { href: '/support/views', label: 'Access records', lead: true },
     { href: '/support/pricing', label: 'Pricing', lead: true },
   ].filter((link) => !link.lead || user.staffRole === 'support_lead');

@@ -12,6 +12,8 @@ import { profileOperations } from './profiles';
 import { sandboxOperations } from './sandbox';
 import { sessionOperations } from './session';
 import { getAccessLogOperation, supportOperations, supportPricingOperations } from './support';
+import { supportLiquidityOperations } from './support-liquidity';
+import { supportReviewOperations } from './support-reviews';
 import { teamOperations } from './team';
 import { eventOperations, webhookOperations } from './webhooks';
 
@@ -32,5 +34,7 @@ export const allOperations: readonly Operation[] = [
   ...accountOperations,
   ...supportOperations,
   ...supportPricingOperations,
+  ...supportReviewOperations,
+  ...supportLiquidityOperations,
   ...metaOperations,
 ];

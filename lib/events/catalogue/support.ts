@@ -31,4 +31,17 @@ export const supportEvents = defineEvents({
       'A request the support user made during a view: one event per API request (portal pages read the API), refused attempts to change included.',
     data: z.object({ method: z.string(), path: z.string(), operation: z.string(), status: z.number().int() }),
   },
+  'support_review.details_viewed': {
+    resource: 'support_review',
+    visibility: 'internal',
+    description:
+      "A reviewer opened a profile's details unmasked (ID, IBAN and account numbers in full) in the support console.",
+    data: z.object({ kind: z.enum(['sender', 'beneficiary']) }),
+  },
+  'support_review.file_viewed': {
+    resource: 'support_review',
+    visibility: 'internal',
+    description: "A reviewer opened or downloaded a sender's proof document in the support console.",
+    data: z.object({ file_id: z.string(), disposition: z.enum(['inline', 'attachment']) }),
+  },
 });

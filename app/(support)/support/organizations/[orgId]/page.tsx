@@ -1,10 +1,12 @@
 // Owns one organization's page in the support console.
 import type { Metadata } from 'next';
 import { OrganizationDetail } from '@/components/support/organization-detail';
+import { currentUser } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'Organization · Support console' };
 
 export default async function SupportOrganizationPage({ params }: { params: Promise<{ orgId: string }> }) {
   const { orgId } = await params;
-  return <OrganizationDetail orgId={orgId} />;
+  const user = await currentUser();
+  return <OrganizationDetail orgId={orgId} lead={user?.staffRole === 'support_lead'} />;
 }

@@ -1,0 +1,14 @@
+// Owns the support lead's liquidity back office page for one organization (others get the not-found page).
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LiquidityBackOffice } from '@/components/support/liquidity-back-office';
+import { currentUser } from '@/lib/auth/current-user';
+
+export const metadata: Metadata = { title: 'Liquidity back office · Support console' };
+
+export default async function SupportLiquidityPage({ params }: { params: Promise<{ orgId: string }> }) {
+  const user = await currentUser();
+  if (user?.staffRole !== 'support_lead') notFound();
+  const { orgId } = await params;
+  return <LiquidityBackOffice orgId={orgId} />;
+}

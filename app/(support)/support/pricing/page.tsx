@@ -1,0 +1,22 @@
+// Owns the support lead's pricing page (others get the not-found page, as the API answers 403).
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PricingConsole } from '@/components/support/pricing-console';
+import { currentUser } from '@/lib/auth/current-user';
+
+export const metadata: Metadata = { title: 'Pricing · Support console' };
+
+export default async function SupportPricingPage() {
+  const user = await currentUser();
+  if (user?.staffRole !== 'support_lead') notFound();
+  return (
+    <>
+      <h1 className="mb-1 text-2xl font-semibold tracking-tight">Pricing</h1>
+      <p className="mb-4 text-sm text-slate-600">
+        FX rates, corridors and organization margins. Every change is recorded with its value before and
+        after, and applies to quotes made from now on: quotes already made keep what they used.
+      </p>
+      <PricingConsole />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// Serves GET /api/v2/support/files/{fileId}/content: a sender's proof document for a reviewer, inline or downloaded.
+import { getReviewFileOperation } from '@/lib/api/operations/support-reviews';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { getReviewFile } from '@/lib/support/reviews';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getReviewFileOperation, async ({ actor, db, params, query }) => {
+    const file = await getReviewFile(db, actor, params.fileId, query.disposition);
+    return {
+      contentType: file.mimeType,
+      filename: file.fileName,
+      disposition: query.disposition,
+      body: new Uint8Array(file.bytes),
+      sha256: file.sha256,
+    };
+  }),
+});

@@ -1,0 +1,12 @@
+// Serves POST /api/v2/support/organizations/{orgId}/liquidity/utilization-proofs: record utilization (support lead).
+import { recordSupportUtilizationOperation } from '@/lib/api/operations/support-liquidity';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { staffRecordUtilization } from '@/lib/support/liquidity';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(recordSupportUtilizationOperation, ({ actor, db, params, body }) =>
+    staffRecordUtilization(db, actor, params.orgId, body),
+  ),
+});

@@ -1,0 +1,12 @@
+// Serves POST /api/v2/support/reviews/{kind}/{profileId}/decision: approve, or reject with a reason (staff).
+import { decideReviewOperation } from '@/lib/api/operations/support-reviews';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { decideReview } from '@/lib/support/reviews';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(decideReviewOperation, ({ actor, db, params, body }) =>
+    decideReview(db, actor, params.kind, params.profileId, body),
+  ),
+});

@@ -1,0 +1,12 @@
+// Serves GET /api/v2/support/reviews/{kind}/{profileId}: one profile as staff review it, details unmasked.
+import { getReviewProfileOperation } from '@/lib/api/operations/support-reviews';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { openReviewProfile } from '@/lib/support/reviews';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getReviewProfileOperation, ({ actor, db, params }) =>
+    openReviewProfile(db, actor, params.kind, params.profileId),
+  ),
+});

@@ -1,0 +1,306 @@
+'use client';
+// Owns the pricing console: publish an FX rate, change a corridor's status or limits, set an organization's margin.
+// The server records each change; existing quotes keep their snapshot, so nothing here rewrites a quote.
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DateTime } from '@/components/ui/date-time';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { LoadingBlock } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { Table } from '@/components/ui/table';
+import { useToast } from '@/components/ui/toast';
+import {
+  getSupportPricingOperation,
+  publishSupportRateOperation,
+  setSupportMarginOperation,
+  updateSupportCorridorOperation,
+} from '@/lib/api/operations/support';
+import { apiFetch, PayoutApiError } from '@/lib/browser/api';
+import { useApiQuery } from '@/lib/browser/queries';
+import { formatMoney } from '@/lib/format';
+
+type Corridor = {
+  id: string;
+  name: string;
+  currency: string;
+  status: 'ACTIVE' | 'INACTIVE';
+  min_amount: string;
+  max_amount: string;
+};
+
+function problemOf(error: unknown): string {
+  return error instanceof PayoutApiError ? error.message : 'The change was not saved. Try again.';
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [getSupportPricingOperation.id] });
+}
+
+function PublishRate() {
+  const refresh = useRefresh();
+  const notify = useToast();
+  const [currency, setCurrency] = useState('');
+  const [rate, setRate] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      await apiFetch(publishSupportRateOperation, {
+        body: { currency: currency.trim().toUpperCase(), units_per_usdt: rate.trim() },
+      });
+      await refresh();
+      notify({ title: `${currency.toUpperCase()} rate published`, tone: 'success' });
+      setRate('');
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
+      <Field label="Currency">
+        <Input value={currency} onChange={(event) => setCurrency(event.target.value)} className="w-24" />
+      </Field>
+      <Field label="Units per USDT" error={problem ?? undefined}>
+        <Input
+          value={rate}
+          onChange={(event) => setRate(event.target.value)}
+          inputMode="decimal"
+          className="w-40"
+        />
+      </Field>
+      <Button type="submit" busy={busy}>
+        Publish rate
+      </Button>
+    </form>
+  );
+}
+
+function EditCorridor({ corridor }: { corridor: Corridor }) {
+  const refresh = useRefresh();
+  const notify = useToast();
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<Corridor['status']>(corridor.status);
+  const [min, setMin] = useState(corridor.min_amount);
+  const [max, setMax] = useState(corridor.max_amount);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      await apiFetch(updateSupportCorridorOperation, {
+        params: { corridorId: corridor.id },
+        body: { status, min_amount: min.trim(), max_amount: max.trim() },
+      });
+      await refresh();
+      setOpen(false);
+      notify({ title: `${corridor.name} updated`, tone: 'success' });
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setStatus(corridor.status);
+          setMin(corridor.min_amount);
+          setMax(corridor.max_amount);
+          setProblem(null);
+        }
+      }}
+      trigger={
+        <Button size="sm" variant="secondary" aria-label={`Edit ${corridor.name}`}>
+          Edit
+        </Button>
+      }
+      title={`Edit ${corridor.name}`}
+      description="New quotes use the new status and limits; quotes already made keep theirs."
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label="Status">
+          <Select<Corridor['status']>
+            value={status}
+            onValueChange={setStatus}
+            options={[
+              { value: 'ACTIVE', label: 'Active' },
+              { value: 'INACTIVE', label: 'Inactive' },
+            ]}
+          />
+        </Field>
+        <Field label={`Minimum amount (${corridor.currency})`}>
+          <Input value={min} onChange={(event) => setMin(event.target.value)} inputMode="decimal" />
+        </Field>
+        <Field label={`Maximum amount (${corridor.currency})`} error={problem ?? undefined}>
+          <Input value={max} onChange={(event) => setMax(event.target.value)} inputMode="decimal" />
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>
+            Save corridor
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function SetMargin() {
+  const refresh = useRefresh();
+  const notify = useToast();
+  const [orgId, setOrgId] = useState('');
+  const [currency, setCurrency] = useState('');
+  const [bps, setBps] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      await apiFetch(setSupportMarginOperation, {
+        body: {
+          org_id: orgId.trim(),
+          currency: currency.trim() ? currency.trim().toUpperCase() : null,
+          margin_bps: bps.trim(),
+        },
+      });
+      await refresh();
+      notify({ title: 'Margin set', tone: 'success' });
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
+      <Field label="Organization id">
+        <Input value={orgId} onChange={(event) => setOrgId(event.target.value)} className="w-80 font-mono" />
+      </Field>
+      <Field label="Currency (empty: default)">
+        <Input value={currency} onChange={(event) => setCurrency(event.target.value)} className="w-24" />
+      </Field>
+      <Field label="Margin (bps)" error={problem ?? undefined}>
+        <Input
+          value={bps}
+          onChange={(event) => setBps(event.target.value)}
+          inputMode="decimal"
+          className="w-28"
+        />
+      </Field>
+      <Button type="submit" busy={busy}>
+        Set margin
+      </Button>
+    </form>
+  );
+}
+
+export function PricingConsole() {
+  const result = useApiQuery(getSupportPricingOperation, {});
+  if (result.isPending) return <LoadingBlock label="Loading pricing" />;
+  if (result.isError) return <ErrorState error={result.error} onRetry={() => result.refetch()} />;
+  const pricing = result.data;
+  return (
+    <div className="space-y-6">
+      <Card
+        title="Corridors"
+        description="Status and the beneficiary amount limits each new quote is checked against."
+      >
+        {pricing.corridors.length === 0 ? (
+          <EmptyState title="No corridors" />
+        ) : (
+          <Table columns={['Corridor', 'Status', 'Minimum', 'Maximum', '']} caption="Corridors">
+            {pricing.corridors.map((corridor) => (
+              <tr key={corridor.id} data-testid="corridor-row">
+                <td className="px-3 py-2 font-medium">{corridor.name}</td>
+                <td className="px-3 py-2">
+                  <Badge tone={corridor.status === 'ACTIVE' ? 'success' : 'neutral'}>{corridor.status}</Badge>
+                </td>
+                <td className="px-3 py-2 tabular-nums">
+                  {formatMoney(corridor.min_amount, corridor.currency)}
+                </td>
+                <td className="px-3 py-2 tabular-nums">
+                  {formatMoney(corridor.max_amount, corridor.currency)}
+                </td>
+                <td className="px-3 py-2 text-right">
+                  <EditCorridor corridor={corridor} />
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Card>
+      <Card title="FX rates" description="Mid-market, in effect now. Publishing appends to the history.">
+        <div className="space-y-4">
+          {pricing.rates.length === 0 ? (
+            <EmptyState title="No rates published" />
+          ) : (
+            <Table columns={['Currency', 'Units per USDT', 'Source', 'Effective']} caption="FX rates">
+              {pricing.rates.map((rate) => (
+                <tr key={rate.currency}>
+                  <td className="px-3 py-2 font-medium">{rate.currency}</td>
+                  <td className="px-3 py-2 font-mono tabular-nums">{rate.units_per_usdt}</td>
+                  <td className="px-3 py-2 text-xs">{rate.source}</td>
+                  <td className="px-3 py-2 text-xs">
+                    <DateTime value={rate.effective_at} />
+                  </td>
+                </tr>
+              ))}
+            </Table>
+          )}
+          <PublishRate />
+        </div>
+      </Card>
+      <Card
+        title="Organization margins"
+        description="Basis points on the USDT amount; a currency's margin wins over the default."
+      >
+        <div className="space-y-4">
+          {pricing.margins.length === 0 ? (
+            <EmptyState title="No margins set" />
+          ) : (
+            <Table
+              columns={['Organization', 'Currency', 'Margin (bps)', 'Updated']}
+              caption="Organization margins"
+            >
+              {pricing.margins.map((margin) => (
+                <tr key={`${margin.org_id}-${margin.currency ?? 'default'}`}>
+                  <td className="px-3 py-2">
+                    {margin.org_name}
+                    <span className="block font-mono text-xs text-slate-500">{margin.org_id}</span>
+                  </td>
+                  <td className="px-3 py-2">{margin.currency ?? 'default'}</td>
+                  <td className="px-3 py-2 tabular-nums">{margin.margin_bps}</td>
+                  <td className="px-3 py-2 text-xs">
+                    <DateTime value={margin.updated_at} />
+                  </td>
+                </tr>
+              ))}
+            </Table>
+          )}
+          <SetMargin />
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+'use client';
+// Owns one profile under review: every detail unmasked (staff only), the sender's documents shown inline or
+// downloaded, the screening note and history, and the decision: approve, or reject with a reason the client reads.
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { type FormEvent, useState } from 'react';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DateTime } from '@/components/ui/date-time';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { LoadingBlock } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useToast } from '@/components/ui/toast';
+import {
+  decideReviewOperation,
+  getReviewFileOperation,
+  getReviewProfileOperation,
+  listReviewQueueOperation,
+} from '@/lib/api/operations/support-reviews';
+import { apiFetch, PayoutApiError, pathOf } from '@/lib/browser/api';
+import { apiQueryKey, useApiQuery } from '@/lib/browser/queries';
+
+type Kind = 'sender' | 'beneficiary';
+
+function fileUrl(fileId: string, disposition: 'inline' | 'attachment'): string {
+  return `${pathOf(getReviewFileOperation, { fileId })}?disposition=${disposition}`;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function Decision({ kind, profileId, name }: { kind: Kind; profileId: string; name: string }) {
+  const queryClient = useQueryClient();
+  const notify = useToast();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+
+  const decide = async (decision: 'approve' | 'reject') => {
+    if (decision === 'reject' && reason.trim().length < 3) {
+      setProblem('Tell the client what to correct (at least 3 characters)');
+      return;
+    }
+    setBusy(decision);
+    setProblem(null);
+    try {
+      const result = await apiFetch(decideReviewOperation, {
+        params: { kind, profileId },
+        body: decision === 'approve' ? { decision } : { decision, reason: reason.trim() },
+      });
+      queryClient.setQueryData(
+        apiQueryKey(getReviewProfileOperation, { params: { kind, profileId } }),
+        result,
+      );
+      await queryClient.invalidateQueries({ queryKey: [listReviewQueueOperation.id] });
+      setOpen(false);
+      notify({
+        title: decision === 'approve' ? `${name} approved` : `${name} rejected`,
+        tone: 'success',
+      });
+    } catch (error) {
+      const message =
+        error instanceof PayoutApiError ? error.message : 'The decision was not saved. Try again.';
+      if (decision === 'reject') setProblem(message);
+      else notify({ title: 'Not approved', description: message, tone: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button busy={busy === 'approve'} onClick={() => decide('approve')}>
+        Approve
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={<Button variant="danger">Reject</Button>}
+        title={`Reject ${name}`}
+        description="The client sees this reason on the profile and can correct it and submit again."
+      >
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void decide('reject');
+          }}
+        >
+          <Field label="Reason shown to the client" error={problem ?? undefined}>
+            <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </Field>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" busy={busy === 'reject'}>
+              Reject profile
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}
+
+export function ReviewProfile({ kind, profileId }: { kind: Kind; profileId: string }) {
+  const result = useApiQuery(getReviewProfileOperation, { params: { kind, profileId } });
+  const [preview, setPreview] = useState<string | null>(null);
+  if (result.isPending) return <LoadingBlock label="Loading the profile" />;
+  if (result.isError) return <ErrorState error={result.error} onRetry={() => result.refetch()} />;
+  const profile = result.data;
+  const previewFile = profile.files.find((file) => file.id === preview);
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link href="/support/reviews" className="text-sm text-accent-700 hover:underline">
+          ← Review queue
+        </Link>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {kind} · {profile.org_name}
+          </p>
+          <h1 className="text-2xl font-semibold tracking-tight">{profile.name}</h1>
+          <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+            <StatusBadge kind="profile" status={profile.status} />
+            {profile.submitted_at ? (
+              <span>
+                submitted <DateTime value={profile.submitted_at} />
+              </span>
+            ) : null}
+          </p>
+        </div>
+        {profile.status === 'in_review' ? (
+          <Decision kind={kind} profileId={profileId} name={profile.name} />
+        ) : (
+          <p className="text-sm text-slate-600" data-testid="review-outcome">
+            Decided{profile.review_source === 'staff' ? ' by staff' : ' by screening'}
+            {profile.rejection_reason ? `: ${profile.rejection_reason}` : ''}
+          </p>
+        )}
+      </div>
+      <Card title="Screening">
+        <p className="text-sm" data-testid="screening-note">
+          {profile.screening_note ?? 'The screening has not referred this profile (yet).'}
+        </p>
+      </Card>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card title="Details" description="Unmasked: for review only. Never copy them into tickets.">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {profile.fields.map((field) => (
+              <div key={field.name} className="contents">
+                <dt className="text-slate-500">{field.name}</dt>
+                <dd className="break-all font-medium">{field.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {profile.sender ? (
+            <p className="mt-3 text-sm">
+              Sender:{' '}
+              <Link
+                href={`/support/reviews/sender/${profile.sender.id}`}
+                className="text-accent-700 hover:underline"
+              >
+                {profile.sender.name}
+              </Link>{' '}
+              <StatusBadge kind="profile" status={profile.sender.status} />
+            </p>
+          ) : null}
+        </Card>
+        <Card title={kind === 'beneficiary' ? "The sender's documents" : 'Documents'}>
+          {profile.files.length === 0 ? (
+            <EmptyState title="No documents uploaded" />
+          ) : (
+            <ul className="space-y-2 text-sm">
+              {profile.files.map((file) => (
+                <li key={file.id} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    {file.file_name}{' '}
+                    <span className="text-xs text-slate-500">
+                      {file.mime_type} · {formatBytes(file.size_bytes)}
+                    </span>
+                  </span>
+                  <span className="flex gap-2">
+                    <Button size="sm" variant="secondary" onClick={() => setPreview(file.id)}>
+                      View {file.file_name}
+                    </Button>
+                    <a
+                      className={buttonClasses('ghost', 'sm')}
+                      href={fileUrl(file.id, 'attachment')}
+                      download={file.file_name}
+                    >
+                      Download
+                    </a>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {previewFile ? (
+            <div className="mt-4">
+              {previewFile.mime_type === 'application/pdf' ? (
+                <iframe
+                  title={`Preview of ${previewFile.file_name}`}
+                  src={fileUrl(previewFile.id, 'inline')}
+                  className="h-96 w-full rounded border border-slate-200"
+                />
+              ) : (
+                // biome-ignore lint/performance/noImgElement: a private, authenticated document, not a static asset
+                <img
+                  alt={`Preview of ${previewFile.file_name}`}
+                  src={fileUrl(previewFile.id, 'inline')}
+                  className="max-h-96 rounded border border-slate-200"
+                />
+              )}
+            </div>
+          ) : null}
+        </Card>
+      </div>
+      <Card title="History">
+        <ol className="space-y-1 text-sm">
+          {profile.history.map((event) => (
+            <li key={`${event.type}-${event.at}`}>
+              <DateTime value={event.at} /> · {event.type} ({event.actor_type})
+              {event.note ? ` — ${event.note}` : ''}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  );
+}

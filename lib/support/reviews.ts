@@ -1,0 +1,297 @@
+// Owns the support console's KYC/KYB review queue: profiles in review (oldest submission first) with the sandbox
+// adapter's screening note, one profile's details unmasked for staff with its proof documents and review history, and
+// the staff decision (lib/profiles/review: approve, or reject with a reason the client reads), each an event.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '@/db/client';
+import { events } from '@/db/schema/events';
+import { files } from '@/db/schema/files';
+import { organizations } from '@/db/schema/organizations';
+import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
+import type { StaffActor } from '@/lib/auth/actor';
+import { ApiError } from '@/lib/errors/api-error';
+import { userAuditActor } from '@/lib/events/audit-actor';
+import { recordEvent } from '@/lib/events/record-event';
+import { storeFor } from '@/lib/files/store';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import type { ProfileKind } from '@/lib/profiles/common';
+import { approveProfile, rejectProfile } from '@/lib/profiles/review';
+import { unseal } from '@/lib/profiles/sealed';
+import type {
+  reviewDecisionBody,
+  reviewProfileSchema,
+  reviewQueueItemSchema,
+} from '@/lib/schemas/support-reviews';
+import { assertNotViewing } from './guard';
+
+type QueueItem = z.input<typeof reviewQueueItemSchema>;
+type ReviewProfile = z.input<typeof reviewProfileSchema>;
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/** The latest screening note the adapter left on a profile (`<kind>.referred`), as a correlated subquery. */
+function screeningNoteSql(kind: ProfileKind, idColumn: string) {
+  return sql.raw(`(select e.data->>'screening_note' from events e
+      where e.subject_id = ${idColumn} and e.type = '${kind}.referred'
+      order by e.created_at desc, e.id desc limit 1)`);
+}
+
+/** Profiles in review across every organization, the longest-waiting first. */
+export async function listReviewQueue(
+  executor: Executor,
+  filters: PageRequest & { kind?: ProfileKind },
+): Promise<ListEnvelope<QueueItem>> {
+  const senders = sql`select 'sender'::text as kind, s.id, s.org_id, o.name as org_name, s.legal_name as name,
+      s.type, s.country, s.submitted_at, ${screeningNoteSql('sender', 's.id')} as screening_note
+    from sender_profiles s join organizations o on o.id = s.org_id where s.status = 'in_review'`;
+  const beneficiaries = sql`select 'beneficiary'::text as kind, b.id, b.org_id, o.name as org_name, b.name,
+      b.type, b.country, b.submitted_at, ${screeningNoteSql('beneficiary', 'b.id')} as screening_note
+    from beneficiary_profiles b join organizations o on o.id = b.org_id where b.status = 'in_review'`;
+  const union =
+    filters.kind === 'sender'
+      ? senders
+      : filters.kind === 'beneficiary'
+        ? beneficiaries
+        : sql`${senders} union all ${beneficiaries}`;
+  type Row = {
+    kind: ProfileKind;
+    id: string;
+    org_id: string;
+    org_name: string;
+    name: string;
+    type: string;
+    country: string;
+    submitted_at: Date | string | null;
+    screening_note: string | null;
+  };
+  const [rows, totals] = await Promise.all([
+    executor.execute<Row>(sql`select * from (${union}) q
+      order by q.submitted_at asc nulls last, q.id asc limit ${filters.limit} offset ${pageOffset(filters)}`),
+    executor.execute<{ n: number }>(sql`select count(*)::int as n from (${union}) q`),
+  ]);
+  return listEnvelope(
+    [...rows].map((row) => ({ ...row, submitted_at: iso(row.submitted_at) })),
+    filters,
+    [...totals][0]?.n ?? 0,
+  );
+}
+
+const FILE_COLUMNS = {
+  id: files.id,
+  fileName: files.fileName,
+  mimeType: files.mimeType,
+  sizeBytes: files.sizeBytes,
+  sha256: files.sha256,
+  createdAt: files.createdAt,
+};
+
+function field(name: string, value: string | null | undefined): { name: string; value: string }[] {
+  return value === null || value === undefined || value === '' ? [] : [{ name, value }];
+}
+
+/** One profile as staff review it: every field unmasked, the sender's documents, the screening note and history. */
+export async function getReviewProfile(
+  executor: Executor,
+  kind: ProfileKind,
+  profileId: string,
+): Promise<ReviewProfile> {
+  let base: Omit<ReviewProfile, 'org_name' | 'screening_note' | 'files' | 'history' | 'sender'>;
+  let senderId: string;
+  let sender: ReviewProfile['sender'] = null;
+  if (kind === 'sender') {
+    const [row] = await executor.select().from(senderProfiles).where(eq(senderProfiles.id, profileId));
+    if (!row) throw ApiError.notFound('Sender');
+    senderId = row.id;
+    base = {
+      kind,
+      id: row.id,
+      org_id: row.orgId,
+      name: row.legalName,
+      status: row.status,
+      rejection_reason: row.rejectionReason,
+      submitted_at: iso(row.submittedAt),
+      reviewed_at: iso(row.reviewedAt),
+      review_source: row.reviewSource,
+      fields: [
+        ...field('Type', row.type),
+        ...field('Legal name', row.legalName),
+        ...field('Registration number', row.registrationNumber),
+        ...field('Date of birth', row.dateOfBirth),
+        ...field('ID document type', row.idDocumentType),
+        ...field(
+          'ID document number',
+          unseal(row.idDocumentNumber, 'sender_profiles.id_document_number', row.id),
+        ),
+        ...field('Country', row.country),
+        ...field('Address line 1', row.addressLine1),
+        ...field('Address line 2', row.addressLine2),
+        ...field('City', row.city),
+        ...field('Postal code', row.postalCode),
+        ...field('Region', row.region),
+        ...field('Contact email', row.contactEmail),
+        ...field('Contact phone', row.contactPhone),
+      ],
+    };
+  } else {
+    const [row] = await executor
+      .select()
+      .from(beneficiaryProfiles)
+      .where(eq(beneficiaryProfiles.id, profileId));
+    if (!row) throw ApiError.notFound('Beneficiary');
+    senderId = row.senderProfileId;
+    const [owner] = await executor
+      .select({ id: senderProfiles.id, name: senderProfiles.legalName, status: senderProfiles.status })
+      .from(senderProfiles)
+      .where(and(eq(senderProfiles.orgId, row.orgId), eq(senderProfiles.id, row.senderProfileId)));
+    sender = owner ?? null;
+    base = {
+      kind,
+      id: row.id,
+      org_id: row.orgId,
+      name: row.name,
+      status: row.status,
+      rejection_reason: row.rejectionReason,
+      submitted_at: iso(row.submittedAt),
+      reviewed_at: iso(row.reviewedAt),
+      review_source: row.reviewSource,
+      fields: [
+        ...field('Type', row.type),
+        ...field('Name', row.name),
+        ...field('Country', row.country),
+        ...field('Address line 1', row.addressLine1),
+        ...field('Address line 2', row.addressLine2),
+        ...field('City', row.city),
+        ...field('Postal code', row.postalCode),
+        ...field('Region', row.region),
+        ...field('Contact email', row.contactEmail),
+        ...field('Currency', row.currency),
+        ...field('Bank country', row.bankCountry ?? row.country),
+        ...field('Bank name', row.bankName),
+        ...field('IBAN', unseal(row.iban, 'beneficiary_profiles.iban', row.id)),
+        ...field('SWIFT/BIC', row.swiftBic),
+        ...field('Account number', unseal(row.accountNumber, 'beneficiary_profiles.account_number', row.id)),
+        ...field('Routing code', row.routingCode),
+        ...field('Routing code type', row.routingCodeType),
+      ],
+    };
+  }
+  const [org, documents, history] = await Promise.all([
+    executor
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, base.org_id)),
+    executor
+      .select(FILE_COLUMNS)
+      .from(files)
+      .where(
+        and(
+          eq(files.orgId, base.org_id),
+          eq(files.senderProfileId, senderId),
+          eq(files.purpose, 'sender_document'),
+        ),
+      )
+      .orderBy(desc(files.createdAt), desc(files.id)),
+    executor
+      .select({ type: events.type, actorType: events.actorType, data: events.data, at: events.createdAt })
+      .from(events)
+      .where(
+        and(
+          eq(events.orgId, base.org_id),
+          eq(events.subjectId, profileId),
+          inArray(
+            events.type,
+            ['submitted', 'referred', 'ready', 'rejected'].map((change) => `${kind}.${change}`),
+          ),
+        ),
+      )
+      .orderBy(asc(events.createdAt), asc(events.id)),
+  ]);
+  const noteOf = (data: Record<string, unknown>): string | null => {
+    if (typeof data.screening_note === 'string') return data.screening_note;
+    if (typeof data.rejection_reason === 'string') return data.rejection_reason;
+    return null;
+  };
+  const referred = history.filter((event) => event.type === `${kind}.referred`).at(-1);
+  return {
+    ...base,
+    org_name: org[0]?.name ?? '',
+    screening_note: referred ? noteOf(referred.data) : null,
+    sender,
+    files: documents.map((file) => ({
+      id: file.id,
+      file_name: file.fileName,
+      mime_type: file.mimeType,
+      size_bytes: file.sizeBytes,
+      sha256: file.sha256,
+      created_at: file.createdAt.toISOString(),
+    })),
+    history: history.map((event) => ({
+      type: event.type,
+      actor_type: event.actorType,
+      at: event.at.toISOString(),
+      note: noteOf(event.data),
+    })),
+  };
+}
+
+/** Approve, or reject with the reason the client sees; a profile no longer in review is 409. Answers the profile. */
+export async function decideReview(
+  executor: Executor,
+  actor: StaffActor,
+  kind: ProfileKind,
+  profileId: string,
+  body: z.output<typeof reviewDecisionBody>,
+): Promise<ReviewProfile> {
+  assertNotViewing(actor);
+  if (body.decision === 'approve') {
+    await approveProfile(executor, { kind, profileId, staffUserId: actor.userId });
+  } else {
+    await rejectProfile(executor, { kind, profileId, staffUserId: actor.userId, reason: body.reason ?? '' });
+  }
+  return getReviewProfile(executor, kind, profileId);
+}
+
+/** A reviewer opens a profile: the details unmasked, recorded as an internal event (who saw whose data, when). */
+export async function openReviewProfile(
+  executor: Executor,
+  actor: StaffActor,
+  kind: ProfileKind,
+  profileId: string,
+): Promise<ReviewProfile> {
+  const profile = await getReviewProfile(executor, kind, profileId);
+  await recordEvent(executor, {
+    orgId: profile.org_id,
+    type: 'support_review.details_viewed',
+    actor: userAuditActor(actor.userId, true),
+    subjectId: profileId,
+    data: { kind },
+  });
+  return profile;
+}
+
+/**
+ * A sender's proof document for a reviewer, inline or as a download (any organization: staff review them all);
+ * each opening is recorded.
+ */
+export async function getReviewFile(
+  executor: Executor,
+  actor: StaffActor,
+  fileId: string,
+  disposition: 'inline' | 'attachment',
+) {
+  const [row] = await executor
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.purpose, 'sender_document')));
+  if (!row) throw ApiError.notFound('File');
+  const bytes = await storeFor(row.storage).get(row);
+  await recordEvent(executor, {
+    orgId: row.orgId,
+    type: 'support_review.file_viewed',
+    actor: userAuditActor(actor.userId, true),
+    subjectId: row.senderProfileId,
+    data: { file_id: row.id, disposition },
+  });
+  return { fileName: row.fileName, mimeType: row.mimeType, sha256: row.sha256, bytes };
+}

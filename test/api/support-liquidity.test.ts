@@ -1,0 +1,233 @@
+// The support lead's liquidity back office through the real route files: loans, repayments, settlement routes,
+// proof-of-settlement uploads (hashed, stored) and utilization proofs, each an event naming the staff member, and
+// each visible on the organization's own liquidity API. Support non-leads, client users, keys and view sessions
+// are refused.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/db/client';
+import { events } from '@/db/schema/events';
+import { corridors } from '@/db/schema/quotes';
+import { listChains } from '@/lib/liquidity/reference-data';
+import { simplePdf } from '@/lib/seed/pdf';
+import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
+import { browserInit, type SignedIn, signIn, startView } from '../browser-session';
+import { useTestDatabase } from '../db';
+import { createTestOrganization } from '../fixtures';
+
+await useTestDatabase();
+
+function call(caller: SignedIn, method: string, path: string, body?: unknown): Promise<Response> {
+  return routeFetch(
+    `${TEST_BASE_URL}${path}`,
+    browserInit(caller.cookie, method, body === undefined ? undefined : JSON.stringify(body)),
+  );
+}
+
+async function upload(caller: SignedIn, path: string, bytes: Buffer, name: string, recordedAt: string) {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
+  form.set('recorded_at', recordedAt);
+  const encoded = new Response(form);
+  return routeFetch(
+    `${TEST_BASE_URL}${path}`,
+    browserInit(caller.cookie, 'POST', new Uint8Array(await encoded.arrayBuffer()), {
+      'content-type': encoded.headers.get('content-type')!,
+    }),
+  );
+}
+
+async function referenceData() {
+  const chains = await listChains(db(), { limit: 10, page: 1 });
+  // A currency no other test uses (one active corridor per currency, across the database).
+  const currency = Array.from({ length: 3 }, () =>
+    String.fromCharCode(65 + Math.floor(Math.random() * 26)),
+  ).join('');
+  const [corridor] = await db()
+    .insert(corridors)
+    .values({ name: `${currency} back office`, currency, minAmount: '10', maxAmount: '1000' })
+    .returning();
+  return { chainId: chains.items[0]!.id, corridorId: corridor!.id };
+}
+
+const LOAN = {
+  principal: '250000.00',
+  interest_rate_percent: '8.5',
+  drawn_amount: '100000',
+  status: 'ACTIVE',
+  starts_on: '2026-11-01',
+  due_on: '2027-05-01',
+};
+
+describe('liquidity back office (support lead)', () => {
+  it('a lead makes loans, repayments, routes, proofs and utilization that the organization then sees', async () => {
+    const org = await createTestOrganization({ entitlements: ['payouts', 'liquidity_utilization'] });
+    const lead = await signIn({ staffRole: 'support_lead' });
+    const base = `/api/v2/support/organizations/${org.orgId}/liquidity`;
+    const { chainId, corridorId } = await referenceData();
+
+    const loanResponse = await call(lead, 'POST', `${base}/loans`, LOAN);
+    expect(loanResponse.status).toBe(201);
+    const loan = (await loanResponse.json()) as { id: string; outstanding_amount: string };
+    expect(loan.outstanding_amount).toBe('100000.00');
+
+    const repayment = await call(lead, 'POST', `${base}/loans/${loan.id}/repayments`, {
+      amount: '40000',
+      paid_at: '2026-11-20T10:00:00Z',
+      reference: 'WIRE-7781',
+    });
+    expect(repayment.status).toBe(201);
+
+    const routeResponse = await call(lead, 'POST', `${base}/routes`, {
+      name: 'INR via partner bank',
+      corridor_id: corridorId,
+      chain_id: chainId,
+      counterparty: 'Partner Bank Ltd',
+    });
+    expect(routeResponse.status).toBe(201);
+    const route = (await routeResponse.json()) as { id: string };
+
+    const pdf = simplePdf('Proof of settlement', ['Settled 380000.00 INR']);
+    const proofResponse = await upload(
+      lead,
+      `${base}/routes/${route.id}/proofs`,
+      pdf,
+      'settlement.pdf',
+      '2026-11-21T09:00:00Z',
+    );
+    expect(proofResponse.status).toBe(201);
+    const proof = (await proofResponse.json()) as { hash_sha256: string; file_size: number };
+    expect(proof.hash_sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
+    expect(proof.file_size).toBe(pdf.length);
+
+    const notPdf = await upload(
+      lead,
+      `${base}/routes/${route.id}/proofs`,
+      Buffer.from('hello'),
+      'x.pdf',
+      '2026-11-21T09:00:00Z',
+    );
+    expect(notPdf.status).toBe(400);
+
+    const utilization = await call(lead, 'POST', `${base}/utilization-proofs`, {
+      amount: '12500.50',
+      currency: 'EUR',
+      route_id: route.id,
+      reference: 'UTIL-1',
+    });
+    expect(utilization.status).toBe(201);
+
+    const office = (await (await call(lead, 'GET', base)).json()) as {
+      loans: { id: string; repaid_amount: string }[];
+      routes: { id: string; proofs: unknown[] }[];
+      utilization_proofs: { reference: string | null }[];
+      repayments: unknown[];
+    };
+    expect(office.loans[0]).toMatchObject({ id: loan.id, repaid_amount: '40000.00' });
+    expect(office.routes[0]?.proofs).toHaveLength(1);
+    expect(office.utilization_proofs[0]?.reference).toBe('UTIL-1');
+    expect(office.repayments).toHaveLength(1);
+
+    // The organization sees them on its own liquidity API.
+    const client = apiClient(org.credentials);
+    const proofs = await client.get<{ url: string }[]>(
+      `/api/v2/liquidity/utilization/proof-of-settlement/route/${route.id}`,
+    );
+    expect(proofs.data).toHaveLength(1);
+    const download = await client.get<unknown>(new URL(proofs.data[0]!.url).pathname);
+    expect(download.status).toBe(200);
+
+    const recorded = await db()
+      .select({ type: events.type, actorType: events.actorType })
+      .from(events)
+      .where(and(eq(events.orgId, org.orgId), eq(events.actorId, lead.userId)));
+    expect(recorded.map((event) => event.type).sort()).toEqual(
+      [
+        'loan.created',
+        'loan.repayment_recorded',
+        'settlement_proof.added',
+        'settlement_route.created',
+        'utilization_proof.recorded',
+      ].sort(),
+    );
+    expect(recorded.every((event) => event.actorType === 'staff')).toBe(true);
+  });
+
+  it('refuses bad input in the route envelope: dates out of order, a foreign loan, an unknown organization', async () => {
+    const org = await createTestOrganization();
+    const other = await createTestOrganization();
+    const lead = await signIn({ staffRole: 'support_lead' });
+    const base = `/api/v2/support/organizations/${org.orgId}/liquidity`;
+    expect((await call(lead, 'POST', `${base}/loans`, { ...LOAN, due_on: '2026-01-01' })).status).toBe(422);
+    const otherLoan = (await (
+      await call(lead, 'POST', `/api/v2/support/organizations/${other.orgId}/liquidity/loans`, LOAN)
+    ).json()) as { id: string };
+    const foreign = await call(lead, 'POST', `${base}/loans/${otherLoan.id}/repayments`, {
+      amount: '1',
+      paid_at: '2026-11-20T10:00:00Z',
+    });
+    expect(foreign.status).toBe(400);
+    expect(
+      (
+        await call(
+          lead,
+          'GET',
+          '/api/v2/support/organizations/00000000-0000-7000-8000-000000000000/liquidity',
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it('support non-leads get 403, client users and keys 404, and a lead inside a view 403', async () => {
+    const org = await createTestOrganization();
+    const support = await signIn({ staffRole: 'support' });
+    const admin = await signIn({ memberships: [{ orgId: org.orgId, role: 'admin' }] });
+    const base = `/api/v2/support/organizations/${org.orgId}/liquidity`;
+    const attempts: [string, string, unknown][] = [
+      ['GET', base, undefined],
+      ['POST', `${base}/loans`, LOAN],
+      [
+        'POST',
+        `${base}/routes`,
+        { name: 'x', corridor_id: org.orgId, chain_id: org.orgId, counterparty: 'x' },
+      ],
+      ['POST', `${base}/utilization-proofs`, { amount: '1', currency: 'EUR' }],
+      ['POST', `${base}/loans/${org.orgId}/repayments`, { amount: '1', paid_at: '2026-11-20T10:00:00Z' }],
+    ];
+    for (const [method, path, body] of attempts) {
+      expect((await call(support, method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await call(admin, method, path, body)).status, `${method} ${path}`).toBe(404);
+      const byKey = await apiClient(org.credentials).send(
+        method,
+        path,
+        body ? { rawBody: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {},
+      );
+      expect(byKey.status, `${method} ${path}`).toBe(404);
+    }
+    expect(
+      (
+        await upload(
+          support,
+          `${base}/routes/${org.orgId}/proofs`,
+          simplePdf('x', []),
+          'x.pdf',
+          '2026-11-21T09:00:00Z',
+        )
+      ).status,
+    ).toBe(403);
+
+    const viewing = await signIn({ staffRole: 'support_lead' });
+    await startView(viewing, org.orgId);
+    const refused = await call(viewing, 'POST', `${base}/loans`, LOAN);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('read-only support view');
+    const pricing = await call(viewing, 'PUT', '/api/v2/support/pricing/margins', {
+      org_id: org.orgId,
+      currency: null,
+      margin_bps: '10',
+    });
+    expect(pricing.status).toBe(403);
+    const office = (await (await call(viewing, 'GET', base)).json()) as { loans: unknown[] };
+    expect(office.loans).toEqual([]);
+  });
+});
