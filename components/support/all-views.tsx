@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { listSupportViewsOperation } from '@/lib/api/operations/support';
+import { listSupportViewsOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/browser/queries';
 
 export function AllViews() {

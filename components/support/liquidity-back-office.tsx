@@ -24,7 +24,7 @@ import {
   getLiquidityBackOfficeOperation,
   recordSupportRepaymentOperation,
   recordSupportUtilizationOperation,
-} from '@/lib/api/operations/support-liquidity';
+} from '@/lib/api/routes';
 import { apiFetch, PayoutApiError } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
 import { formatMoney } from '@/lib/format';

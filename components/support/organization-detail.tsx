@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { getSupportOrganizationOperation, startSupportViewOperation } from '@/lib/api/operations/support';
+import { getSupportOrganizationOperation, startSupportViewOperation } from '@/lib/api/routes';
 import { apiFetch, PayoutApiError } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
 import { formatMoney } from '@/lib/format';

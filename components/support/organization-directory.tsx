@@ -11,7 +11,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { searchSupportOrganizationsOperation } from '@/lib/api/operations/support';
+import { searchSupportOrganizationsOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/browser/queries';
 
 export function OrganizationDirectory() {

@@ -20,7 +20,7 @@ import {
   publishSupportRateOperation,
   setSupportMarginOperation,
   updateSupportCorridorOperation,
-} from '@/lib/api/operations/support';
+} from '@/lib/api/routes';
 import { apiFetch, PayoutApiError } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
 import { formatMoney } from '@/lib/format';

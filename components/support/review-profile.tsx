@@ -19,7 +19,7 @@ import {
   getReviewFileOperation,
   getReviewProfileOperation,
   listReviewQueueOperation,
-} from '@/lib/api/operations/support-reviews';
+} from '@/lib/api/routes';
 import { apiFetch, PayoutApiError, pathOf } from '@/lib/browser/api';
 import { apiQueryKey, useApiQuery } from '@/lib/browser/queries';
 

@@ -9,7 +9,7 @@ import { Select } from '@/components/ui/select';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { listReviewQueueOperation } from '@/lib/api/operations/support-reviews';
+import { listReviewQueueOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/browser/queries';
 
 type KindFilter = 'all' | 'sender' | 'beneficiary';

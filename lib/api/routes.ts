@@ -15,6 +15,8 @@ import type * as profilesOperations from './operations/profiles';
 import type * as sandboxOperations from './operations/sandbox';
 import type * as sessionOperations from './operations/session';
 import type * as supportOperations from './operations/support';
+import type * as supportLiquidityOperations from './operations/support-liquidity';
+import type * as supportReviewsOperations from './operations/support-reviews';
 import type * as teamOperations from './operations/team';
 import type * as webhooksOperations from './operations/webhooks';
 
@@ -830,6 +832,109 @@ export const updateSupportCorridorOperation: ApiRoute<
   method: 'PATCH',
   path: '/api/v2/support/pricing/corridors/{corridorId}',
   bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const attachSupportProofOperation: ApiRoute<
+  typeof supportLiquidityOperations.attachSupportProofOperation
+> = {
+  id: 'attachSupportProof',
+  method: 'POST',
+  path: '/api/v2/support/organizations/{orgId}/liquidity/routes/{routeId}/proofs',
+  bodyKind: 'multipart',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const createSupportLoanOperation: ApiRoute<
+  typeof supportLiquidityOperations.createSupportLoanOperation
+> = {
+  id: 'createSupportLoan',
+  method: 'POST',
+  path: '/api/v2/support/organizations/{orgId}/liquidity/loans',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const createSupportRouteOperation: ApiRoute<
+  typeof supportLiquidityOperations.createSupportRouteOperation
+> = {
+  id: 'createSupportRoute',
+  method: 'POST',
+  path: '/api/v2/support/organizations/{orgId}/liquidity/routes',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const getLiquidityBackOfficeOperation: ApiRoute<
+  typeof supportLiquidityOperations.getLiquidityBackOfficeOperation
+> = {
+  id: 'getLiquidityBackOffice',
+  method: 'GET',
+  path: '/api/v2/support/organizations/{orgId}/liquidity',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const recordSupportRepaymentOperation: ApiRoute<
+  typeof supportLiquidityOperations.recordSupportRepaymentOperation
+> = {
+  id: 'recordSupportRepayment',
+  method: 'POST',
+  path: '/api/v2/support/organizations/{orgId}/liquidity/loans/{loanId}/repayments',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const recordSupportUtilizationOperation: ApiRoute<
+  typeof supportLiquidityOperations.recordSupportUtilizationOperation
+> = {
+  id: 'recordSupportUtilization',
+  method: 'POST',
+  path: '/api/v2/support/organizations/{orgId}/liquidity/utilization-proofs',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const decideReviewOperation: ApiRoute<typeof supportReviewsOperations.decideReviewOperation> = {
+  id: 'decideReview',
+  method: 'POST',
+  path: '/api/v2/support/reviews/{kind}/{profileId}/decision',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const getReviewFileOperation: ApiRoute<typeof supportReviewsOperations.getReviewFileOperation> = {
+  id: 'getReviewFile',
+  method: 'GET',
+  path: '/api/v2/support/files/{fileId}/content',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: true,
+};
+
+export const getReviewProfileOperation: ApiRoute<typeof supportReviewsOperations.getReviewProfileOperation> =
+  {
+    id: 'getReviewProfile',
+    method: 'GET',
+    path: '/api/v2/support/reviews/{kind}/{profileId}',
+    bodyKind: 'none',
+    idempotent: false,
+    fileResponse: false,
+  };
+
+export const listReviewQueueOperation: ApiRoute<typeof supportReviewsOperations.listReviewQueueOperation> = {
+  id: 'listReviewQueue',
+  method: 'GET',
+  path: '/api/v2/support/reviews',
+  bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
 };
