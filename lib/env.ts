@@ -60,6 +60,10 @@ export const envSchema = z.object({
   QUOTE_TTL_MINUTES: positiveInt(30),
   DRAFT_BATCH_TTL_DAYS: positiveInt(7),
   FUNDING_WINDOW_MINUTES: positiveInt(60),
+  /** The provider's margin in basis points for an organization without its own (organization_margins). */
+  DEFAULT_MARGIN_BPS: z.coerce.number().min(0).max(9999).default(50),
+  /** Sandbox only: seconds between the automatic lifecycle steps of a confirmed order; 0 turns them off. */
+  SANDBOX_STEP_SECONDS: z.coerce.number().int().min(0).default(3),
   IDEMPOTENCY_TTL_HOURS: positiveInt(24),
   DEFAULT_RATE_LIMIT_PER_MINUTE: positiveInt(100),
   AUTH_FAILURE_LIMIT_PER_MINUTE: positiveInt(30),
@@ -74,6 +78,8 @@ export const envSchema = z.object({
   CUSTODY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   KYC_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   EMAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  RATES_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  PAYOUT_RAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
 });
 
 export type Env = z.infer<typeof envSchema>;

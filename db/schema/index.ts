@@ -1,6 +1,7 @@
 // One Drizzle schema for the whole product: every domain's tables, re-exported from here.
 
 export * from './api-keys';
+export * from './approval-policies';
 export * from './chains';
 export * from './email';
 export * from './events';

@@ -230,6 +230,8 @@ export const payoutOrders = pgTable(
     clientReference: text(),
     /** The sandbox (or real) payout rail's reference for the payment, once it is sent. */
     railReference: text(),
+    /** UETR-style payment reference (a UUID) given when the payment leaves; on the Order and the receipt. */
+    trackingReference: uuid(),
     parties: jsonb().$type<OrderPartiesSnapshot>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -260,6 +262,9 @@ export const payoutOrders = pgTable(
     index('payout_orders_awaiting_deposit_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'AWAITING_DEPOSIT'`),
+    uniqueIndex('payout_orders_tracking_reference_key')
+      .on(t.trackingReference)
+      .where(sql`${t.trackingReference} is not null`),
     uniqueIndex('payout_orders_rail_reference_key')
       .on(t.railReference)
       .where(sql`${t.railReference} is not null`),

@@ -10,6 +10,8 @@ export const ADAPTERS = {
   custody: { variable: 'CUSTODY_ADAPTER', implementations: ['sandbox'] },
   kyc: { variable: 'KYC_ADAPTER', implementations: ['sandbox'] },
   email: { variable: 'EMAIL_ADAPTER', implementations: ['sandbox'] },
+  rates: { variable: 'RATES_ADAPTER', implementations: ['sandbox'] },
+  'payout-rail': { variable: 'PAYOUT_RAIL_ADAPTER', implementations: ['sandbox'] },
 } as const satisfies Record<string, { variable: keyof Env; implementations: readonly string[] }>;
 
 export type AdapterName = keyof typeof ADAPTERS;

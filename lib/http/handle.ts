@@ -99,7 +99,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
 
     try {
       if (operation.sandboxOnly && env().APP_ENV !== 'sandbox') throw new ApiError('not_found', 'Not found');
-      const rawBody = await readRawBody(request, env().MAX_BODY_BYTES);
+      const rawBody = await readRawBody(request, operation.maxBodyBytes ?? env().MAX_BODY_BYTES);
 
       if (!operation.public) {
         const authenticated = await authenticate({ request, uri, rawBody, requestId });

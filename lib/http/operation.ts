@@ -37,6 +37,8 @@ export interface Operation<
   query?: TQuery;
   params?: TParams;
   body?: TBody;
+  /** This operation's request body limit in bytes (default MAX_BODY_BYTES, 1 MiB). */
+  maxBodyBytes?: number;
   response: OperationResponse<TResponse>;
   /** POST operations honour Idempotency-Key unless this is false. */
   idempotent?: boolean;

@@ -2,11 +2,17 @@
 import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
 import { toGraphileTask } from './define-task';
+import { payoutsExpireFundingTask, payoutsSandboxStepTask } from './tasks/payouts';
 import { purgeExpiredTask } from './tasks/purge-expired';
 import { runExpirySweepsTask } from './tasks/run-expiry-sweeps';
 
 /** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
-export const tasks = [purgeExpiredTask, runExpirySweepsTask] as const;
+export const tasks = [
+  purgeExpiredTask,
+  runExpirySweepsTask,
+  payoutsSandboxStepTask,
+  payoutsExpireFundingTask,
+] as const;
 
 type AnyTask = (typeof tasks)[number];
 export type TaskName = AnyTask['name'];

@@ -1,19 +1,20 @@
-// Owns the demo's payout batches: one in every batch status, each order quoted by the documented formula, with the
-// ledger movements its lifecycle implies (hold, sweep, payout, release, return) and its cached status and counts.
+// Owns the demo's payout batches: one in every batch status, made through the payouts services (createBatch, confirm,
+// the sandbox advance, the expiry sweeps) at the moments of the demo's story, with the sandbox's magic amounts
+// (…666 fails at the bank, …777 is never funded, …555 waits for an advance) choosing each order's path.
 
-import type { FeeType, OrderPartiesSnapshot, OrderStatus, PurposeCode } from '@/db/schema/payouts';
-import { orderQuotes, payoutBatches, payoutOrders } from '@/db/schema/payouts';
-import { type AuditActor, apiKeyAuditActor, SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
-import { statusEventType } from '@/lib/events/define';
-import { recordEvent } from '@/lib/events/record-event';
-import { Decimal, formatUsdt } from '@/lib/money';
-import { deriveBatchStatus } from '@/lib/payouts/batch-status';
-import { move, orgAccounts, type SeedContext } from './context';
+import type { FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
+import type { PayoutActor } from '@/lib/payouts/actor';
+import { systemActor } from '@/lib/payouts/actor';
+import { atBusinessTime } from '@/lib/payouts/clock';
+import { confirmBatch } from '@/lib/payouts/confirm-batch';
+import { createBatch } from '@/lib/payouts/create-batch';
+import { advanceOrder, expireDrafts, expireFunding } from '@/lib/payouts/lifecycle';
+import { sandboxPath } from '@/lib/payouts/sandbox-magic';
+import type { SeedContext } from './context';
 import type { DemoOrgKey, DemoUserKey, SeededPeople } from './people';
-import { type DemoCurrency, demoMarginBps, type SeededPricing } from './pricing';
-import type { BeneficiaryKey, BeneficiaryRow, SeededProfiles, SenderRow } from './profiles';
-import { quoteOrder } from './quote-math';
-import { addMinutes, days, hours, idAt, minutesBefore } from './time';
+import type { SeededPricing } from './pricing';
+import type { BeneficiaryKey, SeededProfiles } from './profiles';
+import { addMinutes, days, hours, minutesBefore } from './time';
 
 /** Who acted: a demo user, or the organization's integration key (Acme's ERP). */
 export type DemoActor = { user: DemoUserKey } | { apiKey: 'acmeErp' };
@@ -24,12 +25,8 @@ export interface DemoOrderSpec {
   amount: string;
   feeType: FeeType;
   purpose: PurposeCode;
+  /** Where the order ends up; its amount must take it there (FAILED …666, confirmed CANCELLED_EXPIRED …777, open …555). */
   status: OrderStatus;
-  /**
-   * FAILED only: the displayable message, and how far the money got. `before_sweep`: stopped while still held, so
-   * the hold is released; `after_sweep`: the rail refused it after the sweep, so settlement returns it.
-   */
-  failure?: { message: string; stage: 'before_sweep' | 'after_sweep' };
   clientReference?: string;
 }
 
@@ -147,19 +144,14 @@ export const DEMO_BATCHES: readonly DemoBatchSpec[] = [
       { beneficiary: 'thames', amount: '2350.00', feeType: 'OUR', purpose: 'UTIL', status: 'COMPLETED' },
       {
         beneficiary: 'hudson',
-        amount: '12000.00',
+        amount: '12666.00',
         feeType: 'OUR',
         purpose: 'TECH',
         status: 'FAILED',
-        failure: {
-          message:
-            "The beneficiary's bank returned the payment because the account is closed. Check the account details with the beneficiary.",
-          stage: 'after_sweep',
-        },
       },
       {
         beneficiary: 'maquiladora',
-        amount: '95000.00',
+        amount: '95777.00',
         feeType: 'SHA',
         purpose: 'LGST',
         status: 'CANCELLED_EXPIRED',
@@ -175,19 +167,14 @@ export const DEMO_BATCHES: readonly DemoBatchSpec[] = [
     orders: [
       {
         beneficiary: 'sakura',
-        amount: '850000',
+        amount: '850666',
         feeType: 'OUR',
         purpose: 'GDSP',
         status: 'FAILED',
-        failure: {
-          message:
-            'The payment was stopped by compliance screening and not sent. Contact support quoting the order id.',
-          stage: 'before_sweep',
-        },
       },
       {
         beneficiary: 'mumbai',
-        amount: '450000.00',
+        amount: '450777.00',
         feeType: 'SHA',
         purpose: 'GDSP',
         status: 'CANCELLED_EXPIRED',
@@ -203,28 +190,28 @@ export const DEMO_BATCHES: readonly DemoBatchSpec[] = [
     orders: [
       {
         beneficiary: 'mumbai',
-        amount: '1250000.00',
+        amount: '1250555.00',
         feeType: 'SHA',
         purpose: 'GDSP',
         status: 'AWAITING_DEPOSIT',
       },
       {
         beneficiary: 'maquiladora',
-        amount: '185000.00',
+        amount: '185555.00',
         feeType: 'OUR',
         purpose: 'LGST',
         status: 'DEPOSIT_RECEIVED',
       },
       {
         beneficiary: 'sakura',
-        amount: '2400000',
+        amount: '2400555',
         feeType: 'OUR',
         purpose: 'GDSP',
         status: 'PAYING_BENEFICIARY',
       },
       {
         beneficiary: 'elodie',
-        amount: '2000.00',
+        amount: '2555.00',
         feeType: 'SHA',
         purpose: 'CONS',
         status: 'AWAITING_DEPOSIT',
@@ -257,371 +244,118 @@ export interface SeededPayouts {
   orders: number;
 }
 
-function partiesSnapshot(sender: SenderRow, beneficiary: BeneficiaryRow): OrderPartiesSnapshot {
+function actorOf(actor: DemoActor, orgId: string, people: SeededPeople): PayoutActor {
+  const user = 'user' in actor ? people.users[actor.user] : null;
+  const apiKey = 'user' in actor ? null : people.acmeApiKeyId;
   return {
-    sender: {
-      legalName: sender.legalName,
-      type: sender.type,
-      country: sender.country,
-      registrationNumber: sender.registrationNumber,
-    },
-    beneficiary: {
-      name: beneficiary.name,
-      type: beneficiary.type,
-      country: beneficiary.country,
-      addressLine1: beneficiary.addressLine1,
-      addressLine2: beneficiary.addressLine2,
-      city: beneficiary.city,
-      postalCode: beneficiary.postalCode,
-      region: beneficiary.region,
-      bankName: beneficiary.bankName,
-      bankCountry: beneficiary.bankCountry,
-      iban: beneficiary.iban,
-      swiftBic: beneficiary.swiftBic,
-      accountNumber: beneficiary.accountNumber,
-      routingCode: beneficiary.routingCode,
-      routingCodeType: beneficiary.routingCodeType,
-    },
+    orgId,
+    userId: user,
+    apiKeyId: apiKey,
+    audit: { actorType: user ? 'user' : 'api_key', actorId: user ?? apiKey, impersonationSessionId: null },
+    requestId: null,
   };
+}
+
+/** Advances each order needs from AWAITING_DEPOSIT to its demo status (0 for CANCELLED_EXPIRED: it expires). */
+const STEPS: Partial<Record<OrderStatus, number>> = {
+  AWAITING_DEPOSIT: 0,
+  DEPOSIT_RECEIVED: 1,
+  PAYING_BENEFICIARY: 2,
+  COMPLETED: 3,
+  FAILED: 3,
+  CANCELLED_EXPIRED: 0,
+};
+
+/** The path a magic amount takes must lead to the status the spec wants, or the demo would lie. */
+function assertReachable(spec: DemoBatchSpec, order: DemoOrderSpec): void {
+  const path = sandboxPath(order.amount);
+  const confirmed = spec.confirmedBy !== null;
+  const ok = !confirmed
+    ? order.status === 'DRAFT' || order.status === 'CANCELLED_EXPIRED'
+    : {
+        DRAFT: false,
+        AWAITING_DEPOSIT: path === 'manual',
+        DEPOSIT_RECEIVED: path === 'manual',
+        PAYING_BENEFICIARY: path === 'manual',
+        COMPLETED: path === 'complete' || path === 'manual',
+        FAILED: path === 'fail',
+        CANCELLED_EXPIRED: path === 'never_funded',
+      }[order.status];
+  if (!ok) throw new Error(`demo order ${order.amount} cannot end ${order.status} (path ${path})`);
 }
 
 export async function seedPayouts(
   ctx: SeedContext,
   people: SeededPeople,
   profiles: SeededProfiles,
-  pricing: SeededPricing,
+  _pricing: SeededPricing,
 ): Promise<SeededPayouts> {
   let orders = 0;
   for (const spec of DEMO_BATCHES) {
-    await seedBatch(ctx, spec, people, profiles, pricing);
+    await seedBatch(ctx, spec, people, profiles);
     orders += spec.orders.length;
   }
   return { batches: DEMO_BATCHES.length, orders };
 }
-
-function actorOf(actor: DemoActor, people: SeededPeople): AuditActor {
-  return 'user' in actor ? userAuditActor(people.users[actor.user]) : apiKeyAuditActor(people.acmeApiKeyId);
-}
-
-function creatorColumns(actor: DemoActor, people: SeededPeople) {
-  return 'user' in actor
-    ? { createdByUserId: people.users[actor.user] }
-    : { createdByApiKeyId: people.acmeApiKeyId };
-}
-
-function confirmerColumns(actor: DemoActor, people: SeededPeople) {
-  return 'user' in actor
-    ? { confirmedByUserId: people.users[actor.user] }
-    : { confirmedByApiKeyId: people.acmeApiKeyId };
-}
-
-const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
-const latest = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
 
 async function seedBatch(
   ctx: SeedContext,
   spec: DemoBatchSpec,
   people: SeededPeople,
   profiles: SeededProfiles,
-  pricing: SeededPricing,
 ): Promise<void> {
   const orgId = people.orgs[spec.org];
-  // A draft that expired whole must have passed its validity, whatever DRAFT_BATCH_TTL_DAYS says.
-  const expiredDraft =
-    spec.confirmedBy === null && spec.orders.every((o) => o.status === 'CANCELLED_EXPIRED');
-  const createdAt = expiredDraft
-    ? earliest(
-        minutesBefore(ctx.at, spec.createdMinutesAgo),
-        minutesBefore(ctx.at, days(ctx.draftTtlDays) + hours(1)),
-      )
-    : minutesBefore(ctx.at, spec.createdMinutesAgo);
-  const batchId = idAt(createdAt);
-  const quoteExpiresAt = addMinutes(createdAt, ctx.quoteTtlMinutes);
-  const draftExpiresAt = addMinutes(createdAt, days(ctx.draftTtlDays));
-  // Approvers confirm within the quote's validity (a stale quote would be refused).
-  const confirmedAt = spec.confirmedBy
-    ? addMinutes(createdAt, Math.max(1, Math.min(2, ctx.quoteTtlMinutes - 1)))
-    : null;
-  const fundingDeadline = confirmedAt ? addMinutes(confirmedAt, ctx.fundingWindowMinutes) : null;
-  const clamp = (date: Date) => earliest(date, ctx.at);
+  for (const order of spec.orders) assertReachable(spec, order);
+  // Every moment is strictly before the seed's "now", so nothing it writes is in the future.
+  const latest = addMinutes(ctx.at, -0.1);
+  const clamp = (date: Date) => (date < latest ? date : latest);
+  const createdAt = minutesBefore(ctx.at, spec.createdMinutesAgo);
 
-  const lines = spec.orders.map((order, index) => {
-    const beneficiary = profiles.beneficiaries[order.beneficiary];
-    const sender = Object.values(profiles.senders).find((row) => row.id === beneficiary.senderProfileId);
-    if (!sender) throw new Error(`demo beneficiary ${order.beneficiary} has no sender`);
-    if (beneficiary.status !== 'ready' || sender.status !== 'ready') {
-      throw new Error(`demo order pays ${order.beneficiary}, which is not ready`);
-    }
-    const currency = beneficiary.currency as DemoCurrency;
-    const corridor = pricing.corridors[currency];
-    const rate = pricing.rates[currency];
-    const marginBps = demoMarginBps(spec.org, currency);
-    const quote = quoteOrder({
-      beneficiaryAmount: order.amount,
-      currency,
-      feeType: order.feeType,
-      unitsPerUsdt: rate.unitsPerUsdt,
-      marginBps,
-      fees: corridor.fees,
-    });
-    return {
-      id: idAt(createdAt),
-      lineNumber: index + 1,
-      spec: order,
-      sender,
-      beneficiary,
-      currency,
-      corridor,
-      rate,
-      marginBps,
-      quote,
-    };
-  });
-  const total = lines.reduce((sum, line) => sum.plus(line.quote.sourceAmount), new Decimal(0));
-  const tally = deriveBatchStatus(
-    lines.map((line) => line.spec.status),
-    confirmedAt !== null,
+  const created = await atBusinessTime(createdAt, () =>
+    createBatch(ctx.tx, actorOf(spec.createdBy, orgId, people), {
+      ...(spec.clientReference ? { client_reference: spec.clientReference } : {}),
+      orders: spec.orders.map((order) => {
+        const beneficiary = profiles.beneficiaries[order.beneficiary];
+        return {
+          sender_profile_id: beneficiary.senderProfileId,
+          beneficiary_profile_id: beneficiary.id,
+          beneficiary_amount: order.amount,
+          beneficiary_currency: beneficiary.currency,
+          fee_type: order.feeType,
+          purpose_code: order.purpose,
+          ...(order.clientReference ? { client_reference: order.clientReference } : {}),
+        };
+      }),
+    }),
   );
+  const batchId = created.batch.id;
 
-  const accounts = await orgAccounts(ctx, orgId);
-  let holdTransactionId: string | null = null;
-  if (confirmedAt) {
-    holdTransactionId = await move(ctx, {
-      orgId,
-      type: 'batch_hold',
-      from: accounts.available,
-      to: accounts.held,
-      amount: total.toFixed(),
-      description: `Hold for payout batch ${spec.clientReference ?? batchId}`,
-      referenceType: 'batch',
-      referenceId: batchId,
-      occurredAt: confirmedAt,
-    });
+  if (!spec.confirmedBy) {
+    // A draft that expired whole did so when its validity ran out, by the sweep.
+    if (spec.orders.every((order) => order.status === 'CANCELLED_EXPIRED'))
+      await atBusinessTime(addMinutes(createdAt, ctx.draftTtlDays * 24 * 60), () =>
+        expireDrafts(ctx.tx, orgId, [batchId]),
+      );
+    return;
   }
 
-  const orderRows: (typeof payoutOrders.$inferInsert)[] = [];
-  for (const line of lines) {
-    const updatedAt = await seedOrderLifecycle(ctx, {
-      orgId,
-      orderId: line.id,
-      lineNumber: line.lineNumber,
-      spec: line.spec,
-      amount: line.quote.sourceAmount,
-      accounts,
-      createdAt,
-      confirmedAt,
-      fundingDeadline,
-      draftExpiresAt,
-      clamp,
-    });
-    const sentToRail =
-      ['PAYING_BENEFICIARY', 'COMPLETED'].includes(line.spec.status) ||
-      line.spec.failure?.stage === 'after_sweep';
-    orderRows.push({
-      id: line.id,
-      batchId,
-      orgId,
-      lineNumber: line.lineNumber,
-      senderProfileId: line.sender.id,
-      beneficiaryProfileId: line.beneficiary.id,
-      feeType: line.spec.feeType,
-      purposeCode: line.spec.purpose,
-      beneficiaryAmount: line.spec.amount,
-      beneficiaryCurrency: line.currency,
-      feeAmount: line.quote.feeAmount,
-      sourceAmount: line.quote.sourceAmount,
-      status: line.spec.status,
-      failureMessage: line.spec.status === 'FAILED' ? (line.spec.failure?.message ?? null) : null,
-      // Set at confirmation (the funding deadline); a draft, confirmed or expired whole, never had one.
-      expiresAt: confirmedAt ? fundingDeadline : null,
-      clientReference: line.spec.clientReference ?? null,
-      railReference: sentToRail ? `sbx_rail_${line.id.replaceAll('-', '')}` : null,
-      parties: partiesSnapshot(line.sender, line.beneficiary),
-      createdAt,
-      updatedAt,
-    });
-  }
-
-  await ctx.tx.insert(payoutBatches).values({
-    id: batchId,
-    orgId,
-    status: tally.status,
-    totalCount: tally.totalCount,
-    completedCount: tally.completedCount,
-    failedCount: tally.failedCount,
-    clientReference: spec.clientReference,
-    totalSourceAmount: formatUsdt(total),
-    quoteExpiresAt,
-    draftExpiresAt,
-    ...creatorColumns(spec.createdBy, people),
-    confirmedAt,
-    ...(spec.confirmedBy ? confirmerColumns(spec.confirmedBy, people) : {}),
-    holdTransactionId,
-    createdAt,
-    updatedAt: latest([
-      createdAt,
-      ...(confirmedAt ? [confirmedAt] : []),
-      ...orderRows.map((row) => row.updatedAt!),
-    ]),
-  });
-  await ctx.tx.insert(payoutOrders).values(orderRows);
-  await ctx.tx.insert(orderQuotes).values(
-    lines.map((line) => ({
-      orderId: line.id,
-      corridorId: line.corridor.id,
-      fxRateId: line.rate.id,
-      unitsPerUsdt: line.rate.unitsPerUsdt,
-      marginBps: line.marginBps,
-      feeTotal: line.quote.feeTotal,
-      feeClientShare: line.quote.feeAmount,
-      feeBeneficiaryShare: line.quote.feeBeneficiaryShare,
-      sourceAmountBeforeRounding: line.quote.sourceAmountBeforeRounding,
-      quotedAt: createdAt,
-      expiresAt: quoteExpiresAt,
-    })),
+  // Confirmed within the quote's validity; each sandbox step a few minutes later, the payment hours after.
+  const confirmedAt = clamp(addMinutes(createdAt, Math.min(20, spec.createdMinutesAgo / 2)));
+  await atBusinessTime(confirmedAt, () =>
+    confirmBatch(ctx.tx, actorOf(spec.confirmedBy!, orgId, people), batchId),
   );
-
-  await recordEvent(ctx.tx, {
-    orgId,
-    type: 'batch.created',
-    actor: actorOf(spec.createdBy, people),
-    subjectId: batchId,
-    data: { order_count: lines.length, total_source_amount: formatUsdt(total), source: 'demo_seed' },
-  });
-  if (spec.confirmedBy) {
-    await recordEvent(ctx.tx, {
-      orgId,
-      type: 'batch.confirmed',
-      actor: actorOf(spec.confirmedBy, people),
-      subjectId: batchId,
-      data: { total_source_amount: formatUsdt(total), hold_transaction_id: holdTransactionId },
-    });
-  } else if (tally.status === 'CANCELLED_EXPIRED') {
-    await recordEvent(ctx.tx, {
-      orgId,
-      type: 'batch.cancelled_expired',
-      actor: SYSTEM_ACTOR,
-      subjectId: batchId,
-      data: { draft_expires_at: draftExpiresAt.toISOString() },
-    });
-  }
-  for (const row of orderRows) {
-    if (row.status === 'DRAFT' || row.status === 'AWAITING_DEPOSIT' || !confirmedAt) continue;
-    await recordEvent(ctx.tx, {
-      orgId,
-      type: statusEventType('order', row.status as Exclude<OrderStatus, 'DRAFT'>),
-      actor: SYSTEM_ACTOR,
-      subjectId: row.id!,
-      data: { batch_id: batchId, status: row.status, failure_message: row.failureMessage ?? null },
-    });
-  }
-}
-
-interface LifecycleInput {
-  orgId: string;
-  orderId: string;
-  lineNumber: number;
-  spec: DemoOrderSpec;
-  /** The order's source_amount (USDT). */
-  amount: string;
-  accounts: { available: string; held: string };
-  createdAt: Date;
-  confirmedAt: Date | null;
-  fundingDeadline: Date | null;
-  draftExpiresAt: Date;
-  clamp: (date: Date) => Date;
-}
-
-/**
- * Posts what happened to one order's money after the batch hold, in order, and returns when its last transition
- * happened (its updated_at). DESIGN "Funding and order lifecycle": the sweep landing (DEPOSIT_RECEIVED) moves held
- * to settlement, a payment moves settlement out to the rail, expiry or a failure before the sweep releases the
- * hold, and a payment the rail refuses after the sweep comes back from settlement to available.
- */
-async function seedOrderLifecycle(ctx: SeedContext, input: LifecycleInput): Promise<Date> {
-  const { spec, confirmedAt, fundingDeadline, clamp } = input;
-  if (!confirmedAt || !fundingDeadline) {
-    if (spec.status !== 'DRAFT' && spec.status !== 'CANCELLED_EXPIRED') {
-      throw new Error(`an unconfirmed demo order cannot be ${spec.status}`);
-    }
-    // A draft is as old as its batch; an expired one changed when the batch's validity ran out.
-    return spec.status === 'DRAFT' ? input.createdAt : input.draftExpiresAt;
-  }
-  if (spec.status === 'DRAFT') throw new Error('a confirmed demo order cannot be DRAFT');
-  if ((spec.status === 'FAILED') !== (spec.failure !== undefined)) {
-    throw new Error('a demo order has a failure exactly when it is FAILED');
-  }
-
-  const reference = { orgId: input.orgId, referenceType: 'order', referenceId: input.orderId };
-  // The sweep lands a minute or two per line after confirmation, always before the funding deadline.
-  const sweptAt = clamp(
-    earliest(addMinutes(confirmedAt, 1 + input.lineNumber), addMinutes(fundingDeadline, -1)),
-  );
-  const sweep = () =>
-    move(ctx, {
-      ...reference,
-      type: 'settlement_sweep',
-      from: input.accounts.held,
-      to: ctx.system.settlement,
-      amount: input.amount,
-      description: 'Sweep to settlement',
-      occurredAt: sweptAt,
-    });
-  const release = (occurredAt: Date, description: string) =>
-    move(ctx, {
-      ...reference,
-      type: 'batch_hold_release',
-      from: input.accounts.held,
-      to: input.accounts.available,
-      amount: input.amount,
-      description,
-      occurredAt,
-    });
-
-  switch (spec.status) {
-    case 'AWAITING_DEPOSIT':
-      return confirmedAt;
-    case 'DEPOSIT_RECEIVED':
-      await sweep();
-      return sweptAt;
-    case 'PAYING_BENEFICIARY':
-      await sweep();
-      return clamp(addMinutes(sweptAt, 1));
-    case 'COMPLETED': {
-      await sweep();
-      const paidAt = clamp(addMinutes(sweptAt, hours(3)));
-      await move(ctx, {
-        ...reference,
-        type: 'payout_paid',
-        from: ctx.system.settlement,
-        to: ctx.system.payoutRail,
-        amount: input.amount,
-        description: 'Paid to beneficiary',
-        occurredAt: paidAt,
-      });
-      return paidAt;
-    }
-    case 'CANCELLED_EXPIRED':
-      await release(fundingDeadline, 'Funding deadline passed: hold released');
-      return fundingDeadline;
-    case 'FAILED': {
-      if (spec.failure?.stage === 'before_sweep') {
-        const failedAt = clamp(addMinutes(confirmedAt, 10));
-        await release(failedAt, 'Order failed before funding: hold released');
-        return failedAt;
-      }
-      await sweep();
-      const returnedAt = clamp(addMinutes(sweptAt, hours(26)));
-      await move(ctx, {
-        ...reference,
-        type: 'payout_returned',
-        from: ctx.system.settlement,
-        to: input.accounts.available,
-        amount: input.amount,
-        description: 'Payment returned by the beneficiary bank',
-        occurredAt: returnedAt,
-      });
-      return returnedAt;
+  const stepAt = [addMinutes(confirmedAt, 5), addMinutes(confirmedAt, 12), addMinutes(confirmedAt, hours(3))];
+  for (let step = 1; step <= 3; step += 1) {
+    for (const [index, order] of spec.orders.entries()) {
+      if ((STEPS[order.status] ?? 0) < step) continue;
+      await atBusinessTime(clamp(stepAt[step - 1]!), () =>
+        advanceOrder(ctx.tx, systemActor(orgId), created.orders[index]!.id),
+      );
     }
   }
+  // Never-funded orders expire at their deadline, by the sweep.
+  if (spec.orders.some((order) => order.status === 'CANCELLED_EXPIRED'))
+    await atBusinessTime(clamp(addMinutes(confirmedAt, ctx.fundingWindowMinutes)), () =>
+      expireFunding(ctx.tx, orgId, [batchId]),
+    );
 }

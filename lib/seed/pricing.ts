@@ -3,9 +3,9 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
 import { SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
+import type { FeeSchedule } from '@/lib/quotes/engine';
 import type { SeedContext } from './context';
 import type { DemoOrgKey, SeededPeople } from './people';
-import type { FeeSchedule } from './quote-math';
 import { days, minutesBefore } from './time';
 
 export const DEMO_CURRENCIES = ['EUR', 'GBP', 'INR', 'USD', 'MXN', 'JPY'] as const;

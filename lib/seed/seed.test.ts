@@ -25,6 +25,7 @@ import { sha256Hex } from '@/lib/crypto/hash';
 import { resetEnvCache } from '@/lib/env';
 import { getBalance } from '@/lib/ledger/balances';
 import { Decimal, dec, type FiatCurrency, formatUsdt } from '@/lib/money';
+import { quoteOrder } from '@/lib/quotes/engine';
 import { useTestDatabase } from '@/test/db';
 import { DEMO_DEPOSITS } from './funding';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SEED_MARKER_EVENT, type SeedSummary, seedDemoData } from './index';
@@ -33,7 +34,6 @@ import { DEMO_BATCHES } from './payouts';
 import { DEMO_ORGANIZATIONS, type DemoOrgKey } from './people';
 import { DEMO_CORRIDORS, DEMO_FX_RATES, type DemoCurrency, demoMarginBps } from './pricing';
 import { DEMO_BENEFICIARIES } from './profiles';
-import { quoteOrder } from './quote-math';
 
 await useTestDatabase();
 

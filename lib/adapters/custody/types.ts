@@ -31,12 +31,28 @@ export interface CustodyDeposits {
   }): Promise<CustodyIncomingTransfer>;
 }
 
+/** What a sweep of one order's held USDT concerns. */
+export interface SweepRequest {
+  orgId: string;
+  orderId: string;
+  /** USDT held for the order. */
+  sourceAmount: string;
+  /** What the beneficiary receives (the sandbox's magic values read it). */
+  beneficiaryAmount: string;
+}
+
+/** Sweeps: the custody provider moves an order's held USDT into settlement (DEPOSIT_RECEIVED when it lands). */
+export interface CustodySweeps {
+  /** True once the sweep of the order's held USDT has landed in settlement; false while it has not (or never will). */
+  sweepLanded(request: SweepRequest): Promise<boolean>;
+}
+
 /**
  * The custody adapter is the sum of its capabilities. The payouts work adds `CustodySweeps` (moving held funds to
  * settlement) and the liquidity work `CustodyWithdrawals` (sending USDT out): each as its own interface here, joined
  * into this type, and implemented in `sandbox.ts`.
  */
-export interface CustodyAdapter extends CustodyAddresses, CustodyDeposits {
+export interface CustodyAdapter extends CustodyAddresses, CustodyDeposits, CustodySweeps {
   /** The implementation's name, for logs and the audit trail (`sandbox`). */
   readonly name: string;
 }

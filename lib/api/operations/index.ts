@@ -2,11 +2,13 @@
 import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
 import { getMyOrganization } from './organizations';
+import { payoutsOperations } from './payouts';
 import { sandboxOperations } from './sandbox';
 
 export const allOperations = [
   getMyOrganization,
   ...fundingOperations,
+  ...payoutsOperations,
   ...sandboxOperations,
   ...metaOperations,
 ];

@@ -1,12 +1,21 @@
-// Owns the event types of payout batches and orders.
+// Owns the event types of payout batches and orders (public: the Batch or Order as the API shows it), and the
+// internal audit records of payouts (quote history with rates and margins, approval policy changes).
+import { z } from 'zod';
 import { ORDER_STATUSES } from '@/db/schema/payouts';
+import { approvalPolicySchema, batchSchema, orderSchema } from '@/lib/schemas/payouts';
 import { defineEvents, statusEvents } from '../define';
-import { provisionalObject } from './provisional';
 
 /** Every order status after DRAFT has its event (`order.awaiting_deposit` … `order.cancelled_expired`). */
 const ORDER_EVENT_STATUSES = ORDER_STATUSES.filter(
   (status): status is Exclude<(typeof ORDER_STATUSES)[number], 'DRAFT'> => status !== 'DRAFT',
 );
+
+const batchFinal = (status: string, happened: string) => ({
+  resource: 'batch',
+  visibility: 'public' as const,
+  description: `Every order of the batch is finished: ${happened} (batch ${status}).`,
+  data: batchSchema,
+});
 
 export const payoutEvents = {
   ...defineEvents({
@@ -14,24 +23,43 @@ export const payoutEvents = {
       resource: 'batch',
       visibility: 'public',
       description: 'A batch was created and quoted; it awaits confirmation.',
-      data: provisionalObject,
+      data: batchSchema,
     },
     'batch.confirmed': {
       resource: 'batch',
       visibility: 'public',
       description: 'A batch was confirmed: its total is held and its orders await the deposit.',
-      data: provisionalObject,
+      data: batchSchema,
     },
+    'batch.completed': batchFinal('COMPLETED', 'all completed'),
+    'batch.partially_completed': batchFinal(
+      'PARTIALLY_COMPLETED',
+      'some completed, others failed or were cancelled',
+    ),
+    'batch.failed': batchFinal('FAILED', 'none completed'),
     'batch.cancelled_expired': {
       resource: 'batch',
       visibility: 'public',
-      description: 'A batch expired (its draft or its funding window) and was cancelled.',
-      data: provisionalObject,
+      description: 'A draft batch was discarded or expired unconfirmed (7 days); nothing was charged.',
+      data: batchSchema,
+    },
+    'batch.requoted': {
+      resource: 'batch',
+      visibility: 'internal',
+      description:
+        'A draft was re-quoted; keeps the replaced quote snapshots (rates, margins, fee parts) for reconciliation.',
+      data: z.object({ batch: batchSchema, previous_quotes: z.array(z.record(z.string(), z.unknown())) }),
+    },
+    'approval_policy.updated': {
+      resource: 'organization',
+      visibility: 'internal',
+      description: 'An admin changed the approval policy for confirming batches.',
+      data: approvalPolicySchema,
     },
   }),
   ...statusEvents('order', ORDER_EVENT_STATUSES, {
     visibility: 'public',
-    data: provisionalObject,
+    data: orderSchema,
     describe: (status) => `An order moved to ${status}.`,
   }),
 };

@@ -1,0 +1,12 @@
+import { cancelOrder } from '@/lib/api/operations/payouts';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { payoutActor } from '@/lib/payouts/actor';
+import { cancelOrder as cancel } from '@/lib/payouts/lifecycle';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(cancelOrder, ({ actor, db, params, requestId }) =>
+    cancel(db, payoutActor(actor, requestId), params.orderId),
+  ),
+});

@@ -1,0 +1,18 @@
+import { listOrders } from '@/lib/api/operations/payouts';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { listOrders as list } from '@/lib/payouts/read';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(listOrders, ({ actor, db, query }) =>
+    list(db, actor.orgId, {
+      limit: query.limit,
+      page: query.page,
+      status: query.status,
+      batchId: query.batch_id,
+      createdFrom: query.created_from,
+      createdTo: query.created_to,
+    }),
+  ),
+});

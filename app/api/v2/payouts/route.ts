@@ -1,0 +1,23 @@
+import { createBatch, listBatches } from '@/lib/api/operations/payouts';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { payoutActor } from '@/lib/payouts/actor';
+import { createBatch as create } from '@/lib/payouts/create-batch';
+import { listBatches as list } from '@/lib/payouts/read';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(listBatches, ({ actor, db, query }) =>
+    list(db, actor.orgId, {
+      limit: query.limit,
+      page: query.page,
+      status: query.status,
+      clientReference: query.client_reference,
+      createdFrom: query.created_from,
+      createdTo: query.created_to,
+    }),
+  ),
+  POST: handle(createBatch, ({ actor, db, body, requestId }) =>
+    create(db, payoutActor(actor, requestId), body),
+  ),
+});

@@ -1,0 +1,26 @@
+// Owns each organization's approval policy (maker-checker): whether a batch must be confirmed by someone other than its creator.
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { amount, createdAt, updatedAt } from './_columns';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/**
+ * One row per organization that changed its policy; no row means the default (off). When
+ * `require_separate_confirmer` is on, a batch whose `source_amount_total` reaches `threshold_usdt` (every batch when
+ * null) must be confirmed by a user or API key other than the one that created it.
+ */
+export const approvalPolicies = pgTable(
+  'approval_policies',
+  {
+    orgId: uuid()
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    requireSeparateConfirmer: boolean().notNull().default(false),
+    thresholdUsdt: amount('threshold_usdt'),
+    updatedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('approval_policies_threshold_positive', sql`${t.thresholdUsdt} > 0`)],
+);

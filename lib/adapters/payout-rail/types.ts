@@ -1,0 +1,25 @@
+// Owns the interface of a payout rail (the banks' side), in its own terms: send a payment, learn its outcome.
+export interface PaymentInstruction {
+  orderId: string;
+  amount: string;
+  currency: string;
+}
+
+export interface SentPayment {
+  /** The rail's own id for the payment. */
+  railReference: string;
+  /** UETR-style end-to-end reference (a UUID) that travels with the payment; the client sees it. */
+  trackingReference: string;
+}
+
+export type PaymentOutcome =
+  | { status: 'pending' }
+  | { status: 'paid' }
+  /** `message` is safe to show to the client (it becomes the order's failure_message). */
+  | { status: 'returned'; message: string };
+
+export interface PayoutRail {
+  readonly name: string;
+  send(payment: PaymentInstruction): Promise<SentPayment>;
+  outcome(payment: PaymentInstruction & { railReference: string | null }): Promise<PaymentOutcome>;
+}

@@ -1,0 +1,302 @@
+// Owns the declarations of the payouts operations (payouts area): batches, orders, receipts, exports, the approval
+// policy and the sandbox lifecycle controls.
+import { z } from 'zod';
+import { defineOperation } from '@/lib/http/operation';
+import { listEnvelopeSchema } from '@/lib/http/pagination';
+import {
+  approvalPolicySchema,
+  batchParams,
+  batchSchema,
+  batchWithOrdersSchema,
+  CREATE_BATCH_MAX_BODY_BYTES,
+  createBatchBody,
+  exportOrdersQuery,
+  listBatchesQuery,
+  listBatchOrdersQuery,
+  listOrdersQuery,
+  MAX_ORDERS_PER_BATCH,
+  orderParams,
+  orderSchema,
+  statementQuery,
+  updateApprovalPolicyBody,
+} from '@/lib/schemas/payouts';
+
+const LIFECYCLE = `Order lifecycle after confirmation: \`AWAITING_DEPOSIT\` (the batch total is held from the available balance; \`expires_at\` is the funding deadline, ${'`FUNDING_WINDOW_MINUTES`'} after confirmation, default 60) → \`DEPOSIT_RECEIVED\` (the held USDT was swept into settlement) → \`PAYING_BENEFICIARY\` (the payment left; \`tracking_reference\` is set) → \`COMPLETED\`; or \`FAILED\` with a displayable \`failure_message\` (the funds return to the available balance); or \`CANCELLED_EXPIRED\` when the deadline passes before the sweep lands, or an approver cancels (the hold is released).`;
+
+export const createBatch = defineOperation({
+  id: 'createBatch',
+  method: 'POST',
+  path: '/api/v2/payouts',
+  summary: 'Create and quote a draft batch',
+  description: `Creates a batch of 1 to ${MAX_ORDERS_PER_BATCH} orders (body up to 4 MiB), each quoted at once: \`fee_amount\` is the part of the wire fee the client funds (OUR: all of it; SHA: the sending side's share), \`source_amount\` the USDT to fund, rounded up to the cent. The batch is \`AWAITING_CONFIRMATION\`, every order \`DRAFT\`; nothing is charged. The quote is valid until \`quote_expires_at\` (30 minutes); an unconfirmed draft expires whole after 7 days.
+
+422 names each failing field by path (\`orders.2.beneficiary_amount: …\`). 400 refuses business rules for every failing order at once in \`errors[]\` (profile not found or not \`ready\`, a beneficiary of another sender, a file of another sender, an unsupported currency, a suspended corridor, an amount outside the corridor's limits); nothing is stored.`,
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  body: createBatchBody,
+  maxBodyBytes: CREATE_BATCH_MAX_BODY_BYTES,
+  response: {
+    status: 201,
+    description: 'The draft batch and its quoted orders',
+    schema: batchWithOrdersSchema,
+  },
+});
+
+export const listBatches = defineOperation({
+  id: 'listBatches',
+  method: 'GET',
+  path: '/api/v2/payouts',
+  summary: 'List batches',
+  description: 'Newest first. Filters combine with each other and with pagination.',
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  query: listBatchesQuery,
+  response: { status: 200, description: 'A page of batches', schema: listEnvelopeSchema(batchSchema) },
+});
+
+export const getBatch = defineOperation({
+  id: 'getBatch',
+  method: 'GET',
+  path: '/api/v2/payouts/{batchId}',
+  summary: 'A batch with all its orders',
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  params: batchParams,
+  response: { status: 200, description: 'The batch and its orders', schema: batchWithOrdersSchema },
+});
+
+export const listBatchOrders = defineOperation({
+  id: 'listBatchOrders',
+  method: 'GET',
+  path: '/api/v2/payouts/{batchId}/orders',
+  summary: "A batch's orders, paginated",
+  description: 'In the order of the createBatch request.',
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  params: batchParams,
+  query: listBatchOrdersQuery,
+  response: { status: 200, description: 'A page of orders', schema: listEnvelopeSchema(orderSchema) },
+});
+
+export const requoteBatch = defineOperation({
+  id: 'requoteBatch',
+  method: 'POST',
+  path: '/api/v2/payouts/{batchId}/quote',
+  summary: 'Re-quote a draft batch',
+  description:
+    'Fresh `fee_amount`, `source_amount`, `source_amount_total` and `quote_expires_at` (never past the draft’s own 7-day expiry). Show the new amounts before confirming. 409 unless the batch is `AWAITING_CONFIRMATION`.',
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  params: batchParams,
+  response: { status: 200, description: 'The batch with its new quote', schema: batchWithOrdersSchema },
+});
+
+export const confirmBatch = defineOperation({
+  id: 'confirmBatch',
+  method: 'POST',
+  path: '/api/v2/payouts/{batchId}/confirm',
+  summary: 'Confirm a batch: hold its total and start its orders',
+  description: `Holds \`source_amount_total\` from the available USDT balance and moves every order to \`AWAITING_DEPOSIT\`, in one step. Refusals: 400 "funding balance is short"; 400 naming each order whose sender or beneficiary is no longer \`ready\`; 409 "quote expired: re-quote the batch" (amounts never change silently); 409 when the batch is not awaiting confirmation (a batch is confirmed exactly once); 403 when the approval policy requires someone other than the batch's creator.
+
+${LIFECYCLE}`,
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  role: 'approver',
+  params: batchParams,
+  response: { status: 200, description: 'The confirmed batch and its orders', schema: batchWithOrdersSchema },
+});
+
+export const discardBatch = defineOperation({
+  id: 'discardBatch',
+  method: 'POST',
+  path: '/api/v2/payouts/{batchId}/cancel',
+  summary: 'Discard a draft batch',
+  description:
+    'The batch and its orders become `CANCELLED_EXPIRED`; nothing was charged. 409 unless the batch is `AWAITING_CONFIRMATION` (cancel confirmed orders one by one with `POST /orders/{orderId}/cancel`).',
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  params: batchParams,
+  response: { status: 200, description: 'The discarded batch', schema: batchWithOrdersSchema },
+});
+
+export const listOrders = defineOperation({
+  id: 'listOrders',
+  method: 'GET',
+  path: '/api/v2/orders',
+  summary: 'List orders',
+  description: `Newest first. Filters combine with each other and with pagination.\n\n${LIFECYCLE}`,
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  query: listOrdersQuery,
+  response: { status: 200, description: 'A page of orders', schema: listEnvelopeSchema(orderSchema) },
+});
+
+export const getOrder = defineOperation({
+  id: 'getOrder',
+  method: 'GET',
+  path: '/api/v2/orders/{orderId}',
+  summary: 'An order',
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  params: orderParams,
+  response: { status: 200, description: 'The order', schema: orderSchema },
+});
+
+export const cancelOrder = defineOperation({
+  id: 'cancelOrder',
+  method: 'POST',
+  path: '/api/v2/orders/{orderId}/cancel',
+  summary: 'Cancel an order awaiting deposit',
+  description:
+    'The order becomes `CANCELLED_EXPIRED` and its share of the hold returns to the available balance. 409 for any other status.',
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  role: 'approver',
+  params: orderParams,
+  response: { status: 200, description: 'The cancelled order', schema: orderSchema },
+});
+
+export const getOrderReceipt = defineOperation({
+  id: 'getOrderReceipt',
+  method: 'GET',
+  path: '/api/v2/orders/{orderId}/receipt',
+  summary: 'Proof of payment (PDF) of a completed order',
+  description:
+    'A PDF with the organization, sender, beneficiary (account masked), amount and currency, fee type, purpose, references, order and batch ids, the tracking reference and the completion time. 409 unless the order is `COMPLETED`. Served as `application/pdf` with `Content-Disposition: attachment` and a `Repr-Digest` (SHA-256).',
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  params: orderParams,
+  response: { status: 200, description: 'The receipt (application/pdf)', schema: z.string() },
+});
+
+export const ORDER_EXPORT_COLUMNS = [
+  'order_id',
+  'batch_id',
+  'batch_client_reference',
+  'client_reference',
+  'status',
+  'sender_profile_id',
+  'beneficiary_profile_id',
+  'beneficiary_amount',
+  'beneficiary_currency',
+  'fee_type',
+  'fee_amount',
+  'purpose_code',
+  'source_currency',
+  'source_amount',
+  'failure_message',
+  'expires_at',
+  'tracking_reference',
+  'created_at',
+  'updated_at',
+] as const;
+
+export const exportOrders = defineOperation({
+  id: 'exportOrders',
+  method: 'GET',
+  path: '/api/v2/orders/export',
+  summary: 'Orders of a period as CSV',
+  description: `One row per order created in [from, to), oldest first, streamed (any size). Stable columns: ${ORDER_EXPORT_COLUMNS.map((c) => `\`${c}\``).join(', ')}. Amounts are decimal strings exactly as in the API, timestamps ISO 8601 UTC, empty cells for nulls; RFC 4180 quoting.`,
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  query: exportOrdersQuery,
+  response: { status: 200, description: 'The CSV (text/csv)', schema: z.string() },
+});
+
+export const STATEMENT_COLUMNS = [
+  'created_at',
+  'transaction_id',
+  'type',
+  'description',
+  'reference_type',
+  'reference_id',
+  'available_change',
+  'held_change',
+  'available_balance',
+  'held_balance',
+] as const;
+
+export const getFundingStatement = defineOperation({
+  id: 'getFundingStatement',
+  method: 'GET',
+  path: '/api/v2/funding/statement',
+  summary: 'Statement of the USDT balance for a period (CSV)',
+  description: `Like a bank statement: an \`opening\` row with the balances at \`from\`, every ledger movement in [from, to) oldest first with its effect and the running balances, and a \`closing\` row. Columns: ${STATEMENT_COLUMNS.map((c) => `\`${c}\``).join(', ')}. Amounts are USDT decimal strings, timestamps ISO 8601 UTC. Streamed.`,
+  tags: ['Funding'],
+  entitlement: 'payouts',
+  query: statementQuery,
+  response: { status: 200, description: 'The statement (text/csv)', schema: z.string() },
+});
+
+export const getApprovalPolicy = defineOperation({
+  id: 'getApprovalPolicy',
+  method: 'GET',
+  path: '/api/v2/organizations/me/approval-policy',
+  summary: 'The approval policy (maker-checker) for confirming batches',
+  tags: ['Organizations'],
+  response: { status: 200, description: 'The policy', schema: approvalPolicySchema },
+});
+
+export const updateApprovalPolicy = defineOperation({
+  id: 'updateApprovalPolicy',
+  method: 'PATCH',
+  path: '/api/v2/organizations/me/approval-policy',
+  summary: 'Change the approval policy (admin)',
+  description:
+    'With `require_separate_confirmer` on, a batch whose `source_amount_total` reaches `threshold_usdt` (every batch when it is null) must be confirmed by a user or API key other than the one that created it.',
+  tags: ['Organizations'],
+  role: 'admin',
+  body: updateApprovalPolicyBody,
+  response: { status: 200, description: 'The policy now in force', schema: approvalPolicySchema },
+});
+
+const SANDBOX_PATHS =
+  'Sandbox paths, by the whole part of `beneficiary_amount` (any currency): ending in 666 → `FAILED` at the beneficiary’s bank ("The beneficiary\'s bank returned the payment: account closed"), the funds returned; ending in 777 → the funding never lands, `CANCELLED_EXPIRED` at `expires_at` (an advance makes the deadline pass now); ending in 555 → no automatic step (advance it); anything else → `COMPLETED`. Automatic steps every `SANDBOX_STEP_SECONDS` (default 3; 0 turns them off). A step racing an automatic one happens once. 404 in production.';
+
+export const advanceSandboxOrder = defineOperation({
+  id: 'advanceSandboxOrder',
+  method: 'POST',
+  path: '/api/v2/sandbox/orders/{orderId}/advance',
+  summary: 'Move an order to its next state now (sandbox only)',
+  description: SANDBOX_PATHS,
+  tags: ['Sandbox'],
+  entitlement: 'payouts',
+  role: 'approver',
+  sandboxOnly: true,
+  params: orderParams,
+  response: { status: 200, description: 'The order after the step', schema: orderSchema },
+});
+
+export const advanceSandboxBatch = defineOperation({
+  id: 'advanceSandboxBatch',
+  method: 'POST',
+  path: '/api/v2/sandbox/payouts/{batchId}/advance',
+  summary: 'Move every open order of a batch one step now (sandbox only)',
+  description: SANDBOX_PATHS,
+  tags: ['Sandbox'],
+  entitlement: 'payouts',
+  role: 'approver',
+  sandboxOnly: true,
+  params: batchParams,
+  response: { status: 200, description: 'The batch after the step', schema: batchWithOrdersSchema },
+});
+
+export const payoutsOperations = [
+  createBatch,
+  listBatches,
+  getBatch,
+  listBatchOrders,
+  requoteBatch,
+  confirmBatch,
+  discardBatch,
+  listOrders,
+  exportOrders,
+  getOrder,
+  cancelOrder,
+  getOrderReceipt,
+  getFundingStatement,
+  getApprovalPolicy,
+  updateApprovalPolicy,
+  advanceSandboxOrder,
+  advanceSandboxBatch,
+];

@@ -1,0 +1,24 @@
+// Owns the payouts background tasks: the sandbox's automatic lifecycle step and a batch's funding deadline (the
+// expiry sweep in lib/sweeps catches everything else every minute).
+import { z } from 'zod';
+import { db } from '@/db/client';
+import { expireFunding, runSandboxStep } from '@/lib/payouts/lifecycle';
+import { defineTask } from '../define-task';
+
+const batchPayload = z.object({ orgId: z.uuid(), batchId: z.uuid() });
+
+export const payoutsSandboxStepTask = defineTask({
+  name: 'payouts.sandbox-step',
+  payload: batchPayload,
+  async run(payload) {
+    await runSandboxStep(payload.orgId, payload.batchId);
+  },
+});
+
+export const payoutsExpireFundingTask = defineTask({
+  name: 'payouts.expire-funding',
+  payload: batchPayload,
+  async run(payload) {
+    await expireFunding(db(), payload.orgId, [payload.batchId]);
+  },
+});

@@ -1,0 +1,283 @@
+// Owns applying order transitions: for any number of orders of one organization, in the caller's transaction, with
+// the ledger movements and events the state machine implies and the batches' cached status and counts — a constant
+// number of statements whatever the number of orders.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import type { OrderStatus } from '@/db/schema/payouts';
+import { jsonRows, textArray } from '@/db/sql';
+import type { EventType } from '@/lib/events/catalogue';
+import { ApiError } from '@/lib/http/errors';
+import { newId } from '@/lib/ids';
+import { ensureOrgAccounts, systemAccount } from '@/lib/ledger/accounts';
+import { InsufficientFundsError } from '@/lib/ledger/post-transaction';
+import { Decimal, dec, formatUsdt } from '@/lib/money';
+import type { PayoutActor } from './actor';
+import { deriveBatchStatus } from './batch-status';
+import { type PayoutEvent, recordPayoutEvents } from './events';
+import { BATCH_COLUMNS, type BatchRow, ORDER_COLUMNS, type OrderRow, toWireBatch, toWireOrder } from './rows';
+import { type MoneyPlace, type Movement, orderEventType, transitionFor } from './transitions';
+
+export interface Decision {
+  to: OrderStatus;
+  failureMessage?: string;
+  trackingReference?: string;
+  railReference?: string;
+  /** Set on confirmation: the funding deadline. */
+  expiresAt?: Date;
+}
+
+/** Decides, for one locked order, where it goes; null leaves it alone. Throw an ApiError to refuse the request. */
+export type Decide = (order: OrderRow, batch: BatchRow) => Decision | null | Promise<Decision | null>;
+
+export type Selection = { orderIds: readonly string[] } | { batchIds: readonly string[] };
+
+export interface TransitionOutcome {
+  /** Every selected order after the change (moved or not), by id. */
+  orders: Map<string, OrderRow>;
+  batches: Map<string, BatchRow>;
+  moved: number;
+}
+
+const TERMINAL_BATCH = new Set(['COMPLETED', 'PARTIALLY_COMPLETED', 'FAILED', 'CANCELLED_EXPIRED']);
+
+function isNegativeBalanceViolation(error: unknown): boolean {
+  for (let current: unknown = error; current && typeof current === 'object'; ) {
+    if ('constraint_name' in current && current.constraint_name === 'ledger_accounts_no_negative_balance')
+      return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/**
+ * Locks the batches, then the orders (always in that order, and each by id, so concurrent callers never deadlock),
+ * asks `decide` about each order, refuses anything the transition table does not allow, and writes every change.
+ */
+export async function applyTransitions(
+  tx: Executor,
+  actor: PayoutActor,
+  at: Date,
+  selection: Selection,
+  decide: Decide,
+): Promise<TransitionOutcome> {
+  const orgId = actor.orgId;
+  const byOrders = 'orderIds' in selection;
+  const ids = textArray(byOrders ? selection.orderIds : selection.batchIds);
+  const batchRows = await tx.execute<BatchRow>(sql`
+    select ${BATCH_COLUMNS} from payout_batches
+    where org_id = ${orgId} and id = any(${
+      byOrders
+        ? sql`array(select batch_id from payout_orders where org_id = ${orgId} and id = any(${ids}::uuid[]))`
+        : sql`${ids}::uuid[]`
+    })
+    order by id for update`);
+  const batches = new Map(batchRows.map((row) => [row.id, row]));
+  const orderRows = await tx.execute<OrderRow>(sql`
+    select ${ORDER_COLUMNS} from payout_orders o
+    where o.org_id = ${orgId} and ${byOrders ? sql`o.id` : sql`o.batch_id`} = any(${ids}::uuid[])
+    order by o.id for update`);
+  const orders = new Map(orderRows.map((row) => [row.id, row]));
+
+  const decisions = await Promise.all(
+    orderRows.map(async (order) => ({ order, decision: await decide(order, batches.get(order.batch_id)!) })),
+  );
+  const moves = decisions.filter(
+    (d): d is { order: OrderRow; decision: Decision } =>
+      d.decision !== null && d.decision.to !== d.order.status,
+  );
+  if (moves.length === 0) return { orders, batches, moved: 0 };
+
+  for (const { order, decision } of moves) {
+    if (!transitionFor(order.status, decision.to))
+      throw new ApiError(
+        'conflict',
+        `order ${order.id} is ${order.status}: it cannot become ${decision.to}`,
+        {
+          code: 'invalid_state',
+        },
+      );
+  }
+
+  const accounts = await placesOf(tx, orgId);
+  const updated = await tx.execute<OrderRow>(sql`
+    update payout_orders o set
+      status = v.status,
+      failure_message = v.failure_message,
+      tracking_reference = coalesce(v.tracking_reference, o.tracking_reference),
+      rail_reference = coalesce(v.rail_reference, o.rail_reference),
+      expires_at = coalesce(v.expires_at, o.expires_at),
+      updated_at = ${at.toISOString()}::timestamptz
+    from jsonb_to_recordset(${jsonRows(
+      moves.map(({ order, decision }) => ({
+        id: order.id,
+        status: decision.to,
+        failure_message: decision.to === 'FAILED' ? (decision.failureMessage ?? 'The payment failed') : null,
+        tracking_reference: decision.trackingReference ?? null,
+        rail_reference: decision.railReference ?? null,
+        expires_at: decision.expiresAt?.toISOString() ?? null,
+      })),
+    )}) as v(id uuid, status text, failure_message text, tracking_reference uuid, rail_reference text,
+      expires_at timestamptz)
+    where o.id = v.id
+    returning ${ORDER_COLUMNS}`);
+  for (const row of updated) orders.set(row.id, row);
+
+  await postMovements(tx, orgId, at, accounts, moves);
+
+  const events: PayoutEvent[] = updated.map((row) => ({
+    type: orderEventType(row.status) as EventType,
+    subjectId: row.id,
+    data: toWireOrder(row),
+  }));
+
+  const touched = [...new Set(moves.map(({ order }) => order.batch_id))];
+  // Selected by batch, every order of those batches is in hand: the tally needs no query.
+  const known = byOrders ? undefined : [...orders.values()];
+  for (const batch of await retally(tx, at, touched, batches, known)) {
+    const before = batches.get(batch.id)!;
+    batches.set(batch.id, batch);
+    if (batch.status !== before.status && TERMINAL_BATCH.has(batch.status)) {
+      events.push({
+        type: `batch.${batch.status.toLowerCase()}` as EventType,
+        subjectId: batch.id,
+        data: toWireBatch(batch),
+      });
+    }
+  }
+  await recordPayoutEvents(tx, actor, at, events);
+  return { orders, batches, moved: moves.length };
+}
+
+type Places = Record<MoneyPlace, string>;
+
+async function placesOf(tx: Executor, orgId: string): Promise<Places> {
+  const rows = await tx.execute<{ id: string; type: string; org_id: string | null }>(sql`
+    select id, type, org_id from ledger_accounts
+    where currency = 'USDT' and (org_id = ${orgId} or (org_id is null and type in ('settlement', 'payout_rail_external')))`);
+  const find = (type: string, org: boolean) =>
+    rows.find((r) => r.type === type && (r.org_id !== null) === org)?.id;
+  const org =
+    find('available', true) && find('held', true)
+      ? { available: find('available', true)!, held: find('held', true)! }
+      : await ensureOrgAccounts(tx, orgId);
+  return {
+    available: org.available,
+    held: org.held,
+    settlement: find('settlement', false) ?? (await systemAccount(tx, 'settlement')),
+    payout_rail: find('payout_rail_external', false) ?? (await systemAccount(tx, 'payout_rail_external')),
+  };
+}
+
+/**
+ * One balanced ledger transaction per batch and kind of movement (one order: it names the order; several: it names
+ * the batch and lists each order with its amount in `metadata.orders`), in two statements. Per-order transactions would
+ * apply thousands of entries to the same few account rows; a batch's step is one movement, as on a bank statement.
+ */
+async function postMovements(
+  tx: Executor,
+  orgId: string,
+  at: Date,
+  places: Places,
+  moves: readonly { order: OrderRow; decision: Decision }[],
+): Promise<void> {
+  const groups = new Map<
+    string,
+    { movement: Movement; batchId: string; orders: { id: string; amount: Decimal }[] }
+  >();
+  for (const { order, decision } of moves) {
+    const movement = transitionFor(order.status, decision.to)?.movement;
+    if (!movement) continue;
+    if (order.source_amount === null)
+      throw new Error(`order ${order.id} moves money but has no source_amount`);
+    const key = `${order.batch_id}:${movement.type}:${movement.from}:${movement.to}`;
+    const group = groups.get(key) ?? { movement, batchId: order.batch_id, orders: [] };
+    group.orders.push({ id: order.id, amount: dec(order.source_amount) });
+    groups.set(key, group);
+  }
+  if (groups.size === 0) return;
+  const transactions: object[] = [];
+  const entries: { id: string; transaction_id: string; account_id: string; amount: string }[] = [];
+  for (const { movement, batchId, orders } of groups.values()) {
+    const id = newId();
+    const total = orders.reduce((sum, order) => sum.plus(order.amount), new Decimal(0));
+    const single = orders.length === 1;
+    transactions.push({
+      id,
+      type: movement.type,
+      description: single ? movement.description : `${movement.description} (${orders.length} orders)`,
+      reference_type: single ? 'order' : 'batch',
+      reference_id: single ? orders[0]!.id : batchId,
+      metadata: {
+        batch_id: batchId,
+        orders: orders.map((order) => ({ id: order.id, amount: formatUsdt(order.amount) })),
+      },
+    });
+    entries.push(
+      {
+        id: newId(),
+        transaction_id: id,
+        account_id: places[movement.from],
+        amount: total.negated().toFixed(),
+      },
+      { id: newId(), transaction_id: id, account_id: places[movement.to], amount: total.toFixed() },
+    );
+  }
+  // Every caller applies entries in account order, so two transactions never wait on each other's accounts.
+  entries.sort((a, b) => (a.account_id < b.account_id ? -1 : a.account_id > b.account_id ? 1 : 0));
+  const stamp = sql`${at.toISOString()}::timestamptz`;
+  await tx.execute(sql`
+    insert into ledger_transactions (id, org_id, type, description, reference_type, reference_id, metadata, created_at)
+    select v.id, ${orgId}::uuid, v.type, v.description, v.reference_type, v.reference_id, v.metadata, ${stamp}
+    from jsonb_to_recordset(${jsonRows(transactions)})
+      as v(id uuid, type text, description text, reference_type text, reference_id uuid, metadata jsonb)`);
+  try {
+    await tx.execute(sql`
+      insert into ledger_entries (id, transaction_id, account_id, currency, amount, created_at)
+      select v.id, v.transaction_id, v.account_id, 'USDT', v.amount, ${stamp}
+      from jsonb_to_recordset(${jsonRows(entries.map((entry, seq) => ({ ...entry, seq })))})
+        as v(id uuid, transaction_id uuid, account_id uuid, amount numeric, seq int)
+      order by v.seq`);
+  } catch (error) {
+    if (isNegativeBalanceViolation(error)) throw new InsufficientFundsError();
+    throw error;
+  }
+}
+
+/** Recomputes status and counts of the batches from their orders (DESIGN "Batch status") and stores them. */
+async function retally(
+  tx: Executor,
+  at: Date,
+  batchIds: readonly string[],
+  locked: Map<string, BatchRow>,
+  allOrders?: readonly OrderRow[],
+): Promise<BatchRow[]> {
+  const counts = allOrders
+    ? allOrders.map((order) => ({ batch_id: order.batch_id, status: order.status, n: 1 }))
+    : await tx.execute<{ batch_id: string; status: OrderStatus; n: number }>(sql`
+        select batch_id, status, count(*)::int as n from payout_orders
+        where batch_id = any(${textArray(batchIds)}::uuid[]) group by batch_id, status`);
+  const byBatch = new Map<string, OrderStatus[]>();
+  for (const row of counts) {
+    const statuses = byBatch.get(row.batch_id) ?? [];
+    for (let i = 0; i < row.n; i += 1) statuses.push(row.status);
+    byBatch.set(row.batch_id, statuses);
+  }
+  const tallies = batchIds.map((batchId) => {
+    const statuses = byBatch.get(batchId) ?? [];
+    const tally = deriveBatchStatus(statuses, locked.get(batchId)!.confirmed_at !== null);
+    return {
+      id: batchId,
+      status: tally.status,
+      completed_count: tally.completedCount,
+      failed_count: tally.failedCount,
+    };
+  });
+  return tx.execute<BatchRow>(sql`
+    update payout_batches b set status = v.status, completed_count = v.completed_count,
+      failed_count = v.failed_count, updated_at = ${at.toISOString()}::timestamptz
+    from jsonb_to_recordset(${jsonRows(tallies)}) as v(id uuid, status text, completed_count int, failed_count int)
+    where b.id = v.id
+    returning ${sql.raw(
+      'b.id, b.org_id, b.status, b.total_count, b.completed_count, b.failed_count, b.client_reference, b.total_source_amount::text as total_source_amount, b.quote_expires_at, b.draft_expires_at, b.created_by_user_id, b.created_by_api_key_id, b.confirmed_at, b.created_at, b.updated_at',
+    )}`);
+}

@@ -1,0 +1,99 @@
+// Owns the approval policy (maker-checker): reading and changing it, and the rule confirm applies.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { approvalPolicies } from '@/db/schema/approval-policies';
+import { ApiError } from '@/lib/http/errors';
+import { dec, formatUsdt } from '@/lib/money';
+import type { PayoutActor } from './actor';
+import { businessNow } from './clock';
+import { recordPayoutEvents } from './events';
+import type { BatchRow } from './rows';
+
+export interface ApprovalPolicyWire {
+  require_separate_confirmer: boolean;
+  threshold_usdt: string | null;
+  updated_at: string | null;
+}
+
+type PolicyRow = {
+  require_separate_confirmer: boolean;
+  threshold_usdt: string | null;
+  updated_at: Date | null;
+};
+
+async function policyRow(executor: Executor, orgId: string): Promise<PolicyRow> {
+  const [row] = await executor.execute<PolicyRow>(sql`
+    select require_separate_confirmer, threshold_usdt::text as threshold_usdt, updated_at
+    from approval_policies where org_id = ${orgId}`);
+  return row ?? { require_separate_confirmer: false, threshold_usdt: null, updated_at: null };
+}
+
+function toWire(row: PolicyRow): ApprovalPolicyWire {
+  return {
+    require_separate_confirmer: row.require_separate_confirmer,
+    threshold_usdt: row.threshold_usdt === null ? null : formatUsdt(row.threshold_usdt),
+    updated_at: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function getApprovalPolicy(executor: Executor, orgId: string): Promise<ApprovalPolicyWire> {
+  return toWire(await policyRow(executor, orgId));
+}
+
+export async function updateApprovalPolicy(
+  executor: Executor,
+  actor: PayoutActor,
+  change: { require_separate_confirmer?: boolean; threshold_usdt?: string | null },
+): Promise<ApprovalPolicyWire> {
+  return executor.transaction(async (tx) => {
+    const at = await businessNow(tx, actor.orgId);
+    const current = await policyRow(tx, actor.orgId);
+    const next = {
+      requireSeparateConfirmer: change.require_separate_confirmer ?? current.require_separate_confirmer,
+      thresholdUsdt: change.threshold_usdt === undefined ? current.threshold_usdt : change.threshold_usdt,
+    };
+    await tx
+      .insert(approvalPolicies)
+      .values({ orgId: actor.orgId, ...next, updatedByUserId: actor.userId, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: approvalPolicies.orgId,
+        set: { ...next, updatedByUserId: actor.userId, updatedAt: at },
+      });
+    const policy = toWire(await policyRow(tx, actor.orgId));
+    await recordPayoutEvents(tx, actor, at, [
+      {
+        type: 'approval_policy.updated',
+        subjectId: actor.orgId,
+        data: policy,
+      },
+    ]);
+    return policy;
+  });
+}
+
+/**
+ * Under the policy, a batch whose total reaches the threshold (any batch when it is null) is confirmed by a user or
+ * key other than its creator; the refusal says why. API keys and users are held to the same rule.
+ */
+export async function assertMayConfirm(
+  executor: Executor,
+  actor: PayoutActor,
+  batch: BatchRow,
+): Promise<void> {
+  const policy = await policyRow(executor, actor.orgId);
+  if (!policy.require_separate_confirmer) return;
+  if (policy.threshold_usdt !== null && dec(batch.total_source_amount).lt(policy.threshold_usdt)) return;
+  const creator =
+    (batch.created_by_user_id !== null && batch.created_by_user_id === actor.userId) ||
+    (batch.created_by_api_key_id !== null && batch.created_by_api_key_id === actor.apiKeyId);
+  if (!creator) return;
+  const scope =
+    policy.threshold_usdt === null
+      ? 'every batch'
+      : `a batch of ${formatUsdt(policy.threshold_usdt)} USDT or more`;
+  throw new ApiError(
+    'forbidden',
+    `approval policy: ${scope} must be confirmed by someone other than its creator`,
+    { code: 'separate_confirmer_required' },
+  );
+}

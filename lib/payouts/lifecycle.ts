@@ -1,0 +1,286 @@
+// Owns the order lifecycle after confirmation: progression through the custody and payout-rail adapters (by the
+// worker, or at once through the sandbox advance endpoints), funding expiry, draft expiry, discard and cancel.
+import { sql } from 'drizzle-orm';
+import { db, type Executor } from '@/db/client';
+import { type CustodySweeps, custody } from '@/lib/adapters/custody';
+import { type PayoutRail, payoutRail } from '@/lib/adapters/payout-rail';
+import { env, isSandbox } from '@/lib/env';
+import { ApiError } from '@/lib/http/errors';
+import { enqueueJob } from '@/lib/jobs/enqueue';
+import type { BatchWithOrdersWire, OrderWire } from '@/lib/schemas/payouts';
+import { defineSweep } from '@/lib/sweeps/define-sweep';
+import { type PayoutActor, systemActor } from './actor';
+import { applyTransitions, type Decision } from './apply-transitions';
+import { businessNow } from './clock';
+import { lockBatch, notAwaitingConfirmation } from './locks';
+import { getBatchWithOrders } from './read';
+import { type OrderRow, toWireOrder } from './rows';
+import { sandboxPath, stepsAutomatically } from './sandbox-magic';
+
+const STEP_JOB = 'payouts.sandbox-step';
+const EXPIRE_JOB = 'payouts.expire-funding';
+
+const isOpen = (status: OrderRow['status']) =>
+  status === 'AWAITING_DEPOSIT' || status === 'DEPOSIT_RECEIVED' || status === 'PAYING_BENEFICIARY';
+
+/**
+ * Jobs that follow a confirmation, enqueued in its transaction (so they exist exactly when it commits): the funding
+ * deadline of the batch, and in the sandbox the first automatic step when any order takes automatic steps.
+ */
+export async function scheduleLifecycle(
+  tx: Executor,
+  orgId: string,
+  batchId: string,
+  input: { at: Date; expiresAt: Date; orders: readonly OrderRow[] },
+): Promise<void> {
+  // Job times are real time: the deadline is as far away in real time as it is on the organization's clock.
+  const expireAt = new Date(Date.now() + (input.expiresAt.getTime() - input.at.getTime()));
+  await enqueueJob(
+    tx,
+    EXPIRE_JOB,
+    { orgId, batchId },
+    { runAt: expireAt, jobKey: `${EXPIRE_JOB}:${batchId}` },
+  );
+  await scheduleStep(tx, orgId, batchId, input.orders);
+}
+
+async function scheduleStep(tx: Executor, orgId: string, batchId: string, orders: readonly OrderRow[]) {
+  const seconds = env().SANDBOX_STEP_SECONDS;
+  if (!isSandbox() || seconds === 0) return;
+  if (
+    !orders.some((order) => isOpen(order.status) && stepsAutomatically(sandboxPath(order.beneficiary_amount)))
+  )
+    return;
+  await enqueueJob(
+    tx,
+    STEP_JOB,
+    { orgId, batchId },
+    { runAt: new Date(Date.now() + seconds * 1000), jobKey: `${STEP_JOB}:${batchId}` },
+  );
+}
+
+interface Adapters {
+  custody: CustodySweeps;
+  rail: PayoutRail;
+}
+
+/**
+ * The next state of an open order, as the adapters report it: the sweep landed (DEPOSIT_RECEIVED), the payment
+ * was sent (PAYING_BENEFICIARY, with its tracking reference), the rail paid or returned it (COMPLETED / FAILED).
+ * `deadlineNow` is the advance endpoint's "for an order waiting for funds, its deadline passes now".
+ */
+async function nextStep(
+  order: OrderRow,
+  adapters: Adapters,
+  at: Date,
+  deadlineNow: boolean,
+): Promise<Decision | null> {
+  const payment = {
+    orderId: order.id,
+    amount: order.beneficiary_amount,
+    currency: order.beneficiary_currency,
+  };
+  switch (order.status) {
+    case 'AWAITING_DEPOSIT': {
+      const overdue = order.expires_at !== null && new Date(order.expires_at) <= at;
+      if (overdue) return { to: 'CANCELLED_EXPIRED' };
+      const landed = await adapters.custody.sweepLanded({
+        orgId: order.org_id,
+        orderId: order.id,
+        sourceAmount: order.source_amount ?? '0',
+        beneficiaryAmount: order.beneficiary_amount,
+      });
+      if (landed) return { to: 'DEPOSIT_RECEIVED' };
+      return deadlineNow ? { to: 'CANCELLED_EXPIRED' } : null;
+    }
+    case 'DEPOSIT_RECEIVED': {
+      const sent = await adapters.rail.send(payment);
+      return {
+        to: 'PAYING_BENEFICIARY',
+        trackingReference: sent.trackingReference,
+        railReference: sent.railReference,
+      };
+    }
+    case 'PAYING_BENEFICIARY': {
+      const outcome = await adapters.rail.outcome({ ...payment, railReference: null });
+      if (outcome.status === 'paid') return { to: 'COMPLETED' };
+      if (outcome.status === 'returned') return { to: 'FAILED', failureMessage: outcome.message };
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+const adapters = (): Adapters => ({ custody: custody(), rail: payoutRail() });
+
+/** The worker's sandbox step: every order of the batch on an automatic path moves one step; then the next one. */
+export async function runSandboxStep(
+  orgId: string,
+  batchId: string,
+  executor: Executor = db(),
+): Promise<number> {
+  return executor.transaction(async (tx) => {
+    const at = await businessNow(tx, orgId);
+    const outcome = await applyTransitions(tx, systemActor(orgId), at, { batchIds: [batchId] }, (order) =>
+      isOpen(order.status) && stepsAutomatically(sandboxPath(order.beneficiary_amount))
+        ? nextStep(order, adapters(), at, false)
+        : null,
+    );
+    await scheduleStep(tx, orgId, batchId, [...outcome.orders.values()]);
+    return outcome.moved;
+  });
+}
+
+function requireSandbox(): void {
+  if (!isSandbox()) throw new ApiError('not_found', 'Not found');
+}
+
+/** `POST /sandbox/orders/{orderId}/advance`: the order's next state on its path, at once. */
+export async function advanceOrder(
+  executor: Executor,
+  actor: PayoutActor,
+  orderId: string,
+): Promise<OrderWire> {
+  requireSandbox();
+  return executor.transaction(async (tx) => {
+    const at = await businessNow(tx, actor.orgId);
+    const outcome = await applyTransitions(tx, actor, at, { orderIds: [orderId] }, async (order) => {
+      if (order.status === 'DRAFT')
+        throw new ApiError('conflict', 'order is DRAFT: confirm its batch first', { code: 'invalid_state' });
+      if (!isOpen(order.status))
+        throw new ApiError('conflict', `order is ${order.status}: it has no next state`, {
+          code: 'invalid_state',
+        });
+      return nextStep(order, adapters(), at, true);
+    });
+    const order = outcome.orders.get(orderId);
+    if (!order) throw ApiError.notFound('Order');
+    return toWireOrder(order);
+  });
+}
+
+/** `POST /sandbox/payouts/{batchId}/advance`: every open order of the batch one step along its path. */
+export async function advanceBatch(
+  executor: Executor,
+  actor: PayoutActor,
+  batchId: string,
+): Promise<BatchWithOrdersWire> {
+  requireSandbox();
+  return executor.transaction(async (tx) => {
+    const batch = await lockBatch(tx, actor.orgId, batchId);
+    if (batch.status === 'AWAITING_CONFIRMATION')
+      throw new ApiError('conflict', 'batch is AWAITING_CONFIRMATION: confirm it first', {
+        code: 'invalid_state',
+      });
+    const at = await businessNow(tx, actor.orgId);
+    const outcome = await applyTransitions(tx, actor, at, { batchIds: [batchId] }, (order) =>
+      isOpen(order.status) ? nextStep(order, adapters(), at, true) : null,
+    );
+    if (outcome.moved === 0)
+      throw new ApiError('conflict', `batch is ${batch.status}: no order has a next state`, {
+        code: 'invalid_state',
+      });
+    return getBatchWithOrders(tx, actor.orgId, batchId);
+  });
+}
+
+/** Funding deadline: orders of the batches still AWAITING_DEPOSIT at their expires_at become CANCELLED_EXPIRED. */
+export async function expireFunding(
+  executor: Executor,
+  orgId: string,
+  batchIds: readonly string[],
+): Promise<number> {
+  if (batchIds.length === 0) return 0;
+  return executor.transaction(async (tx) => {
+    const at = await businessNow(tx, orgId);
+    const outcome = await applyTransitions(tx, systemActor(orgId), at, { batchIds }, (order) =>
+      order.status === 'AWAITING_DEPOSIT' && order.expires_at !== null && new Date(order.expires_at) <= at
+        ? { to: 'CANCELLED_EXPIRED' }
+        : null,
+    );
+    return outcome.moved;
+  });
+}
+
+/** Drafts past their validity expire whole (every order CANCELLED_EXPIRED, the batch too). */
+export async function expireDrafts(
+  executor: Executor,
+  orgId: string,
+  batchIds: readonly string[],
+): Promise<number> {
+  if (batchIds.length === 0) return 0;
+  return executor.transaction(async (tx) => {
+    const at = await businessNow(tx, orgId);
+    const outcome = await applyTransitions(tx, systemActor(orgId), at, { batchIds }, (order, batch) =>
+      order.status === 'DRAFT' &&
+      batch.status === 'AWAITING_CONFIRMATION' &&
+      new Date(batch.draft_expires_at) <= at
+        ? { to: 'CANCELLED_EXPIRED' }
+        : null,
+    );
+    return outcome.moved;
+  });
+}
+
+/**
+ * The payouts expiry sweep for one organization at its clock (`now`): funding deadlines passed and drafts past their
+ * validity. Run every minute by the sweeps job, and at once when the organization's sandbox clock moves.
+ */
+export async function expireOverdue(tx: Executor, orgId: string, now: Date): Promise<number> {
+  const stamp = sql`${now.toISOString()}::timestamptz`;
+  const [due] = await tx.execute<{ funding: string[] | null; drafts: string[] | null }>(sql`
+    select
+      (select array_agg(distinct batch_id)::text[] from payout_orders
+        where org_id = ${orgId} and status = 'AWAITING_DEPOSIT' and expires_at <= ${stamp}) as funding,
+      (select array_agg(id)::text[] from payout_batches
+        where org_id = ${orgId} and status = 'AWAITING_CONFIRMATION' and draft_expires_at <= ${stamp}) as drafts`);
+  return (
+    (await expireFunding(tx, orgId, due?.funding ?? [])) + (await expireDrafts(tx, orgId, due?.drafts ?? []))
+  );
+}
+
+export const payoutsExpirySweep = defineSweep({
+  name: 'payouts.expiry',
+  run: (tx, scope) => expireOverdue(tx, scope.orgId, scope.now),
+});
+
+/** `POST /payouts/{batchId}/cancel`: discard a draft; its orders become CANCELLED_EXPIRED, nothing was charged. */
+export async function discardBatch(
+  executor: Executor,
+  actor: PayoutActor,
+  batchId: string,
+): Promise<BatchWithOrdersWire> {
+  return executor.transaction(async (tx) => {
+    const batch = await lockBatch(tx, actor.orgId, batchId);
+    if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'discarded');
+    const at = await businessNow(tx, actor.orgId);
+    await applyTransitions(tx, actor, at, { batchIds: [batchId] }, (order) =>
+      order.status === 'DRAFT' ? { to: 'CANCELLED_EXPIRED' } : null,
+    );
+    return getBatchWithOrders(tx, actor.orgId, batchId);
+  });
+}
+
+/** `POST /orders/{orderId}/cancel`: an order still awaiting deposit is cancelled and its hold released. */
+export async function cancelOrder(
+  executor: Executor,
+  actor: PayoutActor,
+  orderId: string,
+): Promise<OrderWire> {
+  return executor.transaction(async (tx) => {
+    const at = await businessNow(tx, actor.orgId);
+    const outcome = await applyTransitions(tx, actor, at, { orderIds: [orderId] }, (order) => {
+      if (order.status !== 'AWAITING_DEPOSIT')
+        throw new ApiError(
+          'conflict',
+          `order is ${order.status}: only an order awaiting deposit can be cancelled`,
+          { code: 'invalid_state' },
+        );
+      return { to: 'CANCELLED_EXPIRED' };
+    });
+    const order = outcome.orders.get(orderId);
+    if (!order) throw ApiError.notFound('Order');
+    return toWireOrder(order);
+  });
+}

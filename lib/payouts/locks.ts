@@ -1,0 +1,22 @@
+// Owns locking a batch for a change, and the refusal for a batch that is no longer a draft.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { ApiError } from '@/lib/http/errors';
+import { BATCH_COLUMNS, type BatchRow } from './rows';
+
+/** Locks the batch row (scoped to the organization) for the rest of the transaction; 404 when it is not theirs. */
+export async function lockBatch(tx: Executor, orgId: string, batchId: string): Promise<BatchRow> {
+  const [batch] = await tx.execute<BatchRow>(
+    sql`select ${BATCH_COLUMNS} from payout_batches where org_id = ${orgId} and id = ${batchId} for update`,
+  );
+  if (!batch) throw ApiError.notFound('Batch');
+  return batch;
+}
+
+export function notAwaitingConfirmation(batch: BatchRow, action: string): ApiError {
+  return new ApiError(
+    'conflict',
+    `batch is ${batch.status}: only a batch awaiting confirmation can be ${action}`,
+    { code: 'batch_not_awaiting_confirmation' },
+  );
+}

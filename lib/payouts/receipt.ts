@@ -1,0 +1,144 @@
+// Owns the proof of payment of a completed order: a one-page PDF made on the server with pdf-lib (no network).
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { Executor } from '@/db/client';
+import { type OrderPartiesSnapshot, orderPartiesSnapshotSchema } from '@/db/schema/payouts';
+import { ApiError } from '@/lib/http/errors';
+import { findOrder } from './read';
+import { toWireOrder } from './rows';
+
+export interface Receipt {
+  bytes: Uint8Array;
+  fileName: string;
+  /** `sha-256=:…:` for the Repr-Digest header. */
+  digest: string;
+}
+
+const FEE_TYPES = {
+  OUR: 'OUR - the sender paid all transfer fees',
+  SHA: "SHA - fees shared; the beneficiary's bank may deduct its own charges",
+} as const;
+
+/** Only the last four characters of an account identifier are ever printed. */
+export function maskAccount(account: string | null): string {
+  if (!account) return 'not on file';
+  const compact = account.replace(/\s+/g, '');
+  return `**** ${compact.slice(-4)}`;
+}
+
+function fileSafe(value: string): string {
+  return value
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+export async function orderReceipt(executor: Executor, orgId: string, orderId: string): Promise<Receipt> {
+  const row = await findOrder(executor, orgId, orderId);
+  if (row.status !== 'COMPLETED')
+    throw new ApiError('conflict', `order is ${row.status}: a receipt exists only for a COMPLETED order`, {
+      code: 'invalid_state',
+    });
+  const [context] = await executor.execute<{
+    organization: string;
+    legal_name: string | null;
+    batch_reference: string | null;
+    parties: unknown;
+  }>(sql`
+    select org.name as organization, org.legal_name, b.client_reference as batch_reference, o.parties
+    from payout_orders o
+    join payout_batches b on b.id = o.batch_id
+    join organizations org on org.id = o.org_id
+    where o.id = ${orderId} and o.org_id = ${orgId}`);
+  const parties: OrderPartiesSnapshot = orderPartiesSnapshotSchema.parse(context!.parties);
+  const order = toWireOrder(row);
+  const completedAt = order.updated_at;
+
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Proof of payment ${order.id}`);
+  pdf.setProducer('Payout Portal');
+  pdf.setCreationDate(new Date(completedAt));
+  pdf.setModificationDate(new Date(completedAt));
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([595.28, 841.89]); // A4
+  let y = 790;
+
+  // Standard fonts cover Windows-1252 only: anything else prints as "?" rather than failing the receipt.
+  const safe = (font: PDFFont, text: string) =>
+    [...text]
+      .map((ch) => {
+        try {
+          font.encodeText(ch);
+          return ch;
+        } catch {
+          return '?';
+        }
+      })
+      .join('');
+  const write = (text: string, options: { size?: number; font?: PDFFont; x?: number } = {}) => {
+    const font = options.font ?? regular;
+    page.drawText(safe(font, text), {
+      x: options.x ?? 50,
+      y,
+      size: options.size ?? 10,
+      font,
+      color: rgb(0.1, 0.1, 0.1),
+    });
+  };
+  const field = (label: string, value: string) => {
+    write(label, { font: bold });
+    write(value, { x: 210 });
+    y -= 16;
+  };
+  const heading = (text: string) => {
+    y -= 8;
+    write(text, { size: 12, font: bold });
+    y -= 20;
+  };
+
+  write('Proof of payment', { size: 20, font: bold });
+  y -= 22;
+  write(`Issued for ${context!.legal_name ?? context!.organization}`, { size: 11 });
+  y -= 30;
+
+  heading('Payment');
+  field('Amount credited', `${order.beneficiary_amount} ${order.beneficiary_currency}`);
+  field('Fee type', FEE_TYPES[order.fee_type]);
+  field('Purpose code', order.purpose_code);
+  field('Status', 'COMPLETED');
+  field('Completed at', `${completedAt.replace('T', ' ').replace('Z', ' UTC')}`);
+  field('Tracking reference', order.tracking_reference ?? 'not assigned');
+
+  heading('Sender');
+  field('Name', parties.sender.legalName);
+  field('Country', parties.sender.country);
+  if (parties.sender.registrationNumber) field('Registration number', parties.sender.registrationNumber);
+
+  heading('Beneficiary');
+  field('Name', parties.beneficiary.name);
+  field('Country', parties.beneficiary.country);
+  if (parties.beneficiary.bankName) field('Bank', parties.beneficiary.bankName);
+  field('Account', maskAccount(parties.beneficiary.iban ?? parties.beneficiary.accountNumber));
+  if (parties.beneficiary.swiftBic) field('SWIFT/BIC', parties.beneficiary.swiftBic);
+
+  heading('References');
+  field('Order id', order.id);
+  field('Batch id', order.batch_id);
+  field('Your order reference', order.client_reference ?? '-');
+  field('Your batch reference', context!.batch_reference ?? '-');
+
+  y -= 20;
+  write('This document confirms that the payment above was credited through the payout network.', {
+    size: 8,
+  });
+  y -= 12;
+  write('Quote the tracking reference to the beneficiary or their bank to trace the payment.', { size: 8 });
+
+  const bytes = await pdf.save();
+  const digest = `sha-256=:${createHash('sha256').update(bytes).digest('base64')}:`;
+  const date = completedAt.slice(0, 10);
+  const reference = order.client_reference ? fileSafe(order.client_reference) : order.id.slice(0, 8);
+  return { bytes, digest, fileName: `receipt-${date}-${reference || order.id.slice(0, 8)}.pdf` };
+}

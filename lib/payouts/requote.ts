@@ -1,0 +1,87 @@
+// Owns re-quoting a draft batch: fresh amounts and quote expiry (never past the draft's own expiry); the previous
+// quotes are kept in the audit trail (an internal event: it carries rates and margins).
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { jsonRows } from '@/db/sql';
+import { ApiError } from '@/lib/http/errors';
+import { Decimal } from '@/lib/money';
+import { loadPricing, type OrderQuote, quoteWith } from '@/lib/quotes/quote-orders';
+import type { BatchWithOrdersWire } from '@/lib/schemas/payouts';
+import type { PayoutActor } from './actor';
+import { businessNow } from './clock';
+import { insertQuoteSnapshots, ordersRefused, quoteTimes } from './create-batch';
+import { recordPayoutEvents } from './events';
+import { lockBatch, notAwaitingConfirmation } from './locks';
+import { batchOrders, getBatchWithOrders } from './read';
+import { BATCH_COLUMNS, type BatchRow, toWireBatch } from './rows';
+
+export async function requoteBatch(
+  executor: Executor,
+  actor: PayoutActor,
+  batchId: string,
+): Promise<BatchWithOrdersWire> {
+  const orgId = actor.orgId;
+  return executor.transaction(async (tx) => {
+    const batch = await lockBatch(tx, orgId, batchId);
+    if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 're-quoted');
+    const at = await businessNow(tx, orgId);
+    const draftExpiresAt = new Date(batch.draft_expires_at);
+    if (draftExpiresAt <= at)
+      throw new ApiError('conflict', 'the draft has expired: create a new batch', { code: 'draft_expired' });
+    const orders = await batchOrders(tx, orgId, batchId);
+    const pricing = await loadPricing(
+      tx,
+      orgId,
+      orders.map((o) => o.beneficiary_currency),
+      at,
+    );
+    const { quotes, errors } = quoteWith(
+      pricing,
+      orders.map((order) => ({
+        path: `orders.${order.line_number - 1}`,
+        beneficiaryAmount: order.beneficiary_amount,
+        currency: order.beneficiary_currency,
+        feeType: order.fee_type,
+      })),
+    );
+    if (errors.length > 0) throw ordersRefused(errors, 'the batch was not re-quoted');
+    const fresh = quotes as OrderQuote[];
+    const quoteExpiresAt = quoteTimes(at, draftExpiresAt);
+    const stamp = sql`${at.toISOString()}::timestamptz`;
+
+    // The previous snapshots go to the audit trail (an internal event: rates and margins) before they are replaced.
+    const previous = await tx.execute<{ quote: Record<string, unknown> }>(sql`
+      select to_jsonb(q) as quote from order_quotes q join payout_orders o on o.id = q.order_id
+      where o.batch_id = ${batchId} order by o.line_number`);
+    await insertQuoteSnapshots(
+      tx,
+      orders.map((o) => o.id),
+      fresh,
+      at,
+      quoteExpiresAt,
+    );
+    await tx.execute(sql`
+      update payout_orders o set fee_amount = v.fee_amount, source_amount = v.source_amount, updated_at = ${stamp}
+      from jsonb_to_recordset(${jsonRows(
+        orders.map((order, index) => ({
+          id: order.id,
+          fee_amount: fresh[index]!.feeAmount,
+          source_amount: fresh[index]!.sourceAmount,
+        })),
+      )}) as v(id uuid, fee_amount numeric, source_amount numeric)
+      where o.id = v.id`);
+    const total = fresh.reduce((sum, q) => sum.plus(q.sourceAmount), new Decimal(0));
+    const [updated] = await tx.execute<BatchRow>(sql`
+      update payout_batches set total_source_amount = ${total.toFixed()}, quote_expires_at = ${quoteExpiresAt.toISOString()}::timestamptz,
+        updated_at = ${stamp}
+      where id = ${batchId} returning ${BATCH_COLUMNS}`);
+    await recordPayoutEvents(tx, actor, at, [
+      {
+        type: 'batch.requoted',
+        subjectId: batchId,
+        data: { batch: toWireBatch(updated!), previous_quotes: previous.map((row) => row.quote) },
+      },
+    ]);
+    return getBatchWithOrders(tx, orgId, batchId);
+  });
+}

@@ -1,0 +1,106 @@
+// Owns the database shapes of batches and orders as payouts reads them, and their API (wire) shapes.
+import { sql } from 'drizzle-orm';
+import type { BatchStatus, FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
+import { formatFiat, formatUsdt, isFiatCurrency } from '@/lib/money';
+import type { BatchWire, OrderWire } from '@/lib/schemas/payouts';
+
+export type BatchRow = {
+  id: string;
+  org_id: string;
+  status: BatchStatus;
+  total_count: number;
+  completed_count: number;
+  failed_count: number;
+  client_reference: string | null;
+  total_source_amount: string;
+  quote_expires_at: Date;
+  draft_expires_at: Date;
+  created_by_user_id: string | null;
+  created_by_api_key_id: string | null;
+  confirmed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type OrderRow = {
+  id: string;
+  batch_id: string;
+  org_id: string;
+  line_number: number;
+  sender_profile_id: string;
+  beneficiary_profile_id: string;
+  fee_type: FeeType;
+  purpose_code: PurposeCode;
+  beneficiary_amount: string;
+  beneficiary_currency: string;
+  fee_amount: string | null;
+  source_amount: string | null;
+  status: OrderStatus;
+  failure_message: string | null;
+  expires_at: Date | null;
+  client_reference: string | null;
+  tracking_reference: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export const BATCH_COLUMNS = sql.raw(
+  `id, org_id, status, total_count, completed_count, failed_count, client_reference,
+   total_source_amount::text as total_source_amount, quote_expires_at, draft_expires_at, created_by_user_id,
+   created_by_api_key_id, confirmed_at, created_at, updated_at`,
+);
+
+/** Qualified by `o.` so it works in joins. */
+export const ORDER_COLUMNS = sql.raw(
+  `o.id, o.batch_id, o.org_id, o.line_number, o.sender_profile_id, o.beneficiary_profile_id, o.fee_type,
+   o.purpose_code, o.beneficiary_amount::text as beneficiary_amount, o.beneficiary_currency,
+   o.fee_amount::text as fee_amount, o.source_amount::text as source_amount, o.status, o.failure_message,
+   o.expires_at, o.client_reference, o.tracking_reference, o.created_at, o.updated_at`,
+);
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+const iso = (value: Date | string) => asDate(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+function fiat(amount: string, currency: string): string {
+  return isFiatCurrency(currency) ? formatFiat(amount, currency) : amount;
+}
+
+export function toWireBatch(row: BatchRow): BatchWire {
+  return {
+    id: row.id,
+    status: row.status,
+    total_count: row.total_count,
+    completed_count: row.completed_count,
+    failed_count: row.failed_count,
+    client_reference: row.client_reference,
+    source_amount_total: formatUsdt(row.total_source_amount),
+    quote_expires_at: iso(row.quote_expires_at),
+    confirmed_at: isoOrNull(row.confirmed_at),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export function toWireOrder(row: OrderRow): OrderWire {
+  return {
+    id: row.id,
+    batch_id: row.batch_id,
+    sender_profile_id: row.sender_profile_id,
+    beneficiary_profile_id: row.beneficiary_profile_id,
+    fee_type: row.fee_type,
+    purpose_code: row.purpose_code,
+    beneficiary_amount: fiat(row.beneficiary_amount, row.beneficiary_currency),
+    beneficiary_currency: row.beneficiary_currency,
+    fee_amount: row.fee_amount === null ? null : fiat(row.fee_amount, row.beneficiary_currency),
+    source_currency: 'USDT',
+    source_amount: row.source_amount === null ? null : formatUsdt(row.source_amount),
+    status: row.status,
+    failure_message: row.failure_message,
+    expires_at: isoOrNull(row.expires_at),
+    client_reference: row.client_reference,
+    tracking_reference: row.tracking_reference,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}

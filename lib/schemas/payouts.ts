@@ -1,0 +1,201 @@
+// Owns the wire shapes of payouts: createBatch, Batch, Order, BatchWithOrders, list filters, approval policy.
+import { z } from 'zod';
+import { BATCH_STATUSES, FEE_TYPES, ORDER_STATUSES, PURPOSE_CODES } from '@/db/schema/payouts';
+import { paginationQuery } from '@/lib/http/pagination';
+import { DECIMAL_STRING, decimalPlaces, isFiatCurrency, minorUnits } from '@/lib/money';
+import { idSchema, timestampFilter, timestampSchema, usdtAmountSchema } from './common';
+
+/** DESIGN "Settled questions — the domain": at most 5,000 orders per batch (4 MiB body). */
+export const MAX_ORDERS_PER_BATCH = 5_000;
+export const CREATE_BATCH_MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+export const batchStatusSchema = z.enum(BATCH_STATUSES).meta({ id: 'BatchStatus' });
+export const orderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
+export const feeTypeSchema = z.enum(FEE_TYPES).meta({
+  id: 'FeeType',
+  description:
+    'OUR: the client funds the whole wire fee and the beneficiary receives beneficiary_amount in full. SHA: the fee is shared per SWIFT convention — the client funds the sending-side share (half unless the corridor says otherwise) and the receiving side may deduct its share from the amount credited.',
+});
+export const purposeCodeSchema = z.enum(PURPOSE_CODES).meta({ id: 'PurposeCode' });
+
+const clientReference = z.string().min(1).max(140);
+
+export const orderCreateItemSchema = z
+  .strictObject({
+    sender_profile_id: idSchema,
+    beneficiary_profile_id: idSchema,
+    beneficiary_amount: z
+      .string()
+      .regex(DECIMAL_STRING, 'must be a decimal string such as "100.50"')
+      .refine((value) => /[1-9]/.test(value), 'must be greater than zero')
+      .meta({
+        description: 'What the beneficiary receives, at most the currency’s minor units',
+        example: '1000.00',
+      }),
+    beneficiary_currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as "EUR"')
+      .meta({ example: 'EUR' }),
+    fee_type: feeTypeSchema,
+    purpose_code: purposeCodeSchema,
+    client_reference: clientReference.optional(),
+    file_ids: z.array(idSchema).max(20).optional(),
+  })
+  .superRefine(
+    (item, ctx) => {
+      // Decimals beyond the currency's minor units are a field error (422); an unsupported currency is a business
+      // rule (400) the service reports, since the list of currencies is the corridors'.
+      if (!DECIMAL_STRING.test(item.beneficiary_amount) || !isFiatCurrency(item.beneficiary_currency)) return;
+      const minor = minorUnits(item.beneficiary_currency);
+      if (decimalPlaces(item.beneficiary_amount) > minor) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['beneficiary_amount'],
+          message:
+            minor === 0
+              ? `must be a whole number of ${item.beneficiary_currency}`
+              : `must have at most ${minor} decimals for ${item.beneficiary_currency}`,
+        });
+      }
+    },
+    {
+      // Runs even when other fields of the order failed, so one 422 names every bad field.
+      when: (payload) => {
+        const value = payload.value as Record<string, unknown> | undefined;
+        return (
+          typeof value?.beneficiary_amount === 'string' && typeof value?.beneficiary_currency === 'string'
+        );
+      },
+    },
+  )
+  .meta({ id: 'OrderCreateItem' });
+
+export const createBatchBody = z
+  .strictObject({
+    client_reference: clientReference.optional(),
+    orders: z
+      .array(orderCreateItemSchema)
+      .min(1, 'must hold at least one order')
+      .max(MAX_ORDERS_PER_BATCH, `must hold at most ${MAX_ORDERS_PER_BATCH} orders`),
+  })
+  .meta({ id: 'CreateBatchRequest' });
+export type CreateBatchBody = z.output<typeof createBatchBody>;
+
+export const batchSchema = z
+  .object({
+    id: idSchema,
+    status: batchStatusSchema,
+    total_count: z.number().int(),
+    completed_count: z.number().int(),
+    failed_count: z.number().int().meta({ description: 'Includes cancelled orders' }),
+    client_reference: z.string().nullable(),
+    source_amount_total: usdtAmountSchema.meta({
+      description: 'Sum of the orders’ source_amount: what confirming holds from the available balance',
+    }),
+    quote_expires_at: timestampSchema.meta({
+      description: 'Confirm before this time, or re-quote the batch (POST …/quote)',
+    }),
+    confirmed_at: timestampSchema.nullable(),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'Batch' });
+export type BatchWire = z.input<typeof batchSchema>;
+
+export const orderSchema = z
+  .object({
+    id: idSchema,
+    batch_id: idSchema,
+    sender_profile_id: idSchema,
+    beneficiary_profile_id: idSchema,
+    fee_type: feeTypeSchema,
+    purpose_code: purposeCodeSchema,
+    beneficiary_amount: z.string(),
+    beneficiary_currency: z.string(),
+    fee_amount: z
+      .string()
+      .nullable()
+      .meta({ description: 'The part of the wire fee the client funds, in beneficiary_currency' }),
+    source_currency: z.literal('USDT'),
+    source_amount: z.string().nullable().meta({
+      description:
+        'USDT to fund, already including the fee share and everything else the client is responsible for',
+    }),
+    status: orderStatusSchema,
+    failure_message: z.string().nullable(),
+    expires_at: timestampSchema.nullable().meta({ description: 'The funding deadline, set on confirmation' }),
+    client_reference: z.string().nullable(),
+    tracking_reference: idSchema.nullable().meta({
+      description: 'UETR-style payment reference, set when the payment leaves (PAYING_BENEFICIARY)',
+    }),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'Order' });
+export type OrderWire = z.input<typeof orderSchema>;
+
+export const batchWithOrdersSchema = z
+  .object({ batch: batchSchema, orders: z.array(orderSchema) })
+  .meta({ id: 'BatchWithOrders' });
+export type BatchWithOrdersWire = z.input<typeof batchWithOrdersSchema>;
+
+export const batchParams = z.object({ batchId: idSchema });
+export const orderParams = z.object({ orderId: idSchema });
+
+export const listBatchesQuery = paginationQuery.extend({
+  status: batchStatusSchema.optional(),
+  client_reference: z.string().min(1).max(140).optional(),
+  created_from: timestampFilter('Only batches created at or after this time'),
+  created_to: timestampFilter('Only batches created before this time'),
+});
+
+export const listBatchOrdersQuery = paginationQuery.extend({ status: orderStatusSchema.optional() });
+
+export const listOrdersQuery = paginationQuery.extend({
+  status: orderStatusSchema.optional(),
+  batch_id: idSchema.optional(),
+  created_from: timestampFilter('Only orders created at or after this time'),
+  created_to: timestampFilter('Only orders created before this time'),
+});
+
+const requiredTimestamp = (description: string) =>
+  z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }).meta({ description });
+
+export const exportOrdersQuery = z
+  .object({
+    from: requiredTimestamp('Orders created at or after this time'),
+    to: requiredTimestamp('Orders created before this time'),
+    status: orderStatusSchema.optional(),
+  })
+  .refine((q) => new Date(q.from) < new Date(q.to), { path: ['to'], message: 'must be after from' });
+
+export const statementQuery = z
+  .object({
+    from: requiredTimestamp('Statement period start (inclusive)'),
+    to: requiredTimestamp('Statement period end (exclusive)'),
+  })
+  .refine((q) => new Date(q.from) < new Date(q.to), { path: ['to'], message: 'must be after from' });
+
+export const approvalPolicySchema = z
+  .object({
+    require_separate_confirmer: z.boolean(),
+    threshold_usdt: usdtAmountSchema.nullable().meta({
+      description:
+        'Batches whose source_amount_total reaches this need a separate confirmer; null: every batch',
+    }),
+    updated_at: timestampSchema.nullable(),
+  })
+  .meta({ id: 'ApprovalPolicy' });
+
+export const updateApprovalPolicyBody = z
+  .strictObject({
+    require_separate_confirmer: z.boolean().optional(),
+    threshold_usdt: z
+      .string()
+      .regex(DECIMAL_STRING, 'must be a decimal string such as "10000.00"')
+      .refine((value) => decimalPlaces(value) <= 6, 'must have at most 6 decimals')
+      .refine((value) => /[1-9]/.test(value), 'must be greater than zero')
+      .nullable()
+      .optional(),
+  })
+  .meta({ id: 'ApprovalPolicyUpdate' });

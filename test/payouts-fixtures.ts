@@ -1,0 +1,220 @@
+// Owns payouts test fixtures: rates and corridors, an organization with ready profiles and a funded balance, and
+// helpers that read what an integrator would check (balances, ledger sums).
+import { eq, sql } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
+import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
+import { now } from '@/lib/clock';
+import { getBalance } from '@/lib/ledger/balances';
+import { apiClient } from './api';
+import { createTestOrganization, fund, type TestOrganization } from './fixtures';
+
+export const TEST_RATES = { EUR: '0.92', GBP: '0.79', JPY: '151.2', KWD: '0.3071' } as const;
+export type TestCurrency = keyof typeof TEST_RATES;
+
+/** Fee schedules and limits; the EUR numbers match the hand-computed examples of lib/quotes/engine.test.ts. */
+const TEST_CORRIDORS: Record<TestCurrency, { min: string; max: string; fees: Record<string, string> }> = {
+  EUR: {
+    min: '10',
+    max: '1000000',
+    fees: {
+      ourFeeFixed: '25',
+      ourFeePercent: '0.10',
+      shaFeeFixed: '15',
+      shaFeePercent: '0.05',
+      shaSenderShare: '0.5',
+    },
+  },
+  GBP: {
+    min: '10',
+    max: '1000000',
+    fees: {
+      ourFeeFixed: '20',
+      ourFeePercent: '0.10',
+      shaFeeFixed: '12',
+      shaFeePercent: '0.05',
+      shaSenderShare: '0.5',
+    },
+  },
+  JPY: {
+    min: '1000',
+    max: '200000000',
+    fees: {
+      ourFeeFixed: '4000',
+      ourFeePercent: '0.10',
+      shaFeeFixed: '2500',
+      shaFeePercent: '0.05',
+      shaSenderShare: '0.5',
+    },
+  },
+  KWD: {
+    min: '5',
+    max: '300000',
+    fees: {
+      ourFeeFixed: '5',
+      ourFeePercent: '0.10',
+      shaFeeFixed: '3',
+      shaFeePercent: '0.05',
+      shaSenderShare: '0.5',
+    },
+  },
+};
+
+/** Rates (in force since a day ago) and active corridors, once per database. */
+export async function ensurePricing(): Promise<void> {
+  const effectiveAt = new Date(now().getTime() - 86_400_000);
+  for (const [currency, unitsPerUsdt] of Object.entries(TEST_RATES) as [TestCurrency, string][]) {
+    const existing = await db().select().from(corridors).where(eq(corridors.currency, currency));
+    if (existing.length > 0) continue;
+    await db().insert(fxRates).values({ currency, unitsPerUsdt, source: 'seed', effectiveAt });
+    const spec = TEST_CORRIDORS[currency];
+    await db()
+      .insert(corridors)
+      .values({
+        name: `${currency} test corridor`,
+        currency,
+        minAmount: spec.min,
+        maxAmount: spec.max,
+        ...spec.fees,
+      });
+  }
+}
+
+export interface PayoutOrg extends TestOrganization {
+  client: ReturnType<typeof apiClient>;
+  senderId: string;
+  /** A second ready sender, with its own EUR beneficiary. */
+  otherSenderId: string;
+  otherBeneficiaryId: string;
+  beneficiaries: Record<TestCurrency, string>;
+}
+
+const readyReview = () => ({
+  status: 'ready' as const,
+  submittedAt: now(),
+  reviewedAt: now(),
+  reviewSource: 'sandbox_adapter' as const,
+});
+
+async function readySender(orgId: string, name: string): Promise<string> {
+  const [row] = await db()
+    .insert(senderProfiles)
+    .values({
+      orgId,
+      type: 'company',
+      legalName: name,
+      registrationNumber: '12345678',
+      country: 'GB',
+      addressLine1: '1 Poultry',
+      city: 'London',
+      postalCode: 'EC2R 8EJ',
+      ...readyReview(),
+    })
+    .returning({ id: senderProfiles.id });
+  return row!.id;
+}
+
+export async function readyBeneficiary(
+  orgId: string,
+  senderId: string,
+  currency: string,
+  name = `${currency} Supplier Ltd`,
+): Promise<string> {
+  const [row] = await db()
+    .insert(beneficiaryProfiles)
+    .values({
+      orgId,
+      senderProfileId: senderId,
+      type: 'company',
+      name,
+      country: 'DE',
+      currency,
+      bankName: 'Commerzbank',
+      bankCountry: 'DE',
+      iban: 'DE89370400440532013000',
+      swiftBic: 'COBADEFFXXX',
+      ...readyReview(),
+    })
+    .returning({ id: beneficiaryProfiles.id });
+  return row!.id;
+}
+
+export async function setProfileStatus(
+  kind: 'sender' | 'beneficiary',
+  id: string,
+  status: 'in_review' | 'ready',
+): Promise<void> {
+  const table = kind === 'sender' ? senderProfiles : beneficiaryProfiles;
+  await db().update(table).set({ status }).where(eq(table.id, id));
+}
+
+/** An organization with an approver API key, ready profiles in every test currency, and `balance` USDT. */
+export async function createPayoutOrg(
+  options: { balance?: string; marginBps?: string; role?: 'member' | 'approver' } = {},
+): Promise<PayoutOrg> {
+  await ensurePricing();
+  const org = await createTestOrganization({ role: options.role });
+  await db()
+    .insert(organizationMargins)
+    .values({ orgId: org.orgId, currency: null, marginBps: options.marginBps ?? '45' });
+  const senderId = await readySender(org.orgId, 'Test Sender Ltd');
+  const otherSenderId = await readySender(org.orgId, 'Other Sender Ltd');
+  const beneficiaries = {} as Record<TestCurrency, string>;
+  for (const currency of Object.keys(TEST_RATES) as TestCurrency[])
+    beneficiaries[currency] = await readyBeneficiary(org.orgId, senderId, currency);
+  const otherBeneficiaryId = await readyBeneficiary(
+    org.orgId,
+    otherSenderId,
+    'EUR',
+    'Other Beneficiary GmbH',
+  );
+  if (options.balance) await fund(org.orgId, options.balance);
+  return {
+    ...org,
+    client: apiClient(org.credentials),
+    senderId,
+    otherSenderId,
+    otherBeneficiaryId,
+    beneficiaries,
+  };
+}
+
+/** One order item of a createBatch body. */
+export function orderItem(
+  org: PayoutOrg,
+  amount: string,
+  options: { currency?: TestCurrency; feeType?: 'OUR' | 'SHA'; clientReference?: string } = {},
+) {
+  const currency = options.currency ?? 'EUR';
+  return {
+    sender_profile_id: org.senderId,
+    beneficiary_profile_id: org.beneficiaries[currency],
+    beneficiary_amount: amount,
+    beneficiary_currency: currency,
+    fee_type: options.feeType ?? 'OUR',
+    purpose_code: 'GDSP',
+    ...(options.clientReference ? { client_reference: options.clientReference } : {}),
+  };
+}
+
+export async function balanceOf(orgId: string) {
+  return getBalance(db(), orgId);
+}
+
+/** Every ledger transaction sums to zero, and so does the whole ledger; no client account is negative. */
+export async function ledgerInvariants(): Promise<{ total: string; unbalanced: number; negative: number }> {
+  const [row] = await db().execute<{ total: string; unbalanced: number; negative: number }>(sql`
+    select
+      (select coalesce(sum(amount), 0)::text from ledger_entries) as total,
+      (select count(*)::int from (select transaction_id from ledger_entries group by transaction_id
+        having sum(amount) <> 0) x) as unbalanced,
+      (select count(*)::int from ledger_accounts where org_id is not null and balance < 0) as negative`);
+  return row!;
+}
+
+export async function jobsFor(batchId: string): Promise<{ task_identifier: string; key: string | null }[]> {
+  return db().execute<{ task_identifier: string; key: string | null }>(sql`
+    select t.identifier as task_identifier, j.key from graphile_worker._private_jobs j
+    join graphile_worker._private_tasks t on t.id = j.task_id
+    where j.payload->>'batchId' = ${batchId} order by t.identifier`);
+}
