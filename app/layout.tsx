@@ -1,11 +1,10 @@
-// Owns the document shell of every page: global styles, the site header and the page frame.
+// Owns the document shell of every page: global styles, the reader's locale and the client providers.
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { productName, SiteHeader } from '@/components/layout/site-header';
+import { productName } from '@/components/layout/brand';
 import { Providers } from '@/components/providers';
-import { currentUser } from '@/lib/auth/current-user';
-import { env } from '@/lib/env';
+import { localeFromAcceptLanguage } from '@/lib/format/locale';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -14,17 +13,12 @@ export const metadata: Metadata = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Rendered per request so APP_ENV is the running server's, not whatever the build machine had.
-  await connection();
-  const sandbox = env().APP_ENV === 'sandbox';
-  const user = await currentUser();
+  // Numbers and dates follow the reader's language on the server's render and the browser's alike.
+  const locale = localeFromAcceptLanguage((await headers()).get('accept-language'));
   return (
     <html lang="en">
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        <Providers>
-          <SiteHeader sandbox={sandbox} user={user} />
-          <main className="mx-auto max-w-6xl px-6 py-10">{children}</main>
-        </Providers>
+        <Providers locale={locale}>{children}</Providers>
       </body>
     </html>
   );

@@ -1,22 +1,41 @@
-// Tests the first things a visitor meets: the portal shell on the home page, and a healthy service behind it.
+// Tests the first things a visitor meets: the portal asks for sign-in and brings them back, unknown pages say so, the service is healthy.
 import { expect, test } from '@playwright/test';
+import { screenshot, signIn } from './helpers';
 
-test('the home page shows the navigation and an overview of each area', async ({ page }) => {
-  await page.goto('/');
+test('a visitor without a session is sent to sign in, and lands back where they were heading', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fsettings$/);
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Sandbox');
+  await screenshot(page, 'login-1280');
 
-  await expect(page.getByRole('link', { name: 'Payout Portal' })).toBeVisible();
-  await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const area of ['Payouts', 'Liquidity', 'Profiles', 'Settings']) {
-    await expect(nav.getByRole('link', { name: area })).toHaveAttribute('href', `/${area.toLowerCase()}`);
-  }
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-    'Payouts',
-    'Liquidity',
-    'Profiles',
-    'Settings',
-  ]);
+  await page.getByLabel('Email').fill('admin@acme.example');
+  await page.getByLabel('Password').fill('demo-password-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
+
+test('a session that ends while a page is open sends the user to sign in and back', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'member@acme.example', '/settings');
+  await expect(page.getByTestId('entitlements')).toBeVisible();
+  // The session ends elsewhere (expired, or signed out in another tab): the next API answer is 401.
+  await context.clearCookies();
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fsettings$/);
+});
+
+test('an unknown address answers 404 with a page in the product’s style', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+  await screenshot(page, 'not-found-1280');
 });
 
 test('/api/health tells an anonymous caller only that the service is up', async ({ request }) => {

@@ -24,4 +24,5 @@ step npx biome check .
 step npx tsc --noEmit
 step npx vitest run
 step npx next build
+step node scripts/bundle-budget.mjs
 step npx playwright test

@@ -1,14 +1,19 @@
-// Owns the sign-in page.
+// Owns the sign-in page; someone already signed in goes straight where they were heading.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
-import { LoginForm } from '@/components/auth/login-form';
+import { LoginForm, safeCallback } from '@/components/auth/login-form';
 import { currentUser } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-export default async function LoginPage() {
-  if (await currentUser()) redirect('/');
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string }>;
+}) {
+  const { callbackUrl } = await searchParams;
+  if (await currentUser()) redirect(safeCallback(callbackUrl ?? null));
   return (
     <div className="mx-auto max-w-sm space-y-6 pt-8">
       <div className="space-y-1">

@@ -11,7 +11,7 @@ interface LoginValues {
 }
 
 /** Only same-site paths: a callbackUrl pointing elsewhere would make the login page an open redirect. */
-function safeCallback(value: string | null): string {
+export function safeCallback(value: string | null): string {
   return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
 }
 

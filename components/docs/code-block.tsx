@@ -7,7 +7,11 @@ export function CodeBlock({ code, label }: { code: string; label?: string }) {
           {label}
         </figcaption>
       ) : null}
-      <pre className="overflow-x-auto px-4 py-3 font-mono text-xs leading-5 text-slate-100">
+      <pre
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must take focus so keyboards can scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        className="overflow-x-auto px-4 py-3 font-mono text-xs leading-5 text-slate-100"
+      >
         <code>{code}</code>
       </pre>
     </figure>

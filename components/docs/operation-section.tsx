@@ -68,7 +68,7 @@ export function OperationSection({
           </code>
           <a
             href={`#${operation.operationId}`}
-            className="font-mono text-xs text-slate-400 hover:text-slate-600"
+            className="font-mono text-xs text-slate-500 hover:text-slate-700"
           >
             {operation.operationId}
           </a>

@@ -1,32 +1,37 @@
-// Owns the portal's top-level areas: one list feeds the header navigation and the home page overview.
-export interface NavigationArea {
+// Owns the portal's navigation registry: one list feeds the sidebar, the phone menu and the dashboard.
+// A slice that adds a page flips its item's `ready` to true in the same change; a test checks that every
+// ready item has its page and no unready item does, so the menu never links to a 404.
+import type { Entitlement } from '@/db/schema/organizations';
+
+export interface NavigationItem {
   href: string;
   label: string;
-  summary: string;
+  /** The product the organization must be entitled to; null = every organization. */
+  entitlement: Entitlement | null;
+  /** Its page exists (app/(portal)/<href>/page.tsx). */
+  ready: boolean;
+  /** Marked current only on exactly this path (the dashboard), not on sub-paths. */
+  exact?: boolean;
 }
 
-export const navigationAreas: readonly NavigationArea[] = [
-  {
-    href: '/payouts',
-    label: 'Payouts',
-    summary:
-      'Build batches of cross-border payouts, review the quoted USDT amounts and fees, confirm them and follow each order to completion.',
-  },
-  {
-    href: '/liquidity',
-    label: 'Liquidity',
-    summary:
-      'See your USDT funding balance and deposit address, withdraw to your wallets, and keep proofs of settlement per route.',
-  },
-  {
-    href: '/profiles',
-    label: 'Profiles',
-    summary:
-      'Register the senders who pay and the beneficiaries who get paid; each must clear review before an order may use it.',
-  },
-  {
-    href: '/settings',
-    label: 'Settings',
-    summary: 'Manage your team and their roles, API keys for integrations, and webhook endpoints.',
-  },
+export const navigationItems: readonly NavigationItem[] = [
+  { href: '/', label: 'Dashboard', entitlement: null, ready: true, exact: true },
+  { href: '/batches', label: 'Batches', entitlement: 'payouts', ready: false },
+  { href: '/withdrawals', label: 'Withdrawals', entitlement: 'liquidity_management', ready: false },
+  { href: '/proofs', label: 'Proofs', entitlement: 'liquidity_utilization', ready: false },
+  { href: '/senders', label: 'Senders', entitlement: 'payouts', ready: false },
+  { href: '/beneficiaries', label: 'Beneficiaries', entitlement: 'payouts', ready: false },
+  { href: '/settings', label: 'Settings', entitlement: null, ready: true },
 ];
+
+/** The items an organization with these entitlements sees: ready pages of products it may use. */
+export function visibleNavigation(entitlements: readonly string[]): NavigationItem[] {
+  return navigationItems.filter(
+    (item) => item.ready && (item.entitlement === null || entitlements.includes(item.entitlement)),
+  );
+}
+
+export function isCurrent(item: NavigationItem, pathname: string): boolean {
+  if (item.exact || item.href === '/') return pathname === item.href;
+  return pathname === item.href || pathname.startsWith(`${item.href}/`);
+}

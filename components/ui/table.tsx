@@ -11,7 +11,13 @@ export function Table({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    // A focusable region, so keyboard users can scroll a wide table sideways.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboards can scroll it (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -25,6 +31,6 @@ export function Table({
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }

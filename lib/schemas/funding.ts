@@ -118,3 +118,28 @@ export const createSandboxDepositBody = z
 
 export type FundingTransactionWire = z.input<typeof fundingTransactionSchema>;
 export type DepositWire = z.input<typeof depositSchema>;
+
+export const balanceHistoryQuery = z.object({
+  days: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .optional()
+    .transform((value) => (value === undefined ? 30 : Number(value)))
+    .pipe(z.number().int().min(1, 'must be between 1 and 90').max(90, 'must be between 1 and 90'))
+    .meta({ description: 'Number of UTC days ending today, 1 to 90 (default 30)' }),
+});
+
+export const balanceHistorySchema = z
+  .object({
+    currency: z.literal('USDT'),
+    items: z.array(
+      z.object({
+        date: z.string().meta({ description: 'UTC calendar day', example: '2026-11-23' }),
+        available: usdtAmountSchema.meta({ description: 'Available balance at the end of the day' }),
+        held: usdtAmountSchema.meta({ description: 'Held balance at the end of the day' }),
+      }),
+    ),
+  })
+  .meta({ id: 'FundingBalanceHistory' });
+
+export type BalanceHistoryWire = z.input<typeof balanceHistorySchema>;

@@ -3,6 +3,8 @@
 import { defineOperation } from '@/lib/http/operation';
 import { listEnvelopeSchema } from '@/lib/http/pagination';
 import {
+  balanceHistoryQuery,
+  balanceHistorySchema,
   balanceSchema,
   createSandboxDepositBody,
   depositSchema,
@@ -44,6 +46,19 @@ export const getFundingBalance = defineOperation({
   response: { status: 200, description: 'The balance', schema: balanceSchema },
 });
 
+export const getFundingBalanceHistory = defineOperation({
+  id: 'getFundingBalanceHistory',
+  method: 'GET',
+  path: '/api/v2/funding/balance/history',
+  summary: 'Available and held USDT at the end of each day',
+  description:
+    "One item per UTC day, oldest first, ending today (today's item is the live balance). Computed from the ledger.",
+  tags: ['Funding'],
+  entitlement: 'payouts',
+  query: balanceHistoryQuery,
+  response: { status: 200, description: 'Daily closing balances', schema: balanceHistorySchema },
+});
+
 export const listFundingTransactions = defineOperation({
   id: 'listFundingTransactions',
   method: 'GET',
@@ -80,6 +95,7 @@ export const fundingOperations = [
   listFundingAddresses,
   getFundingAddress,
   getFundingBalance,
+  getFundingBalanceHistory,
   listFundingTransactions,
   createSandboxDeposit,
 ];

@@ -1,0 +1,11 @@
+import { getFundingBalanceHistory } from '@/lib/api/operations/funding';
+import { getBalanceHistory } from '@/lib/funding/balance-history';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getFundingBalanceHistory, ({ actor, db, query }) =>
+    getBalanceHistory(db, actor.orgId, query.days),
+  ),
+});

@@ -1,0 +1,62 @@
+'use client';
+// Owns the funding addresses card: where to send USDT on each chain, with copy and a QR code.
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { LoadingBlock } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { QrCode } from './qr-code';
+import { useFundingAddresses } from './queries';
+
+export function FundingAddressesCard() {
+  const addresses = useFundingAddresses();
+  return (
+    <Card
+      id="funding-addresses"
+      title="Fund your balance"
+      description="Send USDT on one of these chains. Deposits are credited to your available balance."
+    >
+      {addresses.isPending ? (
+        <LoadingBlock label="Loading funding addresses" lines={4} />
+      ) : addresses.isError ? (
+        <ErrorState
+          title="Could not load the funding addresses"
+          error={addresses.error}
+          onRetry={() => addresses.refetch()}
+        />
+      ) : addresses.data.items.length === 0 ? (
+        <EmptyState title="No funding address yet" description="Contact support to open one." />
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {addresses.data.items.map((address) => (
+            <li
+              key={address.id}
+              className="flex flex-col gap-4 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
+              data-testid={`funding-address-${address.chain}`}
+            >
+              <QrCode
+                value={address.address}
+                label={`QR code of the ${address.chain_name} funding address`}
+                size={112}
+              />
+              <div className="min-w-0 flex-1 space-y-2">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="text-sm font-semibold text-slate-900">{address.chain_name}</h3>
+                  <Badge>{address.token_standard}</Badge>
+                  <Badge tone="accent">USDT only</Badge>
+                </div>
+                <p
+                  className="break-all rounded-md bg-slate-50 px-3 py-2 font-mono text-sm text-slate-800"
+                  data-testid="address"
+                >
+                  {address.address}
+                </p>
+                <CopyButton value={address.address} label={`Copy the ${address.chain_name} address`} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

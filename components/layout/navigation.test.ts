@@ -1,0 +1,38 @@
+// Tests the navigation registry against the pages on disk: a link shows only when its page exists, and by entitlement.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isCurrent, navigationItems, visibleNavigation } from './navigation';
+
+const portal = path.resolve(import.meta.dirname, '../../app/(portal)');
+const pageExists = (href: string) => existsSync(path.join(portal, href, 'page.tsx'));
+
+describe('navigation registry', () => {
+  it.each(navigationItems.map((item) => [item.href, item] as const))(
+    '%s is ready exactly when its page exists',
+    (_href, item) => {
+      expect(item.ready).toBe(pageExists(item.href));
+    },
+  );
+
+  it('shows an organization only the products it is entitled to', () => {
+    expect(visibleNavigation(['payouts']).map((item) => item.label)).toEqual(
+      navigationItems
+        .filter((item) => item.ready && (item.entitlement === null || item.entitlement === 'payouts'))
+        .map((item) => item.label),
+    );
+    const everything = visibleNavigation(['payouts', 'liquidity_management', 'liquidity_utilization']);
+    expect(everything.map((item) => item.label)).toContain('Dashboard');
+    expect(everything.map((item) => item.label)).toContain('Settings');
+    expect(visibleNavigation([]).every((item) => item.entitlement === null)).toBe(true);
+  });
+
+  it('marks the dashboard only on /, other areas on their sub-pages too', () => {
+    const [dashboard] = navigationItems;
+    const settings = navigationItems.find((item) => item.href === '/settings')!;
+    expect(isCurrent(dashboard!, '/')).toBe(true);
+    expect(isCurrent(dashboard!, '/settings')).toBe(false);
+    expect(isCurrent(settings, '/settings/team')).toBe(true);
+    expect(isCurrent(settings, '/settingsx')).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+'use client';
+// Owns the portal navigation: the sidebar at laptop width, a menu button and drawer on phones; items by entitlement, the current one marked.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Button, focusRing } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Drawer } from '@/components/ui/dialog';
+import { Menu } from '@/components/ui/icons';
+import type { OrganizationWire } from '@/lib/schemas/organizations';
+import { isCurrent, visibleNavigation } from './navigation';
+import { useOrganization } from './use-organization';
+
+function NavLinks({ organization, onNavigate }: { organization: OrganizationWire; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  const { data } = useOrganization(organization);
+  const items = visibleNavigation((data ?? organization).entitlements);
+  return (
+    <ul className="space-y-0.5">
+      {items.map((item) => {
+        const current = isCurrent(item, pathname);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                'flex items-center rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                current
+                  ? 'bg-accent-50 text-accent-700'
+                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                focusRing,
+              )}
+            >
+              {current ? (
+                <span aria-hidden="true" className="-ml-3 mr-2.5 h-5 w-0.5 rounded bg-accent-600" />
+              ) : null}
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SidebarNav({ organization }: { organization: OrganizationWire }) {
+  return (
+    <nav aria-label="Main">
+      <NavLinks organization={organization} />
+    </nav>
+  );
+}
+
+export function MobileNav({
+  organization,
+  footer,
+}: {
+  organization: OrganizationWire;
+  footer: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // Close after a navigation (also covers the browser's back button).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <Drawer
+      side="left"
+      open={open}
+      onOpenChange={setOpen}
+      title="Menu"
+      trigger={
+        <Button variant="ghost" size="md" aria-label="Open the menu" className="px-2.5">
+          <Menu className="size-5" />
+        </Button>
+      }
+    >
+      <nav aria-label="Main">
+        <NavLinks organization={organization} onNavigate={() => setOpen(false)} />
+      </nav>
+      <div className="mt-6 border-t border-slate-200 pt-4">{footer}</div>
+    </Drawer>
+  );
+}

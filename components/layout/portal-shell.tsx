@@ -1,0 +1,81 @@
+// Owns the frame of every portal page: sidebar (laptop) or top bar with a menu (phone), sandbox badge, user, switcher.
+import type { ReactNode } from 'react';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import type { UserMembership } from '@/lib/organizations/memberships';
+import type { OrganizationWire } from '@/lib/schemas/organizations';
+import { Brand } from './brand';
+import { OrganizationSwitcherLazy } from './organization-switcher-lazy';
+import { PortalContextProvider } from './portal-context';
+import { MobileNav, SidebarNav } from './portal-nav';
+import { SandboxBadge } from './sandbox-badge';
+import { UserPanel } from './user-panel';
+
+export function PortalShell({
+  user,
+  organization,
+  memberships,
+  sandbox,
+  children,
+}: {
+  user: CurrentUser;
+  organization: OrganizationWire;
+  memberships: readonly UserMembership[];
+  sandbox: boolean;
+  children: ReactNode;
+}) {
+  const switcher =
+    memberships.length > 1 ? (
+      <OrganizationSwitcherLazy memberships={memberships} activeOrgId={organization.id} />
+    ) : null;
+  const account = (
+    <div className="space-y-4">
+      {switcher}
+      <UserPanel user={user} />
+    </div>
+  );
+  const role = user.organization?.role ?? 'member';
+  return (
+    <PortalContextProvider value={{ role, sandbox }}>
+      <div className="min-h-screen lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 text-sm font-semibold text-accent-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {/* Laptop: a fixed sidebar. */}
+        <aside className="hidden border-r border-slate-200 bg-white lg:block">
+          <div className="sticky top-0 flex h-screen flex-col">
+            <div className="flex items-center gap-2 px-5 pt-5 pb-4">
+              <Brand />
+            </div>
+            {sandbox ? (
+              <div className="px-5 pb-3">
+                <SandboxBadge />
+              </div>
+            ) : null}
+            <div className="flex-1 overflow-y-auto px-3 py-2">
+              <SidebarNav organization={organization} />
+            </div>
+            <div className="border-t border-slate-200 px-4 py-4">{account}</div>
+          </div>
+        </aside>
+        {/* Phone and tablet: a top bar; the menu opens a drawer. */}
+        <header className="sticky top-0 z-30 flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-2 lg:hidden">
+          <div className="flex min-w-0 items-center gap-2">
+            <MobileNav organization={organization} footer={account} />
+            <Brand />
+          </div>
+          {sandbox ? <SandboxBadge /> : null}
+        </header>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8"
+        >
+          <div className="mx-auto max-w-6xl">{children}</div>
+        </main>
+      </div>
+    </PortalContextProvider>
+  );
+}

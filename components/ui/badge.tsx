@@ -1,0 +1,87 @@
+// Owns badges, and the one mapping from every order, batch, withdrawal and profile status to its colour and words.
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
+
+const TONES: Record<BadgeTone, string> = {
+  neutral: 'border-slate-200 bg-slate-100 text-slate-700',
+  info: 'border-sky-200 bg-sky-50 text-sky-800',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  warning: 'border-amber-300 bg-amber-50 text-amber-900',
+  danger: 'border-red-200 bg-red-50 text-red-800',
+  accent: 'border-accent-100 bg-accent-50 text-accent-700',
+};
+
+export function Badge({
+  tone = 'neutral',
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium',
+        TONES[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+export type StatusKind = 'batch' | 'order' | 'withdrawal' | 'profile';
+
+/** Colour per status: waiting on the user = warning, moving = info, done = success, failed = danger, over = neutral. */
+export const STATUS_TONES: Record<StatusKind, Record<string, BadgeTone>> = {
+  batch: {
+    AWAITING_CONFIRMATION: 'warning',
+    IN_PROGRESS: 'info',
+    COMPLETED: 'success',
+    PARTIALLY_COMPLETED: 'warning',
+    FAILED: 'danger',
+    CANCELLED_EXPIRED: 'neutral',
+  },
+  order: {
+    DRAFT: 'neutral',
+    AWAITING_DEPOSIT: 'warning',
+    DEPOSIT_RECEIVED: 'info',
+    PAYING_BENEFICIARY: 'info',
+    COMPLETED: 'success',
+    FAILED: 'danger',
+    CANCELLED_EXPIRED: 'neutral',
+  },
+  withdrawal: {
+    SUBMITTED: 'info',
+    PROCESSING: 'info',
+    COMPLETED: 'success',
+    FAILED: 'danger',
+  },
+  profile: {
+    draft: 'neutral',
+    in_review: 'warning',
+    ready: 'success',
+    rejected: 'danger',
+  },
+};
+
+/** "AWAITING_CONFIRMATION" → "Awaiting confirmation"; "CANCELLED_EXPIRED" → "Cancelled (expired)". */
+export function statusLabel(status: string): string {
+  if (status === 'CANCELLED_EXPIRED') return 'Cancelled (expired)';
+  const words = status.toLowerCase().replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function StatusBadge({ kind, status }: { kind: StatusKind; status: string }) {
+  return (
+    <Badge tone={STATUS_TONES[kind][status] ?? 'neutral'}>
+      <span aria-hidden="true" className="mr-1.5 size-1.5 rounded-full bg-current opacity-70" />
+      {statusLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,62 @@
+// Owns the empty and error states every list and card shows instead of a blank: what happened and what to do next.
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { cn } from './cn';
+import { Alert, Inbox } from './icons';
+
+export function EmptyState({
+  title,
+  description,
+  action,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col items-center gap-2 px-4 py-8 text-center', className)}>
+      <span className="grid size-10 place-items-center rounded-full bg-slate-100 text-slate-500">
+        <Inbox className="size-5" />
+      </span>
+      <p className="text-sm font-semibold text-slate-900">{title}</p>
+      {description ? <p className="max-w-sm text-sm text-slate-600">{description}</p> : null}
+      {action ? <div className="mt-2">{action}</div> : null}
+    </div>
+  );
+}
+
+export function ErrorState({
+  title = 'Something went wrong',
+  error,
+  onRetry,
+  className,
+}: {
+  title?: string;
+  error?: unknown;
+  onRetry?: () => void;
+  className?: string;
+}) {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-start gap-2 rounded-md bg-red-50 p-4 sm:flex-row sm:items-center',
+        className,
+      )}
+    >
+      <Alert className="size-5 text-red-600" />
+      <div className="flex-1 text-sm">
+        <p className="font-semibold text-red-800">{title}</p>
+        {message ? <p className="break-words text-red-700">{message}</p> : null}
+      </div>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}

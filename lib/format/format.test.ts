@@ -1,0 +1,96 @@
+// Unit tests of the formatters: exact money in the reader's separators, dates in their timezone, deadlines counting down.
+import { describe, expect, it } from 'vitest';
+import { countdown, formatDate, formatMoney, localeFromAcceptLanguage, roundForCurrency } from '.';
+
+describe('formatMoney', () => {
+  it('groups thousands and keeps USDT between 2 and 6 decimals', () => {
+    expect(formatMoney('158855.495365', 'USDT')).toBe('158,855.495365 USDT');
+    expect(formatMoney('60485.61', 'USDT')).toBe('60,485.61 USDT');
+    expect(formatMoney('1000000', 'USDT')).toBe('1,000,000.00 USDT');
+    expect(formatMoney('0', 'USDT')).toBe('0.00 USDT');
+  });
+
+  it('uses each fiat currency’s minor units', () => {
+    expect(formatMoney('1250', 'JPY')).toBe('1,250 JPY');
+    expect(formatMoney('1234.5', 'EUR')).toBe('1,234.50 EUR');
+    expect(formatMoney('1.2345', 'BHD')).toBe('1.234 BHD');
+  });
+
+  it('never loses a digit a JS number would', () => {
+    expect(formatMoney('12345678901234567890.123456', 'USDT')).toBe('12,345,678,901,234,567,890.123456 USDT');
+    expect(formatMoney('9007199254740993.01', 'USD')).toBe('9,007,199,254,740,993.01 USD');
+  });
+
+  it('follows the locale’s separators', () => {
+    expect(formatMoney('1234567.5', 'EUR', { locale: 'de-DE' })).toBe('1.234.567,50 EUR');
+    expect(formatMoney('12345678.5', 'INR', { locale: 'en-IN' })).toBe('1,23,45,678.50 INR');
+  });
+
+  it('signs ledger changes and drops the code when asked', () => {
+    expect(formatMoney('-250.5', 'USDT')).toBe('-250.50 USDT');
+    expect(formatMoney('250.5', 'USDT', { signDisplay: 'always' })).toBe('+250.50 USDT');
+    expect(formatMoney('0.00', 'USDT', { signDisplay: 'exceptZero', withCurrency: false })).toBe('0.00');
+    expect(formatMoney('-0.0000001', 'USDT')).toBe('0.00 USDT');
+  });
+
+  it('refuses anything that is not a decimal string', () => {
+    expect(() => formatMoney('1e3', 'USDT')).toThrow(TypeError);
+    expect(() => formatMoney('12,50', 'USDT')).toThrow(TypeError);
+    expect(() => roundForCurrency('', 'EUR')).toThrow(TypeError);
+  });
+});
+
+describe('formatDate', () => {
+  const at = '2026-11-23T14:05:00Z';
+
+  it('renders in the given locale and timezone', () => {
+    expect(formatDate(at, 'date', { locale: 'en-US', timeZone: 'UTC' })).toBe('Nov 23, 2026');
+    expect(formatDate(at, 'datetime', { locale: 'en-GB', timeZone: 'Europe/Berlin' })).toBe(
+      '23 Nov 2026, 15:05',
+    );
+  });
+
+  it('names the timezone on deadlines', () => {
+    expect(formatDate(at, 'deadline', { locale: 'en-GB', timeZone: 'UTC' })).toBe('23 Nov 2026, 14:05 UTC');
+    expect(formatDate(at, 'deadline', { locale: 'en-US', timeZone: 'America/New_York' })).toBe(
+      'Nov 23, 2026, 09:05 AM EST',
+    );
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('countdown', () => {
+  const deadline = '2026-11-23T15:00:00Z';
+  const at = (iso: string) => new Date(iso);
+
+  it('counts down in days, hours, minutes and seconds', () => {
+    expect(countdown(deadline, at('2026-11-21T13:00:00Z')).label).toBe('2 d 2 h left');
+    expect(countdown(deadline, at('2026-11-23T13:55:00Z')).label).toBe('1 h 05 min left');
+    expect(countdown(deadline, at('2026-11-23T14:55:51Z')).label).toBe('4 min 09 s left');
+    expect(countdown(deadline, at('2026-11-23T14:59:30Z')).label).toBe('30 s left');
+  });
+
+  it('turns urgent near the deadline and says expired after it', () => {
+    expect(countdown(deadline, at('2026-11-23T14:00:00Z')).urgent).toBe(false);
+    expect(countdown(deadline, at('2026-11-23T14:31:00Z')).urgent).toBe(true);
+    expect(countdown(deadline, at('2026-11-23T14:00:00Z'), 2 * 3600_000).urgent).toBe(true);
+    expect(countdown(deadline, at('2026-11-23T15:00:00Z'))).toEqual({
+      expired: true,
+      urgent: false,
+      remainingMs: 0,
+      label: 'expired',
+    });
+  });
+});
+
+describe('localeFromAcceptLanguage', () => {
+  it('takes the first supported tag, else en-US', () => {
+    expect(localeFromAcceptLanguage('de-DE,de;q=0.9,en;q=0.8')).toBe('de-DE');
+    expect(localeFromAcceptLanguage('*')).toBe('en-US');
+    expect(localeFromAcceptLanguage('not a tag!!, en-GB')).toBe('en-GB');
+    expect(localeFromAcceptLanguage(undefined)).toBe('en-US');
+  });
+});

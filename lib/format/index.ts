@@ -1,0 +1,4 @@
+// Owns the one place pages import formatting from: money, dates, deadlines.
+export * from './date';
+export * from './locale';
+export * from './money';

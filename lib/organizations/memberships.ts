@@ -1,0 +1,20 @@
+// Owns listing the organizations a user belongs to (the portal's organization switcher).
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { organizations } from '@/db/schema/organizations';
+import { memberships, type OrgRole } from '@/db/schema/users';
+
+export interface UserMembership {
+  orgId: string;
+  orgName: string;
+  role: OrgRole;
+}
+
+export async function listUserMemberships(executor: Executor, userId: string): Promise<UserMembership[]> {
+  return executor
+    .select({ orgId: organizations.id, orgName: organizations.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+}
