@@ -1,0 +1,211 @@
+'use client';
+// Owns the batches list: status, date and reference filters and the page all in the URL (a link shows the same
+// rows), and the orders export (CSV) for a period.
+import Link from 'next/link';
+import { useState } from 'react';
+import { StatusBadge, statusLabel } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DateTime } from '@/components/ui/date-time';
+import { Field, useField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useListParams } from '@/components/ui/list-params';
+import { Money } from '@/components/ui/money';
+import { Pagination } from '@/components/ui/pagination';
+import { LoadingBlock } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { Table } from '@/components/ui/table';
+import { useToast } from '@/components/ui/toast';
+import { batchStatusSchema } from '@/lib/schemas/payouts';
+import { downloadFile, exportUrl, useBatches } from './api';
+
+/** A date input's day as the start of that day in the reader's timezone, in ISO (the API's filters are instants). */
+function startOfDay(day: string, plusDays = 0): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y!, m! - 1, d! + plusDays).toISOString();
+}
+
+const selectClasses =
+  'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-600/30';
+
+export function BatchesList() {
+  const params = useListParams({ defaultLimit: 25 });
+  const status = params.get('status') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const reference = params.get('reference') ?? '';
+  const [referenceDraft, setReferenceDraft] = useState(reference);
+  const query = {
+    limit: params.limit,
+    page: params.page,
+    status: status || undefined,
+    client_reference: reference || undefined,
+    created_from: from ? startOfDay(from) : undefined,
+    created_to: to ? startOfDay(to, 1) : undefined,
+  };
+  const batches = useBatches(query);
+  const filtered = Boolean(status || from || to || reference);
+
+  return (
+    <div className="space-y-4">
+      <Card className="p-4">
+        <form
+          className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.5fr_auto]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            params.set({ reference: referenceDraft.trim() || null });
+          }}
+        >
+          <Field label="Status">
+            <StatusSelect value={status} onChange={(value) => params.set({ status: value || null })} />
+          </Field>
+          <Field label="Created from">
+            <Input type="date" value={from} max={to || undefined} onChange={(e) => params.set({ from: e.target.value || null })} />
+          </Field>
+          <Field label="Created to">
+            <Input type="date" value={to} min={from || undefined} onChange={(e) => params.set({ to: e.target.value || null })} />
+          </Field>
+          <Field label="Batch reference">
+            <Input
+              type="search"
+              value={referenceDraft}
+              onChange={(e) => setReferenceDraft(e.target.value)}
+              placeholder="Exact reference"
+            />
+          </Field>
+          <div className="flex gap-2">
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+            {filtered ? (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  setReferenceDraft('');
+                  params.set({ status: null, from: null, to: null, reference: null });
+                }}
+              >
+                Clear
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </Card>
+
+      {batches.isPending ? (
+        <LoadingBlock label="Loading batches" lines={6} />
+      ) : batches.isError ? (
+        <ErrorState title="Batches could not be loaded" error={batches.error} onRetry={() => void batches.refetch()} />
+      ) : batches.data.items.length === 0 ? (
+        <Card>
+          <EmptyState
+            title={filtered ? 'No batch matches these filters' : 'No batches yet'}
+            description={filtered ? 'Change or clear the filters.' : 'Create a batch to pay your beneficiaries.'}
+            action={
+              filtered ? undefined : (
+                <Link href="/batches/new" className={buttonClasses('primary')}>
+                  New batch
+                </Link>
+              )
+            }
+          />
+        </Card>
+      ) : (
+        <>
+          <Table caption="Batches" columns={['Batch', 'Status', 'Orders', 'Total (USDT)', 'Created']}>
+            {batches.data.items.map((batch) => (
+              <tr key={batch.id} className="hover:bg-slate-50">
+                <td className="px-3 py-2">
+                  <Link href={`/batches/${batch.id}`} className="font-medium text-accent-700 hover:underline">
+                    {batch.client_reference ?? `Batch ${batch.id.slice(0, 8)}`}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">
+                  <StatusBadge kind="batch" status={batch.status} />
+                </td>
+                <td className="px-3 py-2 tabular-nums">
+                  {batch.completed_count}/{batch.total_count} done
+                  {batch.failed_count ? <span className="text-red-700"> · {batch.failed_count} failed</span> : null}
+                </td>
+                <td className="px-3 py-2">
+                  <Money amount={batch.source_amount_total} currency="USDT" />
+                </td>
+                <td className="px-3 py-2">
+                  <DateTime value={batch.created_at} />
+                </td>
+              </tr>
+            ))}
+          </Table>
+          <Pagination params={params} total={batches.data.meta.total} />
+        </>
+      )}
+      <ExportOrders />
+    </div>
+  );
+}
+
+function StatusSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const field = useField();
+  return (
+    <select {...field} value={value} onChange={(e) => onChange(e.target.value)} className={selectClasses}>
+      <option value="">Any status</option>
+      {batchStatusSchema.options.map((s) => (
+        <option key={s} value={s}>
+          {statusLabel(s)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function today(offsetDays = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offsetDays);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+function ExportOrders() {
+  const notify = useToast();
+  const [from, setFrom] = useState(() => today(-30));
+  const [to, setTo] = useState(() => today());
+  const [busy, setBusy] = useState(false);
+  const invalid = !from || !to || from > to;
+  return (
+    <Card className="p-4">
+      <h2 className="text-sm font-semibold text-slate-900">Export orders</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        A CSV of every order created in the period (both days included, in your timezone), for your accounting.
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <Field label="Export from">
+          <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </Field>
+        <Field label="Export to">
+          <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </Field>
+        <Button
+          variant="secondary"
+          disabled={invalid}
+          busy={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await downloadFile(
+                exportUrl({ from: startOfDay(from), to: startOfDay(to, 1) }),
+                `orders-${from}-to-${to}.csv`,
+              );
+              notify({ tone: 'success', title: 'Export downloaded' });
+            } catch (error) {
+              notify({ tone: 'error', title: 'Export failed', description: (error as Error).message });
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          Download CSV
+        </Button>
+      </div>
+    </Card>
+  );
+}
