@@ -20,7 +20,13 @@ export function ApprovalPolicySettings() {
   const { role } = usePortal();
   if (policy.isPending) return <LoadingBlock label="Loading the approval policy" />;
   if (policy.isError)
-    return <ErrorState title="The policy could not be loaded" error={policy.error} onRetry={() => void policy.refetch()} />;
+    return (
+      <ErrorState
+        title="The policy could not be loaded"
+        error={policy.error}
+        onRetry={() => void policy.refetch()}
+      />
+    );
   const p = policy.data;
   return (
     <div className="max-w-2xl space-y-6">
@@ -34,8 +40,8 @@ export function ApprovalPolicySettings() {
               : null}
           {p.require_separate_confirmer && p.threshold_usdt !== null ? (
             <>
-              Maker-checker is on for batches of <Money amount={p.threshold_usdt} currency="USDT" /> or more: their
-              creator cannot confirm them. Smaller batches may be confirmed by any approver.
+              Maker-checker is on for batches of <Money amount={p.threshold_usdt} currency="USDT" /> or more:
+              their creator cannot confirm them. Smaller batches may be confirmed by any approver.
             </>
           ) : null}
         </p>
@@ -91,7 +97,12 @@ function PolicyForm({ requireSeparate, threshold }: { requireSeparate: boolean; 
       >
         <h2 className="text-sm font-semibold text-slate-900">Change the policy</h2>
         <label className="flex items-start gap-3 text-sm text-slate-800">
-          <input type="checkbox" className="mt-0.5 size-4" checked={on} onChange={(e) => setOn(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4"
+            checked={on}
+            onChange={(e) => setOn(e.target.checked)}
+          />
           <span>
             Require a second person (maker-checker)
             <span className="block text-xs text-slate-500">

@@ -96,7 +96,8 @@ export function BatchProgress({
               busy={advance.isPending}
               onClick={() =>
                 advance.mutate(undefined, {
-                  onError: (error) => notify({ tone: 'error', title: 'Not advanced', description: error.message }),
+                  onError: (error) =>
+                    notify({ tone: 'error', title: 'Not advanced', description: error.message }),
                 })
               }
             >
@@ -156,7 +157,17 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   );
 }
 
-function OrderRow({ index, order, name, offset }: { index: number; order: Order; name: string; offset: number }) {
+function OrderRow({
+  index,
+  order,
+  name,
+  offset,
+}: {
+  index: number;
+  order: Order;
+  name: string;
+  offset: number;
+}) {
   const notify = useToast();
   const [downloading, setDownloading] = useState(false);
   return (
@@ -164,7 +175,9 @@ function OrderRow({ index, order, name, offset }: { index: number; order: Order;
       <td className="px-3 py-2 tabular-nums text-slate-500">{index}</td>
       <td className="px-3 py-2">
         {name}
-        {order.client_reference ? <div className="text-xs text-slate-500">{order.client_reference}</div> : null}
+        {order.client_reference ? (
+          <div className="text-xs text-slate-500">{order.client_reference}</div>
+        ) : null}
       </td>
       <td className="px-3 py-2">
         <Money amount={order.beneficiary_amount} currency={order.beneficiary_currency} />
@@ -199,7 +212,11 @@ function OrderRow({ index, order, name, offset }: { index: number; order: Order;
               try {
                 await downloadFile(receiptUrl(order.id), `receipt-${order.id}.pdf`);
               } catch (error) {
-                notify({ tone: 'error', title: 'Receipt not downloaded', description: (error as Error).message });
+                notify({
+                  tone: 'error',
+                  title: 'Receipt not downloaded',
+                  description: (error as Error).message,
+                });
               } finally {
                 setDownloading(false);
               }

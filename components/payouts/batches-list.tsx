@@ -60,10 +60,20 @@ export function BatchesList() {
             <StatusSelect value={status} onChange={(value) => params.set({ status: value || null })} />
           </Field>
           <Field label="Created from">
-            <Input type="date" value={from} max={to || undefined} onChange={(e) => params.set({ from: e.target.value || null })} />
+            <Input
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => params.set({ from: e.target.value || null })}
+            />
           </Field>
           <Field label="Created to">
-            <Input type="date" value={to} min={from || undefined} onChange={(e) => params.set({ to: e.target.value || null })} />
+            <Input
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => params.set({ to: e.target.value || null })}
+            />
           </Field>
           <Field label="Batch reference">
             <Input
@@ -96,12 +106,18 @@ export function BatchesList() {
       {batches.isPending ? (
         <LoadingBlock label="Loading batches" lines={6} />
       ) : batches.isError ? (
-        <ErrorState title="Batches could not be loaded" error={batches.error} onRetry={() => void batches.refetch()} />
+        <ErrorState
+          title="Batches could not be loaded"
+          error={batches.error}
+          onRetry={() => void batches.refetch()}
+        />
       ) : batches.data.items.length === 0 ? (
         <Card>
           <EmptyState
             title={filtered ? 'No batch matches these filters' : 'No batches yet'}
-            description={filtered ? 'Change or clear the filters.' : 'Create a batch to pay your beneficiaries.'}
+            description={
+              filtered ? 'Change or clear the filters.' : 'Create a batch to pay your beneficiaries.'
+            }
             action={
               filtered ? undefined : (
                 <Link href="/batches/new" className={buttonClasses('primary')}>
@@ -126,7 +142,9 @@ export function BatchesList() {
                 </td>
                 <td className="px-3 py-2 tabular-nums">
                   {batch.completed_count}/{batch.total_count} done
-                  {batch.failed_count ? <span className="text-red-700"> · {batch.failed_count} failed</span> : null}
+                  {batch.failed_count ? (
+                    <span className="text-red-700"> · {batch.failed_count} failed</span>
+                  ) : null}
                 </td>
                 <td className="px-3 py-2">
                   <Money amount={batch.source_amount_total} currency="USDT" />
@@ -175,7 +193,8 @@ function ExportOrders() {
     <Card className="p-4">
       <h2 className="text-sm font-semibold text-slate-900">Export orders</h2>
       <p className="mt-1 text-sm text-slate-600">
-        A CSV of every order created in the period (both days included, in your timezone), for your accounting.
+        A CSV of every order created in the period (both days included, in your timezone), for your
+        accounting.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <Field label="Export from">

@@ -47,8 +47,7 @@ export function CsvImportPanel() {
   const run = useRef(0);
 
   const index = useMemo(
-    () =>
-      new Map<string, BeneficiaryOption>((beneficiaries.data ?? []).map((b) => [b.id.toLowerCase(), b])),
+    () => new Map<string, BeneficiaryOption>((beneficiaries.data ?? []).map((b) => [b.id.toLowerCase(), b])),
     [beneficiaries.data],
   );
 
@@ -128,13 +127,23 @@ export function CsvImportPanel() {
       <div className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
         <p>
           One order per line, up to {MAX_IMPORT_ROWS.toLocaleString()} lines. Columns:{' '}
-          <code className="text-xs">beneficiary_profile_id</code>, <code className="text-xs">beneficiary_amount</code>,{' '}
-          <code className="text-xs">fee_type</code> (OUR or SHA), <code className="text-xs">purpose_code</code>; optional{' '}
-          <code className="text-xs">beneficiary_currency</code>, <code className="text-xs">client_reference</code>,{' '}
-          <code className="text-xs">sender_profile_id</code>, <code className="text-xs">beneficiary_name</code>. The
-          template lists some of your ready beneficiaries with their ids.
+          <code className="text-xs">beneficiary_profile_id</code>,{' '}
+          <code className="text-xs">beneficiary_amount</code>, <code className="text-xs">fee_type</code> (OUR
+          or SHA), <code className="text-xs">purpose_code</code>; optional{' '}
+          <code className="text-xs">beneficiary_currency</code>,{' '}
+          <code className="text-xs">client_reference</code>,{' '}
+          <code className="text-xs">sender_profile_id</code>,{' '}
+          <code className="text-xs">beneficiary_name</code>. The template lists some of your ready
+          beneficiaries with their ids.
         </p>
-        <Button type="button" variant="secondary" size="sm" className="mt-3" onClick={template} disabled={!beneficiaries.data}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={template}
+          disabled={!beneficiaries.data}
+        >
           Download the CSV template
         </Button>
       </div>
@@ -150,7 +159,8 @@ export function CsvImportPanel() {
       />
       {progress ? (
         <div role="status" className="text-sm text-slate-600">
-          Checking rows… {progress.total ? `${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}` : ''}
+          Checking rows…{' '}
+          {progress.total ? `${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}` : ''}
           <progress className="ml-3 h-2 w-40 align-middle" max={progress.total || 1} value={progress.done} />
         </div>
       ) : null}
@@ -172,7 +182,9 @@ export function CsvImportPanel() {
               Create draft with {result.accepted.toLocaleString()} orders
             </Button>
             {result.rejected > 0 ? (
-              <p className="text-xs text-slate-600">Fix the rejected rows in your file and import it again.</p>
+              <p className="text-xs text-slate-600">
+                Fix the rejected rows in your file and import it again.
+              </p>
             ) : null}
           </div>
         </div>
@@ -252,80 +264,110 @@ function ImportReport({
   );
 }
 
-const ROW_HEIGHT = 44;
+const ROW_HEIGHT = 40;
 
+/** A real table whose body renders only the rows in view, with spacer rows standing in for the rest. */
 function RowsTable({ rows }: { rows: readonly ImportedRow[] }) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
   });
-  const grid = 'grid grid-cols-[4rem_minmax(10rem,1.4fr)_8rem_4rem_4rem_minmax(8rem,1fr)_minmax(14rem,2fr)] gap-2';
+  const items = virtual.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const cell = 'truncate px-3 py-2';
   return (
-    <div
+    <section
       ref={scroller}
-      role="table"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboards can scroll it
+      tabIndex={0}
       aria-label="Imported rows"
-      aria-rowcount={rows.length + 1}
       className="h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white text-sm"
     >
-      <div className="min-w-[56rem]">
-        <div
-          role="row"
-          aria-rowindex={1}
-          className={cn(grid, 'sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 font-medium text-slate-600')}
-        >
-          <span role="columnheader">Row</span>
-          <span role="columnheader">Beneficiary</span>
-          <span role="columnheader">Amount</span>
-          <span role="columnheader">Fee</span>
-          <span role="columnheader">Purpose</span>
-          <span role="columnheader">Reference</span>
-          <span role="columnheader">Result</span>
-        </div>
-        <div style={{ height: virtual.getTotalSize(), position: 'relative' }} role="rowgroup">
-          {virtual.getVirtualItems().map((item) => {
+      <table className="w-full min-w-[56rem] table-fixed text-left" aria-rowcount={rows.length + 1}>
+        <caption className="sr-only">Imported rows and their result</caption>
+        <colgroup>
+          <col className="w-16" />
+          <col className="w-56" />
+          <col className="w-32" />
+          <col className="w-16" />
+          <col className="w-20" />
+          <col className="w-32" />
+          <col />
+        </colgroup>
+        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Row
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Beneficiary
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Amount
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Fee
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Purpose
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Reference
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Result
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 ? (
+            <tr>
+              <td colSpan={7} style={{ height: top, padding: 0 }} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
             const row = rows[item.index]!;
+            const message = row.errors
+              .map((e) => `row ${row.row}${e.column ? `, ${e.column}` : ''}: ${e.message}`)
+              .join('; ');
             return (
-              <div
+              <tr
                 key={item.key}
-                role="row"
                 aria-rowindex={item.index + 2}
-                className={cn(
-                  grid,
-                  'absolute inset-x-0 items-center border-b border-slate-100 px-3',
-                  !row.item && 'bg-red-50/60',
-                )}
-                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                className={cn('border-b border-slate-100', !row.item && 'bg-red-50/60')}
+                style={{ height: ROW_HEIGHT }}
               >
-                <span role="cell" className="tabular-nums text-slate-500">
-                  {row.row}
-                </span>
-                <span role="cell" className="truncate" title={row.values.beneficiary_profile_id}>
+                <td className={cn(cell, 'tabular-nums text-slate-500')}>{row.row}</td>
+                <td className={cell} title={row.values.beneficiary_profile_id}>
                   {row.beneficiaryName ?? row.values.beneficiary_profile_id ?? '—'}
-                </span>
-                <span role="cell" className="truncate tabular-nums">
-                  {row.values.beneficiary_amount} {row.item?.beneficiary_currency ?? row.values.beneficiary_currency ?? ''}
-                </span>
-                <span role="cell">{row.values.fee_type}</span>
-                <span role="cell">{row.values.purpose_code}</span>
-                <span role="cell" className="truncate">
-                  {row.values.client_reference}
-                </span>
-                <span role="cell" className={cn('truncate', row.item ? 'text-emerald-700' : 'text-red-700')}>
-                  {row.item
-                    ? 'OK'
-                    : row.errors
-                        .map((e) => `row ${row.row}${e.column ? `, ${e.column}` : ''}: ${e.message}`)
-                        .join('; ')}
-                </span>
-              </div>
+                </td>
+                <td className={cn(cell, 'tabular-nums')}>
+                  {row.values.beneficiary_amount}{' '}
+                  {row.item?.beneficiary_currency ?? row.values.beneficiary_currency ?? ''}
+                </td>
+                <td className={cell}>{row.values.fee_type}</td>
+                <td className={cell}>{row.values.purpose_code}</td>
+                <td className={cell}>{row.values.client_reference}</td>
+                <td
+                  className={cn(cell, row.item ? 'text-emerald-700' : 'text-red-700')}
+                  title={message || undefined}
+                >
+                  {row.item ? 'OK' : message}
+                </td>
+              </tr>
             );
           })}
-        </div>
-      </div>
-    </div>
+          {bottom > 0 ? (
+            <tr>
+              <td colSpan={7} style={{ height: bottom, padding: 0 }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </section>
   );
 }

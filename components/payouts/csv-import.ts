@@ -3,7 +3,7 @@
 // chunks so 5,000 rows never freeze the page.
 import Papa from 'papaparse';
 import { orderCreateItemSchema } from '@/lib/schemas/payouts';
-import { amountProblem, normalizeAmount } from './amount';
+import { amountProblem, decimalsOf, normalizeAmount } from './amount';
 import { PURPOSE_MEANINGS } from './catalogue';
 
 export const CSV_COLUMNS = [
@@ -18,7 +18,12 @@ export const CSV_COLUMNS = [
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-const REQUIRED: readonly CsvColumn[] = ['beneficiary_profile_id', 'beneficiary_amount', 'fee_type', 'purpose_code'];
+const REQUIRED: readonly CsvColumn[] = [
+  'beneficiary_profile_id',
+  'beneficiary_amount',
+  'fee_type',
+  'purpose_code',
+];
 
 /** Other headers people write for the same column (compared lower-case, spaces and dashes as underscores). */
 const ALIASES: Record<string, CsvColumn> = {
@@ -100,8 +105,9 @@ export function mapColumns(headers: readonly string[]): ColumnMapping {
   const ignored: string[] = [];
   const columns = headers.map((header) => {
     const key = normalizeHeader(header);
-    const column =
-      (CSV_COLUMNS as readonly string[]).includes(key) ? (key as CsvColumn) : (ALIASES[key] ?? null);
+    const column = (CSV_COLUMNS as readonly string[]).includes(key)
+      ? (key as CsvColumn)
+      : (ALIASES[key] ?? null);
     if (!column) {
       if (key) ignored.push(header.trim());
       return null;
@@ -116,13 +122,19 @@ export function mapColumns(headers: readonly string[]): ColumnMapping {
   return { columns, missing: REQUIRED.filter((c) => !seen.has(c)), ignored, duplicated };
 }
 
+function exampleAmount(whole: number, currency: string): string {
+  const decimals = decimalsOf(currency);
+  // A currency without minor units gets a larger, whole example (JPY's corridor minimum is 1,000).
+  return decimals === 0 ? String(whole * 100) : `${whole}.${'0'.repeat(decimals)}`;
+}
+
 /** The template: the header, then one example line per beneficiary given (up to three), so ids are right. */
 export function csvTemplate(examples: readonly ImportBeneficiary[]): string {
   const lines: string[][] = [[...CSV_COLUMNS]];
   examples.slice(0, 3).forEach((b, index) => {
     lines.push([
       b.id,
-      index === 0 ? '1000.00' : '250.00',
+      exampleAmount(index === 0 ? 1000 : 250, b.currency),
       b.currency,
       index === 1 ? 'SHA' : 'OUR',
       'GDSP',
@@ -210,11 +222,20 @@ export function validateRecord(
     else {
       for (const issue of parsed.error.issues) {
         const column = String(issue.path[0] ?? '');
-        error((CSV_COLUMNS as readonly string[]).includes(column) ? (column as CsvColumn) : null, issue.message);
+        error(
+          (CSV_COLUMNS as readonly string[]).includes(column) ? (column as CsvColumn) : null,
+          issue.message,
+        );
       }
     }
   }
-  return { row: rowNumber, values, beneficiaryName: beneficiary?.name ?? values.beneficiary_name ?? null, item, errors };
+  return {
+    row: rowNumber,
+    values,
+    beneficiaryName: beneficiary?.name ?? values.beneficiary_name ?? null,
+    item,
+    errors,
+  };
 }
 
 const CHUNK = 250;

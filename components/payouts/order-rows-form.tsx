@@ -14,8 +14,8 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Combobox } from '@/components/ui/combobox';
 import { cn } from '@/components/ui/cn';
+import { Combobox } from '@/components/ui/combobox';
 import { Field, useField } from '@/components/ui/field';
 import { controlClasses, Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/skeleton';
@@ -78,7 +78,10 @@ function emptyRow(sender = ''): RowValues {
   };
 }
 
-function toRequest(values: FormValues, beneficiaries: ReadonlyMap<string, BeneficiaryOption>): CreateBatchRequest {
+function toRequest(
+  values: FormValues,
+  beneficiaries: ReadonlyMap<string, BeneficiaryOption>,
+): CreateBatchRequest {
   return {
     ...(values.client_reference.trim() ? { client_reference: values.client_reference.trim() } : {}),
     orders: values.rows.map((row) => ({
@@ -125,7 +128,12 @@ function makeResolver(beneficiaries: ReadonlyMap<string, BeneficiaryOption>): Re
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const [first, index, field] = issue.path;
-        if (first === 'orders' && typeof index === 'number' && typeof field === 'string' && ROW_FIELDS.has(field))
+        if (
+          first === 'orders' &&
+          typeof index === 'number' &&
+          typeof field === 'string' &&
+          ROW_FIELDS.has(field)
+        )
           put(errors, ['rows', index, field], issue.message);
         else if (first === 'client_reference') put(errors, ['client_reference'], issue.message);
       }
@@ -139,7 +147,8 @@ function makeResolver(beneficiaries: ReadonlyMap<string, BeneficiaryOption>): Re
 export function OrderRowsForm() {
   const senders = useSenders();
   const beneficiaries = useReadyBeneficiaries();
-  if (senders.isPending || beneficiaries.isPending) return <LoadingBlock label="Loading senders and beneficiaries" />;
+  if (senders.isPending || beneficiaries.isPending)
+    return <LoadingBlock label="Loading senders and beneficiaries" />;
   if (senders.isError || beneficiaries.isError)
     return (
       <ErrorState
@@ -152,14 +161,17 @@ export function OrderRowsForm() {
       />
     );
   return (
-    <RowsForm
-      senders={senders.data.filter((s) => s.status === 'ready')}
-      beneficiaries={beneficiaries.data}
-    />
+    <RowsForm senders={senders.data.filter((s) => s.status === 'ready')} beneficiaries={beneficiaries.data} />
   );
 }
 
-function RowsForm({ senders, beneficiaries }: { senders: SenderOption[]; beneficiaries: BeneficiaryOption[] }) {
+function RowsForm({
+  senders,
+  beneficiaries,
+}: {
+  senders: SenderOption[];
+  beneficiaries: BeneficiaryOption[];
+}) {
   const router = useRouter();
   const notify = useToast();
   const byId = useMemo(() => new Map(beneficiaries.map((b) => [b.id, b])), [beneficiaries]);
@@ -183,7 +195,11 @@ function RowsForm({ senders, beneficiaries }: { senders: SenderOption[]; benefic
     try {
       const created = await createBatchRequest(toRequest(values, byId), attemptKey.current);
       attemptKey.current = null;
-      notify({ tone: 'success', title: 'Draft batch created', description: 'Review its quote, then confirm it.' });
+      notify({
+        tone: 'success',
+        title: 'Draft batch created',
+        description: 'Review its quote, then confirm it.',
+      });
       router.push(`/batches/${created.batch.id}`);
     } catch (error) {
       if (!(error instanceof PortalApiError)) {
@@ -225,7 +241,8 @@ function RowsForm({ senders, beneficiaries }: { senders: SenderOption[]; benefic
   if (senders.length === 0) {
     return (
       <p className="rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-        No sender is ready yet. A sender and at least one of its beneficiaries must pass review before you can pay.
+        No sender is ready yet. A sender and at least one of its beneficiaries must pass review before you can
+        pay.
       </p>
     );
   }
@@ -354,7 +371,13 @@ function OrderRow({
       <div className="mb-3 flex items-center justify-between gap-2">
         <legend className="text-sm font-semibold text-slate-900">Order {number}</legend>
         <div className="flex gap-1">
-          <Button type="button" variant="ghost" size="sm" onClick={onDuplicate} aria-label={`Duplicate order ${number}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={onDuplicate}
+            aria-label={`Duplicate order ${number}`}
+          >
             Duplicate
           </Button>
           <Button
@@ -427,7 +450,9 @@ function OrderRow({
               {...register(`rows.${index}.beneficiary_amount`)}
               inputMode="decimal"
               autoComplete="off"
-              placeholder={currency ? (decimalsOf(currency) ? `0.${'0'.repeat(decimalsOf(currency))}` : '0') : ''}
+              placeholder={
+                currency ? (decimalsOf(currency) ? `0.${'0'.repeat(decimalsOf(currency))}` : '0') : ''
+              }
               className="pr-14 tabular-nums"
             />
             <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs text-slate-500">

@@ -59,7 +59,8 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
   const expired = now !== null && new Date(deadline).getTime() <= now;
   const total = batch.source_amount_total;
   const available = balance.data?.available ?? null;
-  const shortBy = available !== null && dec(total).gt(available) ? dec(total).minus(available).toFixed(2) : null;
+  const shortBy =
+    available !== null && dec(total).gt(available) ? dec(total).minus(available).toFixed(2) : null;
   const policyApplies =
     policy.data?.require_separate_confirmer === true &&
     (policy.data.threshold_usdt === null || dec(total).gte(policy.data.threshold_usdt));
@@ -76,7 +77,11 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
     confirm.mutate(undefined, {
       onSuccess: () => {
         setConfirmOpen(false);
-        notify({ tone: 'success', title: 'Batch confirmed', description: `${total} USDT is held for its orders.` });
+        notify({
+          tone: 'success',
+          title: 'Batch confirmed',
+          description: `${total} USDT is held for its orders.`,
+        });
       },
       onError: (error) => {
         setConfirmOpen(false);
@@ -109,10 +114,18 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
             });
         });
         setChanges({ total: [total, next.batch.source_amount_total], orders: changed });
-        notify({ tone: 'success', title: 'Batch re-quoted', description: 'Check the new amounts before confirming.' });
+        notify({
+          tone: 'success',
+          title: 'Batch re-quoted',
+          description: 'Check the new amounts before confirming.',
+        });
       },
       onError: (error) =>
-        notify({ tone: 'error', title: 'Not re-quoted', description: error instanceof Error ? error.message : '' }),
+        notify({
+          tone: 'error',
+          title: 'Not re-quoted',
+          description: error instanceof Error ? error.message : '',
+        }),
     });
 
   const onDiscard = () =>
@@ -122,7 +135,11 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
         router.push('/batches');
       },
       onError: (error) =>
-        notify({ tone: 'error', title: 'Not discarded', description: error instanceof Error ? error.message : '' }),
+        notify({
+          tone: 'error',
+          title: 'Not discarded',
+          description: error instanceof Error ? error.message : '',
+        }),
     });
 
   return (
@@ -144,7 +161,10 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
               {available !== null ? <Money amount={available} currency="USDT" /> : '…'}
             </p>
             {shortBy !== null ? (
-              <div role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+              <div
+                role="alert"
+                className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+              >
                 Short by <Money amount={shortBy} currency="USDT" />.{' '}
                 <Link href="/#funding-addresses" className="font-semibold underline">
                   Fund your balance
@@ -166,8 +186,9 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
         </div>
         {policyApplies ? (
           <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-            Approval policy: this batch{policy.data?.threshold_usdt ? ` reaches ${policy.data.threshold_usdt} USDT and` : ''}{' '}
-            must be confirmed by someone other than the person or API key that created it.
+            Approval policy: this batch
+            {policy.data?.threshold_usdt ? ` reaches ${policy.data.threshold_usdt} USDT and` : ''} must be
+            confirmed by someone other than the person or API key that created it.
           </p>
         ) : null}
         <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
@@ -193,7 +214,8 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
         <Card className="p-4" aria-live="polite">
           <h2 className="text-sm font-semibold text-slate-900">What changed with the new quote</h2>
           <p className="mt-1 text-sm text-slate-700">
-            Total: <Money amount={changes.total[0]} currency="USDT" /> → <Money amount={changes.total[1]} currency="USDT" />
+            Total: <Money amount={changes.total[0]} currency="USDT" /> →{' '}
+            <Money amount={changes.total[1]} currency="USDT" />
           </p>
           {changes.orders.length ? (
             <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
@@ -259,7 +281,16 @@ function QuoteOrders({ orders, names }: { orders: readonly Order[]; names: Reado
       </h2>
       <Table
         caption="Quoted orders"
-        columns={['#', 'Beneficiary', 'Beneficiary receives', 'Fee', 'Fee type', 'Purpose', 'USDT to fund', 'Reference']}
+        columns={[
+          '#',
+          'Beneficiary',
+          'Beneficiary receives',
+          'Fee',
+          'Fee type',
+          'Purpose',
+          'USDT to fund',
+          'Reference',
+        ]}
       >
         {pages.items.map((order, i) => (
           <tr key={order.id}>
@@ -269,7 +300,11 @@ function QuoteOrders({ orders, names }: { orders: readonly Order[]; names: Reado
               <Money amount={order.beneficiary_amount} currency={order.beneficiary_currency} />
             </td>
             <td className="px-3 py-2">
-              {order.fee_amount !== null ? <Money amount={order.fee_amount} currency={order.beneficiary_currency} /> : '—'}
+              {order.fee_amount !== null ? (
+                <Money amount={order.fee_amount} currency={order.beneficiary_currency} />
+              ) : (
+                '—'
+              )}
             </td>
             <td className="px-3 py-2">{order.fee_type}</td>
             <td className="px-3 py-2" title={PURPOSE_MEANINGS[order.purpose_code]}>
