@@ -58,7 +58,7 @@ export function call<O extends Declared>(operation: O, args: CallArgs = {}): Pro
 
 // Method and path of each operation used here, as declared in lib/api/operations (types come from the declarations;
 // the declarations themselves are not imported at run time, so no server module reaches a page's bundle).
-const op = {
+export const op = {
   createBatch: { method: 'POST', path: '/api/v2/payouts' },
   listBatches: { method: 'GET', path: '/api/v2/payouts' },
   getBatch: { method: 'GET', path: '/api/v2/payouts/{batchId}' },
@@ -75,7 +75,8 @@ const op = {
   listSenders: { method: 'GET', path: '/api/v2/senders' },
   listBeneficiaries: { method: 'GET', path: '/api/v2/beneficiaries' },
   listSenderFiles: { method: 'GET', path: '/api/v2/senders/{senderId}/files' },
-  getBalance: { method: 'GET', path: '/api/v2/funding/balance' },
+  getFundingBalance: { method: 'GET', path: '/api/v2/funding/balance' },
+  getSandboxClock: { method: 'GET', path: '/api/v2/sandbox/clock' },
 } as const;
 
 export type BatchWithOrders = ResponseOf<typeof getBatch>;
@@ -209,7 +210,7 @@ export function useBalance() {
   // Same key as the dashboard's balance card, so a confirmation refreshes both.
   return useQuery({
     queryKey: ['funding', 'balance'],
-    queryFn: ({ signal }) => call(op.getBalance, { signal }) as Promise<Balance>,
+    queryFn: ({ signal }) => call(op.getFundingBalance, { signal }) as Promise<Balance>,
   });
 }
 
@@ -315,7 +316,7 @@ export function useBusinessClockOffset(sandbox: boolean) {
   const query = useQuery({
     queryKey: ['sandbox', 'clock'],
     queryFn: ({ signal }) =>
-      call({ method: 'GET', path: '/api/v2/sandbox/clock' }, { signal }) as unknown as Promise<{
+      call(op.getSandboxClock, { signal }) as unknown as Promise<{
         now: string;
         offset_seconds: number;
       }>,
