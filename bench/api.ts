@@ -13,13 +13,15 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { closeDb, db, sqlClient } from '@/db/client';
 import { migrate } from '@/db/migrate';
-import { createApiKey, MAX_RATE_LIMIT_PER_MINUTE } from '@/lib/auth/api-keys';
+import { MAX_RATE_LIMIT_PER_MINUTE } from '@/lib/auth/api-key-limits';
+import { createApiKey } from '@/lib/auth/api-keys';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { signRequest } from '@/lib/client/sign';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { staleBuildReason } from '../scripts/build-state.mjs';
 import { type EmbeddedDatabase, freePort, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
+import { machineBusyMs, treeCpuMs } from './cpu';
 import type { LoadConfig, LoadCredentials, LoadPhase, LoadResult } from './load';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -171,63 +173,6 @@ async function waitUntilHealthy(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer 200 within ${seconds} s; see ${path.relative(ROOT, logFile)}`);
-}
-
-let clockTicks: number | undefined;
-
-/** CPU (ms) used so far by a process and all its live descendants, from /proc; null where there is no /proc. */
-function treeCpuMs(rootPid: number | undefined): number | null {
-  if (rootPid === undefined || process.platform !== 'linux') return null;
-  try {
-    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-    const stats = new Map<number, { ppid: number; ticks: number }>();
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-        // Fields after the command name (which may contain spaces) start at state, field 3 of proc(5).
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-      } catch {
-        // The process exited while we were reading.
-      }
-    }
-    const inTree = new Set([rootPid]);
-    let grew = true;
-    while (grew) {
-      grew = false;
-      for (const [pid, stat] of stats) {
-        if (!inTree.has(pid) && inTree.has(stat.ppid)) {
-          inTree.add(pid);
-          grew = true;
-        }
-      }
-    }
-    let ticks = 0;
-    for (const pid of inTree) ticks += stats.get(pid)?.ticks ?? 0;
-    return (ticks * 1000) / clockTicks;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU (ms) the whole machine spent busy since boot (all cores), from /proc/stat; null where there is none. */
-function machineBusyMs(): number | null {
-  if (process.platform !== 'linux') return null;
-  try {
-    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-    const [user, nice, system, _idle, _iowait, irq, softirq] = fs
-      .readFileSync('/proc/stat', 'utf8')
-      .split('\n')[0]!
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
-    const ticks = [user, nice, system, irq, softirq].reduce<number>((sum, value) => sum + (value ?? 0), 0);
-    return (ticks * 1000) / clockTicks;
-  } catch {
-    return null;
-  }
 }
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -2,6 +2,7 @@
 // the sandbox lifecycle's throughput with the worker in-process — each service as the routes call it, against a
 // real PostgreSQL (DATABASE_URL, else an embedded cluster in .data/bench), counting SQL statements per call.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -238,7 +239,13 @@ async function main() {
     const c1000 = (results.createBatch_1000 as { p50: number }).p50;
     const c5000 = (results.createBatch_5000 as { p50: number }).p50;
     const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+    const load = os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ');
     const report = [
+      `Load average during the run (1, 5, 15 min; 2 cores): ${load}.`,
+      '',
       '| operation | runs | p50 ms | p95 ms | SQL statements per call |',
       '|---|---:|---:|---:|---|',
       ...rows,
@@ -253,7 +260,7 @@ async function main() {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(
       path.join(dir, `payouts-${new Date().toISOString().replaceAll(':', '-')}.json`),
-      JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), results }, null, 2),
     );
   } finally {
     await counted.end();

@@ -6,10 +6,10 @@ import { type ReactNode, useState } from 'react';
 import { signInUrl } from '@/components/layout/sign-in-redirect';
 import { LocaleProvider } from '@/components/ui/locale';
 import { ToastProvider } from '@/components/ui/toast';
-import { PortalApiError } from '@/lib/browser/api';
+import { PayoutApiError } from '@/lib/browser/api';
 
 function onApiError(error: unknown) {
-  if (error instanceof PortalApiError && error.status === 401 && typeof window !== 'undefined') {
+  if (error instanceof PayoutApiError && error.status === 401 && typeof window !== 'undefined') {
     window.location.assign(signInUrl());
   }
 }
@@ -26,7 +26,7 @@ export function Providers({ children, locale }: { children: ReactNode; locale: s
             staleTime: 10_000,
             refetchOnWindowFocus: true,
             // A refusal will not change on retry; a network blip or 5xx may.
-            retry: (count, error) => count < 1 && !(error instanceof PortalApiError && error.status < 500),
+            retry: (count, error) => count < 1 && !(error instanceof PayoutApiError && error.status < 500),
           },
         },
       }),

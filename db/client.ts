@@ -50,7 +50,10 @@ export function db(): Db {
   return connection().db;
 }
 
-/** The raw postgres.js client, for the few statements Drizzle cannot express (LISTEN, advisory locks). */
+/**
+ * The raw postgres.js client: LISTEN, advisory locks, and the hot-path statements written as one round trip
+ * by hand (authentication with its rate-limit count, failed-authentication counters).
+ */
 export function sqlClient(): Sql {
   return connection().sql;
 }

@@ -75,4 +75,31 @@ describe('parseEnv', () => {
     expect(env.WORKER_IN_PROCESS).toBe(false);
     expect(env.APP_ENV).toBe('production');
   });
+
+  describe('WEBHOOK_ALLOW_PRIVATE_URLS', () => {
+    it('defaults to true only for the embedded sandbox', () => {
+      expect(parseEnv({ ...good, EMBEDDED_DATABASE: 'true' }).WEBHOOK_ALLOW_PRIVATE_URLS).toBe(true);
+      expect(parseEnv(good).WEBHOOK_ALLOW_PRIVATE_URLS).toBe(false);
+      expect(
+        parseEnv({ ...good, EMBEDDED_DATABASE: 'true', APP_ENV: 'production' }).WEBHOOK_ALLOW_PRIVATE_URLS,
+      ).toBe(false);
+    });
+
+    it('follows an explicit value', () => {
+      expect(parseEnv({ ...good, WEBHOOK_ALLOW_PRIVATE_URLS: 'true' }).WEBHOOK_ALLOW_PRIVATE_URLS).toBe(true);
+      expect(
+        parseEnv({ ...good, EMBEDDED_DATABASE: 'true', WEBHOOK_ALLOW_PRIVATE_URLS: 'false' })
+          .WEBHOOK_ALLOW_PRIVATE_URLS,
+      ).toBe(false);
+    });
+
+    it('refuses anything but true or false, and true in production', () => {
+      expect(problemsOf({ ...good, WEBHOOK_ALLOW_PRIVATE_URLS: 'yes' })).toEqual([
+        'WEBHOOK_ALLOW_PRIVATE_URLS must be true or false',
+      ]);
+      expect(problemsOf({ ...good, APP_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' })).toEqual([
+        'WEBHOOK_ALLOW_PRIVATE_URLS must not be true when APP_ENV=production',
+      ]);
+    });
+  });
 });

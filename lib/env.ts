@@ -57,6 +57,24 @@ export const envSchema = z.object({
   WORKER_CONCURRENCY: positiveInt(2),
   /** Largest request body the API accepts, in bytes (413 above it). */
   MAX_BODY_BYTES: positiveInt(1_048_576),
+  /**
+   * Lets webhooks go to http URLs and to private, loopback and other internal addresses: local testing only. Unset,
+   * it is true only for the embedded sandbox (APP_ENV=sandbox and no DATABASE_URL given, i.e. EMBEDDED_DATABASE set
+   * by the launcher); it may never be true in production.
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** Webhook deliveries in flight at once per worker process (their own pool, so slow receivers never hold up other jobs). */
+  WEBHOOK_CONCURRENCY: positiveInt(8),
+  /** Deliveries in flight at once to any one endpoint, so one slow endpoint takes at most this many of those slots. */
+  WEBHOOK_ENDPOINT_CONCURRENCY: positiveInt(2),
+  /** Set by the launcher when it started the embedded PostgreSQL (DATABASE_URL was not given). */
+  EMBEDDED_DATABASE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   QUOTE_TTL_MINUTES: positiveInt(30),
   DRAFT_BATCH_TTL_DAYS: positiveInt(7),
   FUNDING_WINDOW_MINUTES: positiveInt(60),
@@ -82,7 +100,18 @@ export const envSchema = z.object({
   PAYOUT_RAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, 'WEBHOOK_ALLOW_PRIVATE_URLS'> & { WEBHOOK_ALLOW_PRIVATE_URLS: boolean };
+
+/** Settings whose default depends on others, and combinations no single field can refuse. */
+function resolveDerived(parsed: ParsedEnv): Env | string[] {
+  const allowPrivate =
+    parsed.WEBHOOK_ALLOW_PRIVATE_URLS ?? (parsed.APP_ENV === 'sandbox' && parsed.EMBEDDED_DATABASE);
+  if (allowPrivate && parsed.APP_ENV === 'production') {
+    return ['WEBHOOK_ALLOW_PRIVATE_URLS must not be true when APP_ENV=production'];
+  }
+  return { ...parsed, WEBHOOK_ALLOW_PRIVATE_URLS: allowPrivate };
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -94,7 +123,11 @@ export class EnvError extends Error {
 /** Parses an environment; throws EnvError whose message names every bad or missing variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    const resolved = resolveDerived(result.data);
+    if (Array.isArray(resolved)) throw new EnvError(resolved);
+    return resolved;
+  }
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)';
     const missing = issue.code === 'invalid_type' && source[name] === undefined;

@@ -80,6 +80,11 @@ describe('cli errors and help', () => {
       /--role must be/,
     ],
     [['apikey', 'create', '--nope'], /Unknown option '--nope'/],
+    // The service's bound (one rule for both): 999999 used to pass here and fail later in the service.
+    [
+      ['apikey', 'create', '--org', '0190f3a2-0000-7000-8000-000000000000', '--rate-limit', '999999'],
+      /--rate-limit must be a whole number from 1 to 100000, got "999999"/,
+    ],
     [['sign', '--cred', path.join(dir, 'missing.json'), '--method', 'GET', '--uri', '/x'], /no such file/],
     [['sign', '--cred', credFile, '--method', 'GET', '--uri', 'https://host/x'], /--uri must be the path/],
     [['call', 'GET'], /call needs <METHOD> <PATH>/],

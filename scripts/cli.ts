@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { rateLimitProblem } from '@/lib/auth/api-key-limits';
 import { PayoutApiClient } from '@/lib/client/client';
 import { signRequest } from '@/lib/client/sign';
 
@@ -49,7 +50,7 @@ The private key, shared secret and admin password are shown only once.`,
   --name <name>            Label shown in key lists (default "CLI key")
   --public-key-file <F>    Register your own P-256 public key (SPKI PEM); otherwise a key pair is generated
   --role <role>            member or approver (default approver)
-  --rate-limit <n>         Requests per minute for this key (default DEFAULT_RATE_LIMIT_PER_MINUTE, 100)
+  --rate-limit <n>         Requests per minute for this key, 1 to 100000 (default DEFAULT_RATE_LIMIT_PER_MINUTE, 100)
   --json                   Print one JSON object
 
 The API key, the shared secret and a generated private key are shown only once.`,
@@ -229,10 +230,11 @@ async function apikeyCreate(args: string[]): Promise<void> {
     throw new UsageError(`--role must be member or approver, got "${role}" (API keys are never admin)`);
   }
   const rateLimit = values.str('rate-limit');
-  if (rateLimit !== undefined && !/^[1-9]\d{0,5}$/.test(rateLimit)) {
-    throw new UsageError(`--rate-limit must be a whole number of requests per minute, got "${rateLimit}"`);
-  }
-  const rateLimitPerMinute = rateLimit === undefined ? undefined : Number(rateLimit);
+  // The service's own rule, checked here too so a typo is a usage error before any database work.
+  const rateLimitPerMinute =
+    rateLimit === undefined ? undefined : /^\d+$/.test(rateLimit) ? Number(rateLimit) : Number.NaN;
+  const rateLimitRefused = rateLimitPerMinute === undefined ? null : rateLimitProblem(rateLimitPerMinute);
+  if (rateLimitRefused) throw new UsageError(`--rate-limit ${rateLimitRefused}, got "${rateLimit}"`);
   const publicKeyFile = values.str('public-key-file');
   const publicKeyPem =
     publicKeyFile === undefined

@@ -43,6 +43,8 @@ await launch({
         ENCRYPTION_KEY: key(),
         APP_ENV: 'sandbox',
         WORKER_IN_PROCESS: 'true',
+        // Browser tests deliver webhooks to a receiver they start on 127.0.0.1.
+        WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
         // The address the browser tests use, so redirects (sign-out) come back to the same origin.
         APP_BASE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
       },

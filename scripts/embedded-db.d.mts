@@ -34,7 +34,12 @@ export interface EmbeddedSecrets {
 
 export interface EmbeddedDatabase extends EmbeddedPostgres {
   /** DATABASE_URL logs in as APP_ROLE; MIGRATION_DATABASE_URL as the owner (`url`). */
-  env: EmbeddedSecrets & { DATABASE_URL: string; MIGRATION_DATABASE_URL: string; APP_ENV: 'sandbox' };
+  env: EmbeddedSecrets & {
+    DATABASE_URL: string;
+    MIGRATION_DATABASE_URL: string;
+    APP_ENV: 'sandbox';
+    EMBEDDED_DATABASE: 'true';
+  };
 }
 
 /** The role the application runs as on the embedded server (no superuser, owns nothing). */

@@ -526,6 +526,8 @@ export async function startEmbeddedDatabase(options = {}) {
       AUTH_SECRET: secrets.AUTH_SECRET,
       ENCRYPTION_KEY: secrets.ENCRYPTION_KEY,
       APP_ENV: 'sandbox',
+      // No DATABASE_URL was given: the embedded default (it lets sandbox webhooks reach local receivers).
+      EMBEDDED_DATABASE: 'true',
     },
   };
 }

@@ -38,7 +38,7 @@ export function clientAddressOf(request, trustedHops) {
 }
 
 /**
- * The front: replaces X-Forwarded-For with the one address it established (lib/http/client-address.ts reads it)
+ * The front: replaces X-Forwarded-For with the one address it established (lib/auth/client-address.ts reads it)
  * and drops X-Real-IP, then hands the request to `handler`.
  * @param {{ handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown, trustedProxyHops: number }} options
  */

@@ -102,7 +102,9 @@ export async function launch(options) {
       ...database.env,
       NODE_ENV: 'production',
       PORT: String(options.port),
-      APP_BASE_URL: process.env.APP_BASE_URL ?? `http://localhost:${options.port}`,
+      // An explicit setting wins, then the caller's (the e2e server's 127.0.0.1 address), then localhost.
+      APP_BASE_URL:
+        process.env.APP_BASE_URL ?? database.env.APP_BASE_URL ?? `http://localhost:${options.port}`,
     };
 
     await step('migrations', [tsxCli, 'scripts/migrate.ts'], env);

@@ -24,5 +24,6 @@ step npx biome check .
 step npx tsc --noEmit
 step npx vitest run
 step npx next build
+step node scripts/check-page-bundles.mjs
 step node scripts/bundle-budget.mjs
 step npx playwright test

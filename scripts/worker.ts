@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     const worker = await startWorker({
       connectionString: databaseUrl,
       concurrency: config.WORKER_CONCURRENCY,
+      webhookConcurrency: config.WEBHOOK_CONCURRENCY,
     });
     console.log(`Worker running ${config.WORKER_CONCURRENCY} job(s) at a time. Ctrl-C to stop.`);
     const shutdown = (signal: NodeJS.Signals) => {

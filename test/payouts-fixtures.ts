@@ -5,7 +5,9 @@ import { db } from '@/db/client';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
 import { now } from '@/lib/clock';
+import { newId } from '@/lib/ids';
 import { getBalance } from '@/lib/ledger/balances';
+import { sealOptional } from '@/lib/profiles/sealed';
 import { apiClient } from './api';
 import { createTestOrganization, fund, type TestOrganization } from './fixtures';
 
@@ -120,9 +122,14 @@ export async function readyBeneficiary(
   currency: string,
   name = `${currency} Supplier Ltd`,
 ): Promise<string> {
+  // Written directly (not through createBeneficiary) so one DE bank account can serve every test currency; the
+  // IBAN is sealed to its row exactly as the profiles service stores it.
+  const id = newId();
+  const iban = sealOptional('DE89370400440532013000', 'beneficiary_profiles.iban', id);
   const [row] = await db()
     .insert(beneficiaryProfiles)
     .values({
+      id,
       orgId,
       senderProfileId: senderId,
       type: 'company',
@@ -131,7 +138,8 @@ export async function readyBeneficiary(
       currency,
       bankName: 'Commerzbank',
       bankCountry: 'DE',
-      iban: 'DE89370400440532013000',
+      iban: iban.sealed,
+      ibanLast4: iban.last4,
       swiftBic: 'COBADEFFXXX',
       ...readyReview(),
     })

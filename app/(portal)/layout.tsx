@@ -2,7 +2,9 @@
 import type { ReactNode } from 'react';
 import { PortalShell } from '@/components/layout/portal-shell';
 import { SignInRedirect } from '@/components/layout/sign-in-redirect';
+import { TwoFactorGate } from '@/components/settings/two-factor-gate';
 import { db } from '@/db/client';
+import { mustEnrolTwoFactor } from '@/lib/account/security-policy';
 import { currentUser } from '@/lib/auth/current-user';
 import { env } from '@/lib/env';
 import { getOrganization } from '@/lib/organizations/get-organization';
@@ -24,9 +26,10 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       </div>
     );
   }
-  const [organization, memberships] = await Promise.all([
+  const [organization, memberships, gated] = await Promise.all([
     getOrganization(db(), user.organization.id),
     listUserMemberships(db(), user.id),
+    mustEnrolTwoFactor(db(), user.organization.id, user.id),
   ]);
   return (
     <PortalShell
@@ -35,7 +38,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       memberships={memberships}
       sandbox={env().APP_ENV === 'sandbox'}
     >
-      {children}
+      {gated ? <TwoFactorGate organizationName={organization.name} /> : children}
     </PortalShell>
   );
 }

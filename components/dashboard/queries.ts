@@ -1,59 +1,41 @@
 'use client';
-// Owns the dashboard's reads of /api/v2 (react-query keys shared so a deposit refreshes every card that shows money).
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/browser/api';
-import type { ListEnvelope } from '@/lib/http/pagination';
-import type { BalanceHistoryWire, FundingTransactionWire } from '@/lib/schemas/funding';
-
-export interface BalanceWire {
-  currency: 'USDT';
-  available: string;
-  held: string;
-  total: string;
-}
-
-export interface FundingAddressWire {
-  id: string;
-  chain: string;
-  chain_name: string;
-  token_standard: string;
-  currency: 'USDT';
-  address: string;
-}
-
-/** Everything derived from the funding ledger; invalidate it after a movement. */
-export const fundingKey = ['funding'] as const;
+// Owns the dashboard's reads of /api/v2 through the typed fetch; a deposit refreshes every card that shows money.
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getFundingBalanceHistoryOperation,
+  getFundingBalanceOperation,
+  listFundingAddressesOperation,
+  listFundingTransactionsOperation,
+} from '@/lib/api/operations/funding';
+import { useApiQuery } from '@/lib/browser/queries';
 
 export const RECENT_ACTIVITY_LIMIT = 8;
 
-export function useBalance() {
-  return useQuery({
-    queryKey: [...fundingKey, 'balance'],
-    queryFn: () => apiFetch<BalanceWire>('/api/v2/funding/balance'),
+/** Every read derived from the funding ledger; refetch them after a movement. */
+const LEDGER_READS: readonly string[] = [
+  getFundingBalanceOperation.id,
+  getFundingBalanceHistoryOperation.id,
+  listFundingTransactionsOperation.id,
+];
+
+export function invalidateFunding(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => LEDGER_READS.includes(String(query.queryKey[0])),
   });
+}
+
+export function useBalance() {
+  return useApiQuery(getFundingBalanceOperation, {});
 }
 
 export function useFundingAddresses() {
-  return useQuery({
-    queryKey: [...fundingKey, 'addresses'],
-    queryFn: () => apiFetch<{ items: FundingAddressWire[] }>('/api/v2/funding/addresses'),
-    staleTime: 5 * 60_000,
-  });
+  return useApiQuery(listFundingAddressesOperation, {}, { staleTime: 5 * 60_000 });
 }
 
 export function useRecentActivity() {
-  return useQuery({
-    queryKey: [...fundingKey, 'transactions', { limit: RECENT_ACTIVITY_LIMIT }],
-    queryFn: () =>
-      apiFetch<ListEnvelope<FundingTransactionWire>>(
-        `/api/v2/funding/transactions?limit=${RECENT_ACTIVITY_LIMIT}`,
-      ),
-  });
+  return useApiQuery(listFundingTransactionsOperation, { query: { limit: String(RECENT_ACTIVITY_LIMIT) } });
 }
 
 export function useBalanceHistory(days = 30) {
-  return useQuery({
-    queryKey: [...fundingKey, 'balance-history', days],
-    queryFn: () => apiFetch<BalanceHistoryWire>(`/api/v2/funding/balance/history?days=${days}`),
-  });
+  return useApiQuery(getFundingBalanceHistoryOperation, { query: { days: String(days) } });
 }

@@ -10,11 +10,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
-import { apiFetch, PortalApiError } from '@/lib/browser/api';
+import { createSandboxDepositOperation } from '@/lib/api/operations/funding';
+import { apiFetch, PayoutApiError } from '@/lib/browser/api';
 import { formatMoney } from '@/lib/format';
 import { DECIMAL_STRING } from '@/lib/money';
-import type { DepositWire } from '@/lib/schemas/funding';
-import { fundingKey, useFundingAddresses } from './queries';
+import { invalidateFunding, useFundingAddresses } from './queries';
 
 function validate(amount: string): string | null {
   const value = amount.trim();
@@ -39,22 +39,18 @@ export function SimulateDeposit() {
 
   const deposit = useMutation({
     mutationFn: (body: { amount: string; chain: string }) =>
-      apiFetch<DepositWire>('/api/v2/sandbox/deposits', {
-        method: 'POST',
-        body: JSON.stringify(body),
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      apiFetch(createSandboxDepositOperation, { body, idempotencyKey }),
     onSuccess: async (created) => {
       setOpen(false);
       setIdempotencyKey(crypto.randomUUID());
       notify({ tone: 'success', title: `Deposit of ${formatMoney(created.amount, 'USDT')} credited` });
-      await queryClient.invalidateQueries({ queryKey: fundingKey });
+      await invalidateFunding(queryClient);
     },
     onError: (error) => {
       // A refusal (4xx) is final for this key; a new attempt needs a new key. A network error keeps it for the retry.
-      if (error instanceof PortalApiError && error.status < 500) setIdempotencyKey(crypto.randomUUID());
+      if (error instanceof PayoutApiError && error.status < 500) setIdempotencyKey(crypto.randomUUID());
       setProblem(
-        error instanceof PortalApiError ? error.message : 'The deposit did not go through. Try again.',
+        error instanceof PayoutApiError ? error.message : 'The deposit did not go through. Try again.',
       );
     },
   });

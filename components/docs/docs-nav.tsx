@@ -3,7 +3,11 @@ import Link from 'next/link';
 
 export const DOCS_LINKS = [
   { href: '/docs/api', label: 'API reference', summary: 'Every operation, its fields and its errors' },
-  { href: '/docs/signing', label: 'Signing requests', summary: 'Quick start, the algorithm, curl and Node' },
+  {
+    href: '/docs/signing',
+    label: 'Signing requests',
+    summary: 'Quick start, the algorithm, curl and Node; verifying webhooks',
+  },
   { href: '/docs/changelog', label: 'Changelog', summary: 'Versions and deprecations' },
 ] as const;
 

@@ -1,7 +1,7 @@
 // Owns the side-by-side examples of the two error envelopes, rendered by the server's own error renderer.
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
+import { fieldErrorsFromZod } from '@/lib/errors/field-errors';
 import { errorBody } from '@/lib/http/render-error';
-import { fieldErrorsFromZod } from '@/lib/http/zod-errors';
 import { createSandboxDepositBody } from '@/lib/schemas/funding';
 import { JsonBlock } from './code-block';
 

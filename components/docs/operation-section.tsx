@@ -79,8 +79,18 @@ export function OperationSection({
             <Pill>Public: no credentials</Pill>
           ) : (
             <>
-              <Pill>API key + signed JWT, or portal session</Pill>
-              <Pill>Role: {operation['x-required-role'] ?? 'member'} or above</Pill>
+              <Pill>
+                {operation['x-session-only']
+                  ? 'Portal session only'
+                  : 'API key + signed JWT, or portal session'}
+              </Pill>
+              {operation['x-audience'] === 'staff' ? (
+                <Pill>Provider staff: {operation['x-required-staff-role'] ?? 'support'} or above</Pill>
+              ) : operation['x-audience'] === 'user' ? (
+                <Pill>Any signed-in user</Pill>
+              ) : (
+                <Pill>Role: {operation['x-required-role'] ?? 'member'} or above</Pill>
+              )}
             </>
           )}
           {operation['x-entitlement'] ? <Pill>Entitlement: {operation['x-entitlement']}</Pill> : null}

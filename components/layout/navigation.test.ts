@@ -18,9 +18,14 @@ describe('navigation registry', () => {
   it('shows an organization only the products it is entitled to', () => {
     expect(visibleNavigation(['payouts']).map((item) => item.label)).toEqual(
       navigationItems
-        .filter((item) => item.ready && (item.entitlement === null || item.entitlement === 'payouts'))
+        .filter(
+          (item) =>
+            item.ready && !item.sandboxOnly && (item.entitlement === null || item.entitlement === 'payouts'),
+        )
         .map((item) => item.label),
     );
+    expect(visibleNavigation([]).map((item) => item.label)).not.toContain('Outbox');
+    expect(visibleNavigation([], { sandbox: true }).map((item) => item.label)).toContain('Outbox');
     const everything = visibleNavigation(['payouts', 'liquidity_management', 'liquidity_utilization']);
     expect(everything.map((item) => item.label)).toContain('Dashboard');
     expect(everything.map((item) => item.label)).toContain('Settings');

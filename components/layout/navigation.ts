@@ -12,6 +12,8 @@ export interface NavigationItem {
   ready: boolean;
   /** Marked current only on exactly this path (the dashboard), not on sub-paths. */
   exact?: boolean;
+  /** Shown only in sandbox mode (the page answers 404 in production). */
+  sandboxOnly?: boolean;
 }
 
 export const navigationItems: readonly NavigationItem[] = [
@@ -22,12 +24,19 @@ export const navigationItems: readonly NavigationItem[] = [
   { href: '/senders', label: 'Senders', entitlement: 'payouts', ready: false },
   { href: '/beneficiaries', label: 'Beneficiaries', entitlement: 'payouts', ready: false },
   { href: '/settings', label: 'Settings', entitlement: null, ready: true },
+  { href: '/outbox', label: 'Outbox', entitlement: null, ready: true, sandboxOnly: true },
 ];
 
 /** The items an organization with these entitlements sees: ready pages of products it may use. */
-export function visibleNavigation(entitlements: readonly string[]): NavigationItem[] {
+export function visibleNavigation(
+  entitlements: readonly string[],
+  options: { sandbox?: boolean } = {},
+): NavigationItem[] {
   return navigationItems.filter(
-    (item) => item.ready && (item.entitlement === null || entitlements.includes(item.entitlement)),
+    (item) =>
+      item.ready &&
+      (!item.sandboxOnly || options.sandbox === true) &&
+      (item.entitlement === null || entitlements.includes(item.entitlement)),
   );
 }
 

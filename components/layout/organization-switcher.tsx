@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
+import { switchActiveOrganizationOperation } from '@/lib/api/operations/session';
 import { apiFetch } from '@/lib/browser/api';
 
 export interface MembershipOption {
@@ -31,10 +32,7 @@ export function OrganizationSwitcher({
     const previous = value;
     setValue(orgId);
     try {
-      await apiFetch('/api/v2/session/organization', {
-        method: 'PUT',
-        body: JSON.stringify({ org_id: orgId }),
-      });
+      await apiFetch(switchActiveOrganizationOperation, { body: { org_id: orgId } });
       // Everything cached belonged to the other organization.
       queryClient.clear();
       startTransition(() => router.refresh());

@@ -9,12 +9,14 @@ import { Drawer } from '@/components/ui/dialog';
 import { Menu } from '@/components/ui/icons';
 import type { OrganizationWire } from '@/lib/schemas/organizations';
 import { isCurrent, visibleNavigation } from './navigation';
+import { usePortal } from './portal-context';
 import { useOrganization } from './use-organization';
 
 function NavLinks({ organization, onNavigate }: { organization: OrganizationWire; onNavigate?: () => void }) {
   const pathname = usePathname();
   const { data } = useOrganization(organization);
-  const items = visibleNavigation((data ?? organization).entitlements);
+  const { sandbox } = usePortal();
+  const items = visibleNavigation((data ?? organization).entitlements, { sandbox });
   return (
     <ul className="space-y-0.5">
       {items.map((item) => {

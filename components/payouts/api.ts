@@ -4,13 +4,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  getApprovalPolicy,
-  getBatch,
-  listBatches,
-  listBatchOrders,
-  listOrders,
+  getApprovalPolicyOperation as getApprovalPolicy,
+  getBatchOperation as getBatch,
+  listBatchesOperation as listBatches,
+  listBatchOrdersOperation as listBatchOrders,
+  listOrdersOperation as listOrders,
 } from '@/lib/api/operations/payouts';
-import { apiFetch } from '@/lib/browser/api';
+import { parseErrorBody } from '@/lib/client/errors';
 import type { BatchWire, createBatchBody, OrderWire, updateApprovalPolicyBody } from '@/lib/schemas/payouts';
 
 /** The parts of an operation declaration a call needs. */
@@ -19,7 +19,7 @@ interface Declared {
   path: string;
 }
 
-type ResponseOf<O> = O extends { response: { schema: infer S extends z.ZodType } } ? z.input<S> : never;
+type ResponseOf<O> = O extends { response: { schema: infer S extends z.ZodType } } ? z.input<S> : unknown;
 
 export interface CallArgs {
   params?: Record<string, string>;
@@ -45,15 +45,19 @@ export function urlOf(operation: Declared, args: Pick<CallArgs, 'params' | 'quer
 }
 
 /** Calls one declared operation with the browser session; every POST carries an Idempotency-Key. */
-export function call<O extends Declared>(operation: O, args: CallArgs = {}): Promise<ResponseOf<O>> {
-  const headers: Record<string, string> = {};
+export async function call<O extends Declared>(operation: O, args: CallArgs = {}): Promise<ResponseOf<O>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
   if (operation.method === 'POST') headers['idempotency-key'] = args.idempotencyKey ?? crypto.randomUUID();
-  return apiFetch<ResponseOf<O>>(urlOf(operation, args), {
+  if (args.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(urlOf(operation, args), {
     method: operation.method,
+    credentials: 'same-origin',
     body: args.body === undefined ? undefined : JSON.stringify(args.body),
     headers,
     signal: args.signal,
   });
+  if (!response.ok) throw parseErrorBody(response.status, response.headers, await response.text());
+  return (await response.json()) as ResponseOf<O>;
 }
 
 // Method and path of each operation used here, as declared in lib/api/operations (types come from the declarations;

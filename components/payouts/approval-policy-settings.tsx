@@ -12,7 +12,7 @@ import { Money } from '@/components/ui/money';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
-import { PortalApiError } from '@/lib/browser/api';
+import { PayoutApiError } from '@/lib/client/errors';
 import { useApprovalPolicy, useUpdateApprovalPolicy } from './api';
 
 export function ApprovalPolicySettings() {
@@ -90,7 +90,7 @@ function PolicyForm({ requireSeparate, threshold }: { requireSeparate: boolean; 
             { require_separate_confirmer: on, threshold_usdt: amount.trim() === '' ? null : amount.trim() },
             {
               onSuccess: () => notify({ tone: 'success', title: 'Approval policy saved' }),
-              onError: (e) => setError(e instanceof PortalApiError ? e.message : 'Not saved'),
+              onError: (e) => setError(e instanceof PayoutApiError ? e.message : 'Not saved'),
             },
           );
         }}

@@ -10,7 +10,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { DateTime } from '@/components/ui/date-time';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
-import { PortalApiError } from '@/lib/browser/api';
+import { PayoutApiError } from '@/lib/client/errors';
 import { useAllBeneficiaries, useBatch } from './api';
 import { BatchProgress } from './batch-progress';
 import { QuoteReview } from './quote-review';
@@ -21,7 +21,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
   const { sandbox } = usePortal();
   if (batch.isPending) return <LoadingBlock label="Loading the batch" lines={6} />;
   if (batch.isError) {
-    const missing = batch.error instanceof PortalApiError && batch.error.status === 404;
+    const missing = batch.error instanceof PayoutApiError && batch.error.status === 404;
     return (
       <ErrorState
         title={missing ? 'No such batch' : 'The batch could not be loaded'}

@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
-import { PortalApiError } from '@/lib/browser/api';
+import { PayoutApiError } from '@/lib/client/errors';
 import { type BeneficiaryOption, createBatchRequest, useAllBeneficiaries } from './api';
 import {
   CSV_COLUMNS,
@@ -96,7 +96,7 @@ export function CsvImportPanel() {
       router.push(`/batches/${created.batch.id}`);
     } catch (error) {
       setCreating(false);
-      if (!(error instanceof PortalApiError)) {
+      if (!(error instanceof PayoutApiError)) {
         setServerProblem('The request did not reach the server. Check your connection and try again.');
         return;
       }

@@ -21,7 +21,7 @@ import { controlClasses, Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
-import { PortalApiError } from '@/lib/browser/api';
+import { PayoutApiError } from '@/lib/client/errors';
 import { createBatchBody } from '@/lib/schemas/payouts';
 import { amountProblem, decimalsOf, normalizeAmount } from './amount';
 import {
@@ -202,7 +202,7 @@ function RowsForm({
       });
       router.push(`/batches/${created.batch.id}`);
     } catch (error) {
-      if (!(error instanceof PortalApiError)) {
+      if (!(error instanceof PayoutApiError)) {
         setFormProblem('The request did not reach the server. Check your connection and try again.');
         return;
       }

@@ -14,7 +14,7 @@ import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
 import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
-import { PortalApiError } from '@/lib/browser/api';
+import { PayoutApiError } from '@/lib/client/errors';
 import { dec } from '@/lib/money/decimal';
 import {
   type BatchWithOrders,
@@ -85,8 +85,8 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
       },
       onError: (error) => {
         setConfirmOpen(false);
-        const message = error instanceof PortalApiError ? error.message : 'The batch could not be confirmed.';
-        if (error instanceof PortalApiError && error.status === 403 && policyApplies) {
+        const message = error instanceof PayoutApiError ? error.message : 'The batch could not be confirmed.';
+        if (error instanceof PayoutApiError && error.status === 403 && policyApplies) {
           setRefusal(
             'Your approval policy requires someone other than the batch’s creator to confirm it. Ask another approver.',
           );

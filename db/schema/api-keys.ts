@@ -1,21 +1,19 @@
 // Owns API credentials: keys (hashed), their public keys and encrypted shared secrets, and used tokens.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { API_KEY_ROLES, type ApiKeyRole } from '@/lib/enums/api-keys';
 import { createdAt, id, oneOf, timestampMs } from './_columns';
-import { organizations } from './organizations';
+import { orgId } from './_org-id';
 import { users } from './users';
 
-/** API keys act as member or approver, never admin (admin work needs a person). */
-export const API_KEY_ROLES = ['member', 'approver'] as const;
-export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { API_KEY_ROLES, type ApiKeyRole } from '@/lib/enums/api-keys';
 
 export const apiKeys = pgTable(
   'api_keys',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgId('cascade'),
     name: text().notNull(),
     /** First characters of the key, shown in lists so people can tell keys apart; not a secret. */
     prefix: text().notNull(),

@@ -1,9 +1,10 @@
 // Owns the blockchains USDT moves on (funding addresses, wallets and withdrawals reference them).
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CHAIN_STATUSES, type ChainStatus } from '@/lib/enums/chains';
 import { createdAt, id, oneOf, updatedAt } from './_columns';
 
-export const CHAIN_STATUSES = ['active', 'disabled'] as const;
-export type ChainStatus = (typeof CHAIN_STATUSES)[number];
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { CHAIN_STATUSES, type ChainStatus } from '@/lib/enums/chains';
 
 export const chains = pgTable(
   'chains',

@@ -1,18 +1,19 @@
 // Owns the sandbox email outbox: every message the sandbox email adapter "sends", for the portal to show.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { EMAIL_KINDS, type EmailKind } from '@/lib/enums/email';
 import { createdAt, id, oneOf } from './_columns';
-import { organizations } from './organizations';
+import { optionalOrgId } from './_org-id';
 import { users } from './users';
 
-export const EMAIL_KINDS = ['invitation', 'password_reset', 'notice'] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { EMAIL_KINDS, type EmailKind } from '@/lib/enums/email';
 
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: id(),
     /** The organization the message is about (an invitation, a notice); null for a password reset. */
-    orgId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: optionalOrgId('cascade'),
     /** The recipient when they already have an account; an invitee has none yet. */
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     toAddress: text().notNull(),

@@ -1,17 +1,18 @@
 // Owns the event log: every state change writes one row in its transaction (audit trail and webhook source).
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ACTOR_TYPES, type ActorType } from '@/lib/enums/events';
 import { createdAt, id, oneOf } from './_columns';
-import { organizations } from './organizations';
+import { optionalOrgId } from './_org-id';
 
-export const ACTOR_TYPES = ['api_key', 'user', 'staff', 'system'] as const;
-export type ActorType = (typeof ACTOR_TYPES)[number];
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { ACTOR_TYPES, type ActorType } from '@/lib/enums/events';
 
 export const events = pgTable(
   'events',
   {
     id: id(),
     /** Null for provider-wide events (rate changes, staff sign-ins). */
-    orgId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: optionalOrgId('cascade'),
     /** Dotted name, e.g. `funding.deposit.credited`, `api_key.revoked`. */
     type: text().notNull(),
     actorType: text().$type<ActorType>().notNull(),

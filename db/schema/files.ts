@@ -11,32 +11,25 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import { FILE_PURPOSES, FILE_STORAGES, type FilePurpose, type FileStorage } from '@/lib/enums/files';
 import { createdAt, id, oneOf } from './_columns';
-import { organizations } from './organizations';
+import { orgId } from './_org-id';
 import { senderProfiles } from './profiles';
 import { users } from './users';
+
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { FILE_PURPOSES, FILE_STORAGES, type FilePurpose, type FileStorage } from '@/lib/enums/files';
 
 /** Raw bytes; postgres.js reads and writes `bytea` as a Node Buffer. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
 });
 
-export const FILE_PURPOSES = ['sender_document', 'proof_of_settlement', 'other'] as const;
-export type FilePurpose = (typeof FILE_PURPOSES)[number];
-export const filePurposeSchema = z.enum(FILE_PURPOSES);
-
-/** Where the bytes live: in this row (the default backend) or in an S3-compatible bucket under `storage_key`. */
-export const FILE_STORAGES = ['postgres', 's3'] as const;
-export type FileStorage = (typeof FILE_STORAGES)[number];
-
 export const files = pgTable(
   'files',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     /** Set for sender documents: an order's `file_ids` must belong to the order's sender. */
     senderProfileId: uuid(),
     purpose: text().$type<FilePurpose>().notNull(),

@@ -1,18 +1,20 @@
 // Owns how USDT reaches an organization: its funding address per chain and the deposits credited to it.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/enums/funding';
 import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
+import { orgId } from './_org-id';
 import { chains } from './chains';
 import { ledgerTransactions } from './ledger';
-import { organizations } from './organizations';
+
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/enums/funding';
 
 export const fundingAddresses = pgTable(
   'funding_addresses',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     chainId: uuid()
       .notNull()
       .references(() => chains.id, { onDelete: 'restrict' }),
@@ -25,17 +27,12 @@ export const fundingAddresses = pgTable(
   ],
 );
 
-export const DEPOSIT_STATUSES = ['credited'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-
 /** An incoming USDT transfer to a funding address (simulated by the sandbox custody adapter). */
 export const deposits = pgTable(
   'deposits',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     fundingAddressId: uuid()
       .notNull()
       .references(() => fundingAddresses.id, { onDelete: 'restrict' }),

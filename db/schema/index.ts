@@ -1,5 +1,6 @@
 // One Drizzle schema for the whole product: every domain's tables, re-exported from here.
 
+export * from './account-security';
 export * from './api-keys';
 export * from './approval-policies';
 export * from './chains';

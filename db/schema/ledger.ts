@@ -3,42 +3,33 @@
 // negative balance on client accounts, refuse unbalanced transactions, and refuse edits to entries.
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  LEDGER_ACCOUNT_TYPES,
+  LEDGER_TRANSACTION_TYPES,
+  type LedgerAccountType,
+  type LedgerTransactionType,
+} from '@/lib/enums/ledger';
 import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
-import { organizations } from './organizations';
+import { optionalOrgId } from './_org-id';
 
-/** An organization's own money: spendable, and held for confirmed batches or pending withdrawals. */
-export const ORG_ACCOUNT_TYPES = ['available', 'held'] as const;
-/**
- * The provider's side: `custody_external` is the outside world as seen through custody (deposits come
- * from it, withdrawals go to it), `settlement` holds swept funds for payouts in flight, and
- * `payout_rail_external` is what left to beneficiaries.
- */
-export const SYSTEM_ACCOUNT_TYPES = ['custody_external', 'settlement', 'payout_rail_external'] as const;
-export const LEDGER_ACCOUNT_TYPES = [...ORG_ACCOUNT_TYPES, ...SYSTEM_ACCOUNT_TYPES] as const;
-export type OrgAccountType = (typeof ORG_ACCOUNT_TYPES)[number];
-export type SystemAccountType = (typeof SYSTEM_ACCOUNT_TYPES)[number];
-export type LedgerAccountType = (typeof LEDGER_ACCOUNT_TYPES)[number];
-
-export const LEDGER_TRANSACTION_TYPES = [
-  'deposit',
-  'batch_hold',
-  'batch_hold_release',
-  'settlement_sweep',
-  'payout_paid',
-  'payout_returned',
-  'withdrawal_hold',
-  'withdrawal_release',
-  'withdrawal_sent',
-  'adjustment',
-] as const;
-export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export {
+  LEDGER_ACCOUNT_TYPES,
+  LEDGER_TRANSACTION_TYPES,
+  type LedgerAccountType,
+  type LedgerTransactionType,
+  ORG_ACCOUNT_TYPES,
+  type OrgAccountType,
+  SYSTEM_ACCOUNT_TYPES,
+  type SystemAccountType,
+} from '@/lib/enums/ledger';
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: id(),
     /** Null for the provider's system accounts. */
-    orgId: uuid().references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: optionalOrgId(),
     type: text().$type<LedgerAccountType>().notNull(),
     currency: text().notNull().default('USDT'),
     /** Sum of this account's entries, maintained by trigger in the same transaction (never written by code). */
@@ -65,7 +56,7 @@ export const ledgerTransactions = pgTable(
   {
     id: id(),
     /** The organization whose money moved (null only for provider-internal movements). */
-    orgId: uuid().references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: optionalOrgId(),
     type: text().$type<LedgerTransactionType>().notNull(),
     description: text().notNull(),
     /** What caused it (`deposit`, `batch`, `order`, `withdrawal`) and its id, for drill-down and reconciliation. */

@@ -11,15 +11,41 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import {
+  LOAN_STATUSES,
+  type LoanStatus,
+  SETTLEMENT_ROUTE_STATUSES,
+  type SettlementRouteStatus,
+  WITHDRAWAL_REQUEST_STATUSES,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWAL_SUB_STATUSES_BY_STATUS,
+  type WithdrawalRequestStatus,
+  type WithdrawalStatus,
+  type WithdrawalSubStatus,
+} from '@/lib/enums/liquidity';
 import { amount, createdAt, id, isoCurrency, oneOf, rate, timestampMs, updatedAt } from './_columns';
+import { orgId } from './_org-id';
 import { apiKeys } from './api-keys';
 import { chains } from './chains';
 import { files } from './files';
 import { ledgerTransactions } from './ledger';
-import { organizations } from './organizations';
 import { corridors } from './quotes';
 import { users } from './users';
+
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export {
+  LOAN_STATUSES,
+  type LoanStatus,
+  SETTLEMENT_ROUTE_STATUSES,
+  type SettlementRouteStatus,
+  WITHDRAWAL_REQUEST_STATUSES,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWAL_SUB_STATUSES,
+  WITHDRAWAL_SUB_STATUSES_BY_STATUS,
+  type WithdrawalRequestStatus,
+  type WithdrawalStatus,
+  type WithdrawalSubStatus,
+} from '@/lib/enums/liquidity';
 
 /**
  * A destination address of the organization on one chain: the Withdrawal's `wallet_id`. Addresses
@@ -30,9 +56,7 @@ export const wallets = pgTable(
   'wallets',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     chainId: uuid()
       .notNull()
       .references(() => chains.id, { onDelete: 'restrict' }),
@@ -50,21 +74,12 @@ export const wallets = pgTable(
   ],
 );
 
-/**
- * pending: accepted and held, not yet handed to custody; submitted: a withdrawal exists for it;
- * rejected: refused before custody (the hold is released), with a reason.
- */
-export const WITHDRAWAL_REQUEST_STATUSES = ['pending', 'submitted', 'rejected'] as const;
-export type WithdrawalRequestStatus = (typeof WITHDRAWAL_REQUEST_STATUSES)[number];
-
 /** The client's instruction to move USDT out; the amount is held in the ledger when it is accepted. */
 export const withdrawalRequests = pgTable(
   'withdrawal_requests',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     chainId: uuid().notNull(),
     walletId: uuid().notNull(),
     /** USDT, up to 6 decimals. */
@@ -110,34 +125,6 @@ export const withdrawalRequests = pgTable(
   ],
 );
 
-/** The wire statuses of a withdrawal (upper case, as the spec's `SUBMITTED`). */
-export const WITHDRAWAL_STATUSES = ['SUBMITTED', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
-
-/**
- * The custody-side step, per status; a CHECK keeps every (status, sub_status) pair on this map.
- * - SUBMITTED/awaiting_approval: accepted by us, waiting for the custody provider's policy approval.
- * - PROCESSING/signing: approved, the custody provider is signing the transaction.
- * - PROCESSING/broadcasting: signed, being sent to the chain.
- * - PROCESSING/confirming: in a block, waiting for the chain's confirmation depth.
- * - COMPLETED/confirmed: final on chain; transaction_hash and custody_transaction_id are set.
- * - FAILED/rejected: the custody provider's policy refused it; nothing was sent.
- * - FAILED/broadcast_failed: the chain refused the transaction; nothing was sent.
- * - FAILED/reverted: mined but reverted on chain; nothing was transferred.
- * Every FAILED withdrawal releases its hold and carries a displayable failure_reason.
- */
-export const WITHDRAWAL_SUB_STATUSES_BY_STATUS = {
-  SUBMITTED: ['awaiting_approval'],
-  PROCESSING: ['signing', 'broadcasting', 'confirming'],
-  COMPLETED: ['confirmed'],
-  FAILED: ['rejected', 'broadcast_failed', 'reverted'],
-} as const satisfies Record<WithdrawalStatus, readonly string[]>;
-export type WithdrawalSubStatus = (typeof WITHDRAWAL_SUB_STATUSES_BY_STATUS)[WithdrawalStatus][number];
-export const WITHDRAWAL_SUB_STATUSES = Object.values(
-  WITHDRAWAL_SUB_STATUSES_BY_STATUS,
-).flat() as WithdrawalSubStatus[];
-
 const subStatusPairs = sql.raw(
   Object.entries(WITHDRAWAL_SUB_STATUSES_BY_STATUS)
     .flatMap(([status, subs]) => subs.map((sub) => `('${status}', '${sub}')`))
@@ -149,9 +136,7 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     withdrawalRequestId: uuid().notNull(),
     chainId: uuid().notNull(),
     walletId: uuid().notNull(),
@@ -228,19 +213,12 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** Upper case like the other liquidity resources on the wire. */
-export const LOAN_STATUSES = ['PENDING', 'ACTIVE', 'REPAID', 'OVERDUE', 'CANCELLED'] as const;
-export type LoanStatus = (typeof LOAN_STATUSES)[number];
-export const loanStatusSchema = z.enum(LOAN_STATUSES);
-
 /** A liquidity loan extended to the organization; created by staff (or the seed). */
 export const loans = pgTable(
   'loans',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     principal: amount('principal').notNull(),
     currency: text().notNull().default('USDT'),
     /** Annual rate as a percentage (8.5 = 8.5 % a year). */
@@ -272,9 +250,7 @@ export const loanRepayments = pgTable(
   'loan_repayments',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     loanId: uuid().notNull(),
     /** In the loan's currency. */
     amount: amount('amount').notNull(),
@@ -295,17 +271,12 @@ export const loanRepayments = pgTable(
   ],
 );
 
-export const SETTLEMENT_ROUTE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-export type SettlementRouteStatus = (typeof SETTLEMENT_ROUTE_STATUSES)[number];
-
 /** How the organization's liquidity is settled: a corridor, the chain it moves on, and the counterparty. */
 export const settlementRoutes = pgTable(
   'settlement_routes',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     name: text().notNull(),
     corridorId: uuid()
       .notNull()
@@ -335,9 +306,7 @@ export const settlementProofs = pgTable(
   'settlement_proofs',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     routeId: uuid().notNull(),
     fileId: uuid().notNull(),
     /** When the settlement the document proves took place (not when it was uploaded). */
@@ -367,9 +336,7 @@ export const utilizationProofs = pgTable(
   'utilization_proofs',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     /** The route the liquidity was used on, when known. */
     routeId: uuid(),
     /** A JSON number on the wire (spec), numeric here. */

@@ -1,14 +1,21 @@
 // Owns client organizations and their product entitlements.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  ENTITLEMENTS,
+  type Entitlement,
+  ORGANIZATION_STATUSES,
+  type OrganizationStatus,
+} from '@/lib/enums/organizations';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
 
-export const ORGANIZATION_STATUSES = ['active', 'suspended'] as const;
-export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
-
-/** Products an organization may be entitled to; a route of another product answers 403. */
-export const ENTITLEMENTS = ['payouts', 'liquidity_management', 'liquidity_utilization'] as const;
-export type Entitlement = (typeof ENTITLEMENTS)[number];
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export {
+  ENTITLEMENTS,
+  type Entitlement,
+  ORGANIZATION_STATUSES,
+  type OrganizationStatus,
+} from '@/lib/enums/organizations';
 
 export const organizations = pgTable(
   'organizations',

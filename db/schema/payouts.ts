@@ -15,74 +15,38 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import {
+  BATCH_STATUSES,
+  type BatchStatus,
+  FEE_TYPES,
+  type FeeType,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PURPOSE_CODES,
+  type PurposeCode,
+} from '@/lib/enums/payouts';
 import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
+import { orgId } from './_org-id';
 import { apiKeys } from './api-keys';
 import { files } from './files';
 import { ledgerTransactions } from './ledger';
-import { organizations } from './organizations';
 import { beneficiaryProfiles } from './profiles';
 import { corridors, fxRates } from './quotes';
 import { users } from './users';
 
-/** The spec's BatchStatus. */
-export const BATCH_STATUSES = [
-  'AWAITING_CONFIRMATION',
-  'IN_PROGRESS',
-  'COMPLETED',
-  'PARTIALLY_COMPLETED',
-  'FAILED',
-  'CANCELLED_EXPIRED',
-] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
-export const batchStatusSchema = z.enum(BATCH_STATUSES);
-
-/** The spec's OrderStatus. */
-export const ORDER_STATUSES = [
-  'DRAFT',
-  'AWAITING_DEPOSIT',
-  'DEPOSIT_RECEIVED',
-  'PAYING_BENEFICIARY',
-  'COMPLETED',
-  'FAILED',
-  'CANCELLED_EXPIRED',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-
-export const TERMINAL_ORDER_STATUSES = [
-  'COMPLETED',
-  'FAILED',
-  'CANCELLED_EXPIRED',
-] as const satisfies readonly OrderStatus[];
-/** Statuses that count toward a batch's failed_count (the spec: "includes cancelled orders"). */
-export const FAILED_ORDER_STATUSES = [
-  'FAILED',
-  'CANCELLED_EXPIRED',
-] as const satisfies readonly OrderStatus[];
-
-/** OUR: the client funds the whole wire fee. SHA: the fee is split per SWIFT convention (see corridors). */
-export const FEE_TYPES = ['OUR', 'SHA'] as const;
-export type FeeType = (typeof FEE_TYPES)[number];
-export const feeTypeSchema = z.enum(FEE_TYPES);
-
-/** The spec's PurposeCode. */
-export const PURPOSE_CODES = [
-  'SNTR',
-  'GDSP',
-  'LGST',
-  'ADVT',
-  'TECH',
-  'CLUD',
-  'RENT',
-  'UTIL',
-  'LAWF',
-  'ACCT',
-  'CONS',
-  'SPON',
-  'INVT',
-] as const;
-export type PurposeCode = (typeof PURPOSE_CODES)[number];
-export const purposeCodeSchema = z.enum(PURPOSE_CODES);
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export {
+  BATCH_STATUSES,
+  type BatchStatus,
+  FAILED_ORDER_STATUSES,
+  FEE_TYPES,
+  type FeeType,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PURPOSE_CODES,
+  type PurposeCode,
+  TERMINAL_ORDER_STATUSES,
+} from '@/lib/enums/payouts';
 
 /**
  * What the payout rail needs about the two parties, copied onto the order when it is quoted and
@@ -107,9 +71,12 @@ export const orderPartiesSnapshotSchema = z.object({
     region: z.string().nullable(),
     bankName: z.string().nullable(),
     bankCountry: z.string().nullable(),
-    iban: z.string().nullable(),
+    /** Ciphertext (lib/crypto), copied from the profile: the snapshot never holds bank details in clear. */
+    ibanEncrypted: z.string().nullable(),
+    ibanLast4: z.string().nullable(),
     swiftBic: z.string().nullable(),
-    accountNumber: z.string().nullable(),
+    accountNumberEncrypted: z.string().nullable(),
+    accountNumberLast4: z.string().nullable(),
     routingCode: z.string().nullable(),
     routingCodeType: z.string().nullable(),
   }),
@@ -122,9 +89,7 @@ export const payoutBatches = pgTable(
   'payout_batches',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     /**
      * Cached value of the status derived from the orders (DESIGN "Batch status"); written only in the
      * same transaction as the order changes it follows, together with the counts below.
@@ -142,12 +107,11 @@ export const payoutBatches = pgTable(
     quoteExpiresAt: timestampMs('quote_expires_at').notNull(),
     /** An unconfirmed batch expires whole at this time (its orders become CANCELLED_EXPIRED). */
     draftExpiresAt: timestampMs('draft_expires_at').notNull(),
-    /** Exactly one of user / API key created it. api_keys.id: the FK is added with that table. */
+    /** Exactly one of user / API key created it. */
     createdByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
     createdByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: 'restrict' }),
     confirmedAt: timestampMs('confirmed_at'),
     confirmedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
-    /** References api_keys.id (FK added with that table). */
     confirmedByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: 'restrict' }),
     /** The ledger transaction that held the batch total at confirmation; references ledger_transactions.id. */
     holdTransactionId: uuid().references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
@@ -205,9 +169,7 @@ export const payoutOrders = pgTable(
     id: id(),
     batchId: uuid().notNull(),
     /** Denormalised from the batch so every read is scoped by organization without a join. */
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     /** 1-based position of the order in the createBatch request; orders list in this order. */
     lineNumber: integer().notNull(),
     senderProfileId: uuid().notNull(),
@@ -350,9 +312,7 @@ export const orderFiles = pgTable(
   {
     orderId: uuid().notNull(),
     fileId: uuid().notNull(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     senderProfileId: uuid().notNull(),
     createdAt: createdAt(),
   },

@@ -11,9 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/enums/platform';
 import { createdAt, id, oneOf, timestampMs } from './_columns';
+import { orgId } from './_org-id';
 import { bytea } from './files';
-import { organizations } from './organizations';
+
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/enums/platform';
 
 /** Fixed one-minute windows; `bucket` names what is counted (`key:<id>`, `user:<id>`, `authfail:<ip>`). */
 export const rateLimitCounters = pgTable(
@@ -29,17 +33,12 @@ export const rateLimitCounters = pgTable(
   ],
 );
 
-export const IDEMPOTENCY_STATES = ['in_progress', 'completed'] as const;
-export type IdempotencyState = (typeof IDEMPOTENCY_STATES)[number];
-
 /** Stripe-style idempotency: scoped to organization + operation; the stored response is replayed. */
 export const idempotencyRecords = pgTable(
   'idempotency_records',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgId('cascade'),
     /** Method and route pattern, e.g. `POST /api/v2/sandbox/deposits`. */
     operation: text().notNull(),
     key: text().notNull(),

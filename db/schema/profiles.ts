@@ -1,33 +1,35 @@
 // Owns sender and beneficiary profiles: the parties of a payout and their KYC/KYB review state.
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import {
+  ID_DOCUMENT_TYPES,
+  type IdDocumentType,
+  PROFILE_STATUSES,
+  PROFILE_TYPES,
+  type ProfileStatus,
+  type ProfileType,
+  REVIEW_SOURCES,
+  type ReviewSource,
+  ROUTING_CODE_TYPES,
+  type RoutingCodeType,
+} from '@/lib/enums/profiles';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
-import { organizations } from './organizations';
+import { orgId } from './_org-id';
 import { users } from './users';
 
-export const PROFILE_TYPES = ['company', 'individual'] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
-export const profileTypeSchema = z.enum(PROFILE_TYPES);
-
-/** draft → in_review → ready | rejected; a rejected profile is corrected and resubmitted (→ in_review). */
-export const PROFILE_STATUSES = ['draft', 'in_review', 'ready', 'rejected'] as const;
-export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
-export const profileStatusSchema = z.enum(PROFILE_STATUSES);
-
-/** Who decided a review: the sandbox KYC adapter or a support staff member (staff decisions take precedence). */
-export const REVIEW_SOURCES = ['sandbox_adapter', 'staff'] as const;
-export type ReviewSource = (typeof REVIEW_SOURCES)[number];
-
-/** Identity documents accepted for an individual sender. */
-export const ID_DOCUMENT_TYPES = ['passport', 'national_id', 'driving_licence', 'residence_permit'] as const;
-export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
-export const idDocumentTypeSchema = z.enum(ID_DOCUMENT_TYPES);
-
-/** Domestic bank routing identifiers, by the country scheme that uses them. */
-export const ROUTING_CODE_TYPES = ['aba', 'sort_code', 'ifsc', 'clabe', 'bsb', 'transit', 'other'] as const;
-export type RoutingCodeType = (typeof ROUTING_CODE_TYPES)[number];
-export const routingCodeTypeSchema = z.enum(ROUTING_CODE_TYPES);
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export {
+  ID_DOCUMENT_TYPES,
+  type IdDocumentType,
+  PROFILE_STATUSES,
+  PROFILE_TYPES,
+  type ProfileStatus,
+  type ProfileType,
+  REVIEW_SOURCES,
+  type ReviewSource,
+  ROUTING_CODE_TYPES,
+  type RoutingCodeType,
+} from '@/lib/enums/profiles';
 
 /**
  * Review columns and checks shared by both profile kinds, so the two review flows cannot drift apart.
@@ -68,6 +70,23 @@ function reviewChecks(table: string, t: ReviewTable) {
   ];
 }
 
+/**
+ * A sensitive column holds only ciphertext (lib/crypto's `v2:` format, so plaintext can never be written by mistake)
+ * and has its masking column exactly when it has a value.
+ */
+function sealedChecks(
+  table: string,
+  name: string,
+  sealed: Parameters<typeof oneOf>[1],
+  last4: Parameters<typeof oneOf>[1],
+) {
+  return [
+    check(`${table}_${name}_encrypted`, sql`${sealed} like 'v2:%'`),
+    check(`${table}_${name}_last4_iff_set`, sql`(${sealed} is null) = (${last4} is null)`),
+    check(`${table}_${name}_last4_format`, sql`char_length(${last4}) between 1 and 4`),
+  ];
+}
+
 /** Postal address columns, identical for senders and beneficiaries. */
 const addressColumns = () => ({
   /** ISO 3166-1 alpha-2, upper case. */
@@ -87,16 +106,17 @@ export const senderProfiles = pgTable(
   'sender_profiles',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     type: text().$type<ProfileType>().notNull(),
     legalName: text().notNull(),
     /** Company registration number (KYB); required for a submitted company. */
     registrationNumber: text(),
     /** Identity document of an individual (KYC); required for a submitted individual. */
     idDocumentType: text().$type<IdDocumentType>(),
+    /** Encrypted at rest (lib/crypto, `v2:<keyId>:…`, bound to the profile); format checks run in the service, never on ciphertext. */
     idDocumentNumber: text(),
+    /** The last four characters, for masking: what every response and page shows. */
+    idDocumentNumberLast4: text(),
     /** Individuals only: part of the identity a KYC review matches against the document. */
     dateOfBirth: date({ mode: 'string' }),
     ...addressColumns(),
@@ -117,6 +137,7 @@ export const senderProfiles = pgTable(
     oneOf('sender_profiles_id_document_type_valid', t.idDocumentType, ID_DOCUMENT_TYPES),
     countryCode('sender_profiles_country_format', t.country),
     check('sender_profiles_legal_name_present', sql`btrim(${t.legalName}) <> ''`),
+    ...sealedChecks('sender_profiles', 'id_document_number', t.idDocumentNumber, t.idDocumentNumberLast4),
     // Drafts may be incomplete; anything submitted carries the identifier its review is about.
     check(
       'sender_profiles_identifier_when_submitted',
@@ -132,9 +153,7 @@ export const beneficiaryProfiles = pgTable(
   'beneficiary_profiles',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     /** "The beneficiary's own sender": orders may only pay this beneficiary on behalf of this sender. */
     senderProfileId: uuid().notNull(),
     type: text().$type<ProfileType>().notNull(),
@@ -147,10 +166,13 @@ export const beneficiaryProfiles = pgTable(
     bankName: text(),
     /** ISO 3166-1 alpha-2 of the receiving bank. */
     bankCountry: text(),
-    /** Stored normalised: upper case, no spaces (checksum validated in the service). */
+    /** Encrypted at rest; the plaintext is normalised (upper case, no spaces) and checksum-validated in the service. */
     iban: text(),
+    ibanLast4: text(),
     swiftBic: text(),
+    /** Encrypted at rest, like the IBAN. */
     accountNumber: text(),
+    accountNumberLast4: text(),
     routingCode: text(),
     routingCodeType: text().$type<RoutingCodeType>(),
     ...reviewColumns(),
@@ -178,7 +200,8 @@ export const beneficiaryProfiles = pgTable(
     countryCode('beneficiary_profiles_country_format', t.country),
     countryCode('beneficiary_profiles_bank_country_format', t.bankCountry),
     check('beneficiary_profiles_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
-    check('beneficiary_profiles_iban_format', sql`${t.iban} ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$'`),
+    ...sealedChecks('beneficiary_profiles', 'iban', t.iban, t.ibanLast4),
+    ...sealedChecks('beneficiary_profiles', 'account_number', t.accountNumber, t.accountNumberLast4),
     check(
       'beneficiary_profiles_swift_bic_format',
       sql`${t.swiftBic} ~ '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$'`,

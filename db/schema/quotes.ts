@@ -1,10 +1,13 @@
 // Owns the quote inputs staff edit: FX rates, corridors with their fee schedules, and organization margins.
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import { CORRIDOR_STATUSES, type CorridorStatus } from '@/lib/enums/quotes';
 import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
-import { organizations } from './organizations';
+import { orgId } from './_org-id';
 import { users } from './users';
+
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { CORRIDOR_STATUSES, type CorridorStatus } from '@/lib/enums/quotes';
 
 /**
  * FX rates, one row per published rate; history is kept and the row with the latest `effective_at`
@@ -37,11 +40,6 @@ export const fxRates = pgTable(
     check('fx_rates_rate_positive', sql`${t.unitsPerUsdt} > 0`),
   ],
 );
-
-/** Upper case, as the spec's Corridor filter (`status=ACTIVE`) shows. */
-export const CORRIDOR_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-export type CorridorStatus = (typeof CORRIDOR_STATUSES)[number];
-export const corridorStatusSchema = z.enum(CORRIDOR_STATUSES);
 
 /**
  * A payout corridor per beneficiary currency: limits and the wire-fee schedule per fee_type, all in
@@ -112,9 +110,7 @@ export const organizationMargins = pgTable(
   'organization_margins',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     currency: text(),
     marginBps: numeric('margin_bps', { precision: 10, scale: 4 }).notNull(),
     updatedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),

@@ -1,6 +1,7 @@
 // Owns server-side browser sessions and support staff's read-only "view as organization" sessions.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './_columns';
+import { orgId } from './_org-id';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -35,9 +36,7 @@ export const impersonationSessions = pgTable(
     userSessionId: uuid()
       .notNull()
       .references(() => userSessions.id, { onDelete: 'cascade' }),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     /** Mandatory ticket reference or explanation, shown in the banner and to the organization's admins. */
     reason: text().notNull(),
     startedAt: timestampMs('started_at').notNull().defaultNow(),

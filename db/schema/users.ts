@@ -1,16 +1,12 @@
 // Owns people: users, their organization memberships and roles, invitations, and provider staff roles.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ORG_ROLES, type OrgRole, STAFF_ROLES, type StaffRole } from '@/lib/enums/users';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
-import { organizations } from './organizations';
+import { orgId } from './_org-id';
 
-/** Organization roles, each including the one before. */
-export const ORG_ROLES = ['member', 'approver', 'admin'] as const;
-export type OrgRole = (typeof ORG_ROLES)[number];
-
-/** Provider staff belong to no client organization. */
-export const STAFF_ROLES = ['support', 'support_lead'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export { ORG_ROLES, type OrgRole, STAFF_ROLES, type StaffRole } from '@/lib/enums/users';
 
 export const users = pgTable(
   'users',
@@ -39,9 +35,7 @@ export const memberships = pgTable(
   'memberships',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgId('cascade'),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -60,9 +54,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgId('cascade'),
     email: text().notNull(),
     role: text().$type<OrgRole>().notNull(),
     /** SHA-256 of the invitation token; the token itself is only ever in the invitation link. */

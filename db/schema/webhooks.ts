@@ -11,30 +11,43 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_ENDPOINT_STATUSES,
+  type WebhookDeliveryStatus,
+  type WebhookEndpointStatus,
+} from '@/lib/enums/webhooks';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
+import { orgId } from './_org-id';
 import { events } from './events';
-import { organizations } from './organizations';
 import { users } from './users';
 
-export const WEBHOOK_ENDPOINT_STATUSES = ['active', 'disabled'] as const;
-export type WebhookEndpointStatus = (typeof WEBHOOK_ENDPOINT_STATUSES)[number];
-export const webhookEndpointStatusSchema = z.enum(WEBHOOK_ENDPOINT_STATUSES);
+// Server code may keep importing the enums from here; browser-safe modules import lib/enums.
+export {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_ENDPOINT_STATUSES,
+  type WebhookDeliveryStatus,
+  type WebhookEndpointStatus,
+} from '@/lib/enums/webhooks';
 
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     url: text().notNull(),
     description: text(),
     /** Encrypted at rest with ENCRYPTION_KEY; the ciphertext carries its key id so the key can rotate. */
     signingSecretEncrypted: text().notNull(),
-    /** Event types delivered to this endpoint (names as in events.type); never empty. */
+    /** After a rotation: the old secret, still signing (a second `v1`) until previousSecretExpiresAt. */
+    previousSigningSecretEncrypted: text(),
+    previousSecretExpiresAt: timestampMs('previous_secret_expires_at'),
+    /** Event types delivered to this endpoint (names as in events.type), or `['*']` for all; never empty. */
     eventTypes: text().array().notNull(),
-    status: text().$type<WebhookEndpointStatus>().notNull().default('active'),
+    status: text().$type<WebhookEndpointStatus>().notNull().default('enabled'),
+    /** Why it is disabled, shown to the organization's admins; null while enabled. */
+    disabledReason: text(),
+    disabledAt: timestampMs('disabled_at'),
     createdByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -45,22 +58,23 @@ export const webhookEndpoints = pgTable(
     oneOf('webhook_endpoints_status_valid', t.status, WEBHOOK_ENDPOINT_STATUSES),
     check('webhook_endpoints_url_http', sql`${t.url} ~ '^https?://'`),
     check('webhook_endpoints_event_types_present', sql`cardinality(${t.eventTypes}) > 0`),
+    check(
+      'webhook_endpoints_disabled_at_iff_disabled',
+      sql`(${t.status} = 'disabled') = (${t.disabledAt} is not null)`,
+    ),
+    check(
+      'webhook_endpoints_previous_secret_expires',
+      sql`(${t.previousSigningSecretEncrypted} is null) = (${t.previousSecretExpiresAt} is null)`,
+    ),
   ],
 );
-
-/** pending: not yet delivered, retries remain; succeeded: a 2xx answer; failed: retries exhausted. */
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
-export const webhookDeliveryStatusSchema = z.enum(WEBHOOK_DELIVERY_STATUSES);
 
 /** One event to one endpoint; the retries themselves are graphile-worker jobs, this row is the visible state. */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: id(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
     endpointId: uuid().notNull(),
     /** References events.id (FK added with that table). */
     eventId: uuid()
@@ -71,7 +85,11 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: timestampMs('next_attempt_at'),
     lastAttemptAt: timestampMs('last_attempt_at'),
     lastResponseStatus: integer(),
-    /** Transport error or a truncated response body; shown to the organization's admins. */
+    /** Milliseconds from sending the request to the end of the (capped) answer, or to the failure. */
+    lastLatencyMs: integer(),
+    /** The first KiB of the last answer's body, shown to the organization's admins to debug their receiver. */
+    lastResponseBody: text(),
+    /** Why the last attempt failed without an answer (timeout, refused connection, unsafe address…). */
     lastError: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -91,6 +109,7 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     oneOf('webhook_deliveries_status_valid', t.status, WEBHOOK_DELIVERY_STATUSES),
     check('webhook_deliveries_attempts_non_negative', sql`${t.attempts} >= 0`),
+    check('webhook_deliveries_response_body_capped', sql`octet_length(${t.lastResponseBody}) <= 4096`),
     check('webhook_deliveries_response_status_range', sql`${t.lastResponseStatus} between 100 and 599`),
     check(
       'webhook_deliveries_succeeded_was_2xx',

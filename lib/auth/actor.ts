@@ -1,7 +1,7 @@
 // Owns the actor: who a request acts as, resolved once per request by the HTTP wrapper.
 
-import type { Entitlement } from '@/db/schema/organizations';
-import type { OrgRole } from '@/db/schema/users';
+import type { Entitlement } from '@/lib/enums/organizations';
+import type { OrgRole, StaffRole } from '@/lib/enums/users';
 
 export interface Impersonation {
   sessionId: string;
@@ -10,20 +10,53 @@ export interface Impersonation {
   expiresAt: Date;
 }
 
-export interface Actor {
-  orgId: string;
-  role: OrgRole;
+/**
+ * Who a request comes from, as authentication resolved it. A staff user outside a "view as" acts for no
+ * organization (`orgId` null); the wrapper decides, from the operation's audience, whether that will do.
+ */
+export interface Principal {
   via: 'api_key' | 'session';
+  /** The organization acted for: the key's, the session's active one, or the one a support view looks at. */
+  orgId: string | null;
+  role: OrgRole | null;
   userId?: string;
   apiKeyId?: string;
-  /** Set when a support user views the organization: read-only, role member. */
+  /** The server-side session row (browser sessions only). */
+  sessionId?: string;
+  /** Set for the provider's staff; null for client users and keys. */
+  staffRole?: StaffRole | null;
+  /** Set when a support user views the organization: reads as its admin, read-only. */
   impersonation?: Impersonation;
   entitlements: readonly Entitlement[];
 }
 
+/** The actor of an `org` operation: always acting for one organization with a role in it. */
+export interface Actor extends Principal {
+  orgId: string;
+  role: OrgRole;
+}
+
+/** The actor of a `user` operation: a signed-in person, whatever organization is active. */
+export interface UserActor extends Principal {
+  via: 'session';
+  userId: string;
+  sessionId: string;
+}
+
+/** The actor of a `staff` operation. */
+export interface StaffActor extends UserActor {
+  staffRole: StaffRole;
+}
+
 const ROLE_RANK: Record<OrgRole, number> = { member: 0, approver: 1, admin: 2 };
+const STAFF_RANK: Record<StaffRole, number> = { support: 0, support_lead: 1 };
 
 /** Roles include the ones before them: an admin may do what an approver may. */
 export function roleAtLeast(role: OrgRole, required: OrgRole): boolean {
   return ROLE_RANK[role] >= ROLE_RANK[required];
+}
+
+/** support_lead includes support. */
+export function staffRoleAtLeast(role: StaffRole, required: StaffRole): boolean {
+  return STAFF_RANK[role] >= STAFF_RANK[required];
 }

@@ -5,8 +5,9 @@ import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
 import { nowSeconds } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
-import { currentWindow, incrementCounter, type RateLimitState } from '@/lib/http/rate-limit';
-import type { Actor } from './actor';
+import { incrementCounter } from '@/lib/rate-limit/counters';
+import { currentWindow, type RateLimitState } from '@/lib/rate-limit/window';
+import type { Actor, Principal } from './actor';
 import { forgetKeyMaterial, loadKeyMaterial } from './api-key-material';
 import { CLOCK_TOLERANCE_SECONDS, TokenRejected, verifyApiToken } from './api-token';
 
@@ -25,8 +26,8 @@ export interface ApiKeyCredentials {
   stateChanging: boolean;
 }
 
-export interface Authenticated {
-  actor: Actor;
+export interface Authenticated<A extends Principal = Principal> {
+  actor: A;
   rateLimit: RateLimitState;
 }
 
@@ -39,7 +40,7 @@ interface CheckRow {
 }
 
 /** Verifies the credentials; throws TokenRejected (always answered as the same 401) on any failure. */
-export async function authenticateApiKey(credentials: ApiKeyCredentials): Promise<Authenticated> {
+export async function authenticateApiKey(credentials: ApiKeyCredentials): Promise<Authenticated<Actor>> {
   const keyHash = sha256Hex(credentials.apiKey);
   const material = await loadKeyMaterial(keyHash);
   if (!material) throw new TokenRejected('unknown or revoked key');

@@ -11,7 +11,7 @@ import { verifyApiToken } from '@/lib/auth/api-token';
 import { signRequest } from '@/lib/client/sign';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { apiKeySecretContext, decryptSecret } from '@/lib/crypto/secrets';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { useTestDatabase } from '@/test/db';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 

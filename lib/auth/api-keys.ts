@@ -8,15 +8,15 @@ import { sha256Hex } from '@/lib/crypto/hash';
 import { apiKeySecretContext, encryptSecret } from '@/lib/crypto/secrets';
 import { generateEs256KeyPair, normalizeP256PublicKey, randomToken } from '@/lib/crypto/tokens';
 import { env } from '@/lib/env';
+import { ApiError } from '@/lib/errors/api-error';
 import { type AuditActor, SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
 import { isUuid, newId } from '@/lib/ids';
+import { rateLimitProblem } from './api-key-limits';
 import { REVOCATION_CHANNEL } from './api-key-material';
 
 /** Characters of the key kept in clear (`prefix`) so people can tell keys apart in lists and logs. */
 export const API_KEY_PREFIX_LENGTH = 16;
-export const MAX_RATE_LIMIT_PER_MINUTE = 100_000;
 const MAX_NAME_LENGTH = 100;
 
 export interface CreateApiKeyInput {
@@ -114,9 +114,8 @@ function validateCreate(input: CreateApiKeyInput, rateLimit: number, role: strin
   if (!(API_KEY_ROLES as readonly string[]).includes(role)) {
     throw invalid('role', `must be one of ${API_KEY_ROLES.join(', ')}`);
   }
-  if (!Number.isInteger(rateLimit) || rateLimit < 1 || rateLimit > MAX_RATE_LIMIT_PER_MINUTE) {
-    throw invalid('rate_limit_per_minute', `must be a whole number from 1 to ${MAX_RATE_LIMIT_PER_MINUTE}`);
-  }
+  const rateLimitRefused = rateLimitProblem(rateLimit);
+  if (rateLimitRefused) throw invalid('rate_limit_per_minute', rateLimitRefused);
   return name;
 }
 

@@ -2,8 +2,9 @@
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
+import { checkSecondFactor } from '@/lib/account/second-factor-at-sign-in';
 import { env } from '@/lib/env';
-import { clientAddress } from '@/lib/http/client-address';
+import { clientAddress } from './client-address';
 import { sessionCookieName } from './session-cookie';
 import {
   createUserSession,
@@ -52,6 +53,7 @@ export function authOptions(): AuthOptions {
         credentials: {
           email: { label: 'Email', type: 'email' },
           password: { label: 'Password', type: 'password' },
+          code: { label: 'Authentication code', type: 'text' },
         },
         async authorize(credentials, request) {
           if (!credentials?.email || !credentials.password) return null;
@@ -60,7 +62,15 @@ export function authOptions(): AuthOptions {
           for (const [name, value] of Object.entries(request?.headers ?? {})) {
             if (typeof value === 'string') headers.set(name, value);
           }
-          return verifyCredentials(db(), credentials.email, credentials.password, clientAddress(headers));
+          const user = await verifyCredentials(
+            db(),
+            credentials.email,
+            credentials.password,
+            clientAddress(headers),
+          );
+          // A right password is not enough for a user with a second factor: the form hears which code it needs.
+          if (user) await checkSecondFactor(db(), user.id, credentials.code);
+          return user;
         },
       }),
     ],

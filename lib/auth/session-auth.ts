@@ -4,13 +4,13 @@
 import { decode } from 'next-auth/jwt';
 import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
-import type { OrgRole } from '@/db/schema/users';
+import type { OrgRole, StaffRole } from '@/db/schema/users';
 import { now } from '@/lib/clock';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
-import { currentWindow, incrementCounter } from '@/lib/http/rate-limit';
 import { isUuid } from '@/lib/ids';
-import type { Actor } from './actor';
+import { incrementCounter } from '@/lib/rate-limit/counters';
+import { currentWindow } from '@/lib/rate-limit/window';
+import type { Principal } from './actor';
 import type { Authenticated } from './api-key-auth';
 import { TokenRejected } from './api-token';
 import { sessionCookieName } from './session-cookie';
@@ -20,6 +20,7 @@ export const USER_RATE_LIMIT_PER_MINUTE = 300;
 
 interface SessionRow {
   user_id: string;
+  staff_role: StaffRole | null;
   org_id: string | null;
   role: OrgRole | null;
   org_active: boolean | null;
@@ -84,8 +85,8 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
       where id = ${sessionId} and last_seen_at < ${instant}::timestamptz - interval '1 minute'
       returning 1
     )
-    select scope.user_id, scope.org_id,
-           case when exists (select 1 from imp) then 'member' else m.role end as role,
+    select scope.user_id, scope.org_id, (select staff_role from s) as staff_role,
+           case when exists (select 1 from imp) then 'admin' else m.role end as role,
            o.status = 'active' as org_active,
            coalesce((select array_agg(e.entitlement order by e.entitlement)
                      from organization_entitlements e where e.org_id = scope.org_id), '{}') as entitlements,
@@ -96,20 +97,28 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
            (select count from counter) as count
     from scope
     left join memberships m on m.user_id = scope.user_id and m.org_id = scope.org_id
+      -- An organization that requires a second factor is not acted for by a member without one (they may still
+      -- reach their own security settings, which are \`user\` operations, to turn it on).
+      and (not exists (select 1 from organization_security_policies p
+                       where p.org_id = scope.org_id and p.require_two_factor)
+           or exists (select 1 from user_two_factor t
+                      where t.user_id = scope.user_id and t.enabled_at is not null))
     left join organizations o on o.id = scope.org_id`;
 
   if (!row) throw new TokenRejected('session ended');
-  // Signed in, but not acting for any organization (staff outside a view, or a removed membership).
-  if (!row.org_id || !row.role)
-    throw new ApiError('forbidden', 'No organization is selected for this session');
-  if (!row.org_active) throw new TokenRejected('organization suspended');
+  // A suspended organization ends its users' access, as it ends its keys'.
+  if (row.org_id && row.role && !row.org_active) throw new TokenRejected('organization suspended');
+  // Signed in but acting for no organization (staff outside a view, or a removed membership): the wrapper
+  // refuses `org` operations with 403 and serves `user` and `staff` ones.
+  const acting = row.org_id && row.role ? { orgId: row.org_id, role: row.role } : { orgId: null, role: null };
 
-  const actor: Actor = {
-    orgId: row.org_id,
-    role: row.role,
+  const actor: Principal = {
+    ...acting,
     via: 'session',
     userId: row.user_id,
-    entitlements: row.entitlements,
+    sessionId,
+    staffRole: row.staff_role,
+    entitlements: acting.orgId ? row.entitlements : [],
     ...(row.impersonation_id && row.staff_user_id && row.impersonation_expires_at
       ? {
           impersonation: {

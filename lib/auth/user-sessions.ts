@@ -2,11 +2,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { userSessions } from '@/db/schema/sessions';
-import { memberships, users } from '@/db/schema/users';
+import { memberships, type OrgRole, users } from '@/db/schema/users';
 import { now } from '@/lib/clock';
+import { ApiError } from '@/lib/errors/api-error';
 import { userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
-import { ApiError } from '@/lib/http/errors';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { admitSignIn } from './sign-in-throttle';
 
@@ -122,7 +122,7 @@ export async function switchActiveOrganization(
   executor: Executor,
   sessionId: string,
   orgId: string,
-): Promise<void> {
+): Promise<{ org_id: string; role: OrgRole }> {
   const [session] = await executor.select().from(userSessions).where(eq(userSessions.id, sessionId));
   if (!session) throw new ApiError('unauthorized');
   const [membership] = await executor
@@ -131,4 +131,5 @@ export async function switchActiveOrganization(
     .where(and(eq(memberships.userId, session.userId), eq(memberships.orgId, orgId)));
   if (!membership) throw ApiError.notFound('Organization');
   await executor.update(userSessions).set({ activeOrgId: orgId }).where(eq(userSessions.id, sessionId));
+  return { org_id: orgId, role: membership.role };
 }

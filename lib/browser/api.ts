@@ -1,41 +1,91 @@
-// Owns how portal pages call /api/v2 with the browser session: same-origin JSON, errors from either envelope as one type.
+// Owns how portal pages call /api/v2 with the browser session: typed by the operation declaration (path,
+// params, query, body and response), errors from either envelope as one PayoutApiError.
+import {
+  type BodyInputOf,
+  bodyKindOf,
+  isFileResponse,
+  isIdempotent,
+  type Operation,
+  type ParamsInputOf,
+  type QueryInputOf,
+  type ResponseWireOf,
+} from '@/lib/api/operation';
+import { PayoutApiError, parseErrorBody } from '@/lib/client/errors';
 
-export class PortalApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors: { field: string; code: string; message: string }[] = [],
-  ) {
-    super(message);
-    this.name = 'PortalApiError';
-  }
-}
+export { PayoutApiError };
 
-interface ErrorBody {
-  statusCode?: number;
-  message?: string | string[];
-  errors?: { field: string; code: string; message: string }[];
-  error?: { message?: string; errors?: { field: string; code: string; message: string }[] };
-}
+type Part<K extends string, T, Optional extends boolean = false> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : Optional extends true
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, {
-    ...init,
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...init.headers,
-    },
+/** What a call takes, derived from the declaration: `params` and `body` when it has them, `query` optionally. */
+export type ApiArgs<O extends Operation> = Part<'params', ParamsInputOf<O>> &
+  Part<'query', QueryInputOf<O>, true> &
+  (O extends { bodyKind: 'multipart' } ? { body: FormData } : Part<'body', BodyInputOf<O>>) & {
+    signal?: AbortSignal;
+    /** Sent on POSTs; a fresh one per call unless given (pass the same one to retry safely). */
+    idempotencyKey?: string;
+  };
+
+type ArgsTuple<O extends Operation> = object extends ApiArgs<O> ? [args?: ApiArgs<O>] : [args: ApiArgs<O>];
+
+/** `/api/v2/payouts/{batchId}` + `{batchId: 'x'}` → `/api/v2/payouts/x`. */
+export function pathOf(operation: Operation, params: Record<string, unknown> = {}): string {
+  return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null)
+      throw new TypeError(`${operation.id}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
   });
-  const body = (await response.json().catch(() => undefined)) as unknown;
-  if (response.ok) return body as T;
-  const error = (body ?? {}) as ErrorBody;
-  const message =
-    error.error?.message ?? (Array.isArray(error.message) ? error.message.join('; ') : error.message);
-  throw new PortalApiError(
-    response.status,
-    message ?? `Request failed (${response.status})`,
-    error.errors ?? error.error?.errors,
-  );
+}
+
+function searchOf(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls one operation as the signed-in user. Resolves with the response as the operation declares it (JSON
+ * parsed, or a Blob for file answers); rejects with a PayoutApiError whichever envelope the path answers in.
+ */
+export async function apiFetch<O extends Operation>(
+  operation: O,
+  ...[args]: ArgsTuple<O>
+): Promise<ResponseWireOf<O>> {
+  const { params, query, body, signal, idempotencyKey } = (args ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+    idempotencyKey?: string;
+  };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body !== undefined) {
+    if (bodyKindOf(operation) === 'multipart') {
+      payload = body as FormData;
+    } else {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+  }
+  if (isIdempotent(operation)) headers['idempotency-key'] = idempotencyKey ?? crypto.randomUUID();
+
+  const response = await fetch(`${pathOf(operation, params)}${searchOf(query)}`, {
+    method: operation.method,
+    credentials: 'same-origin',
+    headers,
+    body: payload,
+    signal,
+  });
+  if (!response.ok) throw parseErrorBody(response.status, response.headers, await response.text());
+  if (isFileResponse(operation.response)) return (await response.blob()) as ResponseWireOf<O>;
+  return (await response.json()) as ResponseWireOf<O>;
 }

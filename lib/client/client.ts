@@ -5,6 +5,12 @@ import { type RequestBody, signRequest } from './sign';
 
 export { PayoutApiConnectionError, PayoutApiError, type PayoutApiFieldError } from './errors';
 export { computeBodyHash, signRequest } from './sign';
+export {
+  generateTestHeaderString,
+  verifyWebhook,
+  type WebhookEvent,
+  WebhookSignatureError,
+} from './webhooks';
 
 /** Narrower than `typeof fetch` so tests (and route-handler adapters) can inject a plain function. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;

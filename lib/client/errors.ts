@@ -27,7 +27,7 @@ export class PayoutApiError extends Error {
   readonly status: number;
   /** Liquidity `error.type` (`auth_error`, `validation_error`, …); absent for the payouts envelope. */
   readonly type?: string;
-  /** Liquidity `error.code`, or for the payouts envelope the code of its first field error. */
+  /** The catalogue code: liquidity `error.code`, payouts `code` (older payouts bodies: the first field error's). */
   readonly code?: string;
   /** Every message of the body: one per failing field for a payouts 422, otherwise one. */
   readonly messages: string[];
@@ -115,7 +115,7 @@ export function parseErrorBody(status: number, headers: Headers, text: string): 
     const fieldErrors = parseFieldErrors(body.errors);
     return new PayoutApiError({
       status,
-      code: fieldErrors[0]?.code,
+      code: optionalString(body.code) ?? fieldErrors[0]?.code,
       message: messages.join('; ') || `HTTP ${status}`,
       messages,
       param: fieldErrors[0]?.field,

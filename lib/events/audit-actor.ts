@@ -1,6 +1,6 @@
 // Owns the audit actor: who an event names as its cause, made once from the request's actor (or the system).
 import type { ActorType } from '@/db/schema/events';
-import type { Actor } from '@/lib/auth/actor';
+import type { Principal } from '@/lib/auth/actor';
 
 /** Stored with every event. A support user acting in a view is `staff` with the view's session id. */
 export interface AuditActor {
@@ -18,7 +18,7 @@ export const SYSTEM_ACTOR: AuditActor = Object.freeze({
 });
 
 /** The audit actor of a request: the staff member behind a view, else the API key or the signed-in user. */
-export function auditActorOf(actor: Actor): AuditActor {
+export function auditActorOf(actor: Principal): AuditActor {
   if (actor.impersonation) {
     return {
       actorType: 'staff',
@@ -29,7 +29,11 @@ export function auditActorOf(actor: Actor): AuditActor {
   if (actor.via === 'api_key') {
     return { actorType: 'api_key', actorId: actor.apiKeyId ?? null, impersonationSessionId: null };
   }
-  return { actorType: 'user', actorId: actor.userId ?? null, impersonationSessionId: null };
+  return {
+    actorType: actor.staffRole ? 'staff' : 'user',
+    actorId: actor.userId ?? null,
+    impersonationSessionId: null,
+  };
 }
 
 /** A user (or staff member, outside any view) acting for themselves: sign-in, the demo seed's story. */

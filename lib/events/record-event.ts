@@ -1,6 +1,7 @@
 // Owns writing event rows: called inside the transaction of the change it describes, with a catalogue type only.
 import type { Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
+import { enqueueDeliveriesForEvent } from '@/lib/webhooks/enqueue';
 import type { AuditActor } from './audit-actor';
 import { type EventData, type EventType, eventCatalogue } from './catalogue';
 
@@ -18,7 +19,8 @@ export interface EventInput<T extends EventType> {
 
 /**
  * Validates `data` against the type's schema (so a public event's object is exactly the resource's API shape, and
- * nothing outside the schema — a rate, a secret — is stored for it) and writes the row.
+ * nothing outside the schema — a rate, a secret — is stored for it) and writes the row, with the webhook deliveries
+ * of a public event.
  */
 export async function recordEvent<T extends EventType>(
   executor: Executor,
@@ -41,5 +43,7 @@ export async function recordEvent<T extends EventType>(
       createdAt: input.createdAt ?? undefined,
     })
     .returning({ id: events.id });
+  // A public event's webhook deliveries and their jobs, in the same transaction: they exist exactly when it does.
+  await enqueueDeliveriesForEvent(executor, { id: row!.id, orgId: input.orgId, type: input.type });
   return row!.id;
 }

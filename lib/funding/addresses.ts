@@ -4,7 +4,7 @@ import type { Executor } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { fundingAddresses } from '@/db/schema/funding';
 import type { AddressFormat } from '@/lib/chains/addresses';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 
 export interface FundingAddressRow {
   id: string;

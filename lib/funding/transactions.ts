@@ -7,8 +7,8 @@ import {
   ledgerEntries,
   ledgerTransactions,
 } from '@/db/schema/ledger';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
 import { dec, formatUsdt } from '@/lib/money';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { FundingTransactionWire } from '@/lib/schemas/funding';
 
 export interface FundingTransactionFilters extends PageRequest {

@@ -1,13 +1,14 @@
 // Owns choosing and running the authentication of a request: API key + signed token, else the browser session.
+
+import { STATE_CHANGING_METHODS } from '@/lib/api/operation';
 import type { Authenticated } from '@/lib/auth/api-key-auth';
 import { authenticateApiKey } from '@/lib/auth/api-key-auth';
 import { TokenRejected } from '@/lib/auth/api-token';
+import { clientAddress } from '@/lib/auth/client-address';
 import { authenticateSession, sessionIdFromRequest } from '@/lib/auth/session-auth';
 import { env } from '@/lib/env';
+import { ApiError } from '@/lib/errors/api-error';
 import { log } from '@/lib/log';
-import { clientAddress } from './client-address';
-import { ApiError } from './errors';
-import { STATE_CHANGING_METHODS } from './operation';
 import { countAuthFailure, isLimited, rateLimitHeaders } from './rate-limit';
 
 const UNAUTHORIZED_MESSAGE = 'Invalid or missing credentials';

@@ -1,10 +1,17 @@
-// Owns reading request bodies: size limit (413), content type (415) and JSON parsing (400), before anything else looks at them.
-import { ApiError } from './errors';
+// Owns reading request bodies: size limit (413) while reading, content type (415), and parsing JSON or
+// multipart/form-data (400), before anything else looks at them.
+import type { Operation, UploadedFile } from '@/lib/api/operation';
+import { type RefusalContext, refuse } from './refusals';
 
-/** Reads the raw bytes (the signature covers them exactly), refusing more than `maxBytes`. */
-export async function readRawBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+/** Reads the raw bytes (the signature covers them exactly), refusing more than the limit as they arrive. */
+export async function readRawBody(
+  request: Request,
+  operation: Operation,
+  context: RefusalContext,
+): Promise<Uint8Array> {
+  const maxBytes = context.maxBodyBytes;
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (declared > maxBytes) throw refuse('payload_too_large', operation, context);
   if (!request.body) return new Uint8Array(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -15,7 +22,7 @@ export async function readRawBody(request: Request, maxBytes: number): Promise<U
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge(maxBytes);
+      throw refuse('payload_too_large', operation, context);
     }
     chunks.push(value);
   }
@@ -28,20 +35,65 @@ export async function readRawBody(request: Request, maxBytes: number): Promise<U
   return bytes;
 }
 
-function tooLarge(maxBytes: number): ApiError {
-  return new ApiError('payload_too_large', `Request body must not exceed ${maxBytes} bytes`);
-}
-
 /** Parses a JSON body; an empty body is `undefined` so operations without a body accept it. */
-export function parseJsonBody(request: Request, raw: Uint8Array): unknown {
+export function parseJsonBody(
+  request: Request,
+  raw: Uint8Array,
+  operation: Operation,
+  context: RefusalContext,
+): unknown {
   if (raw.byteLength === 0) return undefined;
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new ApiError('unsupported_media_type', 'Content-Type must be application/json');
-  }
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw refuse('unsupported_media_type', operation, context);
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
   } catch {
-    throw new ApiError('bad_request', 'Request body is not valid JSON', { code: 'invalid_json' });
+    throw refuse('invalid_json', operation, context);
   }
+}
+
+export interface MultipartBody {
+  /** Text parts; a name sent twice keeps its last value. */
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
+/**
+ * Parses multipart/form-data from the raw bytes already read within the limit (so the size check happened
+ * while reading, and the signature covers exactly these bytes).
+ */
+export async function parseMultipartBody(
+  request: Request,
+  raw: Uint8Array,
+  operation: Operation,
+  context: RefusalContext,
+): Promise<MultipartBody> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(type)) {
+    throw refuse('unsupported_media_type', operation, context);
+  }
+  let form: FormData;
+  try {
+    form = await new Response(raw as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': type },
+    }).formData();
+  } catch {
+    throw refuse('invalid_multipart', operation, context);
+  }
+  const body: MultipartBody = { fields: {}, files: {} };
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      body.fields[name] = value;
+      continue;
+    }
+    const bytes = new Uint8Array(await value.arrayBuffer());
+    body.files[name] = {
+      name: value.name,
+      type: value.type || 'application/octet-stream',
+      size: bytes.byteLength,
+      bytes,
+      stream: () => new Blob([bytes]).stream(),
+    };
+  }
+  return body;
 }

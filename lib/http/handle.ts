@@ -2,14 +2,38 @@
 // rate limit, role/entitlement/read-only checks, input parsing, idempotency, output shaping and errors.
 import type { z } from 'zod';
 import { db, type Executor } from '@/db/client';
-import { type Actor, roleAtLeast } from '@/lib/auth/actor';
+import {
+  audienceOf,
+  type BodyOf,
+  bodyKindOf,
+  type FileBody,
+  type FilesOf,
+  isFileResponse,
+  isIdempotent,
+  isSessionOnly,
+  type Operation,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  STATE_CHANGING_METHODS,
+} from '@/lib/api/operation';
+import {
+  type Actor,
+  type Principal,
+  roleAtLeast,
+  type StaffActor,
+  staffRoleAtLeast,
+  type UserActor,
+} from '@/lib/auth/actor';
 import { env } from '@/lib/env';
+import { ApiError, isApiError } from '@/lib/errors/api-error';
+import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';
 import { describeError, log } from '@/lib/log';
 import { type ApiArea, areaOfPath } from './area';
 import { authenticate } from './authenticate';
-import { parseJsonBody, readRawBody } from './body';
-import { deprecationFor, deprecationHeaders } from './deprecations';
-import { ApiError, isApiError } from './errors';
+import { parseJsonBody, parseMultipartBody, readRawBody } from './body';
+import { deprecationHeaders } from './deprecations';
+import { fileResponse } from './file-response';
 import {
   IDEMPOTENCY_HEADER,
   REPLAY_HEADER,
@@ -17,26 +41,28 @@ import {
   runIdempotently,
   validateIdempotencyKey,
 } from './idempotency';
-import {
-  type BodyOf,
-  isIdempotent,
-  type Operation,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-  STATE_CHANGING_METHODS,
-} from './operation';
 import { isLimited, rateLimitHeaders } from './rate-limit';
+import { type RefusalContext, refusalContext, refuse } from './refusals';
 import { errorBody, errorResponse } from './render-error';
 import { requestIdFrom } from './request-id';
-import { fieldErrorsFromZod, PARSE_OPTIONS } from './zod-errors';
+
+/** The actor an operation's handler sees, by its audience (null only for public operations). */
+export type ActorOf<O extends Operation> = O extends { public: true }
+  ? Principal | null
+  : O extends { audience: 'staff' }
+    ? StaffActor
+    : O extends { audience: 'user' }
+      ? UserActor
+      : Actor;
 
 export interface HandlerContext<O extends Operation> {
-  /** Null only for public operations. */
-  actor: O['public'] extends true ? Actor | null : Actor;
+  actor: ActorOf<O>;
   query: QueryOf<O>;
   params: ParamsOf<O>;
+  /** The JSON body, or the text fields of a multipart body. */
   body: BodyOf<O>;
+  /** The file parts of a multipart body, by part name. */
+  files: FilesOf<O>;
   /** The database to use: inside an idempotent POST this is the transaction that also stores the response. */
   db: Executor;
   requestId: string;
@@ -59,19 +85,67 @@ function parseWith<T extends z.ZodType | undefined>(schema: T, input: unknown, p
   return result.data;
 }
 
-function authorize(operation: Operation, actor: Actor, method: string): void {
-  if (actor.impersonation && STATE_CHANGING_METHODS.has(method)) {
-    throw new ApiError('forbidden', 'This is a read-only support view: changes are not allowed');
+/**
+ * Audience first (who may know the operation exists: 404 otherwise), then the organization rules. Keys
+ * never reach `user`, `staff` or session-only operations; client users never reach staff ones; a support
+ * view reads as the organization's admin and changes nothing through `org` operations.
+ */
+function authorize(
+  operation: Operation,
+  principal: Principal,
+  method: string,
+  context: RefusalContext,
+): void {
+  const audience = audienceOf(operation);
+  if (isSessionOnly(operation) && principal.via !== 'session')
+    throw refuse('not_for_keys', operation, context);
+  if (audience === 'staff') {
+    if (!principal.staffRole) throw refuse('not_for_keys', operation, context);
+    if (operation.staffRole && !staffRoleAtLeast(principal.staffRole, operation.staffRole)) {
+      throw refuse('staff_role', operation, context);
+    }
+    return;
   }
-  if (operation.entitlement && !actor.entitlements.includes(operation.entitlement)) {
-    throw new ApiError(
-      'forbidden',
-      `This organization is not entitled to ${operation.entitlement.replace('_', ' ')}`,
-    );
+  if (audience === 'user') return;
+  if (!principal.orgId || !principal.role) throw refuse('no_organization', operation, context);
+  if (principal.impersonation && STATE_CHANGING_METHODS.has(method)) {
+    throw refuse('read_only_view', operation, context);
   }
-  if (!roleAtLeast(actor.role, operation.role ?? 'member')) {
-    throw new ApiError('forbidden', `This operation requires the ${operation.role} role`);
+  if (operation.entitlement && !principal.entitlements.includes(operation.entitlement)) {
+    throw refuse('entitlement', operation, context);
   }
+  if (operation.role && !roleAtLeast(principal.role, operation.role))
+    throw refuse('role', operation, context);
+}
+
+/** The body as the operation declares it: JSON, multipart (text fields + files), or none. */
+async function readBody(
+  operation: Operation,
+  request: Request,
+  rawBody: Uint8Array,
+  context: RefusalContext,
+): Promise<{ body: unknown; files: Record<string, unknown> }> {
+  if (bodyKindOf(operation) === 'multipart') {
+    const multipart = await parseMultipartBody(request, rawBody, operation, context);
+    const declared = operation.files ?? {};
+    const problems = [
+      ...Object.keys(multipart.files)
+        .filter((name) => !(name in declared))
+        .map((field) => ({ field, code: 'unknown_field', message: `${field}: is not a recognised field` })),
+      ...Object.entries(declared)
+        .filter(([name, part]) => part.required !== false && !multipart.files[name])
+        .map(([field]) => ({ field, code: 'required', message: `${field}: is required` })),
+    ];
+    const body = operation.body ? operation.body.safeParse(multipart.fields, PARSE_OPTIONS) : undefined;
+    const fieldProblems = body && !body.success ? fieldErrorsFromZod(body.error) : [];
+    if (problems.length + fieldProblems.length > 0)
+      throw ApiError.validation([...fieldProblems, ...problems]);
+    return { body: body?.success ? body.data : undefined, files: multipart.files };
+  }
+  // A body is parsed (and so checked for content type and JSON) even where the operation takes none,
+  // so a client sending one by mistake hears about it instead of having it silently ignored.
+  const json = parseJsonBody(request, rawBody, operation, context);
+  return { body: operation.body ? parseWith(operation.body, json ?? {}) : undefined, files: {} };
 }
 
 function toApiError(error: unknown, requestId: string): ApiError {
@@ -94,53 +168,63 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
     const area: ApiArea = areaOfPath(url.pathname);
     const requestId = requestIdFrom(request.headers);
     const headers = new Headers({ 'X-Request-Id': requestId });
-    let actor: Actor | null = null;
+    let actor: Principal | null = null;
     let response: Response;
 
     try {
-      if (operation.sandboxOnly && env().APP_ENV !== 'sandbox') throw new ApiError('not_found', 'Not found');
-      const rawBody = await readRawBody(request, operation.maxBodyBytes ?? env().MAX_BODY_BYTES);
+      const context = refusalContext(operation, env().MAX_BODY_BYTES);
+      if (operation.sandboxOnly && env().APP_ENV !== 'sandbox')
+        throw refuse('sandbox_only', operation, context);
+      const rawBody = await readRawBody(request, operation, context);
 
       if (!operation.public) {
         const authenticated = await authenticate({ request, uri, rawBody, requestId });
         actor = authenticated.actor;
         for (const [name, value] of Object.entries(rateLimitHeaders(authenticated.rateLimit)))
           headers.set(name, value);
-        if (isLimited(authenticated.rateLimit)) throw new ApiError('rate_limited', 'Rate limit exceeded');
-        authorize(operation, actor, request.method);
+        if (isLimited(authenticated.rateLimit)) throw refuse('rate_limited', operation, context);
+        authorize(operation, actor, request.method, context);
       }
 
-      const deprecation = deprecationFor(request.method, operation.path);
-      if (deprecation) {
-        for (const [name, value] of Object.entries(deprecationHeaders(deprecation, env().APP_BASE_URL))) {
+      if (operation.deprecated) {
+        for (const [name, value] of Object.entries(
+          deprecationHeaders(operation.deprecated, env().APP_BASE_URL),
+        )) {
           headers.set(name, value);
         }
       }
 
-      const params = parseWith(operation.params, await routeContext.params);
+      // A path value the schema refuses (a malformed id) names no resource: 404, never 422.
+      let params: unknown;
+      if (operation.params) {
+        const parsed = operation.params.safeParse(await routeContext.params);
+        if (!parsed.success) throw refuse('no_such_resource', operation, context);
+        params = parsed.data;
+      }
       const query = parseWith(operation.query, Object.fromEntries(url.searchParams));
-      // A body is parsed (and so checked for content type and JSON) even where the operation takes none,
-      // so a client sending one by mistake hears about it instead of having it silently ignored.
-      const json = parseJsonBody(request, rawBody);
-      const body = operation.body ? parseWith(operation.body, json ?? {}) : undefined;
+      const { body, files } = await readBody(operation, request, rawBody, context);
 
       const run = async (executor: Executor) => {
         const result = await handler({
-          actor: actor as HandlerContext<O>['actor'],
+          actor: actor as ActorOf<O>,
           query: query as QueryOf<O>,
           params: params as ParamsOf<O>,
           body: body as BodyOf<O>,
+          files: files as FilesOf<O>,
           db: executor,
           requestId,
           request,
         });
         if (result instanceof Response) return result;
+        if (isFileResponse(operation.response)) {
+          return fileResponse(result as FileBody, operation.response.status, new Headers());
+        }
         // Shaping the output through its schema drops anything the wire must not carry.
         return { status: operation.response.status, body: operation.response.schema.parse(result) };
       };
 
       const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER);
-      if (isIdempotent(operation) && idempotencyKey !== null && actor) {
+      if (isIdempotent(operation) && idempotencyKey !== null && actor?.orgId) {
         validateIdempotencyKey(idempotencyKey);
         const outcome = await runIdempotently(
           {

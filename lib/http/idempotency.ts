@@ -7,7 +7,7 @@ import { idempotencyRecords } from '@/db/schema/platform';
 import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { env } from '@/lib/env';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors/api-error';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAY_HEADER = 'Idempotent-Replayed';

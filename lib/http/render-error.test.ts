@@ -1,10 +1,10 @@
 // Unit tests of the error catalogue, both envelopes and zod issue paths.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ApiError, ERROR_CATALOGUE } from '@/lib/errors/api-error';
+import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';
 import { areaOfPath } from './area';
-import { ApiError, ERROR_CATALOGUE } from './errors';
 import { errorBody } from './render-error';
-import { fieldErrorsFromZod, PARSE_OPTIONS } from './zod-errors';
 
 describe('areaOfPath', () => {
   it.each([
@@ -34,6 +34,7 @@ describe('error envelopes', () => {
     });
     expect(errorBody('payouts', error)).toEqual({
       statusCode: 400,
+      code: 'insufficient_balance',
       message: 'funding balance is short',
       errors: [{ field: 'amount', code: 'insufficient_balance', message: 'funding balance is short' }],
     });

@@ -1,9 +1,12 @@
 // Owns the two error envelopes: payouts `{statusCode, message}` and liquidity `{error: {type, code, message, param}}`.
+
+import { type ApiError, ERROR_CATALOGUE } from '@/lib/errors/api-error';
 import type { ApiArea } from './area';
-import { type ApiError, ERROR_CATALOGUE } from './errors';
 
 export interface PayoutsErrorBody {
   statusCode: number;
+  /** The catalogue's machine-readable code (the liquidity envelope's `error.code`); added in 2.1.0. */
+  code: string;
   message: string | string[];
   errors?: { field: string; code: string; message: string }[];
 }
@@ -32,10 +35,16 @@ export function errorBody(area: ApiArea, error: ApiError): PayoutsErrorBody | Li
     };
   }
   if (error.kind === 'validation') {
-    return { statusCode: 422, message: error.fieldErrors.map((f) => f.message), errors: error.fieldErrors };
+    return {
+      statusCode: 422,
+      code: error.code,
+      message: error.fieldErrors.map((f) => f.message),
+      errors: error.fieldErrors,
+    };
   }
   return {
     statusCode: error.status,
+    code: error.code,
     message: error.message,
     ...(hasFields ? { errors: error.fieldErrors } : {}),
   };

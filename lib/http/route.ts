@@ -1,8 +1,9 @@
 // Owns turning a route file's operations into Next's method exports: unknown methods answer 405 with Allow.
+
+import { HTTP_METHODS, type HttpMethod } from '@/lib/api/operation';
+import { ApiError } from '@/lib/errors/api-error';
 import { areaOfPath } from './area';
-import { ApiError } from './errors';
 import type { NextRouteHandler } from './handle';
-import { HTTP_METHODS, type HttpMethod } from './operation';
 import { errorResponse } from './render-error';
 import { requestIdFrom } from './request-id';
 

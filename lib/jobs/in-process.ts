@@ -7,6 +7,7 @@ export async function startInProcessWorker(config: Env): Promise<void> {
   const worker = await startWorker({
     connectionString: config.DATABASE_URL,
     concurrency: config.WORKER_CONCURRENCY,
+    webhookConcurrency: config.WEBHOOK_CONCURRENCY,
   });
   // Next's own handler closes the HTTP server and exits; stopping here in parallel releases running jobs first.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void worker.stop());

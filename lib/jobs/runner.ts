@@ -1,5 +1,5 @@
 // Owns running the background worker: graphile-worker with this app's task list and its maintenance crontab.
-import { type CronItem, parseCronItems, type Runner, run } from 'graphile-worker';
+import { type CronItem, consoleLogFactory, Logger, parseCronItems, type Runner, run } from 'graphile-worker';
 import { type TaskName, taskList } from './task-list';
 
 interface Schedule extends CronItem {
@@ -27,16 +27,29 @@ export const schedules: readonly Schedule[] = [
   },
 ];
 
+/** Webhook jobs log their own outcome (lib/webhooks/deliver.ts); graphile's line per job would only repeat it. */
+const webhookRunnerLogger = new Logger((scope) => {
+  const write = consoleLogFactory(scope);
+  return (level, message) => {
+    if (level === 'error' || level === 'warning') write(level, message);
+  };
+});
+
 export interface WorkerOptions {
   connectionString: string;
   /** Jobs run at once by this process. */
   concurrency: number;
   /** How often to look for due jobs besides LISTEN/NOTIFY wake-ups, in ms (graphile's default: 2000). */
   pollInterval?: number;
+  /** Webhook deliveries in flight at once (their own runner; default 8). 0 runs no webhook runner. */
+  webhookConcurrency?: number;
 }
 
 export interface WorkerHandle {
+  /** The runner of every task but webhook deliveries (its promise settles when the worker stops). */
   runner: Runner;
+  /** Webhook deliveries only: they wait up to 10 s on other people's servers, so they never hold the general slots. */
+  webhookRunner?: Runner;
   /** Stops taking jobs, waits for the running ones, releases the connections. Safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -48,16 +61,31 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     // Workers share PostgreSQL's max_connections with every app instance: jobs + LISTEN + one spare.
     maxPoolSize: options.concurrency + 2,
     pollInterval: options.pollInterval,
-    taskList: taskList(),
+    taskList: taskList('general'),
     parsedCronItems: parseCronItems([...schedules]),
     // The host process owns its signals (Next's server, the worker script); it calls stop() in its own order.
     noHandleSignals: true,
   });
+  const webhookConcurrency = options.webhookConcurrency ?? 8;
+  const webhookRunner =
+    webhookConcurrency > 0
+      ? await run({
+          connectionString: options.connectionString,
+          concurrency: webhookConcurrency,
+          // A delivery holds a connection only to fetch and complete its job, not while it waits on the receiver.
+          maxPoolSize: Math.min(webhookConcurrency, 4) + 2,
+          pollInterval: options.pollInterval,
+          taskList: taskList('webhooks'),
+          logger: webhookRunnerLogger,
+          noHandleSignals: true,
+        })
+      : undefined;
   let stopping: Promise<void> | undefined;
   return {
     runner,
+    webhookRunner,
     stop: () => {
-      stopping ??= runner.stop();
+      stopping ??= Promise.all([runner.stop(), webhookRunner?.stop()]).then(() => undefined);
       return stopping;
     },
   };

@@ -2,8 +2,10 @@
 import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
 import { toGraphileTask } from './define-task';
+import { deliverWebhookTask } from './tasks/deliver-webhook';
 import { payoutsExpireFundingTask, payoutsSandboxStepTask } from './tasks/payouts';
 import { purgeExpiredTask } from './tasks/purge-expired';
+import { reviewProfileTask } from './tasks/review-profile';
 import { runExpirySweepsTask } from './tasks/run-expiry-sweeps';
 
 /** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
@@ -12,12 +14,21 @@ export const tasks = [
   runExpirySweepsTask,
   payoutsSandboxStepTask,
   payoutsExpireFundingTask,
+  reviewProfileTask,
+  deliverWebhookTask,
 ] as const;
+
+/** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */
+export const WEBHOOK_TASKS: ReadonlySet<string> = new Set([deliverWebhookTask.name]);
 
 type AnyTask = (typeof tasks)[number];
 export type TaskName = AnyTask['name'];
 export type TaskPayload<Name extends TaskName> = z.input<Extract<AnyTask, { name: Name }>['payload']>;
 
-export function taskList(): TaskList {
-  return Object.fromEntries(tasks.map((task) => [task.name, toGraphileTask(task)]));
+/** The graphile task list: every task, or only the webhook ones / only the others. */
+export function taskList(only: 'all' | 'webhooks' | 'general' = 'all'): TaskList {
+  const selected = tasks.filter(
+    (task) => only === 'all' || (only === 'webhooks') === WEBHOOK_TASKS.has(task.name),
+  );
+  return Object.fromEntries(selected.map((task) => [task.name, toGraphileTask(task)]));
 }

@@ -2,8 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { ledgerAccounts, type OrgAccountType, type SystemAccountType } from '@/db/schema/ledger';
-
-const USDT = 'USDT';
+import { USDT } from '@/lib/money';
 
 export interface OrgAccounts {
   available: string;

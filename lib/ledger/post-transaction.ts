@@ -1,7 +1,7 @@
 // Owns posting a balanced ledger transaction: the only way money moves.
 import type { Executor } from '@/db/client';
 import { type LedgerTransactionType, ledgerEntries, ledgerTransactions } from '@/db/schema/ledger';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { Decimal, dec, USDT_MAX_DECIMALS } from '@/lib/money';
 
 export interface EntryInput {

@@ -1,14 +1,22 @@
 // Owns the OpenAPI 3.1 document of the v2 API: generated from the operation declarations and their zod schemas.
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import {
+  audienceOf,
+  bodyKindOf,
+  isFileResponse,
+  isIdempotent,
+  isSessionOnly,
+  type Operation,
+} from '@/lib/api/operation';
 import { allOperations } from '@/lib/api/operations';
 import { areaOfPath } from '@/lib/http/area';
-import { deprecationFor } from '@/lib/http/deprecations';
-import { isIdempotent, type Operation } from '@/lib/http/operation';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationQuery } from '@/lib/http/pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationQuery } from '@/lib/pagination';
 import { ERROR_ENVELOPE_IDS, ERROR_ENVELOPE_SCHEMAS } from './error-envelopes';
 import { type OperationErrorStatus, operationErrors } from './operation-errors';
 import type { HeaderOrRef, OpenApiDocument, OperationAccessExtensions, SchemaOrRef } from './types';
 import { API_VERSION } from './version';
+import { registerWebhooks } from './webhooks';
 
 export interface BuildOptions {
   /** Origin of the deployment serving the document; listed first among the servers. */
@@ -32,6 +40,12 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Beneficiaries: 'The parties who get paid (beneficiary profiles) and their review.',
   'Liquidity management': 'Withdrawals, loans, chains and corridors.',
   'Liquidity utilization': 'Utilization proofs and proofs of settlement per route.',
+  Webhooks:
+    'Endpoints that receive signed events as they happen, their delivery logs and re-sends. How to verify a delivery: `/docs/signing#webhooks`.',
+  Events:
+    'Every public event of the organization (what webhooks deliver), to reconcile what a webhook missed.',
+  Session: 'The browser session of the portal: which organization it acts for. Not for API keys.',
+  Support: "The provider's support console (staff only; API keys and client users get 404).",
   Sandbox: 'Sandbox-only operations that simulate the outside world. They answer 404 in production.',
   Meta: 'Documents describing the API. Public: no credentials needed.',
 };
@@ -57,9 +71,10 @@ browser session cookie instead (state-changing requests must be same-origin).
 ## Errors
 Paths under \`/api/v2/liquidity/\` answer errors in the **liquidity envelope**
 \`{"error": {"type", "code", "message", "param"?}}\`; every other path in the **payouts envelope**
-\`{"statusCode", "message", "errors"?}\` where \`message\` is an array of strings (one per failing field, each
-starting with the field path) for 422. Both may carry \`errors: [{field, code, message}]\`. Branch on the status,
-\`type\`, \`code\` and \`param\`, never on message text. An unknown path answers 404 and a known path with another
+\`{"statusCode", "code", "message", "errors"?}\` where \`message\` is an array of strings (one per failing field,
+each starting with the field path) for 422. \`code\` is the same machine-readable code in both envelopes (since
+2.1.0). Both may carry \`errors: [{field, code, message}]\`. Branch on the status, \`type\`, \`code\` and
+\`param\`, never on message text. A path id that is not a UUID answers 404, like an unknown one. An unknown path answers 404 and a known path with another
 method 405 (with \`Allow\`), both in the path's envelope; \`/api/v1/*\` answers 404.
 
 ## Pagination
@@ -140,6 +155,16 @@ const HEADERS = {
     description: 'The changelog entry: `<…/docs/changelog#deprecations>; rel="deprecation"`.',
     schema: { type: 'string' },
   },
+  'Content-Disposition': {
+    description:
+      '`attachment` (or `inline`) with the file name, as `filename` (ASCII) and `filename*` (UTF-8, RFC 6266).',
+    schema: { type: 'string', example: `attachment; filename="receipt.pdf"; filename*=UTF-8''receipt.pdf` },
+  },
+  'Repr-Digest': {
+    description:
+      'SHA-256 of the file (RFC 9530): `sha-256=:<base64>:`. Compare it with the bytes received; absent only on a stream whose hash is not known in advance.',
+    schema: { type: 'string', example: 'sha-256=:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=:' },
+  },
 } satisfies Record<string, HeaderOrRef>;
 
 type HeaderName = keyof typeof HEADERS;
@@ -177,6 +202,12 @@ const SECURITY_SCHEMES = {
 /** Statuses whose answer does not depend on the operation: one reusable response per envelope. */
 const SHARED_STATUSES = new Set([401, 413, 415, 429, 500]);
 
+/** An operation with its own body limit or a multipart body documents its own 413 and 415. */
+function ownsBodyRules(operation: Operation, status: number): boolean {
+  if (status !== 413 && status !== 415) return false;
+  return operation.maxBodyBytes !== undefined || bodyKindOf(operation) === 'multipart';
+}
+
 function sharedResponseName(error: OperationErrorStatus): string {
   const prefix = error.area === 'liquidity' ? 'Liquidity' : 'Payouts';
   return `${prefix}${error.status}`;
@@ -199,7 +230,7 @@ function errorResponse(error: OperationErrorStatus) {
 
 function describeOperation(operation: Operation): string {
   const parts: string[] = [];
-  const deprecation = deprecationFor(operation.method, operation.path);
+  const deprecation = operation.deprecated;
   if (deprecation) {
     parts.push(
       `**Deprecated**: sunset ${deprecation.sunset.toUTCString()}; use \`${deprecation.replacement}\` instead.`,
@@ -207,9 +238,15 @@ function describeOperation(operation: Operation): string {
   }
   if (operation.description) parts.push(operation.description);
   // One line of access rules, for readers of tools that ignore the x- extensions.
+  const audience = audienceOf(operation);
   const access = operation.public
     ? ['public, no credentials']
-    : [`role \`${operation.role ?? 'member'}\` or above`];
+    : audience === 'staff'
+      ? [`provider staff (\`${operation.staffRole ?? 'support'}\` or above) only`]
+      : audience === 'user'
+        ? ['any signed-in user, whatever organization is active']
+        : [`role \`${operation.role ?? 'member'}\` or above`];
+  if (!operation.public && isSessionOnly(operation)) access.push('browser session only (API keys get 404)');
   if (operation.entitlement) access.push(`entitlement \`${operation.entitlement}\``);
   if (operation.sandboxOnly) access.push('sandbox only (404 in production)');
   parts.push(`Access: ${access.join('; ')}.`);
@@ -217,10 +254,18 @@ function describeOperation(operation: Operation): string {
 }
 
 function accessExtensions(operation: Operation): OperationAccessExtensions {
-  const deprecation = deprecationFor(operation.method, operation.path);
+  const deprecation = operation.deprecated;
+  const audience = audienceOf(operation);
   return {
     'x-error-envelope': areaOfPath(operation.path),
-    ...(operation.public ? { 'x-public': true } : { 'x-required-role': operation.role ?? 'member' }),
+    ...(operation.public
+      ? { 'x-public': true }
+      : audience === 'org'
+        ? { 'x-required-role': operation.role ?? 'member' }
+        : { 'x-audience': audience }),
+    ...(audience === 'staff' ? { 'x-required-staff-role': operation.staffRole ?? 'support' } : {}),
+    ...(!operation.public && isSessionOnly(operation) ? { 'x-session-only': true } : {}),
+    ...(operation.maxBodyBytes !== undefined ? { 'x-max-body-bytes': operation.maxBodyBytes } : {}),
     ...(operation.entitlement ? { 'x-entitlement': operation.entitlement } : {}),
     ...(operation.sandboxOnly ? { 'x-sandbox-only': true } : {}),
     ...(deprecation
@@ -231,30 +276,70 @@ function accessExtensions(operation: Operation): OperationAccessExtensions {
 
 type RouteRequest = NonNullable<RouteConfig['request']>;
 
+/** JSON: the body schema. Multipart: the text fields from the body schema plus one binary property per file part. */
+function requestBodyOf(operation: Operation): Pick<RouteRequest, 'body'> {
+  const kind = bodyKindOf(operation);
+  if (kind === 'json' && operation.body) {
+    return { body: { required: true, content: { 'application/json': { schema: operation.body } } } };
+  }
+  if (kind !== 'multipart') return {};
+  const fields = operation.body
+    ? (z.toJSONSchema(operation.body, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, SchemaOrRef>;
+        required?: string[];
+      })
+    : {};
+  const files = Object.entries(operation.files ?? {});
+  const schema = {
+    type: 'object' as const,
+    properties: {
+      ...(fields.properties ?? {}),
+      ...Object.fromEntries(
+        files.map(([name, part]): [string, SchemaOrRef] => [
+          name,
+          { type: 'string', format: 'binary', description: part.description },
+        ]),
+      ),
+    },
+    required: [
+      ...(fields.required ?? []),
+      ...files.filter(([, part]) => part.required !== false).map(([name]) => name),
+    ],
+  };
+  return { body: { required: true, content: { 'multipart/form-data': { schema } } } };
+}
+
 function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: Set<string>): RouteConfig {
-  const deprecated = deprecationFor(operation.method, operation.path) !== undefined;
+  const deprecated = operation.deprecated !== undefined;
   const successHeaders: HeaderName[] = ['X-Request-Id'];
   if (!operation.public) successHeaders.push(...RATE_LIMIT_HEADERS);
   if (isIdempotent(operation)) successHeaders.push('Idempotent-Replayed');
   if (deprecated) successHeaders.push('Deprecation', 'Sunset', 'Link');
 
+  const success = operation.response;
+  if (isFileResponse(success)) successHeaders.push('Content-Disposition', 'Repr-Digest');
   const responses: RouteConfig['responses'] = {
-    [operation.response.status]: {
-      description: operation.response.description,
+    [success.status]: {
+      description: success.description,
       headers: headerRefs(successHeaders),
-      content: { 'application/json': { schema: operation.response.schema } },
+      content: isFileResponse(success)
+        ? Object.fromEntries(
+            success.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          )
+        : { 'application/json': { schema: success.schema } },
     },
   };
   for (const error of operationErrors(operation)) {
-    if (SHARED_STATUSES.has(error.status)) {
+    const response = errorResponse(error);
+    if (SHARED_STATUSES.has(error.status) && !ownsBodyRules(operation, error.status)) {
       const name = sharedResponseName(error);
       if (!sharedNames.has(name)) {
         sharedNames.add(name);
-        registry.registerComponent('responses', name, errorResponse(error));
+        registry.registerComponent('responses', name, response);
       }
       responses[error.status] = ref('responses', name);
     } else {
-      responses[error.status] = errorResponse(error);
+      responses[error.status] = response;
     }
   }
 
@@ -264,7 +349,7 @@ function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: S
     operationId: operation.id,
     summary: operation.summary,
     description: describeOperation(operation),
-    tags: operation.tags,
+    tags: [...operation.tags],
     ...(deprecated ? { deprecated: true } : {}),
     security: operation.public ? [] : API_SECURITY,
     ...(isIdempotent(operation) ? { parameters: [ref('parameters', IDEMPOTENCY_PARAMETER)] } : {}),
@@ -272,9 +357,7 @@ function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: S
       // Operations declare plain zod types; the generator wants objects (which every query and params schema is).
       query: operation.query as RouteRequest['query'],
       params: operation.params as RouteRequest['params'],
-      ...(operation.body
-        ? { body: { required: true, content: { 'application/json': { schema: operation.body } } } }
-        : {}),
+      ...requestBodyOf(operation),
     },
     responses,
     ...accessExtensions(operation),
@@ -360,6 +443,7 @@ export function generateOpenApiDocument(
 
   const sharedNames = new Set<string>();
   for (const operation of operations) registry.registerPath(routeOf(operation, registry, sharedNames));
+  registerWebhooks(registry);
 
   // Both envelopes are components even when no operation of one area exists yet: clients build on them.
   const generator = new OpenApiGeneratorV31([

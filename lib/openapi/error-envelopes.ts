@@ -1,6 +1,6 @@
 // Owns the zod description of the two error envelopes for the OpenAPI document (lib/http/render-error.ts renders them).
 import { z } from 'zod';
-import { ERROR_CATALOGUE } from '@/lib/http/errors';
+import { ERROR_CATALOGUE } from '@/lib/errors/api-error';
 
 const distinct = <T>(values: T[]): T[] => [...new Set(values)];
 const catalogueRows = Object.values(ERROR_CATALOGUE);
@@ -32,9 +32,16 @@ export const fieldErrorSchema = z
 export const payoutsErrorSchema = z
   .object({
     statusCode: z.number().int().meta({ description: 'The HTTP status, repeated', example: 401 }),
+    code: z
+      .string()
+      .optional()
+      .meta({
+        description: `Machine-readable reason, the same code the liquidity envelope carries: ${liquidityCodes.map((c) => `\`${c}\``).join(', ')}, plus business-rule codes on 400 (e.g. \`insufficient_balance\`). Branch on it, never on \`message\`. Added in 2.1.0: present on every error except replays of refusals stored before then.`,
+        example: 'invalid_token',
+      }),
     message: z.union([z.string(), z.array(z.string())]).meta({
       description:
-        'A short phrase; for 422 an array with one message per failing field, each starting with the field path. Do not parse it: branch on the status and `errors[].code`.',
+        'A short phrase; for 422 an array with one message per failing field, each starting with the field path. Do not parse it: branch on the status, `code` and `errors[].code`.',
       example: 'Invalid or missing credentials',
     }),
     errors: z.array(fieldErrorSchema).optional().meta({

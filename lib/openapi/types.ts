@@ -16,6 +16,13 @@ export type SecuritySchemeOrRef = NonNullable<Components['securitySchemes']>[str
 export interface OperationAccessExtensions {
   'x-public'?: boolean;
   'x-required-role'?: string;
+  /** `org` (default), `user` or `staff` (DESIGN "Audiences and roles"). */
+  'x-audience'?: 'org' | 'user' | 'staff';
+  /** Browser session only: API keys get 404. */
+  'x-session-only'?: boolean;
+  'x-required-staff-role'?: string;
+  /** The request body limit in bytes, when the operation declares its own. */
+  'x-max-body-bytes'?: number;
   'x-entitlement'?: string;
   'x-sandbox-only'?: boolean;
   /** Which error envelope the operation's path answers in. */

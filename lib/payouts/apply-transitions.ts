@@ -5,12 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { OrderStatus } from '@/db/schema/payouts';
 import { jsonRows, textArray } from '@/db/sql';
+import { ApiError } from '@/lib/errors/api-error';
 import type { EventType } from '@/lib/events/catalogue';
-import { ApiError } from '@/lib/http/errors';
 import { newId } from '@/lib/ids';
 import { ensureOrgAccounts, systemAccount } from '@/lib/ledger/accounts';
 import { InsufficientFundsError } from '@/lib/ledger/post-transaction';
 import { Decimal, dec, formatUsdt } from '@/lib/money';
+import type { FundingTransactionWire } from '@/lib/schemas/funding';
 import type { PayoutActor } from './actor';
 import { deriveBatchStatus } from './batch-status';
 import { type PayoutEvent, recordPayoutEvents } from './events';
@@ -122,13 +123,20 @@ export async function applyTransitions(
     returning ${ORDER_COLUMNS}`);
   for (const row of updated) orders.set(row.id, row);
 
-  await postMovements(tx, orgId, at, accounts, moves);
+  const released = await postMovements(tx, orgId, at, accounts, moves);
 
-  const events: PayoutEvent[] = updated.map((row) => ({
-    type: orderEventType(row.status) as EventType,
-    subjectId: row.id,
-    data: toWireOrder(row),
+  const events: PayoutEvent[] = released.map((movement) => ({
+    type: 'funding.released',
+    subjectId: movement.id,
+    data: movement,
   }));
+  events.push(
+    ...updated.map((row) => ({
+      type: orderEventType(row.status) as EventType,
+      subjectId: row.id,
+      data: toWireOrder(row),
+    })),
+  );
 
   const touched = [...new Set(moves.map(({ order }) => order.batch_id))];
   // Selected by batch, every order of those batches is in hand: the tally needs no query.
@@ -179,7 +187,7 @@ async function postMovements(
   at: Date,
   places: Places,
   moves: readonly { order: OrderRow; decision: Decision }[],
-): Promise<void> {
+): Promise<FundingTransactionWire[]> {
   const groups = new Map<
     string,
     { movement: Movement; batchId: string; orders: { id: string; amount: Decimal }[] }
@@ -194,8 +202,16 @@ async function postMovements(
     group.orders.push({ id: order.id, amount: dec(order.source_amount) });
     groups.set(key, group);
   }
-  if (groups.size === 0) return;
-  const transactions: object[] = [];
+  if (groups.size === 0) return [];
+  const transactions: {
+    id: string;
+    type: string;
+    description: string;
+    reference_type: string;
+    reference_id: string;
+    metadata: object;
+  }[] = [];
+  const released: FundingTransactionWire[] = [];
   const entries: { id: string; transaction_id: string; account_id: string; amount: string }[] = [];
   for (const { movement, batchId, orders } of groups.values()) {
     const id = newId();
@@ -212,6 +228,20 @@ async function postMovements(
         orders: orders.map((order) => ({ id: order.id, amount: formatUsdt(order.amount) })),
       },
     });
+    // Money back in the available balance (a release or a return) is announced as `funding.released`.
+    if (movement.to === 'available') {
+      released.push({
+        id,
+        type: movement.type,
+        description: transactions.at(-1)!.description,
+        amount: formatUsdt(total),
+        available_change: formatUsdt(total),
+        held_change: movement.from === 'held' ? `-${formatUsdt(total)}` : '0.00',
+        reference_type: single ? 'order' : 'batch',
+        reference_id: single ? orders[0]!.id : batchId,
+        created_at: at.toISOString(),
+      });
+    }
     entries.push(
       {
         id: newId(),
@@ -241,6 +271,7 @@ async function postMovements(
     if (isNegativeBalanceViolation(error)) throw new InsufficientFundsError();
     throw error;
   }
+  return released;
 }
 
 /** Recomputes status and counts of the batches from their orders (DESIGN "Batch status") and stores them. */

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { approvalPolicies } from '@/db/schema/approval-policies';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { dec, formatUsdt } from '@/lib/money';
 import type { PayoutActor } from './actor';
 import { businessNow } from './clock';

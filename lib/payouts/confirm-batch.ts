@@ -3,10 +3,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { env } from '@/lib/env';
-import { ApiError, type FieldError } from '@/lib/http/errors';
+import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { ensureOrgAccounts } from '@/lib/ledger/accounts';
 import { InsufficientFundsError, postTransaction } from '@/lib/ledger/post-transaction';
 import { dec } from '@/lib/money';
+import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/snapshot';
 import type { BatchWithOrdersWire } from '@/lib/schemas/payouts';
 import type { PayoutActor } from './actor';
 import { applyTransitions } from './apply-transitions';
@@ -16,7 +17,6 @@ import { ordersRefused } from './create-batch';
 import { recordPayoutEvents } from './events';
 import { scheduleLifecycle } from './lifecycle';
 import { lockBatch, notAwaitingConfirmation } from './locks';
-import { PARTIES_SNAPSHOT_SQL } from './parties';
 import { BATCH_COLUMNS, type BatchRow, toWireBatch, toWireOrder } from './rows';
 
 /** Profiles must still be `ready` at confirmation; every order that fails is named at once. */

@@ -4,15 +4,15 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows, textArray } from '@/db/sql';
 import { env } from '@/lib/env';
-import { ApiError, type FieldError } from '@/lib/http/errors';
+import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { newId } from '@/lib/ids';
 import { Decimal } from '@/lib/money';
+import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/snapshot';
 import { loadPricing, type OrderQuote, quoteWith } from '@/lib/quotes/quote-orders';
 import type { BatchWithOrdersWire, CreateBatchBody } from '@/lib/schemas/payouts';
 import type { PayoutActor } from './actor';
 import { businessNow } from './clock';
 import { recordPayoutEvents } from './events';
-import { PARTIES_SNAPSHOT_SQL } from './parties';
 import { getBatchWithOrders } from './read';
 import { toWireBatch } from './rows';
 

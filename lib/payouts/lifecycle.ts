@@ -5,7 +5,7 @@ import { db, type Executor } from '@/db/client';
 import { type CustodySweeps, custody } from '@/lib/adapters/custody';
 import { type PayoutRail, payoutRail } from '@/lib/adapters/payout-rail';
 import { env, isSandbox } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import type { BatchWithOrdersWire, OrderWire } from '@/lib/schemas/payouts';
 import { defineSweep } from '@/lib/sweeps/define-sweep';

@@ -1,7 +1,7 @@
 // Owns locking a batch for a change, and the refusal for a batch that is no longer a draft.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { BATCH_COLUMNS, type BatchRow } from './rows';
 
 /** Locks the batch row (scoped to the organization) for the rest of the transaction; 404 when it is not theirs. */

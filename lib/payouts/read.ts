@@ -2,8 +2,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { BatchStatus, OrderStatus } from '@/db/schema/payouts';
-import { ApiError } from '@/lib/http/errors';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/http/pagination';
+import { ApiError } from '@/lib/errors/api-error';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { BatchWire, BatchWithOrdersWire, OrderWire } from '@/lib/schemas/payouts';
 import { BATCH_COLUMNS, type BatchRow, ORDER_COLUMNS, type OrderRow, toWireBatch, toWireOrder } from './rows';
 

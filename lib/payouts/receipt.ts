@@ -1,18 +1,15 @@
 // Owns the proof of payment of a completed order: a one-page PDF made on the server with pdf-lib (no network).
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { Executor } from '@/db/client';
 import { type OrderPartiesSnapshot, orderPartiesSnapshotSchema } from '@/db/schema/payouts';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { findOrder } from './read';
 import { toWireOrder } from './rows';
 
 export interface Receipt {
   bytes: Uint8Array;
   fileName: string;
-  /** `sha-256=:…:` for the Repr-Digest header. */
-  digest: string;
 }
 
 const FEE_TYPES = {
@@ -120,7 +117,7 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
   field('Name', parties.beneficiary.name);
   field('Country', parties.beneficiary.country);
   if (parties.beneficiary.bankName) field('Bank', parties.beneficiary.bankName);
-  field('Account', maskAccount(parties.beneficiary.iban ?? parties.beneficiary.accountNumber));
+  field('Account', maskAccount(parties.beneficiary.ibanLast4 ?? parties.beneficiary.accountNumberLast4));
   if (parties.beneficiary.swiftBic) field('SWIFT/BIC', parties.beneficiary.swiftBic);
 
   heading('References');
@@ -137,8 +134,7 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
   write('Quote the tracking reference to the beneficiary or their bank to trace the payment.', { size: 8 });
 
   const bytes = await pdf.save();
-  const digest = `sha-256=:${createHash('sha256').update(bytes).digest('base64')}:`;
   const date = completedAt.slice(0, 10);
   const reference = order.client_reference ? fileSafe(order.client_reference) : order.id.slice(0, 8);
-  return { bytes, digest, fileName: `receipt-${date}-${reference || order.id.slice(0, 8)}.pdf` };
+  return { bytes, fileName: `receipt-${date}-${reference || order.id.slice(0, 8)}.pdf` };
 }

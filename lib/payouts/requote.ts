@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows } from '@/db/sql';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { Decimal } from '@/lib/money';
 import { loadPricing, type OrderQuote, quoteWith } from '@/lib/quotes/quote-orders';
 import type { BatchWithOrdersWire } from '@/lib/schemas/payouts';

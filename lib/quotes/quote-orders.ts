@@ -6,7 +6,7 @@ import type { FeeType } from '@/db/schema/payouts';
 import { textArray } from '@/db/sql';
 import { type FxRate, rates } from '@/lib/adapters/rates';
 import { env } from '@/lib/env';
-import type { FieldError } from '@/lib/http/errors';
+import type { FieldError } from '@/lib/errors/api-error';
 import { dec, isFiatCurrency } from '@/lib/money';
 import { type FeeSchedule, type QuoteResult, quoteOrder } from './engine';
 

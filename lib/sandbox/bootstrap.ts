@@ -1,13 +1,10 @@
 // Owns `sandbox bootstrap`: a ready-to-use sandbox organization (entitlements, admin, API key, profiles, funds) in one transaction.
 import { randomBytes } from 'node:crypto';
 import { db, type Executor } from '@/db/client';
-import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
-import { type KycDecision, kyc } from '@/lib/adapters/kyc';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { hashPassword } from '@/lib/auth/passwords';
 import { addMembership, createUser } from '@/lib/auth/users';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
-import { now } from '@/lib/clock';
 import { randomToken } from '@/lib/crypto/tokens';
 import { isSandbox } from '@/lib/env';
 import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
@@ -15,6 +12,11 @@ import { recordEvent } from '@/lib/events/record-event';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { getBalance } from '@/lib/ledger/balances';
 import { createOrganization } from '@/lib/organizations/create-organization';
+import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/beneficiaries';
+import { reviewProfile } from '@/lib/profiles/review';
+import { createSender, submitSender } from '@/lib/profiles/senders';
+import type { BeneficiaryDraft } from '@/lib/profiles/validate-beneficiary';
+import type { SenderDraft } from '@/lib/profiles/validate-sender';
 
 /** The sandbox organization's opening balance: enough for any test a developer runs by hand. */
 export const SANDBOX_OPENING_BALANCE = '100000.00';
@@ -35,55 +37,28 @@ export interface SandboxBootstrap {
 
 const digits = (count: number) => Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
 
-/** The review columns of a profile the KYC adapter decided on at `reviewedAt`. */
-function reviewColumns(decision: KycDecision, reviewedAt: Date) {
-  if (decision.outcome !== 'ready') {
-    // The bootstrap's names are ordinary; a decision other than ready means the adapter's rules changed.
-    throw new Error(
-      `sandbox bootstrap profile was not approved by the KYC adapter: ${decision.screeningNote}`,
-    );
-  }
-  return { status: 'ready' as const, submittedAt: reviewedAt, reviewedAt, reviewSource: kyc().reviewSource };
-}
-
-async function reviewed<Row>(
-  kind: 'sender' | 'beneficiary',
-  rows: Row[],
-  name: (row: Row) => string,
-  at: Date,
-) {
-  return Promise.all(
-    rows.map(async (row) => ({
-      ...row,
-      ...reviewColumns(await kyc().review({ kind, names: [name(row)] }), at),
-    })),
-  );
-}
-
-/** Two company senders, to go through (simulated) KYB. */
-function senderRows(orgId: string) {
+/** Two company senders: they go through the sandbox KYB review like any other (plain names, so they become ready). */
+function senderInputs(): SenderDraft[] {
   return [
     {
-      orgId,
-      type: 'company' as const,
-      legalName: 'Sandbox Trading Ltd',
-      registrationNumber: digits(8),
+      type: 'company',
+      legal_name: 'Sandbox Trading Ltd',
+      registration_number: digits(8),
       country: 'GB',
-      addressLine1: '1 Poultry',
+      address_line1: '1 Poultry',
       city: 'London',
-      postalCode: 'EC2R 8EJ',
-      contactEmail: 'treasury@trading.sandbox.example',
+      postal_code: 'EC2R 8EJ',
+      contact_email: 'treasury@trading.sandbox.example',
     },
     {
-      orgId,
-      type: 'company' as const,
-      legalName: 'Sandbox Asia Pte. Ltd.',
-      registrationNumber: `2019${digits(5)}K`,
+      type: 'company',
+      legal_name: 'Sandbox Asia Pte. Ltd.',
+      registration_number: `2019${digits(5)}K`,
       country: 'SG',
-      addressLine1: '8 Marina View',
+      address_line1: '8 Marina View',
       city: 'Singapore',
-      postalCode: '018960',
-      contactEmail: 'finance@asia.sandbox.example',
+      postal_code: '018960',
+      contact_email: 'finance@asia.sandbox.example',
     },
   ];
 }
@@ -92,57 +67,55 @@ function senderRows(orgId: string) {
  * Three beneficiaries, one per currency, with bank details in each country's real format (the IBANs are the
  * published example IBANs of their countries, so checksums validate and no real account is named).
  */
-function beneficiaryRows(orgId: string, senders: { gb: string; sg: string }) {
+function beneficiaryInputs(): { sender: 'GB' | 'SG'; input: BeneficiaryDraft }[] {
   return [
     {
-      orgId,
-      senderProfileId: senders.gb,
-      type: 'company' as const,
-      name: 'Rhein Logistik GmbH',
-      country: 'DE',
-      addressLine1: 'Friedrichstraße 100',
-      city: 'Berlin',
-      postalCode: '10117',
-      currency: 'EUR',
-      bankName: 'Commerzbank',
-      bankCountry: 'DE',
-      iban: 'DE89370400440532013000',
-      swiftBic: 'COBADEFFXXX',
+      sender: 'GB',
+      input: {
+        type: 'company',
+        name: 'Rhein Logistik GmbH',
+        country: 'DE',
+        address_line1: 'Friedrichstraße 100',
+        city: 'Berlin',
+        postal_code: '10117',
+        currency: 'EUR',
+        bank_name: 'Commerzbank',
+        iban: 'DE89370400440532013000',
+        swift_bic: 'COBADEFFXXX',
+      },
     },
     {
-      orgId,
-      senderProfileId: senders.gb,
-      type: 'company' as const,
-      name: 'Thames Supplies Ltd',
-      country: 'GB',
-      addressLine1: '10 Upper Bank Street',
-      city: 'London',
-      postalCode: 'E14 5JJ',
-      currency: 'GBP',
-      bankName: 'NatWest',
-      bankCountry: 'GB',
-      iban: 'GB29NWBK60161331926819',
-      swiftBic: 'NWBKGB2L',
-      accountNumber: '31926819',
-      routingCode: '601613',
-      routingCodeType: 'sort_code' as const,
+      sender: 'GB',
+      input: {
+        type: 'company',
+        name: 'Thames Supplies Ltd',
+        country: 'GB',
+        address_line1: '10 Upper Bank Street',
+        city: 'London',
+        postal_code: 'E14 5JJ',
+        currency: 'GBP',
+        bank_name: 'NatWest',
+        iban: 'GB29NWBK60161331926819',
+        swift_bic: 'NWBKGB2L',
+        account_number: '31926819',
+        routing_code: '601613',
+      },
     },
     {
-      orgId,
-      senderProfileId: senders.sg,
-      type: 'company' as const,
-      name: 'Mumbai Textiles Pvt Ltd',
-      country: 'IN',
-      addressLine1: 'Nariman Point',
-      city: 'Mumbai',
-      postalCode: '400021',
-      currency: 'INR',
-      bankName: 'HDFC Bank',
-      bankCountry: 'IN',
-      swiftBic: 'HDFCINBB',
-      accountNumber: `5010${digits(10)}`,
-      routingCode: 'HDFC0000060',
-      routingCodeType: 'ifsc' as const,
+      sender: 'SG',
+      input: {
+        type: 'company',
+        name: 'Mumbai Textiles Pvt Ltd',
+        country: 'IN',
+        address_line1: 'Nariman Point',
+        city: 'Mumbai',
+        postal_code: '400021',
+        currency: 'INR',
+        bank_name: 'HDFC Bank',
+        swift_bic: 'HDFCINBB',
+        account_number: `5010${digits(10)}`,
+        routing_code: 'HDFC0000060',
+      },
     },
   ];
 }
@@ -159,7 +132,6 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
   const passwordHash = await hashPassword(password);
 
   return executor.transaction(async (tx) => {
-    const at = now();
     await ensureSandboxChains(tx);
     const organization = await createOrganization(tx, {
       name: `Sandbox ${shortId}`,
@@ -187,39 +159,35 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
       actor: SYSTEM_ACTOR,
     });
 
-    const senders = await tx
-      .insert(senderProfiles)
-      .values(await reviewed('sender', senderRows(orgId), (row) => row.legalName, at))
-      .returning({ id: senderProfiles.id, country: senderProfiles.country });
+    // Through the profile services and the sandbox review, at once: the printed profiles are ready to use.
+    const senders: { id: string; country: string }[] = [];
+    for (const input of senderInputs()) {
+      const sender = await createSender(tx, { orgId, input, actor: SYSTEM_ACTOR });
+      await submitSender(tx, { orgId, profileId: sender.id, actor: SYSTEM_ACTOR, scheduleReview: false });
+      await reviewProfile(tx, 'sender', sender.id);
+      senders.push({ id: sender.id, country: sender.country });
+    }
     const senderIn = (country: string) => senders.find((sender) => sender.country === country)!.id;
-    const beneficiaries = await tx
-      .insert(beneficiaryProfiles)
-      .values(
-        await reviewed(
-          'beneficiary',
-          beneficiaryRows(orgId, { gb: senderIn('GB'), sg: senderIn('SG') }),
-          (row) => row.name,
-          at,
-        ),
-      )
-      .returning({
-        id: beneficiaryProfiles.id,
-        senderProfileId: beneficiaryProfiles.senderProfileId,
-        currency: beneficiaryProfiles.currency,
+    const beneficiaries: { id: string; senderProfileId: string; currency: string }[] = [];
+    for (const { sender, input } of beneficiaryInputs()) {
+      const beneficiary = await createBeneficiary(tx, {
+        orgId,
+        senderProfileId: senderIn(sender),
+        input,
+        actor: SYSTEM_ACTOR,
       });
-    for (const [resource, rows] of [
-      ['sender', senders],
-      ['beneficiary', beneficiaries],
-    ] as const) {
-      for (const row of rows) {
-        await recordEvent(tx, {
-          orgId,
-          type: `${resource}.created` as const,
-          actor: SYSTEM_ACTOR,
-          subjectId: row.id,
-          data: { status: 'ready', source: 'sandbox_bootstrap' },
-        });
-      }
+      await submitBeneficiary(tx, {
+        orgId,
+        profileId: beneficiary.id,
+        actor: SYSTEM_ACTOR,
+        scheduleReview: false,
+      });
+      await reviewProfile(tx, 'beneficiary', beneficiary.id);
+      beneficiaries.push({
+        id: beneficiary.id,
+        senderProfileId: beneficiary.sender_profile_id,
+        currency: beneficiary.currency,
+      });
     }
 
     await creditDeposit(tx, {

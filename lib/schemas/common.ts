@@ -35,7 +35,3 @@ export function decimalInput(maxDecimals: number, description: string) {
 /** An optional ISO timestamp query filter. */
 export const timestampFilter = (description: string) =>
   z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }).optional().meta({ description });
-
-export function toWireTimestamp(date: Date): string {
-  return date.toISOString();
-}

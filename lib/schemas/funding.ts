@@ -1,8 +1,8 @@
 // Owns the wire shapes of funding: addresses, balance, ledger movements and (sandbox) deposits.
 import { z } from 'zod';
-import { LEDGER_TRANSACTION_TYPES } from '@/db/schema/ledger';
-import { paginationQuery } from '@/lib/http/pagination';
+import { LEDGER_TRANSACTION_TYPES } from '@/lib/enums/ledger';
 import { DECIMAL_STRING, dec, USDT_MAX_DECIMALS } from '@/lib/money';
+import { paginationQuery } from '@/lib/pagination';
 import {
   decimalInput,
   idSchema,

@@ -1,22 +1,31 @@
 // Owns the demo's sender and beneficiary profiles: ready, in review, rejected (with reasons) and draft, with bank
-// details in each country's real format and valid check digits.
+// details in each country's real format and valid check digits — all made through the profile services (create,
+// submit, reviewProfile; one staff rejection), so the sandbox's magic names decide the review as they do for users.
 import type { ProfileType, RoutingCodeType } from '@/db/schema/profiles';
-import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
-import { kyc } from '@/lib/adapters/kyc';
-import { SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
 import type { FiatCurrency } from '@/lib/money';
-import { abaRoutingNumber, clabe, frenchRibKey, iban } from './bank-details';
+import { abaRoutingNumber, clabe, frenchRibKey, iban } from '@/lib/profiles/bank-details';
+import {
+  type BeneficiaryRow,
+  createBeneficiary,
+  findBeneficiaryRow,
+  submitBeneficiary,
+} from '@/lib/profiles/beneficiaries';
+import { SYSTEM_ACTOR } from '@/lib/profiles/common';
+import { rejectProfile, reviewProfile } from '@/lib/profiles/review';
+import { createSender, findSenderRow, type SenderRow, submitSender } from '@/lib/profiles/senders';
 import type { SeedContext } from './context';
 import type { DemoOrgKey, SeededPeople } from './people';
-import { addMinutes, days, hours, idAt, minutesBefore } from './time';
+import { addMinutes, days, hours, minutesBefore } from './time';
 
+/**
+ * What happens after the profile is registered. `submitted`: the sandbox review decides by the name (REJECT →
+ * rejected, REVIEW → stays in review, else ready). `staff_rejected`: a REVIEW name waits for staff, and a support
+ * agent rejects it with a reason the client reads.
+ */
 type ReviewSpec =
   | { status: 'draft' }
-  | { status: 'in_review' }
-  | { status: 'ready' }
-  /** Rejected by a support agent; the reason is what the client reads. */
-  | { status: 'rejected'; reason: string };
+  | { status: 'submitted' }
+  | { status: 'staff_rejected'; reason: string };
 
 export type SenderKey =
   | 'acmeUk'
@@ -54,7 +63,7 @@ export const DEMO_SENDERS: Record<SenderKey, SenderSpec> = {
     postalCode: 'EC2N 1HN',
     contactEmail: 'treasury@acme.example',
     createdDaysAgo: 80,
-    review: { status: 'ready' },
+    review: { status: 'submitted' },
   },
   acmeAsia: {
     org: 'acme',
@@ -67,7 +76,7 @@ export const DEMO_SENDERS: Record<SenderKey, SenderSpec> = {
     postalCode: '018960',
     contactEmail: 'finance.asia@acme.example',
     createdDaysAgo: 78,
-    review: { status: 'ready' },
+    review: { status: 'submitted' },
   },
   oliverBennett: {
     org: 'acme',
@@ -80,12 +89,13 @@ export const DEMO_SENDERS: Record<SenderKey, SenderSpec> = {
     postalCode: 'N1 2JT',
     contactEmail: 'oliver.bennett@acme.example',
     createdDaysAgo: 45,
-    review: { status: 'ready' },
+    review: { status: 'submitted' },
   },
   acmeUs: {
     org: 'acme',
     type: 'company',
-    legalName: 'Acme Trading Inc.',
+    // The whole word REVIEW: the sandbox review leaves it for staff.
+    legalName: 'Acme Trading Inc. (REVIEW)',
     registrationNumber: 'DE-7312458',
     country: 'US',
     addressLine1: '1209 Orange Street',
@@ -93,12 +103,13 @@ export const DEMO_SENDERS: Record<SenderKey, SenderSpec> = {
     postalCode: '19801',
     contactEmail: 'finance.us@acme.example',
     createdDaysAgo: 2,
-    review: { status: 'in_review' },
+    review: { status: 'submitted' },
   },
   acmeFze: {
     org: 'acme',
     type: 'company',
-    legalName: 'Acme Trading FZE',
+    // The whole word REJECT: the sandbox screening rejects it.
+    legalName: 'Acme Trading FZE (REJECT)',
     registrationNumber: 'JAFZA-184422',
     country: 'AE',
     addressLine1: 'LOB 19, Jebel Ali Free Zone',
@@ -106,15 +117,13 @@ export const DEMO_SENDERS: Record<SenderKey, SenderSpec> = {
     postalCode: '263000',
     contactEmail: 'finance.me@acme.example',
     createdDaysAgo: 10,
-    review: {
-      status: 'rejected',
-      reason: 'The trade licence provided has expired. Upload the current licence and resubmit.',
-    },
+    review: { status: 'submitted' },
   },
   acmeHk: {
     org: 'acme',
     type: 'company',
     legalName: 'Acme Trading (HK) Limited',
+    registrationNumber: '3124567',
     country: 'HK',
     addressLine1: '18 Harbour Road, Wan Chai',
     city: 'Hong Kong',
@@ -134,7 +143,7 @@ export const DEMO_SENDERS: Record<SenderKey, SenderSpec> = {
     postalCode: '10119',
     contactEmail: 'buchhaltung@globex.example',
     createdDaysAgo: 60,
-    review: { status: 'ready' },
+    review: { status: 'submitted' },
   },
 };
 
@@ -167,6 +176,7 @@ interface BeneficiarySpec {
   addressLine1: string;
   city: string;
   postalCode: string;
+  region?: string;
   contactEmail: string;
   currency: FiatCurrency;
   bank: BankSpec;
@@ -193,7 +203,7 @@ export const DEMO_BENEFICIARIES: Record<BeneficiaryKey, BeneficiarySpec> = {
       swiftBic: 'COBADEFFXXX',
     },
     createdDaysAgo: 75,
-    review: { status: 'ready' },
+    review: { status: 'submitted' },
   },
   thames: {
     sender: 'acmeUk',
@@ -215,7 +225,7 @@ export const DEMO_BENEFICIARIES: Record<BeneficiaryKey, BeneficiarySpec> = {
       routing: { code: '200000', type: 'sort_code' },
     },
     createdDaysAgo: 75,
-    review: { status: 'ready' },
+    review: { status: 'submitted' },
   },
   hudson: {
     sender: 'acmeUk',
@@ -225,6 +235,7 @@ export const DEMO_BENEFICIARIES: Record<BeneficiaryKey, BeneficiarySpec> = {
     addressLine1: '350 Fifth Avenue, Suite 4100',
     city: 'New York',
     postalCode: '10118',
+    region: 'NY',
     contactEmail: 'billing@hudson-components.example',
     currency: 'USD',
     bank: {
@@ -235,7 +246,7 @@ export const DEMO_BENEFICIARIES: Record<BeneficiaryKey, BeneficiarySpec> = {
       routing: { code: abaRoutingNumber('02100002'), type: 'aba' },
     },
     createdDaysAgo: 70,
-    review: { status: 'ready' },
+    review: { status: 'submitted' },
   },
   mumbai: {
     sender: 'acmeAsia',
@@ -255,7 +266,7 @@ export const DEMO_BENEFICIARIES: Record<BeneficiaryKey, BeneficiarySpec> = {
       routing: { code: 'HDFC0000240', type: 'ifsc' },
     },
     createdDaysAgo: 72,
-    review: { status: 'ready' },
+    review: { status: 'submitted' },
   },
   maquiladora: {
     sender: 'acmeAsia',
@@ -276,7 +287,7 @@ export const DEMO_BENEFICIARIES: Record<BeneficiaryKey, BeneficiarySpec> = {
       routing: { code: clabe('012', '580', '00123456789'), type: 'clabe' },
     },
     createdDaysAgo: 65,
-    review: { status: 'ready' },
+    review: { status: 'submitted' },
   },
   sakura: {
     sender: 'acmeAsia',
@@ -297,7 +308,7 @@ export const DEMO_BENEFICIARIES: Record<BeneficiaryKey, BeneficiarySpec> = {
       routing: { code: '0001110', type: 'other' },
     },
     createdDaysAgo: 60,
-    review: { status: 'ready' },
+    review: { status: 'submitted' },
   },
   elodie: {
     sender: 'oliverBennett',
@@ -317,12 +328,12 @@ export const DEMO_BENEFICIARIES: Record<BeneficiaryKey, BeneficiarySpec> = {
       swiftBic: 'BNPAFRPP',
     },
     createdDaysAgo: 40,
-    review: { status: 'ready' },
+    review: { status: 'submitted' },
   },
   amsterdam: {
     sender: 'acmeUk',
     type: 'company',
-    name: 'Amsterdam Design Studio B.V.',
+    name: 'Amsterdam Design Studio B.V. (REVIEW)',
     country: 'NL',
     addressLine1: 'Herengracht 420',
     city: 'Amsterdam',
@@ -336,12 +347,12 @@ export const DEMO_BENEFICIARIES: Record<BeneficiaryKey, BeneficiarySpec> = {
       swiftBic: 'INGBNL2A',
     },
     createdDaysAgo: 1,
-    review: { status: 'in_review' },
+    review: { status: 'submitted' },
   },
   shenzhen: {
     sender: 'acmeAsia',
     type: 'company',
-    name: 'Shenzhen Bright Trading Co., Ltd.',
+    name: 'Shenzhen Bright Trading Co., Ltd. (REVIEW)',
     country: 'CN',
     addressLine1: '6001 Shennan Avenue, Futian District',
     city: 'Shenzhen',
@@ -356,7 +367,7 @@ export const DEMO_BENEFICIARIES: Record<BeneficiaryKey, BeneficiarySpec> = {
     },
     createdDaysAgo: 8,
     review: {
-      status: 'rejected',
+      status: 'staff_rejected',
       reason:
         'The account holder name does not match the name registered at the receiving bank. Correct the name and resubmit.',
     },
@@ -379,156 +390,104 @@ export const DEMO_BENEFICIARIES: Record<BeneficiaryKey, BeneficiarySpec> = {
       swiftBic: 'GIBAATWWXXX',
     },
     createdDaysAgo: 55,
-    review: { status: 'ready' },
+    review: { status: 'submitted' },
   },
 };
 
-export type SenderRow = typeof senderProfiles.$inferSelect;
-export type BeneficiaryRow = typeof beneficiaryProfiles.$inferSelect;
+export type { BeneficiaryRow, SenderRow };
 
 export interface SeededProfiles {
   senders: Record<SenderKey, SenderRow>;
   beneficiaries: Record<BeneficiaryKey, BeneficiaryRow>;
 }
 
-/** Review columns for a profile created at `createdAt`: the adapter approves within hours, staff reject in a day. */
-function reviewColumns(review: ReviewSpec, createdAt: Date, reviewerId: string) {
-  if (review.status === 'draft') return { status: 'draft' as const, updatedAt: createdAt };
-  const submittedAt = addMinutes(createdAt, 10);
-  if (review.status === 'in_review')
-    return { status: 'in_review' as const, submittedAt, updatedAt: submittedAt };
-  if (review.status === 'ready') {
-    const reviewedAt = addMinutes(submittedAt, hours(2));
-    return {
-      status: 'ready' as const,
-      submittedAt,
-      reviewedAt,
-      reviewSource: kyc().reviewSource,
-      updatedAt: reviewedAt,
-    };
-  }
-  const reviewedAt = addMinutes(submittedAt, hours(20));
-  return {
-    status: 'rejected' as const,
-    rejectionReason: review.reason,
-    submittedAt,
-    reviewedAt,
-    reviewSource: 'staff' as const,
-    reviewedByUserId: reviewerId,
-    updatedAt: reviewedAt,
-  };
-}
-
 function entries<K extends string, V>(record: Record<K, V>): [K, V][] {
   return Object.entries(record) as [K, V][];
 }
 
-export async function seedProfiles(ctx: SeedContext, people: SeededPeople): Promise<SeededProfiles> {
-  const reviewer = people.users.support;
-  const senderSpecs = entries(DEMO_SENDERS);
-  const senderRows = await ctx.tx
-    .insert(senderProfiles)
-    .values(
-      senderSpecs.map(([, spec]) => {
-        const createdAt = minutesBefore(ctx.at, days(spec.createdDaysAgo));
-        return {
-          id: idAt(createdAt),
-          orgId: people.orgs[spec.org],
-          type: spec.type,
-          legalName: spec.legalName,
-          registrationNumber: spec.registrationNumber ?? null,
-          idDocumentType: spec.idDocument?.type ?? null,
-          idDocumentNumber: spec.idDocument?.number ?? null,
-          dateOfBirth: spec.idDocument?.dateOfBirth ?? null,
-          country: spec.country,
-          addressLine1: spec.addressLine1,
-          city: spec.city,
-          postalCode: spec.postalCode,
-          contactEmail: spec.contactEmail,
-          createdAt,
-          ...reviewColumns(spec.review, createdAt, reviewer),
-        };
-      }),
-    )
-    .returning();
-  const senders = Object.fromEntries(senderSpecs.map(([key], i) => [key, senderRows[i]!])) as Record<
-    SenderKey,
-    SenderRow
-  >;
-
-  const beneficiarySpecs = entries(DEMO_BENEFICIARIES);
-  const beneficiaryRows = await ctx.tx
-    .insert(beneficiaryProfiles)
-    .values(
-      beneficiarySpecs.map(([, spec]) => {
-        const createdAt = minutesBefore(ctx.at, days(spec.createdDaysAgo));
-        const sender = senders[spec.sender];
-        return {
-          id: idAt(createdAt),
-          orgId: sender.orgId,
-          senderProfileId: sender.id,
-          type: spec.type,
-          name: spec.name,
-          country: spec.country,
-          addressLine1: spec.addressLine1,
-          city: spec.city,
-          postalCode: spec.postalCode,
-          contactEmail: spec.contactEmail,
-          currency: spec.currency,
-          bankName: spec.bank.bankName,
-          bankCountry: spec.bank.bankCountry,
-          iban: spec.bank.iban ?? null,
-          swiftBic: spec.bank.swiftBic,
-          accountNumber: spec.bank.accountNumber ?? null,
-          routingCode: spec.bank.routing?.code ?? null,
-          routingCodeType: spec.bank.routing?.type ?? null,
-          createdAt,
-          ...reviewColumns(spec.review, createdAt, reviewer),
-        };
-      }),
-    )
-    .returning();
-  const beneficiaries = Object.fromEntries(
-    beneficiarySpecs.map(([key], i) => [key, beneficiaryRows[i]!]),
-  ) as Record<BeneficiaryKey, BeneficiaryRow>;
-
-  for (const [subjectType, rows] of [
-    ['sender_profile', senderRows],
-    ['beneficiary_profile', beneficiaryRows],
-  ] as const) {
-    for (const row of rows) await recordProfileEvents(ctx, subjectType, row, reviewer);
-  }
-  return { senders, beneficiaries };
-}
-
-/** created, then the review decision with who made it (the sandbox adapter, or the support agent who rejected). */
-async function recordProfileEvents(
+/** Submitted ten minutes after registration; the sandbox decides two hours later; staff the next day. */
+async function review(
   ctx: SeedContext,
-  subjectType: 'sender_profile' | 'beneficiary_profile',
-  row: { id: string; orgId: string; status: string; rejectionReason: string | null },
+  kind: 'sender' | 'beneficiary',
+  orgId: string,
+  profileId: string,
+  spec: ReviewSpec,
+  createdAt: Date,
   reviewerId: string,
 ): Promise<void> {
-  const base = { orgId: row.orgId, subjectId: row.id };
-  const resource = subjectType === 'sender_profile' ? 'sender' : 'beneficiary';
-  await recordEvent(ctx.tx, {
-    ...base,
-    type: `${resource}.created` as const,
-    actor: SYSTEM_ACTOR,
-    data: { status: row.status, source: 'demo_seed' },
-  });
-  if (row.status === 'ready') {
-    await recordEvent(ctx.tx, {
-      ...base,
-      type: `${resource}.ready` as const,
-      actor: SYSTEM_ACTOR,
-      data: { review_source: kyc().reviewSource },
-    });
-  } else if (row.status === 'rejected') {
-    await recordEvent(ctx.tx, {
-      ...base,
-      type: `${resource}.rejected` as const,
-      actor: userAuditActor(reviewerId, true),
-      data: { review_source: 'staff', reason: row.rejectionReason },
+  if (spec.status === 'draft') return;
+  const submittedAt = addMinutes(createdAt, 10);
+  const submit = kind === 'sender' ? submitSender : submitBeneficiary;
+  await submit(ctx.tx, { orgId, profileId, actor: SYSTEM_ACTOR, at: submittedAt, scheduleReview: false });
+  await reviewProfile(ctx.tx, kind, profileId, { at: addMinutes(submittedAt, hours(2)) });
+  if (spec.status === 'staff_rejected') {
+    await rejectProfile(ctx.tx, {
+      kind,
+      profileId,
+      staffUserId: reviewerId,
+      reason: spec.reason,
+      at: addMinutes(submittedAt, hours(20)),
     });
   }
+}
+
+export async function seedProfiles(ctx: SeedContext, people: SeededPeople): Promise<SeededProfiles> {
+  const reviewer = people.users.support;
+  const senders = {} as Record<SenderKey, SenderRow>;
+  for (const [key, spec] of entries(DEMO_SENDERS)) {
+    const orgId = people.orgs[spec.org];
+    const createdAt = minutesBefore(ctx.at, days(spec.createdDaysAgo));
+    const created = await createSender(ctx.tx, {
+      orgId,
+      actor: SYSTEM_ACTOR,
+      at: createdAt,
+      input: {
+        type: spec.type,
+        legal_name: spec.legalName,
+        registration_number: spec.registrationNumber,
+        id_document_type: spec.idDocument?.type,
+        id_document_number: spec.idDocument?.number,
+        date_of_birth: spec.idDocument?.dateOfBirth,
+        country: spec.country,
+        address_line1: spec.addressLine1,
+        city: spec.city,
+        postal_code: spec.postalCode,
+        contact_email: spec.contactEmail,
+      },
+    });
+    await review(ctx, 'sender', orgId, created.id, spec.review, createdAt, reviewer);
+    senders[key] = (await findSenderRow(ctx.tx, orgId, created.id))!;
+  }
+
+  const beneficiaries = {} as Record<BeneficiaryKey, BeneficiaryRow>;
+  for (const [key, spec] of entries(DEMO_BENEFICIARIES)) {
+    const sender = senders[spec.sender];
+    const createdAt = minutesBefore(ctx.at, days(spec.createdDaysAgo));
+    const created = await createBeneficiary(ctx.tx, {
+      orgId: sender.orgId,
+      senderProfileId: sender.id,
+      actor: SYSTEM_ACTOR,
+      at: createdAt,
+      input: {
+        type: spec.type,
+        name: spec.name,
+        country: spec.country,
+        address_line1: spec.addressLine1,
+        city: spec.city,
+        postal_code: spec.postalCode,
+        region: spec.region,
+        contact_email: spec.contactEmail,
+        currency: spec.currency,
+        bank_country: spec.bank.bankCountry,
+        bank_name: spec.bank.bankName,
+        iban: spec.bank.iban,
+        swift_bic: spec.bank.swiftBic,
+        account_number: spec.bank.accountNumber,
+        routing_code: spec.bank.routing?.code,
+      },
+    });
+    await review(ctx, 'beneficiary', sender.orgId, created.id, spec.review, createdAt, reviewer);
+    beneficiaries[key] = (await findBeneficiaryRow(ctx.tx, sender.orgId, created.id))!;
+  }
+  return { senders, beneficiaries };
 }

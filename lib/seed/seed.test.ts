@@ -22,6 +22,7 @@ import { corridors } from '@/db/schema/quotes';
 import { memberships } from '@/db/schema/users';
 import { verifyCredentials } from '@/lib/auth/user-sessions';
 import { sha256Hex } from '@/lib/crypto/hash';
+import { decryptSecret } from '@/lib/crypto/secrets';
 import { resetEnvCache } from '@/lib/env';
 import { getBalance } from '@/lib/ledger/balances';
 import { Decimal, dec, type FiatCurrency, formatUsdt } from '@/lib/money';
@@ -347,7 +348,12 @@ describe('seedDemoData', () => {
     const rows = await db().select().from(beneficiaryProfiles);
     expect(rows.length).toBe(Object.keys(DEMO_BENEFICIARIES).length);
     for (const row of rows) {
-      if (row.iban) expect([row.name, ibanIsValid(row.iban)]).toEqual([row.name, true]);
+      // Encrypted at rest, with the last four kept for masking.
+      if (row.iban) {
+        expect(row.iban).toMatch(/^v2:/);
+        const plain = decryptSecret(row.iban, `beneficiary_profiles:${row.id}:iban`);
+        expect([row.name, ibanIsValid(plain), row.ibanLast4]).toEqual([row.name, true, plain.slice(-4)]);
+      }
       expect(row.swiftBic).toMatch(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/);
       if (row.routingCodeType === 'aba') {
         const d = [...row.routingCode!].map(Number);

@@ -13,7 +13,7 @@ import { addApiKey, createTestOrganization } from '../fixtures';
 
 await useTestDatabase();
 
-const UNAUTHORIZED = { statusCode: 401, message: 'Invalid or missing credentials' };
+const UNAUTHORIZED = { statusCode: 401, code: 'invalid_token', message: 'Invalid or missing credentials' };
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 async function expect401(response: Response) {
@@ -196,6 +196,7 @@ describe('signed requests', () => {
       expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await throttled.json()).toEqual({
         statusCode: 429,
+        code: 'too_many_requests',
         message: 'Too many failed authentication attempts',
       });
       expect((await attempt('198.51.100.7')).status).toBe(401);

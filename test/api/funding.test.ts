@@ -88,7 +88,11 @@ describe('funding', () => {
     try {
       const response = await client.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '5' } });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ statusCode: 404, message: 'Not found' });
+      expect(await response.json()).toEqual({
+        statusCode: 404,
+        code: 'resource_not_found',
+        message: 'Not found',
+      });
     } finally {
       process.env.APP_ENV = 'sandbox';
       resetEnvCache();

@@ -42,6 +42,7 @@ describe('Idempotency-Key', () => {
     expect(reused.status).toBe(409);
     expect(await reused.json()).toEqual({
       statusCode: 409,
+      code: 'idempotency_key_reused',
       message: 'Idempotency-Key was already used with a different request',
     });
     expect((await client.request<Balance>('GET', '/api/v2/funding/balance')).data.available).toBe('10.00');
@@ -64,6 +65,7 @@ describe('Idempotency-Key', () => {
     for (const response of responses.filter((r) => r.status === 409)) {
       expect(await response.json()).toEqual({
         statusCode: 409,
+        code: 'idempotency_key_in_use',
         message: 'A request with this Idempotency-Key is still being processed',
       });
     }
@@ -86,6 +88,7 @@ describe('Idempotency-Key', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await replay.json()).toEqual({
       statusCode: 400,
+      code: 'unknown_chain',
       message: 'chain "dogecoin" has no funding address',
       errors: [{ field: 'chain', code: 'unknown_chain', message: 'chain "dogecoin" has no funding address' }],
     });

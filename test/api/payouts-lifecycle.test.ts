@@ -158,6 +158,19 @@ describe('lifecycle paths, with the balance after every step', () => {
     const expired = await advance(org, orders[0]!.id);
     expect(expired.body.status).toBe('CANCELLED_EXPIRED');
     expect(await balanceOf(org.orgId)).toMatchObject({ available: '2000.00', held: '0.00' });
+    const released = await db().execute<{ data: Record<string, string> }>(
+      sql`select data from events where org_id = ${org.orgId} and type = 'funding.released'`,
+    );
+    expect(released.map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        type: 'batch_hold_release',
+        amount: orders[0]!.source_amount,
+        available_change: orders[0]!.source_amount,
+        held_change: `-${orders[0]!.source_amount}`,
+        reference_type: 'order',
+        reference_id: orders[0]!.id,
+      }),
+    ]);
     await expectLedgerSound();
   });
 

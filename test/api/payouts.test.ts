@@ -303,6 +303,8 @@ describe('reads', () => {
     expect(
       (await call(other.client, 'POST', `/api/v2/orders/${first.body.orders[0]!.id}/cancel`)).status,
     ).toBe(404);
+    expect((await call(org.client, 'GET', '/api/v2/payouts/not-a-batch-id')).status).toBe(404);
+    expect((await call(org.client, 'GET', '/api/v2/orders/12345')).status).toBe(404);
     const otherList = await call<{ items: Batch[] }>(other.client, 'GET', '/api/v2/payouts');
     expect(otherList.body.items).toEqual([]);
   });

@@ -2,10 +2,10 @@
 // 422 field paths, roles and entitlements, request ids and deprecation headers.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/errors';
+import { defineOperation, type Operation } from '@/lib/api/operation';
+import { ApiError } from '@/lib/errors/api-error';
 import { handle } from '@/lib/http/handle';
-import { defineOperation } from '@/lib/http/operation';
-import { paginationQuery } from '@/lib/http/pagination';
+import { paginationQuery } from '@/lib/pagination';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -18,11 +18,7 @@ const noParams = { params: Promise.resolve({}) };
  * Operations declared here run through the same wrapper as every real route. They stand for the liquidity
  * area (whose routes come with the liquidity work) and for failures no real route can be made to produce.
  */
-function probe(
-  path: string,
-  behaviour: () => Promise<unknown>,
-  extra: Partial<Parameters<typeof defineOperation>[0]> = {},
-) {
+function probe(path: string, behaviour: () => Promise<unknown>, extra: Partial<Operation> = {}) {
   return handle(
     defineOperation({
       id: 'probe',
@@ -90,7 +86,7 @@ describe('error envelopes', () => {
       '{"amount":"1"}',
     );
     expect(payouts.status).toBe(status);
-    expect(await payouts.json()).toEqual({ statusCode: status, message: 'Something specific' });
+    expect(await payouts.json()).toEqual({ statusCode: status, code, message: 'Something specific' });
 
     const liquidity = await signedProbe(
       probe('/api/v2/liquidity/probe', thrower),
@@ -117,7 +113,7 @@ describe('error envelopes', () => {
       expect(JSON.parse(text)).toEqual(
         path.includes('liquidity')
           ? { error: { type: 'api_error', code: 'internal_error', message: 'Internal server error' } }
-          : { statusCode: 500, message: 'Internal server error' },
+          : { statusCode: 500, code: 'internal_error', message: 'Internal server error' },
       );
     }
   });
@@ -157,6 +153,7 @@ describe('error envelopes', () => {
     expect(payouts.status).toBe(422);
     expect(await payouts.json()).toEqual({
       statusCode: 422,
+      code: 'invalid_parameter',
       message: ['amount: must be a decimal string', 'colour: is not a recognised field'],
       errors: [
         { field: 'amount', code: 'invalid_format', message: 'amount: must be a decimal string' },
@@ -190,7 +187,11 @@ describe('error envelopes', () => {
       '{"amount":',
     );
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ statusCode: 400, message: 'Request body is not valid JSON' });
+    expect(await malformed.json()).toEqual({
+      statusCode: 400,
+      code: 'invalid_json',
+      message: 'Request body is not valid JSON',
+    });
 
     const text = await signedProbe(
       probe('/api/v2/liquidity/probe', ok),
@@ -211,6 +212,7 @@ describe('error envelopes', () => {
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({
       statusCode: 413,
+      code: 'payload_too_large',
       message: 'Request body must not exceed 1048576 bytes',
     });
   });
@@ -226,7 +228,7 @@ describe('routing and versioning', () => {
     for (const method of ['GET', 'POST']) {
       const response = await routeFetch(`${TEST_BASE_URL}${path}`, { method });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ statusCode: 404, message });
+      expect(await response.json()).toEqual({ statusCode: 404, code: 'resource_not_found', message });
     }
   });
 
@@ -242,7 +244,11 @@ describe('routing and versioning', () => {
     const response = await routeFetch(`${TEST_BASE_URL}/api/v2/funding/balance`, { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
-    expect(await response.json()).toEqual({ statusCode: 405, message: 'Method DELETE is not allowed here' });
+    expect(await response.json()).toEqual({
+      statusCode: 405,
+      code: 'method_not_allowed',
+      message: 'Method DELETE is not allowed here',
+    });
   });
 
   it('a deprecated operation carries Deprecation, Sunset and Link headers; others do not', async () => {
@@ -284,6 +290,7 @@ describe('roles and entitlements', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
       statusCode: 403,
+      code: 'forbidden',
       message: 'This operation requires the approver role',
     });
   });
@@ -295,6 +302,7 @@ describe('roles and entitlements', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
       statusCode: 403,
+      code: 'forbidden',
       message: 'This organization is not entitled to payouts',
     });
     const me = await client.request<{ entitlements: string[] }>('GET', '/api/v2/organizations/me');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '@/lib/clock';
-import { currentWindow } from '@/lib/http/rate-limit';
+import { currentWindow } from '@/lib/rate-limit/window';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -36,7 +36,11 @@ describe('rate limit', () => {
     }
     const limited = await client.send('GET', '/api/v2/funding/balance');
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ statusCode: 429, message: 'Rate limit exceeded' });
+    expect(await limited.json()).toEqual({
+      statusCode: 429,
+      code: 'too_many_requests',
+      message: 'Rate limit exceeded',
+    });
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);

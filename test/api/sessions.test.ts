@@ -124,6 +124,7 @@ describe('browser sessions', () => {
     expect(crossSite.status).toBe(403);
     expect(await crossSite.json()).toEqual({
       statusCode: 403,
+      code: 'forbidden',
       message: 'Cross-origin requests are not allowed',
     });
     const noOrigin = await browser(session.cookie, 'POST', '/api/v2/sandbox/deposits', {}, body);
@@ -178,7 +179,7 @@ describe('browser sessions', () => {
     expect((await browser(`${SESSION_COOKIE_NAME}=${otherSecret}`)).status).toBe(401);
   });
 
-  it('a support user viewing an organization reads it as a member and cannot change anything', async () => {
+  it('a support user viewing an organization reads it as its admin and cannot change anything', async () => {
     const org = await createTestOrganization({ name: 'Viewed Org' });
     const staff = await signIn({ staff: true });
     // Staff belong to no organization: outside a view there is nothing to act on.
@@ -206,6 +207,7 @@ describe('browser sessions', () => {
     expect(write.status).toBe(403);
     expect(await write.json()).toEqual({
       statusCode: 403,
+      code: 'forbidden',
       message: 'This is a read-only support view: changes are not allowed',
     });
 

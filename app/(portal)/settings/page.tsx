@@ -1,18 +1,25 @@
-// Owns the settings overview: the organization, its products, and the settings sections that exist so far.
+// Owns the settings hub: the organization at a glance and one card per settings section the person may use.
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { OrganizationSettings } from '@/components/settings/organization-settings';
+import { SettingsHub } from '@/components/settings/settings-hub';
+import { currentUser } from '@/lib/auth/current-user';
+import { env } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Settings' };
 
-export default function SettingsPage() {
+export default async function SettingsPage() {
+  const user = await currentUser();
   return (
     <>
       <PageHeader
         title="Settings"
-        description="Your organization, its products, your team and integrations."
+        description="Your organization, your team, your integrations and how you sign in."
       />
-      <OrganizationSettings />
+      <div className="space-y-6">
+        <SettingsHub isAdmin={user?.organization?.role === 'admin'} sandbox={env().APP_ENV === 'sandbox'} />
+        <OrganizationSettings />
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-// Any /api path without a route of its own: unversioned paths and the sunset /api/v1 are not served.
+// Serves any /api path without a route of its own: unversioned paths and the sunset /api/v1 are not served.
 import { notFoundRoute } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';

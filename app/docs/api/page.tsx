@@ -6,6 +6,7 @@ import { Markdown } from '@/components/docs/inline-markdown';
 import { MethodBadge } from '@/components/docs/method-badge';
 import { operationsByTag } from '@/components/docs/openapi-view';
 import { OperationSection } from '@/components/docs/operation-section';
+import { WebhookEvents } from '@/components/docs/webhook-events';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
 
 export const metadata: Metadata = { title: 'API reference' };
@@ -105,6 +106,8 @@ export default function ApiReferencePage() {
           ))}
         </section>
       ))}
+
+      <WebhookEvents document={document} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { MethodBadge } from '@/components/docs/method-badge';
 import { Table } from '@/components/ui/table';
 import { allOperations } from '@/lib/api/operations';
-import { DEPRECATED_OPERATIONS } from '@/lib/http/deprecations';
 import { API_VERSION } from '@/lib/openapi/version';
 
 export const metadata: Metadata = { title: 'Changelog' };
@@ -26,6 +25,44 @@ function C({ children }: { children: ReactNode }) {
 
 /** Newest first. A new `info.version` (lib/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
+  {
+    version: '2.2.0',
+    date: '2026-11-23',
+    changes: [
+      <>
+        Webhooks: register endpoints (<C>/api/v2/webhooks/endpoints</C>) and receive every public event as a
+        signed POST (<C>Payout-Signature</C>, verify as the{' '}
+        <Link href="/docs/signing#webhooks" className="underline">
+          signing guide
+        </Link>{' '}
+        shows), retried for 3 days, with a delivery log, re-sends, test events and secret rotation. The
+        document lists every event type under <C>webhooks</C>.
+      </>,
+      <>
+        <C>GET /api/v2/events</C> and <C>GET /api/v2/events/{'{eventId}'}</C>: the organization's public
+        events, to reconcile what a webhook missed.
+      </>,
+    ],
+  },
+  {
+    version: '2.1.0',
+    date: '2026-11-23',
+    changes: [
+      <>
+        Payouts error bodies carry <C>code</C>, the same machine-readable code as the liquidity envelope's{' '}
+        <C>error.code</C> (<C>invalid_token</C>, <C>idempotency_key_reused</C>, <C>insufficient_balance</C>,
+        …): branch on it instead of the message.
+      </>,
+      <>
+        <C>PUT /api/v2/session/organization</C> chooses the organization a portal session acts for;{' '}
+        <C>GET /api/v2/support/me</C> for the provider's staff. Both answer 404 to API keys.
+      </>,
+      <>
+        Operations may take <C>multipart/form-data</C> and answer files (with <C>Content-Disposition</C> and{' '}
+        <C>Repr-Digest</C>); a path id that is not a UUID answers 404, never 422.
+      </>,
+    ],
+  },
   {
     version: '2.0.0',
     date: '2026-11-22',
@@ -64,9 +101,11 @@ function operationAnchor(key: string): string | undefined {
 }
 
 export default function ChangelogPage() {
-  const deprecations = Object.entries(DEPRECATED_OPERATIONS).sort(
-    ([, a], [, b]) => a.sunset.getTime() - b.sunset.getTime(),
-  );
+  const deprecations = allOperations
+    .flatMap((operation) =>
+      operation.deprecated ? [[`${operation.method} ${operation.path}`, operation.deprecated] as const] : [],
+    )
+    .sort(([, a], [, b]) => a.sunset.getTime() - b.sunset.getTime());
 
   return (
     <div className="max-w-4xl space-y-10">

@@ -1,9 +1,11 @@
-// Owns /docs/signing: the quick start and the exact request-signing algorithm, with curl and Node examples.
+// Owns /docs/signing: the quick start and the exact request-signing algorithm, with curl and Node examples, and how to
+// verify webhook deliveries.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CodeBlock } from '@/components/docs/code-block';
 import { ErrorEnvelopeExamples } from '@/components/docs/error-envelope-examples';
+import { WebhookSigningSection } from '@/components/docs/webhook-signing';
 import { Table } from '@/components/ui/table';
 import { CLOCK_TOLERANCE_SECONDS, MAX_TOKEN_LIFETIME_SECONDS } from '@/lib/auth/api-token';
 import { computeBodyHash } from '@/lib/client/sign';
@@ -246,6 +248,8 @@ nbf            ${VECTOR.nbf}
 bodyHash       ${VECTOR_HASH}`}
         />
       </Section>
+
+      <WebhookSigningSection />
 
       <Section id="errors" title="When a request is refused">
         <p className="text-sm leading-6 text-slate-600">

@@ -1,7 +1,7 @@
 // Owns the declarations of the funding operations (payouts area): addresses, balance, ledger movements, sandbox deposits.
 
-import { defineOperation } from '@/lib/http/operation';
-import { listEnvelopeSchema } from '@/lib/http/pagination';
+import { defineOperation } from '@/lib/api/operation';
+import { listEnvelopeSchema } from '@/lib/pagination';
 import {
   balanceHistoryQuery,
   balanceHistorySchema,
@@ -14,7 +14,7 @@ import {
   fundingTransactionsQuery,
 } from '@/lib/schemas/funding';
 
-export const listFundingAddresses = defineOperation({
+export const listFundingAddressesOperation = defineOperation({
   id: 'listFundingAddresses',
   method: 'GET',
   path: '/api/v2/funding/addresses',
@@ -24,19 +24,23 @@ export const listFundingAddresses = defineOperation({
   response: { status: 200, description: 'One address per active chain', schema: fundingAddressListSchema },
 });
 
-export const getFundingAddress = defineOperation({
+export const getFundingAddressOperation = defineOperation({
   id: 'getFundingAddress',
   method: 'GET',
   path: '/api/v2/funding/address',
-  summary: 'The TRON funding address (deprecated: use listFundingAddresses)',
+  summary: 'The TRON funding address (deprecated: use listFundingAddressesOperation)',
   description:
     'Deprecated. Returns only the TRON address; responses carry `Deprecation`, `Sunset` and `Link` headers. Use `GET /api/v2/funding/addresses`.',
   tags: ['Funding'],
   entitlement: 'payouts',
+  deprecated: {
+    sunset: new Date('2027-03-31T00:00:00Z'),
+    replacement: 'GET /api/v2/funding/addresses',
+  },
   response: { status: 200, description: 'The TRON funding address', schema: fundingAddressSchema },
 });
 
-export const getFundingBalance = defineOperation({
+export const getFundingBalanceOperation = defineOperation({
   id: 'getFundingBalance',
   method: 'GET',
   path: '/api/v2/funding/balance',
@@ -46,7 +50,7 @@ export const getFundingBalance = defineOperation({
   response: { status: 200, description: 'The balance', schema: balanceSchema },
 });
 
-export const getFundingBalanceHistory = defineOperation({
+export const getFundingBalanceHistoryOperation = defineOperation({
   id: 'getFundingBalanceHistory',
   method: 'GET',
   path: '/api/v2/funding/balance/history',
@@ -59,7 +63,7 @@ export const getFundingBalanceHistory = defineOperation({
   response: { status: 200, description: 'Daily closing balances', schema: balanceHistorySchema },
 });
 
-export const listFundingTransactions = defineOperation({
+export const listFundingTransactionsOperation = defineOperation({
   id: 'listFundingTransactions',
   method: 'GET',
   path: '/api/v2/funding/transactions',
@@ -76,7 +80,7 @@ export const listFundingTransactions = defineOperation({
   },
 });
 
-export const createSandboxDeposit = defineOperation({
+export const createSandboxDepositOperation = defineOperation({
   id: 'createSandboxDeposit',
   method: 'POST',
   path: '/api/v2/sandbox/deposits',
@@ -92,10 +96,10 @@ export const createSandboxDeposit = defineOperation({
 });
 
 export const fundingOperations = [
-  listFundingAddresses,
-  getFundingAddress,
-  getFundingBalance,
-  getFundingBalanceHistory,
-  listFundingTransactions,
-  createSandboxDeposit,
+  listFundingAddressesOperation,
+  getFundingAddressOperation,
+  getFundingBalanceOperation,
+  getFundingBalanceHistoryOperation,
+  listFundingTransactionsOperation,
+  createSandboxDepositOperation,
 ];

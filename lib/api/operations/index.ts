@@ -1,14 +1,32 @@
 // Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
+import type { Operation } from '@/lib/api/operation';
+import { accountOperations } from './account';
+import { apiKeyOperations } from './api-keys';
 import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
-import { getMyOrganization } from './organizations';
+import { getMyOrganizationOperation } from './organizations';
+import { getSandboxOutboxOperation } from './outbox';
 import { payoutsOperations } from './payouts';
+import { profileOperations } from './profiles';
 import { sandboxOperations } from './sandbox';
+import { sessionOperations } from './session';
+import { supportOperations } from './support';
+import { teamOperations } from './team';
+import { eventOperations, webhookOperations } from './webhooks';
 
-export const allOperations = [
-  getMyOrganization,
+export const allOperations: readonly Operation[] = [
+  getMyOrganizationOperation,
   ...fundingOperations,
+  ...profileOperations,
   ...payoutsOperations,
+  ...webhookOperations,
+  ...eventOperations,
   ...sandboxOperations,
+  getSandboxOutboxOperation,
+  ...sessionOperations,
+  ...teamOperations,
+  ...apiKeyOperations,
+  ...accountOperations,
+  ...supportOperations,
   ...metaOperations,
 ];

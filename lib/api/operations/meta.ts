@@ -1,8 +1,8 @@
 // Owns the declarations of the operations that describe the API itself (public: they serve no data).
-import { defineOperation } from '@/lib/http/operation';
+import { defineOperation } from '@/lib/api/operation';
 import { openApiDocumentSchema } from '@/lib/schemas/meta';
 
-export const getOpenApiDocument = defineOperation({
+export const getOpenApiDocumentOperation = defineOperation({
   id: 'getOpenApiDocument',
   method: 'GET',
   path: '/api/v2/openapi.json',
@@ -14,4 +14,4 @@ export const getOpenApiDocument = defineOperation({
   response: { status: 200, description: 'The OpenAPI document', schema: openApiDocumentSchema },
 });
 
-export const metaOperations = [getOpenApiDocument];
+export const metaOperations = [getOpenApiDocumentOperation];

@@ -1,8 +1,8 @@
 // Owns the declarations of the organization operations.
-import { defineOperation } from '@/lib/http/operation';
+import { defineOperation } from '@/lib/api/operation';
 import { organizationSchema } from '@/lib/schemas/organizations';
 
-export const getMyOrganization = defineOperation({
+export const getMyOrganizationOperation = defineOperation({
   id: 'getMyOrganization',
   method: 'GET',
   path: '/api/v2/organizations/me',

@@ -1,8 +1,7 @@
 // Owns the declarations of the payouts operations (payouts area): batches, orders, receipts, exports, the approval
 // policy and the sandbox lifecycle controls.
-import { z } from 'zod';
-import { defineOperation } from '@/lib/http/operation';
-import { listEnvelopeSchema } from '@/lib/http/pagination';
+import { defineOperation } from '@/lib/api/operation';
+import { listEnvelopeSchema } from '@/lib/pagination';
 import {
   approvalPolicySchema,
   batchParams,
@@ -23,7 +22,7 @@ import {
 
 const LIFECYCLE = `Order lifecycle after confirmation: \`AWAITING_DEPOSIT\` (the batch total is held from the available balance; \`expires_at\` is the funding deadline, ${'`FUNDING_WINDOW_MINUTES`'} after confirmation, default 60) → \`DEPOSIT_RECEIVED\` (the held USDT was swept into settlement) → \`PAYING_BENEFICIARY\` (the payment left; \`tracking_reference\` is set) → \`COMPLETED\`; or \`FAILED\` with a displayable \`failure_message\` (the funds return to the available balance); or \`CANCELLED_EXPIRED\` when the deadline passes before the sweep lands, or an approver cancels (the hold is released).`;
 
-export const createBatch = defineOperation({
+export const createBatchOperation = defineOperation({
   id: 'createBatch',
   method: 'POST',
   path: '/api/v2/payouts',
@@ -42,7 +41,7 @@ export const createBatch = defineOperation({
   },
 });
 
-export const listBatches = defineOperation({
+export const listBatchesOperation = defineOperation({
   id: 'listBatches',
   method: 'GET',
   path: '/api/v2/payouts',
@@ -54,7 +53,7 @@ export const listBatches = defineOperation({
   response: { status: 200, description: 'A page of batches', schema: listEnvelopeSchema(batchSchema) },
 });
 
-export const getBatch = defineOperation({
+export const getBatchOperation = defineOperation({
   id: 'getBatch',
   method: 'GET',
   path: '/api/v2/payouts/{batchId}',
@@ -65,7 +64,7 @@ export const getBatch = defineOperation({
   response: { status: 200, description: 'The batch and its orders', schema: batchWithOrdersSchema },
 });
 
-export const listBatchOrders = defineOperation({
+export const listBatchOrdersOperation = defineOperation({
   id: 'listBatchOrders',
   method: 'GET',
   path: '/api/v2/payouts/{batchId}/orders',
@@ -78,7 +77,7 @@ export const listBatchOrders = defineOperation({
   response: { status: 200, description: 'A page of orders', schema: listEnvelopeSchema(orderSchema) },
 });
 
-export const requoteBatch = defineOperation({
+export const requoteBatchOperation = defineOperation({
   id: 'requoteBatch',
   method: 'POST',
   path: '/api/v2/payouts/{batchId}/quote',
@@ -91,7 +90,7 @@ export const requoteBatch = defineOperation({
   response: { status: 200, description: 'The batch with its new quote', schema: batchWithOrdersSchema },
 });
 
-export const confirmBatch = defineOperation({
+export const confirmBatchOperation = defineOperation({
   id: 'confirmBatch',
   method: 'POST',
   path: '/api/v2/payouts/{batchId}/confirm',
@@ -106,7 +105,7 @@ ${LIFECYCLE}`,
   response: { status: 200, description: 'The confirmed batch and its orders', schema: batchWithOrdersSchema },
 });
 
-export const discardBatch = defineOperation({
+export const discardBatchOperation = defineOperation({
   id: 'discardBatch',
   method: 'POST',
   path: '/api/v2/payouts/{batchId}/cancel',
@@ -119,7 +118,7 @@ export const discardBatch = defineOperation({
   response: { status: 200, description: 'The discarded batch', schema: batchWithOrdersSchema },
 });
 
-export const listOrders = defineOperation({
+export const listOrdersOperation = defineOperation({
   id: 'listOrders',
   method: 'GET',
   path: '/api/v2/orders',
@@ -131,7 +130,7 @@ export const listOrders = defineOperation({
   response: { status: 200, description: 'A page of orders', schema: listEnvelopeSchema(orderSchema) },
 });
 
-export const getOrder = defineOperation({
+export const getOrderOperation = defineOperation({
   id: 'getOrder',
   method: 'GET',
   path: '/api/v2/orders/{orderId}',
@@ -142,7 +141,7 @@ export const getOrder = defineOperation({
   response: { status: 200, description: 'The order', schema: orderSchema },
 });
 
-export const cancelOrder = defineOperation({
+export const cancelOrderOperation = defineOperation({
   id: 'cancelOrder',
   method: 'POST',
   path: '/api/v2/orders/{orderId}/cancel',
@@ -156,7 +155,7 @@ export const cancelOrder = defineOperation({
   response: { status: 200, description: 'The cancelled order', schema: orderSchema },
 });
 
-export const getOrderReceipt = defineOperation({
+export const getOrderReceiptOperation = defineOperation({
   id: 'getOrderReceipt',
   method: 'GET',
   path: '/api/v2/orders/{orderId}/receipt',
@@ -166,7 +165,12 @@ export const getOrderReceipt = defineOperation({
   tags: ['Payouts'],
   entitlement: 'payouts',
   params: orderParams,
-  response: { status: 200, description: 'The receipt (application/pdf)', schema: z.string() },
+  response: {
+    kind: 'file',
+    status: 200,
+    description: 'The receipt',
+    contentTypes: ['application/pdf'],
+  },
 });
 
 export const ORDER_EXPORT_COLUMNS = [
@@ -191,7 +195,7 @@ export const ORDER_EXPORT_COLUMNS = [
   'updated_at',
 ] as const;
 
-export const exportOrders = defineOperation({
+export const exportOrdersOperation = defineOperation({
   id: 'exportOrders',
   method: 'GET',
   path: '/api/v2/orders/export',
@@ -200,7 +204,7 @@ export const exportOrders = defineOperation({
   tags: ['Payouts'],
   entitlement: 'payouts',
   query: exportOrdersQuery,
-  response: { status: 200, description: 'The CSV (text/csv)', schema: z.string() },
+  response: { kind: 'file', status: 200, description: 'The CSV', contentTypes: ['text/csv'] },
 });
 
 export const STATEMENT_COLUMNS = [
@@ -216,7 +220,7 @@ export const STATEMENT_COLUMNS = [
   'held_balance',
 ] as const;
 
-export const getFundingStatement = defineOperation({
+export const getFundingStatementOperation = defineOperation({
   id: 'getFundingStatement',
   method: 'GET',
   path: '/api/v2/funding/statement',
@@ -225,10 +229,10 @@ export const getFundingStatement = defineOperation({
   tags: ['Funding'],
   entitlement: 'payouts',
   query: statementQuery,
-  response: { status: 200, description: 'The statement (text/csv)', schema: z.string() },
+  response: { kind: 'file', status: 200, description: 'The statement', contentTypes: ['text/csv'] },
 });
 
-export const getApprovalPolicy = defineOperation({
+export const getApprovalPolicyOperation = defineOperation({
   id: 'getApprovalPolicy',
   method: 'GET',
   path: '/api/v2/organizations/me/approval-policy',
@@ -237,7 +241,7 @@ export const getApprovalPolicy = defineOperation({
   response: { status: 200, description: 'The policy', schema: approvalPolicySchema },
 });
 
-export const updateApprovalPolicy = defineOperation({
+export const updateApprovalPolicyOperation = defineOperation({
   id: 'updateApprovalPolicy',
   method: 'PATCH',
   path: '/api/v2/organizations/me/approval-policy',
@@ -253,7 +257,7 @@ export const updateApprovalPolicy = defineOperation({
 const SANDBOX_PATHS =
   'Sandbox paths, by the whole part of `beneficiary_amount` (any currency): ending in 666 → `FAILED` at the beneficiary’s bank ("The beneficiary\'s bank returned the payment: account closed"), the funds returned; ending in 777 → the funding never lands, `CANCELLED_EXPIRED` at `expires_at` (an advance makes the deadline pass now); ending in 555 → no automatic step (advance it); anything else → `COMPLETED`. Automatic steps every `SANDBOX_STEP_SECONDS` (default 3; 0 turns them off). A step racing an automatic one happens once. 404 in production.';
 
-export const advanceSandboxOrder = defineOperation({
+export const advanceSandboxOrderOperation = defineOperation({
   id: 'advanceSandboxOrder',
   method: 'POST',
   path: '/api/v2/sandbox/orders/{orderId}/advance',
@@ -267,7 +271,7 @@ export const advanceSandboxOrder = defineOperation({
   response: { status: 200, description: 'The order after the step', schema: orderSchema },
 });
 
-export const advanceSandboxBatch = defineOperation({
+export const advanceSandboxBatchOperation = defineOperation({
   id: 'advanceSandboxBatch',
   method: 'POST',
   path: '/api/v2/sandbox/payouts/{batchId}/advance',
@@ -282,21 +286,21 @@ export const advanceSandboxBatch = defineOperation({
 });
 
 export const payoutsOperations = [
-  createBatch,
-  listBatches,
-  getBatch,
-  listBatchOrders,
-  requoteBatch,
-  confirmBatch,
-  discardBatch,
-  listOrders,
-  exportOrders,
-  getOrder,
-  cancelOrder,
-  getOrderReceipt,
-  getFundingStatement,
-  getApprovalPolicy,
-  updateApprovalPolicy,
-  advanceSandboxOrder,
-  advanceSandboxBatch,
+  createBatchOperation,
+  listBatchesOperation,
+  getBatchOperation,
+  listBatchOrdersOperation,
+  requoteBatchOperation,
+  confirmBatchOperation,
+  discardBatchOperation,
+  listOrdersOperation,
+  exportOrdersOperation,
+  getOrderOperation,
+  cancelOrderOperation,
+  getOrderReceiptOperation,
+  getFundingStatementOperation,
+  getApprovalPolicyOperation,
+  updateApprovalPolicyOperation,
+  advanceSandboxOrderOperation,
+  advanceSandboxBatchOperation,
 ];

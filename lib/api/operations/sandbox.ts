@@ -1,9 +1,9 @@
 // Owns the declarations of the sandbox clock operations (payouts area): read it, move it forward.
 
-import { defineOperation } from '@/lib/http/operation';
+import { defineOperation } from '@/lib/api/operation';
 import { advanceSandboxClockBody, sandboxClockSchema } from '@/lib/schemas/sandbox';
 
-export const getSandboxClock = defineOperation({
+export const getSandboxClockOperation = defineOperation({
   id: 'getSandboxClock',
   method: 'GET',
   path: '/api/v2/sandbox/clock',
@@ -15,7 +15,7 @@ export const getSandboxClock = defineOperation({
   response: { status: 200, description: 'The sandbox clock', schema: sandboxClockSchema },
 });
 
-export const advanceSandboxClock = defineOperation({
+export const advanceSandboxClockOperation = defineOperation({
   id: 'advanceSandboxClock',
   method: 'POST',
   path: '/api/v2/sandbox/clock',
@@ -29,4 +29,4 @@ export const advanceSandboxClock = defineOperation({
   response: { status: 200, description: 'The clock after the move', schema: sandboxClockSchema },
 });
 
-export const sandboxOperations = [getSandboxClock, advanceSandboxClock];
+export const sandboxOperations = [getSandboxClockOperation, advanceSandboxClockOperation];

@@ -1,6 +1,7 @@
 // Owns the one event catalogue: every area's event types combined. An area adds its file here and nothing else.
 import type { z } from 'zod';
 import type { EventDefinition } from '../define';
+import { accountSecurityEvents } from './account-security';
 import { fundingEvents } from './funding';
 import { liquidityEvents } from './liquidity';
 import { organizationEvents } from './organizations';
@@ -9,6 +10,8 @@ import { pricingEvents } from './pricing';
 import { profileEvents } from './profiles';
 import { sandboxEvents } from './sandbox';
 import { securityEvents } from './security';
+import { teamEvents } from './team';
+import { webhookEvents } from './webhooks';
 
 /** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */
 export const eventCatalogueAreas = {
@@ -20,6 +23,9 @@ export const eventCatalogueAreas = {
   profiles: profileEvents,
   liquidity: liquidityEvents,
   sandbox: sandboxEvents,
+  webhooks: webhookEvents,
+  team: teamEvents,
+  accountSecurity: accountSecurityEvents,
 } as const;
 
 export const eventCatalogue = {
@@ -31,6 +37,9 @@ export const eventCatalogue = {
   ...profileEvents,
   ...liquidityEvents,
   ...sandboxEvents,
+  ...webhookEvents,
+  ...teamEvents,
+  ...accountSecurityEvents,
 };
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -2,6 +2,7 @@
 // internal audit records of payouts (quote history with rates and margins, approval policy changes).
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@/db/schema/payouts';
+import { fundingTransactionSchema } from '@/lib/schemas/funding';
 import { approvalPolicySchema, batchSchema, orderSchema } from '@/lib/schemas/payouts';
 import { defineEvents, statusEvents } from '../define';
 
@@ -42,6 +43,13 @@ export const payoutEvents = {
       visibility: 'public',
       description: 'A draft batch was discarded or expired unconfirmed (7 days); nothing was charged.',
       data: batchSchema,
+    },
+    'funding.released': {
+      resource: 'ledger_transaction',
+      visibility: 'public',
+      description:
+        'Held or swept USDT came back to the available balance: an order expired, was cancelled or failed (the movement as GET /funding/transactions shows it).',
+      data: fundingTransactionSchema,
     },
     'batch.requoted': {
       resource: 'batch',

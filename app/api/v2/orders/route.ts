@@ -1,11 +1,12 @@
-import { listOrders } from '@/lib/api/operations/payouts';
+// Serves GET /api/v2/orders: list orders.
+import { listOrdersOperation } from '@/lib/api/operations/payouts';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { listOrders as list } from '@/lib/payouts/read';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(listOrders, ({ actor, db, query }) =>
+  GET: handle(listOrdersOperation, ({ actor, db, query }) =>
     list(db, actor.orgId, {
       limit: query.limit,
       page: query.page,

@@ -1,4 +1,5 @@
-import { createBatch, listBatches } from '@/lib/api/operations/payouts';
+// Serves GET /api/v2/payouts (list batches) and POST /api/v2/payouts (createBatch).
+import { createBatchOperation, listBatchesOperation } from '@/lib/api/operations/payouts';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { payoutActor } from '@/lib/payouts/actor';
@@ -7,7 +8,7 @@ import { listBatches as list } from '@/lib/payouts/read';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(listBatches, ({ actor, db, query }) =>
+  GET: handle(listBatchesOperation, ({ actor, db, query }) =>
     list(db, actor.orgId, {
       limit: query.limit,
       page: query.page,
@@ -17,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
       createdTo: query.created_to,
     }),
   ),
-  POST: handle(createBatch, ({ actor, db, body, requestId }) =>
+  POST: handle(createBatchOperation, ({ actor, db, body, requestId }) =>
     create(db, payoutActor(actor, requestId), body),
   ),
 });

@@ -1,11 +1,12 @@
-import { getFundingAddress } from '@/lib/api/operations/funding';
+// Serves GET /api/v2/funding/address (deprecated): the TRON funding address only.
+import { getFundingAddressOperation } from '@/lib/api/operations/funding';
 import { findFundingAddress, toWireFundingAddress } from '@/lib/funding/addresses';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getFundingAddress, async ({ actor, db }) =>
+  GET: handle(getFundingAddressOperation, async ({ actor, db }) =>
     toWireFundingAddress(await findFundingAddress(db, actor.orgId, 'tron')),
   ),
 });

@@ -1,11 +1,12 @@
-import { listFundingAddresses } from '@/lib/api/operations/funding';
-import { listFundingAddresses as listAddresses, toWireFundingAddress } from '@/lib/funding/addresses';
+// Serves GET /api/v2/funding/addresses: the organization's funding address on each chain.
+import { listFundingAddressesOperation } from '@/lib/api/operations/funding';
+import { listFundingAddresses, toWireFundingAddress } from '@/lib/funding/addresses';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(listFundingAddresses, async ({ actor, db }) => ({
-    items: (await listAddresses(db, actor.orgId)).map(toWireFundingAddress),
+  GET: handle(listFundingAddressesOperation, async ({ actor, db }) => ({
+    items: (await listFundingAddresses(db, actor.orgId)).map(toWireFundingAddress),
   })),
 });

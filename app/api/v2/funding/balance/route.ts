@@ -1,9 +1,10 @@
-import { getFundingBalance } from '@/lib/api/operations/funding';
+// Serves GET /api/v2/funding/balance: available, held and total USDT.
+import { getFundingBalanceOperation } from '@/lib/api/operations/funding';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { getBalance } from '@/lib/ledger/balances';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getFundingBalance, ({ actor, db }) => getBalance(db, actor.orgId)),
+  GET: handle(getFundingBalanceOperation, ({ actor, db }) => getBalance(db, actor.orgId)),
 });

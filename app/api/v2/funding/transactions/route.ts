@@ -1,12 +1,13 @@
-import { listFundingTransactions } from '@/lib/api/operations/funding';
-import { listFundingTransactions as listTransactions } from '@/lib/funding/transactions';
+// Serves GET /api/v2/funding/transactions: a page of ledger movements, newest first, with filters.
+import { listFundingTransactionsOperation } from '@/lib/api/operations/funding';
+import { listFundingTransactions } from '@/lib/funding/transactions';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(listFundingTransactions, ({ actor, db, query }) =>
-    listTransactions(db, actor.orgId, {
+  GET: handle(listFundingTransactionsOperation, ({ actor, db, query }) =>
+    listFundingTransactions(db, actor.orgId, {
       limit: query.limit,
       page: query.page,
       type: query.type,

@@ -1,9 +1,10 @@
-import { getOrder } from '@/lib/api/operations/payouts';
+// Serves GET /api/v2/orders/{orderId}: one order.
+import { getOrderOperation } from '@/lib/api/operations/payouts';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { getOrder as get } from '@/lib/payouts/read';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getOrder, ({ actor, db, params }) => get(db, actor.orgId, params.orderId)),
+  GET: handle(getOrderOperation, ({ actor, db, params }) => get(db, actor.orgId, params.orderId)),
 });

@@ -1,4 +1,5 @@
-import { createSandboxDeposit } from '@/lib/api/operations/funding';
+// Serves POST /api/v2/sandbox/deposits: a simulated incoming USDT deposit (sandbox only).
+import { createSandboxDepositOperation } from '@/lib/api/operations/funding';
 import { auditActorOf } from '@/lib/events/audit-actor';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { handle } from '@/lib/http/handle';
@@ -6,7 +7,7 @@ import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  POST: handle(createSandboxDeposit, ({ actor, db, body, requestId }) =>
+  POST: handle(createSandboxDepositOperation, ({ actor, db, body, requestId }) =>
     creditDeposit(db, {
       orgId: actor.orgId,
       amount: body.amount,

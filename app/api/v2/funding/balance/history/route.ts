@@ -1,11 +1,12 @@
-import { getFundingBalanceHistory } from '@/lib/api/operations/funding';
+// Serves GET /api/v2/funding/balance/history: available and held USDT at the end of each UTC day.
+import { getFundingBalanceHistoryOperation } from '@/lib/api/operations/funding';
 import { getBalanceHistory } from '@/lib/funding/balance-history';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getFundingBalanceHistory, ({ actor, db, query }) =>
+  GET: handle(getFundingBalanceHistoryOperation, ({ actor, db, query }) =>
     getBalanceHistory(db, actor.orgId, query.days),
   ),
 });

@@ -1,4 +1,5 @@
-import { cancelOrder } from '@/lib/api/operations/payouts';
+// Serves POST /api/v2/orders/{orderId}/cancel: cancel an order awaiting deposit.
+import { cancelOrderOperation } from '@/lib/api/operations/payouts';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { payoutActor } from '@/lib/payouts/actor';
@@ -6,7 +7,7 @@ import { cancelOrder as cancel } from '@/lib/payouts/lifecycle';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  POST: handle(cancelOrder, ({ actor, db, params, requestId }) =>
+  POST: handle(cancelOrderOperation, ({ actor, db, params, requestId }) =>
     cancel(db, payoutActor(actor, requestId), params.orderId),
   ),
 });

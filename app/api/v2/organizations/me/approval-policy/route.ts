@@ -1,4 +1,5 @@
-import { getApprovalPolicy, updateApprovalPolicy } from '@/lib/api/operations/payouts';
+// Serves GET and PATCH /api/v2/organizations/me/approval-policy: the maker-checker rule for confirming.
+import { getApprovalPolicyOperation, updateApprovalPolicyOperation } from '@/lib/api/operations/payouts';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { payoutActor } from '@/lib/payouts/actor';
@@ -6,8 +7,8 @@ import { getApprovalPolicy as get, updateApprovalPolicy as update } from '@/lib/
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getApprovalPolicy, ({ actor, db }) => get(db, actor.orgId)),
-  PATCH: handle(updateApprovalPolicy, ({ actor, db, body, requestId }) =>
+  GET: handle(getApprovalPolicyOperation, ({ actor, db }) => get(db, actor.orgId)),
+  PATCH: handle(updateApprovalPolicyOperation, ({ actor, db, body, requestId }) =>
     update(db, payoutActor(actor, requestId), body),
   ),
 });

@@ -1,4 +1,5 @@
-import { confirmBatch } from '@/lib/api/operations/payouts';
+// Serves POST /api/v2/payouts/{batchId}/confirm: hold the total and start the orders.
+import { confirmBatchOperation } from '@/lib/api/operations/payouts';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { payoutActor } from '@/lib/payouts/actor';
@@ -6,7 +7,7 @@ import { confirmBatch as confirm } from '@/lib/payouts/confirm-batch';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  POST: handle(confirmBatch, ({ actor, db, params, requestId }) =>
+  POST: handle(confirmBatchOperation, ({ actor, db, params, requestId }) =>
     confirm(db, payoutActor(actor, requestId), params.batchId),
   ),
 });

@@ -1,4 +1,5 @@
-import { requoteBatch } from '@/lib/api/operations/payouts';
+// Serves POST /api/v2/payouts/{batchId}/quote: re-quote a draft batch.
+import { requoteBatchOperation } from '@/lib/api/operations/payouts';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { payoutActor } from '@/lib/payouts/actor';
@@ -6,7 +7,7 @@ import { requoteBatch as requote } from '@/lib/payouts/requote';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  POST: handle(requoteBatch, ({ actor, db, params, requestId }) =>
+  POST: handle(requoteBatchOperation, ({ actor, db, params, requestId }) =>
     requote(db, payoutActor(actor, requestId), params.batchId),
   ),
 });

@@ -1,4 +1,5 @@
-import { advanceSandboxBatch } from '@/lib/api/operations/payouts';
+// Serves POST /api/v2/sandbox/payouts/{batchId}/advance: every open order of a batch one step now.
+import { advanceSandboxBatchOperation } from '@/lib/api/operations/payouts';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { payoutActor } from '@/lib/payouts/actor';
@@ -6,7 +7,7 @@ import { advanceBatch } from '@/lib/payouts/lifecycle';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  POST: handle(advanceSandboxBatch, ({ actor, db, params, requestId }) =>
+  POST: handle(advanceSandboxBatchOperation, ({ actor, db, params, requestId }) =>
     advanceBatch(db, payoutActor(actor, requestId), params.batchId),
   ),
 });

@@ -1,0 +1,20 @@
+// Owns the security page of every user: password, two-factor authentication, and (admins) the organization's policy.
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/layout/page-header';
+import { SecuritySettings } from '@/components/settings/security-settings';
+import { currentUser } from '@/lib/auth/current-user';
+
+export const metadata: Metadata = { title: 'Security' };
+
+export default async function SecurityPage() {
+  const user = await currentUser();
+  return (
+    <>
+      <PageHeader title="Security" description="How you sign in." />
+      <SecuritySettings
+        isAdmin={user?.organization?.role === 'admin'}
+        hasOrganization={Boolean(user?.organization)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+// Serves POST /api/auth/password-reset: email a reset link; the same answer whether or not the account exists.
+import { requestPasswordReset } from '@/lib/account/passwords';
+import { requestPasswordResetOperation } from '@/lib/api/operations/auth';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(requestPasswordResetOperation, async ({ db, body, requestId }) => {
+    await requestPasswordReset(db, { email: body.email, requestId });
+    return { message: 'If an account uses this email, a link to reset its password is on its way.' };
+  }),
+});

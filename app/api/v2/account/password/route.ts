@@ -1,0 +1,18 @@
+// Serves POST /api/v2/account/password: change your own password (other sessions end).
+import { changePassword } from '@/lib/account/passwords';
+import { changePasswordOperation } from '@/lib/api/operations/account';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(changePasswordOperation, ({ actor, db, body, requestId }) =>
+    changePassword(db, {
+      userId: actor.userId,
+      sessionId: actor.sessionId,
+      currentPassword: body.current_password,
+      newPassword: body.new_password,
+      requestId,
+    }),
+  ),
+});

@@ -1,0 +1,13 @@
+// Serves GET|POST /api/v2/account/two-factor: your second factor's state, and turning it on with a first code.
+import { confirmTwoFactorEnrolment, getTwoFactorStatus } from '@/lib/account/two-factor';
+import { enableTwoFactorOperation, getTwoFactorOperation } from '@/lib/api/operations/account';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getTwoFactorOperation, ({ actor, db }) => getTwoFactorStatus(db, actor.userId)),
+  POST: handle(enableTwoFactorOperation, ({ actor, db, body, requestId }) =>
+    confirmTwoFactorEnrolment(db, { userId: actor.userId, code: body.code, requestId }),
+  ),
+});

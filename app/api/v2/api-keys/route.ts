@@ -1,0 +1,25 @@
+// Serves GET|POST /api/v2/api-keys: list and create API keys (admins, session only).
+import { createApiKeyOperation, listApiKeysOperation } from '@/lib/api/operations/api-keys';
+import { issueApiKey, listOrganizationApiKeys } from '@/lib/api-keys/manage-api-keys';
+import { auditActorOf } from '@/lib/events/audit-actor';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(listApiKeysOperation, ({ actor, db, query }) =>
+    listOrganizationApiKeys(db, actor.orgId, query),
+  ),
+  POST: handle(createApiKeyOperation, ({ actor, db, body, requestId }) =>
+    issueApiKey(db, {
+      orgId: actor.orgId,
+      userId: actor.userId ?? '',
+      name: body.name,
+      role: body.role,
+      rateLimitPerMinute: body.rate_limit_per_minute,
+      publicKeyPem: body.public_key,
+      actor: auditActorOf(actor),
+      requestId,
+    }),
+  ),
+});

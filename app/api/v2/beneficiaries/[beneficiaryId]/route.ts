@@ -1,0 +1,22 @@
+// Serves /api/v2/beneficiaries/{beneficiaryId}: read a beneficiary (masked), edit it under the review rules.
+import { getBeneficiaryOperation, updateBeneficiaryOperation } from '@/lib/api/operations/profiles';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { getBeneficiary, updateBeneficiary } from '@/lib/profiles/beneficiaries';
+import { profileActor } from '@/lib/profiles/common';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getBeneficiaryOperation, ({ actor, db, params }) =>
+    getBeneficiary(db, actor.orgId, params.beneficiaryId),
+  ),
+  PATCH: handle(updateBeneficiaryOperation, ({ actor, db, params, body, requestId }) =>
+    updateBeneficiary(db, {
+      orgId: actor.orgId,
+      beneficiaryId: params.beneficiaryId,
+      patch: body,
+      actor: profileActor(actor),
+      requestId,
+    }),
+  ),
+});

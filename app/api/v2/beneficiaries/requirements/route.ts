@@ -1,0 +1,12 @@
+// Serves GET /api/v2/beneficiaries/requirements: the fields a corridor (currency, bank country) needs.
+import { getBeneficiaryRequirementsOperation } from '@/lib/api/operations/profiles';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { corridorRequirements } from '@/lib/profiles/corridor';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getBeneficiaryRequirementsOperation, async ({ query }) =>
+    corridorRequirements(query.currency, query.country, query.residence_country),
+  ),
+});

@@ -1,0 +1,29 @@
+// Serves /api/v2/beneficiaries: register a beneficiary under a sender, list them with filters.
+import { createBeneficiaryOperation, listBeneficiariesOperation } from '@/lib/api/operations/profiles';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { createBeneficiary, listBeneficiaries } from '@/lib/profiles/beneficiaries';
+import { profileActor } from '@/lib/profiles/common';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(listBeneficiariesOperation, ({ actor, db, query }) =>
+    listBeneficiaries(db, actor.orgId, {
+      limit: query.limit,
+      page: query.page,
+      status: query.status,
+      senderProfileId: query.sender_profile_id,
+      currency: query.currency,
+    }),
+  ),
+  POST: handle(createBeneficiaryOperation, ({ actor, db, body, requestId }) => {
+    const { sender_profile_id, ...input } = body;
+    return createBeneficiary(db, {
+      orgId: actor.orgId,
+      senderProfileId: sender_profile_id,
+      input,
+      actor: profileActor(actor),
+      requestId,
+    });
+  }),
+});

@@ -1,0 +1,12 @@
+// Serves POST /api/v2/beneficiaries/validate: every problem of a beneficiary at once, nothing stored.
+import { validateBeneficiaryOperation } from '@/lib/api/operations/profiles';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { checkBeneficiary } from '@/lib/profiles/beneficiaries';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(validateBeneficiaryOperation, ({ actor, db, body }) =>
+    checkBeneficiary(db, actor.orgId, body),
+  ),
+});

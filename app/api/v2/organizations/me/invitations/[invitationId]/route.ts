@@ -1,0 +1,18 @@
+// Serves DELETE /api/v2/organizations/me/invitations/{invitationId}: withdraw an invitation.
+import { revokeInvitationOperation } from '@/lib/api/operations/team';
+import { auditActorOf } from '@/lib/events/audit-actor';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { revokeInvitation } from '@/lib/team/invitations';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  DELETE: handle(revokeInvitationOperation, ({ actor, db, params, requestId }) =>
+    revokeInvitation(db, {
+      orgId: actor.orgId,
+      invitationId: params.invitationId,
+      actor: auditActorOf(actor),
+      requestId,
+    }),
+  ),
+});

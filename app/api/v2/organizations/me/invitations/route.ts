@@ -1,0 +1,21 @@
+// Serves GET|POST /api/v2/organizations/me/invitations: list and send invitations (admins, session only).
+import { createInvitationOperation, listInvitationsOperation } from '@/lib/api/operations/team';
+import { auditActorOf } from '@/lib/events/audit-actor';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { createInvitation, listInvitations } from '@/lib/team/invitations';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(listInvitationsOperation, ({ actor, db, query }) => listInvitations(db, actor.orgId, query)),
+  POST: handle(createInvitationOperation, ({ actor, db, body, requestId }) =>
+    createInvitation(db, {
+      orgId: actor.orgId,
+      email: body.email,
+      role: body.role,
+      invitedByUserId: actor.userId ?? '',
+      actor: auditActorOf(actor),
+      requestId,
+    }),
+  ),
+});

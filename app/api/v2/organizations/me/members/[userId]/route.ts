@@ -1,0 +1,22 @@
+// Serves PATCH|DELETE /api/v2/organizations/me/members/{userId}: change a role, remove a member (never the last admin).
+import { changeMemberRoleOperation, removeMemberOperation } from '@/lib/api/operations/team';
+import { auditActorOf } from '@/lib/events/audit-actor';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { changeMemberRole, removeMember } from '@/lib/team/members';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  PATCH: handle(changeMemberRoleOperation, ({ actor, db, params, body, requestId }) =>
+    changeMemberRole(db, {
+      orgId: actor.orgId,
+      userId: params.userId,
+      role: body.role,
+      actor: auditActorOf(actor),
+      requestId,
+    }),
+  ),
+  DELETE: handle(removeMemberOperation, ({ actor, db, params, requestId }) =>
+    removeMember(db, { orgId: actor.orgId, userId: params.userId, actor: auditActorOf(actor), requestId }),
+  ),
+});

@@ -1,0 +1,10 @@
+// Serves GET /api/v2/organizations/me/members: the team (admins, session only).
+import { listMembersOperation } from '@/lib/api/operations/team';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { listMembers } from '@/lib/team/members';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(listMembersOperation, ({ actor, db, query }) => listMembers(db, actor.orgId, query)),
+});

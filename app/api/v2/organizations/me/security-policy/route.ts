@@ -1,0 +1,21 @@
+// Serves GET|PATCH /api/v2/organizations/me/security-policy: whether everyone must use a second factor.
+
+import { getSecurityPolicy, setSecurityPolicy } from '@/lib/account/security-policy';
+import { getSecurityPolicyOperation, updateSecurityPolicyOperation } from '@/lib/api/operations/account';
+import { auditActorOf } from '@/lib/events/audit-actor';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getSecurityPolicyOperation, ({ actor, db }) => getSecurityPolicy(db, actor.orgId)),
+  PATCH: handle(updateSecurityPolicyOperation, ({ actor, db, body, requestId }) =>
+    setSecurityPolicy(db, {
+      orgId: actor.orgId,
+      userId: actor.userId ?? '',
+      requireTwoFactor: body.require_two_factor,
+      actor: auditActorOf(actor),
+      requestId,
+    }),
+  ),
+});

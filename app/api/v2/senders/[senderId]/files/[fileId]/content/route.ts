@@ -1,0 +1,18 @@
+// Serves GET /api/v2/senders/{senderId}/files/{fileId}/content: the document's bytes with its type, name and digest.
+import { getSenderFileContentOperation } from '@/lib/api/operations/profiles';
+import { getSenderFileContent } from '@/lib/files/sender-files';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getSenderFileContentOperation, async ({ actor, db, params }) => {
+    const file = await getSenderFileContent(db, actor.orgId, params.senderId, params.fileId);
+    return {
+      contentType: file.mimeType,
+      filename: file.fileName,
+      body: new Uint8Array(file.bytes),
+      sha256: file.sha256,
+    };
+  }),
+});

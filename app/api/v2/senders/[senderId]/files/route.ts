@@ -1,0 +1,24 @@
+// Serves /api/v2/senders/{senderId}/files: upload a proof document (multipart, part `file`), list them.
+import { listSenderFilesOperation, uploadSenderFileOperation } from '@/lib/api/operations/profiles';
+import { auditActorOf } from '@/lib/events/audit-actor';
+import { listSenderFiles, uploadSenderFile } from '@/lib/files/sender-files';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(listSenderFilesOperation, ({ actor, db, params }) =>
+    listSenderFiles(db, actor.orgId, params.senderId),
+  ),
+  POST: handle(uploadSenderFileOperation, ({ actor, db, params, files, requestId }) =>
+    uploadSenderFile(db, {
+      orgId: actor.orgId,
+      senderId: params.senderId,
+      fileName: files.file.name,
+      content: files.file.stream() as unknown as AsyncIterable<Uint8Array>,
+      actor: auditActorOf(actor),
+      uploadedByUserId: actor.via === 'session' && !actor.impersonation ? (actor.userId ?? null) : null,
+      requestId,
+    }),
+  ),
+});

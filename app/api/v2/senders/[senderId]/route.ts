@@ -1,0 +1,20 @@
+// Serves /api/v2/senders/{senderId}: read a sender, edit it under the review rules.
+import { getSenderOperation, updateSenderOperation } from '@/lib/api/operations/profiles';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { profileActor } from '@/lib/profiles/common';
+import { getSender, updateSender } from '@/lib/profiles/senders';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getSenderOperation, ({ actor, db, params }) => getSender(db, actor.orgId, params.senderId)),
+  PATCH: handle(updateSenderOperation, ({ actor, db, params, body, requestId }) =>
+    updateSender(db, {
+      orgId: actor.orgId,
+      senderId: params.senderId,
+      patch: body,
+      actor: profileActor(actor),
+      requestId,
+    }),
+  ),
+});

@@ -1,0 +1,18 @@
+// Serves POST /api/v2/senders/{senderId}/submit: send a sender to KYC/KYB review.
+import { submitSenderOperation } from '@/lib/api/operations/profiles';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { profileActor } from '@/lib/profiles/common';
+import { submitSender } from '@/lib/profiles/senders';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(submitSenderOperation, ({ actor, db, params, requestId }) =>
+    submitSender(db, {
+      orgId: actor.orgId,
+      profileId: params.senderId,
+      actor: profileActor(actor),
+      requestId,
+    }),
+  ),
+});

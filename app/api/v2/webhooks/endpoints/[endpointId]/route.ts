@@ -1,0 +1,21 @@
+import {
+  deleteWebhookEndpointOperation,
+  getWebhookEndpointOperation,
+  updateWebhookEndpointOperation,
+} from '@/lib/api/operations/webhooks';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { deleteEndpoint, getEndpoint, updateEndpoint } from '@/lib/webhooks/endpoints';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getWebhookEndpointOperation, ({ actor, db, params }) =>
+    getEndpoint(db, actor, params.endpointId),
+  ),
+  PATCH: handle(updateWebhookEndpointOperation, ({ actor, db, params, body, requestId }) =>
+    updateEndpoint(db, actor, params.endpointId, body, requestId),
+  ),
+  DELETE: handle(deleteWebhookEndpointOperation, ({ actor, db, params, requestId }) =>
+    deleteEndpoint(db, actor, params.endpointId, requestId),
+  ),
+});

@@ -1,0 +1,12 @@
+import { createWebhookEndpointOperation, listWebhookEndpointsOperation } from '@/lib/api/operations/webhooks';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { createEndpoint, listEndpoints } from '@/lib/webhooks/endpoints';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(listWebhookEndpointsOperation, ({ actor, db, query }) => listEndpoints(db, actor, query)),
+  POST: handle(createWebhookEndpointOperation, ({ actor, db, body, requestId }) =>
+    createEndpoint(db, actor, body, requestId),
+  ),
+});

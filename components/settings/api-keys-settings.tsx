@@ -1,0 +1,403 @@
+'use client';
+// Owns the API keys page: the list (prefix, role, limit, created, last used, revoked), creating a key — generated or
+// with an uploaded public key — whose secrets are shown once with copy buttons and a credentials file, and revoking.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { DateTime } from '@/components/ui/date-time';
+import { ConfirmDialog, Dialog, DialogClose } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { LoadingBlock } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useToast } from '@/components/ui/toast';
+import type { ResponseWireOf } from '@/lib/api/operation';
+import {
+  createApiKeyOperation,
+  listApiKeysOperation,
+  revokeApiKeyOperation,
+} from '@/lib/api/operations/api-keys';
+import { apiFetch } from '@/lib/browser/api';
+import { useApiQuery } from '@/lib/browser/queries';
+import type { ApiKeyRole } from '@/lib/enums/api-keys';
+import { errorText, fieldError } from './errors';
+
+type CreatedKey = ResponseWireOf<typeof createApiKeyOperation>;
+
+export function ApiKeysSettings({ orgId }: { orgId: string }) {
+  const keys = useApiQuery(listApiKeysOperation, { query: { limit: '100' } });
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<CreatedKey | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [listApiKeysOperation.id] });
+  return (
+    <>
+      <Card
+        id="api-keys"
+        title="API keys"
+        description="Keys sign requests to the v2 API. Each acts as a member or an approver, never as an admin."
+        action={
+          <CreateKeyDialog
+            onCreated={(key) => {
+              setCreated(key);
+              void refresh();
+            }}
+          />
+        }
+      >
+        {keys.isPending ? (
+          <LoadingBlock label="Loading API keys" />
+        ) : keys.isError ? (
+          <ErrorState title="Could not load the API keys" error={keys.error} onRetry={() => keys.refetch()} />
+        ) : keys.data.items.length === 0 ? (
+          <EmptyState
+            title="No API keys yet"
+            description="Create one to call the API from your own systems."
+          />
+        ) : (
+          <div className="-mx-5 overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">API keys</caption>
+              <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-5 py-2 font-medium">
+                    Key
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Role
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Limit / min
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Created
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Last used
+                  </th>
+                  <th scope="col" className="px-5 py-2 font-medium">
+                    <span className="sr-only">Status and actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {keys.data.items.map((key) => (
+                  <tr key={key.id} className={key.revoked_at ? 'bg-slate-50 text-slate-600' : undefined}>
+                    <td className="px-5 py-3">
+                      <p className="font-medium text-slate-900">{key.name}</p>
+                      <code className="text-xs text-slate-600">{key.prefix}…</code>
+                    </td>
+                    <td className="px-3 py-3 capitalize">{key.role}</td>
+                    <td className="px-3 py-3 text-right tabular-nums">{key.rate_limit_per_minute}</td>
+                    <td className="px-3 py-3">
+                      <DateTime value={key.created_at} style="date" />
+                      {key.created_by ? <p className="text-xs text-slate-500">by {key.created_by}</p> : null}
+                    </td>
+                    <td className="px-3 py-3">
+                      {key.last_used_at ? <DateTime value={key.last_used_at} /> : <span>Never</span>}
+                    </td>
+                    <td className="px-5 py-3 text-right">
+                      {key.revoked_at ? (
+                        <Badge tone="neutral">
+                          Revoked <DateTime value={key.revoked_at} style="date" />
+                        </Badge>
+                      ) : (
+                        <RevokeKey id={key.id} name={key.name} prefix={key.prefix} onDone={refresh} />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      {created ? <CreatedKeyDialog created={created} orgId={orgId} onClose={() => setCreated(null)} /> : null}
+    </>
+  );
+}
+
+function RevokeKey({
+  id,
+  name,
+  prefix,
+  onDone,
+}: {
+  id: string;
+  name: string;
+  prefix: string;
+  onDone: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const notify = useToast();
+  const revoke = useMutation({
+    mutationFn: () => apiFetch(revokeApiKeyOperation, { params: { apiKeyId: id } }),
+    onSuccess: () => {
+      setOpen(false);
+      notify({ tone: 'success', title: `${name} was revoked` });
+      onDone();
+    },
+    onError: (error) =>
+      notify({ tone: 'error', title: 'Could not revoke the key', description: errorText(error) }),
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="secondary" size="sm" aria-label={`Revoke ${name}`}>
+          Revoke
+        </Button>
+      }
+      title={`Revoke ${name}?`}
+      description={`Requests signed with ${prefix}… fail at once. This cannot be undone.`}
+      confirmLabel="Revoke key"
+      busy={revoke.isPending}
+      onConfirm={() => revoke.mutate()}
+    />
+  );
+}
+
+function CreateKeyDialog({ onCreated }: { onCreated: (key: CreatedKey) => void }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<ApiKeyRole>('approver');
+  const [rateLimit, setRateLimit] = useState('100');
+  const [source, setSource] = useState<'generate' | 'upload'>('generate');
+  const [publicKey, setPublicKey] = useState('');
+  const create = useMutation({
+    mutationFn: () =>
+      apiFetch(createApiKeyOperation, {
+        body: {
+          name,
+          role,
+          rate_limit_per_minute: Number(rateLimit),
+          ...(source === 'upload' ? { public_key: publicKey } : {}),
+        },
+      }),
+    onSuccess: (key) => {
+      setOpen(false);
+      setName('');
+      setPublicKey('');
+      onCreated(key);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  const known = ['name', 'role', 'rate_limit_per_minute', 'public_key'];
+  const general =
+    create.isError && !known.some((field) => fieldError(create.error, field))
+      ? errorText(create.error)
+      : null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) create.reset();
+      }}
+      trigger={<Button size="sm">Create API key</Button>}
+      title="Create an API key"
+      description="The key, its shared secret and a generated private key are shown once, right after this."
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field
+          label="Name"
+          hint="What it is for, e.g. “ERP integration”"
+          error={fieldError(create.error, 'name')}
+        >
+          <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} required />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Role" error={fieldError(create.error, 'role')}>
+            <Select<ApiKeyRole>
+              value={role}
+              onValueChange={setRole}
+              options={[
+                { value: 'approver', label: 'Approver' },
+                { value: 'member', label: 'Member' },
+              ]}
+            />
+          </Field>
+          <Field label="Requests per minute" error={fieldError(create.error, 'rate_limit_per_minute')}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100000}
+              value={rateLimit}
+              onChange={(event) => setRateLimit(event.target.value)}
+            />
+          </Field>
+        </div>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-700">Signing key</legend>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name="key-source"
+              className="mt-1"
+              checked={source === 'generate'}
+              onChange={() => setSource('generate')}
+            />
+            <span>Generate a P-256 key pair for me (the private key is shown once)</span>
+          </label>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name="key-source"
+              className="mt-1"
+              checked={source === 'upload'}
+              onChange={() => setSource('upload')}
+            />
+            <span>Use my own public key (the private key never leaves my systems)</span>
+          </label>
+        </fieldset>
+        {source === 'upload' ? (
+          <Field
+            label="Public key (PEM)"
+            hint="An EC P-256 public key: -----BEGIN PUBLIC KEY----- …"
+            error={fieldError(create.error, 'public_key')}
+          >
+            <Textarea
+              rows={5}
+              spellCheck={false}
+              className="font-mono text-xs"
+              value={publicKey}
+              onChange={(event) => setPublicKey(event.target.value)}
+            />
+          </Field>
+        ) : null}
+        {general ? (
+          <p role="alert" className="text-sm text-red-700">
+            {general}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary" type="button">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" busy={create.isPending} disabled={name.trim() === ''}>
+            Create key
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The file the CLI's `sign` and `call` read with `--cred` (the `sandbox bootstrap --json` shape). */
+export function credentialsFile(created: CreatedKey, orgId: string, baseUrl: string): string {
+  return `${JSON.stringify(
+    {
+      org_id: orgId,
+      api_key_id: created.id,
+      api_key: created.api_key,
+      shared_secret: created.shared_secret,
+      public_key_pem: created.public_key_pem,
+      ...(created.private_key_pem ? { private_key_pem: created.private_key_pem } : {}),
+      base_url: baseUrl,
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function Secret({ label, value, multiline = false }: { label: string; value: string; multiline?: boolean }) {
+  const id = `secret-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  const classes = 'block w-full rounded-md border-0 bg-slate-900 px-3 py-2 font-mono text-xs text-slate-100';
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        <CopyButton value={value} label={`Copy ${label.toLowerCase()}`} />
+      </div>
+      {multiline ? (
+        <textarea
+          id={id}
+          readOnly
+          rows={6}
+          spellCheck={false}
+          value={value}
+          className={`${classes} resize-none`}
+        />
+      ) : (
+        <input
+          id={id}
+          readOnly
+          spellCheck={false}
+          value={value}
+          className={classes}
+          onFocus={(e) => e.target.select()}
+        />
+      )}
+    </div>
+  );
+}
+
+function CreatedKeyDialog({
+  created,
+  orgId,
+  onClose,
+}: {
+  created: CreatedKey;
+  orgId: string;
+  onClose: () => void;
+}) {
+  const filename = `${created.prefix.replace(/[^A-Za-z0-9_-]/g, '')}-credentials.json`;
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={`${created.name}: save these now`}
+      description="This is the only time they are shown: we keep only a hash of the key and an encrypted secret."
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => download(filename, credentialsFile(created, orgId, window.location.origin))}
+          >
+            Download credentials file
+          </Button>
+          <Button onClick={onClose}>I have saved them</Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <Secret label="API key" value={created.api_key} />
+        <Secret label="Shared secret" value={created.shared_secret} />
+        {created.private_key_pem ? (
+          <Secret label="Private key" value={created.private_key_pem} multiline />
+        ) : null}
+        <p className="text-xs text-slate-600">
+          The credentials file works with the CLI:{' '}
+          <code className="break-all">
+            npm run --silent cli -- call GET /api/v2/funding/balance --cred {filename}
+          </code>
+        </p>
+      </div>
+    </Dialog>
+  );
+}

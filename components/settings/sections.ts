@@ -1,0 +1,46 @@
+// Owns the list of settings sections the /settings hub shows: a slice that adds a settings page adds its line here.
+export interface SettingsSection {
+  href: string;
+  title: string;
+  description: string;
+  /** Only admins see it in the hub (the page itself also says so to others). */
+  adminOnly?: boolean;
+  sandboxOnly?: boolean;
+}
+
+export const settingsSections: readonly SettingsSection[] = [
+  {
+    href: '/settings/organization',
+    title: 'Organization',
+    description: 'Name, legal details and the products your organization may use.',
+  },
+  {
+    href: '/settings/team',
+    title: 'Team',
+    description: 'Invite colleagues, change roles, remove members.',
+    adminOnly: true,
+  },
+  {
+    href: '/settings/api-keys',
+    title: 'API keys',
+    description: 'Create and revoke the keys your systems sign requests with.',
+    adminOnly: true,
+  },
+  {
+    href: '/settings/security',
+    title: 'Security',
+    description: 'Your password and two-factor authentication.',
+  },
+  {
+    href: '/outbox',
+    title: 'Sandbox outbox',
+    description: 'The emails the sandbox would have sent: invitations and password resets.',
+    sandboxOnly: true,
+  },
+];
+
+export function visibleSections(context: { isAdmin: boolean; sandbox: boolean }): SettingsSection[] {
+  return settingsSections.filter(
+    (section) => (!section.adminOnly || context.isAdmin) && (!section.sandboxOnly || context.sandbox),
+  );
+}

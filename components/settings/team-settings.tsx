@@ -1,0 +1,288 @@
+'use client';
+// Owns the team page: members with their roles (change, remove), invitations (send, withdraw) — admins only.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DateTime } from '@/components/ui/date-time';
+import { ConfirmDialog, Dialog, DialogClose } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { LoadingBlock } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useToast } from '@/components/ui/toast';
+import {
+  changeMemberRoleOperation,
+  createInvitationOperation,
+  listInvitationsOperation,
+  listMembersOperation,
+  removeMemberOperation,
+  revokeInvitationOperation,
+} from '@/lib/api/operations/team';
+import { apiFetch } from '@/lib/browser/api';
+import { useApiQuery } from '@/lib/browser/queries';
+import type { OrgRole } from '@/lib/enums/users';
+import { errorText, fieldError } from './errors';
+
+const ROLE_OPTIONS: { value: OrgRole; label: string }[] = [
+  { value: 'member', label: 'Member — views, builds drafts' },
+  { value: 'approver', label: 'Approver — also confirms batches, withdraws' },
+  { value: 'admin', label: 'Admin — also team, API keys, security' },
+];
+const ROLE_LABEL: Record<OrgRole, string> = { member: 'Member', approver: 'Approver', admin: 'Admin' };
+
+export function TeamSettings({ currentUserId }: { currentUserId: string }) {
+  return (
+    <div className="space-y-6">
+      <MembersCard currentUserId={currentUserId} />
+      <InvitationsCard />
+    </div>
+  );
+}
+
+function MembersCard({ currentUserId }: { currentUserId: string }) {
+  const members = useApiQuery(listMembersOperation, { query: { limit: '100' } });
+  const queryClient = useQueryClient();
+  const notify = useToast();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [listMembersOperation.id] });
+
+  const changeRole = useMutation({
+    mutationFn: (input: { userId: string; role: OrgRole }) =>
+      apiFetch(changeMemberRoleOperation, { params: { userId: input.userId }, body: { role: input.role } }),
+    onSuccess: (member) => {
+      notify({ tone: 'success', title: `${member.name} is now ${ROLE_LABEL[member.role].toLowerCase()}` });
+      void refresh();
+    },
+    onError: (error) => {
+      notify({ tone: 'error', title: 'Could not change the role', description: errorText(error) });
+      void refresh();
+    },
+  });
+
+  return (
+    <Card
+      id="members"
+      title="Members"
+      description="Everyone who can sign in to this organization, and what they may do."
+    >
+      {members.isPending ? (
+        <LoadingBlock label="Loading members" />
+      ) : members.isError ? (
+        <ErrorState
+          title="Could not load the members"
+          error={members.error}
+          onRetry={() => members.refetch()}
+        />
+      ) : (
+        <ul className="divide-y divide-slate-200" aria-label="Members">
+          {members.data.items.map((member) => (
+            <li key={member.user_id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-slate-900">
+                  {member.name}
+                  {member.user_id === currentUserId ? <span className="text-slate-500"> (you)</span> : null}
+                </p>
+                <p className="truncate text-sm text-slate-600">{member.email}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                  <span>
+                    Joined <DateTime value={member.joined_at} style="date" />
+                  </span>
+                  {member.two_factor_enabled ? <Badge tone="success">Two-factor on</Badge> : null}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <div className="w-40">
+                  <Select<OrgRole>
+                    aria-label={`Role of ${member.name}`}
+                    value={member.role}
+                    disabled={changeRole.isPending}
+                    onValueChange={(role) => changeRole.mutate({ userId: member.user_id, role })}
+                    options={ROLE_OPTIONS.map((option) => ({
+                      value: option.value,
+                      label: ROLE_LABEL[option.value],
+                    }))}
+                  />
+                </div>
+                <RemoveMember userId={member.user_id} name={member.name} onDone={refresh} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function RemoveMember({ userId, name, onDone }: { userId: string; name: string; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const notify = useToast();
+  const remove = useMutation({
+    mutationFn: () => apiFetch(removeMemberOperation, { params: { userId } }),
+    onSuccess: () => {
+      setOpen(false);
+      notify({ tone: 'success', title: `${name} was removed` });
+      onDone();
+    },
+    onError: (error) => {
+      setOpen(false);
+      notify({ tone: 'error', title: `Could not remove ${name}`, description: errorText(error) });
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={`Remove ${name}`}>
+          Remove
+        </Button>
+      }
+      title={`Remove ${name}?`}
+      description="They lose access to this organization at once. Their account and other organizations stay."
+      confirmLabel="Remove"
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate()}
+    />
+  );
+}
+
+function InvitationsCard() {
+  const invitations = useApiQuery(listInvitationsOperation, { query: { status: 'pending', limit: '100' } });
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [listInvitationsOperation.id] });
+  return (
+    <Card
+      id="invitations"
+      title="Pending invitations"
+      description="Each link works once, for 7 days."
+      action={<InviteDialog onDone={refresh} />}
+    >
+      {invitations.isPending ? (
+        <LoadingBlock label="Loading invitations" />
+      ) : invitations.isError ? (
+        <ErrorState
+          title="Could not load the invitations"
+          error={invitations.error}
+          onRetry={() => invitations.refetch()}
+        />
+      ) : invitations.data.items.length === 0 ? (
+        <EmptyState
+          title="No pending invitations"
+          description="Invite a colleague by email with the role they need."
+        />
+      ) : (
+        <ul className="divide-y divide-slate-200" aria-label="Pending invitations">
+          {invitations.data.items.map((invitation) => (
+            <li key={invitation.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-slate-900">{invitation.email}</p>
+                <p className="text-xs text-slate-500">
+                  {ROLE_LABEL[invitation.role]} · expires <DateTime value={invitation.expires_at} />
+                  {invitation.invited_by ? ` · by ${invitation.invited_by}` : ''}
+                </p>
+              </div>
+              <WithdrawInvitation id={invitation.id} email={invitation.email} onDone={refresh} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function WithdrawInvitation({ id, email, onDone }: { id: string; email: string; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const notify = useToast();
+  const withdraw = useMutation({
+    mutationFn: () => apiFetch(revokeInvitationOperation, { params: { invitationId: id } }),
+    onSuccess: () => {
+      setOpen(false);
+      notify({ tone: 'success', title: `The invitation to ${email} was withdrawn` });
+      onDone();
+    },
+    onError: (error) =>
+      notify({ tone: 'error', title: 'Could not withdraw it', description: errorText(error) }),
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={`Withdraw the invitation to ${email}`}>
+          Withdraw
+        </Button>
+      }
+      title={`Withdraw the invitation to ${email}?`}
+      description="The link in their email stops working."
+      confirmLabel="Withdraw"
+      busy={withdraw.isPending}
+      onConfirm={() => withdraw.mutate()}
+    />
+  );
+}
+
+function InviteDialog({ onDone }: { onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<OrgRole>('member');
+  const notify = useToast();
+  const invite = useMutation({
+    mutationFn: () => apiFetch(createInvitationOperation, { body: { email, role } }),
+    onSuccess: (invitation) => {
+      setOpen(false);
+      setEmail('');
+      setRole('member');
+      notify({ tone: 'success', title: `Invitation sent to ${invitation.email}` });
+      onDone();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    invite.mutate();
+  };
+  const generalError = invite.isError && !fieldError(invite.error, 'email') ? errorText(invite.error) : null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) invite.reset();
+      }}
+      trigger={<Button size="sm">Invite someone</Button>}
+      title="Invite someone"
+      description="They get an email with a link to join. New people choose a password; people with an account sign in."
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label="Email" error={fieldError(invite.error, 'email')}>
+          <Input
+            type="email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        <Field label="Role">
+          <Select<OrgRole> value={role} onValueChange={setRole} options={ROLE_OPTIONS} />
+        </Field>
+        {generalError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {generalError}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary" type="button">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" busy={invite.isPending} disabled={email.trim() === ''}>
+            Send invitation
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,185 @@
+// Owns the declaration of an API operation: path, audience and access rules, body and response kinds, zod
+// schemas and deprecation — read by the wrapper, the OpenAPI document and the portal's typed fetch.
+// Browser-safe: imports only zod types and lib/enums (never drizzle, db/ or lib/http).
+import type { z } from 'zod';
+import type { Entitlement } from '@/lib/enums/organizations';
+import type { OrgRole, StaffRole } from '@/lib/enums/users';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Who an operation serves (DESIGN "Audiences and roles"): `org` — a client organization's actor, by key or
+ * session; `user` — a signed-in person acting for no organization (switch organization, accept an
+ * invitation); `staff` — the provider's support staff. API keys get 404 on `user` and `staff` operations,
+ * client users get 404 on `staff` operations.
+ */
+export type Audience = 'org' | 'user' | 'staff';
+
+/** How the request body is read. `json` when `body` is declared, else `none`, unless said otherwise. */
+export type RequestBodyKind = 'json' | 'multipart' | 'none';
+
+/** Default request body limit (DESIGN: 1 MiB unless the operation declares its own). */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+export interface Deprecation {
+  /** Date after which the operation may be removed (at least 90 days after announcement). */
+  sunset: Date;
+  /** What replaces it, e.g. `GET /api/v2/funding/addresses`. */
+  replacement: string;
+}
+
+/** A part of a multipart body that carries a file. */
+export interface FilePartDeclaration {
+  description: string;
+  /** Absent parts are refused with 422 unless this is false. */
+  required?: boolean;
+}
+
+export interface JsonResponseDeclaration<TSchema extends z.ZodType = z.ZodType> {
+  kind?: 'json';
+  status: 200 | 201 | 202;
+  description: string;
+  schema: TSchema;
+}
+
+/** A file or stream answer (PDF receipt, CSV export, proof download). */
+export interface FileResponseDeclaration {
+  kind: 'file';
+  status: 200;
+  description: string;
+  /** The content types it may answer with, for the document. */
+  contentTypes: readonly string[];
+}
+
+export type ResponseDeclaration = JsonResponseDeclaration | FileResponseDeclaration;
+
+export interface Operation {
+  /** operationId in the OpenAPI document; also what the portal's typed fetch names in errors. */
+  id: string;
+  method: HttpMethod;
+  /** OpenAPI-style path, e.g. `/api/v2/liquidity/utilization/proof-of-settlement/route/{routeId}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+  /** Public operations (documentation) skip authentication and rate limiting; everything else requires both. */
+  public?: boolean;
+  /** Default `org`. */
+  audience?: Audience;
+  /** Browser session only: API keys get 404 (no key mints keys or manages the team). `user`/`staff` imply it. */
+  session?: boolean;
+  /** `org` audience: least organization role allowed (default member). */
+  role?: OrgRole;
+  /** `staff` audience: least staff role allowed (default support). */
+  staffRole?: StaffRole;
+  entitlement?: Entitlement;
+  /** Only served when APP_ENV=sandbox; 404 in production as if it did not exist. */
+  sandboxOnly?: boolean;
+  query?: z.ZodType;
+  /** Path parameters. A value the schema refuses (a malformed id) is 404, never 422: no such resource. */
+  params?: z.ZodType;
+  /** The JSON body, or the text fields of a multipart body. */
+  body?: z.ZodType;
+  bodyKind?: RequestBodyKind;
+  /** The file parts of a multipart body, by part name. */
+  files?: Readonly<Record<string, FilePartDeclaration>>;
+  /** Request body limit in bytes (default 1 MiB), enforced while reading. */
+  maxBodyBytes?: number;
+  response: ResponseDeclaration;
+  /** POST operations honour Idempotency-Key unless this is false. */
+  idempotent?: boolean;
+  /** Adds Deprecation, Sunset and Link headers and marks the operation in the document. */
+  deprecated?: Deprecation;
+}
+
+/** A file part as the handler receives it: bytes read within the limit, with its name and declared type. */
+export interface UploadedFile {
+  /** The filename the client sent (untrusted: never use it as a path). */
+  name: string;
+  /** The content type the client declared (untrusted: sniff the bytes when it matters). */
+  type: string;
+  size: number;
+  bytes: Uint8Array;
+  stream(): ReadableStream<Uint8Array>;
+}
+
+/** What a file operation's handler returns; the wrapper adds Content-Type, Content-Disposition and Repr-Digest. */
+export interface FileBody {
+  contentType: string;
+  filename: string;
+  /** `attachment` (download, the default) or `inline` (shown by the browser). */
+  disposition?: 'attachment' | 'inline';
+  body: Uint8Array | ReadableStream<Uint8Array>;
+  /** SHA-256 of the whole representation (hex or bytes). Computed from `body` when it is bytes; for a
+   * stream, give it when known (a stored file's hash) — a stream without one has no Repr-Digest. */
+  sha256?: string | Uint8Array;
+}
+
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+type Field<O, K extends string> = O extends { [P in K]: infer V } ? V : undefined;
+
+export type QueryOf<O extends Operation> = Output<Field<O, 'query'>>;
+export type ParamsOf<O extends Operation> = Output<Field<O, 'params'>>;
+export type BodyOf<O extends Operation> = Output<Field<O, 'body'>>;
+export type FilesOf<O extends Operation> = O extends {
+  files: infer F extends Record<string, FilePartDeclaration>;
+}
+  ? { [K in keyof F]: F[K] extends { required: false } ? UploadedFile | undefined : UploadedFile }
+  : Record<string, never>;
+/**
+ * What a handler returns: the response schema's input (shaped by it on the way out), or a file. An operation
+ * typed only as `Operation` (a test's probe) may return anything; the wrapper still shapes it.
+ */
+export type ResponseOf<O extends Operation> = O['response'] extends FileResponseDeclaration
+  ? FileBody
+  : O['response'] extends JsonResponseDeclaration<infer S>
+    ? z.input<S>
+    : unknown;
+
+/** What a client sends and receives (the portal's typed fetch). */
+export type QueryInputOf<O extends Operation> = Input<Field<O, 'query'>>;
+export type ParamsInputOf<O extends Operation> = Input<Field<O, 'params'>>;
+export type BodyInputOf<O extends Operation> = Input<Field<O, 'body'>>;
+export type ResponseWireOf<O extends Operation> = O['response'] extends FileResponseDeclaration
+  ? Blob
+  : O['response'] extends JsonResponseDeclaration<infer S>
+    ? z.output<S>
+    : never;
+
+/** Keeps the literal type of an operation (its schemas, audience, response kind) for its handler and clients. */
+export function defineOperation<const O extends Operation>(operation: O): O {
+  return operation;
+}
+
+/**
+ * POSTs of `org` operations honour Idempotency-Key unless declared otherwise. Records are scoped by organization,
+ * so `user` and `staff` POSTs (whose actor may act for none, or view another's) do not take one.
+ */
+export function isIdempotent(operation: Operation): boolean {
+  return operation.method === 'POST' && operation.idempotent !== false && audienceOf(operation) === 'org';
+}
+
+export function audienceOf(operation: Operation): Audience {
+  return operation.audience ?? 'org';
+}
+
+/** API keys are not served: session-only operations and every `user` or `staff` operation. */
+export function isSessionOnly(operation: Operation): boolean {
+  return operation.session === true || audienceOf(operation) !== 'org';
+}
+
+export function bodyKindOf(operation: Operation): RequestBodyKind {
+  if (operation.bodyKind) return operation.bodyKind;
+  return operation.body ? 'json' : 'none';
+}
+
+export function maxBodyBytesOf(operation: Operation, fallback = DEFAULT_MAX_BODY_BYTES): number {
+  return operation.maxBodyBytes ?? fallback;
+}
+
+export function isFileResponse(response: ResponseDeclaration): response is FileResponseDeclaration {
+  return response.kind === 'file';
+}

@@ -1,0 +1,245 @@
+// Owns the declarations of the profile operations (payouts area): senders, their files, beneficiaries, requirements.
+import { defineOperation } from '@/lib/api/operation';
+import { listEnvelopeSchema } from '@/lib/pagination';
+import {
+  beneficiaryListQuery,
+  beneficiaryParams,
+  beneficiarySchema,
+  beneficiaryValidationSchema,
+  createBeneficiaryBody,
+  createSenderBody,
+  requirementsQuery,
+  requirementsSchema,
+  senderFileListSchema,
+  senderFileParams,
+  senderFileSchema,
+  senderListQuery,
+  senderParams,
+  senderSchema,
+  updateBeneficiaryBody,
+  updateSenderBody,
+  validateBeneficiaryBody,
+} from '@/lib/schemas/profiles';
+
+const REVIEW_NOTE =
+  'Sandbox review: a name containing the whole word `REJECT` (any case) is rejected ("Screening: possible restricted-party match"); one containing the whole word `REVIEW` stays `in_review` for staff; anything else becomes `ready` a few seconds after submission.';
+
+export const listSendersOperation = defineOperation({
+  id: 'listSenders',
+  method: 'GET',
+  path: '/api/v2/senders',
+  summary: "The organization's senders",
+  description: 'Newest first. Identity document numbers are never returned, only their last four characters.',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  query: senderListQuery,
+  response: { status: 200, description: 'A page of senders', schema: listEnvelopeSchema(senderSchema) },
+});
+
+export const createSenderOperation = defineOperation({
+  id: 'createSender',
+  method: 'POST',
+  path: '/api/v2/senders',
+  summary: 'Register a sender (a paying entity of the organization)',
+  description:
+    'Creates the sender in `draft`. A company needs `registration_number`; an individual `date_of_birth`, `id_document_type` and `id_document_number`. Every failing field is reported at once (422). Submit it for review to make it `ready`.',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  body: createSenderBody,
+  response: { status: 201, description: 'The new sender', schema: senderSchema },
+});
+
+export const getSenderOperation = defineOperation({
+  id: 'getSender',
+  method: 'GET',
+  path: '/api/v2/senders/{senderId}',
+  summary: 'One sender',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  params: senderParams,
+  response: { status: 200, description: 'The sender', schema: senderSchema },
+});
+
+export const updateSenderOperation = defineOperation({
+  id: 'updateSender',
+  method: 'PATCH',
+  path: '/api/v2/senders/{senderId}',
+  summary: 'Edit a sender',
+  description:
+    'Allowed in `draft`, `rejected` and `ready`; 409 while `in_review`. A `ready` sender whose identity (anything but the contact email and phone) changes goes back to `in_review` and is reviewed again.',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  params: senderParams,
+  body: updateSenderBody,
+  response: { status: 200, description: 'The sender after the edit', schema: senderSchema },
+});
+
+export const submitSenderOperation = defineOperation({
+  id: 'submitSender',
+  method: 'POST',
+  path: '/api/v2/senders/{senderId}/submit',
+  summary: 'Submit a sender for KYC/KYB review',
+  description: `From \`draft\` or \`rejected\` to \`in_review\`; 409 otherwise. ${REVIEW_NOTE} Events: \`sender.submitted\`, then \`sender.ready\` or \`sender.rejected\`.`,
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  params: senderParams,
+  response: { status: 200, description: 'The sender, now in review', schema: senderSchema },
+});
+
+export const listSenderFilesOperation = defineOperation({
+  id: 'listSenderFiles',
+  method: 'GET',
+  path: '/api/v2/senders/{senderId}/files',
+  summary: "A sender's proof documents",
+  description: 'Newest first. Use the ids as `file_ids` on orders of this sender.',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  params: senderParams,
+  response: { status: 200, description: 'The files', schema: senderFileListSchema },
+});
+
+export const uploadSenderFileOperation = defineOperation({
+  id: 'uploadSenderFile',
+  method: 'POST',
+  path: '/api/v2/senders/{senderId}/files',
+  summary: 'Upload a proof document for a sender',
+  description:
+    'A `multipart/form-data` body with one part `file`: a PDF, PNG or JPEG, recognised by its content (not its name or declared type; anything else is 415), at most 10 MiB (413), its SHA-256 computed while it is read. Use the returned id in `file_ids` of orders of this sender.',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  params: senderParams,
+  bodyKind: 'multipart',
+  files: { file: { description: 'The document: PDF, PNG or JPEG, at most 10 MiB' } },
+  // The file's own limit (10 MiB) is enforced by the service; this leaves room for the multipart framing.
+  maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
+  response: { status: 201, description: 'The stored document', schema: senderFileSchema },
+});
+
+export const getSenderFileContentOperation = defineOperation({
+  id: 'getSenderFileContent',
+  method: 'GET',
+  path: '/api/v2/senders/{senderId}/files/{fileId}/content',
+  summary: 'Download a proof document',
+  description:
+    'The bytes as uploaded, with `Content-Type` (detected from the content on upload), `Content-Disposition: attachment` and `Repr-Digest: sha-256=:…:`.',
+  tags: ['Senders'],
+  entitlement: 'payouts',
+  params: senderFileParams,
+  response: {
+    kind: 'file',
+    status: 200,
+    description: 'The file',
+    contentTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+  },
+});
+
+export const listBeneficiariesOperation = defineOperation({
+  id: 'listBeneficiaries',
+  method: 'GET',
+  path: '/api/v2/beneficiaries',
+  summary: "The organization's beneficiaries",
+  description: 'Newest first. IBANs and account numbers are never returned, only their last four characters.',
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  query: beneficiaryListQuery,
+  response: {
+    status: 200,
+    description: 'A page of beneficiaries',
+    schema: listEnvelopeSchema(beneficiarySchema),
+  },
+});
+
+export const createBeneficiaryOperation = defineOperation({
+  id: 'createBeneficiary',
+  method: 'POST',
+  path: '/api/v2/beneficiaries',
+  summary: 'Register a beneficiary under one of your senders',
+  description:
+    'Creates the beneficiary in `draft`. The bank fields it needs depend on `currency` and the bank country (`GET /api/v2/beneficiaries/requirements`); every failing field is reported at once (422). An unknown `sender_profile_id` or an unsupported corridor is a 400 naming the field.',
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  body: createBeneficiaryBody,
+  response: { status: 201, description: 'The new beneficiary', schema: beneficiarySchema },
+});
+
+export const getBeneficiaryRequirementsOperation = defineOperation({
+  id: 'getBeneficiaryRequirements',
+  method: 'GET',
+  path: '/api/v2/beneficiaries/requirements',
+  summary: 'The fields a beneficiary needs for a currency and bank country',
+  description:
+    'Each field with its label, whether it is required, its format (a pattern or a named rule such as `iban` or `aba`), an example and allowed values: the same rules create, update and validate apply. An unsupported corridor is a 400 saying which currencies that country can receive.',
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  query: requirementsQuery,
+  response: { status: 200, description: 'The corridor requirements', schema: requirementsSchema },
+});
+
+export const validateBeneficiaryOperation = defineOperation({
+  id: 'validateBeneficiary',
+  method: 'POST',
+  path: '/api/v2/beneficiaries/validate',
+  summary: 'Check a beneficiary without storing it',
+  description:
+    'Answers 200 with `valid` and every failing field at once (the same checks as create); nothing is stored. An unsupported corridor is a 400.',
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  body: validateBeneficiaryBody,
+  idempotent: false,
+  response: { status: 200, description: 'The result', schema: beneficiaryValidationSchema },
+});
+
+export const getBeneficiaryOperation = defineOperation({
+  id: 'getBeneficiary',
+  method: 'GET',
+  path: '/api/v2/beneficiaries/{beneficiaryId}',
+  summary: 'One beneficiary',
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  params: beneficiaryParams,
+  response: { status: 200, description: 'The beneficiary', schema: beneficiarySchema },
+});
+
+export const updateBeneficiaryOperation = defineOperation({
+  id: 'updateBeneficiary',
+  method: 'PATCH',
+  path: '/api/v2/beneficiaries/{beneficiaryId}',
+  summary: 'Edit a beneficiary',
+  description:
+    'Allowed in `draft`, `rejected` and `ready`; 409 while `in_review`. A `ready` beneficiary whose name, address or bank details change goes back to `in_review`; orders already confirmed keep the details they were confirmed with.',
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  params: beneficiaryParams,
+  body: updateBeneficiaryBody,
+  response: { status: 200, description: 'The beneficiary after the edit', schema: beneficiarySchema },
+});
+
+export const submitBeneficiaryOperation = defineOperation({
+  id: 'submitBeneficiary',
+  method: 'POST',
+  path: '/api/v2/beneficiaries/{beneficiaryId}/submit',
+  summary: 'Submit a beneficiary for review',
+  description: `From \`draft\` or \`rejected\` to \`in_review\`; 409 otherwise. ${REVIEW_NOTE} Events: \`beneficiary.submitted\`, then \`beneficiary.ready\` or \`beneficiary.rejected\`.`,
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  params: beneficiaryParams,
+  response: { status: 200, description: 'The beneficiary, now in review', schema: beneficiarySchema },
+});
+
+export const profileOperations = [
+  listSendersOperation,
+  createSenderOperation,
+  getSenderOperation,
+  updateSenderOperation,
+  submitSenderOperation,
+  listSenderFilesOperation,
+  uploadSenderFileOperation,
+  getSenderFileContentOperation,
+  listBeneficiariesOperation,
+  createBeneficiaryOperation,
+  getBeneficiaryRequirementsOperation,
+  validateBeneficiaryOperation,
+  getBeneficiaryOperation,
+  updateBeneficiaryOperation,
+  submitBeneficiaryOperation,
+];

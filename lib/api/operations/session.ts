@@ -1,0 +1,18 @@
+// Owns the declarations of the browser session's operations (audience user: a person, whatever organization is active).
+import { defineOperation } from '@/lib/api/operation';
+import { sessionOrganizationSchema, switchOrganizationBody } from '@/lib/schemas/session';
+
+export const switchActiveOrganizationOperation = defineOperation({
+  id: 'switchActiveOrganization',
+  method: 'PUT',
+  path: '/api/v2/session/organization',
+  summary: 'Choose which of your organizations this browser session acts for',
+  description:
+    'The next request acts there. An organization you are not a member of is 404. Browser sessions only: API keys belong to one organization.',
+  tags: ['Session'],
+  audience: 'user',
+  body: switchOrganizationBody,
+  response: { status: 200, description: 'The organization now active', schema: sessionOrganizationSchema },
+});
+
+export const sessionOperations = [switchActiveOrganizationOperation];

@@ -1,0 +1,20 @@
+// Owns the enumerations of profiles shared by the tables, the wire schemas and the portal (no drizzle, no db/).
+
+export const PROFILE_TYPES = ['company', 'individual'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+
+/** draft → in_review → ready | rejected; a rejected profile is corrected and resubmitted (→ in_review). */
+export const PROFILE_STATUSES = ['draft', 'in_review', 'ready', 'rejected'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+/** Who decided a review: the sandbox KYC adapter or a support staff member (staff decisions take precedence). */
+export const REVIEW_SOURCES = ['sandbox_adapter', 'staff'] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
+/** Identity documents accepted for an individual sender. */
+export const ID_DOCUMENT_TYPES = ['passport', 'national_id', 'driving_licence', 'residence_permit'] as const;
+export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
+
+/** Domestic bank routing identifiers, by the country scheme that uses them. */
+export const ROUTING_CODE_TYPES = ['aba', 'sort_code', 'ifsc', 'clabe', 'bsb', 'transit', 'other'] as const;
+export type RoutingCodeType = (typeof ROUTING_CODE_TYPES)[number];

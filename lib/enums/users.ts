@@ -1,0 +1,9 @@
+// Owns the enumerations of users shared by the tables, the wire schemas and the portal (no drizzle, no db/).
+
+/** Organization roles, each including the one before. */
+export const ORG_ROLES = ['member', 'approver', 'admin'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+/** Provider staff belong to no client organization. */
+export const STAFF_ROLES = ['support', 'support_lead'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

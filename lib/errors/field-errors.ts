@@ -1,0 +1,46 @@
+// Owns the translation of zod issues into field errors whose messages start with the field's path.
+import type { z } from 'zod';
+import type { FieldError } from './api-error';
+
+/**
+ * Parse with `{ reportInput: true }` so issues carry the value they judged: that is how a missing field
+ * ("is required") is told apart from one of the wrong type. The input never reaches a response.
+ */
+export const PARSE_OPTIONS = { reportInput: true } as const;
+
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  return issue.code !== 'custom' && 'input' in issue && issue.input === undefined;
+}
+
+function codeOf(issue: z.core.$ZodIssue): string {
+  return isMissing(issue) ? 'required' : issue.code;
+}
+
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (isMissing(issue)) return 'is required';
+  if (issue.code === 'invalid_type')
+    return `must be ${issue.expected === 'array' || issue.expected === 'object' ? 'an' : 'a'} ${issue.expected}`;
+  if (issue.code === 'invalid_value' && issue.values.length > 1)
+    return `must be one of ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'invalid_value') return `must be ${String(issue.values[0])}`;
+  return issue.message;
+}
+
+/** `orders.2.beneficiary_amount: must be a decimal string` — one entry per failing field. */
+export function fieldErrorsFromZod(error: z.ZodError, prefix?: string): FieldError[] {
+  const errors: FieldError[] = [];
+  const pathOf = (parts: PropertyKey[]) =>
+    [...(prefix ? [prefix] : []), ...parts.map(String)].join('.') || '(body)';
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const field = pathOf([...issue.path, key]);
+        errors.push({ field, code: 'unknown_field', message: `${field}: is not a recognised field` });
+      }
+      continue;
+    }
+    const field = pathOf(issue.path);
+    errors.push({ field, code: codeOf(issue), message: `${field}: ${messageOf(issue)}` });
+  }
+  return errors;
+}

@@ -1,0 +1,223 @@
+// Owns every refusal the wrapper can answer, each with the declarations that make it possible: the wrapper
+// raises them only through `refuse()`, and the OpenAPI document lists an operation's errors from the same
+// table, so the documented errors and the served ones cannot drift apart.
+import {
+  audienceOf,
+  bodyKindOf,
+  isIdempotent,
+  isSessionOnly,
+  maxBodyBytesOf,
+  type Operation,
+  STATE_CHANGING_METHODS,
+} from '@/lib/api/operation';
+import { ApiError, type ErrorKind, type FieldError } from '@/lib/errors/api-error';
+
+export interface RefusalContext {
+  /** The body limit in force (the deployment's default or the operation's own). */
+  maxBodyBytes: number;
+}
+
+export interface RefusalRow {
+  kind: ErrorKind;
+  /** Whether the operation's declaration makes this refusal possible. */
+  applies: (operation: Operation) => boolean;
+  /** Why it happens, for the reference (Markdown). */
+  explain: (operation: Operation, context: RefusalContext) => string;
+  /** The error as the wrapper answers it; `detail` carries what only the request knows. */
+  error: (operation: Operation, context: RefusalContext, detail?: string) => ApiError;
+}
+
+const authenticated = (operation: Operation) => !operation.public;
+const stateChanging = (operation: Operation) => STATE_CHANGING_METHODS.has(operation.method);
+/** Every request's body is read within the limit (the signature covers it), and a body sent where none is
+ * taken is still checked, so a client sending one by mistake hears about it rather than having it ignored. */
+const readsBody = () => true;
+
+export const REFUSALS = {
+  invalid_json: {
+    kind: 'bad_request',
+    applies: (operation) => bodyKindOf(operation) !== 'multipart',
+    explain: () => 'The body is not valid JSON.',
+    error: () => new ApiError('bad_request', 'Request body is not valid JSON', { code: 'invalid_json' }),
+  },
+  invalid_multipart: {
+    kind: 'bad_request',
+    applies: (operation) => bodyKindOf(operation) === 'multipart',
+    explain: () => 'The body is not valid `multipart/form-data`.',
+    error: () =>
+      new ApiError('bad_request', 'Request body is not valid multipart/form-data', {
+        code: 'invalid_multipart',
+      }),
+  },
+  business_rule: {
+    kind: 'bad_request',
+    applies: (operation) => stateChanging(operation) && !operation.public,
+    explain: () => 'The request breaks a business rule; a payouts body then adds `errors` naming the field.',
+    error: (_operation, _context, detail) => new ApiError('bad_request', detail ?? 'Invalid request'),
+  },
+  unauthorized: {
+    kind: 'unauthorized',
+    applies: authenticated,
+    explain: () =>
+      'Credentials are missing or invalid: no `x-api-key` and bearer token (nor a session), or a token that is expired, not yet valid, too long-lived, signed for another request, body or key, or already used for a state-changing request. The body never says which check failed.',
+    error: () => new ApiError('unauthorized', 'Invalid or missing credentials'),
+  },
+  cross_origin: {
+    kind: 'forbidden',
+    applies: (operation) => authenticated(operation) && stateChanging(operation),
+    explain: () => 'A browser request came from another origin.',
+    error: () => new ApiError('forbidden', 'Cross-origin requests are not allowed'),
+  },
+  no_organization: {
+    kind: 'forbidden',
+    applies: (operation) => authenticated(operation) && audienceOf(operation) === 'org',
+    explain: () => 'The signed-in user acts for no organization (provider staff outside a support view).',
+    error: () => new ApiError('forbidden', 'No organization is selected for this session'),
+  },
+  read_only_view: {
+    kind: 'forbidden',
+    applies: (operation) =>
+      authenticated(operation) && audienceOf(operation) === 'org' && stateChanging(operation),
+    explain: () => 'The caller is a read-only support view.',
+    error: () => new ApiError('forbidden', 'This is a read-only support view: changes are not allowed'),
+  },
+  entitlement: {
+    kind: 'forbidden',
+    applies: (operation) => authenticated(operation) && !!operation.entitlement,
+    explain: (operation) => `The organization is not entitled to \`${operation.entitlement}\`.`,
+    error: (operation) =>
+      new ApiError(
+        'forbidden',
+        `This organization is not entitled to ${operation.entitlement?.replace('_', ' ')}`,
+      ),
+  },
+  role: {
+    kind: 'forbidden',
+    applies: (operation) => authenticated(operation) && audienceOf(operation) === 'org' && !!operation.role,
+    explain: (operation) => `The caller's role is below ${operation.role}.`,
+    error: (operation) => new ApiError('forbidden', `This operation requires the ${operation.role} role`),
+  },
+  staff_role: {
+    kind: 'forbidden',
+    applies: (operation) => audienceOf(operation) === 'staff' && operation.staffRole === 'support_lead',
+    explain: (operation) => `The staff member's role is below ${operation.staffRole}.`,
+    error: (operation) =>
+      new ApiError('forbidden', `This operation requires the ${operation.staffRole} role`),
+  },
+  sandbox_only: {
+    kind: 'not_found',
+    applies: (operation) => !!operation.sandboxOnly,
+    explain: () =>
+      'Not served in production: sandbox-only operations answer 404 there, as if they did not exist.',
+    error: () => new ApiError('not_found', 'Not found'),
+  },
+  not_for_keys: {
+    kind: 'not_found',
+    applies: (operation) => authenticated(operation) && isSessionOnly(operation),
+    explain: (operation) =>
+      audienceOf(operation) === 'staff'
+        ? 'Served to provider staff only: API keys and client users get 404, as if it did not exist.'
+        : 'Served to browser sessions only: API keys get 404, as if it did not exist.',
+    error: () => new ApiError('not_found', 'Not found'),
+  },
+  no_such_resource: {
+    kind: 'not_found',
+    applies: (operation) => !!operation.params,
+    explain: () =>
+      'No such resource in your organization (a malformed id, or a resource of another organization, is not found either).',
+    error: (_operation, _context, detail) => ApiError.notFound(detail ?? 'Resource'),
+  },
+  idempotency_key_reused: {
+    kind: 'idempotency_key_reused',
+    applies: isIdempotent,
+    explain: () => 'The `Idempotency-Key` was already used for this operation with a different request.',
+    error: () => new ApiError('idempotency_key_reused'),
+  },
+  idempotency_key_in_use: {
+    kind: 'idempotency_key_in_use',
+    applies: isIdempotent,
+    explain: () =>
+      'A request with this `Idempotency-Key` is still running; retry shortly to get its stored answer.',
+    error: () => new ApiError('idempotency_key_in_use'),
+  },
+  payload_too_large: {
+    kind: 'payload_too_large',
+    applies: readsBody,
+    explain: (_operation, context) => `The body exceeds ${describeBytes(context.maxBodyBytes)}.`,
+    error: (_operation, context) =>
+      new ApiError('payload_too_large', `Request body must not exceed ${context.maxBodyBytes} bytes`),
+  },
+  unsupported_media_type: {
+    kind: 'unsupported_media_type',
+    applies: readsBody,
+    explain: (operation) =>
+      `A body was sent with a \`Content-Type\` other than \`${mediaTypeOf(operation)}\`.`,
+    error: (operation) =>
+      new ApiError('unsupported_media_type', `Content-Type must be ${mediaTypeOf(operation)}`),
+  },
+  validation: {
+    kind: 'validation',
+    applies: (operation) =>
+      !!operation.query || !!operation.body || !!operation.files || isIdempotent(operation),
+    explain: () =>
+      'A field failed validation (query, body, or the `Idempotency-Key` header): one message per failing field, each starting with the field path, and `errors` with `{field, code, message}` for each.',
+    // The wrapper builds 422s from the schemas' own issues; this is the generic form for a named field.
+    error: (_operation, _context, detail = '(body)') =>
+      ApiError.validation([{ field: detail, code: 'invalid', message: `${detail}: is invalid` }]),
+  },
+  rate_limited: {
+    kind: 'rate_limited',
+    applies: authenticated,
+    explain: () =>
+      'Too many requests in the current one-minute window (100 per API key unless the key has its own limit), or too many failed authentications from one address. Wait `Retry-After` seconds.',
+    error: () => new ApiError('rate_limited', 'Rate limit exceeded'),
+  },
+  internal: {
+    kind: 'internal',
+    applies: () => true,
+    explain: () =>
+      'Unexpected failure on our side; no details are returned. Quote `X-Request-Id` to support.',
+    error: () => new ApiError('internal'),
+  },
+} as const satisfies Record<string, RefusalRow>;
+
+export type RefusalReason = keyof typeof REFUSALS;
+
+function mediaTypeOf(operation: Operation): string {
+  return bodyKindOf(operation) === 'multipart' ? 'multipart/form-data' : 'application/json';
+}
+
+function describeBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
+export function refusalContext(operation: Operation, defaultMaxBodyBytes: number): RefusalContext {
+  return { maxBodyBytes: maxBodyBytesOf(operation, defaultMaxBodyBytes) };
+}
+
+/**
+ * The error for a refusal. Raising one the operation's declaration says cannot happen is a bug in the
+ * wrapper (the document would not list it), so it fails loudly instead of answering undocumented.
+ */
+export function refuse(
+  reason: RefusalReason,
+  operation: Operation,
+  context: RefusalContext,
+  detail?: string,
+): ApiError {
+  const row: RefusalRow = REFUSALS[reason];
+  if (!row.applies(operation)) {
+    throw new Error(`refusal ${reason} is not declared possible for ${operation.id}`);
+  }
+  return row.error(operation, context, detail);
+}
+
+/** The refusals an operation can answer, in the table's order. */
+export function refusalsOf(operation: Operation): { reason: RefusalReason; row: RefusalRow }[] {
+  return (Object.entries(REFUSALS) as [RefusalReason, RefusalRow][])
+    .filter(([, row]) => row.applies(operation))
+    .map(([reason, row]) => ({ reason, row }));
+}
+
+export type { FieldError };

@@ -1,0 +1,376 @@
+// Owns beneficiary profiles: register under one sender with bank details validated per corridor, read (masked),
+// list, edit under the review rules, submit for review, and validate without storing.
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { beneficiaryProfiles } from '@/db/schema/profiles';
+import { now } from '@/lib/clock';
+import type { ProfileStatus, ProfileType, RoutingCodeType } from '@/lib/enums/profiles';
+import { ApiError } from '@/lib/errors/api-error';
+import { newId } from '@/lib/ids';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import type { BeneficiaryWire } from '@/lib/schemas/profiles';
+import {
+  conflict,
+  type ProfileActor,
+  recordProfileEvent,
+  scheduleReview,
+  toFieldErrors,
+  validationError,
+} from './common';
+import { BENEFICIARY_FIELDS } from './requirements';
+import { sealOptional, unseal } from './sealed';
+import { findSenderRow, type SubmitInput } from './senders';
+import {
+  type BeneficiaryDraft,
+  type BeneficiaryValidation,
+  type FieldIssue,
+  type NormalisedBeneficiary,
+  validateBeneficiary,
+} from './validate-beneficiary';
+
+export type BeneficiaryRow = typeof beneficiaryProfiles.$inferSelect;
+
+const DRAFT_FIELDS = [...BENEFICIARY_FIELDS, 'currency', 'bank_country'] as const;
+type DraftField = (typeof DRAFT_FIELDS)[number];
+
+/** Only the contact address can change without a new review: everything else is what the review and the rail use. */
+const CONTACT_FIELDS: ReadonlySet<DraftField> = new Set(['contact_email']);
+
+export function beneficiaryToWire(row: BeneficiaryRow): BeneficiaryWire {
+  return {
+    id: row.id,
+    sender_profile_id: row.senderProfileId,
+    type: row.type,
+    name: row.name,
+    country: row.country,
+    address_line1: row.addressLine1,
+    address_line2: row.addressLine2,
+    city: row.city,
+    postal_code: row.postalCode,
+    region: row.region,
+    contact_email: row.contactEmail,
+    currency: row.currency,
+    bank_country: row.bankCountry ?? row.country,
+    bank_name: row.bankName,
+    iban_last4: row.ibanLast4,
+    swift_bic: row.swiftBic,
+    account_number_last4: row.accountNumberLast4,
+    routing_code: row.routingCode,
+    routing_code_type: row.routingCodeType,
+    status: row.status,
+    rejection_reason: row.rejectionReason,
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function draftOf(row: BeneficiaryRow): Partial<Record<DraftField, string>> {
+  const value = (v: string | null) => v ?? undefined;
+  return {
+    type: row.type,
+    name: row.name,
+    country: row.country,
+    address_line1: value(row.addressLine1),
+    address_line2: value(row.addressLine2),
+    city: value(row.city),
+    postal_code: value(row.postalCode),
+    region: value(row.region),
+    contact_email: value(row.contactEmail),
+    currency: row.currency,
+    bank_country: value(row.bankCountry),
+    bank_name: value(row.bankName),
+    iban: value(unseal(row.iban, 'beneficiary_profiles.iban', row.id)),
+    swift_bic: value(row.swiftBic),
+    account_number: value(unseal(row.accountNumber, 'beneficiary_profiles.account_number', row.id)),
+    routing_code: value(row.routingCode),
+  };
+}
+
+function columnsOf(
+  values: NormalisedBeneficiary,
+  routingCodeType: RoutingCodeType | null,
+  beneficiaryId: string,
+) {
+  const iban = sealOptional(values.iban, 'beneficiary_profiles.iban', beneficiaryId);
+  const account = sealOptional(values.account_number, 'beneficiary_profiles.account_number', beneficiaryId);
+  return {
+    type: values.type as ProfileType,
+    name: values.name!,
+    country: values.country!,
+    addressLine1: values.address_line1 ?? null,
+    addressLine2: values.address_line2 ?? null,
+    city: values.city ?? null,
+    postalCode: values.postal_code ?? null,
+    region: values.region ?? null,
+    contactEmail: values.contact_email ?? null,
+    currency: values.currency,
+    bankCountry: values.bank_country,
+    bankName: values.bank_name ?? null,
+    iban: iban.sealed,
+    ibanLast4: iban.last4,
+    swiftBic: values.swift_bic ?? null,
+    accountNumber: account.sealed,
+    accountNumberLast4: account.last4,
+    routingCode: values.routing_code ?? null,
+    routingCodeType: values.routing_code ? routingCodeType : null,
+  };
+}
+
+/** Validates; an unsupported corridor is a 400 naming the currency, any other problem a 422 listing every field. */
+function validOrThrow(draft: BeneficiaryDraft): BeneficiaryValidation {
+  const result = validateBeneficiary(draft);
+  if (result.unsupportedCorridor) {
+    throw ApiError.businessRule(result.unsupportedCorridor, {
+      code: 'unsupported_corridor',
+      param: 'currency',
+    });
+  }
+  if (result.issues.length > 0) throw validationError(result.issues);
+  return result;
+}
+
+/** A sender id from a request body that this organization does not have: 400 naming the field, no hint beyond. */
+function unknownSender(field = 'sender_profile_id'): ApiError {
+  return ApiError.businessRule(`${field}: sender not found`, { code: 'not_found', param: field });
+}
+
+export interface CreateBeneficiaryInput {
+  orgId: string;
+  senderProfileId: string;
+  input: BeneficiaryDraft;
+  actor: ProfileActor;
+  requestId?: string | null;
+  at?: Date;
+}
+
+export async function createBeneficiary(
+  executor: Executor,
+  input: CreateBeneficiaryInput,
+): Promise<BeneficiaryWire> {
+  return executor.transaction(async (tx) => {
+    const sender = await findSenderRow(tx, input.orgId, input.senderProfileId);
+    if (!sender) throw unknownSender();
+    const { values, corridor } = validOrThrow(input.input);
+    // The id is made first: the bank details are encrypted bound to it.
+    const beneficiaryId = newId();
+    const at = input.at ?? now();
+    const [row] = await tx
+      .insert(beneficiaryProfiles)
+      .values({
+        id: beneficiaryId,
+        orgId: input.orgId,
+        senderProfileId: sender.id,
+        ...columnsOf(values, corridor!.routing_code_type, beneficiaryId),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    const wire = beneficiaryToWire(row!);
+    await recordProfileEvent(tx, {
+      kind: 'beneficiary',
+      orgId: input.orgId,
+      profileId: row!.id,
+      change: 'created',
+      actor: input.actor,
+      data: wire,
+      requestId: input.requestId,
+      at,
+    });
+    return wire;
+  });
+}
+
+/** `POST /beneficiaries/validate`: every problem at once, nothing stored. */
+export async function checkBeneficiary(
+  executor: Executor,
+  orgId: string,
+  input: BeneficiaryDraft & { sender_profile_id?: string },
+): Promise<{ valid: boolean; errors: ReturnType<typeof toFieldErrors> }> {
+  const result = validateBeneficiary(input);
+  if (result.unsupportedCorridor) {
+    throw ApiError.businessRule(result.unsupportedCorridor, {
+      code: 'unsupported_corridor',
+      param: 'currency',
+    });
+  }
+  const issues: FieldIssue[] = [...result.issues];
+  if (input.sender_profile_id && !(await findSenderRow(executor, orgId, input.sender_profile_id))) {
+    issues.unshift({ field: 'sender_profile_id', code: 'not_found', message: 'sender not found' });
+  }
+  return { valid: issues.length === 0, errors: toFieldErrors(issues) };
+}
+
+export async function findBeneficiaryRow(
+  executor: Executor,
+  orgId: string,
+  beneficiaryId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<BeneficiaryRow | undefined> {
+  const query = executor
+    .select()
+    .from(beneficiaryProfiles)
+    .where(and(eq(beneficiaryProfiles.orgId, orgId), eq(beneficiaryProfiles.id, beneficiaryId)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+async function beneficiaryOr404(executor: Executor, orgId: string, id: string, forUpdate = false) {
+  const row = await findBeneficiaryRow(executor, orgId, id, { forUpdate });
+  if (!row) throw ApiError.notFound('Beneficiary');
+  return row;
+}
+
+export async function getBeneficiary(
+  executor: Executor,
+  orgId: string,
+  id: string,
+): Promise<BeneficiaryWire> {
+  return beneficiaryToWire(await beneficiaryOr404(executor, orgId, id));
+}
+
+export async function listBeneficiaries(
+  executor: Executor,
+  orgId: string,
+  query: PageRequest & { status?: ProfileStatus; senderProfileId?: string; currency?: string },
+): Promise<ListEnvelope<BeneficiaryWire>> {
+  const conditions: SQL[] = [eq(beneficiaryProfiles.orgId, orgId)];
+  if (query.status) conditions.push(eq(beneficiaryProfiles.status, query.status));
+  if (query.senderProfileId) conditions.push(eq(beneficiaryProfiles.senderProfileId, query.senderProfileId));
+  if (query.currency) conditions.push(eq(beneficiaryProfiles.currency, query.currency));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select()
+      .from(beneficiaryProfiles)
+      .where(where)
+      .orderBy(desc(beneficiaryProfiles.createdAt), desc(beneficiaryProfiles.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    executor.select({ value: count() }).from(beneficiaryProfiles).where(where),
+  ]);
+  return listEnvelope(rows.map(beneficiaryToWire), query, total?.value ?? 0);
+}
+
+export interface UpdateBeneficiaryInput {
+  orgId: string;
+  beneficiaryId: string;
+  patch: BeneficiaryDraft;
+  actor: ProfileActor;
+  requestId?: string | null;
+}
+
+/**
+ * Merges an edit and re-validates the whole beneficiary against its (possibly new) corridor. A `ready` beneficiary
+ * whose name, address or bank details change goes back to review; orders already confirmed keep their snapshot.
+ */
+export async function updateBeneficiary(
+  executor: Executor,
+  input: UpdateBeneficiaryInput,
+): Promise<BeneficiaryWire> {
+  return executor.transaction(async (tx) => {
+    const row = await beneficiaryOr404(tx, input.orgId, input.beneficiaryId, true);
+    if (row.status === 'in_review') {
+      throw conflict('The beneficiary is in review and cannot be changed until the review decides');
+    }
+    const before = draftOf(row);
+    const merged: BeneficiaryDraft = { ...before };
+    for (const field of DRAFT_FIELDS) {
+      if (input.patch[field] !== undefined) merged[field] = input.patch[field];
+    }
+    const { values, corridor } = validOrThrow(merged);
+    const after: Partial<Record<DraftField, string>> = { ...values };
+    const changed = DRAFT_FIELDS.filter(
+      (field) =>
+        (before[field] ?? null) !== (after[field] ?? null) &&
+        !(field === 'bank_country' && !before.bank_country),
+    );
+    if (changed.length === 0) return beneficiaryToWire(row);
+
+    const backToReview = row.status === 'ready' && changed.some((field) => !CONTACT_FIELDS.has(field));
+    const at = now();
+    const [updated] = await tx
+      .update(beneficiaryProfiles)
+      .set({
+        ...columnsOf(values, corridor!.routing_code_type, row.id),
+        ...(backToReview
+          ? {
+              status: 'in_review' as const,
+              submittedAt: at,
+              reviewedAt: null,
+              reviewSource: null,
+              reviewedByUserId: null,
+            }
+          : {}),
+        updatedAt: at,
+      })
+      .where(eq(beneficiaryProfiles.id, row.id))
+      .returning();
+    const wire = beneficiaryToWire(updated!);
+    const changedFields = changed as readonly string[];
+    await recordProfileEvent(tx, {
+      kind: 'beneficiary',
+      orgId: input.orgId,
+      profileId: row.id,
+      change: 'updated',
+      actor: input.actor,
+      data: { changed_fields: changedFields, status_before: row.status, status_after: updated!.status },
+      requestId: input.requestId,
+      at,
+    });
+    if (backToReview) {
+      await recordProfileEvent(tx, {
+        kind: 'beneficiary',
+        orgId: input.orgId,
+        profileId: row.id,
+        change: 'submitted',
+        actor: input.actor,
+        data: wire,
+        requestId: input.requestId,
+        at,
+      });
+      await scheduleReview(tx, 'beneficiary', row.id);
+    }
+    return wire;
+  });
+}
+
+/** draft or rejected → in_review, and the review is queued. */
+export async function submitBeneficiary(executor: Executor, input: SubmitInput): Promise<BeneficiaryWire> {
+  return executor.transaction(async (tx) => {
+    const row = await beneficiaryOr404(tx, input.orgId, input.profileId, true);
+    if (row.status === 'in_review') throw conflict('The beneficiary is already in review');
+    if (row.status === 'ready') {
+      throw conflict('The beneficiary is already ready: edit it to have it reviewed again');
+    }
+    validOrThrow(draftOf(row));
+    const at = input.at ?? now();
+    const [updated] = await tx
+      .update(beneficiaryProfiles)
+      .set({
+        status: 'in_review',
+        rejectionReason: null,
+        submittedAt: at,
+        reviewedAt: null,
+        reviewSource: null,
+        reviewedByUserId: null,
+        updatedAt: at,
+      })
+      .where(eq(beneficiaryProfiles.id, row.id))
+      .returning();
+    const wire = beneficiaryToWire(updated!);
+    await recordProfileEvent(tx, {
+      kind: 'beneficiary',
+      orgId: input.orgId,
+      profileId: row.id,
+      change: 'submitted',
+      actor: input.actor,
+      data: wire,
+      requestId: input.requestId,
+      at,
+    });
+    if (input.scheduleReview !== false) await scheduleReview(tx, 'beneficiary', row.id);
+    return wire;
+  });
+}

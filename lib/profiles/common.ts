@@ -1,0 +1,84 @@
+// Owns what both profile kinds share in their services: who acts, turning rule issues into the API's field
+// errors, the review job's timing and the events a profile records.
+import type { Executor } from '@/db/client';
+import type { Actor } from '@/lib/auth/actor';
+import { ApiError, type FieldError } from '@/lib/errors/api-error';
+import { type AuditActor, auditActorOf, SYSTEM_ACTOR as SYSTEM } from '@/lib/events/audit-actor';
+import type { EventType } from '@/lib/events/catalogue';
+import { recordEvent } from '@/lib/events/record-event';
+import { enqueueJob } from '@/lib/jobs/enqueue';
+import type { FieldIssue } from './validate-beneficiary';
+
+/** Who changes a profile, as the audit trail names them. */
+export type ProfileActor = AuditActor;
+
+export const SYSTEM_ACTOR: ProfileActor = SYSTEM;
+
+/** The audit name of a request's actor, with the support view it acted under. */
+export function profileActor(actor: Actor): ProfileActor {
+  return auditActorOf(actor);
+}
+
+export type ProfileKind = 'sender' | 'beneficiary';
+
+/** The review job runs this long after a submission: the sandbox decides "seconds after submit", like a provider. */
+export const REVIEW_DELAY_MS = 2_000;
+
+export function toFieldErrors(issues: FieldIssue[]): FieldError[] {
+  return issues.map((issue) => ({
+    field: issue.field,
+    code: issue.code,
+    message: `${issue.field}: ${issue.message}`,
+  }));
+}
+
+export function validationError(issues: FieldIssue[]): ApiError {
+  return ApiError.validation(toFieldErrors(issues));
+}
+
+export interface ProfileEventInput {
+  kind: ProfileKind;
+  orgId: string;
+  profileId: string;
+  change: 'created' | 'updated' | 'submitted' | 'ready' | 'rejected' | 'referred';
+  actor: ProfileActor;
+  data: Record<string, unknown>;
+  requestId?: string | null;
+  at?: Date;
+}
+
+/** `sender.submitted`, `beneficiary.ready`, …: who (actor), when (the row's time) and why (`data.reason`). */
+export function recordProfileEvent(executor: Executor, input: ProfileEventInput): Promise<string> {
+  // The catalogue validates `data` against the type's schema (lib/events/catalogue/profiles.ts).
+  return recordEvent(executor, {
+    orgId: input.orgId,
+    type: `${input.kind}.${input.change}` as EventType,
+    actor: input.actor,
+    subjectId: input.profileId,
+    data: input.data as never,
+    requestId: input.requestId ?? null,
+    createdAt: input.at,
+  });
+}
+
+/** Queues the review of a just-submitted profile in the submitting transaction: it exists exactly when the submission does. */
+export async function scheduleReview(
+  executor: Executor,
+  kind: ProfileKind,
+  profileId: string,
+): Promise<void> {
+  await enqueueJob(
+    executor,
+    'profiles.review',
+    { kind, profile_id: profileId },
+    {
+      runAt: new Date(Date.now() + REVIEW_DELAY_MS),
+      jobKey: `profiles.review:${profileId}`,
+      maxAttempts: 10,
+    },
+  );
+}
+
+export function conflict(message: string): ApiError {
+  return new ApiError('conflict', message);
+}

@@ -1,0 +1,22 @@
+// Owns answering a requirements request: the corridor's fields, or a 400 that says which currencies the country takes.
+import { ApiError } from '@/lib/errors/api-error';
+import {
+  beneficiaryRequirements,
+  type CorridorRequirements,
+  unsupportedCorridorMessage,
+} from './requirements';
+
+export function corridorRequirements(
+  currency: string,
+  country: string,
+  residenceCountry?: string,
+): CorridorRequirements {
+  const requirements = beneficiaryRequirements(currency, country, residenceCountry);
+  if (!requirements) {
+    throw ApiError.businessRule(unsupportedCorridorMessage(currency.toUpperCase(), country.toUpperCase()), {
+      code: 'unsupported_corridor',
+      param: 'currency',
+    });
+  }
+  return requirements;
+}

@@ -1,0 +1,213 @@
+// Owns the KYC/KYB decision on a submitted profile: `reviewProfile()` asks the kyc adapter (the job after a submit,
+// the seed and `sandbox bootstrap` call it), and staff decide what the adapter referred (the support console).
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
+import { type KycDecision, kyc } from '@/lib/adapters/kyc';
+import { now } from '@/lib/clock';
+import type { ProfileStatus } from '@/lib/enums/profiles';
+import { ApiError } from '@/lib/errors/api-error';
+import { beneficiaryToWire } from './beneficiaries';
+import { conflict, type ProfileActor, type ProfileKind, recordProfileEvent, SYSTEM_ACTOR } from './common';
+import { senderToWire } from './senders';
+
+export interface ReviewOutcome {
+  kind: ProfileKind;
+  profileId: string;
+  /** The status after the review: `ready`, `rejected`, or still `in_review` (referred to staff, or not in review). */
+  status: ProfileStatus;
+  decided: boolean;
+}
+
+type Decision = { status: 'ready' } | { status: 'rejected'; reason: string };
+
+interface Locked {
+  orgId: string;
+  status: ProfileStatus;
+  name: string;
+}
+
+async function lockProfile(
+  tx: Executor,
+  kind: ProfileKind,
+  profileId: string,
+  orgId?: string,
+): Promise<Locked | undefined> {
+  if (kind === 'sender') {
+    const [row] = await tx
+      .select()
+      .from(senderProfiles)
+      .where(
+        orgId
+          ? and(eq(senderProfiles.id, profileId), eq(senderProfiles.orgId, orgId))
+          : eq(senderProfiles.id, profileId),
+      )
+      .for('update');
+    return (
+      row && {
+        orgId: row.orgId,
+        status: row.status,
+        name: row.legalName,
+      }
+    );
+  }
+  const [row] = await tx
+    .select()
+    .from(beneficiaryProfiles)
+    .where(
+      orgId
+        ? and(eq(beneficiaryProfiles.id, profileId), eq(beneficiaryProfiles.orgId, orgId))
+        : eq(beneficiaryProfiles.id, profileId),
+    )
+    .for('update');
+  return row && { orgId: row.orgId, status: row.status, name: row.name };
+}
+
+/** Writes a decision and its event (`<kind>.ready` / `<kind>.rejected`) with who decided and why. */
+async function applyDecision(
+  tx: Executor,
+  kind: ProfileKind,
+  profileId: string,
+  locked: Locked,
+  decision: Decision,
+  by: {
+    actor: ProfileActor;
+    source: 'sandbox_adapter' | 'staff';
+    staffUserId: string | null;
+  },
+  at: Date,
+): Promise<void> {
+  const columns = {
+    status: decision.status,
+    rejectionReason: decision.status === 'rejected' ? decision.reason : null,
+    reviewedAt: at,
+    reviewSource: by.source,
+    reviewedByUserId: by.staffUserId,
+    updatedAt: at,
+  };
+  const object =
+    kind === 'sender'
+      ? senderToWire(
+          (
+            await tx.update(senderProfiles).set(columns).where(eq(senderProfiles.id, profileId)).returning()
+          )[0]!,
+        )
+      : beneficiaryToWire(
+          (
+            await tx
+              .update(beneficiaryProfiles)
+              .set(columns)
+              .where(eq(beneficiaryProfiles.id, profileId))
+              .returning()
+          )[0]!,
+        );
+  await recordProfileEvent(tx, {
+    kind,
+    orgId: locked.orgId,
+    profileId,
+    change: decision.status,
+    actor: by.actor,
+    data: object,
+    at,
+  });
+}
+
+/**
+ * Decides a profile that is in review through the kyc adapter, in one transaction with its event. A profile not in
+ * review (already decided, edited back to draft, or gone) is left alone, so a late or repeated job is harmless.
+ */
+export async function reviewProfile(
+  executor: Executor,
+  kind: ProfileKind,
+  profileId: string,
+  options: { at?: Date } = {},
+): Promise<ReviewOutcome> {
+  return executor.transaction(async (tx) => {
+    const locked = await lockProfile(tx, kind, profileId);
+    if (!locked) return { kind, profileId, status: 'draft', decided: false };
+    if (locked.status !== 'in_review') return { kind, profileId, status: locked.status, decided: false };
+    const adapter = kyc();
+    const verdict: KycDecision = await adapter.review({ kind, names: [locked.name] });
+    const at = options.at ?? now();
+    if (verdict.outcome === 'in_review') {
+      // Referred to staff: the profile waits in the support console's queue; the note is for staff only.
+      await recordProfileEvent(tx, {
+        kind,
+        orgId: locked.orgId,
+        profileId,
+        change: 'referred',
+        actor: SYSTEM_ACTOR,
+        data: { review_source: adapter.reviewSource, screening_note: verdict.screeningNote },
+        at,
+      });
+      return { kind, profileId, status: 'in_review', decided: false };
+    }
+    const decision: Decision =
+      verdict.outcome === 'ready'
+        ? { status: 'ready' }
+        : { status: 'rejected', reason: verdict.rejectionReason ?? 'Rejected by screening' };
+    await applyDecision(
+      tx,
+      kind,
+      profileId,
+      locked,
+      decision,
+      { actor: SYSTEM_ACTOR, source: adapter.reviewSource, staffUserId: null },
+      at,
+    );
+    return { kind, profileId, status: decision.status, decided: true };
+  });
+}
+
+export interface StaffDecisionInput {
+  kind: ProfileKind;
+  profileId: string;
+  staffUserId: string;
+  /** Shown to the client when rejecting (required then). */
+  reason?: string;
+  at?: Date;
+}
+
+async function staffDecide(
+  executor: Executor,
+  input: StaffDecisionInput,
+  decision: Decision,
+): Promise<ReviewOutcome> {
+  return executor.transaction(async (tx) => {
+    const locked = await lockProfile(tx, input.kind, input.profileId);
+    if (!locked) throw ApiError.notFound(input.kind === 'sender' ? 'Sender' : 'Beneficiary');
+    if (locked.status !== 'in_review')
+      throw conflict(`Only a profile in review can be decided (it is ${locked.status})`);
+    await applyDecision(
+      tx,
+      input.kind,
+      input.profileId,
+      locked,
+      decision,
+      {
+        actor: { actorType: 'staff', actorId: input.staffUserId, impersonationSessionId: null },
+        source: 'staff',
+        staffUserId: input.staffUserId,
+      },
+      input.at ?? now(),
+    );
+    return { kind: input.kind, profileId: input.profileId, status: decision.status, decided: true };
+  });
+}
+
+/** A support agent clears a profile the adapter referred (or any profile in review). */
+export function approveProfile(executor: Executor, input: StaffDecisionInput): Promise<ReviewOutcome> {
+  return staffDecide(executor, input, { status: 'ready' });
+}
+
+/** A support agent rejects with a reason the client reads and can act on. */
+export function rejectProfile(
+  executor: Executor,
+  input: StaffDecisionInput & { reason: string },
+): Promise<ReviewOutcome> {
+  const reason = input.reason.trim();
+  if (!reason) {
+    throw ApiError.validation([{ field: 'reason', code: 'required', message: 'reason: is required' }]);
+  }
+  return staffDecide(executor, input, { status: 'rejected', reason });
+}

@@ -1,0 +1,301 @@
+// Owns sender profiles: register, read, list, edit under the review rules, and submit for review.
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { senderProfiles } from '@/db/schema/profiles';
+import { now } from '@/lib/clock';
+import type { IdDocumentType, ProfileStatus, ProfileType } from '@/lib/enums/profiles';
+import { ApiError } from '@/lib/errors/api-error';
+import { newId } from '@/lib/ids';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import type { SenderWire } from '@/lib/schemas/profiles';
+import { conflict, type ProfileActor, recordProfileEvent, scheduleReview, validationError } from './common';
+import { sealOptional, unseal } from './sealed';
+import {
+  type NormalisedSender,
+  SENDER_FIELDS,
+  type SenderDraft,
+  type SenderField,
+  validateSender,
+} from './validate-sender';
+
+export type SenderRow = typeof senderProfiles.$inferSelect;
+
+/** Changing these sends a `ready` sender back to review: they are what the review checked. */
+const CONTACT_FIELDS: ReadonlySet<SenderField> = new Set(['contact_email', 'contact_phone']);
+
+export function senderToWire(row: SenderRow): SenderWire {
+  return {
+    id: row.id,
+    type: row.type,
+    legal_name: row.legalName,
+    registration_number: row.registrationNumber,
+    date_of_birth: row.dateOfBirth,
+    id_document_type: row.idDocumentType,
+    id_document_number_last4: row.idDocumentNumberLast4,
+    country: row.country,
+    address_line1: row.addressLine1,
+    address_line2: row.addressLine2,
+    city: row.city,
+    postal_code: row.postalCode,
+    region: row.region,
+    contact_email: row.contactEmail,
+    contact_phone: row.contactPhone,
+    status: row.status,
+    rejection_reason: row.rejectionReason,
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The sender as its fields were entered (the ID number decrypted), for merging an edit and re-validating. */
+function senderDraftOf(row: SenderRow): NormalisedSender {
+  const draft: NormalisedSender = {
+    type: row.type,
+    legal_name: row.legalName,
+    registration_number: row.registrationNumber ?? undefined,
+    date_of_birth: row.dateOfBirth ?? undefined,
+    id_document_type: row.idDocumentType ?? undefined,
+    id_document_number:
+      unseal(row.idDocumentNumber, 'sender_profiles.id_document_number', row.id) ?? undefined,
+    country: row.country,
+    address_line1: row.addressLine1 ?? undefined,
+    address_line2: row.addressLine2 ?? undefined,
+    city: row.city ?? undefined,
+    postal_code: row.postalCode ?? undefined,
+    region: row.region ?? undefined,
+    contact_email: row.contactEmail ?? undefined,
+    contact_phone: row.contactPhone ?? undefined,
+  };
+  return draft;
+}
+
+function columnsOf(values: NormalisedSender, senderId: string) {
+  const id = sealOptional(values.id_document_number, 'sender_profiles.id_document_number', senderId);
+  return {
+    type: values.type as ProfileType,
+    legalName: values.legal_name!,
+    registrationNumber: values.registration_number ?? null,
+    dateOfBirth: values.date_of_birth ?? null,
+    idDocumentType: (values.id_document_type as IdDocumentType | undefined) ?? null,
+    idDocumentNumber: id.sealed,
+    idDocumentNumberLast4: id.last4,
+    country: values.country!,
+    addressLine1: values.address_line1 ?? null,
+    addressLine2: values.address_line2 ?? null,
+    city: values.city ?? null,
+    postalCode: values.postal_code ?? null,
+    region: values.region ?? null,
+    contactEmail: values.contact_email ?? null,
+    contactPhone: values.contact_phone ?? null,
+  };
+}
+
+export interface CreateSenderInput {
+  orgId: string;
+  input: SenderDraft;
+  actor: ProfileActor;
+  requestId?: string | null;
+  /** When it was registered, for the demo seed's history; defaults to now. */
+  at?: Date;
+}
+
+export async function createSender(executor: Executor, input: CreateSenderInput): Promise<SenderWire> {
+  const { issues, values } = validateSender(input.input, input.at ?? now());
+  if (issues.length > 0) throw validationError(issues);
+  // The id is made first: the ID number is encrypted bound to it.
+  const senderId = newId();
+  return executor.transaction(async (tx) => {
+    const at = input.at ?? now();
+    const [row] = await tx
+      .insert(senderProfiles)
+      .values({
+        id: senderId,
+        orgId: input.orgId,
+        ...columnsOf(values, senderId),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    const wire = senderToWire(row!);
+    await recordProfileEvent(tx, {
+      kind: 'sender',
+      orgId: input.orgId,
+      profileId: row!.id,
+      change: 'created',
+      actor: input.actor,
+      data: wire,
+      requestId: input.requestId,
+      at,
+    });
+    return wire;
+  });
+}
+
+export async function findSenderRow(
+  executor: Executor,
+  orgId: string,
+  senderId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SenderRow | undefined> {
+  const query = executor
+    .select()
+    .from(senderProfiles)
+    .where(and(eq(senderProfiles.orgId, orgId), eq(senderProfiles.id, senderId)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+async function senderOr404(executor: Executor, orgId: string, senderId: string, forUpdate = false) {
+  const row = await findSenderRow(executor, orgId, senderId, { forUpdate });
+  if (!row) throw ApiError.notFound('Sender');
+  return row;
+}
+
+export async function getSender(executor: Executor, orgId: string, senderId: string): Promise<SenderWire> {
+  return senderToWire(await senderOr404(executor, orgId, senderId));
+}
+
+export async function listSenders(
+  executor: Executor,
+  orgId: string,
+  query: PageRequest & { status?: ProfileStatus },
+): Promise<ListEnvelope<SenderWire>> {
+  const conditions: SQL[] = [eq(senderProfiles.orgId, orgId)];
+  if (query.status) conditions.push(eq(senderProfiles.status, query.status));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select()
+      .from(senderProfiles)
+      .where(where)
+      .orderBy(desc(senderProfiles.createdAt), desc(senderProfiles.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    executor.select({ value: count() }).from(senderProfiles).where(where),
+  ]);
+  return listEnvelope(rows.map(senderToWire), query, total?.value ?? 0);
+}
+
+export interface UpdateSenderInput {
+  orgId: string;
+  senderId: string;
+  patch: SenderDraft;
+  actor: ProfileActor;
+  requestId?: string | null;
+}
+
+/** Merges an edit into the stored sender (`undefined`: unchanged; `null` or empty: cleared) and re-validates the whole. */
+export async function updateSender(executor: Executor, input: UpdateSenderInput): Promise<SenderWire> {
+  return executor.transaction(async (tx) => {
+    const row = await senderOr404(tx, input.orgId, input.senderId, true);
+    if (row.status === 'in_review') {
+      throw conflict('The sender is in review and cannot be changed until the review decides');
+    }
+    const before = senderDraftOf(row);
+    const merged: SenderDraft = { ...before };
+    for (const field of SENDER_FIELDS) {
+      if (input.patch[field] !== undefined) merged[field] = input.patch[field];
+    }
+    const { issues, values } = validateSender(merged, now());
+    if (issues.length > 0) throw validationError(issues);
+    const changed = SENDER_FIELDS.filter((field) => (before[field] ?? null) !== (values[field] ?? null));
+    if (changed.length === 0) return senderToWire(row);
+
+    const backToReview = row.status === 'ready' && changed.some((field) => !CONTACT_FIELDS.has(field));
+    const at = now();
+    const [updated] = await tx
+      .update(senderProfiles)
+      .set({
+        ...columnsOf(values, row.id),
+        ...(backToReview
+          ? {
+              status: 'in_review' as const,
+              submittedAt: at,
+              reviewedAt: null,
+              reviewSource: null,
+              reviewedByUserId: null,
+            }
+          : {}),
+        updatedAt: at,
+      })
+      .where(eq(senderProfiles.id, row.id))
+      .returning();
+    const wire = senderToWire(updated!);
+    // Field names only: the audit trail must not copy an ID number out of its encrypted column.
+    await recordProfileEvent(tx, {
+      kind: 'sender',
+      orgId: input.orgId,
+      profileId: row.id,
+      change: 'updated',
+      actor: input.actor,
+      data: { changed_fields: changed, status_before: row.status, status_after: updated!.status },
+      requestId: input.requestId,
+      at,
+    });
+    if (backToReview) {
+      await recordProfileEvent(tx, {
+        kind: 'sender',
+        orgId: input.orgId,
+        profileId: row.id,
+        change: 'submitted',
+        actor: input.actor,
+        data: wire,
+        requestId: input.requestId,
+        at,
+      });
+      await scheduleReview(tx, 'sender', row.id);
+    }
+    return wire;
+  });
+}
+
+export interface SubmitInput {
+  orgId: string;
+  profileId: string;
+  actor: ProfileActor;
+  requestId?: string | null;
+  at?: Date;
+  /** The seed and `sandbox bootstrap` review at once themselves; the API queues the review job. */
+  scheduleReview?: boolean;
+}
+
+/** draft or rejected → in_review, and the review is queued. */
+export async function submitSender(executor: Executor, input: SubmitInput): Promise<SenderWire> {
+  return executor.transaction(async (tx) => {
+    const row = await senderOr404(tx, input.orgId, input.profileId, true);
+    if (row.status === 'in_review') throw conflict('The sender is already in review');
+    if (row.status === 'ready')
+      throw conflict('The sender is already ready: edit it to have it reviewed again');
+    const { issues } = validateSender(senderDraftOf(row), now());
+    if (issues.length > 0) throw validationError(issues);
+    const at = input.at ?? now();
+    const [updated] = await tx
+      .update(senderProfiles)
+      .set({
+        status: 'in_review',
+        rejectionReason: null,
+        submittedAt: at,
+        reviewedAt: null,
+        reviewSource: null,
+        reviewedByUserId: null,
+        updatedAt: at,
+      })
+      .where(eq(senderProfiles.id, row.id))
+      .returning();
+    const wire = senderToWire(updated!);
+    await recordProfileEvent(tx, {
+      kind: 'sender',
+      orgId: input.orgId,
+      profileId: row.id,
+      change: 'submitted',
+      actor: input.actor,
+      data: wire,
+      requestId: input.requestId,
+      at,
+    });
+    if (input.scheduleReview !== false) await scheduleReview(tx, 'sender', row.id);
+    return wire;
+  });
+}

@@ -1,0 +1,48 @@
+// Owns describing the signed-in staff member and their active "view as organization" (for the console's shell).
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { organizations } from '@/db/schema/organizations';
+import { impersonationSessions } from '@/db/schema/sessions';
+import { users } from '@/db/schema/users';
+import type { StaffActor } from '@/lib/auth/actor';
+import { ApiError } from '@/lib/errors/api-error';
+import type { StaffMeWire } from '@/lib/schemas/support';
+
+export async function getStaffMe(executor: Executor, actor: StaffActor): Promise<StaffMeWire> {
+  const [user] = await executor
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  if (!user) throw ApiError.notFound('User');
+  // The actor already carries the view the session check found active; read its organization's name.
+  const [view] = actor.impersonation
+    ? await executor
+        .select({
+          id: impersonationSessions.id,
+          orgId: impersonationSessions.orgId,
+          orgName: organizations.name,
+          reason: impersonationSessions.reason,
+          startedAt: impersonationSessions.startedAt,
+          expiresAt: impersonationSessions.expiresAt,
+        })
+        .from(impersonationSessions)
+        .innerJoin(organizations, eq(organizations.id, impersonationSessions.orgId))
+        .where(eq(impersonationSessions.id, actor.impersonation.sessionId))
+    : [];
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    staff_role: actor.staffRole,
+    view: view
+      ? {
+          id: view.id,
+          org_id: view.orgId,
+          org_name: view.orgName,
+          reason: view.reason,
+          started_at: view.startedAt.toISOString(),
+          expires_at: view.expiresAt.toISOString(),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,87 @@
+// Owns signing people in for tests (client users and provider staff) and calling handlers with their cookie.
+import { encode } from 'next-auth/jwt';
+import { db } from '@/db/client';
+import { impersonationSessions } from '@/db/schema/sessions';
+import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
+import { createUserSession, verifyCredentials } from '@/lib/auth/user-sessions';
+import { addMembership, createUser } from '@/lib/auth/users';
+import type { OrgRole, StaffRole } from '@/lib/enums/users';
+import { TEST_BASE_URL } from './api';
+import { TEST_AUTH_SECRET } from './db';
+
+export interface SignedIn {
+  userId: string;
+  sessionId: string;
+  cookie: string;
+}
+
+let counter = 0;
+
+/** A person signed in through the real services: a client user with memberships, or a staff member. */
+export async function signIn(
+  options: { memberships?: { orgId: string; role?: OrgRole }[]; staffRole?: StaffRole } = {},
+): Promise<SignedIn> {
+  counter += 1;
+  const email = `browser${counter}-${Date.now()}@example.com`;
+  const password = 'correct horse battery staple';
+  const user = await createUser(db(), {
+    email,
+    name: `Browser ${counter}`,
+    password,
+    staffRole: options.staffRole,
+  });
+  for (const membership of options.memberships ?? []) {
+    await addMembership(db(), {
+      orgId: membership.orgId,
+      userId: user.id,
+      role: membership.role ?? 'member',
+    });
+  }
+  const sessionId = await createUserSession(db(), (await verifyCredentials(db(), email, password))!);
+  const token = await encode({ token: { sid: sessionId, uid: user.id, email }, secret: TEST_AUTH_SECRET });
+  return { userId: user.id, sessionId, cookie: `${SESSION_COOKIE_NAME}=${token}` };
+}
+
+/** Starts a support "view as organization" on a staff member's session (what the console's start-view will do). */
+export async function startView(staff: SignedIn, orgId: string, reason = 'TICKET-1'): Promise<string> {
+  const [view] = await db()
+    .insert(impersonationSessions)
+    .values({
+      staffUserId: staff.userId,
+      userSessionId: staff.sessionId,
+      orgId,
+      reason,
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    })
+    .returning({ id: impersonationSessions.id });
+  return view!.id;
+}
+
+/** A same-origin browser request's init, carrying the session cookie. */
+export function browserInit(
+  cookie: string,
+  method: string,
+  body?: BodyInit,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method,
+    headers: {
+      cookie,
+      ...(method === 'GET' ? {} : { origin: TEST_BASE_URL }),
+      ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body,
+  };
+}
+
+export function browserRequest(
+  cookie: string,
+  method: string,
+  path: string,
+  body?: BodyInit,
+  headers: Record<string, string> = {},
+): Request {
+  return new Request(`${TEST_BASE_URL}${path}`, browserInit(cookie, method, body, headers));
+}

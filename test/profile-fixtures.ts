@@ -1,0 +1,116 @@
+// Owns test fixtures for profiles: valid sender and beneficiary bodies, and ready profiles made through the services
+// (create, submit, reviewProfile) for tests of orders and files.
+import { db } from '@/db/client';
+import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/beneficiaries';
+import { SYSTEM_ACTOR } from '@/lib/profiles/common';
+import { reviewProfile } from '@/lib/profiles/review';
+import { createSender, submitSender } from '@/lib/profiles/senders';
+
+export function companySenderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    type: 'company',
+    legal_name: 'Acme Trading Ltd',
+    registration_number: '09876543',
+    country: 'GB',
+    address_line1: '25 Old Broad Street',
+    city: 'London',
+    postal_code: 'EC2N 1HN',
+    contact_email: 'treasury@acme.example',
+    ...overrides,
+  };
+}
+
+export function individualSenderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    type: 'individual',
+    legal_name: 'Oliver Bennett',
+    date_of_birth: '1984-07-19',
+    id_document_type: 'passport',
+    id_document_number: '533401372',
+    country: 'GB',
+    address_line1: '14 Canonbury Park North',
+    city: 'London',
+    postal_code: 'N1 2JT',
+    contact_email: 'oliver@example.com',
+    ...overrides,
+  };
+}
+
+/** A German company paid in EUR by IBAN (the published example IBAN). */
+export function ibanBeneficiaryBody(senderId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    sender_profile_id: senderId,
+    type: 'company',
+    name: 'Rhein Logistik GmbH',
+    country: 'DE',
+    address_line1: 'Friedrichstraße 100',
+    city: 'Berlin',
+    postal_code: '10117',
+    currency: 'EUR',
+    bank_name: 'Commerzbank AG',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    swift_bic: 'COBADEFFXXX',
+    ...overrides,
+  };
+}
+
+/** A US company paid in USD by account number and ABA routing number. */
+export function usBeneficiaryBody(senderId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    sender_profile_id: senderId,
+    type: 'company',
+    name: 'Hudson Components LLC',
+    country: 'US',
+    address_line1: '350 Fifth Avenue, Suite 4100',
+    city: 'New York',
+    postal_code: '10118',
+    region: 'NY',
+    currency: 'USD',
+    bank_name: 'JPMorgan Chase Bank, N.A.',
+    account_number: '483920175',
+    routing_code: '021000021',
+    swift_bic: 'CHASUS33',
+    ...overrides,
+  };
+}
+
+/** A `ready` sender of `orgId`, through the services and the sandbox review. */
+export async function createReadySender(
+  orgId: string,
+  overrides: Record<string, string> = {},
+): Promise<string> {
+  const sender = await createSender(db(), {
+    orgId,
+    input: companySenderBody(overrides) as Record<string, string>,
+    actor: SYSTEM_ACTOR,
+  });
+  await submitSender(db(), { orgId, profileId: sender.id, actor: SYSTEM_ACTOR, scheduleReview: false });
+  await reviewProfile(db(), 'sender', sender.id);
+  return sender.id;
+}
+
+/** A `ready` EUR beneficiary of `senderId` (or a US one with `kind: 'us'`). */
+export async function createReadyBeneficiary(
+  orgId: string,
+  senderId: string,
+  options: { kind?: 'iban' | 'us'; overrides?: Record<string, string> } = {},
+): Promise<string> {
+  const { sender_profile_id: _sender, ...input } =
+    options.kind === 'us'
+      ? usBeneficiaryBody(senderId, options.overrides)
+      : ibanBeneficiaryBody(senderId, options.overrides);
+  const beneficiary = await createBeneficiary(db(), {
+    orgId,
+    senderProfileId: senderId,
+    input: input as Record<string, string>,
+    actor: SYSTEM_ACTOR,
+  });
+  await submitBeneficiary(db(), {
+    orgId,
+    profileId: beneficiary.id,
+    actor: SYSTEM_ACTOR,
+    scheduleReview: false,
+  });
+  await reviewProfile(db(), 'beneficiary', beneficiary.id);
+  return beneficiary.id;
+}
