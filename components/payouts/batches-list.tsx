@@ -16,7 +16,7 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
-import { batchStatusSchema } from '@/lib/schemas/payouts';
+import { BATCH_STATUSES } from '@/lib/enums/payouts';
 import { downloadFile, exportUrl, useBatches } from './api';
 
 /** A date input's day as the start of that day in the reader's timezone, in ISO (the API's filters are instants). */
@@ -168,7 +168,7 @@ function StatusSelect({ value, onChange }: { value: string; onChange: (value: st
   return (
     <select {...field} value={value} onChange={(e) => onChange(e.target.value)} className={selectClasses}>
       <option value="">Any status</option>
-      {batchStatusSchema.options.map((s) => (
+      {BATCH_STATUSES.map((s) => (
         <option key={s} value={s}>
           {statusLabel(s)}
         </option>

@@ -1,5 +1,5 @@
 // Owns the words the payouts pages use for the API's codes: purpose codes (the spec's meanings) and fee types.
-import { purposeCodeSchema } from '@/lib/schemas/payouts';
+import { PURPOSE_CODES as CODES } from '@/lib/enums/payouts';
 
 export const PURPOSE_MEANINGS: Record<string, string> = {
   SNTR: 'Transfer of the same name',
@@ -17,7 +17,7 @@ export const PURPOSE_MEANINGS: Record<string, string> = {
   INVT: 'Investment and financial management',
 };
 
-export const PURPOSE_CODES = purposeCodeSchema.options;
+export const PURPOSE_CODES = CODES;
 
 export const FEE_TYPE_EXPLANATIONS: Record<string, string> = {
   OUR: 'OUR — you pay the whole wire fee; the beneficiary receives the full amount.',
