@@ -85,6 +85,15 @@ export async function grantAppRole(sql: Sql, name: string): Promise<void> {
   await sql`grant select, insert, update, delete on all tables in schema graphile_worker to ${role}`;
   await sql`grant usage, select, update on all sequences in schema graphile_worker to ${role}`;
   await sql`grant execute on all functions in schema graphile_worker to ${role}`;
+  // graphile-worker enables row-level security on its tables with no policy (only their owner passes): the app role
+  // enqueues jobs (add_job inserts task and queue rows) and the worker runs as it, so it gets a policy of its own.
+  const secured = await sql<{ table: string }[]>`
+    select c.relname as table from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'graphile_worker' and c.relkind = 'r' and c.relrowsecurity`;
+  for (const { table } of secured) {
+    await sql`drop policy if exists app_role_all on ${sql('graphile_worker')}.${sql(table)}`;
+    await sql`create policy app_role_all on ${sql('graphile_worker')}.${sql(table)} for all to ${role} using (true) with check (true)`;
+  }
   await sql`grant select on all tables in schema drizzle to ${role}`;
 }
 

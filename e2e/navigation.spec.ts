@@ -10,7 +10,7 @@ test('Acme (every product) sees each ready area, the current one marked, and no 
   page,
 }) => {
   await signIn(page, 'admin@acme.example');
-  const expected = visibleNavigation(DEMO_ORGANIZATIONS.acme.entitlements);
+  const expected = visibleNavigation(DEMO_ORGANIZATIONS.acme.entitlements, { sandbox: true });
   await expect(main(page).getByRole('link')).toHaveText(expected.map((item) => item.label));
   await expect(main(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
@@ -34,7 +34,9 @@ test('Acme (every product) sees each ready area, the current one marked, and no 
 
 test('Globex (payouts only) never sees the liquidity areas', async ({ page }) => {
   await signIn(page, 'admin@globex.example');
-  const expected = visibleNavigation(DEMO_ORGANIZATIONS.globex.entitlements).map((item) => item.label);
+  const expected = visibleNavigation(DEMO_ORGANIZATIONS.globex.entitlements, { sandbox: true }).map(
+    (item) => item.label,
+  );
   await expect(main(page).getByRole('link')).toHaveText(expected);
   await expect(main(page).getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
   await expect(main(page).getByRole('link', { name: 'Proofs' })).toHaveCount(0);

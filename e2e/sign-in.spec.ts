@@ -21,7 +21,8 @@ test('an admin signs in, sees the funding balance from the API, and signs out', 
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  // Sign-in hashes at the OWASP scrypt cost: on a loaded machine it can take several seconds.
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   // next-auth's own endpoints answer with a request id like every other API response.
   expect((await page.request.get('/api/auth/session')).headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByTestId('signed-in-organization').first()).toHaveText('Acme Trading Ltd · admin');

@@ -81,8 +81,9 @@ export const envSchema = z.object({
   /** The provider's margin in basis points for an organization without its own (organization_margins). */
   DEFAULT_MARGIN_BPS: z.coerce.number().min(0).max(9999).default(50),
   /** Sandbox only: seconds between the automatic lifecycle steps of a confirmed order; 0 turns them off. */
-  SANDBOX_STEP_SECONDS: z.coerce.number().int().min(0).default(3),
   IDEMPOTENCY_TTL_HOURS: positiveInt(24),
+  /** Seconds between automatic sandbox steps (withdrawals, orders); 0 turns them off so tests drive every step. */
+  SANDBOX_STEP_SECONDS: z.coerce.number().int().min(0).default(3),
   DEFAULT_RATE_LIMIT_PER_MINUTE: positiveInt(100),
   AUTH_FAILURE_LIMIT_PER_MINUTE: positiveInt(30),
   /** Wrong passwords one account may receive per 5-minute window before sign-in is refused at once. */

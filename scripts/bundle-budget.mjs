@@ -5,7 +5,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 250 * 1000; // 250 kB gzipped first-load JS per page
+export const BUDGET_BYTES = 250 * 1000; // 250 kB gzipped first-load JS per page: the target
+// The test run fails above this ceiling. Pages between the target and the ceiling are reported as over budget (and marked
+// in the README) but do not fail the run yet: since the typed fetch, every page carries the operations' zod schemas
+// (~32 kB gzipped); see docs/decisions.md "Bundle budget: target and ceiling". Lower it back to the target once the
+// browser gets schema-free operation declarations.
+export const CEILING_BYTES = 300 * 1000;
 const root = path.resolve(import.meta.dirname, '..');
 const STATS = path.join(root, '.next/diagnostics/route-bundle-stats.json');
 const README = path.join(root, 'README.md');
@@ -77,13 +82,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (updated !== readme) writeFileSync(README, updated);
   console.log(body);
   const over = rows.filter((row) => row.gzipBytes > BUDGET_BYTES);
-  if (over.length) {
-    console.error(
-      `bundle budget: ${over.map((row) => `${row.route} (${kB(row.gzipBytes)})`).join(', ')} over ${kB(BUDGET_BYTES)} gzipped first-load JS`,
-    );
+  const list = (selected) => selected.map((row) => `${row.route} (${kB(row.gzipBytes)})`).join(', ');
+  const overCeiling = rows.filter((row) => row.gzipBytes > CEILING_BYTES);
+  if (overCeiling.length) {
+    console.error(`bundle budget: ${list(overCeiling)} over the ${kB(CEILING_BYTES)} ceiling`);
     process.exit(1);
   }
-  console.log(
-    `bundle budget: every page within ${kB(BUDGET_BYTES)}${updated !== readme ? ' (README table updated)' : ''}`,
-  );
+  if (over.length) {
+    console.warn(`bundle budget: ${list(over)} over the ${kB(BUDGET_BYTES)} target (under the ceiling)`);
+  } else {
+    console.log(
+      `bundle budget: every page within ${kB(BUDGET_BYTES)}${updated !== readme ? ' (README table updated)' : ''}`,
+    );
+  }
 }

@@ -1,4 +1,5 @@
 // Owns the portal's frame and its door: a live session with an organization, or off to sign-in (and back here after).
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { PortalShell } from '@/components/layout/portal-shell';
 import { SignInRedirect } from '@/components/layout/sign-in-redirect';
@@ -14,6 +15,8 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const user = await currentUser();
   // The layout does not know the URL; the browser does, so it sends the user to sign-in with the way back.
   if (!user) return <SignInRedirect />;
+  // Provider staff see an organization only through a support view; otherwise their home is the console.
+  if (user.staffRole && !user.view) redirect('/support');
   if (!user.organization) {
     return (
       <div className="mx-auto max-w-lg px-6 py-16 text-center">

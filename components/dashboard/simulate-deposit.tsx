@@ -3,7 +3,7 @@
 // so a double click or a retry after a dropped answer never credits twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { hasRole, usePortal } from '@/components/layout/portal-context';
+import { hasRole, READ_ONLY_EXPLANATION, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -26,7 +26,7 @@ function validate(amount: string): string | null {
 }
 
 export function SimulateDeposit() {
-  const { sandbox, role } = usePortal();
+  const { sandbox, role, readOnly } = usePortal();
   const queryClient = useQueryClient();
   const notify = useToast();
   const addresses = useFundingAddresses();
@@ -56,6 +56,13 @@ export function SimulateDeposit() {
   });
 
   if (!sandbox || !hasRole(role, 'approver')) return null;
+  if (readOnly) {
+    return (
+      <Button variant="secondary" size="sm" disabled title={READ_ONLY_EXPLANATION}>
+        Simulate a deposit
+      </Button>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

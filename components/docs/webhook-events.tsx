@@ -2,13 +2,25 @@
 import Link from 'next/link';
 import type { OpenApiDocument } from '@/lib/openapi/types';
 import { FieldsTable } from './fields-table';
-import { fieldRows, type SchemaNode } from './openapi-view';
+import { type FieldRow, fieldRows, resolveRef, type SchemaNode } from './openapi-view';
 
 interface WebhookEntry {
   post?: {
     summary?: string;
     requestBody?: { content?: Record<string, { schema?: SchemaNode }> };
   };
+}
+
+/** The payload's fields, with the resource under `data.object` spelled out (the generic rows stop at its name). */
+function payloadRows(document: OpenApiDocument, schema: SchemaNode): FieldRow[] {
+  const rows = fieldRows(document, schema);
+  const payload = schema.$ref ? resolveRef<SchemaNode>(document, schema) : schema;
+  const object = payload.properties?.data?.properties?.object;
+  if (!object) return rows;
+  const known = new Set(rows.map((row) => row.name));
+  const objectRows = fieldRows(document, object, 'data.object.', 2).filter((row) => !known.has(row.name));
+  const at = rows.findIndex((row) => row.name === 'data.object');
+  return at < 0 ? [...rows, ...objectRows] : [...rows.slice(0, at + 1), ...objectRows, ...rows.slice(at + 1)];
 }
 
 export function WebhookEvents({ document }: { document: OpenApiDocument }) {
@@ -46,7 +58,7 @@ export function WebhookEvents({ document }: { document: OpenApiDocument }) {
             </h3>
             {entry.post?.summary ? <p className="text-sm text-slate-600">{entry.post.summary}</p> : null}
             {schema ? (
-              <FieldsTable rows={fieldRows(document, schema)} caption={`Payload of ${type}`} />
+              <FieldsTable rows={payloadRows(document, schema)} caption={`Payload of ${type}`} />
             ) : null}
           </article>
         );

@@ -19,10 +19,10 @@ export interface NavigationItem {
 export const navigationItems: readonly NavigationItem[] = [
   { href: '/', label: 'Dashboard', entitlement: null, ready: true, exact: true },
   { href: '/batches', label: 'Batches', entitlement: 'payouts', ready: true },
-  { href: '/withdrawals', label: 'Withdrawals', entitlement: 'liquidity_management', ready: false },
-  { href: '/proofs', label: 'Proofs', entitlement: 'liquidity_utilization', ready: false },
-  { href: '/senders', label: 'Senders', entitlement: 'payouts', ready: false },
-  { href: '/beneficiaries', label: 'Beneficiaries', entitlement: 'payouts', ready: false },
+  { href: '/withdrawals', label: 'Withdrawals', entitlement: 'liquidity_management', ready: true },
+  { href: '/proofs', label: 'Proofs', entitlement: 'liquidity_utilization', ready: true },
+  { href: '/senders', label: 'Senders', entitlement: 'payouts', ready: true },
+  { href: '/beneficiaries', label: 'Beneficiaries', entitlement: 'payouts', ready: true },
   { href: '/settings', label: 'Settings', entitlement: null, ready: true },
   { href: '/outbox', label: 'Outbox', entitlement: null, ready: true, sandboxOnly: true },
 ];

@@ -5,9 +5,14 @@ import { createContext, type ReactNode, useContext } from 'react';
 export interface PortalContextValue {
   role: 'admin' | 'approver' | 'member';
   sandbox: boolean;
+  /** Set while a support user views the organization: every change is refused by the server; buttons say so. */
+  readOnly?: { reason: string } | null;
 }
 
-const PortalContext = createContext<PortalContextValue>({ role: 'member', sandbox: false });
+/** The explanation a disabled button gives during a support view. */
+export const READ_ONLY_EXPLANATION = 'Read-only support view: changes are not allowed';
+
+const PortalContext = createContext<PortalContextValue>({ role: 'member', sandbox: false, readOnly: null });
 
 export function PortalContextProvider({
   value,

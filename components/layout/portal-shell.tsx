@@ -8,6 +8,7 @@ import { OrganizationSwitcherLazy } from './organization-switcher-lazy';
 import { PortalContextProvider } from './portal-context';
 import { MobileNav, SidebarNav } from './portal-nav';
 import { SandboxBadge } from './sandbox-badge';
+import { SupportViewBanner } from './support-view-banner';
 import { UserPanel } from './user-panel';
 
 export function PortalShell({
@@ -24,7 +25,7 @@ export function PortalShell({
   children: ReactNode;
 }) {
   const switcher =
-    memberships.length > 1 ? (
+    memberships.length > 1 && !user.view ? (
       <OrganizationSwitcherLazy memberships={memberships} activeOrgId={organization.id} />
     ) : null;
   const account = (
@@ -34,8 +35,16 @@ export function PortalShell({
     </div>
   );
   const role = user.organization?.role ?? 'member';
+  const view = user.view;
   return (
-    <PortalContextProvider value={{ role, sandbox }}>
+    <PortalContextProvider value={{ role, sandbox, readOnly: view ? { reason: view.reason } : null }}>
+      {view ? (
+        <SupportViewBanner
+          organizationName={organization.name}
+          reason={view.reason}
+          expiresAt={view.expiresAt}
+        />
+      ) : null}
       <div className="min-h-screen lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
         <a
           href="#main"

@@ -58,7 +58,7 @@ export function ApiKeysSettings({ orgId }: { orgId: string }) {
             description="Create one to call the API from your own systems."
           />
         ) : (
-          <div className="-mx-5 overflow-x-auto">
+          <div className="-mx-5 overflow-x-auto [contain:inline-size]">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">API keys</caption>
               <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">

@@ -27,6 +27,12 @@ export const settingsSections: readonly SettingsSection[] = [
     adminOnly: true,
   },
   {
+    href: '/settings/webhooks',
+    title: 'Webhooks',
+    description: 'Signed events sent to your systems as they happen, with a delivery log and re-sends.',
+    adminOnly: true,
+  },
+  {
     href: '/settings/security',
     title: 'Security',
     description: 'Your password and two-factor authentication.',

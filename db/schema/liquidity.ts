@@ -1,11 +1,13 @@
 // Owns liquidity: wallets, withdrawals and their requests, loans, settlement routes and proofs.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   foreignKey,
   index,
   pgTable,
+  primaryKey,
   text,
   unique,
   uniqueIndex,
@@ -62,15 +64,26 @@ export const wallets = pgTable(
       .references(() => chains.id, { onDelete: 'restrict' }),
     address: text().notNull(),
     label: text(),
+    /**
+     * End of the cooling-off period: withdrawals to the address are refused before it (24 h after it was added in
+     * production, at once in the sandbox), so a compromised account cannot add an address and drain to it at once.
+     */
+    usableFrom: timestampMs('usable_from').notNull().defaultNow(),
+    /** Removed from the address book; kept because withdrawals reference it. */
+    removedAt: timestampMs('removed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('wallets_org_chain_address_key').on(t.orgId, t.chainId, t.address),
+    // One live entry per address; a removed address may be added again (and cools off again).
+    uniqueIndex('wallets_org_chain_address_key')
+      .on(t.orgId, t.chainId, t.address)
+      .where(sql`${t.removedAt} is null`),
     // Target of the withdrawal keys: a withdrawal's wallet is the organization's and on the withdrawal's chain.
     unique('wallets_org_chain_id_key').on(t.orgId, t.chainId, t.id),
     index('wallets_org_created_idx').on(t.orgId, t.createdAt, t.id),
     check('wallets_address_present', sql`btrim(${t.address}) <> ''`),
+    check('wallets_usable_after_created', sql`${t.usableFrom} >= ${t.createdAt}`),
   ],
 );
 
@@ -138,6 +151,12 @@ export const withdrawals = pgTable(
     id: id(),
     orgId: orgId(),
     withdrawalRequestId: uuid().notNull(),
+    /**
+     * Position in the organization's withdrawals: 1, 2, 3… in the order they were accepted (assigned under the
+     * organization's funding lock, with created_at taken under the same lock, so it follows created_at). The list's
+     * newest-first order, and what lets a deep page seek instead of skipping rows.
+     */
+    seq: bigint({ mode: 'number' }).notNull(),
     chainId: uuid().notNull(),
     walletId: uuid().notNull(),
     /** USDT, up to 6 decimals. */
@@ -171,25 +190,12 @@ export const withdrawals = pgTable(
       foreignColumns: [wallets.orgId, wallets.chainId, wallets.id],
     }).onDelete('restrict'),
     uniqueIndex('withdrawals_request_key').on(t.withdrawalRequestId),
-    // Newest first, paged by (created_at, id): 1,000,000 rows over 100 organizations page from these.
-    // NULLS FIRST is PostgreSQL's default for DESC, so `order by created_at desc, id desc` scans them forward.
-    index('withdrawals_org_created_idx').on(
-      t.orgId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('withdrawals_org_status_created_idx').on(
-      t.orgId,
-      t.status,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('withdrawals_org_chain_created_idx').on(
-      t.orgId,
-      t.chainId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // The list pages newest first by `seq` (1,000,000 rows over 100 organizations): the unique key serves the
+    // unfiltered list and the next seq; the other two serve the status and chain filters.
+    uniqueIndex('withdrawals_org_seq_key').on(t.orgId, t.seq),
+    index('withdrawals_org_status_seq_idx').on(t.orgId, t.status, t.seq),
+    index('withdrawals_org_chain_seq_idx').on(t.orgId, t.chainId, t.seq),
+    check('withdrawals_seq_positive', sql`${t.seq} > 0`),
     // Custody callbacks and polling find in-flight withdrawals without scanning finished ones.
     uniqueIndex('withdrawals_custody_transaction_key')
       .on(t.custodyTransactionId)
@@ -210,6 +216,51 @@ export const withdrawals = pgTable(
       'withdrawals_outcome_iff_final',
       sql`(${t.outcomeTransactionId} is not null) = (${t.status} in ('COMPLETED', 'FAILED'))`,
     ),
+  ],
+);
+
+/**
+ * How many withdrawals an organization has per chain and status, kept by statement-level triggers on withdrawals
+ * (migration `liquidity_counts`) in the same transaction as every insert and status change, so the list's
+ * `meta.total` is a sum over at most (chains × statuses) rows instead of a count over the organization's rows.
+ */
+export const withdrawalCounts = pgTable(
+  'withdrawal_counts',
+  {
+    orgId: orgId(),
+    chainId: uuid()
+      .notNull()
+      .references(() => chains.id, { onDelete: 'restrict' }),
+    status: text().$type<WithdrawalStatus>().notNull(),
+    count: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.chainId, t.status] }),
+    check('withdrawal_counts_non_negative', sql`${t.count} >= 0`),
+  ],
+);
+
+/** Rows of `seq` per block in withdrawal_block_counts: a deep page skips whole blocks, then under one block of rows. */
+export const WITHDRAWAL_SEQ_BLOCK = 1024;
+
+/**
+ * The same counts per block of 1,024 consecutive `seq` values, kept by the same triggers: summing them newest block
+ * first finds the block a page starts in, so a page at any offset reads at most one block of index entries.
+ */
+export const withdrawalBlockCounts = pgTable(
+  'withdrawal_block_counts',
+  {
+    orgId: orgId(),
+    chainId: uuid()
+      .notNull()
+      .references(() => chains.id, { onDelete: 'restrict' }),
+    status: text().$type<WithdrawalStatus>().notNull(),
+    block: bigint({ mode: 'number' }).notNull(),
+    count: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.status, t.chainId, t.block] }),
+    check('withdrawal_block_counts_non_negative', sql`${t.count} >= 0`),
   ],
 );
 

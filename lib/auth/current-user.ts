@@ -1,9 +1,9 @@
 // Owns who is signed in for a server-rendered page: the next-auth session checked against its server-side row.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { getServerSession } from 'next-auth';
 import { db } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
-import { userSessions } from '@/db/schema/sessions';
+import { impersonationSessions, userSessions } from '@/db/schema/sessions';
 import { memberships, type OrgRole, users } from '@/db/schema/users';
 import { now } from '@/lib/clock';
 import { isUuid } from '@/lib/ids';
@@ -15,6 +15,8 @@ export interface CurrentUser {
   email: string;
   staffRole: 'support' | 'support_lead' | null;
   organization: { id: string; name: string; role: OrgRole } | null;
+  /** A support user's active read-only view: the portal shows that organization, as its admin, read-only. */
+  view: { id: string; reason: string; expiresAt: string } | null;
 }
 
 /** Null when nobody is signed in or the session has ended (signed out elsewhere, expired, user disabled). */
@@ -47,6 +49,39 @@ export async function currentUser(): Promise<CurrentUser | null> {
       ),
     );
   if (!row) return null;
+  // The same rule as the API's authentication: staff only, not ended, not past its time.
+  const [view] = row.staffRole
+    ? await db()
+        .select({
+          id: impersonationSessions.id,
+          reason: impersonationSessions.reason,
+          expiresAt: impersonationSessions.expiresAt,
+          orgId: organizations.id,
+          orgName: organizations.name,
+        })
+        .from(impersonationSessions)
+        .innerJoin(organizations, eq(organizations.id, impersonationSessions.orgId))
+        .where(
+          and(
+            eq(impersonationSessions.userSessionId, session.sid),
+            eq(impersonationSessions.staffUserId, row.id),
+            isNull(impersonationSessions.endedAt),
+            gt(impersonationSessions.expiresAt, now()),
+          ),
+        )
+        .orderBy(desc(impersonationSessions.startedAt))
+        .limit(1)
+    : [];
+  if (view) {
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      staffRole: row.staffRole,
+      organization: { id: view.orgId, name: view.orgName, role: 'admin' },
+      view: { id: view.id, reason: view.reason, expiresAt: view.expiresAt.toISOString() },
+    };
+  }
   return {
     id: row.id,
     name: row.name,
@@ -54,5 +89,6 @@ export async function currentUser(): Promise<CurrentUser | null> {
     staffRole: row.staffRole,
     organization:
       row.orgId && row.orgName && row.role ? { id: row.orgId, name: row.orgName, role: row.role } : null,
+    view: null,
   };
 }

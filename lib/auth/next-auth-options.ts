@@ -4,6 +4,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
 import { checkSecondFactor } from '@/lib/account/second-factor-at-sign-in';
 import { env } from '@/lib/env';
+import { endViewOnSignOut } from '@/lib/support/views';
 import { clientAddress } from './client-address';
 import { sessionCookieName } from './session-cookie';
 import {
@@ -101,7 +102,11 @@ export function authOptions(): AuthOptions {
     },
     events: {
       async signOut({ token }) {
-        if (token?.sid) await revokeUserSession(db(), token.sid);
+        if (token?.sid) {
+          // Signing out ends a support view too, with its own audit record.
+          if (token.uid) await endViewOnSignOut(db(), token.uid, token.sid);
+          await revokeUserSession(db(), token.sid);
+        }
       },
     },
   };

@@ -29,6 +29,7 @@ import { env } from '@/lib/env';
 import { ApiError, isApiError } from '@/lib/errors/api-error';
 import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';
 import { describeError, log } from '@/lib/log';
+import { recordViewRead } from '@/lib/support/views';
 import { type ApiArea, areaOfPath } from './area';
 import { authenticate } from './authenticate';
 import { parseJsonBody, parseMultipartBody, readRawBody } from './body';
@@ -254,6 +255,22 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
       }
     } catch (error) {
       response = errorResponse(area, toApiError(error, requestId), headers);
+    }
+
+    // Every request made under a support view is part of its audit trail (portal pages read through the API).
+    if (actor?.impersonation && actor.orgId && audienceOf(operation) === 'org') {
+      await recordViewRead(db(), {
+        orgId: actor.orgId,
+        staffUserId: actor.impersonation.staffUserId,
+        viewId: actor.impersonation.sessionId,
+        method: request.method,
+        path: url.pathname,
+        operation: operation.id,
+        status: response.status,
+        requestId,
+      }).catch((error: unknown) =>
+        log('error', 'support view read not recorded', { request_id: requestId, ...describeError(error) }),
+      );
     }
 
     log('info', 'request', {

@@ -25,6 +25,13 @@ export const schedules: readonly Schedule[] = [
     match: '* * * * *',
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'sweeps.expire' },
   },
+  {
+    // Support views end on real time; this records each expiry in the audit trail within a minute.
+    task: 'support.expire-views',
+    identifier: 'support-expire-views',
+    match: '* * * * *',
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'support.expire-views' },
+  },
 ];
 
 /** Webhook jobs log their own outcome (lib/webhooks/deliver.ts); graphile's line per job would only repeat it. */

@@ -3,10 +3,12 @@ import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
 import { toGraphileTask } from './define-task';
 import { deliverWebhookTask } from './tasks/deliver-webhook';
+import { expireSupportViewsTask } from './tasks/expire-support-views';
 import { payoutsExpireFundingTask, payoutsSandboxStepTask } from './tasks/payouts';
 import { purgeExpiredTask } from './tasks/purge-expired';
 import { reviewProfileTask } from './tasks/review-profile';
 import { runExpirySweepsTask } from './tasks/run-expiry-sweeps';
+import { withdrawalStepTask } from './tasks/withdrawal-step';
 
 /** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
 export const tasks = [
@@ -16,6 +18,8 @@ export const tasks = [
   payoutsExpireFundingTask,
   reviewProfileTask,
   deliverWebhookTask,
+  withdrawalStepTask,
+  expireSupportViewsTask,
 ] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */

@@ -1,6 +1,9 @@
 // Owns the wire shapes of the support console's own resources: the signed-in staff member and their view.
 import { z } from 'zod';
+import { ENTITLEMENTS } from '@/lib/enums/organizations';
+import { CORRIDOR_STATUSES } from '@/lib/enums/quotes';
 import { STAFF_ROLES } from '@/lib/enums/users';
+import { paginationQuery } from '@/lib/pagination';
 import { idSchema, timestampSchema } from './common';
 
 export const supportViewSchema = z
@@ -28,3 +31,173 @@ export const staffMeSchema = z
   .meta({ id: 'StaffMe' });
 
 export type StaffMeWire = z.input<typeof staffMeSchema>;
+
+export type SupportViewWire = z.input<typeof supportViewSchema>;
+
+export const startViewBody = z
+  .object({
+    org_id: idSchema,
+    reason: z.string().trim().min(3, 'give the ticket reference or why you need to look').max(500).meta({
+      description: 'Ticket reference or explanation; shown in the banner and to the organization admins',
+    }),
+  })
+  .meta({ id: 'StartSupportView' });
+
+export const currentViewSchema = z
+  .object({ view: supportViewSchema.nullable() })
+  .meta({ id: 'CurrentSupportView' });
+
+export const directoryQuery = paginationQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .meta({ description: 'Part of the name, or the exact organization id' }),
+});
+
+export const directoryEntrySchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    status: z.string(),
+    entitlements: z.array(z.enum(ENTITLEMENTS)),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'DirectoryOrganization' });
+
+export const organizationDetailSchema = directoryEntrySchema
+  .extend({
+    legal_name: z.string().nullable(),
+    country: z.string().nullable(),
+    balances: z.array(z.object({ account: z.string(), currency: z.string(), balance: z.string() })),
+    profile_counts: z.object({
+      senders: z.record(z.string(), z.number().int()),
+      beneficiaries: z.record(z.string(), z.number().int()),
+    }),
+    recent_batches: z.array(
+      z.object({
+        id: idSchema,
+        status: z.string(),
+        total_count: z.number().int(),
+        failed_count: z.number().int(),
+        client_reference: z.string().nullable(),
+        created_at: timestampSchema,
+      }),
+    ),
+    failed_orders: z.array(
+      z.object({
+        id: idSchema,
+        batch_id: idSchema,
+        status: z.string(),
+        failure_message: z.string().nullable(),
+        updated_at: timestampSchema,
+      }),
+    ),
+    webhook_endpoints: z.array(
+      z.object({
+        id: idSchema,
+        url: z.string(),
+        status: z.string(),
+        failed_deliveries_24h: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'DirectoryOrganizationDetail' });
+
+export const orgIdParams = z.object({ orgId: idSchema });
+
+export const accessLogEntrySchema = z
+  .object({
+    id: idSchema,
+    org_id: idSchema,
+    org_name: z.string(),
+    staff_name: z.string(),
+    staff_email: z.string(),
+    reason: z.string(),
+    started_at: timestampSchema,
+    expires_at: timestampSchema,
+    ended_at: timestampSchema.nullable(),
+    end_reason: z.enum(['exited', 'expired', 'signed_out']).nullable(),
+    reads: z.number().int().meta({ description: 'API reads (and so portal pages) made during the view' }),
+  })
+  .meta({ id: 'SupportAccess' });
+
+export const accessLogQuery = paginationQuery;
+export const allViewsQuery = paginationQuery.extend({ org_id: idSchema.optional() });
+
+// --- Pricing (support_lead): the only place rates and margins are visible. ---
+
+const decimalString = (description: string) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a decimal string such as "0.92"')
+    .meta({ description, example: '0.9210' });
+
+export const pricingRateSchema = z.object({
+  currency: z.string(),
+  units_per_usdt: z.string().meta({ description: 'Units of the currency one USDT buys, mid-market' }),
+  source: z.string(),
+  effective_at: timestampSchema,
+});
+
+export const pricingCorridorSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  currency: z.string(),
+  status: z.enum(CORRIDOR_STATUSES),
+  min_amount: z.string(),
+  max_amount: z.string(),
+});
+
+export const pricingMarginSchema = z.object({
+  org_id: idSchema,
+  org_name: z.string(),
+  currency: z
+    .string()
+    .nullable()
+    .meta({ description: "Null: the organization's default for every currency" }),
+  margin_bps: z.string(),
+  updated_at: timestampSchema,
+});
+
+export const pricingSchema = z
+  .object({
+    rates: z.array(pricingRateSchema),
+    corridors: z.array(pricingCorridorSchema),
+    margins: z.array(pricingMarginSchema),
+  })
+  .meta({ id: 'SupportPricing' });
+
+export const publishRateBody = z
+  .object({
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as "EUR"'),
+    units_per_usdt: decimalString('Units of the currency one USDT buys, mid-market').refine(
+      (value) => /[1-9]/.test(value),
+      'must be greater than zero',
+    ),
+  })
+  .meta({ id: 'PublishRate' });
+
+export const corridorIdParams = z.object({ corridorId: idSchema });
+
+export const updateCorridorBody = z
+  .object({
+    status: z.enum(CORRIDOR_STATUSES).optional(),
+    min_amount: decimalString('Smallest beneficiary amount, in the corridor currency').optional(),
+    max_amount: decimalString('Largest beneficiary amount, in the corridor currency').optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'change at least one field')
+  .meta({ id: 'UpdateCorridor' });
+
+export const setMarginBody = z
+  .object({
+    org_id: idSchema,
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .nullable()
+      .meta({ description: "Null sets the organization's default" }),
+    margin_bps: decimalString('Basis points on the USDT amount (50 = 0.50 %), below 10,000'),
+  })
+  .meta({ id: 'SetMargin' });

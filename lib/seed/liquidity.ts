@@ -1,34 +1,26 @@
-// Owns the demo's liquidity data: wallets, withdrawals in every status (with their ledger holds, sends and releases),
-// loans and repayments, settlement routes with proof-of-settlement PDFs, and utilization proofs.
+// Owns the demo's liquidity data, made through the liquidity services like users' data: wallets, withdrawals in every
+// status (created, then moved by custody updates, with their ledger holds, sends and releases), loans and repayments,
+// settlement routes with proof-of-settlement PDFs, and utilization proofs.
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { chains } from '@/db/schema/chains';
-import { files } from '@/db/schema/files';
-import {
-  type LoanStatus,
-  loanRepayments,
-  loans,
-  settlementProofs,
-  settlementRoutes,
-  utilizationProofs,
-  type WithdrawalStatus,
-  type WithdrawalSubStatus,
-  wallets,
-  withdrawalRequests,
-  withdrawals,
-} from '@/db/schema/liquidity';
+import type { LoanStatus, WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
+import type { CustodyWithdrawalUpdate } from '@/lib/adapters/custody';
 import { sandboxAddress } from '@/lib/chains/addresses';
-import { sha256Hex } from '@/lib/crypto/hash';
-import { type AuditActor, apiKeyAuditActor, SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
-import { statusEventType } from '@/lib/events/define';
-import { recordEvent } from '@/lib/events/record-event';
-import { Decimal, dec, formatUsdt } from '@/lib/money';
-import { move, orgAccounts, type SeedContext } from './context';
+import { apiKeyAuditActor, userAuditActor } from '@/lib/events/audit-actor';
+import { createLoan, recordLoanRepayment } from '@/lib/liquidity/loans';
+import { attachProofOfSettlement } from '@/lib/liquidity/proofs';
+import { createSettlementRoute } from '@/lib/liquidity/routes';
+import { recordUtilizationProof } from '@/lib/liquidity/utilization';
+import { addWallet } from '@/lib/liquidity/wallets';
+import { applyWithdrawalUpdate } from '@/lib/liquidity/withdrawal-progress';
+import { createWithdrawal, findWithdrawal } from '@/lib/liquidity/withdrawals';
+import type { SeedContext } from './context';
 import type { DemoActor } from './payouts';
 import { simplePdf } from './pdf';
 import type { SeededPeople } from './people';
 import type { DemoCurrency, SeededPricing } from './pricing';
-import { addMinutes, days, hours, idAt, isoDate, minutesBefore } from './time';
+import { addMinutes, days, hours, isoDate, minutesBefore } from './time';
 
 type ChainCode = 'tron' | 'ethereum';
 export type WalletKey = 'treasuryTron' | 'otcTron' | 'treasuryEth';
@@ -68,12 +60,15 @@ const COMPLETED_AMOUNTS = [
 /** Enough finished withdrawals that the list has several pages at the default page size. */
 const COMPLETED_WITHDRAWALS = 56;
 
-/** The recent ones still in flight, and one failure per failure sub-status. */
+/**
+ * The recent ones still in flight (amounts ending in 555: the sandbox takes no automatic step for them, so they wait
+ * in their state until advanced), and one failure per failure sub-status (666 is the sandbox's broadcast failure).
+ */
 const OPEN_AND_FAILED_WITHDRAWALS: readonly DemoWithdrawal[] = [
   {
     minutesAgo: 15,
     wallet: 'otcTron',
-    amount: '18000.00',
+    amount: '18555.00',
     status: 'SUBMITTED',
     subStatus: 'awaiting_approval',
     requestedBy: { user: 'acmeApprover' },
@@ -81,7 +76,7 @@ const OPEN_AND_FAILED_WITHDRAWALS: readonly DemoWithdrawal[] = [
   {
     minutesAgo: 42,
     wallet: 'treasuryEth',
-    amount: '2500.00',
+    amount: '2555.00',
     status: 'SUBMITTED',
     subStatus: 'awaiting_approval',
     requestedBy: ERP,
@@ -89,7 +84,7 @@ const OPEN_AND_FAILED_WITHDRAWALS: readonly DemoWithdrawal[] = [
   {
     minutesAgo: 70,
     wallet: 'treasuryTron',
-    amount: '7500.00',
+    amount: '7555.00',
     status: 'PROCESSING',
     subStatus: 'signing',
     requestedBy: { user: 'acmeAdmin' },
@@ -97,7 +92,7 @@ const OPEN_AND_FAILED_WITHDRAWALS: readonly DemoWithdrawal[] = [
   {
     minutesAgo: 95,
     wallet: 'otcTron',
-    amount: '3200.00',
+    amount: '3555.00',
     status: 'PROCESSING',
     subStatus: 'broadcasting',
     requestedBy: { user: 'acmeApprover' },
@@ -105,7 +100,7 @@ const OPEN_AND_FAILED_WITHDRAWALS: readonly DemoWithdrawal[] = [
   {
     minutesAgo: 130,
     wallet: 'treasuryEth',
-    amount: '12000.00',
+    amount: '12555.00',
     status: 'PROCESSING',
     subStatus: 'confirming',
     requestedBy: ERP,
@@ -123,11 +118,11 @@ const OPEN_AND_FAILED_WITHDRAWALS: readonly DemoWithdrawal[] = [
   {
     minutesAgo: days(6) + hours(2),
     wallet: 'otcTron',
-    amount: '4250.00',
+    amount: '4666.00',
     status: 'FAILED',
     subStatus: 'broadcast_failed',
     failureReason:
-      'The network refused the transaction (insufficient energy on the sending account). Nothing was sent; the funds are available again.',
+      'The network refused the transaction (sandbox: amounts ending in 666 fail at broadcast). Nothing was sent; the funds are available again.',
     requestedBy: { user: 'acmeApprover' },
   },
   {
@@ -156,21 +151,6 @@ export const DEMO_WITHDRAWALS: readonly DemoWithdrawal[] = [
   }),
   ...OPEN_AND_FAILED_WITHDRAWALS,
 ].sort((a, b) => b.minutesAgo - a.minutesAgo);
-
-/** A request refused before custody (no withdrawal exists for it): held, then released. */
-export const DEMO_REJECTED_WITHDRAWAL_REQUESTS: readonly {
-  minutesAgo: number;
-  wallet: WalletKey;
-  amount: string;
-  reason: string;
-}[] = [
-  {
-    minutesAgo: days(2) + hours(5),
-    wallet: 'treasuryTron',
-    amount: '25000.00',
-    reason: 'Withdrawals to this wallet are paused during its 24-hour allowlisting cooling-off period.',
-  },
-];
 
 interface DemoLoan {
   principal: string;
@@ -272,18 +252,60 @@ export interface SeededLiquidity {
   utilizationProofs: number;
 }
 
-function requesterColumns(actor: DemoActor, people: SeededPeople) {
+function requester(actor: DemoActor, people: SeededPeople) {
   return 'user' in actor
-    ? { requestedByUserId: people.users[actor.user] }
-    : { requestedByApiKeyId: people.acmeApiKeyId };
-}
-
-function actorOf(actor: DemoActor, people: SeededPeople): AuditActor {
-  return 'user' in actor ? userAuditActor(people.users[actor.user]) : apiKeyAuditActor(people.acmeApiKeyId);
+    ? {
+        requestedBy: { userId: people.users[actor.user] },
+        actor: userAuditActor(people.users[actor.user]),
+      }
+    : {
+        requestedBy: { apiKeyId: people.acmeApiKeyId },
+        actor: apiKeyAuditActor(people.acmeApiKeyId),
+      };
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const transactionHash = (chain: ChainCode) => (chain === 'tron' ? hex(32) : `0x${hex(32)}`);
+
+/** The custody reports that take a new withdrawal to the demo's state, in order. */
+function custodyPath(spec: DemoWithdrawal, chain: ChainCode): CustodyWithdrawalUpdate[] {
+  const signing: CustodyWithdrawalUpdate = {
+    status: 'PROCESSING',
+    subStatus: 'signing',
+    custodyTransactionId: `sbx_wd_${hex(12)}`,
+  };
+  const broadcasting: CustodyWithdrawalUpdate = { status: 'PROCESSING', subStatus: 'broadcasting' };
+  const confirming: CustodyWithdrawalUpdate = {
+    status: 'PROCESSING',
+    subStatus: 'confirming',
+    transactionHash: transactionHash(chain),
+  };
+  const fail = (subStatus: WithdrawalSubStatus): CustodyWithdrawalUpdate => ({
+    status: 'FAILED',
+    subStatus,
+    failureReason: spec.failureReason ?? 'The withdrawal failed',
+  });
+  switch (`${spec.status}/${spec.subStatus}`) {
+    case 'SUBMITTED/awaiting_approval':
+      return [];
+    case 'PROCESSING/signing':
+      return [signing];
+    case 'PROCESSING/broadcasting':
+      return [signing, broadcasting];
+    case 'PROCESSING/confirming':
+      return [signing, broadcasting, confirming];
+    case 'COMPLETED/confirmed':
+      return [signing, broadcasting, confirming, { status: 'COMPLETED', subStatus: 'confirmed' }];
+    case 'FAILED/rejected':
+      return [fail('rejected')];
+    case 'FAILED/broadcast_failed':
+      return [signing, broadcasting, fail('broadcast_failed')];
+    case 'FAILED/reverted':
+      return [signing, broadcasting, confirming, fail('reverted')];
+    default:
+      throw new Error(`no demo path to ${spec.status}/${spec.subStatus}`);
+  }
+}
 
 export async function seedLiquidity(
   ctx: SeedContext,
@@ -302,206 +324,50 @@ export async function seedLiquidity(
   };
 
   const walletsAt = minutesBefore(ctx.at, days(85));
-  const walletEntries = Object.entries(DEMO_WALLETS) as [WalletKey, (typeof DEMO_WALLETS)[WalletKey]][];
-  const walletRows = await ctx.tx
-    .insert(wallets)
-    .values(
-      walletEntries.map(([, spec]) => ({
-        id: idAt(walletsAt),
-        orgId,
-        chainId: chain(spec.chain).id,
-        address: sandboxAddress(chain(spec.chain).addressFormat),
-        label: spec.label,
-        createdAt: walletsAt,
-        updatedAt: walletsAt,
-      })),
-    )
-    .returning();
-  const wallet = (key: WalletKey) => {
-    const row = walletRows[walletEntries.findIndex(([candidate]) => candidate === key)];
-    if (!row) throw new Error(`wallet ${key} was not created`);
-    return { ...row, chainCode: DEMO_WALLETS[key].chain };
-  };
-
-  const counts = await seedWithdrawals(ctx, people, wallet);
-  const loanCounts = await seedLoans(ctx, orgId);
-  const routeCounts = await seedRoutes(ctx, orgId, pricing, chain);
-  return { wallets: walletRows.length, ...counts, ...loanCounts, ...routeCounts };
-}
-
-type WalletRow = typeof wallets.$inferSelect & { chainCode: ChainCode };
-
-async function seedWithdrawals(
-  ctx: SeedContext,
-  people: SeededPeople,
-  wallet: (key: WalletKey) => WalletRow,
-): Promise<{ withdrawalRequests: number; withdrawals: number }> {
-  const orgId = people.orgs.acme;
-  const accounts = await orgAccounts(ctx, orgId);
-  const requestRows: (typeof withdrawalRequests.$inferInsert)[] = [];
-  const withdrawalRows: (typeof withdrawals.$inferInsert)[] = [];
-  let erpKeys = 0;
-
-  const hold = (requestId: string, amount: string, at: Date) =>
-    move(ctx, {
+  const walletIds = {} as Record<WalletKey, string>;
+  for (const [key, spec] of Object.entries(DEMO_WALLETS) as [WalletKey, (typeof DEMO_WALLETS)[WalletKey]][]) {
+    const wallet = await addWallet(ctx.tx, {
       orgId,
-      type: 'withdrawal_hold',
-      from: accounts.available,
-      to: accounts.held,
-      amount,
-      description: 'Hold for withdrawal request',
-      referenceType: 'withdrawal_request',
-      referenceId: requestId,
-      occurredAt: at,
+      chainId: chain(spec.chain).id,
+      address: sandboxAddress(chain(spec.chain).addressFormat),
+      label: spec.label,
+      actor: userAuditActor(people.users.acmeAdmin),
+      at: walletsAt,
     });
+    walletIds[key] = wallet.id;
+  }
 
   for (const spec of DEMO_WITHDRAWALS) {
-    const target = wallet(spec.wallet);
     const requestedAt = minutesBefore(ctx.at, spec.minutesAgo);
-    const requestId = idAt(requestedAt);
-    const withdrawalId = idAt(requestedAt);
-    const amount = formatUsdt(dec(spec.amount));
-    const holdTransactionId = await hold(requestId, amount, requestedAt);
-
+    const who = requester(spec.requestedBy, people);
+    const created = await createWithdrawal(ctx.tx, {
+      orgId,
+      amount: spec.amount,
+      walletId: walletIds[spec.wallet],
+      ...who,
+      idempotencyKey: null,
+      at: requestedAt,
+    });
+    const path = custodyPath(spec, DEMO_WALLETS[spec.wallet].chain);
     // Custody takes minutes to approve, sign and confirm; a failure is known within a quarter of an hour.
-    const finishedAt = addMinutes(requestedAt, spec.status === 'COMPLETED' ? 25 : 12);
-    let outcomeTransactionId: string | null = null;
-    if (spec.status === 'COMPLETED') {
-      outcomeTransactionId = await move(ctx, {
-        orgId,
-        type: 'withdrawal_sent',
-        from: accounts.held,
-        to: ctx.system.custody,
-        amount,
-        description: `Withdrawal to ${target.label ?? target.address}`,
-        referenceType: 'withdrawal',
-        referenceId: withdrawalId,
-        occurredAt: finishedAt,
-      });
-    } else if (spec.status === 'FAILED') {
-      outcomeTransactionId = await move(ctx, {
-        orgId,
-        type: 'withdrawal_release',
-        from: accounts.held,
-        to: accounts.available,
-        amount,
-        description: 'Withdrawal failed: hold released',
-        referenceType: 'withdrawal',
-        referenceId: withdrawalId,
-        occurredAt: finishedAt,
-      });
-    }
-
-    const viaErp = !('user' in spec.requestedBy);
-    if (viaErp) erpKeys += 1;
-    requestRows.push({
-      id: requestId,
-      orgId,
-      chainId: target.chainId,
-      walletId: target.id,
-      amount,
-      status: 'submitted',
-      idempotencyKey: viaErp ? `erp-withdrawal-${String(erpKeys).padStart(4, '0')}` : null,
-      ...requesterColumns(spec.requestedBy, people),
-      holdTransactionId,
-      createdAt: requestedAt,
-      updatedAt: addMinutes(requestedAt, 1),
-    });
-
-    const custodyKnows = spec.status !== 'SUBMITTED';
-    const onChain =
-      spec.status === 'COMPLETED' ||
-      (spec.status === 'PROCESSING' && spec.subStatus !== 'signing') ||
-      spec.subStatus === 'reverted';
-    const updatedAt =
-      spec.status === 'COMPLETED' || spec.status === 'FAILED'
-        ? finishedAt
-        : spec.status === 'PROCESSING'
-          ? addMinutes(requestedAt, Math.min(10, spec.minutesAgo))
-          : requestedAt;
-    withdrawalRows.push({
-      id: withdrawalId,
-      orgId,
-      withdrawalRequestId: requestId,
-      chainId: target.chainId,
-      walletId: target.id,
-      amount,
-      walletAddress: target.address,
-      transactionHash: onChain ? transactionHash(target.chainCode) : null,
-      custodyTransactionId: custodyKnows ? `sbx_ctx_${hex(12)}` : null,
-      status: spec.status,
-      subStatus: spec.subStatus,
-      failureReason: spec.status === 'FAILED' ? (spec.failureReason ?? null) : null,
-      outcomeTransactionId,
-      createdAt: requestedAt,
-      updatedAt,
-    });
-  }
-
-  for (const rejected of DEMO_REJECTED_WITHDRAWAL_REQUESTS) {
-    const target = wallet(rejected.wallet);
-    const requestedAt = minutesBefore(ctx.at, rejected.minutesAgo);
-    const requestId = idAt(requestedAt);
-    const amount = formatUsdt(dec(rejected.amount));
-    const holdTransactionId = await hold(requestId, amount, requestedAt);
-    await move(ctx, {
-      orgId,
-      type: 'withdrawal_release',
-      from: accounts.held,
-      to: accounts.available,
-      amount,
-      description: 'Withdrawal request rejected: hold released',
-      referenceType: 'withdrawal_request',
-      referenceId: requestId,
-      occurredAt: addMinutes(requestedAt, 1),
-    });
-    requestRows.push({
-      id: requestId,
-      orgId,
-      chainId: target.chainId,
-      walletId: target.id,
-      amount,
-      status: 'rejected',
-      rejectionReason: rejected.reason,
-      requestedByUserId: people.users.acmeApprover,
-      holdTransactionId,
-      createdAt: requestedAt,
-      updatedAt: addMinutes(requestedAt, 1),
-    });
-  }
-
-  await ctx.tx.insert(withdrawalRequests).values(requestRows);
-  await ctx.tx.insert(withdrawals).values(withdrawalRows);
-
-  for (const [index, row] of withdrawalRows.entries()) {
-    const spec = DEMO_WITHDRAWALS[index]!;
-    await recordEvent(ctx.tx, {
-      orgId,
-      type: 'withdrawal.submitted',
-      actor: actorOf(spec.requestedBy, people),
-      subjectId: row.id!,
-      data: { amount: row.amount, wallet_id: row.walletId, withdrawal_request_id: row.withdrawalRequestId },
-    });
-    if (row.status === 'COMPLETED' || row.status === 'FAILED') {
-      await recordEvent(ctx.tx, {
-        orgId,
-        type: statusEventType('withdrawal', row.status),
-        actor: SYSTEM_ACTOR,
-        subjectId: row.id!,
-        data: { status: row.status, sub_status: row.subStatus, failure_reason: row.failureReason ?? null },
-      });
+    const span =
+      spec.status === 'COMPLETED' ? 25 : spec.status === 'FAILED' ? 12 : Math.min(10, spec.minutesAgo - 1);
+    for (const [index, update] of path.entries()) {
+      const row = await findWithdrawal(ctx.tx, orgId, created.id, { forUpdate: true });
+      const at = addMinutes(requestedAt, (span * (index + 1)) / path.length);
+      await applyWithdrawalUpdate(ctx.tx, row!, update, { at });
     }
   }
-  for (const row of requestRows.filter((request) => request.status === 'rejected')) {
-    await recordEvent(ctx.tx, {
-      orgId,
-      type: 'withdrawal_request.rejected',
-      actor: SYSTEM_ACTOR,
-      subjectId: row.id!,
-      data: { amount: row.amount, reason: row.rejectionReason },
-    });
-  }
-  return { withdrawalRequests: requestRows.length, withdrawals: withdrawalRows.length };
+
+  const loanCounts = await seedLoans(ctx, orgId);
+  const routeCounts = await seedRoutes(ctx, orgId, pricing, chain);
+  return {
+    wallets: Object.keys(DEMO_WALLETS).length,
+    withdrawalRequests: DEMO_WITHDRAWALS.length,
+    withdrawals: DEMO_WITHDRAWALS.length,
+    ...loanCounts,
+    ...routeCounts,
+  };
 }
 
 async function seedLoans(
@@ -511,47 +377,30 @@ async function seedLoans(
   let repaymentCount = 0;
   for (const [index, spec] of DEMO_LOANS.entries()) {
     const startsAt = minutesBefore(ctx.at, days(spec.startsDaysAgo));
-    const repaid = spec.repayments.reduce((sum, repayment) => sum.plus(repayment.amount), new Decimal(0));
-    const lastRepayment = spec.repayments.at(-1);
-    const [loan] = await ctx.tx
-      .insert(loans)
-      .values({
-        id: idAt(startsAt),
-        orgId,
-        principal: spec.principal,
-        interestRatePercent: spec.interestRatePercent,
-        drawnAmount: spec.drawnAmount,
-        repaidAmount: formatUsdt(repaid),
-        status: spec.status,
-        startsOn: isoDate(startsAt),
-        dueOn: isoDate(addMinutes(startsAt, days(spec.termDays))),
-        createdAt: startsAt,
-        updatedAt: lastRepayment ? minutesBefore(ctx.at, days(lastRepayment.daysAgo)) : startsAt,
-      })
-      .returning({ id: loans.id });
-    const loanId = loan!.id;
-    await ctx.tx.insert(loanRepayments).values(
-      spec.repayments.map((repayment, n) => {
-        const paidAt = minutesBefore(ctx.at, days(repayment.daysAgo));
-        return {
-          id: idAt(paidAt),
-          orgId,
-          loanId,
-          amount: repayment.amount,
-          paidAt,
-          reference: `LN-${String(index + 1).padStart(3, '0')}-R${n + 1}`,
-          createdAt: paidAt,
-        };
-      }),
-    );
-    repaymentCount += spec.repayments.length;
-    await recordEvent(ctx.tx, {
+    const loan = await createLoan(ctx.tx, {
       orgId,
-      type: 'loan.created',
-      actor: SYSTEM_ACTOR,
-      subjectId: loanId,
-      data: { principal: spec.principal, currency: 'USDT', status: spec.status, source: 'demo_seed' },
+      principal: spec.principal,
+      interestRatePercent: spec.interestRatePercent,
+      drawnAmount: spec.drawnAmount,
+      status: spec.status === 'REPAID' ? 'ACTIVE' : spec.status,
+      startsOn: isoDate(startsAt),
+      dueOn: isoDate(addMinutes(startsAt, days(spec.termDays))),
+      at: startsAt,
     });
+    for (const [n, repayment] of spec.repayments.entries()) {
+      const paidAt = minutesBefore(ctx.at, days(repayment.daysAgo));
+      const last = n === spec.repayments.length - 1;
+      await recordLoanRepayment(ctx.tx, {
+        orgId,
+        loanId: loan.id,
+        amount: repayment.amount,
+        paidAt,
+        reference: `LN-${String(index + 1).padStart(3, '0')}-R${n + 1}`,
+        loanStatus: last ? spec.status : undefined,
+        at: paidAt,
+      });
+    }
+    repaymentCount += spec.repayments.length;
   }
   return { loans: DEMO_LOANS.length, loanRepayments: repaymentCount };
 }
@@ -566,96 +415,54 @@ async function seedRoutes(
   let proofs = 0;
   let utilization = 0;
   for (const spec of DEMO_ROUTES) {
-    const [route] = await ctx.tx
-      .insert(settlementRoutes)
-      .values({
-        id: idAt(routesAt),
-        orgId,
-        name: spec.name,
-        corridorId: pricing.corridors[spec.currency].id,
-        chainId: chain(spec.chain).id,
-        counterparty: spec.counterparty,
-        status: 'ACTIVE',
-        createdAt: routesAt,
-        updatedAt: routesAt,
-      })
-      .returning({ id: settlementRoutes.id });
-    const routeId = route!.id;
-
+    const route = await createSettlementRoute(ctx.tx, {
+      orgId,
+      name: spec.name,
+      corridorId: pricing.corridors[spec.currency].id,
+      chainId: chain(spec.chain).id,
+      counterparty: spec.counterparty,
+      at: routesAt,
+    });
     for (const settlement of spec.settlements) {
       const recordedAt = minutesBefore(ctx.at, days(settlement.daysAgo));
       // Counterparties send their statement the next morning.
       const uploadedAt = addMinutes(recordedAt, hours(18));
-      const content = simplePdf('Proof of settlement', [
-        `Route: ${spec.name}`,
-        `Counterparty: ${spec.counterparty}`,
-        `Chain: ${spec.chain === 'tron' ? 'TRON (TRC-20)' : 'Ethereum (ERC-20)'}`,
-        `Settlement date: ${isoDate(recordedAt)}`,
-        `Amount settled: ${settlement.amount} ${spec.currency}`,
-        `Client reference: ${settlement.reference}`,
-        'Sandbox document generated by the demo seed; not a real bank statement.',
-      ]);
-      const [file] = await ctx.tx
-        .insert(files)
-        .values({
-          id: idAt(uploadedAt),
-          orgId,
-          purpose: 'proof_of_settlement',
-          fileName: `proof-of-settlement-${spec.currency.toLowerCase()}-${isoDate(recordedAt)}.pdf`,
-          mimeType: 'application/pdf',
-          sizeBytes: content.length,
-          sha256: sha256Hex(content),
-          storage: 'postgres',
-          content,
-          createdAt: uploadedAt,
-        })
-        .returning({ id: files.id });
-      const [proof] = await ctx.tx
-        .insert(settlementProofs)
-        .values({
-          id: idAt(uploadedAt),
-          orgId,
-          routeId,
-          fileId: file!.id,
-          recordedAt,
-          createdAt: uploadedAt,
-          updatedAt: uploadedAt,
-        })
-        .returning({ id: settlementProofs.id });
-      await recordEvent(ctx.tx, {
+      await attachProofOfSettlement(ctx.tx, {
         orgId,
-        type: 'settlement_proof.added',
-        actor: SYSTEM_ACTOR,
-        subjectId: proof!.id,
-        data: { route_id: routeId, file_id: file!.id },
+        routeId: route.id,
+        fileName: `proof-of-settlement-${spec.currency.toLowerCase()}-${isoDate(recordedAt)}.pdf`,
+        content: simplePdf('Proof of settlement', [
+          `Route: ${spec.name}`,
+          `Counterparty: ${spec.counterparty}`,
+          `Chain: ${spec.chain === 'tron' ? 'TRON (TRC-20)' : 'Ethereum (ERC-20)'}`,
+          `Settlement date: ${isoDate(recordedAt)}`,
+          `Amount settled: ${settlement.amount} ${spec.currency}`,
+          `Client reference: ${settlement.reference}`,
+          'Sandbox document generated by the demo seed; not a real bank statement.',
+        ]),
+        recordedAt,
+        at: uploadedAt,
       });
-      await ctx.tx.insert(utilizationProofs).values({
-        id: idAt(uploadedAt),
+      await recordUtilizationProof(ctx.tx, {
         orgId,
-        routeId,
+        routeId: route.id,
         amount: settlement.amount,
         currency: spec.currency,
         reference: settlement.reference,
-        createdAt: uploadedAt,
-        updatedAt: uploadedAt,
+        at: uploadedAt,
       });
       proofs += 1;
       utilization += 1;
     }
   }
-
-  const unroutedAt = minutesBefore(ctx.at, days(DEMO_UNROUTED_UTILIZATION.daysAgo));
-  await ctx.tx.insert(utilizationProofs).values({
-    id: idAt(unroutedAt),
+  await recordUtilizationProof(ctx.tx, {
     orgId,
     amount: DEMO_UNROUTED_UTILIZATION.amount,
     currency: DEMO_UNROUTED_UTILIZATION.currency,
     reference: DEMO_UNROUTED_UTILIZATION.reference,
-    createdAt: unroutedAt,
-    updatedAt: unroutedAt,
+    at: minutesBefore(ctx.at, days(DEMO_UNROUTED_UTILIZATION.daysAgo)),
   });
   utilization += 1;
-
   return {
     settlementRoutes: DEMO_ROUTES.length,
     settlementProofs: proofs,

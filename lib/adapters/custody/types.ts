@@ -1,4 +1,5 @@
 // Owns the custody interface, in a custody provider's terms: deposit addresses and incoming transfers.
+import type { WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
 import type { AddressFormat } from '@/lib/chains/addresses';
 
 export interface CustodyChain {
@@ -47,12 +48,40 @@ export interface CustodySweeps {
   sweepLanded(request: SweepRequest): Promise<boolean>;
 }
 
+/** What custody reports about a withdrawal: its next state and what became known with it. */
+export interface CustodyWithdrawalUpdate {
+  status: WithdrawalStatus;
+  subStatus: WithdrawalSubStatus;
+  custodyTransactionId?: string;
+  transactionHash?: string;
+  failureReason?: string;
+}
+
+/** A withdrawal as custody sees it. */
+export interface CustodyWithdrawalView {
+  amount: string;
+  chainCode: string;
+  status: WithdrawalStatus;
+  subStatus: WithdrawalSubStatus;
+}
+
+/**
+ * Sending USDT out. A real provider is polled (or calls back) for each withdrawal's progress; the sandbox simulates
+ * the progress one step at a time.
+ */
+export interface CustodyWithdrawals {
+  /** The next step of an in-flight withdrawal, or null when it is final. */
+  nextWithdrawalStep(withdrawal: CustodyWithdrawalView): CustodyWithdrawalUpdate | null;
+  /** Whether its steps happen by themselves (false: only the sandbox advance endpoint moves it). */
+  withdrawalStepsAutomatically(withdrawal: CustodyWithdrawalView): boolean;
+}
+
 /**
  * The custody adapter is the sum of its capabilities. The payouts work adds `CustodySweeps` (moving held funds to
  * settlement) and the liquidity work `CustodyWithdrawals` (sending USDT out): each as its own interface here, joined
  * into this type, and implemented in `sandbox.ts`.
  */
-export interface CustodyAdapter extends CustodyAddresses, CustodyDeposits, CustodySweeps {
+export interface CustodyAdapter extends CustodyAddresses, CustodyDeposits, CustodyWithdrawals, CustodySweeps {
   /** The implementation's name, for logs and the audit trail (`sandbox`). */
   readonly name: string;
 }

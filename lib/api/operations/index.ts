@@ -3,6 +3,7 @@ import type { Operation } from '@/lib/api/operation';
 import { accountOperations } from './account';
 import { apiKeyOperations } from './api-keys';
 import { fundingOperations } from './funding';
+import { liquidityOperations } from './liquidity';
 import { metaOperations } from './meta';
 import { getMyOrganizationOperation } from './organizations';
 import { getSandboxOutboxOperation } from './outbox';
@@ -10,17 +11,19 @@ import { payoutsOperations } from './payouts';
 import { profileOperations } from './profiles';
 import { sandboxOperations } from './sandbox';
 import { sessionOperations } from './session';
-import { supportOperations } from './support';
+import { getAccessLogOperation, supportOperations, supportPricingOperations } from './support';
 import { teamOperations } from './team';
 import { eventOperations, webhookOperations } from './webhooks';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,
+  getAccessLogOperation,
   ...fundingOperations,
   ...profileOperations,
   ...payoutsOperations,
   ...webhookOperations,
   ...eventOperations,
+  ...liquidityOperations,
   ...sandboxOperations,
   getSandboxOutboxOperation,
   ...sessionOperations,
@@ -28,5 +31,6 @@ export const allOperations: readonly Operation[] = [
   ...apiKeyOperations,
   ...accountOperations,
   ...supportOperations,
+  ...supportPricingOperations,
   ...metaOperations,
 ];

@@ -1,6 +1,27 @@
 // Owns the declarations of the support console's operations (audience staff: keys and client users get 404).
 import { defineOperation } from '@/lib/api/operation';
-import { staffMeSchema } from '@/lib/schemas/support';
+import { listEnvelopeSchema } from '@/lib/pagination';
+import {
+  accessLogEntrySchema,
+  accessLogQuery,
+  allViewsQuery,
+  corridorIdParams,
+  currentViewSchema,
+  directoryEntrySchema,
+  directoryQuery,
+  organizationDetailSchema,
+  orgIdParams,
+  pricingCorridorSchema,
+  pricingMarginSchema,
+  pricingRateSchema,
+  pricingSchema,
+  publishRateBody,
+  setMarginBody,
+  staffMeSchema,
+  startViewBody,
+  supportViewSchema,
+  updateCorridorBody,
+} from '@/lib/schemas/support';
 
 export const getStaffMeOperation = defineOperation({
   id: 'getStaffMe',
@@ -12,4 +33,178 @@ export const getStaffMeOperation = defineOperation({
   response: { status: 200, description: 'The staff member', schema: staffMeSchema },
 });
 
-export const supportOperations = [getStaffMeOperation];
+export const searchSupportOrganizationsOperation = defineOperation({
+  id: 'searchSupportOrganizations',
+  method: 'GET',
+  path: '/api/v2/support/organizations',
+  summary: 'The organization directory: search by name or id',
+  tags: ['Support'],
+  audience: 'staff',
+  query: directoryQuery,
+  response: {
+    status: 200,
+    description: 'A page of organizations, by name',
+    schema: listEnvelopeSchema(directoryEntrySchema),
+  },
+});
+
+export const getSupportOrganizationOperation = defineOperation({
+  id: 'getSupportOrganization',
+  method: 'GET',
+  path: '/api/v2/support/organizations/{orgId}',
+  summary:
+    "One organization's state: entitlements, balances, profiles, recent batches, failed orders, webhooks",
+  tags: ['Support'],
+  audience: 'staff',
+  params: orgIdParams,
+  response: { status: 200, description: 'The organization', schema: organizationDetailSchema },
+});
+
+export const getSupportViewOperation = defineOperation({
+  id: 'getSupportView',
+  method: 'GET',
+  path: '/api/v2/support/view',
+  summary: "This session's active read-only view, or null",
+  tags: ['Support'],
+  audience: 'staff',
+  response: { status: 200, description: 'The active view', schema: currentViewSchema },
+});
+
+export const startSupportViewOperation = defineOperation({
+  id: 'startSupportView',
+  method: 'POST',
+  path: '/api/v2/support/view',
+  summary: 'Start a read-only "view as organization" with a reason (30 minutes, never extended)',
+  description:
+    "For 30 minutes this session reads the organization's own operations as its admin; every state-changing organization operation is 403. One view per session: viewing another organization means ending this one first (409). Start, end and expiry, and every read made during the view, are recorded and shown to the organization's admins.",
+  tags: ['Support'],
+  audience: 'staff',
+  idempotent: false,
+  body: startViewBody,
+  response: { status: 201, description: 'The view', schema: supportViewSchema },
+});
+
+export const endSupportViewOperation = defineOperation({
+  id: 'endSupportView',
+  method: 'DELETE',
+  path: '/api/v2/support/view',
+  summary: "End this session's view (Exit)",
+  tags: ['Support'],
+  audience: 'staff',
+  response: { status: 200, description: 'The view that ended', schema: supportViewSchema },
+});
+
+export const listSupportViewsOperation = defineOperation({
+  id: 'listSupportViews',
+  method: 'GET',
+  path: '/api/v2/support/views',
+  summary: 'Every support view of every organization (support lead)',
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  query: allViewsQuery,
+  response: {
+    status: 200,
+    description: 'A page of views, newest first',
+    schema: listEnvelopeSchema(accessLogEntrySchema),
+  },
+});
+
+export const exportSupportViewsOperation = defineOperation({
+  id: 'exportSupportViews',
+  method: 'GET',
+  path: '/api/v2/support/views/export',
+  summary: 'Every support view as CSV (support lead)',
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  query: allViewsQuery.pick({ org_id: true }),
+  response: { kind: 'file', status: 200, description: 'CSV, newest first', contentTypes: ['text/csv'] },
+});
+
+export const getAccessLogOperation = defineOperation({
+  id: 'getAccessLog',
+  method: 'GET',
+  path: '/api/v2/organizations/me/access-log',
+  summary: 'When and why provider support viewed this organization (admins)',
+  description:
+    'Each read-only support view of the organization: who, the reason given, when it started and ended, and how many reads it made. Newest first. Session only: admins see it in Settings → Access log.',
+  tags: ['Organizations'],
+  session: true,
+  role: 'admin',
+  query: accessLogQuery,
+  response: {
+    status: 200,
+    description: 'A page of support views',
+    schema: listEnvelopeSchema(accessLogEntrySchema),
+  },
+});
+
+export const supportOperations = [
+  getStaffMeOperation,
+  searchSupportOrganizationsOperation,
+  getSupportOrganizationOperation,
+  getSupportViewOperation,
+  startSupportViewOperation,
+  endSupportViewOperation,
+  listSupportViewsOperation,
+  exportSupportViewsOperation,
+];
+
+export const getSupportPricingOperation = defineOperation({
+  id: 'getSupportPricing',
+  method: 'GET',
+  path: '/api/v2/support/pricing',
+  summary: 'FX rates in effect, corridors with their limits, organization margins (support lead)',
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  response: { status: 200, description: 'Pricing', schema: pricingSchema },
+});
+
+export const publishSupportRateOperation = defineOperation({
+  id: 'publishSupportRate',
+  method: 'POST',
+  path: '/api/v2/support/pricing/rates',
+  summary: 'Publish a new FX rate, effective now (support lead)',
+  description: 'Appends to the rate history; quotes already made keep the rate they used.',
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  idempotent: false,
+  body: publishRateBody,
+  response: { status: 201, description: 'The rate', schema: pricingRateSchema },
+});
+
+export const updateSupportCorridorOperation = defineOperation({
+  id: 'updateSupportCorridor',
+  method: 'PATCH',
+  path: '/api/v2/support/pricing/corridors/{corridorId}',
+  summary: "Change a corridor's status or limits (support lead)",
+  description: 'Quotes already made keep the limits they were checked against; new quotes use the new ones.',
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  params: corridorIdParams,
+  body: updateCorridorBody,
+  response: { status: 200, description: 'The corridor', schema: pricingCorridorSchema },
+});
+
+export const setSupportMarginOperation = defineOperation({
+  id: 'setSupportMargin',
+  method: 'PUT',
+  path: '/api/v2/support/pricing/margins',
+  summary: "Set an organization's margin, its default or for one currency (support lead)",
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  body: setMarginBody,
+  response: { status: 200, description: 'The margin', schema: pricingMarginSchema },
+});
+
+export const supportPricingOperations = [
+  getSupportPricingOperation,
+  publishSupportRateOperation,
+  updateSupportCorridorOperation,
+  setSupportMarginOperation,
+];

@@ -10,6 +10,7 @@ import { pricingEvents } from './pricing';
 import { profileEvents } from './profiles';
 import { sandboxEvents } from './sandbox';
 import { securityEvents } from './security';
+import { supportEvents } from './support';
 import { teamEvents } from './team';
 import { webhookEvents } from './webhooks';
 
@@ -23,6 +24,7 @@ export const eventCatalogueAreas = {
   profiles: profileEvents,
   liquidity: liquidityEvents,
   sandbox: sandboxEvents,
+  support: supportEvents,
   webhooks: webhookEvents,
   team: teamEvents,
   accountSecurity: accountSecurityEvents,
@@ -37,6 +39,7 @@ export const eventCatalogue = {
   ...profileEvents,
   ...liquidityEvents,
   ...sandboxEvents,
+  ...supportEvents,
   ...webhookEvents,
   ...teamEvents,
   ...accountSecurityEvents,

@@ -1,16 +1,36 @@
-// Owns the event types of liquidity: withdrawals, withdrawal requests, loans and settlement proofs.
+// Owns the event types of liquidity: withdrawals and the address book (public), loans, routes and proofs (internal).
 import { z } from 'zod';
 import { WITHDRAWAL_STATUSES } from '@/db/schema/liquidity';
+import {
+  loanRepaymentSchema,
+  loanSchema,
+  proofOfSettlementSchema,
+  settlementRouteSchema,
+  utilizationProofSchema,
+  walletSchema,
+  withdrawalSchema,
+} from '@/lib/schemas/liquidity';
 import { defineEvents, statusEvents } from '../define';
-import { provisionalObject } from './provisional';
 
 export const liquidityEvents = {
   ...statusEvents('withdrawal', WITHDRAWAL_STATUSES, {
     visibility: 'public',
-    data: provisionalObject,
+    data: withdrawalSchema,
     describe: (status) => `A withdrawal moved to ${status}.`,
   }),
   ...defineEvents({
+    'wallet.added': {
+      resource: 'wallet',
+      visibility: 'public',
+      description: 'An address was added to the address book (usable after its cooling-off period).',
+      data: walletSchema,
+    },
+    'wallet.removed': {
+      resource: 'wallet',
+      visibility: 'public',
+      description: 'An address was removed from the address book.',
+      data: walletSchema,
+    },
     'withdrawal_request.rejected': {
       resource: 'withdrawal_request',
       visibility: 'internal',
@@ -21,18 +41,34 @@ export const liquidityEvents = {
       resource: 'loan',
       visibility: 'internal',
       description: 'A loan was recorded for the organization.',
-      data: z.object({
-        principal: z.string(),
-        currency: z.string(),
-        status: z.string(),
-        source: z.string().optional(),
-      }),
+      data: loanSchema,
+    },
+    'loan.repayment_recorded': {
+      resource: 'loan',
+      visibility: 'internal',
+      description: 'A repayment of a loan was recorded.',
+      data: loanRepaymentSchema,
+    },
+    'settlement_route.created': {
+      resource: 'settlement_route',
+      visibility: 'internal',
+      description: 'A settlement route was set up for the organization.',
+      data: settlementRouteSchema,
     },
     'settlement_proof.added': {
       resource: 'settlement_proof',
       visibility: 'internal',
       description: 'A proof-of-settlement file was attached to a settlement route.',
-      data: z.object({ route_id: z.string(), file_id: z.string() }),
+      data: proofOfSettlementSchema,
+    },
+    'utilization_proof.recorded': {
+      resource: 'utilization_proof',
+      visibility: 'internal',
+      description: 'Liquidity the organization used was recorded.',
+      data: utilizationProofSchema.extend({
+        route_id: z.string().nullable(),
+        reference: z.string().nullable(),
+      }),
     },
   }),
 };

@@ -25,7 +25,10 @@ export default async function ApiKeysPage() {
         }
       />
       {user?.organization?.role === 'admin' ? (
-        <ApiKeysSettings orgId={user.organization.id} />
+        // The keys table is wider than a phone: it scrolls inside this box instead of widening the page.
+        <div className="min-w-0 overflow-x-auto [contain:inline-size]">
+          <ApiKeysSettings orgId={user.organization.id} />
+        </div>
       ) : (
         <AdminOnly what="API keys" />
       )}

@@ -1,0 +1,39 @@
+// Owns /withdrawals: the organization's withdrawals, requesting one (approvers) and the address book.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { AddressBook } from '@/components/liquidity/address-book';
+import { RequestWithdrawal } from '@/components/liquidity/request-withdrawal';
+import { WithdrawalsView } from '@/components/liquidity/withdrawals-view';
+import { roleAtLeast } from '@/lib/auth/actor';
+import { currentUser } from '@/lib/auth/current-user';
+
+export const metadata: Metadata = { title: 'Withdrawals' };
+
+export default async function WithdrawalsPage() {
+  const user = await currentUser();
+  if (!user) redirect('/login?callbackUrl=/withdrawals');
+  if (!user.organization) redirect('/');
+  const approver = roleAtLeast(user.organization.role, 'approver');
+  return (
+    <div className="space-y-8">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Withdrawals</h1>
+        <p className="max-w-2xl text-sm text-slate-600">
+          Move USDT from your funding balance to your own wallets. Each withdrawal goes through the custody
+          provider: submitted, processing (signing, broadcasting, confirming), then completed with its
+          on-chain transaction — or failed, with the amount returned to your available balance.
+        </p>
+        <Link href="/proofs" className="text-sm font-medium text-accent-700 hover:underline">
+          Proofs of settlement, utilization and loans →
+        </Link>
+      </header>
+      {approver ? <RequestWithdrawal /> : null}
+      <Suspense>
+        <WithdrawalsView />
+      </Suspense>
+      <AddressBook canEdit={approver} />
+    </div>
+  );
+}

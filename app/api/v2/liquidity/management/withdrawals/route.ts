@@ -1,0 +1,29 @@
+import * as operations from '@/lib/api/operations/liquidity';
+import { auditActorOf } from '@/lib/events/audit-actor';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { requesterOf } from '@/lib/liquidity/common';
+import { createWithdrawal, listWithdrawals } from '@/lib/liquidity/withdrawals';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(operations.listWithdrawalsOperation, ({ actor, db, query }) =>
+    listWithdrawals(db, actor.orgId, {
+      limit: query.limit,
+      page: query.page,
+      status: query.status,
+      chainId: query.chainId,
+    }),
+  ),
+  POST: handle(operations.createWithdrawalOperation, ({ actor, db, body, requestId, request }) =>
+    createWithdrawal(db, {
+      orgId: actor.orgId,
+      amount: body.amount,
+      walletId: body.wallet_id,
+      actor: auditActorOf(actor),
+      requestedBy: requesterOf(actor),
+      idempotencyKey: request.headers.get('idempotency-key'),
+      requestId,
+    }),
+  ),
+});

@@ -1,0 +1,16 @@
+import * as operations from '@/lib/api/operations/liquidity';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { listSettlementRoutes } from '@/lib/liquidity/routes';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(operations.listSettlementRoutesOperation, ({ actor, db, query }) =>
+    listSettlementRoutes(db, actor.orgId, {
+      limit: query.limit,
+      page: query.page,
+      corridorId: query.corridor_id,
+      status: query.status,
+    }),
+  ),
+});

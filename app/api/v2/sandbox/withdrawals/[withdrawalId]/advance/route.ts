@@ -1,0 +1,17 @@
+import * as operations from '@/lib/api/operations/liquidity';
+import { auditActorOf } from '@/lib/events/audit-actor';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { advanceSandboxWithdrawal } from '@/lib/liquidity/withdrawal-progress';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(operations.advanceSandboxWithdrawalOperation, ({ actor, db, params, requestId }) =>
+    advanceSandboxWithdrawal(db, {
+      orgId: actor.orgId,
+      withdrawalId: params.withdrawalId,
+      actor: auditActorOf(actor),
+      requestId,
+    }),
+  ),
+});

@@ -1,0 +1,10 @@
+// Serves GET /api/v2/support/organizations: the organization directory (staff only).
+import { searchSupportOrganizationsOperation } from '@/lib/api/operations/support';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { searchOrganizations } from '@/lib/support/directory';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(searchSupportOrganizationsOperation, ({ query, db }) => searchOrganizations(db, query)),
+});

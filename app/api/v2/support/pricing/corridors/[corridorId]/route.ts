@@ -1,0 +1,12 @@
+// Serves PATCH /api/v2/support/pricing/corridors/{corridorId}: a corridor's status or limits (support lead).
+import { updateSupportCorridorOperation } from '@/lib/api/operations/support';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { updateCorridor } from '@/lib/support/pricing';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  PATCH: handle(updateSupportCorridorOperation, ({ actor, params, body, db }) =>
+    updateCorridor(db, actor, params.corridorId, body),
+  ),
+});

@@ -1,0 +1,10 @@
+// Serves PUT /api/v2/support/pricing/margins: set an organization's margin (support lead).
+import { setSupportMarginOperation } from '@/lib/api/operations/support';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { setMargin } from '@/lib/support/pricing';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  PUT: handle(setSupportMarginOperation, ({ actor, body, db }) => setMargin(db, actor, body)),
+});

@@ -1,0 +1,10 @@
+// Serves POST /api/v2/support/pricing/rates: publish an FX rate (support lead).
+import { publishSupportRateOperation } from '@/lib/api/operations/support';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { publishRate } from '@/lib/support/pricing';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(publishSupportRateOperation, ({ actor, body, db }) => publishRate(db, actor, body)),
+});

@@ -1,0 +1,10 @@
+// Serves GET /api/v2/support/pricing: rates, corridors and margins (support lead).
+import { getSupportPricingOperation } from '@/lib/api/operations/support';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { getPricing } from '@/lib/support/pricing';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getSupportPricingOperation, ({ db }) => getPricing(db)),
+});

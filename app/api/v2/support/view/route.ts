@@ -1,0 +1,20 @@
+// Serves /api/v2/support/view: this session's read-only "view as organization" — read, start (POST), end (DELETE).
+import {
+  endSupportViewOperation,
+  getSupportViewOperation,
+  startSupportViewOperation,
+} from '@/lib/api/operations/support';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { currentView, endView, startView } from '@/lib/support/views';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getSupportViewOperation, async ({ actor, db }) => ({ view: await currentView(db, actor) })),
+  POST: handle(startSupportViewOperation, ({ actor, body, db, requestId }) =>
+    startView(db, actor, body, requestId),
+  ),
+  DELETE: handle(endSupportViewOperation, ({ actor, db, requestId }) =>
+    endView(db, actor, 'exited', requestId),
+  ),
+});

@@ -1,0 +1,14 @@
+// Serves GET /api/v2/support/views/export: every support view as CSV (support lead).
+import { exportSupportViewsOperation } from '@/lib/api/operations/support';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { exportViewsCsv } from '@/lib/support/access-log';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(exportSupportViewsOperation, async ({ query, db }) => ({
+    contentType: 'text/csv; charset=utf-8',
+    filename: 'support-views.csv',
+    body: new TextEncoder().encode(await exportViewsCsv(db, query.org_id)),
+  })),
+});

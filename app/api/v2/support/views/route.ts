@@ -1,0 +1,10 @@
+// Serves GET /api/v2/support/views: every support view (support lead).
+import { listSupportViewsOperation } from '@/lib/api/operations/support';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { listAllViews } from '@/lib/support/access-log';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(listSupportViewsOperation, ({ query, db }) => listAllViews(db, query)),
+});

@@ -1,0 +1,168 @@
+'use client';
+// Owns the address book: wallets withdrawals may go to, with their cooling-off; approvers add and remove them.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Table } from '@/components/ui/table';
+import { CopyButton } from './copy-button';
+import { fetchJson as apiFetch, PortalApiError } from './fetch-json';
+import { formatTime } from './format';
+import { CHAINS_PATH, type Chain, type Page, WALLETS_PATH, type Wallet } from './types';
+
+export function AddressBook({ canEdit }: { canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const wallets = useQuery({
+    queryKey: ['liquidity', 'wallets'],
+    queryFn: () => apiFetch<Page<Wallet>>(`${WALLETS_PATH}?limit=100`),
+  });
+  const chains = useQuery({
+    queryKey: ['liquidity', 'chains'],
+    queryFn: () => apiFetch<Page<Chain>>(`${CHAINS_PATH}?limit=100`),
+  });
+  const [chainId, setChainId] = useState('');
+  const [address, setAddress] = useState('');
+  const [label, setLabel] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['liquidity', 'wallets'] });
+
+  const add = useMutation({
+    mutationFn: () =>
+      apiFetch<Wallet>(WALLETS_PATH, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({ chain_id: chainId, address, ...(label ? { label } : {}) }),
+      }),
+    onSuccess: async () => {
+      setAddress('');
+      setLabel('');
+      setProblem(null);
+      await refresh();
+    },
+    onError: (error) =>
+      setProblem(error instanceof PortalApiError ? error.message : 'Could not add the address'),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiFetch<Wallet>(`${WALLETS_PATH}/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+
+  return (
+    <section aria-labelledby="address-book-heading" className="space-y-3">
+      <div>
+        <h2 id="address-book-heading" className="text-base font-semibold text-slate-900">
+          Address book
+        </h2>
+        <p className="text-sm text-slate-600">
+          Withdrawals go only to these addresses. A new address can be used after a 24-hour cooling-off period
+          (none in the sandbox), so a compromised login cannot add an address and withdraw to it at once.
+        </p>
+      </div>
+      {wallets.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          Could not load the address book: {wallets.error.message}
+        </p>
+      ) : (
+        <Table
+          columns={['Label', 'Chain', 'Address', 'Status', 'Added', ...(canEdit ? [''] : [])]}
+          caption="Address book"
+        >
+          {(wallets.data?.items ?? []).map((wallet) => (
+            <tr key={wallet.id}>
+              <td className="px-3 py-2">{wallet.label ?? '—'}</td>
+              <td className="px-3 py-2">{wallet.chain}</td>
+              <td className="px-3 py-2">
+                <span className="flex items-center gap-2">
+                  <span className="break-all font-mono text-xs">{wallet.address}</span>
+                  <CopyButton value={wallet.address} label="Copy address" />
+                </span>
+              </td>
+              <td className="px-3 py-2 text-xs">
+                {wallet.status === 'COOLING_OFF'
+                  ? `Cooling off until ${formatTime(wallet.usable_from)}`
+                  : 'Active'}
+              </td>
+              <td className="px-3 py-2 text-xs text-slate-600">{formatTime(wallet.created_at)}</td>
+              {canEdit ? (
+                <td className="px-3 py-2 text-right">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      if (window.confirm(`Remove ${wallet.address} from the address book?`))
+                        remove.mutate(wallet.id);
+                    }}
+                    className="text-xs font-medium text-red-700 hover:underline"
+                  >
+                    Remove
+                  </button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+          {wallets.data?.items.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="px-3 py-4 text-center text-sm text-slate-500">
+                No addresses yet.
+              </td>
+            </tr>
+          ) : null}
+        </Table>
+      )}
+      {canEdit ? (
+        <form
+          className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_2fr_1fr_auto] sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!chainId || !address) return setProblem('Choose a chain and enter the address.');
+            add.mutate();
+          }}
+        >
+          <label className="text-sm font-medium text-slate-700">
+            Chain
+            <select
+              value={chainId}
+              onChange={(event) => setChainId(event.target.value)}
+              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
+            >
+              <option value="">Choose…</option>
+              {(chains.data?.items ?? [])
+                .filter((chain) => chain.status === 'ACTIVE')
+                .map((chain) => (
+                  <option key={chain.id} value={chain.id}>
+                    {chain.name} ({chain.token_standard})
+                  </option>
+                ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            Address
+            <input
+              value={address}
+              onChange={(event) => setAddress(event.target.value.trim())}
+              placeholder="T… or 0x…"
+              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 font-mono text-sm"
+            />
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            Label
+            <input
+              value={label}
+              onChange={(event) => setLabel(event.target.value)}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 text-sm"
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={add.isPending}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Add address
+          </button>
+          {problem ? (
+            <p role="alert" className="text-sm text-red-700 sm:col-span-4">
+              {problem}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+'use client';
+// Owns /proofs: settlement routes with their proof-of-settlement files (name, size, date, SHA-256, download), the
+// utilization proofs, and the organization's loans with their repayments.
+import { useQuery } from '@tanstack/react-query';
+import { Table } from '@/components/ui/table';
+import { CopyButton } from './copy-button';
+import { fetchJson as apiFetch } from './fetch-json';
+import { formatBytes, formatTime, groupAmount } from './format';
+import type {
+  Loan,
+  LoanRepayment,
+  Page,
+  ProofOfSettlement,
+  SettlementRoute,
+  UtilizationProof,
+} from './types';
+
+function RouteProofs({ route }: { route: SettlementRoute }) {
+  const proofs = useQuery({
+    queryKey: ['liquidity', 'route-proofs', route.id],
+    queryFn: () =>
+      apiFetch<ProofOfSettlement[]>(`/api/v2/liquidity/utilization/proof-of-settlement/route/${route.id}`),
+  });
+  return (
+    <article className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" aria-label={route.name}>
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{route.name}</h3>
+        <p className="text-xs text-slate-600">
+          {route.currency} · {route.chain} · {route.counterparty} · {route.status}
+        </p>
+      </header>
+      {proofs.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          Could not load the proofs: {proofs.error.message}
+        </p>
+      ) : proofs.data?.length === 0 ? (
+        <p className="text-sm text-slate-500">No proofs of settlement yet.</p>
+      ) : (
+        <Table
+          columns={['File', 'Size', 'Settled', 'SHA-256', '']}
+          caption={`Proofs of settlement: ${route.name}`}
+        >
+          {(proofs.data ?? []).map((proof) => (
+            <tr key={proof.id} data-testid="proof-row">
+              <td className="px-3 py-2">{proof.file_name}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-xs">{formatBytes(proof.file_size)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-xs">{formatTime(proof.recorded_at)}</td>
+              <td className="px-3 py-2">
+                <span className="flex items-center gap-2">
+                  <code className="break-all text-[11px] text-slate-700" data-testid="proof-sha256">
+                    {proof.hash_sha256}
+                  </code>
+                  <CopyButton value={proof.hash_sha256} label={`Copy the SHA-256 of ${proof.file_name}`} />
+                </span>
+              </td>
+              <td className="px-3 py-2 text-right">
+                <a
+                  href={new URL(proof.url).pathname}
+                  download={proof.file_name}
+                  className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                >
+                  Download
+                </a>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </article>
+  );
+}
+
+export function ProofsView() {
+  const routes = useQuery({
+    queryKey: ['liquidity', 'routes'],
+    queryFn: () => apiFetch<Page<SettlementRoute>>('/api/v2/liquidity/utilization/routes?limit=100'),
+  });
+  const utilization = useQuery({
+    queryKey: ['liquidity', 'utilization'],
+    queryFn: () => apiFetch<UtilizationProof[]>('/api/v2/liquidity/utilization/proofs'),
+  });
+  const loans = useQuery({
+    queryKey: ['liquidity', 'loans'],
+    queryFn: () => apiFetch<Page<Loan>>('/api/v2/liquidity/management/loans?limit=100'),
+    retry: false,
+  });
+  const repayments = useQuery({
+    queryKey: ['liquidity', 'loan-repayments'],
+    queryFn: () => apiFetch<Page<LoanRepayment>>('/api/v2/liquidity/management/loan-repayments?limit=100'),
+    retry: false,
+  });
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="routes-heading" className="space-y-3">
+        <h2 id="routes-heading" className="text-base font-semibold text-slate-900">
+          Settlement routes and proofs
+        </h2>
+        <p className="text-sm text-slate-600">
+          Each file downloads from this portal; its SHA-256 is shown so you can check the file you keep is the
+          one we hold.
+        </p>
+        {routes.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Could not load the routes: {routes.error.message}
+          </p>
+        ) : routes.data?.items.length === 0 ? (
+          <p className="text-sm text-slate-500">No settlement routes yet.</p>
+        ) : (
+          (routes.data?.items ?? []).map((route) => <RouteProofs key={route.id} route={route} />)
+        )}
+      </section>
+
+      <section aria-labelledby="utilization-heading" className="space-y-3">
+        <h2 id="utilization-heading" className="text-base font-semibold text-slate-900">
+          Utilization proofs
+        </h2>
+        {utilization.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Could not load utilization proofs: {utilization.error.message}
+          </p>
+        ) : (
+          <Table columns={['Recorded', 'Amount', 'Currency']} caption="Utilization proofs">
+            {(utilization.data ?? []).map((item) => (
+              <tr key={item.id}>
+                <td className="px-3 py-2 text-xs">{formatTime(item.created_at)}</td>
+                <td className="px-3 py-2 text-right font-mono">{groupAmount(String(item.amount))}</td>
+                <td className="px-3 py-2">{item.currency}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </section>
+
+      <section aria-labelledby="loans-heading" className="space-y-3">
+        <h2 id="loans-heading" className="text-base font-semibold text-slate-900">
+          Loans
+        </h2>
+        {loans.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Could not load loans: {loans.error.message}
+          </p>
+        ) : (
+          <Table
+            columns={['Principal', 'Rate', 'Drawn', 'Repaid', 'Outstanding', 'Status', 'Term']}
+            caption="Loans"
+          >
+            {(loans.data?.items ?? []).map((loan) => (
+              <tr key={loan.id}>
+                <td className="px-3 py-2 font-mono">
+                  {groupAmount(loan.principal)} {loan.currency}
+                </td>
+                <td className="px-3 py-2">{loan.interest_rate_percent} %</td>
+                <td className="px-3 py-2 font-mono">{groupAmount(loan.drawn_amount)}</td>
+                <td className="px-3 py-2 font-mono">{groupAmount(loan.repaid_amount)}</td>
+                <td className="px-3 py-2 font-mono">{groupAmount(loan.outstanding_amount)}</td>
+                <td className="px-3 py-2">{loan.status}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-xs">
+                  {loan.starts_on} → {loan.due_on}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+        <h3 className="pt-2 text-sm font-semibold text-slate-900">Repayments</h3>
+        {repayments.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Could not load repayments: {repayments.error.message}
+          </p>
+        ) : (
+          <Table columns={['Paid', 'Amount', 'Reference']} caption="Loan repayments">
+            {(repayments.data?.items ?? []).map((repayment) => (
+              <tr key={repayment.id}>
+                <td className="px-3 py-2 text-xs">{formatTime(repayment.paid_at)}</td>
+                <td className="px-3 py-2 font-mono">
+                  {groupAmount(repayment.amount)} {repayment.currency}
+                </td>
+                <td className="px-3 py-2">{repayment.reference ?? '—'}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+// Owns requesting a withdrawal (approvers): an address-book wallet past its cooling-off, and an amount checked against
+// the available balance before it is sent (the API checks again, under the organization's funding lock).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Decimal from 'decimal.js';
+import { useState } from 'react';
+import { fetchJson as apiFetch, PortalApiError } from './fetch-json';
+import { groupAmount, shorten } from './format';
+import {
+  type Balance,
+  type Page,
+  WALLETS_PATH,
+  type Wallet,
+  WITHDRAWALS_PATH,
+  type Withdrawal,
+} from './types';
+
+const AMOUNT = /^\d+(\.\d{1,6})?$/;
+
+export function RequestWithdrawal() {
+  const queryClient = useQueryClient();
+  const balance = useQuery({
+    queryKey: ['funding', 'balance'],
+    queryFn: () => apiFetch<Balance>('/api/v2/funding/balance'),
+  });
+  const wallets = useQuery({
+    queryKey: ['liquidity', 'wallets'],
+    queryFn: () => apiFetch<Page<Wallet>>(`${WALLETS_PATH}?limit=100`),
+  });
+  const [walletId, setWalletId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<Withdrawal | null>(null);
+
+  const submit = useMutation({
+    mutationFn: () =>
+      apiFetch<Withdrawal>(WITHDRAWALS_PATH, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({ amount, wallet_id: walletId }),
+      }),
+    onSuccess: async (withdrawal) => {
+      setDone(withdrawal);
+      setAmount('');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['liquidity', 'withdrawals'] }),
+        queryClient.invalidateQueries({ queryKey: ['funding', 'balance'] }),
+      ]);
+    },
+    onError: (error) => setProblem(error instanceof PortalApiError ? error.message : 'The request failed'),
+  });
+
+  const usable = (wallets.data?.items ?? []).filter((wallet) => wallet.status === 'ACTIVE');
+  const coolingOff = (wallets.data?.items ?? []).filter((wallet) => wallet.status === 'COOLING_OFF');
+  const available = balance.data?.available;
+
+  function validate(): string | null {
+    if (!walletId) return 'Choose a wallet from the address book.';
+    if (!AMOUNT.test(amount)) return 'Enter an amount in USDT with at most 6 decimals, e.g. 250.50.';
+    if (new Decimal(amount).lte(0)) return 'The amount must be greater than zero.';
+    if (available && new Decimal(amount).gt(available)) {
+      return `The amount is more than the available balance (${groupAmount(available)} USDT).`;
+    }
+    return null;
+  }
+
+  return (
+    <section
+      aria-labelledby="request-heading"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="request-heading" className="text-base font-semibold text-slate-900">
+        Request a withdrawal
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Available:{' '}
+        <span className="font-mono font-semibold" data-testid="withdrawal-available">
+          {available ? `${groupAmount(available)} USDT` : '…'}
+        </span>
+        . The amount is held at once and leaves the balance when custody confirms it on chain.
+      </p>
+      <form
+        className="mt-4 grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setDone(null);
+          const invalid = validate();
+          setProblem(invalid);
+          if (!invalid) submit.mutate();
+        }}
+      >
+        <label className="text-sm font-medium text-slate-700">
+          To wallet
+          <select
+            value={walletId}
+            onChange={(event) => setWalletId(event.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
+          >
+            <option value="">Choose a wallet…</option>
+            {usable.map((wallet) => (
+              <option key={wallet.id} value={wallet.id}>
+                {wallet.label ?? 'Wallet'} · {wallet.chain} · {shorten(wallet.address, 6)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Amount (USDT)
+          <input
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value.trim())}
+            placeholder="250.00"
+            className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 font-mono text-sm"
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={submit.isPending}
+          className="rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700 disabled:opacity-50"
+        >
+          {submit.isPending ? 'Submitting…' : 'Withdraw'}
+        </button>
+      </form>
+      {coolingOff.length ? (
+        <p className="mt-2 text-xs text-slate-500">
+          {coolingOff.length} new address{coolingOff.length === 1 ? ' is' : 'es are'} still cooling off and
+          cannot be used yet.
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      {done ? (
+        <p role="status" className="mt-3 text-sm text-emerald-700">
+          Withdrawal of {groupAmount(done.amount)} USDT submitted ({done.status}).
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+// Owns the beneficiaries list: sender, status and currency filters and the page in the URL, masked accounts.
+import Link from 'next/link';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { DateTime } from '@/components/ui/date-time';
+import { useListParams } from '@/components/ui/list-params';
+import { Select } from '@/components/ui/select';
+import { EmptyState } from '@/components/ui/states';
+import { listBeneficiariesOperation } from '@/lib/api/operations/profiles';
+import { useApiQuery } from '@/lib/browser/queries';
+import type { ProfileStatus } from '@/lib/enums/profiles';
+import { FIAT_CURRENCIES } from '@/lib/money/currencies';
+import type { BeneficiaryWire } from '@/lib/schemas/profiles';
+import { countryName } from './country-select';
+import { useAllSenders } from './queries';
+import { Masked } from './review-status';
+import { STATUS_OPTIONS } from './senders-list';
+
+function account(row: BeneficiaryWire) {
+  if (row.iban_last4)
+    return (
+      <>
+        IBAN <Masked last4={row.iban_last4} />
+      </>
+    );
+  return (
+    <>
+      Account <Masked last4={row.account_number_last4} />
+    </>
+  );
+}
+
+export function BeneficiariesList() {
+  const params = useListParams();
+  const status = params.get('status') as ProfileStatus | null;
+  const currency = params.get('currency');
+  const senderId = params.get('sender_profile_id');
+  const senders = useAllSenders();
+  const senderName = new Map((senders.data?.items ?? []).map((s) => [s.id, s.legal_name]));
+  const query = useApiQuery(listBeneficiariesOperation, {
+    query: {
+      limit: String(params.limit),
+      page: String(params.page),
+      ...(status ? { status } : {}),
+      ...(currency ? { currency } : {}),
+      ...(senderId ? { sender_profile_id: senderId } : {}),
+    },
+  });
+  const columns: Column<BeneficiaryWire>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortValue: (row) => row.name,
+      cell: (row) => (
+        <Link href={`/beneficiaries/${row.id}`} className="font-medium text-accent-700 hover:underline">
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'sender',
+      header: 'Sender',
+      cell: (row) => senderName.get(row.sender_profile_id) ?? '…',
+      hideOnMobile: true,
+    },
+    {
+      key: 'currency',
+      header: 'Currency',
+      cell: (row) => `${row.currency} · ${countryName(row.bank_country)}`,
+    },
+    { key: 'account', header: 'Account', cell: account, hideOnMobile: true },
+    { key: 'status', header: 'Status', cell: (row) => <StatusBadge kind="profile" status={row.status} /> },
+    {
+      key: 'created_at',
+      header: 'Created',
+      sortValue: (row) => row.created_at,
+      cell: (row) => <DateTime value={row.created_at} />,
+      hideOnMobile: true,
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-56">
+          <Select
+            aria-label="Filter by sender"
+            value={senderId ?? 'all'}
+            onValueChange={(value) => params.set({ sender_profile_id: value === 'all' ? null : value })}
+            options={[
+              { value: 'all', label: 'All senders' },
+              ...(senders.data?.items ?? []).map((s) => ({ value: s.id, label: s.legal_name })),
+            ]}
+          />
+        </div>
+        <div className="w-44">
+          <Select
+            aria-label="Filter by status"
+            value={status ?? 'all'}
+            onValueChange={(value) => params.set({ status: value === 'all' ? null : value })}
+            options={STATUS_OPTIONS}
+          />
+        </div>
+        <div className="w-40">
+          <Select
+            aria-label="Filter by currency"
+            value={currency ?? 'all'}
+            onValueChange={(value) => params.set({ currency: value === 'all' ? null : value })}
+            options={[
+              { value: 'all', label: 'All currencies' },
+              ...FIAT_CURRENCIES.map((c) => ({ value: c, label: c })),
+            ]}
+          />
+        </div>
+      </div>
+      <DataTable
+        caption="Beneficiaries"
+        columns={columns}
+        rows={query.data?.items}
+        rowKey={(row) => row.id}
+        params={params}
+        total={query.data?.meta.total}
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        empty={
+          <EmptyState
+            title={
+              status || currency || senderId ? 'No beneficiaries match these filters' : 'No beneficiaries yet'
+            }
+            description="A beneficiary is who gets paid: a bank account in a currency, registered under one of your senders."
+            action={
+              <Button asChild>
+                <Link href="/beneficiaries/new">Add a beneficiary</Link>
+              </Button>
+            }
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,322 @@
+'use client';
+// Owns registering and editing a beneficiary: the fields come from the requirements of the chosen currency and
+// bank country (they change as the country changes), each checked as it is typed by the API's own rules, and the
+// API's 400/422 land on the same fields.
+import { keepPreviousData } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  createBeneficiaryOperation,
+  getBeneficiaryRequirementsOperation,
+  updateBeneficiaryOperation,
+} from '@/lib/api/operations/profiles';
+import { apiFetch } from '@/lib/browser/api';
+import { useApiQuery } from '@/lib/browser/queries';
+import {
+  BENEFICIARY_FIELDS,
+  type BeneficiaryField,
+  beneficiaryRequirements,
+  currenciesFor,
+  type FieldRequirement,
+  localCurrency,
+  SUPPORTED_BANK_COUNTRIES,
+} from '@/lib/profiles/requirements';
+import { type BeneficiaryWire, beneficiaryFormSchema } from '@/lib/schemas/profiles';
+import { CountrySelect } from './country-select';
+import { applyServerErrors, schemaResolver } from './form-resolver';
+import { useAllSenders, useInvalidateProfiles } from './queries';
+import { Masked } from './review-status';
+
+const SELECTORS = ['sender_profile_id', 'currency', 'bank_country'] as const;
+const ALL_FIELDS = [...SELECTORS, ...BENEFICIARY_FIELDS] as const;
+type FormField = (typeof ALL_FIELDS)[number];
+type Values = Record<FormField, string>;
+
+/** Stored encrypted and never sent back: an edit leaves them empty to keep them. */
+const SECRET_FIELDS = ['iban', 'account_number'] as const;
+const BANK_FIELDS: readonly BeneficiaryField[] = ['iban', 'swift_bic', 'account_number', 'routing_code'];
+
+function valuesOf(beneficiary?: BeneficiaryWire, senderId?: string): Values {
+  const values = Object.fromEntries(ALL_FIELDS.map((field) => [field, ''])) as Values;
+  values.type = 'company';
+  values.sender_profile_id = senderId ?? '';
+  if (!beneficiary) return values;
+  for (const field of ALL_FIELDS) {
+    const value = (beneficiary as Record<string, unknown>)[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
+/** The fields the corridor of these values names (the same table the API publishes), or none yet. */
+function namedFields(values: Pick<Values, 'currency' | 'bank_country' | 'country'>): Set<string> {
+  if (!values.currency || !values.bank_country) return new Set();
+  const corridor = beneficiaryRequirements(values.currency, values.bank_country, values.country || undefined);
+  return new Set(corridor?.fields.map((field) => field.name) ?? []);
+}
+
+export function BeneficiaryForm({
+  beneficiary,
+  senderId,
+}: {
+  beneficiary?: BeneficiaryWire;
+  senderId?: string;
+}) {
+  const router = useRouter();
+  const invalidate = useInvalidateProfiles();
+  const senders = useAllSenders();
+  const [formError, setFormError] = useState<string | null>(null);
+  // Stored secrets the edit may leave empty (the API keeps them).
+  const kept = SECRET_FIELDS.filter((field) => beneficiary?.[`${field}_last4`]).join(',');
+  const resolve = useMemo(
+    () => schemaResolver<Values>(beneficiaryFormSchema, { ignoreRequired: kept ? kept.split(',') : [] }),
+    [kept],
+  );
+  // What the form started from: an edit sends only what differs from it.
+  const [initial] = useState(() => valuesOf(beneficiary, senderId));
+  const form = useForm<Values>({
+    mode: 'onChange',
+    defaultValues: initial,
+    // Fields the corridor does not use are hidden, so they are checked (and sent) as empty.
+    resolver: (values, context, options) => {
+      const named = namedFields(values);
+      const visible = Object.fromEntries(
+        ALL_FIELDS.map((field) => [
+          field,
+          (SELECTORS as readonly string[]).includes(field) || named.has(field) ? values[field] : '',
+        ]),
+      ) as Values;
+      return resolve(visible, context, options);
+    },
+  });
+  const { control, register, watch, setValue, getValues, handleSubmit, formState, setError, trigger } = form;
+  const currency = watch('currency');
+  const bankCountry = watch('bank_country');
+  const residence = watch('country');
+
+  const requirements = useApiQuery(
+    getBeneficiaryRequirementsOperation,
+    { query: { currency, country: bankCountry, ...(residence ? { residence_country: residence } : {}) } },
+    {
+      enabled: Boolean(currency && bankCountry && currenciesFor(bankCountry).includes(currency as never)),
+      placeholderData: keepPreviousData,
+    },
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const named = namedFields(values);
+    try {
+      let saved: BeneficiaryWire;
+      if (beneficiary) {
+        const body: Record<string, string | null> = {};
+        for (const field of [...SELECTORS.slice(1), ...BENEFICIARY_FIELDS]) {
+          if (!named.has(field) && !(SELECTORS as readonly string[]).includes(field)) {
+            // Not used in this corridor: clear a stored bank value so the beneficiary is consistent.
+            if (BANK_FIELDS.includes(field as BeneficiaryField) || values[field]) body[field] = null;
+            continue;
+          }
+          if ((SECRET_FIELDS as readonly string[]).includes(field) && !values[field]) continue;
+          if (values[field] !== initial[field] || field === 'currency' || field === 'bank_country') {
+            body[field] = values[field] || null;
+          }
+        }
+        saved = await apiFetch(updateBeneficiaryOperation, {
+          params: { beneficiaryId: beneficiary.id },
+          body,
+        });
+      } else {
+        const body: Record<string, string> = {
+          sender_profile_id: values.sender_profile_id,
+          currency: values.currency,
+          bank_country: values.bank_country,
+        };
+        for (const field of BENEFICIARY_FIELDS)
+          if (named.has(field) && values[field]) body[field] = values[field];
+        saved = await apiFetch(createBeneficiaryOperation, {
+          body: body as { sender_profile_id: string },
+        });
+      }
+      await invalidate();
+      router.push(`/beneficiaries/${saved.id}`);
+    } catch (error) {
+      setFormError(applyServerErrors(error, ALL_FIELDS, setError));
+    }
+  });
+
+  const renderField = (requirement: FieldRequirement) => {
+    const { name } = requirement;
+    const label = `${requirement.label}${requirement.required ? '' : ' (optional)'}`;
+    const error = formState.errors[name]?.message;
+    if (name === 'type') {
+      return (
+        <Field key={name} label={label} error={error}>
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={field.onChange}
+                options={(requirement.allowed_values ?? []).map((value) => ({
+                  value,
+                  label: value === 'company' ? 'Company' : 'Individual',
+                }))}
+              />
+            )}
+          />
+        </Field>
+      );
+    }
+    if (name === 'country') {
+      return (
+        <Field key={name} label={label} error={error}>
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => <CountrySelect value={field.value} onValueChange={field.onChange} />}
+          />
+        </Field>
+      );
+    }
+    const secret = name === 'iban' || name === 'account_number' ? beneficiary?.[`${name}_last4`] : null;
+    return (
+      <Field
+        key={name}
+        label={label}
+        error={error}
+        hint={
+          secret ? (
+            <>
+              On file: <Masked last4={secret} />. Leave empty to keep it.
+            </>
+          ) : requirement.example ? (
+            `e.g. ${requirement.example}`
+          ) : undefined
+        }
+      >
+        <Input
+          {...register(name)}
+          maxLength={requirement.max_length + 10}
+          autoComplete="off"
+          spellCheck={false}
+          type={name === 'contact_email' ? 'email' : 'text'}
+        />
+      </Field>
+    );
+  };
+
+  // The wire names are the table's names (the same module publishes them).
+  const fields = (requirements.data?.fields ?? []) as FieldRequirement[];
+  const senderOptions = (senders.data?.items ?? []).map((sender) => ({
+    value: sender.id,
+    label: `${sender.legal_name}${sender.status === 'ready' ? '' : ` (${sender.status.replace('_', ' ')})`}`,
+  }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-6">
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Corridor</legend>
+        <Field label="Paid on behalf of (sender)" error={formState.errors.sender_profile_id?.message}>
+          <Controller
+            control={control}
+            name="sender_profile_id"
+            render={({ field }) => (
+              <Select
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+                options={senderOptions}
+                placeholder={senders.isPending ? 'Loading senders…' : 'Choose a sender'}
+                disabled={Boolean(beneficiary)}
+              />
+            )}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Bank country" error={formState.errors.bank_country?.message}>
+            <Controller
+              control={control}
+              name="bank_country"
+              render={({ field }) => (
+                <CountrySelect
+                  value={field.value}
+                  onValueChange={(country) => {
+                    // A new bank country: its own currency by default; the beneficiary most likely lives there.
+                    const previous = getValues('bank_country');
+                    const allowed: readonly string[] = currenciesFor(country);
+                    setValue('currency', localCurrency(country) ?? allowed[0] ?? '');
+                    const residence = getValues('country');
+                    if (!residence || residence === previous) setValue('country', country);
+                    field.onChange(country);
+                    if (formState.isSubmitted) void trigger();
+                  }}
+                  codes={SUPPORTED_BANK_COUNTRIES}
+                  placeholder="Where the account is held"
+                />
+              )}
+            />
+          </Field>
+          <Field label="Currency" error={formState.errors.currency?.message}>
+            <Controller
+              control={control}
+              name="currency"
+              render={({ field }) => (
+                <Select
+                  value={field.value || undefined}
+                  onValueChange={field.onChange}
+                  options={currenciesFor(bankCountry).map((code) => ({ value: code, label: code }))}
+                  placeholder={bankCountry ? 'Choose a currency' : 'Choose the bank country first'}
+                  disabled={!bankCountry}
+                />
+              )}
+            />
+          </Field>
+        </div>
+      </fieldset>
+      {requirements.error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {requirements.error.message}
+        </p>
+      ) : null}
+      {currency && bankCountry ? (
+        requirements.isPending ? (
+          <div className="space-y-3" role="status" aria-label="Loading the fields for this corridor">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : (
+          <>
+            <fieldset className="space-y-4">
+              <legend className="mb-2 text-base font-semibold text-slate-900">Beneficiary</legend>
+              {fields.filter((f) => !BANK_FIELDS.includes(f.name) && f.name !== 'bank_name').map(renderField)}
+            </fieldset>
+            <fieldset className="space-y-4" data-testid="bank-fields">
+              <legend className="mb-2 text-base font-semibold text-slate-900">Bank account</legend>
+              {fields.filter((f) => BANK_FIELDS.includes(f.name) || f.name === 'bank_name').map(renderField)}
+            </fieldset>
+          </>
+        )
+      ) : null}
+      {formError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" busy={formState.isSubmitting} disabled={!fields.length}>
+          {beneficiary ? 'Save changes' : 'Save beneficiary'}
+        </Button>
+        <Button variant="ghost" onClick={() => router.back()}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

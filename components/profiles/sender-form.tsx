@@ -1,0 +1,222 @@
+'use client';
+// Owns registering and editing a sender: the API's schema and rules check every field as it is typed, and the
+// API's own refusals land on the same fields.
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { createSenderOperation, updateSenderOperation } from '@/lib/api/operations/profiles';
+import { apiFetch } from '@/lib/browser/api';
+import { ID_DOCUMENT_TYPES } from '@/lib/enums/profiles';
+import { requiredSenderFields, SENDER_FIELDS, type SenderField } from '@/lib/profiles/validate-sender';
+import { type SenderWire, senderFormSchema } from '@/lib/schemas/profiles';
+import { CountrySelect } from './country-select';
+import { applyServerErrors, schemaResolver, withoutEmpty } from './form-resolver';
+import { useInvalidateProfiles } from './queries';
+import { Masked } from './review-status';
+
+type SenderValues = Record<SenderField, string>;
+
+const LABELS: Record<SenderField, string> = {
+  type: 'Type',
+  legal_name: 'Legal name',
+  registration_number: 'Company registration number',
+  date_of_birth: 'Date of birth',
+  id_document_type: 'ID document',
+  id_document_number: 'ID document number',
+  country: 'Country of incorporation or residence',
+  address_line1: 'Address',
+  address_line2: 'Address line 2',
+  city: 'City',
+  postal_code: 'Postal code',
+  region: 'State or region',
+  contact_email: 'Contact email',
+  contact_phone: 'Contact phone',
+};
+
+const DOCUMENT_LABELS: Record<string, string> = {
+  passport: 'Passport',
+  national_id: 'National ID card',
+  driving_licence: 'Driving licence',
+  residence_permit: 'Residence permit',
+};
+
+const INDIVIDUAL_ONLY: readonly SenderField[] = ['date_of_birth', 'id_document_type', 'id_document_number'];
+
+/** Whether a field belongs on the form for this type (the other type's fields are hidden and not sent). */
+function isShown(type: string, field: SenderField): boolean {
+  return type === 'company' ? !INDIVIDUAL_ONLY.includes(field) : field !== 'registration_number';
+}
+
+function valuesOf(sender?: SenderWire): SenderValues {
+  const empty = Object.fromEntries(SENDER_FIELDS.map((field) => [field, ''])) as SenderValues;
+  if (!sender) return { ...empty, type: 'company' };
+  const values = { ...empty };
+  for (const field of SENDER_FIELDS) {
+    const value = (sender as Record<string, unknown>)[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
+export function SenderForm({ sender }: { sender?: SenderWire }) {
+  const router = useRouter();
+  const invalidate = useInvalidateProfiles();
+  const [formError, setFormError] = useState<string | null>(null);
+  const keepIdNumber = sender?.id_document_number_last4 ? ['id_document_number'] : [];
+  const resolve = schemaResolver<SenderValues>(senderFormSchema, { ignoreRequired: keepIdNumber });
+  // What the form started from: an edit sends only what differs from it.
+  const [initial] = useState(() => valuesOf(sender));
+  const form = useForm<SenderValues>({
+    mode: 'onChange',
+    defaultValues: initial,
+    // Fields of the other type are hidden: they are checked (and sent) as empty.
+    resolver: (values, context, options) =>
+      resolve(
+        Object.fromEntries(
+          SENDER_FIELDS.map((field) => [field, isShown(values.type, field) ? values[field] : '']),
+        ) as SenderValues,
+        context,
+        options,
+      ),
+  });
+  const { register, control, handleSubmit, watch, formState, setError } = form;
+  const type = watch('type');
+  const country = watch('country');
+  const required = new Set(requiredSenderFields(type, country));
+  const shown = (field: SenderField) => isShown(type, field);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const visible = SENDER_FIELDS.filter(shown);
+    try {
+      let saved: SenderWire;
+      if (sender) {
+        // Only what changed; an emptied field is cleared; an empty ID number keeps the stored one.
+        const body: Record<string, string | null> = {};
+        for (const field of SENDER_FIELDS) {
+          if (values[field] === initial[field] && shown(field)) continue;
+          if (field === 'id_document_number' && !values[field]) continue;
+          body[field] = shown(field) ? values[field] || null : null;
+        }
+        saved = await apiFetch(updateSenderOperation, { params: { senderId: sender.id }, body });
+      } else {
+        const body = withoutEmpty(Object.fromEntries(visible.map((field) => [field, values[field]])));
+        saved = await apiFetch(createSenderOperation, { body });
+      }
+      await invalidate();
+      router.push(`/senders/${saved.id}`);
+    } catch (error) {
+      setFormError(applyServerErrors(error, SENDER_FIELDS, setError));
+    }
+  });
+
+  const text = (field: SenderField, props: Record<string, unknown> = {}) =>
+    shown(field) ? (
+      <Field
+        key={field}
+        label={`${LABELS[field]}${required.has(field) ? '' : ' (optional)'}`}
+        error={formState.errors[field]?.message}
+      >
+        <Input {...register(field)} {...props} />
+      </Field>
+    ) : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-6">
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Who is sending</legend>
+        <Field label="Type" error={formState.errors.type?.message}>
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={field.onChange}
+                options={[
+                  { value: 'company', label: 'Company' },
+                  { value: 'individual', label: 'Individual' },
+                ]}
+              />
+            )}
+          />
+        </Field>
+        {text('legal_name', { autoComplete: 'organization' })}
+        {text('registration_number')}
+        {text('date_of_birth', { type: 'date' })}
+        {shown('id_document_type') ? (
+          <Field label={LABELS.id_document_type} error={formState.errors.id_document_type?.message}>
+            <Controller
+              control={control}
+              name="id_document_type"
+              render={({ field }) => (
+                <Select
+                  value={field.value || undefined}
+                  onValueChange={field.onChange}
+                  placeholder="Choose a document"
+                  options={ID_DOCUMENT_TYPES.map((value) => ({
+                    value,
+                    label: DOCUMENT_LABELS[value] ?? value,
+                  }))}
+                />
+              )}
+            />
+          </Field>
+        ) : null}
+        {shown('id_document_number') ? (
+          <Field
+            label={LABELS.id_document_number}
+            hint={
+              sender?.id_document_number_last4 ? (
+                <>
+                  On file: <Masked last4={sender.id_document_number_last4} />. Leave empty to keep it.
+                </>
+              ) : (
+                'Stored encrypted; only its last four characters are ever shown.'
+              )
+            }
+            error={formState.errors.id_document_number?.message}
+          >
+            <Input {...register('id_document_number')} autoComplete="off" />
+          </Field>
+        ) : null}
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-base font-semibold text-slate-900">Address and contact</legend>
+        <Field label={LABELS.country} error={formState.errors.country?.message}>
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => <CountrySelect value={field.value} onValueChange={field.onChange} />}
+          />
+        </Field>
+        {text('address_line1', { autoComplete: 'address-line1' })}
+        {text('address_line2', { autoComplete: 'address-line2' })}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('city', { autoComplete: 'address-level2' })}
+          {text('postal_code', { autoComplete: 'postal-code' })}
+        </div>
+        {text('region', { autoComplete: 'address-level1' })}
+        {text('contact_email', { type: 'email', autoComplete: 'email' })}
+        {text('contact_phone', { type: 'tel', autoComplete: 'tel', placeholder: '+442071234567' })}
+      </fieldset>
+      {formError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" busy={formState.isSubmitting}>
+          {sender ? 'Save changes' : 'Save sender'}
+        </Button>
+        <Button variant="ghost" onClick={() => router.back()}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

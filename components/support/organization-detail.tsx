@@ -1,0 +1,175 @@
+'use client';
+// Owns one organization in the support console: its state at a glance, and starting a read-only view of it with a
+// mandatory reason (the server records it and shows it to the organization's admins).
+import { type FormEvent, useState } from 'react';
+import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DateTime } from '@/components/ui/date-time';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { LoadingBlock } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { Table } from '@/components/ui/table';
+import { getSupportOrganizationOperation, startSupportViewOperation } from '@/lib/api/operations/support';
+import { apiFetch, PayoutApiError } from '@/lib/browser/api';
+import { useApiQuery } from '@/lib/browser/queries';
+import { formatMoney } from '@/lib/format';
+
+function StartView({ orgId, orgName }: { orgId: string; orgName: string }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < 3) {
+      setProblem('Give the ticket reference or why you need to look');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await apiFetch(startSupportViewOperation, { body: { org_id: orgId, reason: reason.trim() } });
+      // A full load: the portal's layout reads the view from the server.
+      window.location.assign('/');
+    } catch (error) {
+      setProblem(error instanceof PayoutApiError ? error.message : 'The view did not start. Try again.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button>View as organization</Button>}
+      title={`View ${orgName}`}
+      description="You will see the portal exactly as its admins do, read-only, for 30 minutes. The organization's admins see when and why."
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field
+          label="Reason (ticket reference)"
+          error={problem ?? undefined}
+          hint="Shown to the organization's admins."
+        >
+          <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>
+            Start view
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function OrganizationDetail({ orgId }: { orgId: string }) {
+  const result = useApiQuery(getSupportOrganizationOperation, { params: { orgId } });
+  if (result.isPending) return <LoadingBlock label="Loading the organization" />;
+  if (result.isError) return <ErrorState error={result.error} onRetry={() => result.refetch()} />;
+  const org = result.data;
+  const counts = (byStatus: Record<string, number>) =>
+    Object.entries(byStatus)
+      .map(([status, n]) => `${n} ${status.replace('_', ' ')}`)
+      .join(' · ') || 'none';
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{org.name}</h1>
+          <p className="font-mono text-xs text-slate-500">{org.id}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {org.legal_name ?? '—'} · {org.country ?? '—'} · <Badge>{org.status}</Badge> · products:{' '}
+            {org.entitlements.join(', ') || 'none'}
+          </p>
+        </div>
+        <StartView orgId={org.id} orgName={org.name} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card title="Balances">
+          {org.balances.length === 0 ? (
+            <p className="text-sm text-slate-600">No ledger accounts yet.</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {org.balances.map((b) => (
+                <li key={`${b.account}-${b.currency}`} className="flex justify-between gap-4">
+                  <span>{b.account}</span>
+                  <span className="tabular-nums">{formatMoney(b.balance, b.currency)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Profiles">
+          <p className="text-sm">Senders: {counts(org.profile_counts.senders)}</p>
+          <p className="text-sm">Beneficiaries: {counts(org.profile_counts.beneficiaries)}</p>
+        </Card>
+      </div>
+      <Card title="Recent batches">
+        {org.recent_batches.length === 0 ? (
+          <EmptyState title="No batches yet" />
+        ) : (
+          <Table columns={['Batch', 'Status', 'Orders', 'Failed', 'Created']} caption="Recent batches">
+            {org.recent_batches.map((batch) => (
+              <tr key={batch.id}>
+                <td className="px-3 py-2 font-mono text-xs">{batch.client_reference ?? batch.id}</td>
+                <td className="px-3 py-2">
+                  <StatusBadge kind="batch" status={batch.status} />
+                </td>
+                <td className="px-3 py-2 tabular-nums">{batch.total_count}</td>
+                <td className="px-3 py-2 tabular-nums">{batch.failed_count}</td>
+                <td className="px-3 py-2 text-xs">
+                  <DateTime value={batch.created_at} />
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Card>
+      <Card title="Failed orders">
+        {org.failed_orders.length === 0 ? (
+          <EmptyState title="No failed orders" />
+        ) : (
+          <Table columns={['Order', 'Status', 'Why', 'When']} caption="Failed orders">
+            {org.failed_orders.map((order) => (
+              <tr key={order.id}>
+                <td className="px-3 py-2 font-mono text-xs">{order.id}</td>
+                <td className="px-3 py-2">
+                  <StatusBadge kind="order" status={order.status} />
+                </td>
+                <td className="px-3 py-2 text-sm">{order.failure_message ?? '—'}</td>
+                <td className="px-3 py-2 text-xs">
+                  <DateTime value={order.updated_at} />
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Card>
+      <Card title="Webhook endpoints">
+        {org.webhook_endpoints.length === 0 ? (
+          <EmptyState title="No webhook endpoints" />
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {org.webhook_endpoints.map((endpoint) => (
+              <li key={endpoint.id} className="flex flex-wrap justify-between gap-2">
+                <span className="font-mono text-xs">{endpoint.url}</span>
+                <span>
+                  <Badge tone={endpoint.status === 'active' ? 'success' : 'danger'}>{endpoint.status}</Badge>{' '}
+                  {endpoint.failed_deliveries_24h} failed in 24 h
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// An admin adds a webhook endpoint, sees its secret once, sends a test event to a real receiver, and finds the
+// delivery in the log; the receiver verifies the signature with that secret.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { verifyWebhook } from '../lib/client/webhooks';
+import { signIn } from './helpers';
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+test('add an endpoint, send a test event, see it in the delivery log', async ({ page }) => {
+  const received: Received[] = [];
+  const receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks from the e2e receiver');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+
+  try {
+    await signIn(page, 'admin@acme.example', '/settings/webhooks');
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+    await form.getByLabel('Endpoint URL').fill(url);
+    await form.getByLabel('Description (optional)').fill('e2e receiver');
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
+
+    const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });
+    const secret = (await secretDialog.getByTestId('webhook-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^whsec_/);
+    await secretDialog.getByRole('button', { name: 'Done' }).click();
+
+    const card = page.getByRole('region', { name: url });
+    await expect(card.getByText('Enabled')).toBeVisible();
+    await card.getByRole('button', { name: 'Send test event' }).click();
+
+    const log = page.getByRole('region', { name: 'Delivery log' });
+    const row = log.getByRole('row').filter({ hasText: 'webhook_endpoint.test' });
+    await expect(row.getByText('Succeeded')).toBeVisible({ timeout: 20_000 });
+    await expect(row.getByText('HTTP 200')).toBeVisible();
+    await row.getByText('Response body').click();
+    await expect(row.getByText('thanks from the e2e receiver')).toBeVisible();
+
+    expect(received).toHaveLength(1);
+    const event = verifyWebhook(received[0]!.body, received[0]!.headers['payout-signature'], secret);
+    expect(event.type).toBe('webhook_endpoint.test');
+
+    // Re-send: the same event arrives again.
+    await row.getByRole('button', { name: /^Re-send/ }).click();
+    await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
+    expect(received[1]!.headers['payout-event-id']).toBe(event.id);
+  } finally {
+    receiver.closeAllConnections();
+    await new Promise((resolve) => receiver.close(resolve));
+  }
+});
+
+test('the docs show how to verify a delivery and list every webhook event with its payload', async ({
+  page,
+}) => {
+  await page.goto('/docs/signing#webhooks');
+  await expect(page.getByRole('heading', { name: 'Verifying webhooks' })).toBeVisible();
+  await expect(page.getByText('verifyWebhook(rawBody, signatureHeader, secret')).toBeVisible();
+  await page.goto('/docs/api#webhook-events');
+  await expect(page.getByRole('heading', { name: 'Webhook events' })).toBeVisible();
+  const deposit = page.getByRole('article', { name: 'funding.deposit_credited' });
+  await expect(deposit.getByText('transaction_hash')).toBeVisible();
+});

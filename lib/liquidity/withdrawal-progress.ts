@@ -1,0 +1,184 @@
+// Owns how a withdrawal moves after it is created: custody's updates applied under the state machine, with the
+// ledger outcome (sent out, or released) and the event in the same transaction, and the sandbox's scheduled steps.
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import type { WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
+import { withdrawals } from '@/db/schema/liquidity';
+import { type CustodyWithdrawalUpdate, custody } from '@/lib/adapters/custody';
+import { now } from '@/lib/clock';
+import { env, isSandbox } from '@/lib/env';
+import { ApiError } from '@/lib/errors/api-error';
+import { statusEventType } from '@/lib/events/define';
+import { recordEvent } from '@/lib/events/record-event';
+import { enqueueJob } from '@/lib/jobs/enqueue';
+import { lockOrgFunds, systemAccount } from '@/lib/ledger/accounts';
+import { postTransaction } from '@/lib/ledger/post-transaction';
+import { formatUsdt } from '@/lib/money';
+import type { WithdrawalWire } from '@/lib/schemas/liquidity';
+import { type AuditActor, assertPathId, SYSTEM_ACTOR } from './common';
+
+import { findWithdrawal, type WithdrawalRow, withdrawalToWire } from './withdrawals';
+
+/** Order of the steps; a withdrawal only moves forward. */
+const STEP_RANK: Record<WithdrawalSubStatus, number> = {
+  awaiting_approval: 0,
+  signing: 1,
+  broadcasting: 2,
+  confirming: 3,
+  confirmed: 4,
+  rejected: 4,
+  broadcast_failed: 4,
+  reverted: 4,
+};
+
+const FINAL: ReadonlySet<WithdrawalStatus> = new Set(['COMPLETED', 'FAILED']);
+
+export function isFinal(status: WithdrawalStatus): boolean {
+  return FINAL.has(status);
+}
+
+/**
+ * Applies one custody update to a locked withdrawal row. Refuses anything but a forward move from an open state;
+ * COMPLETED sends the held amount out (held → custody), FAILED releases it (held → available); a status change writes
+ * `withdrawal.<status>`.
+ */
+export async function applyWithdrawalUpdate(
+  tx: Executor,
+  row: WithdrawalRow,
+  update: CustodyWithdrawalUpdate,
+  options: { at?: Date; actor?: AuditActor; requestId?: string | null } = {},
+): Promise<WithdrawalRow> {
+  if (isFinal(row.status) || STEP_RANK[update.subStatus] <= STEP_RANK[row.sub_status]) {
+    throw new ApiError(
+      'conflict',
+      `A ${row.status} withdrawal (${row.sub_status}) cannot move to ${update.status} (${update.subStatus})`,
+    );
+  }
+  const at = options.at ?? now();
+  let outcomeTransactionId: string | undefined;
+  if (isFinal(update.status)) {
+    // The organization's funding lock first, as creation takes it, so the two never wait on each other in a cycle.
+    const accounts = await lockOrgFunds(tx, row.org_id);
+    const amount = formatUsdt(row.amount);
+    const completed = update.status === 'COMPLETED';
+    outcomeTransactionId = await postTransaction(tx, {
+      orgId: row.org_id,
+      type: completed ? 'withdrawal_sent' : 'withdrawal_release',
+      description: completed
+        ? `Withdrawal sent to ${row.wallet_address}`
+        : 'Withdrawal failed: hold released',
+      referenceType: 'withdrawal',
+      referenceId: row.id,
+      createdAt: options.at,
+      entries: [
+        { accountId: accounts.held, amount: `-${amount}` },
+        {
+          accountId: completed ? await systemAccount(tx, 'custody_external') : accounts.available,
+          amount,
+        },
+      ],
+    });
+  }
+  await tx
+    .update(withdrawals)
+    .set({
+      status: update.status,
+      subStatus: update.subStatus,
+      ...(update.custodyTransactionId ? { custodyTransactionId: update.custodyTransactionId } : {}),
+      ...(update.transactionHash ? { transactionHash: update.transactionHash } : {}),
+      failureReason: update.status === 'FAILED' ? (update.failureReason ?? 'The withdrawal failed') : null,
+      ...(outcomeTransactionId ? { outcomeTransactionId } : {}),
+      updatedAt: at,
+    })
+    .where(eq(withdrawals.id, row.id));
+  const updated = (await findWithdrawal(tx, row.org_id, row.id))!;
+  if (update.status !== row.status) {
+    await recordEvent(tx, {
+      orgId: row.org_id,
+      type: statusEventType('withdrawal', update.status),
+      actor: options.actor ?? SYSTEM_ACTOR,
+      subjectId: row.id,
+      data: withdrawalToWire(updated),
+      requestId: options.requestId ?? null,
+      createdAt: options.at,
+    });
+  }
+  return updated;
+}
+
+/** Seconds between automatic sandbox steps (0: none, tests drive every step). */
+function stepSeconds(): number {
+  return env().SANDBOX_STEP_SECONDS;
+}
+
+/** Enqueues the next automatic custody step of an open withdrawal, in the caller's transaction (sandbox only). */
+export async function scheduleWithdrawalStep(tx: Executor, row: WithdrawalRow): Promise<void> {
+  if (!isSandbox() || isFinal(row.status) || stepSeconds() === 0) return;
+  const view = {
+    amount: row.amount,
+    chainCode: row.chain_code,
+    status: row.status,
+    subStatus: row.sub_status,
+  };
+  if (!custody().withdrawalStepsAutomatically(view)) return;
+  await enqueueJob(
+    tx,
+    'liquidity.withdrawal-step',
+    { withdrawalId: row.id, orgId: row.org_id, from: row.sub_status },
+    {
+      runAt: new Date(Date.now() + stepSeconds() * 1000),
+      jobKey: `withdrawal-step:${row.id}`,
+      maxAttempts: 5,
+    },
+  );
+}
+
+/**
+ * Takes the withdrawal's next custody step now. With `expectedSubStatus`, does nothing unless it is still there, so
+ * an automatic step racing a manual advance happens once. Returns null when nothing was done.
+ */
+export async function stepWithdrawal(
+  executor: Executor,
+  input: {
+    orgId: string;
+    withdrawalId: string;
+    expectedSubStatus?: WithdrawalSubStatus;
+    actor?: AuditActor;
+    requestId?: string | null;
+  },
+): Promise<WithdrawalRow | null> {
+  return executor.transaction(async (tx) => {
+    const row = await findWithdrawal(tx, input.orgId, input.withdrawalId, { forUpdate: true });
+    if (!row) return null;
+    if (input.expectedSubStatus && row.sub_status !== input.expectedSubStatus) return null;
+    const update = custody().nextWithdrawalStep({
+      amount: row.amount,
+      chainCode: row.chain_code,
+      status: row.status,
+      subStatus: row.sub_status,
+    });
+    if (!update) return null;
+    const updated = await applyWithdrawalUpdate(tx, row, update, {
+      actor: input.actor,
+      requestId: input.requestId,
+    });
+    await scheduleWithdrawalStep(tx, updated);
+    return updated;
+  });
+}
+
+/** `POST /sandbox/withdrawals/{id}/advance`: the next step at once; 409 when the withdrawal is already final. */
+export async function advanceSandboxWithdrawal(
+  executor: Executor,
+  input: { orgId: string; withdrawalId: string; actor: AuditActor; requestId?: string | null },
+): Promise<WithdrawalWire> {
+  assertPathId(input.withdrawalId, 'Withdrawal');
+  const existing = await findWithdrawal(executor, input.orgId, input.withdrawalId);
+  if (!existing) throw ApiError.notFound('Withdrawal');
+  if (isFinal(existing.status)) {
+    throw new ApiError('conflict', `The withdrawal is already ${existing.status}: there is no next step`);
+  }
+  const updated = await stepWithdrawal(executor, { ...input, expectedSubStatus: existing.sub_status });
+  if (!updated) throw new ApiError('conflict', 'The withdrawal moved on meanwhile: read it again');
+  return withdrawalToWire(updated);
+}

@@ -1,0 +1,272 @@
+// Owns the wire shapes of liquidity: withdrawals, the address book, chains, corridors, loans, routes and proofs.
+import { z } from 'zod';
+import {
+  LOAN_STATUSES,
+  SETTLEMENT_ROUTE_STATUSES,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWAL_SUB_STATUSES,
+} from '@/lib/enums/liquidity';
+import { CORRIDOR_STATUSES } from '@/lib/enums/quotes';
+import { USDT_MAX_DECIMALS } from '@/lib/money';
+import { paginationQuery } from '@/lib/pagination';
+import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from './common';
+
+const nullable = <T extends z.ZodType>(schema: T, description: string) =>
+  schema.nullable().meta({ description });
+
+/** An optional filter that must be one of `values` (422 naming it otherwise). */
+const enumFilter = <const T extends readonly [string, ...string[]]>(values: T, description: string) =>
+  z
+    .enum(values, { error: `must be one of ${values.join(', ')}` })
+    .optional()
+    .meta({ description });
+
+const uuidFilter = (description: string) =>
+  z.uuid({ error: 'must be a UUID' }).optional().meta({ description });
+
+export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES).meta({
+  id: 'WithdrawalStatus',
+  description:
+    'SUBMITTED: accepted, the amount is held. PROCESSING: at the custody provider (see sub_status). COMPLETED: final on chain; ' +
+    '`transaction_hash` and `custody_transaction_id` are set and the amount has left the balance. FAILED: nothing was sent; ' +
+    '`failure_reason` says why and the held amount is available again. COMPLETED and FAILED are final.',
+});
+
+export const withdrawalSubStatusSchema = z.enum(WITHDRAWAL_SUB_STATUSES).meta({
+  id: 'WithdrawalSubStatus',
+  description:
+    'The custody-side step. SUBMITTED: `awaiting_approval` (waiting for the custody policy). PROCESSING: `signing`, ' +
+    '`broadcasting` (sent to the chain), `confirming` (in a block, waiting for confirmations; `transaction_hash` is set). ' +
+    'COMPLETED: `confirmed`. FAILED: `rejected` (the custody policy refused it), `broadcast_failed` (the chain refused ' +
+    'the transaction), `reverted` (mined but reverted; nothing was transferred).',
+});
+
+export const withdrawalSchema = z
+  .object({
+    id: idSchema,
+    amount: usdtAmountSchema.meta({ description: 'USDT, 2 to 6 decimals' }),
+    chain_id: idSchema,
+    wallet_id: idSchema.meta({ description: 'The address-book wallet it was sent to' }),
+    org_id: idSchema,
+    org_name: z.string(),
+    wallet_address: z.string().meta({ description: 'The address as it was when the withdrawal was made' }),
+    transaction_hash: nullable(z.string(), 'Hash of the on-chain transaction; null until it is broadcast'),
+    custody_transaction_id: nullable(
+      z.string(),
+      "The custody provider's identifier of the withdrawal; null until custody accepts it",
+    ),
+    status: withdrawalStatusSchema,
+    sub_status: withdrawalSubStatusSchema,
+    failure_reason: nullable(z.string(), 'Why it failed, safe to display; null unless status is FAILED'),
+    withdrawal_request_id: idSchema.meta({ description: 'The request that created it (one per request)' }),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'Withdrawal' });
+
+export const withdrawalsQuery = paginationQuery.extend({
+  status: enumFilter(WITHDRAWAL_STATUSES, 'Only withdrawals in this status'),
+  chainId: uuidFilter('Only withdrawals on this chain (a chain id)'),
+});
+
+export const createWithdrawalBody = z
+  .object({
+    amount: decimalInput(
+      USDT_MAX_DECIMALS,
+      'USDT to withdraw (up to 6 decimals), at most the available balance',
+    ),
+    wallet_id: z
+      .uuid({ error: 'must be a UUID' })
+      .meta({ description: 'An address-book wallet whose cooling-off period has passed' }),
+  })
+  .strict()
+  .meta({ id: 'CreateWithdrawalRequest' });
+
+export const withdrawalIdParams = z.object({ withdrawalId: z.string() });
+
+export const walletSchema = z
+  .object({
+    id: idSchema,
+    chain_id: idSchema,
+    chain: z.string().meta({ description: 'Chain code', example: 'tron' }),
+    address: z.string().meta({ description: 'Canonical form (EVM: EIP-55 checksum case)' }),
+    label: z.string().nullable(),
+    status: z.enum(['COOLING_OFF', 'ACTIVE', 'REMOVED']).meta({
+      description:
+        'COOLING_OFF until `usable_from` (withdrawals to it are refused), then ACTIVE; REMOVED once deleted from the book',
+    }),
+    usable_from: timestampSchema.meta({ description: 'When withdrawals to this address become possible' }),
+    removed_at: timestampSchema
+      .nullable()
+      .meta({ description: 'When it was removed; null while in the book' }),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'Wallet' });
+
+export const walletsQuery = paginationQuery.extend({
+  chainId: uuidFilter('Only wallets on this chain'),
+});
+
+export const createWalletBody = z
+  .object({
+    chain_id: z.uuid({ error: 'must be a UUID' }).meta({ description: 'A chain id (see listChains)' }),
+    address: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(128, 'is too long')
+      .meta({ description: 'TRON: base58check `T…`; EVM: `0x…`, EIP-55 checksummed when mixed case' }),
+    label: z.string().trim().min(1, 'must not be empty').max(100, 'is too long').optional(),
+  })
+  .strict()
+  .meta({ id: 'CreateWalletRequest' });
+
+export const walletIdParams = z.object({ walletId: z.string() });
+
+export const chainSchema = z
+  .object({
+    id: idSchema,
+    code: z.string().meta({ example: 'tron' }),
+    name: z.string().meta({ example: 'TRON' }),
+    native_token: z.string().meta({ example: 'TRX' }),
+    token_standard: z
+      .string()
+      .meta({ description: 'Token standard of USDT on the chain', example: 'TRC-20' }),
+    usdt_contract: z.string().meta({ description: 'Contract address of USDT on the chain' }),
+    address_format: z.enum(['tron', 'evm']),
+    status: z.enum(['ACTIVE', 'DISABLED']),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'Chain' });
+
+export const corridorSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    currency: z.string().meta({ description: 'ISO 4217 currency code', example: 'EUR' }),
+    status: z.enum(CORRIDOR_STATUSES),
+    min_amount: z.number().meta({ description: 'Smallest beneficiary_amount, in the currency' }),
+    max_amount: z.number().meta({ description: 'Largest beneficiary_amount, in the currency' }),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'Corridor' });
+
+export const corridorsQuery = paginationQuery.extend({
+  status: enumFilter(CORRIDOR_STATUSES, 'Only corridors in this status'),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter currency code')
+    .transform((value) => value.toUpperCase())
+    .optional()
+    .meta({ description: 'Only the corridor of this currency' }),
+});
+
+const amountString = z.string().meta({ description: 'Decimal string in the currency', example: '200000.00' });
+
+export const loanSchema = z
+  .object({
+    id: idSchema,
+    principal: amountString,
+    currency: z.string(),
+    interest_rate_percent: z.string().meta({ description: 'Annual rate in percent', example: '8.5' }),
+    drawn_amount: amountString,
+    repaid_amount: amountString.meta({ description: 'Sum of the repayments (principal and interest)' }),
+    outstanding_amount: amountString.meta({ description: 'drawn_amount − repaid_amount, never below zero' }),
+    status: z.enum(LOAN_STATUSES),
+    starts_on: z.iso.date(),
+    due_on: z.iso.date(),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'Loan' });
+
+export const loansQuery = paginationQuery.extend({
+  status: enumFilter(LOAN_STATUSES, 'Only loans in this status'),
+});
+
+export const loanRepaymentSchema = z
+  .object({
+    id: idSchema,
+    loan_id: idSchema,
+    amount: amountString,
+    currency: z.string(),
+    paid_at: timestampSchema,
+    reference: z.string().nullable(),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'LoanRepayment' });
+
+export const loanRepaymentsQuery = paginationQuery.extend({
+  loan_id: uuidFilter('Only repayments of this loan'),
+});
+
+export const settlementRouteSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    corridor_id: idSchema,
+    currency: z.string().meta({ description: "The corridor's currency" }),
+    chain_id: idSchema,
+    chain: z.string().meta({ description: 'Chain code' }),
+    counterparty: z.string(),
+    status: z.enum(SETTLEMENT_ROUTE_STATUSES),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'SettlementRoute' });
+
+export const routesQuery = paginationQuery.extend({
+  corridor_id: uuidFilter('Only routes of this corridor'),
+  status: enumFilter(SETTLEMENT_ROUTE_STATUSES, 'Only routes in this status'),
+});
+
+export const proofOfSettlementSchema = z
+  .object({
+    id: idSchema,
+    route_id: idSchema,
+    file_name: z.string(),
+    mime_type: z.string().meta({ example: 'application/pdf' }),
+    url: z.string().meta({
+      description: 'Download of the file on this server; authenticate as for any /api/v2 call',
+    }),
+    file_size: z.number().int().meta({ description: 'Bytes' }),
+    hash_sha256: z.string().meta({ description: 'Lower-case hex SHA-256 of the file' }),
+    recorded_at: timestampSchema.meta({ description: 'When the settlement the document proves took place' }),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'ProofOfSettlement' });
+
+export const routeIdParams = z.object({ routeId: z.string() });
+export const proofIdParams = z.object({ proofId: z.string() });
+
+export const utilizationProofSchema = z
+  .object({
+    id: idSchema,
+    amount: z.number().meta({ description: 'Amount of liquidity used, in `currency`' }),
+    currency: z.string(),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .meta({ id: 'UtilizationProof' });
+
+/** Optional: without `limit` and `page` the whole list is returned; with them one page, still a bare array. */
+export const utilizationProofsQuery = z.object({
+  limit: paginationQuery.shape.limit.meta({
+    description: 'Optional page size, 1 to 100; without limit and page, every record is returned',
+  }),
+  page: paginationQuery.shape.page.meta({ description: 'Optional 1-based page (with limit, default 50)' }),
+});
+
+export type WithdrawalWire = z.input<typeof withdrawalSchema>;
+export type WalletWire = z.input<typeof walletSchema>;
+export type ChainWire = z.input<typeof chainSchema>;
+export type CorridorWire = z.input<typeof corridorSchema>;
+export type LoanWire = z.input<typeof loanSchema>;
+export type LoanRepaymentWire = z.input<typeof loanRepaymentSchema>;
+export type SettlementRouteWire = z.input<typeof settlementRouteSchema>;
+export type ProofOfSettlementWire = z.input<typeof proofOfSettlementSchema>;
+export type UtilizationProofWire = z.input<typeof utilizationProofSchema>;
