@@ -12,8 +12,8 @@ import { ErrorState } from '@/components/ui/states';
 
 export function BatchesNeedingAction() {
   const { sandbox } = usePortal();
-  const drafts = useBatches({ status: 'AWAITING_CONFIRMATION', limit: 5, page: 1 });
-  const waiting = useOrders({ status: 'AWAITING_DEPOSIT', limit: 5, page: 1 });
+  const drafts = useBatches({ status: 'AWAITING_CONFIRMATION', limit: '5', page: '1' });
+  const waiting = useOrders({ status: 'AWAITING_DEPOSIT', limit: '5', page: '1' });
   const offset = useBusinessClockOffset(sandbox);
   if (drafts.isPending || waiting.isPending)
     return (

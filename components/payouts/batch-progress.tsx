@@ -13,11 +13,10 @@ import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import {
   type Batch,
-  downloadFile,
+  downloadReceipt,
   isFinalBatch,
   type Order,
   realDeadline,
-  receiptUrl,
   useAdvanceSandboxBatch,
   useBatchOrders,
   useBusinessClockOffset,
@@ -210,7 +209,7 @@ function OrderRow({
             onClick={async () => {
               setDownloading(true);
               try {
-                await downloadFile(receiptUrl(order.id), `receipt-${order.id}.pdf`);
+                await downloadReceipt(order.id);
               } catch (error) {
                 notify({
                   tone: 'error',

@@ -16,13 +16,17 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
-import { BATCH_STATUSES } from '@/lib/enums/payouts';
-import { downloadFile, exportUrl, useBatches } from './api';
+import { BATCH_STATUSES, type BatchStatus } from '@/lib/enums/payouts';
+import { type BatchListQuery, downloadOrdersExport, useBatches } from './api';
 
 /** A date input's day as the start of that day in the reader's timezone, in ISO (the API's filters are instants). */
 function startOfDay(day: string, plusDays = 0): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y!, m! - 1, d! + plusDays).toISOString();
+}
+
+function isBatchStatus(value: string): value is BatchStatus {
+  return (BATCH_STATUSES as readonly string[]).includes(value);
 }
 
 const selectClasses =
@@ -35,10 +39,10 @@ export function BatchesList() {
   const to = params.get('to') ?? '';
   const reference = params.get('reference') ?? '';
   const [referenceDraft, setReferenceDraft] = useState(reference);
-  const query = {
-    limit: params.limit,
-    page: params.page,
-    status: status || undefined,
+  const query: BatchListQuery = {
+    limit: String(params.limit),
+    page: String(params.page),
+    status: isBatchStatus(status) ? status : undefined,
     client_reference: reference || undefined,
     created_from: from ? startOfDay(from) : undefined,
     created_to: to ? startOfDay(to, 1) : undefined,
@@ -210,8 +214,8 @@ function ExportOrders() {
           onClick={async () => {
             setBusy(true);
             try {
-              await downloadFile(
-                exportUrl({ from: startOfDay(from), to: startOfDay(to, 1) }),
+              await downloadOrdersExport(
+                { from: startOfDay(from), to: startOfDay(to, 1) },
                 `orders-${from}-to-${to}.csv`,
               );
               notify({ tone: 'success', title: 'Export downloaded' });
