@@ -77,6 +77,25 @@ test('build a three-order batch by hand, confirm it and follow it to COMPLETED w
   await screenshot(page, 'batch-completed-1280');
 });
 
+test("the server's refusal lands on the row and field it names, scrolled into view", async ({ page }) => {
+  await signIn(page, 'approver@acme.example');
+  await page.goto('/batches/new');
+  await choose(page, 'Sender, order 1', 'Acme Trading Ltd');
+  await choose(page, 'Beneficiary, order 1', 'Rhein Logistik GmbH');
+  await page.getByLabel('Amount, order 1').fill('1555.00');
+  await page.getByRole('button', { name: 'Duplicate order 1' }).click();
+  // 5 EUR passes the form (digits, decimals) but is under the corridor's minimum: only the server knows that.
+  const amount2 = page.getByLabel('Amount, order 2');
+  await amount2.fill('5.00');
+  await page.getByRole('button', { name: 'Create draft and quote' }).click();
+  await expect(page.getByText(/must be between 10 and .* EUR/)).toBeVisible();
+  await expect(amount2).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Amount, order 1')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(amount2).toBeInViewport();
+  await expect(page).toHaveURL(/\/batches\/new$/);
+  await screenshot(page, 'batch-new-server-error-1280');
+});
+
 test('a 666 order shows why it failed', async ({ page }) => {
   await signIn(page, 'approver@acme.example');
   const draft = await createDraft(page, 'Rhein Logistik GmbH', ['1666.00', '1555.00'], 'e2e-failure');
@@ -151,14 +170,15 @@ test('the batches list keeps its filters in the URL across a reload', async ({ p
   await signIn(page, 'approver@acme.example');
   await page.goto('/batches');
   await expect(page.getByRole('table', { name: 'Batches' })).toBeVisible();
-  await page.getByLabel('Status').selectOption('AWAITING_CONFIRMATION');
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Awaiting confirmation' }).click();
   await page.getByLabel('Batch reference').fill('e2e-member');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/status=AWAITING_CONFIRMATION/);
   await expect(page).toHaveURL(/reference=e2e-member/);
   await expect(page.getByRole('link', { name: 'e2e-member' })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Status')).toHaveValue('AWAITING_CONFIRMATION');
+  await expect(page.getByLabel('Status')).toHaveText(/Awaiting confirmation/);
   await expect(page.getByLabel('Batch reference')).toHaveValue('e2e-member');
   await expect(page.getByRole('table', { name: 'Batches' }).getByRole('row')).toHaveCount(2);
   await screenshot(page, 'batches-list-1280');
@@ -179,6 +199,28 @@ test('the approval policy: admins change it, members read it', async ({ page }) 
   await page.getByLabel(/Require a second person/).uncheck();
   await page.getByRole('button', { name: 'Save policy' }).click();
   await expect(page.getByTestId('policy-summary')).toContainText('Maker-checker is off');
+});
+
+test('the payouts pages fit a 390 px screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'approver@acme.example');
+  const draft = await createDraft(page, 'Rhein Logistik GmbH', ['1555.00'], 'e2e-phone-draft');
+  const running = await createDraft(page, 'Thames Supplies Ltd', ['1666.00', '1555.00'], 'e2e-phone-running');
+  await confirm(page, running.batch.id);
+  const pages: [string, string, RegExp | string][] = [
+    ['/batches', 'batches-list-390', 'Batches'],
+    ['/batches/new', 'batch-new-390', 'New batch'],
+    [`/batches/${draft.batch.id}`, 'batch-review-390', 'Batch e2e-phone-draft'],
+    [`/batches/${running.batch.id}`, 'batch-progress-390', 'Batch e2e-phone-running'],
+    ['/settings/approvals', 'settings-approvals-390', /Approval/],
+  ];
+  for (const [path, name, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    await screenshot(page, name);
+  }
 });
 
 test('an expired quote offers Re-quote and shows what changed (last: it moves the sandbox clock)', async ({

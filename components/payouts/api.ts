@@ -186,8 +186,32 @@ export function useSenderFiles(senderId: string | null) {
   );
 }
 
-export function createBatchRequest(body: CreateBatchRequest, idempotencyKey: string) {
-  return apiFetch(createBatchOperation, { body, idempotencyKey });
+const CREATED_HERE = 'payouts:batches-created-in-this-tab';
+
+function createdHere(): string[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(CREATED_HERE) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Whether this tab's signed-in user created the batch (the Batch carries no creator): lets the review disable
+ * Confirm for the creator before the server's 403 when maker-checker applies. The server decides either way.
+ */
+export function wasCreatedInThisTab(batchId: string): boolean {
+  return typeof sessionStorage !== 'undefined' && createdHere().includes(batchId);
+}
+
+export async function createBatchRequest(body: CreateBatchRequest, idempotencyKey: string) {
+  const created = await apiFetch(createBatchOperation, { body, idempotencyKey });
+  try {
+    sessionStorage.setItem(CREATED_HERE, JSON.stringify([...createdHere().slice(-49), created.batch.id]));
+  } catch {
+    // Storage full or refused: the review then learns of the policy at the server's 403.
+  }
+  return created;
 }
 
 type BatchStep =

@@ -7,11 +7,12 @@ import { StatusBadge, statusLabel } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
-import { Field, useField } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useListParams } from '@/components/ui/list-params';
 import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
@@ -28,9 +29,6 @@ function startOfDay(day: string, plusDays = 0): string {
 function isBatchStatus(value: string): value is BatchStatus {
   return (BATCH_STATUSES as readonly string[]).includes(value);
 }
-
-const selectClasses =
-  'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-600/30';
 
 export function BatchesList() {
   const params = useListParams({ defaultLimit: 25 });
@@ -168,16 +166,15 @@ export function BatchesList() {
 }
 
 function StatusSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const field = useField();
   return (
-    <select {...field} value={value} onChange={(e) => onChange(e.target.value)} className={selectClasses}>
-      <option value="">Any status</option>
-      {BATCH_STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {statusLabel(s)}
-        </option>
-      ))}
-    </select>
+    <Select
+      value={value || 'any'}
+      onValueChange={(next) => onChange(next === 'any' ? '' : next)}
+      options={[
+        { value: 'any', label: 'Any status' },
+        ...BATCH_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+      ]}
+    />
   );
 }
 

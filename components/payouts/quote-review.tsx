@@ -8,13 +8,15 @@ import { useState } from 'react';
 import { hasRole, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Countdown } from '@/components/ui/date-time';
+import { Countdown, useNow } from '@/components/ui/date-time';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { useLocale } from '@/components/ui/locale';
 import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
 import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/client/errors';
+import { formatMoney } from '@/lib/format';
 import { dec } from '@/lib/money/decimal';
 import {
   type BatchWithOrders,
@@ -26,10 +28,10 @@ import {
   useConfirmBatch,
   useDiscardBatch,
   useRequoteBatch,
+  wasCreatedInThisTab,
 } from './api';
 import { PURPOSE_MEANINGS } from './catalogue';
 import { useLocalPages } from './local-pages';
-import { useNow } from './use-now';
 
 interface Change {
   order: number;
@@ -41,6 +43,7 @@ interface Change {
 export function QuoteReview({ data, names }: { data: BatchWithOrders; names: ReadonlyMap<string, string> }) {
   const { batch, orders } = data;
   const { role, sandbox } = usePortal();
+  const { locale } = useLocale();
   const router = useRouter();
   const notify = useToast();
   const balance = useBalance();
@@ -70,8 +73,10 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
     : expired
       ? 'The quote has expired. Re-quote the batch to see fresh amounts before confirming.'
       : shortBy !== null
-        ? `The available balance is short by ${shortBy} USDT. Fund your balance, then confirm.`
-        : refusal;
+        ? `The available balance is short by ${formatMoney(shortBy, 'USDT', { locale })}. Fund your balance, then confirm.`
+        : policyApplies && wasCreatedInThisTab(batch.id)
+          ? 'Your approval policy requires someone other than the batch’s creator to confirm it, and you created it. Ask another approver to confirm.'
+          : refusal;
 
   const onConfirm = () =>
     confirm.mutate(undefined, {
@@ -80,7 +85,7 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
         notify({
           tone: 'success',
           title: 'Batch confirmed',
-          description: `${total} USDT is held for its orders.`,
+          description: `${formatMoney(total, 'USDT', { locale })} is held for its orders.`,
         });
       },
       onError: (error) => {
@@ -187,8 +192,13 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
         {policyApplies ? (
           <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
             Approval policy: this batch
-            {policy.data?.threshold_usdt ? ` reaches ${policy.data.threshold_usdt} USDT and` : ''} must be
-            confirmed by someone other than the person or API key that created it.
+            {policy.data?.threshold_usdt ? (
+              <>
+                {' '}
+                reaches <Money amount={policy.data.threshold_usdt} currency="USDT" /> and
+              </>
+            ) : null}{' '}
+            must be confirmed by someone other than the person or API key that created it.
           </p>
         ) : null}
         <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
@@ -246,7 +256,7 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
               Cancel
             </Button>
             <Button onClick={onConfirm} busy={confirm.isPending}>
-              Confirm and hold {total} USDT
+              Confirm and hold {formatMoney(total, 'USDT', { locale })}
             </Button>
           </>
         }
