@@ -72,3 +72,12 @@ export const confirm = (page: Page, batchId: string) =>
 
 export const advance = (page: Page, batchId: string) =>
   apiPost<BatchWithOrders>(page, `/api/v2/sandbox/payouts/${batchId}/advance`);
+
+/** Maker-checker on or off for the signed-in (admin's) organization. */
+export async function setApprovalPolicy(page: Page, requireSeparateConfirmer: boolean) {
+  const response = await page.request.patch('/api/v2/organizations/me/approval-policy', {
+    headers: { origin: origin(page), 'content-type': 'application/json' },
+    data: JSON.stringify({ require_separate_confirmer: requireSeparateConfirmer, threshold_usdt: null }),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}

@@ -3,7 +3,14 @@
 // order waits for the test's advance (…555) or fails at the bank (…666), whatever SANDBOX_STEP_SECONDS is.
 import { expect, type Page, test } from '@playwright/test';
 import { screenshot, signIn } from './helpers';
-import { advance, beneficiaries, beneficiaryNamed, confirm, createDraft } from './payouts-api';
+import {
+  advance,
+  beneficiaries,
+  beneficiaryNamed,
+  confirm,
+  createDraft,
+  setApprovalPolicy,
+} from './payouts-api';
 
 async function choose(page: Page, label: string, text: string) {
   await page.getByLabel(label).fill(text);
@@ -131,6 +138,28 @@ test('a member can build a draft but cannot confirm it, and the page says why', 
   await expect(
     page.getByText('Only approvers and admins can confirm a batch.', { exact: false }),
   ).toBeVisible();
+});
+
+test('maker-checker: the creator cannot confirm their own batch, and the page says why', async ({ page }) => {
+  await signIn(page, 'admin@acme.example');
+  await setApprovalPolicy(page, true);
+  try {
+    const draft = await createDraft(page, 'Thames Supplies Ltd', ['800.00'], 'e2e-maker-checker');
+    await page.goto(`/batches/${draft.batch.id}`);
+    await expect(
+      page.getByText(/must be confirmed by someone other than the person or API key/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm batch' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm this batch?' })
+      .getByRole('button', { name: /Confirm and hold/ })
+      .click();
+    await expect(page.getByText(/requires someone other than the batch’s creator/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm batch' })).toBeDisabled();
+    await screenshot(page, 'batch-maker-checker-1280');
+  } finally {
+    await setApprovalPolicy(page, false);
+  }
 });
 
 test('CSV import reports the bad row and column, then the fixed file creates the draft', async ({ page }) => {
