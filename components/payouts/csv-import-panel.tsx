@@ -11,7 +11,7 @@ import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/client/errors';
-import { type BeneficiaryOption, createBatchRequest, useAllBeneficiaries } from './api';
+import { type BeneficiaryOption, createBatchRequest, saveBlob, useAllBeneficiaries } from './api';
 import {
   CSV_COLUMNS,
   csvTemplate,
@@ -24,14 +24,7 @@ import {
 import { orderFieldErrors } from './server-errors';
 
 function saveText(text: string, name: string) {
-  const href = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
 }
 
 export function CsvImportPanel() {
