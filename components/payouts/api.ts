@@ -106,7 +106,7 @@ export function useBatch(batchId: string, { pollMs = 2000 }: { pollMs?: number }
 export function useBatchOrders(
   batchId: string,
   page: { page: number; limit: number; status?: OrderStatus },
-  poll: boolean,
+  { poll, enabled = true }: { poll: boolean; enabled?: boolean },
 ) {
   return useApiQuery(
     listBatchOrdersOperation,
@@ -118,7 +118,7 @@ export function useBatchOrders(
         ...(page.status ? { status: page.status } : {}),
       },
     },
-    { refetchInterval: poll ? 2000 : false, placeholderData: (previous) => previous },
+    { enabled, refetchInterval: poll ? 2000 : false, placeholderData: (previous) => previous },
   );
 }
 

@@ -45,7 +45,11 @@ export function BatchProgress({
   const large = batch.total_count > PAGE_SIZE;
   const local = useLocalPages(firstOrders, PAGE_SIZE);
   const [page, setPage] = useState(1);
-  const remote = useBatchOrders(batch.id, { page, limit: PAGE_SIZE }, large && !final);
+  const remote = useBatchOrders(
+    batch.id,
+    { page, limit: PAGE_SIZE },
+    { poll: large && !final, enabled: large },
+  );
   const orders = large ? (remote.data?.items ?? []) : local.items;
   const rowOffset = large ? (page - 1) * PAGE_SIZE : local.offset;
 
