@@ -27,6 +27,10 @@ function saveText(text: string, name: string) {
   saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
 }
 
+function indexOf(list: readonly BeneficiaryOption[]): Map<string, BeneficiaryOption> {
+  return new Map(list.map((b) => [b.id.toLowerCase(), b]));
+}
+
 export function CsvImportPanel() {
   const router = useRouter();
   const notify = useToast();
@@ -39,10 +43,7 @@ export function CsvImportPanel() {
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const run = useRef(0);
 
-  const index = useMemo(
-    () => new Map<string, BeneficiaryOption>((beneficiaries.data ?? []).map((b) => [b.id.toLowerCase(), b])),
-    [beneficiaries.data],
-  );
+  const index = useMemo(() => indexOf(beneficiaries.data ?? []), [beneficiaries.data]);
 
   const onFile = async (file: File) => {
     const id = ++run.current;
@@ -51,7 +52,10 @@ export function CsvImportPanel() {
     setProgress({ done: 0, total: 0 });
     const started = performance.now();
     const text = await file.text();
-    const imported = await importCsv(file.name, text, { beneficiaries: index }, (done, total) => {
+    // A file dropped before the beneficiaries arrived waits for them: otherwise every row would read "not found".
+    const known = beneficiaries.data ? index : indexOf((await beneficiaries.refetch()).data ?? []);
+    if (run.current !== id) return;
+    const imported = await importCsv(file.name, text, { beneficiaries: known }, (done, total) => {
       if (run.current === id) setProgress({ done, total });
     });
     if (run.current !== id) return;
