@@ -6,10 +6,10 @@ import { hasRole, usePortal } from '@/components/layout/portal-context';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { type Column, DataTable } from '@/components/ui/data-table';
 import { Countdown } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
-import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import {
   type Batch,
@@ -114,20 +114,15 @@ export function BatchProgress({
         <h2 id="progress-orders" className="text-lg font-semibold text-slate-900">
           Orders
         </h2>
-        <Table
+        <DataTable
           caption="Orders and their status"
-          columns={['#', 'Beneficiary', 'Amount', 'USDT', 'Status', 'Funding deadline', 'Details']}
-        >
-          {orders.map((order, i) => (
-            <OrderRow
-              key={order.id}
-              index={rowOffset + i + 1}
-              order={order}
-              name={names.get(order.beneficiary_profile_id) ?? '…'}
-              offset={offset}
-            />
-          ))}
-        </Table>
+          columns={progressColumns(names, offset)}
+          rows={orders.map((order, i) => ({ order, index: rowOffset + i + 1 }))}
+          rowKey={(row) => row.order.id}
+          isPending={large && remote.isPending}
+          error={large ? remote.error : null}
+          onRetry={() => void remote.refetch()}
+        />
         {large ? (
           <Pagination
             params={{
@@ -160,80 +155,101 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   );
 }
 
-function OrderRow({
-  index,
-  order,
-  name,
-  offset,
-}: {
-  index: number;
+interface ProgressRow {
   order: Order;
-  name: string;
-  offset: number;
-}) {
-  const notify = useToast();
-  const [downloading, setDownloading] = useState(false);
-  return (
-    <tr>
-      <td className="px-3 py-2 tabular-nums text-slate-500">{index}</td>
-      <td className="px-3 py-2">
-        {name}
-        {order.client_reference ? (
-          <div className="text-xs text-slate-500">{order.client_reference}</div>
-        ) : null}
-      </td>
-      <td className="px-3 py-2">
-        <Money amount={order.beneficiary_amount} currency={order.beneficiary_currency} />
-      </td>
-      <td className="px-3 py-2">
-        {order.source_amount ? <Money amount={order.source_amount} currency="USDT" /> : '—'}
-      </td>
-      <td className="px-3 py-2">
-        <StatusBadge kind="order" status={order.status} />
-      </td>
-      <td className="px-3 py-2">
-        {order.status === 'AWAITING_DEPOSIT' && order.expires_at ? (
+  index: number;
+}
+
+function progressColumns(names: ReadonlyMap<string, string>, offset: number): Column<ProgressRow>[] {
+  return [
+    {
+      key: 'index',
+      header: '#',
+      hideOnMobile: true,
+      cell: ({ index }) => <span className="tabular-nums text-slate-500">{index}</span>,
+    },
+    {
+      key: 'beneficiary',
+      header: 'Beneficiary',
+      cell: ({ order }) => (
+        <>
+          {names.get(order.beneficiary_profile_id) ?? '…'}
+          {order.client_reference ? (
+            <div className="text-xs text-slate-500">{order.client_reference}</div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      cell: ({ order }) => <Money amount={order.beneficiary_amount} currency={order.beneficiary_currency} />,
+    },
+    {
+      key: 'usdt',
+      header: 'USDT',
+      hideOnMobile: true,
+      cell: ({ order }) =>
+        order.source_amount ? <Money amount={order.source_amount} currency="USDT" /> : '—',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: ({ order }) => <StatusBadge kind="order" status={order.status} />,
+    },
+    {
+      key: 'deadline',
+      header: 'Funding deadline',
+      cell: ({ order }) =>
+        order.status === 'AWAITING_DEPOSIT' && order.expires_at ? (
           <Countdown deadline={realDeadline(order.expires_at, offset)} urgentWithinMs={10 * 60_000} />
         ) : order.status === 'CANCELLED_EXPIRED' ? (
           <span className="text-slate-500">Expired</span>
         ) : (
           <span className="text-slate-400">—</span>
-        )}
-      </td>
-      <td className="px-3 py-2">
-        {order.status === 'FAILED' && order.failure_message ? (
-          <p className="max-w-xs text-sm text-red-700">{order.failure_message}</p>
-        ) : null}
-        {order.status === 'COMPLETED' ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            busy={downloading}
-            aria-label={`Download receipt for order ${index}`}
-            onClick={async () => {
-              setDownloading(true);
-              try {
-                await downloadReceipt(order.id);
-              } catch (error) {
-                notify({
-                  tone: 'error',
-                  title: 'Receipt not downloaded',
-                  description: (error as Error).message,
-                });
-              } finally {
-                setDownloading(false);
-              }
-            }}
-          >
-            Receipt
-          </Button>
-        ) : null}
-        {order.tracking_reference ? (
-          <div className="mt-1 font-mono text-[11px] text-slate-500" title="Tracking reference (UETR)">
-            {order.tracking_reference}
-          </div>
-        ) : null}
-      </td>
-    </tr>
+        ),
+    },
+    { key: 'details', header: 'Details', cell: (row) => <OrderDetails {...row} /> },
+  ];
+}
+
+function OrderDetails({ order, index }: ProgressRow) {
+  const notify = useToast();
+  const [downloading, setDownloading] = useState(false);
+  return (
+    <>
+      {order.status === 'FAILED' && order.failure_message ? (
+        <p className="max-w-xs text-sm text-red-700">{order.failure_message}</p>
+      ) : null}
+      {order.status === 'COMPLETED' ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={downloading}
+          aria-label={`Download receipt for order ${index}`}
+          onClick={async () => {
+            setDownloading(true);
+            try {
+              await downloadReceipt(order.id);
+            } catch (error) {
+              notify({
+                tone: 'error',
+                title: 'Receipt not downloaded',
+                description: (error as Error).message,
+              });
+            } finally {
+              setDownloading(false);
+            }
+          }}
+        >
+          Receipt
+        </Button>
+      ) : null}
+      {order.tracking_reference ? (
+        <div className="mt-1 font-mono text-[11px] text-slate-500" title="Tracking reference (UETR)">
+          {order.tracking_reference}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -6,19 +6,17 @@ import { useState } from 'react';
 import { StatusBadge, statusLabel } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { type Column, DataTable } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useListParams } from '@/components/ui/list-params';
 import { Money } from '@/components/ui/money';
-import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
-import { LoadingBlock } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { Table } from '@/components/ui/table';
+import { EmptyState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { BATCH_STATUSES, type BatchStatus } from '@/lib/enums/payouts';
-import { type BatchListQuery, downloadOrdersExport, useBatches } from './api';
+import { type Batch, type BatchListQuery, downloadOrdersExport, useBatches } from './api';
 
 /** A date input's day as the start of that day in the reader's timezone, in ISO (the API's filters are instants). */
 function startOfDay(day: string, plusDays = 0): string {
@@ -29,6 +27,42 @@ function startOfDay(day: string, plusDays = 0): string {
 function isBatchStatus(value: string): value is BatchStatus {
   return (BATCH_STATUSES as readonly string[]).includes(value);
 }
+
+const columns: Column<Batch>[] = [
+  {
+    key: 'reference',
+    header: 'Batch',
+    cell: (batch) => (
+      <Link href={`/batches/${batch.id}`} className="font-medium text-accent-700 hover:underline">
+        {batch.client_reference ?? `Batch ${batch.id.slice(0, 8)}`}
+      </Link>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (batch) => <StatusBadge kind="batch" status={batch.status} /> },
+  {
+    key: 'orders',
+    header: 'Orders',
+    hideOnMobile: true,
+    cell: (batch) => (
+      <span className="tabular-nums">
+        {batch.completed_count}/{batch.total_count} done
+        {batch.failed_count ? <span className="text-red-700"> · {batch.failed_count} failed</span> : null}
+      </span>
+    ),
+  },
+  {
+    key: 'total',
+    header: 'Total (USDT)',
+    align: 'right',
+    cell: (batch) => <Money amount={batch.source_amount_total} currency="USDT" />,
+  },
+  {
+    key: 'created',
+    header: 'Created',
+    hideOnMobile: true,
+    cell: (batch) => <DateTime value={batch.created_at} />,
+  },
+];
 
 export function BatchesList() {
   const params = useListParams({ defaultLimit: 25 });
@@ -105,16 +139,17 @@ export function BatchesList() {
         </form>
       </Card>
 
-      {batches.isPending ? (
-        <LoadingBlock label="Loading batches" lines={6} />
-      ) : batches.isError ? (
-        <ErrorState
-          title="Batches could not be loaded"
-          error={batches.error}
-          onRetry={() => void batches.refetch()}
-        />
-      ) : batches.data.items.length === 0 ? (
-        <Card>
+      <DataTable
+        caption="Batches"
+        columns={columns}
+        rows={batches.data?.items}
+        rowKey={(batch) => batch.id}
+        params={params}
+        total={batches.data?.meta.total}
+        isPending={batches.isPending}
+        error={batches.error}
+        onRetry={() => void batches.refetch()}
+        empty={
           <EmptyState
             title={filtered ? 'No batch matches these filters' : 'No batches yet'}
             description={
@@ -128,38 +163,8 @@ export function BatchesList() {
               )
             }
           />
-        </Card>
-      ) : (
-        <>
-          <Table caption="Batches" columns={['Batch', 'Status', 'Orders', 'Total (USDT)', 'Created']}>
-            {batches.data.items.map((batch) => (
-              <tr key={batch.id} className="hover:bg-slate-50">
-                <td className="px-3 py-2">
-                  <Link href={`/batches/${batch.id}`} className="font-medium text-accent-700 hover:underline">
-                    {batch.client_reference ?? `Batch ${batch.id.slice(0, 8)}`}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">
-                  <StatusBadge kind="batch" status={batch.status} />
-                </td>
-                <td className="px-3 py-2 tabular-nums">
-                  {batch.completed_count}/{batch.total_count} done
-                  {batch.failed_count ? (
-                    <span className="text-red-700"> · {batch.failed_count} failed</span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2">
-                  <Money amount={batch.source_amount_total} currency="USDT" />
-                </td>
-                <td className="px-3 py-2">
-                  <DateTime value={batch.created_at} />
-                </td>
-              </tr>
-            ))}
-          </Table>
-          <Pagination params={params} total={batches.data.meta.total} />
-        </>
-      )}
+        }
+      />
       <ExportOrders />
     </div>
   );

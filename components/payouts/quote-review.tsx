@@ -8,12 +8,12 @@ import { useState } from 'react';
 import { hasRole, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { type Column, DataTable } from '@/components/ui/data-table';
 import { Countdown, useNow } from '@/components/ui/date-time';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { useLocale } from '@/components/ui/locale';
 import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
-import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/client/errors';
 import { formatMoney } from '@/lib/format';
@@ -282,6 +282,65 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
   );
 }
 
+interface QuoteRow {
+  order: Order;
+  index: number;
+}
+
+function quoteColumns(names: ReadonlyMap<string, string>): Column<QuoteRow>[] {
+  return [
+    {
+      key: 'index',
+      header: '#',
+      hideOnMobile: true,
+      cell: ({ index }) => <span className="tabular-nums text-slate-500">{index}</span>,
+    },
+    {
+      key: 'beneficiary',
+      header: 'Beneficiary',
+      cell: ({ order }) => names.get(order.beneficiary_profile_id) ?? '…',
+    },
+    {
+      key: 'amount',
+      header: 'Beneficiary receives',
+      cell: ({ order }) => <Money amount={order.beneficiary_amount} currency={order.beneficiary_currency} />,
+    },
+    {
+      key: 'fee',
+      header: 'Fee',
+      hideOnMobile: true,
+      cell: ({ order }) =>
+        order.fee_amount !== null ? (
+          <Money amount={order.fee_amount} currency={order.beneficiary_currency} />
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'fee_type', header: 'Fee type', hideOnMobile: true, cell: ({ order }) => order.fee_type },
+    {
+      key: 'purpose',
+      header: 'Purpose',
+      hideOnMobile: true,
+      cell: ({ order }) => <span title={PURPOSE_MEANINGS[order.purpose_code]}>{order.purpose_code}</span>,
+    },
+    {
+      key: 'usdt',
+      header: 'USDT to fund',
+      cell: ({ order }) => (
+        <span className="font-medium">
+          {order.source_amount !== null ? <Money amount={order.source_amount} currency="USDT" /> : '—'}
+        </span>
+      ),
+    },
+    {
+      key: 'reference',
+      header: 'Reference',
+      hideOnMobile: true,
+      cell: ({ order }) => <span className="text-slate-600">{order.client_reference ?? '—'}</span>,
+    },
+  ];
+}
+
 function QuoteOrders({ orders, names }: { orders: readonly Order[]; names: ReadonlyMap<string, string> }) {
   const pages = useLocalPages(orders, 50);
   return (
@@ -289,44 +348,12 @@ function QuoteOrders({ orders, names }: { orders: readonly Order[]; names: Reado
       <h2 id="quote-orders" className="text-lg font-semibold text-slate-900">
         Orders
       </h2>
-      <Table
+      <DataTable
         caption="Quoted orders"
-        columns={[
-          '#',
-          'Beneficiary',
-          'Beneficiary receives',
-          'Fee',
-          'Fee type',
-          'Purpose',
-          'USDT to fund',
-          'Reference',
-        ]}
-      >
-        {pages.items.map((order, i) => (
-          <tr key={order.id}>
-            <td className="px-3 py-2 tabular-nums text-slate-500">{pages.offset + i + 1}</td>
-            <td className="px-3 py-2">{names.get(order.beneficiary_profile_id) ?? '…'}</td>
-            <td className="px-3 py-2">
-              <Money amount={order.beneficiary_amount} currency={order.beneficiary_currency} />
-            </td>
-            <td className="px-3 py-2">
-              {order.fee_amount !== null ? (
-                <Money amount={order.fee_amount} currency={order.beneficiary_currency} />
-              ) : (
-                '—'
-              )}
-            </td>
-            <td className="px-3 py-2">{order.fee_type}</td>
-            <td className="px-3 py-2" title={PURPOSE_MEANINGS[order.purpose_code]}>
-              {order.purpose_code}
-            </td>
-            <td className="px-3 py-2 font-medium">
-              {order.source_amount !== null ? <Money amount={order.source_amount} currency="USDT" /> : '—'}
-            </td>
-            <td className="px-3 py-2 text-slate-600">{order.client_reference ?? '—'}</td>
-          </tr>
-        ))}
-      </Table>
+        columns={quoteColumns(names)}
+        rows={pages.items.map((order, i) => ({ order, index: pages.offset + i + 1 }))}
+        rowKey={(row) => row.order.id}
+      />
       {orders.length > 50 ? <Pagination params={pages.params} total={orders.length} /> : null}
     </section>
   );
