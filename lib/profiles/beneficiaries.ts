@@ -10,10 +10,13 @@ import { newId } from '@/lib/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
 import {
-  conflict,
+  inReviewColumns,
   type ProfileActor,
+  recordEdit,
   recordProfileEvent,
-  scheduleReview,
+  recordSubmission,
+  refuseEditInReview,
+  refuseSubmit,
   toFieldErrors,
   validationError,
 } from './common';
@@ -271,9 +274,7 @@ export async function updateBeneficiary(
 ): Promise<BeneficiaryWire> {
   return executor.transaction(async (tx) => {
     const row = await beneficiaryOr404(tx, input.orgId, input.beneficiaryId, true);
-    if (row.status === 'in_review') {
-      throw conflict('The beneficiary is in review and cannot be changed until the review decides');
-    }
+    refuseEditInReview('beneficiary', row.status);
     const before = draftOf(row);
     const merged: BeneficiaryDraft = { ...before };
     for (const field of DRAFT_FIELDS) {
@@ -294,44 +295,25 @@ export async function updateBeneficiary(
       .update(beneficiaryProfiles)
       .set({
         ...columnsOf(values, corridor!.routing_code_type, row.id),
-        ...(backToReview
-          ? {
-              status: 'in_review' as const,
-              submittedAt: at,
-              reviewedAt: null,
-              reviewSource: null,
-              reviewedByUserId: null,
-            }
-          : {}),
+        ...(backToReview ? inReviewColumns(at) : {}),
         updatedAt: at,
       })
       .where(eq(beneficiaryProfiles.id, row.id))
       .returning();
     const wire = beneficiaryToWire(updated!);
-    const changedFields = changed as readonly string[];
-    await recordProfileEvent(tx, {
+    await recordEdit(tx, {
       kind: 'beneficiary',
       orgId: input.orgId,
       profileId: row.id,
-      change: 'updated',
       actor: input.actor,
-      data: { changed_fields: changedFields, status_before: row.status, status_after: updated!.status },
       requestId: input.requestId,
       at,
+      changedFields: changed,
+      statusBefore: row.status,
+      statusAfter: updated!.status,
+      wire,
+      backToReview,
     });
-    if (backToReview) {
-      await recordProfileEvent(tx, {
-        kind: 'beneficiary',
-        orgId: input.orgId,
-        profileId: row.id,
-        change: 'submitted',
-        actor: input.actor,
-        data: wire,
-        requestId: input.requestId,
-        at,
-      });
-      await scheduleReview(tx, 'beneficiary', row.id);
-    }
     return wire;
   });
 }
@@ -340,37 +322,25 @@ export async function updateBeneficiary(
 export async function submitBeneficiary(executor: Executor, input: SubmitInput): Promise<BeneficiaryWire> {
   return executor.transaction(async (tx) => {
     const row = await beneficiaryOr404(tx, input.orgId, input.profileId, true);
-    if (row.status === 'in_review') throw conflict('The beneficiary is already in review');
-    if (row.status === 'ready') {
-      throw conflict('The beneficiary is already ready: edit it to have it reviewed again');
-    }
+    refuseSubmit('beneficiary', row.status);
     validOrThrow(draftOf(row));
     const at = input.at ?? now();
     const [updated] = await tx
       .update(beneficiaryProfiles)
-      .set({
-        status: 'in_review',
-        rejectionReason: null,
-        submittedAt: at,
-        reviewedAt: null,
-        reviewSource: null,
-        reviewedByUserId: null,
-        updatedAt: at,
-      })
+      .set({ ...inReviewColumns(at), updatedAt: at })
       .where(eq(beneficiaryProfiles.id, row.id))
       .returning();
     const wire = beneficiaryToWire(updated!);
-    await recordProfileEvent(tx, {
+    await recordSubmission(tx, {
       kind: 'beneficiary',
       orgId: input.orgId,
       profileId: row.id,
-      change: 'submitted',
       actor: input.actor,
-      data: wire,
       requestId: input.requestId,
       at,
+      wire,
+      schedule: input.scheduleReview,
     });
-    if (input.scheduleReview !== false) await scheduleReview(tx, 'beneficiary', row.id);
     return wire;
   });
 }

@@ -82,3 +82,74 @@ export async function scheduleReview(
 export function conflict(message: string): ApiError {
   return new ApiError('conflict', message);
 }
+
+const LABEL: Record<ProfileKind, string> = { sender: 'sender', beneficiary: 'beneficiary' };
+
+/** A profile in review is frozen until the review decides: neither kind may be edited then. */
+export function refuseEditInReview(kind: ProfileKind, status: string): void {
+  if (status === 'in_review') {
+    throw conflict(`The ${LABEL[kind]} is in review and cannot be changed until the review decides`);
+  }
+}
+
+/** Only a draft or a rejected profile can be submitted; a ready one goes back to review by being edited. */
+export function refuseSubmit(kind: ProfileKind, status: string): void {
+  if (status === 'in_review') throw conflict(`The ${LABEL[kind]} is already in review`);
+  if (status === 'ready') {
+    throw conflict(`The ${LABEL[kind]} is already ready: edit it to have it reviewed again`);
+  }
+}
+
+/** The columns that put a profile (back) into review at `at`, clearing the previous decision. */
+export function inReviewColumns(at: Date) {
+  return {
+    status: 'in_review' as const,
+    rejectionReason: null,
+    submittedAt: at,
+    reviewedAt: null,
+    reviewSource: null,
+    reviewedByUserId: null,
+  };
+}
+
+interface ProfileChangeContext {
+  kind: ProfileKind;
+  orgId: string;
+  profileId: string;
+  actor: ProfileActor;
+  requestId?: string | null;
+  at: Date;
+}
+
+/** `<kind>.submitted` with the profile as it now reads, and (unless the caller reviews at once) the review job. */
+export async function recordSubmission(
+  executor: Executor,
+  context: ProfileChangeContext & { wire: Record<string, unknown>; schedule?: boolean },
+): Promise<void> {
+  const { wire, schedule, ...rest } = context;
+  await recordProfileEvent(executor, { ...rest, change: 'submitted', data: wire });
+  if (schedule !== false) await scheduleReview(executor, context.kind, context.profileId);
+}
+
+/**
+ * `<kind>.updated` naming the changed fields only (the audit trail must not copy an ID number or account out of
+ * its encrypted column), then, when the edit sent a ready profile back to review, the submission with it.
+ */
+export async function recordEdit(
+  executor: Executor,
+  context: ProfileChangeContext & {
+    changedFields: readonly string[];
+    statusBefore: string;
+    statusAfter: string;
+    wire: Record<string, unknown>;
+    backToReview: boolean;
+  },
+): Promise<void> {
+  const { changedFields, statusBefore, statusAfter, wire, backToReview, ...change } = context;
+  await recordProfileEvent(executor, {
+    ...change,
+    change: 'updated',
+    data: { changed_fields: changedFields, status_before: statusBefore, status_after: statusAfter },
+  });
+  if (backToReview) await recordSubmission(executor, { ...change, wire });
+}

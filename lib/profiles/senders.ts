@@ -8,7 +8,16 @@ import { ApiError } from '@/lib/errors/api-error';
 import { newId } from '@/lib/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { SenderWire } from '@/lib/schemas/profiles';
-import { conflict, type ProfileActor, recordProfileEvent, scheduleReview, validationError } from './common';
+import {
+  inReviewColumns,
+  type ProfileActor,
+  recordEdit,
+  recordProfileEvent,
+  recordSubmission,
+  refuseEditInReview,
+  refuseSubmit,
+  validationError,
+} from './common';
 import { sealOptional, unseal } from './sealed';
 import {
   type NormalisedSender,
@@ -190,9 +199,7 @@ export interface UpdateSenderInput {
 export async function updateSender(executor: Executor, input: UpdateSenderInput): Promise<SenderWire> {
   return executor.transaction(async (tx) => {
     const row = await senderOr404(tx, input.orgId, input.senderId, true);
-    if (row.status === 'in_review') {
-      throw conflict('The sender is in review and cannot be changed until the review decides');
-    }
+    refuseEditInReview('sender', row.status);
     const before = senderDraftOf(row);
     const merged: SenderDraft = { ...before };
     for (const field of SENDER_FIELDS) {
@@ -209,44 +216,25 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
       .update(senderProfiles)
       .set({
         ...columnsOf(values, row.id),
-        ...(backToReview
-          ? {
-              status: 'in_review' as const,
-              submittedAt: at,
-              reviewedAt: null,
-              reviewSource: null,
-              reviewedByUserId: null,
-            }
-          : {}),
+        ...(backToReview ? inReviewColumns(at) : {}),
         updatedAt: at,
       })
       .where(eq(senderProfiles.id, row.id))
       .returning();
     const wire = senderToWire(updated!);
-    // Field names only: the audit trail must not copy an ID number out of its encrypted column.
-    await recordProfileEvent(tx, {
+    await recordEdit(tx, {
       kind: 'sender',
       orgId: input.orgId,
       profileId: row.id,
-      change: 'updated',
       actor: input.actor,
-      data: { changed_fields: changed, status_before: row.status, status_after: updated!.status },
       requestId: input.requestId,
       at,
+      changedFields: changed,
+      statusBefore: row.status,
+      statusAfter: updated!.status,
+      wire,
+      backToReview,
     });
-    if (backToReview) {
-      await recordProfileEvent(tx, {
-        kind: 'sender',
-        orgId: input.orgId,
-        profileId: row.id,
-        change: 'submitted',
-        actor: input.actor,
-        data: wire,
-        requestId: input.requestId,
-        at,
-      });
-      await scheduleReview(tx, 'sender', row.id);
-    }
     return wire;
   });
 }
@@ -265,37 +253,26 @@ export interface SubmitInput {
 export async function submitSender(executor: Executor, input: SubmitInput): Promise<SenderWire> {
   return executor.transaction(async (tx) => {
     const row = await senderOr404(tx, input.orgId, input.profileId, true);
-    if (row.status === 'in_review') throw conflict('The sender is already in review');
-    if (row.status === 'ready')
-      throw conflict('The sender is already ready: edit it to have it reviewed again');
+    refuseSubmit('sender', row.status);
     const { issues } = validateSender(senderDraftOf(row), now());
     if (issues.length > 0) throw validationError(issues);
     const at = input.at ?? now();
     const [updated] = await tx
       .update(senderProfiles)
-      .set({
-        status: 'in_review',
-        rejectionReason: null,
-        submittedAt: at,
-        reviewedAt: null,
-        reviewSource: null,
-        reviewedByUserId: null,
-        updatedAt: at,
-      })
+      .set({ ...inReviewColumns(at), updatedAt: at })
       .where(eq(senderProfiles.id, row.id))
       .returning();
     const wire = senderToWire(updated!);
-    await recordProfileEvent(tx, {
+    await recordSubmission(tx, {
       kind: 'sender',
       orgId: input.orgId,
       profileId: row.id,
-      change: 'submitted',
       actor: input.actor,
-      data: wire,
       requestId: input.requestId,
       at,
+      wire,
+      schedule: input.scheduleReview,
     });
-    if (input.scheduleReview !== false) await scheduleReview(tx, 'sender', row.id);
     return wire;
   });
 }
