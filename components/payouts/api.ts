@@ -20,17 +20,11 @@ import {
   requoteBatchOperation,
   updateApprovalPolicyOperation,
 } from '@/lib/api/operations/payouts';
-import {
-  listBeneficiariesOperation,
-  listSenderFilesOperation,
-  listSendersOperation,
-} from '@/lib/api/operations/profiles';
 import { getSandboxClockOperation } from '@/lib/api/operations/sandbox';
 import { apiFetch } from '@/lib/browser/api';
 import { apiQueryKey, useApiQuery } from '@/lib/browser/queries';
 import type { BatchStatus, OrderStatus } from '@/lib/enums/payouts';
 import type { BatchWire, OrderWire } from '@/lib/schemas/payouts';
-import type { BeneficiaryWire, SenderFileWire, SenderWire } from '@/lib/schemas/profiles';
 
 export { useBalance } from '@/components/dashboard/queries';
 
@@ -49,11 +43,6 @@ export type CreateBatchRequest = NonNullable<
 export type BatchOrdersPage = ResponseWireOf<typeof listBatchOrdersOperation>;
 export type BatchListQuery = QueryInputOf<typeof listBatchesOperation>;
 export type OrderListQuery = QueryInputOf<typeof listOrdersOperation>;
-
-/** The profiles the builder offers: the profiles API's own shapes. */
-export type SenderOption = SenderWire;
-export type BeneficiaryOption = BeneficiaryWire;
-export type SenderFile = SenderFileWire;
 
 /** Every read a batch change can alter (lists, the batch, its orders, the dashboard's cards). */
 const PAYOUT_READS: readonly string[] = [
@@ -76,7 +65,7 @@ export function isFinalBatch(status: string): boolean {
 const PICKER_PAGE = 100;
 
 /** Every page of a list (the API pages at 100): pickers must offer every profile. */
-async function allPages<T>(
+export async function allPages<T>(
   fetchPage: (query: { limit: string; page: string }) => Promise<{ items: T[]; meta: { total: number } }>,
 ): Promise<T[]> {
   const items: T[] = [];
@@ -144,46 +133,6 @@ export function useOrdersSince(from: string) {
 
 export function useApprovalPolicy() {
   return useApiQuery(getApprovalPolicyOperation, {});
-}
-
-export function useSenders() {
-  return useQuery({
-    queryKey: [listSendersOperation.id, 'all'],
-    queryFn: ({ signal }) =>
-      allPages<SenderOption>((page) => apiFetch(listSendersOperation, { query: page, signal })),
-    staleTime: 60_000,
-  });
-}
-
-/** Beneficiaries that can be paid now: `ready` ones. */
-export function useReadyBeneficiaries() {
-  return useQuery({
-    queryKey: [listBeneficiariesOperation.id, 'all', 'ready'],
-    queryFn: ({ signal }) =>
-      allPages<BeneficiaryOption>((page) =>
-        apiFetch(listBeneficiariesOperation, { query: { ...page, status: 'ready' }, signal }),
-      ),
-    staleTime: 60_000,
-  });
-}
-
-/** Every beneficiary, any status: the CSV import explains "not ready" instead of "not found". */
-export function useAllBeneficiaries(enabled: boolean) {
-  return useQuery({
-    queryKey: [listBeneficiariesOperation.id, 'all'],
-    queryFn: ({ signal }) =>
-      allPages<BeneficiaryOption>((page) => apiFetch(listBeneficiariesOperation, { query: page, signal })),
-    staleTime: 60_000,
-    enabled,
-  });
-}
-
-export function useSenderFiles(senderId: string | null) {
-  return useApiQuery(
-    listSenderFilesOperation,
-    { params: { senderId: senderId ?? '' } },
-    { enabled: Boolean(senderId), staleTime: 60_000 },
-  );
 }
 
 const CREATED_HERE = 'payouts:batches-created-in-this-tab';

@@ -11,8 +11,9 @@ import { DateTime } from '@/components/ui/date-time';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { PayoutApiError } from '@/lib/client/errors';
-import { useAllBeneficiaries, useBatch } from './api';
+import { useBatch } from './api';
 import { BatchProgress } from './batch-progress';
+import { useAllBeneficiaries } from './profile-options';
 import { QuoteReview } from './quote-review';
 
 export function BatchDetail({ batchId }: { batchId: string }) {

@@ -11,7 +11,7 @@ import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/client/errors';
-import { type BeneficiaryOption, createBatchRequest, saveBlob, useAllBeneficiaries } from './api';
+import { createBatchRequest, saveBlob } from './api';
 import {
   CSV_COLUMNS,
   csvTemplate,
@@ -21,6 +21,7 @@ import {
   MAX_IMPORT_ROWS,
   rejectedRowsCsv,
 } from './csv-import';
+import { type BeneficiaryOption, useAllBeneficiaries } from './profile-options';
 import { orderFieldErrors } from './server-errors';
 
 function saveText(text: string, name: string) {

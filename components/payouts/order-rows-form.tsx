@@ -24,16 +24,15 @@ import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/client/errors';
 import { createBatchBody } from '@/lib/schemas/payouts';
 import { amountProblem, decimalsOf, normalizeAmount } from './amount';
+import { type CreateBatchRequest, createBatchRequest } from './api';
+import { FEE_TYPE_EXPLANATIONS, PURPOSE_CODES, PURPOSE_MEANINGS } from './catalogue';
 import {
   type BeneficiaryOption,
-  type CreateBatchRequest,
-  createBatchRequest,
   type SenderOption,
   useReadyBeneficiaries,
   useSenderFiles,
   useSenders,
-} from './api';
-import { FEE_TYPE_EXPLANATIONS, PURPOSE_CODES, PURPOSE_MEANINGS } from './catalogue';
+} from './profile-options';
 import { orderFieldErrors } from './server-errors';
 
 interface RowValues {
