@@ -307,16 +307,18 @@ function quoteColumns(names: ReadonlyMap<string, string>): Column<QuoteRow>[] {
     },
     {
       key: 'fee',
-      header: 'Fee',
-      hideOnMobile: true,
-      cell: ({ order }) =>
-        order.fee_amount !== null ? (
-          <Money amount={order.fee_amount} currency={order.beneficiary_currency} />
-        ) : (
-          '—'
-        ),
+      header: 'Fee and type',
+      cell: ({ order }) => (
+        <>
+          {order.fee_amount !== null ? (
+            <Money amount={order.fee_amount} currency={order.beneficiary_currency} />
+          ) : (
+            '—'
+          )}
+          <div className="text-xs text-slate-500">{order.fee_type}</div>
+        </>
+      ),
     },
-    { key: 'fee_type', header: 'Fee type', hideOnMobile: true, cell: ({ order }) => order.fee_type },
     {
       key: 'purpose',
       header: 'Purpose',
