@@ -1,6 +1,7 @@
 'use client';
 // Owns the dashboard's arrangement: balance first, then funding, what needs action, the chart and recent activity.
 import { useOrganization } from '@/components/layout/use-organization';
+import { PayoutCards } from '@/components/payouts/dashboard/payout-cards';
 import { EmptyState } from '@/components/ui/states';
 import { BalanceCard } from './balance-card';
 import { BalanceChartCard } from './balance-chart-card';
@@ -25,6 +26,7 @@ export function Dashboard() {
     <div className="space-y-6">
       <BalanceCard action={<SimulateDeposit />} />
       <BatchesNeedingAction />
+      <PayoutCards />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-6">
           <BalanceChartCard />

@@ -23,7 +23,8 @@ export function DateTime({
   );
 }
 
-function useNow(intervalMs: number): number | null {
+/** The current time, ticking every `intervalMs` in the browser only (null while rendering on the server). */
+export function useNow(intervalMs: number): number | null {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());

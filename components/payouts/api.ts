@@ -1,0 +1,236 @@
+'use client';
+// Owns the payouts pages' reads and writes of /api/v2: every call goes through the typed fetch with the operation
+// declaration (path, params, query, body and response types come from it), wrapped in react-query hooks keyed by
+// operation id, so a change refreshes every page that shows it.
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateFunding } from '@/components/dashboard/queries';
+import type { QueryInputOf, ResponseWireOf } from '@/lib/api/operation';
+import {
+  advanceSandboxBatchOperation,
+  confirmBatchOperation,
+  createBatchOperation,
+  discardBatchOperation,
+  exportOrdersOperation,
+  getApprovalPolicyOperation,
+  getBatchOperation,
+  getOrderReceiptOperation,
+  listBatchesOperation,
+  listBatchOrdersOperation,
+  listOrdersOperation,
+  requoteBatchOperation,
+  updateApprovalPolicyOperation,
+} from '@/lib/api/operations/payouts';
+import { getSandboxClockOperation } from '@/lib/api/operations/sandbox';
+import { apiFetch } from '@/lib/browser/api';
+import { apiQueryKey, useApiQuery } from '@/lib/browser/queries';
+import type { BatchStatus, OrderStatus } from '@/lib/enums/payouts';
+import type { BatchWire, OrderWire } from '@/lib/schemas/payouts';
+
+export { useBalance } from '@/components/dashboard/queries';
+
+export type BatchWithOrders = ResponseWireOf<typeof getBatchOperation>;
+export type Batch = BatchWire;
+export type Order = OrderWire;
+export type BatchList = ResponseWireOf<typeof listBatchesOperation>;
+export type OrderList = ResponseWireOf<typeof listOrdersOperation>;
+export type ApprovalPolicy = ResponseWireOf<typeof getApprovalPolicyOperation>;
+export type ApprovalPolicyUpdate = NonNullable<
+  Parameters<typeof apiFetch<typeof updateApprovalPolicyOperation>>[1]
+>['body'];
+export type CreateBatchRequest = NonNullable<
+  Parameters<typeof apiFetch<typeof createBatchOperation>>[1]
+>['body'];
+export type BatchOrdersPage = ResponseWireOf<typeof listBatchOrdersOperation>;
+export type BatchListQuery = QueryInputOf<typeof listBatchesOperation>;
+export type OrderListQuery = QueryInputOf<typeof listOrdersOperation>;
+
+/** Every read a batch change can alter (lists, the batch, its orders, the dashboard's cards). */
+const PAYOUT_READS: readonly string[] = [
+  getBatchOperation.id,
+  listBatchesOperation.id,
+  listBatchOrdersOperation.id,
+  listOrdersOperation.id,
+];
+
+export function invalidatePayouts(client: QueryClient) {
+  return client.invalidateQueries({ predicate: (query) => PAYOUT_READS.includes(String(query.queryKey[0])) });
+}
+
+const FINAL_BATCH = new Set<string>(['COMPLETED', 'PARTIALLY_COMPLETED', 'FAILED', 'CANCELLED_EXPIRED']);
+
+export function isFinalBatch(status: string): boolean {
+  return FINAL_BATCH.has(status);
+}
+
+const PICKER_PAGE = 100;
+
+/** Every page of a list (the API pages at 100): pickers must offer every profile. */
+export async function allPages<T>(
+  fetchPage: (query: { limit: string; page: string }) => Promise<{ items: T[]; meta: { total: number } }>,
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page <= 50; page++) {
+    const list = await fetchPage({ limit: String(PICKER_PAGE), page: String(page) });
+    items.push(...list.items);
+    if (items.length >= list.meta.total || list.items.length === 0) break;
+  }
+  return items;
+}
+
+export function useBatch(batchId: string, { pollMs = 2000 }: { pollMs?: number } = {}) {
+  return useApiQuery(
+    getBatchOperation,
+    { params: { batchId } },
+    {
+      // Orders move on their own (deposits, the rail): poll until the batch is final, then stop.
+      refetchInterval: (query) => {
+        const status = query.state.data?.batch.status;
+        if (!status || isFinalBatch(status) || status === 'AWAITING_CONFIRMATION') return false;
+        return pollMs;
+      },
+    },
+  );
+}
+
+export function useBatchOrders(
+  batchId: string,
+  page: { page: number; limit: number; status?: OrderStatus },
+  { poll, enabled = true }: { poll: boolean; enabled?: boolean },
+) {
+  return useApiQuery(
+    listBatchOrdersOperation,
+    {
+      params: { batchId },
+      query: {
+        page: String(page.page),
+        limit: String(page.limit),
+        ...(page.status ? { status: page.status } : {}),
+      },
+    },
+    { enabled, refetchInterval: poll ? 2000 : false, placeholderData: (previous) => previous },
+  );
+}
+
+export function useBatches(query: BatchListQuery) {
+  return useApiQuery(listBatchesOperation, { query }, { placeholderData: (previous) => previous });
+}
+
+export function useOrders(query: OrderListQuery, enabled = true) {
+  return useApiQuery(listOrdersOperation, { query }, { enabled });
+}
+
+/** Orders created since `from`, every page (the dashboard's 30-day cards; at most 5,000 orders). */
+export function useOrdersSince(from: string) {
+  return useQuery({
+    queryKey: [listOrdersOperation.id, 'since', from],
+    queryFn: ({ signal }) =>
+      allPages<Order>((page) =>
+        apiFetch(listOrdersOperation, { query: { ...page, created_from: from }, signal }),
+      ),
+    staleTime: 60_000,
+  });
+}
+
+export function useApprovalPolicy() {
+  return useApiQuery(getApprovalPolicyOperation, {});
+}
+
+const CREATED_HERE = 'payouts:batches-created-in-this-tab';
+
+function createdHere(): string[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(CREATED_HERE) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Whether this tab's signed-in user created the batch (the Batch carries no creator): lets the review disable
+ * Confirm for the creator before the server's 403 when maker-checker applies. The server decides either way.
+ */
+export function wasCreatedInThisTab(batchId: string): boolean {
+  return typeof sessionStorage !== 'undefined' && createdHere().includes(batchId);
+}
+
+export async function createBatchRequest(body: CreateBatchRequest, idempotencyKey: string) {
+  const created = await apiFetch(createBatchOperation, { body, idempotencyKey });
+  try {
+    sessionStorage.setItem(CREATED_HERE, JSON.stringify([...createdHere().slice(-49), created.batch.id]));
+  } catch {
+    // Storage full or refused: the review then learns of the policy at the server's 403.
+  }
+  return created;
+}
+
+type BatchStep =
+  | typeof confirmBatchOperation
+  | typeof requoteBatchOperation
+  | typeof discardBatchOperation
+  | typeof advanceSandboxBatchOperation;
+
+function useBatchMutation(operation: BatchStep, batchId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<BatchWithOrders> => apiFetch(operation, { params: { batchId } }),
+    onSuccess: (data) => {
+      client.setQueryData(apiQueryKey(getBatchOperation, { params: { batchId } }), data);
+      void invalidatePayouts(client);
+      void invalidateFunding(client);
+    },
+  });
+}
+
+export const useConfirmBatch = (batchId: string) => useBatchMutation(confirmBatchOperation, batchId);
+export const useRequoteBatch = (batchId: string) => useBatchMutation(requoteBatchOperation, batchId);
+export const useDiscardBatch = (batchId: string) => useBatchMutation(discardBatchOperation, batchId);
+export const useAdvanceSandboxBatch = (batchId: string) =>
+  useBatchMutation(advanceSandboxBatchOperation, batchId);
+
+export function useUpdateApprovalPolicy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApprovalPolicyUpdate) => apiFetch(updateApprovalPolicyOperation, { body }),
+    onSuccess: (data) => client.setQueryData(apiQueryKey(getApprovalPolicyOperation, {}), data),
+  });
+}
+
+/** Saves a file answer (receipt PDF, orders CSV) under the given name. */
+export function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+export async function downloadReceipt(orderId: string): Promise<void> {
+  saveBlob(await apiFetch(getOrderReceiptOperation, { params: { orderId } }), `receipt-${orderId}.pdf`);
+}
+
+export async function downloadOrdersExport(query: QueryInputOf<typeof exportOrdersOperation>, name: string) {
+  saveBlob(await apiFetch(exportOrdersOperation, { query }), name);
+}
+
+/**
+ * Seconds the organization's business clock runs ahead of real time (the sandbox clock; 0 in production). Deadlines
+ * (quote expiry, `expires_at`) are on that clock, so a countdown subtracts it to count in the reader's real time.
+ */
+export function useBusinessClockOffset(sandbox: boolean) {
+  const query = useApiQuery(
+    getSandboxClockOperation,
+    {},
+    { enabled: sandbox, refetchInterval: sandbox ? 15_000 : false },
+  );
+  return sandbox ? (query.data?.offset_seconds ?? 0) : 0;
+}
+
+/** A business-clock deadline as the real-time instant it falls on for the reader. */
+export function realDeadline(deadline: string, offsetSeconds: number): string {
+  return new Date(new Date(deadline).getTime() - offsetSeconds * 1000).toISOString();
+}
+
+export type { BatchStatus, OrderStatus };

@@ -1,0 +1,70 @@
+'use client';
+// Owns /batches/[id]: the batch's header, then its quote review while it awaits confirmation, or its orders'
+// progress after — refreshed by polling until the batch is final.
+import Link from 'next/link';
+import { PageHeader } from '@/components/layout/page-header';
+import { usePortal } from '@/components/layout/portal-context';
+import { StatusBadge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { DateTime } from '@/components/ui/date-time';
+import { LoadingBlock } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
+import { PayoutApiError } from '@/lib/client/errors';
+import { useBatch } from './api';
+import { BatchProgress } from './batch-progress';
+import { useAllBeneficiaries } from './profile-options';
+import { QuoteReview } from './quote-review';
+
+export function BatchDetail({ batchId }: { batchId: string }) {
+  const batch = useBatch(batchId);
+  const beneficiaries = useAllBeneficiaries(true);
+  const { sandbox } = usePortal();
+  if (batch.isPending) return <LoadingBlock label="Loading the batch" lines={6} />;
+  if (batch.isError) {
+    const missing = batch.error instanceof PayoutApiError && batch.error.status === 404;
+    return (
+      <ErrorState
+        title={missing ? 'No such batch' : 'The batch could not be loaded'}
+        error={missing ? undefined : batch.error}
+        onRetry={missing ? undefined : () => void batch.refetch()}
+      />
+    );
+  }
+  const { batch: b, orders } = batch.data;
+  const names = new Map((beneficiaries.data ?? []).map((x) => [x.id, x.name]));
+  return (
+    <>
+      <PageHeader
+        title={b.client_reference ? `Batch ${b.client_reference}` : 'Batch'}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <StatusBadge kind="batch" status={b.status} />
+            <span>
+              Created <DateTime value={b.created_at} />
+            </span>
+            {b.confirmed_at ? (
+              <span>
+                Confirmed <DateTime value={b.confirmed_at} />
+              </span>
+            ) : null}
+            <span className="inline-flex items-center gap-1 font-mono text-xs text-slate-500">
+              {b.id}
+              <CopyButton value={b.id} label="Copy batch id" />
+            </span>
+          </span>
+        }
+        actions={
+          <Link href="/batches" className={buttonClasses('secondary')}>
+            All batches
+          </Link>
+        }
+      />
+      {b.status === 'AWAITING_CONFIRMATION' ? (
+        <QuoteReview data={batch.data} names={names} />
+      ) : (
+        <BatchProgress batch={b} firstOrders={orders} names={names} sandbox={sandbox} />
+      )}
+    </>
+  );
+}

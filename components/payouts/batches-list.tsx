@@ -1,0 +1,236 @@
+'use client';
+// Owns the batches list: status, date and reference filters and the page all in the URL (a link shows the same
+// rows), and the orders export (CSV) for a period.
+import Link from 'next/link';
+import { useState } from 'react';
+import { StatusBadge, statusLabel } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { DateTime } from '@/components/ui/date-time';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useListParams } from '@/components/ui/list-params';
+import { Money } from '@/components/ui/money';
+import { Select } from '@/components/ui/select';
+import { EmptyState } from '@/components/ui/states';
+import { useToast } from '@/components/ui/toast';
+import { BATCH_STATUSES, type BatchStatus } from '@/lib/enums/payouts';
+import { type Batch, type BatchListQuery, downloadOrdersExport, useBatches } from './api';
+
+/** A date input's day as the start of that day in the reader's timezone, in ISO (the API's filters are instants). */
+function startOfDay(day: string, plusDays = 0): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y!, m! - 1, d! + plusDays).toISOString();
+}
+
+function isBatchStatus(value: string): value is BatchStatus {
+  return (BATCH_STATUSES as readonly string[]).includes(value);
+}
+
+const columns: Column<Batch>[] = [
+  {
+    key: 'reference',
+    header: 'Batch',
+    cell: (batch) => (
+      <Link href={`/batches/${batch.id}`} className="font-medium text-accent-700 hover:underline">
+        {batch.client_reference ?? `Batch ${batch.id.slice(0, 8)}`}
+      </Link>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (batch) => <StatusBadge kind="batch" status={batch.status} /> },
+  {
+    key: 'orders',
+    header: 'Orders',
+    hideOnMobile: true,
+    cell: (batch) => (
+      <span className="tabular-nums">
+        {batch.completed_count}/{batch.total_count} done
+        {batch.failed_count ? <span className="text-red-700"> · {batch.failed_count} failed</span> : null}
+      </span>
+    ),
+  },
+  {
+    key: 'total',
+    header: 'Total (USDT)',
+    align: 'right',
+    cell: (batch) => <Money amount={batch.source_amount_total} currency="USDT" />,
+  },
+  {
+    key: 'created',
+    header: 'Created',
+    hideOnMobile: true,
+    cell: (batch) => <DateTime value={batch.created_at} />,
+  },
+];
+
+export function BatchesList() {
+  const params = useListParams({ defaultLimit: 25 });
+  const status = params.get('status') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const reference = params.get('reference') ?? '';
+  const [referenceDraft, setReferenceDraft] = useState(reference);
+  const query: BatchListQuery = {
+    limit: String(params.limit),
+    page: String(params.page),
+    status: isBatchStatus(status) ? status : undefined,
+    client_reference: reference || undefined,
+    created_from: from ? startOfDay(from) : undefined,
+    created_to: to ? startOfDay(to, 1) : undefined,
+  };
+  const batches = useBatches(query);
+  const filtered = Boolean(status || from || to || reference);
+
+  return (
+    <div className="space-y-4">
+      <Card className="p-4">
+        <form
+          className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.5fr_auto]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            params.set({ reference: referenceDraft.trim() || null });
+          }}
+        >
+          <Field label="Status">
+            <StatusSelect value={status} onChange={(value) => params.set({ status: value || null })} />
+          </Field>
+          <Field label="Created from">
+            <Input
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => params.set({ from: e.target.value || null })}
+            />
+          </Field>
+          <Field label="Created to">
+            <Input
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => params.set({ to: e.target.value || null })}
+            />
+          </Field>
+          <Field label="Batch reference">
+            <Input
+              type="search"
+              value={referenceDraft}
+              onChange={(e) => setReferenceDraft(e.target.value)}
+              placeholder="Exact reference"
+            />
+          </Field>
+          <div className="flex gap-2">
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+            {filtered ? (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  setReferenceDraft('');
+                  params.set({ status: null, from: null, to: null, reference: null });
+                }}
+              >
+                Clear
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </Card>
+
+      <DataTable
+        caption="Batches"
+        columns={columns}
+        rows={batches.data?.items}
+        rowKey={(batch) => batch.id}
+        params={params}
+        total={batches.data?.meta.total}
+        isPending={batches.isPending}
+        error={batches.error}
+        onRetry={() => void batches.refetch()}
+        empty={
+          <EmptyState
+            title={filtered ? 'No batch matches these filters' : 'No batches yet'}
+            description={
+              filtered ? 'Change or clear the filters.' : 'Create a batch to pay your beneficiaries.'
+            }
+            action={
+              filtered ? undefined : (
+                <Link href="/batches/new" className={buttonClasses('primary')}>
+                  New batch
+                </Link>
+              )
+            }
+          />
+        }
+      />
+      <ExportOrders />
+    </div>
+  );
+}
+
+function StatusSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Select
+      value={value || 'any'}
+      onValueChange={(next) => onChange(next === 'any' ? '' : next)}
+      options={[
+        { value: 'any', label: 'Any status' },
+        ...BATCH_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+      ]}
+    />
+  );
+}
+
+function today(offsetDays = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offsetDays);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+function ExportOrders() {
+  const notify = useToast();
+  const [from, setFrom] = useState(() => today(-30));
+  const [to, setTo] = useState(() => today());
+  const [busy, setBusy] = useState(false);
+  const invalid = !from || !to || from > to;
+  return (
+    <Card className="p-4">
+      <h2 className="text-sm font-semibold text-slate-900">Export orders</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        A CSV of every order created in the period (both days included, in your timezone), for your
+        accounting.
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <Field label="Export from">
+          <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </Field>
+        <Field label="Export to">
+          <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </Field>
+        <Button
+          variant="secondary"
+          disabled={invalid}
+          busy={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await downloadOrdersExport(
+                { from: startOfDay(from), to: startOfDay(to, 1) },
+                `orders-${from}-to-${to}.csv`,
+              );
+              notify({ tone: 'success', title: 'Export downloaded' });
+            } catch (error) {
+              notify({ tone: 'error', title: 'Export failed', description: (error as Error).message });
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          Download CSV
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,371 @@
+'use client';
+// Owns importing a batch from a CSV file: the template, the upload, every row checked (in chunks, so the page stays
+// responsive), accepted/rejected counts, a virtualised table of the rows with their errors, and creating the draft.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRouter } from 'next/navigation';
+import { useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Field } from '@/components/ui/field';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/toast';
+import { PayoutApiError } from '@/lib/client/errors';
+import { createBatchRequest, saveBlob } from './api';
+import {
+  CSV_COLUMNS,
+  csvTemplate,
+  type ImportedRow,
+  type ImportResult,
+  importCsv,
+  MAX_IMPORT_ROWS,
+  rejectedRowsCsv,
+} from './csv-import';
+import { type BeneficiaryOption, useAllBeneficiaries } from './profile-options';
+import { orderFieldErrors } from './server-errors';
+
+function saveText(text: string, name: string) {
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
+}
+
+function indexOf(list: readonly BeneficiaryOption[]): Map<string, BeneficiaryOption> {
+  return new Map(list.map((b) => [b.id.toLowerCase(), b]));
+}
+
+export function CsvImportPanel() {
+  const router = useRouter();
+  const notify = useToast();
+  const beneficiaries = useAllBeneficiaries(true);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [onlyRejected, setOnlyRejected] = useState(false);
+  const [reference, setReference] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const run = useRef(0);
+
+  const index = useMemo(() => indexOf(beneficiaries.data ?? []), [beneficiaries.data]);
+
+  const onFile = async (file: File) => {
+    const id = ++run.current;
+    setResult(null);
+    setServerProblem(null);
+    setProgress({ done: 0, total: 0 });
+    const started = performance.now();
+    const text = await file.text();
+    // A file dropped before the beneficiaries arrived waits for them: otherwise every row would read "not found".
+    const known = beneficiaries.data ? index : indexOf((await beneficiaries.refetch()).data ?? []);
+    if (run.current !== id) return;
+    const imported = await importCsv(file.name, text, { beneficiaries: known }, (done, total) => {
+      if (run.current === id) setProgress({ done, total });
+    });
+    if (run.current !== id) return;
+    setProgress(null);
+    setOnlyRejected(imported.rejected > 0);
+    setResult(imported);
+    // For bench/csv-import.ts: the time from choosing the file to the validated table.
+    performance.measure('csv-import', { start: started, end: performance.now() });
+  };
+
+  const template = () =>
+    saveText(
+      csvTemplate((beneficiaries.data ?? []).filter((b) => b.status === 'ready')),
+      'payout-batch-template.csv',
+    );
+
+  const create = async () => {
+    if (!result) return;
+    const accepted = result.rows.filter((row) => row.item);
+    setCreating(true);
+    setServerProblem(null);
+    try {
+      const created = await createBatchRequest(
+        {
+          ...(reference.trim() ? { client_reference: reference.trim() } : {}),
+          orders: accepted.map((row) => row.item!) as never,
+        },
+        crypto.randomUUID(),
+      );
+      notify({
+        tone: 'success',
+        title: `Draft batch created with ${accepted.length.toLocaleString()} orders`,
+        description: 'Review its quote, then confirm it.',
+      });
+      router.push(`/batches/${created.batch.id}`);
+    } catch (error) {
+      setCreating(false);
+      if (!(error instanceof PayoutApiError)) {
+        setServerProblem('The request did not reach the server. Check your connection and try again.');
+        return;
+      }
+      // The server names orders by their index in the request: put each error back on its CSV row.
+      const problems = orderFieldErrors(error.fieldErrors, error.message);
+      const rows = result.rows.map((row) => ({ ...row, errors: [...row.errors] }));
+      const acceptedRows = rows.filter((row) => row.item);
+      let marked = 0;
+      for (const problem of problems) {
+        const row = problem.order === null ? undefined : acceptedRows[problem.order];
+        if (!row) continue;
+        const column = (CSV_COLUMNS as readonly string[]).includes(problem.field ?? '')
+          ? (problem.field as (typeof CSV_COLUMNS)[number])
+          : null;
+        row.errors.push({ column, message: problem.message });
+        marked++;
+      }
+      for (const row of rows) if (row.errors.length) row.item = null;
+      const acceptedCount = rows.filter((row) => row.item).length;
+      setResult({ ...result, rows, accepted: acceptedCount, rejected: rows.length - acceptedCount });
+      setOnlyRejected(marked > 0);
+      setServerProblem(marked > 0 ? 'The server refused some rows: they are marked below.' : error.message);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
+        <p>
+          One order per line, up to {MAX_IMPORT_ROWS.toLocaleString()} lines. Columns:{' '}
+          <code className="text-xs">beneficiary_profile_id</code>,{' '}
+          <code className="text-xs">beneficiary_amount</code>, <code className="text-xs">fee_type</code> (OUR
+          or SHA), <code className="text-xs">purpose_code</code>; optional{' '}
+          <code className="text-xs">beneficiary_currency</code>,{' '}
+          <code className="text-xs">client_reference</code>,{' '}
+          <code className="text-xs">sender_profile_id</code>,{' '}
+          <code className="text-xs">beneficiary_name</code>. The template lists some of your ready
+          beneficiaries with their ids.
+        </p>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={template}
+          disabled={!beneficiaries.data}
+        >
+          Download the CSV template
+        </Button>
+      </div>
+      <FileDropZone
+        label="Upload a batch CSV"
+        hint="A .csv file; it is checked in your browser before anything is sent."
+        accept=".csv,text/csv"
+        maxBytes={8 * 1024 * 1024}
+        disabled={!beneficiaries.data}
+        onFiles={(files) => {
+          if (files[0]) void onFile(files[0]);
+        }}
+      />
+      {progress ? (
+        <div role="status" className="text-sm text-slate-600">
+          Checking rows…{' '}
+          {progress.total ? `${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}` : ''}
+          <progress className="ml-3 h-2 w-40 align-middle" max={progress.total || 1} value={progress.done} />
+        </div>
+      ) : null}
+      {result ? (
+        <ImportReport
+          result={result}
+          onlyRejected={onlyRejected}
+          onOnlyRejected={setOnlyRejected}
+          onDownloadRejected={() => saveText(rejectedRowsCsv(result), `rejected-${result.fileName}`)}
+        />
+      ) : null}
+      {result && !result.fileError && result.mapping.missing.length === 0 && result.accepted > 0 ? (
+        <div className="flex flex-wrap items-end justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
+          <Field label="Batch reference" hint="Optional, e.g. payroll-2026-11" className="w-full max-w-sm">
+            <Input value={reference} onChange={(e) => setReference(e.target.value)} maxLength={140} />
+          </Field>
+          <div className="flex flex-col items-end gap-1">
+            <Button type="button" onClick={create} busy={creating} disabled={result.rejected > 0}>
+              Create draft with {result.accepted.toLocaleString()} orders
+            </Button>
+            {result.rejected > 0 ? (
+              <p className="text-xs text-slate-600">
+                Fix the rejected rows in your file and import it again.
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {serverProblem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {serverProblem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ImportReport({
+  result,
+  onlyRejected,
+  onOnlyRejected,
+  onDownloadRejected,
+}: {
+  result: ImportResult;
+  onlyRejected: boolean;
+  onOnlyRejected: (value: boolean) => void;
+  onDownloadRejected: () => void;
+}) {
+  const { mapping } = result;
+  if (result.fileError || mapping.missing.length || mapping.duplicated.length) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <p className="font-semibold">{result.fileName} could not be read as a batch</p>
+        <ul className="mt-2 list-disc pl-5">
+          {result.fileError ? <li>{result.fileError}</li> : null}
+          {mapping.missing.map((c) => (
+            <li key={c}>Missing column: {c}</li>
+          ))}
+          {mapping.duplicated.map((c) => (
+            <li key={c}>Column given twice: {c}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Import result" className="space-y-3">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+        <p className="font-semibold text-slate-900">{result.fileName}</p>
+        <p data-testid="csv-accepted">
+          <span className="font-semibold text-emerald-700">{result.accepted.toLocaleString()}</span> accepted
+        </p>
+        <p data-testid="csv-rejected">
+          <span className={cn('font-semibold', result.rejected ? 'text-red-700' : 'text-slate-700')}>
+            {result.rejected.toLocaleString()}
+          </span>{' '}
+          rejected
+        </p>
+        {mapping.ignored.length ? (
+          <p className="text-slate-600">Ignored columns: {mapping.ignored.join(', ')}</p>
+        ) : null}
+      </div>
+      {result.rejected > 0 ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={onlyRejected}
+              onChange={(e) => onOnlyRejected(e.target.checked)}
+            />
+            Show only rejected rows
+          </label>
+          <Button type="button" variant="secondary" size="sm" onClick={onDownloadRejected}>
+            Download rejected rows with their errors
+          </Button>
+        </div>
+      ) : null}
+      <RowsTable rows={onlyRejected ? result.rows.filter((row) => !row.item) : result.rows} />
+    </section>
+  );
+}
+
+const ROW_HEIGHT = 40;
+
+/** A real table whose body renders only the rows in view, with spacer rows standing in for the rest. */
+function RowsTable({ rows }: { rows: readonly ImportedRow[] }) {
+  const scroller = useRef<HTMLElement>(null);
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtual.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const cell = 'truncate px-3 py-2';
+  return (
+    <section
+      ref={scroller}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboards can scroll it
+      tabIndex={0}
+      aria-label="Imported rows"
+      className="h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white text-sm"
+    >
+      <table className="w-full min-w-[56rem] table-fixed text-left" aria-rowcount={rows.length + 1}>
+        <caption className="sr-only">Imported rows and their result</caption>
+        <colgroup>
+          <col className="w-16" />
+          <col className="w-56" />
+          <col className="w-32" />
+          <col className="w-16" />
+          <col className="w-20" />
+          <col className="w-32" />
+          <col />
+        </colgroup>
+        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Row
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Beneficiary
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Amount
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Fee
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Purpose
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Reference
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Result
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 ? (
+            <tr>
+              <td colSpan={7} style={{ height: top, padding: 0 }} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const row = rows[item.index]!;
+            const message = row.errors
+              .map((e) => `row ${row.row}${e.column ? `, ${e.column}` : ''}: ${e.message}`)
+              .join('; ');
+            return (
+              <tr
+                key={item.key}
+                aria-rowindex={item.index + 2}
+                className={cn('border-b border-slate-100', !row.item && 'bg-red-50/60')}
+                style={{ height: ROW_HEIGHT }}
+              >
+                <td className={cn(cell, 'tabular-nums text-slate-500')}>{row.row}</td>
+                <td className={cell} title={row.values.beneficiary_profile_id}>
+                  {row.beneficiaryName ?? row.values.beneficiary_profile_id ?? '—'}
+                </td>
+                <td className={cn(cell, 'tabular-nums')}>
+                  {row.values.beneficiary_amount}{' '}
+                  {row.item?.beneficiary_currency ?? row.values.beneficiary_currency ?? ''}
+                </td>
+                <td className={cell}>{row.values.fee_type}</td>
+                <td className={cell}>{row.values.purpose_code}</td>
+                <td className={cell}>{row.values.client_reference}</td>
+                <td
+                  className={cn(cell, row.item ? 'text-emerald-700' : 'text-red-700')}
+                  title={message || undefined}
+                >
+                  {row.item ? 'OK' : message}
+                </td>
+              </tr>
+            );
+          })}
+          {bottom > 0 ? (
+            <tr>
+              <td colSpan={7} style={{ height: bottom, padding: 0 }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </section>
+  );
+}

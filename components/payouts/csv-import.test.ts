@@ -1,0 +1,124 @@
+// Tests the batch CSV as a finance user meets it: the template imports cleanly, and each bad row is named by its
+// spreadsheet row and column with a reason they can act on.
+import { describe, expect, it } from 'vitest';
+import { csvTemplate, type ImportBeneficiary, importCsv, mapColumns, rejectedRowsCsv } from './csv-import';
+
+const SENDER = '0190a6f0-0000-7000-8000-000000000001';
+const OTHER_SENDER = '0190a6f0-0000-7000-8000-000000000002';
+const ready: ImportBeneficiary = {
+  id: '0190a6f0-0000-7000-8000-0000000000a1',
+  sender_profile_id: SENDER,
+  name: 'Müller GmbH',
+  currency: 'EUR',
+  status: 'ready',
+};
+const yen: ImportBeneficiary = {
+  ...ready,
+  id: '0190a6f0-0000-7000-8000-0000000000a2',
+  name: 'Tanaka KK',
+  currency: 'JPY',
+};
+const inReview: ImportBeneficiary = {
+  ...ready,
+  id: '0190a6f0-0000-7000-8000-0000000000a3',
+  name: 'Pending Ltd',
+  status: 'in_review',
+};
+const context = { beneficiaries: new Map([ready, yen, inReview].map((b) => [b.id, b])) };
+const noYield = () => Promise.resolve();
+
+describe('batch CSV import', () => {
+  it('imports its own template without a rejected row', async () => {
+    const result = await importCsv('t.csv', csvTemplate([ready, yen]), context, undefined, noYield);
+    expect(result.fileError).toBeNull();
+    expect(result.accepted).toBe(2);
+    expect(result.rejected).toBe(0);
+    expect(result.rows[0]?.item).toMatchObject({
+      sender_profile_id: SENDER,
+      beneficiary_currency: 'EUR',
+      beneficiary_amount: '1000.00',
+    });
+  });
+
+  it('names the spreadsheet row and column of each problem', async () => {
+    const lines = [
+      'beneficiary_profile_id,beneficiary_amount,fee_type,purpose_code',
+      `${ready.id},100.00,OUR,GDSP`,
+      `${inReview.id},100.00,OUR,GDSP`,
+      `${yen.id},1000.5,SHA,GDSP`,
+      `${ready.id},"1,250.75",sha,tech`,
+      `${ready.id},12.345,XYZ,NOPE`,
+    ];
+    const result = await importCsv('b.csv', lines.join('\n'), context, undefined, noYield);
+    expect(result.accepted).toBe(2);
+    expect(result.rejected).toBe(3);
+    const byRow = new Map(result.rows.map((r) => [r.row, r]));
+    expect(byRow.get(3)?.errors).toEqual([
+      { column: 'beneficiary_profile_id', message: 'beneficiary not ready (in review)' },
+    ]);
+    expect(byRow.get(4)?.errors).toEqual([
+      { column: 'beneficiary_amount', message: 'JPY has no decimals: enter a whole number' },
+    ]);
+    // Grouping separators are accepted; codes are case-insensitive.
+    expect(byRow.get(5)?.item).toMatchObject({
+      beneficiary_amount: '1250.75',
+      fee_type: 'SHA',
+      purpose_code: 'TECH',
+    });
+    expect(byRow.get(6)?.errors.map((e) => e.column)).toEqual([
+      'beneficiary_amount',
+      'fee_type',
+      'purpose_code',
+    ]);
+    expect(rejectedRowsCsv(result)).toContain('beneficiary_profile_id: beneficiary not ready (in review)');
+  });
+
+  it('refuses a beneficiary of another sender and a currency it is not paid in', async () => {
+    const text = [
+      'beneficiary_profile_id,beneficiary_amount,fee_type,purpose_code,sender_profile_id,beneficiary_currency',
+      `${ready.id},10,OUR,GDSP,${OTHER_SENDER},EUR`,
+      `${ready.id},10,OUR,GDSP,${SENDER},USD`,
+      `0190a6f0-0000-7000-8000-0000000000ff,10,OUR,GDSP,,`,
+    ].join('\n');
+    const result = await importCsv('c.csv', text, context, undefined, noYield);
+    expect(result.rows.map((r) => r.errors[0]?.message)).toEqual([
+      'beneficiary belongs to another sender',
+      'beneficiary is paid in EUR, not USD',
+      'beneficiary not found',
+    ]);
+  });
+
+  it('reports missing and unknown columns before reading rows', async () => {
+    expect(mapColumns(['Amount', 'Beneficiary ID', 'Fee', 'colour'])).toMatchObject({
+      missing: ['purpose_code'],
+      ignored: ['colour'],
+    });
+    const result = await importCsv('d.csv', 'amount,fee\n10,OUR', context, undefined, noYield);
+    expect(result.rows).toHaveLength(0);
+    expect(result.mapping.missing).toEqual(['beneficiary_profile_id', 'purpose_code']);
+  });
+
+  it('refuses more than 5,000 orders and validates 5,000 in chunks, reporting progress', async () => {
+    const line = `${ready.id},10.00,OUR,GDSP`;
+    const header = 'beneficiary_profile_id,beneficiary_amount,fee_type,purpose_code';
+    const tooMany = await importCsv(
+      'e.csv',
+      [header, ...Array(5001).fill(line)].join('\n'),
+      context,
+      undefined,
+      noYield,
+    );
+    expect(tooMany.fileError).toMatch(/at most 5,000/);
+    const progress: number[] = [];
+    const full = await importCsv(
+      'f.csv',
+      [header, ...Array(5000).fill(line)].join('\n'),
+      context,
+      (done) => progress.push(done),
+      noYield,
+    );
+    expect(full.accepted).toBe(5000);
+    expect(progress.length).toBeGreaterThan(10);
+    expect(progress.at(-1)).toBe(5000);
+  });
+});

@@ -1,0 +1,362 @@
+'use client';
+// Owns the quote review of a draft batch: what each order costs in USDT, the total against the available balance,
+// the quote's validity (re-quote when it lapses, showing what changed), and Confirm — for those allowed, with the
+// reason when not — or Discard. Never a rate or a margin: the API sends none.
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { hasRole, usePortal } from '@/components/layout/portal-context';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { Countdown, useNow } from '@/components/ui/date-time';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { useLocale } from '@/components/ui/locale';
+import { Money } from '@/components/ui/money';
+import { Pagination } from '@/components/ui/pagination';
+import { useToast } from '@/components/ui/toast';
+import { PayoutApiError } from '@/lib/client/errors';
+import { formatMoney } from '@/lib/format';
+import { dec } from '@/lib/money/decimal';
+import {
+  type BatchWithOrders,
+  type Order,
+  realDeadline,
+  useApprovalPolicy,
+  useBalance,
+  useBusinessClockOffset,
+  useConfirmBatch,
+  useDiscardBatch,
+  useRequoteBatch,
+  wasCreatedInThisTab,
+} from './api';
+import { PURPOSE_MEANINGS } from './catalogue';
+import { useLocalPages } from './local-pages';
+
+interface Change {
+  order: number;
+  name: string;
+  before: string;
+  after: string;
+}
+
+export function QuoteReview({ data, names }: { data: BatchWithOrders; names: ReadonlyMap<string, string> }) {
+  const { batch, orders } = data;
+  const { role, sandbox } = usePortal();
+  const { locale } = useLocale();
+  const router = useRouter();
+  const notify = useToast();
+  const balance = useBalance();
+  const policy = useApprovalPolicy();
+  const offset = useBusinessClockOffset(sandbox);
+  const now = useNow(1000);
+  const confirm = useConfirmBatch(batch.id);
+  const requote = useRequoteBatch(batch.id);
+  const discard = useDiscardBatch(batch.id);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [discardOpen, setDiscardOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [changes, setChanges] = useState<{ total: [string, string]; orders: Change[] } | null>(null);
+
+  const deadline = realDeadline(batch.quote_expires_at, offset);
+  const expired = now !== null && new Date(deadline).getTime() <= now;
+  const total = batch.source_amount_total;
+  const available = balance.data?.available ?? null;
+  const shortBy =
+    available !== null && dec(total).gt(available) ? dec(total).minus(available).toFixed(2) : null;
+  const policyApplies =
+    policy.data?.require_separate_confirmer === true &&
+    (policy.data.threshold_usdt === null || dec(total).gte(policy.data.threshold_usdt));
+
+  const blockedBecause = !hasRole(role, 'approver')
+    ? 'Only approvers and admins can confirm a batch. Ask one of them to review and confirm it.'
+    : expired
+      ? 'The quote has expired. Re-quote the batch to see fresh amounts before confirming.'
+      : shortBy !== null
+        ? `The available balance is short by ${formatMoney(shortBy, 'USDT', { locale })}. Fund your balance, then confirm.`
+        : policyApplies && wasCreatedInThisTab(batch.id)
+          ? 'Your approval policy requires someone other than the batch’s creator to confirm it, and you created it. Ask another approver to confirm.'
+          : refusal;
+
+  const onConfirm = () =>
+    confirm.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmOpen(false);
+        notify({
+          tone: 'success',
+          title: 'Batch confirmed',
+          description: `${formatMoney(total, 'USDT', { locale })} is held for its orders.`,
+        });
+      },
+      onError: (error) => {
+        setConfirmOpen(false);
+        const message = error instanceof PayoutApiError ? error.message : 'The batch could not be confirmed.';
+        if (error instanceof PayoutApiError && error.status === 403 && policyApplies) {
+          setRefusal(
+            'Your approval policy requires someone other than the batch’s creator to confirm it. Ask another approver.',
+          );
+        } else {
+          setRefusal(message);
+        }
+        notify({ tone: 'error', title: 'Not confirmed', description: message });
+      },
+    });
+
+  const onRequote = () =>
+    requote.mutate(undefined, {
+      onSuccess: (next) => {
+        setRefusal(null);
+        const before = new Map(orders.map((o) => [o.id, o.source_amount ?? '0']));
+        const changed: Change[] = [];
+        next.orders.forEach((order, index) => {
+          const was = before.get(order.id);
+          if (was !== undefined && order.source_amount !== null && !dec(was).eq(order.source_amount))
+            changed.push({
+              order: index + 1,
+              name: names.get(order.beneficiary_profile_id) ?? `Order ${index + 1}`,
+              before: was,
+              after: order.source_amount,
+            });
+        });
+        setChanges({ total: [total, next.batch.source_amount_total], orders: changed });
+        notify({
+          tone: 'success',
+          title: 'Batch re-quoted',
+          description: 'Check the new amounts before confirming.',
+        });
+      },
+      onError: (error) =>
+        notify({
+          tone: 'error',
+          title: 'Not re-quoted',
+          description: error instanceof Error ? error.message : '',
+        }),
+    });
+
+  const onDiscard = () =>
+    discard.mutate(undefined, {
+      onSuccess: () => {
+        notify({ tone: 'success', title: 'Draft discarded' });
+        router.push('/batches');
+      },
+      onError: (error) =>
+        notify({
+          tone: 'error',
+          title: 'Not discarded',
+          description: error instanceof Error ? error.message : '',
+        }),
+    });
+
+  return (
+    <div className="space-y-6">
+      <Card className="p-4 sm:p-6">
+        <div className="grid gap-6 md:grid-cols-3">
+          <div>
+            <p className="text-sm text-slate-600">Total to fund</p>
+            <p className="mt-1 text-2xl font-semibold" data-testid="batch-total">
+              <Money amount={total} currency="USDT" />
+            </p>
+            <p className="mt-1 text-xs text-slate-500">
+              {orders.length.toLocaleString()} {orders.length === 1 ? 'order' : 'orders'}, fees included
+            </p>
+          </div>
+          <div>
+            <p className="text-sm text-slate-600">Available balance</p>
+            <p className="mt-1 text-2xl font-semibold">
+              {available !== null ? <Money amount={available} currency="USDT" /> : '…'}
+            </p>
+            {shortBy !== null ? (
+              <div
+                role="alert"
+                className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+              >
+                Short by <Money amount={shortBy} currency="USDT" />.{' '}
+                <Link href="/#funding-addresses" className="font-semibold underline">
+                  Fund your balance
+                </Link>
+              </div>
+            ) : null}
+          </div>
+          <div>
+            <p className="text-sm text-slate-600">Quote valid</p>
+            <div className="mt-2" data-testid="quote-countdown">
+              <Countdown deadline={deadline} urgentWithinMs={5 * 60_000} />
+            </div>
+            {expired ? (
+              <Button className="mt-3" variant="secondary" onClick={onRequote} busy={requote.isPending}>
+                Re-quote
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        {policyApplies ? (
+          <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+            Approval policy: this batch
+            {policy.data?.threshold_usdt ? (
+              <>
+                {' '}
+                reaches <Money amount={policy.data.threshold_usdt} currency="USDT" /> and
+              </>
+            ) : null}{' '}
+            must be confirmed by someone other than the person or API key that created it.
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
+          {blockedBecause ? (
+            <p id="confirm-blocked" className="mr-auto max-w-xl text-sm text-slate-700">
+              {blockedBecause}
+            </p>
+          ) : null}
+          <Button variant="ghost" onClick={() => setDiscardOpen(true)}>
+            Discard
+          </Button>
+          <Button
+            onClick={() => setConfirmOpen(true)}
+            disabled={Boolean(blockedBecause)}
+            aria-describedby={blockedBecause ? 'confirm-blocked' : undefined}
+          >
+            Confirm batch
+          </Button>
+        </div>
+      </Card>
+
+      {changes ? (
+        <Card className="p-4" aria-live="polite">
+          <h2 className="text-sm font-semibold text-slate-900">What changed with the new quote</h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Total: <Money amount={changes.total[0]} currency="USDT" /> →{' '}
+            <Money amount={changes.total[1]} currency="USDT" />
+          </p>
+          {changes.orders.length ? (
+            <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+              {changes.orders.slice(0, 20).map((c) => (
+                <li key={c.order}>
+                  Order {c.order} ({c.name}): <Money amount={c.before} currency="USDT" /> →{' '}
+                  <Money amount={c.after} currency="USDT" />
+                </li>
+              ))}
+              {changes.orders.length > 20 ? <li>and {changes.orders.length - 20} more</li> : null}
+            </ul>
+          ) : (
+            <p className="mt-1 text-sm text-slate-600">No order’s amount changed.</p>
+          )}
+        </Card>
+      ) : null}
+
+      <QuoteOrders orders={orders} names={names} />
+
+      <Dialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Confirm this batch?"
+        description="Confirming holds the total from your available balance and starts every order. It cannot be undone, though orders awaiting deposit can be cancelled one by one."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={onConfirm} busy={confirm.isPending}>
+              Confirm and hold {formatMoney(total, 'USDT', { locale })}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          {orders.length.toLocaleString()} {orders.length === 1 ? 'order' : 'orders'}, total{' '}
+          <strong>
+            <Money amount={total} currency="USDT" />
+          </strong>
+          .
+        </p>
+      </Dialog>
+      <ConfirmDialog
+        open={discardOpen}
+        onOpenChange={setDiscardOpen}
+        title="Discard this draft?"
+        description="The draft and its quote are cancelled. Nothing was charged."
+        confirmLabel="Discard draft"
+        onConfirm={onDiscard}
+        busy={discard.isPending}
+      />
+    </div>
+  );
+}
+
+interface QuoteRow {
+  order: Order;
+  index: number;
+}
+
+function quoteColumns(names: ReadonlyMap<string, string>): Column<QuoteRow>[] {
+  return [
+    {
+      key: 'index',
+      header: '#',
+      hideOnMobile: true,
+      cell: ({ index }) => <span className="tabular-nums text-slate-500">{index}</span>,
+    },
+    {
+      key: 'beneficiary',
+      header: 'Beneficiary',
+      cell: ({ order }) => names.get(order.beneficiary_profile_id) ?? '…',
+    },
+    {
+      key: 'amount',
+      header: 'Beneficiary receives',
+      cell: ({ order }) => <Money amount={order.beneficiary_amount} currency={order.beneficiary_currency} />,
+    },
+    {
+      key: 'fee',
+      header: 'Fee and type',
+      cell: ({ order }) => (
+        <>
+          {order.fee_amount !== null ? (
+            <Money amount={order.fee_amount} currency={order.beneficiary_currency} />
+          ) : (
+            '—'
+          )}
+          <div className="text-xs text-slate-500">{order.fee_type}</div>
+        </>
+      ),
+    },
+    {
+      key: 'purpose',
+      header: 'Purpose',
+      hideOnMobile: true,
+      cell: ({ order }) => <span title={PURPOSE_MEANINGS[order.purpose_code]}>{order.purpose_code}</span>,
+    },
+    {
+      key: 'usdt',
+      header: 'USDT to fund',
+      cell: ({ order }) => (
+        <span className="font-medium">
+          {order.source_amount !== null ? <Money amount={order.source_amount} currency="USDT" /> : '—'}
+        </span>
+      ),
+    },
+    {
+      key: 'reference',
+      header: 'Reference',
+      hideOnMobile: true,
+      cell: ({ order }) => <span className="text-slate-600">{order.client_reference ?? '—'}</span>,
+    },
+  ];
+}
+
+function QuoteOrders({ orders, names }: { orders: readonly Order[]; names: ReadonlyMap<string, string> }) {
+  const pages = useLocalPages(orders, 50);
+  return (
+    <section aria-labelledby="quote-orders" className="space-y-3">
+      <h2 id="quote-orders" className="text-lg font-semibold text-slate-900">
+        Orders
+      </h2>
+      <DataTable
+        caption="Quoted orders"
+        columns={quoteColumns(names)}
+        rows={pages.items.map((order, i) => ({ order, index: pages.offset + i + 1 }))}
+        rowKey={(row) => row.order.id}
+      />
+      {orders.length > 50 ? <Pagination params={pages.params} total={orders.length} /> : null}
+    </section>
+  );
+}

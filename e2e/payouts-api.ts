@@ -1,0 +1,83 @@
+// Steps of the payouts browser tests that set up state through the same /api/v2 the pages call, with the signed-in
+// page's session (a same-origin browser request: Origin is the app's, every POST has an Idempotency-Key).
+import { expect, type Page } from '@playwright/test';
+
+interface Beneficiary {
+  id: string;
+  name: string;
+  sender_profile_id: string;
+  currency: string;
+  status: string;
+}
+
+export interface BatchWithOrders {
+  batch: { id: string; status: string; source_amount_total: string; quote_expires_at: string };
+  orders: { id: string; status: string; failure_message: string | null }[];
+}
+
+function origin(page: Page): string {
+  return new URL(page.url()).origin;
+}
+
+export async function apiPost<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const response = await page.request.post(path, {
+    headers: {
+      origin: origin(page),
+      'idempotency-key': crypto.randomUUID(),
+      'content-type': 'application/json',
+    },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.ok(), `${path} answered ${response.status()}: ${text}`).toBe(true);
+  return JSON.parse(text) as T;
+}
+
+export async function beneficiaries(page: Page): Promise<Beneficiary[]> {
+  const response = await page.request.get('/api/v2/beneficiaries?limit=100');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: Beneficiary[] }).items;
+}
+
+export async function beneficiaryNamed(page: Page, name: string): Promise<Beneficiary> {
+  const found = (await beneficiaries(page)).find((b) => b.name === name);
+  if (!found) throw new Error(`no beneficiary named ${name}`);
+  return found;
+}
+
+/** A draft batch of one order per amount, paid to the named beneficiary. */
+export async function createDraft(
+  page: Page,
+  beneficiaryName: string,
+  amounts: string[],
+  reference?: string,
+): Promise<BatchWithOrders> {
+  const b = await beneficiaryNamed(page, beneficiaryName);
+  return apiPost<BatchWithOrders>(page, '/api/v2/payouts', {
+    ...(reference ? { client_reference: reference } : {}),
+    orders: amounts.map((amount, index) => ({
+      sender_profile_id: b.sender_profile_id,
+      beneficiary_profile_id: b.id,
+      beneficiary_amount: amount,
+      beneficiary_currency: b.currency,
+      fee_type: 'OUR',
+      purpose_code: 'GDSP',
+      client_reference: `e2e-${index + 1}`,
+    })),
+  });
+}
+
+export const confirm = (page: Page, batchId: string) =>
+  apiPost<BatchWithOrders>(page, `/api/v2/payouts/${batchId}/confirm`);
+
+export const advance = (page: Page, batchId: string) =>
+  apiPost<BatchWithOrders>(page, `/api/v2/sandbox/payouts/${batchId}/advance`);
+
+/** Maker-checker on or off for the signed-in (admin's) organization. */
+export async function setApprovalPolicy(page: Page, requireSeparateConfirmer: boolean) {
+  const response = await page.request.patch('/api/v2/organizations/me/approval-policy', {
+    headers: { origin: origin(page), 'content-type': 'application/json' },
+    data: JSON.stringify({ require_separate_confirmer: requireSeparateConfirmer, threshold_usdt: null }),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
