@@ -14,13 +14,13 @@ import {
   getApprovalPolicyOperation,
   getBatchOperation,
   getOrderReceiptOperation,
+  getSandboxClockOperation,
   listBatchesOperation,
   listBatchOrdersOperation,
   listOrdersOperation,
   requoteBatchOperation,
   updateApprovalPolicyOperation,
-} from '@/lib/api/operations/payouts';
-import { getSandboxClockOperation } from '@/lib/api/operations/sandbox';
+} from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { apiQueryKey, useApiQuery } from '@/lib/browser/queries';
 import type { BatchStatus, OrderStatus } from '@/lib/enums/payouts';

@@ -3,11 +3,7 @@
 // proof files — through the typed fetch. Kept apart from ./api so pages that show no profile (the dashboard, the
 // batches list) do not load the profiles declarations.
 import { useQuery } from '@tanstack/react-query';
-import {
-  listBeneficiariesOperation,
-  listSenderFilesOperation,
-  listSendersOperation,
-} from '@/lib/api/operations/profiles';
+import { listBeneficiariesOperation, listSenderFilesOperation, listSendersOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
 import type { BeneficiaryWire, SenderFileWire, SenderWire } from '@/lib/schemas/profiles';
