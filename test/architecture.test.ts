@@ -144,12 +144,6 @@ describe('import directions', () => {
   const isClientEntry = (file: string) =>
     /\.tsx?$/.test(file) &&
     /^\s*(\/\/[^\n]*\n\s*)*['"]use client['"]/.test(readFileSync(path.join(root, file), 'utf8'));
-  /**
-   * Browser code the support console's owner has yet to move to lib/api/routes (a one-line import change each, see
-   * docs/decisions.md "Browser routes"); remove an entry once done.
-   */
-  const PENDING_ROUTES = ['components/support/'];
-
   it('browser code calls the API through lib/api/routes, never by importing the declarations (their zod schemas)', () => {
     const offenders = new Set<string>();
     for (const start of files.filter((file) => !isTest(file) && isClientEntry(file))) {
@@ -163,10 +157,8 @@ describe('import directions', () => {
         for (const specifier of valueSpecifiers(file)) {
           const local = resolveLocal(file, specifier);
           if (!local) continue;
-          if (local.startsWith('lib/api/operations/')) {
-            if (!PENDING_ROUTES.some((prefix) => file.startsWith(prefix)))
-              offenders.add([...via, local].join(' → '));
-          } else queue.push([...via, local]);
+          if (local.startsWith('lib/api/operations/')) offenders.add([...via, local].join(' → '));
+          else queue.push([...via, local]);
         }
       }
     }

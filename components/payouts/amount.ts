@@ -1,5 +1,5 @@
 // Owns amounts as the builder takes them: the currency's decimals, typed with or without grouping, never a JS number.
-import { FIAT_MINOR_UNITS } from '@/lib/money/currencies';
+import { FIAT_MINOR_UNITS } from '@/lib/money/facts';
 
 /** Minor units of a currency the corridors may offer (2 when unknown, as ISO 4217's most common). */
 export function decimalsOf(currency: string): number {

@@ -2,7 +2,7 @@
 // Owns building a batch by hand: rows of orders in react-hook-form, checked on every keystroke against the API's own
 // createBatch schema, and the server's refusals put back on the row and field they name.
 import { useRouter } from 'next/navigation';
-import { type ComponentProps, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type Control,
   Controller,
@@ -21,8 +21,8 @@ import { controlClasses, Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { PayoutApiError } from '@/lib/client/errors';
-import { createBatchBody } from '@/lib/schemas/payouts';
 import { amountProblem, decimalsOf, normalizeAmount } from './amount';
 import { type CreateBatchRequest, createBatchRequest } from './api';
 import { FEE_TYPE_EXPLANATIONS, PURPOSE_CODES, PURPOSE_MEANINGS } from './catalogue';
@@ -111,6 +111,9 @@ function put(tree: ErrorTree, path: readonly (string | number)[], message: strin
   });
 }
 
+// Loaded when the form mounts, not with the page: zod and the payouts schemas would put /batches/new over budget.
+const createBatchSchema = lazySchema(() => import('@/lib/schemas/payouts').then((m) => m.createBatchBody));
+
 /** The API's createBatch schema, plus friendlier words for what a person types (empty choices, amounts). */
 function makeResolver(beneficiaries: ReadonlyMap<string, BeneficiaryOption>): Resolver<FormValues> {
   return async (values) => {
@@ -123,7 +126,7 @@ function makeResolver(beneficiaries: ReadonlyMap<string, BeneficiaryOption>): Re
       const problem = amountProblem(row.beneficiary_amount, currency);
       if (problem) put(errors, ['rows', index, 'beneficiary_amount'], problem);
     });
-    const parsed = createBatchBody.safeParse(toRequest(values, beneficiaries));
+    const parsed = (await createBatchSchema()).safeParse(toRequest(values, beneficiaries));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const [first, index, field] = issue.path;
@@ -146,6 +149,10 @@ function makeResolver(beneficiaries: ReadonlyMap<string, BeneficiaryOption>): Re
 export function OrderRowsForm() {
   const senders = useSenders();
   const beneficiaries = useReadyBeneficiaries();
+  useEffect(() => {
+    // Fetch the schema while the pickers load, so it is there by the first keystroke.
+    void createBatchSchema().catch(() => undefined);
+  }, []);
   if (senders.isPending || beneficiaries.isPending)
     return <LoadingBlock label="Loading senders and beneficiaries" />;
   if (senders.isError || beneficiaries.isError)

@@ -17,6 +17,7 @@ import {
   updateBeneficiaryOperation,
 } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { useApiQuery } from '@/lib/browser/queries';
 import {
   BENEFICIARY_FIELDS,
@@ -29,7 +30,7 @@ import {
 } from '@/lib/profiles/requirements';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
 import { CountrySelect } from './country-select';
-import { applyServerErrors, lazySchema, schemaResolver } from './form-resolver';
+import { applyServerErrors, schemaResolver } from './form-resolver';
 import { useAllSenders, useInvalidateProfiles } from './queries';
 import { Masked } from './review-status';
 

@@ -13,22 +13,6 @@ export function withoutEmpty<T extends Record<string, unknown>>(values: T): Part
 }
 
 /**
- * A schema imported on first use rather than with the page: zod and the API's rules are the heaviest part of a
- * form, and the page can show before they arrive. Call the loader once the form mounts so they are there by the
- * first keystroke; a failed import is tried again on the next call.
- */
-export function lazySchema(load: () => Promise<z.ZodType>): () => Promise<z.ZodType> {
-  let loading: Promise<z.ZodType> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
-/**
  * A resolver over a zod schema (or a lazySchema loader). `ignoreRequired` lists fields that may stay empty although
  * the rules require them (an edit leaves a stored IBAN or ID number empty to keep it: the API never sends it back).
  */

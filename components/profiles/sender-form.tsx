@@ -10,11 +10,12 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { createSenderOperation, updateSenderOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { ID_DOCUMENT_TYPES } from '@/lib/enums/profiles';
 import { requiredSenderFields, SENDER_FIELDS, type SenderField } from '@/lib/profiles/validate-sender';
 import type { SenderWire } from '@/lib/schemas/profiles';
 import { CountrySelect } from './country-select';
-import { applyServerErrors, lazySchema, schemaResolver, withoutEmpty } from './form-resolver';
+import { applyServerErrors, schemaResolver, withoutEmpty } from './form-resolver';
 import { useInvalidateProfiles } from './queries';
 import { Masked } from './review-status';
 
