@@ -277,7 +277,9 @@ async function runPhase(phase: string, orgIds: string[]): Promise<PhaseResult> {
     await Promise.all(inFlight);
   }
   const committedAt = Date.now();
-  say(`${phase}: committed in ${round((committedAt - started) / 1000)} s; waiting for deliveries…`);
+  say(
+    `${phase}: committed in ${round(commitSeconds ?? (committedAt - started) / 1000)} s; waiting for deliveries…`,
+  );
   await waitForArrivals(expected, 300_000);
   const latencies: number[] = [];
   let lastArrival = started;
