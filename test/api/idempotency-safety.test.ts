@@ -69,10 +69,18 @@ describe('Idempotency never executes twice', () => {
         release = resolve;
       });
       // Hold the organization's ledger accounts, as a long-running movement would.
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
       const holding = blocker.begin(async (tx) => {
         await tx`select id from ledger_accounts where org_id = ${org.orgId} for update`;
+        locked();
         await released;
       });
+      // Send A only once the accounts are held: sent earlier, A could take them first and finish, and the lock
+      // wait counted below would be the blocker's own, behind A (the test then saw A's answer replayed to B).
+      await isLocked;
       const send = () =>
         client.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '100' }, idempotencyKey: 'held' });
       const a = send();
