@@ -1,8 +1,10 @@
 'use client';
-// Owns what every portal page may ask about the signed-in context without another request: role, sandbox.
+// Owns what every portal page may ask about the signed-in context without another request: user id, role, sandbox.
 import { createContext, type ReactNode, useContext } from 'react';
 
 export interface PortalContextValue {
+  /** The signed-in user's id (e.g. to recognise the creator of a batch); null outside a signed-in page. */
+  userId?: string | null;
   role: 'admin' | 'approver' | 'member';
   sandbox: boolean;
   /** Set while a support user views the organization: every change is refused by the server; buttons say so. */

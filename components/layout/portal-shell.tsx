@@ -37,7 +37,9 @@ export function PortalShell({
   const role = user.organization?.role ?? 'member';
   const view = user.view;
   return (
-    <PortalContextProvider value={{ role, sandbox, readOnly: view ? { reason: view.reason } : null }}>
+    <PortalContextProvider
+      value={{ userId: user.id, role, sandbox, readOnly: view ? { reason: view.reason } : null }}
+    >
       {view ? (
         <SupportViewBanner
           organizationName={organization.name}

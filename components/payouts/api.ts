@@ -7,12 +7,14 @@ import { invalidateFunding } from '@/components/dashboard/queries';
 import type { QueryInputOf, ResponseWireOf } from '@/lib/api/operation';
 import {
   advanceSandboxBatchOperation,
+  attachBatchSourceFileOperation,
   confirmBatchOperation,
   createBatchOperation,
   discardBatchOperation,
   exportOrdersOperation,
   getApprovalPolicyOperation,
   getBatchOperation,
+  getBatchSourceFileOperation,
   getOrderReceiptOperation,
   getSandboxClockOperation,
   listBatchesOperation,
@@ -135,32 +137,8 @@ export function useApprovalPolicy() {
   return useApiQuery(getApprovalPolicyOperation, {});
 }
 
-const CREATED_HERE = 'payouts:batches-created-in-this-tab';
-
-function createdHere(): string[] {
-  try {
-    return JSON.parse(sessionStorage.getItem(CREATED_HERE) ?? '[]') as string[];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Whether this tab's signed-in user created the batch (the Batch carries no creator): lets the review disable
- * Confirm for the creator before the server's 403 when maker-checker applies. The server decides either way.
- */
-export function wasCreatedInThisTab(batchId: string): boolean {
-  return typeof sessionStorage !== 'undefined' && createdHere().includes(batchId);
-}
-
-export async function createBatchRequest(body: CreateBatchRequest, idempotencyKey: string) {
-  const created = await apiFetch(createBatchOperation, { body, idempotencyKey });
-  try {
-    sessionStorage.setItem(CREATED_HERE, JSON.stringify([...createdHere().slice(-49), created.batch.id]));
-  } catch {
-    // Storage full or refused: the review then learns of the policy at the server's 403.
-  }
-  return created;
+export function createBatchRequest(body: CreateBatchRequest, idempotencyKey: string) {
+  return apiFetch(createBatchOperation, { body, idempotencyKey });
 }
 
 type BatchStep =
@@ -205,6 +183,17 @@ export function saveBlob(blob: Blob, name: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** Keeps the imported CSV with its draft batch as an audit record (once per batch). */
+export function attachSourceFile(batchId: string, file: File) {
+  const body = new FormData();
+  body.set('file', file, file.name);
+  return apiFetch(attachBatchSourceFileOperation, { params: { batchId }, body });
+}
+
+export async function downloadSourceFile(batchId: string, name: string): Promise<void> {
+  saveBlob(await apiFetch(getBatchSourceFileOperation, { params: { batchId } }), name);
 }
 
 export async function downloadReceipt(orderId: string): Promise<void> {

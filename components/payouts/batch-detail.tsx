@@ -2,19 +2,60 @@
 // Owns /batches/[id]: the batch's header, then its quote review while it awaits confirmation, or its orders'
 // progress after — refreshed by polling until the batch is final.
 import Link from 'next/link';
+import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { usePortal } from '@/components/layout/portal-context';
 import { StatusBadge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateTime } from '@/components/ui/date-time';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
+import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/client/errors';
-import { useBatch } from './api';
+import { type Batch, downloadSourceFile, useBatch } from './api';
 import { BatchProgress } from './batch-progress';
 import { useAllBeneficiaries } from './profile-options';
 import { QuoteReview } from './quote-review';
+
+/** "Imported from <name>" with a download of the CSV kept with the batch (the audit record of the import). */
+function SourceFile({ batch }: { batch: Batch }) {
+  const notify = useToast();
+  const [busy, setBusy] = useState(false);
+  const file = batch.source_file;
+  if (!file) return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadSourceFile(batch.id, file.name);
+    } catch (error) {
+      notify({
+        tone: 'error',
+        title: 'The CSV was not downloaded',
+        description: error instanceof Error ? error.message : '',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span>
+        Imported from <span className="font-medium text-slate-700">{file.name}</span>
+      </span>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        busy={busy}
+        onClick={() => void download()}
+        title={`SHA-256 ${file.sha256}`}
+      >
+        Download CSV
+      </Button>
+    </span>
+  );
+}
 
 export function BatchDetail({ batchId }: { batchId: string }) {
   const batch = useBatch(batchId);
@@ -48,6 +89,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
                 Confirmed <DateTime value={b.confirmed_at} />
               </span>
             ) : null}
+            <SourceFile batch={b} />
             <span className="inline-flex items-center gap-1 font-mono text-xs text-slate-500">
               {b.id}
               <CopyButton value={b.id} label="Copy batch id" />

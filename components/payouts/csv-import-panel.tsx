@@ -11,7 +11,7 @@ import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/client/errors';
-import { createBatchRequest, saveBlob } from './api';
+import { attachSourceFile, createBatchRequest, saveBlob } from './api';
 import {
   CSV_COLUMNS,
   csvTemplate,
@@ -43,11 +43,14 @@ export function CsvImportPanel() {
   const [creating, setCreating] = useState(false);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const run = useRef(0);
+  /** The file the rows came from: kept with the draft as its audit record. */
+  const source = useRef<File | null>(null);
 
   const index = useMemo(() => indexOf(beneficiaries.data ?? []), [beneficiaries.data]);
 
   const onFile = async (file: File) => {
     const id = ++run.current;
+    source.current = file;
     setResult(null);
     setServerProblem(null);
     setProgress({ done: 0, total: 0 });
@@ -91,6 +94,18 @@ export function CsvImportPanel() {
         title: `Draft batch created with ${accepted.length.toLocaleString()} orders`,
         description: 'Review its quote, then confirm it.',
       });
+      // The draft exists whatever happens to its audit copy: a refusal is reported, and the review still opens.
+      if (source.current) {
+        try {
+          await attachSourceFile(created.batch.id, source.current);
+        } catch (error) {
+          notify({
+            tone: 'error',
+            title: 'The CSV was not kept with the batch',
+            description: error instanceof Error ? error.message : 'The upload did not reach the server.',
+          });
+        }
+      }
       router.push(`/batches/${created.batch.id}`);
     } catch (error) {
       setCreating(false);

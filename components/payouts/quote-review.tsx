@@ -28,7 +28,6 @@ import {
   useConfirmBatch,
   useDiscardBatch,
   useRequoteBatch,
-  wasCreatedInThisTab,
 } from './api';
 import { PURPOSE_MEANINGS } from './catalogue';
 import { useLocalPages } from './local-pages';
@@ -42,7 +41,7 @@ interface Change {
 
 export function QuoteReview({ data, names }: { data: BatchWithOrders; names: ReadonlyMap<string, string> }) {
   const { batch, orders } = data;
-  const { role, sandbox } = usePortal();
+  const { role, sandbox, userId } = usePortal();
   const { locale } = useLocale();
   const router = useRouter();
   const notify = useToast();
@@ -68,13 +67,16 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
     policy.data?.require_separate_confirmer === true &&
     (policy.data.threshold_usdt === null || dec(total).gte(policy.data.threshold_usdt));
 
+  // The Batch names its creator, so the signed-in creator is recognised in any tab and after a reload.
+  const createdByMe = batch.created_by.type === 'user' && userId != null && batch.created_by.id === userId;
+
   const blockedBecause = !hasRole(role, 'approver')
     ? 'Only approvers and admins can confirm a batch. Ask one of them to review and confirm it.'
     : expired
       ? 'The quote has expired. Re-quote the batch to see fresh amounts before confirming.'
       : shortBy !== null
         ? `The available balance is short by ${formatMoney(shortBy, 'USDT', { locale })}. Fund your balance, then confirm.`
-        : policyApplies && wasCreatedInThisTab(batch.id)
+        : policyApplies && createdByMe
           ? 'Your approval policy requires someone other than the batch’s creator to confirm it, and you created it. Ask another approver to confirm.'
           : refusal;
 

@@ -115,12 +115,19 @@ export const payoutBatches = pgTable(
     confirmedByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: 'restrict' }),
     /** The ledger transaction that held the batch total at confirmation; references ledger_transactions.id. */
     holdTransactionId: uuid().references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    /** The CSV the batch was imported from, kept as an audit record (a `batch_source` file of the same organization). */
+    sourceFileId: uuid(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // Target of payout_orders' key, so an order can never sit in another organization's batch.
     unique('payout_batches_org_id_key').on(t.orgId, t.id),
+    foreignKey({
+      name: 'payout_batches_source_file_fk',
+      columns: [t.orgId, t.sourceFileId],
+      foreignColumns: [files.orgId, files.id],
+    }).onDelete('restrict'),
     index('payout_batches_org_created_idx').on(t.orgId, t.createdAt, t.id),
     index('payout_batches_org_status_created_idx').on(t.orgId, t.status, t.createdAt, t.id),
     index('payout_batches_org_client_reference_idx')

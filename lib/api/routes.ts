@@ -408,6 +408,17 @@ export const advanceSandboxOrderOperation: ApiRoute<typeof payoutsOperations.adv
   fileResponse: false,
 };
 
+export const attachBatchSourceFileOperation: ApiRoute<
+  typeof payoutsOperations.attachBatchSourceFileOperation
+> = {
+  id: 'attachBatchSourceFile',
+  method: 'POST',
+  path: '/api/v2/payouts/{batchId}/source-file',
+  bodyKind: 'multipart',
+  idempotent: true,
+  fileResponse: false,
+};
+
 export const cancelOrderOperation: ApiRoute<typeof payoutsOperations.cancelOrderOperation> = {
   id: 'cancelOrder',
   method: 'POST',
@@ -469,6 +480,15 @@ export const getBatchOperation: ApiRoute<typeof payoutsOperations.getBatchOperat
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+};
+
+export const getBatchSourceFileOperation: ApiRoute<typeof payoutsOperations.getBatchSourceFileOperation> = {
+  id: 'getBatchSourceFile',
+  method: 'GET',
+  path: '/api/v2/payouts/{batchId}/source-file',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: true,
 };
 
 export const getFundingStatementOperation: ApiRoute<typeof payoutsOperations.getFundingStatementOperation> = {

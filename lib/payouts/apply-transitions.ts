@@ -16,7 +16,15 @@ import type { FundingTransactionWire } from '@/lib/schemas/funding';
 import type { PayoutActor } from './actor';
 import { deriveBatchStatus } from './batch-status';
 import { type PayoutEvent, recordPayoutEvents } from './events';
-import { BATCH_COLUMNS, type BatchRow, ORDER_COLUMNS, type OrderRow, toWireBatch, toWireOrder } from './rows';
+import {
+  BATCH_COLUMNS,
+  BATCH_COLUMNS_B,
+  type BatchRow,
+  ORDER_COLUMNS,
+  type OrderRow,
+  toWireBatch,
+  toWireOrder,
+} from './rows';
 import { type MoneyPlace, type Movement, orderEventType, transitionFor } from './transitions';
 
 export interface Decision {
@@ -339,7 +347,5 @@ async function retally(
       failed_count = v.failed_count, updated_at = ${at.toISOString()}::timestamptz
     from jsonb_to_recordset(${jsonRows(tallies)}) as v(id uuid, status text, completed_count int, failed_count int)
     where b.id = v.id
-    returning ${sql.raw(
-      'b.id, b.org_id, b.status, b.total_count, b.completed_count, b.failed_count, b.client_reference, b.total_source_amount::text as total_source_amount, b.quote_expires_at, b.draft_expires_at, b.created_by_user_id, b.created_by_api_key_id, b.confirmed_at, b.created_at, b.updated_at',
-    )}`);
+    returning ${BATCH_COLUMNS_B}`);
 }

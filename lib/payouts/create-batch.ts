@@ -14,7 +14,7 @@ import type { PayoutActor } from './actor';
 import { businessNow } from './clock';
 import { recordPayoutEvents } from './events';
 import { getBatchWithOrders } from './read';
-import { toWireBatch } from './rows';
+import { BATCH_COLUMNS, toWireBatch } from './rows';
 
 const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 const addDays = (date: Date, days: number) => addMinutes(date, days * 24 * 60);
@@ -150,9 +150,7 @@ export async function createBatch(
       values (${batchId}, ${orgId}, 'AWAITING_CONFIRMATION', ${body.orders.length}, ${body.client_reference ?? null},
         ${total.toFixed()}, ${quoteExpiresAt.toISOString()}::timestamptz, ${draftExpiresAt.toISOString()}::timestamptz,
         ${actor.userId}::uuid, ${actor.apiKeyId}::uuid, ${stamp}, ${stamp})
-      returning id, org_id, status, total_count, completed_count, failed_count, client_reference,
-        total_source_amount::text as total_source_amount, quote_expires_at, draft_expires_at, created_by_user_id,
-        created_by_api_key_id, confirmed_at, created_at, updated_at`);
+      returning ${BATCH_COLUMNS}`);
 
     // The parties snapshot is built from the profiles in the same statement (no per-order query).
     await tx.execute(sql`

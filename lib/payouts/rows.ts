@@ -18,9 +18,18 @@ export type BatchRow = {
   created_by_user_id: string | null;
   created_by_api_key_id: string | null;
   confirmed_at: Date | null;
+  /** The attached source CSV's metadata (json from SOURCE_FILE_COLUMN), or null. */
+  source_file: { name: string; size: number; sha256: string } | null;
   created_at: Date;
   updated_at: Date;
 };
+
+/**
+ * The attached source file's metadata as one json column. `source_file_id` is left unqualified so it resolves to
+ * payout_batches under any alias; the composite key keeps the file in the batch's organization.
+ */
+const SOURCE_FILE_COLUMN = `(select json_build_object('name', f.file_name, 'size', f.size_bytes, 'sha256', f.sha256)
+   from files f where f.id = source_file_id) as source_file`;
 
 export type OrderRow = {
   id: string;
@@ -47,7 +56,14 @@ export type OrderRow = {
 export const BATCH_COLUMNS = sql.raw(
   `id, org_id, status, total_count, completed_count, failed_count, client_reference,
    total_source_amount::text as total_source_amount, quote_expires_at, draft_expires_at, created_by_user_id,
-   created_by_api_key_id, confirmed_at, created_at, updated_at`,
+   created_by_api_key_id, confirmed_at, ${SOURCE_FILE_COLUMN}, created_at, updated_at`,
+);
+
+/** BATCH_COLUMNS qualified by `b.`, for statements that join another table carrying the same column names. */
+export const BATCH_COLUMNS_B = sql.raw(
+  `b.id, b.org_id, b.status, b.total_count, b.completed_count, b.failed_count, b.client_reference,
+   b.total_source_amount::text as total_source_amount, b.quote_expires_at, b.draft_expires_at, b.created_by_user_id,
+   b.created_by_api_key_id, b.confirmed_at, ${SOURCE_FILE_COLUMN}, b.created_at, b.updated_at`,
 );
 
 /** Qualified by `o.` so it works in joins. */
@@ -77,6 +93,11 @@ export function toWireBatch(row: BatchRow): BatchWire {
     source_amount_total: formatUsdt(row.total_source_amount),
     quote_expires_at: iso(row.quote_expires_at),
     confirmed_at: isoOrNull(row.confirmed_at),
+    created_by:
+      row.created_by_user_id !== null
+        ? { type: 'user', id: row.created_by_user_id }
+        : { type: 'api_key', id: row.created_by_api_key_id ?? '' },
+    source_file: row.source_file,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -81,6 +81,27 @@ export const createBatchBody = z
   .meta({ id: 'CreateBatchRequest' });
 export type CreateBatchBody = z.output<typeof createBatchBody>;
 
+export const batchCreatorSchema = z
+  .object({
+    type: z.enum(['user', 'api_key']),
+    id: idSchema.meta({ description: 'The user id (type user) or API key id (type api_key)' }),
+  })
+  .meta({
+    id: 'BatchCreator',
+    description: 'Who created the batch: under the approval policy, this user or key cannot confirm it',
+  });
+
+/** The source CSV of a batch: text, at most 4 MiB (the createBatch body limit). */
+export const MAX_BATCH_SOURCE_FILE_BYTES = 4 * 1024 * 1024;
+
+export const batchSourceFileSchema = z
+  .object({
+    name: z.string(),
+    size: z.number().int().meta({ description: 'In bytes' }),
+    sha256: z.string().meta({ description: 'Lower-case hex SHA-256 of the content' }),
+  })
+  .meta({ id: 'BatchSourceFile' });
+
 export const batchSchema = z
   .object({
     id: idSchema,
@@ -96,6 +117,10 @@ export const batchSchema = z
       description: 'Confirm before this time, or re-quote the batch (POST …/quote)',
     }),
     confirmed_at: timestampSchema.nullable(),
+    created_by: batchCreatorSchema,
+    source_file: batchSourceFileSchema.nullable().meta({
+      description: 'The CSV the batch was imported from, once attached (POST …/source-file); null otherwise',
+    }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })

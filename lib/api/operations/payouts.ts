@@ -13,6 +13,7 @@ import {
   listBatchesQuery,
   listBatchOrdersQuery,
   listOrdersQuery,
+  MAX_BATCH_SOURCE_FILE_BYTES,
   MAX_ORDERS_PER_BATCH,
   orderParams,
   orderSchema,
@@ -116,6 +117,36 @@ export const discardBatchOperation = defineOperation({
   entitlement: 'payouts',
   params: batchParams,
   response: { status: 200, description: 'The discarded batch', schema: batchWithOrdersSchema },
+});
+
+export const attachBatchSourceFileOperation = defineOperation({
+  id: 'attachBatchSourceFile',
+  method: 'POST',
+  path: '/api/v2/payouts/{batchId}/source-file',
+  summary: 'Keep the CSV a draft batch was imported from',
+  description:
+    'A `multipart/form-data` body with one part `file`: the CSV the batch was built from, kept with the batch as an audit record. UTF-8 text with a header row, recognised by its content (anything else is 415), at most 4 MiB (413), its SHA-256 computed while it is read. Once per batch, while it is `AWAITING_CONFIRMATION` (409 otherwise, and 409 for a second file). Answers the Batch with its `source_file`.',
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  params: batchParams,
+  bodyKind: 'multipart',
+  files: { file: { description: 'The CSV, at most 4 MiB' } },
+  // The file's own limit (4 MiB) is enforced by the service; this leaves room for the multipart framing.
+  maxBodyBytes: MAX_BATCH_SOURCE_FILE_BYTES + 64 * 1024,
+  response: { status: 201, description: 'The batch with its source file', schema: batchSchema },
+});
+
+export const getBatchSourceFileOperation = defineOperation({
+  id: 'getBatchSourceFile',
+  method: 'GET',
+  path: '/api/v2/payouts/{batchId}/source-file',
+  summary: 'Download the CSV a batch was imported from',
+  description:
+    'The bytes as uploaded, as `text/csv` with `Content-Disposition: attachment` (the uploaded name) and `Repr-Digest: sha-256=:…:`. 404 when the batch has no source file.',
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  params: batchParams,
+  response: { kind: 'file', status: 200, description: 'The CSV', contentTypes: ['text/csv'] },
 });
 
 export const listOrdersOperation = defineOperation({
@@ -293,6 +324,8 @@ export const payoutsOperations = [
   requoteBatchOperation,
   confirmBatchOperation,
   discardBatchOperation,
+  attachBatchSourceFileOperation,
+  getBatchSourceFileOperation,
   listOrdersOperation,
   exportOrdersOperation,
   getOrderOperation,

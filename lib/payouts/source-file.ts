@@ -1,0 +1,142 @@
+// Owns a batch's source file: the CSV it was imported from, attached once to the draft and kept as an audit record
+// (bytes in the file store with their SHA-256), and read back as it was uploaded.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { files } from '@/db/schema/files';
+import { ApiError } from '@/lib/errors/api-error';
+import { readLimited } from '@/lib/files/sender-files';
+import { fileStore, storeFor } from '@/lib/files/store';
+import { newId } from '@/lib/ids';
+import { type BatchWire, MAX_BATCH_SOURCE_FILE_BYTES } from '@/lib/schemas/payouts';
+import type { PayoutActor } from './actor';
+import { businessNow } from './clock';
+import { lockBatch, notAwaitingConfirmation } from './locks';
+import { findBatch } from './read';
+import { BATCH_COLUMNS, type BatchRow, toWireBatch } from './rows';
+
+export const SOURCE_FILE_MIME_TYPE = 'text/csv';
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * CSV by content, not by name or declared type: UTF-8 text (a byte-order mark allowed) without control characters
+ * other than tab, CR and LF, whose first line holds at least two columns.
+ */
+export function isCsvText(bytes: Buffer): boolean {
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    return false;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) return false;
+  const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  return /[,;\t]/.test(header);
+}
+
+/** A name safe to keep and to send back in Content-Disposition: no path, no control characters, at most 200 chars. */
+export function cleanCsvName(name: string | null | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'batch.csv';
+}
+
+export interface AttachSourceFileInput {
+  batchId: string;
+  fileName: string | null;
+  content: AsyncIterable<Uint8Array> | Uint8Array;
+}
+
+/**
+ * Keeps the CSV with a draft batch, once: 404 for a batch of another organization, 413 over 4 MiB, 415 when it is not
+ * CSV text, 422 when empty, 409 when the batch already has one or is no longer a draft. Nothing is stored on refusal.
+ */
+export async function attachSourceFile(
+  executor: Executor,
+  actor: PayoutActor,
+  input: AttachSourceFileInput,
+): Promise<BatchWire> {
+  // 404 before reading the body: another organization's batch says nothing about the upload.
+  await findBatch(executor, actor.orgId, input.batchId);
+  const { bytes, sha256 } = await readLimited(input.content, MAX_BATCH_SOURCE_FILE_BYTES);
+  if (bytes.length === 0) {
+    throw ApiError.validation([{ field: 'file', code: 'required', message: 'file: is empty' }]);
+  }
+  if (!isCsvText(bytes)) {
+    throw new ApiError('unsupported_media_type', 'The file must be a CSV: UTF-8 text with a header row');
+  }
+  return executor.transaction(async (tx) => {
+    const batch = await lockBatch(tx, actor.orgId, input.batchId);
+    if (batch.source_file !== null) {
+      throw new ApiError('conflict', 'the batch already has its source file', {
+        code: 'source_file_already_attached',
+      });
+    }
+    if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'given a source file');
+    const at = await businessNow(tx, actor.orgId);
+    const fileId = newId();
+    const location = await fileStore().put({
+      orgId: actor.orgId,
+      fileId,
+      bytes,
+      mimeType: SOURCE_FILE_MIME_TYPE,
+    });
+    await tx.insert(files).values({
+      id: fileId,
+      orgId: actor.orgId,
+      purpose: 'batch_source',
+      fileName: cleanCsvName(input.fileName),
+      mimeType: SOURCE_FILE_MIME_TYPE,
+      sizeBytes: bytes.length,
+      sha256,
+      ...location,
+      uploadedByUserId: actor.userId,
+      createdAt: at,
+    });
+    const [updated] = await tx.execute<BatchRow>(sql`
+      update payout_batches set source_file_id = ${fileId}, updated_at = ${at.toISOString()}::timestamptz
+      where org_id = ${actor.orgId} and id = ${input.batchId} returning ${BATCH_COLUMNS}`);
+    return toWireBatch(updated!);
+  });
+}
+
+export interface SourceFileContent {
+  fileName: string;
+  mimeType: string;
+  sha256: string;
+  bytes: Buffer;
+}
+
+/** The batch's source file as uploaded; 404 when the batch is not the organization's or has none. */
+export async function getSourceFileContent(
+  executor: Executor,
+  orgId: string,
+  batchId: string,
+): Promise<SourceFileContent> {
+  const [row] = await executor.execute<{
+    file_name: string;
+    mime_type: string;
+    sha256: string;
+    storage: 'postgres' | 's3';
+    storage_key: string | null;
+    content: Buffer | null;
+  }>(sql`
+    select f.file_name, f.mime_type, f.sha256, f.storage, f.storage_key, f.content
+    from payout_batches b join files f on f.org_id = b.org_id and f.id = b.source_file_id
+    where b.org_id = ${orgId} and b.id = ${batchId}`);
+  if (!row) {
+    await findBatch(executor, orgId, batchId);
+    throw ApiError.notFound('Source file');
+  }
+  const bytes = await storeFor(row.storage).get({
+    storage: row.storage,
+    content: row.content,
+    storageKey: row.storage_key,
+  });
+  return { fileName: row.file_name, mimeType: row.mime_type, sha256: row.sha256, bytes };
+}
