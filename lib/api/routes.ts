@@ -518,6 +518,15 @@ export const getOrderReceiptOperation: ApiRoute<typeof payoutsOperations.getOrde
   fileResponse: true,
 };
 
+export const getOrderSummaryOperation: ApiRoute<typeof payoutsOperations.getOrderSummaryOperation> = {
+  id: 'getOrderSummary',
+  method: 'GET',
+  path: '/api/v2/orders/summary',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
 export const listBatchesOperation: ApiRoute<typeof payoutsOperations.listBatchesOperation> = {
   id: 'listBatches',
   method: 'GET',

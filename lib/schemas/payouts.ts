@@ -194,6 +194,59 @@ export const exportOrdersQuery = z
   })
   .refine((q) => new Date(q.from) < new Date(q.to), { path: ['to'], message: 'must be after from' });
 
+/** The longest period one summary covers (a quarter and a day), so the per-day answer stays small. */
+export const MAX_SUMMARY_DAYS = 92;
+
+export const orderSummaryQuery = z
+  .object({
+    from: requiredTimestamp('Orders created at or after this time'),
+    to: requiredTimestamp(`Orders created before this time; at most ${MAX_SUMMARY_DAYS} days after from`),
+  })
+  .refine((q) => new Date(q.from) < new Date(q.to), { path: ['to'], message: 'must be after from' });
+
+export const orderSummarySchema = z
+  .object({
+    from: timestampSchema,
+    to: timestampSchema,
+    volume: z
+      .array(
+        z.object({
+          day: z
+            .string()
+            .meta({ description: 'UTC calendar day the orders were created', example: '2026-11-20' }),
+          currency: z.string().meta({ example: 'EUR' }),
+          beneficiary_amount: z.string().meta({
+            description: 'Sum of the COMPLETED orders’ beneficiary_amount, at the currency’s minor units',
+            example: '12500.00',
+          }),
+          order_count: z.number().int(),
+        }),
+      )
+      .meta({ description: 'One entry per UTC day and currency with completed orders, oldest day first' }),
+    outcomes: z
+      .object({
+        completed: z.number().int(),
+        failed: z.number().int(),
+        cancelled_expired: z
+          .number()
+          .int()
+          .meta({
+            description:
+              'Confirmed orders that expired unfunded or were cancelled (discarded drafts are not counted)',
+          }),
+        in_progress: z
+          .number()
+          .int()
+          .meta({
+            description:
+              'Confirmed orders not finished yet (AWAITING_DEPOSIT, DEPOSIT_RECEIVED, PAYING_BENEFICIARY)',
+          }),
+      })
+      .meta({ description: 'Confirmed orders created in the period, by outcome' }),
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummaryWire = z.input<typeof orderSummarySchema>;
+
 export const statementQuery = z
   .object({
     from: requiredTimestamp('Statement period start (inclusive)'),

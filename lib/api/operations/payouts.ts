@@ -15,8 +15,11 @@ import {
   listOrdersQuery,
   MAX_BATCH_SOURCE_FILE_BYTES,
   MAX_ORDERS_PER_BATCH,
+  MAX_SUMMARY_DAYS,
   orderParams,
   orderSchema,
+  orderSummaryQuery,
+  orderSummarySchema,
   statementQuery,
   updateApprovalPolicyBody,
 } from '@/lib/schemas/payouts';
@@ -238,6 +241,22 @@ export const exportOrdersOperation = defineOperation({
   response: { kind: 'file', status: 200, description: 'The CSV', contentTypes: ['text/csv'] },
 });
 
+export const getOrderSummaryOperation = defineOperation({
+  id: 'getOrderSummary',
+  method: 'GET',
+  path: '/api/v2/orders/summary',
+  summary: 'Totals of the orders of a period',
+  description: `For the orders created in [from, to) (at most ${MAX_SUMMARY_DAYS} days, else 400 \`period_too_long\` with \`param\` \`to\`): \`volume\` sums the \`beneficiary_amount\` of \`COMPLETED\` orders per UTC calendar day of creation and currency (decimal strings, exact), oldest day first, days without completed orders left out; \`outcomes\` counts confirmed orders by outcome (a discarded draft is not an outcome).`,
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  query: orderSummaryQuery,
+  response: {
+    status: 200,
+    description: 'Volume per day and currency, and outcomes',
+    schema: orderSummarySchema,
+  },
+});
+
 export const STATEMENT_COLUMNS = [
   'created_at',
   'transaction_id',
@@ -328,6 +347,7 @@ export const payoutsOperations = [
   getBatchSourceFileOperation,
   listOrdersOperation,
   exportOrdersOperation,
+  getOrderSummaryOperation,
   getOrderOperation,
   cancelOrderOperation,
   getOrderReceiptOperation,

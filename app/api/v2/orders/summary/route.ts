@@ -1,0 +1,10 @@
+// Serves GET /api/v2/orders/summary: completed volume per day and currency, and outcomes, of a period.
+import { getOrderSummaryOperation } from '@/lib/api/operations/payouts';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { orderSummary } from '@/lib/payouts/summary';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: handle(getOrderSummaryOperation, ({ actor, db, query }) => orderSummary(db, actor.orgId, query)),
+});
