@@ -2,7 +2,7 @@
 // Owns the payouts pages' reads and writes of /api/v2: every call goes through the typed fetch with the operation
 // declaration (path, params, query, body and response types come from it), wrapped in react-query hooks keyed by
 // operation id, so a change refreshes every page that shows it.
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateFunding } from '@/components/dashboard/queries';
 import type { QueryInputOf, ResponseWireOf } from '@/lib/api/operation';
 import {
@@ -16,6 +16,7 @@ import {
   getBatchOperation,
   getBatchSourceFileOperation,
   getOrderReceiptOperation,
+  getOrderSummaryOperation,
   getSandboxClockOperation,
   listBatchesOperation,
   listBatchOrdersOperation,
@@ -35,6 +36,7 @@ export type Batch = BatchWire;
 export type Order = OrderWire;
 export type BatchList = ResponseWireOf<typeof listBatchesOperation>;
 export type OrderList = ResponseWireOf<typeof listOrdersOperation>;
+export type OrderSummary = ResponseWireOf<typeof getOrderSummaryOperation>;
 export type ApprovalPolicy = ResponseWireOf<typeof getApprovalPolicyOperation>;
 export type ApprovalPolicyUpdate = NonNullable<
   Parameters<typeof apiFetch<typeof updateApprovalPolicyOperation>>[1]
@@ -52,6 +54,7 @@ const PAYOUT_READS: readonly string[] = [
   listBatchesOperation.id,
   listBatchOrdersOperation.id,
   listOrdersOperation.id,
+  getOrderSummaryOperation.id,
 ];
 
 export function invalidatePayouts(client: QueryClient) {
@@ -121,16 +124,9 @@ export function useOrders(query: OrderListQuery, enabled = true) {
   return useApiQuery(listOrdersOperation, { query }, { enabled });
 }
 
-/** Orders created since `from`, every page (the dashboard's 30-day cards; at most 5,000 orders). */
-export function useOrdersSince(from: string) {
-  return useQuery({
-    queryKey: [listOrdersOperation.id, 'since', from],
-    queryFn: ({ signal }) =>
-      allPages<Order>((page) =>
-        apiFetch(listOrdersOperation, { query: { ...page, created_from: from }, signal }),
-      ),
-    staleTime: 60_000,
-  });
+/** Completed volume per UTC day and currency, and outcomes, of the orders created in [from, to) (one request). */
+export function useOrderSummary(from: string, to: string) {
+  return useApiQuery(getOrderSummaryOperation, { query: { from, to } }, { staleTime: 60_000 });
 }
 
 export function useApprovalPolicy() {

@@ -1,58 +1,36 @@
-// Tests the dashboard's payout figures: exact decimal sums per day and currency, and which orders count as outcomes.
+// Tests shaping the server's orders summary for the dashboard: every day of the period present, amounts kept exactly
+// as the API summed them, currencies ordered, and only finished outcomes in the shares.
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../api';
-import { completedVolumeByDay, outcomes } from './outcomes';
-
-function order(over: Partial<Order>): Order {
-  return {
-    id: crypto.randomUUID(),
-    batch_id: crypto.randomUUID(),
-    sender_profile_id: crypto.randomUUID(),
-    beneficiary_profile_id: crypto.randomUUID(),
-    fee_type: 'OUR',
-    purpose_code: 'GDSP',
-    beneficiary_amount: '0.10',
-    beneficiary_currency: 'EUR',
-    fee_amount: '1.00',
-    source_currency: 'USDT',
-    source_amount: '1.00',
-    status: 'COMPLETED',
-    failure_message: null,
-    expires_at: '2026-11-20T11:00:00.000Z',
-    client_reference: null,
-    tracking_reference: null,
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:05:00.000Z',
-    ...over,
-  };
-}
+import { currenciesOf, finishedOutcomes, volumeByDay } from './outcomes';
 
 describe('dashboard payout figures', () => {
-  it('sums completed amounts per UTC day and currency without floating-point error', () => {
-    const days = completedVolumeByDay(
+  it('lays the summary over every UTC day of the period, keeping the exact decimal strings', () => {
+    const days = volumeByDay(
       [
-        order({}),
-        order({ beneficiary_amount: '0.20' }),
-        order({ beneficiary_currency: 'JPY', beneficiary_amount: '1000' }),
-        order({ status: 'FAILED' }),
+        { day: '2026-10-24', currency: 'EUR', beneficiary_amount: '5.00', order_count: 1 },
+        { day: '2026-11-20', currency: 'EUR', beneficiary_amount: '1234567890.30', order_count: 2 },
+        { day: '2026-11-20', currency: 'JPY', beneficiary_amount: '1000', order_count: 1 },
+        { day: '2026-11-23', currency: 'GBP', beneficiary_amount: '0.10', order_count: 1 },
       ],
       30,
       new Date('2026-11-23T12:00:00Z'),
     );
     expect(days).toHaveLength(30);
+    expect(days[0]?.date).toBe('2026-10-25');
     expect(days.at(-1)?.date).toBe('2026-11-23');
-    expect(days.find((d) => d.date === '2026-11-20')?.amounts).toEqual({ EUR: '0.3', JPY: '1000' });
+    expect(days.find((d) => d.date === '2026-11-20')?.amounts).toEqual({ EUR: '1234567890.30', JPY: '1000' });
+    expect(days.find((d) => d.date === '2026-11-21')?.amounts).toEqual({});
+    // A day before the period (the server's range started earlier in UTC) is not drawn.
+    expect(days.some((d) => d.date === '2026-10-24')).toBe(false);
+    expect(currenciesOf(days)).toEqual(['EUR', 'GBP', 'JPY']);
   });
 
-  it('counts expired confirmed orders but not discarded drafts', () => {
-    expect(
-      outcomes([
-        order({}),
-        order({ status: 'FAILED' }),
-        order({ status: 'CANCELLED_EXPIRED' }),
-        order({ status: 'CANCELLED_EXPIRED', expires_at: null }),
-        order({ status: 'AWAITING_DEPOSIT' }),
-      ]),
-    ).toEqual({ completed: 1, failed: 1, expired: 1, finished: 3 });
+  it('shares only finished orders: in-progress ones are left out', () => {
+    expect(finishedOutcomes({ completed: 7, failed: 2, cancelled_expired: 1, in_progress: 5 })).toEqual({
+      completed: 7,
+      failed: 2,
+      expired: 1,
+      finished: 10,
+    });
   });
 });

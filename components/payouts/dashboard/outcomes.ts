@@ -1,15 +1,15 @@
-// Owns the dashboard's payout figures from a list of orders: completed volume per day and currency, and outcomes.
-import { dec } from '@/lib/money/decimal';
-import type { Order } from '../api';
+// Owns shaping the server's orders summary for the dashboard's cards: every day of the period (days without completed
+// payouts at zero) with the exact amount per currency, the currencies to choose from, and the finished outcomes.
+import type { OrderSummary } from '../api';
 
 export interface DayVolume {
   date: string;
-  /** Decimal string per currency. */
+  /** Decimal string per currency, exactly as the API summed it. */
   amounts: Record<string, string>;
 }
 
-/** The last `days` UTC days (oldest first), each with the completed amount per currency on the day it completed. */
-export function completedVolumeByDay(orders: readonly Order[], days: number, now: Date): DayVolume[] {
+/** The `days` UTC days ending on `now`'s day (oldest first), each with the summary's completed amount per currency. */
+export function volumeByDay(volume: OrderSummary['volume'], days: number, now: Date): DayVolume[] {
   const result: DayVolume[] = [];
   const index = new Map<string, DayVolume>();
   for (let i = days - 1; i >= 0; i--) {
@@ -20,12 +20,9 @@ export function completedVolumeByDay(orders: readonly Order[], days: number, now
     result.push(day);
     index.set(date, day);
   }
-  for (const order of orders) {
-    if (order.status !== 'COMPLETED') continue;
-    const day = index.get(order.updated_at.slice(0, 10));
-    if (!day) continue;
-    const before = day.amounts[order.beneficiary_currency] ?? '0';
-    day.amounts[order.beneficiary_currency] = dec(before).plus(order.beneficiary_amount).toFixed();
+  for (const entry of volume) {
+    const day = index.get(entry.day);
+    if (day) day.amounts[entry.currency] = entry.beneficiary_amount;
   }
   return result;
 }
@@ -38,16 +35,8 @@ export interface Outcomes {
 }
 
 /** Among confirmed orders that are finished: completed, failed at the bank, expired unfunded (or cancelled). */
-export function outcomes(orders: readonly Order[]): Outcomes {
-  let completed = 0;
-  let failed = 0;
-  let expired = 0;
-  for (const order of orders) {
-    if (order.status === 'COMPLETED') completed++;
-    else if (order.status === 'FAILED') failed++;
-    // A discarded draft is CANCELLED_EXPIRED too, but was never confirmed (no funding deadline): not an outcome.
-    else if (order.status === 'CANCELLED_EXPIRED' && order.expires_at !== null) expired++;
-  }
+export function finishedOutcomes(outcomes: OrderSummary['outcomes']): Outcomes {
+  const { completed, failed, cancelled_expired: expired } = outcomes;
   return { completed, failed, expired, finished: completed + failed + expired };
 }
 

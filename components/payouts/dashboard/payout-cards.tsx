@@ -1,6 +1,7 @@
 'use client';
 // Owns the dashboard's two payout cards: completed volume per day for 30 days by currency (the chart loads on
-// demand) and the share of orders completed, failed and expired, each linking to the filtered batches list.
+// demand) and the share of orders completed, failed and expired, each linking to the filtered batches list. Both come
+// from one server aggregate (GET /orders/summary), whatever the organization's number of orders.
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
@@ -10,8 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { formatMoney } from '@/lib/format';
 import { dec } from '@/lib/money/decimal';
-import { useOrdersSince } from '../api';
-import { completedVolumeByDay, currenciesOf, outcomes } from './outcomes';
+import { type OrderSummary, useOrderSummary } from '../api';
+import { currenciesOf, finishedOutcomes, volumeByDay } from './outcomes';
 
 const VolumeChart = dynamic(() => import('./volume-chart').then((m) => m.VolumeChart), {
   ssr: false,
@@ -20,24 +21,27 @@ const VolumeChart = dynamic(() => import('./volume-chart').then((m) => m.VolumeC
 
 const DAYS = 30;
 
-function useSince(): { from: string; fromDay: string } {
+/** The last 30 UTC days, today included: [start of the first day, start of tomorrow), stable through the day. */
+function usePeriod(): { from: string; to: string; fromDay: string } {
   return useMemo(() => {
-    const start = new Date();
-    start.setUTCHours(0, 0, 0, 0);
-    start.setUTCDate(start.getUTCDate() - (DAYS - 1));
-    return { from: start.toISOString(), fromDay: start.toISOString().slice(0, 10) };
+    const end = new Date();
+    end.setUTCHours(0, 0, 0, 0);
+    end.setUTCDate(end.getUTCDate() + 1);
+    const start = new Date(end);
+    start.setUTCDate(start.getUTCDate() - DAYS);
+    return { from: start.toISOString(), to: end.toISOString(), fromDay: start.toISOString().slice(0, 10) };
   }, []);
 }
 
 export function PayoutCards() {
-  const { from, fromDay } = useSince();
-  const orders = useOrdersSince(from);
+  const { from, to, fromDay } = usePeriod();
+  const orders = useOrderSummary(from, to);
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card
         id="payout-volume"
         title="Payouts completed, last 30 days"
-        description="Amount paid per day (UTC), by currency."
+        description="Amount of completed orders per day they were created (UTC), by currency."
       >
         {orders.isPending ? (
           <div role="status" aria-label="Loading payout volume">
@@ -46,7 +50,7 @@ export function PayoutCards() {
         ) : orders.isError ? (
           <ErrorState title="Could not load payouts" error={orders.error} onRetry={() => orders.refetch()} />
         ) : (
-          <Volume orders={orders.data} />
+          <Volume summary={orders.data} />
         )}
       </Card>
       <Card
@@ -65,16 +69,16 @@ export function PayoutCards() {
             onRetry={() => orders.refetch()}
           />
         ) : (
-          <OutcomeShare orders={orders.data} fromDay={fromDay} />
+          <OutcomeShare summary={orders.data} fromDay={fromDay} />
         )}
       </Card>
     </div>
   );
 }
 
-function Volume({ orders }: { orders: Parameters<typeof completedVolumeByDay>[0] }) {
+function Volume({ summary }: { summary: OrderSummary }) {
   const { locale } = useLocale();
-  const volume = useMemo(() => completedVolumeByDay(orders, DAYS, new Date()), [orders]);
+  const volume = useMemo(() => volumeByDay(summary.volume, DAYS, new Date()), [summary]);
   const currencies = useMemo(() => currenciesOf(volume), [volume]);
   const [chosen, setChosen] = useState<string | null>(null);
   const currency = chosen && currencies.includes(chosen) ? chosen : (currencies[0] ?? null);
@@ -110,8 +114,8 @@ function Volume({ orders }: { orders: Parameters<typeof completedVolumeByDay>[0]
   );
 }
 
-function OutcomeShare({ orders, fromDay }: { orders: Parameters<typeof outcomes>[0]; fromDay: string }) {
-  const o = outcomes(orders);
+function OutcomeShare({ summary, fromDay }: { summary: OrderSummary; fromDay: string }) {
+  const o = finishedOutcomes(summary.outcomes);
   if (o.finished === 0) return <EmptyState title="No finished orders in the last 30 days" />;
   const rows = [
     { key: 'completed', label: 'Completed', count: o.completed, status: 'COMPLETED', bar: 'bg-emerald-500' },
