@@ -227,20 +227,14 @@ export const orderSummarySchema = z
       .object({
         completed: z.number().int(),
         failed: z.number().int(),
-        cancelled_expired: z
-          .number()
-          .int()
-          .meta({
-            description:
-              'Confirmed orders that expired unfunded or were cancelled (discarded drafts are not counted)',
-          }),
-        in_progress: z
-          .number()
-          .int()
-          .meta({
-            description:
-              'Confirmed orders not finished yet (AWAITING_DEPOSIT, DEPOSIT_RECEIVED, PAYING_BENEFICIARY)',
-          }),
+        cancelled_expired: z.number().int().meta({
+          description:
+            'Confirmed orders that expired unfunded or were cancelled (discarded drafts are not counted)',
+        }),
+        in_progress: z.number().int().meta({
+          description:
+            'Confirmed orders not finished yet (AWAITING_DEPOSIT, DEPOSIT_RECEIVED, PAYING_BENEFICIARY)',
+        }),
       })
       .meta({ description: 'Confirmed orders created in the period, by outcome' }),
   })
