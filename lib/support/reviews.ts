@@ -91,6 +91,31 @@ function field(name: string, value: string | null | undefined): { name: string; 
 }
 
 /** One profile as staff review it: every field unmasked, the sender's documents, the screening note and history. */
+
+interface ReviewedRow {
+  id: string;
+  orgId: string;
+  status: ReviewProfile['status'];
+  rejectionReason: string | null;
+  submittedAt: Date | null;
+  reviewedAt: Date | null;
+  reviewSource: ReviewProfile['review_source'];
+}
+
+/** What both profile kinds show of their review: who they are and where the review stands. */
+function reviewStateOf(kind: ProfileKind, row: ReviewedRow, name: string) {
+  return {
+    kind,
+    id: row.id,
+    org_id: row.orgId,
+    name,
+    status: row.status,
+    rejection_reason: row.rejectionReason,
+    submitted_at: iso(row.submittedAt),
+    reviewed_at: iso(row.reviewedAt),
+    review_source: row.reviewSource,
+  };
+}
 export async function getReviewProfile(
   executor: Executor,
   kind: ProfileKind,
@@ -104,15 +129,7 @@ export async function getReviewProfile(
     if (!row) throw ApiError.notFound('Sender');
     senderId = row.id;
     base = {
-      kind,
-      id: row.id,
-      org_id: row.orgId,
-      name: row.legalName,
-      status: row.status,
-      rejection_reason: row.rejectionReason,
-      submitted_at: iso(row.submittedAt),
-      reviewed_at: iso(row.reviewedAt),
-      review_source: row.reviewSource,
+      ...reviewStateOf(kind, row, row.legalName),
       fields: [
         ...field('Type', row.type),
         ...field('Legal name', row.legalName),
@@ -146,15 +163,7 @@ export async function getReviewProfile(
       .where(and(eq(senderProfiles.orgId, row.orgId), eq(senderProfiles.id, row.senderProfileId)));
     sender = owner ?? null;
     base = {
-      kind,
-      id: row.id,
-      org_id: row.orgId,
-      name: row.name,
-      status: row.status,
-      rejection_reason: row.rejectionReason,
-      submitted_at: iso(row.submittedAt),
-      reviewed_at: iso(row.reviewedAt),
-      review_source: row.reviewSource,
+      ...reviewStateOf(kind, row, row.name),
       fields: [
         ...field('Type', row.type),
         ...field('Name', row.name),
