@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { files } from '@/db/schema/files';
 import { ApiError } from '@/lib/errors/api-error';
+import { recordEvent } from '@/lib/events/record-event';
 import { readLimited } from '@/lib/files/sender-files';
 import { fileStore, storeFor } from '@/lib/files/store';
 import { newId } from '@/lib/ids';
@@ -101,6 +102,15 @@ export async function attachSourceFile(
     const [updated] = await tx.execute<BatchRow>(sql`
       update payout_batches set source_file_id = ${fileId}, updated_at = ${at.toISOString()}::timestamptz
       where org_id = ${actor.orgId} and id = ${input.batchId} returning ${BATCH_COLUMNS}`);
+    await recordEvent(tx, {
+      orgId: actor.orgId,
+      type: 'batch.source_file_attached',
+      actor: actor.audit,
+      subjectId: input.batchId,
+      data: { file_id: fileId, file_name: cleanCsvName(input.fileName), size: bytes.length, sha256 },
+      requestId: actor.requestId,
+      createdAt: at,
+    });
     return toWireBatch(updated!);
   });
 }

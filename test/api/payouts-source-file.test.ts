@@ -116,6 +116,13 @@ describe('POST /payouts/{batchId}/source-file', () => {
       `sha-256=:${createHash('sha256').update(CSV).digest('base64')}:`,
     );
     expect(Buffer.from(await download.arrayBuffer()).equals(CSV)).toBe(true);
+
+    // The audit trail names who kept which file with the batch, by its digest (internal: never a webhook).
+    const audit = await db().execute<{ actor_type: string; data: Record<string, unknown> }>(sql`
+      select actor_type, data from events where subject_id = ${batch.id} and type = 'batch.source_file_attached'`);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_type).toBe('api_key');
+    expect(audit[0]!.data).toMatchObject({ file_name: 'June suppliers.csv', size: CSV.byteLength, sha256 });
   });
 
   it('refuses a second file with 409 and keeps the first', async () => {

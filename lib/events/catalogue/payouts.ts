@@ -26,6 +26,18 @@ export const payoutEvents = {
       description: 'A batch was created and quoted; it awaits confirmation.',
       data: batchSchema,
     },
+    'batch.source_file_attached': {
+      resource: 'batch',
+      visibility: 'internal',
+      description:
+        'The CSV a draft batch was imported from was kept with it (audit record: who attached which file, by its digest).',
+      data: z.object({
+        file_id: z.string(),
+        file_name: z.string(),
+        size: z.number().int(),
+        sha256: z.string(),
+      }),
+    },
     'batch.confirmed': {
       resource: 'batch',
       visibility: 'public',
