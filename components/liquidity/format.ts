@@ -7,12 +7,6 @@ export function groupAmount(amount: string): string {
   return fraction ? `${grouped}.${fraction}` : grouped;
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** `2026-11-23 14:05 UTC`: one unambiguous form for every time on the page. */
 export function formatTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

@@ -3,9 +3,10 @@
 // utilization proofs, and the organization's loans with their repayments.
 import { useQuery } from '@tanstack/react-query';
 import { Table } from '@/components/ui/table';
+import { formatBytes } from '@/lib/format/bytes';
 import { CopyButton } from './copy-button';
 import { fetchJson as apiFetch } from './fetch-json';
-import { formatBytes, formatTime, groupAmount } from './format';
+import { formatTime, groupAmount } from './format';
 import type {
   Loan,
   LoanRepayment,

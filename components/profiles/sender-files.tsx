@@ -9,14 +9,10 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { getSenderFileContentOperation, uploadSenderFileOperation } from '@/lib/api/routes';
 import { pathOf } from '@/lib/browser/api';
 import { parseErrorBody } from '@/lib/client/errors';
+import { formatBytes } from '@/lib/format/bytes';
 import { useInvalidateProfiles, useSenderFiles } from './queries';
 
 const MAX_BYTES = 10 * 1024 * 1024;
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** XHR rather than fetch: only XHR reports upload progress. */
 function uploadWithProgress(url: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
@@ -118,7 +114,7 @@ export function SenderFiles({ senderId }: { senderId: string }) {
                       : file.mime_type === 'image/png'
                         ? 'PNG'
                         : 'JPEG'}{' '}
-                    · {formatSize(file.file_size)} · <DateTime value={file.created_at} />
+                    · {formatBytes(file.file_size)} · <DateTime value={file.created_at} />
                   </p>
                 </div>
                 <code className="truncate text-xs text-slate-400" title={`SHA-256 ${file.hash_sha256}`}>

@@ -22,17 +22,12 @@ import {
 } from '@/lib/api/routes';
 import { apiFetch, PayoutApiError, pathOf } from '@/lib/browser/api';
 import { apiQueryKey, useApiQuery } from '@/lib/browser/queries';
+import { formatBytes } from '@/lib/format/bytes';
 
 type Kind = 'sender' | 'beneficiary';
 
 function fileUrl(fileId: string, disposition: 'inline' | 'attachment'): string {
   return `${pathOf(getReviewFileOperation, { fileId })}?disposition=${disposition}`;
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 function Decision({ kind, profileId, name }: { kind: Kind; profileId: string; name: string }) {

@@ -2,6 +2,7 @@
 // Owns choosing files to upload: drop them or pick them (a real file input, so keyboards and screen readers work),
 // checked for type and size before sending, each upload with its own progress bar.
 import { type DragEvent, useId, useState } from 'react';
+import { formatBytes } from '@/lib/format/bytes';
 import { buttonClasses } from './button';
 import { cn } from './cn';
 import { Upload } from './icons';
@@ -22,12 +23,6 @@ function matchesAccept(file: File, accept: string | undefined): boolean {
     if (r.endsWith('/*')) return file.type.toLowerCase().startsWith(r.slice(0, -1));
     return file.type.toLowerCase() === r;
   });
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 export function FileDropZone({

@@ -2,7 +2,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIAT_CURRENCIES, formatFiat, formatUsdt } from '@/lib/money';
-import { countdown, formatDate, formatMoney, localeFromAcceptLanguage, roundForCurrency } from '.';
+import {
+  countdown,
+  formatBytes,
+  formatDate,
+  formatMoney,
+  localeFromAcceptLanguage,
+  roundForCurrency,
+} from '.';
 
 describe('formatMoney', () => {
   it('groups thousands and keeps USDT between 2 and 6 decimals', () => {
@@ -117,5 +124,13 @@ describe('localeFromAcceptLanguage', () => {
     expect(localeFromAcceptLanguage('*')).toBe('en-US');
     expect(localeFromAcceptLanguage('not a tag!!, en-GB')).toBe('en-GB');
     expect(localeFromAcceptLanguage(undefined)).toBe('en-US');
+  });
+});
+
+describe('formatBytes', () => {
+  it('reads bytes, then KB and MB with one decimal, 1,024 to the next unit', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(10 * 1024 * 1024)).toBe('10.0 MB');
   });
 });

@@ -1,4 +1,5 @@
-// Owns the one place pages import formatting from: money, dates, deadlines.
+// Owns the one place pages import formatting from: money, dates, deadlines, file sizes.
+export * from './bytes';
 export * from './date';
 export * from './locale';
 export * from './money';
