@@ -69,7 +69,10 @@ export const webhookEndpoints = pgTable(
   ],
 );
 
-/** One event to one endpoint; the retries themselves are graphile-worker jobs, this row is the visible state. */
+/**
+ * One event to one endpoint: its visible state and its schedule. Pending and due (`next_attempt_at` passed) or asked
+ * to be re-sent, it is taken by its endpoint's drain (lib/webhooks/drain.ts).
+ */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
@@ -91,6 +94,8 @@ export const webhookDeliveries = pgTable(
     lastResponseBody: text(),
     /** Why the last attempt failed without an answer (timeout, refused connection, unsafe address…). */
     lastError: text(),
+    /** A re-send was asked for at this time and not made yet: one extra attempt, beside the automatic schedule. */
+    resendRequestedAt: timestampMs('resend_requested_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,7 +111,11 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_org_created_idx').on(t.orgId, t.createdAt, t.id),
     index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt, t.id),
     index('webhook_deliveries_event_idx').on(t.eventId),
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // What a drain claims, oldest first, and how the sweep finds endpoints with due deliveries (one probe each).
+    index('webhook_deliveries_endpoint_due_idx')
+      .on(t.endpointId, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_resend_idx').on(t.endpointId).where(sql`${t.resendRequestedAt} is not null`),
     oneOf('webhook_deliveries_status_valid', t.status, WEBHOOK_DELIVERY_STATUSES),
     check('webhook_deliveries_attempts_non_negative', sql`${t.attempts} >= 0`),
     check('webhook_deliveries_response_body_capped', sql`octet_length(${t.lastResponseBody}) <= 4096`),
@@ -115,5 +124,28 @@ export const webhookDeliveries = pgTable(
       'webhook_deliveries_succeeded_was_2xx',
       sql`${t.status} <> 'succeeded' or coalesce(${t.lastResponseStatus} between 200 and 299, false)`,
     ),
+  ],
+);
+
+/**
+ * Who is draining an endpoint's deliveries (at most one worker at a time, so its concurrency bound holds across
+ * processes) and until when: a lease, renewed at each round trip, that another worker may take once it expired (a
+ * crashed worker). `owner` is `queued` while a drain job handed over by a leaving drain waits to run. No row: nobody
+ * drains it, and the next delivery's transaction adds a drain job (lib/webhooks/enqueue.ts).
+ */
+export const webhookEndpointDrains = pgTable(
+  'webhook_endpoint_drains',
+  {
+    endpointId: uuid().primaryKey(),
+    orgId: orgId('cascade'),
+    owner: text().notNull(),
+    leaseExpiresAt: timestampMs('lease_expires_at').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'webhook_endpoint_drains_endpoint_fk',
+      columns: [t.orgId, t.endpointId],
+      foreignColumns: [webhookEndpoints.orgId, webhookEndpoints.id],
+    }).onDelete('cascade'),
   ],
 );

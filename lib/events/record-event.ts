@@ -1,7 +1,7 @@
 // Owns writing event rows: called inside the transaction of the change it describes, with a catalogue type only.
 import type { Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
-import { enqueueDeliveriesForEvent } from '@/lib/webhooks/enqueue';
+import { fansOut, insertEventWithDeliveries } from '@/lib/webhooks/enqueue';
 import type { AuditActor } from './audit-actor';
 import { type EventData, type EventType, eventCatalogue } from './catalogue';
 
@@ -28,7 +28,7 @@ export async function recordEvent<T extends EventType>(
 ): Promise<string> {
   const definition = eventCatalogue[input.type];
   const data = definition.data.parse(input.data) as Record<string, unknown>;
-  const [row] = await executor
+  const insert = executor
     .insert(events)
     .values({
       orgId: input.orgId,
@@ -42,8 +42,10 @@ export async function recordEvent<T extends EventType>(
       requestId: input.requestId ?? null,
       createdAt: input.createdAt ?? undefined,
     })
-    .returning({ id: events.id });
-  // A public event's webhook deliveries and their jobs, in the same transaction: they exist exactly when it does.
-  await enqueueDeliveriesForEvent(executor, { id: row!.id, orgId: input.orgId, type: input.type });
+    .returning({ id: events.id, orgId: events.orgId });
+  // A public event's webhook deliveries (and their drains' wake-up) in the same statement, so in the same transaction:
+  // they exist exactly when it does.
+  if (fansOut(input)) return insertEventWithDeliveries(executor, insert, input.type);
+  const [row] = await insert;
   return row!.id;
 }

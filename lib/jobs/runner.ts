@@ -1,5 +1,6 @@
 // Owns running the background worker: graphile-worker with this app's task list and its maintenance crontab.
 import { type CronItem, consoleLogFactory, Logger, parseCronItems, type Runner, run } from 'graphile-worker';
+import { startDrainPool, stopDrainPool } from '@/lib/webhooks/drain';
 import { type TaskName, taskList } from './task-list';
 
 interface Schedule extends CronItem {
@@ -26,6 +27,14 @@ export const schedules: readonly Schedule[] = [
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'sweeps.expire' },
   },
   {
+    // Webhook drains are woken by the transactions that add deliveries and by their retry timers; this finds what a
+    // crashed worker left behind (lib/webhooks/drain.ts).
+    task: 'webhooks.sweep',
+    identifier: 'webhooks-sweep',
+    match: '* * * * *',
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'webhooks.sweep' },
+  },
+  {
     // Support views end on real time; this records each expiry in the audit trail within a minute.
     task: 'support.expire-views',
     identifier: 'support-expire-views',
@@ -34,7 +43,7 @@ export const schedules: readonly Schedule[] = [
   },
 ];
 
-/** Webhook jobs log their own outcome (lib/webhooks/deliver.ts); graphile's line per job would only repeat it. */
+/** Webhook drains log each attempt (lib/webhooks/drain.ts); graphile's line per job would only repeat it. */
 const webhookRunnerLogger = new Logger((scope) => {
   const write = consoleLogFactory(scope);
   return (level, message) => {
@@ -48,14 +57,17 @@ export interface WorkerOptions {
   concurrency: number;
   /** How often to look for due jobs besides LISTEN/NOTIFY wake-ups, in ms (graphile's default: 2000). */
   pollInterval?: number;
-  /** Webhook deliveries in flight at once (their own runner; default 8). 0 runs no webhook runner. */
+  /**
+   * Webhook attempts in flight at once in this process (default 8), and drains (one endpoint each) running at once, in
+   * their own runner. 0 runs no webhook runner.
+   */
   webhookConcurrency?: number;
 }
 
 export interface WorkerHandle {
   /** The runner of every task but webhook deliveries (its promise settles when the worker stops). */
   runner: Runner;
-  /** Webhook deliveries only: they wait up to 10 s on other people's servers, so they never hold the general slots. */
+  /** Webhook drains only: they wait up to 10 s on other people's servers, so they never hold the general slots. */
   webhookRunner?: Runner;
   /** Stops taking jobs, waits for the running ones, releases the connections. Safe to call more than once. */
   stop(): Promise<void>;
@@ -74,12 +86,13 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     noHandleSignals: true,
   });
   const webhookConcurrency = options.webhookConcurrency ?? 8;
+  if (webhookConcurrency > 0) startDrainPool(webhookConcurrency);
   const webhookRunner =
     webhookConcurrency > 0
       ? await run({
           connectionString: options.connectionString,
           concurrency: webhookConcurrency,
-          // A delivery holds a connection only to fetch and complete its job, not while it waits on the receiver.
+          // Graphile's pool only fetches and completes drain jobs; drains use the app's pool (lib/webhooks/drain.ts).
           maxPoolSize: Math.min(webhookConcurrency, 4) + 2,
           pollInterval: options.pollInterval,
           taskList: taskList('webhooks'),
@@ -92,6 +105,8 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     runner,
     webhookRunner,
     stop: () => {
+      // Running drains finish their attempts and hand their endpoints over to new jobs, so the runner's wait is short.
+      if (webhookRunner) stopDrainPool();
       stopping ??= Promise.all([runner.stop(), webhookRunner?.stop()]).then(() => undefined);
       return stopping;
     },

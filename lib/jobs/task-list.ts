@@ -2,12 +2,13 @@
 import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
 import { toGraphileTask } from './define-task';
-import { deliverWebhookTask } from './tasks/deliver-webhook';
+import { drainWebhooksTask } from './tasks/drain-webhooks';
 import { expireSupportViewsTask } from './tasks/expire-support-views';
 import { payoutsExpireFundingTask, payoutsSandboxStepTask } from './tasks/payouts';
 import { purgeExpiredTask } from './tasks/purge-expired';
 import { reviewProfileTask } from './tasks/review-profile';
 import { runExpirySweepsTask } from './tasks/run-expiry-sweeps';
+import { sweepWebhooksTask } from './tasks/sweep-webhooks';
 import { withdrawalStepTask } from './tasks/withdrawal-step';
 
 /** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
@@ -17,13 +18,14 @@ export const tasks = [
   payoutsSandboxStepTask,
   payoutsExpireFundingTask,
   reviewProfileTask,
-  deliverWebhookTask,
+  drainWebhooksTask,
+  sweepWebhooksTask,
   withdrawalStepTask,
   expireSupportViewsTask,
 ] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */
-export const WEBHOOK_TASKS: ReadonlySet<string> = new Set([deliverWebhookTask.name]);
+export const WEBHOOK_TASKS: ReadonlySet<string> = new Set([drainWebhooksTask.name]);
 
 type AnyTask = (typeof tasks)[number];
 export type TaskName = AnyTask['name'];

@@ -1,8 +1,7 @@
-// Owns one delivery attempt: sign the event's JSON, send it to the checked address, record the answer, and schedule the
-// next attempt — or, after 3 days of failures, give up and disable the endpoint so its admins are told.
+// Owns one delivery attempt: sign the event's JSON and send it to the checked address — and, when the 3 days of retries
+// are over, giving up and disabling the endpoint so its admins are told. lib/webhooks/drain.ts claims and records.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
-import { events } from '@/db/schema/events';
 import { memberships, users } from '@/db/schema/users';
 import { type WebhookDeliveryStatus, webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
 import { email } from '@/lib/adapters/email';
@@ -17,9 +16,7 @@ import { env } from '@/lib/env';
 import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { log } from '@/lib/log';
-import { enqueueDeliveryAttempt } from './enqueue';
-import { serializePublicEvent } from './public-events';
-import { nextAttemptAt } from './retry-schedule';
+import { type EventRow, serializePublicEvent } from './public-events';
 import {
   type OutboundResult,
   parseWebhookUrl,
@@ -50,72 +47,27 @@ export function setDeliveryTimeoutForTests(ms: number | undefined): void {
   timeoutMs = ms ?? DELIVERY_TIMEOUT_MS;
 }
 
-interface Loaded {
-  delivery: typeof webhookDeliveries.$inferSelect;
-  endpoint: typeof webhookEndpoints.$inferSelect;
-  event: typeof events.$inferSelect;
+/** What an attempt needs of its endpoint (as the drain read it at the claim). */
+export interface DeliveryEndpoint {
+  id: string;
+  orgId: string;
+  url: string;
+  signingSecretEncrypted: string;
+  previousSigningSecretEncrypted: string | null;
+  previousSecretExpiresAt: Date | null;
 }
 
-function loadQuery(executor: Executor) {
-  return executor
-    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: events })
-    .from(webhookDeliveries)
-    .innerJoin(
-      webhookEndpoints,
-      and(
-        eq(webhookEndpoints.orgId, webhookDeliveries.orgId),
-        eq(webhookEndpoints.id, webhookDeliveries.endpointId),
-      ),
-    )
-    .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.id, sql.placeholder('deliveryId')))
-    .prepare('webhook_delivery_load');
-}
-
-function succeededQuery(executor: Executor) {
-  const at = <T>(name: string) => sql<T>`${sql.placeholder(name)}`;
-  return executor
-    .update(webhookDeliveries)
-    .set({
-      status: 'succeeded',
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-      nextAttemptAt: null,
-      lastAttemptAt: sql`${sql.placeholder('lastAttemptAt')}::timestamptz`,
-      lastResponseStatus: at<number | null>('lastResponseStatus'),
-      lastLatencyMs: at<number>('lastLatencyMs'),
-      lastResponseBody: at<string | null>('lastResponseBody'),
-      lastError: null,
-    })
-    .where(eq(webhookDeliveries.id, sql.placeholder('deliveryId')))
-    .returning({ status: webhookDeliveries.status })
-    .prepare('webhook_delivery_succeeded');
-}
-
-/**
- * The two statements every delivery runs, built once per database handle: Drizzle's query building was a visible share
- * of a delivery's CPU, and the statement text never changes.
- */
-const prepared = new WeakMap<
-  Executor,
-  { load: ReturnType<typeof loadQuery>; succeeded: ReturnType<typeof succeededQuery> }
->();
-
-function statements(executor: Executor) {
-  let found = prepared.get(executor);
-  if (!found) {
-    found = { load: loadQuery(executor), succeeded: succeededQuery(executor) };
-    prepared.set(executor, found);
-  }
-  return found;
-}
-
-async function load(executor: Executor, deliveryId: string): Promise<Loaded | undefined> {
-  const [row] = await statements(executor).load.execute({ deliveryId });
-  return row;
+/** What an attempt needs of its delivery and event. */
+export interface DeliveryToAttempt {
+  id: string;
+  /** Attempts made before this one. */
+  attempts: number;
+  createdAt: Date;
+  event: EventRow;
 }
 
 /** The current secret, then the previous one while its overlap lasts. */
-function signingSecrets(endpoint: Loaded['endpoint'], at: Date): string[] {
+function signingSecrets(endpoint: DeliveryEndpoint, at: Date): string[] {
   const secrets = [openSigningSecret(endpoint.id, endpoint.signingSecretEncrypted)];
   if (
     endpoint.previousSigningSecretEncrypted &&
@@ -127,14 +79,14 @@ function signingSecrets(endpoint: Loaded['endpoint'], at: Date): string[] {
   return secrets;
 }
 
-async function send(loaded: Loaded): Promise<OutboundResult> {
+async function send(endpoint: DeliveryEndpoint, event: EventRow): Promise<OutboundResult> {
   const started = performance.now();
   const policy = { allowPrivate: env().WEBHOOK_ALLOW_PRIVATE_URLS };
   let url: URL;
   let target: Awaited<ReturnType<typeof resolveTarget>>;
   try {
     // Checked again at every attempt: DNS may have changed since the endpoint was registered, or the rule.
-    url = parseWebhookUrl(loaded.endpoint.url, policy);
+    url = parseWebhookUrl(endpoint.url, policy);
     target = await resolveTarget(url, policy);
   } catch (error) {
     if (!(error instanceof UnsafeTargetError)) throw error;
@@ -144,7 +96,7 @@ async function send(loaded: Loaded): Promise<OutboundResult> {
       latencyMs: Math.round(performance.now() - started),
     };
   }
-  const body = serializePublicEvent(loaded.event);
+  const body = serializePublicEvent(event);
   const timestamp = Math.floor(Date.now() / 1000);
   return postOnce({
     url,
@@ -156,13 +108,9 @@ async function send(loaded: Loaded): Promise<OutboundResult> {
     headers: {
       'content-type': 'application/json',
       'user-agent': webhookUserAgent(),
-      [WEBHOOK_SIGNATURE_HEADER]: webhookSignatureHeader(
-        signingSecrets(loaded.endpoint, now()),
-        timestamp,
-        body,
-      ),
-      [WEBHOOK_EVENT_ID_HEADER]: loaded.event.id,
-      [WEBHOOK_EVENT_TYPE_HEADER]: loaded.event.type,
+      [WEBHOOK_SIGNATURE_HEADER]: webhookSignatureHeader(signingSecrets(endpoint, now()), timestamp, body),
+      [WEBHOOK_EVENT_ID_HEADER]: event.id,
+      [WEBHOOK_EVENT_TYPE_HEADER]: event.type,
     },
   });
 }
@@ -174,16 +122,79 @@ function describeFailure(result: OutboundResult): string {
   return result.ok ? `HTTP ${result.status}` : result.error;
 }
 
-async function disableAfterFailures(tx: Executor, loaded: Loaded, lastFailure: string): Promise<void> {
+/** What one attempt got: the answer (or why there was none), as the delivery log shows it. */
+export interface AttemptAnswer {
+  succeeded: boolean;
+  lastAttemptAt: Date;
+  lastResponseStatus: number | null;
+  lastLatencyMs: number;
+  lastResponseBody: string | null;
+  lastError: string | null;
+  /** For the log and the endpoint's disabled reason: `HTTP 500`, `Timed out after 10 s`… */
+  failure: string | null;
+}
+
+/** Signs the event's JSON and sends it once to the endpoint's checked address. Never throws for the receiver's sake. */
+export async function makeAttempt(
+  endpoint: DeliveryEndpoint,
+  delivery: DeliveryToAttempt,
+): Promise<AttemptAnswer> {
+  const result = await send(endpoint, delivery.event);
+  const succeeded = isSuccess(result);
+  return {
+    succeeded,
+    lastAttemptAt: now(),
+    lastResponseStatus: result.ok && result.status >= 100 && result.status <= 599 ? result.status : null,
+    lastLatencyMs: result.latencyMs,
+    lastResponseBody: result.ok ? result.body : null,
+    lastError: result.ok ? null : result.error,
+    failure: succeeded ? null : describeFailure(result),
+  };
+}
+
+/**
+ * The last automatic attempt of the 3-day window failed: the delivery has failed for good, and unless the endpoint
+ * answered another delivery with a 2xx since this one was created (it is alive: only this event keeps failing), the
+ * endpoint is disabled, with an internal event and an email to each admin. One transaction.
+ */
+export async function giveUp(
+  endpoint: DeliveryEndpoint,
+  delivery: DeliveryToAttempt,
+  answer: AttemptAnswer,
+): Promise<void> {
+  await db().transaction(async (tx) => {
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status: 'failed',
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        nextAttemptAt: null,
+        lastAttemptAt: answer.lastAttemptAt,
+        lastResponseStatus: answer.lastResponseStatus,
+        lastLatencyMs: answer.lastLatencyMs,
+        lastResponseBody: answer.lastResponseBody,
+        lastError: answer.lastError,
+      })
+      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending')));
+    await disableAfterFailures(tx, endpoint, delivery.createdAt, answer.failure ?? 'failed');
+  });
+}
+
+async function disableAfterFailures(
+  tx: Executor,
+  endpoint: DeliveryEndpoint,
+  deliveryCreatedAt: Date,
+  lastFailure: string,
+): Promise<void> {
   // An endpoint that answered any delivery since this one began is alive: only this event keeps failing.
   const [alive] = await tx
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
     .where(
       and(
-        eq(webhookDeliveries.endpointId, loaded.endpoint.id),
+        eq(webhookDeliveries.endpointId, endpoint.id),
         eq(webhookDeliveries.status, 'succeeded'),
-        gte(webhookDeliveries.lastAttemptAt, loaded.delivery.createdAt),
+        gte(webhookDeliveries.lastAttemptAt, deliveryCreatedAt),
       ),
     )
     .limit(1);
@@ -192,141 +203,41 @@ async function disableAfterFailures(tx: Executor, loaded: Loaded, lastFailure: s
   const disabled = await tx
     .update(webhookEndpoints)
     .set({ status: 'disabled', disabledAt: now(), disabledReason: reason })
-    .where(and(eq(webhookEndpoints.id, loaded.endpoint.id), eq(webhookEndpoints.status, 'enabled')))
+    .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.status, 'enabled')))
     .returning({ id: webhookEndpoints.id });
   if (disabled.length === 0) return;
   await recordEvent(tx, {
-    orgId: loaded.endpoint.orgId,
+    orgId: endpoint.orgId,
     type: 'webhook_endpoint.disabled',
     actor: SYSTEM_ACTOR,
-    subjectId: loaded.endpoint.id,
-    data: { reason, url: loaded.endpoint.url },
+    subjectId: endpoint.id,
+    data: { reason, url: endpoint.url },
   });
-  await emailAdmins(tx, loaded, reason);
+  await emailAdmins(tx, endpoint, reason);
   log('warn', 'webhook endpoint disabled after 3 days of failures', {
-    org_id: loaded.endpoint.orgId,
-    endpoint_id: loaded.endpoint.id,
+    org_id: endpoint.orgId,
+    endpoint_id: endpoint.id,
   });
 }
 
 /** Tells each admin of the organization, by email (the portal shows the same reason on the endpoint). */
-async function emailAdmins(tx: Executor, loaded: Loaded, reason: string): Promise<void> {
+async function emailAdmins(tx: Executor, endpoint: DeliveryEndpoint, reason: string): Promise<void> {
   const admins = await tx
     .select({ userId: users.id, email: users.email })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.orgId, loaded.endpoint.orgId), eq(memberships.role, 'admin')));
+    .where(and(eq(memberships.orgId, endpoint.orgId), eq(memberships.role, 'admin')));
   const settings = new URL('/settings/webhooks', env().APP_BASE_URL).toString();
   for (const admin of admins) {
     await email().send(tx, {
       kind: 'notice',
       to: admin.email,
-      orgId: loaded.endpoint.orgId,
+      orgId: endpoint.orgId,
       userId: admin.userId,
       subject: 'A webhook endpoint was disabled',
-      text: `Deliveries to ${loaded.endpoint.url} failed for 3 days, so the endpoint was disabled.\n\n${reason}\n\nSee the delivery log and re-enable it: ${settings}`,
+      text: `Deliveries to ${endpoint.url} failed for 3 days, so the endpoint was disabled.\n\n${reason}\n\nSee the delivery log and re-enable it: ${settings}`,
     });
   }
-}
-
-export interface AttemptOutcome {
-  sent: boolean;
-  status?: WebhookDeliveryStatus;
-}
-
-/**
- * Makes one attempt of a delivery. `manual` (a re-send) is one extra attempt: it never starts or stops the automatic
- * schedule, except that success ends it. Safe to run twice for one job (at-least-once): a delivery that succeeded is
- * not sent again automatically.
- */
-export async function attemptDelivery(
-  deliveryId: string,
-  options: { manual: boolean },
-): Promise<AttemptOutcome> {
-  const loaded = await load(db(), deliveryId);
-  // Deleted with its endpoint, or already settled by another attempt.
-  if (!loaded) return { sent: false };
-  if (!options.manual && loaded.delivery.status !== 'pending') return { sent: false };
-  if (loaded.endpoint.status !== 'enabled') {
-    if (!options.manual) {
-      await db()
-        .update(webhookDeliveries)
-        .set({ status: 'failed', nextAttemptAt: null, lastError: 'Not sent: the endpoint is disabled' })
-        .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')));
-    }
-    return { sent: false };
-  }
-
-  const result = await send(loaded);
-  const succeeded = isSuccess(result);
-  const attemptedAt = now();
-  const answer = {
-    lastAttemptAt: attemptedAt,
-    lastResponseStatus: result.ok && result.status >= 100 && result.status <= 599 ? result.status : null,
-    lastLatencyMs: result.latencyMs,
-    lastResponseBody: result.ok ? result.body : null,
-    lastError: result.ok ? null : result.error,
-  };
-
-  let status: WebhookDeliveryStatus | undefined;
-  if (succeeded) {
-    // The common case in one statement: whatever came before, it has now been delivered.
-    const [row] = await statements(db()).succeeded.execute({
-      deliveryId,
-      lastAttemptAt: answer.lastAttemptAt.toISOString(),
-      lastResponseStatus: answer.lastResponseStatus,
-      lastLatencyMs: answer.lastLatencyMs,
-      lastResponseBody: answer.lastResponseBody,
-    });
-    status = row?.status;
-  } else {
-    status = await db().transaction(async (tx) => {
-      const [current] = await tx
-        .select({
-          status: webhookDeliveries.status,
-          attempts: webhookDeliveries.attempts,
-          createdAt: webhookDeliveries.createdAt,
-        })
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.id, deliveryId))
-        .for('update');
-      if (!current) return undefined;
-      const attempts = current.attempts + 1;
-      if (options.manual) {
-        // One extra attempt: the automatic schedule stays as it was.
-        const after: WebhookDeliveryStatus = current.status === 'pending' ? 'pending' : 'failed';
-        await tx
-          .update(webhookDeliveries)
-          .set({ ...answer, status: after, attempts })
-          .where(eq(webhookDeliveries.id, deliveryId));
-        return after;
-      }
-      const next = nextAttemptAt(current.createdAt, attempts, attemptedAt);
-      const after: WebhookDeliveryStatus = next ? 'pending' : 'failed';
-      await tx
-        .update(webhookDeliveries)
-        .set({ ...answer, status: after, attempts, nextAttemptAt: next })
-        .where(eq(webhookDeliveries.id, deliveryId));
-      if (next) {
-        await enqueueDeliveryAttempt(tx, { id: deliveryId, endpointId: loaded.endpoint.id }, { runAt: next });
-      } else {
-        await disableAfterFailures(tx, loaded, describeFailure(result));
-      }
-      return after;
-    });
-  }
-
-  log(succeeded ? 'debug' : 'info', 'webhook attempt', {
-    org_id: loaded.endpoint.orgId,
-    endpoint_id: loaded.endpoint.id,
-    delivery_id: deliveryId,
-    event_id: loaded.event.id,
-    manual: options.manual,
-    outcome: succeeded ? 'succeeded' : describeFailure(result),
-    latency_ms: result.latencyMs,
-    status,
-  });
-  return { sent: true, status };
 }
 
 /** Counts of deliveries per status, for the benchmark and tests. */

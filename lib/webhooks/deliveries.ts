@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/errors/api-error';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { WebhookDeliveryWire } from '@/lib/schemas/webhooks';
 import { assertCanManageWebhooks } from './access';
-import { enqueueDeliveryAttempt } from './enqueue';
+import { requestResend } from './enqueue';
 
 const columns = {
   delivery: webhookDeliveries,
@@ -111,10 +111,6 @@ export async function resendDelivery(
   if (endpoint?.status !== 'enabled') {
     throw new ApiError('conflict', 'The endpoint is disabled: re-enable it to re-send deliveries');
   }
-  await enqueueDeliveryAttempt(
-    executor,
-    { id: row.delivery.id, endpointId: row.delivery.endpointId },
-    { manual: true },
-  );
+  await requestResend(executor, row.delivery.id);
   return toWire(row);
 }

@@ -1,157 +1,121 @@
-// Owns turning a committed event into deliveries: one row and one graphile-worker job per matching enabled endpoint,
-// written in the event's own transaction so a delivery exists exactly when its event does.
-import { sql } from 'drizzle-orm';
+// Owns turning a committed event into deliveries: one row per matching enabled endpoint, written in the event's own
+// transaction so a delivery exists exactly when its event does, and a drain job for each endpoint nobody drains yet
+// (lib/webhooks/drain.ts explains the protocol; the SQL functions are in migration 0012).
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
 import { now } from '@/lib/clock';
-import { env } from '@/lib/env';
 import { newId } from '@/lib/ids';
-import { enqueueJob } from '@/lib/jobs/enqueue';
 import { ALL_EVENT_TYPES, isPublicEventType, TEST_EVENT_TYPE } from './event-types';
 
-export const DELIVER_TASK = 'webhooks.deliver';
-
-/**
- * Deliveries of one endpoint are spread over this many graphile-worker queues (each runs one job at a time), so at
- * most that many are in flight to one endpoint and a slow one cannot take every webhook slot of the worker.
- */
-export function deliveryQueueName(endpointId: string, deliveryId: string): string {
-  const slots = env().WEBHOOK_ENDPOINT_CONCURRENCY;
-  // The tail of a UUIDv7 is random: an even spread over the endpoint's queues.
-  const slot = Number.parseInt(deliveryId.replaceAll('-', '').slice(-6), 16) % slots;
-  return `webhooks:${endpointId}:${slot}`;
-}
-
-export interface DeliveryJobOptions {
-  runAt?: Date;
-  /** A re-send asked for by a person: one attempt, beside (not instead of) any scheduled retry. */
-  manual?: boolean;
-}
-
-/** Adds the job that makes the next attempt of a delivery. */
-export async function enqueueDeliveryAttempt(
-  executor: Executor,
-  delivery: { id: string; endpointId: string },
-  options: DeliveryJobOptions = {},
-): Promise<void> {
-  await enqueueJob(
-    executor,
-    DELIVER_TASK,
-    { deliveryId: delivery.id, manual: options.manual ?? false },
-    {
-      queueName: deliveryQueueName(delivery.endpointId, delivery.id),
-      runAt: options.runAt,
-      // One pending automatic attempt per delivery, one pending re-send: adding again replaces, never doubles.
-      jobKey: `${options.manual ? 'webhook-resend' : 'webhook'}:${delivery.id}`,
-      // Our own schedule retries failed attempts; these cover a crash or a database error inside the job.
-      maxAttempts: 5,
-    },
-  );
-}
-
-/** Creates the delivery rows and jobs of one endpoint for one event. Returns the delivery id. */
-export async function createDelivery(
-  executor: Executor,
-  input: { orgId: string; endpointId: string; eventId: string },
-): Promise<string> {
-  const id = newId();
-  await executor.insert(webhookDeliveries).values({ id, ...input, nextAttemptAt: now() });
-  await enqueueDeliveryAttempt(executor, { id, endpointId: input.endpointId });
-  return id;
-}
-
-/** Deliveries made per statement at most: an organization's endpoint limit. */
+/** Deliveries made per event at most: an organization's endpoint limit. */
 const MAX_FAN_OUT = 16;
 
 /**
- * Called by recordEvent inside the event's transaction. Public events of an organization go to each of its enabled
- * endpoints subscribed to the type (or to `*`); the test event goes only where it is sent. One statement finds the
- * endpoints, inserts the deliveries and adds their jobs (the common case of no endpoint costs that one statement).
- * Returns the count.
+ * `webhook_wake_drains(endpoint ids, now)`: in the caller's transaction, takes each endpoint's shared lock and adds a
+ * drain job for those no drain holds.
  */
-export async function enqueueDeliveriesForEvent(
-  executor: Executor,
-  event: { id: string; orgId: string | null; type: string },
-): Promise<number> {
-  if (!event.orgId || !isPublicEventType(event.type) || event.type === TEST_EVENT_TYPE) return 0;
-  // UUIDv7 ids come from the app; one per possible endpoint, the statement takes as many as it needs.
-  const ids = sql.join(
-    Array.from({ length: MAX_FAN_OUT }, () => sql`${newId()}`),
-    sql`, `,
-  );
-  const rows = await executor.execute<{ id: string }>(sql`
-    with endpoint as (
-      select id, row_number() over (order by created_at, id) as n
-      from ${webhookEndpoints}
-      where org_id = ${event.orgId} and status = 'enabled'
-        and event_types && array[${event.type}, ${ALL_EVENT_TYPES}]::text[]
-      limit ${MAX_FAN_OUT}
-    ), delivery as (
-      insert into ${webhookDeliveries} (id, org_id, endpoint_id, event_id, next_attempt_at)
-      select (array[${ids}]::uuid[])[endpoint.n], ${event.orgId}, endpoint.id, ${event.id}, ${now().toISOString()}::timestamptz
-      from endpoint
-      returning id, endpoint_id
-    )
-    select (graphile_worker.add_job(
-      identifier => ${DELIVER_TASK}::text,
-      payload => json_build_object('deliveryId', delivery.id, 'manual', false),
-      queue_name => 'webhooks:' || delivery.endpoint_id || ':' ||
-        (('x' || right(replace(delivery.id::text, '-', ''), 6))::bit(24)::int % ${env().WEBHOOK_ENDPOINT_CONCURRENCY}),
-      job_key => 'webhook:' || delivery.id,
-      max_attempts => 5
-    )).id::text as id
-    from delivery`);
-  return rows.length;
+function wake(endpointIds: SQL, at: Date): SQL {
+  return sql`webhook_wake_drains(${endpointIds}, ${at.toISOString()}::timestamptz)`;
 }
 
 /**
- * The bulk form of enqueueDeliveriesForEvent, for writers of many events at once (payouts: one event per order of a
- * batch): one small read of the organization's enabled endpoints, then — only if any matches — one statement that
- * inserts every delivery and adds every job (`graphile_worker.add_jobs`), whatever the number of events.
+ * `webhook_enqueue_event`: a delivery to each of the organization's enabled endpoints subscribed to the type (or to
+ * `*`), and their drains' wake-up. A function, so its statements are planned once per connection.
+ */
+function enqueueEvent(orgId: SQL, eventId: SQL, type: string, at: Date): SQL {
+  return sql`webhook_enqueue_event(${orgId}, ${eventId}, ${type}::text, ${newId()}::uuid, ${at.toISOString()}::timestamptz)`;
+}
+
+/** Whether an event may have deliveries: a public event of an organization (the test event goes only where sent). */
+export function fansOut(event: { orgId: string | null; type: string }): boolean {
+  return event.orgId !== null && isPublicEventType(event.type) && event.type !== TEST_EVENT_TYPE;
+}
+
+/**
+ * Writes an event (`insert`: the events insert, returning `id` and `org_id`) and its deliveries in ONE statement, in
+ * the change's transaction: recordEvent's path for events that fan out. An organization without endpoints costs
+ * nothing more than the insert and one index probe. Returns the event id.
+ */
+export async function insertEventWithDeliveries(
+  executor: Executor,
+  insert: SQLWrapper,
+  type: string,
+): Promise<string> {
+  const rows = await executor.execute<{ id: string }>(sql`
+    with event as (${insert.getSQL()})
+    select event.id, ${enqueueEvent(sql`event.org_id`, sql`event.id`, type, now())} as deliveries from event`);
+  const id = rows[0]?.id;
+  if (!id) throw new Error('the event insert returned no row');
+  return id;
+}
+
+/**
+ * The bulk form, for writers of many events at once (payouts: one event per order of a batch): one small read of the
+ * organization's enabled endpoints, then — only if any matches — one statement that inserts every delivery and wakes
+ * each endpoint's drain once, whatever the number of events.
  */
 export async function enqueueDeliveriesForEvents(
   executor: Executor,
   orgId: string,
   events: readonly { id: string; type: string }[],
 ): Promise<number> {
-  const candidates = events.filter(
-    (event) => isPublicEventType(event.type) && event.type !== TEST_EVENT_TYPE,
-  );
+  const candidates = events.filter((event) => fansOut({ orgId, type: event.type }));
   if (candidates.length === 0) return 0;
   const endpoints = await executor.execute<{ id: string; event_types: string[] }>(sql`
     select id, event_types from ${webhookEndpoints}
     where org_id = ${orgId} and status = 'enabled'
     order by created_at, id
     limit ${MAX_FAN_OUT}`);
-  const rows: { id: string; endpoint_id: string; event_id: string; queue: string }[] = [];
+  const rows: { id: string; endpoint_id: string; event_id: string }[] = [];
   for (const event of candidates) {
     for (const endpoint of endpoints) {
       if (!endpoint.event_types.includes(event.type) && !endpoint.event_types.includes(ALL_EVENT_TYPES))
         continue;
-      const id = newId();
-      rows.push({
-        id,
-        endpoint_id: endpoint.id,
-        event_id: event.id,
-        queue: deliveryQueueName(endpoint.id, id),
-      });
+      rows.push({ id: newId(), endpoint_id: endpoint.id, event_id: event.id });
     }
   }
   if (rows.length === 0) return 0;
-  const json = sql`${JSON.stringify(rows)}::jsonb`;
+  const at = now();
   await executor.execute(sql`
     with delivery as (
       insert into ${webhookDeliveries} (id, org_id, endpoint_id, event_id, next_attempt_at)
-      select v.id, ${orgId}, v.endpoint_id, v.event_id, ${now().toISOString()}::timestamptz
-      from jsonb_to_recordset(${json}) as v(id uuid, endpoint_id uuid, event_id uuid)
-      returning id
+      select v.id, ${orgId}, v.endpoint_id, v.event_id, ${at.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb) as v(id uuid, endpoint_id uuid, event_id uuid)
+      returning endpoint_id
     )
-    select count(*)::int as n from graphile_worker.add_jobs(array(
-      select row(
-        ${DELIVER_TASK}::text, json_build_object('deliveryId', v.id, 'manual', false), v.queue, null, 5,
-        'webhook:' || v.id, null, null
-      )::graphile_worker.job_spec
-      from jsonb_to_recordset(${json}) as v(id uuid, queue text)
-    ))`);
+    select ${wake(sql`array(select distinct endpoint_id from delivery)`, at)} as woken`);
   return rows.length;
+}
+
+/** Creates the delivery of one event to one endpoint (the test event) and wakes its drain. Returns the delivery id. */
+export async function createDelivery(
+  executor: Executor,
+  input: { orgId: string; endpointId: string; eventId: string },
+): Promise<string> {
+  const id = newId();
+  const at = now();
+  await executor.execute(sql`
+    with delivery as (
+      insert into ${webhookDeliveries} (id, org_id, endpoint_id, event_id, next_attempt_at)
+      values (${id}, ${input.orgId}, ${input.endpointId}, ${input.eventId}, ${at.toISOString()}::timestamptz)
+      returning endpoint_id
+    )
+    select ${wake(sql`array(select endpoint_id from delivery)`, at)} as woken`);
+  return id;
+}
+
+/**
+ * Asks for one extra attempt of a delivery now, beside any scheduled retry (a re-send): its drain makes it, and is
+ * woken for it like for a new delivery.
+ */
+export async function requestResend(executor: Executor, deliveryId: string): Promise<void> {
+  const at = now().toISOString();
+  await executor.execute(sql`
+    with delivery as (
+      update ${webhookDeliveries} set resend_requested_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+      where id = ${deliveryId}
+      returning endpoint_id
+    )
+    select ${wake(sql`array(select endpoint_id from delivery)`, new Date(at))} as woken`);
 }

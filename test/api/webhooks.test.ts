@@ -17,7 +17,7 @@ import { resetEnvCache } from '@/lib/env';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
 import { setDeliveryTimeoutForTests } from '@/lib/webhooks/deliver';
-import { deliveryQueueName } from '@/lib/webhooks/enqueue';
+import { DRAIN_LEASE_MS, sweepDueDeliveries } from '@/lib/webhooks/drain';
 import { setRetryScheduleForTests } from '@/lib/webhooks/retry-schedule';
 import { setResolverForTests } from '@/lib/webhooks/safe-request';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
@@ -58,13 +58,11 @@ function allowPrivateUrls(allowed: boolean): void {
   resetEnvCache();
 }
 
+const startTestWorker = () =>
+  startWorker({ connectionString: testDb.url, concurrency: 1, pollInterval: 100, webhookConcurrency: 4 });
+
 beforeAll(async () => {
-  worker = await startWorker({
-    connectionString: testDb.url,
-    concurrency: 1,
-    pollInterval: 100,
-    webhookConcurrency: 4,
-  });
+  worker = await startTestWorker();
 });
 
 afterAll(async () => {
@@ -299,28 +297,35 @@ describe('delivery', () => {
 });
 
 describe('fan-out', () => {
-  it("adds each delivery's job in the event's transaction, on the endpoint's queues, and nothing when it rolls back", async () => {
+  it("writes each delivery in the event's transaction and wakes each endpoint's drain once; nothing when it rolls back", async () => {
     const { org, client } = await setup();
     const first = await createEndpoint(client);
     const second = await createEndpoint(client, { event_types: ['funding.deposit_credited'] });
     await createEndpoint(client, { event_types: ['batch.confirmed'] });
     class Rollback extends Error {}
-    let seen: { queue: string; endpoint: string; delivery: string }[] = [];
+    let seen: { endpoint: string; drains: number }[] = [];
     await expect(
       db().transaction(async (tx) => {
         await creditDeposit(tx, { orgId: org.orgId, amount: '5' });
+        await creditDeposit(tx, { orgId: org.orgId, amount: '6' });
         seen = (
-          await tx.execute<{ queue: string; endpoint: string; delivery: string }>(sql`
-            select j.queue_name as queue, d.endpoint_id as endpoint, d.id as delivery
-            from webhook_deliveries d join graphile_worker.jobs j on j.key = 'webhook:' || d.id
+          await tx.execute<{ endpoint: string; drains: number }>(sql`
+            select d.endpoint_id as endpoint, (select count(*)::int from graphile_worker.jobs j
+              where j.task_identifier = 'webhooks.drain' and j.key = 'webhooks.drain:' || d.endpoint_id) as drains
+            from webhook_deliveries d
             where d.org_id = ${org.orgId}`)
         ).map((row) => ({ ...row }));
         throw new Rollback();
       }),
     ).rejects.toBeInstanceOf(Rollback);
-    expect(seen.map((row) => row.endpoint).sort()).toEqual([first.id, second.id].sort());
-    for (const row of seen) expect(row.queue).toBe(deliveryQueueName(row.endpoint, row.delivery));
+    // Two events to each of the two subscribed endpoints, and one drain job per endpoint.
+    expect(seen.map((row) => row.endpoint).sort()).toEqual([first.id, first.id, second.id, second.id].sort());
+    for (const row of seen) expect(row.drains).toBe(1);
     expect(await deliveries(client, first.id)).toEqual([]);
+    const left = await db().execute(
+      sql`select 1 from graphile_worker.jobs where key in (${`webhooks.drain:${first.id}`}, ${`webhooks.drain:${second.id}`})`,
+    );
+    expect(left).toHaveLength(0);
   });
 });
 
@@ -349,6 +354,125 @@ describe('isolation of slow endpoints', () => {
     } finally {
       await fastReceiver.close();
     }
+  });
+});
+
+/** Drain jobs of an endpoint, running (locked) or waiting. */
+async function drainJobs(endpointId: string): Promise<{ locked: boolean }[]> {
+  return (
+    await db().execute<{ locked: boolean }>(sql`
+      select j.locked_at is not null as locked from graphile_worker._private_jobs j
+      join graphile_worker._private_tasks t on t.id = j.task_id
+      where t.identifier = 'webhooks.drain' and j.payload ->> 'endpointId' = ${endpointId}`)
+  ).map((row) => ({ ...row }));
+}
+
+describe('drains', () => {
+  it('a running drain takes the deliveries committed meanwhile: one job for all of them', async () => {
+    const { client } = await setup();
+    const endpoint = await createEndpoint(client);
+    receiver.script({ status: 200, body: 'ok', delayMs: 400 });
+    await deposit(client, '1.00');
+    // The drain runs: its first attempt is held by the receiver.
+    await receiver.waitFor(1);
+    for (let i = 2; i <= 6; i += 1) await deposit(client, `${i}.00`);
+    // The five events found the drain's lease live and added no job.
+    expect(await drainJobs(endpoint.id)).toEqual([{ locked: true }]);
+    const requests = await receiver.waitFor(6);
+    expect(new Set(requests.map((r) => r.headers['payout-event-id'])).size).toBe(6);
+    const log = await waitForDelivery(client, endpoint.id, (d) => d.status === 'succeeded');
+    expect(log.attempts).toBe(1);
+  });
+
+  it("a failing endpoint's retries do not hold up another organization's deliveries", async () => {
+    const failing = await setup();
+    await createEndpoint(failing.client);
+    receiver.fallback = { status: 500, body: 'down' };
+    const healthy = await setup();
+    const other = await startWebhookReceiver();
+    try {
+      const endpoint = await createEndpoint(healthy.client, { url: other.url });
+      for (let i = 1; i <= 5; i += 1) await deposit(failing.client, `${i}.00`);
+      // Failures and retries (every 150–300 ms here) are under way.
+      await receiver.waitFor(8);
+      const sentAt = Date.now();
+      for (let i = 1; i <= 3; i += 1) await deposit(healthy.client, `${i}.00`);
+      const arrived = await other.waitFor(3, 5_000);
+      expect(arrived[2]!.receivedAt - sentAt).toBeLessThan(2_000);
+      const log = await deliveries(healthy.client, endpoint.id);
+      expect(log).toHaveLength(3);
+      // The failing endpoint is still being retried.
+      expect(receiver.requests.length).toBeGreaterThan(8);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a drain about to leave stays for a delivery being committed at that moment', async () => {
+    const { org, client } = await setup();
+    const endpoint = await createEndpoint(client);
+    await deposit(client, '1.00');
+    await receiver.waitFor(1);
+    // The drain now lingers with nothing due. This transaction adds a delivery and stays open past the linger (1 s),
+    // so the drain tries to leave while it is uncommitted: it must not (the delivery would wait for the sweep).
+    await db().transaction(async (tx) => {
+      await creditDeposit(tx, { orgId: org.orgId, amount: '7' });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    });
+    const committedAt = Date.now();
+    const requests = await receiver.waitFor(2, 5_000);
+    expect(requests[1]!.receivedAt - committedAt).toBeLessThan(1_000);
+    // The transaction found the drain's lease live and added no job.
+    expect((await drainJobs(endpoint.id)).filter((job) => !job.locked)).toEqual([]);
+  });
+
+  it('a worker that dies mid-drain loses nothing: once its lease runs out, a new drain delivers what it held', async () => {
+    const { org, client } = await setup();
+    const endpoint = await createEndpoint(client);
+    // Another worker's drain holds the endpoint (it may have claimed this delivery: claiming writes nothing)...
+    await db().execute(sql`
+      insert into webhook_endpoint_drains (endpoint_id, org_id, owner, lease_expires_at)
+      values (${endpoint.id}, ${org.orgId}, 'a-worker-that-crashed', ${new Date(Date.now() + DRAIN_LEASE_MS).toISOString()}::timestamptz)`);
+    await deposit(client);
+    // ...so the event added no job, and while its lease lasts the sweep wakes nobody for it.
+    expect(await drainJobs(endpoint.id)).toEqual([]);
+    await sweepDueDeliveries();
+    expect(await drainJobs(endpoint.id)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.requests).toEqual([]);
+
+    // The worker is gone: its lease runs out, and the sweep (each minute) wakes a drain.
+    advanceClock(DRAIN_LEASE_MS + 1_000);
+    await sweepDueDeliveries();
+    const [request] = await receiver.waitFor(1);
+    expect(verifyWebhook(request!.body, request!.headers['payout-signature'], endpoint.secret).type).toBe(
+      'funding.deposit_credited',
+    );
+    const delivery = await waitForDelivery(client, endpoint.id, (d) => d.status === 'succeeded');
+    expect(delivery.attempts).toBe(1);
+  });
+
+  it('stopping the worker hands each endpoint over to a job: the rest arrives after a restart, none twice', async () => {
+    const { client } = await setup();
+    const endpoint = await createEndpoint(client);
+    receiver.fallback = { status: 200, body: 'ok', delayMs: 150 };
+    for (let i = 1; i <= 8; i += 1) await deposit(client, `${i}.00`);
+    await receiver.waitFor(2);
+    await worker.stop();
+    const [lease] = await db().execute<{ owner: string }>(
+      sql`select owner from webhook_endpoint_drains where endpoint_id = ${endpoint.id}`,
+    );
+    expect(lease?.owner).toBe('queued');
+    // The job that takes over (graphile may leave the stopped one's row locked: its completion is not awaited).
+    expect((await drainJobs(endpoint.id)).filter((job) => !job.locked)).toEqual([{ locked: false }]);
+    const before = receiver.requests.length;
+    expect(before).toBeLessThan(8);
+
+    worker = await startTestWorker();
+    const requests = await receiver.waitFor(8);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests).toHaveLength(8);
+    expect(new Set(requests.map((r) => r.headers['payout-event-id'])).size).toBe(8);
   });
 });
 

@@ -12,8 +12,8 @@ export interface ReceivedRequest {
   receivedAt: number;
 }
 
-/** What the receiver answers: a status (and optional body), or `hang` to never answer. */
-export type Answer = { status: number; body?: string } | 'hang';
+/** What the receiver answers: a status (and optional body, after `delayMs`), or `hang` to never answer. */
+export type Answer = { status: number; body?: string; delayMs?: number } | 'hang';
 
 export interface WebhookReceiver {
   url: string;
@@ -47,8 +47,12 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       for (const wake of waiters) wake();
       const answer = queue.shift() ?? receiver.fallback;
       if (answer === 'hang') return;
-      res.writeHead(answer.status, { 'content-type': 'text/plain' });
-      res.end(answer.body ?? '');
+      const respond = () => {
+        res.writeHead(answer.status, { 'content-type': 'text/plain' });
+        res.end(answer.body ?? '');
+      };
+      if (answer.delayMs) setTimeout(respond, answer.delayMs);
+      else respond();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,12 @@
+// Owns the webhooks.drain task: one endpoint's due deliveries, until none is due (lib/webhooks/drain.ts decides all).
+import { z } from 'zod';
+import { DRAIN_TASK, drainEndpoint } from '@/lib/webhooks/drain';
+import { defineTask } from '../define-task';
+
+export const drainWebhooksTask = defineTask({
+  name: DRAIN_TASK,
+  payload: z.object({ endpointId: z.uuid() }),
+  async run(payload) {
+    await drainEndpoint(payload.endpointId);
+  },
+});
