@@ -91,9 +91,9 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     webhookConcurrency > 0
       ? await run({
           connectionString: options.connectionString,
-          concurrency: webhookConcurrency,
-          // Graphile's pool only fetches and completes drain jobs; drains use the app's pool (lib/webhooks/drain.ts).
-          maxPoolSize: Math.min(webhookConcurrency, 4) + 2,
+          concurrency: 2,
+          // Drain jobs end at once (they hand the endpoint to this process's drain loop, which uses the app's pool).
+          maxPoolSize: 3,
           pollInterval: options.pollInterval,
           taskList: taskList('webhooks'),
           logger: webhookRunnerLogger,
@@ -105,9 +105,11 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     runner,
     webhookRunner,
     stop: () => {
-      // Running drains finish their attempts and hand their endpoints over to new jobs, so the runner's wait is short.
-      if (webhookRunner) stopDrainPool();
-      stopping ??= Promise.all([runner.stop(), webhookRunner?.stop()]).then(() => undefined);
+      // Drains finish their attempts, record them and hand their endpoints over to new jobs, then the runners stop.
+      stopping ??= (webhookRunner ? stopDrainPool() : Promise.resolve())
+        .catch(() => {})
+        .then(() => Promise.all([runner.stop(), webhookRunner?.stop()]))
+        .then(() => undefined);
       return stopping;
     },
   };
