@@ -51,7 +51,12 @@ const config = {
   warmupSeconds: int('BENCH_WARMUP_SECONDS', 1, 60),
   connections: int('BENCH_CONNECTIONS', 1, 100),
   dbPoolMax: int('DB_POOL_MAX', 20, 500),
+  /** Where the two servers write V8 CPU profiles (`--cpu-prof`), to see where a request's time goes. */
+  cpuProfileDir: process.env.BENCH_CPU_PROFILE_DIR || undefined,
 };
+// One directory per server: the default file names tell threads apart (tsx's loader runs on its own thread).
+const profileFlags = (name: string) =>
+  config.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(config.cpuProfileDir, name)}`] : [];
 
 const say = (message: string) => process.stdout.write(`[bench:liquidity] ${message}\n`);
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -345,7 +350,7 @@ async function startServers(prepared: Prepared, stamp: string): Promise<Server[]
   const nextLog = path.join(RESULTS_DIR, `liquidity-${stamp}-next.log`);
   const bareLog = path.join(RESULTS_DIR, `liquidity-${stamp}-bare.log`);
   const next = spawnTracked(
-    [NEXT_CLI, 'start', '-p', String(nextPort), '-H', '127.0.0.1'],
+    [...profileFlags('next'), NEXT_CLI, 'start', '-p', String(nextPort), '-H', '127.0.0.1'],
     {
       ...env,
       PORT: String(nextPort),
@@ -354,7 +359,7 @@ async function startServers(prepared: Prepared, stamp: string): Promise<Server[]
     nextLog,
   );
   const bare = spawnTracked(
-    ['--import', 'tsx', path.join('bench', 'liquidity-bare-server.ts')],
+    [...profileFlags('bare'), '--import', 'tsx', path.join('bench', 'liquidity-bare-server.ts')],
     {
       ...env,
       PORT: String(barePort),
