@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { closeDb, db } from '@/db/client';
 import { migrateFromEnv } from '@/db/migrate';
 import type { Actor } from '@/lib/auth/actor';
@@ -46,6 +47,8 @@ const config = {
   webhookConcurrency: positiveInteger('WEBHOOK_CONCURRENCY', 8, 256),
   endpointConcurrency: positiveInteger('WEBHOOK_ENDPOINT_CONCURRENCY', 4, 64),
   phases: (process.env.BENCH_PHASES ?? 'burst,steady').split(',').map((p) => p.trim()),
+  /** Prints each phase's most expensive statements (pg_stat_statements; the embedded cluster only). */
+  pgStats: process.env.BENCH_PG_STATS === '1',
 };
 
 const say = (message: string) => process.stdout.write(`[bench] ${message}\n`);
@@ -54,6 +57,34 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Runs `work` as the database owner (pg_stat_statements needs it), on a connection of its own. */
+async function withOwner<T>(work: (admin: postgres.Sql) => Promise<T>): Promise<T> {
+  const admin = postgres(process.env.MIGRATION_DATABASE_URL ?? env().DATABASE_URL, {
+    max: 1,
+    onnotice: () => {},
+  });
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The phase's 12 most expensive statements (nested ones too: the SQL functions'), then a reset for the next phase. */
+async function printStatementStats(phase: string): Promise<void> {
+  const rows = await withOwner(async (admin) => {
+    const top = await admin<{ calls: string; total: string; mean: string; plan: string; query: string }[]>`
+      select calls, round(total_exec_time::numeric, 1) as total, round((total_exec_time / calls)::numeric, 3) as mean,
+        round((total_plan_time / greatest(plans, 1))::numeric, 3) as plan,
+        left(regexp_replace(query, '\\s+', ' ', 'g'), 100) as query
+      from pg_stat_statements where calls > 0 order by total_exec_time desc limit 12`;
+    await admin`select pg_stat_statements_reset()`;
+    return top;
+  });
+  say(`${phase}: statements by execution time (calls, total ms, mean ms, mean plan ms, statement)`);
+  for (const row of rows) say(`  ${row.calls}  ${row.total}  ${row.mean}  ${row.plan}  ${row.query}`);
 }
 
 let embedded: EmbeddedDatabase | undefined;
@@ -85,7 +116,20 @@ async function prepareDatabase(): Promise<string> {
     await migrateFromEnv(process.env);
     return 'DATABASE_URL';
   }
-  embedded = await startEmbeddedDatabase({ dir: '.data/bench', database: 'payout_bench_webhooks', log: say });
+  embedded = await startEmbeddedDatabase({
+    dir: '.data/bench',
+    database: 'payout_bench_webhooks',
+    log: say,
+    ...(config.pgStats
+      ? {
+          settings: {
+            shared_preload_libraries: 'pg_stat_statements',
+            'pg_stat_statements.track': 'all',
+            'pg_stat_statements.track_planning': 'on',
+          },
+        }
+      : {}),
+  });
   Object.assign(process.env, embedded.env);
   // As the owner, granting the app's role (which DATABASE_URL logs in as) what it needs.
   await migrateFromEnv(process.env);
@@ -193,6 +237,8 @@ interface PhaseResult {
   cpuMsPerDelivery: { app: number; postgres: number | null; receiver: number | null };
   /** Share of the machine used by processes outside the benchmark while it ran (a shared machine skews figures). */
   otherCpuPercent: number | null;
+  /** Backlog only: CPU per committed event while the worker was stopped (this process, PostgreSQL). */
+  commitCpuMsPerEvent?: { app: number; postgres: number | null };
 }
 
 interface CpuSnapshot {
@@ -236,6 +282,7 @@ async function runPhase(phase: string, orgIds: string[]): Promise<PhaseResult> {
   let cpuBefore = cpuSnapshot();
   let started = Date.now();
   let commitSeconds: number | undefined;
+  let commitCpu: PhaseResult['commitCpuMsPerEvent'];
   let next = 0;
   if (phase === 'backlog') {
     // Deliveries alone: the events are committed while the worker is stopped, then it drains them (time and CPU
@@ -250,7 +297,15 @@ async function runPhase(phase: string, orgIds: string[]): Promise<PhaseResult> {
       }),
     );
     commitSeconds = (Date.now() - started) / 1000;
-    cpuBefore = cpuSnapshot();
+    const afterCommits = cpuSnapshot();
+    commitCpu = {
+      app: round((afterCommits.appMs - cpuBefore.appMs) / total, 2),
+      postgres: (() => {
+        const ms = delta(afterCommits.postgresMs, cpuBefore.postgresMs);
+        return ms === null ? null : round(ms / total, 2);
+      })(),
+    };
+    cpuBefore = afterCommits;
     started = Date.now();
     worker = await startBenchWorker();
   } else if (phase === 'burst') {
@@ -291,6 +346,7 @@ async function runPhase(phase: string, orgIds: string[]): Promise<PhaseResult> {
   latencies.sort((a, b) => a - b);
   const seconds = (lastArrival - started) / 1000;
   const cpuAfter = cpuSnapshot();
+  if (config.pgStats) await printStatementStats(phase);
   const per = (value: number | null) =>
     value === null ? null : round(value / Math.max(1, latencies.length), 2);
   const ours = [
@@ -318,6 +374,7 @@ async function runPhase(phase: string, orgIds: string[]): Promise<PhaseResult> {
       receiver: per(delta(cpuAfter.receiverMs, cpuBefore.receiverMs)),
     },
     otherCpuPercent: machine === null ? null : round(Math.max(0, ((machine - ours) / capacityMs) * 100), 0),
+    ...(commitCpu ? { commitCpuMsPerEvent: commitCpu } : {}),
   };
 }
 
@@ -333,6 +390,7 @@ async function main(): Promise<void> {
     WORKER_IN_PROCESS: 'false',
   });
   await ensureSandboxChains(db());
+  if (config.pgStats) await withOwner((admin) => admin`create extension if not exists pg_stat_statements`);
 
   // The receiver starts first (the endpoints need its port) and learns the endpoints' secrets afterwards.
   const orgIds: string[] = [];
@@ -358,8 +416,9 @@ async function main(): Promise<void> {
   receiver?.send({ kind: 'secrets', secrets });
   // Only this run's jobs: a leftover queue from an interrupted run would distort the figures.
   await db().execute(
-    sql`delete from graphile_worker._private_jobs where task_id in (select id from graphile_worker._private_tasks where identifier = 'webhooks.deliver')`,
+    sql`delete from graphile_worker._private_jobs where task_id in (select id from graphile_worker._private_tasks where identifier = 'webhooks.drain')`,
   );
+  await db().execute(sql`delete from webhook_endpoint_drains`);
 
   worker = await startBenchWorker();
   say(
@@ -387,7 +446,14 @@ async function main(): Promise<void> {
   const burst = results.find((r) => r.phase === 'burst');
   const steady = results.find((r) => r.phase === 'steady');
   const backlog = results.find((r) => r.phase === 'backlog');
-  if (backlog) say(`delivery alone (backlog): ${backlog.deliveriesPerSecond} deliveries/s`);
+  if (backlog) {
+    say(`delivery alone (backlog): ${backlog.deliveriesPerSecond} deliveries/s`);
+    if (backlog.commitCpuMsPerEvent) {
+      say(
+        `commit alone (backlog, worker stopped): CPU ms per event ${backlog.commitCpuMsPerEvent.app} + ${backlog.commitCpuMsPerEvent.postgres ?? 'n/a'} (app + PostgreSQL)`,
+      );
+    }
+  }
   if (burst) {
     say(
       `throughput (burst): ${burst.deliveriesPerSecond} deliveries/s — target ≥ ${TARGETS.deliveriesPerSecond}: ${burst.deliveriesPerSecond >= TARGETS.deliveriesPerSecond ? 'PASS' : 'FAIL'}`,
