@@ -4,7 +4,11 @@ import fs from 'node:fs';
 
 let clockTicks: number | undefined;
 
-/** CPU (ms) used so far by a process and all its live descendants, from /proc; null where there is no /proc. */
+/**
+ * CPU (ms) used so far by a process and all its descendants, from /proc; null where there is no /proc. Descendants
+ * that exited count through their parent's children's time (cutime, cstime), so the total never goes down when, say,
+ * PostgreSQL ends an idle connection's backend during a run.
+ */
 export function treeCpuMs(rootPid: number | undefined): number | null {
   if (rootPid === undefined || process.platform !== 'linux') return null;
   try {
@@ -16,7 +20,9 @@ export function treeCpuMs(rootPid: number | undefined): number | null {
         const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
         // Fields after the command name (which may contain spaces) start at state, field 3 of proc(5).
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+        // utime, stime, cutime, cstime (fields 14–17).
+        const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+        stats.set(Number(entry), { ppid: Number(fields[1]), ticks });
       } catch {
         // The process exited while we were reading.
       }

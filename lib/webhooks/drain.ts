@@ -278,10 +278,15 @@ class Pump {
       held.idleSince ??= at;
       if (at - held.idleSince >= LINGER_MS) {
         acted = true;
-        if (await this.tryLeave(held)) {
+        // While it is being let go, a job that gives it back (adopt) takes the lease again instead of trusting it.
+        held.leaving = 'idle';
+        const left = await this.tryLeave(held);
+        if (!held.leaving) continue;
+        if (left) {
           this.held.delete(held.id);
         } else {
           // Someone is committing a delivery to this endpoint right now: stay and claim it.
+          held.leaving = undefined;
           held.idleSince = undefined;
           held.pollAt = 0;
           held.pollDelay = 0;
