@@ -84,6 +84,8 @@ test('support views an organization read-only with a reason, and its admin sees 
   await expect(support.getByRole('tooltip')).toHaveCount(0);
   await confirm.focus();
   await expect(support.getByRole('tooltip')).toHaveText(READ_ONLY);
+  // While the tooltip is open it is the description, said once.
+  await expect(confirm).toHaveAccessibleDescription(READ_ONLY);
   await screenshot(support, 'support-view-confirm-unavailable');
   // Clicking it anyway does nothing: no confirmation dialog, the draft stays a draft.
   await confirm.click({ force: true });
@@ -97,6 +99,21 @@ test('support views an organization read-only with a reason, and its admin sees 
   const add = support.getByRole('button', { name: 'Add a beneficiary' });
   await expect(add).toBeDisabled();
   await expect(add).toHaveAccessibleDescription(READ_ONLY);
+
+  // Settings: a member's role (saved as soon as chosen), an invitation, a webhook endpoint.
+  await support.goto('/settings/team');
+  const role = support.getByRole('combobox', { name: 'Role of Greta Vogel' });
+  await expect(role).toBeDisabled();
+  await expect(role).toHaveAccessibleDescription(READ_ONLY);
+  await role.focus();
+  await support.keyboard.press('m'); // typeahead would choose "Member"
+  await support.keyboard.press('Enter');
+  await expect(support.getByRole('listbox')).toHaveCount(0);
+  await expect(role).toHaveText('Admin');
+  await expect(support.getByRole('button', { name: 'Invite someone' })).toBeDisabled();
+  await expect(support.getByRole('button', { name: 'Remove Greta Vogel' })).toBeDisabled();
+  await support.goto('/settings/webhooks');
+  await expect(support.getByRole('button', { name: 'Add endpoint' })).toBeDisabled();
 
   const direct = await support.request.post('/api/v2/sandbox/deposits', {
     data: { amount: '100' },

@@ -9,10 +9,9 @@ import {
   isValidElement,
   type MouseEvent,
   type ReactNode,
-  useId,
 } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonClasses } from './button-classes';
-import { describedBy, ReadOnlyDescription, ReadOnlyHint, useChangesState } from './read-only';
+import { ReadOnlyHint, unavailableProps, useChangesState } from './read-only';
 import { Spinner } from './spinner';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -30,7 +29,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Attributes that describe what a click would open or do: meaningless on a button that does nothing. */
-const DROPPED_WHEN_UNAVAILABLE = new Set(['aria-haspopup', 'aria-expanded', 'aria-controls', 'href']);
+const DROPPED_WHEN_UNAVAILABLE = new Set([
+  'aria-haspopup',
+  'aria-expanded',
+  'aria-controls',
+  'href',
+  'disabled',
+]);
 
 /** The props left once every event handler is dropped (a Dialog trigger's onClick, a menu's onPointerDown…). */
 function inertProps(props: Record<string, unknown>): Record<string, unknown> {
@@ -42,37 +47,19 @@ function inertProps(props: Record<string, unknown>): Record<string, unknown> {
 const UnavailableButton = forwardRef<
   HTMLButtonElement,
   Omit<ButtonProps, 'busy' | 'asChild' | 'changesState'> & { explanation: string }
->(function UnavailableButton(
-  {
-    explanation,
-    variant,
-    size,
-    className,
-    type,
-    children,
-    'aria-describedby': ownDescription,
-    disabled,
-    ...props
-  },
-  ref,
-) {
-  const id = useId();
-  const descriptionId = `${id}-read-only`;
+>(function UnavailableButton({ explanation, variant, size, className, type, children, ...props }, ref) {
   return (
     <ReadOnlyHint explanation={explanation}>
       <button
         {...inertProps(props)}
+        {...unavailableProps(explanation)}
         ref={ref}
         // A submit button stays one, so Enter in the form "clicks" it, and the click is cancelled: nothing is sent.
         type={type === 'submit' ? 'submit' : 'button'}
-        aria-disabled="true"
-        aria-describedby={describedBy(ownDescription, descriptionId)}
-        data-read-only=""
         className={buttonClasses(variant, size, className, { unavailable: true })}
         onClick={(event: MouseEvent<HTMLButtonElement>) => event.preventDefault()}
       >
         {children}
-        <ReadOnlyDescription id={descriptionId} explanation={explanation} />
       </button>
     </ReadOnlyHint>
   );

@@ -7,7 +7,7 @@ import { type ReactNode, useId } from 'react';
 import { focusRing } from './button-classes';
 import { cn } from './cn';
 import { Check } from './icons';
-import { describedBy, ReadOnlyDescription, ReadOnlyHint, useChangesState } from './read-only';
+import { ReadOnlyHint, unavailableProps, useChangesState } from './read-only';
 
 export function Checkbox({
   checked,
@@ -43,11 +43,8 @@ export function Checkbox({
       }}
       // Unavailable: the click is cancelled before the checkbox toggles.
       onClick={unavailable !== null ? (event) => event.preventDefault() : undefined}
-      aria-disabled={unavailable !== null ? true : undefined}
-      aria-describedby={describedBy(
-        description ? `${id}-description` : undefined,
-        unavailable !== null && `${id}-read-only`,
-      )}
+      aria-describedby={description ? `${id}-description` : undefined}
+      {...(unavailable !== null ? unavailableProps(unavailable) : {})}
       className={cn(
         'mt-0.5 grid size-4 shrink-0 place-items-center rounded border border-slate-400 bg-white text-white data-[state=checked]:border-accent-600 data-[state=checked]:bg-accent-600 data-[state=indeterminate]:border-accent-600 data-[state=indeterminate]:bg-accent-600 disabled:opacity-50',
         unavailable !== null && 'cursor-not-allowed opacity-50',
@@ -61,7 +58,6 @@ export function Checkbox({
           <Check className="size-3" />
         )}
       </RadixCheckbox.Indicator>
-      {unavailable !== null ? <ReadOnlyDescription id={`${id}-read-only`} explanation={unavailable} /> : null}
     </RadixCheckbox.Root>
   );
   return (

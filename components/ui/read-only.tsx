@@ -1,9 +1,10 @@
 'use client';
-// Owns "read-only" for every control that would change state: while a provider supports the page read-only (a
-// support "view as organization"), a control marked as changing state (`changesState` on Button, Select, Checkbox
+// Owns "read-only" for every control that would change state: while the page is read-only (a support "view as
+// organization"), a control marked as changing state (`changesState` on Button, Select, Checkbox
 // and FileDropZone; every ConfirmDialog/ConfirmAction; anything inside <ChangesState>) renders unavailable with the
-// explanation: aria-disabled (still focusable, so it can be explained), described to screen readers, and shown in a
-// tooltip on hover and on keyboard focus. The server refuses the change anyway; this says so before anyone tries.
+// explanation: aria-disabled (still focusable, so it can be explained), the explanation as its accessible
+// description (`unavailableProps`), and shown in a tooltip on hover and on keyboard focus (`ReadOnlyHint`). The server
+// refuses the change anyway; this says so before anyone tries.
 import { createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
 
 const ReadOnlyContext = createContext<string | null>(null);
@@ -53,19 +54,15 @@ export function ReadOnlyHint({ explanation, children }: { explanation: string; c
 }
 
 /**
- * The explanation as the control's description, placed inside the control and referenced by aria-describedby
- * (hidden text referenced that way is still read; it adds nothing to the control's name).
+ * What an unavailable control carries: aria-disabled, and the explanation as `aria-description`, its accessible
+ * description at all times. Its own aria-describedby (a hint, why it is blocked otherwise) is dropped, since it would
+ * take precedence; the tooltip adds itself to aria-describedby while open, and it says the same.
  */
-export function ReadOnlyDescription({ id, explanation }: { id: string; explanation: string }) {
-  return (
-    <span id={id} hidden>
-      {explanation}
-    </span>
-  );
-}
-
-/** Joins aria-describedby ids, dropping empty ones. */
-export function describedBy(...ids: (string | undefined | null | false)[]): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined || undefined;
+export function unavailableProps(explanation: string) {
+  return {
+    'aria-disabled': true,
+    'aria-description': explanation,
+    'aria-describedby': undefined,
+    'data-read-only': '',
+  } as const;
 }

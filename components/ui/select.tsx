@@ -2,12 +2,12 @@
 // Owns the single-choice select: Radix Select (keyboard, typeahead, screen readers) in the product's look. One that
 // changes state as soon as it is chosen (`changesState`) is unavailable, with the explanation, on a read-only page.
 import { Select as RadixSelect } from 'radix-ui';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from './cn';
 import { useField } from './field';
 import { Check, ChevronDown } from './icons';
 import { controlClasses } from './input';
-import { describedBy, ReadOnlyDescription, ReadOnlyHint, useChangesState } from './read-only';
+import { ReadOnlyHint, unavailableProps, useChangesState } from './read-only';
 
 export interface SelectOption<V extends string = string> {
   value: V;
@@ -41,18 +41,11 @@ export function Select<V extends string>({
 }) {
   const field = useField(id);
   const unavailable = useChangesState(changesState);
-  const descriptionId = `${useId()}-read-only`;
   const trigger = (
     <RadixSelect.Trigger
       {...field}
       aria-label={ariaLabel}
-      {...(unavailable !== null
-        ? {
-            'aria-disabled': true,
-            'aria-describedby': describedBy(field['aria-describedby'], descriptionId),
-            'data-read-only': '',
-          }
-        : {})}
+      {...(unavailable !== null ? unavailableProps(unavailable) : {})}
       className={cn(
         controlClasses,
         'flex h-10 items-center justify-between gap-2 text-left',
@@ -64,7 +57,6 @@ export function Select<V extends string>({
       <RadixSelect.Icon>
         <ChevronDown />
       </RadixSelect.Icon>
-      {unavailable !== null ? <ReadOnlyDescription id={descriptionId} explanation={unavailable} /> : null}
     </RadixSelect.Trigger>
   );
   return (
