@@ -10,7 +10,7 @@ import { simplePdf } from '../lib/seed/pdf';
 import { screenshot, signIn } from './helpers';
 
 /** Same-origin request as the page's signed-in user (what the portal's own calls send). */
-async function send(page: Page, method: 'GET' | 'POST' | 'PATCH', url: string, data?: unknown) {
+async function send(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, data?: unknown) {
   const origin = new URL(page.url()).origin;
   const response = await page.request.fetch(url, {
     method,
@@ -349,6 +349,16 @@ test('a support lead produces a route, its proof and a loan in the back office; 
   const article = client.getByRole('article', { name: routeName });
   await expect(article).toBeVisible({ timeout: 20_000 });
   await expect(article).toContainText(`settlement-${stamp}.pdf`);
+  await expect(article).toContainText('ACTIVE');
+
+  // The lead takes the route out of use; the client sees it inactive, its proof still there.
+  await route.getByRole('button', { name: `Deactivate ${routeName}` }).click();
+  await lead.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(route).toContainText('INACTIVE');
+  await expect(route.getByRole('button', { name: `Reactivate ${routeName}` })).toBeVisible();
+  await client.reload();
+  await expect(article).toContainText('INACTIVE', { timeout: 20_000 });
+  await expect(article).toContainText(`settlement-${stamp}.pdf`);
 });
 
 test('the console pages have no serious accessibility violations', async ({ page }) => {
@@ -360,4 +370,52 @@ test('the console pages have no serious accessibility violations', async ({ page
   await expectNoSeriousViolations(page, 'review page');
   await page.goto('/support/pricing');
   await expectNoSeriousViolations(page, '/support/pricing');
+});
+
+test("a support lead sets an organization's margin from its directory page, finding it by name", async ({
+  browser,
+}) => {
+  type Margin = { org_id: string; org_name: string; currency: string | null; margin_bps: string };
+  const lead = await browser.newPage();
+  await signIn(lead, 'lead@provider.example');
+  const before = await json<{ margins: Margin[] }>(lead, 'GET', '/api/v2/support/pricing');
+  const acmeJpy = before.margins.find((m) => m.org_name.startsWith('Acme') && m.currency === 'JPY');
+  expect(acmeJpy, 'the seed gives Acme a JPY margin').toBeDefined();
+  const changed = String(Number(acmeJpy!.margin_bps) + 1);
+
+  try {
+    // From the organization's page: its "Set margin" link opens the form with it already chosen.
+    await lead.goto(`/support/organizations/${acmeJpy!.org_id}`);
+    await lead.getByRole('link', { name: 'Set margin' }).click();
+    await expect(lead).toHaveURL(new RegExp(`/support/pricing\\?org=${acmeJpy!.org_id}$`));
+    const organization = lead.getByRole('combobox', { name: 'Organization' });
+    await expect(organization).toHaveValue(acmeJpy!.org_name);
+
+    // Searching by name on the server: another organization can be picked by typing part of its name…
+    await organization.fill('globex');
+    await expect(lead.getByRole('option', { name: /Globex/ })).toBeVisible();
+    // …and Acme again the same way.
+    await organization.fill('acme');
+    await lead.getByRole('option', { name: new RegExp(acmeJpy!.org_name) }).click();
+    await expect(organization).toHaveValue(acmeJpy!.org_name);
+
+    await lead.getByRole('combobox', { name: 'Currency' }).click();
+    await lead.getByRole('option', { name: 'JPY' }).click();
+    await lead.getByLabel('Margin (bps)').fill(changed);
+    await lead.getByRole('button', { name: 'Set margin' }).click();
+    await expect(lead.getByText(`Margin set for ${acmeJpy!.org_name}`)).toBeVisible();
+    const row = lead
+      .getByRole('table', { name: 'Organization margins' })
+      .getByRole('row')
+      .filter({ hasText: acmeJpy!.org_id })
+      .filter({ hasText: 'JPY' });
+    await expect(row).toContainText(changed);
+  } finally {
+    const restored = await send(lead, 'PUT', '/api/v2/support/pricing/margins', {
+      org_id: acmeJpy!.org_id,
+      currency: 'JPY',
+      margin_bps: acmeJpy!.margin_bps,
+    });
+    expect(restored.status()).toBe(200);
+  }
 });

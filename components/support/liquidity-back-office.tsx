@@ -8,6 +8,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DateTime } from '@/components/ui/date-time';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -24,6 +25,7 @@ import {
   getLiquidityBackOfficeOperation,
   recordSupportRepaymentOperation,
   recordSupportUtilizationOperation,
+  updateSupportRouteOperation,
 } from '@/lib/api/routes';
 import { apiFetch, PayoutApiError } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
@@ -290,6 +292,45 @@ function AttachProof({ orgId, routeId, routeName }: { orgId: string; routeId: st
   );
 }
 
+/** Takes a route out of use (or back into use): asked first, since the organization sees the change at once. */
+function RouteStatusToggle({
+  orgId,
+  route,
+}: {
+  orgId: string;
+  route: { id: string; name: string; status: 'ACTIVE' | 'INACTIVE' };
+}) {
+  const queryClient = useQueryClient();
+  const deactivating = route.status === 'ACTIVE';
+  const label = deactivating ? 'Deactivate' : 'Reactivate';
+  return (
+    <ConfirmAction
+      trigger={
+        <Button size="sm" variant="secondary" aria-label={`${label} ${route.name}`}>
+          {label}
+        </Button>
+      }
+      title={`${label} ${route.name}?`}
+      description={
+        deactivating
+          ? 'The organization sees the route as inactive. Its proofs stay listed and downloadable.'
+          : 'The organization sees the route as active again.'
+      }
+      confirmLabel={label}
+      action={() =>
+        apiFetch(updateSupportRouteOperation, {
+          params: { orgId, routeId: route.id },
+          body: { status: deactivating ? 'INACTIVE' : 'ACTIVE' },
+        })
+      }
+      success={deactivating ? `${route.name} deactivated` : `${route.name} reactivated`}
+      failure="The route was not changed"
+      describeError={(error) => (error instanceof PayoutApiError ? error.message : 'Try again.')}
+      onDone={() => queryClient.invalidateQueries({ queryKey: [getLiquidityBackOfficeOperation.id] })}
+    />
+  );
+}
+
 function RecordUtilization({ orgId, routes }: { orgId: string; routes: { id: string; name: string }[] }) {
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState('');
@@ -409,10 +450,14 @@ export function LiquidityBackOffice({ orgId }: { orgId: string }) {
                   <div>
                     <p className="font-medium">{route.name}</p>
                     <p className="text-xs text-slate-600">
-                      {route.currency} · {route.chain} · {route.counterparty} · <Badge>{route.status}</Badge>
+                      {route.currency} · {route.chain} · {route.counterparty} ·{' '}
+                      <Badge tone={route.status === 'ACTIVE' ? 'success' : 'neutral'}>{route.status}</Badge>
                     </p>
                   </div>
-                  <AttachProof orgId={orgId} routeId={route.id} routeName={route.name} />
+                  <div className="flex flex-wrap gap-2">
+                    <RouteStatusToggle orgId={orgId} route={route} />
+                    <AttachProof orgId={orgId} routeId={route.id} routeName={route.name} />
+                  </div>
                 </div>
                 {route.proofs.length === 0 ? (
                   <p className="mt-2 text-xs text-slate-500">No proofs yet.</p>

@@ -93,9 +93,17 @@ export function OrganizationDetail({ orgId, lead = false }: { orgId: string; lea
         </div>
         <div className="flex flex-wrap gap-2">
           {lead ? (
-            <Link href={`/support/organizations/${org.id}/liquidity`} className={buttonClasses('secondary')}>
-              Liquidity back office
-            </Link>
+            <>
+              <Link href={`/support/pricing?org=${org.id}`} className={buttonClasses('secondary')}>
+                Set margin
+              </Link>
+              <Link
+                href={`/support/organizations/${org.id}/liquidity`}
+                className={buttonClasses('secondary')}
+              >
+                Liquidity back office
+              </Link>
+            </>
           ) : null}
           <StartView orgId={org.id} orgName={org.name} />
         </div>

@@ -2,7 +2,8 @@
 // Owns the pricing console: publish an FX rate, change a corridor's status or limits, set an organization's margin.
 // The server records each change; existing quotes keep their snapshot, so nothing here rewrites a quote.
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { OrganizationPicker, type PickedOrganization } from '@/components/support/organization-picker';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,6 +17,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import {
+  getSupportOrganizationOperation,
   getSupportPricingOperation,
   publishSupportRateOperation,
   setSupportMarginOperation,
@@ -164,28 +166,45 @@ function EditCorridor({ corridor }: { corridor: Corridor }) {
   );
 }
 
-function SetMargin() {
+/** The margin form's currency choice: one corridor currency, or the organization's default for all. */
+const DEFAULT_MARGIN = 'DEFAULT';
+
+function SetMargin({
+  currencies,
+  initialOrganization,
+}: {
+  currencies: readonly string[];
+  initialOrganization: PickedOrganization | null;
+}) {
   const refresh = useRefresh();
   const notify = useToast();
-  const [orgId, setOrgId] = useState('');
-  const [currency, setCurrency] = useState('');
+  const [organization, setOrganization] = useState<PickedOrganization | null>(initialOrganization);
+  const [currency, setCurrency] = useState<string>(DEFAULT_MARGIN);
   const [bps, setBps] = useState('');
+  const [organizationProblem, setOrganizationProblem] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setProblem(null);
+    setOrganizationProblem(organization ? null : 'Choose the organization');
+    if (!organization) return;
+    setBusy(true);
     try {
       await apiFetch(setSupportMarginOperation, {
         body: {
-          org_id: orgId.trim(),
-          currency: currency.trim() ? currency.trim().toUpperCase() : null,
+          org_id: organization.id,
+          currency: currency === DEFAULT_MARGIN ? null : currency,
           margin_bps: bps.trim(),
         },
       });
       await refresh();
-      notify({ title: 'Margin set', tone: 'success' });
+      notify({
+        title: `Margin set for ${organization.name}`,
+        description: `${bps.trim()} bps, ${currency === DEFAULT_MARGIN ? 'every currency without its own' : currency}`,
+        tone: 'success',
+      });
+      setBps('');
     } catch (error) {
       setProblem(problemOf(error));
     } finally {
@@ -194,11 +213,25 @@ function SetMargin() {
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
-      <Field label="Organization id">
-        <Input value={orgId} onChange={(event) => setOrgId(event.target.value)} className="w-80 font-mono" />
+      <Field label="Organization" className="w-80" error={organizationProblem ?? undefined}>
+        <OrganizationPicker
+          value={organization}
+          onChange={(chosen) => {
+            setOrganization(chosen);
+            if (chosen) setOrganizationProblem(null);
+          }}
+        />
       </Field>
-      <Field label="Currency (empty: default)">
-        <Input value={currency} onChange={(event) => setCurrency(event.target.value)} className="w-24" />
+      <Field label="Currency">
+        <Select
+          value={currency}
+          onValueChange={setCurrency}
+          className="w-48"
+          options={[
+            { value: DEFAULT_MARGIN, label: 'Default (all currencies)' },
+            ...currencies.map((code) => ({ value: code, label: code })),
+          ]}
+        />
       </Field>
       <Field label="Margin (bps)" error={problem ?? undefined}>
         <Input
@@ -215,8 +248,19 @@ function SetMargin() {
   );
 }
 
-export function PricingConsole() {
+/** The organization named by `?org=` (the directory's "Pricing" link), looked up for its name. */
+function useOrganizationFromLink(orgId: string | undefined): PickedOrganization | null {
+  const result = useApiQuery(
+    getSupportOrganizationOperation,
+    { params: { orgId: orgId ?? '' } },
+    { enabled: Boolean(orgId) },
+  );
+  return useMemo(() => (result.data ? { id: result.data.id, name: result.data.name } : null), [result.data]);
+}
+
+export function PricingConsole({ orgId }: { orgId?: string }) {
   const result = useApiQuery(getSupportPricingOperation, {});
+  const linkedOrganization = useOrganizationFromLink(orgId);
   if (result.isPending) return <LoadingBlock label="Loading pricing" />;
   if (result.isError) return <ErrorState error={result.error} onRetry={() => result.refetch()} />;
   const pricing = result.data;
@@ -298,7 +342,12 @@ export function PricingConsole() {
               ))}
             </Table>
           )}
-          <SetMargin />
+          <SetMargin
+            // A linked organization arrives after its lookup: the form starts again with it chosen.
+            key={linkedOrganization?.id ?? 'none'}
+            currencies={[...new Set(pricing.corridors.map((corridor) => corridor.currency))].sort()}
+            initialOrganization={linkedOrganization}
+          />
         </div>
       </Card>
     </div>

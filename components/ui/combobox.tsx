@@ -1,6 +1,8 @@
 'use client';
 // Owns the searchable single choice (beneficiary, sender, currency): the ARIA 1.2 combobox pattern written out,
-// since Radix has none — type to filter, arrows to move, Enter to choose, Escape to close.
+// since Radix has none — type to filter, arrows to move, Enter to choose, Escape to close. Options are filtered here
+// by their label, or — for lists too long to hold (organizations) — by the server: the caller hears each query
+// through `onQueryChange` and passes the matches with `filter={false}`.
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { cn } from './cn';
 import { useField } from './field';
@@ -23,6 +25,9 @@ export function Combobox({
   emptyText = 'No matches',
   id,
   'aria-label': ariaLabel,
+  filter = true,
+  onQueryChange,
+  loading = false,
 }: {
   options: readonly ComboboxOption[];
   value: string | null;
@@ -31,6 +36,12 @@ export function Combobox({
   emptyText?: string;
   id?: string;
   'aria-label'?: string;
+  /** false when `options` are already the matches of the typed text (searched on the server). */
+  filter?: boolean;
+  /** Hears what the user types ('' when the list closes), e.g. to search on the server. */
+  onQueryChange?: (query: string) => void;
+  /** The matches are being fetched: the list says so instead of "no matches". */
+  loading?: boolean;
 }) {
   const field = useField(id);
   const listId = useId();
@@ -42,13 +53,18 @@ export function Combobox({
 
   const filtered = useMemo(() => {
     const needle = (query ?? '').trim().toLowerCase();
-    return needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
-  }, [options, query]);
+    return needle && filter ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
+  }, [options, query, filter]);
+
+  const changeQuery = (next: string | null) => {
+    setQuery(next);
+    onQueryChange?.(next ?? '');
+  };
 
   const choose = (option: ComboboxOption) => {
     if (option.disabled) return;
     onValueChange(option.value);
-    setQuery(null);
+    changeQuery(null);
     setOpen(false);
   };
 
@@ -71,7 +87,7 @@ export function Combobox({
       if (open) {
         event.preventDefault();
         setOpen(false);
-        setQuery(null);
+        changeQuery(null);
       } else if (value !== null) {
         onValueChange(null);
       }
@@ -94,19 +110,20 @@ export function Combobox({
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
+        aria-busy={loading || undefined}
         aria-activedescendant={activeOption ? `${listId}-${activeOption.value}` : undefined}
         autoComplete="off"
         placeholder={placeholder}
         value={query ?? selected?.label ?? ''}
         onChange={(event) => {
-          setQuery(event.target.value);
+          changeQuery(event.target.value);
           setActive(0);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => {
           setOpen(false);
-          setQuery(null);
+          if (query !== null) changeQuery(null);
         }}
         onKeyDown={onKeyDown}
         className={cn(controlClasses, 'h-10 pr-9')}
@@ -119,7 +136,7 @@ export function Combobox({
         className="absolute z-50 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
       >
         {filtered.length === 0 ? (
-          <div className="px-2 py-1.5 text-sm text-slate-500">{emptyText}</div>
+          <div className="px-2 py-1.5 text-sm text-slate-500">{loading ? 'Searching…' : emptyText}</div>
         ) : (
           filtered.map((option, index) => (
             <div

@@ -931,6 +931,17 @@ export const recordSupportUtilizationOperation: ApiRoute<
   fileResponse: false,
 };
 
+export const updateSupportRouteOperation: ApiRoute<
+  typeof supportLiquidityOperations.updateSupportRouteOperation
+> = {
+  id: 'updateSupportRoute',
+  method: 'PATCH',
+  path: '/api/v2/support/organizations/{orgId}/liquidity/routes/{routeId}',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
 export const decideReviewOperation: ApiRoute<typeof supportReviewsOperations.decideReviewOperation> = {
   id: 'decideReview',
   method: 'POST',

@@ -123,3 +123,45 @@ export async function createSettlementRoute(
     return wire;
   });
 }
+
+export interface SetRouteStatusInput {
+  orgId: string;
+  routeId: string;
+  status: SettlementRouteStatus;
+  actor: AuditActor;
+}
+
+/**
+ * Staff (support_lead): take a route out of use or back into use. Setting the status it already has changes
+ * nothing and records nothing, so a repeated click is harmless.
+ */
+export async function setSettlementRouteStatus(
+  executor: Executor,
+  input: SetRouteStatusInput,
+): Promise<SettlementRouteWire> {
+  return executor.transaction(async (tx) => {
+    const [current] = await tx
+      .select(routeColumns)
+      .from(settlementRoutes)
+      .innerJoin(corridors, eq(corridors.id, settlementRoutes.corridorId))
+      .innerJoin(chains, eq(chains.id, settlementRoutes.chainId))
+      .where(and(eq(settlementRoutes.id, input.routeId), eq(settlementRoutes.orgId, input.orgId)))
+      .for('update', { of: settlementRoutes });
+    if (!current) throw ApiError.notFound('Settlement route');
+    if (current.route.status === input.status) return routeToWire(current);
+    const [route] = await tx
+      .update(settlementRoutes)
+      .set({ status: input.status, updatedAt: now() })
+      .where(eq(settlementRoutes.id, input.routeId))
+      .returning();
+    const wire = routeToWire({ ...current, route: route! });
+    await recordEvent(tx, {
+      orgId: input.orgId,
+      type: 'settlement_route.status_changed',
+      actor: input.actor,
+      subjectId: input.routeId,
+      data: { ...wire, previous_status: current.route.status },
+    });
+    return wire;
+  });
+}

@@ -74,6 +74,15 @@ export const createRouteBody = z
 
 export const routeParams = z.object({ orgId: idSchema, routeId: idSchema });
 
+export const updateRouteBody = z
+  .object({
+    status: z
+      .enum(SETTLEMENT_ROUTE_STATUSES)
+      .meta({ description: 'INACTIVE takes a route out of use; its proofs stay listed and downloadable' }),
+  })
+  .strict()
+  .meta({ id: 'UpdateSettlementRoute' });
+
 export const attachProofFields = z.object({
   recorded_at: z.iso
     .datetime({ offset: true, error: 'must be an ISO 8601 timestamp' })

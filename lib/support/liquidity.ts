@@ -14,7 +14,11 @@ import { ApiError } from '@/lib/errors/api-error';
 import { userAuditActor } from '@/lib/events/audit-actor';
 import { createLoan, listLoanRepayments, listLoans, recordLoanRepayment } from '@/lib/liquidity/loans';
 import { attachProofOfSettlement, listRouteProofs } from '@/lib/liquidity/proofs';
-import { createSettlementRoute, listSettlementRoutes } from '@/lib/liquidity/routes';
+import {
+  createSettlementRoute,
+  listSettlementRoutes,
+  setSettlementRouteStatus,
+} from '@/lib/liquidity/routes';
 import { recordUtilizationProof } from '@/lib/liquidity/utilization';
 import type { LoanRepaymentWire, LoanWire, SettlementRouteWire } from '@/lib/schemas/liquidity';
 import type {
@@ -24,6 +28,7 @@ import type {
   createRouteBody,
   recordRepaymentBody,
   recordUtilizationBody,
+  updateRouteBody,
 } from '@/lib/schemas/support-liquidity';
 import { assertNotViewing } from './guard';
 
@@ -153,6 +158,18 @@ export async function staffCreateRoute(
     status: body.status,
     actor: staff(actor),
   });
+}
+
+export async function staffUpdateRoute(
+  executor: Executor,
+  actor: StaffActor,
+  orgId: string,
+  routeId: string,
+  body: z.output<typeof updateRouteBody>,
+): Promise<SettlementRouteWire> {
+  assertNotViewing(actor);
+  await organizationName(executor, orgId);
+  return setSettlementRouteStatus(executor, { orgId, routeId, status: body.status, actor: staff(actor) });
 }
 
 export async function staffAttachProof(

@@ -178,6 +178,61 @@ describe('liquidity back office (support lead)', () => {
     ).toBe(404);
   });
 
+  it('a lead takes a route out of use and back: the organization sees it, each change is one event', async () => {
+    const org = await createTestOrganization({ entitlements: ['payouts', 'liquidity_utilization'] });
+    const other = await createTestOrganization({ entitlements: ['payouts', 'liquidity_utilization'] });
+    const lead = await signIn({ staffRole: 'support_lead' });
+    const base = `/api/v2/support/organizations/${org.orgId}/liquidity`;
+    const { chainId, corridorId } = await referenceData();
+    const created = await call(lead, 'POST', `${base}/routes`, {
+      name: 'EUR via SEPA partner',
+      corridor_id: corridorId,
+      chain_id: chainId,
+      counterparty: 'Partner Bank AG',
+    });
+    const route = (await created.json()) as { id: string; status: string; updated_at: string };
+    expect(route.status).toBe('ACTIVE');
+
+    const deactivated = await call(lead, 'PATCH', `${base}/routes/${route.id}`, { status: 'INACTIVE' });
+    expect(deactivated.status).toBe(200);
+    expect(await deactivated.json()).toMatchObject({ id: route.id, status: 'INACTIVE' });
+    // Asking again for the status it has changes nothing and records nothing.
+    expect((await call(lead, 'PATCH', `${base}/routes/${route.id}`, { status: 'INACTIVE' })).status).toBe(
+      200,
+    );
+
+    const seen = await apiClient(org.credentials).get<{ items: { id: string; status: string }[] }>(
+      '/api/v2/liquidity/utilization/routes',
+    );
+    expect(seen.data.items.find((item) => item.id === route.id)?.status).toBe('INACTIVE');
+
+    const changes = await db()
+      .select({ data: events.data })
+      .from(events)
+      .where(and(eq(events.subjectId, route.id), eq(events.type, 'settlement_route.status_changed')));
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.data).toMatchObject({ status: 'INACTIVE', previous_status: 'ACTIVE' });
+
+    const reactivated = await call(lead, 'PATCH', `${base}/routes/${route.id}`, { status: 'ACTIVE' });
+    expect(await reactivated.json()).toMatchObject({ status: 'ACTIVE' });
+
+    // Bad input is refused and nothing changes; another organization's route is not found through this one.
+    const bad = await call(lead, 'PATCH', `${base}/routes/${route.id}`, { status: 'PAUSED' });
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain('status');
+    const foreign = await call(
+      lead,
+      'PATCH',
+      `/api/v2/support/organizations/${other.orgId}/liquidity/routes/${route.id}`,
+      { status: 'INACTIVE' },
+    );
+    expect(foreign.status).toBe(404);
+    const after = await apiClient(org.credentials).get<{ items: { id: string; status: string }[] }>(
+      '/api/v2/liquidity/utilization/routes',
+    );
+    expect(after.data.items.find((item) => item.id === route.id)?.status).toBe('ACTIVE');
+  });
+
   it('support non-leads get 403, client users and keys 404, and a lead inside a view 403', async () => {
     const org = await createTestOrganization();
     const support = await signIn({ staffRole: 'support' });
@@ -193,6 +248,7 @@ describe('liquidity back office (support lead)', () => {
       ],
       ['POST', `${base}/utilization-proofs`, { amount: '1', currency: 'EUR' }],
       ['POST', `${base}/loans/${org.orgId}/repayments`, { amount: '1', paid_at: '2026-11-20T10:00:00Z' }],
+      ['PATCH', `${base}/routes/${org.orgId}`, { status: 'INACTIVE' }],
     ];
     for (const [method, path, body] of attempts) {
       expect((await call(support, method, path, body)).status, `${method} ${path}`).toBe(403);

@@ -18,6 +18,7 @@ import {
   recordRepaymentBody,
   recordUtilizationBody,
   routeParams,
+  updateRouteBody,
 } from '@/lib/schemas/support-liquidity';
 
 const orgParams = z.object({ orgId: idSchema });
@@ -77,6 +78,19 @@ export const createSupportRouteOperation = defineOperation({
   response: { status: 201, description: 'The route', schema: settlementRouteSchema },
 });
 
+export const updateSupportRouteOperation = defineOperation({
+  id: 'updateSupportRoute',
+  method: 'PATCH',
+  path: '/api/v2/support/organizations/{orgId}/liquidity/routes/{routeId}',
+  summary: 'Take a settlement route out of use, or back into use (support lead)',
+  tags: ['Support'],
+  audience: 'staff',
+  staffRole: 'support_lead',
+  params: routeParams,
+  body: updateRouteBody,
+  response: { status: 200, description: 'The route as it is now', schema: settlementRouteSchema },
+});
+
 export const attachSupportProofOperation = defineOperation({
   id: 'attachSupportProof',
   method: 'POST',
@@ -115,6 +129,7 @@ export const supportLiquidityOperations = [
   createSupportLoanOperation,
   recordSupportRepaymentOperation,
   createSupportRouteOperation,
+  updateSupportRouteOperation,
   attachSupportProofOperation,
   recordSupportUtilizationOperation,
 ];

@@ -55,6 +55,12 @@ export const liquidityEvents = {
       description: 'A settlement route was set up for the organization.',
       data: settlementRouteSchema,
     },
+    'settlement_route.status_changed': {
+      resource: 'settlement_route',
+      visibility: 'internal',
+      description: 'A settlement route was taken out of use or back into use (the route as it is now).',
+      data: settlementRouteSchema.extend({ previous_status: settlementRouteSchema.shape.status }),
+    },
     'settlement_proof.added': {
       resource: 'settlement_proof',
       visibility: 'internal',

@@ -6,7 +6,13 @@ import { currentUser } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'Pricing · Support console' };
 
-export default async function SupportPricingPage() {
+export default async function SupportPricingPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  // `?org=<id>`: the organization page's "Set margin" link chooses that organization in the margin form.
+  const { org } = await searchParams;
   const user = await currentUser();
   if (user?.staffRole !== 'support_lead') notFound();
   return (
@@ -16,7 +22,7 @@ export default async function SupportPricingPage() {
         FX rates, corridors and organization margins. Every change is recorded with its value before and
         after, and applies to quotes made from now on: quotes already made keep what they used.
       </p>
-      <PricingConsole />
+      <PricingConsole orgId={typeof org === 'string' ? org : undefined} />
     </>
   );
 }
