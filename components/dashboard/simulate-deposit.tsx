@@ -3,7 +3,7 @@
 // so a double click or a retry after a dropped answer never credits twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { hasRole, READ_ONLY_EXPLANATION, usePortal } from '@/components/layout/portal-context';
+import { hasRole, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -26,7 +26,7 @@ function validate(amount: string): string | null {
 }
 
 export function SimulateDeposit() {
-  const { sandbox, role, readOnly } = usePortal();
+  const { sandbox, role } = usePortal();
   const queryClient = useQueryClient();
   const notify = useToast();
   const addresses = useFundingAddresses();
@@ -56,13 +56,6 @@ export function SimulateDeposit() {
   });
 
   if (!sandbox || !hasRole(role, 'approver')) return null;
-  if (readOnly) {
-    return (
-      <Button variant="secondary" size="sm" disabled title={READ_ONLY_EXPLANATION}>
-        Simulate a deposit
-      </Button>
-    );
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +75,7 @@ export function SimulateDeposit() {
         }
       }}
       trigger={
-        <Button variant="secondary" size="sm">
+        <Button variant="secondary" size="sm" changesState>
           Simulate a deposit
         </Button>
       }
@@ -116,7 +109,7 @@ export function SimulateDeposit() {
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" busy={deposit.isPending}>
+          <Button type="submit" busy={deposit.isPending} changesState>
             Credit deposit
           </Button>
         </div>

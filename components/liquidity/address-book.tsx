@@ -2,6 +2,7 @@
 // Owns the address book: wallets withdrawals may go to, with their cooling-off; approvers add and remove them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Table } from '@/components/ui/table';
 import { CopyButton } from './copy-button';
 import { fetchJson as apiFetch, PortalApiError } from './fetch-json';
@@ -83,16 +84,17 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
               <td className="px-3 py-2 text-xs text-slate-600">{formatTime(wallet.created_at)}</td>
               {canEdit ? (
                 <td className="px-3 py-2 text-right">
-                  <button
-                    type="button"
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    changesState
                     onClick={() => {
                       if (window.confirm(`Remove ${wallet.address} from the address book?`))
                         remove.mutate(wallet.id);
                     }}
-                    className="text-xs font-medium text-red-700 hover:underline"
                   >
                     Remove
-                  </button>
+                  </Button>
                 </td>
               ) : null}
             </tr>
@@ -149,13 +151,9 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
               className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 text-sm"
             />
           </label>
-          <button
-            type="submit"
-            disabled={add.isPending}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <Button type="submit" variant="secondary" busy={add.isPending} changesState>
             Add address
-          </button>
+          </Button>
           {problem ? (
             <p role="alert" className="text-sm text-red-700 sm:col-span-4">
               {problem}

@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { fetchJson as apiFetch, PortalApiError } from './fetch-json';
 import { groupAmount, shorten } from './format';
 import {
@@ -114,13 +115,9 @@ export function RequestWithdrawal() {
             className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 font-mono text-sm"
           />
         </label>
-        <button
-          type="submit"
-          disabled={submit.isPending}
-          className="rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700 disabled:opacity-50"
-        >
-          {submit.isPending ? 'Submitting…' : 'Withdraw'}
-        </button>
+        <Button type="submit" busy={submit.isPending} changesState>
+          Withdraw
+        </Button>
       </form>
       {coolingOff.length ? (
         <p className="mt-2 text-xs text-slate-500">

@@ -128,7 +128,7 @@ function PolicyForm({ requireSeparate, threshold }: { requireSeparate: boolean; 
             {error}
           </p>
         ) : null}
-        <Button type="submit" busy={update.isPending} disabled={Boolean(amountProblem)}>
+        <Button type="submit" busy={update.isPending} disabled={Boolean(amountProblem)} changesState>
           Save policy
         </Button>
       </form>

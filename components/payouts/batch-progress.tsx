@@ -97,6 +97,7 @@ export function BatchProgress({
               size="sm"
               variant="secondary"
               busy={advance.isPending}
+              changesState
               onClick={() =>
                 advance.mutate(undefined, {
                   onError: (error) =>

@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { StatusBadge, statusLabel } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
@@ -157,9 +157,9 @@ export function BatchesList() {
             }
             action={
               filtered ? undefined : (
-                <Link href="/batches/new" className={buttonClasses('primary')}>
-                  New batch
-                </Link>
+                <Button asChild changesState>
+                  <Link href="/batches/new">New batch</Link>
+                </Button>
               )
             }
           />

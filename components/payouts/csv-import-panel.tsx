@@ -191,7 +191,13 @@ export function CsvImportPanel() {
             <Input value={reference} onChange={(e) => setReference(e.target.value)} maxLength={140} />
           </Field>
           <div className="flex flex-col items-end gap-1">
-            <Button type="button" onClick={create} busy={creating} disabled={result.rejected > 0}>
+            <Button
+              type="button"
+              onClick={create}
+              busy={creating}
+              disabled={result.rejected > 0}
+              changesState
+            >
               Create draft with {result.accepted.toLocaleString()} orders
             </Button>
             {result.rejected > 0 ? (

@@ -300,7 +300,7 @@ function RowsForm({
           <span className="text-sm text-slate-600">
             {rows.fields.length} {rows.fields.length === 1 ? 'order' : 'orders'}
           </span>
-          <Button type="submit" busy={form.formState.isSubmitting}>
+          <Button type="submit" busy={form.formState.isSubmitting} changesState>
             Create draft and quote
           </Button>
         </div>

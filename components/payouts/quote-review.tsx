@@ -185,7 +185,13 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
               <Countdown deadline={deadline} urgentWithinMs={5 * 60_000} />
             </div>
             {expired ? (
-              <Button className="mt-3" variant="secondary" onClick={onRequote} busy={requote.isPending}>
+              <Button
+                className="mt-3"
+                variant="secondary"
+                onClick={onRequote}
+                busy={requote.isPending}
+                changesState
+              >
                 Re-quote
               </Button>
             ) : null}
@@ -209,13 +215,14 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
               {blockedBecause}
             </p>
           ) : null}
-          <Button variant="ghost" onClick={() => setDiscardOpen(true)}>
+          <Button variant="ghost" onClick={() => setDiscardOpen(true)} changesState>
             Discard
           </Button>
           <Button
             onClick={() => setConfirmOpen(true)}
             disabled={Boolean(blockedBecause)}
             aria-describedby={blockedBecause ? 'confirm-blocked' : undefined}
+            changesState
           >
             Confirm batch
           </Button>
@@ -257,7 +264,7 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
             <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
               Cancel
             </Button>
-            <Button onClick={onConfirm} busy={confirm.isPending}>
+            <Button onClick={onConfirm} busy={confirm.isPending} changesState>
               Confirm and hold {formatMoney(total, 'USDT', { locale })}
             </Button>
           </>

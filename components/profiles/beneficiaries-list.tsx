@@ -131,7 +131,7 @@ export function BeneficiariesList() {
             }
             description="A beneficiary is who gets paid: a bank account in a currency, registered under one of your senders."
             action={
-              <Button asChild>
+              <Button asChild changesState>
                 <Link href="/beneficiaries/new">Add a beneficiary</Link>
               </Button>
             }

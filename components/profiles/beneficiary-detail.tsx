@@ -54,7 +54,7 @@ export function BeneficiaryDetail({ beneficiaryId }: { beneficiaryId: string }) 
           <>
             <StatusBadge kind="profile" status={b.status} />
             {b.status !== 'in_review' ? (
-              <Button asChild variant="secondary">
+              <Button asChild variant="secondary" changesState>
                 <Link href={`/beneficiaries/${b.id}/edit`}>Edit</Link>
               </Button>
             ) : null}

@@ -318,7 +318,7 @@ export function BeneficiaryForm({
         </p>
       ) : null}
       <div className="flex gap-2">
-        <Button type="submit" busy={formState.isSubmitting} disabled={!fields.length}>
+        <Button type="submit" busy={formState.isSubmitting} disabled={!fields.length} changesState>
           {beneficiary ? 'Save changes' : 'Save beneficiary'}
         </Button>
         <Button variant="ghost" onClick={() => router.back()}>

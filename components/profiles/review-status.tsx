@@ -30,10 +30,10 @@ export function ReviewStatus({
         </p>
         <p className="mt-2 text-sm text-red-800">Correct the details, then submit again.</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button asChild variant="secondary" size="sm">
+          <Button asChild variant="secondary" size="sm" changesState>
             <Link href={editHref}>Correct details</Link>
           </Button>
-          <Button size="sm" onClick={onSubmit} busy={submitting}>
+          <Button size="sm" onClick={onSubmit} busy={submitting} changesState>
             Resubmit for review
           </Button>
         </div>
@@ -58,7 +58,7 @@ export function ReviewStatus({
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <p className="text-sm text-slate-700">Draft: submit it for review to use it in payouts.</p>
-        <Button onClick={onSubmit} busy={submitting}>
+        <Button onClick={onSubmit} busy={submitting} changesState>
           Submit for review
         </Button>
         {submitError ? <p className="w-full text-sm text-red-700">{submitError}</p> : null}

@@ -41,7 +41,7 @@ export function SenderDetail({ senderId }: { senderId: string }) {
           <>
             <StatusBadge kind="profile" status={s.status} />
             {editable ? (
-              <Button asChild variant="secondary">
+              <Button asChild variant="secondary" changesState>
                 <Link href={`/senders/${s.id}/edit`}>Edit</Link>
               </Button>
             ) : null}

@@ -82,6 +82,7 @@ export function SenderFiles({ senderId }: { senderId: string }) {
           multiple
           onFiles={onFiles}
           uploads={uploads}
+          changesState
         />
         {files.error ? (
           <ErrorState

@@ -218,7 +218,7 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
         </p>
       ) : null}
       <div className="flex gap-2">
-        <Button type="submit" busy={formState.isSubmitting}>
+        <Button type="submit" busy={formState.isSubmitting} changesState>
           {sender ? 'Save changes' : 'Save sender'}
         </Button>
         <Button variant="ghost" onClick={() => router.back()}>

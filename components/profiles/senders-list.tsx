@@ -83,7 +83,7 @@ export function SendersList() {
             title={status ? 'No senders in this status' : 'No senders yet'}
             description="A sender is the entity of your organization that pays. It needs a KYB/KYC review before payouts can use it."
             action={
-              <Button asChild>
+              <Button asChild changesState>
                 <Link href="/senders/new">Register a sender</Link>
               </Button>
             }

@@ -188,7 +188,11 @@ function CreateKeyDialog({ onCreated }: { onCreated: (key: CreatedKey) => void }
         setOpen(next);
         if (!next) create.reset();
       }}
-      trigger={<Button size="sm">Create API key</Button>}
+      trigger={
+        <Button size="sm" changesState>
+          Create API key
+        </Button>
+      }
       title="Create an API key"
       description="The key, its shared secret and a generated private key are shown once, right after this."
     >
@@ -271,7 +275,7 @@ function CreateKeyDialog({ onCreated }: { onCreated: (key: CreatedKey) => void }
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" busy={create.isPending} disabled={name.trim() === ''}>
+          <Button type="submit" busy={create.isPending} disabled={name.trim() === ''} changesState>
             Create key
           </Button>
         </div>

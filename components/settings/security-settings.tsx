@@ -411,6 +411,7 @@ function PolicyCard() {
           <Checkbox
             checked={policy.data.require_two_factor}
             disabled={update.isPending}
+            changesState
             onCheckedChange={(checked) => update.mutate(checked === true)}
             label="Require two-factor authentication for every member"
           />

@@ -99,6 +99,7 @@ function MembersCard({ currentUserId }: { currentUserId: string }) {
                     aria-label={`Role of ${member.name}`}
                     value={member.role}
                     disabled={changeRole.isPending}
+                    changesState
                     onValueChange={(role) => changeRole.mutate({ userId: member.user_id, role })}
                     options={ROLE_OPTIONS.map((option) => ({
                       value: option.value,
@@ -228,7 +229,11 @@ function InviteDialog({ onDone }: { onDone: () => void }) {
         setOpen(next);
         if (!next) invite.reset();
       }}
-      trigger={<Button size="sm">Invite someone</Button>}
+      trigger={
+        <Button size="sm" changesState>
+          Invite someone
+        </Button>
+      }
       title="Invite someone"
       description="They get an email with a link to join. New people choose a password; people with an account sign in."
     >
@@ -256,7 +261,7 @@ function InviteDialog({ onDone }: { onDone: () => void }) {
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" busy={invite.isPending} disabled={email.trim() === ''}>
+          <Button type="submit" busy={invite.isPending} disabled={email.trim() === ''} changesState>
             Send invitation
           </Button>
         </div>

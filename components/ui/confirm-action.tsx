@@ -2,6 +2,7 @@
 // Owns "ask, then do it" for actions that cannot be undone (revoke a key, remove a member, withdraw an invitation):
 // the trigger opens a ConfirmDialog; confirming runs the action, closes the dialog with a success notice and calls
 // onDone, or tells what went wrong in an error notice (keeping the dialog open to retry, unless told otherwise).
+// On a read-only page (a support view) the trigger is unavailable with the explanation (see ConfirmDialog).
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from './dialog';
 import { useToast } from './toast';

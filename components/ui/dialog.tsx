@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Button, focusRing } from './button';
 import { cn } from './cn';
 import { Close } from './icons';
+import { ChangesState, useChangesState } from './read-only';
 
 interface OverlayProps {
   open?: boolean;
@@ -58,7 +59,10 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
   );
 }
 
-/** A dialog that asks before something that cannot be undone (revoke, remove, cancel). */
+/**
+ * A dialog that asks before something that cannot be undone (revoke, remove, cancel): always a change of state, so
+ * on a read-only page its trigger is unavailable with the explanation and the dialog never opens.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -75,6 +79,8 @@ export function ConfirmDialog({
   busy?: boolean;
   destructive?: boolean;
 }) {
+  const unavailable = useChangesState(true);
+  if (unavailable !== null) return trigger ? <ChangesState>{trigger}</ChangesState> : null;
   return (
     <Dialog
       open={open}
@@ -87,7 +93,7 @@ export function ConfirmDialog({
           <RadixDialog.Close asChild>
             <Button variant="secondary">Cancel</Button>
           </RadixDialog.Close>
-          <Button variant={destructive ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
+          <Button variant={destructive ? 'danger' : 'primary'} busy={busy} onClick={onConfirm} changesState>
             {confirmLabel}
           </Button>
         </>

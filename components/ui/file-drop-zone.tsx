@@ -1,11 +1,13 @@
 'use client';
 // Owns choosing files to upload: drop them or pick them (a real file input, so keyboards and screen readers work),
-// checked for type and size before sending, each upload with its own progress bar.
+// checked for type and size before sending, each upload with its own progress bar. One that uploads to the server
+// (`changesState`) is unavailable, with the explanation, on a read-only page.
 import { type DragEvent, useId, useState } from 'react';
 import { formatBytes } from '@/lib/format/bytes';
-import { buttonClasses } from './button';
+import { Button, buttonClasses } from './button';
 import { cn } from './cn';
 import { Upload } from './icons';
+import { useChangesState } from './read-only';
 
 export interface UploadProgress {
   name: string;
@@ -34,6 +36,7 @@ export function FileDropZone({
   disabled = false,
   onFiles,
   uploads = [],
+  changesState = false,
 }: {
   label: string;
   hint?: string;
@@ -44,10 +47,14 @@ export function FileDropZone({
   disabled?: boolean;
   onFiles: (files: File[]) => void;
   uploads?: readonly UploadProgress[];
+  /** The files go to the server (an upload), not only into the page (a file checked in the browser). */
+  changesState?: boolean;
 }) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const unavailable = useChangesState(changesState) !== null;
+  const off = disabled || unavailable;
 
   const take = (list: FileList | null) => {
     const files = Array.from(list ?? []).slice(0, multiple ? undefined : 1);
@@ -66,7 +73,7 @@ export function FileDropZone({
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!disabled) take(event.dataTransfer.files);
+    if (!off) take(event.dataTransfer.files);
   };
 
   return (
@@ -75,7 +82,7 @@ export function FileDropZone({
       <div
         onDragOver={(event) => {
           event.preventDefault();
-          if (!disabled) setDragging(true);
+          if (!off) setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
@@ -86,31 +93,42 @@ export function FileDropZone({
         )}
       >
         <Upload className="size-6 text-slate-400" />
-        <p className="text-sm text-slate-700">
-          Drop {multiple ? 'files' : 'a file'} here, or{' '}
-          <label
-            htmlFor={id}
-            className={cn(
-              buttonClasses('secondary', 'sm'),
-              'ml-1 cursor-pointer has-focus-visible:outline-2',
-            )}
-          >
-            {label}
-          </label>
-        </p>
-        <input
-          id={id}
-          type="file"
-          accept={accept}
-          multiple={multiple}
-          disabled={disabled}
-          className="sr-only"
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          onChange={(event) => {
-            take(event.target.files);
-            event.target.value = '';
-          }}
-        />
+        {unavailable ? (
+          // No file input at all: the button says why nothing can be uploaded.
+          <p className="text-sm text-slate-700">
+            <Button variant="secondary" size="sm" changesState>
+              {label}
+            </Button>
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">
+              Drop {multiple ? 'files' : 'a file'} here, or{' '}
+              <label
+                htmlFor={id}
+                className={cn(
+                  buttonClasses('secondary', 'sm'),
+                  'ml-1 cursor-pointer has-focus-visible:outline-2',
+                )}
+              >
+                {label}
+              </label>
+            </p>
+            <input
+              id={id}
+              type="file"
+              accept={accept}
+              multiple={multiple}
+              disabled={disabled}
+              className="sr-only"
+              aria-describedby={hint ? `${id}-hint` : undefined}
+              onChange={(event) => {
+                take(event.target.files);
+                event.target.value = '';
+              }}
+            />
+          </>
+        )}
         {hint ? (
           <p id={`${id}-hint`} className="text-xs text-slate-500">
             {hint}

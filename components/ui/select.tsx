@@ -1,11 +1,13 @@
 'use client';
-// Owns the single-choice select: Radix Select (keyboard, typeahead, screen readers) in the product's look.
+// Owns the single-choice select: Radix Select (keyboard, typeahead, screen readers) in the product's look. One that
+// changes state as soon as it is chosen (`changesState`) is unavailable, with the explanation, on a read-only page.
 import { Select as RadixSelect } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 import { useField } from './field';
 import { Check, ChevronDown } from './icons';
 import { controlClasses } from './input';
+import { ReadOnlyHint, unavailableProps, useChangesState } from './read-only';
 
 export interface SelectOption<V extends string = string> {
   value: V;
@@ -23,6 +25,7 @@ export function Select<V extends string>({
   className,
   'aria-label': ariaLabel,
   name,
+  changesState = false,
 }: {
   value: V | undefined;
   onValueChange: (value: V) => void;
@@ -33,25 +36,41 @@ export function Select<V extends string>({
   className?: string;
   'aria-label'?: string;
   name?: string;
+  /** Choosing changes the organization's state at once (e.g. a member's role). */
+  changesState?: boolean;
 }) {
   const field = useField(id);
+  const unavailable = useChangesState(changesState);
+  const trigger = (
+    <RadixSelect.Trigger
+      {...field}
+      aria-label={ariaLabel}
+      {...(unavailable !== null ? unavailableProps(unavailable) : {})}
+      className={cn(
+        controlClasses,
+        'flex h-10 items-center justify-between gap-2 text-left',
+        unavailable !== null && 'cursor-not-allowed opacity-60',
+        className,
+      )}
+    >
+      <RadixSelect.Value placeholder={placeholder} />
+      <RadixSelect.Icon>
+        <ChevronDown />
+      </RadixSelect.Icon>
+    </RadixSelect.Trigger>
+  );
   return (
     <RadixSelect.Root
       value={value}
-      onValueChange={(next) => onValueChange(next as V)}
-      disabled={disabled}
+      // Unavailable: it never opens, and typing on the closed trigger (typeahead) chooses nothing.
+      {...(unavailable !== null ? { open: false } : {})}
+      onValueChange={(next) => {
+        if (unavailable === null) onValueChange(next as V);
+      }}
+      disabled={disabled && unavailable === null}
       name={name}
     >
-      <RadixSelect.Trigger
-        {...field}
-        aria-label={ariaLabel}
-        className={cn(controlClasses, 'flex h-10 items-center justify-between gap-2 text-left', className)}
-      >
-        <RadixSelect.Value placeholder={placeholder} />
-        <RadixSelect.Icon>
-          <ChevronDown />
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
+      {unavailable !== null ? <ReadOnlyHint explanation={unavailable}>{trigger}</ReadOnlyHint> : trigger}
       <RadixSelect.Portal>
         <RadixSelect.Content
           position="popper"

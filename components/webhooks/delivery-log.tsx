@@ -33,6 +33,7 @@ function ResendButton({ delivery, disabled }: { delivery: WebhookDeliveryWire; d
       size="sm"
       disabled={disabled}
       busy={resend.isPending}
+      changesState
       aria-label={`Re-send ${delivery.event_type} ${delivery.event_id}`}
       onClick={() =>
         resend.mutate(delivery.id, {

@@ -115,7 +115,7 @@ function AddEndpoint({
         setOpen(next);
         if (next) setProblem(null);
       }}
-      trigger={<Button>Add endpoint</Button>}
+      trigger={<Button changesState>Add endpoint</Button>}
       title="Add a webhook endpoint"
       description="Events are POSTed to this URL, signed with a secret you will see once."
     >
@@ -164,7 +164,7 @@ function AddEndpoint({
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" busy={create.isPending}>
+          <Button type="submit" busy={create.isPending} changesState>
             Add endpoint
           </Button>
         </div>
@@ -232,6 +232,7 @@ function EndpointCard({
           <Button
             size="sm"
             busy={update.isPending}
+            changesState
             onClick={() =>
               update.mutate(
                 { id: endpoint.id, enabled: true },
@@ -247,6 +248,7 @@ function EndpointCard({
               variant="secondary"
               size="sm"
               busy={test.isPending}
+              changesState
               onClick={() =>
                 test.mutate(endpoint.id, {
                   onSuccess: () => {
@@ -267,6 +269,7 @@ function EndpointCard({
               variant="secondary"
               size="sm"
               busy={update.isPending}
+              changesState
               onClick={() => update.mutate({ id: endpoint.id, enabled: false }, { onError: fail })}
             >
               Disable

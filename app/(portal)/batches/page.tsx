@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { BatchesList } from '@/components/payouts/batches-list';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/skeleton';
 
 export const metadata: Metadata = { title: 'Batches' };
@@ -16,9 +16,9 @@ export default function BatchesPage() {
         title="Batches"
         description="Payout batches: drafts awaiting confirmation, batches in progress and finished ones."
         actions={
-          <Link href="/batches/new" className={buttonClasses('primary')}>
-            New batch
-          </Link>
+          <Button asChild changesState>
+            <Link href="/batches/new">New batch</Link>
+          </Button>
         }
       />
       <Suspense fallback={<LoadingBlock label="Loading batches" />}>

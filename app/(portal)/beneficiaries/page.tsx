@@ -14,7 +14,7 @@ export default function BeneficiariesPage() {
         title="Beneficiaries"
         description="Bank accounts you pay, each registered under one of your senders and reviewed before use."
         actions={
-          <Button asChild>
+          <Button asChild changesState>
             <Link href="/beneficiaries/new">Add a beneficiary</Link>
           </Button>
         }

@@ -14,7 +14,7 @@ export default function SendersPage() {
         title="Senders"
         description="The entities of your organization that pay. Each needs a KYB/KYC review (status Ready) before a payout can use it."
         actions={
-          <Button asChild>
+          <Button asChild changesState>
             <Link href="/senders/new">Register a sender</Link>
           </Button>
         }
