@@ -47,7 +47,7 @@ export function setDeliveryTimeoutForTests(ms: number | undefined): void {
   timeoutMs = ms ?? DELIVERY_TIMEOUT_MS;
 }
 
-/** What an attempt needs of its endpoint (as the drain read it at the claim). */
+/** What an attempt needs of its endpoint (as the drain last read it: its current URL and secrets). */
 export interface DeliveryEndpoint {
   id: string;
   orgId: string;
