@@ -403,7 +403,7 @@ test("a support lead sets an organization's margin from its directory page, find
     await lead.getByRole('option', { name: 'JPY' }).click();
     await lead.getByLabel('Margin (bps)').fill(changed);
     await lead.getByRole('button', { name: 'Set margin' }).click();
-    await expect(lead.getByText(`Margin set for ${acmeJpy!.org_name}`)).toBeVisible();
+    await expect(lead.getByText(`Margin set for ${acmeJpy!.org_name}`, { exact: true })).toBeVisible();
     const row = lead
       .getByRole('table', { name: 'Organization margins' })
       .getByRole('row')
