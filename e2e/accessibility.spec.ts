@@ -1,8 +1,7 @@
 // axe on every main page, at laptop and phone width: no serious or critical violations, and at 390 px nothing wider
 // than the screen. Screenshots of each page as artifacts. (The settings pages are scanned in settings.spec.ts.)
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
 
 const PORTAL_PAGES = [
   ['/', 'dashboard'],
@@ -24,17 +23,6 @@ const PUBLIC_PAGES = [
   ['/docs/changelog', 'docs-changelog'],
   ['/no-such-page', 'not-found'],
 ] as const;
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 /** At phone width the page never scrolls sideways (wide tables scroll inside their own box). */
 async function expectNoSidewaysScroll(page: Page, width: number, label: string) {

@@ -2,9 +2,8 @@
 // confirm it and follow its orders to completion, failure or expiry. Amounts use the sandbox's magic values so every
 // order waits for the test's advance (…555) or fails at the bank (…666), whatever SANDBOX_STEP_SECONDS is.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
 import {
   advance,
   beneficiaries,
@@ -244,17 +243,6 @@ test('the approval policy: admins change it, members read it', async ({ page }) 
   await page.getByRole('button', { name: 'Save policy' }).click();
   await expect(page.getByTestId('policy-summary')).toContainText('Maker-checker is off');
 });
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 for (const width of [1280, 390]) {
   test(`the payouts pages at ${width} px: no sideways scrolling, no serious accessibility violations`, async ({

@@ -3,11 +3,10 @@
 // while an existing draft keeps its quote; a view ends when its time is up.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import postgres from 'postgres';
 import { simplePdf } from '../lib/seed/pdf';
-import { screenshot, signIn } from './helpers';
+import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
 
 /** Same-origin request as the page's signed-in user (what the portal's own calls send). */
 async function send(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, data?: unknown) {
@@ -274,18 +273,6 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
-async function expectNoSeriousViolations(page: Page, label: string) {
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
-
 test('a support lead produces a route, its proof and a loan in the back office; the client sees them', async ({
   browser,
 }) => {
@@ -299,7 +286,7 @@ test('a support lead produces a route, its proof and a loan in the back office; 
   await lead.getByRole('link', { name: /Acme/ }).first().click();
   await lead.getByRole('link', { name: 'Liquidity back office' }).click();
   await expect(lead.getByRole('heading', { name: /Liquidity back office/ })).toBeVisible();
-  await expectNoSeriousViolations(lead, 'liquidity back office');
+  await expectNoSeriousViolations(lead, 'liquidity back office', { afterLoading: true });
 
   await lead.getByRole('button', { name: 'New route' }).click();
   const routeDialog = lead.getByRole('dialog');
@@ -364,12 +351,12 @@ test('a support lead produces a route, its proof and a loan in the back office; 
 test('the console pages have no serious accessibility violations', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'lead@provider.example', '/support/reviews');
-  await expectNoSeriousViolations(page, '/support/reviews');
+  await expectNoSeriousViolations(page, '/support/reviews', { afterLoading: true });
   await page.getByTestId('review-row').first().getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Screening' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'review page');
+  await expectNoSeriousViolations(page, 'review page', { afterLoading: true });
   await page.goto('/support/pricing');
-  await expectNoSeriousViolations(page, '/support/pricing');
+  await expectNoSeriousViolations(page, '/support/pricing', { afterLoading: true });
 });
 
 test("a support lead sets an organization's margin from its directory page, finding it by name", async ({

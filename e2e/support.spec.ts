@@ -1,24 +1,11 @@
 // The support console in a browser: a support user finds an organization, views it read-only with a reason under a
 // permanent banner, reads its batches but cannot change anything (every changing control unavailable with the
 // explanation, the server refuses a direct POST), and the organization's admin then sees the access in Settings.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
 import { createDraft } from './payouts-api';
 
 const READ_ONLY = 'Read-only support view: changes are not allowed';
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 test('support views an organization read-only with a reason, and its admin sees the access', async ({
   browser,
@@ -91,7 +78,7 @@ test('support views an organization read-only with a reason, and its admin sees 
   await confirm.click({ force: true });
   await confirm.press('Enter');
   await expect(support.getByRole('dialog')).toHaveCount(0);
-  await expectNoSeriousViolations(support, 'draft batch in a support view');
+  await expectNoSeriousViolations(support, 'draft batch in a support view', { afterLoading: true });
 
   // Another page: the beneficiaries can be read, not added.
   await support.getByRole('navigation').getByRole('link', { name: 'Beneficiaries' }).first().click();
