@@ -1,11 +1,14 @@
 // Owns bench:liquidity's baseline: bare node:http serving GET /api/v2/liquidity/management/withdrawals with the app's
-// own authentication and the same listWithdrawals query, so bench/liquidity.ts measures Next's and the wrapper's cost.
+// own authentication and the same listWithdrawals query, so bench/liquidity.ts measures Next's and the wrapper's cost;
+// and GET /api/health with the app's own checkHealth, so the same run measures what Next adds to a route that does
+// almost nothing (its per-request floor).
 // Run with `node --import tsx bench/liquidity-bare-server.ts` and the app's env (DATABASE_URL, ENCRYPTION_KEY, …).
 import http from 'node:http';
-import { closeDb, db, sqlClient } from '@/db/client';
+import { closeDb, db } from '@/db/client';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@/db/schema/liquidity';
 import { authenticateApiKey } from '@/lib/auth/api-key-auth';
 import { TokenRejected } from '@/lib/auth/api-token';
+import { checkHealth } from '@/lib/health/check-health';
 import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
 import { newId } from '@/lib/ids';
 import { listWithdrawals } from '@/lib/liquidity/withdrawals';
@@ -45,9 +48,10 @@ async function serve(request: http.IncomingMessage, response: http.ServerRespons
   const uri = request.url ?? '/';
   const queryAt = uri.indexOf('?');
   const path = queryAt === -1 ? uri : uri.slice(0, queryAt);
-  if (path === '/health') {
-    await sqlClient()`select 1`;
-    return send(response, 200, { status: 'ok' });
+  if (path === '/api/health') {
+    // What the app's route answers an anonymous caller, after the same two queries.
+    const report = await checkHealth();
+    return send(response, report.status === 'ok' ? 200 : 503, { status: report.status });
   }
   if (path !== ROUTE || request.method !== 'GET')
     return send(response, 404, { error: { code: 'resource_not_found' } });

@@ -1,6 +1,8 @@
 // Owns `npm run bench:liquidity`: signed GET /api/v2/liquidity/management/withdrawals?limit=100&page=N over 1,000,000
 // withdrawals in 100 organizations — first, middle and last page of one organization, with and without a status
-// filter — on `next start` beside a bare node:http server running the same authentication and query, in one run.
+// filter — on `next start` beside a bare node:http server running the same authentication and query, in one run; then
+// the anonymous health check on both (the same checkHealth), which shows Next's own per-request cost on a route that
+// does almost nothing. Each run also reports the CPU each server process used per request.
 //
 // Self-contained like bench:api: database (DATABASE_URL, else the embedded cluster in .data/bench, database
 // payout_bench_liquidity, kept between runs so the million rows are loaded once), the production build, both servers,
@@ -27,6 +29,7 @@ import { creditDeposit } from '@/lib/funding/deposits';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { staleBuildReason } from '../scripts/build-state.mjs';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
+import { treeCpuMs } from './cpu';
 import type { LoadConfig, LoadCredentials, LoadResult } from './load';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -327,6 +330,7 @@ async function prepareDatabase(): Promise<Prepared> {
 interface Server {
   name: 'bare' | 'next';
   baseUrl: string;
+  pid: number | undefined;
   /** The server's log file (Next logs each request's `duration_ms` there when BENCH_LOG_LEVEL=info). */
   logFile: string;
 }
@@ -392,11 +396,11 @@ async function startServers(prepared: Prepared, stamp: string): Promise<Server[]
   );
   await Promise.all([
     waitUntilHealthy(`http://127.0.0.1:${nextPort}/api/health`, next, nextLog),
-    waitUntilHealthy(`http://127.0.0.1:${barePort}/health`, bare, bareLog),
+    waitUntilHealthy(`http://127.0.0.1:${barePort}/api/health`, bare, bareLog),
   ]);
   return [
-    { name: 'bare', baseUrl: `http://127.0.0.1:${barePort}`, logFile: bareLog },
-    { name: 'next', baseUrl: `http://127.0.0.1:${nextPort}`, logFile: nextLog },
+    { name: 'bare', baseUrl: `http://127.0.0.1:${barePort}`, pid: bare.pid, logFile: bareLog },
+    { name: 'next', baseUrl: `http://127.0.0.1:${nextPort}`, pid: next.pid, logFile: nextLog },
   ];
 }
 
@@ -406,6 +410,23 @@ async function fetchPage(server: Server, uri: string, credentials: LoadCredentia
   return {
     status: response.status,
     body: (await response.json()) as { items?: unknown[]; meta?: { total: number } },
+  };
+}
+
+interface Measured {
+  load: LoadResult;
+  /** CPU the server process (and any child) used per request, warm-up included: on 2 cores, CPU is latency. */
+  cpuMsPerRequest: number | null;
+}
+
+async function measure(server: Server, uri: string, credentials: LoadCredentials): Promise<Measured> {
+  const before = treeCpuMs(server.pid);
+  const load = await runLoad(server, uri, credentials);
+  const after = treeCpuMs(server.pid);
+  const requests = load.requests + load.warmup.requests;
+  return {
+    load,
+    cpuMsPerRequest: before === null || after === null || requests === 0 ? null : (after - before) / requests,
   };
 }
 
@@ -493,45 +514,80 @@ async function main(): Promise<number> {
     problems.length ? `warning: ${problems.join('; ')}` : 'both servers answer every case with the same page',
   );
 
-  const results: { case: Case; bare: LoadResult; next: LoadResult; wrapperP50: number | null }[] = [];
+  const results: { case: Case; bare: Measured; next: Measured; wrapperP50: number | null }[] = [];
   let logOffset = fs.statSync(next.logFile).size;
   for (const item of cases) {
     say(`${item.label}: bare, then next (${config.seconds} s each, ${config.connections} connection(s))…`);
-    const bareResult = await runLoad(bare, item.uri, prepared.credentials);
-    const nextResult = await runLoad(next, item.uri, prepared.credentials);
+    const bareResult = await measure(bare, item.uri, prepared.credentials);
+    const nextResult = await measure(next, item.uri, prepared.credentials);
     const wrapper = wrapperP50(next.logFile, logOffset);
     logOffset = wrapper.offset;
     results.push({ case: item, bare: bareResult, next: nextResult, wrapperP50: wrapper.p50 });
   }
   const timedInside = results.some((result) => result.wrapperP50 !== null);
 
+  // The floor: the anonymous health check runs the same checkHealth (two small queries) on both servers, so the
+  // difference is what Next's request handling costs on its own, beside the 30 % the pages are allowed.
+  const floorUri = '/api/health';
+  const floorAnswers = [
+    await fetchPage(bare, floorUri, prepared.credentials),
+    await fetchPage(next, floorUri, prepared.credentials),
+  ];
+  if (floorAnswers.some((answer) => answer.status !== 200))
+    problems.push(`${floorUri}: ${floorAnswers.map((answer) => answer.status).join('/')}`);
+  say(`health check (the floor): bare, then next (${config.seconds} s each)…`);
+  const floor = {
+    bare: await measure(bare, floorUri, prepared.credentials),
+    next: await measure(next, floorUri, prepared.credentials),
+  };
+
+  const cpu = (measured: Measured) => measured.cpuMsPerRequest?.toFixed(2) ?? '—';
   const lines = [
     '',
     `## bench:liquidity — ${ORGANIZATIONS * PER_ORGANIZATION} withdrawals, ${ORGANIZATIONS} organizations, limit=${PAGE_SIZE}, ${config.connections} connection(s), ${config.seconds} s per run`,
     '',
-    `| page | total | bare p50 ms | next p50 ms | next p95 ms | next ÷ bare | next req/s |${timedInside ? ' in our wrapper p50 ms |' : ''} p50 < 20 ms | within 30 % |`,
-    `|---|---:|---:|---:|---:|---:|---:|${timedInside ? '---:|' : ''}---|---|`,
+    `| page | total | bare p50 ms | next p50 ms | next p95 ms | next ÷ bare | next req/s | bare CPU ms/req | next CPU ms/req |${timedInside ? ' in our wrapper p50 ms |' : ''} p50 < 20 ms | within 30 % |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|${timedInside ? '---:|' : ''}---|---|`,
   ];
   const flags = [...problems];
   let allPass = true;
   for (const { case: item, bare: b, next: n, wrapperP50: inside } of results) {
-    const ratio = n.latencyMs.p50 / b.latencyMs.p50;
-    const fast = n.latencyMs.p50 < TARGETS.p50Ms;
+    const ratio = n.load.latencyMs.p50 / b.load.latencyMs.p50;
+    const fast = n.load.latencyMs.p50 < TARGETS.p50Ms;
     const close = ratio <= 1 + TARGETS.overBare;
     allPass &&= fast && close;
-    if (b.errors || n.errors)
-      flags.push(`${item.label}: errors ${JSON.stringify(b.statuses)} / ${JSON.stringify(n.statuses)}`);
+    if (b.load.errors || n.load.errors)
+      flags.push(
+        `${item.label}: errors ${JSON.stringify(b.load.statuses)} / ${JSON.stringify(n.load.statuses)}`,
+      );
     lines.push(
-      `| ${item.label} | ${item.total} | ${b.latencyMs.p50.toFixed(2)} | ${n.latencyMs.p50.toFixed(2)} | ${n.latencyMs.p95.toFixed(2)} | ${ratio.toFixed(2)} | ${n.requestsPerSecond.toFixed(0)} |${timedInside ? ` ${inside?.toFixed(1) ?? '—'} |` : ''} ${fast ? 'PASS' : 'FAIL'} | ${close ? 'PASS' : 'FAIL'} |`,
+      `| ${item.label} | ${item.total} | ${b.load.latencyMs.p50.toFixed(2)} | ${n.load.latencyMs.p50.toFixed(2)} | ${n.load.latencyMs.p95.toFixed(2)} | ${ratio.toFixed(2)} | ${n.load.requestsPerSecond.toFixed(0)} | ${cpu(b)} | ${cpu(n)} |${timedInside ? ` ${inside?.toFixed(1) ?? '—'} |` : ''} ${fast ? 'PASS' : 'FAIL'} | ${close ? 'PASS' : 'FAIL'} |`,
     );
   }
+  if (floor.bare.load.errors || floor.next.load.errors) flags.push('health check: errors');
+  const floorGap = floor.next.load.latencyMs.p50 - floor.bare.load.latencyMs.p50;
+  const bareP50s = results.map((result) => result.bare.load.latencyMs.p50).sort((a, b) => a - b);
+  const medianBudget = TARGETS.overBare * bareP50s[Math.floor(bareP50s.length / 2)]!;
   lines.push(
+    '',
+    '| the floor: anonymous `GET /api/health` (same checkHealth on both) | bare p50 ms | next p50 ms | next − bare ms | bare CPU ms/req | next CPU ms/req |',
+    '|---|---:|---:|---:|---:|---:|',
+    `| health check | ${floor.bare.load.latencyMs.p50.toFixed(2)} | ${floor.next.load.latencyMs.p50.toFixed(2)} | ${floorGap.toFixed(2)} | ${cpu(floor.bare)} | ${cpu(floor.next)} |`,
+    '',
+    `Next's own handling adds ${floorGap.toFixed(2)} ms to the health check's p50; 30 % of the pages' median bare p50 is ${medianBudget.toFixed(2)} ms.`,
     '',
     `Targets: ${allPass ? 'all PASS' : 'some FAIL'}${flags.length ? `\n\n**FLAGGED:** ${flags.join('; ')}` : ''}`,
     '',
   );
   process.stdout.write(lines.join('\n'));
 
+  const summary = (measured: Measured) => ({
+    p50: measured.load.latencyMs.p50,
+    p95: measured.load.latencyMs.p95,
+    rps: measured.load.requestsPerSecond,
+    errors: measured.load.errors,
+    cpu_ms_per_request: measured.cpuMsPerRequest,
+  });
   const jsonFile = path.join(RESULTS_DIR, `liquidity-${stamp}.json`);
   fs.writeFileSync(
     jsonFile,
@@ -544,9 +600,10 @@ async function main(): Promise<number> {
         results: results.map(({ case: item, bare: b, next: n, wrapperP50: inside }) => ({
           ...item,
           next_wrapper_p50: inside,
-          bare: { p50: b.latencyMs.p50, p95: b.latencyMs.p95, rps: b.requestsPerSecond, errors: b.errors },
-          next: { p50: n.latencyMs.p50, p95: n.latencyMs.p95, rps: n.requestsPerSecond, errors: n.errors },
+          bare: summary(b),
+          next: summary(n),
         })),
+        floor: { uri: floorUri, bare: summary(floor.bare), next: summary(floor.next) },
         flags,
       },
       null,
