@@ -109,9 +109,15 @@ export class ApiError extends Error {
     return new ApiError('bad_request', message, { ...options, fieldErrors });
   }
 
+  /**
+   * A 422. The spec promises one message per failing field, so a field that broke several rules (`"abc"` is
+   * neither a decimal nor above zero) keeps only its first problem, the one to fix first.
+   */
   static validation(fieldErrors: FieldError[]): ApiError {
-    return new ApiError('validation', fieldErrors[0]?.message ?? ERROR_CATALOGUE.validation.message, {
-      fieldErrors,
+    const seen = new Set<string>();
+    const firstPerField = fieldErrors.filter((error) => !seen.has(error.field) && seen.add(error.field));
+    return new ApiError('validation', firstPerField[0]?.message ?? ERROR_CATALOGUE.validation.message, {
+      fieldErrors: firstPerField,
     });
   }
 

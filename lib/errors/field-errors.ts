@@ -26,7 +26,7 @@ function messageOf(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-/** `orders.2.beneficiary_amount: must be a decimal string` — one entry per failing field. */
+/** `orders.2.beneficiary_amount: must be a decimal string` — one entry per issue (`ApiError.validation` keeps one per field). */
 export function fieldErrorsFromZod(error: z.ZodError, prefix?: string): FieldError[] {
   const errors: FieldError[] = [];
   const pathOf = (parts: PropertyKey[]) =>

@@ -166,6 +166,27 @@ describe('createBatch', () => {
     expect(response.body.message).toContain(message);
   });
 
+  it('a field that breaks several rules still gets one 422 message (the spec: one per failing field)', async () => {
+    const org = await createPayoutOrg();
+    const response = await create(org, [
+      orderItem(org, 'abc'), // not a decimal, and no non-zero digit
+      orderItem(org, '0.000'), // zero, and three decimals for EUR
+      { ...orderItem(org, '100.00'), fee_type: 'BOTH' },
+    ]);
+    expect(response.status).toBe(422);
+    const body = response.body as unknown as ErrorBody;
+    expect(body.message).toEqual([
+      'orders.0.beneficiary_amount: must be a decimal string such as "100.50"',
+      'orders.1.beneficiary_amount: must be greater than zero',
+      'orders.2.fee_type: must be one of OUR, SHA',
+    ]);
+    expect(body.errors?.map((e) => e.field)).toEqual([
+      'orders.0.beneficiary_amount',
+      'orders.1.beneficiary_amount',
+      'orders.2.fee_type',
+    ]);
+  });
+
   it('zero- and three-decimal currencies: JPY refuses decimals, KWD takes three', async () => {
     const org = await createPayoutOrg();
     const jpy = await create(org, [orderItem(org, '1500.5', { currency: 'JPY' })]);
