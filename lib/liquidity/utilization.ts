@@ -5,7 +5,7 @@ import { settlementRoutes, utilizationProofs } from '@/db/schema/liquidity';
 import { now } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
-import { type PageRequest, pageOffset } from '@/lib/pagination';
+import { optionalPage, pageOffset } from '@/lib/pagination';
 import type { UtilizationProofWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
@@ -21,14 +21,15 @@ function toWire(row: typeof utilizationProofs.$inferSelect): UtilizationProofWir
 }
 
 /**
- * Newest first (created_at, then id, descending). Without `page`, every record; with it, that page of `limit` —
- * still a bare array, so the spec's shape holds either way.
+ * Newest first (created_at, then id, descending). Without `limit` and `page`, every record; with either, that
+ * page (`optionalPage`: limit 50, page 1 unless given) — still a bare array, so the spec's shape holds either way.
  */
 export async function listUtilizationProofs(
   executor: Executor,
   orgId: string,
-  page?: PageRequest,
+  pagination: { limit?: number; page?: number } = {},
 ): Promise<UtilizationProofWire[]> {
+  const page = optionalPage(pagination);
   const query = executor
     .select()
     .from(utilizationProofs)

@@ -11,7 +11,7 @@ import {
 } from '@/lib/api/operation';
 import { allOperations } from '@/lib/api/operations';
 import { areaOfPath } from '@/lib/http/area';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationQuery } from '@/lib/pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
 import { ERROR_ENVELOPE_IDS, ERROR_ENVELOPE_SCHEMAS } from './error-envelopes';
 import { type OperationErrorStatus, operationErrors } from './operation-errors';
 import type { HeaderOrRef, OpenApiDocument, OperationAccessExtensions, SchemaOrRef } from './types';
@@ -95,8 +95,10 @@ authenticated response carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` 
 seconds); beyond the limit the answer is 429 with \`Retry-After\`. Retry 429 and 5xx with exponential backoff.
 
 ## Requests and formats
-Bodies are JSON (\`Content-Type: application/json\`, at most 1 MiB). Money is a decimal string (\`"100.50"\`),
-never a JSON number; ids are UUIDs; timestamps ISO 8601 UTC with milliseconds; optional response fields are
+Bodies are JSON (\`Content-Type: application/json\`, at most 1 MiB unless the operation documents its own
+limit: createBatch takes 4 MiB). Money is a decimal string (\`"100.50"\`), never a JSON number — except the
+three fields the specification itself types as numbers: the utilization proof \`amount\` and a corridor's
+\`min_amount\` and \`max_amount\`; ids are UUIDs; timestamps ISO 8601 UTC with milliseconds; optional response fields are
 present with \`null\`. Every response carries \`X-Request-Id\` (yours, echoed, when it is 1–128 characters of
 \`A–Z a–z 0–9 . _ : -\`); quote it to support.
 
@@ -368,13 +370,21 @@ function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: S
  * `limit` and `page` arrive as strings and are parsed by a transform, which the generator can only describe
  * as `string`; on the wire they are integers with bounds and defaults, so say that.
  */
-const PAGINATION_PARAMETER_SCHEMAS: Record<string, { zod: unknown; schema: SchemaOrRef }> = {
-  limit: {
+const PAGINATION_PARAMETER_SCHEMAS: { name: string; zod: unknown; schema: SchemaOrRef }[] = [
+  {
+    name: 'limit',
     zod: paginationQuery.shape.limit,
     schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
   },
-  page: { zod: paginationQuery.shape.page, schema: { type: 'integer', minimum: 1, default: 1 } },
-};
+  { name: 'page', zod: paginationQuery.shape.page, schema: { type: 'integer', minimum: 1, default: 1 } },
+  // A list that is whole unless a page is asked for: same bounds, no default (absence means "everything").
+  {
+    name: 'limit',
+    zod: optionalPaginationQuery.shape.limit,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+  },
+  { name: 'page', zod: optionalPaginationQuery.shape.page, schema: { type: 'integer', minimum: 1 } },
+];
 
 function describePaginationParameters(document: OpenApiDocument, operations: readonly Operation[]): void {
   for (const operation of operations) {
@@ -383,10 +393,10 @@ function describePaginationParameters(document: OpenApiDocument, operations: rea
     const generated = document.paths?.[operation.path]?.[operation.method.toLowerCase() as 'get'];
     for (const parameter of generated?.parameters ?? []) {
       if ('$ref' in parameter || parameter.in !== 'query') continue;
-      const known = PAGINATION_PARAMETER_SCHEMAS[parameter.name];
-      if (known && shape[parameter.name] === known.zod) {
-        parameter.schema = { ...known.schema, description: parameter.description };
-      }
+      const known = PAGINATION_PARAMETER_SCHEMAS.find(
+        (entry) => entry.name === parameter.name && shape[parameter.name] === entry.zod,
+      );
+      if (known) parameter.schema = { ...known.schema, description: parameter.description };
     }
   }
 }

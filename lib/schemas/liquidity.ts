@@ -8,7 +8,7 @@ import {
 } from '@/lib/enums/liquidity';
 import { CORRIDOR_STATUSES } from '@/lib/enums/quotes';
 import { USDT_MAX_DECIMALS } from '@/lib/money';
-import { paginationQuery } from '@/lib/pagination';
+import { optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
 import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from './common';
 
 const nullable = <T extends z.ZodType>(schema: T, description: string) =>
@@ -82,7 +82,7 @@ export const createWithdrawalBody = z
   .strict()
   .meta({ id: 'CreateWithdrawalRequest' });
 
-export const withdrawalIdParams = z.object({ withdrawalId: z.string() });
+export const withdrawalIdParams = z.object({ withdrawalId: idSchema });
 
 export const walletSchema = z
   .object({
@@ -122,7 +122,7 @@ export const createWalletBody = z
   .strict()
   .meta({ id: 'CreateWalletRequest' });
 
-export const walletIdParams = z.object({ walletId: z.string() });
+export const walletIdParams = z.object({ walletId: idSchema });
 
 export const chainSchema = z
   .object({
@@ -240,8 +240,8 @@ export const proofOfSettlementSchema = z
   })
   .meta({ id: 'ProofOfSettlement' });
 
-export const routeIdParams = z.object({ routeId: z.string() });
-export const proofIdParams = z.object({ proofId: z.string() });
+export const routeIdParams = z.object({ routeId: idSchema });
+export const proofIdParams = z.object({ proofId: idSchema });
 
 export const utilizationProofSchema = z
   .object({
@@ -253,13 +253,8 @@ export const utilizationProofSchema = z
   })
   .meta({ id: 'UtilizationProof' });
 
-/** Optional: without `limit` and `page` the whole list is returned; with them one page, still a bare array. */
-export const utilizationProofsQuery = z.object({
-  limit: paginationQuery.shape.limit.meta({
-    description: 'Optional page size, 1 to 100; without limit and page, every record is returned',
-  }),
-  page: paginationQuery.shape.page.meta({ description: 'Optional 1-based page (with limit, default 50)' }),
-});
+/** Optional: without `limit` and `page` the whole list is returned; with either, one page, still a bare array. */
+export const utilizationProofsQuery = optionalPaginationQuery;
 
 export type WithdrawalWire = z.input<typeof withdrawalSchema>;
 export type WalletWire = z.input<typeof walletSchema>;

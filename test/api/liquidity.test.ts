@@ -711,6 +711,14 @@ describe('reference data, loans, routes and proofs', () => {
       '/api/v2/liquidity/utilization/proofs?limit=1&page=2',
     );
     expect(paged.data).toEqual([utilization.data[1]]);
+    // Either parameter alone asks for a page: limit alone is page 1, page alone pages by 50.
+    const firstOnly = await client.request<unknown[]>('GET', '/api/v2/liquidity/utilization/proofs?limit=1');
+    expect(firstOnly.data).toEqual([utilization.data[0]]);
+    const pastTheEnd = await client.request<unknown[]>('GET', '/api/v2/liquidity/utilization/proofs?page=2');
+    expect(pastTheEnd.data).toEqual([]);
+    const badLimit = await client.send('GET', '/api/v2/liquidity/utilization/proofs?limit=101');
+    expect(badLimit.status).toBe(422);
+    expect(await errorOf(badLimit)).toMatchObject({ code: 'invalid_parameter', param: 'limit' });
 
     const stranger = apiClient((await createTestOrganization()).credentials);
     for (const path of [

@@ -38,3 +38,52 @@ describe('GET /api/v2/openapi.json', () => {
     expect(await post.json()).toMatchObject({ statusCode: 405 });
   });
 });
+
+describe('the served document describes the spec endpoints as they behave', () => {
+  interface Parameter {
+    name: string;
+    in: string;
+    schema: Record<string, unknown>;
+  }
+  async function operationOf(path: string, method: string) {
+    const response = await routeFetch(`${TEST_BASE_URL}/api/v2/openapi.json`);
+    const document = (await response.json()) as {
+      info: { description: string };
+      paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+    };
+    return { document, operation: document.paths[path]![method]! };
+  }
+  const parameter = (parameters: Parameter[] | undefined, name: string) =>
+    parameters?.find((p) => p.name === name);
+
+  it('utilization proofs: the optional limit and page are integers with their bounds, not free strings', async () => {
+    const { operation } = await operationOf('/api/v2/liquidity/utilization/proofs', 'get');
+    const limit = parameter(operation.parameters, 'limit');
+    const page = parameter(operation.parameters, 'page');
+    expect(limit?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    expect(page?.schema).toMatchObject({ type: 'integer', minimum: 1 });
+    // Without limit and page the whole list comes back, so neither may claim a default.
+    expect(limit?.schema).not.toHaveProperty('default');
+    expect(page?.schema).not.toHaveProperty('default');
+  });
+
+  it('liquidity path ids are UUIDs, as every id on the wire', async () => {
+    for (const [path, name] of [
+      ['/api/v2/liquidity/utilization/proof-of-settlement/route/{routeId}', 'routeId'],
+      ['/api/v2/liquidity/utilization/proof-of-settlement/{proofId}/content', 'proofId'],
+      ['/api/v2/liquidity/management/withdrawals/{withdrawalId}', 'withdrawalId'],
+    ] as const) {
+      const { operation } = await operationOf(path, 'get');
+      expect(parameter(operation.parameters, name)?.schema, path).toMatchObject({
+        type: 'string',
+        format: 'uuid',
+      });
+    }
+  });
+
+  it('the overview does not promise money is never a JSON number (utilization proofs and corridors are)', async () => {
+    const { document } = await operationOf('/api/v2/liquidity/utilization/proofs', 'get');
+    expect(document.info.description).not.toMatch(/never a JSON number\./);
+    expect(document.info.description).toMatch(/utilization proof `amount`/);
+  });
+});

@@ -5,10 +5,7 @@ import { listUtilizationProofs } from '@/lib/liquidity/utilization';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(operations.listUtilizationProofsOperation, ({ actor, db, query, request }) => {
-    // Paged only when asked: without limit and page the spec's whole array.
-    const params = new URL(request.url).searchParams;
-    const paged = params.has('limit') || params.has('page');
-    return listUtilizationProofs(db, actor.orgId, paged ? query : undefined);
-  }),
+  GET: handle(operations.listUtilizationProofsOperation, ({ actor, db, query }) =>
+    listUtilizationProofs(db, actor.orgId, query),
+  ),
 });
