@@ -74,7 +74,11 @@ export interface Operation {
   role?: OrgRole;
   /** `staff` audience: least staff role allowed (default support). */
   staffRole?: StaffRole;
-  entitlement?: Entitlement;
+  /**
+   * The product the organization must be entitled to; `any` for what every product shares (the funding
+   * balance: withdrawals spend the same USDT that payouts do), refused only to an organization entitled to none.
+   */
+  entitlement?: Entitlement | 'any';
   /** Only served when APP_ENV=sandbox; 404 in production as if it did not exist. */
   sandboxOnly?: boolean;
   query?: z.ZodType;

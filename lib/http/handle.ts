@@ -86,6 +86,13 @@ function parseWith<T extends z.ZodType | undefined>(schema: T, input: unknown, p
   return result.data;
 }
 
+function isEntitled(
+  entitlements: readonly string[],
+  required: NonNullable<Operation['entitlement']>,
+): boolean {
+  return required === 'any' ? entitlements.length > 0 : entitlements.includes(required);
+}
+
 /**
  * Audience first (who may know the operation exists: 404 otherwise), then the organization rules. Keys
  * never reach `user`, `staff` or session-only operations; client users never reach staff ones; a support
@@ -112,7 +119,7 @@ function authorize(
   if (principal.impersonation && STATE_CHANGING_METHODS.has(method)) {
     throw refuse('read_only_view', operation, context);
   }
-  if (operation.entitlement && !principal.entitlements.includes(operation.entitlement)) {
+  if (operation.entitlement && !isEntitled(principal.entitlements, operation.entitlement)) {
     throw refuse('entitlement', operation, context);
   }
   if (operation.role && !roleAtLeast(principal.role, operation.role))

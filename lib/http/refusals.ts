@@ -84,11 +84,16 @@ export const REFUSALS = {
   entitlement: {
     kind: 'forbidden',
     applies: (operation) => authenticated(operation) && !!operation.entitlement,
-    explain: (operation) => `The organization is not entitled to \`${operation.entitlement}\`.`,
+    explain: (operation) =>
+      operation.entitlement === 'any'
+        ? 'The organization is entitled to no product.'
+        : `The organization is not entitled to \`${operation.entitlement}\`.`,
     error: (operation) =>
       new ApiError(
         'forbidden',
-        `This organization is not entitled to ${operation.entitlement?.replace('_', ' ')}`,
+        operation.entitlement === 'any'
+          ? 'This organization is not entitled to any product'
+          : `This organization is not entitled to ${operation.entitlement?.replace('_', ' ')}`,
       ),
   },
   role: {

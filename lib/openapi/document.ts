@@ -249,7 +249,8 @@ function describeOperation(operation: Operation): string {
         ? ['any signed-in user, whatever organization is active']
         : [`role \`${operation.role ?? 'member'}\` or above`];
   if (!operation.public && isSessionOnly(operation)) access.push('browser session only (API keys get 404)');
-  if (operation.entitlement) access.push(`entitlement \`${operation.entitlement}\``);
+  if (operation.entitlement === 'any') access.push('any entitlement (`payouts` or a liquidity product)');
+  else if (operation.entitlement) access.push(`entitlement \`${operation.entitlement}\``);
   if (operation.sandboxOnly) access.push('sandbox only (404 in production)');
   parts.push(`Access: ${access.join('; ')}.`);
   return parts.join('\n\n');

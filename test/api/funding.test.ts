@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
-import { createTestOrganization } from '../fixtures';
+import { createTestOrganization, fund } from '../fixtures';
 
 await useTestDatabase();
 
@@ -100,5 +100,31 @@ describe('funding', () => {
     expect(
       (await client.request<{ available: string }>('GET', '/api/v2/funding/balance')).data.available,
     ).toBe('0.00');
+  });
+
+  it('funding reads are open to any entitled organization: a liquidity-only one sees the balance it withdraws from', async () => {
+    const treasury = await createTestOrganization({ entitlements: ['liquidity_management'] });
+    await fund(treasury.orgId, '300');
+    const client = apiClient(treasury.credentials);
+    const balance = await client.send('GET', '/api/v2/funding/balance');
+    expect(balance.status).toBe(200);
+    expect(await balance.json()).toMatchObject({ available: '300.00', held: '0.00' });
+    for (const path of [
+      '/api/v2/funding/addresses',
+      '/api/v2/funding/balance/history?days=2',
+      '/api/v2/funding/transactions',
+      '/api/v2/funding/statement?from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z',
+    ]) {
+      expect((await client.send('GET', path)).status, path).toBe(200);
+    }
+    // Reads only: simulating a deposit stays with the payouts product.
+    const deposit = await client.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '5' } });
+    expect(deposit.status).toBe(403);
+
+    // An organization entitled to nothing at all still reads nothing.
+    const none = await createTestOrganization({ entitlements: [] });
+    const refused = await apiClient(none.credentials).send('GET', '/api/v2/funding/balance');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ statusCode: 403, code: 'forbidden' });
   });
 });

@@ -14,13 +14,19 @@ import {
   fundingTransactionsQuery,
 } from '@/lib/schemas/funding';
 
+/**
+ * DESIGN "Audiences and roles": funding reads are open to any entitled organization, since withdrawals spend the
+ * same balance as payouts. Moving money in (the sandbox deposit) stays with payouts.
+ */
+const READS = 'any' as const;
+
 export const listFundingAddressesOperation = defineOperation({
   id: 'listFundingAddresses',
   method: 'GET',
   path: '/api/v2/funding/addresses',
   summary: "The organization's USDT funding address on each supported chain",
   tags: ['Funding'],
-  entitlement: 'payouts',
+  entitlement: READS,
   response: { status: 200, description: 'One address per active chain', schema: fundingAddressListSchema },
 });
 
@@ -32,7 +38,7 @@ export const getFundingAddressOperation = defineOperation({
   description:
     'Deprecated. Returns only the TRON address; responses carry `Deprecation`, `Sunset` and `Link` headers. Use `GET /api/v2/funding/addresses`.',
   tags: ['Funding'],
-  entitlement: 'payouts',
+  entitlement: READS,
   deprecated: {
     sunset: new Date('2027-03-31T00:00:00Z'),
     replacement: 'GET /api/v2/funding/addresses',
@@ -46,7 +52,7 @@ export const getFundingBalanceOperation = defineOperation({
   path: '/api/v2/funding/balance',
   summary: 'Available, held and total USDT',
   tags: ['Funding'],
-  entitlement: 'payouts',
+  entitlement: READS,
   response: { status: 200, description: 'The balance', schema: balanceSchema },
 });
 
@@ -58,7 +64,7 @@ export const getFundingBalanceHistoryOperation = defineOperation({
   description:
     "One item per UTC day, oldest first, ending today (today's item is the live balance). Computed from the ledger.",
   tags: ['Funding'],
-  entitlement: 'payouts',
+  entitlement: READS,
   query: balanceHistoryQuery,
   response: { status: 200, description: 'Daily closing balances', schema: balanceHistorySchema },
 });
@@ -71,7 +77,7 @@ export const listFundingTransactionsOperation = defineOperation({
   description:
     'Newest first (`created_at` descending, then `id` descending). Filters combine with pagination and with each other.',
   tags: ['Funding'],
-  entitlement: 'payouts',
+  entitlement: READS,
   query: fundingTransactionsQuery,
   response: {
     status: 200,

@@ -277,7 +277,8 @@ export const getFundingStatementOperation = defineOperation({
   summary: 'Statement of the USDT balance for a period (CSV)',
   description: `Like a bank statement: an \`opening\` row with the balances at \`from\`, every ledger movement in [from, to) oldest first with its effect and the running balances, and a \`closing\` row. Columns: ${STATEMENT_COLUMNS.map((c) => `\`${c}\``).join(', ')}. Amounts are USDT decimal strings, timestamps ISO 8601 UTC. Streamed.`,
   tags: ['Funding'],
-  entitlement: 'payouts',
+  // A funding read: open to any entitled organization, like the balance it states (DESIGN "Audiences and roles").
+  entitlement: 'any',
   query: statementQuery,
   response: { kind: 'file', status: 200, description: 'The statement', contentTypes: ['text/csv'] },
 });
