@@ -27,6 +27,25 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.2.1',
+    date: '2026-11-24',
+    changes: [
+      <>
+        A 422 names each failing field once (the first problem to fix), as the error format promises; a field
+        that broke two rules used to be listed twice.
+      </>,
+      <>
+        Funding reads (<C>/api/v2/funding/…</C>: addresses, balance, its history, movements, statement) answer
+        every entitled organization, not only those entitled to payouts: withdrawals spend the same balance.
+      </>,
+      <>
+        Document corrections: the utilization proofs list's optional <C>limit</C> and <C>page</C> are bounded
+        integers; liquidity path ids are UUIDs; the overview names the three amounts the specification types
+        as JSON numbers.
+      </>,
+    ],
+  },
+  {
     version: '2.2.0',
     date: '2026-11-23',
     changes: [
