@@ -28,7 +28,7 @@ function C({ children }: { children: ReactNode }) {
 const RELEASES: Release[] = [
   {
     version: '2.2.1',
-    date: '2026-11-24',
+    date: '2026-11-23',
     changes: [
       <>
         A 422 names each failing field once (the first problem to fix), as the error format promises; a field
