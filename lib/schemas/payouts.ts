@@ -22,14 +22,19 @@ const clientReference = z.string().min(1).max(140);
 
 export const orderCreateItemSchema = z
   .strictObject({
-    sender_profile_id: idSchema,
-    beneficiary_profile_id: idSchema,
+    sender_profile_id: idSchema.meta({
+      description: "A sender profile of the organization, `ready`, and the beneficiary's own sender",
+    }),
+    beneficiary_profile_id: idSchema.meta({
+      description: 'A beneficiary profile of the organization, `ready`',
+    }),
     beneficiary_amount: z
       .string()
       .regex(DECIMAL_STRING, 'must be a decimal string such as "100.50"')
       .refine((value) => /[1-9]/.test(value), 'must be greater than zero')
       .meta({
-        description: 'What the beneficiary receives, at most the currency’s minor units',
+        description:
+          'What the beneficiary receives (not what the client funds), at most the currency’s minor units',
         example: '1000.00',
       }),
     beneficiary_currency: z
@@ -38,8 +43,13 @@ export const orderCreateItemSchema = z
       .meta({ example: 'EUR' }),
     fee_type: feeTypeSchema,
     purpose_code: purposeCodeSchema,
-    client_reference: clientReference.optional(),
-    file_ids: z.array(idSchema).max(20).optional(),
+    client_reference: clientReference
+      .optional()
+      .meta({ description: "The caller's own reference for this line" }),
+    file_ids: z.array(idSchema).max(20).optional().meta({
+      description:
+        "Proof documents for the transfer: ids returned by uploading a sender file (POST /api/v2/senders/{senderId}/files) against this order's sender. Accepted but not echoed back on the order.",
+    }),
   })
   .superRefine(
     (item, ctx) => {
@@ -72,7 +82,9 @@ export const orderCreateItemSchema = z
 
 export const createBatchBody = z
   .strictObject({
-    client_reference: clientReference.optional(),
+    client_reference: clientReference
+      .optional()
+      .meta({ description: "The caller's own reference for the whole batch" }),
     orders: z
       .array(orderCreateItemSchema)
       .min(1, 'must hold at least one order')
@@ -147,7 +159,10 @@ export const orderSchema = z
         'USDT to fund, already including the fee share and everything else the client is responsible for',
     }),
     status: orderStatusSchema,
-    failure_message: z.string().nullable(),
+    failure_message: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why the order failed, safe to display; null unless status is FAILED' }),
     expires_at: timestampSchema.nullable().meta({ description: 'The funding deadline, set on confirmation' }),
     client_reference: z.string().nullable(),
     tracking_reference: idSchema.nullable().meta({
