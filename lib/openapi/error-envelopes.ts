@@ -45,7 +45,8 @@ export const payoutsErrorSchema = z
       example: 'Invalid or missing credentials',
     }),
     errors: z.array(fieldErrorSchema).optional().meta({
-      description: 'On 400 and 422 when the error concerns specific fields: one entry per field',
+      description:
+        'When the error concerns specific fields. On 422: one entry per failing field (its first problem), in the order of `message`. On 400: one entry per broken business rule, naming its field (a field may break two, e.g. a currency that is not the beneficiary’s and not supported).',
     }),
   })
   .meta({
