@@ -197,7 +197,7 @@ const SECURITY_SCHEMES = {
     in: 'cookie',
     name: 'payout.session-token',
     description:
-      "The portal's browser session (sign-in at `/api/auth`). For the portal's own pages, not for integrations; state-changing requests must be same-origin.",
+      "The portal's browser session (sign-in at `/api/auth`). For the portal's own pages, not for integrations; state-changing requests must be same-origin. Named `__Host-payout.session-token` when the portal is served over https.",
   },
 } as const;
 
