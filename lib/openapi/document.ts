@@ -215,9 +215,16 @@ function sharedResponseName(error: OperationErrorStatus): string {
   return `${prefix}${error.status}`;
 }
 
-function errorResponse(error: OperationErrorStatus) {
+/** Refusals that come after authentication, so they carry the request's rate-limit count like a success. */
+const COUNTED_ERROR_STATUSES = new Set([400, 403, 404, 409, 422]);
+
+function errorResponse(error: OperationErrorStatus, operation: Operation) {
   const headers: HeaderName[] =
-    error.status === 429 ? ['X-Request-Id', ...RATE_LIMIT_HEADERS, 'Retry-After'] : ['X-Request-Id'];
+    error.status === 429
+      ? ['X-Request-Id', ...RATE_LIMIT_HEADERS, 'Retry-After']
+      : !operation.public && COUNTED_ERROR_STATUSES.has(error.status)
+        ? ['X-Request-Id', ...RATE_LIMIT_HEADERS]
+        : ['X-Request-Id'];
   return {
     description: error.description,
     headers: headerRefs(headers),
@@ -333,7 +340,7 @@ function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: S
     },
   };
   for (const error of operationErrors(operation)) {
-    const response = errorResponse(error);
+    const response = errorResponse(error, operation);
     if (SHARED_STATUSES.has(error.status) && !ownsBodyRules(operation, error.status)) {
       const name = sharedResponseName(error);
       if (!sharedNames.has(name)) {

@@ -729,6 +729,8 @@ describe('reference data, loans, routes and proofs', () => {
     ]) {
       const response = await stranger.send('GET', path);
       expect(response.status, path).toBe(404);
+      // Counted like any authenticated request, so it says how much of the window is left.
+      expect(response.headers.get('x-ratelimit-remaining'), path).toMatch(/^\d+$/);
       expect(await errorOf(response)).toMatchObject({ type: 'validation_error', code: 'resource_not_found' });
     }
     expect((await stranger.request<unknown[]>('GET', '/api/v2/liquidity/utilization/proofs')).data).toEqual(

@@ -86,4 +86,23 @@ describe('the served document describes the spec endpoints as they behave', () =
     expect(document.info.description).not.toMatch(/never a JSON number\./);
     expect(document.info.description).toMatch(/utilization proof `amount`/);
   });
+
+  it('refusals made after authentication document the rate-limit headers they carry', async () => {
+    const response = await routeFetch(`${TEST_BASE_URL}/api/v2/openapi.json`);
+    const document = (await response.json()) as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>
+      >;
+    };
+    const createBatch = document.paths['/api/v2/payouts']!.post!.responses;
+    for (const status of ['400', '403', '409', '422']) {
+      expect(Object.keys(createBatch[status]?.headers ?? {}), status).toEqual(
+        expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']),
+      );
+    }
+    const proofs =
+      document.paths['/api/v2/liquidity/utilization/proof-of-settlement/route/{routeId}']!.get!.responses;
+    expect(Object.keys(proofs['404']?.headers ?? {})).toContain('X-RateLimit-Remaining');
+  });
 });
