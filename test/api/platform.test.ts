@@ -295,10 +295,10 @@ describe('roles and entitlements', () => {
     });
   });
 
-  it('an organization without the payouts product gets 403 on funding routes', async () => {
+  it('an organization without the payouts product gets 403 on payouts routes (funding reads are open to it)', async () => {
     const org = await createTestOrganization({ entitlements: ['liquidity_management'] });
     const client = apiClient(org.credentials);
-    const refused = await client.send('GET', '/api/v2/funding/balance');
+    const refused = await client.send('GET', '/api/v2/payouts');
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
       statusCode: 403,
