@@ -1,5 +1,6 @@
 'use client';
-// Owns the dashboard's arrangement: balance first, then funding, what needs action, the chart and recent activity.
+// Owns the dashboard's arrangement: balance first, then what needs action, the chart, funding addresses and recent
+// activity; the payouts parts only for an organization that uses payouts.
 import { useOrganization } from '@/components/layout/use-organization';
 import { PayoutCards } from '@/components/payouts/dashboard/payout-cards';
 import { EmptyState } from '@/components/ui/states';
@@ -8,25 +9,30 @@ import { BalanceChartCard } from './balance-chart-card';
 import { BatchesNeedingAction } from './batches-needing-action';
 import { FundingAddressesCard } from './funding-addresses-card';
 import { RecentActivityCard } from './recent-activity-card';
+import { dashboardSections } from './sections';
 import { SimulateDeposit } from './simulate-deposit';
 
 export function Dashboard() {
   const organization = useOrganization();
-  // The funding balance belongs to the payouts product; an organization without it has nothing to show here yet.
-  if (organization.data && !organization.data.entitlements.includes('payouts')) {
+  const sections = dashboardSections(organization.data?.entitlements);
+  if (!sections.funding) {
     return (
       <EmptyState
         className="rounded-lg border border-slate-200 bg-white"
-        title="No funding balance for this organization"
-        description="Your organization does not use payouts, so it holds no USDT funding balance. Use the menu to reach your products."
+        title="No products enabled yet"
+        description="Your organization has no product enabled, so it holds no USDT balance. Ask your account manager to enable payouts or liquidity."
       />
     );
   }
   return (
     <div className="space-y-6">
-      <BalanceCard action={<SimulateDeposit />} />
-      <BatchesNeedingAction />
-      <PayoutCards />
+      <BalanceCard action={sections.payouts ? <SimulateDeposit /> : undefined} />
+      {sections.payouts && (
+        <>
+          <BatchesNeedingAction />
+          <PayoutCards />
+        </>
+      )}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-6">
           <BalanceChartCard />
