@@ -59,3 +59,26 @@ test('on a phone the navigation is behind a menu button, reachable by keyboard, 
   await expect(drawer).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('long addresses and hashes stay readable at 390 px: a few lines each, and the page controls stay on one row', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.example');
+  await page.goto('/withdrawals');
+  const addresses = page.getByTestId('wallet-address');
+  await expect(addresses.first()).toBeVisible({ timeout: 20_000 });
+  // An address cell squeezed to one character a line was hundreds of pixels tall; two or three lines are under 60.
+  for (const address of await addresses.all()) expect((await box(address)).height).toBeLessThan(60);
+  const [next, last] = await Promise.all([
+    box(page.getByRole('button', { name: 'Next', exact: true })),
+    box(page.getByRole('button', { name: 'Last', exact: true })),
+  ]);
+  expect(Math.abs(next.y - last.y)).toBeLessThan(4);
+  await screenshot(page, 'withdrawals-address-book-390');
+
+  await page.goto('/proofs');
+  const hashes = page.getByTestId('proof-sha256');
+  await expect(hashes.first()).toBeVisible({ timeout: 20_000 });
+  for (const hash of await hashes.all()) expect((await box(hash)).height).toBeLessThan(80);
+  await screenshot(page, 'proofs-hashes-390');
+});

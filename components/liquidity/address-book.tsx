@@ -72,7 +72,9 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
               <td className="px-3 py-2">{wallet.chain}</td>
               <td className="px-3 py-2">
                 <span className="flex items-center gap-2">
-                  <span className="break-all font-mono text-xs">{wallet.address}</span>
+                  <span className="min-w-[22ch] break-all font-mono text-xs" data-testid="wallet-address">
+                    {wallet.address}
+                  </span>
                   <CopyButton value={wallet.address} label="Copy address" />
                 </span>
               </td>

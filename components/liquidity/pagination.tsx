@@ -30,8 +30,9 @@ export function Pagination({
         {from > total ? `No ${noun} on this page` : `${from}–${to} of ${total} ${noun}`} · Page {page} of{' '}
         {lastPage}
       </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <label className="flex items-center gap-2">
+      {/* Two groups that wrap as wholes on a phone, never a button on a line of its own. */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <label className="flex items-center gap-2 whitespace-nowrap">
           Per page
           <select
             value={limit}
@@ -45,33 +46,35 @@ export function Pagination({
             ))}
           </select>
         </label>
-        <button type="button" className={button} disabled={page <= 1} onClick={() => onChange({ page: 1 })}>
-          First
-        </button>
-        <button
-          type="button"
-          className={button}
-          disabled={page <= 1}
-          onClick={() => onChange({ page: Math.min(page - 1, lastPage) })}
-        >
-          Previous
-        </button>
-        <button
-          type="button"
-          className={button}
-          disabled={page >= lastPage}
-          onClick={() => onChange({ page: page + 1 })}
-        >
-          Next
-        </button>
-        <button
-          type="button"
-          className={button}
-          disabled={page >= lastPage}
-          onClick={() => onChange({ page: lastPage })}
-        >
-          Last
-        </button>
+        <span className="flex items-center gap-2">
+          <button type="button" className={button} disabled={page <= 1} onClick={() => onChange({ page: 1 })}>
+            First
+          </button>
+          <button
+            type="button"
+            className={button}
+            disabled={page <= 1}
+            onClick={() => onChange({ page: Math.min(page - 1, lastPage) })}
+          >
+            Previous
+          </button>
+          <button
+            type="button"
+            className={button}
+            disabled={page >= lastPage}
+            onClick={() => onChange({ page: page + 1 })}
+          >
+            Next
+          </button>
+          <button
+            type="button"
+            className={button}
+            disabled={page >= lastPage}
+            onClick={() => onChange({ page: lastPage })}
+          >
+            Last
+          </button>
+        </span>
       </div>
     </nav>
   );

@@ -48,7 +48,10 @@ function RouteProofs({ route }: { route: SettlementRoute }) {
               <td className="whitespace-nowrap px-3 py-2 text-xs">{formatTime(proof.recorded_at)}</td>
               <td className="px-3 py-2">
                 <span className="flex items-center gap-2">
-                  <code className="break-all text-[11px] text-slate-700" data-testid="proof-sha256">
+                  <code
+                    className="min-w-[22ch] break-all text-[11px] text-slate-700"
+                    data-testid="proof-sha256"
+                  >
                     {proof.hash_sha256}
                   </code>
                   <CopyButton value={proof.hash_sha256} label={`Copy the SHA-256 of ${proof.file_name}`} />

@@ -33,8 +33,9 @@ export function Pagination({
           : `${from.toLocaleString()}–${to.toLocaleString()} of ${total.toLocaleString()}`}
         {page > last ? ' (past the last page)' : null}
       </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="flex items-center gap-2">
+      {/* Two groups that wrap as wholes on a phone, never a label or a button on a line of its own. */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <span className="flex items-center gap-2 whitespace-nowrap">
           <span id="page-size-label">Rows per page</span>
           <Select
             aria-label="Rows per page"
@@ -44,45 +45,47 @@ export function Pagination({
             options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
           />
         </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => go(1)}
-          disabled={page <= 1}
-          aria-label="First page"
-        >
-          «
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => go(page - 1)}
-          disabled={page <= 1}
-          aria-label="Previous page"
-        >
-          ‹ Prev
-        </Button>
-        <span className="px-1 tabular-nums">
-          Page {Math.min(page, last)} of {last}
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => go(1)}
+            disabled={page <= 1}
+            aria-label="First page"
+          >
+            «
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => go(page - 1)}
+            disabled={page <= 1}
+            aria-label="Previous page"
+          >
+            ‹ Prev
+          </Button>
+          <span className="px-1 tabular-nums">
+            Page {Math.min(page, last)} of {last}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => go(page + 1)}
+            disabled={page >= last}
+            aria-label="Next page"
+          >
+            Next ›
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => go(last)}
+            disabled={page >= last}
+            aria-label="Last page"
+          >
+            »
+          </Button>
         </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => go(page + 1)}
-          disabled={page >= last}
-          aria-label="Next page"
-        >
-          Next ›
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => go(last)}
-          disabled={page >= last}
-          aria-label="Last page"
-        >
-          »
-        </Button>
       </div>
     </nav>
   );
