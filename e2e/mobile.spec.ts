@@ -34,6 +34,10 @@ test('the dashboard fits a 390 px screen: no sideways scroll, each figure inside
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlap).toBe(false);
   }
+  // Both charts (payout volume, balance history) draw across the card's width, not a blank box.
+  const charts = page.locator('svg.recharts-surface');
+  await expect(charts).toHaveCount(2, { timeout: 20_000 });
+  for (const chart of await charts.all()) expect((await box(chart)).width).toBeGreaterThan(250);
   await screenshot(page, 'dashboard-390');
 });
 
