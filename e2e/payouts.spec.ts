@@ -244,6 +244,31 @@ test('the approval policy: admins change it, members read it', async ({ page }) 
   await expect(page.getByTestId('policy-summary')).toContainText('Maker-checker is off');
 });
 
+test('an approver cancels an order still awaiting its deposit from the batch page', async ({ page }) => {
+  await signIn(page, 'approver@acme.example');
+  // 1555: the sandbox takes no automatic step, so the order waits for its deposit until cancelled.
+  const draft = await createDraft(page, 'Thames Supplies Ltd', ['1555.00', '1555.00'], 'e2e-cancel-order');
+  const confirmed = await confirm(page, draft.batch.id);
+  await page.goto(`/batches/${draft.batch.id}`);
+  const rows = page.getByRole('table', { name: 'Orders and their status' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Awaiting deposit');
+
+  await page.getByRole('button', { name: 'Cancel order 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel order 1?' });
+  await expect(dialog).toContainText('returns from held to your available balance');
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+
+  await expect(
+    page.getByText('Order 1 cancelled; its USDT is available again', { exact: true }),
+  ).toBeVisible();
+  await expect(rows.nth(1)).toContainText('Cancelled (expired)');
+  await expect(page.getByRole('button', { name: 'Cancel order 1' })).toHaveCount(0);
+  await expect(rows.nth(2)).toContainText('Awaiting deposit');
+  await expect(page.getByTestId('count-failed')).toContainText('1');
+  const order = await page.request.get(`/api/v2/orders/${confirmed.orders[0]!.id}`);
+  expect(((await order.json()) as { status: string }).status).toBe('CANCELLED_EXPIRED');
+});
+
 for (const width of [1280, 390]) {
   test(`the payouts pages at ${width} px: no sideways scrolling, no serious accessibility violations`, async ({
     page,

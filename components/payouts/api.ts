@@ -8,6 +8,7 @@ import type { QueryInputOf, ResponseWireOf } from '@/lib/api/operation';
 import {
   advanceSandboxBatchOperation,
   attachBatchSourceFileOperation,
+  cancelOrderOperation,
   confirmBatchOperation,
   createBatchOperation,
   discardBatchOperation,
@@ -160,6 +161,18 @@ export const useRequoteBatch = (batchId: string) => useBatchMutation(requoteBatc
 export const useDiscardBatch = (batchId: string) => useBatchMutation(discardBatchOperation, batchId);
 export const useAdvanceSandboxBatch = (batchId: string) =>
   useBatchMutation(advanceSandboxBatchOperation, batchId);
+
+/** Cancels an order still awaiting its deposit (approvers): it ends CANCELLED_EXPIRED and its hold is released. */
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string): Promise<Order> => apiFetch(cancelOrderOperation, { params: { orderId } }),
+    onSuccess: () => {
+      void invalidatePayouts(client);
+      void invalidateFunding(client);
+    },
+  });
+}
 
 export function useUpdateApprovalPolicy() {
   const client = useQueryClient();

@@ -1,11 +1,13 @@
 'use client';
 // Owns a confirmed batch's progress: counts and a bar, each order's status, its funding deadline counting down,
-// failure messages and receipts — paged through the API, refreshed until the batch is final.
+// failure messages and receipts, cancelling an order still awaiting its deposit — paged through the API, refreshed
+// until the batch is final.
 import { useState } from 'react';
 import { hasRole, usePortal } from '@/components/layout/portal-context';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Countdown } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
@@ -20,6 +22,7 @@ import {
   useAdvanceSandboxBatch,
   useBatchOrders,
   useBusinessClockOffset,
+  useCancelOrder,
 } from './api';
 import { useLocalPages } from './local-pages';
 
@@ -216,9 +219,31 @@ function progressColumns(names: ReadonlyMap<string, string>, offset: number): Co
 
 function OrderDetails({ order, index }: ProgressRow) {
   const notify = useToast();
+  const { role } = usePortal();
+  const cancel = useCancelOrder();
   const [downloading, setDownloading] = useState(false);
+  const cancellable = order.status === 'AWAITING_DEPOSIT' && hasRole(role, 'approver');
+  if (!cancellable && order.status !== 'COMPLETED' && !order.failure_message && !order.tracking_reference) {
+    return <span className="text-slate-400">—</span>;
+  }
   return (
     <>
+      {cancellable ? (
+        <ConfirmAction
+          trigger={
+            <Button size="sm" variant="secondary" aria-label={`Cancel order ${index}`}>
+              Cancel
+            </Button>
+          }
+          title={`Cancel order ${index}?`}
+          description="It will not be paid. Its USDT returns from held to your available balance at once. This cannot be undone."
+          confirmLabel="Cancel the order"
+          action={() => cancel.mutateAsync(order.id)}
+          success={`Order ${index} cancelled; its USDT is available again`}
+          failure="Order not cancelled"
+          closeOnError
+        />
+      ) : null}
       {order.status === 'FAILED' && order.failure_message ? (
         <p className="max-w-xs text-sm text-red-700">{order.failure_message}</p>
       ) : null}
