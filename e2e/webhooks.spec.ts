@@ -77,3 +77,35 @@ test('the docs show how to verify a delivery and list every webhook event with i
   const deposit = page.getByRole('article', { name: 'funding.deposit_credited' });
   await expect(deposit.getByText('transaction_hash')).toBeVisible();
 });
+
+test('the event log lists the organization’s events with their payloads, filtered by type', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.example', '/settings/webhooks');
+  const log = page.getByRole('region', { name: 'Event log' });
+  const rows = log.getByRole('table', { name: 'Events' }).getByRole('row');
+  // The seeded organization has events; the header row plus at least one.
+  await expect(rows.nth(1)).toBeVisible({ timeout: 20_000 });
+
+  await log.getByLabel('Event type').click();
+  await page.getByRole('option', { name: 'batch.confirmed', exact: true }).click();
+  await expect(rows.nth(1)).toContainText('batch.confirmed');
+  const shown = await rows.count();
+  for (let i = 1; i < shown; i++) await expect(rows.nth(i)).toContainText('batch.confirmed');
+
+  await rows
+    .nth(1)
+    .getByText(/^Object/)
+    .click();
+  const payload = JSON.parse(await rows.nth(1).locator('pre').innerText()) as {
+    type: string;
+    data: { object: Record<string, unknown> };
+  };
+  expect(payload.type).toBe('batch.confirmed');
+  // The batch as the API shows it, with no quote internals (no rate, no margin).
+  expect(payload.data.object).toMatchObject({
+    status: expect.any(String),
+    source_amount_total: expect.any(String),
+  });
+  expect(JSON.stringify(payload)).not.toMatch(/margin|fx_rate|"rate"/i);
+});

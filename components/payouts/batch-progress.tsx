@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Countdown } from '@/components/ui/date-time';
+import { localPageParams } from '@/components/ui/list-params';
 import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
@@ -129,14 +130,7 @@ export function BatchProgress({
         />
         {large ? (
           <Pagination
-            params={{
-              page,
-              limit: PAGE_SIZE,
-              sort: null,
-              get: () => null,
-              set: (changes) => setPage(changes.page ? Number(changes.page) : 1),
-              apiQuery: () => '',
-            }}
+            params={localPageParams(page, PAGE_SIZE, setPage)}
             total={batch.total_count}
             pageSizes={[PAGE_SIZE]}
           />

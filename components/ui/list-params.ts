@@ -28,6 +28,21 @@ function wholeNumber(value: string | null, fallback: number, min: number, max: n
   return Math.min(Math.max(Number(value), min), max);
 }
 
+/**
+ * Page state kept in the component instead of the URL, for a second list on a page whose URL state belongs to
+ * another (a batch's orders, the event log beside the delivery log): pages only, no sort or filters.
+ */
+export function localPageParams(page: number, limit: number, setPage: (page: number) => void): ListParams {
+  return {
+    page,
+    limit,
+    sort: null,
+    get: () => null,
+    set: (changes) => setPage(changes.page ? Number(changes.page) : 1),
+    apiQuery: () => '',
+  };
+}
+
 export function parseSort(value: string | null): SortState | null {
   if (!value) return null;
   return value.startsWith('-')

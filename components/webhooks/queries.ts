@@ -1,9 +1,11 @@
 'use client';
-// Owns the webhook reads and writes of the portal: endpoints and their delivery logs, through the typed fetch.
+// Owns the webhook reads and writes of the portal: endpoints, their delivery logs and the event log, through the
+// typed fetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createWebhookEndpointOperation,
   deleteWebhookEndpointOperation,
+  listEventsOperation,
   listWebhookDeliveriesOperation,
   listWebhookEndpointsOperation,
   resendWebhookDeliveryOperation,
@@ -66,4 +68,19 @@ export function useWebhookMutations() {
       onSuccess: refresh,
     }),
   };
+}
+
+/** The organization's public events, newest first: what its webhooks carried (or would have). */
+export function useEvents(query: { limit: number; page: number; type: string | null }) {
+  return useApiQuery(
+    listEventsOperation,
+    {
+      query: {
+        limit: String(query.limit),
+        page: String(query.page),
+        ...(query.type ? { type: query.type } : {}),
+      },
+    },
+    { refetchInterval: 15_000 },
+  );
 }

@@ -18,6 +18,7 @@ import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/browser/api';
 import type { WebhookEndpointWire, WebhookEndpointWithSecretWire } from '@/lib/schemas/webhooks';
 import { DeliveryLog } from './delivery-log';
+import { EventsLog } from './events-log';
 import { useEndpoints, useWebhookMutations } from './queries';
 
 const ALL = '*';
@@ -382,6 +383,7 @@ export function WebhooksSettings({ eventTypes }: { eventTypes: readonly string[]
       )}
 
       {selected ? <DeliveryLog endpoint={selected} params={params} /> : null}
+      <EventsLog eventTypes={eventTypes} />
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
     </div>
   );
