@@ -19,6 +19,7 @@ import type { ResponseWireOf } from '@/lib/api/operation';
 import { createApiKeyOperation, listApiKeysOperation, revokeApiKeyOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
+import { saveBlob } from '@/lib/browser/save-blob';
 import type { ApiKeyRole } from '@/lib/enums/api-keys';
 import { errorText, fieldError } from './errors';
 
@@ -301,17 +302,6 @@ export function credentialsFile(created: CreatedKey, orgId: string, baseUrl: str
   )}\n`;
 }
 
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function Secret({ label, value, multiline = false }: { label: string; value: string; multiline?: boolean }) {
   const id = `secret-${label.toLowerCase().replace(/\W+/g, '-')}`;
   const classes = 'block w-full rounded-md border-0 bg-slate-900 px-3 py-2 font-mono text-xs text-slate-100';
@@ -368,7 +358,14 @@ function CreatedKeyDialog({
         <>
           <Button
             variant="secondary"
-            onClick={() => download(filename, credentialsFile(created, orgId, window.location.origin))}
+            onClick={() =>
+              saveBlob(
+                new Blob([credentialsFile(created, orgId, window.location.origin)], {
+                  type: 'application/json',
+                }),
+                filename,
+              )
+            }
           >
             Download credentials file
           </Button>
