@@ -1,5 +1,7 @@
 // The dashboard: a simulated deposit raises the available balance and shows in activity; addresses have QR codes and copy.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
 import { dec } from '../lib/money';
 import { screenshot, signIn } from './helpers';
 
@@ -74,4 +76,34 @@ test('an API call answered 401 (the session ended) sends the user to sign in', a
   // The page is already open: its next API read fails with 401.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('the statement downloads as CSV whose closing balance is its opening balance plus every movement in it', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.example');
+  const card = page.getByRole('heading', { name: 'Statement', exact: true }).locator('xpath=..');
+  await expect(card.getByLabel('Statement from')).not.toHaveValue('');
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText('Statement downloaded', { exact: true })).toBeVisible();
+
+  const parsed = Papa.parse<Record<string, string>>(await readFile((await file.path())!, 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  expect(parsed.errors).toEqual([]);
+  const rows = parsed.data;
+  const [opening, closing] = [rows[0]!, rows.at(-1)!];
+  expect(opening.type).toBe('opening_balance');
+  expect(closing.type).toBe('closing_balance');
+  // The seeded organization has movements in the last 30 days: the statement is not just its two balance rows.
+  expect(rows.length).toBeGreaterThan(2);
+  for (const balance of ['available', 'held'] as const) {
+    const moved = rows.slice(1, -1).reduce((sum, row) => sum.plus(row[`${balance}_change`]!), dec('0'));
+    const expected = dec(opening[`${balance}_balance`]!).plus(moved);
+    expect(expected.toFixed()).toBe(dec(closing[`${balance}_balance`]!).toFixed());
+  }
 });

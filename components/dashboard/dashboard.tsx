@@ -11,6 +11,7 @@ import { FundingAddressesCard } from './funding-addresses-card';
 import { RecentActivityCard } from './recent-activity-card';
 import { dashboardSections } from './sections';
 import { SimulateDeposit } from './simulate-deposit';
+import { StatementCard } from './statement-card';
 
 export function Dashboard() {
   const organization = useOrganization();
@@ -38,7 +39,10 @@ export function Dashboard() {
           <BalanceChartCard />
           <FundingAddressesCard />
         </div>
-        <RecentActivityCard />
+        <div className="min-w-0 space-y-6">
+          <RecentActivityCard />
+          <StatementCard />
+        </div>
       </div>
     </div>
   );

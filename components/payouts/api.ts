@@ -27,10 +27,12 @@ import {
 } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { apiQueryKey, useApiQuery } from '@/lib/browser/queries';
+import { saveBlob } from '@/lib/browser/save-blob';
 import type { BatchStatus, OrderStatus } from '@/lib/enums/payouts';
 import type { BatchWire, OrderWire } from '@/lib/schemas/payouts';
 
 export { useBalance } from '@/components/dashboard/queries';
+export { saveBlob };
 
 export type BatchWithOrders = ResponseWireOf<typeof getBatchOperation>;
 export type Batch = BatchWire;
@@ -180,18 +182,6 @@ export function useUpdateApprovalPolicy() {
     mutationFn: (body: ApprovalPolicyUpdate) => apiFetch(updateApprovalPolicyOperation, { body }),
     onSuccess: (data) => client.setQueryData(apiQueryKey(getApprovalPolicyOperation, {}), data),
   });
-}
-
-/** Saves a file answer (receipt PDF, orders CSV) under the given name. */
-export function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 /** Keeps the imported CSV with its draft batch as an audit record (once per batch). */

@@ -12,17 +12,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useListParams } from '@/components/ui/list-params';
 import { Money } from '@/components/ui/money';
+import { PeriodDownload, startOfLocalDay } from '@/components/ui/period-download';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
-import { useToast } from '@/components/ui/toast';
 import { BATCH_STATUSES, type BatchStatus } from '@/lib/enums/payouts';
 import { type Batch, type BatchListQuery, downloadOrdersExport, useBatches } from './api';
-
-/** A date input's day as the start of that day in the reader's timezone, in ISO (the API's filters are instants). */
-function startOfDay(day: string, plusDays = 0): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y!, m! - 1, d! + plusDays).toISOString();
-}
 
 function isBatchStatus(value: string): value is BatchStatus {
   return (BATCH_STATUSES as readonly string[]).includes(value);
@@ -76,8 +70,8 @@ export function BatchesList() {
     page: String(params.page),
     status: isBatchStatus(status) ? status : undefined,
     client_reference: reference || undefined,
-    created_from: from ? startOfDay(from) : undefined,
-    created_to: to ? startOfDay(to, 1) : undefined,
+    created_from: from ? startOfLocalDay(from) : undefined,
+    created_to: to ? startOfLocalDay(to, 1) : undefined,
   };
   const batches = useBatches(query);
   const filtered = Boolean(status || from || to || reference);
@@ -183,54 +177,18 @@ function StatusSelect({ value, onChange }: { value: string; onChange: (value: st
   );
 }
 
-function today(offsetDays = 0): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offsetDays);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 function ExportOrders() {
-  const notify = useToast();
-  const [from, setFrom] = useState(() => today(-30));
-  const [to, setTo] = useState(() => today());
-  const [busy, setBusy] = useState(false);
-  const invalid = !from || !to || from > to;
   return (
-    <Card className="p-4">
-      <h2 className="text-sm font-semibold text-slate-900">Export orders</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        A CSV of every order created in the period (both days included, in your timezone), for your
-        accounting.
-      </p>
-      <div className="mt-3 flex flex-wrap items-end gap-3">
-        <Field label="Export from">
-          <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </Field>
-        <Field label="Export to">
-          <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </Field>
-        <Button
-          variant="secondary"
-          disabled={invalid}
-          busy={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await downloadOrdersExport(
-                { from: startOfDay(from), to: startOfDay(to, 1) },
-                `orders-${from}-to-${to}.csv`,
-              );
-              notify({ tone: 'success', title: 'Export downloaded' });
-            } catch (error) {
-              notify({ tone: 'error', title: 'Export failed', description: (error as Error).message });
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          Download CSV
-        </Button>
-      </div>
-    </Card>
+    <PeriodDownload
+      title="Export orders"
+      description="A CSV of every order created in the period (both days included, in your timezone), for your accounting."
+      fromLabel="Export from"
+      toLabel="Export to"
+      download={({ from, to, fromDay, toDay }) =>
+        downloadOrdersExport({ from, to }, `orders-${fromDay}-to-${toDay}.csv`)
+      }
+      success="Export downloaded"
+      failure="Export failed"
+    />
   );
 }
