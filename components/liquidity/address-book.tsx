@@ -1,50 +1,22 @@
 'use client';
 // Owns the address book: wallets withdrawals may go to, with their cooling-off; approvers add and remove them.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Table } from '@/components/ui/table';
+import { PayoutApiError } from '@/lib/browser/api';
 import { CopyButton } from './copy-button';
-import { fetchJson as apiFetch, PortalApiError } from './fetch-json';
 import { formatTime } from './format';
-import { CHAINS_PATH, type Chain, type Page, WALLETS_PATH, type Wallet } from './types';
+import { useAddWallet, useChains, useRemoveWallet, useWallets } from './queries';
 
 export function AddressBook({ canEdit }: { canEdit: boolean }) {
-  const queryClient = useQueryClient();
-  const wallets = useQuery({
-    queryKey: ['liquidity', 'wallets'],
-    queryFn: () => apiFetch<Page<Wallet>>(`${WALLETS_PATH}?limit=100`),
-  });
-  const chains = useQuery({
-    queryKey: ['liquidity', 'chains'],
-    queryFn: () => apiFetch<Page<Chain>>(`${CHAINS_PATH}?limit=100`),
-  });
+  const wallets = useWallets();
+  const chains = useChains();
   const [chainId, setChainId] = useState('');
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['liquidity', 'wallets'] });
-
-  const add = useMutation({
-    mutationFn: () =>
-      apiFetch<Wallet>(WALLETS_PATH, {
-        method: 'POST',
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-        body: JSON.stringify({ chain_id: chainId, address, ...(label ? { label } : {}) }),
-      }),
-    onSuccess: async () => {
-      setAddress('');
-      setLabel('');
-      setProblem(null);
-      await refresh();
-    },
-    onError: (error) =>
-      setProblem(error instanceof PortalApiError ? error.message : 'Could not add the address'),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => apiFetch<Wallet>(`${WALLETS_PATH}/${id}`, { method: 'DELETE' }),
-    onSuccess: refresh,
-  });
+  const add = useAddWallet();
+  const remove = useRemoveWallet();
 
   return (
     <section aria-labelledby="address-book-heading" className="space-y-3">
@@ -116,7 +88,21 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (!chainId || !address) return setProblem('Choose a chain and enter the address.');
-            add.mutate();
+            add.mutate(
+              {
+                body: { chain_id: chainId, address, ...(label ? { label } : {}) },
+                idempotencyKey: crypto.randomUUID(),
+              },
+              {
+                onSuccess: () => {
+                  setAddress('');
+                  setLabel('');
+                  setProblem(null);
+                },
+                onError: (error) =>
+                  setProblem(error instanceof PayoutApiError ? error.message : 'Could not add the address'),
+              },
+            );
           }}
         >
           <label className="text-sm font-medium text-slate-700">

@@ -1,27 +1,21 @@
 'use client';
 // Owns /proofs: settlement routes with their proof-of-settlement files (name, size, date, SHA-256, download), the
 // utilization proofs, and the organization's loans with their repayments.
-import { useQuery } from '@tanstack/react-query';
 import { Table } from '@/components/ui/table';
 import { formatBytes } from '@/lib/format/bytes';
+import type { SettlementRouteWire } from '@/lib/schemas/liquidity';
 import { CopyButton } from './copy-button';
-import { fetchJson as apiFetch } from './fetch-json';
 import { formatTime, groupAmount } from './format';
-import type {
-  Loan,
-  LoanRepayment,
-  Page,
-  ProofOfSettlement,
-  SettlementRoute,
-  UtilizationProof,
-} from './types';
+import {
+  useLoanRepayments,
+  useLoans,
+  useRouteProofs,
+  useSettlementRoutes,
+  useUtilizationProofs,
+} from './queries';
 
-function RouteProofs({ route }: { route: SettlementRoute }) {
-  const proofs = useQuery({
-    queryKey: ['liquidity', 'route-proofs', route.id],
-    queryFn: () =>
-      apiFetch<ProofOfSettlement[]>(`/api/v2/liquidity/utilization/proof-of-settlement/route/${route.id}`),
-  });
+function RouteProofs({ route }: { route: SettlementRouteWire }) {
+  const proofs = useRouteProofs(route.id);
   return (
     <article className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" aria-label={route.name}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -75,24 +69,10 @@ function RouteProofs({ route }: { route: SettlementRoute }) {
 }
 
 export function ProofsView() {
-  const routes = useQuery({
-    queryKey: ['liquidity', 'routes'],
-    queryFn: () => apiFetch<Page<SettlementRoute>>('/api/v2/liquidity/utilization/routes?limit=100'),
-  });
-  const utilization = useQuery({
-    queryKey: ['liquidity', 'utilization'],
-    queryFn: () => apiFetch<UtilizationProof[]>('/api/v2/liquidity/utilization/proofs'),
-  });
-  const loans = useQuery({
-    queryKey: ['liquidity', 'loans'],
-    queryFn: () => apiFetch<Page<Loan>>('/api/v2/liquidity/management/loans?limit=100'),
-    retry: false,
-  });
-  const repayments = useQuery({
-    queryKey: ['liquidity', 'loan-repayments'],
-    queryFn: () => apiFetch<Page<LoanRepayment>>('/api/v2/liquidity/management/loan-repayments?limit=100'),
-    retry: false,
-  });
+  const routes = useSettlementRoutes();
+  const utilization = useUtilizationProofs();
+  const loans = useLoans();
+  const repayments = useLoanRepayments();
 
   return (
     <div className="space-y-10">

@@ -1,55 +1,24 @@
 'use client';
 // Owns requesting a withdrawal (approvers): an address-book wallet past its cooling-off, and an amount checked against
 // the available balance before it is sent (the API checks again, under the organization's funding lock).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { fetchJson as apiFetch, PortalApiError } from './fetch-json';
+import { PayoutApiError } from '@/lib/browser/api';
+import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { groupAmount, shorten } from './format';
-import {
-  type Balance,
-  type Page,
-  WALLETS_PATH,
-  type Wallet,
-  WITHDRAWALS_PATH,
-  type Withdrawal,
-} from './types';
+import { useBalance, useCreateWithdrawal, useWallets } from './queries';
 
 const AMOUNT = /^\d+(\.\d{1,6})?$/;
 
 export function RequestWithdrawal() {
-  const queryClient = useQueryClient();
-  const balance = useQuery({
-    queryKey: ['funding', 'balance'],
-    queryFn: () => apiFetch<Balance>('/api/v2/funding/balance'),
-  });
-  const wallets = useQuery({
-    queryKey: ['liquidity', 'wallets'],
-    queryFn: () => apiFetch<Page<Wallet>>(`${WALLETS_PATH}?limit=100`),
-  });
+  const balance = useBalance();
+  const wallets = useWallets();
   const [walletId, setWalletId] = useState('');
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<Withdrawal | null>(null);
-
-  const submit = useMutation({
-    mutationFn: () =>
-      apiFetch<Withdrawal>(WITHDRAWALS_PATH, {
-        method: 'POST',
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-        body: JSON.stringify({ amount, wallet_id: walletId }),
-      }),
-    onSuccess: async (withdrawal) => {
-      setDone(withdrawal);
-      setAmount('');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['liquidity', 'withdrawals'] }),
-        queryClient.invalidateQueries({ queryKey: ['funding', 'balance'] }),
-      ]);
-    },
-    onError: (error) => setProblem(error instanceof PortalApiError ? error.message : 'The request failed'),
-  });
+  const [done, setDone] = useState<WithdrawalWire | null>(null);
+  const submit = useCreateWithdrawal();
 
   const usable = (wallets.data?.items ?? []).filter((wallet) => wallet.status === 'ACTIVE');
   const coolingOff = (wallets.data?.items ?? []).filter((wallet) => wallet.status === 'COOLING_OFF');
@@ -87,7 +56,18 @@ export function RequestWithdrawal() {
           setDone(null);
           const invalid = validate();
           setProblem(invalid);
-          if (!invalid) submit.mutate();
+          if (invalid) return;
+          submit.mutate(
+            { body: { amount, wallet_id: walletId }, idempotencyKey: crypto.randomUUID() },
+            {
+              onSuccess: (withdrawal) => {
+                setDone(withdrawal);
+                setAmount('');
+              },
+              onError: (error) =>
+                setProblem(error instanceof PayoutApiError ? error.message : 'The request failed'),
+            },
+          );
         }}
       >
         <label className="text-sm font-medium text-slate-700">

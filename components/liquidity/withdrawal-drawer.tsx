@@ -1,17 +1,17 @@
 'use client';
 // Owns the detail drawer of one withdrawal: every field, with the transaction hash copyable.
 import { useEffect, useRef } from 'react';
+import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { CopyButton } from './copy-button';
 import { formatTime, groupAmount } from './format';
 import { StatusBadge } from './status-badge';
-import type { Withdrawal } from './types';
 
 export function WithdrawalDrawer({
   withdrawal,
   chainName,
   onClose,
 }: {
-  withdrawal: Withdrawal;
+  withdrawal: WithdrawalWire;
   chainName: string;
   onClose: () => void;
 }) {

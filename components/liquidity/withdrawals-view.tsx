@@ -1,17 +1,14 @@
 'use client';
 // Owns the withdrawals list: filters and paging kept in the URL, the table, and the detail drawer.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import { Table } from '@/components/ui/table';
-import { fetchJson as apiFetch } from './fetch-json';
+import { WITHDRAWAL_STATUSES } from '@/lib/enums/liquidity';
 import { formatTime, groupAmount, shorten } from './format';
 import { PAGE_SIZES, Pagination } from './pagination';
+import { useChains, useWithdrawals } from './queries';
 import { StatusBadge } from './status-badge';
-import { CHAINS_PATH, type Chain, type Page, WITHDRAWALS_PATH, type Withdrawal } from './types';
 import { WithdrawalDrawer } from './withdrawal-drawer';
-
-const STATUSES = ['SUBMITTED', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
 
 function positive(value: string | null, fallback: number): number {
   return value && /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : fallback;
@@ -24,7 +21,7 @@ export function WithdrawalsView() {
   const page = positive(params.get('page'), 1);
   const limitParam = positive(params.get('limit'), 50);
   const limit = (PAGE_SIZES as readonly number[]).includes(limitParam) ? limitParam : 50;
-  const status = STATUSES.find((value) => value === params.get('status')) ?? '';
+  const status = WITHDRAWAL_STATUSES.find((value) => value === params.get('status')) ?? '';
   const chain = params.get('chain') ?? '';
   const selected = params.get('withdrawal');
 
@@ -41,24 +38,17 @@ export function WithdrawalsView() {
     [params, pathname, router],
   );
 
-  const chains = useQuery({
-    queryKey: ['liquidity', 'chains'],
-    queryFn: () => apiFetch<Page<Chain>>(`${CHAINS_PATH}?limit=100`),
-  });
+  const chains = useChains();
   const chainName = useMemo(() => {
     const names = new Map((chains.data?.items ?? []).map((item) => [item.id, item.name]));
     return (id: string) => names.get(id) ?? '—';
   }, [chains.data]);
 
-  const apiQuery = new URLSearchParams({ limit: String(limit), page: String(page) });
-  if (status) apiQuery.set('status', status);
-  if (chain) apiQuery.set('chainId', chain);
-  const withdrawals = useQuery({
-    queryKey: ['liquidity', 'withdrawals', apiQuery.toString()],
-    queryFn: () => apiFetch<Page<Withdrawal>>(`${WITHDRAWALS_PATH}?${apiQuery}`),
-    placeholderData: keepPreviousData,
-    // Withdrawals in flight move on by themselves: keep the list current.
-    refetchInterval: 5000,
+  const withdrawals = useWithdrawals({
+    limit: String(limit),
+    page: String(page),
+    ...(status ? { status } : {}),
+    ...(chain ? { chainId: chain } : {}),
   });
   const open = withdrawals.data?.items.find((item) => item.id === selected);
   const select = 'mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
@@ -78,7 +68,7 @@ export function WithdrawalsView() {
               className={select}
             >
               <option value="">All statuses</option>
-              {STATUSES.map((value) => (
+              {WITHDRAWAL_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {value}
                 </option>

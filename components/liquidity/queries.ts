@@ -1,0 +1,114 @@
+'use client';
+// Owns the liquidity pages' reads and writes of /api/v2: every call goes through the typed fetch with the operation's
+// browser route (path, params, query, body and response types come from its declaration), wrapped in react-query
+// hooks keyed by operation id, so a change refreshes every list that shows it.
+import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateFunding } from '@/components/dashboard/queries';
+import type { BodyInputOf, QueryInputOf } from '@/lib/api/operation';
+import {
+  createWalletOperation,
+  createWithdrawalOperation,
+  deleteWalletOperation,
+  listChainsOperation,
+  listLoanRepaymentsOperation,
+  listLoansOperation,
+  listRouteProofsOperation,
+  listSettlementRoutesOperation,
+  listUtilizationProofsOperation,
+  listWalletsOperation,
+  listWithdrawalsOperation,
+} from '@/lib/api/routes';
+import { apiFetch } from '@/lib/browser/api';
+import { useApiQuery } from '@/lib/browser/queries';
+
+export { useBalance } from '@/components/dashboard/queries';
+
+export type WithdrawalListQuery = QueryInputOf<typeof listWithdrawalsOperation>;
+
+/** Every list (the API pages at 100) the pages show whole: the address book, chains, routes, loans. */
+const WHOLE_LIST = { query: { limit: '100' } } as const;
+
+function invalidate(client: QueryClient, ...operations: { id: string }[]) {
+  return Promise.all(operations.map((operation) => client.invalidateQueries({ queryKey: [operation.id] })));
+}
+
+export function useWallets() {
+  return useApiQuery(listWalletsOperation, WHOLE_LIST);
+}
+
+export function useChains() {
+  return useApiQuery(listChainsOperation, WHOLE_LIST);
+}
+
+export function useWithdrawals(query: WithdrawalListQuery) {
+  return useApiQuery(
+    listWithdrawalsOperation,
+    { query },
+    {
+      placeholderData: keepPreviousData,
+      // Withdrawals in flight move on by themselves: keep the list current.
+      refetchInterval: 5000,
+    },
+  );
+}
+
+/**
+ * Requests a withdrawal (approvers). The Idempotency-Key comes with the submission, so a retry of the same
+ * submission sends the same key; the hold changes the balance, so the funding reads refresh with the list.
+ */
+export function useCreateWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: BodyInputOf<typeof createWithdrawalOperation>;
+      idempotencyKey: string;
+    }) => apiFetch(createWithdrawalOperation, { body, idempotencyKey }),
+    onSuccess: () => Promise.all([invalidate(client, listWithdrawalsOperation), invalidateFunding(client)]),
+  });
+}
+
+/** Adds an address to the address book (approvers), with the submission's Idempotency-Key. */
+export function useAddWallet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: BodyInputOf<typeof createWalletOperation>;
+      idempotencyKey: string;
+    }) => apiFetch(createWalletOperation, { body, idempotencyKey }),
+    onSuccess: () => invalidate(client, listWalletsOperation),
+  });
+}
+
+export function useRemoveWallet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (walletId: string) => apiFetch(deleteWalletOperation, { params: { walletId } }),
+    onSuccess: () => invalidate(client, listWalletsOperation),
+  });
+}
+
+export function useSettlementRoutes() {
+  return useApiQuery(listSettlementRoutesOperation, WHOLE_LIST);
+}
+
+export function useRouteProofs(routeId: string) {
+  return useApiQuery(listRouteProofsOperation, { params: { routeId } });
+}
+
+export function useUtilizationProofs() {
+  return useApiQuery(listUtilizationProofsOperation, {});
+}
+
+export function useLoans() {
+  return useApiQuery(listLoansOperation, WHOLE_LIST, { retry: false });
+}
+
+export function useLoanRepayments() {
+  return useApiQuery(listLoanRepaymentsOperation, WHOLE_LIST, { retry: false });
+}
