@@ -1,0 +1,83 @@
+// Owns the work both of bench:liquidity's baselines do for GET /api/v2/liquidity/management/withdrawals: the app's own
+// authentication, rate limit, entitlement check and listWithdrawals query, with none of the wrapper around them.
+// The bare node:http server (liquidity-bare-server.ts) and the minimal Next app (next-floor/) both call this, so the
+// two baselines differ only in the server that carries the request.
+import { db } from '@/db/client';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@/db/schema/liquidity';
+import { authenticateApiKey } from '@/lib/auth/api-key-auth';
+import { TokenRejected } from '@/lib/auth/api-token';
+import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
+import { newId } from '@/lib/ids';
+import { listWithdrawals } from '@/lib/liquidity/withdrawals';
+
+export const BASELINE_ROUTE = '/api/v2/liquidity/management/withdrawals';
+
+export interface BaselineAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+const EMPTY_BODY = new Uint8Array(0);
+const TOKEN_PATTERN = /^Bearer ([A-Za-z0-9_.-]+)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const invalid = { error: { type: 'validation_error', code: 'invalid_parameter', message: 'invalid query' } };
+const unauthorized = { error: { type: 'auth_error', code: 'invalid_token', message: 'Invalid credentials' } };
+
+function pageParameter(value: string | null, fallback: number, max: number): number | null {
+  if (value === null || value === '') return fallback;
+  if (!/^\d+$/.test(value)) return null;
+  const parsed = Number(value);
+  return parsed >= 1 && parsed <= max ? parsed : null;
+}
+
+/** Answers one signed GET of the withdrawals list; `uri` is the path and query exactly as received. */
+export async function answerWithdrawals(
+  uri: string,
+  apiKey: string | null,
+  authorization: string | null,
+): Promise<BaselineAnswer> {
+  const token = TOKEN_PATTERN.exec(authorization ?? '')?.[1];
+  if (!apiKey || !token) return { status: 401, body: unauthorized, headers: {} };
+  let authenticated: Awaited<ReturnType<typeof authenticateApiKey>>;
+  try {
+    authenticated = await authenticateApiKey({
+      apiKey,
+      token,
+      uri,
+      rawBody: EMPTY_BODY,
+      stateChanging: false,
+    });
+  } catch (error) {
+    if (error instanceof TokenRejected) return { status: 401, body: unauthorized, headers: {} };
+    throw error;
+  }
+  const headers = { 'X-Request-Id': newId(), ...rateLimitHeaders(authenticated.rateLimit) };
+  if (isLimited(authenticated.rateLimit))
+    return { status: 429, body: { error: { code: 'too_many_requests' } }, headers };
+  if (!authenticated.actor.entitlements.includes('liquidity_management'))
+    return { status: 403, body: { error: { code: 'forbidden' } }, headers };
+
+  const queryAt = uri.indexOf('?');
+  const query = new URLSearchParams(queryAt === -1 ? '' : uri.slice(queryAt + 1));
+  const limit = pageParameter(query.get('limit'), 50, 100);
+  const page = pageParameter(query.get('page'), 1, Number.MAX_SAFE_INTEGER);
+  const status = query.get('status') ?? undefined;
+  const chainId = query.get('chainId') ?? undefined;
+  if (
+    limit === null ||
+    page === null ||
+    (status !== undefined && !(WITHDRAWAL_STATUSES as readonly string[]).includes(status)) ||
+    (chainId !== undefined && !UUID.test(chainId))
+  ) {
+    return { status: 422, body: invalid, headers };
+  }
+  const list = await listWithdrawals(db(), authenticated.actor.orgId, {
+    limit,
+    page,
+    status: status as WithdrawalStatus | undefined,
+    chainId,
+  });
+  return { status: 200, body: list, headers };
+}
