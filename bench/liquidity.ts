@@ -35,13 +35,13 @@ import { staleBuildReason } from '../scripts/build-state.mjs';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
 import { treeCpuMs } from './cpu';
 import type { LoadConfig, LoadCredentials, LoadResult } from './load';
+import { BASELINE_ROUTE } from './withdrawals-baseline';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const NEXT_CLI = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 /** The minimal Next app: one route doing the bare server's work, built and started beside the app. */
 const FLOOR_APP = path.join('bench', 'next-floor');
-const ROUTE = '/api/v2/liquidity/management/withdrawals';
 const ORGANIZATIONS = 100;
 const PER_ORGANIZATION = 10_000;
 const ORG_PREFIX = 'Liquidity bench';
@@ -548,7 +548,7 @@ async function main(): Promise<number> {
   for (const filter of ['', '&status=COMPLETED']) {
     const first = await fetchPage(
       servers.next,
-      `${ROUTE}?limit=${PAGE_SIZE}&page=1${filter}`,
+      `${BASELINE_ROUTE}?limit=${PAGE_SIZE}&page=1${filter}`,
       prepared.credentials,
     );
     const total = first.body.meta?.total ?? 0;
@@ -560,7 +560,7 @@ async function main(): Promise<number> {
     ] as const) {
       cases.push({
         label: `${name} page (${page})${filter ? ', status=COMPLETED' : ''}`,
-        uri: `${ROUTE}?limit=${PAGE_SIZE}&page=${page}${filter}`,
+        uri: `${BASELINE_ROUTE}?limit=${PAGE_SIZE}&page=${page}${filter}`,
         total,
       });
     }
