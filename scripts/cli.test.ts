@@ -1,7 +1,7 @@
 // Tests of the CLI as a user runs it (a child process): `sign` output, help, and one-line usage errors with exit code 2.
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,20 +27,32 @@ writeFileSync(credFile, JSON.stringify(credentials));
 const bodyFile = path.join(dir, 'body.json');
 writeFileSync(bodyFile, '{"amount": "25.00"}\n');
 
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+const repo = process.cwd();
+
+/** Runs the CLI as a user would, from `cwd` (default the repository), with stdout as raw bytes. */
+function cliBytes(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<{ code: number; stdout: Buffer; stderr: string }> {
   return new Promise((resolve) => {
-    // No DATABASE_URL: `sign`, help and usage errors must never need a database.
-    const { DATABASE_URL: _url, ...env } = process.env;
+    // No DATABASE_URL: `sign`, help and usage errors must never need a database; no APP_BASE_URL: `call` finds
+    // the server as a newcomer's shell would.
+    const { DATABASE_URL: _url, APP_BASE_URL: _base, ...env } = process.env;
     execFile(
-      path.join('node_modules', '.bin', 'tsx'),
-      ['scripts/cli.ts', ...args],
-      { env, timeout: 20_000 },
+      path.join(repo, 'node_modules', '.bin', 'tsx'),
+      ['--tsconfig', path.join(repo, 'tsconfig.json'), path.join(repo, 'scripts', 'cli.ts'), ...args],
+      { env: { ...env, ...options.env }, cwd: options.cwd ?? repo, timeout: 20_000, encoding: 'buffer' },
       (error, stdout, stderr) => {
         const code = error && typeof error.code === 'number' ? error.code : 0;
-        resolve({ code, stdout, stderr });
+        resolve({ code, stdout, stderr: stderr.toString('utf8') });
       },
     );
   });
+}
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const result = await cliBytes(args);
+  return { ...result, stdout: result.stdout.toString('utf8') };
 }
 
 describe('cli sign', () => {
@@ -129,6 +141,7 @@ interface Received {
 async function stubServer(
   status: number,
   answer: unknown,
+  contentType = 'application/json',
 ): Promise<{ url: string; received: Received[]; close(): void }> {
   const received: Received[] = [];
   const server = createServer((request, response) => {
@@ -141,7 +154,9 @@ async function stubServer(
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      response
+        .writeHead(status, { 'content-type': contentType })
+        .end(Buffer.isBuffer(answer) ? answer : JSON.stringify(answer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -174,7 +189,7 @@ describe('cli call', () => {
       expect(request!.headers['content-type']).toBe('application/json');
       const idempotencyKey = request!.headers['idempotency-key'];
       expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-      expect(stderr).toBe(`HTTP 201 (Idempotency-Key: ${idempotencyKey})\n`);
+      expect(stderr).toBe(`HTTP 201 from ${server.url} (Idempotency-Key: ${idempotencyKey})\n`);
 
       const token = String(request!.headers.authorization).replace('Bearer ', '');
       const { payload } = await jwtVerify(token, await importSPKI(publicKey, 'ES256'), {
@@ -202,7 +217,7 @@ describe('cli call', () => {
         server.url,
       );
       expect(code).toBe(1);
-      expect(stderr).toBe('HTTP 404\n');
+      expect(stderr).toBe(`HTTP 404 from ${server.url}\n`);
       expect(JSON.parse(stdout)).toEqual({ statusCode: 404, message: 'Not found' });
       expect(server.received[0]).toMatchObject({ method: 'GET', url: '/api/v2/nope?x=1', body: '' });
       expect(server.received[0]!.headers['idempotency-key']).toBeUndefined();
@@ -221,5 +236,97 @@ describe('cli call', () => {
     );
     expect(code).toBe(2);
     expect(stderr).toMatch(/no such file/);
+  });
+
+  // A PDF's bytes are not UTF-8: printed as text they were replaced and the redirected file was no PDF.
+  const pdfBytes = Buffer.concat([
+    Buffer.from('%PDF-1.7\n%'),
+    Buffer.from([0xe2, 0xe3, 0xcf, 0xd3, 0x00, 0xff, 0x0a]),
+  ]);
+
+  it('writes a binary answer to stdout as its exact bytes, so `> receipt.pdf` is the PDF', async () => {
+    const server = await stubServer(200, pdfBytes, 'application/pdf');
+    try {
+      const { code, stdout, stderr } = await cliBytes([
+        'call',
+        'GET',
+        '/api/v2/orders/x/receipt',
+        '--cred',
+        credFile,
+        '--base-url',
+        server.url,
+      ]);
+      expect(code).toBe(0);
+      expect(stdout.equals(pdfBytes)).toBe(true);
+      expect(stderr).toBe(`HTTP 200 from ${server.url}\n`);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('--output writes the answer to a file and says so', async () => {
+    const server = await stubServer(200, pdfBytes, 'application/pdf');
+    const output = path.join(dir, 'receipt.pdf');
+    try {
+      const { code, stdout, stderr } = await cliBytes([
+        'call',
+        'GET',
+        '/api/v2/orders/x/receipt',
+        '--cred',
+        credFile,
+        '--base-url',
+        server.url,
+        '--output',
+        output,
+      ]);
+      expect(code).toBe(0);
+      expect(stdout.length).toBe(0);
+      expect(readFileSync(output).equals(pdfBytes)).toBe(true);
+      expect(stderr).toContain(`Wrote ${pdfBytes.length} bytes to ${output}`);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('reaches the running instance on the port it recorded (PORT=3001 npm start), and names it', async () => {
+    const server = await stubServer(200, { available: '1.00' });
+    const project = mkdtempSync(path.join(tmpdir(), 'cli-instance-'));
+    try {
+      mkdirSync(path.join(project, '.data'));
+      writeFileSync(
+        path.join(project, '.data', 'instance.json'),
+        JSON.stringify({ url: server.url, pid: process.pid }),
+      );
+      const { code, stdout, stderr } = await cliBytes(
+        ['call', 'GET', '/api/v2/funding/balance', '--cred', credFile],
+        { cwd: project },
+      );
+      expect(code).toBe(0);
+      expect(JSON.parse(stdout.toString('utf8'))).toEqual({ available: '1.00' });
+      expect(stderr).toBe(`HTTP 200 from ${server.url}\n`);
+      expect(server.received).toHaveLength(1);
+    } finally {
+      server.close();
+      rmSync(project, { recursive: true, force: true });
+    }
+  });
+
+  it('ignores an instance record left by a process that is gone', async () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'cli-instance-'));
+    try {
+      mkdirSync(path.join(project, '.data'));
+      // A pid far above pid_max: no such process, so its URL must not be used.
+      writeFileSync(
+        path.join(project, '.data', 'instance.json'),
+        JSON.stringify({ url: 'http://127.0.0.1:1', pid: 2 ** 30 }),
+      );
+      const { stderr } = await cliBytes(['call', 'GET', '/api/v2/funding/balance', '--cred', credFile], {
+        cwd: project,
+      });
+      expect(stderr).not.toContain('127.0.0.1:1');
+      expect(stderr).toContain('http://localhost:3000');
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });

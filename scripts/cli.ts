@@ -9,9 +9,12 @@ import { parseArgs } from 'node:util';
 import { rateLimitProblem } from '@/lib/auth/api-key-limits';
 import { PayoutApiClient } from '@/lib/client/client';
 import { signRequest } from '@/lib/client/sign';
+import { bootstrapSummary, ONCE } from './cli-bootstrap-summary';
 
 /** Where `sandbox bootstrap --save` writes and `call` reads credentials: inside the git-ignored .data/. */
 const DEFAULT_CREDENTIALS_FILE = path.join('.data', 'sandbox-credentials.json');
+/** Where `npm start` records the URL it answers on (scripts/launch.mjs), whatever PORT it was given. */
+const INSTANCE_FILE = path.join('.data', 'instance.json');
 
 /** Wrong usage: exit 2 with one line. */
 class UsageError extends Error {}
@@ -63,14 +66,17 @@ Revokes the key with this id (as \`apikey list\` shows it). Every server instanc
 Revoking an already revoked key changes nothing.`,
   call: `Usage: npm run --silent cli -- call <METHOD> <PATH> [--body <JSON> | --body-file <file>] [options]
 
-Signs and sends one request with a fresh token (and an Idempotency-Key on every POST), then prints the response body
-to stdout and its status to stderr. Exits 0 on 2xx, 1 otherwise.
+Signs and sends one request with a fresh token (and an Idempotency-Key on every POST), then prints its status and
+the server it reached to stderr and the response body to stdout: JSON pretty-printed, files (PDF, CSV, PNG) as their
+exact bytes, so \`> receipt.pdf\` works. Exits 0 on 2xx, 1 otherwise.
 
   --body <JSON>              The request body, sent exactly as given
   --body-file <file>         The request body bytes, from a file
+  --output <file>            Write the response body's bytes to this file instead of stdout
   --cred <file>              Credentials (default ${DEFAULT_CREDENTIALS_FILE}, written by sandbox bootstrap --save)
   --idempotency-key <key>    Use this key (to retry a request safely); default: a new UUID per POST
-  --base-url <url>           Where the server runs (default APP_BASE_URL, else http://localhost:3000)
+  --base-url <url>           Where the server runs (default APP_BASE_URL, else the running \`npm start\` as
+                             recorded in ${INSTANCE_FILE}, else http://localhost:3000)
 
 Example: npm run --silent cli -- call POST /api/v2/sandbox/deposits --body '{"amount":"250.00"}'`,
   sign: `Usage: npm run --silent cli -- sign --cred <file> --method <M> --uri <path?query> [--body-file <file>]
@@ -167,9 +173,6 @@ async function withDatabase<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-const ONCE =
-  'Store the private key and the shared secret now: they are shown only once and cannot be retrieved later.';
-
 async function sandboxBootstrap(args: string[]): Promise<void> {
   const { values } = parse(
     'sandbox bootstrap',
@@ -189,24 +192,7 @@ async function sandboxBootstrap(args: string[]): Promise<void> {
     process.stderr.write(`Saved the credentials to ${DEFAULT_CREDENTIALS_FILE} (git-ignored).\n`);
   }
   if (values.flag('json')) return print(JSON.stringify(result, null, 2));
-  print(`Sandbox organization created.
-
-  Organization   ${result.org_id}
-  Balance        ${result.balance} USDT available
-  Admin sign-in  ${result.admin.email}
-  Password       ${result.admin.password}
-  API key id     ${result.api_key_id}
-  API key        ${result.api_key}
-  Shared secret  ${result.shared_secret}
-  Senders        ${result.senders.map((s) => `${s.id} (${s.country})`).join('\n                 ')}
-  Beneficiaries  ${result.beneficiaries.map((b) => `${b.id} (${b.currency}, sender ${b.sender_profile_id})`).join('\n                 ')}
-
-Private key (PKCS#8 PEM):
-${result.private_key_pem.trim()}
-
-${ONCE} The admin password too.
-Tip: \`npm run --silent cli -- sandbox bootstrap --save\` keeps everything in ${DEFAULT_CREDENTIALS_FILE} (git-ignored)
-for \`npm run --silent cli -- call GET /api/v2/funding/balance\`.`);
+  print(bootstrapSummary(result, { saved: values.flag('save'), credentialsFile: DEFAULT_CREDENTIALS_FILE }));
 }
 
 async function apikeyCreate(args: string[]): Promise<void> {
@@ -453,6 +439,7 @@ async function call(args: string[]): Promise<void> {
       'body-file': { type: 'string' },
       'idempotency-key': { type: 'string' },
       'base-url': { type: 'string' },
+      output: { type: 'string' },
     },
     2,
   );
@@ -493,10 +480,12 @@ async function call(args: string[]): Promise<void> {
       throw new UsageError(`--cred ${credPath} has no "${name}"`);
     return value;
   };
-  const baseUrl = (values.str('base-url') ?? process.env.APP_BASE_URL ?? 'http://localhost:3000').replace(
-    /\/$/,
-    '',
-  );
+  const baseUrl = (
+    values.str('base-url') ??
+    process.env.APP_BASE_URL ??
+    runningInstanceUrl() ??
+    'http://localhost:3000'
+  ).replace(/\/$/, '');
   const client = new PayoutApiClient({
     baseUrl,
     apiKey: field('api_key'),
@@ -519,18 +508,63 @@ async function call(args: string[]): Promise<void> {
     }
     throw error;
   }
-  const text = await response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
   process.stderr.write(
-    `HTTP ${response.status}${idempotencyKey ? ` (Idempotency-Key: ${idempotencyKey})` : ''}\n`,
+    `HTTP ${response.status} from ${baseUrl}${idempotencyKey ? ` (Idempotency-Key: ${idempotencyKey})` : ''}\n`,
   );
-  let pretty = text;
-  try {
-    pretty = JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    // Not JSON (a file download): print it as it came.
+  const output = values.str('output');
+  if (output !== undefined) {
+    writeFileSync(output, bytes);
+    process.stderr.write(`Wrote ${bytes.length} bytes to ${output}\n`);
+  } else {
+    writeBody(bytes, response.headers.get('content-type') ?? '');
   }
-  if (pretty) print(pretty);
   if (!response.ok) process.exitCode = 1;
+}
+
+/** The URL the running `npm start` recorded, unless that process is gone (a file left by a crash). */
+function runningInstanceUrl(): string | undefined {
+  try {
+    const recorded = JSON.parse(readFileSync(INSTANCE_FILE, 'utf8')) as { url?: unknown; pid?: unknown };
+    if (typeof recorded.url !== 'string' || typeof recorded.pid !== 'number') return undefined;
+    process.kill(recorded.pid, 0);
+    return recorded.url;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * JSON is pretty-printed and text printed as it came, each ending with a newline; anything else (a PDF receipt, a
+ * PNG) goes out as its exact bytes, because re-encoding it as text would corrupt the file a redirect writes.
+ */
+function writeBody(bytes: Buffer, contentType: string): void {
+  if (bytes.length === 0) return;
+  const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+  const isJson = mediaType === 'application/json' || mediaType.endsWith('+json');
+  if (isJson) {
+    const text = bytes.toString('utf8');
+    let pretty = text;
+    try {
+      pretty = JSON.stringify(JSON.parse(text), null, 2);
+    } catch {
+      // Labelled JSON that is not: show it as it came.
+    }
+    print(pretty);
+    return;
+  }
+  if (mediaType.startsWith('text/')) {
+    const text = bytes.toString('utf8');
+    print(text.endsWith('\n') ? text.slice(0, -1) : text);
+    return;
+  }
+  if (process.stdout.isTTY) {
+    process.stderr.write(
+      `The body is a ${mediaType || 'binary'} file of ${bytes.length} bytes: use --output <file> or redirect stdout.\n`,
+    );
+    return;
+  }
+  process.stdout.write(bytes);
 }
 
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {

@@ -26,6 +26,7 @@ const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
  * @property {number} port
  * @property {string | undefined} hostname the address the front binds to, when set
  * @property {() => Promise<PreparedDatabase>} prepareDatabase
+ * @property {string} [instanceFile] where to record this instance's URL once it answers (read by `cli call`)
  */
 
 /** @param {LaunchOptions} options */
@@ -41,6 +42,7 @@ export async function launch(options) {
   const finish = async (/** @type {number} */ code) => {
     if (finishing) return;
     finishing = true;
+    if (options.instanceFile) forgetInstance(options.instanceFile);
     try {
       await database?.stop();
     } catch (error) {
@@ -168,11 +170,31 @@ async function announceWhenReady(
           '',
         ];
         console.log(lines.join('\n'));
+        if (options.instanceFile) recordInstance(options.instanceFile, url);
         return;
       }
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Records where this instance answers, so `cli call` reaches it on whatever port it chose (PORT=3001 npm start);
+ * the pid lets a reader ignore a file left by an instance that died without cleaning up.
+ */
+function recordInstance(/** @type {string} */ file, /** @type {string} */ url) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify({ url, pid: process.pid })}\n`);
+}
+
+function forgetInstance(/** @type {string} */ file) {
+  try {
+    const recorded = JSON.parse(fs.readFileSync(file, 'utf8'));
+    // Another instance may have started since on another port: only remove our own record.
+    if (recorded.pid === process.pid) fs.rmSync(file);
+  } catch {
+    // Never recorded (stopped before it answered) or already gone.
   }
 }

@@ -7,6 +7,8 @@ await launch({
   name: 'Payout Portal',
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOSTNAME,
+  // `cli call` reads it to reach this instance on the port it chose.
+  instanceFile: '.data/instance.json',
   async prepareDatabase() {
     if (process.env.DATABASE_URL) {
       // Secrets must come from the environment so every instance shares them; scripts/migrate.ts validates them

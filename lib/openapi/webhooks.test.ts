@@ -1,6 +1,6 @@
 // Tests the document's `webhooks` section: every public event type is there with its headers and payload.
 import { describe, expect, it } from 'vitest';
-import { publicEventTypes } from '@/lib/webhooks/event-types';
+import { publicEventTypes, subscribableEventTypes, TEST_EVENT_TYPE } from '@/lib/webhooks/event-types';
 import { generateOpenApiDocument } from './document';
 
 describe('OpenAPI webhooks', () => {
@@ -9,6 +9,7 @@ describe('OpenAPI webhooks', () => {
       string,
       {
         post: {
+          description: string;
           requestBody: { content: Record<string, { schema: { $ref: string } }> };
           parameters: { name: string; in: string }[];
         };
@@ -31,5 +32,17 @@ describe('OpenAPI webhooks', () => {
     const ref = post.requestBody.content['application/json']!.schema.$ref;
     const schema = document.components.schemas[ref.replace('#/components/schemas/', '')]!;
     expect(Object.keys(schema.properties)).toEqual(['id', 'type', 'created_at', 'data']);
+  });
+
+  it('says the test event is sent on demand and cannot be subscribed to, and no other entry says so', () => {
+    for (const type of publicEventTypes()) {
+      const { description } = document.webhooks[type]!.post;
+      if (type === TEST_EVENT_TYPE) {
+        expect(description).toContain('cannot be subscribed to');
+        expect(subscribableEventTypes()).not.toContain(type);
+      } else {
+        expect(description).toContain('every enabled endpoint subscribed to this type');
+      }
+    }
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@/lib/client/webhooks';
 import { eventDefinition } from '@/lib/events/catalogue';
 import { idSchema, timestampSchema } from '@/lib/schemas/common';
-import { publicEventTypes } from '@/lib/webhooks/event-types';
+import { publicEventTypes, TEST_EVENT_TYPE } from '@/lib/webhooks/event-types';
 
 /** `funding.deposit_credited` → `FundingDepositCreditedEvent`. */
 function componentName(type: string): string {
@@ -19,7 +19,14 @@ function componentName(type: string): string {
     .join('')}Event`;
 }
 
-const DELIVERY_RULES = `Delivered as a signed POST to every enabled endpoint subscribed to this type (or to \`*\`). Verify \`${WEBHOOK_SIGNATURE_HEADER}\` (tolerance ${DEFAULT_WEBHOOK_TOLERANCE_SECONDS} s) as \`/docs/signing#webhooks\` shows, answer 2xx within 10 s, and deduplicate on the event id: deliveries are at-least-once and unordered. Failures are retried with exponential backoff for 3 days.`;
+const SIGNED_DELIVERY = `Verify \`${WEBHOOK_SIGNATURE_HEADER}\` (tolerance ${DEFAULT_WEBHOOK_TOLERANCE_SECONDS} s) as \`/docs/signing#webhooks\` shows, answer 2xx within 10 s, and deduplicate on the event id: deliveries are at-least-once and unordered. Failures are retried with exponential backoff for 3 days.`;
+
+/** Who receives an event: subscribers, except the test event, which only its one endpoint gets on demand. */
+function deliveryRules(type: string): string {
+  return type === TEST_EVENT_TYPE
+    ? `Sent only on demand, by \`POST /webhooks/endpoints/{endpointId}/test\`, to that one endpoint: it cannot be subscribed to (\`event_types\` refuses it, and \`*\` does not include it). ${SIGNED_DELIVERY}`
+    : `Delivered as a signed POST to every enabled endpoint subscribed to this type (or to \`*\`). ${SIGNED_DELIVERY}`;
+}
 
 /** Generated from the event catalogue: each public type's payload carries its resource's wire schema. */
 export function registerWebhooks(registry: OpenAPIRegistry): void {
@@ -40,7 +47,7 @@ export function registerWebhooks(registry: OpenAPIRegistry): void {
       method: 'post',
       path: type,
       summary: definition.description,
-      description: `${definition.description} ${DELIVERY_RULES}`,
+      description: `${definition.description} ${deliveryRules(type)}`,
       tags: ['Webhooks'],
       request: {
         headers: z.object({
