@@ -1,4 +1,4 @@
-// Unit tests of the heavy-work bounds: per organization and operation, exports also in total, createBatch only when big.
+// Unit tests of the heavy-work bounds: per organization and operation, exports in total, createBatch only when big.
 import { describe, expect, it } from 'vitest';
 import {
   createBatchOperation,
@@ -33,7 +33,7 @@ describe('heavy work', () => {
       status: 429,
       code: 'too_many_concurrent_requests',
       headers: { 'Retry-After': '5' },
-      message: 'Too many order exports are running for this organization; retry in 5 seconds',
+      message: 'Too many order exports at once for this organization; retry in 5 seconds',
     });
     // Another operation of the same organization has its own bound.
     const statement = take(getFundingStatementOperation, 'org-a')!;

@@ -186,12 +186,12 @@ export const REFUSALS = {
     kind: 'concurrency_limited',
     applies: (operation) => authenticated(operation) && !!operation.heavy,
     explain: (operation) =>
-      `Too many ${operation.heavy?.name ?? 'heavy requests'} of the organization are running at once (${DEFAULT_HEAVY_CONCURRENCY_PER_ORG} per organization on each server instance by default${operation.heavy?.export ? `, and ${DEFAULT_EXPORT_CONCURRENCY_TOTAL} exports in all` : ''}). Nothing was done; retry after \`Retry-After\` seconds.`,
+      `The organization already runs the most ${operation.heavy?.name ?? 'heavy requests'} allowed at once (${DEFAULT_HEAVY_CONCURRENCY_PER_ORG} per organization on each server instance by default${operation.heavy?.export ? `, and ${DEFAULT_EXPORT_CONCURRENCY_TOTAL} exports in all` : ''}). Nothing was done; retry after \`Retry-After\` seconds.`,
     error: (operation, _context, detail) =>
       new ApiError(
         'concurrency_limited',
         detail ??
-          `Too many ${operation.heavy?.name ?? 'heavy requests'} are running for this organization; retry in ${HEAVY_RETRY_AFTER_SECONDS} seconds`,
+          `Too many ${operation.heavy?.name ?? 'heavy requests'} at once for this organization; retry in ${HEAVY_RETRY_AFTER_SECONDS} seconds`,
         { headers: { 'Retry-After': String(HEAVY_RETRY_AFTER_SECONDS) } },
       ),
   },

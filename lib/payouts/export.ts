@@ -1,5 +1,6 @@
 // Owns the orders CSV export: one row per order created in a period, read a chunk at a time and streamed, so 100,000
-// rows never sit in memory and no connection is held between chunks. Columns are ORDER_EXPORT_COLUMNS (documented on the operation); values as on the API.
+// rows never sit in memory and no connection is held between chunks. Columns are ORDER_EXPORT_COLUMNS (documented on
+// the operation); values as on the API.
 import type { Sql } from 'postgres';
 import type { OrderStatus } from '@/db/schema/payouts';
 import { ORDER_EXPORT_COLUMNS } from '@/lib/api/operations/payouts';

@@ -48,12 +48,12 @@ export const createBatchOperation = defineOperation({
 
 422 names each failing field by path (\`orders.2.beneficiary_amount: …\`). 400 refuses business rules for every failing order at once in \`errors[]\` (profile not found or not \`ready\`, a beneficiary of another sender, a file of another sender, an unsupported currency, a suspended corridor, an amount outside the corridor's limits); nothing is stored.
 
-Tenant limits: an organization holds at most ${DEFAULT_MAX_OPEN_DRAFT_ORDERS.toLocaleString('en-US')} open draft orders (\`DRAFT\`; the default, a deployment may set its own): a batch that would go past it is refused whole with 400 \`draft_limit_reached\` (\`param\` \`orders\`); confirm or discard drafts first. A batch of more than ${HEAVY_BATCH_ORDERS} orders is heavy work: at most ${DEFAULT_HEAVY_CONCURRENCY_PER_ORG} such requests of one organization run at once on each server instance, others get 429 with \`Retry-After\`.`,
+Tenant limits: an organization holds at most ${DEFAULT_MAX_OPEN_DRAFT_ORDERS.toLocaleString('en-US')} open draft orders (\`DRAFT\`; the default, a deployment may set its own): a batch that would go past it is refused whole with 400 \`draft_limit_reached\` (\`param\` \`orders\`); confirm or discard drafts first. A batch of more than ${HEAVY_BATCH_ORDERS.toLocaleString('en-US')} orders is heavy work: at most ${DEFAULT_HEAVY_CONCURRENCY_PER_ORG} such requests of one organization run at once on each server instance, others get 429 with \`Retry-After\`.`,
   tags: ['Payouts'],
   entitlement: 'payouts',
   body: createBatchBody,
   heavy: {
-    name: `batches of more than ${HEAVY_BATCH_ORDERS} orders`,
+    name: `large batch creations (over ${HEAVY_BATCH_ORDERS.toLocaleString('en-US')} orders)`,
     when: (body) => (body as CreateBatchBody).orders.length > HEAVY_BATCH_ORDERS,
   },
   maxBodyBytes: CREATE_BATCH_MAX_BODY_BYTES,
