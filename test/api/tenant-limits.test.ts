@@ -108,6 +108,8 @@ describe('twelve unread exports', () => {
     const to = new Date(now().getTime() + 1000).toISOString();
 
     const started = Array.from({ length: 12 }, () => stalledExport(attacker, exportPath(from, to)));
+    const opened: Awaited<(typeof started)[number]>[] = [];
+    for (const stream of started) stream.then((s) => opened.push(s)).catch(() => {});
     try {
       const streams = await within(20_000, 'twelve exports', Promise.all(started));
       for (const { text } of streams) expect(text.split('\r\n')[0]).toMatch(/^order_id,batch_id,/);
@@ -128,8 +130,8 @@ describe('twelve unread exports', () => {
         expect(await up.json()).toEqual({ status: 'ok' });
       }
     } finally {
-      // Every stream that started is cancelled, also when the test failed (so no place stays taken for the next).
-      for (const stream of started) await (await stream.catch(() => null))?.reader.cancel();
+      // Every stream that opened is cancelled, also when the test failed (so no place stays taken for the next).
+      for (const { reader } of opened) await reader.cancel();
     }
     // Cancelled streams give their places back.
     expect(heavyWorkRunning().exports).toBe(0);
