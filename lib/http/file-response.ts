@@ -40,7 +40,8 @@ export type StreamOutcome = 'completed' | 'failed' | 'cancelled' | 'write_timeou
 /**
  * The stream as served: each chunk is produced only when the client has taken the one before (the queue holds one),
  * and a client that takes nothing for `writeTimeoutMs` loses the stream — the source is cancelled (so its generator
- * returns and frees what it holds), the answer errors (Next then drops the connection) and the abort is logged.
+ * returns and frees what it holds), the answer errors and the abort is logged. Next drops the connection only once
+ * its pending write drains, so the front (scripts/front.mjs) closes a connection on which nothing moves as well.
  * `onEnd` runs exactly once, when the stream completes, fails, is cancelled by the client or times out.
  */
 export function guardedStream(
