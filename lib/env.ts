@@ -1,5 +1,11 @@
 // Owns the process configuration: every environment variable is parsed and validated here, once.
 import { z } from 'zod';
+import {
+  DEFAULT_EXPORT_CONCURRENCY_TOTAL,
+  DEFAULT_HEAVY_CONCURRENCY_PER_ORG,
+  DEFAULT_MAX_OPEN_DRAFT_ORDERS,
+  DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS,
+} from '@/lib/api/operation';
 
 const base64Key = z
   .string()
@@ -70,6 +76,17 @@ export const envSchema = z.object({
   WEBHOOK_CONCURRENCY: positiveInt(8),
   /** Deliveries in flight at once to any one endpoint, so one slow endpoint takes at most this many of those slots. */
   WEBHOOK_ENDPOINT_CONCURRENCY: positiveInt(2),
+  /**
+   * Tenant limits (DESIGN "Tenant limits"): heavy operations (createBatch over 1,000 orders, the CSV source file,
+   * exports, statements, receipts) running at once per organization and operation in this process; 429 above it.
+   */
+  HEAVY_CONCURRENCY_PER_ORG: positiveInt(DEFAULT_HEAVY_CONCURRENCY_PER_ORG),
+  /** Streamed exports and statements running at once in this process over every organization; 429 above it. */
+  EXPORT_CONCURRENCY_TOTAL: positiveInt(DEFAULT_EXPORT_CONCURRENCY_TOTAL),
+  /** Open draft orders one organization may hold; createBatch above it is 400 `draft_limit_reached`. */
+  MAX_OPEN_DRAFT_ORDERS: positiveInt(DEFAULT_MAX_OPEN_DRAFT_ORDERS),
+  /** Seconds a streamed answer waits for the client to take its next chunk before the stream is aborted. */
+  STREAM_WRITE_TIMEOUT_SECONDS: positiveInt(DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS),
   /** Set by the launcher when it started the embedded PostgreSQL (DATABASE_URL was not given). */
   EMBEDDED_DATABASE: z
     .enum(['true', 'false'])

@@ -37,17 +37,43 @@ export function clientAddressOf(request, trustedHops) {
   return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? socketAddress;
 }
 
+/** Same default as lib/env.ts's STREAM_WRITE_TIMEOUT_SECONDS (validated there at start-up, in the migrate step). */
+export const DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS = 60;
+
+/** @param {string | undefined} value @returns {number} milliseconds */
+export function parseWriteTimeout(value) {
+  if (value === undefined || value === '') return DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS * 1000;
+  if (!/^[1-9]\d*$/.test(value)) {
+    throw new Error(
+      `STREAM_WRITE_TIMEOUT_SECONDS must be a whole number of seconds above 0 (got "${value}")`,
+    );
+  }
+  return Number(value) * 1000;
+}
+
 /**
  * The front: replaces X-Forwarded-For with the one address it established (lib/auth/client-address.ts reads it)
- * and drops X-Real-IP, then hands the request to `handler`.
- * @param {{ handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown, trustedProxyHops: number }} options
+ * and drops X-Real-IP, then hands the request to `handler`. With `idleTimeoutMs`, a connection on which nothing moves
+ * for that long is closed: a client that stops reading a streamed answer (Next then waits for the socket to drain,
+ * forever) or stops sending its request. Requests end within the database's statement timeout (15 s), far below it.
+ * @param {{ handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown, trustedProxyHops: number, idleTimeoutMs?: number }} options
  */
-export function createFront({ handler, trustedProxyHops }) {
-  return http.createServer((request, response) => {
+export function createFront({ handler, trustedProxyHops, idleTimeoutMs }) {
+  const server = http.createServer((request, response) => {
     request.headers['x-forwarded-for'] = clientAddressOf(request, trustedProxyHops);
     delete request.headers['x-real-ip'];
     void handler(request, response);
   });
+  if (idleTimeoutMs) {
+    server.setTimeout(idleTimeoutMs, (socket) => {
+      // Idle keep-alive connections are closed by keepAliveTimeout long before; this one is in a request.
+      process.stderr.write(
+        `${JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'connection closed: nothing moved on it', idle_timeout_ms: idleTimeoutMs })}\n`,
+      );
+      socket.destroy();
+    });
+  }
+  return server;
 }
 
 /** Listens, or explains in one line which port is taken. @param {http.Server} server @param {number} port @param {string | undefined} hostname */
@@ -78,6 +104,7 @@ async function main() {
   const server = createFront({
     handler: async (req, res) => (await ready)(req, res),
     trustedProxyHops,
+    idleTimeoutMs: parseWriteTimeout(process.env.STREAM_WRITE_TIMEOUT_SECONDS),
   });
   await listen(server, port, hostname);
   await ready;

@@ -1,9 +1,9 @@
 // The front `npm start` serves through: the client address comes from the socket or the trusted proxy hops, never
 // from what a client wrote, and a taken port is reported naming it.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createFront, listen, parseTrustedProxyHops } from './front.mjs';
+import net, { type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFront, listen, parseTrustedProxyHops, parseWriteTimeout } from './front.mjs';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -63,6 +63,52 @@ describe('the front', () => {
     const port = await front(0);
     const second = createFront({ trustedProxyHops: 0, handler: () => undefined });
     await expect(listen(second, port, '127.0.0.1')).rejects.toThrow(`Port ${port} is already in use`);
+  });
+
+  it('closes a connection whose client stopped reading a streamed answer, and logs it', async () => {
+    const warnings = vi.spyOn(process.stderr, 'write');
+    let responseClosed: () => void = () => {};
+    const closed = new Promise<void>((resolve) => {
+      responseClosed = resolve;
+    });
+    const server = createFront({
+      trustedProxyHops: 0,
+      idleTimeoutMs: 300,
+      // An endless answer that respects backpressure, as Next's streaming does.
+      handler: (_req, res) => {
+        res.on('close', () => responseClosed());
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        const write = () => {
+          while (!res.destroyed && res.write(chunk));
+          if (!res.destroyed) res.once('drain', write);
+        };
+        write();
+      },
+    });
+    servers.push(server);
+    await listen(server, 0, '127.0.0.1');
+    const { port } = server.address() as AddressInfo;
+    // A raw client that sends the request and never reads a byte of the answer.
+    const socket = net.connect(port, '127.0.0.1');
+    socket.pause();
+    socket.write('GET /export HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    // The server gives up on it (the paused client would not even see the close until it read everything).
+    await closed;
+    socket.destroy();
+    const lines = warnings.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.includes('nothing moved'));
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: 'warn', idle_timeout_ms: 300 }),
+    ]);
+    warnings.mockRestore();
+  });
+
+  it('STREAM_WRITE_TIMEOUT_SECONDS is a whole number of seconds, 60 unless set', () => {
+    expect(parseWriteTimeout(undefined)).toBe(60_000);
+    expect(parseWriteTimeout('5')).toBe(5_000);
+    for (const bad of ['0', '-1', '1.5', 'soon'])
+      expect(() => parseWriteTimeout(bad)).toThrow(/STREAM_WRITE_TIMEOUT_SECONDS/);
   });
 
   it('TRUSTED_PROXY_HOPS must be a whole number from 0 to 20', () => {

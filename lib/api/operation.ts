@@ -23,6 +23,31 @@ export type RequestBodyKind = 'json' | 'multipart' | 'none';
 /** Default request body limit (DESIGN: 1 MiB unless the operation declares its own). */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Tenant limits (DESIGN "Tenant limits"), the defaults of their settings (lib/env.ts): heavy operations running at once
+ * per organization and operation, and streamed exports at once over all organizations, in each server process. Here
+ * beside the body limit so the document states the same numbers the server starts with.
+ */
+export const DEFAULT_HEAVY_CONCURRENCY_PER_ORG = 2;
+export const DEFAULT_EXPORT_CONCURRENCY_TOTAL = 8;
+/** Open draft orders one organization may hold (MAX_OPEN_DRAFT_ORDERS). */
+export const DEFAULT_MAX_OPEN_DRAFT_ORDERS = 50_000;
+/** Seconds a streamed answer waits for the client to take a chunk (STREAM_WRITE_TIMEOUT_SECONDS). */
+export const DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS = 60;
+
+/**
+ * Heavy work, bounded per organization (DESIGN "Tenant limits"): one tenant's burst must not take the CPU or the
+ * database pool from the others. Above the bound the wrapper answers 429 with `Retry-After`.
+ */
+export interface HeavyDeclaration {
+  /** What the 429 and the document call it, in the plural ("order exports"). */
+  name: string;
+  /** A streamed export: also counted against the bound over every organization. */
+  export?: boolean;
+  /** Heavy only for some requests (createBatch: over 1,000 orders), judged on the parsed body; always when absent. */
+  when?: (body: unknown) => boolean;
+}
+
 export interface Deprecation {
   /** Date after which the operation may be removed (at least 90 days after announcement). */
   sunset: Date;
@@ -91,6 +116,8 @@ export interface Operation {
   files?: Readonly<Record<string, FilePartDeclaration>>;
   /** Request body limit in bytes (default 1 MiB), enforced while reading. */
   maxBodyBytes?: number;
+  /** Heavy work: bounded per organization and operation in each process (429 with Retry-After above it). */
+  heavy?: HeavyDeclaration;
   response: ResponseDeclaration;
   /** POST operations honour Idempotency-Key unless this is false. */
   idempotent?: boolean;

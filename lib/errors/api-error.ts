@@ -12,6 +12,12 @@ export const ERROR_CATALOGUE = {
     code: 'method_not_allowed',
     message: 'Method not allowed',
   },
+  draft_limit_reached: {
+    status: 400,
+    type: 'validation_error',
+    code: 'draft_limit_reached',
+    message: 'The organization holds too many open draft orders',
+  },
   conflict: { status: 409, type: 'validation_error', code: 'invalid_state', message: 'Conflict' },
   idempotency_key_reused: {
     status: 409,
@@ -48,6 +54,12 @@ export const ERROR_CATALOGUE = {
     type: 'rate_limit_error',
     code: 'too_many_requests',
     message: 'Too many requests',
+  },
+  concurrency_limited: {
+    status: 429,
+    type: 'rate_limit_error',
+    code: 'too_many_concurrent_requests',
+    message: 'Too many heavy requests of this organization are running',
   },
   internal: { status: 500, type: 'api_error', code: 'internal_error', message: 'Internal server error' },
   upstream: {

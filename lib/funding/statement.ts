@@ -7,8 +7,31 @@ import { csvLine, csvText } from '@/lib/payouts/csv';
 
 export const STATEMENT_HEADER = STATEMENT_COLUMNS;
 
+const CHUNK_ROWS = 1_000;
+
+/** A transaction's place in the statement's order, exact to the microsecond (a JS Date keeps milliseconds). */
+type RowKey = { at: string; id: string };
+
+type MovementRow = {
+  id: string;
+  type: string;
+  description: string;
+  reference_type: string | null;
+  reference_id: string | null;
+  created_at: Date;
+  key_at: string;
+  available_change: string;
+  held_change: string;
+};
+
 const signed = (value: Decimal) => (value.isNegative() ? `-${formatUsdt(value.abs())}` : formatUsdt(value));
 
+/**
+ * Read a chunk at a time with a keyset query of its own, so no pooled connection is held while the client takes a
+ * chunk (issue #29). The movements listed are those of the period up to the last one recorded when the statement
+ * started; the running balances and the closing row are computed from exactly the rows listed, so the closing
+ * balance is always the opening balance plus the listed movements (for a period in the past, the balance at `to`).
+ */
 export async function* fundingStatementCsv(
   sql: Sql,
   orgId: string,
@@ -39,28 +62,36 @@ export async function* fundingStatementCsv(
     formatUsdt(held),
   ]);
 
-  const cursor = sql<
-    {
-      id: string;
-      type: string;
-      description: string;
-      reference_type: string | null;
-      reference_id: string | null;
-      created_at: Date;
-      available_change: string;
-      held_change: string;
-    }[]
-  >`
-    select t.id, t.type, t.description, t.reference_type, t.reference_id, t.created_at,
-      coalesce(sum(e.amount) filter (where a.type = 'available'), 0)::text as available_change,
-      coalesce(sum(e.amount) filter (where a.type = 'held'), 0)::text as held_change
-    from ledger_transactions t
-    join ledger_entries e on e.transaction_id = t.id
-    left join ledger_accounts a on a.id = e.account_id and a.org_id = ${orgId}
-    where t.org_id = ${orgId} and t.created_at >= ${from}::timestamptz and t.created_at < ${to}::timestamptz
-    group by t.id
-    order by t.created_at, t.id`.cursor(1_000);
-  for await (const rows of cursor) {
+  const inPeriod = sql`t.org_id = ${orgId} and t.created_at >= ${from}::timestamptz and t.created_at < ${to}::timestamptz`;
+  const [last] = await sql<RowKey[]>`
+    select t.created_at::text as at, t.id from ledger_transactions t where ${inPeriod}
+    order by t.created_at desc, t.id desc limit 1`;
+  let after: RowKey | null = null;
+  while (last) {
+    // The page of transactions first (through ledger_transactions_org_created_idx), then each one's effect.
+    const rows: MovementRow[] = await sql`
+      select t.id, t.type, t.description, t.reference_type, t.reference_id, t.created_at, t.key_at,
+        s.available_change, s.held_change
+      from (
+        select t.id, t.type, t.description, t.reference_type, t.reference_id, t.created_at,
+          t.created_at::text as key_at
+        from ledger_transactions t
+        where ${inPeriod}
+          and (t.created_at, t.id) <= (${last.at}::timestamptz, ${last.id}::uuid)
+          ${after ? sql`and (t.created_at, t.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+        order by t.created_at, t.id
+        limit ${CHUNK_ROWS}
+      ) t
+      cross join lateral (
+        select
+          coalesce(sum(e.amount) filter (where a.type = 'available'), 0)::text as available_change,
+          coalesce(sum(e.amount) filter (where a.type = 'held'), 0)::text as held_change
+        from ledger_entries e
+        left join ledger_accounts a on a.id = e.account_id and a.org_id = ${orgId}
+        where e.transaction_id = t.id
+      ) s
+      order by t.created_at, t.id`;
+    if (rows.length === 0) break;
     let chunk = '';
     for (const row of rows) {
       const availableChange = dec(row.available_change);
@@ -81,6 +112,9 @@ export async function* fundingStatementCsv(
       ]);
     }
     yield chunk;
+    if (rows.length < CHUNK_ROWS) break;
+    const tail = rows.at(-1)!;
+    after = { at: tail.key_at, id: tail.id };
   }
   yield csvLine([
     to,

@@ -1,6 +1,6 @@
-// Unit tests of the file-answer headers: Repr-Digest (RFC 9530) and Content-Disposition (RFC 6266).
-import { describe, expect, it } from 'vitest';
-import { contentDisposition, reprDigest } from './file-response';
+// Unit tests of file answers: Repr-Digest (RFC 9530), Content-Disposition (RFC 6266) and a stream's write timeout.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentDisposition, guardedStream, reprDigest, type StreamOutcome } from './file-response';
 
 describe('file answer headers', () => {
   it('Repr-Digest is the base64 SHA-256 between colons, from bytes or a stored hex hash', () => {
@@ -18,5 +18,92 @@ describe('file answer headers', () => {
     expect(contentDisposition('inline', 'Zürich (1).png')).toBe(
       `inline; filename="Z_rich (1).png"; filename*=UTF-8''Z%C3%BCrich%20%281%29.png`,
     );
+  });
+});
+
+/** An endless source of numbered chunks that records whether it was cancelled (as a generator's finally would). */
+function endlessSource() {
+  const state = { produced: 0, cancelled: false };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(new TextEncoder().encode(`chunk ${state.produced}\n`));
+      state.produced += 1;
+    },
+    cancel() {
+      state.cancelled = true;
+    },
+  });
+  return { stream, state };
+}
+
+describe('streamed answers', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('a client that takes nothing for the write timeout has the stream aborted: source cancelled, abort logged, ended once', async () => {
+    vi.useFakeTimers();
+    const warnings = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const { stream, state } = endlessSource();
+    const outcomes: StreamOutcome[] = [];
+    const guarded = guardedStream(stream, {
+      writeTimeoutMs: 1000,
+      onEnd: (outcome) => outcomes.push(outcome),
+      logFields: { request_id: 'r-1', operation: 'exportOrders' },
+    });
+    const reader = guarded.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('chunk 0\n');
+
+    // Reading within the timeout keeps the stream alive, however long it runs in all.
+    for (let i = 1; i <= 3; i += 1) {
+      await vi.advanceTimersByTimeAsync(900);
+      expect((await reader.read()).done).toBe(false);
+    }
+    expect(outcomes).toEqual([]);
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(state.cancelled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.cancelled).toBe(true);
+    expect(outcomes).toEqual(['write_timeout']);
+    await expect(reader.read()).rejects.toThrow('client took no data for 1000 ms');
+    // Nothing more is produced for a client that stopped: four read, one waiting in each queue (guard and source).
+    expect(state.produced).toBe(6);
+    const logged = warnings.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'stream aborted: the client stopped reading',
+        request_id: 'r-1',
+        operation: 'exportOrders',
+        write_timeout_ms: 1000,
+        bytes_sent: 40,
+      }),
+    ]);
+  });
+
+  it('ends once when it completes or when the client cancels, and then no timer is left', async () => {
+    vi.useFakeTimers();
+    const done: StreamOutcome[] = [];
+    const complete = guardedStream(new Blob(['a,b\r\n']).stream(), {
+      writeTimeoutMs: 1000,
+      onEnd: (outcome) => done.push(outcome),
+    });
+    expect(await new Response(complete).text()).toBe('a,b\r\n');
+    expect(done).toEqual(['completed']);
+
+    const cancelled: StreamOutcome[] = [];
+    const { stream, state } = endlessSource();
+    const reader = guardedStream(stream, {
+      writeTimeoutMs: 1000,
+      onEnd: (outcome) => cancelled.push(outcome),
+    }).getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(state.cancelled).toBe(true);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(cancelled).toEqual(['cancelled']);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
-// Owns file and stream answers: Content-Type, Content-Disposition and Repr-Digest (RFC 9530), from one place.
+// Owns file and stream answers: Content-Type, Content-Disposition and Repr-Digest (RFC 9530), and the write timeout
+// of a streamed one, from one place.
 import { createHash } from 'node:crypto';
 import type { FileBody } from '@/lib/api/operation';
+import { log } from '@/lib/log';
 
 /** `sha-256=:<base64>:` — the digest of the whole representation, from its bytes or a stored SHA-256 (hex). */
 export function reprDigest(input: { bytes: Uint8Array } | { sha256: string | Uint8Array }): string {
@@ -26,7 +28,78 @@ export function contentDisposition(disposition: 'attachment' | 'inline', filenam
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-export function fileResponse(file: FileBody, status: number, headers: Headers): Response {
+/** How a streamed answer is watched: the write timeout, what to call when it ends however it ends, and for the log. */
+export interface StreamOptions {
+  writeTimeoutMs: number;
+  onEnd?: (outcome: StreamOutcome) => void;
+  logFields?: Record<string, unknown>;
+}
+
+export type StreamOutcome = 'completed' | 'failed' | 'cancelled' | 'write_timeout';
+
+/**
+ * The stream as served: each chunk is produced only when the client has taken the one before (the queue holds one),
+ * and a client that takes nothing for `writeTimeoutMs` loses the stream — the source is cancelled (so its generator
+ * returns and frees what it holds), the answer errors and the abort is logged. Next drops the connection only once
+ * its pending write drains, so the front (scripts/front.mjs) closes a connection on which nothing moves as well.
+ * `onEnd` runs exactly once, when the stream completes, fails, is cancelled by the client or times out.
+ */
+export function guardedStream(
+  source: ReadableStream<Uint8Array>,
+  options: StreamOptions,
+): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let ended = false;
+  let bytes = 0;
+  const end = (outcome: StreamOutcome) => {
+    clearTimeout(timer);
+    if (ended) return;
+    ended = true;
+    options.onEnd?.(outcome);
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      clearTimeout(timer);
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          controller.close();
+          end('completed');
+          return;
+        }
+        bytes += value.byteLength;
+        controller.enqueue(value);
+      } catch (error) {
+        controller.error(error);
+        end('failed');
+        return;
+      }
+      timer = setTimeout(() => {
+        log('warn', 'stream aborted: the client stopped reading', {
+          ...options.logFields,
+          write_timeout_ms: options.writeTimeoutMs,
+          bytes_sent: bytes,
+        });
+        const reason = new Error(`client took no data for ${options.writeTimeoutMs} ms`);
+        controller.error(reason);
+        reader.cancel(reason).catch(() => {});
+        end('write_timeout');
+      }, options.writeTimeoutMs);
+    },
+    async cancel(reason) {
+      end('cancelled');
+      await reader.cancel(reason);
+    },
+  });
+}
+
+export function fileResponse(
+  file: FileBody,
+  status: number,
+  headers: Headers,
+  stream?: StreamOptions,
+): Response {
   headers.set('content-type', file.contentType);
   headers.set('content-disposition', contentDisposition(file.disposition ?? 'attachment', file.filename));
   // Files are the organization's own documents: never kept by shared caches.
@@ -38,5 +111,6 @@ export function fileResponse(file: FileBody, status: number, headers: Headers): 
   } else if (file.sha256) {
     headers.set('repr-digest', reprDigest({ sha256: file.sha256 }));
   }
-  return new Response(file.body as BodyInit, { status, headers });
+  const body = file.body instanceof Uint8Array || !stream ? file.body : guardedStream(file.body, stream);
+  return new Response(body as BodyInit, { status, headers });
 }

@@ -35,6 +35,7 @@ import { authenticate } from './authenticate';
 import { parseJsonBody, parseMultipartBody, readRawBody } from './body';
 import { deprecationHeaders } from './deprecations';
 import { fileResponse } from './file-response';
+import { type HeavyLimits, type HeavySlot, takeHeavySlot } from './heavy-work';
 import {
   IDEMPOTENCY_HEADER,
   REPLAY_HEADER,
@@ -178,6 +179,9 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
     const headers = new Headers({ 'X-Request-Id': requestId });
     let actor: Principal | null = null;
     let response: Response;
+    // A heavy request's place is given back when it is answered, or for a stream when the stream ends.
+    let heavySlot: HeavySlot | null = null;
+    let slotGoesWithStream = false;
 
     try {
       const context = refusalContext(operation, env().MAX_BODY_BYTES);
@@ -211,6 +215,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
       }
       const query = parseWith(operation.query, Object.fromEntries(url.searchParams));
       const { body, files } = await readBody(operation, request, rawBody, context);
+      if (actor?.orgId) heavySlot = takeHeavySlot(operation, actor.orgId, body, heavyLimits(), context);
 
       const run = async (executor: Executor) => {
         const result = await handler({
@@ -225,7 +230,14 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
         });
         if (result instanceof Response) return result;
         if (isFileResponse(operation.response)) {
-          return fileResponse(result as FileBody, operation.response.status, new Headers());
+          const file = result as FileBody;
+          const slot = heavySlot;
+          if (!(file.body instanceof Uint8Array)) slotGoesWithStream = true;
+          return fileResponse(file, operation.response.status, new Headers(), {
+            writeTimeoutMs: env().STREAM_WRITE_TIMEOUT_SECONDS * 1000,
+            onEnd: () => slot?.release(),
+            logFields: { request_id: requestId, operation: operation.id, org_id: actor?.orgId },
+          });
         }
         // Shaping the output through its schema drops anything the wire must not carry.
         return { status: operation.response.status, body: operation.response.schema.parse(result) };
@@ -263,6 +275,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
     } catch (error) {
       response = errorResponse(area, toApiError(error, requestId), headers);
     }
+    if (!slotGoesWithStream) heavySlot?.release();
 
     // Every request made under a support view is part of its audit trail (portal pages read through the API).
     if (actor?.impersonation && actor.orgId && audienceOf(operation) === 'org') {
@@ -294,6 +307,13 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
       impersonation_id: actor?.impersonation?.sessionId,
     });
     return response;
+  };
+}
+
+function heavyLimits(): HeavyLimits {
+  return {
+    perOrganization: env().HEAVY_CONCURRENCY_PER_ORG,
+    exportsTotal: env().EXPORT_CONCURRENCY_TOTAL,
   };
 }
 

@@ -4,6 +4,8 @@
 import {
   audienceOf,
   bodyKindOf,
+  DEFAULT_EXPORT_CONCURRENCY_TOTAL,
+  DEFAULT_HEAVY_CONCURRENCY_PER_ORG,
   isIdempotent,
   isSessionOnly,
   maxBodyBytesOf,
@@ -32,6 +34,9 @@ const stateChanging = (operation: Operation) => STATE_CHANGING_METHODS.has(opera
 /** Every request's body is read within the limit (the signature covers it), and a body sent where none is
  * taken is still checked, so a client sending one by mistake hears about it rather than having it ignored. */
 const readsBody = () => true;
+
+/** How long a client refused for too much heavy work at once waits: long enough for a running one to move on. */
+export const HEAVY_RETRY_AFTER_SECONDS = 5;
 
 export const REFUSALS = {
   invalid_json: {
@@ -176,6 +181,19 @@ export const REFUSALS = {
     explain: () =>
       'Too many requests in the current one-minute window (100 per API key unless the key has its own limit), or too many failed authentications from one address. Wait `Retry-After` seconds.',
     error: () => new ApiError('rate_limited', 'Rate limit exceeded'),
+  },
+  concurrency_limited: {
+    kind: 'concurrency_limited',
+    applies: (operation) => authenticated(operation) && !!operation.heavy,
+    explain: (operation) =>
+      `The organization already runs the most ${operation.heavy?.name ?? 'heavy requests'} allowed at once (${DEFAULT_HEAVY_CONCURRENCY_PER_ORG} per organization on each server instance by default${operation.heavy?.export ? `, and ${DEFAULT_EXPORT_CONCURRENCY_TOTAL} exports in all` : ''}). Nothing was done; retry after \`Retry-After\` seconds.`,
+    error: (operation, _context, detail) =>
+      new ApiError(
+        'concurrency_limited',
+        detail ??
+          `Too many ${operation.heavy?.name ?? 'heavy requests'} at once for this organization; retry in ${HEAVY_RETRY_AFTER_SECONDS} seconds`,
+        { headers: { 'Retry-After': String(HEAVY_RETRY_AFTER_SECONDS) } },
+      ),
   },
   internal: {
     kind: 'internal',

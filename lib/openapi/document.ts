@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   audienceOf,
   bodyKindOf,
+  DEFAULT_HEAVY_CONCURRENCY_PER_ORG,
   isFileResponse,
   isIdempotent,
   isSessionOnly,
@@ -92,7 +93,10 @@ the first request still runs is 409 \`idempotency_key_in_use\`. An operation nev
 ## Rate limits
 100 requests per minute per API key unless the key has its own limit, in fixed one-minute windows. Every
 authenticated response carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (epoch
-seconds); beyond the limit the answer is 429 with \`Retry-After\`. Retry 429 and 5xx with exponential backoff.
+seconds); beyond the limit the answer is 429 with \`Retry-After\`. Heavy work (exports, statements, receipts,
+the batch source CSV, createBatch of more than 1,000 orders) also runs at most ${DEFAULT_HEAVY_CONCURRENCY_PER_ORG} at once per organization and
+operation on each server instance: 429 \`too_many_concurrent_requests\` with \`Retry-After\`, as each such
+operation documents. Retry 429 and 5xx with exponential backoff.
 
 ## Requests and formats
 Bodies are JSON (\`Content-Type: application/json\`, at most 1 MiB unless the operation documents its own
@@ -204,8 +208,12 @@ const SECURITY_SCHEMES = {
 /** Statuses whose answer does not depend on the operation: one reusable response per envelope. */
 const SHARED_STATUSES = new Set([401, 413, 415, 429, 500]);
 
-/** An operation with its own body limit or a multipart body documents its own 413 and 415. */
-function ownsBodyRules(operation: Operation, status: number): boolean {
+/**
+ * An operation with its own body limit or a multipart body documents its own 413 and 415; a heavy one its own 429
+ * (it adds the concurrency bound to the rate limit).
+ */
+function ownsStatus(operation: Operation, status: number): boolean {
+  if (status === 429) return operation.heavy !== undefined;
   if (status !== 413 && status !== 415) return false;
   return operation.maxBodyBytes !== undefined || bodyKindOf(operation) === 'multipart';
 }
@@ -341,7 +349,7 @@ function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: S
   };
   for (const error of operationErrors(operation)) {
     const response = errorResponse(error, operation);
-    if (SHARED_STATUSES.has(error.status) && !ownsBodyRules(operation, error.status)) {
+    if (SHARED_STATUSES.has(error.status) && !ownsStatus(operation, error.status)) {
       const name = sharedResponseName(error);
       if (!sharedNames.has(name)) {
         sharedNames.add(name);

@@ -12,6 +12,7 @@ import { loadPricing, type OrderQuote, quoteWith } from '@/lib/quotes/quote-orde
 import type { BatchWithOrdersWire, CreateBatchBody } from '@/lib/schemas/payouts';
 import type { PayoutActor } from './actor';
 import { businessNow } from './clock';
+import { assertDraftRoom } from './draft-limit';
 import { recordPayoutEvents } from './events';
 import { getBatchWithOrders } from './read';
 import { BATCH_COLUMNS, toWireBatch } from './rows';
@@ -137,6 +138,7 @@ export async function createBatch(
     const errors = [...partyErrors, ...quoteErrors].sort(byOrderIndex);
     if (errors.length > 0) throw ordersRefused(errors);
 
+    await assertDraftRoom(tx, orgId, body.orders.length);
     const draftExpiresAt = addDays(at, env().DRAFT_BATCH_TTL_DAYS);
     const quoteExpiresAt = quoteTimes(at, draftExpiresAt);
     const batchId = newId();

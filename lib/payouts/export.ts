@@ -1,5 +1,6 @@
-// Owns the orders CSV export: one row per order created in a period, read with a cursor and streamed, so 100,000
-// rows never sit in memory. Columns are ORDER_EXPORT_COLUMNS (documented on the operation); values as on the API.
+// Owns the orders CSV export: one row per order created in a period, read a chunk at a time and streamed, so 100,000
+// rows never sit in memory and no connection is held between chunks. Columns are ORDER_EXPORT_COLUMNS (documented on
+// the operation); values as on the API.
 import type { Sql } from 'postgres';
 import type { OrderStatus } from '@/db/schema/payouts';
 import { ORDER_EXPORT_COLUMNS } from '@/lib/api/operations/payouts';
@@ -11,24 +12,44 @@ export const ORDER_EXPORT_HEADER = ORDER_EXPORT_COLUMNS;
 
 const BATCH_ROWS = 1_000;
 
+/** An order's place in the export's order, exact to the microsecond (a JS Date would round it to the millisecond). */
+type RowKey = { at: string; id: string };
+
+/**
+ * Rows in [from, to) in (created_at, id) order, read a chunk at a time with a keyset query of its own: the pool's
+ * connection is used for one short statement per chunk and free while the client takes the chunk, so slow or stalled
+ * readers cannot hold the pool (issue #29). What a file contains: the orders of the period whose key is at most the
+ * last one when the export started (orders created after it starts are left out), each as it is when its chunk is
+ * read — a status changing mid-export shows its newer value, and with `status=` an order that leaves that status
+ * before its chunk is read is left out. For a period in the past the file is exact.
+ */
 export async function* exportOrdersCsv(
   sql: Sql,
   orgId: string,
   period: { from: string; to: string; status?: OrderStatus },
 ): AsyncGenerator<string> {
   yield csvLine([...ORDER_EXPORT_HEADER]);
-  const status = period.status ?? null;
-  const cursor = sql<(OrderRow & { batch_reference: string | null })[]>`
-    select o.id, o.batch_id, o.org_id, o.line_number, o.sender_profile_id, o.beneficiary_profile_id, o.fee_type,
-      o.purpose_code, o.beneficiary_amount::text as beneficiary_amount, o.beneficiary_currency,
-      o.fee_amount::text as fee_amount, o.source_amount::text as source_amount, o.status, o.failure_message,
-      o.expires_at, o.client_reference, o.tracking_reference, o.created_at, o.updated_at,
-      b.client_reference as batch_reference
-    from payout_orders o join payout_batches b on b.id = o.batch_id
-    where o.org_id = ${orgId} and o.created_at >= ${period.from}::timestamptz and o.created_at < ${period.to}::timestamptz
-      and (${status}::text is null or o.status = ${status}::text)
-    order by o.created_at, o.id`.cursor(BATCH_ROWS);
-  for await (const rows of cursor) {
+  const inPeriod = sql`o.org_id = ${orgId} and o.created_at >= ${period.from}::timestamptz
+    and o.created_at < ${period.to}::timestamptz ${period.status ? sql`and o.status = ${period.status}` : sql``}`;
+  const [last] = await sql<RowKey[]>`
+    select o.created_at::text as at, o.id from payout_orders o where ${inPeriod}
+    order by o.created_at desc, o.id desc limit 1`;
+  if (!last) return;
+  let after: RowKey | null = null;
+  for (;;) {
+    const rows: (OrderRow & { batch_reference: string | null; key_at: string })[] = await sql`
+      select o.id, o.batch_id, o.org_id, o.line_number, o.sender_profile_id, o.beneficiary_profile_id, o.fee_type,
+        o.purpose_code, o.beneficiary_amount::text as beneficiary_amount, o.beneficiary_currency,
+        o.fee_amount::text as fee_amount, o.source_amount::text as source_amount, o.status, o.failure_message,
+        o.expires_at, o.client_reference, o.tracking_reference, o.created_at, o.updated_at,
+        b.client_reference as batch_reference, o.created_at::text as key_at
+      from payout_orders o join payout_batches b on b.id = o.batch_id
+      where ${inPeriod}
+        and (o.created_at, o.id) <= (${last.at}::timestamptz, ${last.id}::uuid)
+        ${after ? sql`and (o.created_at, o.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+      order by o.created_at, o.id
+      limit ${BATCH_ROWS}`;
+    if (rows.length === 0) return;
     let chunk = '';
     for (const row of rows) {
       const order = toWireOrder(row);
@@ -55,5 +76,8 @@ export async function* exportOrdersCsv(
       ]);
     }
     yield chunk;
+    if (rows.length < BATCH_ROWS) return;
+    const tail = rows.at(-1)!;
+    after = { at: tail.key_at, id: tail.id };
   }
 }

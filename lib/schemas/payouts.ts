@@ -7,6 +7,8 @@ import { idSchema, timestampFilter, timestampSchema, usdtAmountSchema } from './
 
 /** DESIGN "Settled questions — the domain": at most 5,000 orders per batch (4 MiB body). */
 export const MAX_ORDERS_PER_BATCH = 5_000;
+/** A createBatch of more orders than this is heavy work, bounded per organization (DESIGN "Tenant limits"). */
+export const HEAVY_BATCH_ORDERS = 1_000;
 export const CREATE_BATCH_MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export const batchStatusSchema = z.enum(BATCH_STATUSES).meta({ id: 'BatchStatus' });
@@ -201,13 +203,30 @@ export const listOrdersQuery = paginationQuery.extend({
 const requiredTimestamp = (description: string) =>
   z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }).meta({ description });
 
-export const exportOrdersQuery = z
-  .object({
+/**
+ * The longest period one export or statement covers (DESIGN "Tenant limits"): a leap year, so any calendar year fits;
+ * longer runs are asked for a year at a time. A fixed number (not configuration) because the document states it.
+ */
+export const MAX_EXPORT_DAYS = 366;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `from` < `to` and at most MAX_EXPORT_DAYS apart: 422 naming `to`, the limit in the message. */
+function exportPeriod<T extends z.ZodType<{ from: string; to: string }>>(schema: T) {
+  return schema
+    .refine((q) => new Date(q.from) < new Date(q.to), { path: ['to'], message: 'must be after from' })
+    .refine((q) => new Date(q.to).getTime() - new Date(q.from).getTime() <= MAX_EXPORT_DAYS * DAY_MS, {
+      path: ['to'],
+      message: `must be at most ${MAX_EXPORT_DAYS} days after from (ask for a longer period a year at a time)`,
+    });
+}
+
+export const exportOrdersQuery = exportPeriod(
+  z.object({
     from: requiredTimestamp('Orders created at or after this time'),
-    to: requiredTimestamp('Orders created before this time'),
+    to: requiredTimestamp(`Orders created before this time; at most ${MAX_EXPORT_DAYS} days after from`),
     status: orderStatusSchema.optional(),
-  })
-  .refine((q) => new Date(q.from) < new Date(q.to), { path: ['to'], message: 'must be after from' });
+  }),
+);
 
 /** The longest period one summary covers (a quarter and a day), so the per-day answer stays small. */
 export const MAX_SUMMARY_DAYS = 92;
@@ -256,12 +275,12 @@ export const orderSummarySchema = z
   .meta({ id: 'OrderSummary' });
 export type OrderSummaryWire = z.input<typeof orderSummarySchema>;
 
-export const statementQuery = z
-  .object({
+export const statementQuery = exportPeriod(
+  z.object({
     from: requiredTimestamp('Statement period start (inclusive)'),
-    to: requiredTimestamp('Statement period end (exclusive)'),
-  })
-  .refine((q) => new Date(q.from) < new Date(q.to), { path: ['to'], message: 'must be after from' });
+    to: requiredTimestamp(`Statement period end (exclusive); at most ${MAX_EXPORT_DAYS} days after from`),
+  }),
+);
 
 export const approvalPolicySchema = z
   .object({

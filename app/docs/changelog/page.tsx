@@ -27,6 +27,28 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.3.0',
+    date: '2026-11-26',
+    changes: [
+      <>
+        Tenant limits, so no organization can starve the others (security fix): an export or statement covers
+        at most 366 days (<C>GET /orders/export</C>, <C>GET /funding/statement</C>: a longer period is 422
+        naming <C>to</C>; ask a year at a time); a streamed file whose client takes nothing for 60 seconds is
+        aborted.
+      </>,
+      <>
+        Heavy work runs at most 2 at once per organization and operation on each server instance (and 8
+        exports in all): createBatch of more than 1,000 orders, the batch source CSV, receipts, exports and
+        statements. Above it: 429 <C>too_many_concurrent_requests</C> with <C>Retry-After</C>.
+      </>,
+      <>
+        An organization holds at most 50,000 open draft orders; a createBatch that would pass it is refused
+        whole with 400 <C>draft_limit_reached</C> (<C>param</C> <C>orders</C>). Each limit is the default; a
+        deployment may set its own.
+      </>,
+    ],
+  },
+  {
     version: '2.2.1',
     date: '2026-11-23',
     changes: [

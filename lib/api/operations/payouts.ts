@@ -1,6 +1,12 @@
 // Owns the declarations of the payouts operations (payouts area): batches, orders, receipts, exports, the approval
 // policy and the sandbox lifecycle controls.
-import { defineOperation } from '@/lib/api/operation';
+import {
+  DEFAULT_EXPORT_CONCURRENCY_TOTAL,
+  DEFAULT_HEAVY_CONCURRENCY_PER_ORG,
+  DEFAULT_MAX_OPEN_DRAFT_ORDERS,
+  DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS,
+  defineOperation,
+} from '@/lib/api/operation';
 import { listEnvelopeSchema } from '@/lib/pagination';
 import {
   approvalPolicySchema,
@@ -8,12 +14,15 @@ import {
   batchSchema,
   batchWithOrdersSchema,
   CREATE_BATCH_MAX_BODY_BYTES,
+  type CreateBatchBody,
   createBatchBody,
   exportOrdersQuery,
+  HEAVY_BATCH_ORDERS,
   listBatchesQuery,
   listBatchOrdersQuery,
   listOrdersQuery,
   MAX_BATCH_SOURCE_FILE_BYTES,
+  MAX_EXPORT_DAYS,
   MAX_ORDERS_PER_BATCH,
   MAX_SUMMARY_DAYS,
   orderParams,
@@ -26,6 +35,10 @@ import {
 
 const LIFECYCLE = `Order lifecycle after confirmation: \`AWAITING_DEPOSIT\` (the batch total is held from the available balance; \`expires_at\` is the funding deadline, ${'`FUNDING_WINDOW_MINUTES`'} after confirmation, default 60) → \`DEPOSIT_RECEIVED\` (the held USDT was swept into settlement) → \`PAYING_BENEFICIARY\` (the payment left; \`tracking_reference\` is set) → \`COMPLETED\`; or \`FAILED\` with a displayable \`failure_message\` (the funds return to the available balance); or \`CANCELLED_EXPIRED\` when the deadline passes before the sweep lands, or an approver cancels (the hold is released).`;
 
+/** What an export or statement promises about its size and pace (DESIGN "Tenant limits"). */
+const EXPORT_LIMITS = (rows: string) =>
+  `Limits: a period covers at most ${MAX_EXPORT_DAYS} days (\`to\` at most ${MAX_EXPORT_DAYS} days after \`from\`, else 422 naming \`to\`; ask for longer periods a year at a time). At most ${DEFAULT_HEAVY_CONCURRENCY_PER_ORG} of these run at once per organization on each server instance (and ${DEFAULT_EXPORT_CONCURRENCY_TOTAL} exports of all organizations together); others get 429 with \`Retry-After\`. The ${rows} are read a part at a time and sent as the client reads them: a client that takes nothing for ${DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS} seconds has the stream aborted. (Defaults; a deployment may set its own.)`;
+
 export const createBatchOperation = defineOperation({
   id: 'createBatch',
   method: 'POST',
@@ -33,10 +46,16 @@ export const createBatchOperation = defineOperation({
   summary: 'Create and quote a draft batch',
   description: `Creates a batch of 1 to ${MAX_ORDERS_PER_BATCH} orders (body up to 4 MiB), each quoted at once: \`fee_amount\` is the part of the wire fee the client funds (OUR: all of it; SHA: the sending side's share), \`source_amount\` the USDT to fund, rounded up to the cent. The batch is \`AWAITING_CONFIRMATION\`, every order \`DRAFT\`; nothing is charged. The quote is valid until \`quote_expires_at\` (30 minutes); an unconfirmed draft expires whole after 7 days.
 
-422 names each failing field by path (\`orders.2.beneficiary_amount: …\`). 400 refuses business rules for every failing order at once in \`errors[]\` (profile not found or not \`ready\`, a beneficiary of another sender, a file of another sender, an unsupported currency, a suspended corridor, an amount outside the corridor's limits); nothing is stored.`,
+422 names each failing field by path (\`orders.2.beneficiary_amount: …\`). 400 refuses business rules for every failing order at once in \`errors[]\` (profile not found or not \`ready\`, a beneficiary of another sender, a file of another sender, an unsupported currency, a suspended corridor, an amount outside the corridor's limits); nothing is stored.
+
+Tenant limits: an organization holds at most ${DEFAULT_MAX_OPEN_DRAFT_ORDERS.toLocaleString('en-US')} open draft orders (\`DRAFT\`; the default, a deployment may set its own): a batch that would go past it is refused whole with 400 \`draft_limit_reached\` (\`param\` \`orders\`); confirm or discard drafts first. A batch of more than ${HEAVY_BATCH_ORDERS.toLocaleString('en-US')} orders is heavy work: at most ${DEFAULT_HEAVY_CONCURRENCY_PER_ORG} such requests of one organization run at once on each server instance, others get 429 with \`Retry-After\`.`,
   tags: ['Payouts'],
   entitlement: 'payouts',
   body: createBatchBody,
+  heavy: {
+    name: `large batch creations (over ${HEAVY_BATCH_ORDERS.toLocaleString('en-US')} orders)`,
+    when: (body) => (body as CreateBatchBody).orders.length > HEAVY_BATCH_ORDERS,
+  },
   maxBodyBytes: CREATE_BATCH_MAX_BODY_BYTES,
   response: {
     status: 201,
@@ -134,6 +153,7 @@ export const attachBatchSourceFileOperation = defineOperation({
   params: batchParams,
   bodyKind: 'multipart',
   files: { file: { description: 'The CSV, at most 4 MiB' } },
+  heavy: { name: 'CSV source file uploads' },
   // The file's own limit (4 MiB) is enforced by the service; this leaves room for the multipart framing.
   maxBodyBytes: MAX_BATCH_SOURCE_FILE_BYTES + 64 * 1024,
   response: { status: 201, description: 'The batch with its source file', schema: batchSchema },
@@ -199,6 +219,7 @@ export const getOrderReceiptOperation = defineOperation({
   tags: ['Payouts'],
   entitlement: 'payouts',
   params: orderParams,
+  heavy: { name: 'receipts' },
   response: {
     kind: 'file',
     status: 200,
@@ -234,10 +255,13 @@ export const exportOrdersOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/orders/export',
   summary: 'Orders of a period as CSV',
-  description: `One row per order created in [from, to), oldest first, streamed (any size). Stable columns: ${ORDER_EXPORT_COLUMNS.map((c) => `\`${c}\``).join(', ')}. Amounts are decimal strings exactly as in the API, timestamps ISO 8601 UTC, empty cells for nulls; RFC 4180 quoting.`,
+  description: `One row per order created in [from, to), oldest first, streamed (any size). Stable columns: ${ORDER_EXPORT_COLUMNS.map((c) => `\`${c}\``).join(', ')}. Amounts are decimal strings exactly as in the API, timestamps ISO 8601 UTC, empty cells for nulls; RFC 4180 quoting.
+
+${EXPORT_LIMITS('orders')} The file lists the orders of the period up to the newest one when the export started, each as it is when its part of the file is read (an order whose status changes during a long export shows the newer status; with \`status\`, one that leaves it before then is left out); for a period in the past it is exact.`,
   tags: ['Payouts'],
   entitlement: 'payouts',
   query: exportOrdersQuery,
+  heavy: { name: 'order exports', export: true },
   response: { kind: 'file', status: 200, description: 'The CSV', contentTypes: ['text/csv'] },
 });
 
@@ -275,11 +299,14 @@ export const getFundingStatementOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/funding/statement',
   summary: 'Statement of the USDT balance for a period (CSV)',
-  description: `Like a bank statement: an \`opening\` row with the balances at \`from\`, every ledger movement in [from, to) oldest first with its effect and the running balances, and a \`closing\` row. Columns: ${STATEMENT_COLUMNS.map((c) => `\`${c}\``).join(', ')}. Amounts are USDT decimal strings, timestamps ISO 8601 UTC. Streamed.`,
+  description: `Like a bank statement: an \`opening\` row with the balances at \`from\`, every ledger movement in [from, to) oldest first with its effect and the running balances, and a \`closing\` row. Columns: ${STATEMENT_COLUMNS.map((c) => `\`${c}\``).join(', ')}. Amounts are USDT decimal strings, timestamps ISO 8601 UTC. Streamed.
+
+${EXPORT_LIMITS('movements')} It lists the movements of the period up to the newest one when it started, and the closing balance is always the opening balance plus the movements listed.`,
   tags: ['Funding'],
   // A funding read: open to any entitled organization, like the balance it states (DESIGN "Audiences and roles").
   entitlement: 'any',
   query: statementQuery,
+  heavy: { name: 'funding statements', export: true },
   response: { kind: 'file', status: 200, description: 'The statement', contentTypes: ['text/csv'] },
 });
 

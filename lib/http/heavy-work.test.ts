@@ -1,0 +1,71 @@
+// Unit tests of the heavy-work bounds: per organization and operation, exports in total, createBatch only when big.
+import { describe, expect, it } from 'vitest';
+import {
+  createBatchOperation,
+  exportOrdersOperation,
+  getFundingStatementOperation,
+  listOrdersOperation,
+} from '@/lib/api/operations/payouts';
+import { isApiError } from '@/lib/errors/api-error';
+import { takeHeavySlot } from './heavy-work';
+import { refusalContext } from './refusals';
+
+const limits = { perOrganization: 2, exportsTotal: 3 };
+const take = (operation: Parameters<typeof takeHeavySlot>[0], orgId: string, body?: unknown) =>
+  takeHeavySlot(operation, orgId, body, limits, refusalContext(operation, 1024));
+
+function refusal(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    if (isApiError(error))
+      return { status: error.status, code: error.code, headers: error.headers, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('heavy work', () => {
+  it('allows N at once per organization and operation, then 429 with Retry-After; a release frees the place', () => {
+    const a1 = take(exportOrdersOperation, 'org-a')!;
+    const a2 = take(exportOrdersOperation, 'org-a')!;
+    expect(refusal(() => take(exportOrdersOperation, 'org-a'))).toEqual({
+      status: 429,
+      code: 'too_many_concurrent_requests',
+      headers: { 'Retry-After': '5' },
+      message: 'Too many order exports at once for this organization; retry in 5 seconds',
+    });
+    // Another operation of the same organization has its own bound.
+    const statement = take(getFundingStatementOperation, 'org-a')!;
+    // A double release gives back one place only.
+    a1.release();
+    a1.release();
+    const a3 = take(exportOrdersOperation, 'org-a')!;
+    expect(refusal(() => take(exportOrdersOperation, 'org-a')).status).toBe(429);
+    for (const slot of [a2, a3, statement]) slot.release();
+  });
+
+  it('bounds exports over every organization too', () => {
+    const slots = ['org-1', 'org-2', 'org-3'].map((org) => take(exportOrdersOperation, org)!);
+    expect(refusal(() => take(getFundingStatementOperation, 'org-4'))).toMatchObject({
+      status: 429,
+      message: 'Too many exports are running on this server; retry shortly',
+    });
+    slots[0]!.release();
+    take(getFundingStatementOperation, 'org-4')!.release();
+    for (const slot of slots.slice(1)) slot.release();
+  });
+
+  it('createBatch is heavy only above 1,000 orders; light operations take no place', () => {
+    const orders = (count: number) => ({ orders: Array.from({ length: count }, () => ({})) });
+    const light = [0, 1, 2].map(() => take(createBatchOperation, 'org-b', orders(1_000)));
+    expect(light).toEqual([null, null, null]);
+    const heavy = [
+      take(createBatchOperation, 'org-b', orders(1_001)),
+      take(createBatchOperation, 'org-b', orders(5_000)),
+    ];
+    expect(refusal(() => take(createBatchOperation, 'org-b', orders(1_001))).status).toBe(429);
+    for (const slot of heavy) slot!.release();
+    expect(take(listOrdersOperation, 'org-b')).toBeNull();
+  });
+});
