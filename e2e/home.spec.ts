@@ -50,3 +50,15 @@ test('/api/health tells an anonymous caller only that the service is up', async 
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok' });
 });
+
+test('the tab has an icon: /favicon.ico is served, not a 404 in every page’s console', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/login');
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect(failed).toEqual([]);
+});

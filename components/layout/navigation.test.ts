@@ -1,5 +1,5 @@
 // Tests the navigation registry against the pages on disk: a link shows only when its page exists, and by entitlement.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isCurrent, navigationItems, visibleNavigation } from './navigation';
@@ -14,6 +14,16 @@ describe('navigation registry', () => {
       expect(item.ready).toBe(pageExists(item.href));
     },
   );
+
+  it('links every top-level portal page (settings pages are reached through the Settings hub)', () => {
+    // /liquidity only redirects to /withdrawals, the liquidity area's first page.
+    const redirects = new Set(['/liquidity']);
+    const pages = readdirSync(portal, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && pageExists(`/${entry.name}`))
+      .map((entry) => `/${entry.name}`);
+    const linked = new Set(navigationItems.map((item) => item.href));
+    expect(pages.filter((href) => !linked.has(href) && !redirects.has(href))).toEqual([]);
+  });
 
   it('shows an organization only the products it is entitled to', () => {
     expect(visibleNavigation(['payouts']).map((item) => item.label)).toEqual(

@@ -105,7 +105,7 @@ export function BatchesList() {
               onChange={(e) => params.set({ to: e.target.value || null })}
             />
           </Field>
-          <Field label="Batch reference">
+          <Field label="Find by batch reference">
             <Input
               type="search"
               value={referenceDraft}

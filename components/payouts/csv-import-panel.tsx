@@ -11,6 +11,7 @@ import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/client/errors';
+import { countOf } from '@/lib/format';
 import { attachSourceFile, createBatchRequest, saveBlob } from './api';
 import {
   CSV_COLUMNS,
@@ -91,7 +92,7 @@ export function CsvImportPanel() {
       );
       notify({
         tone: 'success',
-        title: `Draft batch created with ${accepted.length.toLocaleString()} orders`,
+        title: `Draft batch created with ${countOf(accepted.length, 'order')}`,
         description: 'Review its quote, then confirm it.',
       });
       // The draft exists whatever happens to its audit copy: a refusal is reported, and the review still opens.
@@ -198,7 +199,7 @@ export function CsvImportPanel() {
               disabled={result.rejected > 0}
               changesState
             >
-              Create draft with {result.accepted.toLocaleString()} orders
+              Create draft with {countOf(result.accepted, 'order')}
             </Button>
             {result.rejected > 0 ? (
               <p className="text-xs text-slate-600">

@@ -17,6 +17,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/client/errors';
 import { formatMoney } from '@/lib/format';
+import { usdtShortfall } from '@/lib/money/currencies';
 import { dec } from '@/lib/money/decimal';
 import {
   type BatchWithOrders,
@@ -61,8 +62,7 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
   const expired = now !== null && new Date(deadline).getTime() <= now;
   const total = batch.source_amount_total;
   const available = balance.data?.available ?? null;
-  const shortBy =
-    available !== null && dec(total).gt(available) ? dec(total).minus(available).toFixed(2) : null;
+  const shortBy = available !== null ? usdtShortfall(total, available) : null;
   const policyApplies =
     policy.data?.require_separate_confirmer === true &&
     (policy.data.threshold_usdt === null || dec(total).gte(policy.data.threshold_usdt));

@@ -8,6 +8,11 @@ export interface SettingsSection {
   sandboxOnly?: boolean;
 }
 
+/** Settings pages deliberately left out of the hub, each with why (the orphan test reads this list). */
+export const unlistedSettingsPages: Readonly<Record<string, string>> = {
+  '/settings/ui': "the UI primitives gallery, a reference for the pages' authors, not a setting",
+};
+
 export const settingsSections: readonly SettingsSection[] = [
   {
     href: '/settings/organization',
@@ -30,6 +35,17 @@ export const settingsSections: readonly SettingsSection[] = [
     href: '/settings/webhooks',
     title: 'Webhooks',
     description: 'Signed events sent to your systems as they happen, with a delivery log and re-sends.',
+    adminOnly: true,
+  },
+  {
+    href: '/settings/approvals',
+    title: 'Approvals',
+    description: 'Who must confirm a batch: a second person above a threshold (maker-checker).',
+  },
+  {
+    href: '/settings/access-log',
+    title: 'Access log',
+    description: "When the provider's support staff looked at your organization, who, and why.",
     adminOnly: true,
   },
   {

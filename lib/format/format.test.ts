@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FIAT_CURRENCIES, formatFiat, formatUsdt } from '@/lib/money';
 import {
   countdown,
+  countOf,
   formatBytes,
   formatDate,
   formatMoney,
@@ -132,5 +133,15 @@ describe('formatBytes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(10 * 1024 * 1024)).toBe('10.0 MB');
+  });
+});
+
+describe('countOf', () => {
+  it('says "1 order" and "2 orders", grouping large counts', () => {
+    expect(countOf(1, 'order')).toBe('1 order');
+    expect(countOf(0, 'order')).toBe('0 orders');
+    expect(countOf(48, 'order')).toBe('48 orders');
+    expect(countOf(1250, 'row')).toBe('1,250 rows');
+    expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
   });
 });

@@ -1,5 +1,6 @@
 // Owns the one place pages import formatting from: money, dates, deadlines, file sizes.
 export * from './bytes';
+export * from './count';
 export * from './date';
 export * from './locale';
 export * from './money';

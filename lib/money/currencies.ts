@@ -59,3 +59,12 @@ export function formatUsdt(amount: string | Decimal): string {
 export function roundUpUsdtQuote(amount: string | Decimal): string {
   return dec(amount).toFixed(2, Decimal.ROUND_UP);
 }
+
+/**
+ * How much USDT is missing to fund `needed` from `available`, rounded UP to 2 decimals (null when nothing is
+ * missing): depositing the figure shown must be enough, so it is never rounded down.
+ */
+export function usdtShortfall(needed: string | Decimal, available: string | Decimal): string | null {
+  const missing = dec(needed).minus(available);
+  return missing.gt(0) ? missing.toFixed(2, Decimal.ROUND_UP) : null;
+}

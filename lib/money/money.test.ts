@@ -9,6 +9,7 @@ import {
   formatUsdt,
   isFiatCurrency,
   roundUpUsdtQuote,
+  usdtShortfall,
 } from '.';
 
 describe('money', () => {
@@ -70,5 +71,15 @@ describe('money', () => {
     expect(decimalPlaces('7')).toBe(0);
     expect(isFiatCurrency('EUR')).toBe(true);
     expect(isFiatCurrency('USDT')).toBe(false);
+  });
+});
+
+describe('usdtShortfall', () => {
+  it('rounds what is missing up, so depositing the figure shown is enough', () => {
+    // 161,912.184635 missing used to show "161,912.18": depositing that still left the balance short.
+    expect(usdtShortfall('161912.184635', '0')).toBe('161912.19');
+    expect(usdtShortfall('1119.02', '1000.000001')).toBe('119.02');
+    expect(usdtShortfall('100.00', '100.00')).toBeNull();
+    expect(usdtShortfall('100.00', '250.50')).toBeNull();
   });
 });

@@ -1,0 +1,35 @@
+// Every settings page can be reached from the Settings hub: a page missing from the sections list is an orphan.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { settingsSections, unlistedSettingsPages, visibleSections } from './sections';
+
+const settingsDir = path.resolve(import.meta.dirname, '../../app/(portal)/settings');
+
+/** `/settings/<name>` for every folder under app/(portal)/settings that has a page of its own. */
+function settingsPages(): string[] {
+  return readdirSync(settingsDir, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && readdirSync(path.join(settingsDir, entry.name)).includes('page.tsx'),
+    )
+    .map((entry) => `/settings/${entry.name}`)
+    .sort();
+}
+
+describe('settings sections', () => {
+  it('lists every settings page in the hub (or says why not)', () => {
+    const listed = new Set([
+      ...settingsSections.map((section) => section.href),
+      ...Object.keys(unlistedSettingsPages),
+    ]);
+    expect(settingsPages().filter((href) => !listed.has(href))).toEqual([]);
+  });
+
+  it('shows the access log to admins only, and approvals to everyone', () => {
+    const admin = visibleSections({ isAdmin: true, sandbox: false }).map((section) => section.href);
+    const member = visibleSections({ isAdmin: false, sandbox: false }).map((section) => section.href);
+    expect(admin).toEqual(expect.arrayContaining(['/settings/access-log', '/settings/approvals']));
+    expect(member).toContain('/settings/approvals');
+    expect(member).not.toContain('/settings/access-log');
+  });
+});
