@@ -266,8 +266,11 @@ function OrderDetails({ order, index }: ProgressRow) {
         </Button>
       ) : null}
       {order.tracking_reference ? (
-        <div className="mt-1 font-mono text-[11px] text-slate-500" title="Tracking reference (UETR)">
-          {order.tracking_reference}
+        <div className="mt-1 text-[11px] text-slate-500">
+          <span className="font-medium">Tracking ref.</span>{' '}
+          <span className="font-mono" title="Tracking reference (UETR): quote it to trace the payment">
+            {order.tracking_reference}
+          </span>
         </div>
       ) : null}
     </>

@@ -311,7 +311,8 @@ function RowsForm({
         </p>
       ) : null}
       <p className="text-xs text-slate-500">
-        Creating the draft quotes every order; nothing is charged until an approver confirms the batch.
+        Creating the draft quotes every order; nothing is charged until an approver or an admin confirms the
+        batch.
       </p>
     </form>
   );

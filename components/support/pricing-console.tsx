@@ -37,7 +37,8 @@ type Corridor = {
 };
 
 function problemOf(error: unknown): string {
-  return error instanceof PayoutApiError ? error.message : 'The change was not saved. Try again.';
+  // Shown under the field it is about, so without the API's field name in front.
+  return error instanceof PayoutApiError ? error.fieldMessage : 'The change was not saved. Try again.';
 }
 
 function useRefresh() {

@@ -242,6 +242,8 @@ describe('PayoutApiClient errors', () => {
     expect(error.fieldErrors).toEqual(body.errors);
     expect(error.message).toContain('sender_profile_id: is required');
     expect(error.body).toEqual(body);
+    // Beside its field, a person reads the message without the wire path in front.
+    expect(error.fieldMessage).toBe('must be a decimal string');
   });
 
   it('parses the liquidity envelope into type, code, param and message', async () => {
@@ -266,6 +268,7 @@ describe('PayoutApiClient errors', () => {
       messages: ['limit: must be at most 100'],
       fieldErrors: [{ field: 'limit', code: 'invalid_parameter', message: 'limit: must be at most 100' }],
     });
+    expect(error.fieldMessage).toBe('must be at most 100');
   });
 
   it('keeps a body in neither envelope readable', async () => {

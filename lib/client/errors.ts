@@ -53,6 +53,17 @@ export class PayoutApiError extends Error {
     this.headers = init.headers;
     this.body = init.body;
   }
+
+  /**
+   * The message for a person reading it beside the field it is about: without the field's wire path, which 422
+   * messages start with for machines ("units_per_usdt: must be a decimal string" → "must be a decimal string").
+   */
+  get fieldMessage(): string {
+    const first = this.fieldErrors[0];
+    const text = first?.message ?? this.message;
+    const path = first?.field ?? this.param;
+    return path && text.startsWith(`${path}: `) ? text.slice(path.length + 2) : text;
+  }
 }
 
 /** The request never got an HTTP answer (connection refused, reset, DNS…), even after the retries. */

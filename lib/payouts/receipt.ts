@@ -4,6 +4,7 @@ import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { Executor } from '@/db/client';
 import { type OrderPartiesSnapshot, orderPartiesSnapshotSchema } from '@/db/schema/payouts';
 import { ApiError } from '@/lib/errors/api-error';
+import { formatDate, formatMoney } from '@/lib/format';
 import { findOrder } from './read';
 import { toWireOrder } from './rows';
 
@@ -101,11 +102,16 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
   y -= 30;
 
   heading('Payment');
-  field('Amount credited', `${order.beneficiary_amount} ${order.beneficiary_currency}`);
+  // The portal's formatters, so the receipt reads like the pages an accountant checks it against.
+  field('Amount credited', formatMoney(order.beneficiary_amount, order.beneficiary_currency));
   field('Fee type', FEE_TYPES[order.fee_type]);
+  if (order.fee_amount !== null)
+    field('Transfer fee you paid', formatMoney(order.fee_amount, order.beneficiary_currency));
+  if (order.source_amount !== null)
+    field('Debited from your balance', formatMoney(order.source_amount, 'USDT'));
   field('Purpose code', order.purpose_code);
   field('Status', 'COMPLETED');
-  field('Completed at', `${completedAt.replace('T', ' ').replace('Z', ' UTC')}`);
+  field('Completed at', formatDate(completedAt, 'deadline', { timeZone: 'UTC' }));
   field('Tracking reference', order.tracking_reference ?? 'not assigned');
 
   heading('Sender');

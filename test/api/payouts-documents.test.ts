@@ -6,6 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { now } from '@/lib/clock';
 import { resetEnvCache } from '@/lib/env';
+import { formatMoney } from '@/lib/format';
 import { Decimal, dec } from '@/lib/money';
 import { ORDER_EXPORT_HEADER } from '@/lib/payouts/export';
 import { useTestDatabase } from '../db';
@@ -77,7 +78,10 @@ describe('receipt', () => {
     expect(text).toContain('Proof of payment');
     expect(text).toContain(order.id);
     expect(text).toContain(batch.batch.id);
-    expect(text).toContain('1000.00 EUR');
+    expect(text).toContain('1,000.00 EUR');
+    expect(text).toContain(`Debited from your balance`);
+    expect(text).toContain(formatMoney(order.source_amount!, 'USDT'));
+    expect(text).toContain(formatMoney(order.fee_amount!, 'EUR'));
     expect(text).toContain(order.tracking_reference!);
     expect(text).toContain('Test Sender Ltd');
     expect(text).toContain('EUR Supplier Ltd');
@@ -85,7 +89,9 @@ describe('receipt', () => {
     expect(text).toContain('INV-2026/77');
     expect(text).toContain('RUN-9');
     expect(text).not.toContain('DE89370400440532013000');
-    expect(text).not.toMatch(/0\.92|margin|rate|bps|1120\.24|1115/i);
+    // The USDT debited is the order's own source_amount (on the API and the page); the unconverted amount and the
+    // rate behind it are not.
+    expect(text).not.toMatch(/0\.92|margin|rate|bps|1115/i);
   });
 
   it('is a 409 until the order is COMPLETED, and a 404 for another organization', async () => {
