@@ -26,7 +26,46 @@ export function contentDisposition(disposition: 'attachment' | 'inline', filenam
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-export function fileResponse(file: FileBody, status: number, headers: Headers): Response {
+/** Told when a streamed file fails after its status went out: the log must not say it was served whole. */
+export type StreamAbortHandler = (error: unknown, bytesSent: number) => void;
+
+/**
+ * Passes a streamed body through unchanged; when its source fails, reports it and errors the stream, so the server
+ * aborts the connection instead of ending the body (no final chunk): the client's HTTP library reports a cut-off
+ * transfer, never a short file that looks complete (see /docs "Files and streams").
+ */
+function watchedStream(
+  body: ReadableStream<Uint8Array>,
+  onAbort: StreamAbortHandler,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else {
+          sent += value.byteLength;
+          controller.enqueue(value);
+        }
+      } catch (error) {
+        onAbort(error, sent);
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+export function fileResponse(
+  file: FileBody,
+  status: number,
+  headers: Headers,
+  onAbort?: StreamAbortHandler,
+): Response {
   headers.set('content-type', file.contentType);
   headers.set('content-disposition', contentDisposition(file.disposition ?? 'attachment', file.filename));
   // Files are the organization's own documents: never kept by shared caches.
@@ -38,5 +77,6 @@ export function fileResponse(file: FileBody, status: number, headers: Headers): 
   } else if (file.sha256) {
     headers.set('repr-digest', reprDigest({ sha256: file.sha256 }));
   }
-  return new Response(file.body as BodyInit, { status, headers });
+  const body = file.body instanceof Uint8Array || !onAbort ? file.body : watchedStream(file.body, onAbort);
+  return new Response(body as BodyInit, { status, headers });
 }

@@ -42,6 +42,7 @@ import {
   runIdempotently,
   validateIdempotencyKey,
 } from './idempotency';
+import { parseQuery } from './query';
 import { isLimited, rateLimitHeaders } from './rate-limit';
 import { type RefusalContext, refusalContext, refuse } from './refusals';
 import { errorBody, errorResponse } from './render-error';
@@ -209,7 +210,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
         if (!parsed.success) throw refuse('no_such_resource', operation, context);
         params = parsed.data;
       }
-      const query = parseWith(operation.query, Object.fromEntries(url.searchParams));
+      const query = parseQuery(operation.query, url.searchParams);
       const { body, files } = await readBody(operation, request, rawBody, context);
 
       const run = async (executor: Executor) => {
@@ -225,7 +226,14 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
         });
         if (result instanceof Response) return result;
         if (isFileResponse(operation.response)) {
-          return fileResponse(result as FileBody, operation.response.status, new Headers());
+          return fileResponse(result as FileBody, operation.response.status, new Headers(), (error, bytes) =>
+            log('error', 'file stream aborted', {
+              request_id: requestId,
+              operation: operation.id,
+              bytes_sent: bytes,
+              ...describeError(error),
+            }),
+          );
         }
         // Shaping the output through its schema drops anything the wire must not carry.
         return { status: operation.response.status, body: operation.response.schema.parse(result) };

@@ -1,14 +1,18 @@
 // Owns list pagination for every list endpoint: `limit` 1–100 (default 50), `page` ≥ 1 (default 1), and the list envelope.
 import { z } from 'zod';
 
-/** Parses a whole-number query value within bounds; an empty or absent value is `undefined`. */
+/**
+ * Parses a whole-number query value within bounds; an absent value is `undefined`. An empty one (`limit=`) is
+ * refused like any other non-number (the spec: an invalid `limit` or `page` is a validation error), so a client
+ * whose template left the value out hears about it instead of silently getting the default.
+ */
 function parseWholeNumber(
   value: string | undefined,
   ctx: z.core.$RefinementCtx<string | undefined>,
   min: number,
   max: number | undefined,
 ): number | undefined {
-  if (value === undefined || value === '') return undefined;
+  if (value === undefined) return undefined;
   if (!/^-?\d+$/.test(value)) {
     ctx.addIssue({ code: 'custom', message: `must be a whole number` });
     return z.NEVER;

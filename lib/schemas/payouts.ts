@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BATCH_STATUSES, FEE_TYPES, ORDER_STATUSES, PURPOSE_CODES } from '@/lib/enums/payouts';
 import { DECIMAL_STRING, decimalPlaces, isFiatCurrency, minorUnits } from '@/lib/money';
 import { paginationQuery } from '@/lib/pagination';
-import { idSchema, timestampFilter, timestampSchema, usdtAmountSchema } from './common';
+import { idSchema, queryDateTime, timestampFilter, timestampSchema, usdtAmountSchema } from './common';
 
 /** DESIGN "Settled questions — the domain": at most 5,000 orders per batch (4 MiB body). */
 export const MAX_ORDERS_PER_BATCH = 5_000;
@@ -198,8 +198,7 @@ export const listOrdersQuery = paginationQuery.extend({
   created_to: timestampFilter('Only orders created before this time'),
 });
 
-const requiredTimestamp = (description: string) =>
-  z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }).meta({ description });
+const requiredTimestamp = queryDateTime;
 
 export const exportOrdersQuery = z
   .object({
