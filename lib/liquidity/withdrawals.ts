@@ -9,7 +9,7 @@ import {
   withdrawalRequests,
   withdrawals,
 } from '@/db/schema/liquidity';
-import { now } from '@/lib/clock';
+import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
 import { lockOrgFunds } from '@/lib/ledger/accounts';
@@ -174,7 +174,7 @@ export interface CreateWithdrawalInput {
   requestedBy: { userId: string } | { apiKeyId: string };
   idempotencyKey?: string | null;
   requestId?: string | null;
-  /** For the seed's history; defaults to now (and then the sandbox schedules its steps). */
+  /** For the seed's history; defaults to the organization's business time (and then the sandbox schedules its steps). */
   at?: Date;
 }
 
@@ -189,12 +189,17 @@ export async function createWithdrawal(
   input: CreateWithdrawalInput,
 ): Promise<WithdrawalWire> {
   return executor.transaction(async (tx) => {
-    const wallet = await usableWallet(tx, input.orgId, input.walletId, input.at ?? now());
+    const wallet = await usableWallet(
+      tx,
+      input.orgId,
+      input.walletId,
+      input.at ?? (await businessNow(tx, input.orgId)),
+    );
     const amount = formatUsdt(dec(input.amount));
 
     const accounts = await lockOrgFunds(tx, input.orgId);
     // Under the lock: the next position and the time, so seq order and created_at order agree.
-    const at = input.at ?? now();
+    const at = input.at ?? (await businessNow(tx, input.orgId));
     const [next] = await tx.execute<{ seq: string }>(
       sql`select (coalesce(max(seq), 0) + 1)::text as seq from withdrawals where org_id = ${input.orgId}`,
     );
@@ -218,7 +223,7 @@ export async function createWithdrawal(
       description: `Hold for withdrawal to ${wallet.label ?? wallet.address}`,
       referenceType: 'withdrawal',
       referenceId: withdrawalId,
-      createdAt: input.at,
+      createdAt: at,
       entries: [
         { accountId: accounts.available, amount: `-${amount}` },
         { accountId: accounts.held, amount },
@@ -262,7 +267,7 @@ export async function createWithdrawal(
       subjectId: withdrawalId,
       data: wire,
       requestId: input.requestId ?? null,
-      createdAt: input.at,
+      createdAt: at,
     });
     if (!input.at) await scheduleWithdrawalStep(tx, row!);
     return wire;
