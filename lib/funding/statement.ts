@@ -59,6 +59,9 @@ export async function* fundingStatementCsv(
     left join ledger_accounts a on a.id = e.account_id and a.org_id = ${orgId}
     where t.org_id = ${orgId} and t.created_at >= ${from}::timestamptz and t.created_at < ${to}::timestamptz
     group by t.id
+    -- Only movements of the organization's own money: the provider's settlement → rail leg of a payout changes
+    -- neither balance, so it would be a line of 0.00 (the running balances are the same without it).
+    having count(a.id) > 0
     order by t.created_at, t.id`.cursor(1_000);
   for await (const rows of cursor) {
     let chunk = '';

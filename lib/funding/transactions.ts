@@ -26,7 +26,7 @@ export async function listFundingTransactions(
   orgId: string,
   filters: FundingTransactionFilters,
 ): Promise<ListEnvelope<FundingTransactionWire>> {
-  const conditions: SQL[] = [eq(ledgerTransactions.orgId, orgId)];
+  const conditions: SQL[] = [eq(ledgerTransactions.orgId, orgId), movesOwnMoney(orgId)];
   if (filters.type?.length) conditions.push(inArray(ledgerTransactions.type, filters.type));
   if (filters.createdFrom) conditions.push(gte(ledgerTransactions.createdAt, new Date(filters.createdFrom)));
   if (filters.createdTo) conditions.push(lt(ledgerTransactions.createdAt, new Date(filters.createdTo)));
@@ -72,6 +72,16 @@ export async function listFundingTransactions(
 
   const total = rows[0]?.total ?? (await countTransactions(executor, where));
   return listEnvelope(rows.map(toWire), filters, total);
+}
+
+/**
+ * Only movements of the organization's own money (its available or held balance): a payout leaving settlement for the
+ * rail (`payout_paid`) is the provider's book-keeping between its own accounts, so it is no line of 0.00 here (the
+ * order's `order.completed` event says it). The ledger itself keeps every transaction, balanced.
+ */
+function movesOwnMoney(orgId: string): SQL {
+  return sql`exists (select 1 from ledger_entries own_e join ledger_accounts own_a on own_a.id = own_e.account_id
+    where own_e.transaction_id = ${ledgerTransactions.id} and own_a.org_id = ${orgId})`;
 }
 
 async function countTransactions(executor: Executor, where: SQL | undefined): Promise<number> {
