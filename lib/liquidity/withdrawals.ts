@@ -12,10 +12,16 @@ import {
 import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
+import {
+  type CursorListEnvelope,
+  type CursorPageRequest,
+  cursorEnvelope,
+  keysetStart,
+} from '@/lib/keyset/cursor';
 import { lockOrgFunds } from '@/lib/ledger/accounts';
 import { postTransaction } from '@/lib/ledger/post-transaction';
 import { dec, formatUsdt } from '@/lib/money';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { pageOffset } from '@/lib/pagination';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, assertPathId, ISO_UTC, idFor } from './common';
 import { usableWallet } from './wallets';
@@ -67,7 +73,7 @@ export function withdrawalToWire(row: WithdrawalRow): WithdrawalWire {
   };
 }
 
-export interface WithdrawalFilters extends PageRequest {
+export interface WithdrawalFilters extends CursorPageRequest {
   status?: WithdrawalStatus;
   chainId?: string;
 }
@@ -90,7 +96,7 @@ export async function listWithdrawals(
   executor: Executor,
   orgId: string,
   filters: WithdrawalFilters,
-): Promise<ListEnvelope<WithdrawalWire>> {
+): Promise<CursorListEnvelope<WithdrawalWire>> {
   const offset = Math.min(pageOffset(filters), MAX_OFFSET);
   const rowFilter: SQL[] = [sql`w.org_id = ${orgId}`];
   const countFilter: SQL[] = [sql`org_id = ${orgId}`];
@@ -104,6 +110,9 @@ export async function listWithdrawals(
   }
   const rowWhere = sql.join(rowFilter, sql` and `);
   const countWhere = sql.join(countFilter, sql` and `);
+  if (filters.startingAfter || filters.endingBefore) {
+    return listWithdrawalsFrom(executor, orgId, filters, rowWhere, countWhere);
+  }
 
   const rows = await executor.execute<WithdrawalRow & { total: string }>(sql`
     with t as materialized (
@@ -134,7 +143,40 @@ export async function listWithdrawals(
     ) p on true`);
   const totalCount = Number(rows[0]?.total ?? 0);
   const items = rows.filter((row) => row.id !== null).map(withdrawalToWire);
-  return listEnvelope(items, filters, totalCount);
+  return cursorEnvelope(items, filters, totalCount, { backwards: false, fetch: filters.limit, offset });
+}
+
+/** A cursor page: the rows next to the cursor's `seq` in the direction asked (an index range scan, any depth). */
+async function listWithdrawalsFrom(
+  executor: Executor,
+  orgId: string,
+  filters: WithdrawalFilters,
+  rowWhere: SQL,
+  countWhere: SQL,
+): Promise<CursorListEnvelope<WithdrawalWire>> {
+  const start = await keysetStart(executor, filters, {
+    table: 'withdrawals',
+    orgId,
+    keys: sql`w.seq`,
+    cursorKeys: 'seq',
+  });
+  const direction = sql.raw(start.backwards ? 'asc' : 'desc');
+  const rows = await executor.execute<WithdrawalRow & { total: string }>(sql`
+    with t as materialized (
+      select coalesce(sum(count), 0)::bigint as total from withdrawal_counts where ${countWhere}
+    )
+    select t.total::text as total, p.* from t left join lateral (
+      select ${WITHDRAWAL_COLUMNS}, w.seq
+        from withdrawals w
+        join organizations o on o.id = w.org_id
+        join chains c on c.id = w.chain_id
+       where ${rowWhere} and ${start.condition!}
+       order by w.seq ${direction}
+       limit ${start.fetch}::int
+    ) p on true`);
+  const totalCount = Number(rows[0]?.total ?? 0);
+  const items = rows.filter((row) => row.id !== null).map(withdrawalToWire);
+  return cursorEnvelope(items, filters, totalCount, start);
 }
 
 export async function findWithdrawal(

@@ -110,3 +110,50 @@ export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
     }),
   });
 }
+
+// Cursor lists (DESIGN "Cursors"): the query fields and the envelope; reading a keyset page is lib/keyset/cursor.ts (server side).
+
+/** What every cursor list's operation says about its cursors (the OpenAPI description). */
+export const CURSOR_PAGINATION =
+  'Cursor pagination: pass `starting_after` (the id of the last item read) to continue right after that item, or `ending_before` (the id of the first) to page backwards; unlike offset pages, which shift when items arrive or leave between two calls, a cursor never shows an item twice nor skips one. `meta.has_more` says whether more items follow in the direction read. A cursor with `page` above 1, both cursors at once, or an id that is not an item of this list is a 422 naming the parameter.';
+const cursorId = (description: string) =>
+  z
+    .uuid({ error: 'must be the id of an item of this list' })
+    .optional()
+    .meta({ description, example: '01936f4e-8f2a-7c3b-9d4e-5f6a7b8c9d0e' });
+
+/**
+ * `limit`, `page` and the two cursors. Either cursor takes the place of `page` (with `page` above 1 it is a 422), and
+ * the two cannot be combined; an id that is not in the organization's list is a 422 naming the parameter.
+ */
+export const cursorPaginationQuery = paginationQuery.extend({
+  starting_after: cursorId(
+    'Cursor: the page starts right after this item (the id of the last item of the previous page), in the list’s order. Not with `ending_before`, nor with `page` above 1.',
+  ),
+  ending_before: cursorId(
+    'Cursor: the page ends right before this item (the id of the first item of the next page), in the list’s order — to page backwards. Not with `starting_after`, nor with `page` above 1.',
+  ),
+});
+
+export interface CursorListEnvelope<T> extends ListEnvelope<T> {
+  meta: { limit: number; page: number; total: number; has_more: boolean };
+}
+
+/** The zod shape of a cursor list envelope (used by the OpenAPI document). */
+export function cursorListEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    meta: z.object({
+      limit: z.number().int().meta({ description: 'Page size used' }),
+      page: z.number().int().meta({ description: 'Current 1-based page number (1 with a cursor)' }),
+      total: z
+        .number()
+        .int()
+        .meta({ description: 'Total number of items matching the query across all pages' }),
+      has_more: z.boolean().meta({
+        description:
+          'Whether more items follow in the direction read: after the last item (offset pages and `starting_after`), or before the first (`ending_before`)',
+      }),
+    }),
+  });
+}

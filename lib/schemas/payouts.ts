@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BATCH_STATUSES, FEE_TYPES, ORDER_STATUSES, PURPOSE_CODES } from '@/lib/enums/payouts';
 import { DECIMAL_STRING, decimalPlaces, isFiatCurrency, minorUnits } from '@/lib/money';
-import { paginationQuery } from '@/lib/pagination';
+import { cursorPaginationQuery, paginationQuery } from '@/lib/pagination';
 import { idSchema, queryDateTime, timestampFilter, timestampSchema, usdtAmountSchema } from './common';
 
 /** DESIGN "Settled questions — the domain": at most 5,000 orders per batch (4 MiB body). */
@@ -191,7 +191,7 @@ export const listBatchesQuery = paginationQuery.extend({
 
 export const listBatchOrdersQuery = paginationQuery.extend({ status: orderStatusSchema.optional() });
 
-export const listOrdersQuery = paginationQuery.extend({
+export const listOrdersQuery = cursorPaginationQuery.extend({
   status: orderStatusSchema.optional(),
   batch_id: idSchema.optional(),
   created_from: timestampFilter('Only orders created at or after this time'),

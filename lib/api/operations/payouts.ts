@@ -1,7 +1,7 @@
 // Owns the declarations of the payouts operations (payouts area): batches, orders, receipts, exports, the approval
 // policy and the sandbox lifecycle controls.
 import { defineOperation } from '@/lib/api/operation';
-import { listEnvelopeSchema } from '@/lib/pagination';
+import { CURSOR_PAGINATION, cursorListEnvelopeSchema, listEnvelopeSchema } from '@/lib/pagination';
 import {
   approvalPolicySchema,
   batchParams,
@@ -157,11 +157,11 @@ export const listOrdersOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/orders',
   summary: 'List orders',
-  description: `Newest first. Filters combine with each other and with pagination.\n\n${LIFECYCLE}`,
+  description: `Newest first (\`created_at\` descending, then \`id\`). Filters combine with each other and with pagination. ${CURSOR_PAGINATION}\n\n${LIFECYCLE}`,
   tags: ['Payouts'],
   entitlement: 'payouts',
   query: listOrdersQuery,
-  response: { status: 200, description: 'A page of orders', schema: listEnvelopeSchema(orderSchema) },
+  response: { status: 200, description: 'A page of orders', schema: cursorListEnvelopeSchema(orderSchema) },
 });
 
 export const getOrderOperation = defineOperation({
