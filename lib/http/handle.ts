@@ -154,7 +154,11 @@ async function readBody(
   // A body is parsed (and so checked for content type and JSON) even where the operation takes none,
   // so a client sending one by mistake hears about it instead of having it silently ignored.
   const json = parseJsonBody(request, rawBody, operation, context);
-  return { body: operation.body ? parseWith(operation.body, json ?? {}) : undefined, files: {} };
+  // Only an absent body counts as `{}`: a JSON `null` is a value, and not the object the operation takes (422).
+  return {
+    body: operation.body ? parseWith(operation.body, json === undefined ? {} : json) : undefined,
+    files: {},
+  };
 }
 
 function toApiError(error: unknown, requestId: string): ApiError {

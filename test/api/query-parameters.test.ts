@@ -137,3 +137,18 @@ describe('repeated and empty parameters', () => {
     expect(response.body.meta).toMatchObject({ limit: 7, page: 3 });
   });
 });
+
+describe('a JSON null body', () => {
+  it('is a 422 where the operation takes an object, while no body at all still counts as {}', async () => {
+    const org = await createPayoutOrg();
+    const nullBody = await org.client.send('POST', '/api/v2/payouts', {
+      rawBody: 'null',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(nullBody.status).toBe(422);
+    expect(((await nullBody.json()) as { message: string[] }).message).toEqual(['(body): must be an object']);
+    const empty = await org.client.send('POST', '/api/v2/payouts');
+    expect(empty.status).toBe(422);
+    expect(((await empty.json()) as { message: string[] }).message).toEqual(['orders: is required']);
+  });
+});
