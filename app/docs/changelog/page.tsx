@@ -38,7 +38,8 @@ const RELEASES: Release[] = [
       <>
         Stricter query strings (the specification's rule, now enforced): a repeated parameter counts with its
         last value only when every value is valid (<C>limit=500&amp;limit=5</C> is a 422, not a page of 5); an
-        empty <C>limit=</C> or <C>page=</C> is a 422 instead of the default.
+        empty <C>limit=</C> or <C>page=</C> is a 422 instead of the default; a JSON <C>null</C> body is a 422
+        where an object is expected (no body at all still counts as <C>{'{}'}</C>).
       </>,
       <>
         A CSV export or statement that fails while streaming aborts the connection (no final chunk), so your
