@@ -1,10 +1,11 @@
 // One time base per organization (DESIGN "Time bases"): after its sandbox clock moves, every business record and
 // public event of the organization — deposits, wallets, withdrawals, batches, orders, ledger movements — carries its
 // clock, so one /events stream has one base and a created_from filter means the same thing everywhere.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { chains } from '@/db/schema/chains';
+import { events } from '@/db/schema/events';
 import { sandboxAddress } from '@/lib/chains/addresses';
 import { now } from '@/lib/clock';
 import { resetEnvCache } from '@/lib/env';
@@ -120,6 +121,12 @@ describe('one time base per organization', () => {
         'order.awaiting_deposit',
       ]),
     );
+    // What people did stays in real time: the internal record of the clock move itself.
+    const [move] = await db()
+      .select({ createdAt: events.createdAt })
+      .from(events)
+      .where(and(eq(events.orgId, org.orgId), eq(events.type, 'sandbox.clock_advanced')));
+    expect(Math.abs(move!.createdAt.getTime() - realNow)).toBeLessThan(60_000);
     // Only the opening deposit (before the move) is on the old base; nothing made after the move is.
     const before = all.data.items.filter((e) => new Date(e.created_at).getTime() <= realNow + 60_000);
     expect(before.map((e) => e.type)).toEqual(['funding.deposit_credited']);
