@@ -1,5 +1,6 @@
 // Owns "now": the only place code reads time — real time for security deadlines, each organization's sandbox clock
 // for business deadlines.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
@@ -47,6 +48,25 @@ export function organizationTime(real: Date, offsetSeconds: number): Date {
  */
 export async function organizationNow(executor: Executor, orgId: string): Promise<Date> {
   return (await organizationClock(executor, orgId)).now;
+}
+
+const replayedAt = new AsyncLocalStorage<Date>();
+
+/**
+ * "Now" for an organization's business records and public events (DESIGN "Time bases": orders, batches, deposits,
+ * withdrawals, wallets, the ledger, their deadlines): its sandbox clock (real time in production), or the moment a
+ * replay names (`atBusinessTime`).
+ */
+export async function businessNow(executor: Executor, orgId: string): Promise<Date> {
+  return replayedAt.getStore() ?? organizationNow(executor, orgId);
+}
+
+/**
+ * Runs `fn` as if it happened at `at` (only the services called inside see it): the demo seed creates, confirms and
+ * advances its batches through the real services at the moments of its story.
+ */
+export function atBusinessTime<T>(at: Date, fn: () => Promise<T>): Promise<T> {
+  return replayedAt.run(at, fn);
 }
 
 /** The organization's business time and how far ahead of real time it is. */

@@ -1,6 +1,7 @@
 // Owns writing event rows: called inside the transaction of the change it describes, with a catalogue type only.
 import type { Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
+import { businessNow } from '@/lib/clock';
 import { fansOut, insertEventWithDeliveries } from '@/lib/webhooks/enqueue';
 import type { AuditActor } from './audit-actor';
 import { type EventData, type EventType, eventCatalogue } from './catalogue';
@@ -28,6 +29,13 @@ export async function recordEvent<T extends EventType>(
 ): Promise<string> {
   const definition = eventCatalogue[input.type];
   const data = definition.data.parse(input.data) as Record<string, unknown>;
+  // DESIGN "Time bases": a public event is part of the organization's business history, so it reads the
+  // organization's clock (one /events stream, one time base); internal ones record what people did, in real time.
+  const createdAt =
+    input.createdAt ??
+    (definition.visibility === 'public' && input.orgId
+      ? await businessNow(executor, input.orgId)
+      : undefined);
   const insert = executor
     .insert(events)
     .values({
@@ -40,7 +48,7 @@ export async function recordEvent<T extends EventType>(
       subjectId: input.subjectId,
       data,
       requestId: input.requestId ?? null,
-      createdAt: input.createdAt ?? undefined,
+      createdAt,
     })
     .returning({ id: events.id, orgId: events.orgId });
   // A public event's webhook deliveries (and their drains' wake-up) in the same statement, so in the same transaction:

@@ -2,7 +2,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/db/schema/ledger';
-import { now as clockNow } from '@/lib/clock';
+import { businessNow } from '@/lib/clock';
 import { dec, formatUsdt } from '@/lib/money';
 
 export interface BalanceHistoryDay {
@@ -33,9 +33,10 @@ export async function getBalanceHistory(
   executor: Executor,
   orgId: string,
   days: number,
-  // Ledger rows carry real time (not the sandbox business clock), so the days are real days.
-  now: Date = clockNow(),
+  // Ledger rows carry the organization's business time (DESIGN "Time bases"), so "today" is its clock's today.
+  at?: Date,
 ): Promise<BalanceHistory> {
+  const now = at ?? (await businessNow(executor, orgId));
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const windowStart = new Date(today - (days - 1) * DAY_MS);
   const day = sql<

@@ -2,6 +2,7 @@
 import type { Executor } from '@/db/client';
 import { deposits } from '@/db/schema/funding';
 import { custody } from '@/lib/adapters/custody';
+import { businessNow } from '@/lib/clock';
 import { type AuditActor, SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { newId } from '@/lib/ids';
@@ -19,7 +20,7 @@ export interface DepositInput {
   transactionHash?: string;
   actor?: AuditActor;
   requestId?: string;
-  /** When the deposit arrived, for imports and the demo seed; defaults to now. */
+  /** When the deposit arrived, for imports and the demo seed; defaults to the organization's business time. */
   at?: Date;
 }
 
@@ -42,6 +43,8 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
       ).transactionHash;
     // The id is made first so the ledger transaction can name its cause.
     const depositId = newId();
+    // One time base with the organization's orders and batches (DESIGN "Time bases"): its sandbox clock.
+    const at = input.at ?? (await businessNow(tx, input.orgId));
 
     const ledgerTransactionId = await postTransaction(tx, {
       orgId: input.orgId,
@@ -50,7 +53,7 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
       referenceType: 'deposit',
       referenceId: depositId,
       metadata: { chain: chainCode, transaction_hash: transactionHash },
-      createdAt: input.at,
+      createdAt: at,
       entries: [
         { accountId: custodyAccount, amount: dec(amount).negated().toFixed() },
         { accountId: accounts.available, amount },
@@ -66,7 +69,8 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
         amount,
         transactionHash,
         ledgerTransactionId,
-        ...(input.at ? { createdAt: input.at, updatedAt: input.at } : {}),
+        createdAt: at,
+        updatedAt: at,
       })
       .returning();
     const wire: DepositWire = {
@@ -87,7 +91,7 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
       subjectId: deposit!.id,
       data: wire,
       requestId: input.requestId ?? null,
-      createdAt: input.at,
+      createdAt: at,
     });
     return wire;
   });

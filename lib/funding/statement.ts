@@ -77,6 +77,12 @@ export async function* fundingStatementCsv(
           t.created_at::text as key_at
         from ledger_transactions t
         where ${inPeriod}
+          -- Only movements of the organization's own money: the provider's settlement → rail leg of a payout
+          -- changes neither balance, so it would be a line of 0.00 (the running balances are the same without it).
+          and exists (
+            select 1 from ledger_entries oe
+            join ledger_accounts oa on oa.id = oe.account_id and oa.org_id = ${orgId}
+            where oe.transaction_id = t.id)
           and (t.created_at, t.id) <= (${last.at}::timestamptz, ${last.id}::uuid)
           ${after ? sql`and (t.created_at, t.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
         order by t.created_at, t.id

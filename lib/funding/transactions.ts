@@ -1,5 +1,5 @@
 // Owns listing an organization's ledger movements (funding transactions), newest first, with filters.
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import {
   type LedgerTransactionType,
@@ -7,30 +7,41 @@ import {
   ledgerEntries,
   ledgerTransactions,
 } from '@/db/schema/ledger';
+import {
+  type CursorListEnvelope,
+  type CursorPageRequest,
+  cursorEnvelope,
+  keysetStart,
+} from '@/lib/keyset/cursor';
 import { dec, formatUsdt } from '@/lib/money';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { FundingTransactionWire } from '@/lib/schemas/funding';
 
-export interface FundingTransactionFilters extends PageRequest {
+export interface FundingTransactionFilters extends CursorPageRequest {
   type?: LedgerTransactionType[];
   createdFrom?: string;
   createdTo?: string;
 }
 
 /**
- * Sorted by created_at descending, then id descending as the tie-breaker (UUIDv7 ids are time-ordered),
- * so pages are stable while new movements arrive only at the front.
+ * Sorted by created_at descending, then id descending as the tie-breaker. New movements arrive at the front, which
+ * shifts offset pages; a cursor (`starting_after` the last id read) continues from that movement whatever arrived.
  */
 export async function listFundingTransactions(
   executor: Executor,
   orgId: string,
   filters: FundingTransactionFilters,
-): Promise<ListEnvelope<FundingTransactionWire>> {
-  const conditions: SQL[] = [eq(ledgerTransactions.orgId, orgId)];
+): Promise<CursorListEnvelope<FundingTransactionWire>> {
+  const conditions: SQL[] = [eq(ledgerTransactions.orgId, orgId), movesOwnMoney(orgId)];
   if (filters.type?.length) conditions.push(inArray(ledgerTransactions.type, filters.type));
   if (filters.createdFrom) conditions.push(gte(ledgerTransactions.createdAt, new Date(filters.createdFrom)));
   if (filters.createdTo) conditions.push(lt(ledgerTransactions.createdAt, new Date(filters.createdTo)));
   const where = and(...conditions);
+  const start = await keysetStart(executor, filters, {
+    table: 'ledger_transactions',
+    orgId,
+    keys: sql`${ledgerTransactions.createdAt}, ${ledgerTransactions.id}`,
+  });
+  const order = start.backwards ? asc : desc;
 
   const page = executor
     .select({
@@ -42,10 +53,10 @@ export async function listFundingTransactions(
       createdAt: ledgerTransactions.createdAt,
     })
     .from(ledgerTransactions)
-    .where(where)
-    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
-    .limit(filters.limit)
-    .offset(pageOffset(filters))
+    .where(start.condition ? and(where, start.condition) : where)
+    .orderBy(order(ledgerTransactions.createdAt), order(ledgerTransactions.id))
+    .limit(start.fetch)
+    .offset(start.offset)
     .as('page');
 
   // One round trip: the page, each movement's effect on the organization's accounts, and the total.
@@ -68,10 +79,20 @@ export async function listFundingTransactions(
       and(eq(ledgerAccounts.id, ledgerEntries.accountId), eq(ledgerAccounts.orgId, orgId)),
     )
     .groupBy(page.id, page.type, page.description, page.referenceType, page.referenceId, page.createdAt)
-    .orderBy(desc(page.createdAt), desc(page.id));
+    .orderBy(order(page.createdAt), order(page.id));
 
   const total = rows[0]?.total ?? (await countTransactions(executor, where));
-  return listEnvelope(rows.map(toWire), filters, total);
+  return cursorEnvelope(rows.map(toWire), filters, total, start);
+}
+
+/**
+ * Only movements of the organization's own money (its available or held balance): a payout leaving settlement for the
+ * rail (`payout_paid`) is the provider's book-keeping between its own accounts, so it is no line of 0.00 here (the
+ * order's `order.completed` event says it). The ledger itself keeps every transaction, balanced.
+ */
+function movesOwnMoney(orgId: string): SQL {
+  return sql`exists (select 1 from ledger_entries own_e join ledger_accounts own_a on own_a.id = own_e.account_id
+    where own_e.transaction_id = ${ledgerTransactions.id} and own_a.org_id = ${orgId})`;
 }
 
 async function countTransactions(executor: Executor, where: SQL | undefined): Promise<number> {

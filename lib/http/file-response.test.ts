@@ -1,6 +1,12 @@
 // Unit tests of file answers: Repr-Digest (RFC 9530), Content-Disposition (RFC 6266) and a stream's write timeout.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentDisposition, guardedStream, reprDigest, type StreamOutcome } from './file-response';
+import {
+  contentDisposition,
+  fileResponse,
+  guardedStream,
+  reprDigest,
+  type StreamOutcome,
+} from './file-response';
 
 describe('file answer headers', () => {
   it('Repr-Digest is the base64 SHA-256 between colons, from bytes or a stored hex hash', () => {
@@ -105,5 +111,48 @@ describe('streamed answers', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(cancelled).toEqual(['cancelled']);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('a streamed file that fails midway', () => {
+  it('errors the body (the connection is aborted, not ended) and reports the failure with the bytes sent', async () => {
+    const encoder = new TextEncoder();
+    let step = 0;
+    const source = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        step += 1;
+        if (step === 1) controller.enqueue(encoder.encode('order_id,status\r\n'));
+        else controller.error(new Error('database went away'));
+      },
+    });
+    const aborted: { message: string; bytes: number }[] = [];
+    const response = fileResponse(
+      { contentType: 'text/csv; charset=utf-8', filename: 'orders.csv', body: source },
+      200,
+      new Headers(),
+      {
+        writeTimeoutMs: 60_000,
+        onFail: (error, bytes) => aborted.push({ message: (error as Error).message, bytes }),
+      },
+    );
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow('database went away');
+    expect(aborted).toEqual([{ message: 'database went away', bytes: 17 }]);
+  });
+
+  it('a stream that ends normally is passed through byte for byte and reports nothing', async () => {
+    const aborted: unknown[] = [];
+    const response = fileResponse(
+      {
+        contentType: 'text/csv; charset=utf-8',
+        filename: 'orders.csv',
+        body: new Blob(['a,b\r\n', '1,2\r\n']).stream(),
+      },
+      200,
+      new Headers(),
+      { writeTimeoutMs: 60_000, onFail: (error) => aborted.push(error) },
+    );
+    expect(await response.text()).toBe('a,b\r\n1,2\r\n');
+    expect(aborted).toEqual([]);
   });
 });

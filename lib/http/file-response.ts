@@ -32,6 +32,12 @@ export function contentDisposition(disposition: 'attachment' | 'inline', filenam
 export interface StreamOptions {
   writeTimeoutMs: number;
   onEnd?: (outcome: StreamOutcome) => void;
+  /**
+   * Told when the source fails after the status went out: the body is errored, so the server aborts the connection
+   * instead of ending it (no final chunk) and the client's HTTP library reports a cut-off transfer, never a short file
+   * that looks complete (see /docs "Files and streams"); the log must say so too.
+   */
+  onFail?: (error: unknown, bytesSent: number) => void;
   logFields?: Record<string, unknown>;
 }
 
@@ -71,6 +77,7 @@ export function guardedStream(
         bytes += value.byteLength;
         controller.enqueue(value);
       } catch (error) {
+        options.onFail?.(error, bytes);
         controller.error(error);
         end('failed');
         return;

@@ -43,6 +43,7 @@ import {
   runIdempotently,
   validateIdempotencyKey,
 } from './idempotency';
+import { parseQuery } from './query';
 import { isLimited, rateLimitHeaders } from './rate-limit';
 import { type RefusalContext, refusalContext, refuse } from './refusals';
 import { errorBody, errorResponse } from './render-error';
@@ -154,7 +155,11 @@ async function readBody(
   // A body is parsed (and so checked for content type and JSON) even where the operation takes none,
   // so a client sending one by mistake hears about it instead of having it silently ignored.
   const json = parseJsonBody(request, rawBody, operation, context);
-  return { body: operation.body ? parseWith(operation.body, json ?? {}) : undefined, files: {} };
+  // Only an absent body counts as `{}`: a JSON `null` is a value, and not the object the operation takes (422).
+  return {
+    body: operation.body ? parseWith(operation.body, json === undefined ? {} : json) : undefined,
+    files: {},
+  };
 }
 
 function toApiError(error: unknown, requestId: string): ApiError {
@@ -213,7 +218,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
         if (!parsed.success) throw refuse('no_such_resource', operation, context);
         params = parsed.data;
       }
-      const query = parseWith(operation.query, Object.fromEntries(url.searchParams));
+      const query = parseQuery(operation.query, url.searchParams);
       const { body, files } = await readBody(operation, request, rawBody, context);
       if (actor?.orgId) heavySlot = takeHeavySlot(operation, actor.orgId, body, heavyLimits(), context);
 
@@ -236,6 +241,13 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
           return fileResponse(file, operation.response.status, new Headers(), {
             writeTimeoutMs: env().STREAM_WRITE_TIMEOUT_SECONDS * 1000,
             onEnd: () => slot?.release(),
+            onFail: (error, bytes) =>
+              log('error', 'file stream aborted', {
+                request_id: requestId,
+                operation: operation.id,
+                bytes_sent: bytes,
+                ...describeError(error),
+              }),
             logFields: { request_id: requestId, operation: operation.id, org_id: actor?.orgId },
           });
         }

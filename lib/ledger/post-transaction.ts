@@ -1,6 +1,7 @@
 // Owns posting a balanced ledger transaction: the only way money moves.
 import type { Executor } from '@/db/client';
 import { type LedgerTransactionType, ledgerEntries, ledgerTransactions } from '@/db/schema/ledger';
+import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { Decimal, dec, USDT_MAX_DECIMALS } from '@/lib/money';
 
@@ -20,7 +21,8 @@ export interface TransactionInput {
   entries: EntryInput[];
   currency?: string;
   /**
-   * When the movement happened, for imports and the demo seed that replay history; defaults to now.
+   * When the movement happened, for imports and the demo seed that replay history; defaults to the organization's
+   * business time (its sandbox clock: DESIGN "Time bases"), or real time for a movement of no organization.
    * Ledger rows are immutable, so the time must be right when they are written.
    */
   createdAt?: Date;
@@ -63,6 +65,7 @@ function isNegativeBalanceViolation(error: unknown): boolean {
 export async function postTransaction(executor: Executor, input: TransactionInput): Promise<string> {
   assertBalanced(input.entries);
   const currency = input.currency ?? 'USDT';
+  const createdAt = input.createdAt ?? (input.orgId ? await businessNow(executor, input.orgId) : undefined);
   const [transaction] = await executor
     .insert(ledgerTransactions)
     .values({
@@ -72,7 +75,7 @@ export async function postTransaction(executor: Executor, input: TransactionInpu
       referenceType: input.referenceType,
       referenceId: input.referenceId,
       metadata: input.metadata ?? {},
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      ...(createdAt ? { createdAt } : {}),
     })
     .returning({ id: ledgerTransactions.id });
   try {
@@ -82,7 +85,7 @@ export async function postTransaction(executor: Executor, input: TransactionInpu
         accountId: entry.accountId,
         currency,
         amount: entry.amount,
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        ...(createdAt ? { createdAt } : {}),
       })),
     );
   } catch (error) {

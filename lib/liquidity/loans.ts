@@ -2,7 +2,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { type LoanStatus, loanRepayments, loans } from '@/db/schema/liquidity';
-import { now } from '@/lib/clock';
+import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
 import { Decimal, dec, formatFiat, formatUsdt, isFiatCurrency } from '@/lib/money';
@@ -116,7 +116,7 @@ export interface CreateLoanInput {
 /** Staff (support_lead) and the seed: a loan extended to the organization. */
 export async function createLoan(executor: Executor, input: CreateLoanInput): Promise<LoanWire> {
   return executor.transaction(async (tx) => {
-    const at = input.at ?? now();
+    const at = input.at ?? (await businessNow(tx, input.orgId));
     const [row] = await tx
       .insert(loans)
       .values({
@@ -164,7 +164,7 @@ export async function recordLoanRepayment(
   input: RecordRepaymentInput,
 ): Promise<LoanRepaymentWire> {
   return executor.transaction(async (tx) => {
-    const at = input.at ?? now();
+    const at = input.at ?? (await businessNow(tx, input.orgId));
     const [loan] = await tx
       .update(loans)
       .set({

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { files } from '@/db/schema/files';
 import { settlementProofs, settlementRoutes } from '@/db/schema/liquidity';
-import { now } from '@/lib/clock';
+import { businessNow } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
@@ -157,7 +157,7 @@ export async function attachProofOfSettlement(
       .where(and(eq(settlementRoutes.orgId, input.orgId), eq(settlementRoutes.id, input.routeId)));
     if (!route)
       throw ApiError.businessRule('route_id: no such route', { code: 'route_not_found', param: 'route_id' });
-    const at = input.at ?? now();
+    const at = input.at ?? (await businessNow(tx, input.orgId));
     const [file] = await tx
       .insert(files)
       .values({

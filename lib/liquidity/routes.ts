@@ -4,7 +4,7 @@ import type { Executor } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { type SettlementRouteStatus, settlementRoutes } from '@/db/schema/liquidity';
 import { corridors } from '@/db/schema/quotes';
-import { now } from '@/lib/clock';
+import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
@@ -96,7 +96,7 @@ export async function createSettlementRoute(
     const [chain] = await tx.select({ code: chains.code }).from(chains).where(eq(chains.id, input.chainId));
     if (!chain)
       throw ApiError.businessRule('chain_id: no such chain', { code: 'chain_not_found', param: 'chain_id' });
-    const at = input.at ?? now();
+    const at = input.at ?? (await businessNow(tx, input.orgId));
     const [route] = await tx
       .insert(settlementRoutes)
       .values({
@@ -151,7 +151,7 @@ export async function setSettlementRouteStatus(
     if (current.route.status === input.status) return routeToWire(current);
     const [route] = await tx
       .update(settlementRoutes)
-      .set({ status: input.status, updatedAt: now() })
+      .set({ status: input.status, updatedAt: await businessNow(tx, input.orgId) })
       .where(eq(settlementRoutes.id, input.routeId))
       .returning();
     const wire = routeToWire({ ...current, route: route! });

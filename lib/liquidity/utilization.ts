@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { settlementRoutes, utilizationProofs } from '@/db/schema/liquidity';
-import { now } from '@/lib/clock';
+import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
 import { optionalPage, pageOffset } from '@/lib/pagination';
@@ -67,7 +67,7 @@ export async function recordUtilizationProof(
         });
       }
     }
-    const at = input.at ?? now();
+    const at = input.at ?? (await businessNow(tx, input.orgId));
     const [row] = await tx
       .insert(utilizationProofs)
       .values({

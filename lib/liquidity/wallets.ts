@@ -4,7 +4,7 @@ import type { Executor } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { wallets } from '@/db/schema/liquidity';
 import { isValidEvmAddress, isValidTronAddress, toChecksumAddress } from '@/lib/chains/addresses';
-import { now } from '@/lib/clock';
+import { businessNow } from '@/lib/clock';
 import { isSandbox } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
@@ -22,7 +22,8 @@ export function coolingOffMs(): number {
 
 type WalletRow = typeof wallets.$inferSelect & { chainCode: string };
 
-export function walletToWire(row: WalletRow, at: Date = now()): WalletWire {
+/** `at`: the organization's business time, against which the cooling-off is judged (its clock wrote `usable_from`). */
+export function walletToWire(row: WalletRow, at: Date): WalletWire {
   return {
     id: row.id,
     chain_id: row.chainId,
@@ -99,7 +100,7 @@ export async function addWallet(executor: Executor, input: AddWalletInput): Prom
       });
     }
     const address = canonicalAddress(chain.addressFormat, input.address.trim());
-    const at = input.at ?? now();
+    const at = input.at ?? (await businessNow(tx, input.orgId));
     const [row] = await tx
       .insert(wallets)
       .values({
@@ -128,7 +129,7 @@ export async function addWallet(executor: Executor, input: AddWalletInput): Prom
       subjectId: row.id,
       data: wire,
       requestId: input.requestId ?? null,
-      createdAt: input.at,
+      createdAt: at,
     });
     return wire;
   });
@@ -158,7 +159,7 @@ export async function listWallets(
       .offset(pageOffset(filters)),
     executor.select({ n: count() }).from(wallets).where(where),
   ]);
-  const at = now();
+  const at = await businessNow(executor, orgId);
   return listEnvelope(
     rows.map((row) => walletToWire(row, at)),
     filters,
@@ -173,7 +174,7 @@ export async function removeWallet(
 ): Promise<WalletWire> {
   assertPathId(input.walletId, 'Wallet');
   return executor.transaction(async (tx) => {
-    const at = now();
+    const at = await businessNow(tx, input.orgId);
     const [row] = await tx
       .update(wallets)
       .set({ removedAt: at, updatedAt: at })
@@ -189,6 +190,7 @@ export async function removeWallet(
       subjectId: row.id,
       data: wire,
       requestId: input.requestId ?? null,
+      createdAt: at,
     });
     return wire;
   });

@@ -5,7 +5,7 @@ import type { Executor } from '@/db/client';
 import type { WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
 import { withdrawals } from '@/db/schema/liquidity';
 import { type CustodyWithdrawalUpdate, custody } from '@/lib/adapters/custody';
-import { now } from '@/lib/clock';
+import { businessNow } from '@/lib/clock';
 import { env, isSandbox } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { statusEventType } from '@/lib/events/define';
@@ -54,7 +54,7 @@ export async function applyWithdrawalUpdate(
       `A ${row.status} withdrawal (${row.sub_status}) cannot move to ${update.status} (${update.subStatus})`,
     );
   }
-  const at = options.at ?? now();
+  const at = options.at ?? (await businessNow(tx, row.org_id));
   let outcomeTransactionId: string | undefined;
   if (isFinal(update.status)) {
     // The organization's funding lock first, as creation takes it, so the two never wait on each other in a cycle.
@@ -69,7 +69,7 @@ export async function applyWithdrawalUpdate(
         : 'Withdrawal failed: hold released',
       referenceType: 'withdrawal',
       referenceId: row.id,
-      createdAt: options.at,
+      createdAt: at,
       entries: [
         { accountId: accounts.held, amount: `-${amount}` },
         {
@@ -100,7 +100,7 @@ export async function applyWithdrawalUpdate(
       subjectId: row.id,
       data: withdrawalToWire(updated),
       requestId: options.requestId ?? null,
-      createdAt: options.at,
+      createdAt: at,
     });
   }
   return updated;

@@ -9,13 +9,19 @@ import {
   withdrawalRequests,
   withdrawals,
 } from '@/db/schema/liquidity';
-import { now } from '@/lib/clock';
+import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
+import {
+  type CursorListEnvelope,
+  type CursorPageRequest,
+  cursorEnvelope,
+  keysetStart,
+} from '@/lib/keyset/cursor';
 import { lockOrgFunds } from '@/lib/ledger/accounts';
 import { postTransaction } from '@/lib/ledger/post-transaction';
 import { dec, formatUsdt } from '@/lib/money';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { pageOffset } from '@/lib/pagination';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, assertPathId, ISO_UTC, idFor } from './common';
 import { usableWallet } from './wallets';
@@ -67,7 +73,7 @@ export function withdrawalToWire(row: WithdrawalRow): WithdrawalWire {
   };
 }
 
-export interface WithdrawalFilters extends PageRequest {
+export interface WithdrawalFilters extends CursorPageRequest {
   status?: WithdrawalStatus;
   chainId?: string;
 }
@@ -90,7 +96,7 @@ export async function listWithdrawals(
   executor: Executor,
   orgId: string,
   filters: WithdrawalFilters,
-): Promise<ListEnvelope<WithdrawalWire>> {
+): Promise<CursorListEnvelope<WithdrawalWire>> {
   const offset = Math.min(pageOffset(filters), MAX_OFFSET);
   const rowFilter: SQL[] = [sql`w.org_id = ${orgId}`];
   const countFilter: SQL[] = [sql`org_id = ${orgId}`];
@@ -104,6 +110,9 @@ export async function listWithdrawals(
   }
   const rowWhere = sql.join(rowFilter, sql` and `);
   const countWhere = sql.join(countFilter, sql` and `);
+  if (filters.startingAfter || filters.endingBefore) {
+    return listWithdrawalsFrom(executor, orgId, filters, rowWhere, countWhere);
+  }
 
   const rows = await executor.execute<WithdrawalRow & { total: string }>(sql`
     with t as materialized (
@@ -134,7 +143,40 @@ export async function listWithdrawals(
     ) p on true`);
   const totalCount = Number(rows[0]?.total ?? 0);
   const items = rows.filter((row) => row.id !== null).map(withdrawalToWire);
-  return listEnvelope(items, filters, totalCount);
+  return cursorEnvelope(items, filters, totalCount, { backwards: false, fetch: filters.limit, offset });
+}
+
+/** A cursor page: the rows next to the cursor's `seq` in the direction asked (an index range scan, any depth). */
+async function listWithdrawalsFrom(
+  executor: Executor,
+  orgId: string,
+  filters: WithdrawalFilters,
+  rowWhere: SQL,
+  countWhere: SQL,
+): Promise<CursorListEnvelope<WithdrawalWire>> {
+  const start = await keysetStart(executor, filters, {
+    table: 'withdrawals',
+    orgId,
+    keys: sql`w.seq`,
+    cursorKeys: 'seq',
+  });
+  const direction = sql.raw(start.backwards ? 'asc' : 'desc');
+  const rows = await executor.execute<WithdrawalRow & { total: string }>(sql`
+    with t as materialized (
+      select coalesce(sum(count), 0)::bigint as total from withdrawal_counts where ${countWhere}
+    )
+    select t.total::text as total, p.* from t left join lateral (
+      select ${WITHDRAWAL_COLUMNS}, w.seq
+        from withdrawals w
+        join organizations o on o.id = w.org_id
+        join chains c on c.id = w.chain_id
+       where ${rowWhere} and ${start.condition!}
+       order by w.seq ${direction}
+       limit ${start.fetch}::int
+    ) p on true`);
+  const totalCount = Number(rows[0]?.total ?? 0);
+  const items = rows.filter((row) => row.id !== null).map(withdrawalToWire);
+  return cursorEnvelope(items, filters, totalCount, start);
 }
 
 export async function findWithdrawal(
@@ -174,7 +216,7 @@ export interface CreateWithdrawalInput {
   requestedBy: { userId: string } | { apiKeyId: string };
   idempotencyKey?: string | null;
   requestId?: string | null;
-  /** For the seed's history; defaults to now (and then the sandbox schedules its steps). */
+  /** For the seed's history; defaults to the organization's business time (and then the sandbox schedules its steps). */
   at?: Date;
 }
 
@@ -189,12 +231,17 @@ export async function createWithdrawal(
   input: CreateWithdrawalInput,
 ): Promise<WithdrawalWire> {
   return executor.transaction(async (tx) => {
-    const wallet = await usableWallet(tx, input.orgId, input.walletId, input.at ?? now());
+    const wallet = await usableWallet(
+      tx,
+      input.orgId,
+      input.walletId,
+      input.at ?? (await businessNow(tx, input.orgId)),
+    );
     const amount = formatUsdt(dec(input.amount));
 
     const accounts = await lockOrgFunds(tx, input.orgId);
     // Under the lock: the next position and the time, so seq order and created_at order agree.
-    const at = input.at ?? now();
+    const at = input.at ?? (await businessNow(tx, input.orgId));
     const [next] = await tx.execute<{ seq: string }>(
       sql`select (coalesce(max(seq), 0) + 1)::text as seq from withdrawals where org_id = ${input.orgId}`,
     );
@@ -218,7 +265,7 @@ export async function createWithdrawal(
       description: `Hold for withdrawal to ${wallet.label ?? wallet.address}`,
       referenceType: 'withdrawal',
       referenceId: withdrawalId,
-      createdAt: input.at,
+      createdAt: at,
       entries: [
         { accountId: accounts.available, amount: `-${amount}` },
         { accountId: accounts.held, amount },
@@ -262,7 +309,7 @@ export async function createWithdrawal(
       subjectId: withdrawalId,
       data: wire,
       requestId: input.requestId ?? null,
-      createdAt: input.at,
+      createdAt: at,
     });
     if (!input.at) await scheduleWithdrawalStep(tx, row!);
     return wire;

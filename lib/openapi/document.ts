@@ -81,8 +81,26 @@ method 405 (with \`Allow\`), both in the path's envelope; \`/api/v1/*\` answers 
 ## Pagination
 Lists take \`limit\` (1–100, default 50) and \`page\` (from 1, default 1) and answer
 \`{"items": [...], "meta": {"limit", "page", "total"}}\`; total pages = ceil(total / limit); a page past the end
-has empty \`items\`. Filters combine with pagination. Each list documents its sort order, which always ends with
-a tie-breaker so pages never overlap.
+has empty \`items\`; an empty \`limit=\` or \`page=\` is a 422. Filters combine with pagination. Each list documents
+its sort order, which always ends with a tie-breaker. Offset pages are computed at each call: when items arrive or
+leave between two calls, the next page can repeat an item or skip one. To reconcile, use the cursors of
+\`GET /events\`, \`/funding/transactions\`, \`/orders\` and \`/liquidity/management/withdrawals\`: \`starting_after\`
+(the id of the last item read) or \`ending_before\` (the first, to page backwards) continue from that item whatever
+changed, and \`meta.has_more\` says whether more follow. A cursor with \`page\` above 1, both cursors, or an id
+that is not an item of the list is a 422 naming the parameter.
+
+## Query strings
+A repeated parameter counts with its last value, and only when every value is valid (otherwise 422). Date-time
+parameters take any RFC 3339 offset (\`2026-01-01T00:00:00+23:00\`: escape \`+\` as \`%2B\`, a bare \`+\` is a
+space) and mean that instant in UTC; a malformed one, or one outside years 0001–9999 in UTC, is a 422 before any
+byte of the answer.
+
+## Files and streams
+CSV exports and statements stream as they are generated (chunked). If generation fails midway after the
+status was sent, the server aborts the connection instead of ending the body: the final chunk never comes, so
+your HTTP client reports an error (curl exits 18, "transfer closed with outstanding read data remaining";
+\`fetch\` rejects while reading the body). A file is complete only when reading its body finished without error;
+a funding statement's last row is always \`closing_balance\`.
 
 ## Idempotency
 Every POST accepts \`Idempotency-Key\` (1–255 visible ASCII characters), scoped to your organization and the
@@ -109,7 +127,13 @@ present with \`null\`. Every response carries \`X-Request-Id\` (yours, echoed, w
 ## Sandbox
 The sandbox is a separate deployment whose custody, payout rails and KYC review are simulated, with
 sandbox-only operations (tagged **Sandbox**) to drive them. \`npm run --silent cli -- sandbox bootstrap --json\`
-creates an organization with credentials, ready profiles and a funded balance.
+creates an organization with credentials, ready profiles, a funded balance and liquidity data (wallets,
+withdrawals in several states, a settlement route with proof files, a loan with a repayment, utilization proofs).
+Each organization has one time base, its sandbox clock (\`POST /sandbox/clock\` moves it forward): every business
+record and public event — orders, batches, deposits, withdrawals, wallets, funding movements, their
+\`created_at\`/\`updated_at\` and deadlines — carries it, so a \`created_from\` filter means the same everywhere.
+Records of what people did (sessions, sign-ins, key changes) and security timestamps (tokens, webhook
+signatures, idempotency, rate limits) stay in real time. In production the clock is real time.
 
 ## Versioning
 The major version is in the path. Within v2, changes are additive: new operations, optional parameters,

@@ -1,14 +1,18 @@
 // Owns list pagination for every list endpoint: `limit` 1–100 (default 50), `page` ≥ 1 (default 1), and the list envelope.
 import { z } from 'zod';
 
-/** Parses a whole-number query value within bounds; an empty or absent value is `undefined`. */
+/**
+ * Parses a whole-number query value within bounds; an absent value is `undefined`. An empty one (`limit=`) is
+ * refused like any other non-number (the spec: an invalid `limit` or `page` is a validation error), so a client
+ * whose template left the value out hears about it instead of silently getting the default.
+ */
 function parseWholeNumber(
   value: string | undefined,
   ctx: z.core.$RefinementCtx<string | undefined>,
   min: number,
   max: number | undefined,
 ): number | undefined {
-  if (value === undefined || value === '') return undefined;
+  if (value === undefined) return undefined;
   if (!/^-?\d+$/.test(value)) {
     ctx.addIssue({ code: 'custom', message: `must be a whole number` });
     return z.NEVER;
@@ -103,6 +107,53 @@ export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
         .number()
         .int()
         .meta({ description: 'Total number of items matching the query across all pages' }),
+    }),
+  });
+}
+
+// Cursor lists (DESIGN "Cursors"): the query fields and the envelope; reading a keyset page is lib/keyset/cursor.ts (server side).
+
+/** What every cursor list's operation says about its cursors (the OpenAPI description). */
+export const CURSOR_PAGINATION =
+  'Cursor pagination: pass `starting_after` (the id of the last item read) to continue right after that item, or `ending_before` (the id of the first) to page backwards; unlike offset pages, which shift when items arrive or leave between two calls, a cursor never shows an item twice nor skips one. `meta.has_more` says whether more items follow in the direction read. A cursor with `page` above 1, both cursors at once, or an id that is not an item of this list is a 422 naming the parameter.';
+const cursorId = (description: string) =>
+  z
+    .uuid({ error: 'must be the id of an item of this list' })
+    .optional()
+    .meta({ description, example: '01936f4e-8f2a-7c3b-9d4e-5f6a7b8c9d0e' });
+
+/**
+ * `limit`, `page` and the two cursors. Either cursor takes the place of `page` (with `page` above 1 it is a 422), and
+ * the two cannot be combined; an id that is not in the organization's list is a 422 naming the parameter.
+ */
+export const cursorPaginationQuery = paginationQuery.extend({
+  starting_after: cursorId(
+    'Cursor: the page starts right after this item (the id of the last item of the previous page), in the list’s order. Not with `ending_before`, nor with `page` above 1.',
+  ),
+  ending_before: cursorId(
+    'Cursor: the page ends right before this item (the id of the first item of the next page), in the list’s order — to page backwards. Not with `starting_after`, nor with `page` above 1.',
+  ),
+});
+
+export interface CursorListEnvelope<T> extends ListEnvelope<T> {
+  meta: { limit: number; page: number; total: number; has_more: boolean };
+}
+
+/** The zod shape of a cursor list envelope (used by the OpenAPI document). */
+export function cursorListEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    meta: z.object({
+      limit: z.number().int().meta({ description: 'Page size used' }),
+      page: z.number().int().meta({ description: 'Current 1-based page number (1 with a cursor)' }),
+      total: z
+        .number()
+        .int()
+        .meta({ description: 'Total number of items matching the query across all pages' }),
+      has_more: z.boolean().meta({
+        description:
+          'Whether more items follow in the direction read: after the last item (offset pages and `starting_after`), or before the first (`ending_before`)',
+      }),
     }),
   });
 }

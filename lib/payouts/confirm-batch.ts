@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { ensureOrgAccounts } from '@/lib/ledger/accounts';
 import { InsufficientFundsError, postTransaction } from '@/lib/ledger/post-transaction';
-import { dec } from '@/lib/money';
+import { dec, formatUsdt } from '@/lib/money';
 import type { BatchWithOrdersWire } from '@/lib/schemas/payouts';
 import type { PayoutActor } from './actor';
 import { applyTransitions } from './apply-transitions';
@@ -84,10 +84,11 @@ export async function confirmBatch(
     // Checked under the lock, so the refusal is clean (and the database's own CHECK still stands behind it).
     if (available.lt(total)) throw new InsufficientFundsError();
 
+    const holdDescription = `Hold for batch ${batch.client_reference ?? batch.id}`;
     const holdId = await postTransaction(tx, {
       orgId,
       type: 'batch_hold',
-      description: `Hold for batch ${batch.client_reference ?? batch.id}`,
+      description: holdDescription,
       referenceType: 'batch',
       referenceId: batch.id,
       metadata: { order_count: batch.total_count },
@@ -104,11 +105,27 @@ export async function confirmBatch(
         hold_transaction_id = ${holdId}, updated_at = ${stamp}
       where id = ${batch.id}
       returning ${BATCH_COLUMNS}`);
+    // Every balance movement a client sees has its public event: the hold as GET /funding/transactions lists it.
     await recordPayoutEvents(tx, actor, at, [
       {
         type: 'batch.confirmed',
         subjectId: batch.id,
         data: toWireBatch(confirmed!),
+      },
+      {
+        type: 'funding.held',
+        subjectId: holdId,
+        data: {
+          id: holdId,
+          type: 'batch_hold',
+          description: holdDescription,
+          amount: formatUsdt(total),
+          available_change: `-${formatUsdt(total)}`,
+          held_change: formatUsdt(total),
+          reference_type: 'batch',
+          reference_id: batch.id,
+          created_at: at.toISOString(),
+        },
       },
     ]);
 

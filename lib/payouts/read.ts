@@ -3,6 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { BatchStatus, OrderStatus } from '@/db/schema/payouts';
 import { ApiError } from '@/lib/errors/api-error';
+import {
+  type CursorListEnvelope,
+  type CursorPageRequest,
+  cursorEnvelope,
+  keysetStart,
+} from '@/lib/keyset/cursor';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { BatchWire, BatchWithOrdersWire, OrderWire } from '@/lib/schemas/payouts';
 import { BATCH_COLUMNS, type BatchRow, ORDER_COLUMNS, type OrderRow, toWireBatch, toWireOrder } from './rows';
@@ -62,7 +68,7 @@ export async function listBatches(
   return listEnvelope(rows.map(toWireBatch), filters, total);
 }
 
-export interface OrderFilters extends PageRequest {
+export interface OrderFilters extends CursorPageRequest {
   status?: OrderStatus;
   batchId?: string;
   createdFrom?: string;
@@ -74,18 +80,37 @@ export async function listOrders(
   orgId: string,
   filters: OrderFilters,
   order: 'newest' | 'line' = 'newest',
-): Promise<ListEnvelope<OrderWire>> {
+): Promise<CursorListEnvelope<OrderWire>> {
   const conditions = [sql`o.org_id = ${orgId}`];
   if (filters.status) conditions.push(sql`o.status = ${filters.status}`);
   if (filters.batchId) conditions.push(sql`o.batch_id = ${filters.batchId}`);
   if (filters.createdFrom) conditions.push(sql`o.created_at >= ${filters.createdFrom}::timestamptz`);
   if (filters.createdTo) conditions.push(sql`o.created_at < ${filters.createdTo}::timestamptz`);
-  const orderBy = order === 'line' ? sql`o.line_number` : sql`o.created_at desc, o.id desc`;
+  if (order === 'line') {
+    const rows = await executor.execute<OrderRow & { total: number }>(sql`
+      select ${ORDER_COLUMNS}, count(*) over ()::int as total from payout_orders o where ${where(conditions)}
+      order by o.line_number limit ${filters.limit} offset ${pageOffset(filters)}`);
+    const total = rows[0]?.total ?? (await count(executor, 'payout_orders o', conditions));
+    const envelope = listEnvelope(rows.map(toWireOrder), filters, total);
+    return {
+      ...envelope,
+      meta: { ...envelope.meta, has_more: pageOffset(filters) + rows.length < total },
+    };
+  }
+  const start = await keysetStart(executor, filters, {
+    table: 'payout_orders',
+    orgId,
+    keys: sql`o.created_at, o.id`,
+  });
+  const direction = sql.raw(start.backwards ? 'asc' : 'desc');
+  const keyset = start.condition ? [...conditions, start.condition] : conditions;
+  // With a cursor the window count would only see the rows past it: the list's total is counted apart.
   const rows = await executor.execute<OrderRow & { total: number }>(sql`
-    select ${ORDER_COLUMNS}, count(*) over ()::int as total from payout_orders o where ${where(conditions)}
-    order by ${orderBy} limit ${filters.limit} offset ${pageOffset(filters)}`);
-  const total = rows[0]?.total ?? (await count(executor, 'payout_orders o', conditions));
-  return listEnvelope(rows.map(toWireOrder), filters, total);
+    select ${ORDER_COLUMNS}, count(*) over ()::int as total from payout_orders o where ${where(keyset)}
+    order by o.created_at ${direction}, o.id ${direction} limit ${start.fetch} offset ${start.offset}`);
+  const total =
+    start.condition || !rows[0] ? await count(executor, 'payout_orders o', conditions) : rows[0].total;
+  return cursorEnvelope(rows.map(toWireOrder), filters, total, start);
 }
 
 /** A batch's orders in request order; an unknown batch is 404 (not an empty page). */

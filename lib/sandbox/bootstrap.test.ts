@@ -18,7 +18,9 @@ import { sha256Hex } from '@/lib/crypto/hash';
 import { apiKeySecretContext, decryptSecret } from '@/lib/crypto/secrets';
 import { resetEnvCache } from '@/lib/env';
 import { getBalance } from '@/lib/ledger/balances';
+import { apiClient } from '@/test/api';
 import { useTestDatabase } from '@/test/db';
+import { ensurePricing } from '@/test/payouts-fixtures';
 import { bootstrapSandboxOrganization } from './bootstrap';
 
 await useTestDatabase();
@@ -94,7 +96,71 @@ describe('bootstrapSandboxOrganization', () => {
     }
 
     expect(result.balance).toBe('100000.00');
-    expect(await getBalance(db(), orgId)).toMatchObject({ available: '100000.00', held: '0.00' });
+    // The opening balance is whole; the liquidity history's open withdrawals hold what they hold (3555 + 1555).
+    expect(await getBalance(db(), orgId)).toMatchObject({ available: '100000.00', held: '5110.00' });
+  });
+
+  it('gives the organization liquidity data to build against, as the demo organization has', async () => {
+    await ensurePricing();
+    const result = await bootstrapSandboxOrganization();
+    const client = apiClient({
+      apiKey: result.api_key,
+      privateKeyPem: result.private_key_pem,
+      sharedSecret: result.shared_secret,
+    });
+    type Page<T> = { items: T[] };
+
+    const wallets = await client.request<Page<{ chain: string; status: string }>>(
+      'GET',
+      '/api/v2/liquidity/management/wallets',
+    );
+    expect(wallets.data.items.map((w) => w.chain).sort()).toEqual(['ethereum', 'tron']);
+    const withdrawals = await client.request<Page<{ status: string; sub_status: string }>>(
+      'GET',
+      '/api/v2/liquidity/management/withdrawals',
+    );
+    expect(withdrawals.data.items.map((w) => `${w.status}/${w.sub_status}`).sort()).toEqual([
+      'COMPLETED/confirmed',
+      'COMPLETED/confirmed',
+      'FAILED/broadcast_failed',
+      'PROCESSING/signing',
+      'SUBMITTED/awaiting_approval',
+    ]);
+
+    const loans = await client.request<Page<{ id: string; status: string }>>(
+      'GET',
+      '/api/v2/liquidity/management/loans',
+    );
+    expect(loans.data.items).toHaveLength(1);
+    const repayments = await client.request<Page<{ loan_id: string; amount: string }>>(
+      'GET',
+      '/api/v2/liquidity/management/loan-repayments',
+    );
+    expect(repayments.data.items).toHaveLength(1);
+
+    const routes = await client.request<Page<{ id: string; currency: string }>>(
+      'GET',
+      '/api/v2/liquidity/utilization/routes',
+    );
+    expect(routes.data.items).toHaveLength(1);
+    expect(routes.data.items[0]!.currency).toBe('EUR');
+    const proofs = await client.request<{ id: string; mime_type: string; hash_sha256: string }[]>(
+      'GET',
+      `/api/v2/liquidity/utilization/proof-of-settlement/route/${routes.data.items[0]!.id}`,
+    );
+    const proofList = proofs.data;
+    expect(proofList).toHaveLength(2);
+    const file = await client.send(
+      'GET',
+      `/api/v2/liquidity/utilization/proof-of-settlement/${proofList[0]!.id}/content`,
+    );
+    expect(file.status).toBe(200);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    expect(sha256Hex(Buffer.from(bytes))).toBe(proofList[0]!.hash_sha256);
+
+    const utilization = await client.request<unknown[]>('GET', '/api/v2/liquidity/utilization/proofs');
+    expect(utilization.data).toHaveLength(3);
   });
 
   it('issues an approver API key whose credentials sign requests the server accepts', async () => {

@@ -1,4 +1,5 @@
-// Owns `sandbox bootstrap`: a ready-to-use sandbox organization (entitlements, admin, API key, profiles, funds) in one transaction.
+// Owns `sandbox bootstrap`: a ready-to-use sandbox organization (entitlements, admin, API key, profiles, funds, liquidity
+// data) in one transaction.
 import { randomBytes } from 'node:crypto';
 import { db, type Executor } from '@/db/client';
 import { createApiKey } from '@/lib/auth/api-keys';
@@ -17,6 +18,7 @@ import { reviewProfile } from '@/lib/profiles/review';
 import { createSender, submitSender } from '@/lib/profiles/senders';
 import type { BeneficiaryDraft } from '@/lib/profiles/validate-beneficiary';
 import type { SenderDraft } from '@/lib/profiles/validate-sender';
+import { bootstrapLiquidity } from './bootstrap-liquidity';
 
 /** The sandbox organization's opening balance: enough for any test a developer runs by hand. */
 export const SANDBOX_OPENING_BALANCE = '100000.00';
@@ -189,6 +191,10 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
         currency: beneficiary.currency,
       });
     }
+
+    // Liquidity to build against, as the demo organization has it: its history is funded apart, before the opening
+    // balance, so the available balance is the opening balance whatever the withdrawals hold.
+    await bootstrapLiquidity(tx, { orgId, adminUserId: admin.id });
 
     await creditDeposit(tx, {
       orgId,

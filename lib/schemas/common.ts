@@ -32,6 +32,27 @@ export function decimalInput(maxDecimals: number, description: string) {
     .meta({ description, example: '1000.00' });
 }
 
-/** An optional ISO timestamp query filter. */
-export const timestampFilter = (description: string) =>
-  z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }).optional().meta({ description });
+/** The instants PostgreSQL's timestamptz and every client's date type agree on: years 0001 to 9999 in UTC. */
+const EARLIEST = Date.UTC(1, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * A date-time in a query (DESIGN "Date-times in queries"): any RFC 3339 offset is accepted (`+23:00` and `-16:00`
+ * included) and the value the handler sees is the same instant in UTC (`…Z`, milliseconds), so no offset ever reaches
+ * a query; one that lands outside years 0001–9999 in UTC is a 422 like a malformed one, never a 500.
+ */
+export const queryDateTime = (description: string) =>
+  z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 timestamp' })
+    .transform((value, ctx) => {
+      const instant = new Date(value);
+      if (Number.isNaN(instant.getTime()) || instant.getTime() < EARLIEST || instant.getTime() > LATEST) {
+        ctx.addIssue({ code: 'custom', message: 'must fall between years 0001 and 9999 in UTC' });
+        return z.NEVER;
+      }
+      return instant.toISOString();
+    })
+    .meta({ description });
+
+/** An optional date-time query filter, converted to UTC (see `queryDateTime`). */
+export const timestampFilter = (description: string) => queryDateTime(description).optional();

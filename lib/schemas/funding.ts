@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LEDGER_TRANSACTION_TYPES } from '@/lib/enums/ledger';
 import { DECIMAL_STRING, dec, USDT_MAX_DECIMALS } from '@/lib/money';
-import { paginationQuery } from '@/lib/pagination';
+import { cursorPaginationQuery } from '@/lib/pagination';
 import {
   decimalInput,
   idSchema,
@@ -61,7 +61,7 @@ export const fundingTransactionSchema = z
   })
   .meta({ id: 'FundingTransaction' });
 
-export const fundingTransactionsQuery = paginationQuery.extend({
+export const fundingTransactionsQuery = cursorPaginationQuery.extend({
   type: z
     .string()
     .optional()

@@ -8,7 +8,7 @@ import {
 } from '@/lib/enums/liquidity';
 import { CORRIDOR_STATUSES } from '@/lib/enums/quotes';
 import { USDT_MAX_DECIMALS } from '@/lib/money';
-import { optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
+import { cursorPaginationQuery, optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
 import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from './common';
 
 const nullable = <T extends z.ZodType>(schema: T, description: string) =>
@@ -64,7 +64,7 @@ export const withdrawalSchema = z
   })
   .meta({ id: 'Withdrawal' });
 
-export const withdrawalsQuery = paginationQuery.extend({
+export const withdrawalsQuery = cursorPaginationQuery.extend({
   status: enumFilter(WITHDRAWAL_STATUSES, 'Only withdrawals in this status'),
   chainId: uuidFilter('Only withdrawals on this chain (a chain id)'),
 });

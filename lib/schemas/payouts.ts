@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { BATCH_STATUSES, FEE_TYPES, ORDER_STATUSES, PURPOSE_CODES } from '@/lib/enums/payouts';
 import { DECIMAL_STRING, decimalPlaces, isFiatCurrency, minorUnits } from '@/lib/money';
-import { paginationQuery } from '@/lib/pagination';
-import { idSchema, timestampFilter, timestampSchema, usdtAmountSchema } from './common';
+import { cursorPaginationQuery, paginationQuery } from '@/lib/pagination';
+import { idSchema, queryDateTime, timestampFilter, timestampSchema, usdtAmountSchema } from './common';
 
 /** DESIGN "Settled questions — the domain": at most 5,000 orders per batch (4 MiB body). */
 export const MAX_ORDERS_PER_BATCH = 5_000;
@@ -193,15 +193,14 @@ export const listBatchesQuery = paginationQuery.extend({
 
 export const listBatchOrdersQuery = paginationQuery.extend({ status: orderStatusSchema.optional() });
 
-export const listOrdersQuery = paginationQuery.extend({
+export const listOrdersQuery = cursorPaginationQuery.extend({
   status: orderStatusSchema.optional(),
   batch_id: idSchema.optional(),
   created_from: timestampFilter('Only orders created at or after this time'),
   created_to: timestampFilter('Only orders created before this time'),
 });
 
-const requiredTimestamp = (description: string) =>
-  z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }).meta({ description });
+const requiredTimestamp = queryDateTime;
 
 /**
  * The longest period one export or statement covers (DESIGN "Tenant limits"): a leap year, so any calendar year fits;

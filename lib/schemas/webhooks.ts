@@ -1,7 +1,7 @@
 // Owns the wire shapes of webhooks: endpoints (with their secret, shown once), deliveries, and the public events.
 import { z } from 'zod';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '@/lib/enums/webhooks';
-import { paginationQuery } from '@/lib/pagination';
+import { cursorPaginationQuery, paginationQuery } from '@/lib/pagination';
 import { idSchema, timestampFilter, timestampSchema } from './common';
 
 export const webhookEventTypeSchema = z
@@ -160,7 +160,7 @@ export const publicEventSchema = z
   })
   .meta({ id: 'Event' });
 
-export const eventsQuery = paginationQuery.extend({
+export const eventsQuery = cursorPaginationQuery.extend({
   type: z
     .string()
     .optional()

@@ -267,8 +267,11 @@ function requester(actor: DemoActor, people: SeededPeople) {
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const transactionHash = (chain: ChainCode) => (chain === 'tron' ? hex(32) : `0x${hex(32)}`);
 
-/** The custody reports that take a new withdrawal to the demo's state, in order. */
-function custodyPath(spec: DemoWithdrawal, chain: ChainCode): CustodyWithdrawalUpdate[] {
+/** The custody reports that take a new withdrawal to the demo's state, in order (also `sandbox bootstrap`'s). */
+export function custodyPath(
+  spec: Pick<DemoWithdrawal, 'status' | 'subStatus' | 'failureReason'>,
+  chain: ChainCode,
+): CustodyWithdrawalUpdate[] {
   const signing: CustodyWithdrawalUpdate = {
     status: 'PROCESSING',
     subStatus: 'signing',

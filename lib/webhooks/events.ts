@@ -1,15 +1,20 @@
 // Owns the events API: an organization's public events, newest first, so an integrator can reconcile what a webhook
 // missed. Internal audit events (rates and margins, support access, security) are never listed.
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { ApiError } from '@/lib/errors/api-error';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import {
+  type CursorListEnvelope,
+  type CursorPageRequest,
+  cursorEnvelope,
+  keysetStart,
+} from '@/lib/keyset/cursor';
 import type { PublicEventWire } from '@/lib/schemas/webhooks';
 import { assertPublicTypes, publicEventTypes } from './event-types';
 import { renderPublicEvent } from './public-events';
 
-export interface EventFilters extends PageRequest {
+export interface EventFilters extends CursorPageRequest {
   types?: string[];
   createdFrom?: string;
   createdTo?: string;
@@ -27,12 +32,15 @@ const eventColumns = {
   createdAt: events.createdAt,
 };
 
-/** Newest first: created_at descending, then id descending (UUIDv7, time-ordered) so pages never overlap. */
+/**
+ * Newest first: created_at descending, then id descending. Offset pages shift when events arrive between two calls;
+ * a cursor (`starting_after` the last id read) continues from that event whatever arrived meanwhile.
+ */
 export async function listEvents(
   executor: Executor,
   orgId: string,
   filters: EventFilters,
-): Promise<ListEnvelope<PublicEventWire>> {
+): Promise<CursorListEnvelope<PublicEventWire>> {
   const conditions: SQL[] = [eq(events.orgId, orgId), publicOnly()];
   if (filters.types?.length) {
     assertPublicTypes(filters.types);
@@ -41,17 +49,28 @@ export async function listEvents(
   if (filters.createdFrom) conditions.push(gte(events.createdAt, new Date(filters.createdFrom)));
   if (filters.createdTo) conditions.push(lt(events.createdAt, new Date(filters.createdTo)));
   const where = and(...conditions);
+  const start = await keysetStart(executor, filters, {
+    table: 'events',
+    orgId,
+    keys: sql`${events.createdAt}, ${events.id}`,
+    // Only a public event is an item of this list (an internal one's id is as unknown as a made-up one).
+    scope: sql`type in (${sql.join(
+      publicEventTypes().map((type) => sql`${type}`),
+      sql`, `,
+    )})`,
+  });
+  const order = start.backwards ? asc : desc;
   const [rows, [total]] = await Promise.all([
     executor
       .select(eventColumns)
       .from(events)
-      .where(where)
-      .orderBy(desc(events.createdAt), desc(events.id))
-      .limit(filters.limit)
-      .offset(pageOffset(filters)),
+      .where(start.condition ? and(where, start.condition) : where)
+      .orderBy(order(events.createdAt), order(events.id))
+      .limit(start.fetch)
+      .offset(start.offset),
     executor.select({ total: count() }).from(events).where(where),
   ]);
-  return listEnvelope(rows.map(renderPublicEvent), filters, total?.total ?? 0);
+  return cursorEnvelope(rows.map(renderPublicEvent), filters, total?.total ?? 0, start);
 }
 
 export async function getEvent(executor: Executor, orgId: string, eventId: string): Promise<PublicEventWire> {

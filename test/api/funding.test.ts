@@ -53,7 +53,7 @@ describe('funding', () => {
       'GET',
       '/api/v2/funding/transactions',
     );
-    expect(movements.data.meta).toEqual({ limit: 50, page: 1, total: 1 });
+    expect(movements.data.meta).toEqual({ limit: 50, page: 1, total: 1, has_more: false });
     expect(movements.data.items[0]).toMatchObject({
       type: 'deposit',
       amount: '1250.50',

@@ -132,7 +132,7 @@ describe('withdrawals', () => {
     expect(await getBalance(db(), org.orgId)).toMatchObject({ available: '749.50', held: '250.50' });
 
     const list = await client.request<Page<Withdrawal>>('GET', W);
-    expect(list.data.meta).toEqual({ limit: 50, page: 1, total: 1 });
+    expect(list.data.meta).toEqual({ limit: 50, page: 1, total: 1, has_more: false });
     expect(list.data.items).toEqual([created.data]);
     const one = await client.request<Withdrawal>('GET', `${W}/${created.data.id}`);
     expect(one.data).toEqual(created.data);
@@ -334,7 +334,7 @@ describe('withdrawals', () => {
     }
     expect((await stranger.request<Page<Withdrawal>>('GET', W)).data).toEqual({
       items: [],
-      meta: { limit: 50, page: 1, total: 0 },
+      meta: { limit: 50, page: 1, total: 0, has_more: false },
     });
   });
 
@@ -357,11 +357,11 @@ describe('withdrawals', () => {
     const page3 = await client.request<Page<Withdrawal>>('GET', `${W}?limit=3&page=3`);
     expect(page1.data.items.map((w) => w.id)).toEqual(newestFirst.slice(0, 3));
     expect(page3.data.items.map((w) => w.id)).toEqual(newestFirst.slice(6));
-    expect(page3.data.meta).toEqual({ limit: 3, page: 3, total: 7 });
+    expect(page3.data.meta).toEqual({ limit: 3, page: 3, total: 7, has_more: false });
     const page2 = await client.request<Page<Withdrawal>>('GET', `${W}?limit=3&page=2`);
     expect(page2.data.items.map((w) => w.id)).toEqual(newestFirst.slice(3, 6));
     const past = await client.request<Page<Withdrawal>>('GET', `${W}?limit=3&page=4`);
-    expect(past.data).toEqual({ items: [], meta: { limit: 3, page: 4, total: 7 } });
+    expect(past.data).toEqual({ items: [], meta: { limit: 3, page: 4, total: 7, has_more: false } });
     const huge = await client.request<Page<Withdrawal>>('GET', `${W}?page=9007199254740991`);
     expect(huge.data.items).toEqual([]);
 
@@ -376,7 +376,7 @@ describe('withdrawals', () => {
     expect(processing.data.items.map((w) => w.id)).toEqual([made[0]!.id]);
     expect(processing.data.meta.total).toBe(1);
     const submitted = await client.request<Page<Withdrawal>>('GET', `${W}?status=SUBMITTED&limit=4&page=2`);
-    expect(submitted.data.meta).toEqual({ limit: 4, page: 2, total: 6 });
+    expect(submitted.data.meta).toEqual({ limit: 4, page: 2, total: 6, has_more: false });
     expect(submitted.data.items.map((w) => w.id)).toEqual(newestFirst.slice(4, 6));
 
     for (const [query, param] of [

@@ -550,7 +550,13 @@ describe('confirm', () => {
           .map((row) => row.type)
           .sort();
       expect(seen(everything)).toEqual(
-        ['batch.confirmed', 'batch.created', 'order.awaiting_deposit', 'order.awaiting_deposit'].sort(),
+        [
+          'batch.confirmed',
+          'batch.created',
+          'funding.held',
+          'order.awaiting_deposit',
+          'order.awaiting_deposit',
+        ].sort(),
       );
       expect(seen(ordersOnly)).toEqual(['order.awaiting_deposit', 'order.awaiting_deposit']);
       // Each endpoint's drain was woken once (one job per endpoint, not one per delivery).

@@ -360,12 +360,12 @@ describe('pagination', () => {
       meta: { limit: number; page: number; total: number };
     };
     const first = await client.request<Page>('GET', '/api/v2/funding/transactions?limit=2');
-    expect(first.data.meta).toEqual({ limit: 2, page: 1, total: 5 });
+    expect(first.data.meta).toEqual({ limit: 2, page: 1, total: 5, has_more: true });
     expect(first.data.items.map((i) => i.amount)).toEqual(['5.00', '4.00']);
     const last = await client.request<Page>('GET', '/api/v2/funding/transactions?limit=2&page=3');
     expect(last.data.items.map((i) => i.amount)).toEqual(['1.00']);
     const beyond = await client.request<Page>('GET', '/api/v2/funding/transactions?limit=2&page=4');
-    expect(beyond.data).toEqual({ items: [], meta: { limit: 2, page: 4, total: 5 } });
+    expect(beyond.data).toEqual({ items: [], meta: { limit: 2, page: 4, total: 5, has_more: false } });
 
     const filtered = await client.request<Page>('GET', '/api/v2/funding/transactions?type=withdrawal_hold');
     expect(filtered.data.meta.total).toBe(0);

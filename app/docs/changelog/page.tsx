@@ -27,6 +27,55 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.4.0',
+    date: '2026-11-26',
+    changes: [
+      <>
+        Date-time query parameters (<C>created_from</C>, <C>created_to</C>, <C>from</C>, <C>to</C>) take any
+        RFC 3339 offset (<C>+23:00</C> and <C>-16:00</C> used to answer 500) and mean that instant in UTC; one
+        outside years 0001–9999 in UTC is a 422, before any byte of the answer.
+      </>,
+      <>
+        Stricter query strings (the specification's rule, now enforced): a repeated parameter counts with its
+        last value only when every value is valid (<C>limit=500&amp;limit=5</C> is a 422, not a page of 5); an
+        empty <C>limit=</C> or <C>page=</C> is a 422 instead of the default; a JSON <C>null</C> body is a 422
+        where an object is expected (no body at all still counts as <C>{'{}'}</C>).
+      </>,
+      <>
+        A CSV export or statement that fails while streaming aborts the connection (no final chunk), so your
+        HTTP client reports a cut-off transfer instead of a short file that looks complete; the failure is
+        logged with the request id.
+      </>,
+      <>
+        Cursors on <C>GET /events</C>, <C>/funding/transactions</C>, <C>/orders</C> and{' '}
+        <C>/liquidity/management/withdrawals</C>: optional <C>starting_after</C> / <C>ending_before</C> (an
+        item's id) continue from that item whatever arrived meanwhile, and <C>meta.has_more</C> says whether
+        more follow. Offset pages can repeat or skip an item when the list changes between calls: reconcile
+        with cursors.
+      </>,
+      <>
+        One time base per organization: deposits, wallets, withdrawals, liquidity records, funding movements
+        and every public event carry the organization's sandbox clock, as orders and batches already did
+        (after <C>POST /sandbox/clock</C> one <C>/events</C> stream used to mix two bases). Production is
+        unchanged (its clock is real time).
+      </>,
+      <>
+        New public event <C>funding.held</C>: a confirmed batch's hold, as <C>GET /funding/transactions</C>{' '}
+        lists it (the release already had <C>funding.released</C>).
+      </>,
+      <>
+        <C>GET /funding/transactions</C> and the funding statement list only movements of your own balances: a
+        payout leaving settlement for the rail (<C>payout_paid</C>, 0.00 on both balances) is no longer a
+        line; <C>order.completed</C> tells it. Running balances are unchanged.
+      </>,
+      <>
+        <C>sandbox bootstrap</C> gives the new organization liquidity data: wallets, withdrawals in several
+        states, a loan with a repayment, a settlement route with proof-of-settlement files, utilization
+        proofs.
+      </>,
+    ],
+  },
+  {
     version: '2.3.0',
     date: '2026-11-26',
     changes: [

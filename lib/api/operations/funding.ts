@@ -1,7 +1,7 @@
 // Owns the declarations of the funding operations (payouts area): addresses, balance, ledger movements, sandbox deposits.
 
 import { defineOperation } from '@/lib/api/operation';
-import { listEnvelopeSchema } from '@/lib/pagination';
+import { CURSOR_PAGINATION, cursorListEnvelopeSchema } from '@/lib/pagination';
 import {
   balanceHistoryQuery,
   balanceHistorySchema,
@@ -74,15 +74,14 @@ export const listFundingTransactionsOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/funding/transactions',
   summary: 'Ledger movements of the funding balance',
-  description:
-    'Newest first (`created_at` descending, then `id` descending). Filters combine with pagination and with each other.',
+  description: `Newest first (\`created_at\` descending, then \`id\` descending). Filters combine with pagination and with each other. Only movements of the organization's own money are listed (each changes \`available\` or \`held\`): a payout leaving settlement for the rail (\`payout_paid\`) is the provider's book-keeping and is told by \`order.completed\`. ${CURSOR_PAGINATION}`,
   tags: ['Funding'],
   entitlement: READS,
   query: fundingTransactionsQuery,
   response: {
     status: 200,
     description: 'A page of movements',
-    schema: listEnvelopeSchema(fundingTransactionSchema),
+    schema: cursorListEnvelopeSchema(fundingTransactionSchema),
   },
 });
 

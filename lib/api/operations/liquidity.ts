@@ -2,7 +2,12 @@
 // corridors, loans, settlement routes, proofs of settlement and utilization proofs; and the sandbox withdrawal advance.
 import { z } from 'zod';
 import { defineOperation } from '@/lib/api/operation';
-import { listEnvelopeSchema, paginationQuery } from '@/lib/pagination';
+import {
+  CURSOR_PAGINATION,
+  cursorListEnvelopeSchema,
+  listEnvelopeSchema,
+  paginationQuery,
+} from '@/lib/pagination';
 import {
   chainSchema,
   corridorSchema,
@@ -40,14 +45,15 @@ export const listWithdrawalsOperation = defineOperation({
     'Newest first: `created_at` descending; of two withdrawals accepted in the same millisecond, the one accepted ' +
     'later comes first (withdrawals are numbered as they are accepted, under the organization’s funding lock). Filters ' +
     '`status` and `chainId` combine with each other and with pagination; `meta.total` counts the filtered withdrawals. ' +
-    'A page past the end has no items. Any page costs the same: totals and page starts come from counters.',
+    'A page past the end has no items. Any page costs the same: totals and page starts come from counters. ' +
+    CURSOR_PAGINATION,
   tags: MANAGEMENT,
   entitlement: 'liquidity_management',
   query: withdrawalsQuery,
   response: {
     status: 200,
     description: 'A page of withdrawals',
-    schema: listEnvelopeSchema(withdrawalSchema),
+    schema: cursorListEnvelopeSchema(withdrawalSchema),
   },
 });
 

@@ -7,7 +7,7 @@ import {
   DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS,
   defineOperation,
 } from '@/lib/api/operation';
-import { listEnvelopeSchema } from '@/lib/pagination';
+import { CURSOR_PAGINATION, cursorListEnvelopeSchema, listEnvelopeSchema } from '@/lib/pagination';
 import {
   approvalPolicySchema,
   batchParams,
@@ -177,11 +177,11 @@ export const listOrdersOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/orders',
   summary: 'List orders',
-  description: `Newest first. Filters combine with each other and with pagination.\n\n${LIFECYCLE}`,
+  description: `Newest first (\`created_at\` descending, then \`id\`). Filters combine with each other and with pagination. ${CURSOR_PAGINATION}\n\n${LIFECYCLE}`,
   tags: ['Payouts'],
   entitlement: 'payouts',
   query: listOrdersQuery,
-  response: { status: 200, description: 'A page of orders', schema: listEnvelopeSchema(orderSchema) },
+  response: { status: 200, description: 'A page of orders', schema: cursorListEnvelopeSchema(orderSchema) },
 });
 
 export const getOrderOperation = defineOperation({

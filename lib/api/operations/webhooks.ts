@@ -1,6 +1,11 @@
 // Owns the declarations of the webhook and events operations (payouts envelope).
 import { defineOperation } from '@/lib/api/operation';
-import { listEnvelopeSchema, paginationQuery } from '@/lib/pagination';
+import {
+  CURSOR_PAGINATION,
+  cursorListEnvelopeSchema,
+  listEnvelopeSchema,
+  paginationQuery,
+} from '@/lib/pagination';
 import {
   createWebhookEndpointBody,
   deletedWebhookEndpointSchema,
@@ -156,11 +161,14 @@ export const listEventsOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/events',
   summary: "The organization's events (public types), newest first",
-  description:
-    'Every public event, as webhooks deliver it, kept at least 30 days: reconcile what a webhook missed. Newest first (`created_at` descending, then `id`). Any member or API key.',
+  description: `Every public event, as webhooks deliver it, kept at least 30 days: reconcile what a webhook missed. Newest first (\`created_at\` descending, then \`id\`). Any member or API key. ${CURSOR_PAGINATION}`,
   tags: ['Events'],
   query: eventsQuery,
-  response: { status: 200, description: 'A page of events', schema: listEnvelopeSchema(publicEventSchema) },
+  response: {
+    status: 200,
+    description: 'A page of events',
+    schema: cursorListEnvelopeSchema(publicEventSchema),
+  },
 });
 
 export const getEventOperation = defineOperation({

@@ -56,6 +56,13 @@ export const payoutEvents = {
       description: 'A draft batch was discarded or expired unconfirmed (7 days); nothing was charged.',
       data: batchSchema,
     },
+    'funding.held': {
+      resource: 'ledger_transaction',
+      visibility: 'public',
+      description:
+        "A confirmed batch's total moved from the available to the held balance (the movement as GET /funding/transactions shows it); recorded with batch.confirmed.",
+      data: fundingTransactionSchema,
+    },
     'funding.released': {
       resource: 'ledger_transaction',
       visibility: 'public',

@@ -1,14 +1,14 @@
 import { listEventsOperation } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
+import { cursorPageRequest } from '@/lib/keyset/cursor';
 import { listEvents } from '@/lib/webhooks/events';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   GET: handle(listEventsOperation, ({ actor, db, query }) =>
     listEvents(db, actor.orgId, {
-      limit: query.limit,
-      page: query.page,
+      ...cursorPageRequest(query),
       types: query.type,
       createdFrom: query.created_from,
       createdTo: query.created_to,

@@ -2,14 +2,14 @@
 import { listOrdersOperation } from '@/lib/api/operations/payouts';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
+import { cursorPageRequest } from '@/lib/keyset/cursor';
 import { listOrders as list } from '@/lib/payouts/read';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   GET: handle(listOrdersOperation, ({ actor, db, query }) =>
     list(db, actor.orgId, {
-      limit: query.limit,
-      page: query.page,
+      ...cursorPageRequest(query),
       status: query.status,
       batchId: query.batch_id,
       createdFrom: query.created_from,

@@ -3,13 +3,13 @@ import { listFundingTransactionsOperation } from '@/lib/api/operations/funding';
 import { listFundingTransactions } from '@/lib/funding/transactions';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
+import { cursorPageRequest } from '@/lib/keyset/cursor';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   GET: handle(listFundingTransactionsOperation, ({ actor, db, query }) =>
     listFundingTransactions(db, actor.orgId, {
-      limit: query.limit,
-      page: query.page,
+      ...cursorPageRequest(query),
       type: query.type,
       createdFrom: query.created_from,
       createdTo: query.created_to,

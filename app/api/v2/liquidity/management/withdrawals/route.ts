@@ -2,6 +2,7 @@ import * as operations from '@/lib/api/operations/liquidity';
 import { auditActorOf } from '@/lib/events/audit-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
+import { cursorPageRequest } from '@/lib/keyset/cursor';
 import { requesterOf } from '@/lib/liquidity/common';
 import { createWithdrawal, listWithdrawals } from '@/lib/liquidity/withdrawals';
 
@@ -9,8 +10,7 @@ export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   GET: handle(operations.listWithdrawalsOperation, ({ actor, db, query }) =>
     listWithdrawals(db, actor.orgId, {
-      limit: query.limit,
-      page: query.page,
+      ...cursorPageRequest(query),
       status: query.status,
       chainId: query.chainId,
     }),
