@@ -152,7 +152,10 @@ export async function getReviewProfile(
   unmask: Unmask,
 ): Promise<ReviewProfile> {
   let open: boolean;
-  let base: Omit<ReviewProfile, 'org_name' | 'screening_note' | 'files' | 'history' | 'sender'>;
+  let base: Omit<
+    ReviewProfile,
+    'org_name' | 'screening_note' | 'files' | 'history' | 'sender' | 'details_masked'
+  >;
   let senderId: string;
   let sender: ReviewProfile['sender'] = null;
   if (kind === 'sender') {
