@@ -52,9 +52,7 @@ export const impersonationSessions = pgTable(
     index('impersonation_sessions_session_idx').on(t.userSessionId),
     // One open view per staff session, enforced by the database: concurrent starts cannot open two (a check
     // then insert in the service alone let six racing requests open three).
-    uniqueIndex('impersonation_sessions_one_open_key')
-      .on(t.userSessionId)
-      .where(sql`${t.endedAt} is null`),
+    uniqueIndex('impersonation_sessions_one_open_key').on(t.userSessionId).where(sql`${t.endedAt} is null`),
   ],
 );
 

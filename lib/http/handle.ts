@@ -260,23 +260,25 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
         headers.set('cache-control', 'no-store');
         response = new Response(Buffer.from(outcome.body), { status: outcome.status, headers });
       } else {
-        const view = actor?.impersonation && actor.orgId && audienceOf(operation) === 'org' ? actor : null;
+        const impersonation = audienceOf(operation) === 'org' ? actor?.impersonation : undefined;
+        const viewedOrgId = actor?.orgId;
         // A read inside a view is recorded in the transaction that reads: no record (the view ended meanwhile,
         // or the write failed), no data.
-        const result = view
-          ? await db().transaction(async (tx) => {
-              await recordStaffRead(tx, {
-                orgId: view.orgId as string,
-                staffUserId: view.impersonation!.staffUserId,
-                viewId: view.impersonation!.sessionId,
-                operation: operation.id,
-                method: request.method,
-                resource: url.pathname,
-                requestId,
-              });
-              return run(tx);
-            })
-          : await run(db());
+        const result =
+          impersonation && viewedOrgId
+            ? await db().transaction(async (tx) => {
+                await recordStaffRead(tx, {
+                  orgId: viewedOrgId,
+                  staffUserId: impersonation.staffUserId,
+                  viewId: impersonation.sessionId,
+                  operation: operation.id,
+                  method: request.method,
+                  resource: url.pathname,
+                  requestId,
+                });
+                return run(tx);
+              })
+            : await run(db());
         response =
           result instanceof Response
             ? withHeaders(result, headers)

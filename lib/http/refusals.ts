@@ -86,8 +86,7 @@ export const REFUSALS = {
     applies: (operation) => authenticated(operation) && audienceOf(operation) === 'user',
     explain: () =>
       "The caller is a read-only support view: a user's own operations (account, invitations, organization switch, sandbox outbox) are closed during a view; end the view first.",
-    error: () =>
-      new ApiError('forbidden', 'Not available in a read-only support view: end the view first'),
+    error: () => new ApiError('forbidden', 'Not available in a read-only support view: end the view first'),
   },
   entitlement: {
     kind: 'forbidden',

@@ -142,7 +142,8 @@ export const staffReadSchema = z
       example: '/api/v2/funding/balance',
     }),
     view_id: idSchema.nullable().meta({
-      description: 'The support view the read was made in (see the access log); null for a console read outside a view',
+      description:
+        'The support view the read was made in (see the access log); null for a console read outside a view',
     }),
   })
   .meta({ id: 'StaffRead' });

@@ -105,10 +105,11 @@ async function listDocuments(executor: Executor, orgId: string, senderId: string
   return executor
     .select(FILE_COLUMNS)
     .from(files)
-    .where(and(eq(files.orgId, orgId), eq(files.senderProfileId, senderId), eq(files.purpose, 'sender_document')))
+    .where(
+      and(eq(files.orgId, orgId), eq(files.senderProfileId, senderId), eq(files.purpose, 'sender_document')),
+    )
     .orderBy(desc(files.createdAt), desc(files.id));
 }
-
 
 interface ReviewedRow {
   id: string;
@@ -215,7 +216,10 @@ export async function getReviewProfile(
         ...field('Currency', row.currency),
         ...field('Bank country', row.bankCountry ?? row.country),
         ...field('Bank name', row.bankName),
-        ...field('IBAN', open ? unseal(row.iban, 'beneficiary_profiles.iban', row.id) : masked(row.ibanLast4)),
+        ...field(
+          'IBAN',
+          open ? unseal(row.iban, 'beneficiary_profiles.iban', row.id) : masked(row.ibanLast4),
+        ),
         ...field('SWIFT/BIC', row.swiftBic),
         ...field(
           'Account number',

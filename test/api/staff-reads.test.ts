@@ -37,7 +37,11 @@ function call(caller: SignedIn, method: string, path: string, body?: unknown): P
   );
 }
 
-async function openView(staff: SignedIn, orgId: string, reason = 'TICKET-77 payout question'): Promise<string> {
+async function openView(
+  staff: SignedIn,
+  orgId: string,
+  reason = 'TICKET-77 payout question',
+): Promise<string> {
   const response = await call(staff, 'POST', '/api/v2/support/view', { org_id: orgId, reason });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -395,7 +399,9 @@ describe('one open view per staff session', () => {
     const open = await db()
       .select()
       .from(impersonationSessions)
-      .where(and(eq(impersonationSessions.userSessionId, staff.sessionId), isNull(impersonationSessions.endedAt)));
+      .where(
+        and(eq(impersonationSessions.userSessionId, staff.sessionId), isNull(impersonationSessions.endedAt)),
+      );
     expect(open).toHaveLength(1);
     const banner = (await (await call(staff, 'GET', '/api/v2/support/me')).json()) as {
       view: { org_id: string };

@@ -147,7 +147,7 @@ export const listStaffReadsOperation = defineOperation({
   path: '/api/v2/organizations/me/access-log/reads',
   summary: "Every read of this organization's data by provider staff (admins)",
   description:
-    "Each read by provider staff: every request made inside a support view, and each profile, document or organization summary a staff member opened in the support console. Recorded in the transaction that read the data, so nothing is read without a record. Newest first. Session only: admins see it in Settings → Access log.",
+    'Each read by provider staff: every request made inside a support view, and each profile, document or organization summary a staff member opened in the support console. Recorded in the transaction that read the data, so nothing is read without a record. Newest first. Session only: admins see it in Settings → Access log.',
   tags: ['Organizations'],
   session: true,
   role: 'admin',
