@@ -32,7 +32,7 @@ export function StaffReads() {
   }
   return (
     <>
-      <Table columns={['When', 'Who', 'What', 'Resource', 'View']} caption="Staff reads">
+      <Table columns={['When', 'Who', 'What', 'Resource', 'View']} caption="Reads by provider staff">
         {result.data.items.map((read) => (
           <tr key={read.id} data-testid="staff-read-row">
             <td className="px-3 py-2 text-xs">
