@@ -135,6 +135,7 @@ function reviewStateOf(kind: ProfileKind, row: ReviewedRow, name: string) {
     review_source: row.reviewSource,
   };
 }
+
 /** A sealed number shown by its last four only (`•••• 3000`), as clients see it. */
 function masked(last4: string | null): string | null {
   return last4 === null ? null : `•••• ${last4}`;
