@@ -37,9 +37,9 @@ const RELEASES: Release[] = [
         Settings → Access log.
       </>,
       <>
-        Support staff see a profile's account, IBAN and ID numbers and its documents only while it is in review
-        or inside a view of your organization; otherwise the numbers are masked to their last four and the
-        documents are not served.
+        Support staff see a profile's account, IBAN and ID numbers and its documents only while it is in
+        review or inside a view of your organization; otherwise the numbers are masked to their last four and
+        the documents are not served.
       </>,
       <>
         A support view is never the staff member's own account: user-level operations (the sandbox outbox,
