@@ -1,5 +1,5 @@
 'use client';
-// Owns one profile under review: every detail unmasked (staff only), the sender's documents shown inline or
+// Owns one profile under review: its details unmasked while in review or inside a view (masked otherwise), the sender's documents shown inline or
 // downloaded, the screening note and history, and the decision: approve, or reject with a reason the client reads.
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -151,7 +151,14 @@ export function ReviewProfile({ kind, profileId }: { kind: Kind; profileId: stri
         </p>
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
-        <Card title="Details" description="Unmasked: for review only. Never copy them into tickets.">
+        <Card
+          title="Details"
+          description={
+            profile.details_masked
+              ? 'Masked: this profile is not in review. Its numbers and documents open only inside a view of the organization, recorded in its access log.'
+              : 'Unmasked: for review only, and recorded in the client’s access log. Never copy them into tickets.'
+          }
+        >
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {profile.fields.map((field) => (
               <div key={field.name} className="contents">
@@ -175,7 +182,14 @@ export function ReviewProfile({ kind, profileId }: { kind: Kind; profileId: stri
         </Card>
         <Card title={kind === 'beneficiary' ? "The sender's documents" : 'Documents'}>
           {profile.files.length === 0 ? (
-            <EmptyState title="No documents uploaded" />
+            <EmptyState
+              title={profile.details_masked ? 'Documents withheld' : 'No documents uploaded'}
+              description={
+                profile.details_masked
+                  ? 'Documents are for profiles in review, or inside a view of the organization.'
+                  : undefined
+              }
+            />
           ) : (
             <ul className="space-y-2 text-sm">
               {profile.files.map((file) => (

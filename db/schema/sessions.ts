@@ -1,5 +1,7 @@
-// Owns server-side browser sessions and support staff's read-only "view as organization" sessions.
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+// Owns server-side browser sessions, support staff's read-only "view as organization" sessions, and the record of
+// every staff read of an organization's data.
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampMs } from './_columns';
 import { orgId } from './_org-id';
 import { organizations } from './organizations';
@@ -48,5 +50,33 @@ export const impersonationSessions = pgTable(
   (t) => [
     index('impersonation_sessions_org_idx').on(t.orgId, t.startedAt, t.id),
     index('impersonation_sessions_session_idx').on(t.userSessionId),
+    // One open view per staff session, enforced by the database: concurrent starts cannot open two (a check
+    // then insert in the service alone let six racing requests open three).
+    uniqueIndex('impersonation_sessions_one_open_key').on(t.userSessionId).where(sql`${t.endedAt} is null`),
   ],
+);
+
+/**
+ * One row per staff read of an organization's data (a request inside a view, a review profile or document, the
+ * console's organization detail), written in the transaction that reads the data: no row, no data. Real time.
+ */
+export const staffReads = pgTable(
+  'staff_reads',
+  {
+    id: id(),
+    orgId: orgId(),
+    staffUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The view the read was made in; null for console reads outside a view (review queue, directory). */
+    viewId: uuid().references(() => impersonationSessions.id, { onDelete: 'restrict' }),
+    /** The API operation id (`getFundingBalance`, `getReviewProfile`). */
+    operation: text().notNull(),
+    method: text().notNull(),
+    /** What was read: the request path, or `sender/<id>` / `file/<id>` for the console's reads. */
+    resource: text().notNull(),
+    requestId: text(),
+    createdAt: timestampMs('created_at').notNull(),
+  },
+  (t) => [index('staff_reads_org_idx').on(t.orgId, t.createdAt, t.id)],
 );

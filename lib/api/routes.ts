@@ -807,6 +807,15 @@ export const getSupportViewOperation: ApiRoute<typeof supportOperations.getSuppo
   fileResponse: false,
 };
 
+export const listStaffReadsOperation: ApiRoute<typeof supportOperations.listStaffReadsOperation> = {
+  id: 'listStaffReads',
+  method: 'GET',
+  path: '/api/v2/organizations/me/access-log/reads',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
 export const listSupportViewsOperation: ApiRoute<typeof supportOperations.listSupportViewsOperation> = {
   id: 'listSupportViews',
   method: 'GET',

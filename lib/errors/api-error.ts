@@ -31,6 +31,12 @@ export const ERROR_CATALOGUE = {
     code: 'idempotency_key_in_use',
     message: 'A request with this Idempotency-Key is still being processed',
   },
+  view_already_open: {
+    status: 409,
+    type: 'validation_error',
+    code: 'view_already_open',
+    message: 'A support view is already open in this session: end it before starting another',
+  },
   payload_too_large: {
     status: 413,
     type: 'validation_error',

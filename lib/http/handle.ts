@@ -29,6 +29,7 @@ import { env } from '@/lib/env';
 import { ApiError, isApiError } from '@/lib/errors/api-error';
 import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';
 import { describeError, log } from '@/lib/log';
+import { recordStaffRead } from '@/lib/support/staff-reads';
 import { recordViewRead } from '@/lib/support/views';
 import { type ApiArea, areaOfPath } from './area';
 import { authenticate } from './authenticate';
@@ -116,7 +117,12 @@ function authorize(
     }
     return;
   }
-  if (audience === 'user') return;
+  if (audience === 'user') {
+    // A view reads the organization as its admin, never as the person: the staff member's own user-level
+    // operations (the sandbox outbox once handed out an invitation link) wait until the view ends.
+    if (principal.impersonation) throw refuse('user_operation_in_view', operation, context);
+    return;
+  }
   if (!principal.orgId || !principal.role) throw refuse('no_organization', operation, context);
   if (principal.impersonation && STATE_CHANGING_METHODS.has(method)) {
     throw refuse('read_only_view', operation, context);
@@ -278,7 +284,25 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
         headers.set('cache-control', 'no-store');
         response = new Response(Buffer.from(outcome.body), { status: outcome.status, headers });
       } else {
-        const result = await run(db());
+        const impersonation = audienceOf(operation) === 'org' ? actor?.impersonation : undefined;
+        const viewedOrgId = actor?.orgId;
+        // A read inside a view is recorded in the transaction that reads: no record (the view ended meanwhile,
+        // or the write failed), no data.
+        const result =
+          impersonation && viewedOrgId
+            ? await db().transaction(async (tx) => {
+                await recordStaffRead(tx, {
+                  orgId: viewedOrgId,
+                  staffUserId: impersonation.staffUserId,
+                  viewId: impersonation.sessionId,
+                  operation: operation.id,
+                  method: request.method,
+                  resource: url.pathname,
+                  requestId,
+                });
+                return run(tx);
+              })
+            : await run(db());
         response =
           result instanceof Response
             ? withHeaders(result, headers)
@@ -289,8 +313,9 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
     }
     if (!slotGoesWithStream) heavySlot?.release();
 
-    // Every request made under a support view is part of its audit trail (portal pages read through the API).
-    if (actor?.impersonation && actor.orgId && audienceOf(operation) === 'org') {
+    // Every request made under a support view is part of its audit trail (portal pages read through the API),
+    // refused ones and the user-level operations a view may not use included.
+    if (actor?.impersonation && actor.orgId && audienceOf(operation) !== 'staff') {
       await recordViewRead(db(), {
         orgId: actor.orgId,
         staffUserId: actor.impersonation.staffUserId,

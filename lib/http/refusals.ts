@@ -86,6 +86,13 @@ export const REFUSALS = {
     explain: () => 'The caller is a read-only support view.',
     error: () => new ApiError('forbidden', 'This is a read-only support view: changes are not allowed'),
   },
+  user_operation_in_view: {
+    kind: 'forbidden',
+    applies: (operation) => authenticated(operation) && audienceOf(operation) === 'user',
+    explain: () =>
+      "The caller is a read-only support view: a user's own operations (account, invitations, organization switch, sandbox outbox) are closed during a view; end the view first.",
+    error: () => new ApiError('forbidden', 'Not available in a read-only support view: end the view first'),
+  },
   entitlement: {
     kind: 'forbidden',
     applies: (operation) => authenticated(operation) && !!operation.entitlement,

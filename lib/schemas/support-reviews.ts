@@ -63,11 +63,18 @@ export const reviewProfileSchema = z
     reviewed_at: timestampSchema.nullable(),
     review_source: z.string().nullable(),
     screening_note: z.string().nullable(),
-    fields: z
-      .array(z.object({ name: z.string(), value: z.string() }))
-      .meta({ description: 'Every field as entered, unmasked (IBAN, account and ID numbers in full)' }),
+    fields: z.array(z.object({ name: z.string(), value: z.string() })).meta({
+      description:
+        'Every field as entered: IBAN, account and ID numbers in full while the profile is in review (or inside a view of its organization), masked to their last four otherwise',
+    }),
+    details_masked: z.boolean().meta({
+      description:
+        'Whether the numbers are masked and the documents withheld: the profile is not in review and no view of its organization is open',
+    }),
     sender: z.object({ id: idSchema, name: z.string(), status: z.string() }).nullable(),
-    files: z.array(reviewFileSchema).meta({ description: "The sender's uploaded proof documents" }),
+    files: z.array(reviewFileSchema).meta({
+      description: "The sender's uploaded proof documents: while the sender is in review, or inside a view",
+    }),
     history: z.array(reviewHistorySchema),
   })
   .meta({ id: 'ReviewProfile' });

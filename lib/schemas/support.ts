@@ -124,6 +124,29 @@ export const accessLogEntrySchema = z
   .meta({ id: 'SupportAccess' });
 
 export const accessLogQuery = paginationQuery;
+
+export const staffReadSchema = z
+  .object({
+    id: idSchema,
+    created_at: timestampSchema.meta({ description: 'When the staff member read it (real time)' }),
+    staff_name: z.string(),
+    staff_email: z.string(),
+    operation: z.string().meta({
+      description: 'The API operation that read the data (`getFundingBalance`, `getReviewProfile`, …)',
+      example: 'getFundingBalance',
+    }),
+    method: z.string().meta({ example: 'GET' }),
+    resource: z.string().meta({
+      description:
+        'What was read: the request path inside a view, or `sender/<id>`, `beneficiary/<id>`, `file/<id>`, `organization/<id>` from the support console',
+      example: '/api/v2/funding/balance',
+    }),
+    view_id: idSchema.nullable().meta({
+      description:
+        'The support view the read was made in (see the access log); null for a console read outside a view',
+    }),
+  })
+  .meta({ id: 'StaffRead' });
 export const allViewsQuery = paginationQuery.extend({ org_id: idSchema.optional() });
 
 // --- Pricing (support_lead): the only place rates and margins are visible. ---

@@ -23,6 +23,7 @@ import type {
   reviewQueueItemSchema,
 } from '@/lib/schemas/support-reviews';
 import { assertNotViewing } from './guard';
+import { isViewing, type ReadRequest, recordConsoleRead } from './staff-reads';
 
 type QueueItem = z.input<typeof reviewQueueItemSchema>;
 type ReviewProfile = z.input<typeof reviewProfileSchema>;
@@ -90,7 +91,25 @@ function field(name: string, value: string | null | undefined): { name: string; 
   return value === null || value === undefined || value === '' ? [] : [{ name, value }];
 }
 
-/** One profile as staff review it: every field unmasked, the sender's documents, the screening note and history. */
+/**
+ * The sender's documents a staff member may open: those of a sender in review, or any inside a view of the
+ * organization. A beneficiary's review shows its sender's documents on the same terms (a ready sender's passport is
+ * not the queue's business).
+ */
+async function listDocuments(executor: Executor, orgId: string, senderId: string, unmask: Unmask) {
+  const [sender] = await executor
+    .select({ orgId: senderProfiles.orgId, status: senderProfiles.status })
+    .from(senderProfiles)
+    .where(and(eq(senderProfiles.orgId, orgId), eq(senderProfiles.id, senderId)));
+  if (!sender || !unmask(sender)) return [];
+  return executor
+    .select(FILE_COLUMNS)
+    .from(files)
+    .where(
+      and(eq(files.orgId, orgId), eq(files.senderProfileId, senderId), eq(files.purpose, 'sender_document')),
+    )
+    .orderBy(desc(files.createdAt), desc(files.id));
+}
 
 interface ReviewedRow {
   id: string;
@@ -116,18 +135,36 @@ function reviewStateOf(kind: ProfileKind, row: ReviewedRow, name: string) {
     review_source: row.reviewSource,
   };
 }
+
+/** A sealed number shown by its last four only (`•••• 3000`), as clients see it. */
+function masked(last4: string | null): string | null {
+  return last4 === null ? null : `•••• ${last4}`;
+}
+
+/**
+ * Who may see a profile unmasked, with its documents: staff reviewing it (the profile is in review: the queue's job),
+ * or a staff member inside a view of its organization. Anyone else sees the numbers masked and no documents.
+ */
+export type Unmask = (profile: { orgId: string; status: string }) => boolean;
+
 export async function getReviewProfile(
   executor: Executor,
   kind: ProfileKind,
   profileId: string,
+  unmask: Unmask,
 ): Promise<ReviewProfile> {
-  let base: Omit<ReviewProfile, 'org_name' | 'screening_note' | 'files' | 'history' | 'sender'>;
+  let open: boolean;
+  let base: Omit<
+    ReviewProfile,
+    'org_name' | 'screening_note' | 'files' | 'history' | 'sender' | 'details_masked'
+  >;
   let senderId: string;
   let sender: ReviewProfile['sender'] = null;
   if (kind === 'sender') {
     const [row] = await executor.select().from(senderProfiles).where(eq(senderProfiles.id, profileId));
     if (!row) throw ApiError.notFound('Sender');
     senderId = row.id;
+    open = unmask(row);
     base = {
       ...reviewStateOf(kind, row, row.legalName),
       fields: [
@@ -138,7 +175,9 @@ export async function getReviewProfile(
         ...field('ID document type', row.idDocumentType),
         ...field(
           'ID document number',
-          unseal(row.idDocumentNumber, 'sender_profiles.id_document_number', row.id),
+          open
+            ? unseal(row.idDocumentNumber, 'sender_profiles.id_document_number', row.id)
+            : masked(row.idDocumentNumberLast4),
         ),
         ...field('Country', row.country),
         ...field('Address line 1', row.addressLine1),
@@ -157,6 +196,7 @@ export async function getReviewProfile(
       .where(eq(beneficiaryProfiles.id, profileId));
     if (!row) throw ApiError.notFound('Beneficiary');
     senderId = row.senderProfileId;
+    open = unmask(row);
     const [owner] = await executor
       .select({ id: senderProfiles.id, name: senderProfiles.legalName, status: senderProfiles.status })
       .from(senderProfiles)
@@ -177,9 +217,17 @@ export async function getReviewProfile(
         ...field('Currency', row.currency),
         ...field('Bank country', row.bankCountry ?? row.country),
         ...field('Bank name', row.bankName),
-        ...field('IBAN', unseal(row.iban, 'beneficiary_profiles.iban', row.id)),
+        ...field(
+          'IBAN',
+          open ? unseal(row.iban, 'beneficiary_profiles.iban', row.id) : masked(row.ibanLast4),
+        ),
         ...field('SWIFT/BIC', row.swiftBic),
-        ...field('Account number', unseal(row.accountNumber, 'beneficiary_profiles.account_number', row.id)),
+        ...field(
+          'Account number',
+          open
+            ? unseal(row.accountNumber, 'beneficiary_profiles.account_number', row.id)
+            : masked(row.accountNumberLast4),
+        ),
         ...field('Routing code', row.routingCode),
         ...field('Routing code type', row.routingCodeType),
       ],
@@ -190,17 +238,7 @@ export async function getReviewProfile(
       .select({ name: organizations.name })
       .from(organizations)
       .where(eq(organizations.id, base.org_id)),
-    executor
-      .select(FILE_COLUMNS)
-      .from(files)
-      .where(
-        and(
-          eq(files.orgId, base.org_id),
-          eq(files.senderProfileId, senderId),
-          eq(files.purpose, 'sender_document'),
-        ),
-      )
-      .orderBy(desc(files.createdAt), desc(files.id)),
+    listDocuments(executor, base.org_id, senderId, unmask),
     executor
       .select({ type: events.type, actorType: events.actorType, data: events.data, at: events.createdAt })
       .from(events)
@@ -224,6 +262,7 @@ export async function getReviewProfile(
   const referred = history.filter((event) => event.type === `${kind}.referred`).at(-1);
   return {
     ...base,
+    details_masked: !open,
     org_name: org[0]?.name ?? '',
     screening_note: referred ? noteOf(referred.data) : null,
     sender,
@@ -244,13 +283,22 @@ export async function getReviewProfile(
   };
 }
 
-/** Approve, or reject with the reason the client sees; a profile no longer in review is 409. Answers the profile. */
+/** The unmask rule for one staff member (see `Unmask`). */
+export function unmaskFor(actor: StaffActor): Unmask {
+  return (profile) => profile.status === 'in_review' || isViewing(actor, profile.orgId);
+}
+
+/**
+ * Approve, or reject with the reason the client sees; a profile no longer in review is 409. Answers the profile (now
+ * decided, so masked unless inside a view), the read recorded like any other.
+ */
 export async function decideReview(
   executor: Executor,
   actor: StaffActor,
   kind: ProfileKind,
   profileId: string,
   body: z.output<typeof reviewDecisionBody>,
+  read: ReadRequest,
 ): Promise<ReviewProfile> {
   assertNotViewing(actor);
   if (body.decision === 'approve') {
@@ -258,49 +306,69 @@ export async function decideReview(
   } else {
     await rejectProfile(executor, { kind, profileId, staffUserId: actor.userId, reason: body.reason ?? '' });
   }
-  return getReviewProfile(executor, kind, profileId);
+  return openReviewProfile(executor, actor, kind, profileId, read);
 }
 
-/** A reviewer opens a profile: the details unmasked, recorded as an internal event (who saw whose data, when). */
-export async function openReviewProfile(
+/**
+ * A reviewer opens a profile: unmasked while it is in review (or inside a view of its organization), masked
+ * otherwise. The read is recorded for the organization's access log in the same transaction (no record, no data),
+ * with an internal event naming what was seen.
+ */
+export function openReviewProfile(
   executor: Executor,
   actor: StaffActor,
   kind: ProfileKind,
   profileId: string,
+  read: ReadRequest,
 ): Promise<ReviewProfile> {
-  const profile = await getReviewProfile(executor, kind, profileId);
-  await recordEvent(executor, {
-    orgId: profile.org_id,
-    type: 'support_review.details_viewed',
-    actor: userAuditActor(actor.userId, true),
-    subjectId: profileId,
-    data: { kind },
+  return executor.transaction(async (tx) => {
+    const profile = await getReviewProfile(tx, kind, profileId, unmaskFor(actor));
+    await recordConsoleRead(tx, actor, { ...read, orgId: profile.org_id, resource: `${kind}/${profileId}` });
+    await recordEvent(tx, {
+      orgId: profile.org_id,
+      type: 'support_review.details_viewed',
+      actor: userAuditActor(actor.userId, true),
+      subjectId: profileId,
+      data: { kind },
+    });
+    return profile;
   });
-  return profile;
 }
 
 /**
- * A sender's proof document for a reviewer, inline or as a download (any organization: staff review them all);
- * each opening is recorded.
+ * A sender's proof document for a reviewer, inline or as a download: while the sender is in review, or inside a view
+ * of its organization; otherwise 404, as if it did not exist (the console links only the documents it may open).
+ * Each opening is recorded in the transaction that reads it.
  */
-export async function getReviewFile(
+export function getReviewFile(
   executor: Executor,
   actor: StaffActor,
   fileId: string,
   disposition: 'inline' | 'attachment',
+  read: ReadRequest,
 ) {
-  const [row] = await executor
-    .select()
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.purpose, 'sender_document')));
-  if (!row) throw ApiError.notFound('File');
-  const bytes = await storeFor(row.storage).get(row);
-  await recordEvent(executor, {
-    orgId: row.orgId,
-    type: 'support_review.file_viewed',
-    actor: userAuditActor(actor.userId, true),
-    subjectId: row.senderProfileId,
-    data: { file_id: row.id, disposition },
+  return executor.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ file: files, senderStatus: senderProfiles.status })
+      .from(files)
+      .innerJoin(
+        senderProfiles,
+        and(eq(senderProfiles.orgId, files.orgId), eq(senderProfiles.id, files.senderProfileId)),
+      )
+      .where(and(eq(files.id, fileId), eq(files.purpose, 'sender_document')));
+    if (!row || !unmaskFor(actor)({ orgId: row.file.orgId, status: row.senderStatus })) {
+      throw ApiError.notFound('File');
+    }
+    const file = row.file;
+    await recordConsoleRead(tx, actor, { ...read, orgId: file.orgId, resource: `file/${file.id}` });
+    await recordEvent(tx, {
+      orgId: file.orgId,
+      type: 'support_review.file_viewed',
+      actor: userAuditActor(actor.userId, true),
+      subjectId: file.senderProfileId,
+      data: { file_id: file.id, disposition },
+    });
+    const bytes = await storeFor(file.storage).get(file);
+    return { fileName: file.fileName, mimeType: file.mimeType, sha256: file.sha256, bytes };
   });
-  return { fileName: row.fileName, mimeType: row.mimeType, sha256: row.sha256, bytes };
 }

@@ -86,8 +86,9 @@ function staffActor(actor: StaffActor): AuditActor {
 }
 
 /**
- * Starts a view of one organization on the staff member's session. One active view per session: switching to another
- * organization means ending this one first (409), so a view can never drift to another organization.
+ * Starts a view of one organization on the staff member's session. One open view per session: switching to another
+ * organization means ending this one first (409 `view_already_open`), so a view can never drift to another
+ * organization and the banner always names the organization the API serves.
  */
 export async function startView(
   executor: Executor,
@@ -102,9 +103,7 @@ export async function startView(
       .from(organizations)
       .where(eq(organizations.id, input.org_id));
     if (!org) throw ApiError.notFound('Organization');
-    if (await activeViewOfSession(tx, actor.sessionId)) {
-      throw new ApiError('conflict', 'A view is already active: end it before viewing another organization');
-    }
+    if (await activeViewOfSession(tx, actor.sessionId)) throw new ApiError('view_already_open');
     const startedAt = now();
     const expiresAt = new Date(startedAt.getTime() + VIEW_MINUTES * 60_000);
     const [view] = await tx
@@ -117,16 +116,20 @@ export async function startView(
         startedAt,
         expiresAt,
       })
+      // The partial unique index (one open view per session) decides races the check above cannot see: of six
+      // concurrent starts exactly one inserts, the others wait for it and then conflict.
+      .onConflictDoNothing()
       .returning();
+    if (!view) throw new ApiError('view_already_open');
     await recordEvent(tx, {
       orgId: org.id,
       type: 'support_view.started',
-      actor: { ...staffActor(actor), impersonationSessionId: view!.id },
-      subjectId: view!.id,
+      actor: { ...staffActor(actor), impersonationSessionId: view.id },
+      subjectId: view.id,
       data: { org_name: org.name, reason: input.reason, expires_at: expiresAt.toISOString() },
       requestId,
     });
-    return toWire({ ...view!, orgName: org.name });
+    return toWire({ ...view, orgName: org.name });
   });
 }
 

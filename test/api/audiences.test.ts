@@ -119,6 +119,14 @@ describe('staff operations', () => {
       idempotent: false,
     });
     expect((await call(staffWrite, staff, 'POST', '/api/v2/support/probe/end-view')).status).toBe(200);
+
+    // The staff member's own user-level operations wait until the view ends: a view is not the person.
+    const userRead = probe({ method: 'GET', path: '/api/v2/probe/user-read', audience: 'user' });
+    const closed = await call(userRead, staff, 'GET', '/api/v2/probe/user-read');
+    expect(closed.status).toBe(403);
+    expect(await closed.json()).toMatchObject({
+      message: 'Not available in a read-only support view: end the view first',
+    });
   });
 
   it('a support_lead operation refuses plain support with 403, and answers 404 in the liquidity envelope to keys', async () => {

@@ -204,15 +204,16 @@ describe('view as organization', () => {
 
     const second = await call(staff, 'POST', '/api/v2/support/view', { org_id: other.orgId, reason: 'T-2' });
     expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ code: 'view_already_open' });
     const same = await call(staff, 'POST', '/api/v2/support/view', {
       org_id: viewed.orgId,
       reason: 'extend',
     });
     expect(same.status).toBe(409);
 
-    // Switching the session's organization (a user operation) does not move the view either.
+    // Switching the session's organization (a user operation, closed during a view) does not move the view either.
     const switched = await call(staff, 'PUT', '/api/v2/session/organization', { org_id: other.orgId });
-    expect(switched.status).toBe(404);
+    expect(switched.status).toBe(403);
     expect(await (await call(staff, 'GET', '/api/v2/organizations/me')).json()).toMatchObject({
       id: viewed.orgId,
     });

@@ -95,6 +95,23 @@ const RELEASES: Release[] = [
         whole with 400 <C>draft_limit_reached</C> (<C>param</C> <C>orders</C>). Each limit is the default; a
         deployment may set its own.
       </>,
+      <>
+        Staff reads: every read of your organization's data by the provider's staff (each request inside a
+        support view, each profile, document or summary opened in the support console) is recorded before the
+        data is shown and listed to admins at <C>GET /api/v2/organizations/me/access-log/reads</C> and in
+        Settings → Access log.
+      </>,
+      <>
+        Support staff see a profile's account, IBAN and ID numbers and its documents only while it is in
+        review or inside a view of your organization; otherwise the numbers are masked to their last four and
+        the documents are not served.
+      </>,
+      <>
+        A support view is never the staff member's own account: user-level operations (the sandbox outbox,
+        invitations, organization switch, account security) answer 403 until the view ends, so no invitation
+        or reset link is reachable through a view. One open view per staff session: another start answers 409{' '}
+        <C>view_already_open</C>.
+      </>,
     ],
   },
   {

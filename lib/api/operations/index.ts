@@ -11,7 +11,12 @@ import { payoutsOperations } from './payouts';
 import { profileOperations } from './profiles';
 import { sandboxOperations } from './sandbox';
 import { sessionOperations } from './session';
-import { getAccessLogOperation, supportOperations, supportPricingOperations } from './support';
+import {
+  getAccessLogOperation,
+  listStaffReadsOperation,
+  supportOperations,
+  supportPricingOperations,
+} from './support';
 import { supportLiquidityOperations } from './support-liquidity';
 import { supportReviewOperations } from './support-reviews';
 import { teamOperations } from './team';
@@ -20,6 +25,7 @@ import { eventOperations, webhookOperations } from './webhooks';
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,
   getAccessLogOperation,
+  listStaffReadsOperation,
   ...fundingOperations,
   ...profileOperations,
   ...payoutsOperations,

@@ -18,6 +18,7 @@ import {
   publishRateBody,
   setMarginBody,
   staffMeSchema,
+  staffReadSchema,
   startViewBody,
   supportViewSchema,
   updateCorridorBody,
@@ -76,7 +77,7 @@ export const startSupportViewOperation = defineOperation({
   path: '/api/v2/support/view',
   summary: 'Start a read-only "view as organization" with a reason (30 minutes, never extended)',
   description:
-    "For 30 minutes this session reads the organization's own operations as its admin; every state-changing organization operation is 403. One view per session: viewing another organization means ending this one first (409). Start, end and expiry, and every read made during the view, are recorded and shown to the organization's admins.",
+    "For 30 minutes this session reads the organization's own operations as its admin; every state-changing organization operation is 403. One open view per session: viewing another organization means ending this one first (409 `view_already_open`, also for concurrent starts). A view never reaches secrets: user-level operations (account, invitations, sandbox outbox) answer 403 until it ends. Start, end and expiry, and every read made during the view, are recorded and shown to the organization's admins.",
   tags: ['Support'],
   audience: 'staff',
   idempotent: false,
@@ -137,6 +138,24 @@ export const getAccessLogOperation = defineOperation({
     status: 200,
     description: 'A page of support views',
     schema: listEnvelopeSchema(accessLogEntrySchema),
+  },
+});
+
+export const listStaffReadsOperation = defineOperation({
+  id: 'listStaffReads',
+  method: 'GET',
+  path: '/api/v2/organizations/me/access-log/reads',
+  summary: "Every read of this organization's data by provider staff (admins)",
+  description:
+    'Each read by provider staff: every request made inside a support view, and each profile, document or organization summary a staff member opened in the support console. Recorded in the transaction that read the data, so nothing is read without a record. Newest first. Session only: admins see it in Settings → Access log.',
+  tags: ['Organizations'],
+  session: true,
+  role: 'admin',
+  query: accessLogQuery,
+  response: {
+    status: 200,
+    description: 'A page of staff reads',
+    schema: listEnvelopeSchema(staffReadSchema),
   },
 });
 

@@ -1,8 +1,10 @@
-// Owns Settings → Access log (admins): every read-only support view of this organization, with its reason.
+// Owns Settings → Access log (admins): every read-only support view of this organization, with its reason, and every
+// read of its data by the provider's staff.
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { AccessLog } from '@/components/settings/access-log';
+import { StaffReads } from '@/components/settings/staff-reads';
 
 export const metadata: Metadata = { title: 'Access log' };
 
@@ -16,6 +18,18 @@ export default function AccessLogPage() {
       <Suspense>
         <AccessLog />
       </Suspense>
+      <section aria-labelledby="staff-reads-heading" className="mt-8 space-y-3">
+        <div>
+          <h2 id="staff-reads-heading" className="text-lg font-semibold tracking-tight">
+            Staff reads
+          </h2>
+          <p className="text-sm text-slate-600">
+            Every read of your data by our staff: each page or API call inside a view, and each profile,
+            document or summary opened in the support console. Recorded before the data is shown.
+          </p>
+        </div>
+        <StaffReads />
+      </section>
     </>
   );
 }

@@ -1,10 +1,25 @@
-// Serves GET /api/v2/support/organizations/{orgId}: one organization's state at a glance (staff only).
+// Serves GET /api/v2/support/organizations/{orgId}: one organization's state at a glance (staff only), each read
+// recorded for the organization's access log.
 import { getSupportOrganizationOperation } from '@/lib/api/operations/support';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { getOrganizationDetail } from '@/lib/support/directory';
+import { readForStaff } from '@/lib/support/staff-reads';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getSupportOrganizationOperation, ({ params, db }) => getOrganizationDetail(db, params.orgId)),
+  GET: handle(getSupportOrganizationOperation, ({ actor, params, db, requestId }) =>
+    readForStaff(
+      db,
+      actor,
+      {
+        orgId: params.orgId,
+        resource: `organization/${params.orgId}`,
+        operation: getSupportOrganizationOperation.id,
+        method: getSupportOrganizationOperation.method,
+        requestId,
+      },
+      (tx) => getOrganizationDetail(tx, params.orgId),
+    ),
+  ),
 });

@@ -1,4 +1,4 @@
-// Serves GET /api/v2/support/files/{fileId}/content: a sender's proof document for a reviewer, inline or downloaded.
+// Serves GET /api/v2/support/files/{fileId}/content: a sender's proof document for a reviewer (sender in review, or inside a view), inline or downloaded.
 import { getReviewFileOperation } from '@/lib/api/operations/support-reviews';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
@@ -6,8 +6,12 @@ import { getReviewFile } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getReviewFileOperation, async ({ actor, db, params, query }) => {
-    const file = await getReviewFile(db, actor, params.fileId, query.disposition);
+  GET: handle(getReviewFileOperation, async ({ actor, db, params, query, requestId }) => {
+    const file = await getReviewFile(db, actor, params.fileId, query.disposition, {
+      operation: getReviewFileOperation.id,
+      method: getReviewFileOperation.method,
+      requestId,
+    });
     return {
       contentType: file.mimeType,
       filename: file.fileName,

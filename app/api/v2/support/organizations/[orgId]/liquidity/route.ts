@@ -1,10 +1,25 @@
-// Serves GET /api/v2/support/organizations/{orgId}/liquidity: the liquidity back office of one organization (lead).
+// Serves GET /api/v2/support/organizations/{orgId}/liquidity: the liquidity back office of one organization (lead),
+// each read recorded for the organization's access log.
 import { getLiquidityBackOfficeOperation } from '@/lib/api/operations/support-liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { getBackOffice } from '@/lib/support/liquidity';
+import { readForStaff } from '@/lib/support/staff-reads';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getLiquidityBackOfficeOperation, ({ db, params }) => getBackOffice(db, params.orgId)),
+  GET: handle(getLiquidityBackOfficeOperation, ({ actor, db, params, requestId }) =>
+    readForStaff(
+      db,
+      actor,
+      {
+        orgId: params.orgId,
+        resource: `organization/${params.orgId}/liquidity`,
+        operation: getLiquidityBackOfficeOperation.id,
+        method: getLiquidityBackOfficeOperation.method,
+        requestId,
+      },
+      (tx) => getBackOffice(tx, params.orgId),
+    ),
+  ),
 });

@@ -1,4 +1,4 @@
-// Serves GET /api/v2/support/reviews/{kind}/{profileId}: one profile as staff review it, details unmasked.
+// Serves GET /api/v2/support/reviews/{kind}/{profileId}: one profile as staff review it, unmasked while in review.
 import { getReviewProfileOperation } from '@/lib/api/operations/support-reviews';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
@@ -6,7 +6,11 @@ import { openReviewProfile } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: handle(getReviewProfileOperation, ({ actor, db, params }) =>
-    openReviewProfile(db, actor, params.kind, params.profileId),
+  GET: handle(getReviewProfileOperation, ({ actor, db, params, requestId }) =>
+    openReviewProfile(db, actor, params.kind, params.profileId, {
+      operation: getReviewProfileOperation.id,
+      method: getReviewProfileOperation.method,
+      requestId,
+    }),
   ),
 });

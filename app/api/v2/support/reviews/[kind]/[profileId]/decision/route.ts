@@ -6,7 +6,11 @@ import { decideReview } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  POST: handle(decideReviewOperation, ({ actor, db, params, body }) =>
-    decideReview(db, actor, params.kind, params.profileId, body),
+  POST: handle(decideReviewOperation, ({ actor, db, params, body, requestId }) =>
+    decideReview(db, actor, params.kind, params.profileId, body, {
+      operation: decideReviewOperation.id,
+      method: decideReviewOperation.method,
+      requestId,
+    }),
   ),
 });

@@ -1,0 +1,125 @@
+// Owns the record of staff reads: every read of an organization's data by the provider's staff (each request inside a
+// view, each review profile, document or organization detail opened in the console), written in the transaction
+// that reads the data — no record, no data — and listed to the organization's admins.
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '@/db/client';
+import { staffReads } from '@/db/schema/sessions';
+import { users } from '@/db/schema/users';
+import type { StaffActor } from '@/lib/auth/actor';
+import { now } from '@/lib/clock';
+import { ApiError } from '@/lib/errors/api-error';
+import { newId } from '@/lib/ids';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import type { staffReadSchema } from '@/lib/schemas/support';
+
+type Entry = z.input<typeof staffReadSchema>;
+
+/** What the request knows about a read: the operation and request it belongs to. */
+export interface ReadRequest {
+  operation: string;
+  method: string;
+  requestId: string | null;
+}
+
+export interface StaffReadInput extends ReadRequest {
+  orgId: string;
+  staffUserId: string;
+  viewId: string | null;
+  resource: string;
+}
+
+export const VIEW_ENDED_MESSAGE = 'The support view has ended: nothing is read outside a view';
+
+/**
+ * Records one read. Inside a view the row is written only while the view is open, and the view row is share-locked
+ * until the reading transaction ends, so ending a view waits for reads in flight and no read outlives its view: a
+ * view that ended between authentication and the read records nothing, and the request answers 403 with no data.
+ * Must run in the transaction that reads the data.
+ */
+export async function recordStaffRead(executor: Executor, input: StaffReadInput): Promise<void> {
+  const at = now();
+  if (!input.viewId) {
+    await executor.insert(staffReads).values({ ...input, createdAt: at });
+    return;
+  }
+  const rows = await executor.execute<{ id: string }>(sql`
+    insert into staff_reads (id, org_id, staff_user_id, view_id, operation, method, resource, request_id, created_at)
+    select ${newId()}::uuid, i.org_id, i.staff_user_id, i.id, ${input.operation}::text, ${input.method}::text,
+           ${input.resource}::text, ${input.requestId}::text, ${at.toISOString()}::timestamptz
+    from impersonation_sessions i
+    where i.id = ${input.viewId} and i.org_id = ${input.orgId} and i.staff_user_id = ${input.staffUserId}
+      and i.ended_at is null and i.expires_at > ${at.toISOString()}::timestamptz
+    for share of i
+    returning id`);
+  if ([...rows].length !== 1) throw new ApiError('forbidden', VIEW_ENDED_MESSAGE);
+}
+
+/**
+ * A console read of one organization's data by a staff member: tied to their view when it is a view of that
+ * organization (so it appears under the view in the access log), standalone otherwise.
+ */
+export function recordConsoleRead(
+  executor: Executor,
+  actor: StaffActor,
+  read: ReadRequest & { orgId: string; resource: string },
+): Promise<void> {
+  const viewId = actor.impersonation && actor.orgId === read.orgId ? actor.impersonation.sessionId : null;
+  return recordStaffRead(executor, { ...read, staffUserId: actor.userId, viewId });
+}
+
+/**
+ * Loads one organization's data for a staff member and records the read in the same transaction: the data leaves
+ * only if the record is written. The load runs first, so an unknown organization stays a 404.
+ */
+export function readForStaff<T>(
+  executor: Executor,
+  actor: StaffActor,
+  read: ReadRequest & { orgId: string; resource: string },
+  load: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  return executor.transaction(async (tx) => {
+    const data = await load(tx);
+    await recordConsoleRead(tx, actor, read);
+    return data;
+  });
+}
+
+/** Whether a staff member may see an organization's unmasked details and files outside the review queue. */
+export function isViewing(actor: StaffActor, orgId: string): boolean {
+  return !!actor.impersonation && actor.orgId === orgId;
+}
+
+/** An organization's staff reads for its admins, newest first. */
+export async function listStaffReads(
+  executor: Executor,
+  orgId: string,
+  page: PageRequest,
+): Promise<ListEnvelope<Entry>> {
+  const where = eq(staffReads.orgId, orgId);
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select({ read: staffReads, staffName: users.name, staffEmail: users.email })
+      .from(staffReads)
+      .innerJoin(users, eq(users.id, staffReads.staffUserId))
+      .where(where)
+      .orderBy(desc(staffReads.createdAt), desc(staffReads.id))
+      .limit(page.limit)
+      .offset(pageOffset(page)),
+    executor.select({ n: count() }).from(staffReads).where(where),
+  ]);
+  return listEnvelope(
+    rows.map(({ read, staffName, staffEmail }) => ({
+      id: read.id,
+      created_at: read.createdAt.toISOString(),
+      staff_name: staffName,
+      staff_email: staffEmail,
+      operation: read.operation,
+      method: read.method,
+      resource: read.resource,
+      view_id: read.viewId,
+    })),
+    page,
+    total?.n ?? 0,
+  );
+}
