@@ -1,8 +1,13 @@
 // Four eyes on withdrawals in the browser, at 1280 and 390 px: with the approval policy on, the requester's withdrawal
 // waits for a second approver (the requester can only cancel it), and a second signed-in approver approves it. Also
 // the policy's switches on Settings → Approvals, a pending address-book wallet, and new API keys defaulting to member.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
+
+// Two people in two browsers on a shared two-core machine: writes can take seconds, so waits are generous (they end
+// as soon as the condition holds).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const REQUESTER = 'approver@acme.example'; // Ben Okafor
 const SECOND_APPROVER = 'admin@acme.example'; // Amelia Clarke, an admin (admins approve too)
@@ -34,7 +39,6 @@ for (const [width, amount] of [
   test(`at ${width} px: a requested withdrawal waits for a second approver, who approves it`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const approver = await personAt(browser, SECOND_APPROVER, width);
     await setPolicy(approver, { withdrawals_require_approval: true });
     try {
@@ -98,7 +102,6 @@ for (const [width, amount] of [
 test('Settings → Approvals has the two four-eyes switches; a pending wallet is approved by another approver', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const admin = await personAt(browser, SECOND_APPROVER, 1280);
   await admin.goto('/settings/approvals');
   const walletsSwitch = admin.getByRole('switch', {
