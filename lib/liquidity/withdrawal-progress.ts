@@ -61,6 +61,14 @@ export async function applyWithdrawalUpdate(
       `A ${row.status} withdrawal (${row.sub_status}) cannot move to ${update.status} (${update.subStatus})`,
     );
   }
+  // Nothing was sent to custody while it waits for a second approver: only a rejection may move it from there.
+  if (row.sub_status === 'pending_approval' && update.subStatus !== 'rejected') {
+    throw new ApiError(
+      'conflict',
+      'The withdrawal waits for a second approver (approval policy): custody cannot move it',
+      { code: 'invalid_state' },
+    );
+  }
   const at = options.at ?? now();
   let outcomeTransactionId: string | undefined;
   if (isFinal(update.status)) {

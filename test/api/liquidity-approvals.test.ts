@@ -235,6 +235,23 @@ describe('four eyes on withdrawals', () => {
     expect((await asUser(admin.cookie, 'POST', `${W}/${byOrphanKey.data.id}/approve`)).status).toBe(200);
   });
 
+  it('no custody update can move a withdrawal that waits for approval (only a rejection ends it)', async () => {
+    const { org, walletId, alice } = await treasury({ withdrawals: true });
+    const created = await asUser<Withdrawal>(alice.cookie, 'POST', W, { amount: '40', wallet_id: walletId });
+    const { findWithdrawal } = await import('@/lib/liquidity/withdrawals');
+    const { applyWithdrawalUpdate } = await import('@/lib/liquidity/withdrawal-progress');
+    const row = await findWithdrawal(db(), org.orgId, created.body.id);
+    await expect(
+      applyWithdrawalUpdate(db(), row!, {
+        status: 'PROCESSING',
+        subStatus: 'signing',
+        custodyTransactionId: 'x',
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+    const after = await asUser<Withdrawal>(alice.cookie, 'GET', `${W}/${created.body.id}`);
+    expect(after.body).toMatchObject({ status: 'SUBMITTED', sub_status: 'pending_approval' });
+  });
+
   it('with the policy off, a withdrawal goes straight to custody as before', async () => {
     const { walletId, alice } = await treasury();
     const created = await asUser<Withdrawal>(alice.cookie, 'POST', W, { amount: '10', wallet_id: walletId });
