@@ -52,7 +52,7 @@ The private key, shared secret and admin password are shown only once.`,
   --org <id>               Organization id (required)
   --name <name>            Label shown in key lists (default "CLI key")
   --public-key-file <F>    Register your own P-256 public key (SPKI PEM); otherwise a key pair is generated
-  --role <role>            member or approver (default approver)
+  --role <role>            member or approver (default member)
   --rate-limit <n>         Requests per minute for this key, 1 to 100000 (default DEFAULT_RATE_LIMIT_PER_MINUTE, 100)
   --json                   Print one JSON object
 
@@ -211,7 +211,7 @@ async function apikeyCreate(args: string[]): Promise<void> {
   );
   if (values.flag('help')) return print(HELP['apikey create']!);
   const orgId = uuidArg(required(values.str('org'), '--org <id>', 'apikey create'), '--org');
-  const role = values.str('role') ?? 'approver';
+  const role = values.str('role') ?? 'member';
   if (role !== 'member' && role !== 'approver') {
     throw new UsageError(`--role must be member or approver, got "${role}" (API keys are never admin)`);
   }

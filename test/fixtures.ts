@@ -41,7 +41,8 @@ export async function addApiKey(
   const key = await createApiKey(db(), {
     orgId,
     name: 'test key',
-    role: options.role,
+    // Fixtures that need to confirm or withdraw rely on this: keys themselves default to member.
+    role: options.role ?? 'approver',
     rateLimitPerMinute: options.rateLimitPerMinute,
   });
   return {

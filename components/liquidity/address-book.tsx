@@ -1,12 +1,21 @@
 'use client';
 // Owns the address book: wallets withdrawals may go to, with their cooling-off; approvers add and remove them.
 import { useState } from 'react';
+import { usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { Table } from '@/components/ui/table';
+import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/browser/api';
 import { CopyButton } from './copy-button';
 import { formatTime } from './format';
-import { useAddWallet, useChains, useRemoveWallet, useWallets } from './queries';
+import { useAddWallet, useApproveWallet, useChains, useRemoveWallet, useWallets } from './queries';
+
+type Wallet = NonNullable<ReturnType<typeof useWallets>['data']>['items'][number];
+
+function addedByName(wallet: Wallet): string {
+  if (!wallet.added_by) return 'someone';
+  return wallet.added_by.type === 'api_key' ? `the API key “${wallet.added_by.name}”` : wallet.added_by.name;
+}
 
 export function AddressBook({ canEdit }: { canEdit: boolean }) {
   const wallets = useWallets();
@@ -17,6 +26,9 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
   const add = useAddWallet();
   const remove = useRemoveWallet();
+  const approve = useApproveWallet();
+  const notify = useToast();
+  const { userId } = usePortal();
 
   return (
     <section aria-labelledby="address-book-heading" className="space-y-3">
@@ -26,7 +38,9 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
         </h2>
         <p className="text-sm text-slate-600">
           Withdrawals go only to these addresses. A new address can be used after a 24-hour cooling-off period
-          (none in the sandbox), so a compromised login cannot add an address and withdraw to it at once.
+          (none in the sandbox), so a compromised login cannot add an address and withdraw to it at once. When
+          your approval policy asks for it, a second approver must approve a new address first; its
+          cooling-off starts then.
         </p>
       </div>
       {wallets.isError ? (
@@ -50,14 +64,37 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
                   <CopyButton value={wallet.address} label="Copy address" />
                 </span>
               </td>
-              <td className="px-3 py-2 text-xs">
-                {wallet.status === 'COOLING_OFF'
-                  ? `Cooling off until ${formatTime(wallet.usable_from)}`
-                  : 'Active'}
+              <td className="px-3 py-2 text-xs" data-testid="wallet-status">
+                {wallet.status === 'PENDING_APPROVAL'
+                  ? `Awaits a second approver (added by ${addedByName(wallet)})`
+                  : wallet.status === 'COOLING_OFF'
+                    ? `Cooling off until ${formatTime(wallet.usable_from)}`
+                    : 'Active'}
               </td>
               <td className="px-3 py-2 text-xs text-slate-600">{formatTime(wallet.created_at)}</td>
               {canEdit ? (
                 <td className="px-3 py-2 text-right">
+                  {wallet.status === 'PENDING_APPROVAL' && wallet.added_by?.user_id !== userId ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      changesState
+                      busy={approve.isPending && approve.variables === wallet.id}
+                      onClick={() =>
+                        approve.mutate(wallet.id, {
+                          onSuccess: () => notify({ tone: 'success', title: 'Address approved' }),
+                          onError: (error) =>
+                            notify({
+                              tone: 'error',
+                              title: 'Not approved',
+                              description: error instanceof PayoutApiError ? error.message : undefined,
+                            }),
+                        })
+                      }
+                    >
+                      Approve
+                    </Button>
+                  ) : null}
                   <Button
                     variant="ghost"
                     size="sm"

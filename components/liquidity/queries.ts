@@ -6,6 +6,8 @@ import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from 
 import { invalidateFunding } from '@/components/dashboard/queries';
 import type { BodyInputOf, QueryInputOf } from '@/lib/api/operation';
 import {
+  approveWalletOperation,
+  approveWithdrawalOperation,
   createWalletOperation,
   createWithdrawalOperation,
   deleteWalletOperation,
@@ -17,6 +19,7 @@ import {
   listUtilizationProofsOperation,
   listWalletsOperation,
   listWithdrawalsOperation,
+  rejectWithdrawalOperation,
 } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
@@ -89,6 +92,47 @@ export function useRemoveWallet() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (walletId: string) => apiFetch(deleteWalletOperation, { params: { walletId } }),
+    onSuccess: () => invalidate(client, listWalletsOperation),
+  });
+}
+
+/** The withdrawals that wait for a second approver (the approval policy); kept current like the list. */
+export function usePendingWithdrawals() {
+  const list = useApiQuery(
+    listWithdrawalsOperation,
+    { query: { status: 'SUBMITTED', limit: '100' } },
+    { refetchInterval: 5000 },
+  );
+  return {
+    ...list,
+    pending: (list.data?.items ?? []).filter((item) => item.sub_status === 'pending_approval'),
+  };
+}
+
+/** A second approver approves a waiting withdrawal; it goes on to custody. */
+export function useApproveWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (withdrawalId: string) => apiFetch(approveWithdrawalOperation, { params: { withdrawalId } }),
+    onSuccess: () => invalidate(client, listWithdrawalsOperation),
+  });
+}
+
+/** Rejects (or, for its requester, cancels) a waiting withdrawal: the hold is released, so the balance refreshes. */
+export function useRejectWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ withdrawalId, reason }: { withdrawalId: string; reason: string }) =>
+      apiFetch(rejectWithdrawalOperation, { params: { withdrawalId }, body: { reason } }),
+    onSuccess: () => Promise.all([invalidate(client, listWithdrawalsOperation), invalidateFunding(client)]),
+  });
+}
+
+/** A second approver lets a new address-book wallet into use (its cooling-off starts then). */
+export function useApproveWallet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (walletId: string) => apiFetch(approveWalletOperation, { params: { walletId } }),
     onSuccess: () => invalidate(client, listWalletsOperation),
   });
 }

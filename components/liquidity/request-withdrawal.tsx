@@ -21,7 +21,9 @@ export function RequestWithdrawal() {
   const submit = useCreateWithdrawal();
 
   const usable = (wallets.data?.items ?? []).filter((wallet) => wallet.status === 'ACTIVE');
-  const coolingOff = (wallets.data?.items ?? []).filter((wallet) => wallet.status === 'COOLING_OFF');
+  const coolingOff = (wallets.data?.items ?? []).filter(
+    (wallet) => wallet.status === 'COOLING_OFF' || wallet.status === 'PENDING_APPROVAL',
+  );
   const available = balance.data?.available;
 
   function validate(): string | null {
@@ -101,8 +103,8 @@ export function RequestWithdrawal() {
       </form>
       {coolingOff.length ? (
         <p className="mt-2 text-xs text-slate-500">
-          {coolingOff.length} new address{coolingOff.length === 1 ? ' is' : 'es are'} still cooling off and
-          cannot be used yet.
+          {coolingOff.length} new address{coolingOff.length === 1 ? ' is' : 'es are'} still waiting for
+          approval or cooling off and cannot be used yet.
         </p>
       ) : null}
       {problem ? (
@@ -113,6 +115,9 @@ export function RequestWithdrawal() {
       {done ? (
         <p role="status" className="mt-3 text-sm text-emerald-700">
           Withdrawal of {groupAmount(done.amount)} USDT submitted ({done.status}).
+          {done.sub_status === 'pending_approval'
+            ? ' It is held and waits for a second approver: another approver must approve it before it is sent.'
+            : null}
         </p>
       ) : null}
     </section>

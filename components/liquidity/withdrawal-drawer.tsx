@@ -51,6 +51,20 @@ export function WithdrawalDrawer({
     ['Custody reference', withdrawal.custody_transaction_id ?? '—'],
     ['Failure reason', withdrawal.failure_reason ?? '—'],
     [
+      'Requested by',
+      withdrawal.requested_by.type === 'api_key'
+        ? `API key “${withdrawal.requested_by.name}”`
+        : withdrawal.requested_by.name,
+    ],
+    [
+      'Approved by',
+      withdrawal.approved_by
+        ? withdrawal.approved_by.name
+        : withdrawal.sub_status === 'pending_approval'
+          ? 'Awaits a second approver'
+          : '—',
+    ],
+    [
       'Withdrawal id',
       <span key="i" className="font-mono text-xs">
         {withdrawal.id}

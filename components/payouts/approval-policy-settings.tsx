@@ -1,6 +1,6 @@
 'use client';
-// Owns the approval policy page: everyone reads the policy in force; admins turn maker-checker on or off and set
-// the threshold above which a batch needs a second person.
+// Owns the approval policy page: everyone reads the policy in force; admins turn maker-checker on or off, set the
+// threshold above which a batch needs a second person, and switch four eyes on withdrawals and new wallets.
 import { useEffect, useState } from 'react';
 import { hasRole, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
@@ -45,6 +45,14 @@ export function ApprovalPolicySettings() {
             </>
           ) : null}
         </p>
+        <p className="mt-2 text-sm text-slate-700" data-testid="four-eyes-summary">
+          {p.withdrawals_require_approval
+            ? 'Every withdrawal waits for a second approver before anything is sent.'
+            : 'Withdrawals go to custody as soon as an approver requests them.'}{' '}
+          {p.wallets_require_approval
+            ? 'Every new address-book wallet waits for a second approver; its cooling-off starts then.'
+            : 'New address-book wallets need no second approver.'}
+        </p>
         {p.updated_at ? (
           <p className="mt-1 text-xs text-slate-500">
             Last changed <DateTime value={p.updated_at} />
@@ -52,7 +60,10 @@ export function ApprovalPolicySettings() {
         ) : null}
       </Card>
       {hasRole(role, 'admin') ? (
-        <PolicyForm requireSeparate={p.require_separate_confirmer} threshold={p.threshold_usdt} />
+        <>
+          <PolicyForm requireSeparate={p.require_separate_confirmer} threshold={p.threshold_usdt} />
+          <FourEyesForm withdrawals={p.withdrawals_require_approval} wallets={p.wallets_require_approval} />
+        </>
       ) : (
         <p className="text-sm text-slate-600">Only admins can change the policy.</p>
       )}
@@ -130,6 +141,81 @@ function PolicyForm({ requireSeparate, threshold }: { requireSeparate: boolean; 
         ) : null}
         <Button type="submit" busy={update.isPending} disabled={Boolean(amountProblem)} changesState>
           Save policy
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** The two four-eyes switches for liquidity: withdrawals, and new address-book wallets. */
+function FourEyesForm({ withdrawals, wallets }: { withdrawals: boolean; wallets: boolean }) {
+  const notify = useToast();
+  const update = useUpdateApprovalPolicy();
+  const [withdrawalsOn, setWithdrawalsOn] = useState(withdrawals);
+  const [walletsOn, setWalletsOn] = useState(wallets);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setWithdrawalsOn(withdrawals);
+    setWalletsOn(wallets);
+  }, [withdrawals, wallets]);
+  return (
+    <Card className="p-4 sm:p-6">
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(null);
+          update.mutate(
+            { withdrawals_require_approval: withdrawalsOn, wallets_require_approval: walletsOn },
+            {
+              onSuccess: () => notify({ tone: 'success', title: 'Withdrawal approvals saved' }),
+              onError: (e) => setError(e instanceof PayoutApiError ? e.message : 'Not saved'),
+            },
+          );
+        }}
+      >
+        <h2 className="text-sm font-semibold text-slate-900">Withdrawals and the address book</h2>
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={withdrawalsOn}
+            className="mt-0.5 size-4"
+            checked={withdrawalsOn}
+            onChange={(e) => setWithdrawalsOn(e.target.checked)}
+          />
+          <span>
+            Withdrawals need a second approver
+            <span className="block text-xs text-slate-500">
+              The amount is held and nothing is sent until a signed-in approver other than the requester
+              approves it. An API key counts as the person who created it.
+            </span>
+          </span>
+        </label>
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={walletsOn}
+            className="mt-0.5 size-4"
+            checked={walletsOn}
+            onChange={(e) => setWalletsOn(e.target.checked)}
+          />
+          <span>
+            New address-book wallets need a second approver
+            <span className="block text-xs text-slate-500">
+              A new address cannot be withdrawn to until another approver approves it; its cooling-off period
+              starts then.
+            </span>
+          </span>
+        </label>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" busy={update.isPending} changesState>
+          Save withdrawal approvals
         </Button>
       </form>
     </Card>

@@ -152,7 +152,7 @@ function RevokeKey({
 function CreateKeyDialog({ onCreated }: { onCreated: (key: CreatedKey) => void }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const [role, setRole] = useState<ApiKeyRole>('approver');
+  const [role, setRole] = useState<ApiKeyRole>('member');
   const [rateLimit, setRateLimit] = useState('100');
   const [source, setSource] = useState<'generate' | 'upload'>('generate');
   const [publicKey, setPublicKey] = useState('');
@@ -211,8 +211,8 @@ function CreateKeyDialog({ onCreated }: { onCreated: (key: CreatedKey) => void }
               value={role}
               onValueChange={setRole}
               options={[
-                { value: 'approver', label: 'Approver' },
                 { value: 'member', label: 'Member' },
+                { value: 'approver', label: 'Approver' },
               ]}
             />
           </Field>

@@ -23,7 +23,7 @@ export const apiKeys = pgTable(
     publicKeyPem: text().notNull(),
     /** The shared secret for bodyHash, encrypted at rest (`keyId:iv:tag:ciphertext`, see lib/crypto). */
     sharedSecretCiphertext: text().notNull(),
-    role: text().$type<ApiKeyRole>().notNull().default('approver'),
+    role: text().$type<ApiKeyRole>().notNull().default('member'),
     rateLimitPerMinute: integer().notNull().default(100),
     createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
-// Owns each organization's approval policy (maker-checker): whether a batch must be confirmed by someone other than its creator.
+// Owns each organization's approval policy (maker-checker): whether a batch must be confirmed by someone other than its
+// creator, and whether withdrawals and new address-book wallets wait for a second person's approval.
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { amount, createdAt, updatedAt } from './_columns';
@@ -18,6 +19,10 @@ export const approvalPolicies = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     requireSeparateConfirmer: boolean().notNull().default(false),
     thresholdUsdt: amount('threshold_usdt'),
+    /** Four eyes on withdrawals: a new one waits (`pending_approval`) for a second person, signed in, to approve it. */
+    withdrawalsRequireApproval: boolean().notNull().default(false),
+    /** Four eyes on the address book: a new wallet is `PENDING_APPROVAL` until a second person approves it. */
+    walletsRequireApproval: boolean().notNull().default(false),
     updatedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

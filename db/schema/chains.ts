@@ -1,7 +1,8 @@
 // Owns the blockchains USDT moves on (funding addresses, wallets and withdrawals reference them).
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CHAIN_STATUSES, type ChainStatus } from '@/lib/enums/chains';
-import { createdAt, id, oneOf, updatedAt } from './_columns';
+import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { CHAIN_STATUSES, type ChainStatus } from '@/lib/enums/chains';
@@ -20,6 +21,8 @@ export const chains = pgTable(
     /** How addresses are validated: `tron` base58check or `evm` hex with EIP-55 checksum. */
     addressFormat: text().$type<'tron' | 'evm'>().notNull(),
     status: text().$type<ChainStatus>().notNull().default('active'),
+    /** Smallest withdrawal on this chain, in USDT: below it the network fee eats the transfer (and dust is refused). */
+    minWithdrawalAmount: amount('min_withdrawal_amount').notNull().default('1'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -27,5 +30,6 @@ export const chains = pgTable(
     uniqueIndex('chains_code_key').on(t.code),
     oneOf('chains_status_valid', t.status, CHAIN_STATUSES),
     oneOf('chains_address_format_valid', t.addressFormat, ['tron', 'evm']),
+    check('chains_min_withdrawal_positive', sql`${t.minWithdrawalAmount} > 0`),
   ],
 );

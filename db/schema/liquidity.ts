@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
@@ -71,6 +72,16 @@ export const wallets = pgTable(
     usableFrom: timestampMs('usable_from').notNull().defaultNow(),
     /** Removed from the address book; kept because withdrawals reference it. */
     removedAt: timestampMs('removed_at'),
+    /**
+     * Added under `wallets_require_approval`: not usable until a second person approves it; the cooling-off period
+     * starts at the approval (`usable_from` is set then).
+     */
+    pendingApproval: boolean().notNull().default(false),
+    /** Who added it (one of the two; both null for wallets added before this was recorded, or by the seed). */
+    addedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    addedByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: 'restrict' }),
+    approvedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    approvedAt: timestampMs('approved_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +95,10 @@ export const wallets = pgTable(
     index('wallets_org_created_idx').on(t.orgId, t.createdAt, t.id),
     check('wallets_address_present', sql`btrim(${t.address}) <> ''`),
     check('wallets_usable_after_created', sql`${t.usableFrom} >= ${t.createdAt}`),
+    check(
+      'wallets_approved_together',
+      sql`(${t.approvedByUserId} is null) = (${t.approvedAt} is null) and not (${t.pendingApproval} and ${t.approvedAt} is not null)`,
+    ),
   ],
 );
 
@@ -111,6 +126,11 @@ export const withdrawalRequests = pgTable(
     holdTransactionId: uuid()
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    /** The second person who approved it under `withdrawals_require_approval` (always a signed-in user). */
+    approvedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    approvedAt: timestampMs('approved_at'),
+    /** The signed-in user who rejected it while it waited for approval (the requester cancelling, or an approver). */
+    rejectedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,6 +150,10 @@ export const withdrawalRequests = pgTable(
     check(
       'withdrawal_requests_reason_iff_rejected',
       sql`(${t.rejectionReason} is not null) = (${t.status} = 'rejected')`,
+    ),
+    check(
+      'withdrawal_requests_approved_together',
+      sql`(${t.approvedByUserId} is null) = (${t.approvedAt} is null)`,
     ),
     check(
       'withdrawal_requests_one_requester',

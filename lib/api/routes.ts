@@ -232,6 +232,24 @@ export const advanceSandboxWithdrawalOperation: ApiRoute<
   fileResponse: false,
 };
 
+export const approveWalletOperation: ApiRoute<typeof liquidityOperations.approveWalletOperation> = {
+  id: 'approveWallet',
+  method: 'POST',
+  path: '/api/v2/liquidity/management/wallets/{walletId}/approve',
+  bodyKind: 'none',
+  idempotent: true,
+  fileResponse: false,
+};
+
+export const approveWithdrawalOperation: ApiRoute<typeof liquidityOperations.approveWithdrawalOperation> = {
+  id: 'approveWithdrawal',
+  method: 'POST',
+  path: '/api/v2/liquidity/management/withdrawals/{withdrawalId}/approve',
+  bodyKind: 'none',
+  idempotent: true,
+  fileResponse: false,
+};
+
 export const createWalletOperation: ApiRoute<typeof liquidityOperations.createWalletOperation> = {
   id: 'createWallet',
   method: 'POST',
@@ -359,6 +377,15 @@ export const listWithdrawalsOperation: ApiRoute<typeof liquidityOperations.listW
   path: '/api/v2/liquidity/management/withdrawals',
   bodyKind: 'none',
   idempotent: false,
+  fileResponse: false,
+};
+
+export const rejectWithdrawalOperation: ApiRoute<typeof liquidityOperations.rejectWithdrawalOperation> = {
+  id: 'rejectWithdrawal',
+  method: 'POST',
+  path: '/api/v2/liquidity/management/withdrawals/{withdrawalId}/reject',
+  bodyKind: 'json',
+  idempotent: true,
   fileResponse: false,
 };
 

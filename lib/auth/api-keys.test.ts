@@ -40,7 +40,7 @@ describe('createApiKey', () => {
 
     expect(key.apiKey).toMatch(/^sk_sandbox_[A-Za-z0-9_-]{43}$/);
     expect(key.prefix).toBe(key.apiKey.slice(0, 16));
-    expect(key).toMatchObject({ orgId, name: 'Backend', role: 'approver', rateLimitPerMinute: 100 });
+    expect(key).toMatchObject({ orgId, name: 'Backend', role: 'member', rateLimitPerMinute: 100 });
     expect(key.privateKeyPem).toContain('-----BEGIN PRIVATE KEY-----');
     expect(key.publicKeyPem).toContain('-----BEGIN PUBLIC KEY-----');
     expect(key.sharedSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);

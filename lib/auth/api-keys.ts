@@ -121,7 +121,8 @@ function validateCreate(input: CreateApiKeyInput, rateLimit: number, role: strin
 
 /** Issues a key for an organization; the event and the key row commit together. */
 export async function createApiKey(executor: Executor, input: CreateApiKeyInput): Promise<CreatedApiKey> {
-  const role = input.role ?? 'approver';
+  // The least role unless asked: a leaked integration key should not be able to confirm batches or withdraw.
+  const role = input.role ?? 'member';
   const rateLimitPerMinute = input.rateLimitPerMinute ?? env().DEFAULT_RATE_LIMIT_PER_MINUTE;
   const name = validateCreate(input, rateLimitPerMinute, role);
   if (!isUuid(input.orgId)) throw ApiError.notFound('Organization');

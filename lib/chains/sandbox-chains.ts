@@ -10,6 +10,7 @@ export const SANDBOX_CHAINS = [
     tokenStandard: 'TRC-20',
     usdtContract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
     addressFormat: 'tron',
+    minWithdrawalAmount: '1',
   },
   {
     code: 'ethereum',
@@ -18,6 +19,7 @@ export const SANDBOX_CHAINS = [
     tokenStandard: 'ERC-20',
     usdtContract: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
     addressFormat: 'evm',
+    minWithdrawalAmount: '1',
   },
 ] as const satisfies ReadonlyArray<typeof chains.$inferInsert>;
 

@@ -13,18 +13,21 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /**
  * The custody-side step, per status; a CHECK keeps every (status, sub_status) pair on this map.
+ * - SUBMITTED/pending_approval: accepted and held, waiting for a second person of the organization to approve it
+ *   (the approval policy's `withdrawals_require_approval`); nothing has gone to custody.
  * - SUBMITTED/awaiting_approval: accepted by us, waiting for the custody provider's policy approval.
  * - PROCESSING/signing: approved, the custody provider is signing the transaction.
  * - PROCESSING/broadcasting: signed, being sent to the chain.
  * - PROCESSING/confirming: in a block, waiting for the chain's confirmation depth.
  * - COMPLETED/confirmed: final on chain; transaction_hash and custody_transaction_id are set.
- * - FAILED/rejected: the custody provider's policy refused it; nothing was sent.
+ * - FAILED/rejected: refused before anything was sent: by an approver of the organization (failure_reason
+ *   "Rejected: …") or by the custody provider's policy.
  * - FAILED/broadcast_failed: the chain refused the transaction; nothing was sent.
  * - FAILED/reverted: mined but reverted on chain; nothing was transferred.
  * Every FAILED withdrawal releases its hold and carries a displayable failure_reason.
  */
 export const WITHDRAWAL_SUB_STATUSES_BY_STATUS = {
-  SUBMITTED: ['awaiting_approval'],
+  SUBMITTED: ['pending_approval', 'awaiting_approval'],
   PROCESSING: ['signing', 'broadcasting', 'confirming'],
   COMPLETED: ['confirmed'],
   FAILED: ['rejected', 'broadcast_failed', 'reverted'],

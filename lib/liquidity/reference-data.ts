@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { type CorridorStatus, corridors } from '@/db/schema/quotes';
+import { formatUsdt } from '@/lib/money';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { ChainWire, CorridorWire } from '@/lib/schemas/liquidity';
 
@@ -27,6 +28,7 @@ export async function listChains(executor: Executor, page: PageRequest): Promise
       usdt_contract: row.usdtContract,
       address_format: row.addressFormat,
       status: row.status === 'active' ? 'ACTIVE' : 'DISABLED',
+      min_withdrawal_amount: formatUsdt(row.minWithdrawalAmount),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     })),

@@ -1,16 +1,22 @@
-// Owns the address book: adding (validated per chain, with a cooling-off period), listing and removing wallets.
+// Owns the address book: adding (validated per chain, with a cooling-off period and, under the approval policy, a
+// second person's approval), listing and removing wallets.
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
+import { apiKeys } from '@/db/schema/api-keys';
 import { chains } from '@/db/schema/chains';
 import { wallets } from '@/db/schema/liquidity';
+import { users } from '@/db/schema/users';
 import { isValidEvmAddress, isValidTronAddress, toChecksumAddress } from '@/lib/chains/addresses';
 import { businessNow } from '@/lib/clock';
 import { isSandbox } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
-import type { WalletWire } from '@/lib/schemas/liquidity';
+import { getApprovalPolicy } from '@/lib/payouts/approval-policy';
+import type { LiquidityActorWire, WalletWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, assertPathId, idFor } from './common';
+import { assertSecondPerson, type Requester } from './person';
 
 const HOUR_MS = 3_600_000;
 /** Production cooling-off of a new address; the sandbox has none so integrators can test at once. */
@@ -20,23 +26,9 @@ export function coolingOffMs(): number {
   return isSandbox() ? 0 : PRODUCTION_COOLING_OFF_HOURS * HOUR_MS;
 }
 
-type WalletRow = typeof wallets.$inferSelect & { chainCode: string };
-
-/** `at`: the organization's business time, against which the cooling-off is judged (its clock wrote `usable_from`). */
-export function walletToWire(row: WalletRow, at: Date): WalletWire {
-  return {
-    id: row.id,
-    chain_id: row.chainId,
-    chain: row.chainCode,
-    address: row.address,
-    label: row.label,
-    status: row.removedAt ? 'REMOVED' : row.usableFrom > at ? 'COOLING_OFF' : 'ACTIVE',
-    usable_from: row.usableFrom.toISOString(),
-    removed_at: row.removedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+const addedUser = alias(users, 'added_user');
+const addedKey = alias(apiKeys, 'added_key');
+const approvedUser = alias(users, 'approved_user');
 
 const walletColumns = {
   id: wallets.id,
@@ -46,10 +38,94 @@ const walletColumns = {
   label: wallets.label,
   usableFrom: wallets.usableFrom,
   removedAt: wallets.removedAt,
+  pendingApproval: wallets.pendingApproval,
+  addedByUserId: wallets.addedByUserId,
+  addedByApiKeyId: wallets.addedByApiKeyId,
+  approvedByUserId: wallets.approvedByUserId,
   createdAt: wallets.createdAt,
   updatedAt: wallets.updatedAt,
   chainCode: chains.code,
+  chainStatus: chains.status,
+  chainName: chains.name,
+  minWithdrawalAmount: chains.minWithdrawalAmount,
+  addedByUserName: addedUser.name,
+  addedByKeyName: addedKey.name,
+  addedByKeyCreatorId: addedKey.createdByUserId,
+  approvedByUserName: approvedUser.name,
 };
+
+/** Wallets with their chain and the people who added and approved them. */
+function selectWallets(executor: Executor) {
+  return executor
+    .select(walletColumns)
+    .from(wallets)
+    .innerJoin(chains, eq(chains.id, wallets.chainId))
+    .leftJoin(addedUser, eq(addedUser.id, wallets.addedByUserId))
+    .leftJoin(addedKey, eq(addedKey.id, wallets.addedByApiKeyId))
+    .leftJoin(approvedUser, eq(approvedUser.id, wallets.approvedByUserId));
+}
+
+type WalletRow = Awaited<ReturnType<typeof selectWallets>>[number];
+
+function addedByWire(row: WalletRow): LiquidityActorWire | null {
+  if (row.addedByUserId) {
+    return {
+      type: 'user',
+      id: row.addedByUserId,
+      name: row.addedByUserName ?? '',
+      user_id: row.addedByUserId,
+    };
+  }
+  if (row.addedByApiKeyId) {
+    return {
+      type: 'api_key',
+      id: row.addedByApiKeyId,
+      name: row.addedByKeyName ?? '',
+      user_id: row.addedByKeyCreatorId,
+    };
+  }
+  return null;
+}
+
+/** `at`: the organization's business time, against which the cooling-off is judged (its clock wrote `usable_from`). */
+export function walletToWire(row: WalletRow, at: Date): WalletWire {
+  return {
+    id: row.id,
+    chain_id: row.chainId,
+    chain: row.chainCode,
+    address: row.address,
+    label: row.label,
+    status: row.removedAt
+      ? 'REMOVED'
+      : row.pendingApproval
+        ? 'PENDING_APPROVAL'
+        : row.usableFrom > at
+          ? 'COOLING_OFF'
+          : 'ACTIVE',
+    usable_from: row.usableFrom.toISOString(),
+    removed_at: row.removedAt?.toISOString() ?? null,
+    added_by: addedByWire(row),
+    approved_by: row.approvedByUserId
+      ? {
+          type: 'user',
+          id: row.approvedByUserId,
+          name: row.approvedByUserName ?? '',
+          user_id: row.approvedByUserId,
+        }
+      : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function findWallet(
+  executor: Executor,
+  orgId: string,
+  walletId: string,
+): Promise<WalletRow | undefined> {
+  const [row] = await selectWallets(executor).where(and(eq(wallets.orgId, orgId), eq(wallets.id, walletId)));
+  return row;
+}
 
 /**
  * The canonical form of an address on a chain, or a 422 naming `address`: TRON base58check (`T…`, checksum
@@ -81,12 +157,17 @@ export interface AddWalletInput {
   address: string;
   label?: string | null;
   actor: AuditActor;
+  /** The user or key that asked (a request always has one; the seed may leave it out). */
+  addedBy?: Requester;
   requestId?: string | null;
   /** For the seed's history; defaults to now. */
   at?: Date;
 }
 
-/** Adds an address to the organization's book; usable for withdrawals after the cooling-off period. */
+/**
+ * Adds an address to the organization's book; usable for withdrawals after the cooling-off period. Under the approval
+ * policy's `wallets_require_approval` it is PENDING_APPROVAL first, and its cooling-off starts when it is approved.
+ */
 export async function addWallet(executor: Executor, input: AddWalletInput): Promise<WalletWire> {
   return executor.transaction(async (tx) => {
     const [chain] = await tx.select().from(chains).where(eq(chains.id, input.chainId));
@@ -101,6 +182,7 @@ export async function addWallet(executor: Executor, input: AddWalletInput): Prom
     }
     const address = canonicalAddress(chain.addressFormat, input.address.trim());
     const at = input.at ?? (await businessNow(tx, input.orgId));
+    const pendingApproval = (await getApprovalPolicy(tx, input.orgId)).wallets_require_approval;
     const [row] = await tx
       .insert(wallets)
       .values({
@@ -110,18 +192,21 @@ export async function addWallet(executor: Executor, input: AddWalletInput): Prom
         address,
         label: input.label ?? null,
         usableFrom: new Date(at.getTime() + coolingOffMs()),
+        pendingApproval,
+        addedByUserId: input.addedBy && 'userId' in input.addedBy ? input.addedBy.userId : null,
+        addedByApiKeyId: input.addedBy && 'apiKeyId' in input.addedBy ? input.addedBy.apiKeyId : null,
         createdAt: at,
         updatedAt: at,
       })
       .onConflictDoNothing()
-      .returning();
+      .returning({ id: wallets.id });
     if (!row) {
       throw new ApiError('conflict', `address: ${address} is already in the address book on ${chain.name}`, {
         code: 'wallet_exists',
         param: 'address',
       });
     }
-    const wire = walletToWire({ ...row, chainCode: chain.code }, at);
+    const wire = walletToWire((await findWallet(tx, input.orgId, row.id))!, at);
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'wallet.added',
@@ -135,11 +220,72 @@ export async function addWallet(executor: Executor, input: AddWalletInput): Prom
   });
 }
 
+/**
+ * `POST …/wallets/{walletId}/approve`: a second person (a signed-in approver other than whoever added it) lets a
+ * PENDING_APPROVAL wallet into use; its cooling-off period starts now. 403 `separate_approver_required` for the person
+ * who added it; 409 `invalid_state` when it is not pending; 404 when it is not in the book.
+ */
+export async function approveWallet(
+  executor: Executor,
+  input: {
+    orgId: string;
+    walletId: string;
+    approverUserId: string;
+    actor: AuditActor;
+    requestId?: string | null;
+  },
+): Promise<WalletWire> {
+  assertPathId(input.walletId, 'Wallet');
+  return executor.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({
+        pendingApproval: wallets.pendingApproval,
+        addedByUserId: wallets.addedByUserId,
+        addedByApiKeyId: wallets.addedByApiKeyId,
+      })
+      .from(wallets)
+      .where(and(eq(wallets.orgId, input.orgId), eq(wallets.id, input.walletId), isNull(wallets.removedAt)))
+      .for('update');
+    if (!locked) throw ApiError.notFound('Wallet');
+    if (!locked.pendingApproval) {
+      throw new ApiError('conflict', 'The wallet is not waiting for approval', { code: 'invalid_state' });
+    }
+    const addedBy: Requester | null = locked.addedByUserId
+      ? { userId: locked.addedByUserId }
+      : locked.addedByApiKeyId
+        ? { apiKeyId: locked.addedByApiKeyId }
+        : null;
+    if (addedBy) await assertSecondPerson(tx, addedBy, input.approverUserId, 'a new address-book wallet');
+    const at = await businessNow(tx, input.orgId);
+    await tx
+      .update(wallets)
+      .set({
+        pendingApproval: false,
+        approvedByUserId: input.approverUserId,
+        approvedAt: at,
+        usableFrom: new Date(at.getTime() + coolingOffMs()),
+        updatedAt: at,
+      })
+      .where(eq(wallets.id, input.walletId));
+    const wire = walletToWire((await findWallet(tx, input.orgId, input.walletId))!, at);
+    await recordEvent(tx, {
+      orgId: input.orgId,
+      type: 'wallet.approved',
+      actor: input.actor,
+      subjectId: input.walletId,
+      data: wire,
+      requestId: input.requestId ?? null,
+      createdAt: at,
+    });
+    return wire;
+  });
+}
+
 export interface WalletFilters extends PageRequest {
   chainId?: string;
 }
 
-/** The live address book, newest first (created_at, then id, descending). */
+/** The live address book (pending approval included), newest first (created_at, then id, descending). */
 export async function listWallets(
   executor: Executor,
   orgId: string,
@@ -149,10 +295,7 @@ export async function listWallets(
   if (filters.chainId) conditions.push(eq(wallets.chainId, filters.chainId));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    executor
-      .select(walletColumns)
-      .from(wallets)
-      .innerJoin(chains, eq(chains.id, wallets.chainId))
+    selectWallets(executor)
       .where(where)
       .orderBy(desc(wallets.createdAt), desc(wallets.id))
       .limit(filters.limit)
@@ -179,10 +322,9 @@ export async function removeWallet(
       .update(wallets)
       .set({ removedAt: at, updatedAt: at })
       .where(and(eq(wallets.orgId, input.orgId), eq(wallets.id, input.walletId), isNull(wallets.removedAt)))
-      .returning();
+      .returning({ id: wallets.id });
     if (!row) throw ApiError.notFound('Wallet');
-    const [chain] = await tx.select({ code: chains.code }).from(chains).where(eq(chains.id, row.chainId));
-    const wire = walletToWire({ ...row, chainCode: chain!.code }, at);
+    const wire = walletToWire((await findWallet(tx, input.orgId, row.id))!, at);
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'wallet.removed',
@@ -196,18 +338,25 @@ export async function removeWallet(
   });
 }
 
-/** A wallet in the book, for a withdrawal: 400 naming `wallet_id` if unknown or removed, or still cooling off. */
+/**
+ * A wallet in the book, for a withdrawal: 400 naming `wallet_id` if unknown or removed, waiting for approval, still
+ * cooling off, or on a disabled chain.
+ */
 export async function usableWallet(executor: Executor, orgId: string, walletId: string, at: Date) {
-  const [row] = await executor
-    .select({ ...walletColumns, chainStatus: chains.status, chainName: chains.name })
-    .from(wallets)
-    .innerJoin(chains, eq(chains.id, wallets.chainId))
-    .where(and(eq(wallets.orgId, orgId), eq(wallets.id, walletId), isNull(wallets.removedAt)));
+  const [row] = await selectWallets(executor).where(
+    and(eq(wallets.orgId, orgId), eq(wallets.id, walletId), isNull(wallets.removedAt)),
+  );
   if (!row) {
     throw ApiError.businessRule('wallet_id: no such wallet in the address book', {
       code: 'wallet_not_found',
       param: 'wallet_id',
     });
+  }
+  if (row.pendingApproval) {
+    throw ApiError.businessRule(
+      'wallet_id: this address waits for a second approver (approval policy): it cannot be withdrawn to yet',
+      { code: 'wallet_pending_approval', param: 'wallet_id' },
+    );
   }
   if (row.usableFrom > at) {
     throw ApiError.businessRule(

@@ -21,6 +21,7 @@ import { findWithdrawal, type WithdrawalRow, withdrawalToWire } from './withdraw
 
 /** Order of the steps; a withdrawal only moves forward. */
 const STEP_RANK: Record<WithdrawalSubStatus, number> = {
+  pending_approval: -1,
   awaiting_approval: 0,
   signing: 1,
   broadcasting: 2,
@@ -46,12 +47,26 @@ export async function applyWithdrawalUpdate(
   tx: Executor,
   row: WithdrawalRow,
   update: CustodyWithdrawalUpdate,
-  options: { at?: Date; actor?: AuditActor; requestId?: string | null } = {},
+  options: {
+    at?: Date;
+    actor?: AuditActor;
+    requestId?: string | null;
+    /** An event of the same step recorded just before the status event (a rejection before `withdrawal.failed`). */
+    precedingEvent?: 'withdrawal.rejected';
+  } = {},
 ): Promise<WithdrawalRow> {
   if (isFinal(row.status) || STEP_RANK[update.subStatus] <= STEP_RANK[row.sub_status]) {
     throw new ApiError(
       'conflict',
       `A ${row.status} withdrawal (${row.sub_status}) cannot move to ${update.status} (${update.subStatus})`,
+    );
+  }
+  // Nothing was sent to custody while it waits for a second approver: only a rejection may move it from there.
+  if (row.sub_status === 'pending_approval' && update.subStatus !== 'rejected') {
+    throw new ApiError(
+      'conflict',
+      'The withdrawal waits for a second approver (approval policy): custody cannot move it',
+      { code: 'invalid_state' },
     );
   }
   const at = options.at ?? (await businessNow(tx, row.org_id));
@@ -92,6 +107,17 @@ export async function applyWithdrawalUpdate(
     })
     .where(eq(withdrawals.id, row.id));
   const updated = (await findWithdrawal(tx, row.org_id, row.id))!;
+  if (options.precedingEvent) {
+    await recordEvent(tx, {
+      orgId: row.org_id,
+      type: options.precedingEvent,
+      actor: options.actor ?? SYSTEM_ACTOR,
+      subjectId: row.id,
+      data: withdrawalToWire(updated),
+      requestId: options.requestId ?? null,
+      createdAt: at,
+    });
+  }
   if (update.status !== row.status) {
     await recordEvent(tx, {
       orgId: row.org_id,
@@ -114,6 +140,8 @@ function stepSeconds(): number {
 /** Enqueues the next automatic custody step of an open withdrawal, in the caller's transaction (sandbox only). */
 export async function scheduleWithdrawalStep(tx: Executor, row: WithdrawalRow): Promise<void> {
   if (!isSandbox() || isFinal(row.status) || stepSeconds() === 0) return;
+  // Nothing goes to custody before the second approver says so.
+  if (row.sub_status === 'pending_approval') return;
   const view = {
     amount: row.amount,
     chainCode: row.chain_code,
@@ -151,6 +179,7 @@ export async function stepWithdrawal(
     const row = await findWithdrawal(tx, input.orgId, input.withdrawalId, { forUpdate: true });
     if (!row) return null;
     if (input.expectedSubStatus && row.sub_status !== input.expectedSubStatus) return null;
+    if (row.sub_status === 'pending_approval') return null;
     const update = custody().nextWithdrawalStep({
       amount: row.amount,
       chainCode: row.chain_code,
@@ -177,6 +206,13 @@ export async function advanceSandboxWithdrawal(
   if (!existing) throw ApiError.notFound('Withdrawal');
   if (isFinal(existing.status)) {
     throw new ApiError('conflict', `The withdrawal is already ${existing.status}: there is no next step`);
+  }
+  if (existing.sub_status === 'pending_approval') {
+    throw new ApiError(
+      'conflict',
+      'The withdrawal waits for a second approver (approval policy): approve or reject it first',
+      { code: 'invalid_state' },
+    );
   }
   const updated = await stepWithdrawal(executor, { ...input, expectedSubStatus: existing.sub_status });
   if (!updated) throw new ApiError('conflict', 'The withdrawal moved on meanwhile: read it again');

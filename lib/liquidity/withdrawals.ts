@@ -22,8 +22,10 @@ import { lockOrgFunds } from '@/lib/ledger/accounts';
 import { postTransaction } from '@/lib/ledger/post-transaction';
 import { dec, formatUsdt } from '@/lib/money';
 import { pageOffset } from '@/lib/pagination';
-import type { WithdrawalWire } from '@/lib/schemas/liquidity';
+import { getApprovalPolicy } from '@/lib/payouts/approval-policy';
+import type { LiquidityActorWire, WithdrawalWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, assertPathId, ISO_UTC, idFor } from './common';
+import type { Requester } from './person';
 import { usableWallet } from './wallets';
 import { scheduleWithdrawalStep } from './withdrawal-progress';
 
@@ -42,16 +44,54 @@ export type WithdrawalRow = {
   sub_status: WithdrawalSubStatus;
   failure_reason: string | null;
   withdrawal_request_id: string;
+  requested_by_user_id: string | null;
+  requested_by_user_name: string | null;
+  requested_by_api_key_id: string | null;
+  requested_by_api_key_name: string | null;
+  requested_by_key_creator_id: string | null;
+  approved_by_user_id: string | null;
+  approved_by_user_name: string | null;
   created_at: string;
   updated_at: string;
 };
 
-/** The select list of a Withdrawal; `w` is withdrawals, `o` organizations, `c` chains. Times already ISO in UTC. */
+/**
+ * The select list of a Withdrawal; `w` is withdrawals, `o` organizations, `c` chains, and WITHDRAWAL_JOINS's `r`
+ * (the request), `ru`/`rk` (who asked) and `au` (who approved). Times already ISO in UTC.
+ */
 export const WITHDRAWAL_COLUMNS = sql.raw(`w.id, w.amount::text as amount, w.chain_id, c.code as chain_code,
   w.wallet_id, w.org_id, o.name as org_name, w.wallet_address, w.transaction_hash, w.custody_transaction_id,
   w.status, w.sub_status, w.failure_reason, w.withdrawal_request_id,
+  r.requested_by_user_id, ru.name as requested_by_user_name, r.requested_by_api_key_id,
+  rk.name as requested_by_api_key_name, rk.created_by_user_id as requested_by_key_creator_id,
+  r.approved_by_user_id, au.name as approved_by_user_name,
   to_char(w.created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
   to_char(w.updated_at at time zone 'UTC', ${ISO_UTC}) as updated_at`);
+
+/** The joins WITHDRAWAL_COLUMNS reads, after `withdrawals w`. */
+export const WITHDRAWAL_JOINS = sql.raw(`join organizations o on o.id = w.org_id
+  join chains c on c.id = w.chain_id
+  join withdrawal_requests r on r.id = w.withdrawal_request_id
+  left join users ru on ru.id = r.requested_by_user_id
+  left join api_keys rk on rk.id = r.requested_by_api_key_id
+  left join users au on au.id = r.approved_by_user_id`);
+
+function requestedByWire(row: WithdrawalRow): LiquidityActorWire {
+  if (row.requested_by_user_id) {
+    return {
+      type: 'user',
+      id: row.requested_by_user_id,
+      name: row.requested_by_user_name ?? '',
+      user_id: row.requested_by_user_id,
+    };
+  }
+  return {
+    type: 'api_key',
+    id: row.requested_by_api_key_id ?? '',
+    name: row.requested_by_api_key_name ?? '',
+    user_id: row.requested_by_key_creator_id,
+  };
+}
 
 export function withdrawalToWire(row: WithdrawalRow): WithdrawalWire {
   return {
@@ -68,6 +108,15 @@ export function withdrawalToWire(row: WithdrawalRow): WithdrawalWire {
     sub_status: row.sub_status,
     failure_reason: row.failure_reason,
     withdrawal_request_id: row.withdrawal_request_id,
+    requested_by: requestedByWire(row),
+    approved_by: row.approved_by_user_id
+      ? {
+          type: 'user',
+          id: row.approved_by_user_id,
+          name: row.approved_by_user_name ?? '',
+          user_id: row.approved_by_user_id,
+        }
+      : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -137,8 +186,7 @@ export async function listWithdrawals(
       select ${WITHDRAWAL_COLUMNS}
         from keys k
         join withdrawals w on w.org_id = ${orgId} and w.seq = k.seq
-        join organizations o on o.id = w.org_id
-        join chains c on c.id = w.chain_id
+        ${WITHDRAWAL_JOINS}
        order by k.seq desc
     ) p on true`);
   const totalCount = Number(rows[0]?.total ?? 0);
@@ -168,8 +216,7 @@ async function listWithdrawalsFrom(
     select t.total::text as total, p.* from t left join lateral (
       select ${WITHDRAWAL_COLUMNS}, w.seq
         from withdrawals w
-        join organizations o on o.id = w.org_id
-        join chains c on c.id = w.chain_id
+        ${WITHDRAWAL_JOINS}
        where ${rowWhere} and ${start.condition!}
        order by w.seq ${direction}
        limit ${start.fetch}::int
@@ -188,8 +235,7 @@ export async function findWithdrawal(
   const rows = await executor.execute<WithdrawalRow>(sql`
     select ${WITHDRAWAL_COLUMNS}
       from withdrawals w
-      join organizations o on o.id = w.org_id
-      join chains c on c.id = w.chain_id
+      ${WITHDRAWAL_JOINS}
      where w.org_id = ${orgId} and w.id = ${withdrawalId}
      ${options.forUpdate ? sql`for update of w` : sql``}`);
   return rows[0];
@@ -213,7 +259,7 @@ export interface CreateWithdrawalInput {
   walletId: string;
   actor: AuditActor;
   /** Exactly one: the user or the API key that asked (the request records it). */
-  requestedBy: { userId: string } | { apiKeyId: string };
+  requestedBy: Requester;
   idempotencyKey?: string | null;
   requestId?: string | null;
   /** For the seed's history; defaults to the organization's business time (and then the sandbox schedules its steps). */
@@ -224,7 +270,9 @@ export interface CreateWithdrawalInput {
  * Creates a withdrawal to an address-book wallet whose cooling-off has passed: in one transaction, under the
  * organization's funding lock (as batch confirmation takes it), the amount moves from available to held, the
  * withdrawal request and the SUBMITTED withdrawal are written with their event, and the custody step is scheduled.
- * A short balance is a 400 naming `amount`; nothing is stored on any refusal.
+ * Under the approval policy's `withdrawals_require_approval` it stops at `pending_approval` instead: held (so the
+ * balance cannot be spent twice) but not scheduled, until a second person approves it. An amount below the chain's
+ * minimum or a short balance is a 400 naming `amount`; nothing is stored on any refusal.
  */
 export async function createWithdrawal(
   executor: Executor,
@@ -238,6 +286,13 @@ export async function createWithdrawal(
       input.at ?? (await businessNow(tx, input.orgId)),
     );
     const amount = formatUsdt(dec(input.amount));
+    if (dec(amount).lessThan(wallet.minWithdrawalAmount)) {
+      throw ApiError.businessRule(
+        `amount: the smallest withdrawal on ${wallet.chainName} is ${formatUsdt(wallet.minWithdrawalAmount)} USDT`,
+        { code: 'amount_below_minimum', param: 'amount' },
+      );
+    }
+    const pendingApproval = (await getApprovalPolicy(tx, input.orgId)).withdrawals_require_approval;
 
     const accounts = await lockOrgFunds(tx, input.orgId);
     // Under the lock: the next position and the time, so seq order and created_at order agree.
@@ -277,7 +332,7 @@ export async function createWithdrawal(
       chainId: wallet.chainId,
       walletId: wallet.id,
       amount,
-      status: 'submitted',
+      status: pendingApproval ? 'pending' : 'submitted',
       idempotencyKey: input.idempotencyKey ?? null,
       ...('userId' in input.requestedBy
         ? { requestedByUserId: input.requestedBy.userId }
@@ -296,7 +351,7 @@ export async function createWithdrawal(
       amount,
       walletAddress: wallet.address,
       status: 'SUBMITTED',
-      subStatus: 'awaiting_approval',
+      subStatus: pendingApproval ? 'pending_approval' : 'awaiting_approval',
       createdAt: at,
       updatedAt: at,
     });

@@ -1,4 +1,5 @@
-// Owns the approval policy (maker-checker): reading and changing it, and the rule confirm applies.
+// Owns the approval policy (maker-checker): reading and changing it, and the rule confirm applies. Liquidity reads its
+// withdrawal and wallet switches through getApprovalPolicy.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { approvalPolicies } from '@/db/schema/approval-policies';
@@ -12,26 +13,41 @@ import type { BatchRow } from './rows';
 export interface ApprovalPolicyWire {
   require_separate_confirmer: boolean;
   threshold_usdt: string | null;
+  withdrawals_require_approval: boolean;
+  wallets_require_approval: boolean;
   updated_at: string | null;
 }
 
 type PolicyRow = {
   require_separate_confirmer: boolean;
   threshold_usdt: string | null;
+  withdrawals_require_approval: boolean;
+  wallets_require_approval: boolean;
   updated_at: Date | null;
 };
 
 async function policyRow(executor: Executor, orgId: string): Promise<PolicyRow> {
   const [row] = await executor.execute<PolicyRow>(sql`
-    select require_separate_confirmer, threshold_usdt::text as threshold_usdt, updated_at
+    select require_separate_confirmer, threshold_usdt::text as threshold_usdt, withdrawals_require_approval,
+           wallets_require_approval, updated_at
     from approval_policies where org_id = ${orgId}`);
-  return row ?? { require_separate_confirmer: false, threshold_usdt: null, updated_at: null };
+  return (
+    row ?? {
+      require_separate_confirmer: false,
+      threshold_usdt: null,
+      withdrawals_require_approval: false,
+      wallets_require_approval: false,
+      updated_at: null,
+    }
+  );
 }
 
 function toWire(row: PolicyRow): ApprovalPolicyWire {
   return {
     require_separate_confirmer: row.require_separate_confirmer,
     threshold_usdt: row.threshold_usdt === null ? null : formatUsdt(row.threshold_usdt),
+    withdrawals_require_approval: row.withdrawals_require_approval,
+    wallets_require_approval: row.wallets_require_approval,
     updated_at: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
   };
 }
@@ -43,7 +59,12 @@ export async function getApprovalPolicy(executor: Executor, orgId: string): Prom
 export async function updateApprovalPolicy(
   executor: Executor,
   actor: PayoutActor,
-  change: { require_separate_confirmer?: boolean; threshold_usdt?: string | null },
+  change: {
+    require_separate_confirmer?: boolean;
+    threshold_usdt?: string | null;
+    withdrawals_require_approval?: boolean;
+    wallets_require_approval?: boolean;
+  },
 ): Promise<ApprovalPolicyWire> {
   return executor.transaction(async (tx) => {
     const at = await businessNow(tx, actor.orgId);
@@ -51,6 +72,8 @@ export async function updateApprovalPolicy(
     const next = {
       requireSeparateConfirmer: change.require_separate_confirmer ?? current.require_separate_confirmer,
       thresholdUsdt: change.threshold_usdt === undefined ? current.threshold_usdt : change.threshold_usdt,
+      withdrawalsRequireApproval: change.withdrawals_require_approval ?? current.withdrawals_require_approval,
+      walletsRequireApproval: change.wallets_require_approval ?? current.wallets_require_approval,
     };
     await tx
       .insert(approvalPolicies)

@@ -44,10 +44,10 @@ export const createApiKeyBody = z
       .min(1)
       .max(100)
       .meta({ description: 'What the key is for', example: 'ERP integration' }),
-    role: z
-      .enum(API_KEY_ROLES)
-      .optional()
-      .meta({ description: 'member or approver (default approver); never admin' }),
+    role: z.enum(API_KEY_ROLES).optional().meta({
+      description:
+        'member or approver (default member: the least role; ask for approver explicitly); never admin',
+    }),
     rate_limit_per_minute: z.number().int().min(1).max(100_000).optional().meta({
       description: 'Requests per minute for this key (default 100)',
     }),

@@ -24,6 +24,19 @@ const enumFilter = <const T extends readonly [string, ...string[]]>(values: T, d
 const uuidFilter = (description: string) =>
   z.uuid({ error: 'must be a UUID' }).optional().meta({ description });
 
+/** Who asked for or approved a withdrawal or a wallet; `user_id` is the person four eyes counts. */
+export const liquidityActorSchema = z
+  .object({
+    type: z.enum(['user', 'api_key']),
+    id: idSchema.meta({ description: 'The user id (type user) or API key id (type api_key)' }),
+    name: z.string().meta({ description: 'The user’s name, or the API key’s name' }),
+    user_id: idSchema.nullable().meta({
+      description:
+        'The person this counts as for four eyes: the user, or the user who created the API key (null: a key with no creator counts as its own person)',
+    }),
+  })
+  .meta({ id: 'LiquidityActor' });
+
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES).meta({
   id: 'WithdrawalStatus',
   description:
@@ -35,9 +48,11 @@ export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES).meta({
 export const withdrawalSubStatusSchema = z.enum(WITHDRAWAL_SUB_STATUSES).meta({
   id: 'WithdrawalSubStatus',
   description:
-    'The custody-side step. SUBMITTED: `awaiting_approval` (waiting for the custody policy). PROCESSING: `signing`, ' +
+    'The step. SUBMITTED: `pending_approval` (the approval policy holds it for a second approver of the organization; ' +
+    'nothing has gone to custody), `awaiting_approval` (waiting for the custody policy). PROCESSING: `signing`, ' +
     '`broadcasting` (sent to the chain), `confirming` (in a block, waiting for confirmations; `transaction_hash` is set). ' +
-    'COMPLETED: `confirmed`. FAILED: `rejected` (the custody policy refused it), `broadcast_failed` (the chain refused ' +
+    'COMPLETED: `confirmed`. FAILED: `rejected` (an approver of the organization rejected it, `failure_reason` ' +
+    '"Rejected: …", or the custody policy refused it), `broadcast_failed` (the chain refused ' +
     'the transaction), `reverted` (mined but reverted; nothing was transferred).',
 });
 
@@ -59,6 +74,10 @@ export const withdrawalSchema = z
     sub_status: withdrawalSubStatusSchema,
     failure_reason: nullable(z.string(), 'Why it failed, safe to display; null unless status is FAILED'),
     withdrawal_request_id: idSchema.meta({ description: 'The request that created it (one per request)' }),
+    requested_by: liquidityActorSchema.meta({ description: 'Who asked for it' }),
+    approved_by: liquidityActorSchema
+      .nullable()
+      .meta({ description: 'The second person who approved it (approval policy); null otherwise' }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
@@ -82,6 +101,18 @@ export const createWithdrawalBody = z
   .strict()
   .meta({ id: 'CreateWithdrawalRequest' });
 
+export const rejectWithdrawalBody = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(500, 'is too long')
+      .meta({ description: 'Why, shown in `failure_reason` as "Rejected: <reason>"' }),
+  })
+  .strict()
+  .meta({ id: 'RejectWithdrawalRequest' });
+
 export const withdrawalIdParams = z.object({ withdrawalId: idSchema });
 
 export const walletSchema = z
@@ -91,14 +122,24 @@ export const walletSchema = z
     chain: z.string().meta({ description: 'Chain code', example: 'tron' }),
     address: z.string().meta({ description: 'Canonical form (EVM: EIP-55 checksum case)' }),
     label: z.string().nullable(),
-    status: z.enum(['COOLING_OFF', 'ACTIVE', 'REMOVED']).meta({
+    status: z.enum(['PENDING_APPROVAL', 'COOLING_OFF', 'ACTIVE', 'REMOVED']).meta({
       description:
+        'PENDING_APPROVAL while it waits for a second approver (approval policy `wallets_require_approval`); ' +
         'COOLING_OFF until `usable_from` (withdrawals to it are refused), then ACTIVE; REMOVED once deleted from the book',
     }),
-    usable_from: timestampSchema.meta({ description: 'When withdrawals to this address become possible' }),
+    usable_from: timestampSchema.meta({
+      description:
+        'When withdrawals to this address become possible; while PENDING_APPROVAL, an estimate (the cooling-off starts at approval)',
+    }),
     removed_at: timestampSchema
       .nullable()
       .meta({ description: 'When it was removed; null while in the book' }),
+    added_by: liquidityActorSchema
+      .nullable()
+      .meta({ description: 'Who added it; null for entries recorded before this was kept' }),
+    approved_by: liquidityActorSchema
+      .nullable()
+      .meta({ description: 'The second person who approved it (approval policy); null otherwise' }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
@@ -136,6 +177,9 @@ export const chainSchema = z
     usdt_contract: z.string().meta({ description: 'Contract address of USDT on the chain' }),
     address_format: z.enum(['tron', 'evm']),
     status: z.enum(['ACTIVE', 'DISABLED']),
+    min_withdrawal_amount: usdtAmountSchema.meta({
+      description: 'The smallest withdrawal on this chain, in USDT (a smaller amount is refused)',
+    }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
@@ -256,6 +300,7 @@ export const utilizationProofSchema = z
 /** Optional: without `limit` and `page` the whole list is returned; with either, one page, still a bare array. */
 export const utilizationProofsQuery = optionalPaginationQuery;
 
+export type LiquidityActorWire = z.input<typeof liquidityActorSchema>;
 export type WithdrawalWire = z.input<typeof withdrawalSchema>;
 export type WalletWire = z.input<typeof walletSchema>;
 export type ChainWire = z.input<typeof chainSchema>;

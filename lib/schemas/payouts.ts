@@ -288,6 +288,14 @@ export const approvalPolicySchema = z
       description:
         'Batches whose source_amount_total reaches this need a separate confirmer; null: every batch',
     }),
+    withdrawals_require_approval: z.boolean().meta({
+      description:
+        'A new withdrawal waits (`SUBMITTED`/`pending_approval`, held, nothing sent) until a second signed-in approver approves it',
+    }),
+    wallets_require_approval: z.boolean().meta({
+      description:
+        'A new address-book wallet is `PENDING_APPROVAL` until a second signed-in approver approves it; its cooling-off starts then',
+    }),
     updated_at: timestampSchema.nullable(),
   })
   .meta({ id: 'ApprovalPolicy' });
@@ -302,5 +310,7 @@ export const updateApprovalPolicyBody = z
       .refine((value) => /[1-9]/.test(value), 'must be greater than zero')
       .nullable()
       .optional(),
+    withdrawals_require_approval: z.boolean().optional(),
+    wallets_require_approval: z.boolean().optional(),
   })
   .meta({ id: 'ApprovalPolicyUpdate' });

@@ -75,6 +75,21 @@ describe('API keys', () => {
     expect((await asUser(admin.cookie, 'DELETE', `/api/v2/api-keys/${created.body.id}`)).status).toBe(200);
   });
 
+  it('a key created without a role is a member (the least role): it cannot add a wallet or withdraw', async () => {
+    const { admin } = await adminOf();
+    const created = await asUser<CreatedKey>(admin.cookie, 'POST', '/api/v2/api-keys', { name: 'Reports' });
+    expect(created).toMatchObject({ status: 201, body: { role: 'member' } });
+    const client = apiClient({
+      apiKey: created.body.api_key,
+      privateKeyPem: created.body.private_key_pem!,
+      sharedSecret: created.body.shared_secret,
+    });
+    const withdrawal = await client.send('POST', '/api/v2/liquidity/management/withdrawals', {
+      body: { amount: '10.00', wallet_id: '0190f3a2-0000-7000-8000-000000000000' },
+    });
+    expect(withdrawal.status).toBe(403);
+  });
+
   it('registers an uploaded P-256 public key (no private key returned) and refuses a private key or another curve', async () => {
     const { admin } = await adminOf();
     const pair = generateKeyPairSync('ec', {
@@ -86,7 +101,7 @@ describe('API keys', () => {
       name: 'Own key',
       public_key: pair.publicKey,
     });
-    expect(created).toMatchObject({ status: 201, body: { private_key_pem: null, role: 'approver' } });
+    expect(created).toMatchObject({ status: 201, body: { private_key_pem: null, role: 'member' } });
     const client = apiClient({
       apiKey: created.body.api_key,
       privateKeyPem: pair.privateKey,

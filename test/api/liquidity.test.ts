@@ -24,9 +24,10 @@ await useTestDatabase();
 const W = '/api/v2/liquidity/management/withdrawals';
 const WALLETS = '/api/v2/liquidity/management/wallets';
 
-// The spec's tables, exactly.
+// The spec's tables, plus `requested_by` and `approved_by` (four eyes on withdrawals, additive).
 const WITHDRAWAL_FIELDS = [
   'amount',
+  'approved_by',
   'chain_id',
   'created_at',
   'custody_transaction_id',
@@ -34,6 +35,7 @@ const WITHDRAWAL_FIELDS = [
   'id',
   'org_id',
   'org_name',
+  'requested_by',
   'status',
   'sub_status',
   'transaction_hash',

@@ -591,6 +591,8 @@ describe('approval policy', () => {
     expect(policy.body).toEqual({
       require_separate_confirmer: false,
       threshold_usdt: null,
+      withdrawals_require_approval: false,
+      wallets_require_approval: false,
       updated_at: null,
     });
     const byKey = await call(org.client, 'PATCH', '/api/v2/organizations/me/approval-policy', {

@@ -1,9 +1,11 @@
-// Owns /withdrawals: the organization's withdrawals, requesting one (approvers) and the address book.
+// Owns /withdrawals: the organization's withdrawals, requesting one (approvers), those waiting for a second approver,
+// and the address book.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { AddressBook } from '@/components/liquidity/address-book';
+import { PendingWithdrawals } from '@/components/liquidity/pending-withdrawals';
 import { RequestWithdrawal } from '@/components/liquidity/request-withdrawal';
 import { WithdrawalsView } from '@/components/liquidity/withdrawals-view';
 import { roleAtLeast } from '@/lib/auth/actor';
@@ -30,6 +32,7 @@ export default async function WithdrawalsPage() {
         </Link>
       </header>
       {approver ? <RequestWithdrawal /> : null}
+      <PendingWithdrawals />
       <Suspense>
         <WithdrawalsView />
       </Suspense>

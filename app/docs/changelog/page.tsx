@@ -112,6 +112,27 @@ const RELEASES: Release[] = [
         or reset link is reachable through a view. One open view per staff session: another start answers 409{' '}
         <C>view_already_open</C>.
       </>,
+      <>
+        Four eyes on withdrawals: the approval policy gains <C>withdrawals_require_approval</C> and{' '}
+        <C>wallets_require_approval</C>. When on, a new withdrawal waits at <C>SUBMITTED</C>/
+        <C>pending_approval</C> (held, nothing sent) until a signed-in approver other than the requester calls{' '}
+        <C>POST /api/v2/liquidity/management/withdrawals/{'{withdrawalId}'}/approve</C>, or an approver (the
+        requester included) rejects it with <C>…/reject</C> (<C>FAILED</C>, “Rejected: …”, the hold released);
+        a new wallet is <C>PENDING_APPROVAL</C> until <C>…/wallets/{'{walletId}'}/approve</C>, and its
+        cooling-off starts then. These operations are for signed-in people only (API keys get 404); an API key
+        counts as the user who created it. New errors <C>separate_approver_required</C> (403) and{' '}
+        <C>wallet_pending_approval</C> (400); new events <C>withdrawal.approved</C>,{' '}
+        <C>withdrawal.rejected</C>, <C>wallet.approved</C>. Withdrawal gains <C>requested_by</C> and{' '}
+        <C>approved_by</C>, Wallet gains <C>added_by</C> and <C>approved_by</C>.
+      </>,
+      <>
+        Each chain has <C>min_withdrawal_amount</C> (1.00 USDT by default, on <C>GET …/chains</C>); a smaller
+        withdrawal is refused with 400 <C>amount_below_minimum</C>.
+      </>,
+      <>
+        New API keys default to the <C>member</C> role (they used to default to <C>approver</C>); ask for{' '}
+        <C>approver</C> explicitly when a key must confirm batches or withdraw.
+      </>,
     ],
   },
   {

@@ -20,6 +20,7 @@ import {
   loansQuery,
   proofIdParams,
   proofOfSettlementSchema,
+  rejectWithdrawalBody,
   routeIdParams,
   routesQuery,
   settlementRouteSchema,
@@ -65,10 +66,15 @@ export const createWithdrawalOperation = defineOperation({
   description:
     'Approvers only. The amount (up to 6 decimals) is held from the available balance at once and the withdrawal ' +
     'starts `SUBMITTED`; the custody provider then moves it to `PROCESSING` and `COMPLETED` (or `FAILED`, releasing ' +
-    'the hold). Refusals, nothing stored: 400 `wallet_not_found` (unknown or removed wallet), `wallet_cooling_off` ' +
-    '(added less than 24 hours ago; no cooling-off in the sandbox), `insufficient_balance` (`param` = `amount`); 422 ' +
-    'for a malformed amount or wallet_id. Send an `Idempotency-Key`. Sandbox: an amount whose whole part ends in 666 ' +
-    'fails at broadcast (`broadcast_failed`); one ending in 555 takes no automatic step (use the sandbox advance).',
+    'the hold). Under the approval policy’s `withdrawals_require_approval` it starts `SUBMITTED`/`pending_approval` ' +
+    'instead: held, nothing sent to custody, until a signed-in approver other than the requester approves it ' +
+    '(approveWithdrawal) or someone rejects it (rejectWithdrawal); `requested_by` names who asked (an API key counts ' +
+    'as the user who created it). Refusals, nothing stored: 400 `wallet_not_found` (unknown or removed wallet), ' +
+    '`wallet_pending_approval` (the wallet waits for approval), `wallet_cooling_off` (added less than 24 hours ago; no ' +
+    'cooling-off in the sandbox), `amount_below_minimum` (below the chain’s `min_withdrawal_amount`, see listChains; ' +
+    '1.00 USDT unless the chain says otherwise), `insufficient_balance` (`param` = `amount`); 422 for a malformed ' +
+    'amount or wallet_id. Send an `Idempotency-Key`. Sandbox: an amount whose whole part ends in 666 fails at ' +
+    'broadcast (`broadcast_failed`); one ending in 555 takes no automatic step (use the sandbox advance).',
   tags: MANAGEMENT,
   entitlement: 'liquidity_management',
   role: 'approver',
@@ -86,6 +92,66 @@ export const getWithdrawalOperation = defineOperation({
   entitlement: 'liquidity_management',
   params: withdrawalIdParams,
   response: { status: 200, description: 'The withdrawal', schema: withdrawalSchema },
+});
+
+const FOUR_EYES_AUDIENCE =
+  'A signed-in approver only: API keys get 404, as for every session-only operation, so a credential that can ' +
+  'request a withdrawal can never be the second pair of eyes.';
+
+export const approveWithdrawalOperation = defineOperation({
+  id: 'approveWithdrawal',
+  method: 'POST',
+  path: '/api/v2/liquidity/management/withdrawals/{withdrawalId}/approve',
+  summary: 'Approve a withdrawal that waits for a second approver',
+  description:
+    `${FOUR_EYES_AUDIENCE} Records \`approved_by\` and sends the withdrawal on as any other (` +
+    '`SUBMITTED`/`awaiting_approval` → custody); records `withdrawal.approved`. Refusals, in this order: 409 ' +
+    '`invalid_state` when it is not `pending_approval`; 403 `separate_approver_required` for the person who asked ' +
+    '(an API key counts as the user who created it); 400 `wallet_not_found`/`chain_disabled` (`param` = `wallet_id`) ' +
+    'when its wallet was removed or its chain disabled meanwhile (reject it instead).',
+  tags: MANAGEMENT,
+  entitlement: 'liquidity_management',
+  role: 'approver',
+  session: true,
+  params: withdrawalIdParams,
+  response: { status: 200, description: 'The approved withdrawal', schema: withdrawalSchema },
+});
+
+export const rejectWithdrawalOperation = defineOperation({
+  id: 'rejectWithdrawal',
+  method: 'POST',
+  path: '/api/v2/liquidity/management/withdrawals/{withdrawalId}/reject',
+  summary: 'Reject (or, as its requester, cancel) a withdrawal that waits for a second approver',
+  description:
+    `${FOUR_EYES_AUDIENCE} The requester may reject their own (a cancel). The withdrawal ends \`FAILED\`/` +
+    '`rejected` with `failure_reason` "Rejected: <reason>"; the held amount is available again at once (one ledger ' +
+    'transaction); `withdrawal.rejected` then `withdrawal.failed` are recorded. 409 `invalid_state` when it is not ' +
+    '`pending_approval`.',
+  tags: MANAGEMENT,
+  entitlement: 'liquidity_management',
+  role: 'approver',
+  session: true,
+  params: withdrawalIdParams,
+  body: rejectWithdrawalBody,
+  response: { status: 200, description: 'The rejected withdrawal (FAILED)', schema: withdrawalSchema },
+});
+
+export const approveWalletOperation = defineOperation({
+  id: 'approveWallet',
+  method: 'POST',
+  path: '/api/v2/liquidity/management/wallets/{walletId}/approve',
+  summary: 'Approve a new address-book wallet that waits for a second approver',
+  description:
+    `${FOUR_EYES_AUDIENCE} A \`PENDING_APPROVAL\` wallet becomes usable after its cooling-off period, which starts ` +
+    'now (24 hours in production, none in the sandbox); records `wallet.approved`. 409 `invalid_state` when it is ' +
+    'not pending; 403 `separate_approver_required` for the person who added it (an API key counts as the user who ' +
+    'created it); 404 when it is not in the book. To refuse a pending wallet, remove it (deleteWallet).',
+  tags: MANAGEMENT,
+  entitlement: 'liquidity_management',
+  role: 'approver',
+  session: true,
+  params: walletIdParams,
+  response: { status: 200, description: 'The approved wallet', schema: walletSchema },
 });
 
 export const listWalletsOperation = defineOperation({
@@ -110,7 +176,9 @@ export const createWalletOperation = defineOperation({
     '40 hex digits with a valid EIP-55 checksum when mixed case (stored in checksum case). A new address can be used ' +
     'for withdrawals after a 24-hour cooling-off period in production (none in the sandbox), so a compromised account ' +
     'cannot add an address and drain to it at once; every change is recorded as an event (`wallet.added`, ' +
-    '`wallet.removed`). 400 `chain_not_found`/`chain_disabled`; 409 `wallet_exists`; 422 for a bad address.',
+    '`wallet.approved`, `wallet.removed`). Under the approval policy’s `wallets_require_approval` the wallet is ' +
+    '`PENDING_APPROVAL` until another signed-in approver approves it (approveWallet), and its cooling-off starts ' +
+    'then. 400 `chain_not_found`/`chain_disabled`; 409 `wallet_exists`; 422 for a bad address.',
   tags: MANAGEMENT,
   entitlement: 'liquidity_management',
   role: 'approver',
@@ -138,7 +206,9 @@ export const listChainsOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/liquidity/management/chains',
   summary: 'Chains USDT moves on',
-  description: 'By name. A `DISABLED` chain takes no new wallets or withdrawals.',
+  description:
+    'By name. A `DISABLED` chain takes no new wallets or withdrawals. `min_withdrawal_amount` is the smallest ' +
+    'withdrawal on the chain (default 1.00 USDT); a smaller one is refused with 400 `amount_below_minimum`.',
   tags: MANAGEMENT,
   entitlement: 'liquidity_management',
   query: paginationQuery,
@@ -261,7 +331,7 @@ export const advanceSandboxWithdrawalOperation = defineOperation({
   description:
     'awaiting_approval → signing → broadcasting → confirming → COMPLETED (or FAILED `broadcast_failed` for a 666 ' +
     'amount). Works for any open withdrawal; the only way to move one whose amount ends in 555. 409 when it is already ' +
-    'final. A step racing an automatic one happens once. Not served in production (404).',
+    'final, or still `pending_approval` (the sandbox never skips the second approver). A step racing an automatic one happens once. Not served in production (404).',
   tags: ['Sandbox'],
   entitlement: 'liquidity_management',
   role: 'approver',
@@ -274,8 +344,11 @@ export const liquidityOperations = [
   listWithdrawalsOperation,
   createWithdrawalOperation,
   getWithdrawalOperation,
+  approveWithdrawalOperation,
+  rejectWithdrawalOperation,
   listWalletsOperation,
   createWalletOperation,
+  approveWalletOperation,
   deleteWalletOperation,
   listChainsOperation,
   listCorridorsOperation,

@@ -314,7 +314,7 @@ export const getApprovalPolicyOperation = defineOperation({
   id: 'getApprovalPolicy',
   method: 'GET',
   path: '/api/v2/organizations/me/approval-policy',
-  summary: 'The approval policy (maker-checker) for confirming batches',
+  summary: 'The approval policy (maker-checker) for confirming batches, withdrawals and new wallets',
   tags: ['Organizations'],
   response: { status: 200, description: 'The policy', schema: approvalPolicySchema },
 });
@@ -325,7 +325,7 @@ export const updateApprovalPolicyOperation = defineOperation({
   path: '/api/v2/organizations/me/approval-policy',
   summary: 'Change the approval policy (admin)',
   description:
-    'With `require_separate_confirmer` on, a batch whose `source_amount_total` reaches `threshold_usdt` (every batch when it is null) must be confirmed by a user or API key other than the one that created it.',
+    'With `require_separate_confirmer` on, a batch whose `source_amount_total` reaches `threshold_usdt` (every batch when it is null) must be confirmed by a user or API key other than the one that created it. With `withdrawals_require_approval` on, each new withdrawal waits (`SUBMITTED`/`pending_approval`, the amount held, nothing sent to custody) until a signed-in approver other than the requester approves it (`POST /liquidity/management/withdrawals/{withdrawalId}/approve`). With `wallets_require_approval` on, each new address-book wallet is `PENDING_APPROVAL` until another signed-in approver approves it; its cooling-off period starts then. An API key counts as the person who created it. Turning a switch off does not release what already waits: approve or reject it. Omitted fields keep their value.',
   tags: ['Organizations'],
   role: 'admin',
   body: updateApprovalPolicyBody,

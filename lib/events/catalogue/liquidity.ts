@@ -19,10 +19,31 @@ export const liquidityEvents = {
     describe: (status) => `A withdrawal moved to ${status}.`,
   }),
   ...defineEvents({
+    'withdrawal.approved': {
+      resource: 'withdrawal',
+      visibility: 'public',
+      description:
+        'A second approver approved a withdrawal that waited under the approval policy; it goes to custody now.',
+      data: withdrawalSchema,
+    },
+    'withdrawal.rejected': {
+      resource: 'withdrawal',
+      visibility: 'public',
+      description:
+        'A withdrawal that waited under the approval policy was rejected (or cancelled by its requester); `withdrawal.failed` follows and the hold is released.',
+      data: withdrawalSchema,
+    },
+    'wallet.approved': {
+      resource: 'wallet',
+      visibility: 'public',
+      description: 'A second approver approved a new address-book wallet; its cooling-off period starts now.',
+      data: walletSchema,
+    },
     'wallet.added': {
       resource: 'wallet',
       visibility: 'public',
-      description: 'An address was added to the address book (usable after its cooling-off period).',
+      description:
+        'An address was added to the address book (usable after its cooling-off period; under the approval policy, `PENDING_APPROVAL` first).',
       data: walletSchema,
     },
     'wallet.removed': {

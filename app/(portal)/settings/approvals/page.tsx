@@ -1,4 +1,5 @@
-// Owns /settings/approvals: the maker-checker policy for confirming batches (admins change it, everyone sees it).
+// Owns /settings/approvals: the maker-checker policy for confirming batches, withdrawals and new wallets (admins change
+// it, everyone sees it).
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { ApprovalPolicySettings } from '@/components/payouts/approval-policy-settings';
@@ -10,7 +11,7 @@ export default function ApprovalsPage() {
     <>
       <PageHeader
         title="Approvals"
-        description="Who may confirm a payout batch. With maker-checker on, the person or API key that created a batch cannot also confirm it."
+        description="Who may confirm a payout batch, and whether withdrawals and new address-book wallets need a second approver. With maker-checker on, the person or API key that created something cannot also approve it."
       />
       <ApprovalPolicySettings />
     </>

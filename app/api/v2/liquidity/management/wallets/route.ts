@@ -2,6 +2,7 @@ import * as operations from '@/lib/api/operations/liquidity';
 import { auditActorOf } from '@/lib/events/audit-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
+import { requesterOf } from '@/lib/liquidity/common';
 import { addWallet, listWallets } from '@/lib/liquidity/wallets';
 
 export const dynamic = 'force-dynamic';
@@ -16,6 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
       address: body.address,
       label: body.label,
       actor: auditActorOf(actor),
+      addedBy: requesterOf(actor),
       requestId,
     }),
   ),

@@ -1,0 +1,20 @@
+// Serves POST /api/v2/liquidity/management/wallets/{walletId}/approve: a second approver lets a new wallet in (session only).
+import * as operations from '@/lib/api/operations/liquidity';
+import { auditActorOf } from '@/lib/events/audit-actor';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { signedInUserOf } from '@/lib/liquidity/common';
+import { approveWallet } from '@/lib/liquidity/wallets';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(operations.approveWalletOperation, ({ actor, db, params, requestId }) =>
+    approveWallet(db, {
+      orgId: actor.orgId,
+      walletId: params.walletId,
+      approverUserId: signedInUserOf(actor),
+      actor: auditActorOf(actor),
+      requestId,
+    }),
+  ),
+});

@@ -1,0 +1,21 @@
+// Serves POST /api/v2/liquidity/management/withdrawals/{withdrawalId}/reject: reject or cancel (session only).
+import * as operations from '@/lib/api/operations/liquidity';
+import { auditActorOf } from '@/lib/events/audit-actor';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { signedInUserOf } from '@/lib/liquidity/common';
+import { rejectWithdrawal } from '@/lib/liquidity/withdrawal-approval';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: handle(operations.rejectWithdrawalOperation, ({ actor, db, params, body, requestId }) =>
+    rejectWithdrawal(db, {
+      orgId: actor.orgId,
+      withdrawalId: params.withdrawalId,
+      userId: signedInUserOf(actor),
+      reason: body.reason,
+      actor: auditActorOf(actor),
+      requestId,
+    }),
+  ),
+});

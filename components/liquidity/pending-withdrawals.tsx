@@ -1,0 +1,167 @@
+'use client';
+// Owns the withdrawals that wait for a second approver (the approval policy): who asked, and what each person may do —
+// another approver approves or rejects; the requester may only cancel; members read.
+import { useState } from 'react';
+import { hasRole, usePortal } from '@/components/layout/portal-context';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { useToast } from '@/components/ui/toast';
+import { PayoutApiError } from '@/lib/browser/api';
+import type { WithdrawalWire } from '@/lib/schemas/liquidity';
+import { formatTime, groupAmount, shorten } from './format';
+import { useApproveWithdrawal, usePendingWithdrawals, useRejectWithdrawal } from './queries';
+
+const errorText = (error: unknown) =>
+  error instanceof PayoutApiError ? error.message : 'Something went wrong';
+
+export function PendingWithdrawals() {
+  const { pending, isError } = usePendingWithdrawals();
+  if (isError || pending.length === 0) return null;
+  return (
+    <section aria-labelledby="pending-withdrawals-heading" className="space-y-3">
+      <div>
+        <h2 id="pending-withdrawals-heading" className="text-base font-semibold text-slate-900">
+          Waiting for a second approver
+        </h2>
+        <p className="text-sm text-slate-600">
+          Your approval policy needs two people for each withdrawal. The amount is held; nothing is sent until
+          an approver other than the requester approves it.
+        </p>
+      </div>
+      <ul className="space-y-3">
+        {pending.map((withdrawal) => (
+          <PendingWithdrawal key={withdrawal.id} withdrawal={withdrawal} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function requesterName(withdrawal: WithdrawalWire): string {
+  const by = withdrawal.requested_by;
+  return by.type === 'api_key' ? `the API key “${by.name}”` : by.name;
+}
+
+function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
+  const { userId, role } = usePortal();
+  const notify = useToast();
+  const approve = useApproveWithdrawal();
+  const mine = Boolean(userId) && withdrawal.requested_by.user_id === userId;
+  const approver = hasRole(role, 'approver');
+  const amount = `${groupAmount(withdrawal.amount)} USDT`;
+  return (
+    <li
+      className="rounded-lg border border-amber-200 bg-amber-50 p-4"
+      data-testid="pending-withdrawal"
+      aria-label={`Withdrawal of ${amount} waiting for a second approver`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1 text-sm">
+          <p className="font-semibold text-slate-900">
+            {amount} to <span className="font-mono text-xs">{shorten(withdrawal.wallet_address, 8)}</span>
+          </p>
+          <p className="text-slate-700">
+            Awaits a second approver · requested by {requesterName(withdrawal)} on{' '}
+            {formatTime(withdrawal.created_at)}
+          </p>
+          {mine ? (
+            <p className="text-slate-700">
+              You requested this withdrawal, so another approver must approve it. You can cancel it.
+            </p>
+          ) : null}
+        </div>
+        {approver ? (
+          <div className="flex flex-wrap gap-2">
+            {mine ? null : (
+              <Button
+                size="sm"
+                changesState
+                busy={approve.isPending}
+                onClick={() =>
+                  approve.mutate(withdrawal.id, {
+                    onSuccess: () => notify({ tone: 'success', title: `Withdrawal of ${amount} approved` }),
+                    onError: (error) =>
+                      notify({ tone: 'error', title: 'Not approved', description: errorText(error) }),
+                  })
+                }
+              >
+                Approve
+              </Button>
+            )}
+            <RejectWithdrawal withdrawal={withdrawal} cancel={mine} amount={amount} />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Reject (another approver) or cancel (the requester): asks for the reason the withdrawal's failure_reason shows. */
+function RejectWithdrawal({
+  withdrawal,
+  cancel,
+  amount,
+}: {
+  withdrawal: WithdrawalWire;
+  cancel: boolean;
+  amount: string;
+}) {
+  const notify = useToast();
+  const reject = useRejectWithdrawal();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState(cancel ? 'Cancelled by the requester' : '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const verb = cancel ? 'Cancel' : 'Reject';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setProblem(null);
+      }}
+      trigger={
+        <Button size="sm" variant="secondary" changesState>
+          {cancel ? 'Cancel withdrawal' : 'Reject'}
+        </Button>
+      }
+      title={cancel ? 'Cancel this withdrawal' : 'Reject this withdrawal'}
+      description={`The withdrawal of ${amount} fails with your reason, and the amount is available again at once.`}
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reason.trim()) return setProblem('Give a reason');
+          reject.mutate(
+            { withdrawalId: withdrawal.id, reason: reason.trim() },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                notify({
+                  tone: 'success',
+                  title: `Withdrawal of ${amount} ${cancel ? 'cancelled' : 'rejected'}`,
+                });
+              },
+              onError: (error) => setProblem(errorText(error)),
+            },
+          );
+        }}
+      >
+        <Field label="Reason" hint="Shown as the withdrawal’s failure reason" error={problem ?? undefined}>
+          <Textarea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </Field>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+            Keep it
+          </Button>
+          <Button type="submit" variant="danger" busy={reject.isPending} changesState>
+            {verb} withdrawal
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+// Owns four eyes on withdrawals: a withdrawal held at `pending_approval` by the approval policy goes to custody only
+// when a second person approves it, and a rejection (or the requester's cancel) fails it and releases the hold.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { businessNow } from '@/lib/clock';
+import { ApiError } from '@/lib/errors/api-error';
+import { recordEvent } from '@/lib/events/record-event';
+import type { WithdrawalWire } from '@/lib/schemas/liquidity';
+import { type AuditActor, assertPathId } from './common';
+import { assertSecondPerson, type Requester } from './person';
+import { usableWallet } from './wallets';
+import { applyWithdrawalUpdate, scheduleWithdrawalStep } from './withdrawal-progress';
+import { findWithdrawal, type WithdrawalRow, withdrawalToWire } from './withdrawals';
+
+export interface WithdrawalDecisionInput {
+  orgId: string;
+  withdrawalId: string;
+  /** Always a signed-in user: API keys never approve or reject (session-only operations). */
+  userId: string;
+  actor: AuditActor;
+  requestId?: string | null;
+}
+
+/** The locked withdrawal, 404 if not the organization's, 409 `invalid_state` unless it waits for approval. */
+async function lockPending(tx: Executor, input: WithdrawalDecisionInput): Promise<WithdrawalRow> {
+  const row = await findWithdrawal(tx, input.orgId, input.withdrawalId, { forUpdate: true });
+  if (!row) throw ApiError.notFound('Withdrawal');
+  if (row.sub_status !== 'pending_approval') {
+    throw new ApiError(
+      'conflict',
+      `The withdrawal is not waiting for approval (it is ${row.status}, ${row.sub_status})`,
+      { code: 'invalid_state' },
+    );
+  }
+  return row;
+}
+
+function requesterOfRow(row: WithdrawalRow): Requester {
+  if (row.requested_by_user_id) return { userId: row.requested_by_user_id };
+  return { apiKeyId: row.requested_by_api_key_id! };
+}
+
+/**
+ * `POST …/withdrawals/{id}/approve`: checks in this order — the withdrawal waits for approval (409), the approver is
+ * not the person who asked (403 `separate_approver_required`; an API key counts as its creator), the wallet is still
+ * usable (400 naming `wallet_id`: removed, or its chain disabled meanwhile). Then records `approved_by`, moves it to
+ * `awaiting_approval` (custody's policy) as an unapproved withdrawal would start, and schedules custody's step.
+ */
+export async function approveWithdrawal(
+  executor: Executor,
+  input: WithdrawalDecisionInput,
+): Promise<WithdrawalWire> {
+  assertPathId(input.withdrawalId, 'Withdrawal');
+  return executor.transaction(async (tx) => {
+    const row = await lockPending(tx, input);
+    await assertSecondPerson(tx, requesterOfRow(row), input.userId, 'a withdrawal');
+    const at = await businessNow(tx, input.orgId);
+    await usableWallet(tx, input.orgId, row.wallet_id, at);
+    await tx.execute(sql`
+      update withdrawal_requests
+         set status = 'submitted', approved_by_user_id = ${input.userId}, approved_at = ${at.toISOString()},
+             updated_at = ${at.toISOString()}
+       where id = ${row.withdrawal_request_id}`);
+    await tx.execute(sql`
+      update withdrawals set sub_status = 'awaiting_approval', updated_at = ${at.toISOString()}
+       where id = ${row.id}`);
+    const updated = (await findWithdrawal(tx, input.orgId, row.id))!;
+    const wire = withdrawalToWire(updated);
+    await recordEvent(tx, {
+      orgId: input.orgId,
+      type: 'withdrawal.approved',
+      actor: input.actor,
+      subjectId: row.id,
+      data: wire,
+      requestId: input.requestId ?? null,
+      createdAt: at,
+    });
+    await scheduleWithdrawalStep(tx, updated);
+    return wire;
+  });
+}
+
+/**
+ * `POST …/withdrawals/{id}/reject`: any approver, the requester included (for them it is a cancel). In one
+ * transaction the hold is released (held → available), the request is `rejected` with the reason, the withdrawal
+ * ends FAILED/`rejected` with `failure_reason` "Rejected: <reason>", and `withdrawal.rejected` then
+ * `withdrawal.failed` are recorded.
+ */
+export async function rejectWithdrawal(
+  executor: Executor,
+  input: WithdrawalDecisionInput & { reason: string },
+): Promise<WithdrawalWire> {
+  assertPathId(input.withdrawalId, 'Withdrawal');
+  return executor.transaction(async (tx) => {
+    const row = await lockPending(tx, input);
+    const at = await businessNow(tx, input.orgId);
+    await tx.execute(sql`
+      update withdrawal_requests
+         set status = 'rejected', rejection_reason = ${input.reason}, rejected_by_user_id = ${input.userId},
+             updated_at = ${at.toISOString()}
+       where id = ${row.withdrawal_request_id}`);
+    const updated = await applyWithdrawalUpdate(
+      tx,
+      row,
+      { status: 'FAILED', subStatus: 'rejected', failureReason: `Rejected: ${input.reason}` },
+      { actor: input.actor, requestId: input.requestId, precedingEvent: 'withdrawal.rejected', at },
+    );
+    return withdrawalToWire(updated);
+  });
+}
