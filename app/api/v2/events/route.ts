@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route';
 import { listEvents } from '@/lib/webhooks/events';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listEventsOperation, ({ actor, db, query }) =>
     listEvents(db, actor.orgId, {
       limit: query.limit,

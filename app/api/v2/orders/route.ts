@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { listOrders as list } from '@/lib/payouts/read';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listOrdersOperation, ({ actor, db, query }) =>
     list(db, actor.orgId, {
       limit: query.limit,

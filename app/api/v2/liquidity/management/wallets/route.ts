@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { addWallet, listWallets } from '@/lib/liquidity/wallets';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(operations.listWalletsOperation, ({ actor, db, query }) =>
     listWallets(db, actor.orgId, { limit: query.limit, page: query.page, chainId: query.chainId }),
   ),

@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { getBackOffice } from '@/lib/support/liquidity';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getLiquidityBackOfficeOperation, ({ db, params }) => getBackOffice(db, params.orgId)),
 });
