@@ -11,7 +11,8 @@ export const UNSUPPORTED_METHOD_HEADER = 'x-payout-unsupported-method';
 /** The methods Next's route handlers can receive (its own list); anything else never reaches our code. */
 const NEXT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
 const API_TARGET = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*)?\/api(?:[/?]|$)/;
-const MARKED = Symbol('payout.incoming');
+/** In the global registry: the front and Next's bundle of the hook each load their own copy of this module. */
+const MARKED = Symbol.for('payout.incoming');
 
 /**
  * Marks one request, once (the front and the hook may both see it). An unsupported method on an /api path becomes
