@@ -1,7 +1,11 @@
-// Owns server start-up under `next start`: validates the environment and runs the background worker in-process.
+// Owns server start-up under `next start`: marks incoming requests, validates the environment and runs the background
+// worker in-process.
 export async function register(): Promise<void> {
   // The worker needs Node APIs, and `next build` must never reach a database.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // First, so requests are marked (raw target, unsupported methods) however the server was started.
+  const { installIncomingHook } = await import('./lib/http/incoming-hook');
+  installIncomingHook();
   const { env } = await import('./lib/env');
   // Throws an EnvError naming every missing or bad variable, which stops the server before it serves anything.
   const config = env();

@@ -12,7 +12,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts'],
-    exclude: ['e2e/**', '**/node_modules/**', '.next/**', '.data/**', '.test-data/**'],
+    // test/server needs the production build: vitest.server.config.ts runs it after `next build`.
+    exclude: ['e2e/**', 'test/server/**', '**/node_modules/**', '.next/**', '.data/**', '.test-data/**'],
     globalSetup: ['test/global-setup.ts'],
     // Two cores: two test files at a time, each with its own cloned database and a pool of DB_POOL_MAX=5.
     maxWorkers: 2,

@@ -6,7 +6,7 @@
 // Run with `node --import tsx bench/bare-server.ts` and the app's env (DATABASE_URL, ENCRYPTION_KEY, DB_POOL_MAX…).
 import http from 'node:http';
 import { closeDb, db, sqlClient } from '@/db/client';
-import { authenticateApiKey } from '@/lib/auth/api-key-auth';
+import { authenticateApiKey, verifyRequestBody } from '@/lib/auth/api-key-auth';
 import { TokenRejected } from '@/lib/auth/api-token';
 import { listFundingTransactions } from '@/lib/funding/transactions';
 import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
@@ -67,9 +67,9 @@ async function serve(request: http.IncomingMessage, response: http.ServerRespons
       apiKey,
       token,
       uri,
-      rawBody: EMPTY_BODY,
-      stateChanging: false,
+      method: 'GET',
     });
+    verifyRequestBody(authenticated, EMPTY_BODY);
   } catch (error) {
     if (error instanceof TokenRejected) {
       return send(response, 401, { statusCode: 401, message: 'Invalid or missing credentials' });

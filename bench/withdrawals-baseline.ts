@@ -4,7 +4,7 @@
 // two baselines differ only in the server that carries the request.
 import { db } from '@/db/client';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@/db/schema/liquidity';
-import { authenticateApiKey } from '@/lib/auth/api-key-auth';
+import { authenticateApiKey, verifyRequestBody } from '@/lib/auth/api-key-auth';
 import { TokenRejected } from '@/lib/auth/api-token';
 import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
 import { newId } from '@/lib/ids';
@@ -46,9 +46,9 @@ export async function answerWithdrawals(
       apiKey,
       token,
       uri,
-      rawBody: EMPTY_BODY,
-      stateChanging: false,
+      method: 'GET',
     });
+    verifyRequestBody(authenticated, EMPTY_BODY);
   } catch (error) {
     if (error instanceof TokenRejected) return { status: 401, body: unauthorized, headers: {} };
     throw error;

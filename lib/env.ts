@@ -64,6 +64,11 @@ export const envSchema = z.object({
   /** Largest request body the API accepts, in bytes (413 above it). */
   MAX_BODY_BYTES: positiveInt(1_048_576),
   /**
+   * Largest body an operation that needs no credentials accepts (sign-up, password reset), in bytes (413 above it).
+   * Authenticated operations read their body only after authentication, so this is all a stranger can make us read.
+   */
+  MAX_UNAUTHENTICATED_BODY_BYTES: positiveInt(16_384),
+  /**
    * Lets webhooks go to http URLs and to private, loopback and other internal addresses: local testing only. Unset,
    * it is true only for the embedded sandbox (APP_ENV=sandbox and no DATABASE_URL given, i.e. EMBEDDED_DATABASE set
    * by the launcher); it may never be true in production.

@@ -1,8 +1,10 @@
 // Owns the HTTP front `npm start` serves through: one node:http server in the same process as Next (its custom-server
 // API) that decides the client address from the socket, or from TRUSTED_PROXY_HOPS proxies in front of it, before Next
 // sees the request. Next keeps a client-sent X-Forwarded-For and route handlers never see the socket, so this is the
-// only place the address can be established.
+// only place the address can be established. It also passes on the request target exactly as it arrived, which Next
+// re-serialises before a route handler sees it (lib/http/incoming.mjs).
 import http from 'node:http';
+import { markIncoming } from '../lib/http/incoming.mjs';
 
 /** Same rule as lib/env.ts (which validates it at start-up, in the migrate step): a whole number 0–20. */
 export const MAX_TRUSTED_PROXY_HOPS = 20;
@@ -52,16 +54,19 @@ export function parseWriteTimeout(value) {
 }
 
 /**
- * The front: replaces X-Forwarded-For with the one address it established (lib/auth/client-address.ts reads it)
- * and drops X-Real-IP, then hands the request to `handler`. With `idleTimeoutMs`, a connection on which nothing moves
- * for that long is closed: a client that stops reading a streamed answer (Next then waits for the socket to drain,
- * forever) or stops sending its request. Requests end within the database's statement timeout (15 s), far below it.
+ * The front: replaces X-Forwarded-For with the one address it established (lib/auth/client-address.ts reads it),
+ * drops X-Real-IP, sets X-Payout-Raw-Target to the target on the socket (a client's own is overwritten) and hands
+ * an unsupported method on /api paths to the route as OPTIONS (lib/http/incoming.mjs), then calls `handler`. With
+ * `idleTimeoutMs`, a connection on which nothing moves for that long is closed: a client that stops reading a
+ * streamed answer (Next then waits for the socket to drain, forever) or stops sending its request. Requests end
+ * within the database's statement timeout (15 s), far below it.
  * @param {{ handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown, trustedProxyHops: number, idleTimeoutMs?: number }} options
  */
 export function createFront({ handler, trustedProxyHops, idleTimeoutMs }) {
   const server = http.createServer((request, response) => {
     request.headers['x-forwarded-for'] = clientAddressOf(request, trustedProxyHops);
     delete request.headers['x-real-ip'];
+    markIncoming(request);
     void handler(request, response);
   });
   if (idleTimeoutMs) {

@@ -111,6 +111,59 @@ describe('the front', () => {
       expect(() => parseWriteTimeout(bad)).toThrow(/STREAM_WRITE_TIMEOUT_SECONDS/);
   });
 
+  it('passes the request target exactly as it arrived in x-payout-raw-target, overwriting a client-sent one', async () => {
+    const server = createFront({
+      trustedProxyHops: 0,
+      handler: (req, res) => {
+        res.end(
+          JSON.stringify({
+            method: req.method,
+            rawTarget: req.headers['x-payout-raw-target'],
+            unsupported: req.headers['x-payout-unsupported-method'] ?? null,
+          }),
+        );
+      },
+    });
+    servers.push(server);
+    await listen(server, 0, '127.0.0.1');
+    const port = (server.address() as AddressInfo).port;
+    // node:net, so the target goes out byte for byte (any URL-based client would normalise it first).
+    const send = (requestLine: string, headers = '') =>
+      new Promise<Record<string, string | null>>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.write(`${requestLine}\r\nHost: x\r\nConnection: close\r\n${headers}\r\n`),
+        );
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk;
+        });
+        socket.on('end', () => resolve(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))));
+        socket.on('error', reject);
+      });
+    const target = "/api/v2/orders/export?from=2026-11-01T00:00:00Z&b=%7e&a&a=1&(x)=!'$;@,:/~&";
+    expect(await send(`GET ${target} HTTP/1.1`, 'X-Payout-Raw-Target: /forged\r\n')).toEqual({
+      method: 'GET',
+      rawTarget: target,
+      unsupported: null,
+    });
+    // A client cannot claim an unsupported method either; only the front names one, for /api paths only.
+    expect(await send('OPTIONS /api/v2/events HTTP/1.1', 'X-Payout-Unsupported-Method: TRACE\r\n')).toEqual({
+      method: 'OPTIONS',
+      rawTarget: '/api/v2/events',
+      unsupported: null,
+    });
+    expect(await send('TRACE /api/v2/events? HTTP/1.1')).toEqual({
+      method: 'OPTIONS',
+      rawTarget: '/api/v2/events?',
+      unsupported: 'TRACE',
+    });
+    expect(await send('TRACE /docs HTTP/1.1')).toEqual({
+      method: 'TRACE',
+      rawTarget: '/docs',
+      unsupported: null,
+    });
+  });
+
   it('TRUSTED_PROXY_HOPS must be a whole number from 0 to 20', () => {
     expect(parseTrustedProxyHops(undefined)).toBe(0);
     expect(parseTrustedProxyHops('2')).toBe(2);

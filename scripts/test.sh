@@ -24,6 +24,8 @@ step npx biome check .
 step npx tsc --noEmit
 step npx vitest run
 step npx next build
+# Tests that need the built server (raw request targets over sockets, TRACE, unread bodies): vitest.server.config.ts.
+step npx vitest run --config vitest.server.config.ts
 step node scripts/check-page-bundles.mjs
 step node scripts/bundle-budget.mjs
 step npx playwright test

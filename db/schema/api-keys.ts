@@ -39,8 +39,9 @@ export const apiKeys = pgTable(
 );
 
 /**
- * Tokens that already made a state-changing request: a replay of one is refused. Keyed by the digest of
- * the token's payload (ECDSA signatures are malleable, so the signature cannot identify a token).
+ * Tokens that already made a request, with the method of their first use: a second use is refused unless both
+ * are reads (GET/HEAD). Keyed by the digest of the token's payload (ECDSA signatures are malleable, so the
+ * signature cannot identify a token).
  */
 export const usedTokens = pgTable(
   'used_tokens',
@@ -51,6 +52,8 @@ export const usedTokens = pgTable(
       .references(() => apiKeys.id, { onDelete: 'cascade' }),
     /** The token's own `exp`; after it the token is refused anyway, so the row can be purged. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The method of the token's first use; null for rows recorded before 2.3.0, all by state-changing requests. */
+    method: text(),
     createdAt: createdAt(),
   },
   (t) => [index('used_tokens_expires_idx').on(t.expiresAt)],

@@ -1,15 +1,23 @@
-// Owns authenticating a signed API request: key material, token verification, then one statement that
-// checks revocation, counts the rate limit, records a state-changing token and touches last_used_at.
+// Owns authenticating a signed API request: key material, token verification, then one statement that checks
+// revocation, counts the rate limit, records the token with its first method and touches last_used_at. The body is
+// read only after all that, and checked against the token's bodyHash then (verifyRequestBody).
 
 import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
 import { nowSeconds } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
+import { env } from '@/lib/env';
 import { incrementCounter } from '@/lib/rate-limit/counters';
 import { currentWindow, type RateLimitState } from '@/lib/rate-limit/window';
 import type { Actor, Principal } from './actor';
 import { forgetKeyMaterial, loadKeyMaterial } from './api-key-material';
-import { CLOCK_TOLERANCE_SECONDS, TokenRejected, verifyApiToken } from './api-token';
+import {
+  CLOCK_TOLERANCE_SECONDS,
+  TokenRejected,
+  type VerifiedToken,
+  verifyApiToken,
+  verifyBodyHash,
+} from './api-token';
 
 /**
  * A used-token record is kept until the token can no longer verify (exp + the clock tolerance) plus this
@@ -17,18 +25,29 @@ import { CLOCK_TOLERANCE_SECONDS, TokenRejected, verifyApiToken } from './api-to
  */
 export const USED_TOKEN_MARGIN_SECONDS = 60;
 
+/** Methods that change nothing: a token first used for one of them may be used again for one of them. */
+const SAFE_METHODS = ['GET', 'HEAD'];
+
 export interface ApiKeyCredentials {
   apiKey: string;
   token: string;
+  /** The request target as received (lib/http/raw-target.ts). */
   uri: string;
-  rawBody: Uint8Array;
-  /** POST/PUT/PATCH/DELETE: the token is accepted once only. */
-  stateChanging: boolean;
+  /** False when the server's raw target is not the routed request: the token is refused (`uri_mismatch`). */
+  uriTrusted?: boolean;
+  /**
+   * The request's method, recorded with the token on its first use: a token is accepted again only when both uses
+   * are reads (GET/HEAD), so a state-changing request is accepted once per token and a token seen on a read never
+   * changes anything (docs/decisions.md).
+   */
+  method: string;
 }
 
 export interface Authenticated<A extends Principal = Principal> {
   actor: A;
   rateLimit: RateLimitState;
+  /** What the body must match once it has been read; absent for a browser session (no signature covers it). */
+  bodyCheck?: { token: VerifiedToken; sharedSecret: string };
 }
 
 interface CheckRow {
@@ -39,19 +58,31 @@ interface CheckRow {
   fresh_token: boolean;
 }
 
-/** Verifies the credentials; throws TokenRejected (always answered as the same 401) on any failure. */
+/** Only the sandbox says which (one more query, on the failure path): production logs both alike. */
+async function unusableKey(keyHash: string): Promise<TokenRejected> {
+  if (env().APP_ENV !== 'sandbox') return new TokenRejected('unknown or revoked key');
+  const [row] = await sqlClient()<{ revoked: boolean }[]>`
+    select revoked_at is not null as revoked from api_keys where key_hash = ${keyHash}`;
+  return row
+    ? new TokenRejected('key revoked', 'key_revoked')
+    : new TokenRejected('unknown key', 'key_unknown');
+}
+
+/**
+ * Verifies the credentials up to, not including, the body; throws TokenRejected (a 401) on any failure. The caller
+ * reads the body afterwards and passes it to verifyRequestBody.
+ */
 export async function authenticateApiKey(credentials: ApiKeyCredentials): Promise<Authenticated<Actor>> {
   const keyHash = sha256Hex(credentials.apiKey);
   const material = await loadKeyMaterial(keyHash);
-  if (!material) throw new TokenRejected('unknown or revoked key');
+  if (!material) throw await unusableKey(keyHash);
 
   const verified = await verifyApiToken({
     token: credentials.token,
     apiKey: credentials.apiKey,
     publicKey: material.publicKey,
-    sharedSecret: material.sharedSecret,
     uri: credentials.uri,
-    rawBody: credentials.rawBody,
+    uriTrusted: credentials.uriTrusted,
     nowSeconds: nowSeconds(),
   });
 
@@ -61,13 +92,17 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
   );
   // One round trip: revocation is read here on every request, so it takes effect at once even on an
   // instance whose cache still holds the key. last_used_at is touched at most every 30 s to avoid
-  // contention on the key row under load.
+  // contention on the key row under load. Every token is recorded with its first method; a second use is
+  // accepted only when both are reads, decided under the row's lock (ON CONFLICT … DO UPDATE … WHERE), so two
+  // concurrent uses of one token cannot both pass as first.
   const sql = sqlClient();
+  const method = credentials.method.toUpperCase();
   const [row] = await sql<CheckRow[]>`
     with counter as (${incrementCounter(sql, { bucket: `key:${material.id}`, windowStart: window.start })}), used as (
-      insert into used_tokens (token_digest, api_key_id, expires_at)
-      select ${verified.digest}, ${material.id}, ${usedUntil.toISOString()}::timestamptz where ${credentials.stateChanging}::boolean
-      on conflict (token_digest) do nothing
+      insert into used_tokens (token_digest, api_key_id, expires_at, method)
+      values (${verified.digest}, ${material.id}, ${usedUntil.toISOString()}::timestamptz, ${method})
+      on conflict (token_digest) do update set method = used_tokens.method
+        where used_tokens.method in ${sql(SAFE_METHODS)} and excluded.method in ${sql(SAFE_METHODS)}
       returning 1
     ), touched as (
       update api_keys set last_used_at = now()
@@ -80,16 +115,16 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
            coalesce((select array_agg(e.entitlement order by e.entitlement)
                      from organization_entitlements e where e.org_id = k.org_id), '{}') as entitlements,
            (select count from counter) as count,
-           (not ${credentials.stateChanging}::boolean or exists (select 1 from used)) as fresh_token
+           exists (select 1 from used) as fresh_token
     from api_keys k join organizations o on o.id = k.org_id
     where k.id = ${material.id}`;
 
   if (!row?.active) {
     forgetKeyMaterial(keyHash);
-    throw new TokenRejected('key revoked');
+    throw new TokenRejected('key revoked', 'key_revoked');
   }
-  if (!row.org_active) throw new TokenRejected('organization suspended');
-  if (!row.fresh_token) throw new TokenRejected('token replayed');
+  if (!row.org_active) throw new TokenRejected('organization suspended', 'organization_suspended');
+  if (!row.fresh_token) throw new TokenRejected(`token already used (now ${method})`, 'token_replayed');
 
   return {
     actor: {
@@ -100,5 +135,12 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
       entitlements: row.entitlements,
     },
     rateLimit: { limit: material.rateLimitPerMinute, count: row.count, resetAt: window.resetAt },
+    bodyCheck: { token: verified, sharedSecret: material.sharedSecret },
   };
+}
+
+/** The body, read after authentication, against the token's bodyHash (a session has nothing to check). */
+export function verifyRequestBody(authenticated: Authenticated, rawBody: Uint8Array): void {
+  if (!authenticated.bodyCheck) return;
+  verifyBodyHash(authenticated.bodyCheck.token, authenticated.bodyCheck.sharedSecret, rawBody);
 }

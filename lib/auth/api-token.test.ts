@@ -3,7 +3,7 @@ import { createPrivateKey, createPublicKey, createSecretKey, generateKeyPairSync
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { computeBodyHash, signRequest } from '@/lib/client/sign';
-import { TokenRejected, verifyApiToken } from './api-token';
+import { TokenRejected, verifyApiToken, verifyBodyHash } from './api-token';
 
 const pair = generateKeyPairSync('ec', {
   namedCurve: 'P-256',
@@ -48,14 +48,41 @@ async function sign(overrides: Partial<Parameters<typeof signRequest>[0]> = {}):
   return headers.authorization.slice('Bearer '.length);
 }
 
+/** The code the sandbox would send for the refusal (`reason` on `invalid_token`), or `accepted`. */
 async function reason(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof TokenRejected) return error.reason;
+    if (error instanceof TokenRejected) return error.code ?? `(no code) ${error.reason}`;
     throw error;
   }
   return 'accepted';
+}
+
+/** A token with arbitrary claims, signed by our key, for what the client refuses to produce. */
+function handMade(claims: Record<string, unknown>): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'ES256' }).sign(createPrivate(pair.privateKey));
+}
+
+const goodClaims = () => ({
+  sub: apiKey,
+  uri,
+  nbf: now,
+  iat: now,
+  exp: now + 60,
+  bodyHash: computeBodyHash(sharedSecret, uri, body, now),
+});
+
+/** R‖S (64 bytes) as the DER SEQUENCE of two INTEGERs a crypto library's sign() gives by default. */
+function derOf(raw: Buffer): Buffer {
+  const integer = (bytes: Buffer) => {
+    let trimmed = bytes;
+    while (trimmed.length > 1 && trimmed[0] === 0 && trimmed[1]! < 0x80) trimmed = trimmed.subarray(1);
+    if (trimmed[0]! >= 0x80) trimmed = Buffer.concat([Buffer.from([0]), trimmed]);
+    return Buffer.concat([Buffer.from([0x02, trimmed.length]), trimmed]);
+  };
+  const content = Buffer.concat([integer(raw.subarray(0, 32)), integer(raw.subarray(32))]);
+  return Buffer.concat([Buffer.from([0x30, content.length]), content]);
 }
 
 describe('verifyApiToken', () => {
@@ -74,14 +101,51 @@ describe('verifyApiToken', () => {
   });
 
   it.each([
-    ['expired', () => sign({ now: now - 200, lifetimeSeconds: 60 }), /jwt verification failed/],
-    ['not yet valid', () => sign({ now: now + 120 }), /jwt verification failed|future/],
-    ['signed by another key', () => sign({ privateKeyPem: other.privateKey }), /jwt verification failed/],
-    ['for another api key', () => sign({ apiKey: 'sk_sandbox_someone_else' }), /sub mismatch/],
-    ['for another uri', () => sign({ uri: '/api/v2/funding/balance' }), /uri mismatch/],
-    ['over another body', () => sign({ body: '{"amount":"99.00"}' }), /bodyHash mismatch/],
+    ['expired', () => sign({ now: now - 200, lifetimeSeconds: 60 }), 'expired'],
+    ['not yet valid', () => sign({ now: now + 120 }), 'not_yet_valid'],
+    ['signed by another key', () => sign({ privateKeyPem: other.privateKey }), 'signature_invalid'],
+    ['for another api key', () => sign({ apiKey: 'sk_sandbox_someone_else' }), 'sub_mismatch'],
+    ['for another uri', () => sign({ uri: '/api/v2/funding/balance' }), 'uri_mismatch'],
+    ['over another body', () => sign({ body: '{"amount":"99.00"}' }), 'body_hash_mismatch'],
   ])('refuses a token %s', async (_name, makeToken, expected) => {
-    expect(await reason(check(await makeToken()))).toMatch(expected);
+    expect(await reason(check(await makeToken()))).toBe(expected);
+  });
+
+  it('checks everything but the body first; the body hash is a separate, later step', async () => {
+    const token = await sign({ body: '{"amount":"99.00"}' });
+    const verified = await check(token, { sharedSecret: undefined, rawBody: undefined });
+    expect(() => verifyBodyHash(verified, sharedSecret, new TextEncoder().encode(body))).toThrow(
+      TokenRejected,
+    );
+    expect(() =>
+      verifyBodyHash(verified, sharedSecret, new TextEncoder().encode('{"amount":"99.00"}')),
+    ).not.toThrow();
+  });
+
+  it('names the uri it compared when the claim differs, and refuses any claim for an untrusted target', async () => {
+    const mismatch = await check(await sign({ uri: '/api/v2/funding/balance' })).catch((error) => error);
+    expect(mismatch).toMatchObject({ code: 'uri_mismatch', comparedUri: uri });
+    expect(await reason(check(await sign(), { uriTrusted: false }))).toBe('uri_mismatch');
+  });
+
+  it('tells a DER signature from a raw R‖S one', async () => {
+    const token = await sign();
+    const [header, payload, signature] = token.split('.');
+    const der = derOf(Buffer.from(signature!, 'base64url')).toString('base64url');
+    expect(await reason(check(`${header}.${payload}.${der}`))).toBe('signature_not_raw_r_s');
+    // Any other length is just not a signature.
+    expect(await reason(check(`${header}.${payload}.${signature!.slice(4)}`))).toBe('signature_invalid');
+  });
+
+  it('tells time claims in milliseconds from ones merely out of range', async () => {
+    const ms = now * 1000;
+    expect(await reason(check(await handMade({ ...goodClaims(), nbf: ms, iat: ms, exp: ms + 60_000 })))).toBe(
+      'nbf_in_milliseconds',
+    );
+    expect(await reason(check(await handMade({ ...goodClaims(), nbf: ms })))).toBe('nbf_in_milliseconds');
+    expect(await reason(check(await handMade({ ...goodClaims(), nbf: now + 0.5 })))).toBe(
+      'time_claims_not_whole_seconds',
+    );
   });
 
   it('refuses a lifetime over 300 seconds', async () => {
@@ -92,7 +156,7 @@ describe('verifyApiToken', () => {
       .setIssuedAt(now)
       .setExpirationTime(now + 301)
       .sign(createPrivate(pair.privateKey));
-    expect(await reason(check(token))).toBe('lifetime too long');
+    expect(await reason(check(token))).toBe('lifetime_too_long');
   });
 
   it('refuses alg none and HS256 whatever the claims', async () => {
@@ -105,11 +169,11 @@ describe('verifyApiToken', () => {
       bodyHash: computeBodyHash(sharedSecret, uri, body, now),
     };
     const unsecured = new UnsecuredJWT(claims).encode();
-    expect(await reason(check(unsecured))).toMatch(/algorithm none refused/);
+    expect(await reason(check(unsecured))).toBe('algorithm_not_es256');
     const hs256 = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .sign(createSecretKey(Buffer.from(sharedSecret)));
-    expect(await reason(check(hs256))).toMatch(/algorithm HS256 refused/);
+    expect(await reason(check(hs256))).toBe('algorithm_not_es256');
   });
 
   it('refuses tokens missing time claims or with fractional seconds', async () => {
@@ -119,12 +183,12 @@ describe('verifyApiToken', () => {
       .setIssuedAt(now)
       .setExpirationTime(now + 60)
       .sign(createPrivate(pair.privateKey));
-    expect(await reason(check(missing))).toMatch(/jwt verification failed/);
+    expect(await reason(check(missing))).toBe('claims_missing');
   });
 
   it('refuses garbage', async () => {
-    expect(await reason(check('not.a.token'))).toBe('malformed token');
-    expect(await reason(check(''))).toBe('malformed token');
+    expect(await reason(check('not.a.token'))).toBe('token_malformed');
+    expect(await reason(check(''))).toBe('token_malformed');
   });
 });
 

@@ -98,6 +98,10 @@ export interface ApiErrorOptions {
   param?: string;
   fieldErrors?: FieldError[];
   headers?: Record<string, string>;
+  /** Sandbox only: why a credential was refused (`invalid_token`), e.g. `uri_mismatch`. */
+  reason?: string;
+  /** Sandbox only, with `uri_mismatch`: the request target the server compared the token's `uri` with. */
+  comparedUri?: string;
 }
 
 /** The one error class of the API: thrown by the platform and by services, rendered per area. */
@@ -108,6 +112,8 @@ export class ApiError extends Error {
   readonly param?: string;
   readonly fieldErrors: FieldError[];
   readonly headers: Record<string, string>;
+  readonly reason?: string;
+  readonly comparedUri?: string;
 
   constructor(kind: ErrorKind, message?: string, options: ApiErrorOptions = {}) {
     const entry = ERROR_CATALOGUE[kind];
@@ -119,6 +125,8 @@ export class ApiError extends Error {
     this.param = options.param ?? options.fieldErrors?.[0]?.field;
     this.fieldErrors = options.fieldErrors ?? [];
     this.headers = options.headers ?? {};
+    this.reason = options.reason;
+    this.comparedUri = options.comparedUri;
   }
 
   /** A 400 business-rule refusal naming the field it concerns. */

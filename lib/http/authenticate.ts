@@ -1,8 +1,9 @@
-// Owns choosing and running the authentication of a request: API key + signed token, else the browser session.
+// Owns choosing and running the authentication of a request: API key + signed token, else the browser session;
+// and, once the body has been read, checking it against the token (DESIGN "The request pipeline").
 
 import { STATE_CHANGING_METHODS } from '@/lib/api/operation';
 import type { Authenticated } from '@/lib/auth/api-key-auth';
-import { authenticateApiKey } from '@/lib/auth/api-key-auth';
+import { authenticateApiKey, verifyRequestBody } from '@/lib/auth/api-key-auth';
 import { TokenRejected } from '@/lib/auth/api-token';
 import { clientAddress } from '@/lib/auth/client-address';
 import { authenticateSession, sessionIdFromRequest } from '@/lib/auth/session-auth';
@@ -15,14 +16,16 @@ const UNAUTHORIZED_MESSAGE = 'Invalid or missing credentials';
 
 export interface RequestCredentials {
   request: Request;
+  /** The request target the token must name (lib/http/raw-target.ts). */
   uri: string;
-  rawBody: Uint8Array;
+  /** False when the server's raw target is not the request Next routed. */
+  uriTrusted: boolean;
   requestId: string;
 }
 
 /**
- * When `x-api-key` or `Authorization` is present only they count: a bad token is 401, never a fallback
- * to the cookie. Every refusal is the same 401, whatever check failed.
+ * Everything but the body. When `x-api-key` or `Authorization` is present only they count: a bad token is 401,
+ * never a fallback to the cookie. Production answers every refusal with the same 401; the sandbox adds why.
  */
 export async function authenticate(input: RequestCredentials): Promise<Authenticated> {
   const { request } = input;
@@ -32,13 +35,15 @@ export async function authenticate(input: RequestCredentials): Promise<Authentic
     const authorization = request.headers.get('authorization');
     if (apiKey !== null || authorization !== null) {
       const token = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(authorization ?? '')?.[1];
-      if (!apiKey || !token) throw new TokenRejected('missing x-api-key or bearer token');
+      if (!apiKey || !token) {
+        throw new TokenRejected('missing x-api-key or bearer token', 'credentials_incomplete');
+      }
       return await authenticateApiKey({
         apiKey,
         token,
         uri: input.uri,
-        rawBody: input.rawBody,
-        stateChanging,
+        uriTrusted: input.uriTrusted,
+        method: request.method,
       });
     }
     const sessionId = await sessionIdFromRequest(request);
@@ -51,12 +56,27 @@ export async function authenticate(input: RequestCredentials): Promise<Authentic
   }
 }
 
+/** The last step of authentication, after the body was read: a signed request's bodyHash covers these bytes. */
+export async function verifyBody(
+  input: Pick<RequestCredentials, 'request' | 'requestId'>,
+  authenticated: Authenticated,
+  rawBody: Uint8Array,
+): Promise<void> {
+  try {
+    verifyRequestBody(authenticated, rawBody);
+  } catch (error) {
+    if (!(error instanceof TokenRejected)) throw error;
+    throw await refusal(input.request, error, input.requestId);
+  }
+}
+
 async function refusal(request: Request, error: TokenRejected, requestId: string): Promise<ApiError> {
   const address = clientAddress(request.headers);
   // The address is only ever used hashed; the log gets a bounded prefix of it.
   log('info', 'authentication refused', {
     request_id: requestId,
     reason: error.reason,
+    compared_uri: error.comparedUri,
     client: address.slice(0, 64),
   });
   const failures = await countAuthFailure(address);
@@ -65,7 +85,16 @@ async function refusal(request: Request, error: TokenRejected, requestId: string
       headers: rateLimitHeaders(failures),
     });
   }
-  return new ApiError('unauthorized', UNAUTHORIZED_MESSAGE);
+  // Like Stripe's test mode, the sandbox says which check failed; production gives no hint.
+  const explain = error.code !== undefined && env().APP_ENV === 'sandbox';
+  return new ApiError('unauthorized', UNAUTHORIZED_MESSAGE, {
+    ...(explain
+      ? {
+          reason: error.code,
+          ...(error.comparedUri !== undefined ? { comparedUri: error.comparedUri } : {}),
+        }
+      : {}),
+  });
 }
 
 /** A state-changing browser request must come from our own pages (CSRF defence on top of SameSite cookies). */

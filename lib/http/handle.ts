@@ -1,5 +1,7 @@
-// Owns the one wrapper every /api/v2 operation goes through: request id, body limits, authentication,
-// rate limit, role/entitlement/read-only checks, input parsing, idempotency, output shaping and errors.
+// Owns the one wrapper every /api/v2 operation goes through, in DESIGN's order ("The request pipeline"): request id,
+// authentication without the body (token, then one statement for key, rate limit and replay record), role and
+// entitlement checks, then the body (read within its limit) and its hash, input parsing, idempotency, output shaping
+// and errors.
 import type { z } from 'zod';
 import { db, type Executor } from '@/db/client';
 import {
@@ -25,6 +27,8 @@ import {
   staffRoleAtLeast,
   type UserActor,
 } from '@/lib/auth/actor';
+import type { Authenticated } from '@/lib/auth/api-key-auth';
+import { sha256Hex } from '@/lib/crypto/hash';
 import { env } from '@/lib/env';
 import { ApiError, isApiError } from '@/lib/errors/api-error';
 import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';
@@ -32,13 +36,15 @@ import { describeError, log } from '@/lib/log';
 import { recordStaffRead } from '@/lib/support/staff-reads';
 import { recordViewRead } from '@/lib/support/views';
 import { type ApiArea, areaOfPath } from './area';
-import { authenticate } from './authenticate';
+import { authenticate, verifyBody } from './authenticate';
 import { parseJsonBody, parseMultipartBody, readRawBody } from './body';
 import { deprecationHeaders } from './deprecations';
 import { fileResponse } from './file-response';
 import { type HeavyLimits, type HeavySlot, takeHeavySlot } from './heavy-work';
 import {
+  canonicalJson,
   IDEMPOTENCY_HEADER,
+  legacyRequestHash,
   REPLAY_HEADER,
   requestHash,
   runIdempotently,
@@ -46,6 +52,7 @@ import {
 } from './idempotency';
 import { parseQuery } from './query';
 import { isLimited, rateLimitHeaders } from './rate-limit';
+import { canonicalQuery, signedUriOf } from './raw-target';
 import { type RefusalContext, refusalContext, refuse } from './refusals';
 import { errorBody, errorResponse } from './render-error';
 import { requestIdFrom } from './request-id';
@@ -134,13 +141,20 @@ function authorize(
     throw refuse('role', operation, context);
 }
 
+interface ParsedBody {
+  body: unknown;
+  files: Record<string, unknown>;
+  /** The body as sent, in one canonical text (JSON values, not bytes), for comparing Idempotency-Key requests. */
+  canonical: string;
+}
+
 /** The body as the operation declares it: JSON, multipart (text fields + files), or none. */
 async function readBody(
   operation: Operation,
   request: Request,
   rawBody: Uint8Array,
   context: RefusalContext,
-): Promise<{ body: unknown; files: Record<string, unknown> }> {
+): Promise<ParsedBody> {
   if (bodyKindOf(operation) === 'multipart') {
     const multipart = await parseMultipartBody(request, rawBody, operation, context);
     const declared = operation.files ?? {};
@@ -156,16 +170,32 @@ async function readBody(
     const fieldProblems = body && !body.success ? fieldErrorsFromZod(body.error) : [];
     if (problems.length + fieldProblems.length > 0)
       throw ApiError.validation([...fieldProblems, ...problems]);
-    return { body: body?.success ? body.data : undefined, files: multipart.files };
+    const canonical = canonicalJson({
+      fields: multipart.fields,
+      files: Object.fromEntries(
+        Object.entries(multipart.files).map(([name, file]) => [
+          name,
+          { name: file.name, type: file.type, sha256: sha256Hex(file.bytes) },
+        ]),
+      ),
+    });
+    return { body: body?.success ? body.data : undefined, files: multipart.files, canonical };
   }
   // A body is parsed (and so checked for content type and JSON) even where the operation takes none,
   // so a client sending one by mistake hears about it instead of having it silently ignored.
   const json = parseJsonBody(request, rawBody, operation, context);
-  // Only an absent body counts as `{}`: a JSON `null` is a value, and not the object the operation takes (422).
+  // No body at all reads as `{}` (every field optional); a JSON `null` is a body, and not an object: 422.
   return {
     body: operation.body ? parseWith(operation.body, json === undefined ? {} : json) : undefined,
     files: {},
+    canonical: json === undefined ? '' : canonicalJson(json),
   };
+}
+
+/** A request whose body is still on the wire: answering without reading it must also end the connection. */
+function hasUnreadBody(request: Request): boolean {
+  const length = request.headers.get('content-length');
+  return (length !== null && length !== '0') || request.headers.has('transfer-encoding');
 }
 
 function toApiError(error: unknown, requestId: string): ApiError {
@@ -184,7 +214,6 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
   return async (request, routeContext) => {
     const started = performance.now();
     const url = new URL(request.url);
-    const uri = `${url.pathname}${url.search}`;
     const area: ApiArea = areaOfPath(url.pathname);
     const requestId = requestIdFrom(request.headers);
     const headers = new Headers({ 'X-Request-Id': requestId });
@@ -193,21 +222,40 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
     // A heavy request's place is given back when it is answered, or for a stream when the stream ends.
     let heavySlot: HeavySlot | null = null;
     let slotGoesWithStream = false;
+    let bodyRead = false;
 
     try {
-      const context = refusalContext(operation, env().MAX_BODY_BYTES);
-      if (operation.sandboxOnly && env().APP_ENV !== 'sandbox')
+      const config = env();
+      let context = refusalContext(operation, config.MAX_BODY_BYTES);
+      // Nobody is accountable for what an unauthenticated request sends: it gets the small limit.
+      if (operation.public) {
+        context = {
+          maxBodyBytes: Math.min(context.maxBodyBytes, config.MAX_UNAUTHENTICATED_BODY_BYTES),
+        };
+      }
+      if (operation.sandboxOnly && config.APP_ENV !== 'sandbox')
         throw refuse('sandbox_only', operation, context);
-      const rawBody = await readRawBody(request, operation, context);
 
+      // Authentication, rate limit and authorization come before the body is read: a refused request's body
+      // never is (and its connection is closed below, so the rest of it is never received either).
+      let authenticated: Authenticated | undefined;
       if (!operation.public) {
-        const authenticated = await authenticate({ request, uri, rawBody, requestId });
+        const signed = signedUriOf(request.headers, url);
+        authenticated = await authenticate({
+          request,
+          uri: signed.uri,
+          uriTrusted: signed.trusted,
+          requestId,
+        });
         actor = authenticated.actor;
         for (const [name, value] of Object.entries(rateLimitHeaders(authenticated.rateLimit)))
           headers.set(name, value);
         if (isLimited(authenticated.rateLimit)) throw refuse('rate_limited', operation, context);
         authorize(operation, actor, request.method, context);
       }
+      const rawBody = await readRawBody(request, operation, context);
+      bodyRead = true;
+      if (authenticated) await verifyBody({ request, requestId }, authenticated, rawBody);
 
       if (operation.deprecated) {
         for (const [name, value] of Object.entries(
@@ -225,7 +273,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
         params = parsed.data;
       }
       const query = parseQuery(operation.query, url.searchParams);
-      const { body, files } = await readBody(operation, request, rawBody, context);
+      const { body, files, canonical } = await readBody(operation, request, rawBody, context);
       if (actor?.orgId) heavySlot = takeHeavySlot(operation, actor.orgId, body, heavyLimits(), context);
 
       const run = async (executor: Executor) => {
@@ -269,7 +317,13 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
             orgId: actor.orgId,
             operation: `${operation.method} ${operation.path}`,
             key: idempotencyKey,
-            requestHash: requestHash(request.method, uri, rawBody),
+            requestHash: requestHash(
+              request.method,
+              url.pathname,
+              canonicalQuery(url.searchParams),
+              canonical,
+            ),
+            legacyRequestHash: legacyRequestHash(request.method, `${url.pathname}${url.search}`, rawBody),
           },
           async (tx) => {
             const result = await run(tx);
@@ -310,6 +364,8 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
       }
     } catch (error) {
       response = errorResponse(area, toApiError(error, requestId), headers);
+      // Refused before its body was read: close the connection rather than receive and discard the rest.
+      if (!bodyRead && hasUnreadBody(request)) response.headers.set('connection', 'close');
     }
     if (!slotGoesWithStream) heavySlot?.release();
 

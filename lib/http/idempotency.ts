@@ -41,8 +41,10 @@ export interface IdempotencyScope {
   /** `METHOD /path/pattern` of the operation. */
   operation: string;
   key: string;
-  /** Hash of what makes two requests "the same": method, path as sent, raw body. */
+  /** Hash of what makes two requests "the same" (requestHash below). */
   requestHash: string;
+  /** The hash as records stored before 2.4.0 have it (method, uri as sent, raw bytes), so their retries still replay. */
+  legacyRequestHash?: string;
 }
 
 /**
@@ -72,7 +74,29 @@ export function validateIdempotencyKey(key: string): void {
   }
 }
 
-export function requestHash(method: string, uri: string, rawBody: Uint8Array): string {
+/** JSON with every object's keys sorted: one text per value, whatever the whitespace and key order it came in. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
+    const entries = Object.entries(item as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
+    return Object.fromEntries(entries);
+  });
+}
+
+/**
+ * What makes two requests "the same" for an Idempotency-Key: the method, the routed path, the query as parsed and
+ * the body as parsed (`body` is canonical: lib/http/handle.ts gives JSON through canonicalJson, multipart as its
+ * fields and the SHA-256 of each file). The same JSON re-serialised with other whitespace or key order is the same
+ * request; a client library that re-encodes its body on a retry gets the replay, not idempotency_key_reused.
+ */
+export function requestHash(method: string, path: string, query: unknown, body: string): string {
+  return sha256Hex(`${method} ${path}\n${canonicalJson(query)}\n${body}`);
+}
+
+/** The hash of records stored before 2.4.0: method, uri as sent and the raw bytes. */
+export function legacyRequestHash(method: string, uri: string, rawBody: Uint8Array): string {
   return sha256Hex(Buffer.concat([Buffer.from(`${method} ${uri}\n`), rawBody]));
 }
 
@@ -98,7 +122,16 @@ async function claim(scope: IdempotencyScope): Promise<Claim | { replay: StoredR
   const abandonedBefore = new Date(claimedAt.getTime() - ABANDONED_AFTER_SECONDS * 1000);
   const [claimed] = await db()
     .insert(idempotencyRecords)
-    .values({ ...scope, state: 'in_progress', attemptId, createdAt: claimedAt, expiresAt })
+    .values({
+      orgId: scope.orgId,
+      operation: scope.operation,
+      key: scope.key,
+      requestHash: scope.requestHash,
+      state: 'in_progress',
+      attemptId,
+      createdAt: claimedAt,
+      expiresAt,
+    })
     .onConflictDoUpdate({
       target: [idempotencyRecords.orgId, idempotencyRecords.operation, idempotencyRecords.key],
       set: {
@@ -132,7 +165,9 @@ async function claim(scope: IdempotencyScope): Promise<Claim | { replay: StoredR
       ),
     );
   if (!existing) throw new ApiError('idempotency_key_in_use');
-  if (existing.requestHash !== scope.requestHash) throw new ApiError('idempotency_key_reused');
+  if (existing.requestHash !== scope.requestHash && existing.requestHash !== scope.legacyRequestHash) {
+    throw new ApiError('idempotency_key_reused');
+  }
   if (existing.state !== 'completed' || existing.responseStatus === null || !existing.responseBody)
     throw new ApiError('idempotency_key_in_use');
   return {

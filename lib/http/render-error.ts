@@ -9,6 +9,10 @@ export interface PayoutsErrorBody {
   code: string;
   message: string | string[];
   errors?: { field: string; code: string; message: string }[];
+  /** Sandbox only, on `invalid_token`: which check failed (added in 2.4.0). */
+  reason?: string;
+  /** Sandbox only, with `reason: uri_mismatch`: the request target the token's `uri` was compared with. */
+  compared_uri?: string;
 }
 
 export interface LiquidityErrorBody {
@@ -18,6 +22,17 @@ export interface LiquidityErrorBody {
     message: string;
     param?: string;
     errors?: { field: string; code: string; message: string }[];
+    reason?: string;
+    compared_uri?: string;
+  };
+}
+
+/** Why a token was refused: set only by the sandbox (lib/http/authenticate.ts). */
+function explanation(error: ApiError): { reason?: string; compared_uri?: string } {
+  if (error.reason === undefined) return {};
+  return {
+    reason: error.reason,
+    ...(error.comparedUri !== undefined ? { compared_uri: error.comparedUri } : {}),
   };
 }
 
@@ -31,6 +46,7 @@ export function errorBody(area: ApiArea, error: ApiError): PayoutsErrorBody | Li
         message: error.message,
         ...(error.param ? { param: error.param } : {}),
         ...(hasFields && error.kind === 'validation' ? { errors: error.fieldErrors } : {}),
+        ...explanation(error),
       },
     };
   }
@@ -47,6 +63,7 @@ export function errorBody(area: ApiArea, error: ApiError): PayoutsErrorBody | Li
     code: error.code,
     message: error.message,
     ...(hasFields ? { errors: error.fieldErrors } : {}),
+    ...explanation(error),
   };
 }
 

@@ -1,5 +1,6 @@
 // Owns the zod description of the two error envelopes for the OpenAPI document (lib/http/render-error.ts renders them).
 import { z } from 'zod';
+import { TOKEN_REFUSAL_REASONS } from '@/lib/enums/api-keys';
 import { ERROR_CATALOGUE } from '@/lib/errors/api-error';
 
 const distinct = <T>(values: T[]): T[] => [...new Set(values)];
@@ -29,6 +30,19 @@ export const fieldErrorSchema = z
     description: 'One field-level problem, so a client can show it beside the field or row it concerns.',
   });
 
+/** Sandbox only: why a token was refused (DESIGN "Why a token was refused"). */
+const refusalReasonSchema = z.enum(TOKEN_REFUSAL_REASONS).optional().meta({
+  description:
+    'Sandbox only, on `invalid_token`: which check refused the credentials (see /docs/signing#refusal-reasons). Production never sends it. Added in 2.4.0.',
+  example: 'uri_mismatch',
+});
+
+const comparedUriSchema = z.string().optional().meta({
+  description:
+    'Sandbox only, with `reason: uri_mismatch`: the request target exactly as the server received it, which the token’s `uri` claim had to equal byte for byte.',
+  example: '/api/v2/orders?created_from=2026-11-01T00:00:00Z',
+});
+
 export const payoutsErrorSchema = z
   .object({
     statusCode: z.number().int().meta({ description: 'The HTTP status, repeated', example: 401 }),
@@ -48,6 +62,8 @@ export const payoutsErrorSchema = z
       description:
         'When the error concerns specific fields. On 422: one entry per failing field (its first problem), in the order of `message`. On 400: one entry per broken business rule, naming its field (a field may break two, e.g. a currency that is not the beneficiary’s and not supported).',
     }),
+    reason: refusalReasonSchema,
+    compared_uri: comparedUriSchema,
   })
   .meta({
     id: 'PayoutsError',
@@ -75,6 +91,8 @@ export const liquidityErrorSchema = z
         errors: z.array(fieldErrorSchema).optional().meta({
           description: 'On 422: one entry per failing field (`param` names the first)',
         }),
+        reason: refusalReasonSchema,
+        compared_uri: comparedUriSchema,
       })
       .meta({ description: 'Branch on `type`, `code` and `param`, never on `message`' }),
   })

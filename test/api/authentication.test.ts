@@ -4,7 +4,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { revokeApiKey } from '@/lib/auth/api-keys';
-import { computeBodyHash } from '@/lib/client/sign';
+import { computeBodyHash, signRequest } from '@/lib/client/sign';
 import { generateEs256KeyPair } from '@/lib/crypto/tokens';
 import { resetEnvCache } from '@/lib/env';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
@@ -16,9 +16,10 @@ await useTestDatabase();
 const UNAUTHORIZED = { statusCode: 401, code: 'invalid_token', message: 'Invalid or missing credentials' };
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-async function expect401(response: Response) {
+/** A 401; the sandbox (where tests run) names the check that failed. */
+async function expect401(response: Response, reason?: string) {
   expect(response.status).toBe(401);
-  expect(await response.json()).toEqual(UNAUTHORIZED);
+  expect(await response.json()).toEqual({ ...UNAUTHORIZED, ...(reason ? { reason } : {}) });
 }
 
 /** A token with arbitrary claims signed by the given key, for the cases our client refuses to produce. */
@@ -36,77 +37,205 @@ describe('signed requests', () => {
     );
   });
 
-  it('answers every failure with the same 401 body', async () => {
+  /** Every way a credential can be wrong, each with what the sandbox says about it (undefined: nothing to say). */
+  async function failureCases() {
     const org = await createTestOrganization();
+    // From an address of their own, so these failures do not throttle the other tests' (one window, one address).
+    const address = `192.0.2.${Math.floor(Math.random() * 250)}`;
+    const fetchFrom = (url: string | URL, init: RequestInit = {}) =>
+      routeFetch(url, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': address },
+      });
     const client = apiClient(org.credentials);
+    Object.assign(client, { fetchImpl: fetchFrom });
     const other = await createTestOrganization();
     const { privateKeyPem: strangerKey } = generateEs256KeyPair();
     const now = nowSeconds();
     const uri = '/api/v2/funding/balance';
-    const goodClaims = {
+    const goodClaims = () => ({
       sub: org.credentials.apiKey,
       uri,
       nbf: now,
       iat: now,
       exp: now + 60,
       bodyHash: computeBodyHash(org.credentials.sharedSecret, uri, undefined, now),
-    };
+    });
     const withToken = (token: string, apiKey = org.credentials.apiKey) =>
-      routeFetch(`${TEST_BASE_URL}${uri}`, {
+      fetchFrom(`${TEST_BASE_URL}${uri}`, {
         headers: { 'x-api-key': apiKey, authorization: `Bearer ${token}` },
       });
+    const derSigned = async () => {
+      // The same token with its R‖S signature re-encoded as DER, the default output of most crypto libraries.
+      const [header, payload, signature] = (
+        await handMadeToken(org.credentials.privateKeyPem, goodClaims())
+      ).split('.');
+      const raw = Buffer.from(signature!, 'base64url');
+      const integer = (bytes: Buffer) => {
+        let trimmed = bytes;
+        while (trimmed.length > 1 && trimmed[0] === 0 && trimmed[1]! < 0x80) trimmed = trimmed.subarray(1);
+        if (trimmed[0]! >= 0x80) trimmed = Buffer.concat([Buffer.from([0]), trimmed]);
+        return Buffer.concat([Buffer.from([0x02, trimmed.length]), trimmed]);
+      };
+      const content = Buffer.concat([integer(raw.subarray(0, 32)), integer(raw.subarray(32))]);
+      const der = Buffer.concat([Buffer.from([0x30, content.length]), content]).toString('base64url');
+      return withToken(`${header}.${payload}.${der}`);
+    };
+    const cases: [string, () => Promise<Response>, Record<string, string> | undefined][] = [
+      // Missing or malformed credentials.
+      ['no credentials at all', () => fetchFrom(`${TEST_BASE_URL}${uri}`), undefined],
+      [
+        'an API key without a token',
+        () => fetchFrom(`${TEST_BASE_URL}${uri}`, { headers: { 'x-api-key': org.credentials.apiKey } }),
+        { reason: 'credentials_incomplete' },
+      ],
+      ['not a JWT', () => withToken('not-a-jwt'), { reason: 'token_malformed' }],
+      ['a.b.c', () => withToken('a.b.c'), { reason: 'token_malformed' }],
+      // Algorithms other than ES256, and ES256 in the wrong encoding.
+      [
+        'alg none',
+        () => withToken(new UnsecuredJWT(goodClaims()).encode()),
+        { reason: 'algorithm_not_es256' },
+      ],
+      [
+        'HS256',
+        async () =>
+          withToken(
+            await new SignJWT(goodClaims())
+              .setProtectedHeader({ alg: 'HS256' })
+              .sign(Buffer.from(org.credentials.sharedSecret)),
+          ),
+        { reason: 'algorithm_not_es256' },
+      ],
+      ['a DER signature', derSigned, { reason: 'signature_not_raw_r_s' }],
+      // Signed by a key that is not the one registered.
+      [
+        'signed by a stranger',
+        async () => withToken(await handMadeToken(strangerKey, goodClaims())),
+        { reason: 'signature_invalid' },
+      ],
+      // sub naming another key, and another organization's key in the header.
+      [
+        'sub naming another key',
+        () => client.send('GET', uri, { signOverrides: { apiKey: other.credentials.apiKey } }),
+        { reason: 'sub_mismatch' },
+      ],
+      [
+        "another organization's key in the header",
+        async () =>
+          withToken(
+            await handMadeToken(org.credentials.privateKeyPem, goodClaims()),
+            other.credentials.apiKey,
+          ),
+        { reason: 'signature_invalid' },
+      ],
+      // Expired, not yet valid, lifetime too long, milliseconds.
+      [
+        'expired',
+        () => client.send('GET', uri, { signOverrides: { now: now - 400, lifetimeSeconds: 60 } }),
+        { reason: 'expired' },
+      ],
+      [
+        'not yet valid',
+        () => client.send('GET', uri, { signOverrides: { now: now + 120 } }),
+        { reason: 'not_yet_valid' },
+      ],
+      [
+        'a lifetime of 301 s',
+        async () =>
+          withToken(await handMadeToken(org.credentials.privateKeyPem, { ...goodClaims(), exp: now + 301 })),
+        { reason: 'lifetime_too_long' },
+      ],
+      [
+        'times in milliseconds',
+        async () =>
+          withToken(
+            await handMadeToken(org.credentials.privateKeyPem, {
+              ...goodClaims(),
+              nbf: now * 1000,
+              iat: now * 1000,
+              exp: (now + 60) * 1000,
+            }),
+          ),
+        { reason: 'nbf_in_milliseconds' },
+      ],
+      // Signed for another request: another uri, another query, another body (GET bodies are covered too).
+      [
+        'signed for another path',
+        () => client.send('GET', uri, { signOverrides: { uri: '/api/v2/funding/addresses' } }),
+        { reason: 'uri_mismatch', compared_uri: uri },
+      ],
+      [
+        'signed without the query sent',
+        () => client.send('GET', `${uri}?x=1`, { signOverrides: { uri } }),
+        { reason: 'uri_mismatch', compared_uri: `${uri}?x=1` },
+      ],
+      [
+        'signed over another body',
+        () =>
+          client.send('POST', '/api/v2/senders', {
+            body: {},
+            signOverrides: { body: '{"first_name":"Ada"}' },
+          }),
+        { reason: 'body_hash_mismatch' },
+      ],
+      // Unknown key.
+      [
+        'an unknown key',
+        async () =>
+          withToken(await handMadeToken(org.credentials.privateKeyPem, goodClaims()), 'sk_sandbox_unknown'),
+        { reason: 'key_unknown' },
+      ],
+    ];
+    return { client, cases };
+  }
 
-    // Missing or malformed credentials.
-    await expect401(await routeFetch(`${TEST_BASE_URL}${uri}`));
-    await expect401(
-      await routeFetch(`${TEST_BASE_URL}${uri}`, { headers: { 'x-api-key': org.credentials.apiKey } }),
-    );
-    await expect401(await withToken('not-a-jwt'));
-    await expect401(await withToken('a.b.c'));
-    // Algorithms other than ES256.
-    await expect401(await withToken(new UnsecuredJWT(goodClaims).encode()));
-    await expect401(
-      await withToken(
-        await new SignJWT(goodClaims)
-          .setProtectedHeader({ alg: 'HS256' })
-          .sign(Buffer.from(org.credentials.sharedSecret)),
-      ),
-    );
-    // Signed by a key that is not the one registered.
-    await expect401(await withToken(await handMadeToken(strangerKey, goodClaims)));
-    // sub naming another key, and another organization's key in the header.
-    await expect401(await client.send('GET', uri, { signOverrides: { apiKey: other.credentials.apiKey } }));
-    await expect401(
-      await withToken(
-        await handMadeToken(org.credentials.privateKeyPem, goodClaims),
-        other.credentials.apiKey,
-      ),
-    );
-    // Expired, not yet valid, lifetime too long.
-    await expect401(
-      await client.send('GET', uri, { signOverrides: { now: now - 400, lifetimeSeconds: 60 } }),
-    );
-    await expect401(await client.send('GET', uri, { signOverrides: { now: now + 120 } }));
-    await expect401(
-      await withToken(await handMadeToken(org.credentials.privateKeyPem, { ...goodClaims, exp: now + 301 })),
-    );
-    // Signed for another request: another uri, another query, another body (GET bodies are covered too).
-    await expect401(await client.send('GET', uri, { signOverrides: { uri: '/api/v2/funding/addresses' } }));
-    await expect401(await client.send('GET', `${uri}?x=1`, { signOverrides: { uri } }));
-    await expect401(
-      await client.send('POST', '/api/v2/sandbox/deposits', {
-        body: { amount: '1' },
-        signOverrides: { body: '{"amount":"1000"}' },
-      }),
-    );
-    // Unknown key.
-    await expect401(
-      await withToken(await handMadeToken(org.credentials.privateKeyPem, goodClaims), 'sk_sandbox_unknown'),
-    );
+  describe('refusals', () => {
+    afterEach(() => {
+      process.env.APP_ENV = 'sandbox';
+      resetEnvCache();
+    });
 
-    // Nothing above moved money.
-    expect((await client.request('GET', '/api/v2/funding/balance')).data).toMatchObject({
-      available: '0.00',
+    it('production answers every failure with the same 401 body, whatever check failed', async () => {
+      const { client, cases } = await failureCases();
+      process.env.APP_ENV = 'production';
+      resetEnvCache();
+      for (const [name, send] of cases) {
+        const response = await send();
+        expect(response.status, name).toBe(401);
+        expect(await response.json(), name).toEqual(UNAUTHORIZED);
+      }
+      process.env.APP_ENV = 'sandbox';
+      resetEnvCache();
+      // Nothing above moved money.
+      expect((await client.request('GET', '/api/v2/funding/balance')).data).toMatchObject({
+        available: '0.00',
+      });
+    });
+
+    it('the sandbox says why, in both envelopes: reason, and the uri it compared on uri_mismatch', async () => {
+      const { client, cases } = await failureCases();
+      for (const [name, send, explained] of cases) {
+        const response = await send();
+        expect(response.status, name).toBe(401);
+        expect(await response.json(), name).toEqual({ ...UNAUTHORIZED, ...explained });
+      }
+      // The liquidity envelope carries the same under error.
+      const liquidity = await client.send('GET', '/api/v2/liquidity/management/chains', {
+        signOverrides: { uri: '/api/v2/liquidity/management/chain' },
+      });
+      expect(await liquidity.json()).toEqual({
+        error: {
+          type: 'auth_error',
+          code: 'invalid_token',
+          message: 'Invalid or missing credentials',
+          reason: 'uri_mismatch',
+          compared_uri: '/api/v2/liquidity/management/chains',
+        },
+      });
+      expect((await client.request('GET', '/api/v2/funding/balance')).data).toMatchObject({
+        available: '0.00',
+      });
     });
   });
 
@@ -135,7 +264,7 @@ describe('signed requests', () => {
       ...captured,
       headers: { ...(captured!.headers as Record<string, string>), 'idempotency-key': 'a-new-key' },
     });
-    await expect401(replay);
+    await expect401(replay, 'token_replayed');
     expect((await client.request('GET', '/api/v2/funding/balance')).data).toMatchObject({
       available: '14.00',
     });
@@ -155,12 +284,45 @@ describe('signed requests', () => {
     expect((await routeFetch(`${TEST_BASE_URL}/api/v2/funding/balance`, captured)).status).toBe(200);
   });
 
+  it('a token used for a GET of a URI never works as a DELETE of it: a token keeps the method it was first used with', async () => {
+    process.env.WEBHOOK_ALLOW_PRIVATE_URLS = 'true';
+    resetEnvCache();
+    try {
+      const org = await createTestOrganization({ role: 'approver' });
+      const client = apiClient(org.credentials);
+      const created = await client.request<{ id: string }>('POST', '/api/v2/webhooks/endpoints', {
+        body: { url: 'http://127.0.0.1:9/hooks', event_types: ['*'] },
+      });
+      const uri = `/api/v2/webhooks/endpoints/${created.data.id}`;
+      // A GET token, captured (from a log, a proxy, a browser extension…) and sent again as DELETE.
+      const read = await signRequest({ ...org.credentials, method: 'GET', uri });
+      expect((await routeFetch(`${TEST_BASE_URL}${uri}`, { headers: { ...read } })).status).toBe(200);
+      await expect401(
+        await routeFetch(`${TEST_BASE_URL}${uri}`, { method: 'DELETE', headers: { ...read } }),
+        'token_replayed',
+      );
+      expect((await client.send('GET', uri)).status).toBe(200);
+      // The other way round too: a token that deleted something is no read token afterwards.
+      const remove = await signRequest({ ...org.credentials, method: 'DELETE', uri });
+      expect(
+        (await routeFetch(`${TEST_BASE_URL}${uri}`, { method: 'DELETE', headers: { ...remove } })).status,
+      ).toBe(200);
+      await expect401(
+        await routeFetch(`${TEST_BASE_URL}${uri}`, { headers: { ...remove } }),
+        'token_replayed',
+      );
+    } finally {
+      delete process.env.WEBHOOK_ALLOW_PRIVATE_URLS;
+      resetEnvCache();
+    }
+  });
+
   it('a revoked key is refused at once, although this instance had its material cached', async () => {
     const org = await createTestOrganization();
     const client = apiClient(org.credentials);
     expect((await client.send('GET', '/api/v2/funding/balance')).status).toBe(200);
     await revokeApiKey(db(), { id: org.credentials.apiKeyId });
-    await expect401(await client.send('GET', '/api/v2/funding/balance'));
+    await expect401(await client.send('GET', '/api/v2/funding/balance'), 'key_revoked');
   });
 
   it('keeps last_used_at', async () => {

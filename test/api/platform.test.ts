@@ -243,7 +243,7 @@ describe('routing and versioning', () => {
   it('a wrong method is 405 with Allow, before authentication', async () => {
     const response = await routeFetch(`${TEST_BASE_URL}/api/v2/funding/balance`, { method: 'DELETE' });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(await response.json()).toEqual({
       statusCode: 405,
       code: 'method_not_allowed',

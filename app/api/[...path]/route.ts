@@ -2,4 +2,4 @@
 import { notFoundRoute } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = notFoundRoute();
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = notFoundRoute();

@@ -3,6 +3,7 @@
 import { staffRoleOfRequest } from '@/lib/auth/session-auth';
 import { checkHealth } from '@/lib/health/check-health';
 import { requestIdFrom } from '@/lib/http/request-id';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,3 +16,6 @@ export async function GET(request: Request): Promise<Response> {
     headers: { 'Cache-Control': 'no-store', 'X-Request-Id': requestIdFrom(request.headers) },
   });
 }
+
+// The other methods answer 405 with Allow, and OPTIONS names GET, like every API route.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = route({ GET });

@@ -73,6 +73,36 @@ const RELEASES: Release[] = [
         states, a loan with a repayment, a settlement route with proof-of-settlement files, utilization
         proofs.
       </>,
+      <>
+        A signed request's <C>uri</C> is compared with the request target exactly as it arrived, byte for
+        byte, as the{' '}
+        <Link href="/docs/signing#algorithm" className="underline">
+          signing guide
+        </Link>{' '}
+        always said. Queries with an unencoded <C>:</C> <C>,</C> <C>@</C> <C>/</C> <C>~</C> <C>'</C> <C>!</C>{' '}
+        <C>(</C> <C>)</C> <C>;</C> <C>$</C>, <C>%20</C>, lowercase escapes, a bare <C>?a</C>, a trailing{' '}
+        <C>?</C>, number-like names or repeated names used to be refused (every ISO date-time filter among
+        them).
+      </>,
+      <>
+        Sandbox only: a refused token says why. <C>invalid_token</C> errors carry <C>reason</C> (
+        <C>error.reason</C> in the liquidity envelope), e.g. <C>uri_mismatch</C> with <C>compared_uri</C>, the
+        target the server compared; the values are listed on the{' '}
+        <Link href="/docs/signing#refusal-reasons" className="underline">
+          signing guide
+        </Link>
+        . Production answers stay opaque.
+      </>,
+      <>
+        <C>TRACE</C> and every other method a route does not serve answer 405 in the path's envelope with{' '}
+        <C>Allow</C> and <C>X-Request-Id</C> (TRACE was a bare 500); <C>OPTIONS</C> answers 204 with the
+        route's real methods in <C>Allow</C>, the same list its 405 gives.
+      </>,
+      <>
+        <C>Idempotency-Key</C> compares the parsed JSON body, not its bytes: the same body with other
+        whitespace or key order replays the first answer instead of <C>idempotency_key_reused</C>. A JSON{' '}
+        <C>null</C> body is 422 (it used to count as <C>{'{}'}</C>).
+      </>,
     ],
   },
   {
@@ -132,6 +162,16 @@ const RELEASES: Release[] = [
       <>
         New API keys default to the <C>member</C> role (they used to default to <C>approver</C>); ask for{' '}
         <C>approver</C> explicitly when a key must confirm batches or withdraw.
+      </>,
+      <>
+        A token is bound to the method of its first use: a token used for a <C>GET</C> of a URI is refused
+        (401) for a <C>DELETE</C> or any other state-changing request, and the other way round. A read may
+        still be repeated with its token within the token's lifetime.
+      </>,
+      <>
+        Credentials, the rate limit and the role are checked before a request's body is read: a refused
+        request's body is never read, and its connection is closed. Operations that need no credentials
+        (sign-up, password reset) take bodies up to 16 KiB (<C>MAX_UNAUTHENTICATED_BODY_BYTES</C>).
       </>,
     ],
   },

@@ -7,7 +7,12 @@ import { CodeBlock } from '@/components/docs/code-block';
 import { ErrorEnvelopeExamples } from '@/components/docs/error-envelope-examples';
 import { WebhookSigningSection } from '@/components/docs/webhook-signing';
 import { Table } from '@/components/ui/table';
-import { CLOCK_TOLERANCE_SECONDS, MAX_TOKEN_LIFETIME_SECONDS } from '@/lib/auth/api-token';
+import {
+  CLOCK_TOLERANCE_SECONDS,
+  MAX_TOKEN_LIFETIME_SECONDS,
+  TOKEN_REFUSAL_REASONS,
+  type TokenRefusalReason,
+} from '@/lib/auth/api-token';
 import { computeBodyHash } from '@/lib/client/sign';
 
 export const metadata: Metadata = { title: 'Signing requests' };
@@ -127,6 +132,87 @@ const CLAIMS: [string, ReactNode][] = [
   ['jti', 'Optional: a random id so that two identical requests in the same second are distinct tokens.'],
 ];
 
+/** What the sandbox's `reason` means, and what to fix; every value the server can send, in its order. */
+const REASONS: Record<TokenRefusalReason, ReactNode> = {
+  uri_mismatch: (
+    <>
+      The <C>uri</C> claim is not the request target the server received; <C>compared_uri</C> shows that
+      target. Sign the path and query exactly as your HTTP library sends them (some re-encode the query: sign
+      what goes on the wire).
+    </>
+  ),
+  body_hash_mismatch: (
+    <>
+      <C>bodyHash</C> does not cover the bytes received: the body was re-serialised after signing, or the
+      message was not <C>uri</C> + body + <C>nbf</C>.
+    </>
+  ),
+  signature_not_raw_r_s: (
+    <>
+      The signature is DER-encoded (an ASN.1 SEQUENCE, 70–72 bytes). A JWS ES256 signature is the raw{' '}
+      <C>R‖S</C>, 64 bytes: convert it, or let a JWT library sign (OpenSSL, Java's <C>Signature</C> and .NET's
+      default output are DER).
+    </>
+  ),
+  nbf_in_milliseconds: (
+    <>
+      <C>nbf</C>, <C>iat</C> or <C>exp</C> is in milliseconds; they are whole seconds since the epoch.
+    </>
+  ),
+  lifetime_too_long: (
+    <>
+      <C>exp − iat</C> is over {MAX_TOKEN_LIFETIME_SECONDS} s.
+    </>
+  ),
+  token_replayed: (
+    <>
+      The token was used before: a state-changing request is accepted once per token, and a token keeps the
+      method it was first used with (a read token may repeat a read). Sign again.
+    </>
+  ),
+  key_revoked: <>The API key was revoked.</>,
+  key_unknown: <>No API key has this value (a typo, or a key of the other environment).</>,
+  expired: (
+    <>
+      <C>exp</C> has passed (with {CLOCK_TOLERANCE_SECONDS} s of tolerance), or is not after <C>iat</C>.
+    </>
+  ),
+  not_yet_valid: (
+    <>
+      <C>nbf</C> or <C>iat</C> is more than {CLOCK_TOLERANCE_SECONDS} s ahead of the server's clock: check
+      NTP.
+    </>
+  ),
+  credentials_incomplete: (
+    <>
+      <C>x-api-key</C> without <C>Authorization: Bearer …</C>, or the other way round.
+    </>
+  ),
+  token_malformed: <>The bearer token is not a JWT (three base64url parts, a JSON header and payload).</>,
+  algorithm_not_es256: (
+    <>
+      The header's <C>alg</C> is not <C>ES256</C>.
+    </>
+  ),
+  signature_invalid: <>The signature does not verify with the public key registered to this API key.</>,
+  claims_missing: (
+    <>
+      One of <C>sub</C>, <C>uri</C>, <C>nbf</C>, <C>iat</C>, <C>exp</C>, <C>bodyHash</C> is missing.
+    </>
+  ),
+  sub_mismatch: (
+    <>
+      <C>sub</C> is not the API key in <C>x-api-key</C>.
+    </>
+  ),
+  time_claims_not_whole_seconds: (
+    <>
+      <C>nbf</C>, <C>iat</C> or <C>exp</C> is not a whole number.
+    </>
+  ),
+  organization_suspended: <>The organization of this key is suspended.</>,
+};
+
 export default function SigningGuidePage() {
   return (
     <div className="max-w-4xl space-y-10">
@@ -153,7 +239,9 @@ export default function SigningGuidePage() {
         <ol className="list-decimal space-y-2 pl-5 text-sm leading-6 text-slate-700">
           <li>
             <strong>uri</strong> = the request path plus <C>?query</C> when there is one, exactly as you will
-            send it (the server compares it with the path and query it received, byte for byte).
+            send it: the server compares it, byte for byte, with the request target as it arrived on the
+            connection, before any decoding (<C>?from=2026-11-01T00:00:00Z</C>, <C>?type=a,b</C>, <C>%20</C>{' '}
+            or <C>+</C>, a trailing <C>?</C>: whatever you send, sign the same).
           </li>
           <li>
             <strong>nbf</strong> = now, in whole seconds since the UNIX epoch.
@@ -170,7 +258,8 @@ export default function SigningGuidePage() {
           <li>
             <strong>token</strong> = a JWT with header <C>{'{"alg":"ES256","typ":"JWT"}'}</C> and the claims
             below, signed with your P-256 private key. Only ES256 is accepted; <C>none</C>, HS256 and every
-            other algorithm are refused.
+            other algorithm are refused. The signature is the raw <C>R‖S</C> (64 bytes, RFC 7518 §3.4), not
+            the DER encoding many crypto libraries return: a JWT library does this for you.
           </li>
           <li>
             Send <C>x-api-key: &lt;API key&gt;</C> and <C>Authorization: Bearer &lt;token&gt;</C> with the
@@ -189,8 +278,10 @@ export default function SigningGuidePage() {
         <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700 [overflow-wrap:anywhere]">
           <li>The signature, with the public key registered to the API key in the header; ES256 only.</li>
           <li>
-            <C>sub</C> is that API key; <C>uri</C> is the path and query received; <C>bodyHash</C> matches the
-            body received (compared in constant time), for GET too.
+            <C>sub</C> is that API key; <C>uri</C> is the request target received, byte for byte;{' '}
+            <C>bodyHash</C> matches the body received (compared in constant time), for GET too. The body is
+            read only once everything else has passed — the token, the key, the rate limit and the role — so a
+            refused request's body is never read and its connection is closed.
           </li>
           <li>
             <C>nbf</C>, <C>iat</C> and <C>exp</C> are whole seconds, with {CLOCK_TOLERANCE_SECONDS} s of clock
@@ -200,11 +291,17 @@ export default function SigningGuidePage() {
           <li>
             A token that made a state-changing request (POST, PUT, PATCH, DELETE) is accepted once: a replay
             gets 401 even with a new <C>Idempotency-Key</C>. To retry a POST, sign again and send the same{' '}
-            <C>Idempotency-Key</C>.
+            <C>Idempotency-Key</C>. A token keeps the method it was first used with: one used for a GET may
+            repeat that GET within its lifetime, but never makes a DELETE (or any other change) of the same
+            URI.
           </li>
           <li>
-            Any failure is the same 401 with no hint which check failed; repeated failures from one address
-            are throttled (429).
+            In production any failure is the same 401 with no hint which check failed; the sandbox says which
+            (
+            <a href="#refusal-reasons" className="underline">
+              below
+            </a>
+            ). Repeated failures from one address are throttled (429).
           </li>
         </ul>
       </Section>
@@ -249,6 +346,33 @@ bodyHash       ${VECTOR_HASH}`}
         />
       </Section>
 
+      <Section id="raw-target" title="Running the server: the exact request target">
+        <p className="text-sm leading-6 text-slate-600">
+          The server compares <C>uri</C> with the target on the connection, not with the URL the framework
+          rebuilds (which regroups repeated parameters, drops a trailing <C>?</C> and re-encodes). It reads
+          that target itself, and uses it only when it names the very request that was routed (same path, same
+          query pairs); a client cannot supply it.
+        </p>
+        <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700 [overflow-wrap:anywhere]">
+          <li>
+            <C>npm start</C>: its front takes the target from the socket and passes it to the app in{' '}
+            <C>X-Payout-Raw-Target</C>, replacing any such header a client sent.
+          </li>
+          <li>
+            Plain <C>next start</C>: the app's start-up (<C>instrumentation.ts</C>) subscribes to Node's{' '}
+            <C>http.server.request.start</C> channel and does the same for Next's own server. Nothing to
+            configure.
+          </li>
+          <li>
+            Behind a reverse proxy or load balancer: it must forward the request target unchanged. With nginx,{' '}
+            <C>proxy_pass http://upstream;</C> with no URI part (a URI part, or a rewrite to <C>$uri</C>,
+            sends the decoded and re-encoded path); HAProxy, Envoy and cloud load balancers forward it as
+            received unless a normalisation option is turned on. Set <C>TRUSTED_PROXY_HOPS</C> for the client
+            address as before.
+          </li>
+        </ul>
+      </Section>
+
       <WebhookSigningSection />
 
       <Section id="errors" title="When a request is refused">
@@ -259,6 +383,32 @@ bodyHash       ${VECTOR_HASH}`}
           <C>X-RateLimit-Reset</C>; a 429 adds <C>Retry-After</C>.
         </p>
         <ErrorEnvelopeExamples />
+        <h3 id="refusal-reasons" className="scroll-mt-6 pt-2 text-sm font-semibold text-slate-900">
+          Why a token was refused (sandbox only)
+        </h3>
+        <p className="text-sm leading-6 text-slate-600">
+          Like a test mode, the sandbox adds <C>reason</C> to an <C>invalid_token</C> error (
+          <C>error.reason</C> in the liquidity envelope) and, for <C>uri_mismatch</C>, <C>compared_uri</C>:
+          the target the server compared your claim with. Production never sends either.
+        </p>
+        <CodeBlock
+          label="401 in the sandbox"
+          code={`{
+  "statusCode": 401,
+  "code": "invalid_token",
+  "message": "Invalid or missing credentials",
+  "reason": "uri_mismatch",
+  "compared_uri": "/api/v2/orders/export?from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z"
+}`}
+        />
+        <Table columns={['reason', 'What to fix']}>
+          {TOKEN_REFUSAL_REASONS.map((reason) => (
+            <tr key={reason} className="align-top">
+              <td className="px-3 py-2 font-mono text-xs text-slate-900">{reason}</td>
+              <td className="px-3 py-2 text-xs leading-5 text-slate-600">{REASONS[reason]}</td>
+            </tr>
+          ))}
+        </Table>
         <h3 className="pt-2 text-sm font-semibold text-slate-900">A 401 you did not expect? Check that</h3>
         <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700 [overflow-wrap:anywhere]">
           <li>
@@ -270,7 +420,11 @@ bodyHash       ${VECTOR_HASH}`}
             the token is fresh: not reused for a second POST, and within its 60 s (at most 300 s) lifetime;
           </li>
           <li>your clock is within {CLOCK_TOLERANCE_SECONDS} s of the server's;</li>
-          <li>the API key has not been revoked, and the private key is the one registered to it.</li>
+          <li>the API key has not been revoked, and the private key is the one registered to it;</li>
+          <li>
+            your signature is the raw 64-byte <C>R‖S</C>, not DER (<C>signature_not_raw_r_s</C> in the
+            sandbox).
+          </li>
         </ul>
         <p className="text-sm text-slate-600">
           Every operation and its errors: the{' '}

@@ -2,6 +2,7 @@
 import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/auth/next-auth-options';
 import { requestIdFrom } from '@/lib/http/request-id';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,4 +16,5 @@ async function handler(request: Request, context: RouteContext): Promise<Respons
   return withId;
 }
 
-export { handler as GET, handler as POST };
+// The other methods answer 405 with Allow, and OPTIONS names these two, like every API route.
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({ GET: handler, POST: handler });

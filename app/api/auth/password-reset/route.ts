@@ -5,7 +5,7 @@ import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(requestPasswordResetOperation, async ({ db, body, requestId }) => {
     await requestPasswordReset(db, { email: body.email, requestId });
     return { message: 'If an account uses this email, a link to reset its password is on its way.' };

@@ -6,7 +6,7 @@ import { createBeneficiary, listBeneficiaries } from '@/lib/profiles/beneficiari
 import { profileActor } from '@/lib/profiles/common';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listBeneficiariesOperation, ({ actor, db, query }) =>
     listBeneficiaries(db, actor.orgId, {
       limit: query.limit,

@@ -5,7 +5,7 @@ import { cursorPageRequest } from '@/lib/keyset/cursor';
 import { listEvents } from '@/lib/webhooks/events';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listEventsOperation, ({ actor, db, query }) =>
     listEvents(db, actor.orgId, {
       ...cursorPageRequest(query),

@@ -6,7 +6,7 @@ import { route } from '@/lib/http/route';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getOpenApiDocumentOperation, async () =>
     // The handler's Response keeps its own cache-control; the wrapper only adds X-Request-Id.
     Response.json(buildOpenApiDocument({ serverUrl: env().APP_BASE_URL }), {

@@ -6,7 +6,7 @@ import { cursorPageRequest } from '@/lib/keyset/cursor';
 import { listOrders as list } from '@/lib/payouts/read';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listOrdersOperation, ({ actor, db, query }) =>
     list(db, actor.orgId, {
       ...cursorPageRequest(query),

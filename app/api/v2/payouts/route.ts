@@ -7,7 +7,7 @@ import { createBatch as create } from '@/lib/payouts/create-batch';
 import { listBatches as list } from '@/lib/payouts/read';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listBatchesOperation, ({ actor, db, query }) =>
     list(db, actor.orgId, {
       limit: query.limit,

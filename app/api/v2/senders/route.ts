@@ -6,7 +6,7 @@ import { profileActor } from '@/lib/profiles/common';
 import { createSender, listSenders } from '@/lib/profiles/senders';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listSendersOperation, ({ actor, db, query }) => listSenders(db, actor.orgId, query)),
   POST: handle(createSenderOperation, ({ actor, db, body, requestId }) =>
     createSender(db, { orgId: actor.orgId, input: body, actor: profileActor(actor), requestId }),

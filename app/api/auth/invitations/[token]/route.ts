@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { previewInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(previewInvitationOperation, ({ db, params }) => previewInvitation(db, params.token)),
 });

@@ -5,7 +5,7 @@ import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(completePasswordResetOperation, ({ db, body, requestId }) =>
     completePasswordReset(db, { token: body.token, password: body.password, requestId }),
   ),

@@ -6,7 +6,7 @@ import { getBeneficiary, updateBeneficiary } from '@/lib/profiles/beneficiaries'
 import { profileActor } from '@/lib/profiles/common';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getBeneficiaryOperation, ({ actor, db, params }) =>
     getBeneficiary(db, actor.orgId, params.beneficiaryId),
   ),

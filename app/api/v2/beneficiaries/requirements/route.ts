@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { corridorRequirements } from '@/lib/profiles/corridor';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getBeneficiaryRequirementsOperation, async ({ query }) =>
     corridorRequirements(query.currency, query.country, query.residence_country),
   ),

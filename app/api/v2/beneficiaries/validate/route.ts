@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { checkBeneficiary } from '@/lib/profiles/beneficiaries';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(validateBeneficiaryOperation, ({ actor, db, body }) =>
     checkBeneficiary(db, actor.orgId, body),
   ),

@@ -5,7 +5,7 @@ import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getFundingAddressOperation, async ({ actor, db }) =>
     toWireFundingAddress(await findFundingAddress(db, actor.orgId, 'tron')),
   ),

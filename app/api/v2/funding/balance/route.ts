@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { getBalance } from '@/lib/ledger/balances';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getFundingBalanceOperation, ({ actor, db }) => getBalance(db, actor.orgId)),
 });

@@ -7,7 +7,7 @@ import { route } from '@/lib/http/route';
 import { csvStream } from '@/lib/payouts/csv';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getFundingStatementOperation, async ({ actor, query }) => ({
     contentType: 'text/csv; charset=utf-8',
     filename: `statement-${query.from.slice(0, 10)}-to-${query.to.slice(0, 10)}.csv`,

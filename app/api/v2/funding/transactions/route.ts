@@ -6,7 +6,7 @@ import { route } from '@/lib/http/route';
 import { cursorPageRequest } from '@/lib/keyset/cursor';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listFundingTransactionsOperation, ({ actor, db, query }) =>
     listFundingTransactions(db, actor.orgId, {
       ...cursorPageRequest(query),

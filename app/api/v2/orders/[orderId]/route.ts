@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { getOrder as get } from '@/lib/payouts/read';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getOrderOperation, ({ actor, db, params }) => get(db, actor.orgId, params.orderId)),
 });

@@ -7,7 +7,7 @@ import { csvStream } from '@/lib/payouts/csv';
 import { exportOrdersCsv } from '@/lib/payouts/export';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(exportOrdersOperation, async ({ actor, query }) => ({
     contentType: 'text/csv; charset=utf-8',
     filename: `orders-${query.from.slice(0, 10)}-to-${query.to.slice(0, 10)}.csv`,

@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { orderSummary } from '@/lib/payouts/summary';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getOrderSummaryOperation, ({ actor, db, query }) => orderSummary(db, actor.orgId, query)),
 });

@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { getOrganization } from '@/lib/organizations/get-organization';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getMyOrganizationOperation, ({ actor, db }) => getOrganization(db, actor.orgId)),
 });

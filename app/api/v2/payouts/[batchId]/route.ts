@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { getBatchWithOrders } from '@/lib/payouts/read';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getBatchOperation, ({ actor, db, params }) =>
     getBatchWithOrders(db, actor.orgId, params.batchId),
   ),

@@ -6,7 +6,7 @@ import { route } from '@/lib/http/route';
 import { advanceSandboxClock, getSandboxClock } from '@/lib/sandbox/clock';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getSandboxClockOperation, ({ actor, db }) => getSandboxClock(db, actor.orgId)),
   POST: handle(advanceSandboxClockOperation, ({ actor, db, body, requestId }) =>
     advanceSandboxClock(db, {

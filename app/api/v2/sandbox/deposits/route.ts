@@ -6,7 +6,7 @@ import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(createSandboxDepositOperation, ({ actor, db, body, requestId }) =>
     creditDeposit(db, {
       orgId: actor.orgId,

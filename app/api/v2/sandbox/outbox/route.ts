@@ -5,7 +5,7 @@ import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getSandboxOutboxOperation, ({ actor, db }) =>
     listVisibleOutbox(db, { userId: actor.userId, orgId: actor.orgId, isAdmin: actor.role === 'admin' }),
   ),

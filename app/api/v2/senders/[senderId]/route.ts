@@ -6,7 +6,7 @@ import { profileActor } from '@/lib/profiles/common';
 import { getSender, updateSender } from '@/lib/profiles/senders';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getSenderOperation, ({ actor, db, params }) => getSender(db, actor.orgId, params.senderId)),
   PATCH: handle(updateSenderOperation, ({ actor, db, params, body, requestId }) =>
     updateSender(db, {

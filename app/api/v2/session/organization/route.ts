@@ -5,7 +5,7 @@ import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   PUT: handle(switchActiveOrganizationOperation, ({ actor, db, body }) =>
     switchActiveOrganization(db, actor.sessionId, body.org_id),
   ),

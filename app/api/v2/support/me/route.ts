@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { getStaffMe } from '@/lib/support/get-staff-me';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getStaffMeOperation, ({ actor, db }) => getStaffMe(db, actor)),
 });

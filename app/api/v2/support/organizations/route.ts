@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { searchOrganizations } from '@/lib/support/directory';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(searchSupportOrganizationsOperation, ({ query, db }) => searchOrganizations(db, query)),
 });

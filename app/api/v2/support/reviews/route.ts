@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { listReviewQueue } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listReviewQueueOperation, ({ db, query }) => listReviewQueue(db, query)),
 });

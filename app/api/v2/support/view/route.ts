@@ -9,7 +9,7 @@ import { route } from '@/lib/http/route';
 import { currentView, endView, startView } from '@/lib/support/views';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getSupportViewOperation, async ({ actor, db }) => ({ view: await currentView(db, actor) })),
   POST: handle(startSupportViewOperation, ({ actor, body, db, requestId }) =>
     startView(db, actor, body, requestId),

@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { listAllViews } from '@/lib/support/access-log';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listSupportViewsOperation, ({ query, db }) => listAllViews(db, query)),
 });

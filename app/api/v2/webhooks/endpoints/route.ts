@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route';
 import { createEndpoint, listEndpoints } from '@/lib/webhooks/endpoints';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listWebhookEndpointsOperation, ({ actor, db, query }) => listEndpoints(db, actor, query)),
   POST: handle(createWebhookEndpointOperation, ({ actor, db, body, requestId }) =>
     createEndpoint(db, actor, body, requestId),

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { registerFromInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(signUpFromInvitationOperation, ({ db, params, body }) =>
     registerFromInvitation(db, { token: params.token, name: body.name, password: body.password }),
   ),

@@ -6,7 +6,7 @@ import { submitBeneficiary } from '@/lib/profiles/beneficiaries';
 import { profileActor } from '@/lib/profiles/common';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(submitBeneficiaryOperation, ({ actor, db, params, requestId }) =>
     submitBeneficiary(db, {
       orgId: actor.orgId,

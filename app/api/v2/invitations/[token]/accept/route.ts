@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { acceptInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(acceptInvitationOperation, ({ actor, db, params }) =>
     acceptInvitation(db, { token: params.token, userId: actor.userId, sessionId: actor.sessionId }),
   ),

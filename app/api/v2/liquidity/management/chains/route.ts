@@ -4,6 +4,6 @@ import { route } from '@/lib/http/route';
 import { listChains } from '@/lib/liquidity/reference-data';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(operations.listChainsOperation, ({ db, query }) => listChains(db, query)),
 });

@@ -4,6 +4,6 @@ import { route } from '@/lib/http/route';
 import { listCorridors } from '@/lib/liquidity/reference-data';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(operations.listCorridorsOperation, ({ db, query }) => listCorridors(db, query)),
 });

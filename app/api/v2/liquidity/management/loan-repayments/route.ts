@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route';
 import { listLoanRepayments } from '@/lib/liquidity/loans';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(operations.listLoanRepaymentsOperation, ({ actor, db, query }) =>
     listLoanRepayments(db, actor.orgId, { limit: query.limit, page: query.page, loanId: query.loan_id }),
   ),

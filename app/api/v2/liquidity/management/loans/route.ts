@@ -4,6 +4,6 @@ import { route } from '@/lib/http/route';
 import { listLoans } from '@/lib/liquidity/loans';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(operations.listLoansOperation, ({ actor, db, query }) => listLoans(db, actor.orgId, query)),
 });

@@ -6,7 +6,7 @@ import { requesterOf } from '@/lib/liquidity/common';
 import { addWallet, listWallets } from '@/lib/liquidity/wallets';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(operations.listWalletsOperation, ({ actor, db, query }) =>
     listWallets(db, actor.orgId, { limit: query.limit, page: query.page, chainId: query.chainId }),
   ),

@@ -7,7 +7,7 @@ import { requesterOf } from '@/lib/liquidity/common';
 import { createWithdrawal, listWithdrawals } from '@/lib/liquidity/withdrawals';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(operations.listWithdrawalsOperation, ({ actor, db, query }) =>
     listWithdrawals(db, actor.orgId, {
       ...cursorPageRequest(query),

@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route';
 import { listUtilizationProofs } from '@/lib/liquidity/utilization';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(operations.listUtilizationProofsOperation, ({ actor, db, query }) =>
     listUtilizationProofs(db, actor.orgId, query),
   ),

@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route';
 import { listSettlementRoutes } from '@/lib/liquidity/routes';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(operations.listSettlementRoutesOperation, ({ actor, db, query }) =>
     listSettlementRoutes(db, actor.orgId, {
       limit: query.limit,

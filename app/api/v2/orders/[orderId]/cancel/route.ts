@@ -6,7 +6,7 @@ import { payoutActor } from '@/lib/payouts/actor';
 import { cancelOrder as cancel } from '@/lib/payouts/lifecycle';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(cancelOrderOperation, ({ actor, db, params, requestId }) =>
     cancel(db, payoutActor(actor, requestId), params.orderId),
   ),

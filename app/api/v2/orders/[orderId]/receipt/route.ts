@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { orderReceipt } from '@/lib/payouts/receipt';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getOrderReceiptOperation, async ({ actor, db, params }) => {
     const receipt = await orderReceipt(db, actor.orgId, params.orderId);
     return { contentType: 'application/pdf', filename: receipt.fileName, body: receipt.bytes };

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { listOrganizationAccessLog } from '@/lib/support/access-log';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getAccessLogOperation, ({ actor, query, db }) =>
     listOrganizationAccessLog(db, actor.orgId, query),
   ),

@@ -6,7 +6,7 @@ import { payoutActor } from '@/lib/payouts/actor';
 import { getApprovalPolicy as get, updateApprovalPolicy as update } from '@/lib/payouts/approval-policy';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getApprovalPolicyOperation, ({ actor, db }) => get(db, actor.orgId)),
   PATCH: handle(updateApprovalPolicyOperation, ({ actor, db, body, requestId }) =>
     update(db, payoutActor(actor, requestId), body),

@@ -6,7 +6,7 @@ import { route } from '@/lib/http/route';
 import { createInvitation, listInvitations } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listInvitationsOperation, ({ actor, db, query }) => listInvitations(db, actor.orgId, query)),
   POST: handle(createInvitationOperation, ({ actor, db, body, requestId }) =>
     createInvitation(db, {

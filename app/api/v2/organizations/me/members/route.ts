@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { listMembers } from '@/lib/team/members';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listMembersOperation, ({ actor, db, query }) => listMembers(db, actor.orgId, query)),
 });

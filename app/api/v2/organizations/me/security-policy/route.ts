@@ -7,7 +7,7 @@ import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getSecurityPolicyOperation, ({ actor, db }) => getSecurityPolicy(db, actor.orgId)),
   PATCH: handle(updateSecurityPolicyOperation, ({ actor, db, body, requestId }) =>
     setSecurityPolicy(db, {

@@ -6,7 +6,7 @@ import { payoutActor } from '@/lib/payouts/actor';
 import { discardBatch as discard } from '@/lib/payouts/lifecycle';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(discardBatchOperation, ({ actor, db, params, requestId }) =>
     discard(db, payoutActor(actor, requestId), params.batchId),
   ),

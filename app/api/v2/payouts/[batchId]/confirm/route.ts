@@ -6,7 +6,7 @@ import { payoutActor } from '@/lib/payouts/actor';
 import { confirmBatch as confirm } from '@/lib/payouts/confirm-batch';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(confirmBatchOperation, ({ actor, db, params, requestId }) =>
     confirm(db, payoutActor(actor, requestId), params.batchId),
   ),

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { listBatchOrders as list } from '@/lib/payouts/read';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listBatchOrdersOperation, ({ actor, db, params, query }) =>
     list(db, actor.orgId, params.batchId, { limit: query.limit, page: query.page, status: query.status }),
   ),

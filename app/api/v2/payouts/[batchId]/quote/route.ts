@@ -6,7 +6,7 @@ import { payoutActor } from '@/lib/payouts/actor';
 import { requoteBatch as requote } from '@/lib/payouts/requote';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(requoteBatchOperation, ({ actor, db, params, requestId }) =>
     requote(db, payoutActor(actor, requestId), params.batchId),
   ),

@@ -7,7 +7,7 @@ import { payoutActor } from '@/lib/payouts/actor';
 import { attachSourceFile, getSourceFileContent } from '@/lib/payouts/source-file';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(attachBatchSourceFileOperation, ({ actor, db, params, files, requestId }) =>
     attachSourceFile(db, payoutActor(actor, requestId), {
       batchId: params.batchId,

@@ -6,7 +6,7 @@ import { profileActor } from '@/lib/profiles/common';
 import { submitSender } from '@/lib/profiles/senders';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(submitSenderOperation, ({ actor, db, params, requestId }) =>
     submitSender(db, {
       orgId: actor.orgId,

@@ -7,7 +7,7 @@ import { getOrganizationDetail } from '@/lib/support/directory';
 import { readForStaff } from '@/lib/support/staff-reads';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getSupportOrganizationOperation, ({ actor, params, db, requestId }) =>
     readForStaff(
       db,

@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { setMargin } from '@/lib/support/pricing';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   PUT: handle(setSupportMarginOperation, ({ actor, body, db }) => setMargin(db, actor, body)),
 });

@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { publishRate } from '@/lib/support/pricing';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(publishSupportRateOperation, ({ actor, body, db }) => publishRate(db, actor, body)),
 });

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { exportViewsCsv } from '@/lib/support/access-log';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(exportSupportViewsOperation, async ({ query, db }) => ({
     contentType: 'text/csv; charset=utf-8',
     filename: 'support-views.csv',

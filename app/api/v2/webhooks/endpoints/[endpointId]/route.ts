@@ -8,7 +8,7 @@ import { route } from '@/lib/http/route';
 import { deleteEndpoint, getEndpoint, updateEndpoint } from '@/lib/webhooks/endpoints';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getWebhookEndpointOperation, ({ actor, db, params }) =>
     getEndpoint(db, actor, params.endpointId),
   ),

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { removeWallet } from '@/lib/liquidity/wallets';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   DELETE: handle(operations.deleteWalletOperation, ({ actor, db, params, requestId }) =>
     removeWallet(db, {
       orgId: actor.orgId,

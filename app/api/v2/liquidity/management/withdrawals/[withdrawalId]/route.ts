@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route';
 import { getWithdrawal } from '@/lib/liquidity/withdrawals';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(operations.getWithdrawalOperation, ({ actor, db, params }) =>
     getWithdrawal(db, actor.orgId, params.withdrawalId),
   ),

@@ -5,6 +5,6 @@ import { route } from '@/lib/http/route';
 import { listStaffReads } from '@/lib/support/staff-reads';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listStaffReadsOperation, ({ actor, query, db }) => listStaffReads(db, actor.orgId, query)),
 });

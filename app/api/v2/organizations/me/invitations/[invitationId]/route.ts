@@ -6,7 +6,7 @@ import { route } from '@/lib/http/route';
 import { revokeInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   DELETE: handle(revokeInvitationOperation, ({ actor, db, params, requestId }) =>
     revokeInvitation(db, {
       orgId: actor.orgId,

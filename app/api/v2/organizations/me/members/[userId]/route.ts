@@ -6,7 +6,7 @@ import { route } from '@/lib/http/route';
 import { changeMemberRole, removeMember } from '@/lib/team/members';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   PATCH: handle(changeMemberRoleOperation, ({ actor, db, params, body, requestId }) =>
     changeMemberRole(db, {
       orgId: actor.orgId,

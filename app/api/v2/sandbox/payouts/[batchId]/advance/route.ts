@@ -6,7 +6,7 @@ import { payoutActor } from '@/lib/payouts/actor';
 import { advanceBatch } from '@/lib/payouts/lifecycle';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(advanceSandboxBatchOperation, ({ actor, db, params, requestId }) =>
     advanceBatch(db, payoutActor(actor, requestId), params.batchId),
   ),

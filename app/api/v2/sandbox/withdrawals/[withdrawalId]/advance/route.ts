@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { advanceSandboxWithdrawal } from '@/lib/liquidity/withdrawal-progress';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(operations.advanceSandboxWithdrawalOperation, ({ actor, db, params, requestId }) =>
     advanceSandboxWithdrawal(db, {
       orgId: actor.orgId,

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { getReviewFile } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getReviewFileOperation, async ({ actor, db, params, query, requestId }) => {
     const file = await getReviewFile(db, actor, params.fileId, query.disposition, {
       operation: getReviewFileOperation.id,

@@ -7,7 +7,7 @@ import { getBackOffice } from '@/lib/support/liquidity';
 import { readForStaff } from '@/lib/support/staff-reads';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getLiquidityBackOfficeOperation, ({ actor, db, params, requestId }) =>
     readForStaff(
       db,

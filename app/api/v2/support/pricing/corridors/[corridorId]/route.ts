@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { updateCorridor } from '@/lib/support/pricing';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   PATCH: handle(updateSupportCorridorOperation, ({ actor, params, body, db }) =>
     updateCorridor(db, actor, params.corridorId, body),
   ),

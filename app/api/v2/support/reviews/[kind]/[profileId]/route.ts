@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { openReviewProfile } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getReviewProfileOperation, ({ actor, db, params, requestId }) =>
     openReviewProfile(db, actor, params.kind, params.profileId, {
       operation: getReviewProfileOperation.id,

@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route';
 import { resendDelivery } from '@/lib/webhooks/deliveries';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(resendWebhookDeliveryOperation, ({ actor, db, params }) =>
     resendDelivery(db, actor, params.deliveryId),
   ),

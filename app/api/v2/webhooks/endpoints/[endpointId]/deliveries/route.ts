@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route';
 import { listDeliveries } from '@/lib/webhooks/deliveries';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listWebhookDeliveriesOperation, ({ actor, db, params, query }) =>
     listDeliveries(db, actor, params.endpointId, {
       limit: query.limit,

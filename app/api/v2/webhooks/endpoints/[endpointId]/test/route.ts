@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route';
 import { sendTestEvent } from '@/lib/webhooks/endpoints';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(sendWebhookTestEventOperation, ({ actor, db, params, requestId }) =>
     sendTestEvent(db, actor, params.endpointId, requestId),
   ),

@@ -7,7 +7,7 @@ import { signedInUserOf } from '@/lib/liquidity/common';
 import { approveWallet } from '@/lib/liquidity/wallets';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(operations.approveWalletOperation, ({ actor, db, params, requestId }) =>
     approveWallet(db, {
       orgId: actor.orgId,

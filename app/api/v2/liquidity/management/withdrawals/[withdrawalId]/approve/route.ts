@@ -7,7 +7,7 @@ import { signedInUserOf } from '@/lib/liquidity/common';
 import { approveWithdrawal } from '@/lib/liquidity/withdrawal-approval';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(operations.approveWithdrawalOperation, ({ actor, db, params, requestId }) =>
     approveWithdrawal(db, {
       orgId: actor.orgId,

@@ -7,7 +7,7 @@ import { signedInUserOf } from '@/lib/liquidity/common';
 import { rejectWithdrawal } from '@/lib/liquidity/withdrawal-approval';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(operations.rejectWithdrawalOperation, ({ actor, db, params, body, requestId }) =>
     rejectWithdrawal(db, {
       orgId: actor.orgId,

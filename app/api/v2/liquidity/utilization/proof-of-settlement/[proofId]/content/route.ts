@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route';
 import { readProofContent } from '@/lib/liquidity/proofs';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(operations.getProofContentOperation, async ({ actor, db, params }) => {
     const file = await readProofContent(db, actor.orgId, params.proofId);
     return {

@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route';
 import { listRouteProofs } from '@/lib/liquidity/proofs';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(operations.listRouteProofsOperation, ({ actor, db, params }) =>
     listRouteProofs(db, actor.orgId, params.routeId),
   ),

@@ -5,7 +5,7 @@ import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getSenderFileContentOperation, async ({ actor, db, params }) => {
     const file = await getSenderFileContent(db, actor.orgId, params.senderId, params.fileId);
     return {

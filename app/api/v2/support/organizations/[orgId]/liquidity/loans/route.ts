@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { staffCreateLoan } from '@/lib/support/liquidity';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(createSupportLoanOperation, ({ actor, db, params, body }) =>
     staffCreateLoan(db, actor, params.orgId, body),
   ),

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { staffCreateRoute } from '@/lib/support/liquidity';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(createSupportRouteOperation, ({ actor, db, params, body }) =>
     staffCreateRoute(db, actor, params.orgId, body),
   ),

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { decideReview } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(decideReviewOperation, ({ actor, db, params, body, requestId }) =>
     decideReview(db, actor, params.kind, params.profileId, body, {
       operation: decideReviewOperation.id,

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { staffUpdateRoute } from '@/lib/support/liquidity';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   PATCH: handle(updateSupportRouteOperation, ({ actor, db, params, body }) =>
     staffUpdateRoute(db, actor, params.orgId, params.routeId, body),
   ),

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { staffRecordRepayment } from '@/lib/support/liquidity';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(recordSupportRepaymentOperation, ({ actor, db, params, body }) =>
     staffRecordRepayment(db, actor, params.orgId, params.loanId, body),
   ),

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 import { staffAttachProof } from '@/lib/support/liquidity';
 
 export const dynamic = 'force-dynamic';
-export const { GET, POST, PUT, PATCH, DELETE } = route({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(attachSupportProofOperation, ({ actor, db, params, body, files }) =>
     staffAttachProof(db, actor, {
       orgId: params.orgId,

@@ -1,0 +1,1 @@
+ALTER TABLE "used_tokens" ADD COLUMN "method" text;
