@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { Entitlement } from '@/lib/enums/organizations';
 import type { OrgRole, StaffRole } from '@/lib/enums/users';
+import type { ErrorCode } from '@/lib/errors/codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -94,6 +95,12 @@ export interface Operation {
   response: ResponseDeclaration;
   /** POST operations honour Idempotency-Key unless this is false. */
   idempotent?: boolean;
+  /**
+   * The specific error codes (from the catalogue in lib/errors/codes.ts) the operation's service can answer,
+   * beyond the refusals its other declarations imply (lib/http/refusals.ts). The document lists each under its
+   * status with a real example; an integration test that observes an undeclared one fails.
+   */
+  errors?: readonly ErrorCode[];
   /** Adds Deprecation, Sunset and Link headers and marks the operation in the document. */
   deprecated?: Deprecation;
 }

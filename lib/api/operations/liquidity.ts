@@ -67,6 +67,7 @@ export const createWithdrawalOperation = defineOperation({
   entitlement: 'liquidity_management',
   role: 'approver',
   body: createWithdrawalBody,
+  errors: ['insufficient_balance', 'wallet_not_found', 'wallet_cooling_off', 'chain_disabled'],
   response: { status: 201, description: 'The new withdrawal (SUBMITTED)', schema: withdrawalSchema },
 });
 
@@ -109,6 +110,7 @@ export const createWalletOperation = defineOperation({
   entitlement: 'liquidity_management',
   role: 'approver',
   body: createWalletBody,
+  errors: ['chain_not_found', 'chain_disabled', 'wallet_exists'],
   response: { status: 201, description: 'The wallet', schema: walletSchema },
 });
 
@@ -261,6 +263,7 @@ export const advanceSandboxWithdrawalOperation = defineOperation({
   role: 'approver',
   sandboxOnly: true,
   params: withdrawalIdParams,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The withdrawal after the step', schema: withdrawalSchema },
 });
 

@@ -38,6 +38,7 @@ export const createBatchOperation = defineOperation({
   entitlement: 'payouts',
   body: createBatchBody,
   maxBodyBytes: CREATE_BATCH_MAX_BODY_BYTES,
+  errors: ['orders_invalid'],
   response: {
     status: 201,
     description: 'The draft batch and its quoted orders',
@@ -91,6 +92,7 @@ export const requoteBatchOperation = defineOperation({
   tags: ['Payouts'],
   entitlement: 'payouts',
   params: batchParams,
+  errors: ['orders_invalid', 'batch_not_awaiting_confirmation', 'draft_expired'],
   response: { status: 200, description: 'The batch with its new quote', schema: batchWithOrdersSchema },
 });
 
@@ -106,6 +108,13 @@ ${LIFECYCLE}`,
   entitlement: 'payouts',
   role: 'approver',
   params: batchParams,
+  errors: [
+    'orders_invalid',
+    'insufficient_balance',
+    'separate_confirmer_required',
+    'batch_not_awaiting_confirmation',
+    'quote_expired',
+  ],
   response: { status: 200, description: 'The confirmed batch and its orders', schema: batchWithOrdersSchema },
 });
 
@@ -119,6 +128,7 @@ export const discardBatchOperation = defineOperation({
   tags: ['Payouts'],
   entitlement: 'payouts',
   params: batchParams,
+  errors: ['batch_not_awaiting_confirmation'],
   response: { status: 200, description: 'The discarded batch', schema: batchWithOrdersSchema },
 });
 
@@ -136,6 +146,7 @@ export const attachBatchSourceFileOperation = defineOperation({
   files: { file: { description: 'The CSV, at most 4 MiB' } },
   // The file's own limit (4 MiB) is enforced by the service; this leaves room for the multipart framing.
   maxBodyBytes: MAX_BATCH_SOURCE_FILE_BYTES + 64 * 1024,
+  errors: ['batch_not_awaiting_confirmation', 'source_file_already_attached'],
   response: { status: 201, description: 'The batch with its source file', schema: batchSchema },
 });
 
@@ -186,6 +197,7 @@ export const cancelOrderOperation = defineOperation({
   entitlement: 'payouts',
   role: 'approver',
   params: orderParams,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The cancelled order', schema: orderSchema },
 });
 
@@ -199,6 +211,7 @@ export const getOrderReceiptOperation = defineOperation({
   tags: ['Payouts'],
   entitlement: 'payouts',
   params: orderParams,
+  errors: ['invalid_state'],
   response: {
     kind: 'file',
     status: 200,
@@ -250,6 +263,7 @@ export const getOrderSummaryOperation = defineOperation({
   tags: ['Payouts'],
   entitlement: 'payouts',
   query: orderSummaryQuery,
+  errors: ['period_too_long'],
   response: {
     status: 200,
     description: 'Volume per day and currency, and outcomes',
@@ -319,6 +333,7 @@ export const advanceSandboxOrderOperation = defineOperation({
   role: 'approver',
   sandboxOnly: true,
   params: orderParams,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The order after the step', schema: orderSchema },
 });
 
@@ -333,6 +348,7 @@ export const advanceSandboxBatchOperation = defineOperation({
   role: 'approver',
   sandboxOnly: true,
   params: batchParams,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The batch after the step', schema: batchWithOrdersSchema },
 });
 

@@ -71,6 +71,7 @@ export const updateSenderOperation = defineOperation({
   entitlement: 'payouts',
   params: senderParams,
   body: updateSenderBody,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The sender after the edit', schema: senderSchema },
 });
 
@@ -83,6 +84,7 @@ export const submitSenderOperation = defineOperation({
   tags: ['Senders'],
   entitlement: 'payouts',
   params: senderParams,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The sender, now in review', schema: senderSchema },
 });
 
@@ -159,6 +161,7 @@ export const createBeneficiaryOperation = defineOperation({
   tags: ['Beneficiaries'],
   entitlement: 'payouts',
   body: createBeneficiaryBody,
+  errors: ['not_found', 'unsupported_corridor'],
   response: { status: 201, description: 'The new beneficiary', schema: beneficiarySchema },
 });
 
@@ -186,6 +189,7 @@ export const validateBeneficiaryOperation = defineOperation({
   entitlement: 'payouts',
   body: validateBeneficiaryBody,
   idempotent: false,
+  errors: ['unsupported_corridor'],
   response: { status: 200, description: 'The result', schema: beneficiaryValidationSchema },
 });
 
@@ -211,6 +215,7 @@ export const updateBeneficiaryOperation = defineOperation({
   entitlement: 'payouts',
   params: beneficiaryParams,
   body: updateBeneficiaryBody,
+  errors: ['unsupported_corridor', 'invalid_state'],
   response: { status: 200, description: 'The beneficiary after the edit', schema: beneficiarySchema },
 });
 
@@ -223,6 +228,7 @@ export const submitBeneficiaryOperation = defineOperation({
   tags: ['Beneficiaries'],
   entitlement: 'payouts',
   params: beneficiaryParams,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The beneficiary, now in review', schema: beneficiarySchema },
 });
 

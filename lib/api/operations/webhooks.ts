@@ -29,6 +29,7 @@ export const createWebhookEndpointOperation = defineOperation({
   tags: ['Webhooks'],
   role: 'approver',
   body: createWebhookEndpointBody,
+  errors: ['endpoint_limit_reached'],
   response: {
     status: 201,
     description: 'The endpoint, with its secret',
@@ -115,6 +116,7 @@ export const sendWebhookTestEventOperation = defineOperation({
   tags: ['Webhooks'],
   role: 'approver',
   params: webhookEndpointParams,
+  errors: ['invalid_state'],
   response: { status: 202, description: 'The delivery, queued', schema: webhookDeliverySchema },
 });
 
@@ -144,6 +146,7 @@ export const resendWebhookDeliveryOperation = defineOperation({
   tags: ['Webhooks'],
   role: 'approver',
   params: webhookDeliveryParams,
+  errors: ['invalid_state'],
   response: {
     status: 202,
     description: 'The delivery; the attempt is queued',
