@@ -27,6 +27,25 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.4.0',
+    date: '2026-11-26',
+    changes: [
+      <>
+        Every error code an operation can answer is listed on it, under its status, with a real example (
+        <C>quote_expired</C>, <C>batch_not_awaiting_confirmation</C>, <C>orders_invalid</C>,{' '}
+        <C>invalid_state</C>
+        …); a generic 400 <C>invalid_request</C> is no longer listed where the server sends a specific code.
+      </>,
+      <>
+        Document corrections to request schemas, describing what the server has always enforced (not a
+        breaking change): <C>CreateSenderRequest</C> and <C>CreateBeneficiaryRequest</C> mark their required
+        fields as required and non-null; sender and beneficiary fields declare their enums (<C>type</C>,{' '}
+        <C>id_document_type</C>, <C>country</C>, <C>currency</C>), formats, patterns and real lengths, and the
+        sender's per-type rules as a <C>oneOf</C>. The examples of every request are accepted as sent.
+      </>,
+    ],
+  },
+  {
     version: '2.2.1',
     date: '2026-11-23',
     changes: [

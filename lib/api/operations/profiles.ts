@@ -175,6 +175,7 @@ export const getBeneficiaryRequirementsOperation = defineOperation({
   tags: ['Beneficiaries'],
   entitlement: 'payouts',
   query: requirementsQuery,
+  errors: ['unsupported_corridor'],
   response: { status: 200, description: 'The corridor requirements', schema: requirementsSchema },
 });
 
