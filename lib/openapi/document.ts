@@ -12,6 +12,8 @@ import {
 import { allOperations } from '@/lib/api/operations';
 import { areaOfPath } from '@/lib/http/area';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
+import { eventTypesFilter } from '@/lib/schemas/webhooks';
+import { publicEventTypes } from '@/lib/webhooks/event-types';
 import { ERROR_ENVELOPE_IDS, ERROR_ENVELOPE_SCHEMAS } from './error-envelopes';
 import { type OperationErrorStatus, operationErrors } from './operation-errors';
 import type { HeaderOrRef, OpenApiDocument, OperationAccessExtensions, SchemaOrRef } from './types';
@@ -405,6 +407,10 @@ function describePaginationParameters(document: OpenApiDocument, operations: rea
         (entry) => entry.name === parameter.name && shape[parameter.name] === entry.zod,
       );
       if (known) parameter.schema = { ...known.schema, description: parameter.description };
+      // The event types a filter may name are the catalogue's public ones, which browser-safe schemas cannot list.
+      if (shape[parameter.name] === eventTypesFilter && parameter.schema && 'items' in parameter.schema) {
+        parameter.schema = { ...parameter.schema, items: { type: 'string', enum: publicEventTypes() } };
+      }
     }
   }
 }
