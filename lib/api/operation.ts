@@ -34,6 +34,8 @@ export interface Deprecation {
 /** A part of a multipart body that carries a file. */
 export interface FilePartDeclaration {
   description: string;
+  /** The content types the part may carry (judged by the bytes), for the document's `encoding`. */
+  contentTypes?: readonly string[];
   /** Absent parts are refused with 422 unless this is false. */
   required?: boolean;
 }
@@ -43,6 +45,12 @@ export interface JsonResponseDeclaration<TSchema extends z.ZodType = z.ZodType> 
   status: 200 | 201 | 202;
   description: string;
   schema: TSchema;
+}
+
+export interface OperationLink {
+  operationId: string;
+  parameters: Readonly<Record<string, string>>;
+  description?: string;
 }
 
 /** A file or stream answer (PDF receipt, CSV export, proof download). */
@@ -101,6 +109,11 @@ export interface Operation {
    * status with a real example; an integration test that observes an undeclared one fails.
    */
   errors?: readonly ErrorCode[];
+  /**
+   * OpenAPI links from the success answer to the operations a client calls next, by name: each names the target
+   * operation and where its parameters come from (`$response.body#/id`).
+   */
+  links?: Readonly<Record<string, OperationLink>>;
   /** Adds Deprecation, Sunset and Link headers and marks the operation in the document. */
   deprecated?: Deprecation;
 }

@@ -39,6 +39,8 @@ export function registerWebhooks(registry: OpenAPIRegistry): void {
     registry.registerWebhook({
       method: 'post',
       path: type,
+      // Generators name a handler type after it: `onOrderCompleted` for `order.completed`.
+      operationId: `on${componentName(type).replace(/Event$/, '')}`,
       summary: definition.description,
       description: `${definition.description} ${DELIVERY_RULES}`,
       tags: ['Webhooks'],

@@ -92,17 +92,35 @@ export function listEnvelope<T>(items: T[], request: PageRequest, total: number)
   return { items, meta: { limit: request.limit, page: request.page, total } };
 }
 
-/** The zod shape of a list envelope around an item schema (used by the OpenAPI document). */
+/** The `meta` of every page. */
+const pageMetaSchema = z
+  .object({
+    limit: z.number().int().meta({ description: 'Page size used' }),
+    page: z.number().int().meta({ description: 'Current 1-based page number' }),
+    total: z
+      .number()
+      .int()
+      .meta({ description: 'Total number of items matching the query across all pages' }),
+  })
+  .meta({ id: 'PageMeta' });
+
+// One page schema per item schema: its id may be registered once, and every list of that item shares it.
+const pages = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * `{items, meta}` of one item schema. Named `<Item>Page` in the OpenAPI document when the item has an id, so a
+ * generated client gets one type per list (`WithdrawalPage`) rather than an anonymous object per operation.
+ */
 export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    meta: z.object({
-      limit: z.number().int().meta({ description: 'Page size used' }),
-      page: z.number().int().meta({ description: 'Current 1-based page number' }),
-      total: z
-        .number()
-        .int()
-        .meta({ description: 'Total number of items matching the query across all pages' }),
-    }),
-  });
+  const known = pages.get(item);
+  if (known) return known as ReturnType<typeof pageOf<T>>;
+  const page = pageOf(item);
+  pages.set(item, page);
+  return page;
+}
+
+function pageOf<T extends z.ZodType>(item: T) {
+  const id = item.meta()?.id;
+  const page = z.object({ items: z.array(item), meta: pageMetaSchema });
+  return id ? page.meta({ id: `${id}Page`, description: `A page of ${id} items` }) : page;
 }

@@ -99,6 +99,7 @@ export const createSandboxDepositOperation = defineOperation({
   role: 'approver',
   sandboxOnly: true,
   body: createSandboxDepositBody,
+  errors: ['unknown_chain'],
   response: { status: 201, description: 'The credited deposit', schema: depositSchema },
 });
 

@@ -44,6 +44,23 @@ export const createBatchOperation = defineOperation({
     description: 'The draft batch and its quoted orders',
     schema: batchWithOrdersSchema,
   },
+  links: {
+    getBatch: {
+      operationId: 'getBatch',
+      parameters: { batchId: '$response.body#/batch/id' },
+      description: 'Read the batch and its orders again',
+    },
+    confirmBatch: {
+      operationId: 'confirmBatch',
+      parameters: { batchId: '$response.body#/batch/id' },
+      description: 'Confirm it: hold the total and start the orders',
+    },
+    discardBatch: {
+      operationId: 'discardBatch',
+      parameters: { batchId: '$response.body#/batch/id' },
+      description: 'Discard the draft',
+    },
+  },
 });
 
 export const listBatchesOperation = defineOperation({
@@ -143,7 +160,7 @@ export const attachBatchSourceFileOperation = defineOperation({
   entitlement: 'payouts',
   params: batchParams,
   bodyKind: 'multipart',
-  files: { file: { description: 'The CSV, at most 4 MiB' } },
+  files: { file: { description: 'The CSV, at most 4 MiB', contentTypes: ['text/csv'] } },
   // The file's own limit (4 MiB) is enforced by the service; this leaves room for the multipart framing.
   maxBodyBytes: MAX_BATCH_SOURCE_FILE_BYTES + 64 * 1024,
   errors: ['batch_not_awaiting_confirmation', 'source_file_already_attached'],

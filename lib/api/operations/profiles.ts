@@ -111,7 +111,12 @@ export const uploadSenderFileOperation = defineOperation({
   entitlement: 'payouts',
   params: senderParams,
   bodyKind: 'multipart',
-  files: { file: { description: 'The document: PDF, PNG or JPEG, at most 10 MiB' } },
+  files: {
+    file: {
+      description: 'The document: PDF, PNG or JPEG, at most 10 MiB',
+      contentTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+    },
+  },
   // The file's own limit (10 MiB) is enforced by the service; this leaves room for the multipart framing.
   maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
   response: { status: 201, description: 'The stored document', schema: senderFileSchema },

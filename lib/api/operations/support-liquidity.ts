@@ -109,7 +109,12 @@ export const attachSupportProofOperation = defineOperation({
   params: routeParams,
   bodyKind: 'multipart',
   body: attachProofFields,
-  files: { file: { description: 'The proof: PDF, PNG or JPEG, at most 10 MiB' } },
+  files: {
+    file: {
+      description: 'The proof: PDF, PNG or JPEG, at most 10 MiB',
+      contentTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+    },
+  },
   maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
   errors: ['forbidden', 'invalid_file', 'unsupported_file_type', 'route_not_found'],
   response: { status: 201, description: 'The proof', schema: proofOfSettlementSchema },
