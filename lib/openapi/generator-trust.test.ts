@@ -7,7 +7,7 @@ import { allOperations } from '@/lib/api/operations';
 import { ERROR_CATALOGUE } from '@/lib/errors/api-error';
 import { ERROR_CODES } from '@/lib/errors/codes';
 import { buildOpenApiDocument } from './document';
-import { documentedOutcomes } from './documented-responses';
+import { documentedOutcomes, undocumentedAnswer } from './documented-responses';
 
 type Json = Record<string, unknown>;
 const document = JSON.parse(JSON.stringify(buildOpenApiDocument())) as Json;
@@ -51,6 +51,25 @@ describe('error codes', () => {
       code: 'quote_expired',
       message: 'quote expired: re-quote the batch',
     });
+  });
+});
+
+describe('the check route tests apply to every answer (test/api.ts)', () => {
+  it('accepts a documented status and code, and names what is not documented', () => {
+    const confirm = documentedOutcomes(buildOpenApiDocument(), 'POST', '/api/v2/payouts/{batchId}/confirm')!;
+    expect(undocumentedAnswer(confirm, 200, { batch: {} })).toBeNull();
+    expect(undocumentedAnswer(confirm, 409, { statusCode: 409, code: 'quote_expired' })).toBeNull();
+    expect(undocumentedAnswer(confirm, 409, { statusCode: 409, code: 'made_up' })).toContain('`made_up`');
+    expect(undocumentedAnswer(confirm, 418, {})).toContain('status 418 is not documented');
+    const wallet = documentedOutcomes(
+      buildOpenApiDocument(),
+      'POST',
+      '/api/v2/liquidity/management/wallets',
+    )!;
+    expect(
+      undocumentedAnswer(wallet, 409, { error: { type: 'validation_error', code: 'wallet_exists' } }),
+    ).toBeNull();
+    expect(documentedOutcomes(buildOpenApiDocument(), 'TRACE', '/api/v2/payouts')).toBeUndefined();
   });
 });
 
