@@ -1,6 +1,8 @@
 // Owns calling the real route handlers in-process, as Next would, for integration tests.
 import { PayoutApiClient } from '@/lib/client/client';
 import { now } from '@/lib/clock';
+import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { documentedOutcomes, undocumentedAnswer } from '@/lib/openapi/documented-responses';
 import { listRouteFiles, matchRoute } from './route-table';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
@@ -21,7 +23,27 @@ export async function routeFetch(url: string | URL, init: RequestInit = {}): Pro
   const module = (await import(/* @vite-ignore */ match.route.file)) as Record<string, Handler | undefined>;
   const handler = module[request.method];
   if (!handler) return new Response(null, { status: 405 });
-  return handler(request, { params: Promise.resolve(match.params) });
+  const response = await handler(request, { params: Promise.resolve(match.params) });
+  await expectDocumented(request.method, match.route.openApiPath, response);
+  return response;
+}
+
+/**
+ * Every answer a route test observes must be one the OpenAPI document lists for its operation (status, and an
+ * error's code): an undeclared status or code fails the test that met it, naming what to declare. Paths and
+ * methods the document does not describe (405s, `/api/auth`) are left to their own tests.
+ */
+async function expectDocumented(method: string, path: string, response: Response): Promise<void> {
+  const outcomes = documentedOutcomes(buildOpenApiDocument(), method, path);
+  if (!outcomes) return;
+  const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
+  const body = response.status >= 400 && isJson ? await response.clone().json() : undefined;
+  const problem = undocumentedAnswer(outcomes, response.status, body);
+  if (problem) {
+    throw new Error(
+      `${method} ${path} answered what its OpenAPI operation does not document: ${problem}. Declare the code in the operation's \`errors\` (lib/api/operations) from the catalogue in lib/errors/codes.ts.`,
+    );
+  }
 }
 
 export interface TestCredentials {

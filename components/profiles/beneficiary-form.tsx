@@ -1,7 +1,4 @@
 'use client';
-// Owns registering and editing a beneficiary: the fields come from the requirements of the chosen currency and
-// bank country (they change as the country changes), each checked as it is typed by the API's own rules, and the
-// API's 400/422 land on the same fields.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,6 +8,10 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+// Owns registering and editing a beneficiary: the fields come from the requirements of the chosen currency and
+// bank country (they change as the country changes), each checked as it is typed by the API's own rules, and the
+// API's 400/422 land on the same fields.
+import type { BodyInputOf } from '@/lib/api/operation';
 import {
   createBeneficiaryOperation,
   getBeneficiaryRequirementsOperation,
@@ -148,7 +149,8 @@ export function BeneficiaryForm({
         for (const field of BENEFICIARY_FIELDS)
           if (named.has(field) && values[field]) body[field] = values[field];
         saved = await apiFetch(createBeneficiaryOperation, {
-          body: body as { sender_profile_id: string },
+          // The form checked the corridor's rules the API applies (beneficiaryFormSchema).
+          body: body as BodyInputOf<typeof createBeneficiaryOperation>,
         });
       }
       await invalidate();

@@ -1,6 +1,4 @@
 'use client';
-// Owns registering and editing a sender: the API's schema and rules check every field as it is typed, and the
-// API's own refusals land on the same fields.
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+// Owns registering and editing a sender: the API's schema and rules check every field as it is typed, and the
+// API's own refusals land on the same fields.
+import type { BodyInputOf } from '@/lib/api/operation';
 import { createSenderOperation, updateSenderOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { lazySchema } from '@/lib/browser/lazy-schema';
@@ -113,7 +114,10 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
         saved = await apiFetch(updateSenderOperation, { params: { senderId: sender.id }, body });
       } else {
         const body = withoutEmpty(Object.fromEntries(visible.map((field) => [field, values[field]])));
-        saved = await apiFetch(createSenderOperation, { body });
+        // The form checked the same rules the API applies (senderFormSchema): the required fields are there.
+        saved = await apiFetch(createSenderOperation, {
+          body: body as BodyInputOf<typeof createSenderOperation>,
+        });
       }
       await invalidate();
       router.push(`/senders/${saved.id}`);

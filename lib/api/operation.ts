@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { Entitlement } from '@/lib/enums/organizations';
 import type { OrgRole, StaffRole } from '@/lib/enums/users';
+import type { ErrorCode } from '@/lib/errors/codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -58,6 +59,8 @@ export interface Deprecation {
 /** A part of a multipart body that carries a file. */
 export interface FilePartDeclaration {
   description: string;
+  /** The content types the part may carry (judged by the bytes), for the document's `encoding`. */
+  contentTypes?: readonly string[];
   /** Absent parts are refused with 422 unless this is false. */
   required?: boolean;
 }
@@ -67,6 +70,12 @@ export interface JsonResponseDeclaration<TSchema extends z.ZodType = z.ZodType> 
   status: 200 | 201 | 202;
   description: string;
   schema: TSchema;
+}
+
+export interface OperationLink {
+  operationId: string;
+  parameters: Readonly<Record<string, string>>;
+  description?: string;
 }
 
 /** A file or stream answer (PDF receipt, CSV export, proof download). */
@@ -121,6 +130,17 @@ export interface Operation {
   response: ResponseDeclaration;
   /** POST operations honour Idempotency-Key unless this is false. */
   idempotent?: boolean;
+  /**
+   * The specific error codes (from the catalogue in lib/errors/codes.ts) the operation's service can answer,
+   * beyond the refusals its other declarations imply (lib/http/refusals.ts). The document lists each under its
+   * status with a real example; an integration test that observes an undeclared one fails.
+   */
+  errors?: readonly ErrorCode[];
+  /**
+   * OpenAPI links from the success answer to the operations a client calls next, by name: each names the target
+   * operation and where its parameters come from (`$response.body#/id`).
+   */
+  links?: Readonly<Record<string, OperationLink>>;
   /** Adds Deprecation, Sunset and Link headers and marks the operation in the document. */
   deprecated?: Deprecation;
 }

@@ -1,4 +1,5 @@
 // Owns the error catalogue: one error class whose kind maps to an HTTP status and liquidity type/code through one table.
+import type { ErrorCode } from './codes';
 
 /** The catalogue of DESIGN.md, one row per kind. */
 export const ERROR_CATALOGUE = {
@@ -92,8 +93,8 @@ export interface FieldError {
 }
 
 export interface ApiErrorOptions {
-  /** A more specific liquidity `error.code` for 400 business rules (e.g. `insufficient_balance`). */
-  code?: string;
+  /** A more specific code (e.g. `insufficient_balance`), from the catalogue in `./codes.ts`. */
+  code?: ErrorCode;
   /** The request field the error is about (liquidity `param`, payouts `errors[].field`). */
   param?: string;
   fieldErrors?: FieldError[];
@@ -130,7 +131,7 @@ export class ApiError extends Error {
   }
 
   /** A 400 business-rule refusal naming the field it concerns. */
-  static businessRule(message: string, options: { code: string; param?: string }): ApiError {
+  static businessRule(message: string, options: { code: ErrorCode; param?: string }): ApiError {
     const fieldErrors = options.param ? [{ field: options.param, code: options.code, message }] : undefined;
     return new ApiError('bad_request', message, { ...options, fieldErrors });
   }

@@ -13,7 +13,10 @@ function isMissing(issue: z.core.$ZodIssue): boolean {
 }
 
 function codeOf(issue: z.core.$ZodIssue): string {
-  return isMissing(issue) ? 'required' : issue.code;
+  if (isMissing(issue)) return 'required';
+  // A refinement that runs a service's rules keeps their code (`not_used`, `too_long`, …).
+  if (issue.code === 'custom' && typeof issue.params?.code === 'string') return issue.params.code;
+  return issue.code;
 }
 
 function messageOf(issue: z.core.$ZodIssue): string {

@@ -54,12 +54,6 @@ export const REFUSALS = {
         code: 'invalid_multipart',
       }),
   },
-  business_rule: {
-    kind: 'bad_request',
-    applies: (operation) => stateChanging(operation) && !operation.public,
-    explain: () => 'The request breaks a business rule; a payouts body then adds `errors` naming the field.',
-    error: (_operation, _context, detail) => new ApiError('bad_request', detail ?? 'Invalid request'),
-  },
   unauthorized: {
     kind: 'unauthorized',
     applies: authenticated,

@@ -11,18 +11,17 @@ import {
   type Operation,
 } from '@/lib/api/operation';
 import { allOperations } from '@/lib/api/operations';
+import { ApiError } from '@/lib/errors/api-error';
 import { areaOfPath } from '@/lib/http/area';
+import { errorBody } from '@/lib/http/render-error';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
+import { eventTypesFilter } from '@/lib/schemas/webhooks';
+import { publicEventTypes } from '@/lib/webhooks/event-types';
 import { ERROR_ENVELOPE_IDS, ERROR_ENVELOPE_SCHEMAS } from './error-envelopes';
-import { type OperationErrorStatus, operationErrors } from './operation-errors';
+import { type OperationErrorStatus, operationErrors, statusTitle } from './operation-errors';
 import type { HeaderOrRef, OpenApiDocument, OperationAccessExtensions, SchemaOrRef } from './types';
 import { API_VERSION } from './version';
 import { registerWebhooks } from './webhooks';
-
-export interface BuildOptions {
-  /** Origin of the deployment serving the document; listed first among the servers. */
-  serverUrl?: string;
-}
 
 export const API_TITLE = 'Cross-border Payout and Liquidity API';
 
@@ -31,6 +30,8 @@ export const API_SECURITY: Record<string, string[]>[] = [
   { apiKey: [], bearerJwt: [] },
   { sessionCookie: [] },
 ];
+
+const SESSION_SECURITY: Record<string, string[]>[] = [{ sessionCookie: [] }];
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
   Organizations: 'The authenticated organization and the products it is entitled to.',
@@ -76,7 +77,8 @@ Paths under \`/api/v2/liquidity/\` answer errors in the **liquidity envelope**
 each starting with the field path) for 422. \`code\` is the same machine-readable code in both envelopes (since
 2.1.0). Both may carry \`errors: [{field, code, message}]\`. Branch on the status, \`type\`, \`code\` and
 \`param\`, never on message text. A path id that is not a UUID answers 404, like an unknown one. An unknown path answers 404 and a known path with another
-method 405 (with \`Allow\`), both in the path's envelope; \`/api/v1/*\` answers 404.
+method 405 (with \`Allow\`; \`components.responses.PayoutsMethodNotAllowed\` and \`LiquidityMethodNotAllowed\`), both in the
+path's envelope; \`/api/v1/*\` answers 404.
 
 ## Pagination
 Lists take \`limit\` (1–100, default 50) and \`page\` (from 1, default 1) and answer
@@ -141,6 +143,11 @@ response properties and enum members may appear, so ignore unknown fields and tr
 \`info.version\` (SemVer) tracks this document. Deprecated operations carry \`Deprecation\`, \`Sunset\` and
 \`Link\` headers at least 90 days before removal.`;
 
+const METHOD_NOT_ALLOWED = {
+  payouts: 'PayoutsMethodNotAllowed',
+  liquidity: 'LiquidityMethodNotAllowed',
+} as const;
+
 const ref = (kind: 'schemas' | 'responses' | 'headers' | 'parameters', name: string) => ({
   $ref: `#/components/${kind}/${name}`,
 });
@@ -184,6 +191,10 @@ const HEADERS = {
   Link: {
     description: 'The changelog entry: `<…/docs/changelog#deprecations>; rel="deprecation"`.',
     schema: { type: 'string' },
+  },
+  Allow: {
+    description: 'The methods the path serves (`HEAD` wherever `GET` is).',
+    schema: { type: 'string', example: 'GET, HEAD, POST' },
   },
   'Content-Disposition': {
     description:
@@ -348,7 +359,29 @@ function requestBodyOf(operation: Operation): Pick<RouteRequest, 'body'> {
       ...files.filter(([, part]) => part.required !== false).map(([name]) => name),
     ],
   };
-  return { body: { required: true, content: { 'multipart/form-data': { schema } } } };
+  const encoding = Object.fromEntries(
+    files
+      .filter(([, part]) => part.contentTypes)
+      .map(([name, part]) => [name, { contentType: part.contentTypes!.join(', ') }]),
+  );
+  return {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': { schema, ...(Object.keys(encoding).length > 0 ? { encoding } : {}) },
+      },
+    },
+  };
+}
+
+/** OpenAPI links: how a generator follows the answer to the next operations (e.g. a new batch's id). */
+function linksOf(links: NonNullable<Operation['links']>) {
+  return Object.fromEntries(
+    Object.entries(links).map(([name, link]) => [
+      name,
+      { operationId: link.operationId, parameters: link.parameters, description: link.description },
+    ]),
+  );
 }
 
 function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: Set<string>): RouteConfig {
@@ -369,6 +402,7 @@ function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: S
             success.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
           )
         : { 'application/json': { schema: success.schema } },
+      ...(operation.links ? { links: linksOf(operation.links) } : {}),
     },
   };
   for (const error of operationErrors(operation)) {
@@ -393,7 +427,8 @@ function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: S
     description: describeOperation(operation),
     tags: [...operation.tags],
     ...(deprecated ? { deprecated: true } : {}),
-    security: operation.public ? [] : API_SECURITY,
+    // Operations API keys are never served (they answer them 404) list only the browser session.
+    security: operation.public ? [] : isSessionOnly(operation) ? SESSION_SECURITY : API_SECURITY,
     ...(isIdempotent(operation) ? { parameters: [ref('parameters', IDEMPOTENCY_PARAMETER)] } : {}),
     request: {
       // Operations declare plain zod types; the generator wants objects (which every query and params schema is).
@@ -437,6 +472,10 @@ function describePaginationParameters(document: OpenApiDocument, operations: rea
         (entry) => entry.name === parameter.name && shape[parameter.name] === entry.zod,
       );
       if (known) parameter.schema = { ...known.schema, description: parameter.description };
+      // The event types a filter may name are the catalogue's public ones, which browser-safe schemas cannot list.
+      if (shape[parameter.name] === eventTypesFilter && parameter.schema && 'items' in parameter.schema) {
+        parameter.schema = { ...parameter.schema, items: { type: 'string', enum: [...publicEventTypes()] } };
+      }
     }
   }
 }
@@ -449,9 +488,13 @@ function tagsOf(operations: readonly Operation[]) {
   }));
 }
 
-function serversOf(options: BuildOptions): NonNullable<OpenApiDocument['servers']> {
+/**
+ * Relative first (the deployment serving the document, whatever host or proxy it is reached by), then the two
+ * environments an integrator configures: never the serving host itself, which a saved copy would carry elsewhere.
+ */
+function serversOf(): NonNullable<OpenApiDocument['servers']> {
   return [
-    ...(options.serverUrl ? [{ url: options.serverUrl, description: 'This deployment' }] : []),
+    { url: '/', description: 'The deployment serving this document' },
     {
       url: '{sandbox_base_url}',
       description: 'Sandbox: simulated custody, payout rails and reviews; no real funds move',
@@ -472,11 +515,28 @@ function serversOf(options: BuildOptions): NonNullable<OpenApiDocument['servers'
   ];
 }
 
+/**
+ * A method a path does not serve is no operation, so no operation can list its answer: it is one reusable response
+ * per envelope, which the overview points to.
+ */
+function registerMethodNotAllowed(registry: OpenAPIRegistry): void {
+  for (const area of ['payouts', 'liquidity'] as const) {
+    const error = new ApiError('method_not_allowed', 'Method DELETE is not allowed here');
+    registry.registerComponent('responses', METHOD_NOT_ALLOWED[area], {
+      description: `${statusTitle(405)}: the path exists but does not serve this method; \`Allow\` lists those it does.`,
+      headers: headerRefs(['X-Request-Id', 'Allow']),
+      content: {
+        'application/json': {
+          schema: ref('schemas', ERROR_ENVELOPE_IDS[area]),
+          examples: { method_not_allowed: { summary: error.message, value: errorBody(area, error) } },
+        },
+      },
+    });
+  }
+}
+
 /** Generates the document (uncached). Exported for tests that pass their own operations. */
-export function generateOpenApiDocument(
-  operations: readonly Operation[],
-  options: BuildOptions = {},
-): OpenApiDocument {
+export function generateOpenApiDocument(operations: readonly Operation[]): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   for (const [name, header] of Object.entries(HEADERS)) registry.registerComponent('headers', name, header);
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
@@ -491,6 +551,7 @@ export function generateOpenApiDocument(
     schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]{1,255}$' },
   });
 
+  registerMethodNotAllowed(registry);
   const sharedNames = new Set<string>();
   for (const operation of operations) registry.registerPath(routeOf(operation, registry, sharedNames));
   registerWebhooks(registry);
@@ -508,12 +569,12 @@ export function generateOpenApiDocument(
       version: API_VERSION,
       description: INFO_DESCRIPTION,
     },
-    servers: serversOf(options),
+    servers: serversOf(),
     tags: tagsOf(operations),
     security: API_SECURITY,
     externalDocs: {
       description: 'Human-readable reference and signing guide',
-      url: options.serverUrl ? new URL('/docs/api', options.serverUrl).toString() : '/docs/api',
+      url: '/docs/api',
     },
   });
   describePaginationParameters(document, operations);
@@ -528,16 +589,11 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-// One document per server URL (in practice one per process): generating walks every schema, serving must not.
-const cache = new Map<string, OpenApiDocument>();
+// One document per process: generating walks every schema, serving must not.
+let cached: OpenApiDocument | undefined;
 
-/** The document for this process's operations, built once per `serverUrl` and frozen (it is shared). */
-export function buildOpenApiDocument(options: BuildOptions = {}): OpenApiDocument {
-  const key = options.serverUrl ?? '';
-  let document = cache.get(key);
-  if (!document) {
-    document = deepFreeze(generateOpenApiDocument(allOperations, options));
-    cache.set(key, document);
-  }
-  return document;
+/** The document for this process's operations, built once and frozen (it is shared). */
+export function buildOpenApiDocument(): OpenApiDocument {
+  cached ??= deepFreeze(generateOpenApiDocument(allOperations));
+  return cached;
 }

@@ -1,7 +1,9 @@
-// Owns how the document describes the errors each operation can answer (listed by lib/http/refusals.ts).
+// Owns how the document describes the errors each operation can answer: the wrapper's refusals its declaration
+// makes possible (lib/http/refusals.ts) and the catalogued codes it declares (`errors`, lib/errors/codes.ts).
 import type { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, type Operation } from '@/lib/api/operation';
 import { ApiError, ERROR_CATALOGUE, type ErrorKind, type FieldError } from '@/lib/errors/api-error';
+import { ERROR_CODES, type ErrorCode } from '@/lib/errors/codes';
 import { fieldErrorsFromZod } from '@/lib/errors/field-errors';
 import { type ApiArea, areaOfPath } from '@/lib/http/area';
 import {
@@ -24,9 +26,20 @@ export interface OperationErrorStatus {
   status: number;
   area: ApiArea;
   kinds: ErrorKind[];
-  reasons: RefusalReason[];
+  /** The refusals and declared codes behind it, each the key of its example. */
+  reasons: (RefusalReason | ErrorCode)[];
+  /** The `code` of every example (what a client can branch on). */
+  codes: string[];
   description: string;
   examples: Record<string, ErrorExample>;
+}
+
+/** One refusal or declared code, as the document describes it. */
+interface ErrorCause {
+  key: RefusalReason | ErrorCode;
+  kind: ErrorKind;
+  explain: string;
+  example: ApiError;
 }
 
 /** Field errors produced by the operation's own schemas, so the 422 example is what the server really says. */
@@ -90,48 +103,79 @@ export function statusTitle(status: number): string {
   return STATUS_TITLES[status] ?? `HTTP ${status}`;
 }
 
-/**
- * The description of one status: its title, then why each refusal behind it happens, naming the liquidity
- * type/code where that envelope applies (the envelope itself is the response's schema).
- */
-function describeRefusals(reasons: RefusalReason[], operation: Operation, area: ApiArea): string {
+/** A declared code's example, as a real answer carries it (with `param` and `errors` when it names a field). */
+function exampleOfCode(code: ErrorCode): ApiError {
+  const entry: { kind: ErrorKind; example: string; param?: string } = ERROR_CODES[code];
+  const fieldErrors = entry.param ? [{ field: entry.param, code, message: entry.example }] : undefined;
+  return new ApiError(entry.kind, entry.example, { code, param: entry.param, fieldErrors });
+}
+
+function causesOf(operation: Operation): ErrorCause[] {
   const context = documentContext(operation);
-  const lines = reasons.map((reason) => {
-    const row = REFUSALS[reason];
-    const entry = ERROR_CATALOGUE[row.kind];
-    const example = exampleError(reason, operation);
-    const code = area === 'liquidity' ? ` (\`${entry.type}\` / \`${example.code}\`)` : '';
-    const text = `${row.explain(operation, context)}${code}`;
-    return reasons.length > 1 ? `- ${text}` : text;
-  });
-  const title = statusTitle(ERROR_CATALOGUE[REFUSALS[reasons[0]!].kind].status);
-  return `${title}.${reasons.length > 1 ? '\n\n' : ' '}${lines.join('\n')}`;
+  const refusals = refusalsOf(operation).map(
+    ({ reason, row }): ErrorCause => ({
+      key: reason,
+      kind: row.kind,
+      explain: row.explain(operation, context),
+      example: exampleError(reason, operation),
+    }),
+  );
+  const declared = [...new Set(operation.errors ?? [])].map(
+    (code): ErrorCause => ({
+      key: code,
+      kind: ERROR_CODES[code].kind,
+      explain: ERROR_CODES[code].explain,
+      example: exampleOfCode(code),
+    }),
+  );
+  // A declared code the wrapper also answers (a service's own 404) is described once.
+  const seen = new Set(refusals.map((cause) => `${cause.kind} ${cause.example.code}`));
+  return [...refusals, ...declared.filter((cause) => !seen.has(`${cause.kind} ${cause.example.code}`))];
 }
 
 /**
- * Every error status of an operation, grouped by status, in the envelope of its path — from the same
- * refusal table the wrapper raises its errors through, so the two cannot drift.
+ * The description of one status: its title, then why each cause behind it happens, naming the code (and the
+ * liquidity type) a client branches on (the envelope itself is the response's schema).
+ */
+function describeCauses(causes: ErrorCause[], area: ApiArea): string {
+  const lines = causes.map((cause) => {
+    const entry = ERROR_CATALOGUE[cause.kind];
+    const code =
+      area === 'liquidity'
+        ? ` (\`${entry.type}\` / \`${cause.example.code}\`)`
+        : ` (\`${cause.example.code}\`)`;
+    const text = `${cause.explain}${code}`;
+    return causes.length > 1 ? `- ${text}` : text;
+  });
+  const title = statusTitle(ERROR_CATALOGUE[causes[0]!.kind].status);
+  return `${title}.${causes.length > 1 ? '\n\n' : ' '}${lines.join('\n')}`;
+}
+
+/**
+ * Every error status of an operation, grouped by status, in the envelope of its path — from the same refusal
+ * table the wrapper raises its errors through and the codes the operation declares, so the two cannot drift.
  */
 export function operationErrors(operation: Operation): OperationErrorStatus[] {
   const area = areaOfPath(operation.path);
-  const byStatus = new Map<number, RefusalReason[]>();
-  for (const { reason, row } of refusalsOf(operation)) {
-    const status = ERROR_CATALOGUE[row.kind].status;
-    byStatus.set(status, [...(byStatus.get(status) ?? []), reason]);
+  const byStatus = new Map<number, ErrorCause[]>();
+  for (const cause of causesOf(operation)) {
+    const status = ERROR_CATALOGUE[cause.kind].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), cause]);
   }
   return [...byStatus.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([status, reasons]) => ({
+    .map(([status, causes]) => ({
       status,
       area,
-      kinds: [...new Set(reasons.map((reason) => REFUSALS[reason].kind))],
-      reasons,
-      description: describeRefusals(reasons, operation, area),
+      kinds: [...new Set(causes.map((cause) => cause.kind))],
+      reasons: causes.map((cause) => cause.key),
+      codes: [...new Set(causes.map((cause) => cause.example.code))],
+      description: describeCauses(causes, area),
       examples: Object.fromEntries(
-        reasons.map((reason) => {
-          const error = exampleError(reason, operation);
-          return [reason, { summary: error.message, value: errorBody(area, error) }];
-        }),
+        causes.map((cause) => [
+          cause.key,
+          { summary: cause.example.message, value: errorBody(area, cause.example) },
+        ]),
       ),
     }));
 }

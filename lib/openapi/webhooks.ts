@@ -46,6 +46,8 @@ export function registerWebhooks(registry: OpenAPIRegistry): void {
     registry.registerWebhook({
       method: 'post',
       path: type,
+      // Generators name a handler type after it: `onOrderCompleted` for `order.completed`.
+      operationId: `on${componentName(type).replace(/Event$/, '')}`,
       summary: definition.description,
       description: `${definition.description} ${deliveryRules(type)}`,
       tags: ['Webhooks'],

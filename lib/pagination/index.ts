@@ -96,19 +96,37 @@ export function listEnvelope<T>(items: T[], request: PageRequest, total: number)
   return { items, meta: { limit: request.limit, page: request.page, total } };
 }
 
-/** The zod shape of a list envelope around an item schema (used by the OpenAPI document). */
+/** The `meta` of every page. */
+const pageMetaSchema = z
+  .object({
+    limit: z.number().int().meta({ description: 'Page size used' }),
+    page: z.number().int().meta({ description: 'Current 1-based page number' }),
+    total: z
+      .number()
+      .int()
+      .meta({ description: 'Total number of items matching the query across all pages' }),
+  })
+  .meta({ id: 'PageMeta' });
+
+// One page schema per item schema: its id may be registered once, and every list of that item shares it.
+const pages = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * `{items, meta}` of one item schema. Named `<Item>Page` in the OpenAPI document when the item has an id, so a
+ * generated client gets one type per list (`WithdrawalPage`) rather than an anonymous object per operation.
+ */
 export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    meta: z.object({
-      limit: z.number().int().meta({ description: 'Page size used' }),
-      page: z.number().int().meta({ description: 'Current 1-based page number' }),
-      total: z
-        .number()
-        .int()
-        .meta({ description: 'Total number of items matching the query across all pages' }),
-    }),
-  });
+  const known = pages.get(item);
+  if (known) return known as ReturnType<typeof pageOf<T>>;
+  const page = pageOf(item);
+  pages.set(item, page);
+  return page;
+}
+
+function pageOf<T extends z.ZodType>(item: T) {
+  const id = item.meta()?.id;
+  const page = z.object({ items: z.array(item), meta: pageMetaSchema });
+  return id ? page.meta({ id: `${id}Page`, description: `A page of ${id} items` }) : page;
 }
 
 // Cursor lists (DESIGN "Cursors"): the query fields and the envelope; reading a keyset page is lib/keyset/cursor.ts (server side).
@@ -140,20 +158,32 @@ export interface CursorListEnvelope<T> extends ListEnvelope<T> {
 }
 
 /** The zod shape of a cursor list envelope (used by the OpenAPI document). */
-export function cursorListEnvelopeSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    meta: z.object({
-      limit: z.number().int().meta({ description: 'Page size used' }),
-      page: z.number().int().meta({ description: 'Current 1-based page number (1 with a cursor)' }),
-      total: z
-        .number()
-        .int()
-        .meta({ description: 'Total number of items matching the query across all pages' }),
-      has_more: z.boolean().meta({
-        description:
-          'Whether more items follow in the direction read: after the last item (offset pages and `starting_after`), or before the first (`ending_before`)',
-      }),
+const cursorPageMetaSchema = pageMetaSchema
+  .extend({
+    page: z.number().int().meta({ description: 'Current 1-based page number (1 with a cursor)' }),
+    has_more: z.boolean().meta({
+      description:
+        'Whether more items follow in the direction read: after the last item (offset pages and `starting_after`), or before the first (`ending_before`)',
     }),
-  });
+  })
+  .meta({ id: 'CursorPageMeta' });
+
+const cursorPages = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * `{items, meta}` of a list that takes cursors: `meta` adds `has_more`. Named `<Item>Page` like every other list
+ * (an item is listed either with cursors or without, never both), with its meta as `CursorPageMeta`.
+ */
+export function cursorListEnvelopeSchema<T extends z.ZodType>(item: T) {
+  const known = cursorPages.get(item);
+  if (known) return known as ReturnType<typeof cursorPageOf<T>>;
+  const page = cursorPageOf(item);
+  cursorPages.set(item, page);
+  return page;
+}
+
+function cursorPageOf<T extends z.ZodType>(item: T) {
+  const id = item.meta()?.id;
+  const page = z.object({ items: z.array(item), meta: cursorPageMetaSchema });
+  return id ? page.meta({ id: `${id}Page`, description: `A page of ${id} items` }) : page;
 }

@@ -75,7 +75,15 @@ export const fundingTransactionsQuery = cursorPaginationQuery.extend({
       }
       return types as (typeof LEDGER_TRANSACTION_TYPES)[number][];
     })
-    .meta({ description: 'Only these movement types (comma-separated)', example: 'deposit,batch_hold' }),
+    .meta({
+      description: 'Only these movement types (comma-separated)',
+      example: ['deposit', 'batch_hold'],
+      // On the wire a comma-separated list (`type=deposit,batch_hold`) of these values.
+      type: 'array',
+      items: { type: 'string', enum: [...LEDGER_TRANSACTION_TYPES] },
+      minItems: 1,
+      param: { style: 'form', explode: false },
+    } as Record<string, unknown>),
   created_from: timestampFilter('Only movements at or after this time'),
   created_to: timestampFilter('Only movements before this time'),
 });
@@ -126,7 +134,15 @@ export const balanceHistoryQuery = z.object({
     .optional()
     .transform((value) => (value === undefined ? 30 : Number(value)))
     .pipe(z.number().int().min(1, 'must be between 1 and 90').max(90, 'must be between 1 and 90'))
-    .meta({ description: 'Number of UTC days ending today, 1 to 90 (default 30)' }),
+    .meta({
+      description: 'Number of UTC days ending today, 1 to 90 (default 30)',
+      // The string is parsed into this integer; say so rather than "string".
+      type: 'integer',
+      minimum: 1,
+      maximum: 90,
+      default: 30,
+      param: { required: false },
+    } as Record<string, unknown>),
 });
 
 export const balanceHistorySchema = z

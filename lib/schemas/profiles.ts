@@ -2,9 +2,11 @@
 // themselves live in lib/profiles (validate-sender, validate-beneficiary), shared with the portal's forms.
 import { z } from 'zod';
 import { ID_DOCUMENT_TYPES, PROFILE_STATUSES, PROFILE_TYPES, ROUTING_CODE_TYPES } from '@/lib/enums/profiles';
+import { FIAT_CURRENCIES } from '@/lib/money/facts';
 import { paginationQuery } from '@/lib/pagination';
-import { validateBeneficiary } from '@/lib/profiles/validate-beneficiary';
-import { validateSender } from '@/lib/profiles/validate-sender';
+import { COUNTRIES_WITHOUT_POSTCODES, COUNTRY_CODES } from '@/lib/profiles/countries';
+import { type BeneficiaryDraft, validateBeneficiary } from '@/lib/profiles/validate-beneficiary';
+import { type SenderDraft, validateSender } from '@/lib/profiles/validate-sender';
 import { idSchema, timestampSchema } from './common';
 
 export const profileStatusSchema = z.enum(PROFILE_STATUSES).meta({
@@ -13,14 +15,45 @@ export const profileStatusSchema = z.enum(PROFILE_STATUSES).meta({
     '`draft` → `in_review` (submitted) → `ready` (may be used by orders) or `rejected` (see `rejection_reason`; correct and resubmit)',
 });
 
-/** A text input: the rules (required per type, formats, checksums) are applied together so every error shows at once. */
-const text = (description: string, example?: string) =>
+/**
+ * A text input as the wire takes it: any string or null at the type level, so the service's own rules (required per
+ * type, formats after trimming, checksums) judge it and every problem comes back at once. `rules` documents, in the
+ * canonical form, what those rules accept: a value matching them is always accepted (the server also tolerates
+ * surrounding spaces and lower case where it normalises).
+ */
+const text = (description: string, rules: Record<string, unknown> = {}) =>
   z
     .string()
     .max(500)
     .nullable()
     .optional()
-    .meta({ description, ...(example ? { example } : {}) });
+    .meta({ description, ...withNull(rules) });
+
+/** A nullable field's enum lists `null` too, or JSON Schema would refuse the `null` its type allows. */
+function withNull(rules: Record<string, unknown>): Record<string, unknown> {
+  return Array.isArray(rules.enum) && !rules.enum.includes(null)
+    ? { ...rules, enum: [...rules.enum, null] }
+    : rules;
+}
+
+/** A field made optional and nullable (a PATCH, a draft), keeping what it documents. */
+function patchOf<T extends z.ZodType>(schema: T) {
+  return schema
+    .nullable()
+    .optional()
+    .meta(withNull(schema.meta() ?? {}));
+}
+
+/** A field the request must carry (the service's own rules still judge its content, all problems at once). */
+const requiredText = (description: string, rules: Record<string, unknown> = {}) =>
+  z
+    .string()
+    .max(500)
+    .meta({ description, ...rules });
+
+const EMAIL_RULES = { format: 'email', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', maxLength: 254 };
+const NAME_PATTERN = "^[\\p{L}\\p{M}\\p{N} .,'&()/+-]+$";
+const COUNTRY_RULES = { enum: [...COUNTRY_CODES] };
 
 const reviewFields = {
   status: profileStatusSchema,
@@ -64,35 +97,167 @@ export const senderSchema = z
   })
   .meta({ id: 'Sender' });
 
-const senderInputShape = {
-  type: text('`company` or `individual` (required)', 'company'),
-  legal_name: text(
-    'Registered name of the company, or the full name of the individual (required)',
-    'Acme Trading Ltd',
-  ),
-  registration_number: text('Company registration number (required for a company)', '09876543'),
-  date_of_birth: text('YYYY-MM-DD (required for an individual, who must be an adult)', '1984-07-19'),
-  id_document_type: text(`One of ${ID_DOCUMENT_TYPES.join(', ')} (required for an individual)`, 'passport'),
-  id_document_number: text(
-    'As printed on the document (required for an individual); stored encrypted',
-    '533401372',
-  ),
-  country: text('Country of incorporation or residence, ISO 3166-1 alpha-2 (required)', 'GB'),
-  address_line1: text('Street address (required)', '25 Old Broad Street'),
-  address_line2: text('More address'),
-  city: text('City (required)', 'London'),
-  postal_code: text('Postal code (required where the country uses them)', 'EC2N 1HN'),
-  region: text('State, province or region'),
-  contact_email: text('Where compliance questions go (required)', 'treasury@acme.example'),
-  contact_phone: text('International format', '+442071234567'),
+const senderFieldRules = {
+  legal_name: { maxLength: 140, pattern: NAME_PATTERN },
+  registration_number: { maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9 ./-]{1,39}$' },
+  date_of_birth: { format: 'date' },
+  id_document_type: { enum: [...ID_DOCUMENT_TYPES] },
+  id_document_number: { pattern: '^[A-Z0-9]{5,20}$' },
+  address_line: { maxLength: 70 },
+  city: { maxLength: 35 },
+  postal_code: { maxLength: 12, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$' },
+  region: { maxLength: 35 },
+  contact_phone: { maxLength: 20, pattern: '^\\+[1-9]\\d{6,14}$' },
 };
 
-export const createSenderBody = z.object(senderInputShape).strict().meta({ id: 'CreateSenderRequest' });
-export const updateSenderBody = z.object(senderInputShape).strict().meta({
-  id: 'UpdateSenderRequest',
-  description:
-    'Only the fields sent change; `null` clears an optional field. Allowed in `draft`, `rejected` and `ready` (a `ready` sender whose identity changes goes back to `in_review`), never while `in_review`.',
-});
+const senderOptionalShape = {
+  registration_number: text(
+    'Company registration number (required for a company, not sent for an individual)',
+    {
+      ...senderFieldRules.registration_number,
+      example: '09876543',
+    },
+  ),
+  date_of_birth: text(
+    'YYYY-MM-DD (required for an individual, who must be 18 or older; not sent for a company)',
+    {
+      ...senderFieldRules.date_of_birth,
+      example: '1984-07-19',
+    },
+  ),
+  id_document_type: text('Required for an individual; not sent for a company', {
+    ...senderFieldRules.id_document_type,
+    example: 'passport',
+  }),
+  id_document_number: text(
+    'As printed on the document, letters and digits (spaces and dashes are dropped). Required for an individual; not sent for a company. Stored encrypted',
+    { ...senderFieldRules.id_document_number, example: '533401372' },
+  ),
+  address_line2: text('More address', senderFieldRules.address_line),
+  postal_code: text(
+    `Postal code: required unless the country has none (${[...COUNTRIES_WITHOUT_POSTCODES].join(', ')})`,
+    { ...senderFieldRules.postal_code, example: 'EC2N 1HN' },
+  ),
+  region: text('State, province or region', senderFieldRules.region),
+  contact_phone: text('International format (spaces, dashes and parentheses are dropped)', {
+    ...senderFieldRules.contact_phone,
+    example: '+442071234567',
+  }),
+};
+
+const senderRequiredShape = {
+  type: requiredText('`company` or `individual`: decides which other fields are required', {
+    enum: [...PROFILE_TYPES],
+    example: 'company',
+  }),
+  legal_name: requiredText('Registered name of the company, or the full name of the individual', {
+    ...senderFieldRules.legal_name,
+    example: 'Acme Trading Ltd',
+  }),
+  country: requiredText('Country of incorporation or residence, ISO 3166-1 alpha-2', {
+    ...COUNTRY_RULES,
+    example: 'GB',
+  }),
+  address_line1: requiredText('Street address', {
+    ...senderFieldRules.address_line,
+    example: '25 Old Broad Street',
+  }),
+  city: requiredText('City', { ...senderFieldRules.city, example: 'London' }),
+  contact_email: requiredText('Where compliance questions go', {
+    ...EMAIL_RULES,
+    example: 'treasury@acme.example',
+  }),
+};
+
+/** The same fields, each optional and nullable (`null` clears an optional field): a PATCH. */
+const senderPatchShape = Object.fromEntries(
+  Object.entries({ ...senderRequiredShape, ...senderOptionalShape }).map(([name, schema]) => [
+    name,
+    patchOf(schema),
+  ]),
+) as { [K in keyof typeof senderRequiredShape | keyof typeof senderOptionalShape]: ReturnType<typeof text> };
+
+/** What each type needs and refuses, for generators (the rules are the service's, applied in the refinement). */
+const senderTypeVariants = {
+  oneOf: [
+    {
+      title: 'Company',
+      properties: {
+        type: { const: 'company' },
+        registration_number: { type: 'string', minLength: 1 },
+        date_of_birth: { type: 'null' },
+        id_document_type: { type: 'null' },
+        id_document_number: { type: 'null' },
+      },
+      required: ['registration_number'],
+    },
+    {
+      title: 'Individual',
+      properties: {
+        type: { const: 'individual' },
+        registration_number: { type: 'null' },
+        date_of_birth: { type: 'string', minLength: 1 },
+        id_document_type: { type: 'string', minLength: 1 },
+        id_document_number: { type: 'string', minLength: 1 },
+      },
+      required: ['date_of_birth', 'id_document_type', 'id_document_number'],
+    },
+  ],
+};
+
+/**
+ * The service's rules, run inside the schema so a missing field and a malformed one come back in one 422. The age
+ * of an individual is left to the service, which judges it on the server's clock.
+ */
+function senderRules() {
+  return (value: unknown, ctx: z.RefinementCtx) => {
+    if (!value || typeof value !== 'object') return;
+    for (const issue of validateSender(value as SenderDraft).issues) {
+      if (issue.code === 'too_young') continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [issue.field],
+        message: issue.message,
+        params: { code: issue.code },
+      });
+    }
+  };
+}
+
+const ALWAYS = { when: () => true };
+
+export const createSenderBody = z
+  .object({ ...senderRequiredShape, ...senderOptionalShape })
+  .strict()
+  .superRefine(senderRules(), ALWAYS)
+  .meta({
+    id: 'CreateSenderRequest',
+    description:
+      'A company needs `registration_number`; an individual needs `date_of_birth` (18 or older), `id_document_type` and `id_document_number`; fields of the other type are refused (`not_used`). `postal_code` is required unless the country has none. Every failing field is reported at once.',
+    ...senderTypeVariants,
+    example: {
+      type: 'company',
+      legal_name: 'Acme Trading Ltd',
+      registration_number: '09876543',
+      country: 'GB',
+      address_line1: '25 Old Broad Street',
+      city: 'London',
+      postal_code: 'EC2N 1HN',
+      contact_email: 'treasury@acme.example',
+      contact_phone: '+442071234567',
+    },
+  });
+export const updateSenderBody = z
+  .object(senderPatchShape)
+  .strict()
+  // No refinement here: the service judges the sender as it results, so every problem (including one the patch
+  // creates elsewhere, such as clearing a required field) comes back in one 422.
+  .meta({
+    id: 'UpdateSenderRequest',
+    description:
+      'Only the fields sent change; `null` clears an optional field. The sender as it results must satisfy `CreateSenderRequest` (the fields its type needs, none of the other type’s). Allowed in `draft`, `rejected` and `ready` (a `ready` sender whose identity changes goes back to `in_review`), never while `in_review` (409).',
+    example: { address_line1: '1 Bishopsgate', postal_code: 'EC2N 4AJ', contact_phone: '+442071234568' },
+  });
 
 export const senderListQuery = paginationQuery.extend({
   status: profileStatusSchema.optional().meta({ description: 'Only senders in this status' }),
@@ -128,47 +293,132 @@ export const beneficiarySchema = z
   })
   .meta({ id: 'Beneficiary' });
 
-const beneficiaryInputShape = {
-  type: text('`company` or `individual` (required)', 'company'),
-  name: text('Account holder name as the bank knows it (required)', 'Rhein Logistik GmbH'),
-  country: text('Country of residence, ISO 3166-1 alpha-2 (required)', 'DE'),
-  address_line1: text('Street address (required)', 'Friedrichstraße 100'),
-  address_line2: text('More address'),
-  city: text('City (required)', 'Berlin'),
-  postal_code: text('Postal code (required where the country uses them)', '10117'),
-  region: text('State or province (required in US, CA, AU)'),
-  contact_email: text('Remittance advice email'),
-  currency: text('ISO 4217 currency the beneficiary is paid in (required)', 'EUR'),
-  bank_country: text('Country where the account is held (default: `country`)', 'DE'),
-  bank_name: text('Name of the bank (required)', 'Commerzbank AG'),
-  iban: text('IBAN, for IBAN countries (see the requirements); stored encrypted', 'DE89370400440532013000'),
-  swift_bic: text('SWIFT/BIC of the bank', 'COBADEFFXXX'),
-  account_number: text('Account number, where no IBAN is used; stored encrypted'),
-  routing_code: text('Domestic routing code where the country uses one (see the requirements)'),
+const beneficiaryOptionalShape = {
+  address_line2: text('More address', { maxLength: 70 }),
+  postal_code: text('Postal code (required where the country uses them; its format is the country’s)', {
+    maxLength: 12,
+    example: '10117',
+  }),
+  region: text('State or province (required in US, CA, AU)', { maxLength: 35 }),
+  contact_email: text('Remittance advice email', EMAIL_RULES),
+  bank_country: text('Country where the account is held (default: `country`)', {
+    ...COUNTRY_RULES,
+    example: 'DE',
+  }),
+  iban: text(
+    'IBAN, for IBAN countries (see the requirements); spaces are dropped, checksum verified. Stored encrypted',
+    { pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', example: 'DE89370400440532013000' },
+  ),
+  swift_bic: text('SWIFT/BIC of the bank (its country must be the bank country)', {
+    pattern: '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$',
+    example: 'COBADEFFXXX',
+  }),
+  account_number: text('Account number, where no IBAN is used (see the requirements); stored encrypted', {
+    maxLength: 34,
+  }),
+  routing_code: text('Domestic routing code where the country uses one (see the requirements)', {
+    maxLength: 18,
+  }),
 };
+
+const beneficiaryRequiredShape = {
+  type: requiredText('`company` or `individual`', { enum: [...PROFILE_TYPES], example: 'company' }),
+  name: requiredText('Account holder name as the bank knows it', {
+    maxLength: 140,
+    pattern: NAME_PATTERN,
+    example: 'Rhein Logistik GmbH',
+  }),
+  country: requiredText('Country of residence, ISO 3166-1 alpha-2', { ...COUNTRY_RULES, example: 'DE' }),
+  address_line1: requiredText('Street address', { maxLength: 70, example: 'Friedrichstraße 100' }),
+  city: requiredText('City', { maxLength: 35, example: 'Berlin' }),
+  currency: requiredText('ISO 4217 currency the beneficiary is paid in', {
+    enum: [...FIAT_CURRENCIES],
+    example: 'EUR',
+  }),
+  bank_name: requiredText('Name of the bank', { maxLength: 70, example: 'Commerzbank AG' }),
+};
+
+const beneficiaryPatchShape = Object.fromEntries(
+  Object.entries({ ...beneficiaryRequiredShape, ...beneficiaryOptionalShape }).map(([name, schema]) => [
+    name,
+    patchOf(schema),
+  ]),
+) as {
+  [K in keyof typeof beneficiaryRequiredShape | keyof typeof beneficiaryOptionalShape]: ReturnType<
+    typeof text
+  >;
+};
+
+/**
+ * The corridor's rules, run inside the schema so every problem comes back in one 422. A corridor we do not pay is
+ * the service's 400 `unsupported_corridor`, and then nothing else is judged here (as the service does).
+ */
+function beneficiaryRules() {
+  return (value: unknown, ctx: z.RefinementCtx) => {
+    if (!value || typeof value !== 'object') return;
+    const result = validateBeneficiary(value as BeneficiaryDraft);
+    if (result.unsupportedCorridor) return;
+    for (const issue of result.issues) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [issue.field],
+        message: issue.message,
+        params: { code: issue.code },
+      });
+    }
+  };
+}
+
+const BENEFICIARY_EXAMPLE = {
+  type: 'company',
+  name: 'Rhein Logistik GmbH',
+  country: 'DE',
+  address_line1: 'Friedrichstraße 100',
+  city: 'Berlin',
+  postal_code: '10117',
+  currency: 'EUR',
+  bank_name: 'Commerzbank AG',
+  iban: 'DE89370400440532013000',
+  swift_bic: 'COBADEFFXXX',
+};
+
+const BENEFICIARY_RULES_PROSE =
+  'Which other fields are required, and their formats, depend on `currency` and the bank country: see `GET /api/v2/beneficiaries/requirements`. A field the corridor does not use is refused (`not_used`). Every failing field is reported at once; a corridor we do not pay is a 400 `unsupported_corridor`.';
 
 export const createBeneficiaryBody = z
   .object({
-    sender_profile_id: idSchema.meta({ description: "The beneficiary's own sender (required)" }),
-    ...beneficiaryInputShape,
+    sender_profile_id: idSchema.meta({ description: "The beneficiary's own sender" }),
+    ...beneficiaryRequiredShape,
+    ...beneficiaryOptionalShape,
   })
   .strict()
+  .superRefine(beneficiaryRules(), ALWAYS)
   .meta({
     id: 'CreateBeneficiaryRequest',
-    description:
-      'Which fields are required, and their formats, depend on `currency` and the bank country: see `GET /api/v2/beneficiaries/requirements`. Every failing field is reported at once.',
+    description: BENEFICIARY_RULES_PROSE,
+    example: { sender_profile_id: '01933b9e-7c2a-7d10-9a4e-6f1b2c3d4e5f', ...BENEFICIARY_EXAMPLE },
   });
 
-export const updateBeneficiaryBody = z.object(beneficiaryInputShape).strict().meta({
-  id: 'UpdateBeneficiaryRequest',
-  description:
-    'Only the fields sent change; `null` clears an optional field. Bank details are re-validated as a whole. A `ready` beneficiary whose name, address or bank details change goes back to `in_review` (confirmed orders keep what they were confirmed with).',
-});
+export const updateBeneficiaryBody = z
+  .object(beneficiaryPatchShape)
+  .strict()
+  // No refinement here: which formats apply depends on the corridor and residence of the stored beneficiary,
+  // so the service judges the merged result.
+  .meta({
+    id: 'UpdateBeneficiaryRequest',
+    description:
+      'Only the fields sent change; `null` clears an optional field. Bank details are re-validated as a whole: the beneficiary as it results must satisfy its corridor (`CreateBeneficiaryRequest`). A `ready` beneficiary whose name, address or bank details change goes back to `in_review` (confirmed orders keep what they were confirmed with); never while `in_review` (409).',
+    example: { address_line1: 'Unter den Linden 5', postal_code: '10117' },
+  });
 
 export const validateBeneficiaryBody = z
-  .object({ sender_profile_id: idSchema.optional(), ...beneficiaryInputShape })
+  .object({ sender_profile_id: idSchema.optional(), ...beneficiaryPatchShape })
   .strict()
-  .meta({ id: 'ValidateBeneficiaryRequest' });
+  .meta({
+    id: 'ValidateBeneficiaryRequest',
+    description: `Any draft, complete or not: the answer lists every problem. ${BENEFICIARY_RULES_PROSE}`,
+    example: BENEFICIARY_EXAMPLE,
+  });
 
 export const fieldErrorSchema = z
   .object({ field: z.string(), code: z.string(), message: z.string() })
@@ -275,9 +525,13 @@ function withRules<T extends z.ZodType>(
   });
 }
 
-export const senderFormSchema = withRules(createSenderBody, (value) => validateSender(value).issues);
+// The forms hold drafts (any field may be empty or null while typed), so they start from the lax shapes.
+export const senderFormSchema = withRules(
+  z.object(senderPatchShape).strict(),
+  (value) => validateSender(value).issues,
+);
 
 export const beneficiaryFormSchema = withRules(
-  createBeneficiaryBody,
+  z.object({ sender_profile_id: idSchema, ...beneficiaryPatchShape }).strict(),
   (value) => validateBeneficiary(value).issues,
 );

@@ -103,6 +103,29 @@ const RELEASES: Release[] = [
         whitespace or key order replays the first answer instead of <C>idempotency_key_reused</C>. A JSON{' '}
         <C>null</C> body is 422 (it used to count as <C>{'{}'}</C>).
       </>,
+      <>
+        Every error code an operation can answer is listed on it, under its status, with a real example (
+        <C>quote_expired</C>, <C>batch_not_awaiting_confirmation</C>, <C>orders_invalid</C>,{' '}
+        <C>invalid_state</C>
+        …); a generic 400 <C>invalid_request</C> is no longer listed where the server sends a specific code.
+      </>,
+      <>
+        Document corrections to request schemas, describing what the server has always enforced (not a
+        breaking change): <C>CreateSenderRequest</C> and <C>CreateBeneficiaryRequest</C> mark their required
+        fields as required and non-null; sender and beneficiary fields declare their enums (<C>type</C>,{' '}
+        <C>id_document_type</C>, <C>country</C>, <C>currency</C>), formats, patterns and real lengths, and the
+        sender's per-type rules as a <C>oneOf</C>. The examples of every request are accepted as sent.
+      </>,
+      <>
+        For code generators: every list answers a named page schema (<C>WithdrawalPage</C>, …, with{' '}
+        <C>PageMeta</C>); multipart file parts carry their content types; operations served only to the
+        browser session list only <C>sessionCookie</C> security; every webhook has an <C>operationId</C> (
+        <C>onOrderCompleted</C>); <C>servers</C> is relative (<C>/</C>) then sandbox and production, never the
+        serving host; 405 is a reusable response per envelope (<C>PayoutsMethodNotAllowed</C>); createBatch's
+        201 links to <C>getBatch</C>, <C>confirmBatch</C> and <C>discardBatch</C>; the <C>type</C> filters of{' '}
+        <C>/events</C> and <C>/funding/transactions</C> are comma-separated enums and <C>days</C> a bounded
+        integer; <C>UpdateWebhookEndpointRequest</C> has <C>minProperties</C> and unique <C>event_types</C>.
+      </>,
     ],
   },
   {

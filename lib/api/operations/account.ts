@@ -26,6 +26,7 @@ export const changePasswordOperation = defineOperation({
   audience: 'user',
   body: changePasswordBody,
   idempotent: false,
+  errors: ['wrong_password', 'password_changed'],
   response: { status: 200, description: 'Changed', schema: passwordChangedSchema },
 });
 
@@ -49,6 +50,7 @@ export const startTwoFactorEnrolmentOperation = defineOperation({
   tags: ACCOUNT,
   audience: 'user',
   idempotent: false,
+  errors: ['two_factor_enabled'],
   response: { status: 201, description: 'The secret to enter in the app', schema: twoFactorEnrolmentSchema },
 });
 
@@ -63,6 +65,7 @@ export const enableTwoFactorOperation = defineOperation({
   audience: 'user',
   body: twoFactorCodeBody,
   idempotent: false,
+  errors: ['invalid_code', 'two_factor_enabled', 'enrolment_not_started'],
   response: { status: 201, description: 'On, with recovery codes', schema: recoveryCodesSchema },
 });
 
@@ -76,6 +79,7 @@ export const disableTwoFactorOperation = defineOperation({
   audience: 'user',
   body: passwordConfirmationBody,
   idempotent: false,
+  errors: ['wrong_password', 'two_factor_required_by_organization'],
   response: { status: 200, description: 'Off', schema: twoFactorStatusSchema },
 });
 
@@ -89,6 +93,7 @@ export const regenerateRecoveryCodesOperation = defineOperation({
   audience: 'user',
   body: passwordConfirmationBody,
   idempotent: false,
+  errors: ['wrong_password', 'two_factor_disabled'],
   response: { status: 201, description: 'New recovery codes', schema: recoveryCodesSchema },
 });
 
@@ -113,6 +118,7 @@ export const updateSecurityPolicyOperation = defineOperation({
   session: true,
   role: 'admin',
   body: updateSecurityPolicyBody,
+  errors: ['two_factor_disabled'],
   response: { status: 200, description: 'The policy', schema: securityPolicySchema },
 });
 

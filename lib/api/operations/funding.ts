@@ -43,6 +43,7 @@ export const getFundingAddressOperation = defineOperation({
     sunset: new Date('2027-03-31T00:00:00Z'),
     replacement: 'GET /api/v2/funding/addresses',
   },
+  errors: ['unknown_chain'],
   response: { status: 200, description: 'The TRON funding address', schema: fundingAddressSchema },
 });
 
@@ -97,6 +98,7 @@ export const createSandboxDepositOperation = defineOperation({
   role: 'approver',
   sandboxOnly: true,
   body: createSandboxDepositBody,
+  errors: ['unknown_chain'],
   response: { status: 201, description: 'The credited deposit', schema: depositSchema },
 });
 

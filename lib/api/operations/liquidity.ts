@@ -79,6 +79,14 @@ export const createWithdrawalOperation = defineOperation({
   entitlement: 'liquidity_management',
   role: 'approver',
   body: createWithdrawalBody,
+  errors: [
+    'insufficient_balance',
+    'wallet_not_found',
+    'wallet_cooling_off',
+    'wallet_pending_approval',
+    'chain_disabled',
+    'amount_below_minimum',
+  ],
   response: { status: 201, description: 'The new withdrawal (SUBMITTED)', schema: withdrawalSchema },
 });
 
@@ -114,6 +122,7 @@ export const approveWithdrawalOperation = defineOperation({
   role: 'approver',
   session: true,
   params: withdrawalIdParams,
+  errors: ['invalid_state', 'separate_approver_required', 'wallet_not_found', 'chain_disabled'],
   response: { status: 200, description: 'The approved withdrawal', schema: withdrawalSchema },
 });
 
@@ -133,6 +142,7 @@ export const rejectWithdrawalOperation = defineOperation({
   session: true,
   params: withdrawalIdParams,
   body: rejectWithdrawalBody,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The rejected withdrawal (FAILED)', schema: withdrawalSchema },
 });
 
@@ -151,6 +161,7 @@ export const approveWalletOperation = defineOperation({
   role: 'approver',
   session: true,
   params: walletIdParams,
+  errors: ['invalid_state', 'separate_approver_required'],
   response: { status: 200, description: 'The approved wallet', schema: walletSchema },
 });
 
@@ -183,6 +194,7 @@ export const createWalletOperation = defineOperation({
   entitlement: 'liquidity_management',
   role: 'approver',
   body: createWalletBody,
+  errors: ['chain_not_found', 'chain_disabled', 'wallet_exists'],
   response: { status: 201, description: 'The wallet', schema: walletSchema },
 });
 
@@ -337,6 +349,7 @@ export const advanceSandboxWithdrawalOperation = defineOperation({
   role: 'approver',
   sandboxOnly: true,
   params: withdrawalIdParams,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The withdrawal after the step', schema: withdrawalSchema },
 });
 

@@ -57,10 +57,28 @@ Tenant limits: an organization holds at most ${DEFAULT_MAX_OPEN_DRAFT_ORDERS.toL
     when: (body) => (body as CreateBatchBody).orders.length > HEAVY_BATCH_ORDERS,
   },
   maxBodyBytes: CREATE_BATCH_MAX_BODY_BYTES,
+  errors: ['orders_invalid', 'draft_limit_reached'],
   response: {
     status: 201,
     description: 'The draft batch and its quoted orders',
     schema: batchWithOrdersSchema,
+  },
+  links: {
+    getBatch: {
+      operationId: 'getBatch',
+      parameters: { batchId: '$response.body#/batch/id' },
+      description: 'Read the batch and its orders again',
+    },
+    confirmBatch: {
+      operationId: 'confirmBatch',
+      parameters: { batchId: '$response.body#/batch/id' },
+      description: 'Confirm it: hold the total and start the orders',
+    },
+    discardBatch: {
+      operationId: 'discardBatch',
+      parameters: { batchId: '$response.body#/batch/id' },
+      description: 'Discard the draft',
+    },
   },
 });
 
@@ -110,6 +128,7 @@ export const requoteBatchOperation = defineOperation({
   tags: ['Payouts'],
   entitlement: 'payouts',
   params: batchParams,
+  errors: ['orders_invalid', 'batch_not_awaiting_confirmation', 'draft_expired'],
   response: { status: 200, description: 'The batch with its new quote', schema: batchWithOrdersSchema },
 });
 
@@ -125,6 +144,13 @@ ${LIFECYCLE}`,
   entitlement: 'payouts',
   role: 'approver',
   params: batchParams,
+  errors: [
+    'orders_invalid',
+    'insufficient_balance',
+    'separate_confirmer_required',
+    'batch_not_awaiting_confirmation',
+    'quote_expired',
+  ],
   response: { status: 200, description: 'The confirmed batch and its orders', schema: batchWithOrdersSchema },
 });
 
@@ -138,6 +164,7 @@ export const discardBatchOperation = defineOperation({
   tags: ['Payouts'],
   entitlement: 'payouts',
   params: batchParams,
+  errors: ['batch_not_awaiting_confirmation'],
   response: { status: 200, description: 'The discarded batch', schema: batchWithOrdersSchema },
 });
 
@@ -152,10 +179,11 @@ export const attachBatchSourceFileOperation = defineOperation({
   entitlement: 'payouts',
   params: batchParams,
   bodyKind: 'multipart',
-  files: { file: { description: 'The CSV, at most 4 MiB' } },
+  files: { file: { description: 'The CSV, at most 4 MiB', contentTypes: ['text/csv'] } },
   heavy: { name: 'CSV source file uploads' },
   // The file's own limit (4 MiB) is enforced by the service; this leaves room for the multipart framing.
   maxBodyBytes: MAX_BATCH_SOURCE_FILE_BYTES + 64 * 1024,
+  errors: ['batch_not_awaiting_confirmation', 'source_file_already_attached'],
   response: { status: 201, description: 'The batch with its source file', schema: batchSchema },
 });
 
@@ -206,6 +234,7 @@ export const cancelOrderOperation = defineOperation({
   entitlement: 'payouts',
   role: 'approver',
   params: orderParams,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The cancelled order', schema: orderSchema },
 });
 
@@ -220,6 +249,7 @@ export const getOrderReceiptOperation = defineOperation({
   entitlement: 'payouts',
   params: orderParams,
   heavy: { name: 'receipts' },
+  errors: ['invalid_state'],
   response: {
     kind: 'file',
     status: 200,
@@ -274,6 +304,7 @@ export const getOrderSummaryOperation = defineOperation({
   tags: ['Payouts'],
   entitlement: 'payouts',
   query: orderSummaryQuery,
+  errors: ['period_too_long'],
   response: {
     status: 200,
     description: 'Volume per day and currency, and outcomes',
@@ -346,6 +377,7 @@ export const advanceSandboxOrderOperation = defineOperation({
   role: 'approver',
   sandboxOnly: true,
   params: orderParams,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The order after the step', schema: orderSchema },
 });
 
@@ -360,6 +392,7 @@ export const advanceSandboxBatchOperation = defineOperation({
   role: 'approver',
   sandboxOnly: true,
   params: batchParams,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The batch after the step', schema: batchWithOrdersSchema },
 });
 

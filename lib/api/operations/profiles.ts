@@ -71,6 +71,7 @@ export const updateSenderOperation = defineOperation({
   entitlement: 'payouts',
   params: senderParams,
   body: updateSenderBody,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The sender after the edit', schema: senderSchema },
 });
 
@@ -83,6 +84,7 @@ export const submitSenderOperation = defineOperation({
   tags: ['Senders'],
   entitlement: 'payouts',
   params: senderParams,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The sender, now in review', schema: senderSchema },
 });
 
@@ -109,7 +111,12 @@ export const uploadSenderFileOperation = defineOperation({
   entitlement: 'payouts',
   params: senderParams,
   bodyKind: 'multipart',
-  files: { file: { description: 'The document: PDF, PNG or JPEG, at most 10 MiB' } },
+  files: {
+    file: {
+      description: 'The document: PDF, PNG or JPEG, at most 10 MiB',
+      contentTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+    },
+  },
   // The file's own limit (10 MiB) is enforced by the service; this leaves room for the multipart framing.
   maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
   response: { status: 201, description: 'The stored document', schema: senderFileSchema },
@@ -159,6 +166,7 @@ export const createBeneficiaryOperation = defineOperation({
   tags: ['Beneficiaries'],
   entitlement: 'payouts',
   body: createBeneficiaryBody,
+  errors: ['not_found', 'unsupported_corridor'],
   response: { status: 201, description: 'The new beneficiary', schema: beneficiarySchema },
 });
 
@@ -172,6 +180,7 @@ export const getBeneficiaryRequirementsOperation = defineOperation({
   tags: ['Beneficiaries'],
   entitlement: 'payouts',
   query: requirementsQuery,
+  errors: ['unsupported_corridor'],
   response: { status: 200, description: 'The corridor requirements', schema: requirementsSchema },
 });
 
@@ -186,6 +195,7 @@ export const validateBeneficiaryOperation = defineOperation({
   entitlement: 'payouts',
   body: validateBeneficiaryBody,
   idempotent: false,
+  errors: ['unsupported_corridor'],
   response: { status: 200, description: 'The result', schema: beneficiaryValidationSchema },
 });
 
@@ -211,6 +221,7 @@ export const updateBeneficiaryOperation = defineOperation({
   entitlement: 'payouts',
   params: beneficiaryParams,
   body: updateBeneficiaryBody,
+  errors: ['unsupported_corridor', 'invalid_state'],
   response: { status: 200, description: 'The beneficiary after the edit', schema: beneficiarySchema },
 });
 
@@ -223,6 +234,7 @@ export const submitBeneficiaryOperation = defineOperation({
   tags: ['Beneficiaries'],
   entitlement: 'payouts',
   params: beneficiaryParams,
+  errors: ['invalid_state'],
   response: { status: 200, description: 'The beneficiary, now in review', schema: beneficiarySchema },
 });
 

@@ -12,6 +12,7 @@ export const switchActiveOrganizationOperation = defineOperation({
   tags: ['Session'],
   audience: 'user',
   body: switchOrganizationBody,
+  errors: ['resource_not_found'],
   response: { status: 200, description: 'The organization now active', schema: sessionOrganizationSchema },
 });
 

@@ -47,6 +47,7 @@ export const createSupportLoanOperation = defineOperation({
   idempotent: false,
   params: orgParams,
   body: createLoanBody,
+  errors: ['forbidden'],
   response: { status: 201, description: 'The loan', schema: loanSchema },
 });
 
@@ -61,6 +62,7 @@ export const recordSupportRepaymentOperation = defineOperation({
   idempotent: false,
   params: loanIdParams,
   body: recordRepaymentBody,
+  errors: ['forbidden', 'loan_not_found'],
   response: { status: 201, description: 'The repayment', schema: loanRepaymentSchema },
 });
 
@@ -75,6 +77,7 @@ export const createSupportRouteOperation = defineOperation({
   idempotent: false,
   params: orgParams,
   body: createRouteBody,
+  errors: ['forbidden', 'corridor_not_found', 'chain_not_found'],
   response: { status: 201, description: 'The route', schema: settlementRouteSchema },
 });
 
@@ -88,6 +91,7 @@ export const updateSupportRouteOperation = defineOperation({
   staffRole: 'support_lead',
   params: routeParams,
   body: updateRouteBody,
+  errors: ['forbidden'],
   response: { status: 200, description: 'The route as it is now', schema: settlementRouteSchema },
 });
 
@@ -105,8 +109,14 @@ export const attachSupportProofOperation = defineOperation({
   params: routeParams,
   bodyKind: 'multipart',
   body: attachProofFields,
-  files: { file: { description: 'The proof: PDF, PNG or JPEG, at most 10 MiB' } },
+  files: {
+    file: {
+      description: 'The proof: PDF, PNG or JPEG, at most 10 MiB',
+      contentTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+    },
+  },
   maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
+  errors: ['forbidden', 'invalid_file', 'unsupported_file_type', 'route_not_found'],
   response: { status: 201, description: 'The proof', schema: proofOfSettlementSchema },
 });
 
@@ -121,6 +131,7 @@ export const recordSupportUtilizationOperation = defineOperation({
   idempotent: false,
   params: orgParams,
   body: recordUtilizationBody,
+  errors: ['forbidden', 'route_not_found'],
   response: { status: 201, description: 'The utilization proof', schema: utilizationProofSchema },
 });
 

@@ -49,6 +49,7 @@ export const decideReviewOperation = defineOperation({
   idempotent: false,
   params: reviewProfileParams,
   body: reviewDecisionBody,
+  errors: ['forbidden', 'invalid_state'],
   response: { status: 200, description: 'The profile after the decision', schema: reviewProfileSchema },
 });
 

@@ -82,6 +82,7 @@ export const startSupportViewOperation = defineOperation({
   audience: 'staff',
   idempotent: false,
   body: startViewBody,
+  errors: ['resource_not_found', 'invalid_state', 'view_already_open'],
   response: { status: 201, description: 'The view', schema: supportViewSchema },
 });
 
@@ -92,6 +93,7 @@ export const endSupportViewOperation = defineOperation({
   summary: "End this session's view (Exit)",
   tags: ['Support'],
   audience: 'staff',
+  errors: ['resource_not_found'],
   response: { status: 200, description: 'The view that ended', schema: supportViewSchema },
 });
 
@@ -192,6 +194,7 @@ export const publishSupportRateOperation = defineOperation({
   staffRole: 'support_lead',
   idempotent: false,
   body: publishRateBody,
+  errors: ['forbidden'],
   response: { status: 201, description: 'The rate', schema: pricingRateSchema },
 });
 
@@ -206,6 +209,7 @@ export const updateSupportCorridorOperation = defineOperation({
   staffRole: 'support_lead',
   params: corridorIdParams,
   body: updateCorridorBody,
+  errors: ['forbidden', 'invalid_state'],
   response: { status: 200, description: 'The corridor', schema: pricingCorridorSchema },
 });
 
@@ -218,6 +222,7 @@ export const setSupportMarginOperation = defineOperation({
   audience: 'staff',
   staffRole: 'support_lead',
   body: setMarginBody,
+  errors: ['forbidden', 'resource_not_found'],
   response: { status: 200, description: 'The margin', schema: pricingMarginSchema },
 });
 

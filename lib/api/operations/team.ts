@@ -41,6 +41,7 @@ export const changeMemberRoleOperation = defineOperation({
   role: 'admin',
   params: memberParams,
   body: changeMemberRoleBody,
+  errors: ['last_admin'],
   response: { status: 200, description: 'The member with their new role', schema: memberSchema },
 });
 
@@ -55,6 +56,7 @@ export const removeMemberOperation = defineOperation({
   session: true,
   role: 'admin',
   params: memberParams,
+  errors: ['last_admin'],
   response: { status: 200, description: 'The member as they were', schema: memberSchema },
 });
 
@@ -86,6 +88,7 @@ export const createInvitationOperation = defineOperation({
   session: true,
   role: 'admin',
   body: createInvitationBody,
+  errors: ['already_member'],
   response: { status: 201, description: 'The invitation', schema: createdInvitationSchema },
 });
 
@@ -99,6 +102,7 @@ export const revokeInvitationOperation = defineOperation({
   session: true,
   role: 'admin',
   params: invitationParams,
+  errors: ['invitation_accepted'],
   response: { status: 200, description: 'The withdrawn invitation', schema: invitationSchema },
 });
 
@@ -113,6 +117,7 @@ export const acceptInvitationOperation = defineOperation({
   audience: 'user',
   params: invitationTokenParams,
   idempotent: false,
+  errors: ['invitation_email_mismatch', 'invitation_used', 'invitation_revoked', 'invitation_expired'],
   response: { status: 200, description: 'The organization joined', schema: acceptedInvitationSchema },
 });
 

@@ -34,6 +34,7 @@ export const createWebhookEndpointOperation = defineOperation({
   tags: ['Webhooks'],
   role: 'approver',
   body: createWebhookEndpointBody,
+  errors: ['endpoint_limit_reached'],
   response: {
     status: 201,
     description: 'The endpoint, with its secret',
@@ -120,6 +121,7 @@ export const sendWebhookTestEventOperation = defineOperation({
   tags: ['Webhooks'],
   role: 'approver',
   params: webhookEndpointParams,
+  errors: ['invalid_state'],
   response: { status: 202, description: 'The delivery, queued', schema: webhookDeliverySchema },
 });
 
@@ -149,6 +151,7 @@ export const resendWebhookDeliveryOperation = defineOperation({
   tags: ['Webhooks'],
   role: 'approver',
   params: webhookDeliveryParams,
+  errors: ['invalid_state'],
   response: {
     status: 202,
     description: 'The delivery; the attempt is queued',

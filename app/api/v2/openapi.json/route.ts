@@ -1,6 +1,5 @@
 // Serves GET /api/v2/openapi.json: the public OpenAPI document, cacheable briefly.
 import { getOpenApiDocumentOperation } from '@/lib/api/operations/meta';
-import { env } from '@/lib/env';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
@@ -9,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getOpenApiDocumentOperation, async () =>
     // The handler's Response keeps its own cache-control; the wrapper only adds X-Request-Id.
-    Response.json(buildOpenApiDocument({ serverUrl: env().APP_BASE_URL }), {
+    Response.json(buildOpenApiDocument(), {
       headers: { 'cache-control': 'public, max-age=300' },
     }),
   ),
