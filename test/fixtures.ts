@@ -36,13 +36,14 @@ export async function createTestOrganization(
 
 export async function addApiKey(
   orgId: string,
-  options: { role?: ApiKeyRole; rateLimitPerMinute?: number } = {},
+  options: { role?: ApiKeyRole; rateLimitPerMinute?: number; createdByUserId?: string } = {},
 ): Promise<TestCredentials & { apiKeyId: string }> {
   const key = await createApiKey(db(), {
     orgId,
     name: 'test key',
     role: options.role,
     rateLimitPerMinute: options.rateLimitPerMinute,
+    createdByUserId: options.createdByUserId,
   });
   return {
     apiKey: key.apiKey,

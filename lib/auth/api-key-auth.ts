@@ -37,6 +37,7 @@ interface CheckRow {
   entitlements: Entitlement[];
   count: number;
   fresh_token: boolean;
+  created_by_user_id: string | null;
 }
 
 /** Verifies the credentials; throws TokenRejected (always answered as the same 401) on any failure. */
@@ -80,7 +81,8 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
            coalesce((select array_agg(e.entitlement order by e.entitlement)
                      from organization_entitlements e where e.org_id = k.org_id), '{}') as entitlements,
            (select count from counter) as count,
-           (not ${credentials.stateChanging}::boolean or exists (select 1 from used)) as fresh_token
+           (not ${credentials.stateChanging}::boolean or exists (select 1 from used)) as fresh_token,
+           k.created_by_user_id
     from api_keys k join organizations o on o.id = k.org_id
     where k.id = ${material.id}`;
 
@@ -97,6 +99,7 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
       role: material.role,
       via: 'api_key',
       apiKeyId: material.id,
+      personId: row.created_by_user_id ?? material.id,
       entitlements: row.entitlements,
     },
     rateLimit: { limit: material.rateLimitPerMinute, count: row.count, resetAt: window.resetAt },

@@ -25,6 +25,12 @@ export const ERROR_CATALOGUE = {
     code: 'idempotency_key_in_use',
     message: 'A request with this Idempotency-Key is still being processed',
   },
+  review_outdated: {
+    status: 409,
+    type: 'validation_error',
+    code: 'review_outdated',
+    message: 'The batch changed since it was reviewed',
+  },
   payload_too_large: {
     status: 413,
     type: 'validation_error',

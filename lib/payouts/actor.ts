@@ -6,6 +6,8 @@ export interface PayoutActor {
   orgId: string;
   userId: string | null;
   apiKeyId: string | null;
+  /** The person for maker-checker (lib/auth/actor's `personId`); null for the system. */
+  personId: string | null;
   audit: AuditActor;
   requestId: string | null;
 }
@@ -15,6 +17,7 @@ export function payoutActor(actor: Actor, requestId: string | null): PayoutActor
     orgId: actor.orgId,
     userId: actor.via === 'session' ? (actor.userId ?? null) : null,
     apiKeyId: actor.via === 'api_key' ? (actor.apiKeyId ?? null) : null,
+    personId: actor.personId ?? actor.userId ?? actor.apiKeyId ?? null,
     audit: auditActorOf(actor),
     requestId,
   };
@@ -26,6 +29,7 @@ export function systemActor(orgId: string): PayoutActor {
     orgId,
     userId: null,
     apiKeyId: null,
+    personId: null,
     audit: SYSTEM_ACTOR,
     requestId: null,
   };

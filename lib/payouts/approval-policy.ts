@@ -72,8 +72,21 @@ export async function updateApprovalPolicy(
 }
 
 /**
- * Under the policy, a batch whose total reaches the threshold (any batch when it is null) is confirmed by a user or
- * key other than its creator; the refusal says why. API keys and users are held to the same rule.
+ * The person who made a batch (DESIGN "Maker-checker counts people"): its user, or the user who created its API key,
+ * or — for a key no user created — the key itself. Read at confirm time, so it holds for batches made before 2.3.0.
+ */
+async function creatorPerson(executor: Executor, batch: BatchRow): Promise<string | null> {
+  if (batch.created_by_user_id !== null) return batch.created_by_user_id;
+  if (batch.created_by_api_key_id === null) return null;
+  const [key] = await executor.execute<{ person: string }>(sql`
+    select coalesce(created_by_user_id, id)::text as person from api_keys where id = ${batch.created_by_api_key_id}`);
+  return key?.person ?? batch.created_by_api_key_id;
+}
+
+/**
+ * Under the policy, a batch whose total reaches the threshold (any batch when it is null) is confirmed by a person
+ * other than its creator; the refusal says why. A key acts for the user who created it, so neither a second key of the
+ * creator nor a key an admin makes for the purpose can check the creator's own batch.
  */
 export async function assertMayConfirm(
   executor: Executor,
@@ -83,10 +96,8 @@ export async function assertMayConfirm(
   const policy = await policyRow(executor, actor.orgId);
   if (!policy.require_separate_confirmer) return;
   if (policy.threshold_usdt !== null && dec(batch.total_source_amount).lt(policy.threshold_usdt)) return;
-  const creator =
-    (batch.created_by_user_id !== null && batch.created_by_user_id === actor.userId) ||
-    (batch.created_by_api_key_id !== null && batch.created_by_api_key_id === actor.apiKeyId);
-  if (!creator) return;
+  const creator = await creatorPerson(executor, batch);
+  if (creator === null || creator !== actor.personId) return;
   const scope =
     policy.threshold_usdt === null
       ? 'every batch'

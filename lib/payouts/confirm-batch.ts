@@ -16,6 +16,7 @@ import { ordersRefused } from './create-batch';
 import { recordPayoutEvents } from './events';
 import { scheduleLifecycle } from './lifecycle';
 import { lockBatch, notAwaitingConfirmation } from './locks';
+import { assertReviewCurrent } from './review-digest';
 import { BATCH_COLUMNS, type BatchRow, toWireBatch, toWireOrder } from './rows';
 
 /**
@@ -57,17 +58,21 @@ export async function confirmBatch(
   executor: Executor,
   actor: PayoutActor,
   batchId: string,
+  review: { review_digest?: string } = {},
 ): Promise<BatchWithOrdersWire> {
   const orgId = actor.orgId;
   return executor.transaction(async (tx) => {
     // Lock order everywhere in payouts: batch, then the organization's funds, then orders, then ledger accounts.
     const batch = await lockBatch(tx, orgId, batchId);
+    // Checks in DESIGN's order: state, digest, quote expiry, profiles, policy, balance — so an approver who saw
+    // something else learns that first, before any refusal about the batch as it now stands.
     if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'confirmed');
+    await assertReviewCurrent(tx, batch, review.review_digest);
     const at = await businessNow(tx, orgId);
-    await assertMayConfirm(tx, actor, batch);
     if (new Date(batch.quote_expires_at) <= at)
       throw new ApiError('conflict', 'quote expired: re-quote the batch', { code: 'quote_expired' });
     await recheckProfiles(tx, orgId, batchId);
+    await assertMayConfirm(tx, actor, batch);
 
     const funds = await tx.execute<{ id: string; type: string; balance: string }>(sql`
       select id, type, balance::text as balance from ledger_accounts

@@ -8,6 +8,7 @@ import type { ProfileStatus, ProfileType, RoutingCodeType } from '@/lib/enums/pr
 import { ApiError } from '@/lib/errors/api-error';
 import { newId } from '@/lib/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { outdateDraftsOf } from '@/lib/payouts/party-changes';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
 import {
   inReviewColumns,
@@ -289,13 +290,16 @@ export async function updateBeneficiary(
     );
     if (changed.length === 0) return beneficiaryToWire(row);
 
-    const backToReview = row.status === 'ready' && changed.some((field) => !CONTACT_FIELDS.has(field));
+    // Identity or bank details, whatever the status: a new version that drafts paying this party must be reviewed at.
+    const detailsChanged = changed.some((field) => !CONTACT_FIELDS.has(field));
+    const backToReview = row.status === 'ready' && detailsChanged;
     const at = now();
     const [updated] = await tx
       .update(beneficiaryProfiles)
       .set({
         ...columnsOf(values, corridor!.routing_code_type, row.id),
         ...(backToReview ? inReviewColumns(at) : {}),
+        ...(detailsChanged ? { detailsVersion: row.detailsVersion + 1 } : {}),
         updatedAt: at,
       })
       .where(eq(beneficiaryProfiles.id, row.id))
@@ -314,6 +318,14 @@ export async function updateBeneficiary(
       wire,
       backToReview,
     });
+    if (detailsChanged)
+      await outdateDraftsOf(tx, {
+        orgId: input.orgId,
+        kind: 'beneficiary',
+        profileId: row.id,
+        audit: input.actor,
+        requestId: input.requestId,
+      });
     return wire;
   });
 }

@@ -7,6 +7,7 @@ import type { IdDocumentType, ProfileStatus, ProfileType } from '@/lib/enums/pro
 import { ApiError } from '@/lib/errors/api-error';
 import { newId } from '@/lib/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { outdateDraftsOf } from '@/lib/payouts/party-changes';
 import type { SenderWire } from '@/lib/schemas/profiles';
 import {
   inReviewColumns,
@@ -210,13 +211,16 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
     const changed = SENDER_FIELDS.filter((field) => (before[field] ?? null) !== (values[field] ?? null));
     if (changed.length === 0) return senderToWire(row);
 
-    const backToReview = row.status === 'ready' && changed.some((field) => !CONTACT_FIELDS.has(field));
+    // Identity or bank details, whatever the status: a new version that drafts paying this party must be reviewed at.
+    const detailsChanged = changed.some((field) => !CONTACT_FIELDS.has(field));
+    const backToReview = row.status === 'ready' && detailsChanged;
     const at = now();
     const [updated] = await tx
       .update(senderProfiles)
       .set({
         ...columnsOf(values, row.id),
         ...(backToReview ? inReviewColumns(at) : {}),
+        ...(detailsChanged ? { detailsVersion: row.detailsVersion + 1 } : {}),
         updatedAt: at,
       })
       .where(eq(senderProfiles.id, row.id))
@@ -235,6 +239,14 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
       wire,
       backToReview,
     });
+    if (detailsChanged)
+      await outdateDraftsOf(tx, {
+        orgId: input.orgId,
+        kind: 'sender',
+        profileId: row.id,
+        audit: input.actor,
+        requestId: input.requestId,
+      });
     return wire;
   });
 }

@@ -251,6 +251,7 @@ function actorOf(actor: DemoActor, orgId: string, people: SeededPeople): PayoutA
     orgId,
     userId: user,
     apiKeyId: apiKey,
+    personId: user ?? apiKey,
     audit: { actorType: user ? 'user' : 'api_key', actorId: user ?? apiKey, impersonationSessionId: null },
     requestId: null,
   };

@@ -7,7 +7,7 @@ import { confirmBatch as confirm } from '@/lib/payouts/confirm-batch';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  POST: handle(confirmBatchOperation, ({ actor, db, params, requestId }) =>
-    confirm(db, payoutActor(actor, requestId), params.batchId),
+  POST: handle(confirmBatchOperation, ({ actor, body, db, params, requestId }) =>
+    confirm(db, payoutActor(actor, requestId), params.batchId, body),
   ),
 });
