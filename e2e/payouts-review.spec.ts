@@ -35,7 +35,7 @@ async function readyBeneficiary(page: Page, name: string): Promise<string> {
     swift_bic: 'COBADEFFXXX',
   });
   await apiPost(page, `/api/v2/beneficiaries/${created.id}/submit`);
-  await expect.poll(() => beneficiaryStatus(page, created.id), { timeout: 20_000 }).toBe('ready');
+  await expect.poll(() => beneficiaryStatus(page, created.id), { timeout: 30_000 }).toBe('ready');
   return created.id;
 }
 
@@ -43,14 +43,17 @@ for (const width of [1280, 390]) {
   test(`at ${width} px: bank details changed after the page loaded are refused with the diff; a fresh review confirms`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await signIn(page, 'approver@acme.example');
-    const name = `Review ${width} Handel GmbH`;
+    const name = `Digest ${width} Handel GmbH`;
     const beneficiaryId = await readyBeneficiary(page, name);
     const draft = await createDraft(page, name, ['1555.00'], `e2e-review-${width}`);
     await page.goto(`/batches/${draft.batch.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Batch e2e-review-${width}` })).toBeVisible();
+    // A shared 2-core machine: the first load of the page may take longer than the default.
+    await expect(page.getByRole('heading', { level: 1, name: `Batch e2e-review-${width}` })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
     await expect(page.getByTestId('review-outdated-note')).toHaveCount(0);
 
@@ -75,7 +78,7 @@ for (const width of [1280, 390]) {
     await screenshot(page, `batch-review-outdated-${width}`);
 
     // The sandbox reviews the new details (seconds after the edit); then the approver looks again.
-    await expect.poll(() => beneficiaryStatus(page, beneficiaryId), { timeout: 20_000 }).toBe('ready');
+    await expect.poll(() => beneficiaryStatus(page, beneficiaryId), { timeout: 30_000 }).toBe('ready');
     await page.getByRole('button', { name: 'Review again' }).click();
     await expect(alert).toHaveCount(0);
     await expect(page.getByTestId('review-outdated-note')).toBeVisible();
