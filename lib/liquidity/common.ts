@@ -1,6 +1,5 @@
 // Owns what the liquidity services share: who acted, ids made at a given time, and not-found for path ids.
 import { v7 as uuidv7 } from 'uuid';
-import type { Actor } from '@/lib/auth/actor';
 import { ApiError } from '@/lib/errors/api-error';
 import { type AuditActor, SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { isUuid, newId } from '@/lib/ids';
@@ -22,10 +21,3 @@ export function assertPathId(value: string, what: string): void {
 
 /** `YYYY-MM-DDTHH:MM:SS.mmmZ` straight from SQL, for raw queries that skip the driver's date parsing. */
 export const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
-/** Who asked for a withdrawal: the signed-in user or the API key. */
-export function requesterOf(actor: Actor): { userId: string } | { apiKeyId: string } {
-  if (actor.via === 'api_key' && actor.apiKeyId) return { apiKeyId: actor.apiKeyId };
-  if (actor.userId) return { userId: actor.userId };
-  throw new Error('a withdrawal needs a user or an API key behind it');
-}

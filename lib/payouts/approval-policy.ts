@@ -2,9 +2,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { approvalPolicies } from '@/db/schema/approval-policies';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { ApiError } from '@/lib/errors/api-error';
 import { dec, formatUsdt } from '@/lib/money';
-import type { PayoutActor } from './actor';
 import { businessNow } from './clock';
 import { recordPayoutEvents } from './events';
 import type { BatchRow } from './rows';
@@ -42,7 +42,7 @@ export async function getApprovalPolicy(executor: Executor, orgId: string): Prom
 
 export async function updateApprovalPolicy(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   change: { require_separate_confirmer?: boolean; threshold_usdt?: string | null },
 ): Promise<ApprovalPolicyWire> {
   return executor.transaction(async (tx) => {
@@ -90,7 +90,7 @@ async function creatorPerson(executor: Executor, batch: BatchRow): Promise<strin
  */
 export async function assertMayConfirm(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   batch: BatchRow,
 ): Promise<void> {
   const policy = await policyRow(executor, actor.orgId);

@@ -2,13 +2,13 @@
 // deadline, the events and the lifecycle jobs — one transaction, so a batch is confirmed exactly once.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { env } from '@/lib/env';
 import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { ensureOrgAccounts } from '@/lib/ledger/accounts';
 import { InsufficientFundsError, postTransaction } from '@/lib/ledger/post-transaction';
 import { dec } from '@/lib/money';
 import type { BatchWithOrdersWire } from '@/lib/schemas/payouts';
-import type { PayoutActor } from './actor';
 import { applyTransitions } from './apply-transitions';
 import { assertMayConfirm } from './approval-policy';
 import { businessNow } from './clock';
@@ -56,7 +56,7 @@ async function recheckProfiles(tx: Executor, orgId: string, batchId: string): Pr
 
 export async function confirmBatch(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   batchId: string,
   review: { review_digest?: string } = {},
 ): Promise<BatchWithOrdersWire> {

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows, textArray } from '@/db/sql';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { env } from '@/lib/env';
 import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { newId } from '@/lib/ids';
@@ -10,7 +11,6 @@ import { Decimal } from '@/lib/money';
 import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/snapshot';
 import { loadPricing, type OrderQuote, quoteWith } from '@/lib/quotes/quote-orders';
 import type { BatchWithOrdersWire, CreateBatchBody } from '@/lib/schemas/payouts';
-import type { PayoutActor } from './actor';
 import { businessNow } from './clock';
 import { recordPayoutEvents } from './events';
 import { getBatchWithOrders } from './read';
@@ -111,7 +111,7 @@ export function quoteTimes(at: Date, draftExpiresAt: Date): Date {
 
 export async function createBatch(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   body: CreateBatchBody,
 ): Promise<BatchWithOrdersWire> {
   const orgId = actor.orgId;

@@ -4,7 +4,7 @@
 // binds"). Confirmed batches are untouched: their orders keep the parties they were confirmed with.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import type { AuditActor } from '@/lib/events/audit-actor';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { businessNow } from './clock';
 import { recordPayoutEvents } from './events';
 import { refreshReviewDigests } from './review-digest';
@@ -14,8 +14,7 @@ export interface PartyChange {
   orgId: string;
   kind: 'sender' | 'beneficiary';
   profileId: string;
-  audit: AuditActor;
-  requestId?: string | null;
+  actor: ServiceActor;
 }
 
 /** Call after bumping the profile's `details_version`, in the same transaction. */
@@ -40,14 +39,7 @@ export async function outdateDraftsOf(tx: Executor, change: PartyChange): Promis
   );
   await recordPayoutEvents(
     tx,
-    {
-      orgId: change.orgId,
-      userId: null,
-      apiKeyId: null,
-      personId: null,
-      audit: change.audit,
-      requestId: change.requestId ?? null,
-    },
+    change.actor,
     at,
     changed.map((batch) => ({
       type: 'batch.review_outdated' as const,

@@ -3,11 +3,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows } from '@/db/sql';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { ApiError } from '@/lib/errors/api-error';
 import { Decimal } from '@/lib/money';
 import { loadPricing, type OrderQuote, quoteWith } from '@/lib/quotes/quote-orders';
 import type { BatchWithOrdersWire } from '@/lib/schemas/payouts';
-import type { PayoutActor } from './actor';
 import { businessNow } from './clock';
 import { insertQuoteSnapshots, ordersRefused, quoteTimes } from './create-batch';
 import { recordPayoutEvents } from './events';
@@ -18,7 +18,7 @@ import { BATCH_COLUMNS, type BatchRow, toWireBatch } from './rows';
 
 export async function requoteBatch(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   batchId: string,
 ): Promise<BatchWithOrdersWire> {
   const orgId = actor.orgId;

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { now } from '@/lib/clock';
 import type { ProfileStatus, ProfileType, RoutingCodeType } from '@/lib/enums/profiles';
 import { ApiError } from '@/lib/errors/api-error';
@@ -12,7 +13,6 @@ import { outdateDraftsOf } from '@/lib/payouts/party-changes';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
 import {
   inReviewColumns,
-  type ProfileActor,
   recordEdit,
   recordProfileEvent,
   recordSubmission,
@@ -144,8 +144,8 @@ export interface CreateBeneficiaryInput {
   orgId: string;
   senderProfileId: string;
   input: BeneficiaryDraft;
-  actor: ProfileActor;
-  requestId?: string | null;
+  /** Who acts (lib/auth/service-actor), with the request id. */
+  actor: ServiceActor;
   at?: Date;
 }
 
@@ -177,9 +177,9 @@ export async function createBeneficiary(
       orgId: input.orgId,
       profileId: row!.id,
       change: 'created',
-      actor: input.actor,
+      actor: input.actor.audit,
       data: wire,
-      requestId: input.requestId,
+      requestId: input.actor.requestId,
       at,
     });
     return wire;
@@ -261,8 +261,8 @@ export interface UpdateBeneficiaryInput {
   orgId: string;
   beneficiaryId: string;
   patch: BeneficiaryDraft;
-  actor: ProfileActor;
-  requestId?: string | null;
+  /** Who acts (lib/auth/service-actor), with the request id. */
+  actor: ServiceActor;
 }
 
 /**
@@ -309,8 +309,8 @@ export async function updateBeneficiary(
       kind: 'beneficiary',
       orgId: input.orgId,
       profileId: row.id,
-      actor: input.actor,
-      requestId: input.requestId,
+      actor: input.actor.audit,
+      requestId: input.actor.requestId,
       at,
       changedFields: changed,
       statusBefore: row.status,
@@ -323,8 +323,7 @@ export async function updateBeneficiary(
         orgId: input.orgId,
         kind: 'beneficiary',
         profileId: row.id,
-        audit: input.actor,
-        requestId: input.requestId,
+        actor: input.actor,
       });
     return wire;
   });
@@ -347,8 +346,8 @@ export async function submitBeneficiary(executor: Executor, input: SubmitInput):
       kind: 'beneficiary',
       orgId: input.orgId,
       profileId: row.id,
-      actor: input.actor,
-      requestId: input.requestId,
+      actor: input.actor.audit,
+      requestId: input.actor.requestId,
       at,
       wire,
       schedule: input.scheduleReview,

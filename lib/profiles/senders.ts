@@ -2,6 +2,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { senderProfiles } from '@/db/schema/profiles';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { now } from '@/lib/clock';
 import type { IdDocumentType, ProfileStatus, ProfileType } from '@/lib/enums/profiles';
 import { ApiError } from '@/lib/errors/api-error';
@@ -11,7 +12,6 @@ import { outdateDraftsOf } from '@/lib/payouts/party-changes';
 import type { SenderWire } from '@/lib/schemas/profiles';
 import {
   inReviewColumns,
-  type ProfileActor,
   recordEdit,
   recordProfileEvent,
   recordSubmission,
@@ -105,8 +105,8 @@ function columnsOf(values: NormalisedSender, senderId: string) {
 export interface CreateSenderInput {
   orgId: string;
   input: SenderDraft;
-  actor: ProfileActor;
-  requestId?: string | null;
+  /** Who acts (lib/auth/service-actor), with the request id. */
+  actor: ServiceActor;
   /** When it was registered, for the demo seed's history; defaults to now. */
   at?: Date;
 }
@@ -134,9 +134,9 @@ export async function createSender(executor: Executor, input: CreateSenderInput)
       orgId: input.orgId,
       profileId: row!.id,
       change: 'created',
-      actor: input.actor,
+      actor: input.actor.audit,
       data: wire,
-      requestId: input.requestId,
+      requestId: input.actor.requestId,
       at,
     });
     return wire;
@@ -192,8 +192,8 @@ export interface UpdateSenderInput {
   orgId: string;
   senderId: string;
   patch: SenderDraft;
-  actor: ProfileActor;
-  requestId?: string | null;
+  /** Who acts (lib/auth/service-actor), with the request id. */
+  actor: ServiceActor;
 }
 
 /** Merges an edit into the stored sender (`undefined`: unchanged; `null` or empty: cleared) and re-validates the whole. */
@@ -230,8 +230,8 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
       kind: 'sender',
       orgId: input.orgId,
       profileId: row.id,
-      actor: input.actor,
-      requestId: input.requestId,
+      actor: input.actor.audit,
+      requestId: input.actor.requestId,
       at,
       changedFields: changed,
       statusBefore: row.status,
@@ -244,8 +244,7 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
         orgId: input.orgId,
         kind: 'sender',
         profileId: row.id,
-        audit: input.actor,
-        requestId: input.requestId,
+        actor: input.actor,
       });
     return wire;
   });
@@ -254,8 +253,8 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
 export interface SubmitInput {
   orgId: string;
   profileId: string;
-  actor: ProfileActor;
-  requestId?: string | null;
+  /** Who acts (lib/auth/service-actor), with the request id. */
+  actor: ServiceActor;
   at?: Date;
   /** The seed and `sandbox bootstrap` review at once themselves; the API queues the review job. */
   scheduleReview?: boolean;
@@ -279,8 +278,8 @@ export async function submitSender(executor: Executor, input: SubmitInput): Prom
       kind: 'sender',
       orgId: input.orgId,
       profileId: row.id,
-      actor: input.actor,
-      requestId: input.requestId,
+      actor: input.actor.audit,
+      requestId: input.actor.requestId,
       at,
       wire,
       schedule: input.scheduleReview,
