@@ -12,12 +12,12 @@ import { closeDb, db } from '@/db/client';
 import { migrate } from '@/db/migrate';
 import * as schema from '@/db/schema';
 import { textArray } from '@/db/sql';
+import { type ServiceActor, systemActor } from '@/lib/auth/service-actor';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { resetEnvCache } from '@/lib/env';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { startWorker } from '@/lib/jobs/runner';
 import { createOrganization } from '@/lib/organizations/create-organization';
-import { type PayoutActor, systemActor } from '@/lib/payouts/actor';
 import { confirmBatch } from '@/lib/payouts/confirm-batch';
 import { createBatch } from '@/lib/payouts/create-batch';
 import { runSandboxStep } from '@/lib/payouts/lifecycle';
@@ -115,7 +115,7 @@ async function main() {
       ['EUR', 'GBP', 'JPY'].map((currency) => readyBeneficiary(org.id, sender!.id, currency)),
     );
     await creditDeposit(db(), { orgId: org.id, amount: '500000000' });
-    const actor: PayoutActor = { ...systemActor(org.id), userId: null, apiKeyId: null };
+    const actor: ServiceActor = { ...systemActor(org.id), userId: null, apiKeyId: null };
     // createBatch records its creator; a bench user stands in for a person.
     const [user] = await db()
       .insert(schema.users)

@@ -36,7 +36,7 @@ export async function createTestOrganization(
 
 export async function addApiKey(
   orgId: string,
-  options: { role?: ApiKeyRole; rateLimitPerMinute?: number } = {},
+  options: { role?: ApiKeyRole; rateLimitPerMinute?: number; createdByUserId?: string } = {},
 ): Promise<TestCredentials & { apiKeyId: string }> {
   const key = await createApiKey(db(), {
     orgId,
@@ -44,6 +44,7 @@ export async function addApiKey(
     // Fixtures that need to confirm or withdraw rely on this: keys themselves default to member.
     role: options.role ?? 'approver',
     rateLimitPerMinute: options.rateLimitPerMinute,
+    createdByUserId: options.createdByUserId,
   });
   return {
     apiKey: key.apiKey,

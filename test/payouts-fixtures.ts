@@ -161,7 +161,8 @@ export async function createPayoutOrg(
   options: { balance?: string; marginBps?: string; role?: 'member' | 'approver' } = {},
 ): Promise<PayoutOrg> {
   await ensurePricing();
-  const org = await createTestOrganization({ role: options.role });
+  // Confirming needs an approver: asked for explicitly, whatever a new key's default role is.
+  const org = await createTestOrganization({ role: options.role ?? 'approver' });
   await db()
     .insert(organizationMargins)
     .values({ orgId: org.orgId, currency: null, marginBps: options.marginBps ?? '45' });

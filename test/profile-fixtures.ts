@@ -1,8 +1,8 @@
 // Owns test fixtures for profiles: valid sender and beneficiary bodies, and ready profiles made through the services
 // (create, submit, reviewProfile) for tests of orders and files.
 import { db } from '@/db/client';
+import { systemActor } from '@/lib/auth/service-actor';
 import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/beneficiaries';
-import { SYSTEM_ACTOR } from '@/lib/profiles/common';
 import { reviewProfile } from '@/lib/profiles/review';
 import { createSender, submitSender } from '@/lib/profiles/senders';
 
@@ -82,9 +82,9 @@ export async function createReadySender(
   const sender = await createSender(db(), {
     orgId,
     input: companySenderBody(overrides) as Record<string, string>,
-    actor: SYSTEM_ACTOR,
+    actor: systemActor(orgId),
   });
-  await submitSender(db(), { orgId, profileId: sender.id, actor: SYSTEM_ACTOR, scheduleReview: false });
+  await submitSender(db(), { orgId, profileId: sender.id, actor: systemActor(orgId), scheduleReview: false });
   await reviewProfile(db(), 'sender', sender.id);
   return sender.id;
 }
@@ -103,12 +103,12 @@ export async function createReadyBeneficiary(
     orgId,
     senderProfileId: senderId,
     input: input as Record<string, string>,
-    actor: SYSTEM_ACTOR,
+    actor: systemActor(orgId),
   });
   await submitBeneficiary(db(), {
     orgId,
     profileId: beneficiary.id,
-    actor: SYSTEM_ACTOR,
+    actor: systemActor(orgId),
     scheduleReview: false,
   });
   await reviewProfile(db(), 'beneficiary', beneficiary.id);

@@ -141,15 +141,14 @@ export function createBatchRequest(body: CreateBatchRequest, idempotencyKey: str
 }
 
 type BatchStep =
-  | typeof confirmBatchOperation
   | typeof requoteBatchOperation
   | typeof discardBatchOperation
   | typeof advanceSandboxBatchOperation;
 
-function useBatchMutation(operation: BatchStep, batchId: string) {
+function useBatchMutation<V = void>(batchId: string, call: (variables: V) => Promise<BatchWithOrders>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (): Promise<BatchWithOrders> => apiFetch(operation, { params: { batchId } }),
+    mutationFn: call,
     onSuccess: (data) => {
       client.setQueryData(apiQueryKey(getBatchOperation, { params: { batchId } }), data);
       void invalidatePayouts(client);
@@ -158,11 +157,18 @@ function useBatchMutation(operation: BatchStep, batchId: string) {
   });
 }
 
-export const useConfirmBatch = (batchId: string) => useBatchMutation(confirmBatchOperation, batchId);
-export const useRequoteBatch = (batchId: string) => useBatchMutation(requoteBatchOperation, batchId);
-export const useDiscardBatch = (batchId: string) => useBatchMutation(discardBatchOperation, batchId);
+const useBatchStep = (operation: BatchStep, batchId: string) =>
+  useBatchMutation(batchId, () => apiFetch(operation, { params: { batchId } }));
+
+/** Confirm always binds the review the page showed: its `review_digest` (DESIGN "What an approval binds"). */
+export const useConfirmBatch = (batchId: string) =>
+  useBatchMutation(batchId, (reviewDigest: string) =>
+    apiFetch(confirmBatchOperation, { params: { batchId }, body: { review_digest: reviewDigest } }),
+  );
+export const useRequoteBatch = (batchId: string) => useBatchStep(requoteBatchOperation, batchId);
+export const useDiscardBatch = (batchId: string) => useBatchStep(discardBatchOperation, batchId);
 export const useAdvanceSandboxBatch = (batchId: string) =>
-  useBatchMutation(advanceSandboxBatchOperation, batchId);
+  useBatchStep(advanceSandboxBatchOperation, batchId);
 
 /** Cancels an order still awaiting its deposit (approvers): it ends CANCELLED_EXPIRED and its hold is released. */
 export function useCancelOrder() {

@@ -103,7 +103,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
         }
       />
       {b.status === 'AWAITING_CONFIRMATION' ? (
-        <QuoteReview data={batch.data} names={names} />
+        <QuoteReview data={batch.data} names={names} onReload={() => batch.refetch()} />
       ) : (
         <BatchProgress batch={b} firstOrders={orders} names={names} sandbox={sandbox} />
       )}

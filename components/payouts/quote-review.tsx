@@ -9,7 +9,7 @@ import { hasRole, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { type Column, DataTable } from '@/components/ui/data-table';
-import { Countdown, useNow } from '@/components/ui/date-time';
+import { Countdown, DateTime, useNow } from '@/components/ui/date-time';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { useLocale } from '@/components/ui/locale';
 import { Money } from '@/components/ui/money';
@@ -40,7 +40,52 @@ interface Change {
   after: string;
 }
 
-export function QuoteReview({ data, names }: { data: BatchWithOrders; names: ReadonlyMap<string, string> }) {
+/** What changed since the review, grouped as the page shows it: the quote, then each order with its changes. */
+interface ReviewChanges {
+  general: string[];
+  orders: { order: number; name: string; changes: string[] }[];
+}
+
+/** Turns a 409 `review_outdated`'s `errors[]` (`orders.N.<input>` / `quote_expires_at`) into the page's diff. */
+export function reviewChangesOf(
+  errors: readonly { field: string; message: string }[],
+  orders: readonly Order[],
+  names: ReadonlyMap<string, string>,
+): ReviewChanges {
+  const result: ReviewChanges = { general: [], orders: [] };
+  for (const error of errors) {
+    const text = error.message.replace(/^[\w.]+:\s*/, '');
+    const match = /^orders\.(\d+)\./.exec(error.field);
+    if (!match) {
+      result.general.push(text);
+      continue;
+    }
+    const index = Number(match[1]);
+    let entry = result.orders.find((o) => o.order === index + 1);
+    if (!entry) {
+      const order = orders[index];
+      entry = {
+        order: index + 1,
+        name: (order && names.get(order.beneficiary_profile_id)) ?? `Order ${index + 1}`,
+        changes: [],
+      };
+      result.orders.push(entry);
+    }
+    entry.changes.push(text);
+  }
+  return result;
+}
+
+export function QuoteReview({
+  data,
+  names,
+  onReload,
+}: {
+  data: BatchWithOrders;
+  names: ReadonlyMap<string, string>;
+  /** Reads the batch again: a fresh review after it changed under the approver. */
+  onReload: () => Promise<unknown>;
+}) {
   const { batch, orders } = data;
   const { role, sandbox, userId } = usePortal();
   const { locale } = useLocale();
@@ -57,6 +102,8 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
   const [discardOpen, setDiscardOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [changes, setChanges] = useState<{ total: [string, string]; orders: Change[] } | null>(null);
+  const [outdated, setOutdated] = useState<ReviewChanges | null>(null);
+  const [reloading, setReloading] = useState(false);
 
   const deadline = realDeadline(batch.quote_expires_at, offset);
   const expired = now !== null && new Date(deadline).getTime() <= now;
@@ -72,16 +119,30 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
 
   const blockedBecause = !hasRole(role, 'approver')
     ? 'Only approvers and admins can confirm a batch. Ask one of them to review and confirm it.'
-    : expired
-      ? 'The quote has expired. Re-quote the batch to see fresh amounts before confirming.'
-      : shortBy !== null
-        ? `The available balance is short by ${formatMoney(shortBy, 'USDT', { locale })}. Fund your balance, then confirm.`
-        : policyApplies && createdByMe
-          ? 'Your approval policy requires someone other than the batch’s creator to confirm it, and you created it. Ask another approver to confirm.'
-          : refusal;
+    : outdated
+      ? 'The batch changed since you opened it. Review it again before confirming.'
+      : expired
+        ? 'The quote has expired. Re-quote the batch to see fresh amounts before confirming.'
+        : shortBy !== null
+          ? `The available balance is short by ${formatMoney(shortBy, 'USDT', { locale })}. Fund your balance, then confirm.`
+          : policyApplies && createdByMe
+            ? 'Your approval policy requires someone other than the batch’s creator to confirm it, and you created it. Ask another approver to confirm.'
+            : refusal;
 
+  const reviewAgain = async () => {
+    setReloading(true);
+    try {
+      await onReload();
+      setOutdated(null);
+      setRefusal(null);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  // Sends the digest of exactly what this page shows, so the confirm binds what the approver saw.
   const onConfirm = () =>
-    confirm.mutate(undefined, {
+    confirm.mutate(batch.review_digest, {
       onSuccess: () => {
         setConfirmOpen(false);
         notify({
@@ -93,6 +154,15 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
       onError: (error) => {
         setConfirmOpen(false);
         const message = error instanceof PayoutApiError ? error.message : 'The batch could not be confirmed.';
+        if (error instanceof PayoutApiError && error.code === 'review_outdated') {
+          setOutdated(reviewChangesOf(error.fieldErrors, orders, names));
+          notify({
+            tone: 'error',
+            title: 'Not confirmed: the batch changed',
+            description: 'Review what changed, then confirm again.',
+          });
+          return;
+        }
         if (error instanceof PayoutApiError && error.status === 403 && policyApplies) {
           setRefusal(
             'Your approval policy requires someone other than the batch’s creator to confirm it. Ask another approver.',
@@ -197,6 +267,16 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
             ) : null}
           </div>
         </div>
+        {batch.review_outdated_at ? (
+          <p
+            className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="review-outdated-note"
+          >
+            A sender’s or beneficiary’s identity or bank details changed on{' '}
+            <DateTime value={batch.review_outdated_at} /> while this batch waited. What you see is current:
+            review it before confirming, even if you reviewed it before.
+          </p>
+        ) : null}
         {policyApplies ? (
           <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
             Approval policy: this batch
@@ -228,6 +308,42 @@ export function QuoteReview({ data, names }: { data: BatchWithOrders; names: Rea
           </Button>
         </div>
       </Card>
+
+      {outdated ? (
+        <div role="alert" aria-labelledby="review-outdated-title">
+          <Card className="border-amber-300 p-4">
+            <h2 id="review-outdated-title" className="text-base font-semibold text-slate-900">
+              This batch changed since you opened it
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              It was not confirmed. Review it again: the page will show the batch as it is now.
+            </p>
+            {outdated.general.length ? (
+              <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+                {outdated.general.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            ) : null}
+            {outdated.orders.length ? (
+              <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="review-diff">
+                {outdated.orders.slice(0, 20).map((entry) => (
+                  <li key={entry.order}>
+                    <span className="font-medium text-slate-900">
+                      Order {entry.order} ({entry.name}):
+                    </span>{' '}
+                    {entry.changes.join('; ')}
+                  </li>
+                ))}
+                {outdated.orders.length > 20 ? <li>and {outdated.orders.length - 20} more orders</li> : null}
+              </ul>
+            ) : null}
+            <Button className="mt-3" onClick={() => void reviewAgain()} busy={reloading}>
+              Review again
+            </Button>
+          </Card>
+        </div>
+      ) : null}
 
       {changes ? (
         <Card className="p-4" aria-live="polite">

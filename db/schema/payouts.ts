@@ -117,6 +117,13 @@ export const payoutBatches = pgTable(
     holdTransactionId: uuid().references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
     /** The CSV the batch was imported from, kept as an audit record (a `batch_source` file of the same organization). */
     sourceFileId: uuid(),
+    /**
+     * Hex SHA-256 of what an approver reviews (DESIGN "What an approval binds"; the canonical text is the SQL function
+     * payout_review_canonical), rewritten in the transaction that changes any of its inputs and kept after confirm.
+     */
+    reviewDigest: text().notNull(),
+    /** When a change of a party's identity or bank details last altered this draft's digest; null if never. */
+    reviewOutdatedAt: timestampMs('review_outdated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -153,6 +160,7 @@ export const payoutBatches = pgTable(
       'payout_batches_hold_iff_confirmed',
       sql`(${t.holdTransactionId} is null) = (${t.confirmedAt} is null)`,
     ),
+    check('payout_batches_review_digest_format', sql`${t.reviewDigest} ~ '^[0-9a-f]{64}$'`),
     check('payout_batches_quote_before_draft_expiry', sql`${t.quoteExpiresAt} <= ${t.draftExpiresAt}`),
     // The cached status agrees with the counts and the confirmation (DESIGN "Batch status").
     check(
@@ -231,6 +239,9 @@ export const payoutOrders = pgTable(
     index('payout_orders_awaiting_deposit_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'AWAITING_DEPOSIT'`),
+    // A profile change finds the drafts whose review digest it alters (DESIGN "What an approval binds").
+    index('payout_orders_draft_sender_idx').on(t.senderProfileId).where(sql`${t.status} = 'DRAFT'`),
+    index('payout_orders_draft_beneficiary_idx').on(t.beneficiaryProfileId).where(sql`${t.status} = 'DRAFT'`),
     uniqueIndex('payout_orders_tracking_reference_key')
       .on(t.trackingReference)
       .where(sql`${t.trackingReference} is not null`),
@@ -336,5 +347,31 @@ export const orderFiles = pgTable(
       foreignColumns: [files.orgId, files.senderProfileId, files.id],
     }).onDelete('restrict'),
     index('order_files_file_idx').on(t.fileId),
+  ],
+);
+
+/**
+ * Every review digest a batch has had, with the canonical text it was computed over: a confirm that carries an older
+ * digest is answered with what changed since (DESIGN "What an approval binds"). Kept as the record of what each
+ * digest meant, so an approval can always be traced to the exact amounts and party versions it bound.
+ */
+export const batchReviews = pgTable(
+  'batch_reviews',
+  {
+    batchId: uuid().notNull(),
+    orgId: orgId(),
+    digest: text().notNull(),
+    /** The canonical JSON text (payout_review_canonical) whose SHA-256 is `digest`. */
+    canonical: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'batch_reviews_pkey', columns: [t.batchId, t.digest] }),
+    foreignKey({
+      name: 'batch_reviews_batch_fk',
+      columns: [t.orgId, t.batchId],
+      foreignColumns: [payoutBatches.orgId, payoutBatches.id],
+    }).onDelete('cascade'),
+    check('batch_reviews_digest_format', sql`${t.digest} ~ '^[0-9a-f]{64}$'`),
   ],
 );

@@ -1,6 +1,6 @@
 // Owns sender and beneficiary profiles: the parties of a payout and their KYC/KYB review state.
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   ID_DOCUMENT_TYPES,
   type IdDocumentType,
@@ -46,6 +46,11 @@ const reviewColumns = () => ({
   /** Null when the sandbox adapter decided. Users are disabled, never deleted, so the reviewer stays known. */
   reviewedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
   reviewSource: text().$type<ReviewSource>(),
+  /**
+   * Bumped by every change of identity or bank details (anything but the contact fields), whatever the status: a
+   * draft batch's review digest covers it, so an approval cannot pay details other than the ones reviewed.
+   */
+  detailsVersion: integer().notNull().default(1),
 });
 
 type ReviewTable = { [K in keyof ReturnType<typeof reviewColumns>]: Parameters<typeof oneOf>[1] };
@@ -63,6 +68,7 @@ function reviewChecks(table: string, t: ReviewTable) {
       `${table}_decision_recorded`,
       sql`${t.status} not in ('ready', 'rejected') or (${t.reviewedAt} is not null and ${t.reviewSource} is not null)`,
     ),
+    check(`${table}_details_version_positive`, sql`${t.detailsVersion} >= 1`),
     check(
       `${table}_staff_reviewer_named`,
       sql`${t.reviewSource} is distinct from 'staff' or ${t.reviewedByUserId} is not null`,

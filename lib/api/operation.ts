@@ -120,6 +120,8 @@ export interface Operation {
   params?: z.ZodType;
   /** The JSON body, or the text fields of a multipart body. */
   body?: z.ZodType;
+  /** A JSON body the client may leave out (the handler then gets the schema's reading of `{}`): an added body stays non-breaking. */
+  bodyOptional?: boolean;
   bodyKind?: RequestBodyKind;
   /** The file parts of a multipart body, by part name. */
   files?: Readonly<Record<string, FilePartDeclaration>>;

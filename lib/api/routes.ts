@@ -459,7 +459,7 @@ export const confirmBatchOperation: ApiRoute<typeof payoutsOperations.confirmBat
   id: 'confirmBatch',
   method: 'POST',
   path: '/api/v2/payouts/{batchId}/confirm',
-  bodyKind: 'none',
+  bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
 };

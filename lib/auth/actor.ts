@@ -21,6 +21,12 @@ export interface Principal {
   role: OrgRole | null;
   userId?: string;
   apiKeyId?: string;
+  /**
+   * The person behind the request, for maker-checker (DESIGN "Maker-checker counts people"): a session's user; for an
+   * API key the user who created it, or the key itself when no user did (CLI, fixtures) — so two keys of one user,
+   * or an admin and the key they made, are one person.
+   */
+  personId?: string;
   /** The server-side session row (browser sessions only). */
   sessionId?: string;
   /** Set for the provider's staff; null for client users and keys. */

@@ -56,6 +56,7 @@ interface CheckRow {
   entitlements: Entitlement[];
   count: number;
   fresh_token: boolean;
+  created_by_user_id: string | null;
 }
 
 /** Only the sandbox says which (one more query, on the failure path): production logs both alike. */
@@ -115,7 +116,8 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
            coalesce((select array_agg(e.entitlement order by e.entitlement)
                      from organization_entitlements e where e.org_id = k.org_id), '{}') as entitlements,
            (select count from counter) as count,
-           exists (select 1 from used) as fresh_token
+           exists (select 1 from used) as fresh_token,
+           k.created_by_user_id
     from api_keys k join organizations o on o.id = k.org_id
     where k.id = ${material.id}`;
 
@@ -132,6 +134,7 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
       role: material.role,
       via: 'api_key',
       apiKeyId: material.id,
+      personId: row.created_by_user_id ?? material.id,
       entitlements: row.entitlements,
     },
     rateLimit: { limit: material.rateLimitPerMinute, count: row.count, resetAt: window.resetAt },

@@ -116,6 +116,7 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
     ...acting,
     via: 'session',
     userId: row.user_id,
+    personId: row.user_id,
     sessionId,
     staffRole: row.staff_role,
     entitlements: acting.orgId ? row.entitlements : [],

@@ -38,6 +38,12 @@ export const ERROR_CATALOGUE = {
     code: 'view_already_open',
     message: 'A support view is already open in this session: end it before starting another',
   },
+  review_outdated: {
+    status: 409,
+    type: 'validation_error',
+    code: 'review_outdated',
+    message: 'The batch changed since it was reviewed',
+  },
   payload_too_large: {
     status: 413,
     type: 'validation_error',

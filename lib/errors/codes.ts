@@ -235,6 +235,12 @@ export const ERROR_CODES = {
     explain: 'The batch already has its source file (one per batch).',
     example: 'the batch already has its source file',
   },
+  review_outdated: {
+    kind: 'review_outdated',
+    explain:
+      'The batch changed since the `review_digest` sent with confirm was computed (a re-quote, or a party’s new details): `errors[]` names each changed field (`orders.N.<field>`, code `changed`). Review the batch again and confirm with its new digest.',
+    example: 'The batch changed since it was reviewed',
+  },
   view_already_open: {
     kind: 'view_already_open',
     explain: 'This staff session already has an open support view: end it before starting another.',

@@ -4,11 +4,11 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { files } from '@/db/schema/files';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { now } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
 import { newId } from '@/lib/ids';
-import type { ProfileActor } from '@/lib/profiles/common';
 import { findSenderRow } from '@/lib/profiles/senders';
 import type { SenderFileWire } from '@/lib/schemas/profiles';
 import { ALLOWED_TYPES, type AllowedMimeType, detectFileType } from './detect-type';
@@ -70,10 +70,10 @@ export interface UploadSenderFileInput {
   senderId: string;
   fileName: string | null;
   content: AsyncIterable<Uint8Array> | Uint8Array;
-  actor: ProfileActor;
+  /** Who acts (lib/auth/service-actor), with the request id. */
+  actor: ServiceActor;
   /** The signed-in user who uploaded it (null for API keys). */
   uploadedByUserId: string | null;
-  requestId?: string | null;
   at?: Date;
 }
 
@@ -118,10 +118,10 @@ export async function uploadSenderFile(
     await recordEvent(tx, {
       orgId: input.orgId,
       type: 'sender.file_uploaded',
-      actor: input.actor,
+      actor: input.actor.audit,
       subjectId: sender.id,
       data: wire,
-      requestId: input.requestId ?? null,
+      requestId: input.actor.requestId,
       createdAt: at,
     });
     return wire;

@@ -23,13 +23,6 @@ export function assertPathId(value: string, what: string): void {
 /** `YYYY-MM-DDTHH:MM:SS.mmmZ` straight from SQL, for raw queries that skip the driver's date parsing. */
 export const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** Who asked for a withdrawal or a wallet: the signed-in user or the API key. */
-export function requesterOf(actor: Actor): { userId: string } | { apiKeyId: string } {
-  if (actor.via === 'api_key' && actor.apiKeyId) return { apiKeyId: actor.apiKeyId };
-  if (actor.userId) return { userId: actor.userId };
-  throw new Error('a withdrawal needs a user or an API key behind it');
-}
-
 /** The signed-in user behind a session-only decision (approve, reject); never an API key. */
 export function signedInUserOf(actor: Actor): string {
   if (actor.via === 'session' && actor.userId) return actor.userId;

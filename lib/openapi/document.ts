@@ -333,7 +333,12 @@ type RouteRequest = NonNullable<RouteConfig['request']>;
 function requestBodyOf(operation: Operation): Pick<RouteRequest, 'body'> {
   const kind = bodyKindOf(operation);
   if (kind === 'json' && operation.body) {
-    return { body: { required: true, content: { 'application/json': { schema: operation.body } } } };
+    return {
+      body: {
+        required: operation.bodyOptional !== true,
+        content: { 'application/json': { schema: operation.body } },
+      },
+    };
   }
   if (kind !== 'multipart') return {};
   const fields = operation.body

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { OrderStatus } from '@/db/schema/payouts';
 import { jsonRows, textArray } from '@/db/sql';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { ApiError } from '@/lib/errors/api-error';
 import type { EventType } from '@/lib/events/catalogue';
 import { newId } from '@/lib/ids';
@@ -13,7 +14,6 @@ import { InsufficientFundsError } from '@/lib/ledger/post-transaction';
 import { Decimal, dec, formatUsdt } from '@/lib/money';
 import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/snapshot';
 import type { FundingTransactionWire } from '@/lib/schemas/funding';
-import type { PayoutActor } from './actor';
 import { deriveBatchStatus } from './batch-status';
 import { type PayoutEvent, recordPayoutEvents } from './events';
 import {
@@ -73,7 +73,7 @@ function isNegativeBalanceViolation(error: unknown): boolean {
  */
 export async function applyTransitions(
   tx: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   at: Date,
   selection: Selection,
   decide: Decide,

@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { approvalPolicies } from '@/db/schema/approval-policies';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { ApiError } from '@/lib/errors/api-error';
 import { dec, formatUsdt } from '@/lib/money';
-import type { PayoutActor } from './actor';
 import { businessNow } from './clock';
 import { recordPayoutEvents } from './events';
 import type { BatchRow } from './rows';
@@ -58,7 +58,7 @@ export async function getApprovalPolicy(executor: Executor, orgId: string): Prom
 
 export async function updateApprovalPolicy(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   change: {
     require_separate_confirmer?: boolean;
     threshold_usdt?: string | null;
@@ -95,21 +95,32 @@ export async function updateApprovalPolicy(
 }
 
 /**
- * Under the policy, a batch whose total reaches the threshold (any batch when it is null) is confirmed by a user or
- * key other than its creator; the refusal says why. API keys and users are held to the same rule.
+ * The person who made a batch (DESIGN "Maker-checker counts people"): its user, or the user who created its API key,
+ * or — for a key no user created — the key itself. Read at confirm time, so it holds for batches made before 2.3.0.
+ */
+async function creatorPerson(executor: Executor, batch: BatchRow): Promise<string | null> {
+  if (batch.created_by_user_id !== null) return batch.created_by_user_id;
+  if (batch.created_by_api_key_id === null) return null;
+  const [key] = await executor.execute<{ person: string }>(sql`
+    select coalesce(created_by_user_id, id)::text as person from api_keys where id = ${batch.created_by_api_key_id}`);
+  return key?.person ?? batch.created_by_api_key_id;
+}
+
+/**
+ * Under the policy, a batch whose total reaches the threshold (any batch when it is null) is confirmed by a person
+ * other than its creator; the refusal says why. A key acts for the user who created it, so neither a second key of the
+ * creator nor a key an admin makes for the purpose can check the creator's own batch.
  */
 export async function assertMayConfirm(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   batch: BatchRow,
 ): Promise<void> {
   const policy = await policyRow(executor, actor.orgId);
   if (!policy.require_separate_confirmer) return;
   if (policy.threshold_usdt !== null && dec(batch.total_source_amount).lt(policy.threshold_usdt)) return;
-  const creator =
-    (batch.created_by_user_id !== null && batch.created_by_user_id === actor.userId) ||
-    (batch.created_by_api_key_id !== null && batch.created_by_api_key_id === actor.apiKeyId);
-  if (!creator) return;
+  const creator = await creatorPerson(executor, batch);
+  if (creator === null || creator !== actor.personId) return;
   const scope =
     policy.threshold_usdt === null
       ? 'every batch'

@@ -2,13 +2,13 @@
 // deadline, the events and the lifecycle jobs — one transaction, so a batch is confirmed exactly once.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { env } from '@/lib/env';
 import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { ensureOrgAccounts } from '@/lib/ledger/accounts';
 import { InsufficientFundsError, postTransaction } from '@/lib/ledger/post-transaction';
 import { dec, formatUsdt } from '@/lib/money';
 import type { BatchWithOrdersWire } from '@/lib/schemas/payouts';
-import type { PayoutActor } from './actor';
 import { applyTransitions } from './apply-transitions';
 import { assertMayConfirm } from './approval-policy';
 import { businessNow } from './clock';
@@ -16,6 +16,7 @@ import { ordersRefused } from './create-batch';
 import { recordPayoutEvents } from './events';
 import { scheduleLifecycle } from './lifecycle';
 import { lockBatch, notAwaitingConfirmation } from './locks';
+import { assertReviewCurrent } from './review-digest';
 import { BATCH_COLUMNS, type BatchRow, toWireBatch, toWireOrder } from './rows';
 
 /**
@@ -55,19 +56,23 @@ async function recheckProfiles(tx: Executor, orgId: string, batchId: string): Pr
 
 export async function confirmBatch(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   batchId: string,
+  review: { review_digest?: string } = {},
 ): Promise<BatchWithOrdersWire> {
   const orgId = actor.orgId;
   return executor.transaction(async (tx) => {
     // Lock order everywhere in payouts: batch, then the organization's funds, then orders, then ledger accounts.
     const batch = await lockBatch(tx, orgId, batchId);
+    // Checks in DESIGN's order: state, digest, quote expiry, profiles, policy, balance — so an approver who saw
+    // something else learns that first, before any refusal about the batch as it now stands.
     if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'confirmed');
+    await assertReviewCurrent(tx, batch, review.review_digest);
     const at = await businessNow(tx, orgId);
-    await assertMayConfirm(tx, actor, batch);
     if (new Date(batch.quote_expires_at) <= at)
       throw new ApiError('conflict', 'quote expired: re-quote the batch', { code: 'quote_expired' });
     await recheckProfiles(tx, orgId, batchId);
+    await assertMayConfirm(tx, actor, batch);
 
     const funds = await tx.execute<{ id: string; type: string; balance: string }>(sql`
       select id, type, balance::text as balance from ledger_accounts

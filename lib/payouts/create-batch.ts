@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows, textArray } from '@/db/sql';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { env } from '@/lib/env';
 import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { newId } from '@/lib/ids';
@@ -10,12 +11,12 @@ import { Decimal } from '@/lib/money';
 import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/snapshot';
 import { loadPricing, type OrderQuote, quoteWith } from '@/lib/quotes/quote-orders';
 import type { BatchWithOrdersWire, CreateBatchBody } from '@/lib/schemas/payouts';
-import type { PayoutActor } from './actor';
 import { businessNow } from './clock';
 import { assertDraftRoom } from './draft-limit';
 import { recordPayoutEvents } from './events';
 import { getBatchWithOrders } from './read';
-import { BATCH_COLUMNS, toWireBatch } from './rows';
+import { refreshReviewDigests } from './review-digest';
+import { toWireBatch } from './rows';
 
 const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 const addDays = (date: Date, days: number) => addMinutes(date, days * 24 * 60);
@@ -111,7 +112,7 @@ export function quoteTimes(at: Date, draftExpiresAt: Date): Date {
 
 export async function createBatch(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   body: CreateBatchBody,
 ): Promise<BatchWithOrdersWire> {
   const orgId = actor.orgId;
@@ -146,13 +147,15 @@ export async function createBatch(
     const total = (quotes as OrderQuote[]).reduce((sum, q) => sum.plus(q.sourceAmount), new Decimal(0));
     const stamp = sql`${at.toISOString()}::timestamptz`;
 
-    const [batch] = await tx.execute<Parameters<typeof toWireBatch>[0]>(sql`
+    // The review digest covers the orders, which need the batch row first: it starts as a placeholder that
+    // refreshReviewDigests replaces below, in this transaction, so no reader ever sees it.
+    await tx.execute(sql`
       insert into payout_batches (id, org_id, status, total_count, client_reference, total_source_amount,
-        quote_expires_at, draft_expires_at, created_by_user_id, created_by_api_key_id, created_at, updated_at)
+        quote_expires_at, draft_expires_at, created_by_user_id, created_by_api_key_id, review_digest, created_at,
+        updated_at)
       values (${batchId}, ${orgId}, 'AWAITING_CONFIRMATION', ${body.orders.length}, ${body.client_reference ?? null},
         ${total.toFixed()}, ${quoteExpiresAt.toISOString()}::timestamptz, ${draftExpiresAt.toISOString()}::timestamptz,
-        ${actor.userId}::uuid, ${actor.apiKeyId}::uuid, ${stamp}, ${stamp})
-      returning ${BATCH_COLUMNS}`);
+        ${actor.userId}::uuid, ${actor.apiKeyId}::uuid, ${'0'.repeat(64)}, ${stamp}, ${stamp})`);
 
     // The parties snapshot is built from the profiles in the same statement (no per-order query).
     await tx.execute(sql`
@@ -199,6 +202,7 @@ export async function createBatch(
         from jsonb_to_recordset(${jsonRows(fileLinks)}) as v(order_id uuid, file_id uuid, sender_profile_id uuid)`);
     }
 
+    const [batch] = await refreshReviewDigests(tx, orgId, [batchId], { at });
     await recordPayoutEvents(tx, actor, at, [
       {
         type: 'batch.created',

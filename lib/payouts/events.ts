@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows } from '@/db/sql';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { type EventData, type EventType, eventCatalogue } from '@/lib/events/catalogue';
 import { newId } from '@/lib/ids';
 import { enqueueDeliveriesForEvents } from '@/lib/webhooks/enqueue';
-import type { PayoutActor } from './actor';
 
 export interface PayoutEvent<T extends EventType = EventType> {
   type: T;
@@ -18,7 +18,7 @@ export interface PayoutEvent<T extends EventType = EventType> {
 
 export async function recordPayoutEvents(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   at: Date,
   events: readonly PayoutEvent[],
 ): Promise<void> {

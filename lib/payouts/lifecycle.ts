@@ -4,12 +4,12 @@ import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { type CustodySweeps, custody } from '@/lib/adapters/custody';
 import { type PayoutRail, payoutRail } from '@/lib/adapters/payout-rail';
+import { type ServiceActor, systemActor } from '@/lib/auth/service-actor';
 import { env, isSandbox } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import type { BatchWithOrdersWire, OrderWire } from '@/lib/schemas/payouts';
 import { defineSweep } from '@/lib/sweeps/define-sweep';
-import { type PayoutActor, systemActor } from './actor';
 import { applyTransitions, type Decision } from './apply-transitions';
 import { businessNow } from './clock';
 import { lockBatch, notAwaitingConfirmation } from './locks';
@@ -139,7 +139,7 @@ function requireSandbox(): void {
 /** `POST /sandbox/orders/{orderId}/advance`: the order's next state on its path, at once. */
 export async function advanceOrder(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   orderId: string,
 ): Promise<OrderWire> {
   requireSandbox();
@@ -163,7 +163,7 @@ export async function advanceOrder(
 /** `POST /sandbox/payouts/{batchId}/advance`: every open order of the batch one step along its path. */
 export async function advanceBatch(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   batchId: string,
 ): Promise<BatchWithOrdersWire> {
   requireSandbox();
@@ -248,7 +248,7 @@ export const payoutsExpirySweep = defineSweep({
 /** `POST /payouts/{batchId}/cancel`: discard a draft; its orders become CANCELLED_EXPIRED, nothing was charged. */
 export async function discardBatch(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   batchId: string,
 ): Promise<BatchWithOrdersWire> {
   return executor.transaction(async (tx) => {
@@ -265,7 +265,7 @@ export async function discardBatch(
 /** `POST /orders/{orderId}/cancel`: an order still awaiting deposit is cancelled and its hold released. */
 export async function cancelOrder(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   orderId: string,
 ): Promise<OrderWire> {
   return executor.transaction(async (tx) => {

@@ -3,21 +3,22 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows } from '@/db/sql';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { ApiError } from '@/lib/errors/api-error';
 import { Decimal } from '@/lib/money';
 import { loadPricing, type OrderQuote, quoteWith } from '@/lib/quotes/quote-orders';
 import type { BatchWithOrdersWire } from '@/lib/schemas/payouts';
-import type { PayoutActor } from './actor';
 import { businessNow } from './clock';
 import { insertQuoteSnapshots, ordersRefused, quoteTimes } from './create-batch';
 import { recordPayoutEvents } from './events';
 import { lockBatch, notAwaitingConfirmation } from './locks';
 import { batchOrders, getBatchWithOrders } from './read';
+import { refreshReviewDigests } from './review-digest';
 import { BATCH_COLUMNS, type BatchRow, toWireBatch } from './rows';
 
 export async function requoteBatch(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   batchId: string,
 ): Promise<BatchWithOrdersWire> {
   const orgId = actor.orgId;
@@ -75,11 +76,16 @@ export async function requoteBatch(
       update payout_batches set total_source_amount = ${total.toFixed()}, quote_expires_at = ${quoteExpiresAt.toISOString()}::timestamptz,
         updated_at = ${stamp}
       where id = ${batchId} returning ${BATCH_COLUMNS}`);
+    // New amounts and expiry are a new review: whoever approves must have seen these (DESIGN "What an approval binds").
+    const [redigested] = await refreshReviewDigests(tx, orgId, [batchId], { at });
     await recordPayoutEvents(tx, actor, at, [
       {
         type: 'batch.requoted',
         subjectId: batchId,
-        data: { batch: toWireBatch(updated!), previous_quotes: previous.map((row) => row.quote) },
+        data: {
+          batch: toWireBatch(redigested ?? updated!),
+          previous_quotes: previous.map((row) => row.quote),
+        },
       },
     ]);
     return getBatchWithOrders(tx, orgId, batchId);

@@ -20,6 +20,8 @@ export type BatchRow = {
   confirmed_at: Date | null;
   /** The attached source CSV's metadata (json from SOURCE_FILE_COLUMN), or null. */
   source_file: { name: string; size: number; sha256: string } | null;
+  review_digest: string;
+  review_outdated_at: Date | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -56,14 +58,15 @@ export type OrderRow = {
 export const BATCH_COLUMNS = sql.raw(
   `id, org_id, status, total_count, completed_count, failed_count, client_reference,
    total_source_amount::text as total_source_amount, quote_expires_at, draft_expires_at, created_by_user_id,
-   created_by_api_key_id, confirmed_at, ${SOURCE_FILE_COLUMN}, created_at, updated_at`,
+   created_by_api_key_id, confirmed_at, ${SOURCE_FILE_COLUMN}, review_digest, review_outdated_at, created_at, updated_at`,
 );
 
 /** BATCH_COLUMNS qualified by `b.`, for statements that join another table carrying the same column names. */
 export const BATCH_COLUMNS_B = sql.raw(
   `b.id, b.org_id, b.status, b.total_count, b.completed_count, b.failed_count, b.client_reference,
    b.total_source_amount::text as total_source_amount, b.quote_expires_at, b.draft_expires_at, b.created_by_user_id,
-   b.created_by_api_key_id, b.confirmed_at, ${SOURCE_FILE_COLUMN}, b.created_at, b.updated_at`,
+   b.created_by_api_key_id, b.confirmed_at, ${SOURCE_FILE_COLUMN}, b.review_digest, b.review_outdated_at, b.created_at,
+   b.updated_at`,
 );
 
 /** Qualified by `o.` so it works in joins. */
@@ -98,6 +101,8 @@ export function toWireBatch(row: BatchRow): BatchWire {
         ? { type: 'user', id: row.created_by_user_id }
         : { type: 'api_key', id: row.created_by_api_key_id ?? '' },
     source_file: row.source_file,
+    review_digest: row.review_digest,
+    review_outdated_at: isoOrNull(row.review_outdated_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

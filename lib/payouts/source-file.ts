@@ -3,13 +3,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { files } from '@/db/schema/files';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
 import { readLimited } from '@/lib/files/sender-files';
 import { fileStore, storeFor } from '@/lib/files/store';
 import { newId } from '@/lib/ids';
 import { type BatchWire, MAX_BATCH_SOURCE_FILE_BYTES } from '@/lib/schemas/payouts';
-import type { PayoutActor } from './actor';
 import { businessNow } from './clock';
 import { lockBatch, notAwaitingConfirmation } from './locks';
 import { findBatch } from './read';
@@ -59,7 +59,7 @@ export interface AttachSourceFileInput {
  */
 export async function attachSourceFile(
   executor: Executor,
-  actor: PayoutActor,
+  actor: ServiceActor,
   input: AttachSourceFileInput,
 ): Promise<BatchWire> {
   // 404 before reading the body: another organization's batch says nothing about the upload.

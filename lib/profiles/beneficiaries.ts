@@ -3,15 +3,16 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { now } from '@/lib/clock';
 import type { ProfileStatus, ProfileType, RoutingCodeType } from '@/lib/enums/profiles';
 import { ApiError } from '@/lib/errors/api-error';
 import { newId } from '@/lib/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { outdateDraftsOf } from '@/lib/payouts/party-changes';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
 import {
   inReviewColumns,
-  type ProfileActor,
   recordEdit,
   recordProfileEvent,
   recordSubmission,
@@ -143,8 +144,8 @@ export interface CreateBeneficiaryInput {
   orgId: string;
   senderProfileId: string;
   input: BeneficiaryDraft;
-  actor: ProfileActor;
-  requestId?: string | null;
+  /** Who acts (lib/auth/service-actor), with the request id. */
+  actor: ServiceActor;
   at?: Date;
 }
 
@@ -176,9 +177,9 @@ export async function createBeneficiary(
       orgId: input.orgId,
       profileId: row!.id,
       change: 'created',
-      actor: input.actor,
+      actor: input.actor.audit,
       data: wire,
-      requestId: input.requestId,
+      requestId: input.actor.requestId,
       at,
     });
     return wire;
@@ -260,8 +261,8 @@ export interface UpdateBeneficiaryInput {
   orgId: string;
   beneficiaryId: string;
   patch: BeneficiaryDraft;
-  actor: ProfileActor;
-  requestId?: string | null;
+  /** Who acts (lib/auth/service-actor), with the request id. */
+  actor: ServiceActor;
 }
 
 /**
@@ -289,13 +290,16 @@ export async function updateBeneficiary(
     );
     if (changed.length === 0) return beneficiaryToWire(row);
 
-    const backToReview = row.status === 'ready' && changed.some((field) => !CONTACT_FIELDS.has(field));
+    // Identity or bank details, whatever the status: a new version that drafts paying this party must be reviewed at.
+    const detailsChanged = changed.some((field) => !CONTACT_FIELDS.has(field));
+    const backToReview = row.status === 'ready' && detailsChanged;
     const at = now();
     const [updated] = await tx
       .update(beneficiaryProfiles)
       .set({
         ...columnsOf(values, corridor!.routing_code_type, row.id),
         ...(backToReview ? inReviewColumns(at) : {}),
+        ...(detailsChanged ? { detailsVersion: row.detailsVersion + 1 } : {}),
         updatedAt: at,
       })
       .where(eq(beneficiaryProfiles.id, row.id))
@@ -305,8 +309,8 @@ export async function updateBeneficiary(
       kind: 'beneficiary',
       orgId: input.orgId,
       profileId: row.id,
-      actor: input.actor,
-      requestId: input.requestId,
+      actor: input.actor.audit,
+      requestId: input.actor.requestId,
       at,
       changedFields: changed,
       statusBefore: row.status,
@@ -314,6 +318,13 @@ export async function updateBeneficiary(
       wire,
       backToReview,
     });
+    if (detailsChanged)
+      await outdateDraftsOf(tx, {
+        orgId: input.orgId,
+        kind: 'beneficiary',
+        profileId: row.id,
+        actor: input.actor,
+      });
     return wire;
   });
 }
@@ -335,8 +346,8 @@ export async function submitBeneficiary(executor: Executor, input: SubmitInput):
       kind: 'beneficiary',
       orgId: input.orgId,
       profileId: row.id,
-      actor: input.actor,
-      requestId: input.requestId,
+      actor: input.actor.audit,
+      requestId: input.actor.requestId,
       at,
       wire,
       schedule: input.scheduleReview,

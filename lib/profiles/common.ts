@@ -1,23 +1,17 @@
 // Owns what both profile kinds share in their services: who acts, turning rule issues into the API's field
 // errors, the review job's timing and the events a profile records.
 import type { Executor } from '@/db/client';
-import type { Actor } from '@/lib/auth/actor';
 import { ApiError, type FieldError } from '@/lib/errors/api-error';
-import { type AuditActor, auditActorOf, SYSTEM_ACTOR as SYSTEM } from '@/lib/events/audit-actor';
+import { type AuditActor, SYSTEM_ACTOR as SYSTEM } from '@/lib/events/audit-actor';
 import type { EventType } from '@/lib/events/catalogue';
 import { recordEvent } from '@/lib/events/record-event';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import type { FieldIssue } from './validate-beneficiary';
 
-/** Who changes a profile, as the audit trail names them. */
+/** Who changes a profile, as the audit trail names them (services take a ServiceActor and pass its `audit`). */
 export type ProfileActor = AuditActor;
 
 export const SYSTEM_ACTOR: ProfileActor = SYSTEM;
-
-/** The audit name of a request's actor, with the support view it acted under. */
-export function profileActor(actor: Actor): ProfileActor {
-  return auditActorOf(actor);
-}
 
 export type ProfileKind = 'sender' | 'beneficiary';
 

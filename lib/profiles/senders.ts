@@ -2,15 +2,16 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { senderProfiles } from '@/db/schema/profiles';
+import type { ServiceActor } from '@/lib/auth/service-actor';
 import { now } from '@/lib/clock';
 import type { IdDocumentType, ProfileStatus, ProfileType } from '@/lib/enums/profiles';
 import { ApiError } from '@/lib/errors/api-error';
 import { newId } from '@/lib/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { outdateDraftsOf } from '@/lib/payouts/party-changes';
 import type { SenderWire } from '@/lib/schemas/profiles';
 import {
   inReviewColumns,
-  type ProfileActor,
   recordEdit,
   recordProfileEvent,
   recordSubmission,
@@ -104,8 +105,8 @@ function columnsOf(values: NormalisedSender, senderId: string) {
 export interface CreateSenderInput {
   orgId: string;
   input: SenderDraft;
-  actor: ProfileActor;
-  requestId?: string | null;
+  /** Who acts (lib/auth/service-actor), with the request id. */
+  actor: ServiceActor;
   /** When it was registered, for the demo seed's history; defaults to now. */
   at?: Date;
 }
@@ -133,9 +134,9 @@ export async function createSender(executor: Executor, input: CreateSenderInput)
       orgId: input.orgId,
       profileId: row!.id,
       change: 'created',
-      actor: input.actor,
+      actor: input.actor.audit,
       data: wire,
-      requestId: input.requestId,
+      requestId: input.actor.requestId,
       at,
     });
     return wire;
@@ -191,8 +192,8 @@ export interface UpdateSenderInput {
   orgId: string;
   senderId: string;
   patch: SenderDraft;
-  actor: ProfileActor;
-  requestId?: string | null;
+  /** Who acts (lib/auth/service-actor), with the request id. */
+  actor: ServiceActor;
 }
 
 /** Merges an edit into the stored sender (`undefined`: unchanged; `null` or empty: cleared) and re-validates the whole. */
@@ -210,13 +211,16 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
     const changed = SENDER_FIELDS.filter((field) => (before[field] ?? null) !== (values[field] ?? null));
     if (changed.length === 0) return senderToWire(row);
 
-    const backToReview = row.status === 'ready' && changed.some((field) => !CONTACT_FIELDS.has(field));
+    // Identity or bank details, whatever the status: a new version that drafts paying this party must be reviewed at.
+    const detailsChanged = changed.some((field) => !CONTACT_FIELDS.has(field));
+    const backToReview = row.status === 'ready' && detailsChanged;
     const at = now();
     const [updated] = await tx
       .update(senderProfiles)
       .set({
         ...columnsOf(values, row.id),
         ...(backToReview ? inReviewColumns(at) : {}),
+        ...(detailsChanged ? { detailsVersion: row.detailsVersion + 1 } : {}),
         updatedAt: at,
       })
       .where(eq(senderProfiles.id, row.id))
@@ -226,8 +230,8 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
       kind: 'sender',
       orgId: input.orgId,
       profileId: row.id,
-      actor: input.actor,
-      requestId: input.requestId,
+      actor: input.actor.audit,
+      requestId: input.actor.requestId,
       at,
       changedFields: changed,
       statusBefore: row.status,
@@ -235,6 +239,13 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
       wire,
       backToReview,
     });
+    if (detailsChanged)
+      await outdateDraftsOf(tx, {
+        orgId: input.orgId,
+        kind: 'sender',
+        profileId: row.id,
+        actor: input.actor,
+      });
     return wire;
   });
 }
@@ -242,8 +253,8 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
 export interface SubmitInput {
   orgId: string;
   profileId: string;
-  actor: ProfileActor;
-  requestId?: string | null;
+  /** Who acts (lib/auth/service-actor), with the request id. */
+  actor: ServiceActor;
   at?: Date;
   /** The seed and `sandbox bootstrap` review at once themselves; the API queues the review job. */
   scheduleReview?: boolean;
@@ -267,8 +278,8 @@ export async function submitSender(executor: Executor, input: SubmitInput): Prom
       kind: 'sender',
       orgId: input.orgId,
       profileId: row.id,
-      actor: input.actor,
-      requestId: input.requestId,
+      actor: input.actor.audit,
+      requestId: input.actor.requestId,
       at,
       wire,
       schedule: input.scheduleReview,

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { db, type Executor } from '@/db/client';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { hashPassword } from '@/lib/auth/passwords';
+import { systemActor } from '@/lib/auth/service-actor';
 import { addMembership, createUser } from '@/lib/auth/users';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { randomToken } from '@/lib/crypto/tokens';
@@ -164,8 +165,13 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
     // Through the profile services and the sandbox review, at once: the printed profiles are ready to use.
     const senders: { id: string; country: string }[] = [];
     for (const input of senderInputs()) {
-      const sender = await createSender(tx, { orgId, input, actor: SYSTEM_ACTOR });
-      await submitSender(tx, { orgId, profileId: sender.id, actor: SYSTEM_ACTOR, scheduleReview: false });
+      const sender = await createSender(tx, { orgId, input, actor: systemActor(orgId) });
+      await submitSender(tx, {
+        orgId,
+        profileId: sender.id,
+        actor: systemActor(orgId),
+        scheduleReview: false,
+      });
       await reviewProfile(tx, 'sender', sender.id);
       senders.push({ id: sender.id, country: sender.country });
     }
@@ -176,12 +182,12 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
         orgId,
         senderProfileId: senderIn(sender),
         input,
-        actor: SYSTEM_ACTOR,
+        actor: systemActor(orgId),
       });
       await submitBeneficiary(tx, {
         orgId,
         profileId: beneficiary.id,
-        actor: SYSTEM_ACTOR,
+        actor: systemActor(orgId),
         scheduleReview: false,
       });
       await reviewProfile(tx, 'beneficiary', beneficiary.id);

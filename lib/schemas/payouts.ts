@@ -116,6 +116,25 @@ export const batchSourceFileSchema = z
   })
   .meta({ id: 'BatchSourceFile' });
 
+export const reviewDigestSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'must be the 64 lower-case hex characters of a batch’s review_digest')
+  .meta({ example: '9f2c6d0e8a4b1c3d5e7f9a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d' });
+
+/**
+ * The optional body of confirm: the digest the approver reviewed. Unknown fields are ignored (not refused), so a
+ * client may send more than this; an empty body confirms without the check, as before 2.3.0.
+ */
+export const confirmBatchBody = z
+  .object({
+    review_digest: reviewDigestSchema.optional().meta({
+      description:
+        'The `review_digest` of the batch as you reviewed it. Optional for compatibility, but send it: without it, the confirm binds whatever the batch holds at that moment.',
+    }),
+  })
+  .meta({ id: 'ConfirmBatchRequest' });
+export type ConfirmBatchBody = z.output<typeof confirmBatchBody>;
+
 export const batchSchema = z
   .object({
     id: idSchema,
@@ -134,6 +153,14 @@ export const batchSchema = z
     created_by: batchCreatorSchema,
     source_file: batchSourceFileSchema.nullable().meta({
       description: 'The CSV the batch was imported from, once attached (POST …/source-file); null otherwise',
+    }),
+    review_digest: reviewDigestSchema.meta({
+      description:
+        'What an approval binds: a digest of the quote expiry and, per order, its amounts, fee, purpose and both parties with the version of their identity and bank details. It changes whenever any of these change (re-quote, a profile edit) and is kept after confirmation. Send the digest you reviewed when confirming (POST …/confirm `{"review_digest": …}`): a confirm of anything else is refused with 409 `review_outdated`, naming what changed.',
+    }),
+    review_outdated_at: timestampSchema.nullable().meta({
+      description:
+        'When a change of a party’s identity or bank details last altered this draft (its review_digest changed with it, and `batch.review_outdated` was sent): anyone who reviewed it before must look again. Null if never.',
     }),
     created_at: timestampSchema,
     updated_at: timestampSchema,

@@ -3,8 +3,8 @@
 // (…666 fails at the bank, …777 is never funded, …555 waits for an advance) choosing each order's path.
 
 import type { FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
-import type { PayoutActor } from '@/lib/payouts/actor';
-import { systemActor } from '@/lib/payouts/actor';
+import type { ServiceActor } from '@/lib/auth/service-actor';
+import { systemActor } from '@/lib/auth/service-actor';
 import { atBusinessTime } from '@/lib/payouts/clock';
 import { confirmBatch } from '@/lib/payouts/confirm-batch';
 import { createBatch } from '@/lib/payouts/create-batch';
@@ -244,13 +244,14 @@ export interface SeededPayouts {
   orders: number;
 }
 
-function actorOf(actor: DemoActor, orgId: string, people: SeededPeople): PayoutActor {
+function actorOf(actor: DemoActor, orgId: string, people: SeededPeople): ServiceActor {
   const user = 'user' in actor ? people.users[actor.user] : null;
   const apiKey = 'user' in actor ? null : people.acmeApiKeyId;
   return {
     orgId,
     userId: user,
     apiKeyId: apiKey,
+    personId: user ?? apiKey,
     audit: { actorType: user ? 'user' : 'api_key', actorId: user ?? apiKey, impersonationSessionId: null },
     requestId: null,
   };

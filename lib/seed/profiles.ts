@@ -2,6 +2,7 @@
 // details in each country's real format and valid check digits — all made through the profile services (create,
 // submit, reviewProfile; one staff rejection), so the sandbox's magic names decide the review as they do for users.
 import type { ProfileType, RoutingCodeType } from '@/db/schema/profiles';
+import { systemActor } from '@/lib/auth/service-actor';
 import type { FiatCurrency } from '@/lib/money';
 import { abaRoutingNumber, clabe, frenchRibKey, iban } from '@/lib/profiles/bank-details';
 import {
@@ -10,7 +11,6 @@ import {
   findBeneficiaryRow,
   submitBeneficiary,
 } from '@/lib/profiles/beneficiaries';
-import { SYSTEM_ACTOR } from '@/lib/profiles/common';
 import { rejectProfile, reviewProfile } from '@/lib/profiles/review';
 import { createSender, findSenderRow, type SenderRow, submitSender } from '@/lib/profiles/senders';
 import type { SeedContext } from './context';
@@ -418,7 +418,13 @@ async function review(
   if (spec.status === 'draft') return;
   const submittedAt = addMinutes(createdAt, 10);
   const submit = kind === 'sender' ? submitSender : submitBeneficiary;
-  await submit(ctx.tx, { orgId, profileId, actor: SYSTEM_ACTOR, at: submittedAt, scheduleReview: false });
+  await submit(ctx.tx, {
+    orgId,
+    profileId,
+    actor: systemActor(orgId),
+    at: submittedAt,
+    scheduleReview: false,
+  });
   await reviewProfile(ctx.tx, kind, profileId, { at: addMinutes(submittedAt, hours(2)) });
   if (spec.status === 'staff_rejected') {
     await rejectProfile(ctx.tx, {
@@ -439,7 +445,7 @@ export async function seedProfiles(ctx: SeedContext, people: SeededPeople): Prom
     const createdAt = minutesBefore(ctx.at, days(spec.createdDaysAgo));
     const created = await createSender(ctx.tx, {
       orgId,
-      actor: SYSTEM_ACTOR,
+      actor: systemActor(orgId),
       at: createdAt,
       input: {
         type: spec.type,
@@ -466,7 +472,7 @@ export async function seedProfiles(ctx: SeedContext, people: SeededPeople): Prom
     const created = await createBeneficiary(ctx.tx, {
       orgId: sender.orgId,
       senderProfileId: sender.id,
-      actor: SYSTEM_ACTOR,
+      actor: systemActor(sender.orgId),
       at: createdAt,
       input: {
         type: spec.type,

@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
+import { systemActor } from '@/lib/auth/service-actor';
 import { resetEnvCache } from '@/lib/env';
 import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
 import { dec } from '@/lib/money';
-import { systemActor } from '@/lib/payouts/actor';
 import { advanceOrder, runSandboxStep } from '@/lib/payouts/lifecycle';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
+import { systemActor } from '@/lib/auth/service-actor';
 import { detectFileType } from '@/lib/files/detect-type';
 import { assertFilesBelongToSender, MAX_SENDER_FILE_BYTES, uploadSenderFile } from '@/lib/files/sender-files';
-import { SYSTEM_ACTOR } from '@/lib/profiles/common';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -44,7 +44,7 @@ function upload(orgId: string, senderId: string, content: Buffer, fileName = 'li
     senderId,
     fileName,
     content,
-    actor: SYSTEM_ACTOR,
+    actor: systemActor(orgId),
     uploadedByUserId: null,
   });
 }

@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { impersonationSessions, staffReads } from '@/db/schema/sessions';
+import { systemActor } from '@/lib/auth/service-actor';
 import { resetEnvCache } from '@/lib/env';
 import { uploadSenderFile } from '@/lib/files/sender-files';
-import { SYSTEM_ACTOR } from '@/lib/profiles/common';
 import { reviewProfile } from '@/lib/profiles/review';
 import { createSender, submitSender } from '@/lib/profiles/senders';
 import { simplePdf } from '@/lib/seed/pdf';
@@ -52,17 +52,17 @@ async function senderWithPassport(orgId: string, name: string): Promise<string> 
   const sender = await createSender(db(), {
     orgId,
     input: individualSenderBody({ legal_name: name }) as Record<string, string>,
-    actor: SYSTEM_ACTOR,
+    actor: systemActor(orgId),
   });
   await uploadSenderFile(db(), {
     orgId,
     senderId: sender.id,
     fileName: 'passport.pdf',
     content: simplePdf('Passport', [name]),
-    actor: SYSTEM_ACTOR,
+    actor: systemActor(orgId),
     uploadedByUserId: null,
   });
-  await submitSender(db(), { orgId, profileId: sender.id, actor: SYSTEM_ACTOR, scheduleReview: false });
+  await submitSender(db(), { orgId, profileId: sender.id, actor: systemActor(orgId), scheduleReview: false });
   await reviewProfile(db(), 'sender', sender.id);
   return sender.id;
 }

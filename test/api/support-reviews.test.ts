@@ -5,9 +5,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
+import { systemActor } from '@/lib/auth/service-actor';
 import { uploadSenderFile } from '@/lib/files/sender-files';
 import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/beneficiaries';
-import { SYSTEM_ACTOR } from '@/lib/profiles/common';
 import { reviewProfile } from '@/lib/profiles/review';
 import { createSender, submitSender } from '@/lib/profiles/senders';
 import { simplePdf } from '@/lib/seed/pdf';
@@ -31,9 +31,9 @@ async function referredSender(orgId: string, name: string): Promise<string> {
   const sender = await createSender(db(), {
     orgId,
     input: individualSenderBody({ legal_name: name }) as Record<string, string>,
-    actor: SYSTEM_ACTOR,
+    actor: systemActor(orgId),
   });
-  await submitSender(db(), { orgId, profileId: sender.id, actor: SYSTEM_ACTOR, scheduleReview: false });
+  await submitSender(db(), { orgId, profileId: sender.id, actor: systemActor(orgId), scheduleReview: false });
   expect((await reviewProfile(db(), 'sender', sender.id)).status).toBe('in_review');
   return sender.id;
 }
@@ -44,12 +44,12 @@ async function referredBeneficiary(orgId: string, senderId: string, name: string
     orgId,
     senderProfileId: senderId,
     input: input as Record<string, string>,
-    actor: SYSTEM_ACTOR,
+    actor: systemActor(orgId),
   });
   await submitBeneficiary(db(), {
     orgId,
     profileId: beneficiary.id,
-    actor: SYSTEM_ACTOR,
+    actor: systemActor(orgId),
     scheduleReview: false,
   });
   expect((await reviewProfile(db(), 'beneficiary', beneficiary.id)).status).toBe('in_review');
@@ -77,7 +77,7 @@ describe('the review queue', () => {
       senderId: first,
       fileName: 'passport.pdf',
       content: simplePdf('Passport', ['Anna Schmidt']),
-      actor: SYSTEM_ACTOR,
+      actor: systemActor(org.orgId),
       uploadedByUserId: null,
     });
     const support = await signIn({ staffRole: 'support' });

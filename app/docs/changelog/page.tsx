@@ -196,6 +196,29 @@ const RELEASES: Release[] = [
         request's body is never read, and its connection is closed. Operations that need no credentials
         (sign-up, password reset) take bodies up to 16 KiB (<C>MAX_UNAUTHENTICATED_BODY_BYTES</C>).
       </>,
+      <>
+        An approval binds what was approved: the Batch gains <C>review_digest</C> (a digest of the quote
+        expiry and every order's amounts, fee, purpose and parties, with the version of their identity and
+        bank details) and <C>review_outdated_at</C>. <C>POST /api/v2/payouts/{'{batchId}'}/confirm</C> takes
+        an optional body <C>{'{"review_digest": "…"}'}</C>: send the digest you reviewed. If the batch changed
+        since (a re-quote, a beneficiary's new bank account), confirm answers 409 <C>review_outdated</C> with{' '}
+        <C>errors[]</C> naming each change (<C>orders.N.&lt;field&gt;</C>, code <C>changed</C>); a malformed
+        digest is 422. Without a body, confirm behaves as before.
+      </>,
+      <>
+        New public event <C>batch.review_outdated</C>: a sender's identity or a beneficiary's identity or bank
+        details changed while a draft pays them; whoever reviewed the draft must look again.
+      </>,
+      <>
+        Confirm checks in this order: state, review digest, quote expiry, profiles, approval policy, balance
+        (the approval policy used to be checked before the quote and the profiles).
+      </>,
+      <>
+        Maker-checker counts people, not credentials: an API key acts for the user who created it, so a second
+        key of the batch's creator, or a key an admin creates, cannot confirm that person's batch under the
+        approval policy (403 <C>separate_confirmer_required</C>). A key no user created counts as its own
+        person.
+      </>,
     ],
   },
   {

@@ -15,6 +15,7 @@ import {
   batchWithOrdersSchema,
   CREATE_BATCH_MAX_BODY_BYTES,
   type CreateBatchBody,
+  confirmBatchBody,
   createBatchBody,
   exportOrdersQuery,
   HEAVY_BATCH_ORDERS,
@@ -137,19 +138,26 @@ export const confirmBatchOperation = defineOperation({
   method: 'POST',
   path: '/api/v2/payouts/{batchId}/confirm',
   summary: 'Confirm a batch: hold its total and start its orders',
-  description: `Holds \`source_amount_total\` from the available USDT balance and moves every order to \`AWAITING_DEPOSIT\`, in one step. Refusals: 400 "funding balance is short"; 400 naming each order whose sender or beneficiary is no longer \`ready\`; 409 "quote expired: re-quote the batch" (amounts never change silently); 409 when the batch is not awaiting confirmation (a batch is confirmed exactly once); 403 when the approval policy requires someone other than the batch's creator.
+  description: `Holds \`source_amount_total\` from the available USDT balance and moves every order to \`AWAITING_DEPOSIT\`, in one step.
+
+**Send the digest you reviewed**: \`{"review_digest": "<the batch's review_digest as you showed or checked it>"}\`. The digest covers the quote expiry and every order's amounts, fee, purpose and both parties with the version of their identity and bank details, so the confirm binds exactly what the approver saw: if anything changed since (a re-quote, a beneficiary's new bank account), the answer is 409 \`review_outdated\` with \`errors[]\` naming each change (\`field\` \`orders.N.<input>\` or \`quote_expires_at\`, \`code\` \`changed\`); read the batch again, review it, and confirm with its new digest. The body is optional for compatibility (without it nothing is compared); unknown fields are ignored; a malformed digest is 422.
+
+Checks, in this order: 409 when the batch is not awaiting confirmation (a batch is confirmed exactly once); 409 \`review_outdated\`; 409 "quote expired: re-quote the batch" (amounts never change silently); 400 naming each order whose sender or beneficiary is no longer \`ready\`; 403 when the approval policy requires someone other than the batch's creator (a person: an API key acts for the user who created it); 400 "funding balance is short".
 
 ${LIFECYCLE}`,
   tags: ['Payouts'],
   entitlement: 'payouts',
   role: 'approver',
   params: batchParams,
+  body: confirmBatchBody,
+  bodyOptional: true,
   errors: [
     'orders_invalid',
     'insufficient_balance',
     'separate_confirmer_required',
     'batch_not_awaiting_confirmation',
     'quote_expired',
+    'review_outdated',
   ],
   response: { status: 200, description: 'The confirmed batch and its orders', schema: batchWithOrdersSchema },
 });

@@ -44,6 +44,13 @@ export const payoutEvents = {
       description: 'A batch was confirmed: its total is held and its orders await the deposit.',
       data: batchSchema,
     },
+    'batch.review_outdated': {
+      resource: 'batch',
+      visibility: 'public',
+      description:
+        'A sender’s identity or a beneficiary’s identity or bank details changed while this draft pays them: its `review_digest` changed and `review_outdated_at` is set. Whoever reviewed the draft before must review it again; a confirm with the earlier digest is refused (409 `review_outdated`).',
+      data: batchSchema,
+    },
     'batch.completed': batchFinal('COMPLETED', 'all completed'),
     'batch.partially_completed': batchFinal(
       'PARTIALLY_COMPLETED',

@@ -1,9 +1,9 @@
 // Serves /api/v2/beneficiaries: register a beneficiary under a sender, list them with filters.
 import { createBeneficiaryOperation, listBeneficiariesOperation } from '@/lib/api/operations/profiles';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { createBeneficiary, listBeneficiaries } from '@/lib/profiles/beneficiaries';
-import { profileActor } from '@/lib/profiles/common';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
@@ -22,8 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
       orgId: actor.orgId,
       senderProfileId: sender_profile_id,
       input,
-      actor: profileActor(actor),
-      requestId,
+      actor: serviceActor(actor, requestId),
     });
   }),
 });

@@ -1,8 +1,8 @@
 // Serves GET /api/v2/payouts (list batches) and POST /api/v2/payouts (createBatch).
 import { createBatchOperation, listBatchesOperation } from '@/lib/api/operations/payouts';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { payoutActor } from '@/lib/payouts/actor';
 import { createBatch as create } from '@/lib/payouts/create-batch';
 import { listBatches as list } from '@/lib/payouts/read';
 
@@ -19,6 +19,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     }),
   ),
   POST: handle(createBatchOperation, ({ actor, db, body, requestId }) =>
-    create(db, payoutActor(actor, requestId), body),
+    create(db, serviceActor(actor, requestId), body),
   ),
 });

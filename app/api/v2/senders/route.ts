@@ -1,14 +1,14 @@
 // Serves /api/v2/senders: register a sender, list the organization's senders.
 import { createSenderOperation, listSendersOperation } from '@/lib/api/operations/profiles';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { profileActor } from '@/lib/profiles/common';
 import { createSender, listSenders } from '@/lib/profiles/senders';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listSendersOperation, ({ actor, db, query }) => listSenders(db, actor.orgId, query)),
   POST: handle(createSenderOperation, ({ actor, db, body, requestId }) =>
-    createSender(db, { orgId: actor.orgId, input: body, actor: profileActor(actor), requestId }),
+    createSender(db, { orgId: actor.orgId, input: body, actor: serviceActor(actor, requestId) }),
   ),
 });

@@ -1,9 +1,9 @@
 // Serves /api/v2/beneficiaries/{beneficiaryId}: read a beneficiary (masked), edit it under the review rules.
 import { getBeneficiaryOperation, updateBeneficiaryOperation } from '@/lib/api/operations/profiles';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { getBeneficiary, updateBeneficiary } from '@/lib/profiles/beneficiaries';
-import { profileActor } from '@/lib/profiles/common';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
@@ -15,8 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
       orgId: actor.orgId,
       beneficiaryId: params.beneficiaryId,
       patch: body,
-      actor: profileActor(actor),
-      requestId,
+      actor: serviceActor(actor, requestId),
     }),
   ),
 });

@@ -1,8 +1,8 @@
 // Serves /api/v2/senders/{senderId}: read a sender, edit it under the review rules.
 import { getSenderOperation, updateSenderOperation } from '@/lib/api/operations/profiles';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { profileActor } from '@/lib/profiles/common';
 import { getSender, updateSender } from '@/lib/profiles/senders';
 
 export const dynamic = 'force-dynamic';
@@ -13,8 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
       orgId: actor.orgId,
       senderId: params.senderId,
       patch: body,
-      actor: profileActor(actor),
-      requestId,
+      actor: serviceActor(actor, requestId),
     }),
   ),
 });

@@ -1,9 +1,9 @@
 // Serves POST /api/v2/beneficiaries/{beneficiaryId}/submit: send a beneficiary to review.
 import { submitBeneficiaryOperation } from '@/lib/api/operations/profiles';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { submitBeneficiary } from '@/lib/profiles/beneficiaries';
-import { profileActor } from '@/lib/profiles/common';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
@@ -11,8 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     submitBeneficiary(db, {
       orgId: actor.orgId,
       profileId: params.beneficiaryId,
-      actor: profileActor(actor),
-      requestId,
+      actor: serviceActor(actor, requestId),
     }),
   ),
 });

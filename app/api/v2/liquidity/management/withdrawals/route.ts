@@ -1,9 +1,8 @@
 import * as operations from '@/lib/api/operations/liquidity';
-import { auditActorOf } from '@/lib/events/audit-actor';
+import { requesterOf, serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { cursorPageRequest } from '@/lib/keyset/cursor';
-import { requesterOf } from '@/lib/liquidity/common';
 import { createWithdrawal, listWithdrawals } from '@/lib/liquidity/withdrawals';
 
 export const dynamic = 'force-dynamic';
@@ -15,15 +14,16 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
       chainId: query.chainId,
     }),
   ),
-  POST: handle(operations.createWithdrawalOperation, ({ actor, db, body, requestId, request }) =>
-    createWithdrawal(db, {
-      orgId: actor.orgId,
+  POST: handle(operations.createWithdrawalOperation, ({ actor, db, body, requestId, request }) => {
+    const who = serviceActor(actor, requestId);
+    return createWithdrawal(db, {
+      orgId: who.orgId,
       amount: body.amount,
       walletId: body.wallet_id,
-      actor: auditActorOf(actor),
-      requestedBy: requesterOf(actor),
+      actor: who.audit,
+      requestedBy: requesterOf(who),
       idempotencyKey: request.headers.get('idempotency-key'),
       requestId,
-    }),
-  ),
+    });
+  }),
 });

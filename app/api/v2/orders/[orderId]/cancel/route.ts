@@ -1,13 +1,13 @@
 // Serves POST /api/v2/orders/{orderId}/cancel: cancel an order awaiting deposit.
 import { cancelOrderOperation } from '@/lib/api/operations/payouts';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { payoutActor } from '@/lib/payouts/actor';
 import { cancelOrder as cancel } from '@/lib/payouts/lifecycle';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(cancelOrderOperation, ({ actor, db, params, requestId }) =>
-    cancel(db, payoutActor(actor, requestId), params.orderId),
+    cancel(db, serviceActor(actor, requestId), params.orderId),
   ),
 });

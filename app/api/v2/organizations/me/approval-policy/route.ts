@@ -1,14 +1,14 @@
 // Serves GET and PATCH /api/v2/organizations/me/approval-policy: the maker-checker rule for confirming.
 import { getApprovalPolicyOperation, updateApprovalPolicyOperation } from '@/lib/api/operations/payouts';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { payoutActor } from '@/lib/payouts/actor';
 import { getApprovalPolicy as get, updateApprovalPolicy as update } from '@/lib/payouts/approval-policy';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getApprovalPolicyOperation, ({ actor, db }) => get(db, actor.orgId)),
   PATCH: handle(updateApprovalPolicyOperation, ({ actor, db, body, requestId }) =>
-    update(db, payoutActor(actor, requestId), body),
+    update(db, serviceActor(actor, requestId), body),
   ),
 });

@@ -1,13 +1,13 @@
 // Serves POST /api/v2/payouts/{batchId}/confirm: hold the total and start the orders.
 import { confirmBatchOperation } from '@/lib/api/operations/payouts';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { payoutActor } from '@/lib/payouts/actor';
 import { confirmBatch as confirm } from '@/lib/payouts/confirm-batch';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  POST: handle(confirmBatchOperation, ({ actor, db, params, requestId }) =>
-    confirm(db, payoutActor(actor, requestId), params.batchId),
+  POST: handle(confirmBatchOperation, ({ actor, body, db, params, requestId }) =>
+    confirm(db, serviceActor(actor, requestId), params.batchId, body),
   ),
 });

@@ -1,13 +1,13 @@
 // Serves POST /api/v2/payouts/{batchId}/quote: re-quote a draft batch.
 import { requoteBatchOperation } from '@/lib/api/operations/payouts';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { payoutActor } from '@/lib/payouts/actor';
 import { requoteBatch as requote } from '@/lib/payouts/requote';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(requoteBatchOperation, ({ actor, db, params, requestId }) =>
-    requote(db, payoutActor(actor, requestId), params.batchId),
+    requote(db, serviceActor(actor, requestId), params.batchId),
   ),
 });

@@ -1,15 +1,15 @@
 // Serves /api/v2/payouts/{batchId}/source-file: attach the CSV a draft batch was imported from (multipart, part
 // `file`), and download it with its type, name and digest.
 import { attachBatchSourceFileOperation, getBatchSourceFileOperation } from '@/lib/api/operations/payouts';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { payoutActor } from '@/lib/payouts/actor';
 import { attachSourceFile, getSourceFileContent } from '@/lib/payouts/source-file';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   POST: handle(attachBatchSourceFileOperation, ({ actor, db, params, files, requestId }) =>
-    attachSourceFile(db, payoutActor(actor, requestId), {
+    attachSourceFile(db, serviceActor(actor, requestId), {
       batchId: params.batchId,
       fileName: files.file.name,
       content: files.file.stream() as unknown as AsyncIterable<Uint8Array>,

@@ -1,6 +1,6 @@
 // Serves /api/v2/senders/{senderId}/files: upload a proof document (multipart, part `file`), list them.
 import { listSenderFilesOperation, uploadSenderFileOperation } from '@/lib/api/operations/profiles';
-import { auditActorOf } from '@/lib/events/audit-actor';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { listSenderFiles, uploadSenderFile } from '@/lib/files/sender-files';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
@@ -16,9 +16,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
       senderId: params.senderId,
       fileName: files.file.name,
       content: files.file.stream() as unknown as AsyncIterable<Uint8Array>,
-      actor: auditActorOf(actor),
+      actor: serviceActor(actor, requestId),
       uploadedByUserId: actor.via === 'session' && !actor.impersonation ? (actor.userId ?? null) : null,
-      requestId,
     }),
   ),
 });

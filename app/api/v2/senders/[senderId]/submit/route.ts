@@ -1,8 +1,8 @@
 // Serves POST /api/v2/senders/{senderId}/submit: send a sender to KYC/KYB review.
 import { submitSenderOperation } from '@/lib/api/operations/profiles';
+import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { profileActor } from '@/lib/profiles/common';
 import { submitSender } from '@/lib/profiles/senders';
 
 export const dynamic = 'force-dynamic';
@@ -11,8 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     submitSender(db, {
       orgId: actor.orgId,
       profileId: params.senderId,
-      actor: profileActor(actor),
-      requestId,
+      actor: serviceActor(actor, requestId),
     }),
   ),
 });

@@ -1,0 +1,50 @@
+// Owns what a change of a party's identity or bank details does to the drafts that pay it: their review digest is
+// rewritten in the profile's transaction, the draft is marked for a fresh review, and `batch.review_outdated` is
+// recorded — so an approval given before the change can no longer confirm the new details (DESIGN "What an approval
+// binds"). Confirmed batches are untouched: their orders keep the parties they were confirmed with.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import type { ServiceActor } from '@/lib/auth/service-actor';
+import { businessNow } from './clock';
+import { recordPayoutEvents } from './events';
+import { refreshReviewDigests } from './review-digest';
+import { toWireBatch } from './rows';
+
+export interface PartyChange {
+  orgId: string;
+  kind: 'sender' | 'beneficiary';
+  profileId: string;
+  actor: ServiceActor;
+}
+
+/** Call after bumping the profile's `details_version`, in the same transaction. */
+export async function outdateDraftsOf(tx: Executor, change: PartyChange): Promise<void> {
+  const column = sql.raw(change.kind === 'sender' ? 'sender_profile_id' : 'beneficiary_profile_id');
+  // Batches are locked in id order (as confirm and re-quote lock them one at a time), so two profile edits sharing
+  // drafts cannot deadlock; a draft confirmed meanwhile drops out of the re-read `where` and keeps its approval.
+  const drafts = await tx.execute<{ id: string }>(sql`
+    select b.id from payout_batches b
+    where b.org_id = ${change.orgId} and b.status = 'AWAITING_CONFIRMATION'
+      and b.id in (select o.batch_id from payout_orders o
+                   where o.${column} = ${change.profileId} and o.status = 'DRAFT' and o.org_id = ${change.orgId})
+    order by b.id
+    for update of b`);
+  if (drafts.length === 0) return;
+  const at = await businessNow(tx, change.orgId);
+  const changed = await refreshReviewDigests(
+    tx,
+    change.orgId,
+    drafts.map((draft) => draft.id),
+    { at, outdatedAt: at },
+  );
+  await recordPayoutEvents(
+    tx,
+    change.actor,
+    at,
+    changed.map((batch) => ({
+      type: 'batch.review_outdated' as const,
+      subjectId: batch.id,
+      data: toWireBatch(batch),
+    })),
+  );
+}
