@@ -66,6 +66,10 @@ export const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** Test events and re-sends one webhook endpoint may be sent per minute (429 past it), so nobody floods a host. */
+  WEBHOOK_MANUAL_SENDS_PER_ENDPOINT: positiveInt(10),
+  /** Test events and re-sends one organization may ask for per minute over all its endpoints. */
+  WEBHOOK_MANUAL_SENDS_PER_ORGANIZATION: positiveInt(30),
   /** Webhook deliveries in flight at once per worker process (their own pool, so slow receivers never hold up other jobs). */
   WEBHOOK_CONCURRENCY: positiveInt(8),
   /** Deliveries in flight at once to any one endpoint, so one slow endpoint takes at most this many of those slots. */

@@ -3,6 +3,7 @@
 
 const PLACEHOLDER_ORIGIN = 'http://same-origin.invalid';
 /** Control characters and backslashes: browsers drop tabs and newlines and read `\` as `/` in http(s) URLs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const AMBIGUOUS = /[\u0000-\u001f\u007f\\]/;
 const MAX_LENGTH = 2048;
 
