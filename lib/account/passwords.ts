@@ -6,7 +6,7 @@ import { passwordResetTokens } from '@/db/schema/account-security';
 import { userSessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
 import { email as emailAdapter } from '@/lib/adapters/email';
-import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
+import { hashPassword } from '@/lib/auth/passwords';
 import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { randomToken } from '@/lib/crypto/tokens';
@@ -14,6 +14,7 @@ import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
+import { confirmPassword } from './password-confirmation';
 import { checkNewPassword } from './password-policy';
 
 /** A reset link works this long (a security deadline: real time). */
@@ -55,6 +56,8 @@ export interface ChangePasswordInput {
   sessionId?: string;
   currentPassword: string;
   newPassword: string;
+  /** Wrong current passwords are throttled per account and per this address, like sign-in. */
+  clientAddress?: string;
   requestId?: string;
 }
 
@@ -62,17 +65,12 @@ export async function changePassword(
   executor: Executor,
   input: ChangePasswordInput,
 ): Promise<{ sessions_ended: number }> {
-  const [user] = await executor
-    .select({ email: users.email, hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, input.userId));
-  if (!user) throw new ApiError('unauthorized');
-  if (!(await verifyPassword(input.currentPassword, user.hash))) {
-    throw ApiError.businessRule('current_password: is not your current password', {
-      code: 'wrong_password',
-      param: 'current_password',
-    });
-  }
+  const user = await confirmPassword(executor, {
+    userId: input.userId,
+    password: input.currentPassword,
+    clientAddress: input.clientAddress,
+    param: 'current_password',
+  });
   checkNewPassword(input.newPassword, { email: user.email, field: 'new_password' });
   if (input.newPassword === input.currentPassword) {
     throw ApiError.validation([
