@@ -95,6 +95,11 @@ export const envSchema = z.object({
   /** Wrong passwords one client address may send per 5-minute window, over all accounts. */
   SIGN_IN_FAILURES_PER_ADDRESS: positiveInt(50),
   /**
+   * Requests one client address may make per minute to each public step of signing in (sign-in, sign-up by
+   * invitation, password reset request and completion, invitation look-ups); 429 past it.
+   */
+  PUBLIC_AUTH_REQUESTS_PER_MINUTE: positiveInt(30),
+  /**
    * Provider adapters (`lib/adapters/<name>`). Only the sandbox simulations exist so far; production start-up refuses
    * them (lib/adapters/registry.ts).
    */

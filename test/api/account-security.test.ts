@@ -11,6 +11,7 @@ import { apiClient } from '../api';
 import { signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
+import { runQueuedResetJobs } from '../support/password-reset-jobs';
 import { asUser, emailOf, sessionCookieFor } from '../support/settings';
 
 await useTestDatabase();
@@ -82,6 +83,8 @@ describe('password', () => {
     const known = await asUser(null, 'POST', '/api/auth/password-reset', { email });
     expect(known.status).toBe(202);
     expect(unknown).toEqual(known);
+    // The lookup and the email run in a job, as the worker would run it.
+    await runQueuedResetJobs();
 
     const colleague = await signIn({ memberships: [{ orgId: org.orgId, role: 'admin' }] });
     const theirs = await asUser<{ items: OutboxItem[] }>(colleague.cookie, 'GET', '/api/v2/sandbox/outbox');
