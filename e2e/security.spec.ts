@@ -76,7 +76,8 @@ test('public pages and the docs load under the policy, each with its own nonce; 
   await page.getByLabel('Email').fill('admin@acme.example');
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'not right' })).toBeVisible();
+  // The password check runs at the OWASP scrypt cost: seconds on a loaded machine.
+  await expect(page.getByRole('alert').filter({ hasText: 'not right' })).toBeVisible({ timeout: 20_000 });
   expect(violations).toEqual([]);
 
   const health = await request.get('/api/health');
