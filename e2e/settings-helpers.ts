@@ -51,12 +51,15 @@ export async function invitedUser(
 
 /** The first link of the newest outbox email whose subject matches, as the signed-in page sees the outbox. */
 export async function outboxLink(page: Page, subject: RegExp): Promise<string> {
-  await page.goto('/outbox');
   const email = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: subject }) })
     .first();
-  await expect(email).toBeVisible();
+  // Some emails are sent by a background job (a password reset): look again until it has run.
+  await expect(async () => {
+    await page.goto('/outbox');
+    await expect(email).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const href = await email.getByRole('link').first().getAttribute('href');
   if (!href) throw new Error('the email has no link');
   return href;

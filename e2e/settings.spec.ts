@@ -203,6 +203,7 @@ test('a user turns on an authenticator app and sign-in then asks for its code', 
   const codes = user.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().textContent())!.trim();
+  const another = (await codes.nth(1).textContent())!.trim();
   await expect(user.getByText('10 recovery codes left')).toBeVisible();
 
   await user.getByRole('button', { name: 'Sign out' }).first().click();
@@ -228,6 +229,16 @@ test('a user turns on an authenticator app and sign-in then asks for its code', 
   await user.getByLabel('Authentication code').fill(recovery);
   await user.getByRole('button', { name: 'Sign in' }).click();
   await user.waitForURL((url) => url.pathname === '/');
+
+  // Turning it off takes the password and a code (here another recovery code), not the password alone.
+  await user.goto('/settings/security');
+  await user.getByRole('button', { name: 'Turn off' }).click();
+  const dialog = user.getByRole('dialog');
+  await dialog.getByLabel('Your password').fill(DEMO_PASSWORD);
+  await expect(dialog.getByRole('button', { name: 'Turn off' })).toBeDisabled();
+  await dialog.getByLabel('Code from your authenticator app').fill(another);
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(user.getByText('Two-factor authentication is off').first()).toBeVisible();
   await context.close();
 });
 

@@ -77,6 +77,10 @@ export const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /** Test events and re-sends one webhook endpoint may be sent per minute (429 past it), so nobody floods a host. */
+  WEBHOOK_MANUAL_SENDS_PER_ENDPOINT: positiveInt(10),
+  /** Test events and re-sends one organization may ask for per minute over all its endpoints. */
+  WEBHOOK_MANUAL_SENDS_PER_ORGANIZATION: positiveInt(30),
   /** Webhook deliveries in flight at once per worker process (their own pool, so slow receivers never hold up other jobs). */
   WEBHOOK_CONCURRENCY: positiveInt(8),
   /** Deliveries in flight at once to any one endpoint, so one slow endpoint takes at most this many of those slots. */
@@ -112,6 +116,11 @@ export const envSchema = z.object({
   SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt(10),
   /** Wrong passwords one client address may send per 5-minute window, over all accounts. */
   SIGN_IN_FAILURES_PER_ADDRESS: positiveInt(50),
+  /**
+   * Requests one client address may make per minute to each public step of signing in (sign-in, sign-up by
+   * invitation, password reset request and completion, invitation look-ups); 429 past it.
+   */
+  PUBLIC_AUTH_REQUESTS_PER_MINUTE: positiveInt(30),
   /**
    * Provider adapters (`lib/adapters/<name>`). Only the sandbox simulations exist so far; production start-up refuses
    * them (lib/adapters/registry.ts).

@@ -1,4 +1,7 @@
-// Owns structured logging: one JSON object per line on stdout, filtered by LOG_LEVEL.
+// Owns structured logging: one JSON object per line on stdout, filtered by LOG_LEVEL; `path` and `url` fields are
+// written with their secrets redacted (lib/log-redaction.ts), whoever logs them.
+import { redactPath } from './log-redaction';
+
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof LEVELS, 'silent'>;
 
@@ -9,7 +12,12 @@ function threshold(): number {
 
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (LEVELS[level] < threshold()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields });
+  const safe = { ...fields };
+  for (const name of ['path', 'url'] as const) {
+    const value = safe[name];
+    if (typeof value === 'string') safe[name] = redactPath(value);
+  }
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...safe });
   if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }

@@ -45,6 +45,8 @@ await launch({
         WORKER_IN_PROCESS: 'true',
         // Browser tests deliver webhooks to a receiver they start on 127.0.0.1.
         WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+        // Every browser test signs in, all from 127.0.0.1: the per-address limit on sign-in steps would pace the run.
+        PUBLIC_AUTH_REQUESTS_PER_MINUTE: '1000',
         // The address the browser tests use, so redirects (sign-out) come back to the same origin.
         APP_BASE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
       },

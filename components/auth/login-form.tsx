@@ -5,6 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { sameOriginPath } from '@/lib/auth/same-origin-path';
 
 interface LoginValues {
   email: string;
@@ -16,12 +17,8 @@ interface LoginValues {
 const SIGN_IN_FAILURES: Record<string, string> = {
   two_factor_invalid: 'That code is not right. Enter the current code from your app, or a recovery code.',
   two_factor_locked: 'Too many wrong codes. Wait 15 minutes, then try again.',
+  rate_limited: 'Too many sign-in attempts from your network. Wait a minute, then try again.',
 };
-
-/** Only same-site paths: a callbackUrl pointing elsewhere would make the login page an open redirect. */
-export function safeCallback(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
 
 export function LoginForm() {
   const router = useRouter();
@@ -46,7 +43,8 @@ export function LoginForm() {
       setFailure(SIGN_IN_FAILURES[result?.error ?? ''] ?? 'The email or password is not right.');
       return;
     }
-    router.replace(safeCallback(params.get('callbackUrl')));
+    // Only a path of this site: a callbackUrl pointing elsewhere would make the sign-in page an open redirect.
+    router.replace(sameOriginPath(params.get('callbackUrl')));
     router.refresh();
   });
 

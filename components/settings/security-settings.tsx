@@ -295,7 +295,7 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   );
 }
 
-/** Actions that ask for the password again: new recovery codes, or turning the factor off. */
+/** Actions that ask for the password again: new recovery codes, or turning the factor off (which also asks for a code). */
 function PasswordAction({
   kind,
   onDone,
@@ -305,18 +305,20 @@ function PasswordAction({
 }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const notify = useToast();
   const action = useMutation({
     mutationFn: async (): Promise<string[] | null> => {
       if (kind === 'codes') {
         return (await apiFetch(regenerateRecoveryCodesOperation, { body: { password } })).recovery_codes;
       }
-      await apiFetch(disableTwoFactorOperation, { body: { password } });
+      await apiFetch(disableTwoFactorOperation, { body: { password, code } });
       return null;
     },
     onSuccess: (codes) => {
       setOpen(false);
       setPassword('');
+      setCode('');
       if (kind === 'disable') notify({ tone: 'success', title: 'Two-factor authentication is off' });
       onDone(codes);
     },
@@ -333,6 +335,7 @@ function PasswordAction({
         setOpen(next);
         if (!next) {
           setPassword('');
+          setCode('');
           action.reset();
         }
       }}
@@ -357,7 +360,21 @@ function PasswordAction({
             onChange={(event) => setPassword(event.target.value)}
           />
         </Field>
-        {action.isError && !fieldError(action.error, 'password') ? (
+        {kind === 'disable' ? (
+          <Field
+            label="Code from your authenticator app"
+            hint="Or one of your recovery codes."
+            error={fieldError(action.error, 'code')}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </Field>
+        ) : null}
+        {action.isError && !fieldError(action.error, 'password') && !fieldError(action.error, 'code') ? (
           <p role="alert" className="text-sm text-red-700">
             {errorText(action.error)}
           </p>
@@ -372,7 +389,7 @@ function PasswordAction({
             type="submit"
             variant={kind === 'codes' ? 'primary' : 'danger'}
             busy={action.isPending}
-            disabled={!password}
+            disabled={!password || (kind === 'disable' && !code.trim())}
           >
             {kind === 'codes' ? 'Replace the codes' : 'Turn off'}
           </Button>

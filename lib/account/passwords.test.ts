@@ -14,7 +14,7 @@ import {
   completePasswordReset,
   RESET_EMAILS_PER_HOUR,
   RESET_TOKEN_TTL_MINUTES,
-  requestPasswordReset,
+  sendPasswordResetLink,
 } from './passwords';
 
 await useTestDatabase();
@@ -55,7 +55,7 @@ async function resetToken(userId: string): Promise<string> {
 describe('password reset', () => {
   it('emails a link that sets a new password once, ends every session, and then is useless', async () => {
     const user = await userWithSessions(2);
-    await requestPasswordReset(db(), { email: user.email.toUpperCase() });
+    await sendPasswordResetLink(db(), { email: user.email.toUpperCase() });
     const [message] = await listOutbox(db(), { userId: user.id });
     expect(message).toMatchObject({ kind: 'password_reset', to: user.email });
     expect(message?.text).toContain('http://localhost:3000/reset-password?token=');
@@ -79,7 +79,7 @@ describe('password reset', () => {
 
   it(`a link expires after ${RESET_TOKEN_TTL_MINUTES} minutes`, async () => {
     const user = await userWithSessions();
-    await requestPasswordReset(db(), { email: user.email });
+    await sendPasswordResetLink(db(), { email: user.email });
     const token = await resetToken(user.id);
     advanceClock(RESET_TOKEN_TTL_MINUTES * 60_000 + 1000);
     await expect(completePasswordReset(db(), { token, password: NEW })).rejects.toMatchObject({
@@ -90,9 +90,9 @@ describe('password reset', () => {
 
   it('a newer link voids nothing, but using one voids the others', async () => {
     const user = await userWithSessions();
-    await requestPasswordReset(db(), { email: user.email });
+    await sendPasswordResetLink(db(), { email: user.email });
     const first = await resetToken(user.id);
-    await requestPasswordReset(db(), { email: user.email });
+    await sendPasswordResetLink(db(), { email: user.email });
     const second = await resetToken(user.id);
     expect(second).not.toBe(first);
     await completePasswordReset(db(), { token: second, password: NEW });
@@ -104,13 +104,13 @@ describe('password reset', () => {
   });
 
   it('does nothing for an unknown email, and stops sending past the hourly cap', async () => {
-    await expect(requestPasswordReset(db(), { email: 'nobody@example.com' })).resolves.toBeUndefined();
+    await expect(sendPasswordResetLink(db(), { email: 'nobody@example.com' })).resolves.toBeUndefined();
     const user = await userWithSessions();
     for (let i = 0; i < RESET_EMAILS_PER_HOUR + 2; i += 1)
-      await requestPasswordReset(db(), { email: user.email });
+      await sendPasswordResetLink(db(), { email: user.email });
     expect(await listOutbox(db(), { userId: user.id })).toHaveLength(RESET_EMAILS_PER_HOUR);
     advanceClock(3_600_000 + 1000);
-    await requestPasswordReset(db(), { email: user.email });
+    await sendPasswordResetLink(db(), { email: user.email });
     expect(await listOutbox(db(), { userId: user.id })).toHaveLength(RESET_EMAILS_PER_HOUR + 1);
   });
 });

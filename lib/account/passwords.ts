@@ -1,12 +1,12 @@
 // Owns changing a password (signed in) and resetting a forgotten one by an emailed link: single use, 30 minutes,
-// only its SHA-256 stored, and a request that says the same thing whether or not the account exists.
+// only its SHA-256 stored, and a request that says and does the same thing whether or not the account exists.
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { passwordResetTokens } from '@/db/schema/account-security';
 import { userSessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
 import { email as emailAdapter } from '@/lib/adapters/email';
-import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
+import { hashPassword } from '@/lib/auth/passwords';
 import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { randomToken } from '@/lib/crypto/tokens';
@@ -14,6 +14,8 @@ import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
+import { enqueueJob } from '@/lib/jobs/enqueue';
+import { confirmPassword } from './password-confirmation';
 import { checkNewPassword } from './password-policy';
 
 /** A reset link works this long (a security deadline: real time). */
@@ -55,6 +57,8 @@ export interface ChangePasswordInput {
   sessionId?: string;
   currentPassword: string;
   newPassword: string;
+  /** Wrong current passwords are throttled per account and per this address, like sign-in. */
+  clientAddress?: string;
   requestId?: string;
 }
 
@@ -62,17 +66,12 @@ export async function changePassword(
   executor: Executor,
   input: ChangePasswordInput,
 ): Promise<{ sessions_ended: number }> {
-  const [user] = await executor
-    .select({ email: users.email, hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, input.userId));
-  if (!user) throw new ApiError('unauthorized');
-  if (!(await verifyPassword(input.currentPassword, user.hash))) {
-    throw ApiError.businessRule('current_password: is not your current password', {
-      code: 'wrong_password',
-      param: 'current_password',
-    });
-  }
+  const user = await confirmPassword(executor, {
+    userId: input.userId,
+    password: input.currentPassword,
+    clientAddress: input.clientAddress,
+    param: 'current_password',
+  });
   checkNewPassword(input.newPassword, { email: user.email, field: 'new_password' });
   if (input.newPassword === input.currentPassword) {
     throw ApiError.validation([
@@ -110,11 +109,30 @@ export async function changePassword(
   });
 }
 
+/** The background task that looks the address up and sends the link (lib/jobs/tasks/password-reset-email.ts). */
+export const PASSWORD_RESET_EMAIL_TASK = 'account.password-reset-email';
+
 /**
- * Emails a reset link when the address belongs to an active account, and does nothing otherwise; the caller answers
- * the same either way. Past RESET_EMAILS_PER_HOUR for the account, nothing more is sent that hour.
+ * Takes a reset request: queues the lookup and the email as a job and does nothing else, so the request does the
+ * same work, in the same time, whether or not the address has an account (the time once told: 95 ms vs 53 ms).
  */
 export async function requestPasswordReset(
+  executor: Executor,
+  input: { email: string; requestId?: string },
+): Promise<void> {
+  await enqueueJob(
+    executor,
+    PASSWORD_RESET_EMAIL_TASK,
+    { email: input.email, request_id: input.requestId ?? null },
+    { maxAttempts: 5 },
+  );
+}
+
+/**
+ * Emails a reset link when the address belongs to an active account, and does nothing otherwise (run by the job, never
+ * in a request). Past RESET_EMAILS_PER_HOUR for the account, nothing more is sent that hour.
+ */
+export async function sendPasswordResetLink(
   executor: Executor,
   input: { email: string; requestId?: string },
 ): Promise<void> {

@@ -100,19 +100,41 @@ describe('two-factor authentication', () => {
     expect((await getTwoFactorStatus(db(), user.id)).recovery_codes_remaining).toBe(8);
   });
 
-  it('turns off only with the password, and then no code is asked for or accepted', async () => {
-    const { user, secret, password } = await enrolledUser();
+  it('turns off only with the password and a current code, and then no code is asked for or accepted', async () => {
+    const { user, secret, password, recovery_codes } = await enrolledUser();
     await expect(
       disableTwoFactor(db(), { userId: user.id, password: 'wrong password' }),
     ).rejects.toMatchObject({
       status: 400,
       code: 'wrong_password',
     });
-    await disableTwoFactor(db(), { userId: user.id, password });
+    // The password alone (what a stolen, signed-in session may also know) is not enough.
+    await expect(disableTwoFactor(db(), { userId: user.id, password })).rejects.toMatchObject({
+      status: 400,
+      code: 'code_required',
+    });
+    await expect(disableTwoFactor(db(), { userId: user.id, password, code: '000000' })).rejects.toMatchObject(
+      { status: 400, code: 'invalid_code' },
+    );
+    // The code that turned it on was used in this step: it cannot be used again.
+    await expect(
+      disableTwoFactor(db(), { userId: user.id, password, code: codeAt(secret, now()) }),
+    ).rejects.toMatchObject({ status: 400, code: 'invalid_code' });
+    expect((await getTwoFactorStatus(db(), user.id)).enabled).toBe(true);
+
+    advanceClock(30_000);
+    await disableTwoFactor(db(), { userId: user.id, password, code: codeAt(secret, now()) });
     expect(await getTwoFactorStatus(db(), user.id)).toMatchObject({
       enabled: false,
       recovery_codes_remaining: 0,
     });
     expect(await verifySecondFactor(db(), user.id, codeAt(secret, now()))).toBe('invalid');
+    expect(await verifySecondFactor(db(), user.id, recovery_codes[0]!)).toBe('invalid');
+  });
+
+  it('a recovery code also turns it off (the app is lost)', async () => {
+    const { user, password, recovery_codes } = await enrolledUser();
+    await disableTwoFactor(db(), { userId: user.id, password, code: recovery_codes[3]! });
+    expect((await getTwoFactorStatus(db(), user.id)).enabled).toBe(false);
   });
 });

@@ -6,13 +6,13 @@ import type { Executor } from '@/db/client';
 import { organizationSecurityPolicies, userRecoveryCodes, userTwoFactor } from '@/db/schema/account-security';
 import { organizations } from '@/db/schema/organizations';
 import { memberships, users } from '@/db/schema/users';
-import { verifyPassword } from '@/lib/auth/passwords';
 import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { decryptSecret, encryptSecret } from '@/lib/crypto/secrets';
 import { ApiError } from '@/lib/errors/api-error';
 import { type AuditActor, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
+import { confirmPassword } from './password-confirmation';
 import { matchingStep, newTotpSecret, provisioningUri } from './totp';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -179,22 +179,22 @@ export async function confirmTwoFactorEnrolment(
   });
 }
 
-async function requirePassword(executor: Executor, userId: string, password: string): Promise<void> {
-  const [user] = await executor.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(password, user.hash))) {
-    throw ApiError.businessRule('password: is not your current password', {
-      code: 'wrong_password',
-      param: 'password',
-    });
-  }
-}
-
-/** Turns the factor off (password required), unless one of the user's organizations requires it. */
+/**
+ * Turns the factor off, unless one of the user's organizations requires it. Needs the password and, while the factor
+ * is on, a current code from the app (or a recovery code): a stolen session plus the password is not enough.
+ */
 export async function disableTwoFactor(
   executor: Executor,
-  input: { userId: string; password: string; actor?: AuditActor; requestId?: string },
+  input: {
+    userId: string;
+    password: string;
+    code?: string;
+    clientAddress?: string;
+    actor?: AuditActor;
+    requestId?: string;
+  },
 ): Promise<void> {
-  await requirePassword(executor, input.userId, input.password);
+  await confirmPassword(executor, { ...input, param: 'password' });
   const requiring = await organizationsRequiringTwoFactor(executor, input.userId);
   if (requiring.length > 0) {
     throw new ApiError(
@@ -202,6 +202,22 @@ export async function disableTwoFactor(
       `${requiring.join(', ')} ${requiring.length === 1 ? 'requires' : 'require'} two-factor authentication: it cannot be turned off`,
       { code: 'two_factor_required_by_organization' },
     );
+  }
+  if (await hasTwoFactor(executor, input.userId)) {
+    if (!input.code?.trim()) {
+      throw ApiError.businessRule('code: enter the current code from your authenticator app', {
+        code: 'code_required',
+        param: 'code',
+      });
+    }
+    const outcome = await verifySecondFactor(executor, input.userId, input.code);
+    if (outcome === 'locked') {
+      throw ApiError.businessRule(
+        `code: too many wrong codes; wait ${LOCKOUT_MINUTES} minutes, then try again`,
+        { code: 'two_factor_locked', param: 'code' },
+      );
+    }
+    if (outcome === 'invalid') throw invalidCode();
   }
   await executor.transaction(async (tx) => {
     const removed = await tx
@@ -225,14 +241,14 @@ export async function disableTwoFactor(
 /** New recovery codes (password required); the old ones stop working. */
 export async function regenerateRecoveryCodes(
   executor: Executor,
-  input: { userId: string; password: string; requestId?: string },
+  input: { userId: string; password: string; clientAddress?: string; requestId?: string },
 ): Promise<{ recovery_codes: string[] }> {
   if (!(await hasTwoFactor(executor, input.userId))) {
     throw new ApiError('conflict', 'turn two-factor authentication on first', {
       code: 'two_factor_disabled',
     });
   }
-  await requirePassword(executor, input.userId, input.password);
+  await confirmPassword(executor, { ...input, param: 'password' });
   return executor.transaction(async (tx) => {
     const codes = await replaceRecoveryCodes(tx, input.userId);
     await recordEvent(tx, {

@@ -6,6 +6,7 @@ import { checkSecondFactor } from '@/lib/account/second-factor-at-sign-in';
 import { env } from '@/lib/env';
 import { endViewOnSignOut } from '@/lib/support/views';
 import { clientAddress } from './client-address';
+import { sameOriginPath } from './same-origin-path';
 import { sessionCookieName } from './session-cookie';
 import {
   createUserSession,
@@ -76,6 +77,11 @@ export function authOptions(): AuthOptions {
       }),
     ],
     callbacks: {
+      // next-auth's own redirects (sign-in and sign-out callbackUrl) follow the same rule as the sign-in page.
+      async redirect({ url, baseUrl }) {
+        const path = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url;
+        return `${baseUrl}${sameOriginPath(path)}`;
+      },
       async jwt({ token, user }) {
         if (user) {
           token.uid = user.id;

@@ -7,13 +7,25 @@ import type { z } from 'zod';
  * form, and the page can show before they arrive. Call the loader once the form mounts so they are there by the
  * first keystroke; a failed import is tried again on the next call.
  */
+/**
+ * Zod in the page, told not to compile parsers with `new Function`: the pages' Content-Security-Policy forbids eval,
+ * and zod's probe for it is itself reported as a violation. Set before any schema module is evaluated (zod decides
+ * per object schema when it is built).
+ */
+async function browserZod(): Promise<void> {
+  const { z: zod } = await import('zod');
+  zod.config({ jitless: true });
+}
+
 export function lazySchema(load: () => Promise<z.ZodType>): () => Promise<z.ZodType> {
   let loading: Promise<z.ZodType> | undefined;
   return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= browserZod()
+      .then(load)
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
     return loading;
   };
 }

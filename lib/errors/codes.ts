@@ -162,6 +162,18 @@ export const ERROR_CODES = {
     example: 'current_password: is not your current password',
     param: 'current_password',
   },
+  code_required: {
+    kind: 'bad_request',
+    explain: 'Turning two-factor authentication off needs a current code from the authenticator app (or a recovery code).',
+    example: 'code: enter the current code from your authenticator app',
+    param: 'code',
+  },
+  two_factor_locked: {
+    kind: 'bad_request',
+    explain: 'Too many wrong codes in a row: wait for the lockout to end, then try again.',
+    example: 'code: too many wrong codes; wait 15 minutes, then try again',
+    param: 'code',
+  },
   invalid_code: {
     kind: 'bad_request',
     explain: 'The code is not the current one from the authenticator app (nor an unused recovery code).',
@@ -306,6 +318,18 @@ export const ERROR_CODES = {
     kind: 'conflict',
     explain: 'An organization of the user requires two-factor authentication.',
     example: 'Acme Trading Ltd requires two-factor authentication: it cannot be turned off',
+  },
+  // 429 — a specific limit, with Retry-After.
+  too_many_attempts: {
+    kind: 'rate_limited',
+    explain: 'Too many wrong passwords (counted with sign-in): wait as `Retry-After` says, then try again.',
+    example: 'Too many wrong passwords: wait a few minutes, then try again',
+  },
+  webhook_send_limit: {
+    kind: 'rate_limited',
+    explain:
+      'Too many test events and re-sends for this endpoint or organization in the current minute: retry after `Retry-After` seconds.',
+    example: 'Too many test events and re-sends for this endpoint (at most 10 a minute): retry in 42 s',
   },
 } as const satisfies Record<string, ErrorCodeEntry>;
 

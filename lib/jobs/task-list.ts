@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { toGraphileTask } from './define-task';
 import { drainWebhooksTask } from './tasks/drain-webhooks';
 import { expireSupportViewsTask } from './tasks/expire-support-views';
+import { passwordResetEmailTask } from './tasks/password-reset-email';
 import { payoutsExpireFundingTask, payoutsSandboxStepTask } from './tasks/payouts';
 import { purgeExpiredTask } from './tasks/purge-expired';
 import { reviewProfileTask } from './tasks/review-profile';
@@ -22,6 +23,7 @@ export const tasks = [
   sweepWebhooksTask,
   withdrawalStepTask,
   expireSupportViewsTask,
+  passwordResetEmailTask,
 ] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */

@@ -12,6 +12,7 @@ import {
 } from '@/lib/api/operation';
 import { allOperations } from '@/lib/api/operations';
 import { ApiError } from '@/lib/errors/api-error';
+import { ERROR_CODES } from '@/lib/errors/codes';
 import { areaOfPath } from '@/lib/http/area';
 import { errorBody } from '@/lib/http/render-error';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
@@ -244,11 +245,15 @@ const SECURITY_SCHEMES = {
 const SHARED_STATUSES = new Set([401, 413, 415, 429, 500]);
 
 /**
- * An operation with its own body limit or a multipart body documents its own 413 and 415; a heavy one its own 429
- * (it adds the concurrency bound to the rate limit).
+ * An operation with its own body limit or a multipart body documents its own 413 and 415; a heavy one, or one with
+ * a limit of its own (a declared 429 code), its own 429 (it adds that bound to the rate limit).
  */
 function ownsStatus(operation: Operation, status: number): boolean {
-  if (status === 429) return operation.heavy !== undefined;
+  if (status === 429)
+    return (
+      operation.heavy !== undefined ||
+      (operation.errors ?? []).some((code) => ERROR_CODES[code].kind === 'rate_limited')
+    );
   if (status !== 413 && status !== 415) return false;
   return operation.maxBodyBytes !== undefined || bodyKindOf(operation) === 'multipart';
 }

@@ -47,6 +47,17 @@ export const passwordConfirmationBody = z
   .strict()
   .meta({ id: 'PasswordConfirmation' });
 
+export const disableTwoFactorBody = z
+  .object({
+    password: password('Your password, to confirm it is you'),
+    code: z.string().trim().min(6).max(12).optional().meta({
+      description:
+        'The 6-digit code your authenticator app shows now, or one of your recovery codes. Required while the second factor is on (400 `code_required`).',
+    }),
+  })
+  .strict()
+  .meta({ id: 'DisableTwoFactorRequest' });
+
 export const recoveryCodesSchema = z
   .object({
     recovery_codes: z.array(z.string()).meta({

@@ -9,6 +9,7 @@ import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@
 import type { WebhookDeliveryWire } from '@/lib/schemas/webhooks';
 import { assertCanManageWebhooks } from './access';
 import { requestResend } from './enqueue';
+import { admitManualSend } from './manual-send-limit';
 
 const columns = {
   delivery: webhookDeliveries,
@@ -111,6 +112,7 @@ export async function resendDelivery(
   if (endpoint?.status !== 'enabled') {
     throw new ApiError('conflict', 'The endpoint is disabled: re-enable it to re-send deliveries');
   }
+  await admitManualSend(actor.orgId, row.delivery.endpointId);
   await requestResend(executor, row.delivery.id);
   return toWire(row);
 }

@@ -22,6 +22,7 @@ import { assertCanManageWebhooks } from './access';
 import { getDelivery } from './deliveries';
 import { createDelivery } from './enqueue';
 import { assertSubscribable, TEST_EVENT_TYPE } from './event-types';
+import { admitManualSend } from './manual-send-limit';
 import { parseWebhookUrl, resolveTarget, UnsafeTargetError } from './safe-request';
 import { generateSigningSecret, sealSigningSecret } from './secrets';
 
@@ -267,6 +268,7 @@ export async function sendTestEvent(
   if (endpoint.status !== 'enabled') {
     throw new ApiError('conflict', 'The endpoint is disabled: re-enable it to send a test event');
   }
+  await admitManualSend(actor.orgId, endpoint.id);
   const eventId = await recordEvent(executor, {
     orgId: actor.orgId,
     type: TEST_EVENT_TYPE,

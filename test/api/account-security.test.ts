@@ -5,11 +5,13 @@ import { db } from '@/db/client';
 import { codeAt } from '@/lib/account/totp';
 import { authOptions } from '@/lib/auth/next-auth-options';
 import { addMembership, createUser } from '@/lib/auth/users';
-import { advanceClock, now, resetClock } from '@/lib/clock';
+import { advanceClock, freezeClock, now, resetClock } from '@/lib/clock';
+import { resetEnvCache } from '@/lib/env';
 import { apiClient } from '../api';
 import { signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
+import { runQueuedResetJobs } from '../support/password-reset-jobs';
 import { asUser, emailOf, sessionCookieFor } from '../support/settings';
 
 await useTestDatabase();
@@ -81,6 +83,8 @@ describe('password', () => {
     const known = await asUser(null, 'POST', '/api/auth/password-reset', { email });
     expect(known.status).toBe(202);
     expect(unknown).toEqual(known);
+    // The lookup and the email run in a job, as the worker would run it.
+    await runQueuedResetJobs();
 
     const colleague = await signIn({ memberships: [{ orgId: org.orgId, role: 'admin' }] });
     const theirs = await asUser<{ items: OutboxItem[] }>(colleague.cookie, 'GET', '/api/v2/sandbox/outbox');
@@ -104,6 +108,40 @@ describe('password', () => {
     });
     expect(reused).toMatchObject({ status: 400, body: { code: 'invalid_reset_token' } });
     expect(await authorize({ email, password: 'the reset password' })).toMatchObject({ id: user.userId });
+  });
+});
+
+describe('asking for the password again', () => {
+  afterEach(() => {
+    delete process.env.SIGN_IN_FAILURES_PER_ACCOUNT;
+    resetEnvCache();
+  });
+
+  it('wrong passwords to change the password or turn off the second factor are throttled like sign-in', async () => {
+    // Sign-in's windows are fixed 5-minute slots: hold time still so a slow run cannot cross into a fresh one.
+    freezeClock(new Date());
+    process.env.SIGN_IN_FAILURES_PER_ACCOUNT = '3';
+    resetEnvCache();
+    const user = await signIn();
+    const email = await emailOf(user.userId);
+    await enrol(user.cookie);
+    const change = (current: string) =>
+      asUser(user.cookie, 'POST', '/api/v2/account/password', {
+        current_password: current,
+        new_password: 'a new long password',
+      });
+    const disable = (password: string) =>
+      asUser(user.cookie, 'POST', '/api/v2/account/two-factor/disable', { password, code: '123456' });
+    expect(await change('guess one')).toMatchObject({ status: 400, body: { code: 'wrong_password' } });
+    expect(await disable('guess two')).toMatchObject({ status: 400, body: { code: 'wrong_password' } });
+    expect(await change('guess three')).toMatchObject({ status: 400, body: { code: 'wrong_password' } });
+    // Past the limit even the right password is refused, here and at sign-in: the guesses were the same kind.
+    expect(await change(PASSWORD)).toMatchObject({ status: 429, body: { code: 'too_many_attempts' } });
+    expect(await disable(PASSWORD)).toMatchObject({ status: 429, body: { code: 'too_many_attempts' } });
+    expect(await authorize({ email, password: PASSWORD })).toBeNull();
+    expect((await asUser(user.cookie, 'GET', '/api/v2/account/two-factor')).body).toMatchObject({
+      enabled: true,
+    });
   });
 });
 
@@ -147,8 +185,14 @@ describe('two-factor authentication', () => {
       'two_factor_invalid',
     );
 
+    const withoutCode = await asUser(user.cookie, 'POST', '/api/v2/account/two-factor/disable', {
+      password: PASSWORD,
+    });
+    expect(withoutCode).toMatchObject({ status: 400, body: { code: 'code_required' } });
+    advanceClock(30_000);
     const off = await asUser(user.cookie, 'POST', '/api/v2/account/two-factor/disable', {
       password: PASSWORD,
+      code: codeAt(secret, now()),
     });
     expect(off).toMatchObject({ status: 200, body: { enabled: false } });
     expect(await authorize({ email, password: PASSWORD })).toMatchObject({ id: user.userId });

@@ -219,6 +219,25 @@ const RELEASES: Release[] = [
         approval policy (403 <C>separate_confirmer_required</C>). A key no user created counts as its own
         person.
       </>,
+      <>
+        Webhook test events and re-sends are bounded per endpoint (10 a minute by default) and per
+        organization (30 a minute): past either, 429 <C>webhook_send_limit</C> with <C>Retry-After</C>.
+      </>,
+      <>
+        <C>POST /api/v2/account/two-factor/disable</C> takes <C>code</C>, a current code from the
+        authenticator app (or a recovery code), and needs it while the second factor is on (400{' '}
+        <C>code_required</C>). Wrong passwords there, at <C>POST /api/v2/account/password</C> and for new
+        recovery codes count against the sign-in limits (429 <C>too_many_attempts</C>).
+      </>,
+      <>
+        The public sign-in steps (sign-in, sign-up by invitation, password reset request and completion,
+        invitation look-ups and acceptance) are limited per client address (30 a minute each by default): 429
+        with <C>Retry-After</C>. A password reset request answers after the same work whatever the email.
+      </>,
+      <>
+        Portal pages carry a <C>Content-Security-Policy</C> (scripts only with the response's nonce, no
+        framing) and, over https, <C>Strict-Transport-Security</C>. API responses are unchanged.
+      </>,
     ],
   },
   {

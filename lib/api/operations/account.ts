@@ -3,6 +3,7 @@
 import { defineOperation } from '@/lib/api/operation';
 import {
   changePasswordBody,
+  disableTwoFactorBody,
   passwordChangedSchema,
   passwordConfirmationBody,
   recoveryCodesSchema,
@@ -21,12 +22,12 @@ export const changePasswordOperation = defineOperation({
   path: '/api/v2/account/password',
   summary: 'Change your password',
   description:
-    'Needs the current password (400 `wrong_password`). The new one: at least 10 characters, not your email. Every other session of yours ends; this one stays.',
+    'Needs the current password (400 `wrong_password`; wrong ones count against the sign-in limits, 429 `too_many_attempts` with `Retry-After` past them). The new one: at least 10 characters, not your email. Every other session of yours ends; this one stays.',
   tags: ACCOUNT,
   audience: 'user',
   body: changePasswordBody,
   idempotent: false,
-  errors: ['wrong_password', 'password_changed'],
+  errors: ['wrong_password', 'password_changed', 'too_many_attempts'],
   response: { status: 200, description: 'Changed', schema: passwordChangedSchema },
 });
 
@@ -74,12 +75,20 @@ export const disableTwoFactorOperation = defineOperation({
   method: 'POST',
   path: '/api/v2/account/two-factor/disable',
   summary: 'Turn off the second factor',
-  description: 'Needs your password. Refused (409) while one of your organizations requires a second factor.',
+  description:
+    'Needs your password and a current code from your authenticator app (or a recovery code): 400 `wrong_password`, `code_required`, `invalid_code` or `two_factor_locked`. Wrong passwords count against the sign-in limits (429 `too_many_attempts` with `Retry-After` past them). Refused (409) while one of your organizations requires a second factor.',
   tags: ACCOUNT,
   audience: 'user',
-  body: passwordConfirmationBody,
+  body: disableTwoFactorBody,
   idempotent: false,
-  errors: ['wrong_password', 'two_factor_required_by_organization'],
+  errors: [
+    'wrong_password',
+    'two_factor_required_by_organization',
+    'code_required',
+    'invalid_code',
+    'two_factor_locked',
+    'too_many_attempts',
+  ],
   response: { status: 200, description: 'Off', schema: twoFactorStatusSchema },
 });
 
@@ -88,12 +97,13 @@ export const regenerateRecoveryCodesOperation = defineOperation({
   method: 'POST',
   path: '/api/v2/account/two-factor/recovery-codes',
   summary: 'Replace your recovery codes',
-  description: 'Needs your password. The old codes stop working; the new ones are shown this once.',
+  description:
+    'Needs your password (wrong ones count against the sign-in limits: 429 `too_many_attempts`). The old codes stop working; the new ones are shown this once.',
   tags: ACCOUNT,
   audience: 'user',
   body: passwordConfirmationBody,
   idempotent: false,
-  errors: ['wrong_password', 'two_factor_disabled'],
+  errors: ['wrong_password', 'two_factor_disabled', 'too_many_attempts'],
   response: { status: 201, description: 'New recovery codes', schema: recoveryCodesSchema },
 });
 

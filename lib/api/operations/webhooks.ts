@@ -117,11 +117,11 @@ export const sendWebhookTestEventOperation = defineOperation({
   method: 'POST',
   path: '/api/v2/webhooks/endpoints/{endpointId}/test',
   summary: 'Send a `webhook_endpoint.test` event to this endpoint now',
-  description: `Delivered to this endpoint only, whatever types it subscribes to, signed and retried like any event; follow it in the delivery log. 409 when the endpoint is disabled. ${MANAGE}`,
+  description: `Delivered to this endpoint only, whatever types it subscribes to, signed and retried like any event; follow it in the delivery log. 409 when the endpoint is disabled. Test events and re-sends together are bounded per endpoint (10 a minute by default) and per organization (30 a minute): past either, 429 \`webhook_send_limit\` with \`Retry-After\`. ${MANAGE}`,
   tags: ['Webhooks'],
   role: 'approver',
   params: webhookEndpointParams,
-  errors: ['invalid_state'],
+  errors: ['invalid_state', 'webhook_send_limit'],
   response: { status: 202, description: 'The delivery, queued', schema: webhookDeliverySchema },
 });
 
@@ -147,11 +147,11 @@ export const resendWebhookDeliveryOperation = defineOperation({
   method: 'POST',
   path: '/api/v2/webhooks/deliveries/{deliveryId}/resend',
   summary: 'Send a delivery again now (same event id, same body)',
-  description: `One extra attempt, whatever the delivery's status; a scheduled retry stays scheduled unless this one succeeds. 409 when the endpoint is disabled. ${MANAGE}`,
+  description: `One extra attempt, whatever the delivery's status; a scheduled retry stays scheduled unless this one succeeds. 409 when the endpoint is disabled. Re-sends and test events together are bounded per endpoint (10 a minute by default) and per organization (30 a minute): past either, 429 \`webhook_send_limit\` with \`Retry-After\`. ${MANAGE}`,
   tags: ['Webhooks'],
   role: 'approver',
   params: webhookDeliveryParams,
-  errors: ['invalid_state'],
+  errors: ['invalid_state', 'webhook_send_limit'],
   response: {
     status: 202,
     description: 'The delivery; the attempt is queued',

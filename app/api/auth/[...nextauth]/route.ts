@@ -1,6 +1,9 @@
 // next-auth's sign-in, sign-out and session endpoints (the only unversioned API paths besides health).
 import NextAuth from 'next-auth';
+import { clientAddress } from '@/lib/auth/client-address';
 import { authOptions } from '@/lib/auth/next-auth-options';
+import { publicAuthRetryAfter } from '@/lib/auth/public-auth-limit';
+import { env } from '@/lib/env';
 import { requestIdFrom } from '@/lib/http/request-id';
 import { route } from '@/lib/http/route';
 
@@ -8,11 +11,42 @@ export const dynamic = 'force-dynamic';
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
+/** A password sign-in attempt (the credentials provider's callback, or the sign-in endpoint that forwards to it). */
+function isSignInAttempt(request: Request, segments: string[]): boolean {
+  return request.method === 'POST' && (segments[0] === 'callback' || segments[0] === 'signin');
+}
+
+/**
+ * Past the per-address limit: 429 with Retry-After, in the payouts envelope plus the `url` next-auth's client reads
+ * its `error` from, so the sign-in form says why.
+ */
+function tooManySignIns(retryAfter: number, requestId: string): Response {
+  const url = new URL('/login?error=rate_limited', env().APP_BASE_URL).toString();
+  return Response.json(
+    {
+      statusCode: 429,
+      code: 'too_many_requests',
+      message: `Too many sign-in attempts from your address: retry in ${retryAfter} s`,
+      url,
+    },
+    {
+      status: 429,
+      headers: { 'Retry-After': String(retryAfter), 'X-Request-Id': requestId, 'cache-control': 'no-store' },
+    },
+  );
+}
+
 async function handler(request: Request, context: RouteContext): Promise<Response> {
+  const requestId = requestIdFrom(request.headers);
+  const { nextauth } = await context.params;
+  if (isSignInAttempt(request, nextauth)) {
+    const retryAfter = await publicAuthRetryAfter('sign_in', clientAddress(request.headers));
+    if (retryAfter !== null) return tooManySignIns(retryAfter, requestId);
+  }
   const response: Response = await NextAuth(request as never, context as never, authOptions());
   // Every response of the service carries a request id, these included (redirect headers are immutable: copy).
   const withId = new Response(response.body, response);
-  withId.headers.set('X-Request-Id', requestIdFrom(request.headers));
+  withId.headers.set('X-Request-Id', requestId);
   return withId;
 }
 

@@ -1,12 +1,16 @@
-// Serves POST /api/auth/password-reset: email a reset link; the same answer whether or not the account exists.
+// Serves POST /api/auth/password-reset: email a reset link; the same answer, after the same work, whether or not the
+// account exists.
 import { requestPasswordReset } from '@/lib/account/passwords';
 import { requestPasswordResetOperation } from '@/lib/api/operations/auth';
+import { clientAddress } from '@/lib/auth/client-address';
+import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  POST: handle(requestPasswordResetOperation, async ({ db, body, requestId }) => {
+  POST: handle(requestPasswordResetOperation, async ({ db, body, requestId, request }) => {
+    await admitPublicAuthRequest('password_reset_request', clientAddress(request.headers));
     await requestPasswordReset(db, { email: body.email, requestId });
     return { message: 'If an account uses this email, a link to reset its password is on its way.' };
   }),

@@ -1,10 +1,15 @@
 // Serves GET /api/auth/invitations/{token}: what an invitation link is for (the token is the key to it).
 import { previewInvitationOperation } from '@/lib/api/operations/auth';
+import { clientAddress } from '@/lib/auth/client-address';
+import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { previewInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  GET: handle(previewInvitationOperation, ({ db, params }) => previewInvitation(db, params.token)),
+  GET: handle(previewInvitationOperation, async ({ db, params, request }) => {
+    await admitPublicAuthRequest('invitation_preview', clientAddress(request.headers));
+    return previewInvitation(db, params.token);
+  }),
 });

@@ -1,12 +1,15 @@
 // Serves POST /api/auth/password-reset/complete: set a new password with a reset link's token.
 import { completePasswordReset } from '@/lib/account/passwords';
 import { completePasswordResetOperation } from '@/lib/api/operations/auth';
+import { clientAddress } from '@/lib/auth/client-address';
+import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  POST: handle(completePasswordResetOperation, ({ db, body, requestId }) =>
-    completePasswordReset(db, { token: body.token, password: body.password, requestId }),
-  ),
+  POST: handle(completePasswordResetOperation, async ({ db, body, requestId, request }) => {
+    await admitPublicAuthRequest('password_reset_complete', clientAddress(request.headers));
+    return completePasswordReset(db, { token: body.token, password: body.password, requestId });
+  }),
 });

@@ -1,12 +1,15 @@
 // Serves POST /api/auth/invitations/{token}/sign-up: someone without an account joins by choosing a password.
 import { signUpFromInvitationOperation } from '@/lib/api/operations/auth';
+import { clientAddress } from '@/lib/auth/client-address';
+import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { registerFromInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  POST: handle(signUpFromInvitationOperation, ({ db, params, body }) =>
-    registerFromInvitation(db, { token: params.token, name: body.name, password: body.password }),
-  ),
+  POST: handle(signUpFromInvitationOperation, async ({ db, params, body, request }) => {
+    await admitPublicAuthRequest('invitation_sign_up', clientAddress(request.headers));
+    return registerFromInvitation(db, { token: params.token, name: body.name, password: body.password });
+  }),
 });

@@ -1,12 +1,18 @@
 // Serves POST /api/v2/account/two-factor/recovery-codes: replace your recovery codes (password required).
 import { regenerateRecoveryCodes } from '@/lib/account/two-factor';
 import { regenerateRecoveryCodesOperation } from '@/lib/api/operations/account';
+import { clientAddress } from '@/lib/auth/client-address';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  POST: handle(regenerateRecoveryCodesOperation, ({ actor, db, body, requestId }) =>
-    regenerateRecoveryCodes(db, { userId: actor.userId, password: body.password, requestId }),
+  POST: handle(regenerateRecoveryCodesOperation, ({ actor, db, body, requestId, request }) =>
+    regenerateRecoveryCodes(db, {
+      userId: actor.userId,
+      password: body.password,
+      clientAddress: clientAddress(request.headers),
+      requestId,
+    }),
   ),
 });

@@ -1,12 +1,16 @@
 // Serves POST /api/v2/invitations/{token}/accept: a signed-in user joins the organization that invited their email.
 import { acceptInvitationOperation } from '@/lib/api/operations/team';
+import { clientAddress } from '@/lib/auth/client-address';
+import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { acceptInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  POST: handle(acceptInvitationOperation, ({ actor, db, params }) =>
-    acceptInvitation(db, { token: params.token, userId: actor.userId, sessionId: actor.sessionId }),
-  ),
+  POST: handle(acceptInvitationOperation, async ({ actor, db, params, request }) => {
+    // Tokens are guessed here as well as at sign-up: the same per-address limit.
+    await admitPublicAuthRequest('invitation_accept', clientAddress(request.headers));
+    return acceptInvitation(db, { token: params.token, userId: actor.userId, sessionId: actor.sessionId });
+  }),
 });

@@ -1,0 +1,41 @@
+// Owns the per-address limit on the public steps of signing in (sign-in, sign-up by invitation, password reset request
+// and completion, invitation look-ups): every request counts, in PostgreSQL, so no instance can be used to guess
+// tokens or flood mailboxes faster than the limit, and a refusal says when to come back.
+import { nowSeconds } from '@/lib/clock';
+import { env } from '@/lib/env';
+import { ApiError } from '@/lib/errors/api-error';
+import { countHit, hashedBucket } from '@/lib/rate-limit/counters';
+import { isLimited } from '@/lib/rate-limit/window';
+
+export type PublicAuthStep =
+  | 'sign_in'
+  | 'invitation_sign_up'
+  | 'invitation_preview'
+  | 'invitation_accept'
+  | 'password_reset_request'
+  | 'password_reset_complete';
+
+/** Fixed one-minute windows (real time); the limit is PUBLIC_AUTH_REQUESTS_PER_MINUTE per step and address. */
+export const PUBLIC_AUTH_WINDOW_SECONDS = 60;
+
+/** Counts this request; answers the seconds to wait when it is over the limit, else null. */
+export async function publicAuthRetryAfter(
+  step: PublicAuthStep,
+  clientAddress: string,
+): Promise<number | null> {
+  const state = await countHit(
+    hashedBucket(`public-auth:${step}`, clientAddress),
+    env().PUBLIC_AUTH_REQUESTS_PER_MINUTE,
+    PUBLIC_AUTH_WINDOW_SECONDS,
+  );
+  return isLimited(state) ? Math.max(1, state.resetAt - nowSeconds()) : null;
+}
+
+/** Counts this request; throws 429 `too_many_requests` with Retry-After when it is over the limit. */
+export async function admitPublicAuthRequest(step: PublicAuthStep, clientAddress: string): Promise<void> {
+  const retryAfter = await publicAuthRetryAfter(step, clientAddress);
+  if (retryAfter === null) return;
+  throw new ApiError('rate_limited', `Too many requests from your address: retry in ${retryAfter} s`, {
+    headers: { 'Retry-After': String(retryAfter) },
+  });
+}

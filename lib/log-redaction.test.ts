@@ -1,0 +1,85 @@
+// Secrets never reach a log line: invitation tokens in paths, reset tokens and other credentials in query strings.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allOperations } from '@/lib/api/operations';
+import {
+  previewInvitationOperation,
+  requestPasswordResetOperation,
+  signUpFromInvitationOperation,
+} from '@/lib/api/operations/auth';
+import { log } from './log';
+import { REDACTED, redactPath } from './log-redaction';
+
+const SECRET = 'Zq3x_SECRET-token-value_0123456789abcdefghij';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+describe('redactPath', () => {
+  it.each([
+    [`/api/auth/invitations/${SECRET}`, `/api/auth/invitations/${REDACTED}`],
+    [`/api/auth/invitations/${SECRET}/sign-up`, `/api/auth/invitations/${REDACTED}/sign-up`],
+    [`/api/v2/invitations/${SECRET}/accept`, `/api/v2/invitations/${REDACTED}/accept`],
+    [`/invitations/${SECRET}`, `/invitations/${REDACTED}`],
+    [`//api/auth/invitations/${SECRET}`, `//api/auth/invitations/${REDACTED}`],
+    [`/reset-password?token=${SECRET}`, `/reset-password?token=${REDACTED}`],
+    [`/x?a=1&TOKEN=${SECRET}&b=2`, `/x?a=1&TOKEN=${REDACTED}&b=2`],
+    [`/x?api_key=${SECRET}`, `/x?api_key=${REDACTED}`],
+    [`/x?code=${SECRET}`, `/x?code=${REDACTED}`],
+    [
+      `/login?callbackUrl=${encodeURIComponent(`/invitations/${SECRET}`)}`,
+      `/login?callbackUrl=${encodeURIComponent(`/invitations/${REDACTED}`)}`,
+    ],
+    [`/invitations/${SECRET}#frag`, `/invitations/${REDACTED}`],
+  ])('%s → %s', (input, expected) => {
+    expect(redactPath(input)).toBe(expected);
+    expect(redactPath(input)).not.toContain(SECRET);
+  });
+
+  it.each([
+    ['/api/v2/payouts/01a2/confirm'],
+    ['/api/v2/organizations/me/invitations/01a217dc-2286-7769-a17d-ec4990767ea8'],
+    ['/api/v2/orders?status=draft&page=2'],
+    ['/login?callbackUrl=%2Fsettings'],
+  ])('leaves %s as it is', (input) => {
+    expect(redactPath(input)).toBe(input);
+  });
+
+  it('covers every operation whose path carries a token', () => {
+    const operations = [
+      ...allOperations,
+      previewInvitationOperation,
+      signUpFromInvitationOperation,
+      requestPasswordResetOperation,
+    ];
+    const secretParams = /\{([^}]*(token|secret)[^}]*)\}/i;
+    const withSecrets = operations.filter((operation) => secretParams.test(operation.path));
+    expect(withSecrets.length).toBeGreaterThanOrEqual(3);
+    for (const operation of withSecrets) {
+      const path = operation.path.replace(/\{[^}]+\}/g, (param) =>
+        secretParams.test(param) ? SECRET : 'some-id',
+      );
+      expect(redactPath(path), operation.id).not.toContain(SECRET);
+    }
+  });
+});
+
+describe('log', () => {
+  it('writes path and url fields with their secrets redacted', () => {
+    vi.stubEnv('LOG_LEVEL', 'info');
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    log('info', 'request', { path: `/api/auth/invitations/${SECRET}/sign-up`, status: 201 });
+    log('info', 'redirect', { url: `/reset-password?token=${SECRET}` });
+    expect(lines).toHaveLength(2);
+    expect(lines.join('')).not.toContain(SECRET);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      path: `/api/auth/invitations/${REDACTED}/sign-up`,
+      status: 201,
+    });
+  });
+});
