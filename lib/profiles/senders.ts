@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/errors/api-error';
 import { newId } from '@/lib/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { SenderWire } from '@/lib/schemas/profiles';
+import { guardReference, normaliseClientReference, refuseTakenReference } from './client-reference';
 import {
   inReviewColumns,
   type ProfileActor,
@@ -49,6 +50,7 @@ export function senderToWire(row: SenderRow): SenderWire {
     region: row.region,
     contact_email: row.contactEmail,
     contact_phone: row.contactPhone,
+    client_reference: row.clientReference,
     status: row.status,
     rejection_reason: row.rejectionReason,
     submitted_at: row.submittedAt?.toISOString() ?? null,
@@ -101,9 +103,12 @@ function columnsOf(values: NormalisedSender, senderId: string) {
   };
 }
 
+/** The identity and contact fields the review rules apply to, plus the organization's own reference. */
+export type SenderInput = SenderDraft & { client_reference?: string | null };
+
 export interface CreateSenderInput {
   orgId: string;
-  input: SenderDraft;
+  input: SenderInput;
   actor: ProfileActor;
   requestId?: string | null;
   /** When it was registered, for the demo seed's history; defaults to now. */
@@ -115,31 +120,36 @@ export async function createSender(executor: Executor, input: CreateSenderInput)
   if (issues.length > 0) throw validationError(issues);
   // The id is made first: the ID number is encrypted bound to it.
   const senderId = newId();
-  return executor.transaction(async (tx) => {
-    const at = input.at ?? now();
-    const [row] = await tx
-      .insert(senderProfiles)
-      .values({
-        id: senderId,
+  const reference = normaliseClientReference(input.input.client_reference) ?? null;
+  return guardReference('sender', reference, () =>
+    executor.transaction(async (tx) => {
+      await refuseTakenReference(tx, 'sender', input.orgId, reference);
+      const at = input.at ?? now();
+      const [row] = await tx
+        .insert(senderProfiles)
+        .values({
+          id: senderId,
+          orgId: input.orgId,
+          ...columnsOf(values, senderId),
+          clientReference: reference,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      const wire = senderToWire(row!);
+      await recordProfileEvent(tx, {
+        kind: 'sender',
         orgId: input.orgId,
-        ...columnsOf(values, senderId),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    const wire = senderToWire(row!);
-    await recordProfileEvent(tx, {
-      kind: 'sender',
-      orgId: input.orgId,
-      profileId: row!.id,
-      change: 'created',
-      actor: input.actor,
-      data: wire,
-      requestId: input.requestId,
-      at,
-    });
-    return wire;
-  });
+        profileId: row!.id,
+        change: 'created',
+        actor: input.actor,
+        data: wire,
+        requestId: input.requestId,
+        at,
+      });
+      return wire;
+    }),
+  );
 }
 
 export async function findSenderRow(
@@ -169,10 +179,12 @@ export async function getSender(executor: Executor, orgId: string, senderId: str
 export async function listSenders(
   executor: Executor,
   orgId: string,
-  query: PageRequest & { status?: ProfileStatus },
+  query: PageRequest & { status?: ProfileStatus; clientReference?: string },
 ): Promise<ListEnvelope<SenderWire>> {
   const conditions: SQL[] = [eq(senderProfiles.orgId, orgId)];
   if (query.status) conditions.push(eq(senderProfiles.status, query.status));
+  if (query.clientReference)
+    conditions.push(eq(senderProfiles.clientReference, query.clientReference.trim()));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     executor
@@ -190,53 +202,64 @@ export async function listSenders(
 export interface UpdateSenderInput {
   orgId: string;
   senderId: string;
-  patch: SenderDraft;
+  patch: SenderInput;
   actor: ProfileActor;
   requestId?: string | null;
 }
 
 /** Merges an edit into the stored sender (`undefined`: unchanged; `null` or empty: cleared) and re-validates the whole. */
 export async function updateSender(executor: Executor, input: UpdateSenderInput): Promise<SenderWire> {
-  return executor.transaction(async (tx) => {
-    const row = await senderOr404(tx, input.orgId, input.senderId, true);
-    refuseEditInReview('sender', row.status);
-    const before = senderDraftOf(row);
-    const merged: SenderDraft = { ...before };
-    for (const field of SENDER_FIELDS) {
-      if (input.patch[field] !== undefined) merged[field] = input.patch[field];
-    }
-    const { issues, values } = validateSender(merged, now());
-    if (issues.length > 0) throw validationError(issues);
-    const changed = SENDER_FIELDS.filter((field) => (before[field] ?? null) !== (values[field] ?? null));
-    if (changed.length === 0) return senderToWire(row);
+  const reference = normaliseClientReference(input.patch.client_reference);
+  return guardReference('sender', reference, () =>
+    executor.transaction(async (tx) => {
+      const row = await senderOr404(tx, input.orgId, input.senderId, true);
+      refuseEditInReview('sender', row.status);
+      const before = senderDraftOf(row);
+      const merged: SenderDraft = { ...before };
+      for (const field of SENDER_FIELDS) {
+        if (input.patch[field] !== undefined) merged[field] = input.patch[field];
+      }
+      const { issues, values } = validateSender(merged, now());
+      if (issues.length > 0) throw validationError(issues);
+      const identityChanged = SENDER_FIELDS.filter(
+        (field) => (before[field] ?? null) !== (values[field] ?? null),
+      );
+      // The reference is the organization's bookkeeping, not what the review checked: it never reopens a review.
+      const referenceChanged = reference !== undefined && reference !== row.clientReference;
+      if (referenceChanged) await refuseTakenReference(tx, 'sender', input.orgId, reference, row.id);
+      const changed: string[] = referenceChanged ? [...identityChanged, 'client_reference'] : identityChanged;
+      if (changed.length === 0) return senderToWire(row);
 
-    const backToReview = row.status === 'ready' && changed.some((field) => !CONTACT_FIELDS.has(field));
-    const at = now();
-    const [updated] = await tx
-      .update(senderProfiles)
-      .set({
-        ...columnsOf(values, row.id),
-        ...(backToReview ? inReviewColumns(at) : {}),
-        updatedAt: at,
-      })
-      .where(eq(senderProfiles.id, row.id))
-      .returning();
-    const wire = senderToWire(updated!);
-    await recordEdit(tx, {
-      kind: 'sender',
-      orgId: input.orgId,
-      profileId: row.id,
-      actor: input.actor,
-      requestId: input.requestId,
-      at,
-      changedFields: changed,
-      statusBefore: row.status,
-      statusAfter: updated!.status,
-      wire,
-      backToReview,
-    });
-    return wire;
-  });
+      const backToReview =
+        row.status === 'ready' && identityChanged.some((field) => !CONTACT_FIELDS.has(field));
+      const at = now();
+      const [updated] = await tx
+        .update(senderProfiles)
+        .set({
+          ...columnsOf(values, row.id),
+          ...(referenceChanged ? { clientReference: reference } : {}),
+          ...(backToReview ? inReviewColumns(at) : {}),
+          updatedAt: at,
+        })
+        .where(eq(senderProfiles.id, row.id))
+        .returning();
+      const wire = senderToWire(updated!);
+      await recordEdit(tx, {
+        kind: 'sender',
+        orgId: input.orgId,
+        profileId: row.id,
+        actor: input.actor,
+        requestId: input.requestId,
+        at,
+        changedFields: changed,
+        statusBefore: row.status,
+        statusAfter: updated!.status,
+        wire,
+        backToReview,
+      });
+      return wire;
+    }),
+  );
 }
 
 export interface SubmitInput {

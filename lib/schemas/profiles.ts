@@ -22,6 +22,26 @@ const text = (description: string, example?: string) =>
     .optional()
     .meta({ description, ...(example ? { example } : {}) });
 
+const clientReferenceField = z.string().nullable().meta({
+  description:
+    "Your own reference for the profile (for example your ERP's vendor id): unique per organization among profiles of this kind; null when unset",
+  example: 'VEND-0042',
+});
+
+/** Set on create or edit; `null` (or an empty string) clears it. Surrounding spaces are dropped. */
+const clientReferenceInput = z.string().max(100).nullable().optional().meta({
+  description:
+    'Your own reference for the profile, at most 100 characters, unique per organization among profiles of this kind (a duplicate is 409 `client_reference_exists`); `null` clears it. Changing it never sends a `ready` profile back to review.',
+  example: 'VEND-0042',
+});
+
+const clientReferenceFilter = z
+  .string()
+  .min(1)
+  .max(100)
+  .optional()
+  .meta({ description: 'Only the profile with exactly this `client_reference`', example: 'VEND-0042' });
+
 const reviewFields = {
   status: profileStatusSchema,
   rejection_reason: z
@@ -60,6 +80,7 @@ export const senderSchema = z
     ...addressFields,
     contact_email: z.string().nullable(),
     contact_phone: z.string().nullable(),
+    client_reference: clientReferenceField,
     ...reviewFields,
   })
   .meta({ id: 'Sender' });
@@ -85,6 +106,7 @@ const senderInputShape = {
   region: text('State, province or region'),
   contact_email: text('Where compliance questions go (required)', 'treasury@acme.example'),
   contact_phone: text('International format', '+442071234567'),
+  client_reference: clientReferenceInput,
 };
 
 export const createSenderBody = z.object(senderInputShape).strict().meta({ id: 'CreateSenderRequest' });
@@ -96,6 +118,7 @@ export const updateSenderBody = z.object(senderInputShape).strict().meta({
 
 export const senderListQuery = paginationQuery.extend({
   status: profileStatusSchema.optional().meta({ description: 'Only senders in this status' }),
+  client_reference: clientReferenceFilter,
 });
 
 export const beneficiarySchema = z
@@ -124,6 +147,7 @@ export const beneficiarySchema = z
       description: 'Domestic routing code (ABA, sort code, IFSC, CLABE, BSB, transit + institution)',
     }),
     routing_code_type: z.enum(ROUTING_CODE_TYPES).nullable(),
+    client_reference: clientReferenceField,
     ...reviewFields,
   })
   .meta({ id: 'Beneficiary' });
@@ -145,6 +169,7 @@ const beneficiaryInputShape = {
   swift_bic: text('SWIFT/BIC of the bank', 'COBADEFFXXX'),
   account_number: text('Account number, where no IBAN is used; stored encrypted'),
   routing_code: text('Domestic routing code where the country uses one (see the requirements)'),
+  client_reference: clientReferenceInput,
 };
 
 export const createBeneficiaryBody = z
@@ -189,6 +214,11 @@ export const beneficiaryListQuery = paginationQuery.extend({
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')
     .optional()
     .meta({ description: 'Only beneficiaries paid in this currency' }),
+  client_reference: clientReferenceFilter,
+  q: z.string().trim().min(1).max(100).optional().meta({
+    description: 'Only beneficiaries whose name or `client_reference` contains this text (case-insensitive)',
+    example: 'rhein',
+  }),
 });
 
 export const requirementsQuery = z.object({

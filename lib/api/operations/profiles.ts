@@ -29,7 +29,8 @@ export const listSendersOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/senders',
   summary: "The organization's senders",
-  description: 'Newest first. Identity document numbers are never returned, only their last four characters.',
+  description:
+    'Newest first. Identity document numbers are never returned, only their last four characters. `client_reference` finds the sender carrying your own reference.',
   tags: ['Senders'],
   entitlement: 'payouts',
   query: senderListQuery,
@@ -42,7 +43,7 @@ export const createSenderOperation = defineOperation({
   path: '/api/v2/senders',
   summary: 'Register a sender (a paying entity of the organization)',
   description:
-    'Creates the sender in `draft`. A company needs `registration_number`; an individual `date_of_birth`, `id_document_type` and `id_document_number`. Every failing field is reported at once (422). Submit it for review to make it `ready`.',
+    'Creates the sender in `draft`. A company needs `registration_number`; an individual `date_of_birth`, `id_document_type` and `id_document_number`. Every failing field is reported at once (422). A `client_reference` another sender of the organization holds is 409 `client_reference_exists`. Submit it for review to make it `ready`.',
   tags: ['Senders'],
   entitlement: 'payouts',
   body: createSenderBody,
@@ -138,7 +139,8 @@ export const listBeneficiariesOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/beneficiaries',
   summary: "The organization's beneficiaries",
-  description: 'Newest first. IBANs and account numbers are never returned, only their last four characters.',
+  description:
+    'Newest first. IBANs and account numbers are never returned, only their last four characters. `client_reference` finds the beneficiary carrying your own reference; `q` searches names and references.',
   tags: ['Beneficiaries'],
   entitlement: 'payouts',
   query: beneficiaryListQuery,
@@ -155,7 +157,7 @@ export const createBeneficiaryOperation = defineOperation({
   path: '/api/v2/beneficiaries',
   summary: 'Register a beneficiary under one of your senders',
   description:
-    'Creates the beneficiary in `draft`. The bank fields it needs depend on `currency` and the bank country (`GET /api/v2/beneficiaries/requirements`); every failing field is reported at once (422). An unknown `sender_profile_id` or an unsupported corridor is a 400 naming the field.',
+    'Creates the beneficiary in `draft`. The bank fields it needs depend on `currency` and the bank country (`GET /api/v2/beneficiaries/requirements`); every failing field is reported at once (422). An unknown `sender_profile_id` or an unsupported corridor is a 400 naming the field; a `client_reference` another beneficiary of the organization holds is 409 `client_reference_exists`.',
   tags: ['Beneficiaries'],
   entitlement: 'payouts',
   body: createBeneficiaryBody,
