@@ -221,6 +221,9 @@ export const beneficiaryListQuery = paginationQuery.extend({
   }),
 });
 
+/** The export takes the list's filters, without paging (it streams every row). */
+export const beneficiaryExportQuery = beneficiaryListQuery.omit({ limit: true, page: true });
+
 export const requirementsQuery = z.object({
   currency: z
     .string()

@@ -191,3 +191,41 @@ describe('client references on senders', () => {
     expect((await list(other.client, '/api/v2/senders?client_reference=SUB-UK')).meta.total).toBe(0);
   });
 });
+
+describe('the beneficiaries export', () => {
+  it('streams every beneficiary with its documented columns, masked accounts and references, only of the caller', async () => {
+    const { client, senderId } = await setup();
+    const eur = await client.request<Profile>('POST', '/api/v2/beneficiaries', {
+      body: ibanBeneficiaryBody(senderId, { client_reference: 'EXP-1' }),
+    });
+    const usd = await client.request<Profile>('POST', '/api/v2/beneficiaries', {
+      body: usBeneficiaryBody(senderId, { client_reference: '=SUM(A1)' }),
+    });
+    const other = await setup();
+    await other.client.request('POST', '/api/v2/beneficiaries', {
+      body: ibanBeneficiaryBody(other.senderId),
+    });
+
+    const response = await client.send('GET', '/api/v2/beneficiaries/export');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'beneficiary_id,client_reference,name,type,status,sender_profile_id,sender_legal_name,sender_client_reference,currency,bank_country,bank_name,iban_last4,account_number_last4,swift_bic,routing_code_type,routing_code,country,address_line1,address_line2,city,postal_code,region,contact_email,rejection_reason,created_at,updated_at',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]?.startsWith(`${eur.data.id},EXP-1,Rhein Logistik GmbH,company,draft,${senderId},`)).toBe(
+      true,
+    );
+    expect(lines[1]).toContain(',3000,,COBADEFFXXX,');
+    // A reference a spreadsheet would run as a formula is quoted as text.
+    expect(lines[2]?.startsWith(`${usd.data.id},'=SUM(A1),Hudson Components LLC,company,`)).toBe(true);
+    expect(lines[2]).toContain(',,0175,CHASUS33,aba,021000021,US,');
+    const text = lines.join('\n');
+    expect(text).not.toContain('DE89370400440532013000');
+    expect(text).not.toContain('483920175');
+
+    const filtered = await client.send('GET', '/api/v2/beneficiaries/export?client_reference=EXP-1');
+    expect((await filtered.text()).trimEnd().split('\r\n')).toHaveLength(2);
+  });
+});

@@ -1,7 +1,13 @@
 // Owns the declarations of the profile operations (payouts area): senders, their files, beneficiaries, requirements.
-import { defineOperation } from '@/lib/api/operation';
+import {
+  DEFAULT_EXPORT_CONCURRENCY_TOTAL,
+  DEFAULT_HEAVY_CONCURRENCY_PER_ORG,
+  DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS,
+  defineOperation,
+} from '@/lib/api/operation';
 import { listEnvelopeSchema } from '@/lib/pagination';
 import {
+  beneficiaryExportQuery,
   beneficiaryListQuery,
   beneficiaryParams,
   beneficiarySchema,
@@ -151,6 +157,51 @@ export const listBeneficiariesOperation = defineOperation({
   },
 });
 
+/** The beneficiaries export's columns, in order: promised stable (new ones are only ever appended). */
+export const BENEFICIARY_EXPORT_COLUMNS = [
+  'beneficiary_id',
+  'client_reference',
+  'name',
+  'type',
+  'status',
+  'sender_profile_id',
+  'sender_legal_name',
+  'sender_client_reference',
+  'currency',
+  'bank_country',
+  'bank_name',
+  'iban_last4',
+  'account_number_last4',
+  'swift_bic',
+  'routing_code_type',
+  'routing_code',
+  'country',
+  'address_line1',
+  'address_line2',
+  'city',
+  'postal_code',
+  'region',
+  'contact_email',
+  'rejection_reason',
+  'created_at',
+  'updated_at',
+] as const;
+
+export const exportBeneficiariesOperation = defineOperation({
+  id: 'exportBeneficiaries',
+  method: 'GET',
+  path: '/api/v2/beneficiaries/export',
+  summary: 'The beneficiaries as CSV',
+  description: `One row per beneficiary (the filters as on the list), oldest first, streamed (any size). Stable columns: ${BENEFICIARY_EXPORT_COLUMNS.map((c) => `\`${c}\``).join(', ')}. IBANs and account numbers appear only as their last four characters; timestamps ISO 8601 UTC, empty cells for nulls; RFC 4180 quoting, and text a spreadsheet would run as a formula starts with \`'\`.
+
+Limits: at most ${DEFAULT_HEAVY_CONCURRENCY_PER_ORG} of these run at once per organization on each server instance (and ${DEFAULT_EXPORT_CONCURRENCY_TOTAL} exports of all organizations together); others get 429 with \`Retry-After\`. The rows are read a part at a time and sent as the client reads them: a client that takes nothing for ${DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS} seconds has the stream aborted. (Defaults; a deployment may set its own.) The file lists the beneficiaries that existed when the export started, each as it is when its part of the file is read.`,
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  query: beneficiaryExportQuery,
+  heavy: { name: 'beneficiary exports', export: true },
+  response: { kind: 'file', status: 200, description: 'The CSV', contentTypes: ['text/csv'] },
+});
+
 export const createBeneficiaryOperation = defineOperation({
   id: 'createBeneficiary',
   method: 'POST',
@@ -238,6 +289,7 @@ export const profileOperations = [
   uploadSenderFileOperation,
   getSenderFileContentOperation,
   listBeneficiariesOperation,
+  exportBeneficiariesOperation,
   createBeneficiaryOperation,
   getBeneficiaryRequirementsOperation,
   validateBeneficiaryOperation,
