@@ -9,7 +9,12 @@ import { ApiError } from '@/lib/errors/api-error';
 import { newId } from '@/lib/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
-import { guardReference, normaliseClientReference, refuseTakenReference } from './client-reference';
+import {
+  guardReference,
+  normaliseClientReference,
+  onlyReference,
+  refuseTakenReference,
+} from './client-reference';
 import {
   inReviewColumns,
   type ProfileActor,
@@ -324,7 +329,8 @@ export async function updateBeneficiary(
   return guardReference('beneficiary', reference, () =>
     executor.transaction(async (tx) => {
       const row = await beneficiaryOr404(tx, input.orgId, input.beneficiaryId, true);
-      refuseEditInReview('beneficiary', row.status);
+      // The organization's own reference is no part of what is reviewed: it may change even during a review.
+      if (!onlyReference(input.patch)) refuseEditInReview('beneficiary', row.status);
       const before = draftOf(row);
       const merged: BeneficiaryDraft = { ...before };
       for (const field of DRAFT_FIELDS) {

@@ -16,6 +16,11 @@ export function normaliseClientReference(value: string | null | undefined): stri
   return trimmed === '' ? null : trimmed;
 }
 
+/** An edit that changes nothing but the reference. */
+export function onlyReference(patch: Record<string, unknown>): boolean {
+  return Object.entries(patch).every(([field, value]) => field === 'client_reference' || value === undefined);
+}
+
 export function clientReferenceExists(kind: ProfileKind, reference: string): ApiError {
   return new ApiError(
     'client_reference_exists',

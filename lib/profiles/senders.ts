@@ -8,7 +8,12 @@ import { ApiError } from '@/lib/errors/api-error';
 import { newId } from '@/lib/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { SenderWire } from '@/lib/schemas/profiles';
-import { guardReference, normaliseClientReference, refuseTakenReference } from './client-reference';
+import {
+  guardReference,
+  normaliseClientReference,
+  onlyReference,
+  refuseTakenReference,
+} from './client-reference';
 import {
   inReviewColumns,
   type ProfileActor,
@@ -213,7 +218,8 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
   return guardReference('sender', reference, () =>
     executor.transaction(async (tx) => {
       const row = await senderOr404(tx, input.orgId, input.senderId, true);
-      refuseEditInReview('sender', row.status);
+      // The organization's own reference is no part of what is reviewed: it may change even during a review.
+      if (!onlyReference(input.patch)) refuseEditInReview('sender', row.status);
       const before = senderDraftOf(row);
       const merged: SenderDraft = { ...before };
       for (const field of SENDER_FIELDS) {

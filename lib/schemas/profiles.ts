@@ -31,7 +31,7 @@ const clientReferenceField = z.string().nullable().meta({
 /** Set on create or edit; `null` (or an empty string) clears it. Surrounding spaces are dropped. */
 const clientReferenceInput = z.string().max(100).nullable().optional().meta({
   description:
-    'Your own reference for the profile, at most 100 characters, unique per organization among profiles of this kind (a duplicate is 409 `client_reference_exists`); `null` clears it. Changing it never sends a `ready` profile back to review.',
+    'Your own reference for the profile, at most 100 characters, unique per organization among profiles of this kind (a duplicate is 409 `client_reference_exists`); `null` clears it. Changing it never sends a `ready` profile back to review, and an edit of it alone is allowed even `in_review`.',
   example: 'VEND-0042',
 });
 

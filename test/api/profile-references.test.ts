@@ -159,6 +159,29 @@ describe('client references on beneficiaries', () => {
   });
 });
 
+describe('client references during a review', () => {
+  it('may change while the beneficiary is in review, when nothing else changes', async () => {
+    const { client, senderId } = await setup();
+    const created = await client.request<Profile>('POST', '/api/v2/beneficiaries', {
+      body: ibanBeneficiaryBody(senderId, { name: 'Rhein Logistik REVIEW GmbH' }),
+    });
+    const submitted = await client.request<Profile>(
+      'POST',
+      `/api/v2/beneficiaries/${created.data.id}/submit`,
+    );
+    expect(submitted.data.status).toBe('in_review');
+    const set = await client.request<Profile>('PATCH', `/api/v2/beneficiaries/${created.data.id}`, {
+      body: { client_reference: 'DURING-REVIEW' },
+    });
+    expect(set.data).toMatchObject({ client_reference: 'DURING-REVIEW', status: 'in_review' });
+    const mixed = await attempt(client, 'PATCH', `/api/v2/beneficiaries/${created.data.id}`, {
+      client_reference: 'OTHER',
+      city: 'Hamburg',
+    });
+    expect(mixed.status).toBe(409);
+  });
+});
+
 describe('client references on senders', () => {
   it('sets, filters, refuses a duplicate, and clears with null without reopening a review', async () => {
     const { org, client } = await setup();
