@@ -163,16 +163,16 @@ export async function createBeneficiary(
   input: CreateBeneficiaryInput,
 ): Promise<BeneficiaryWire> {
   const reference = normaliseClientReference(input.input.client_reference) ?? null;
-  return guardReference('beneficiary', reference, () =>
-    executor.transaction(async (tx) => {
-      const sender = await findSenderRow(tx, input.orgId, input.senderProfileId);
-      if (!sender) throw unknownSender();
-      const { values, corridor } = validOrThrow(input.input);
-      await refuseTakenReference(tx, 'beneficiary', input.orgId, reference);
-      // The id is made first: the bank details are encrypted bound to it.
-      const beneficiaryId = newId();
-      const at = input.at ?? now();
-      const [row] = await tx
+  return executor.transaction(async (tx) => {
+    const sender = await findSenderRow(tx, input.orgId, input.senderProfileId);
+    if (!sender) throw unknownSender();
+    const { values, corridor } = validOrThrow(input.input);
+    await refuseTakenReference(tx, 'beneficiary', input.orgId, reference);
+    // The id is made first: the bank details are encrypted bound to it.
+    const beneficiaryId = newId();
+    const at = input.at ?? now();
+    const [row] = await guardReference('beneficiary', reference, () =>
+      tx
         .insert(beneficiaryProfiles)
         .values({
           id: beneficiaryId,
@@ -183,21 +183,21 @@ export async function createBeneficiary(
           createdAt: at,
           updatedAt: at,
         })
-        .returning();
-      const wire = beneficiaryToWire(row!);
-      await recordProfileEvent(tx, {
-        kind: 'beneficiary',
-        orgId: input.orgId,
-        profileId: row!.id,
-        change: 'created',
-        actor: input.actor,
-        data: wire,
-        requestId: input.requestId,
-        at,
-      });
-      return wire;
-    }),
-  );
+        .returning(),
+    );
+    const wire = beneficiaryToWire(row!);
+    await recordProfileEvent(tx, {
+      kind: 'beneficiary',
+      orgId: input.orgId,
+      profileId: row!.id,
+      change: 'created',
+      actor: input.actor,
+      data: wire,
+      requestId: input.requestId,
+      at,
+    });
+    return wire;
+  });
 }
 
 /** `POST /beneficiaries/validate`: every problem at once, nothing stored. */
@@ -326,33 +326,32 @@ export async function updateBeneficiary(
   input: UpdateBeneficiaryInput,
 ): Promise<BeneficiaryWire> {
   const reference = normaliseClientReference(input.patch.client_reference);
-  return guardReference('beneficiary', reference, () =>
-    executor.transaction(async (tx) => {
-      const row = await beneficiaryOr404(tx, input.orgId, input.beneficiaryId, true);
-      // The organization's own reference is no part of what is reviewed: it may change even during a review.
-      if (!onlyReference(input.patch)) refuseEditInReview('beneficiary', row.status);
-      const before = draftOf(row);
-      const merged: BeneficiaryDraft = { ...before };
-      for (const field of DRAFT_FIELDS) {
-        if (input.patch[field] !== undefined) merged[field] = input.patch[field];
-      }
-      const { values, corridor } = validOrThrow(merged);
-      const after: Partial<Record<DraftField, string>> = { ...values };
-      const detailsChanged = DRAFT_FIELDS.filter(
-        (field) =>
-          (before[field] ?? null) !== (after[field] ?? null) &&
-          !(field === 'bank_country' && !before.bank_country),
-      );
-      // The reference is the organization's bookkeeping, not what the review checked: it never reopens a review.
-      const referenceChanged = reference !== undefined && reference !== row.clientReference;
-      if (referenceChanged) await refuseTakenReference(tx, 'beneficiary', input.orgId, reference, row.id);
-      const changed: string[] = referenceChanged ? [...detailsChanged, 'client_reference'] : detailsChanged;
-      if (changed.length === 0) return beneficiaryToWire(row);
+  return executor.transaction(async (tx) => {
+    const row = await beneficiaryOr404(tx, input.orgId, input.beneficiaryId, true);
+    // The organization's own reference is no part of what is reviewed: it may change even during a review.
+    if (!onlyReference(input.patch)) refuseEditInReview('beneficiary', row.status);
+    const before = draftOf(row);
+    const merged: BeneficiaryDraft = { ...before };
+    for (const field of DRAFT_FIELDS) {
+      if (input.patch[field] !== undefined) merged[field] = input.patch[field];
+    }
+    const { values, corridor } = validOrThrow(merged);
+    const after: Partial<Record<DraftField, string>> = { ...values };
+    const detailsChanged = DRAFT_FIELDS.filter(
+      (field) =>
+        (before[field] ?? null) !== (after[field] ?? null) &&
+        !(field === 'bank_country' && !before.bank_country),
+    );
+    // The reference is the organization's bookkeeping, not what the review checked: it never reopens a review.
+    const referenceChanged = reference !== undefined && reference !== row.clientReference;
+    if (referenceChanged) await refuseTakenReference(tx, 'beneficiary', input.orgId, reference, row.id);
+    const changed: string[] = referenceChanged ? [...detailsChanged, 'client_reference'] : detailsChanged;
+    if (changed.length === 0) return beneficiaryToWire(row);
 
-      const backToReview =
-        row.status === 'ready' && detailsChanged.some((field) => !CONTACT_FIELDS.has(field));
-      const at = now();
-      const [updated] = await tx
+    const backToReview = row.status === 'ready' && detailsChanged.some((field) => !CONTACT_FIELDS.has(field));
+    const at = now();
+    const [updated] = await guardReference('beneficiary', reference, () =>
+      tx
         .update(beneficiaryProfiles)
         .set({
           ...columnsOf(values, corridor!.routing_code_type, row.id),
@@ -361,24 +360,24 @@ export async function updateBeneficiary(
           updatedAt: at,
         })
         .where(eq(beneficiaryProfiles.id, row.id))
-        .returning();
-      const wire = beneficiaryToWire(updated!);
-      await recordEdit(tx, {
-        kind: 'beneficiary',
-        orgId: input.orgId,
-        profileId: row.id,
-        actor: input.actor,
-        requestId: input.requestId,
-        at,
-        changedFields: changed,
-        statusBefore: row.status,
-        statusAfter: updated!.status,
-        wire,
-        backToReview,
-      });
-      return wire;
-    }),
-  );
+        .returning(),
+    );
+    const wire = beneficiaryToWire(updated!);
+    await recordEdit(tx, {
+      kind: 'beneficiary',
+      orgId: input.orgId,
+      profileId: row.id,
+      actor: input.actor,
+      requestId: input.requestId,
+      at,
+      changedFields: changed,
+      statusBefore: row.status,
+      statusAfter: updated!.status,
+      wire,
+      backToReview,
+    });
+    return wire;
+  });
 }
 
 /** draft or rejected → in_review, and the review is queued. */

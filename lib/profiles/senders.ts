@@ -126,11 +126,11 @@ export async function createSender(executor: Executor, input: CreateSenderInput)
   // The id is made first: the ID number is encrypted bound to it.
   const senderId = newId();
   const reference = normaliseClientReference(input.input.client_reference) ?? null;
-  return guardReference('sender', reference, () =>
-    executor.transaction(async (tx) => {
-      await refuseTakenReference(tx, 'sender', input.orgId, reference);
-      const at = input.at ?? now();
-      const [row] = await tx
+  return executor.transaction(async (tx) => {
+    await refuseTakenReference(tx, 'sender', input.orgId, reference);
+    const at = input.at ?? now();
+    const [row] = await guardReference('sender', reference, () =>
+      tx
         .insert(senderProfiles)
         .values({
           id: senderId,
@@ -140,21 +140,21 @@ export async function createSender(executor: Executor, input: CreateSenderInput)
           createdAt: at,
           updatedAt: at,
         })
-        .returning();
-      const wire = senderToWire(row!);
-      await recordProfileEvent(tx, {
-        kind: 'sender',
-        orgId: input.orgId,
-        profileId: row!.id,
-        change: 'created',
-        actor: input.actor,
-        data: wire,
-        requestId: input.requestId,
-        at,
-      });
-      return wire;
-    }),
-  );
+        .returning(),
+    );
+    const wire = senderToWire(row!);
+    await recordProfileEvent(tx, {
+      kind: 'sender',
+      orgId: input.orgId,
+      profileId: row!.id,
+      change: 'created',
+      actor: input.actor,
+      data: wire,
+      requestId: input.requestId,
+      at,
+    });
+    return wire;
+  });
 }
 
 export async function findSenderRow(
@@ -215,31 +215,31 @@ export interface UpdateSenderInput {
 /** Merges an edit into the stored sender (`undefined`: unchanged; `null` or empty: cleared) and re-validates the whole. */
 export async function updateSender(executor: Executor, input: UpdateSenderInput): Promise<SenderWire> {
   const reference = normaliseClientReference(input.patch.client_reference);
-  return guardReference('sender', reference, () =>
-    executor.transaction(async (tx) => {
-      const row = await senderOr404(tx, input.orgId, input.senderId, true);
-      // The organization's own reference is no part of what is reviewed: it may change even during a review.
-      if (!onlyReference(input.patch)) refuseEditInReview('sender', row.status);
-      const before = senderDraftOf(row);
-      const merged: SenderDraft = { ...before };
-      for (const field of SENDER_FIELDS) {
-        if (input.patch[field] !== undefined) merged[field] = input.patch[field];
-      }
-      const { issues, values } = validateSender(merged, now());
-      if (issues.length > 0) throw validationError(issues);
-      const identityChanged = SENDER_FIELDS.filter(
-        (field) => (before[field] ?? null) !== (values[field] ?? null),
-      );
-      // The reference is the organization's bookkeeping, not what the review checked: it never reopens a review.
-      const referenceChanged = reference !== undefined && reference !== row.clientReference;
-      if (referenceChanged) await refuseTakenReference(tx, 'sender', input.orgId, reference, row.id);
-      const changed: string[] = referenceChanged ? [...identityChanged, 'client_reference'] : identityChanged;
-      if (changed.length === 0) return senderToWire(row);
+  return executor.transaction(async (tx) => {
+    const row = await senderOr404(tx, input.orgId, input.senderId, true);
+    // The organization's own reference is no part of what is reviewed: it may change even during a review.
+    if (!onlyReference(input.patch)) refuseEditInReview('sender', row.status);
+    const before = senderDraftOf(row);
+    const merged: SenderDraft = { ...before };
+    for (const field of SENDER_FIELDS) {
+      if (input.patch[field] !== undefined) merged[field] = input.patch[field];
+    }
+    const { issues, values } = validateSender(merged, now());
+    if (issues.length > 0) throw validationError(issues);
+    const identityChanged = SENDER_FIELDS.filter(
+      (field) => (before[field] ?? null) !== (values[field] ?? null),
+    );
+    // The reference is the organization's bookkeeping, not what the review checked: it never reopens a review.
+    const referenceChanged = reference !== undefined && reference !== row.clientReference;
+    if (referenceChanged) await refuseTakenReference(tx, 'sender', input.orgId, reference, row.id);
+    const changed: string[] = referenceChanged ? [...identityChanged, 'client_reference'] : identityChanged;
+    if (changed.length === 0) return senderToWire(row);
 
-      const backToReview =
-        row.status === 'ready' && identityChanged.some((field) => !CONTACT_FIELDS.has(field));
-      const at = now();
-      const [updated] = await tx
+    const backToReview =
+      row.status === 'ready' && identityChanged.some((field) => !CONTACT_FIELDS.has(field));
+    const at = now();
+    const [updated] = await guardReference('sender', reference, () =>
+      tx
         .update(senderProfiles)
         .set({
           ...columnsOf(values, row.id),
@@ -248,24 +248,24 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
           updatedAt: at,
         })
         .where(eq(senderProfiles.id, row.id))
-        .returning();
-      const wire = senderToWire(updated!);
-      await recordEdit(tx, {
-        kind: 'sender',
-        orgId: input.orgId,
-        profileId: row.id,
-        actor: input.actor,
-        requestId: input.requestId,
-        at,
-        changedFields: changed,
-        statusBefore: row.status,
-        statusAfter: updated!.status,
-        wire,
-        backToReview,
-      });
-      return wire;
-    }),
-  );
+        .returning(),
+    );
+    const wire = senderToWire(updated!);
+    await recordEdit(tx, {
+      kind: 'sender',
+      orgId: input.orgId,
+      profileId: row.id,
+      actor: input.actor,
+      requestId: input.requestId,
+      at,
+      changedFields: changed,
+      statusBefore: row.status,
+      statusAfter: updated!.status,
+      wire,
+      backToReview,
+    });
+    return wire;
+  });
 }
 
 export interface SubmitInput {

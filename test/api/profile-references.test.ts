@@ -1,7 +1,12 @@
 // Client references on senders and beneficiaries through the real routes: set on create, unique per organization and
 // kind (409 `client_reference_exists`), filterable, editable and clearable without reopening a review, and never
 // visible across organizations.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { db } from '@/db/client';
+import { beneficiaryProfiles } from '@/db/schema/profiles';
+import { ApiError } from '@/lib/errors/api-error';
+import { guardReference } from '@/lib/profiles/client-reference';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -90,6 +95,25 @@ describe('client references on beneficiaries', () => {
       body: companySenderBody({ client_reference: 'VEND-1' }),
     });
     expect(sender.status).toBe(201);
+  });
+
+  it('maps the unique index refusal (two writers racing past the check) to the same 409', async () => {
+    const { client, senderId } = await setup();
+    await client.request('POST', '/api/v2/beneficiaries', {
+      body: ibanBeneficiaryBody(senderId, { client_reference: 'RACE-1' }),
+    });
+    const other = await client.request<Profile>('POST', '/api/v2/beneficiaries', {
+      body: usBeneficiaryBody(senderId),
+    });
+    // The write the check let through, as a racing request's would be: only the index stops it.
+    const refused = await guardReference('beneficiary', 'RACE-1', () =>
+      db()
+        .update(beneficiaryProfiles)
+        .set({ clientReference: 'RACE-1' })
+        .where(eq(beneficiaryProfiles.id, other.data.id)),
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 409, code: 'client_reference_exists' });
   });
 
   it('refuses a reference longer than 100 characters', async () => {
