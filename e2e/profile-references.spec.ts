@@ -67,6 +67,8 @@ for (const width of [1280, 390]) {
       await expect(
         page.getByText('row 3, beneficiary_reference: no beneficiary has the reference VEND-NOBODY'),
       ).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'VEND-NOBODY', exact: true })).toBeVisible();
+      await expect(page.getByText('The rejected row is left out')).toBeVisible();
       const rejected = await downloaded(page, () =>
         page.getByRole('button', { name: 'Download rejected rows with their errors' }).click(),
       );

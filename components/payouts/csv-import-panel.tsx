@@ -209,8 +209,9 @@ export function CsvImportPanel() {
             </Button>
             {result.rejected > 0 ? (
               <p className="text-xs text-slate-600">
-                The {ordersLabel(result.rejected)} rejected {result.rejected === 1 ? 'is' : 'are'} left out:
-                download them with their errors, fix them and import them as another batch.
+                {result.rejected === 1
+                  ? 'The rejected row is left out: download it with its errors, fix it and import it as another batch.'
+                  : `The ${result.rejected.toLocaleString()} rejected rows are left out: download them with their errors, fix them and import them as another batch.`}
               </p>
             ) : null}
           </div>
@@ -369,8 +370,14 @@ function RowsTable({ rows }: { rows: readonly ImportedRow[] }) {
                 style={{ height: ROW_HEIGHT }}
               >
                 <td className={cn(cell, 'tabular-nums text-slate-500')}>{row.row}</td>
-                <td className={cell} title={row.values.beneficiary_profile_id}>
-                  {row.beneficiaryName ?? row.values.beneficiary_profile_id ?? '—'}
+                <td
+                  className={cell}
+                  title={row.values.beneficiary_profile_id || row.values.beneficiary_reference}
+                >
+                  {row.beneficiaryName ||
+                    row.values.beneficiary_profile_id ||
+                    row.values.beneficiary_reference ||
+                    '—'}
                 </td>
                 <td className={cn(cell, 'tabular-nums')}>
                   {row.values.beneficiary_amount}{' '}
