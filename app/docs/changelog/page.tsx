@@ -35,7 +35,8 @@ const RELEASES: Release[] = [
         characters, unique per organization among profiles of the kind): set it on create or <C>PATCH</C> (
         <C>null</C> clears it), read it on every profile (null when unset), and find a profile by it with{' '}
         <C>?client_reference=</C> on <C>GET /senders</C> and <C>GET /beneficiaries</C>. A duplicate is 409{' '}
-        <C>client_reference_exists</C>. Changing it never sends a ready profile back to review.
+        <C>client_reference_exists</C>. Changing it never sends a ready profile back to review, and an edit of
+        it alone is allowed even while the profile is in review.
       </>,
       <>
         <C>GET /beneficiaries</C> takes <C>q</C>: beneficiaries whose name or reference contains the text
