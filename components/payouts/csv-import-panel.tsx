@@ -14,12 +14,14 @@ import { PayoutApiError } from '@/lib/client/errors';
 import { countOf } from '@/lib/format';
 import { attachSourceFile, createBatchRequest, saveBlob } from './api';
 import {
+  acceptedItems,
   CSV_COLUMNS,
   csvTemplate,
   type ImportedRow,
   type ImportResult,
   importCsv,
   MAX_IMPORT_ROWS,
+  referenceIndex,
   rejectedRowsCsv,
 } from './csv-import';
 import { type BeneficiaryOption, useAllBeneficiaries } from './profile-options';
@@ -58,9 +60,11 @@ export function CsvImportPanel() {
     const started = performance.now();
     const text = await file.text();
     // A file dropped before the beneficiaries arrived waits for them: otherwise every row would read "not found".
-    const known = beneficiaries.data ? index : indexOf((await beneficiaries.refetch()).data ?? []);
+    const list = beneficiaries.data ?? (await beneficiaries.refetch()).data ?? [];
+    const known = beneficiaries.data ? index : indexOf(list);
     if (run.current !== id) return;
-    const imported = await importCsv(file.name, text, { beneficiaries: known }, (done, total) => {
+    const context = { beneficiaries: known, byReference: referenceIndex(list) };
+    const imported = await importCsv(file.name, text, context, (done, total) => {
       if (run.current === id) setProgress({ done, total });
     });
     if (run.current !== id) return;
@@ -79,14 +83,15 @@ export function CsvImportPanel() {
 
   const create = async () => {
     if (!result) return;
-    const accepted = result.rows.filter((row) => row.item);
+    // createBatch is all-or-nothing: the draft is made of the good rows alone; the rejected ones stay listed.
+    const accepted = acceptedItems(result);
     setCreating(true);
     setServerProblem(null);
     try {
       const created = await createBatchRequest(
         {
           ...(reference.trim() ? { client_reference: reference.trim() } : {}),
-          orders: accepted.map((row) => row.item!) as never,
+          orders: accepted as never,
         },
         crypto.randomUUID(),
       );
@@ -140,15 +145,17 @@ export function CsvImportPanel() {
     <div className="space-y-4">
       <div className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
         <p>
-          One order per line, up to {MAX_IMPORT_ROWS.toLocaleString()} lines. Columns:{' '}
-          <code className="text-xs">beneficiary_profile_id</code>,{' '}
+          One order per line, up to {MAX_IMPORT_ROWS.toLocaleString()} lines. Columns: the beneficiary, by{' '}
+          <code className="text-xs">beneficiary_profile_id</code> or by your own reference for it in{' '}
+          <code className="text-xs">beneficiary_reference</code> (either is enough; a single{' '}
+          <code className="text-xs">beneficiary</code> column may hold either),{' '}
           <code className="text-xs">beneficiary_amount</code>, <code className="text-xs">fee_type</code> (OUR
           or SHA), <code className="text-xs">purpose_code</code>; optional{' '}
           <code className="text-xs">beneficiary_currency</code>,{' '}
-          <code className="text-xs">client_reference</code>,{' '}
+          <code className="text-xs">client_reference</code> (the order&apos;s reference),{' '}
           <code className="text-xs">sender_profile_id</code>,{' '}
-          <code className="text-xs">beneficiary_name</code>. The template lists some of your ready
-          beneficiaries with their ids.
+          <code className="text-xs">beneficiary_name</code>. The template lists every ready beneficiary with
+          its id and reference.
         </p>
         <Button
           type="button"
@@ -192,18 +199,16 @@ export function CsvImportPanel() {
             <Input value={reference} onChange={(e) => setReference(e.target.value)} maxLength={140} />
           </Field>
           <div className="flex flex-col items-end gap-1">
-            <Button
-              type="button"
-              onClick={create}
-              busy={creating}
-              disabled={result.rejected > 0}
-              changesState
-            >
-              Create draft with {countOf(result.accepted, 'order')}
+            <Button type="button" onClick={create} busy={creating} changesState>
+              {result.rejected > 0
+                ? `Create the draft with the ${countOf(result.accepted, 'good row')}`
+                : `Create draft with ${countOf(result.accepted, 'order')}`}
             </Button>
             {result.rejected > 0 ? (
               <p className="text-xs text-slate-600">
-                Fix the rejected rows in your file and import it again.
+                {result.rejected === 1
+                  ? 'The rejected row is left out: download it with its errors, fix it and import it as another batch.'
+                  : `The ${result.rejected.toLocaleString()} rejected rows are left out: download them with their errors, fix them and import them as another batch.`}
               </p>
             ) : null}
           </div>
@@ -362,8 +367,14 @@ function RowsTable({ rows }: { rows: readonly ImportedRow[] }) {
                 style={{ height: ROW_HEIGHT }}
               >
                 <td className={cn(cell, 'tabular-nums text-slate-500')}>{row.row}</td>
-                <td className={cell} title={row.values.beneficiary_profile_id}>
-                  {row.beneficiaryName ?? row.values.beneficiary_profile_id ?? '—'}
+                <td
+                  className={cell}
+                  title={row.values.beneficiary_profile_id || row.values.beneficiary_reference}
+                >
+                  {row.beneficiaryName ||
+                    row.values.beneficiary_profile_id ||
+                    row.values.beneficiary_reference ||
+                    '—'}
                 </td>
                 <td className={cn(cell, 'tabular-nums')}>
                   {row.values.beneficiary_amount}{' '}

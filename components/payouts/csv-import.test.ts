@@ -1,7 +1,14 @@
 // Tests the batch CSV as a finance user meets it: the template imports cleanly, and each bad row is named by its
 // spreadsheet row and column with a reason they can act on.
 import { describe, expect, it } from 'vitest';
-import { csvTemplate, type ImportBeneficiary, importCsv, mapColumns, rejectedRowsCsv } from './csv-import';
+import {
+  acceptedItems,
+  csvTemplate,
+  type ImportBeneficiary,
+  importCsv,
+  mapColumns,
+  rejectedRowsCsv,
+} from './csv-import';
 
 const SENDER = '0190a6f0-0000-7000-8000-000000000001';
 const OTHER_SENDER = '0190a6f0-0000-7000-8000-000000000002';
@@ -11,18 +18,21 @@ const ready: ImportBeneficiary = {
   name: 'Müller GmbH',
   currency: 'EUR',
   status: 'ready',
+  client_reference: 'VEND-MUELLER',
 };
 const yen: ImportBeneficiary = {
   ...ready,
   id: '0190a6f0-0000-7000-8000-0000000000a2',
   name: 'Tanaka KK',
   currency: 'JPY',
+  client_reference: 'VEND-TANAKA',
 };
 const inReview: ImportBeneficiary = {
   ...ready,
   id: '0190a6f0-0000-7000-8000-0000000000a3',
   name: 'Pending Ltd',
   status: 'in_review',
+  client_reference: 'VEND-PENDING',
 };
 const context = { beneficiaries: new Map([ready, yen, inReview].map((b) => [b.id, b])) };
 const noYield = () => Promise.resolve();
@@ -120,5 +130,71 @@ describe('batch CSV import', () => {
     expect(full.accepted).toBe(5000);
     expect(progress.length).toBeGreaterThan(10);
     expect(progress.at(-1)).toBe(5000);
+  });
+
+  it('names beneficiaries by their client reference, and keeps only the good rows for the draft', async () => {
+    const text = [
+      'beneficiary_reference,beneficiary_amount,fee_type,purpose_code,client_reference',
+      'VEND-MUELLER,100.00,OUR,GDSP,INV-1',
+      'VEND-NOBODY,100.00,OUR,GDSP,INV-2',
+      'VEND-TANAKA,5000,SHA,GDSP,INV-3',
+      'VEND-PENDING,10.00,OUR,GDSP,INV-4',
+    ].join('\n');
+    const result = await importCsv('r.csv', text, context, undefined, noYield);
+    expect(result.mapping.missing).toEqual([]);
+    expect([result.accepted, result.rejected]).toEqual([2, 2]);
+    expect(result.rows[1]?.errors).toEqual([
+      { column: 'beneficiary_reference', message: 'no beneficiary has the reference VEND-NOBODY' },
+    ]);
+    expect(result.rows[3]?.errors).toEqual([
+      { column: 'beneficiary_reference', message: 'beneficiary not ready (in review)' },
+    ]);
+    // The draft is made of the accepted rows only, each naming its beneficiary and sender by id.
+    expect(acceptedItems(result)).toEqual([
+      expect.objectContaining({
+        beneficiary_profile_id: ready.id,
+        sender_profile_id: SENDER,
+        client_reference: 'INV-1',
+      }),
+      expect.objectContaining({
+        beneficiary_profile_id: yen.id,
+        beneficiary_currency: 'JPY',
+        client_reference: 'INV-3',
+      }),
+    ]);
+    // The rejected rows stay downloadable with their errors.
+    const rejected = rejectedRowsCsv(result);
+    expect(rejected).toContain('VEND-NOBODY');
+    expect(rejected).toContain('beneficiary_reference: no beneficiary has the reference VEND-NOBODY');
+  });
+
+  it('reads a reference in a single beneficiary column, and refuses an id and a reference that disagree', async () => {
+    const text = [
+      'beneficiary,amount,fee,purpose,beneficiary_reference',
+      'VEND-MUELLER,10,OUR,GDSP,',
+      `${ready.id},10,OUR,GDSP,VEND-MUELLER`,
+      `${ready.id},10,OUR,GDSP,VEND-TANAKA`,
+    ].join('\n');
+    const result = await importCsv('s.csv', text, context, undefined, noYield);
+    expect(result.rows.map((row) => row.item?.beneficiary_profile_id ?? null)).toEqual([
+      ready.id,
+      ready.id,
+      null,
+    ]);
+    expect(result.rows[2]?.errors[0]?.column).toBe('beneficiary_reference');
+  });
+
+  it('lists every ready beneficiary in the template with its id and its reference', () => {
+    const many: ImportBeneficiary[] = Array.from({ length: 8 }, (_, index) => ({
+      ...ready,
+      id: `0190a6f0-0000-7000-8000-0000000001${String(index).padStart(2, '0')}`,
+      client_reference: index === 5 ? null : `VEND-${index}`,
+    }));
+    const lines = csvTemplate(many).split('\r\n');
+    expect(lines[0]?.startsWith('beneficiary_profile_id,beneficiary_reference,')).toBe(true);
+    expect(lines).toHaveLength(9);
+    many.forEach((b, index) => {
+      expect(lines[index + 1]?.startsWith(`${b.id},${b.client_reference ?? ''},`)).toBe(true);
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Owns the batch CSV: its template, reading a file into rows, mapping columns, and validating every row against
 // the API's own order schema plus what the page knows (beneficiary ready, of that sender, in that currency), in
-// chunks so 5,000 rows never freeze the page.
+// chunks so 5,000 rows never freeze the page. A row names its beneficiary by id or by the organization's own
+// `client_reference` of the beneficiary (the `beneficiary_reference` column), so files need not carry our ids.
 import Papa from 'papaparse';
 import { orderCreateItemSchema } from '@/lib/schemas/payouts';
 import { amountProblem, decimalsOf, normalizeAmount } from './amount';
@@ -8,6 +9,7 @@ import { PURPOSE_MEANINGS } from './catalogue';
 
 export const CSV_COLUMNS = [
   'beneficiary_profile_id',
+  'beneficiary_reference',
   'beneficiary_amount',
   'beneficiary_currency',
   'fee_type',
@@ -18,17 +20,17 @@ export const CSV_COLUMNS = [
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-const REQUIRED: readonly CsvColumn[] = [
-  'beneficiary_profile_id',
-  'beneficiary_amount',
-  'fee_type',
-  'purpose_code',
-];
+const REQUIRED: readonly CsvColumn[] = ['beneficiary_amount', 'fee_type', 'purpose_code'];
+
+/** A row names its beneficiary through either column; a file needs at least one of them. */
+const BENEFICIARY_COLUMNS: readonly CsvColumn[] = ['beneficiary_profile_id', 'beneficiary_reference'];
 
 /** Other headers people write for the same column (compared lower-case, spaces and dashes as underscores). */
 const ALIASES: Record<string, CsvColumn> = {
   beneficiary_id: 'beneficiary_profile_id',
   beneficiary: 'beneficiary_profile_id',
+  beneficiary_client_reference: 'beneficiary_reference',
+  beneficiary_ref: 'beneficiary_reference',
   amount: 'beneficiary_amount',
   currency: 'beneficiary_currency',
   fee: 'fee_type',
@@ -45,6 +47,7 @@ export interface ImportBeneficiary {
   name: string;
   currency: string;
   status: string;
+  client_reference?: string | null;
 }
 
 export interface CellError {
@@ -119,7 +122,9 @@ export function mapColumns(headers: readonly string[]): ColumnMapping {
     seen.add(column);
     return column;
   });
-  return { columns, missing: REQUIRED.filter((c) => !seen.has(c)), ignored, duplicated };
+  const missing = REQUIRED.filter((c) => !seen.has(c));
+  if (!BENEFICIARY_COLUMNS.some((c) => seen.has(c))) missing.unshift('beneficiary_profile_id');
+  return { columns, missing, ignored, duplicated };
 }
 
 function exampleAmount(whole: number, currency: string): string {
@@ -128,15 +133,19 @@ function exampleAmount(whole: number, currency: string): string {
   return decimals === 0 ? String(whole * 100) : `${whole}.${'0'.repeat(decimals)}`;
 }
 
-/** The template: the header, then one example line per beneficiary given (up to three), so ids are right. */
+/**
+ * The template: the header, then one example line per beneficiary given (every one: the file doubles as the list of
+ * who can be paid), with both its id and its reference, so either column can be kept.
+ */
 export function csvTemplate(examples: readonly ImportBeneficiary[]): string {
   const lines: string[][] = [[...CSV_COLUMNS]];
-  examples.slice(0, 3).forEach((b, index) => {
+  examples.forEach((b, index) => {
     lines.push([
       b.id,
+      b.client_reference ?? '',
       exampleAmount(index === 0 ? 1000 : 250, b.currency),
       b.currency,
-      index === 1 ? 'SHA' : 'OUR',
+      index % 2 === 1 ? 'SHA' : 'OUR',
       'GDSP',
       `INV-${1001 + index}`,
       b.sender_profile_id,
@@ -159,7 +168,57 @@ export function parseCsv(text: string): { headers: string[]; records: string[][]
 }
 
 export interface ValidationContext {
+  /** By lower-case id. */
   beneficiaries: ReadonlyMap<string, ImportBeneficiary>;
+  /** By exact client reference; built from `beneficiaries` when not given. */
+  byReference?: ReadonlyMap<string, ImportBeneficiary>;
+}
+
+export function referenceIndex(
+  beneficiaries: Iterable<ImportBeneficiary>,
+): ReadonlyMap<string, ImportBeneficiary> {
+  const index = new Map<string, ImportBeneficiary>();
+  for (const b of beneficiaries) if (b.client_reference) index.set(b.client_reference, b);
+  return index;
+}
+
+/**
+ * The beneficiary a row names: by id, or by reference (in its own column, or in the id column when the value is no
+ * id of ours — a spreadsheet's single "beneficiary" column may hold either). Both given must be the same one.
+ */
+function resolveBeneficiary(
+  values: Partial<Record<CsvColumn, string>>,
+  context: ValidationContext,
+  byReference: ReadonlyMap<string, ImportBeneficiary>,
+): { beneficiary?: ImportBeneficiary; error?: CellError } {
+  const idText = values.beneficiary_profile_id ?? '';
+  const referenceText = values.beneficiary_reference ?? '';
+  if (!idText && !referenceText) {
+    return { error: { column: 'beneficiary_profile_id', message: 'beneficiary is missing' } };
+  }
+  const byId = idText
+    ? (context.beneficiaries.get(idText.toLowerCase()) ?? byReference.get(idText))
+    : undefined;
+  if (idText && !byId)
+    return { error: { column: 'beneficiary_profile_id', message: 'beneficiary not found' } };
+  const byRef = referenceText ? byReference.get(referenceText) : undefined;
+  if (referenceText && !byRef) {
+    return {
+      error: {
+        column: 'beneficiary_reference',
+        message: `no beneficiary has the reference ${referenceText}`,
+      },
+    };
+  }
+  if (byId && byRef && byId.id !== byRef.id) {
+    return {
+      error: {
+        column: 'beneficiary_reference',
+        message: 'names another beneficiary than beneficiary_profile_id',
+      },
+    };
+  }
+  return { beneficiary: byId ?? byRef };
 }
 
 /** Validates one record; pure, so the chunked runner and the tests share it. */
@@ -176,12 +235,15 @@ export function validateRecord(
   const errors: CellError[] = [];
   const error = (column: CsvColumn | null, message: string) => errors.push({ column, message });
 
-  const beneficiaryId = values.beneficiary_profile_id ?? '';
-  const beneficiary = beneficiaryId ? context.beneficiaries.get(beneficiaryId.toLowerCase()) : undefined;
-  if (!beneficiaryId) error('beneficiary_profile_id', 'beneficiary is missing');
-  else if (!beneficiary) error('beneficiary_profile_id', 'beneficiary not found');
-  else if (beneficiary.status !== 'ready')
-    error('beneficiary_profile_id', `beneficiary not ready (${beneficiary.status.replace('_', ' ')})`);
+  const byReference = context.byReference ?? referenceIndex(context.beneficiaries.values());
+  const resolved = resolveBeneficiary(values, context, byReference);
+  const beneficiary = resolved.beneficiary;
+  const beneficiaryColumn: CsvColumn = values.beneficiary_profile_id
+    ? 'beneficiary_profile_id'
+    : 'beneficiary_reference';
+  if (resolved.error) error(resolved.error.column, resolved.error.message);
+  else if (beneficiary && beneficiary.status !== 'ready')
+    error(beneficiaryColumn, `beneficiary not ready (${beneficiary.status.replace('_', ' ')})`);
 
   const senderId = values.sender_profile_id || beneficiary?.sender_profile_id || '';
   if (beneficiary && values.sender_profile_id && values.sender_profile_id !== beneficiary.sender_profile_id)
@@ -209,7 +271,7 @@ export function validateRecord(
   if (errors.length === 0) {
     const candidate: OrderItem = {
       sender_profile_id: senderId,
-      beneficiary_profile_id: beneficiary?.id ?? beneficiaryId,
+      beneficiary_profile_id: beneficiary?.id ?? '',
       beneficiary_amount: normalizeAmount(amountText),
       beneficiary_currency: currency,
       fee_type: feeType as 'OUR' | 'SHA',
@@ -263,17 +325,27 @@ export async function importCsv(
     };
   if (mapping.missing.length > 0 || mapping.duplicated.length > 0) return { ...empty, fileError: null };
 
+  // One reference index for the whole file, not one per row.
+  const withIndex: ValidationContext = {
+    ...context,
+    byReference: context.byReference ?? referenceIndex(context.beneficiaries.values()),
+  };
   const rows: ImportedRow[] = [];
   for (let start = 0; start < records.length; start += CHUNK) {
     const end = Math.min(start + CHUNK, records.length);
     for (let index = start; index < end; index++) {
-      rows.push(validateRecord(records[index]!, index + 2, mapping, context));
+      rows.push(validateRecord(records[index]!, index + 2, mapping, withIndex));
     }
     onProgress(end, records.length);
     if (end < records.length) await yieldToBrowser();
   }
   const accepted = rows.filter((row) => row.item).length;
   return { fileName, mapping, rows, accepted, rejected: rows.length - accepted, fileError: null };
+}
+
+/** The orders of the accepted rows only: what "create the draft with the good rows" sends (createBatch is all-or-nothing). */
+export function acceptedItems(result: ImportResult): OrderItem[] {
+  return result.rows.flatMap((row) => (row.item ? [row.item] : []));
 }
 
 /** A CSV of the rejected rows with an `errors` column: fix it in the spreadsheet and import it again. */

@@ -1,15 +1,21 @@
 'use client';
-// Owns the beneficiaries list: sender, status and currency filters and the page in the URL, masked accounts.
+// Owns the beneficiaries list: a search by name or reference, sender, status and currency filters and the page in
+// the URL, masked accounts, and the CSV export of what the filters select.
 import Link from 'next/link';
+import { useEffect, useState } from 'react';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
+import { Input } from '@/components/ui/input';
 import { useListParams } from '@/components/ui/list-params';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
-import { listBeneficiariesOperation } from '@/lib/api/routes';
+import { useToast } from '@/components/ui/toast';
+import { exportBeneficiariesOperation, listBeneficiariesOperation } from '@/lib/api/routes';
+import { apiFetch } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
+import { saveBlob } from '@/lib/browser/save-blob';
 import type { ProfileStatus } from '@/lib/enums/profiles';
 import { FIAT_CURRENCIES } from '@/lib/money/facts';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
@@ -37,17 +43,37 @@ export function BeneficiariesList() {
   const status = params.get('status') as ProfileStatus | null;
   const currency = params.get('currency');
   const senderId = params.get('sender_profile_id');
+  const search = params.get('q');
+  const [searchText, setSearchText] = useState(search ?? '');
+  // Back and forward move the URL: the box follows it.
+  useEffect(() => setSearchText(search ?? ''), [search]);
+  const [exporting, setExporting] = useState(false);
+  const notify = useToast();
   const senders = useAllSenders();
   const senderName = new Map((senders.data?.items ?? []).map((s) => [s.id, s.legal_name]));
+  const filters = {
+    ...(status ? { status } : {}),
+    ...(currency ? { currency } : {}),
+    ...(senderId ? { sender_profile_id: senderId } : {}),
+    ...(search ? { q: search } : {}),
+  };
   const query = useApiQuery(listBeneficiariesOperation, {
-    query: {
-      limit: String(params.limit),
-      page: String(params.page),
-      ...(status ? { status } : {}),
-      ...(currency ? { currency } : {}),
-      ...(senderId ? { sender_profile_id: senderId } : {}),
-    },
+    query: { limit: String(params.limit), page: String(params.page), ...filters },
   });
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveBlob(await apiFetch(exportBeneficiariesOperation, { query: filters }), 'beneficiaries.csv');
+    } catch (error) {
+      notify({
+        tone: 'error',
+        title: 'The export failed',
+        description: error instanceof Error ? error.message : 'The request did not reach the server.',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
   const columns: Column<BeneficiaryWire>[] = [
     {
       key: 'name',
@@ -58,6 +84,12 @@ export function BeneficiariesList() {
           {row.name}
         </Link>
       ),
+    },
+    {
+      key: 'client_reference',
+      header: 'Reference',
+      sortValue: (row) => row.client_reference ?? '',
+      cell: (row) => row.client_reference ?? <span className="text-slate-400">—</span>,
     },
     {
       key: 'sender',
@@ -83,6 +115,27 @@ export function BeneficiariesList() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
+        <form
+          aria-label="Search beneficiaries"
+          className="flex w-full gap-2 sm:w-auto"
+          onSubmit={(event) => {
+            event.preventDefault();
+            params.set({ q: searchText.trim() || null, page: null });
+          }}
+        >
+          <Input
+            type="search"
+            aria-label="Search by name or reference"
+            placeholder="Name or reference"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            maxLength={100}
+            className="w-full sm:w-56"
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
         <div className="w-56">
           <Select
             aria-label="Filter by sender"
@@ -113,6 +166,9 @@ export function BeneficiariesList() {
             ]}
           />
         </div>
+        <Button type="button" variant="secondary" onClick={exportCsv} busy={exporting} className="sm:ml-auto">
+          Export CSV
+        </Button>
       </div>
       <DataTable
         caption="Beneficiaries"
@@ -127,7 +183,9 @@ export function BeneficiariesList() {
         empty={
           <EmptyState
             title={
-              status || currency || senderId ? 'No beneficiaries match these filters' : 'No beneficiaries yet'
+              status || currency || senderId || search
+                ? 'No beneficiaries match these filters'
+                : 'No beneficiaries yet'
             }
             description="A beneficiary is who gets paid: a bank account in a currency, registered under one of your senders."
             action={

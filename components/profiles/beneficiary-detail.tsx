@@ -9,6 +9,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { countryName } from './country-select';
+import { ProfileId } from './profile-id';
 import { useAllSenders, useBeneficiary, useSubmitProfile } from './queries';
 import { DetailList, Masked, ReviewStatus } from './review-status';
 
@@ -102,6 +103,8 @@ export function BeneficiaryDetail({ beneficiaryId }: { beneficiaryId: string }) 
         <Card id="beneficiary-details" title="Beneficiary">
           <DetailList
             items={[
+              ['Beneficiary id', <ProfileId key="id" id={b.id} kind="beneficiary" />],
+              ['Your reference', b.client_reference],
               ['Type', b.type === 'company' ? 'Company' : 'Individual'],
               [
                 'Sender',

@@ -36,7 +36,9 @@ import { useAllSenders, useInvalidateProfiles } from './queries';
 import { Masked } from './review-status';
 
 const SELECTORS = ['sender_profile_id', 'currency', 'bank_country'] as const;
-const ALL_FIELDS = [...SELECTORS, ...BENEFICIARY_FIELDS] as const;
+/** The organization's own fields: shown in every corridor, never part of a review. */
+const OWN_FIELDS = ['client_reference'] as const;
+const ALL_FIELDS = [...SELECTORS, ...OWN_FIELDS, ...BENEFICIARY_FIELDS] as const;
 type FormField = (typeof ALL_FIELDS)[number];
 type Values = Record<FormField, string>;
 
@@ -98,7 +100,11 @@ export function BeneficiaryForm({
       const visible = Object.fromEntries(
         ALL_FIELDS.map((field) => [
           field,
-          (SELECTORS as readonly string[]).includes(field) || named.has(field) ? values[field] : '',
+          (SELECTORS as readonly string[]).includes(field) ||
+          (OWN_FIELDS as readonly string[]).includes(field) ||
+          named.has(field)
+            ? values[field]
+            : '',
         ]),
       ) as Values;
       return resolve(visible, context, options);
@@ -136,6 +142,9 @@ export function BeneficiaryForm({
             body[field] = values[field] || null;
           }
         }
+        if (values.client_reference.trim() !== initial.client_reference) {
+          body.client_reference = values.client_reference.trim() || null;
+        }
         saved = await apiFetch(updateBeneficiaryOperation, {
           params: { beneficiaryId: beneficiary.id },
           body,
@@ -148,6 +157,7 @@ export function BeneficiaryForm({
         };
         for (const field of BENEFICIARY_FIELDS)
           if (named.has(field) && values[field]) body[field] = values[field];
+        if (values.client_reference.trim()) body.client_reference = values.client_reference.trim();
         saved = await apiFetch(createBeneficiaryOperation, {
           // The form checked the corridor's rules the API applies (beneficiaryFormSchema).
           body: body as BodyInputOf<typeof createBeneficiaryOperation>,
@@ -247,6 +257,13 @@ export function BeneficiaryForm({
               />
             )}
           />
+        </Field>
+        <Field
+          label="Your reference (optional)"
+          hint="Your own id for this beneficiary, e.g. your ERP's vendor number: batch CSV files may name it instead of our id. Unique among your beneficiaries; changing it never needs a new review."
+          error={formState.errors.client_reference?.message}
+        >
+          <Input {...register('client_reference')} maxLength={100} autoComplete="off" spellCheck={false} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Bank country" error={formState.errors.bank_country?.message}>

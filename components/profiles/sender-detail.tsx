@@ -10,6 +10,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { countryName } from './country-select';
+import { ProfileId } from './profile-id';
 import { useSender, useSubmitProfile } from './queries';
 import { DetailList, Masked, ReviewStatus } from './review-status';
 import { SenderFiles } from './sender-files';
@@ -60,6 +61,8 @@ export function SenderDetail({ senderId }: { senderId: string }) {
         <Card id="sender-details" title="Details">
           <DetailList
             items={[
+              ['Sender id', <ProfileId key="id" id={s.id} kind="sender" />],
+              ['Your reference', s.client_reference],
               ['Legal name', s.legal_name],
               ...(s.type === 'company'
                 ? ([['Registration number', s.registration_number]] as [string, React.ReactNode][])

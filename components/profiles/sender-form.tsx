@@ -20,7 +20,7 @@ import { applyServerErrors, schemaResolver, withoutEmpty } from './form-resolver
 import { useInvalidateProfiles } from './queries';
 import { Masked } from './review-status';
 
-type SenderValues = Record<SenderField, string>;
+type SenderValues = Record<SenderField | 'client_reference', string>;
 
 const LABELS: Record<SenderField, string> = {
   type: 'Type',
@@ -54,9 +54,12 @@ function isShown(type: string, field: SenderField): boolean {
 }
 
 function valuesOf(sender?: SenderWire): SenderValues {
-  const empty = Object.fromEntries(SENDER_FIELDS.map((field) => [field, ''])) as SenderValues;
+  const empty = {
+    ...Object.fromEntries(SENDER_FIELDS.map((field) => [field, ''])),
+    client_reference: '',
+  } as SenderValues;
   if (!sender) return { ...empty, type: 'company' };
-  const values = { ...empty };
+  const values = { ...empty, client_reference: sender.client_reference ?? '' };
   for (const field of SENDER_FIELDS) {
     const value = (sender as Record<string, unknown>)[field];
     if (typeof value === 'string') values[field] = value;
@@ -85,9 +88,12 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
     // Fields of the other type are hidden: they are checked (and sent) as empty.
     resolver: (values, context, options) =>
       resolve(
-        Object.fromEntries(
-          SENDER_FIELDS.map((field) => [field, isShown(values.type, field) ? values[field] : '']),
-        ) as SenderValues,
+        {
+          ...Object.fromEntries(
+            SENDER_FIELDS.map((field) => [field, isShown(values.type, field) ? values[field] : '']),
+          ),
+          client_reference: values.client_reference,
+        } as SenderValues,
         context,
         options,
       ),
@@ -111,9 +117,15 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
           if (field === 'id_document_number' && !values[field]) continue;
           body[field] = shown(field) ? values[field] || null : null;
         }
+        if (values.client_reference.trim() !== initial.client_reference) {
+          body.client_reference = values.client_reference.trim() || null;
+        }
         saved = await apiFetch(updateSenderOperation, { params: { senderId: sender.id }, body });
       } else {
-        const body = withoutEmpty(Object.fromEntries(visible.map((field) => [field, values[field]])));
+        const body = withoutEmpty({
+          ...Object.fromEntries(visible.map((field) => [field, values[field]])),
+          client_reference: values.client_reference.trim(),
+        });
         // The form checked the same rules the API applies (senderFormSchema): the required fields are there.
         saved = await apiFetch(createSenderOperation, {
           body: body as BodyInputOf<typeof createSenderOperation>,
@@ -122,7 +134,7 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
       await invalidate();
       router.push(`/senders/${saved.id}`);
     } catch (error) {
-      setFormError(applyServerErrors(error, SENDER_FIELDS, setError));
+      setFormError(applyServerErrors(error, [...SENDER_FIELDS, 'client_reference'], setError));
     }
   });
 
@@ -159,6 +171,13 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
         </Field>
         {text('legal_name', { autoComplete: 'organization' })}
         {text('registration_number')}
+        <Field
+          label="Your reference (optional)"
+          hint="Your own id for this sender, e.g. the entity code in your ERP. Unique among your senders; changing it never needs a new review."
+          error={formState.errors.client_reference?.message}
+        >
+          <Input {...register('client_reference')} maxLength={100} autoComplete="off" spellCheck={false} />
+        </Field>
         {text('date_of_birth', { type: 'date' })}
         {shown('id_document_type') ? (
           <Field label={LABELS.id_document_type} error={formState.errors.id_document_type?.message}>

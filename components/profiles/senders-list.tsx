@@ -34,6 +34,12 @@ const columns: Column<SenderWire>[] = [
     ),
   },
   {
+    key: 'client_reference',
+    header: 'Reference',
+    sortValue: (row) => row.client_reference ?? '',
+    cell: (row) => row.client_reference ?? <span className="text-slate-400">—</span>,
+  },
+  {
     key: 'type',
     header: 'Type',
     cell: (row) => (row.type === 'company' ? 'Company' : 'Individual'),

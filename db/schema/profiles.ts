@@ -1,6 +1,17 @@
 // Owns sender and beneficiary profiles: the parties of a payout and their KYC/KYB review state.
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   ID_DOCUMENT_TYPES,
   type IdDocumentType,
@@ -93,6 +104,22 @@ function sealedChecks(
   ];
 }
 
+/**
+ * The organization's own key for a profile (its ERP or vendor id), so bulk files and reconciliation need not carry our
+ * ids. Optional; unique per organization and kind while set (a partial index, so any number may have none).
+ */
+function clientReferenceChecks(
+  table: string,
+  t: { orgId: Parameters<typeof oneOf>[1]; clientReference: Parameters<typeof oneOf>[1] },
+) {
+  return [
+    uniqueIndex(`${table}_org_client_reference_key`)
+      .on(t.orgId, t.clientReference)
+      .where(sql`${t.clientReference} is not null`),
+    check(`${table}_client_reference_length`, sql`char_length(${t.clientReference}) between 1 and 100`),
+  ];
+}
+
 /** Postal address columns, identical for senders and beneficiaries. */
 const addressColumns = () => ({
   /** ISO 3166-1 alpha-2, upper case. */
@@ -128,6 +155,7 @@ export const senderProfiles = pgTable(
     ...addressColumns(),
     contactEmail: text(),
     contactPhone: text(),
+    clientReference: text(),
     ...reviewColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -152,6 +180,7 @@ export const senderProfiles = pgTable(
         or (${t.type} = 'individual' and ${t.idDocumentType} is not null and ${t.idDocumentNumber} is not null)`,
     ),
     ...reviewChecks('sender_profiles', t),
+    ...clientReferenceChecks('sender_profiles', t),
   ],
 );
 
@@ -181,6 +210,7 @@ export const beneficiaryProfiles = pgTable(
     accountNumberLast4: text(),
     routingCode: text(),
     routingCodeType: text().$type<RoutingCodeType>(),
+    clientReference: text(),
     ...reviewColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -222,5 +252,6 @@ export const beneficiaryProfiles = pgTable(
       sql`${t.status} = 'draft' or ${t.iban} is not null or ${t.accountNumber} is not null`,
     ),
     ...reviewChecks('beneficiary_profiles', t),
+    ...clientReferenceChecks('beneficiary_profiles', t),
   ],
 );

@@ -618,6 +618,16 @@ export const createSenderOperation: ApiRoute<typeof profilesOperations.createSen
   fileResponse: false,
 };
 
+export const exportBeneficiariesOperation: ApiRoute<typeof profilesOperations.exportBeneficiariesOperation> =
+  {
+    id: 'exportBeneficiaries',
+    method: 'GET',
+    path: '/api/v2/beneficiaries/export',
+    bodyKind: 'none',
+    idempotent: false,
+    fileResponse: true,
+  };
+
 export const getBeneficiaryOperation: ApiRoute<typeof profilesOperations.getBeneficiaryOperation> = {
   id: 'getBeneficiary',
   method: 'GET',

@@ -20,6 +20,12 @@ export const ERROR_CATALOGUE = {
     message: 'The organization holds too many open draft orders',
   },
   conflict: { status: 409, type: 'validation_error', code: 'invalid_state', message: 'Conflict' },
+  client_reference_exists: {
+    status: 409,
+    type: 'validation_error',
+    code: 'client_reference_exists',
+    message: 'Another profile of this kind already has this client reference',
+  },
   idempotency_key_reused: {
     status: 409,
     type: 'validation_error',

@@ -164,7 +164,8 @@ export const ERROR_CODES = {
   },
   code_required: {
     kind: 'bad_request',
-    explain: 'Turning two-factor authentication off needs a current code from the authenticator app (or a recovery code).',
+    explain:
+      'Turning two-factor authentication off needs a current code from the authenticator app (or a recovery code).',
     example: 'code: enter the current code from your authenticator app',
     param: 'code',
   },
@@ -252,6 +253,12 @@ export const ERROR_CODES = {
     explain:
       'The batch changed since the `review_digest` sent with confirm was computed (a re-quote, or a party’s new details): `errors[]` names each changed field (`orders.N.<field>`, code `changed`). Review the batch again and confirm with its new digest.',
     example: 'The batch changed since it was reviewed',
+  },
+  client_reference_exists: {
+    kind: 'client_reference_exists',
+    explain: 'Another profile of this kind in your organization already has this `client_reference`.',
+    example: 'Another profile of this kind already has this client reference',
+    param: 'client_reference',
   },
   view_already_open: {
     kind: 'view_already_open',

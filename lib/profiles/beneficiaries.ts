@@ -1,6 +1,6 @@
 // Owns beneficiary profiles: register under one sender with bank details validated per corridor, read (masked),
 // list, edit under the review rules, submit for review, and validate without storing.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
 import type { ServiceActor } from '@/lib/auth/service-actor';
@@ -11,6 +11,12 @@ import { newId } from '@/lib/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import { outdateDraftsOf } from '@/lib/payouts/party-changes';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
+import {
+  guardReference,
+  normaliseClientReference,
+  onlyReference,
+  refuseTakenReference,
+} from './client-reference';
 import {
   inReviewColumns,
   recordEdit,
@@ -61,6 +67,7 @@ export function beneficiaryToWire(row: BeneficiaryRow): BeneficiaryWire {
     account_number_last4: row.accountNumberLast4,
     routing_code: row.routingCode,
     routing_code_type: row.routingCodeType,
+    client_reference: row.clientReference,
     status: row.status,
     rejection_reason: row.rejectionReason,
     submitted_at: row.submittedAt?.toISOString() ?? null,
@@ -140,10 +147,13 @@ function unknownSender(field = 'sender_profile_id'): ApiError {
   return ApiError.businessRule(`${field}: sender not found`, { code: 'not_found', param: field });
 }
 
+/** The fields the corridor rules apply to, plus the organization's own reference. */
+export type BeneficiaryInput = BeneficiaryDraft & { client_reference?: string | null };
+
 export interface CreateBeneficiaryInput {
   orgId: string;
   senderProfileId: string;
-  input: BeneficiaryDraft;
+  input: BeneficiaryInput;
   /** Who acts (lib/auth/service-actor), with the request id. */
   actor: ServiceActor;
   at?: Date;
@@ -153,24 +163,29 @@ export async function createBeneficiary(
   executor: Executor,
   input: CreateBeneficiaryInput,
 ): Promise<BeneficiaryWire> {
+  const reference = normaliseClientReference(input.input.client_reference) ?? null;
   return executor.transaction(async (tx) => {
     const sender = await findSenderRow(tx, input.orgId, input.senderProfileId);
     if (!sender) throw unknownSender();
     const { values, corridor } = validOrThrow(input.input);
+    await refuseTakenReference(tx, 'beneficiary', input.orgId, reference);
     // The id is made first: the bank details are encrypted bound to it.
     const beneficiaryId = newId();
     const at = input.at ?? now();
-    const [row] = await tx
-      .insert(beneficiaryProfiles)
-      .values({
-        id: beneficiaryId,
-        orgId: input.orgId,
-        senderProfileId: sender.id,
-        ...columnsOf(values, corridor!.routing_code_type, beneficiaryId),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
+    const [row] = await guardReference('beneficiary', reference, () =>
+      tx
+        .insert(beneficiaryProfiles)
+        .values({
+          id: beneficiaryId,
+          orgId: input.orgId,
+          senderProfileId: sender.id,
+          ...columnsOf(values, corridor!.routing_code_type, beneficiaryId),
+          clientReference: reference,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning(),
+    );
     const wire = beneficiaryToWire(row!);
     await recordProfileEvent(tx, {
       kind: 'beneficiary',
@@ -190,7 +205,7 @@ export async function createBeneficiary(
 export async function checkBeneficiary(
   executor: Executor,
   orgId: string,
-  input: BeneficiaryDraft & { sender_profile_id?: string },
+  input: BeneficiaryInput & { sender_profile_id?: string },
 ): Promise<{ valid: boolean; errors: ReturnType<typeof toFieldErrors> }> {
   const result = validateBeneficiary(input);
   if (result.unsupportedCorridor) {
@@ -203,7 +218,30 @@ export async function checkBeneficiary(
   if (input.sender_profile_id && !(await findSenderRow(executor, orgId, input.sender_profile_id))) {
     issues.unshift({ field: 'sender_profile_id', code: 'not_found', message: 'sender not found' });
   }
+  const reference = normaliseClientReference(input.client_reference);
+  if (reference && (await referenceTaken(executor, orgId, reference))) {
+    issues.push({
+      field: 'client_reference',
+      code: 'client_reference_exists',
+      message: 'another beneficiary already has this reference',
+    });
+  }
   return { valid: issues.length === 0, errors: toFieldErrors(issues) };
+}
+
+async function referenceTaken(executor: Executor, orgId: string, reference: string): Promise<boolean> {
+  try {
+    await refuseTakenReference(executor, 'beneficiary', orgId, reference);
+    return false;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'client_reference_exists') return true;
+    throw error;
+  }
+}
+
+/** `%`, `_` and `\` in a search are literal text, not patterns. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function findBeneficiaryRow(
@@ -237,10 +275,25 @@ export async function getBeneficiary(
 export async function listBeneficiaries(
   executor: Executor,
   orgId: string,
-  query: PageRequest & { status?: ProfileStatus; senderProfileId?: string; currency?: string },
+  query: PageRequest & {
+    status?: ProfileStatus;
+    senderProfileId?: string;
+    currency?: string;
+    clientReference?: string;
+    q?: string;
+  },
 ): Promise<ListEnvelope<BeneficiaryWire>> {
   const conditions: SQL[] = [eq(beneficiaryProfiles.orgId, orgId)];
   if (query.status) conditions.push(eq(beneficiaryProfiles.status, query.status));
+  if (query.clientReference) {
+    conditions.push(eq(beneficiaryProfiles.clientReference, query.clientReference.trim()));
+  }
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      or(ilike(beneficiaryProfiles.name, pattern), ilike(beneficiaryProfiles.clientReference, pattern))!,
+    );
+  }
   if (query.senderProfileId) conditions.push(eq(beneficiaryProfiles.senderProfileId, query.senderProfileId));
   if (query.currency) conditions.push(eq(beneficiaryProfiles.currency, query.currency));
   const where = and(...conditions);
@@ -260,7 +313,7 @@ export async function listBeneficiaries(
 export interface UpdateBeneficiaryInput {
   orgId: string;
   beneficiaryId: string;
-  patch: BeneficiaryDraft;
+  patch: BeneficiaryInput;
   /** Who acts (lib/auth/service-actor), with the request id. */
   actor: ServiceActor;
 }
@@ -273,9 +326,11 @@ export async function updateBeneficiary(
   executor: Executor,
   input: UpdateBeneficiaryInput,
 ): Promise<BeneficiaryWire> {
+  const reference = normaliseClientReference(input.patch.client_reference);
   return executor.transaction(async (tx) => {
     const row = await beneficiaryOr404(tx, input.orgId, input.beneficiaryId, true);
-    refuseEditInReview('beneficiary', row.status);
+    // The organization's own reference is no part of what is reviewed: it may change even during a review.
+    if (!onlyReference(input.patch)) refuseEditInReview('beneficiary', row.status);
     const before = draftOf(row);
     const merged: BeneficiaryDraft = { ...before };
     for (const field of DRAFT_FIELDS) {
@@ -283,27 +338,35 @@ export async function updateBeneficiary(
     }
     const { values, corridor } = validOrThrow(merged);
     const after: Partial<Record<DraftField, string>> = { ...values };
-    const changed = DRAFT_FIELDS.filter(
+    const detailsChanged = DRAFT_FIELDS.filter(
       (field) =>
         (before[field] ?? null) !== (after[field] ?? null) &&
         !(field === 'bank_country' && !before.bank_country),
     );
+    // The reference is the organization's bookkeeping, not what the review checked: it never reopens a review.
+    const referenceChanged = reference !== undefined && reference !== row.clientReference;
+    if (referenceChanged) await refuseTakenReference(tx, 'beneficiary', input.orgId, reference, row.id);
+    const changed: string[] = referenceChanged ? [...detailsChanged, 'client_reference'] : detailsChanged;
     if (changed.length === 0) return beneficiaryToWire(row);
 
     // Identity or bank details, whatever the status: a new version that drafts paying this party must be reviewed at.
-    const detailsChanged = changed.some((field) => !CONTACT_FIELDS.has(field));
-    const backToReview = row.status === 'ready' && detailsChanged;
+    // The reference is the organization's bookkeeping: it neither reopens a review nor makes a new version.
+    const partyDetailsChanged = detailsChanged.some((field) => !CONTACT_FIELDS.has(field));
+    const backToReview = row.status === 'ready' && partyDetailsChanged;
     const at = now();
-    const [updated] = await tx
-      .update(beneficiaryProfiles)
-      .set({
-        ...columnsOf(values, corridor!.routing_code_type, row.id),
-        ...(backToReview ? inReviewColumns(at) : {}),
-        ...(detailsChanged ? { detailsVersion: row.detailsVersion + 1 } : {}),
-        updatedAt: at,
-      })
-      .where(eq(beneficiaryProfiles.id, row.id))
-      .returning();
+    const [updated] = await guardReference('beneficiary', reference, () =>
+      tx
+        .update(beneficiaryProfiles)
+        .set({
+          ...columnsOf(values, corridor!.routing_code_type, row.id),
+          ...(referenceChanged ? { clientReference: reference } : {}),
+          ...(backToReview ? inReviewColumns(at) : {}),
+          ...(partyDetailsChanged ? { detailsVersion: row.detailsVersion + 1 } : {}),
+          updatedAt: at,
+        })
+        .where(eq(beneficiaryProfiles.id, row.id))
+        .returning(),
+    );
     const wire = beneficiaryToWire(updated!);
     await recordEdit(tx, {
       kind: 'beneficiary',
@@ -318,7 +381,7 @@ export async function updateBeneficiary(
       wire,
       backToReview,
     });
-    if (detailsChanged)
+    if (partyDetailsChanged)
       await outdateDraftsOf(tx, {
         orgId: input.orgId,
         kind: 'beneficiary',

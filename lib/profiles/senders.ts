@@ -11,6 +11,12 @@ import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@
 import { outdateDraftsOf } from '@/lib/payouts/party-changes';
 import type { SenderWire } from '@/lib/schemas/profiles';
 import {
+  guardReference,
+  normaliseClientReference,
+  onlyReference,
+  refuseTakenReference,
+} from './client-reference';
+import {
   inReviewColumns,
   recordEdit,
   recordProfileEvent,
@@ -50,6 +56,7 @@ export function senderToWire(row: SenderRow): SenderWire {
     region: row.region,
     contact_email: row.contactEmail,
     contact_phone: row.contactPhone,
+    client_reference: row.clientReference,
     status: row.status,
     rejection_reason: row.rejectionReason,
     submitted_at: row.submittedAt?.toISOString() ?? null,
@@ -102,9 +109,12 @@ function columnsOf(values: NormalisedSender, senderId: string) {
   };
 }
 
+/** The identity and contact fields the review rules apply to, plus the organization's own reference. */
+export type SenderInput = SenderDraft & { client_reference?: string | null };
+
 export interface CreateSenderInput {
   orgId: string;
-  input: SenderDraft;
+  input: SenderInput;
   /** Who acts (lib/auth/service-actor), with the request id. */
   actor: ServiceActor;
   /** When it was registered, for the demo seed's history; defaults to now. */
@@ -116,18 +126,23 @@ export async function createSender(executor: Executor, input: CreateSenderInput)
   if (issues.length > 0) throw validationError(issues);
   // The id is made first: the ID number is encrypted bound to it.
   const senderId = newId();
+  const reference = normaliseClientReference(input.input.client_reference) ?? null;
   return executor.transaction(async (tx) => {
+    await refuseTakenReference(tx, 'sender', input.orgId, reference);
     const at = input.at ?? now();
-    const [row] = await tx
-      .insert(senderProfiles)
-      .values({
-        id: senderId,
-        orgId: input.orgId,
-        ...columnsOf(values, senderId),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
+    const [row] = await guardReference('sender', reference, () =>
+      tx
+        .insert(senderProfiles)
+        .values({
+          id: senderId,
+          orgId: input.orgId,
+          ...columnsOf(values, senderId),
+          clientReference: reference,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning(),
+    );
     const wire = senderToWire(row!);
     await recordProfileEvent(tx, {
       kind: 'sender',
@@ -170,10 +185,12 @@ export async function getSender(executor: Executor, orgId: string, senderId: str
 export async function listSenders(
   executor: Executor,
   orgId: string,
-  query: PageRequest & { status?: ProfileStatus },
+  query: PageRequest & { status?: ProfileStatus; clientReference?: string },
 ): Promise<ListEnvelope<SenderWire>> {
   const conditions: SQL[] = [eq(senderProfiles.orgId, orgId)];
   if (query.status) conditions.push(eq(senderProfiles.status, query.status));
+  if (query.clientReference)
+    conditions.push(eq(senderProfiles.clientReference, query.clientReference.trim()));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     executor
@@ -191,16 +208,18 @@ export async function listSenders(
 export interface UpdateSenderInput {
   orgId: string;
   senderId: string;
-  patch: SenderDraft;
+  patch: SenderInput;
   /** Who acts (lib/auth/service-actor), with the request id. */
   actor: ServiceActor;
 }
 
 /** Merges an edit into the stored sender (`undefined`: unchanged; `null` or empty: cleared) and re-validates the whole. */
 export async function updateSender(executor: Executor, input: UpdateSenderInput): Promise<SenderWire> {
+  const reference = normaliseClientReference(input.patch.client_reference);
   return executor.transaction(async (tx) => {
     const row = await senderOr404(tx, input.orgId, input.senderId, true);
-    refuseEditInReview('sender', row.status);
+    // The organization's own reference is no part of what is reviewed: it may change even during a review.
+    if (!onlyReference(input.patch)) refuseEditInReview('sender', row.status);
     const before = senderDraftOf(row);
     const merged: SenderDraft = { ...before };
     for (const field of SENDER_FIELDS) {
@@ -208,23 +227,33 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
     }
     const { issues, values } = validateSender(merged, now());
     if (issues.length > 0) throw validationError(issues);
-    const changed = SENDER_FIELDS.filter((field) => (before[field] ?? null) !== (values[field] ?? null));
+    const identityChanged = SENDER_FIELDS.filter(
+      (field) => (before[field] ?? null) !== (values[field] ?? null),
+    );
+    // The reference is the organization's bookkeeping, not what the review checked: it never reopens a review.
+    const referenceChanged = reference !== undefined && reference !== row.clientReference;
+    if (referenceChanged) await refuseTakenReference(tx, 'sender', input.orgId, reference, row.id);
+    const changed: string[] = referenceChanged ? [...identityChanged, 'client_reference'] : identityChanged;
     if (changed.length === 0) return senderToWire(row);
 
     // Identity or bank details, whatever the status: a new version that drafts paying this party must be reviewed at.
-    const detailsChanged = changed.some((field) => !CONTACT_FIELDS.has(field));
+    // The reference is the organization's bookkeeping: it neither reopens a review nor makes a new version.
+    const detailsChanged = identityChanged.some((field) => !CONTACT_FIELDS.has(field));
     const backToReview = row.status === 'ready' && detailsChanged;
     const at = now();
-    const [updated] = await tx
-      .update(senderProfiles)
-      .set({
-        ...columnsOf(values, row.id),
-        ...(backToReview ? inReviewColumns(at) : {}),
-        ...(detailsChanged ? { detailsVersion: row.detailsVersion + 1 } : {}),
-        updatedAt: at,
-      })
-      .where(eq(senderProfiles.id, row.id))
-      .returning();
+    const [updated] = await guardReference('sender', reference, () =>
+      tx
+        .update(senderProfiles)
+        .set({
+          ...columnsOf(values, row.id),
+          ...(referenceChanged ? { clientReference: reference } : {}),
+          ...(backToReview ? inReviewColumns(at) : {}),
+          ...(detailsChanged ? { detailsVersion: row.detailsVersion + 1 } : {}),
+          updatedAt: at,
+        })
+        .where(eq(senderProfiles.id, row.id))
+        .returning(),
+    );
     const wire = senderToWire(updated!);
     await recordEdit(tx, {
       kind: 'sender',

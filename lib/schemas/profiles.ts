@@ -55,6 +55,32 @@ const EMAIL_RULES = { format: 'email', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,
 const NAME_PATTERN = "^[\\p{L}\\p{M}\\p{N} .,'&()/+-]+$";
 const COUNTRY_RULES = { enum: [...COUNTRY_CODES] };
 
+const clientReferenceField = z.string().nullable().meta({
+  description:
+    "Your own reference for the profile (for example your ERP's vendor id): unique per organization among profiles of this kind; null when unset",
+  example: 'VEND-0042',
+});
+
+/** Set on create or edit; `null` (or an empty string) clears it. Surrounding spaces are dropped. */
+const clientReferenceInput = z.string().max(100).nullable().optional().meta({
+  description:
+    'Your own reference for the profile, at most 100 characters, unique per organization among profiles of this kind (a duplicate is 409 `client_reference_exists`); `null` clears it. Changing it never sends a `ready` profile back to review, and an edit of it alone is allowed even `in_review`.',
+  example: 'VEND-0042',
+});
+
+const clientReferenceFilter = z
+  .string()
+  .min(1)
+  .max(100)
+  .optional()
+  .meta({ description: 'Only the profile with exactly this `client_reference`', example: 'VEND-0042' });
+
+/** The profile's fields the rules judge: the reference is the organization's bookkeeping, not an identity field. */
+function withoutReference(value: object): Record<string, unknown> {
+  const { client_reference: _reference, ...fields } = value as Record<string, unknown>;
+  return fields;
+}
+
 const reviewFields = {
   status: profileStatusSchema,
   rejection_reason: z
@@ -93,6 +119,7 @@ export const senderSchema = z
     ...addressFields,
     contact_email: z.string().nullable(),
     contact_phone: z.string().nullable(),
+    client_reference: clientReferenceField,
     ...reviewFields,
   })
   .meta({ id: 'Sender' });
@@ -212,7 +239,7 @@ const senderTypeVariants = {
 function senderRules() {
   return (value: unknown, ctx: z.RefinementCtx) => {
     if (!value || typeof value !== 'object') return;
-    for (const issue of validateSender(value as SenderDraft).issues) {
+    for (const issue of validateSender(withoutReference(value) as SenderDraft).issues) {
       if (issue.code === 'too_young') continue;
       ctx.addIssue({
         code: 'custom',
@@ -227,7 +254,7 @@ function senderRules() {
 const ALWAYS = { when: () => true };
 
 export const createSenderBody = z
-  .object({ ...senderRequiredShape, ...senderOptionalShape })
+  .object({ ...senderRequiredShape, ...senderOptionalShape, client_reference: clientReferenceInput })
   .strict()
   .superRefine(senderRules(), ALWAYS)
   .meta({
@@ -248,7 +275,7 @@ export const createSenderBody = z
     },
   });
 export const updateSenderBody = z
-  .object(senderPatchShape)
+  .object({ ...senderPatchShape, client_reference: clientReferenceInput })
   .strict()
   // No refinement here: the service judges the sender as it results, so every problem (including one the patch
   // creates elsewhere, such as clearing a required field) comes back in one 422.
@@ -261,6 +288,7 @@ export const updateSenderBody = z
 
 export const senderListQuery = paginationQuery.extend({
   status: profileStatusSchema.optional().meta({ description: 'Only senders in this status' }),
+  client_reference: clientReferenceFilter,
 });
 
 export const beneficiarySchema = z
@@ -289,6 +317,7 @@ export const beneficiarySchema = z
       description: 'Domestic routing code (ABA, sort code, IFSC, CLABE, BSB, transit + institution)',
     }),
     routing_code_type: z.enum(ROUTING_CODE_TYPES).nullable(),
+    client_reference: clientReferenceField,
     ...reviewFields,
   })
   .meta({ id: 'Beneficiary' });
@@ -356,7 +385,7 @@ const beneficiaryPatchShape = Object.fromEntries(
 function beneficiaryRules() {
   return (value: unknown, ctx: z.RefinementCtx) => {
     if (!value || typeof value !== 'object') return;
-    const result = validateBeneficiary(value as BeneficiaryDraft);
+    const result = validateBeneficiary(withoutReference(value) as BeneficiaryDraft);
     if (result.unsupportedCorridor) return;
     for (const issue of result.issues) {
       ctx.addIssue({
@@ -390,6 +419,7 @@ export const createBeneficiaryBody = z
     sender_profile_id: idSchema.meta({ description: "The beneficiary's own sender" }),
     ...beneficiaryRequiredShape,
     ...beneficiaryOptionalShape,
+    client_reference: clientReferenceInput,
   })
   .strict()
   .superRefine(beneficiaryRules(), ALWAYS)
@@ -400,7 +430,7 @@ export const createBeneficiaryBody = z
   });
 
 export const updateBeneficiaryBody = z
-  .object(beneficiaryPatchShape)
+  .object({ ...beneficiaryPatchShape, client_reference: clientReferenceInput })
   .strict()
   // No refinement here: which formats apply depends on the corridor and residence of the stored beneficiary,
   // so the service judges the merged result.
@@ -439,7 +469,15 @@ export const beneficiaryListQuery = paginationQuery.extend({
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')
     .optional()
     .meta({ description: 'Only beneficiaries paid in this currency' }),
+  client_reference: clientReferenceFilter,
+  q: z.string().trim().min(1).max(100).optional().meta({
+    description: 'Only beneficiaries whose name or `client_reference` contains this text (case-insensitive)',
+    example: 'rhein',
+  }),
 });
+
+/** The export takes the list's filters, without paging (it streams every row). */
+export const beneficiaryExportQuery = beneficiaryListQuery.omit({ limit: true, page: true });
 
 export const requirementsQuery = z.object({
   currency: z

@@ -490,6 +490,8 @@ export async function seedProfiles(ctx: SeedContext, people: SeededPeople): Prom
         swift_bic: spec.bank.swiftBic,
         account_number: spec.bank.accountNumber,
         routing_code: spec.bank.routing?.code,
+        // The organization's own vendor keys, as an ERP would have them: bulk files may name beneficiaries by them.
+        client_reference: `VEND-${key.toUpperCase()}`,
       },
     });
     await review(ctx, 'beneficiary', sender.orgId, created.id, spec.review, createdAt, reviewer);

@@ -126,6 +126,23 @@ const RELEASES: Release[] = [
         <C>/events</C> and <C>/funding/transactions</C> are comma-separated enums and <C>days</C> a bounded
         integer; <C>UpdateWebhookEndpointRequest</C> has <C>minProperties</C> and unique <C>event_types</C>.
       </>,
+      <>
+        Senders and beneficiaries take an optional <C>client_reference</C>, your own key for them (at most 100
+        characters, unique per organization among profiles of the kind): set it on create or <C>PATCH</C> (
+        <C>null</C> clears it), read it on every profile (null when unset), and find a profile by it with{' '}
+        <C>?client_reference=</C> on <C>GET /senders</C> and <C>GET /beneficiaries</C>. A duplicate is 409{' '}
+        <C>client_reference_exists</C>. Changing it never sends a ready profile back to review, and an edit of
+        it alone is allowed even while the profile is in review.
+      </>,
+      <>
+        <C>GET /beneficiaries</C> takes <C>q</C>: beneficiaries whose name or reference contains the text
+        (case-insensitive).
+      </>,
+      <>
+        New <C>GET /beneficiaries/export</C>: the beneficiaries (with the list's filters) as streamed CSV with
+        stable documented columns, accounts only as their last four characters; bounded like the other
+        exports.
+      </>,
     ],
   },
   {

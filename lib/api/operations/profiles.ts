@@ -1,7 +1,13 @@
 // Owns the declarations of the profile operations (payouts area): senders, their files, beneficiaries, requirements.
-import { defineOperation } from '@/lib/api/operation';
+import {
+  DEFAULT_EXPORT_CONCURRENCY_TOTAL,
+  DEFAULT_HEAVY_CONCURRENCY_PER_ORG,
+  DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS,
+  defineOperation,
+} from '@/lib/api/operation';
 import { listEnvelopeSchema } from '@/lib/pagination';
 import {
+  beneficiaryExportQuery,
   beneficiaryListQuery,
   beneficiaryParams,
   beneficiarySchema,
@@ -29,7 +35,8 @@ export const listSendersOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/senders',
   summary: "The organization's senders",
-  description: 'Newest first. Identity document numbers are never returned, only their last four characters.',
+  description:
+    'Newest first. Identity document numbers are never returned, only their last four characters. `client_reference` finds the sender carrying your own reference.',
   tags: ['Senders'],
   entitlement: 'payouts',
   query: senderListQuery,
@@ -42,10 +49,11 @@ export const createSenderOperation = defineOperation({
   path: '/api/v2/senders',
   summary: 'Register a sender (a paying entity of the organization)',
   description:
-    'Creates the sender in `draft`. A company needs `registration_number`; an individual `date_of_birth`, `id_document_type` and `id_document_number`. Every failing field is reported at once (422). Submit it for review to make it `ready`.',
+    'Creates the sender in `draft`. A company needs `registration_number`; an individual `date_of_birth`, `id_document_type` and `id_document_number`. Every failing field is reported at once (422). A `client_reference` another sender of the organization holds is 409 `client_reference_exists`. Submit it for review to make it `ready`.',
   tags: ['Senders'],
   entitlement: 'payouts',
   body: createSenderBody,
+  errors: ['client_reference_exists'],
   response: { status: 201, description: 'The new sender', schema: senderSchema },
 });
 
@@ -66,12 +74,12 @@ export const updateSenderOperation = defineOperation({
   path: '/api/v2/senders/{senderId}',
   summary: 'Edit a sender',
   description:
-    'Allowed in `draft`, `rejected` and `ready`; 409 while `in_review`. A `ready` sender whose identity (anything but the contact email and phone) changes goes back to `in_review` and is reviewed again.',
+    'Allowed in `draft`, `rejected` and `ready`; 409 while `in_review` (except an edit of `client_reference` alone, which is no part of the review). A `ready` sender whose identity (anything but the contact email and phone) changes goes back to `in_review` and is reviewed again.',
   tags: ['Senders'],
   entitlement: 'payouts',
   params: senderParams,
   body: updateSenderBody,
-  errors: ['invalid_state'],
+  errors: ['invalid_state', 'client_reference_exists'],
   response: { status: 200, description: 'The sender after the edit', schema: senderSchema },
 });
 
@@ -145,7 +153,8 @@ export const listBeneficiariesOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/beneficiaries',
   summary: "The organization's beneficiaries",
-  description: 'Newest first. IBANs and account numbers are never returned, only their last four characters.',
+  description:
+    'Newest first. IBANs and account numbers are never returned, only their last four characters. `client_reference` finds the beneficiary carrying your own reference; `q` searches names and references.',
   tags: ['Beneficiaries'],
   entitlement: 'payouts',
   query: beneficiaryListQuery,
@@ -156,17 +165,62 @@ export const listBeneficiariesOperation = defineOperation({
   },
 });
 
+/** The beneficiaries export's columns, in order: promised stable (new ones are only ever appended). */
+export const BENEFICIARY_EXPORT_COLUMNS = [
+  'beneficiary_id',
+  'client_reference',
+  'name',
+  'type',
+  'status',
+  'sender_profile_id',
+  'sender_legal_name',
+  'sender_client_reference',
+  'currency',
+  'bank_country',
+  'bank_name',
+  'iban_last4',
+  'account_number_last4',
+  'swift_bic',
+  'routing_code_type',
+  'routing_code',
+  'country',
+  'address_line1',
+  'address_line2',
+  'city',
+  'postal_code',
+  'region',
+  'contact_email',
+  'rejection_reason',
+  'created_at',
+  'updated_at',
+] as const;
+
+export const exportBeneficiariesOperation = defineOperation({
+  id: 'exportBeneficiaries',
+  method: 'GET',
+  path: '/api/v2/beneficiaries/export',
+  summary: 'The beneficiaries as CSV',
+  description: `One row per beneficiary (the filters as on the list), oldest first, streamed (any size). Stable columns: ${BENEFICIARY_EXPORT_COLUMNS.map((c) => `\`${c}\``).join(', ')}. IBANs and account numbers appear only as their last four characters; timestamps ISO 8601 UTC, empty cells for nulls; RFC 4180 quoting, and text a spreadsheet would run as a formula starts with \`'\`.
+
+Limits: at most ${DEFAULT_HEAVY_CONCURRENCY_PER_ORG} of these run at once per organization on each server instance (and ${DEFAULT_EXPORT_CONCURRENCY_TOTAL} exports of all organizations together); others get 429 with \`Retry-After\`. The rows are read a part at a time and sent as the client reads them: a client that takes nothing for ${DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS} seconds has the stream aborted. (Defaults; a deployment may set its own.) The file lists the beneficiaries that existed when the export started, each as it is when its part of the file is read.`,
+  tags: ['Beneficiaries'],
+  entitlement: 'payouts',
+  query: beneficiaryExportQuery,
+  heavy: { name: 'beneficiary exports', export: true },
+  response: { kind: 'file', status: 200, description: 'The CSV', contentTypes: ['text/csv'] },
+});
+
 export const createBeneficiaryOperation = defineOperation({
   id: 'createBeneficiary',
   method: 'POST',
   path: '/api/v2/beneficiaries',
   summary: 'Register a beneficiary under one of your senders',
   description:
-    'Creates the beneficiary in `draft`. The bank fields it needs depend on `currency` and the bank country (`GET /api/v2/beneficiaries/requirements`); every failing field is reported at once (422). An unknown `sender_profile_id` or an unsupported corridor is a 400 naming the field.',
+    'Creates the beneficiary in `draft`. The bank fields it needs depend on `currency` and the bank country (`GET /api/v2/beneficiaries/requirements`); every failing field is reported at once (422). An unknown `sender_profile_id` or an unsupported corridor is a 400 naming the field; a `client_reference` another beneficiary of the organization holds is 409 `client_reference_exists`.',
   tags: ['Beneficiaries'],
   entitlement: 'payouts',
   body: createBeneficiaryBody,
-  errors: ['not_found', 'unsupported_corridor'],
+  errors: ['not_found', 'unsupported_corridor', 'client_reference_exists'],
   response: { status: 201, description: 'The new beneficiary', schema: beneficiarySchema },
 });
 
@@ -216,12 +270,12 @@ export const updateBeneficiaryOperation = defineOperation({
   path: '/api/v2/beneficiaries/{beneficiaryId}',
   summary: 'Edit a beneficiary',
   description:
-    'Allowed in `draft`, `rejected` and `ready`; 409 while `in_review`. A `ready` beneficiary whose name, address or bank details change goes back to `in_review`; orders already confirmed keep the details they were confirmed with.',
+    'Allowed in `draft`, `rejected` and `ready`; 409 while `in_review` (except an edit of `client_reference` alone, which is no part of the review). A `ready` beneficiary whose name, address or bank details change goes back to `in_review`; orders already confirmed keep the details they were confirmed with.',
   tags: ['Beneficiaries'],
   entitlement: 'payouts',
   params: beneficiaryParams,
   body: updateBeneficiaryBody,
-  errors: ['unsupported_corridor', 'invalid_state'],
+  errors: ['unsupported_corridor', 'invalid_state', 'client_reference_exists'],
   response: { status: 200, description: 'The beneficiary after the edit', schema: beneficiarySchema },
 });
 
@@ -248,6 +302,7 @@ export const profileOperations = [
   uploadSenderFileOperation,
   getSenderFileContentOperation,
   listBeneficiariesOperation,
+  exportBeneficiariesOperation,
   createBeneficiaryOperation,
   getBeneficiaryRequirementsOperation,
   validateBeneficiaryOperation,

@@ -14,6 +14,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
       status: query.status,
       senderProfileId: query.sender_profile_id,
       currency: query.currency,
+      clientReference: query.client_reference,
+      q: query.q,
     }),
   ),
   POST: handle(createBeneficiaryOperation, ({ actor, db, body, requestId }) => {

@@ -7,7 +7,14 @@ import { createSender, listSenders } from '@/lib/profiles/senders';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  GET: handle(listSendersOperation, ({ actor, db, query }) => listSenders(db, actor.orgId, query)),
+  GET: handle(listSendersOperation, ({ actor, db, query }) =>
+    listSenders(db, actor.orgId, {
+      limit: query.limit,
+      page: query.page,
+      status: query.status,
+      clientReference: query.client_reference,
+    }),
+  ),
   POST: handle(createSenderOperation, ({ actor, db, body, requestId }) =>
     createSender(db, { orgId: actor.orgId, input: body, actor: serviceActor(actor, requestId) }),
   ),

@@ -1,0 +1,24 @@
+// Serves GET /api/v2/beneficiaries/export: the organization's beneficiaries as CSV, streamed.
+import { sqlClient } from '@/db/client';
+import { exportBeneficiariesOperation } from '@/lib/api/operations/profiles';
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
+import { csvStream } from '@/lib/payouts/csv';
+import { exportBeneficiariesCsv } from '@/lib/profiles/export';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
+  GET: handle(exportBeneficiariesOperation, async ({ actor, query }) => ({
+    contentType: 'text/csv; charset=utf-8',
+    filename: 'beneficiaries.csv',
+    body: csvStream(
+      exportBeneficiariesCsv(sqlClient(), actor.orgId, {
+        status: query.status,
+        senderProfileId: query.sender_profile_id,
+        currency: query.currency,
+        clientReference: query.client_reference,
+        q: query.q,
+      }),
+    ),
+  })),
+});
