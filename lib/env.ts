@@ -61,6 +61,11 @@ export const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   WORKER_CONCURRENCY: positiveInt(2),
+  /**
+   * Seconds between a worker process's heartbeats (worker_heartbeats). `/api/health/ready` wants one within 3× this, so
+   * app instances and workers must share the value.
+   */
+  WORKER_HEARTBEAT_SECONDS: positiveInt(10),
   /** Largest request body the API accepts, in bytes (413 above it). */
   MAX_BODY_BYTES: positiveInt(1_048_576),
   /**

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
       connectionString: databaseUrl,
       concurrency: config.WORKER_CONCURRENCY,
       webhookConcurrency: config.WEBHOOK_CONCURRENCY,
+      heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS,
     });
     console.log(`Worker running ${config.WORKER_CONCURRENCY} job(s) at a time. Ctrl-C to stop.`);
     const shutdown = (signal: NodeJS.Signals) => {

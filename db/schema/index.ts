@@ -18,3 +18,4 @@ export * from './quotes';
 export * from './sessions';
 export * from './users';
 export * from './webhooks';
+export * from './workers';

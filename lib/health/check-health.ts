@@ -15,9 +15,9 @@ export type HealthReport =
   | { status: 'unavailable'; database: { reachable: false } };
 
 /** A load balancer gives up long before postgres.js's connect timeout; answer 503 while it still listens. */
-const DATABASE_TIMEOUT_MS = 3000;
+export const DATABASE_TIMEOUT_MS = 3000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);

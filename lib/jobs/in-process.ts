@@ -8,6 +8,7 @@ export async function startInProcessWorker(config: Env): Promise<void> {
     connectionString: config.DATABASE_URL,
     concurrency: config.WORKER_CONCURRENCY,
     webhookConcurrency: config.WEBHOOK_CONCURRENCY,
+    heartbeatSeconds: config.WORKER_HEARTBEAT_SECONDS,
   });
   // Next's own handler closes the HTTP server and exits; stopping here in parallel releases running jobs first.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void worker.stop());

@@ -1,6 +1,9 @@
 // Owns running the background worker: graphile-worker with this app's task list and its maintenance crontab.
 import { type CronItem, consoleLogFactory, Logger, parseCronItems, type Runner, run } from 'graphile-worker';
+import { sqlClient } from '@/db/client';
+import { env } from '@/lib/env';
 import { startDrainPool, stopDrainPool } from '@/lib/webhooks/drain';
+import { startHeartbeat } from './heartbeat';
 import { type TaskName, taskList } from './task-list';
 
 interface Schedule extends CronItem {
@@ -62,6 +65,8 @@ export interface WorkerOptions {
    * their own runner. 0 runs no webhook runner.
    */
   webhookConcurrency?: number;
+  /** Seconds between this process's heartbeats (default WORKER_HEARTBEAT_SECONDS); written through the app's pool. */
+  heartbeatSeconds?: number;
 }
 
 export interface WorkerHandle {
@@ -100,13 +105,22 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
           noHandleSignals: true,
         })
       : undefined;
+  const heartbeat = await startHeartbeat(sqlClient(), {
+    intervalMs: (options.heartbeatSeconds ?? env().WORKER_HEARTBEAT_SECONDS) * 1000,
+  });
+  // A runner that ends on its own (a fatal error) must not look alive to readiness.
+  const stopHeartbeat = () => void heartbeat.stop();
+  runner.promise.then(stopHeartbeat, stopHeartbeat);
   let stopping: Promise<void> | undefined;
   return {
     runner,
     webhookRunner,
     stop: () => {
-      // Drains finish their attempts, record them and hand their endpoints over to new jobs, then the runners stop.
-      stopping ??= (webhookRunner ? stopDrainPool() : Promise.resolve())
+      // The heartbeat goes first, so readiness stops counting a worker that is leaving. Drains finish their attempts,
+      // record them and hand their endpoints over to new jobs, then the runners stop.
+      stopping ??= heartbeat
+        .stop()
+        .then(() => (webhookRunner ? stopDrainPool() : undefined))
         .catch(() => {})
         .then(() => Promise.all([runner.stop(), webhookRunner?.stop()]))
         .then(() => undefined);

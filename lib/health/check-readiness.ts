@@ -1,0 +1,88 @@
+// Owns the readiness report: whether this instance should get traffic — the database answers, every migration in the
+// journal is applied, and some worker process has beaten its heartbeat recently (so accepted work will be run).
+import type { Sql } from 'postgres';
+import { sqlClient } from '@/db/client';
+import { migrationState } from '@/db/migrate';
+import { env } from '@/lib/env';
+import { DATABASE_TIMEOUT_MS, withTimeout } from './check-health';
+
+/** A worker counts as alive while its last heartbeat is younger than this many intervals (one or two may be late). */
+export const HEARTBEAT_WINDOW_INTERVALS = 3;
+
+export type CheckResult = 'ok' | 'failed' | 'skipped';
+
+export interface ReadinessChecks {
+  database: CheckResult;
+  migrations: CheckResult;
+  worker: CheckResult;
+}
+
+export type ReadinessReport = { status: 'ready' } | { status: 'not_ready'; checks: ReadinessChecks };
+
+export interface ReadinessOptions {
+  /** The client to check (default: the app's pool). */
+  sql?: Sql;
+  /** The journal the database must have applied (default: db/migrations). */
+  migrationsFolder?: string;
+  /** How recent a heartbeat must be (default: 3 × WORKER_HEARTBEAT_SECONDS). */
+  heartbeatWindowSeconds?: number;
+}
+
+function logFailure(check: keyof ReadinessChecks, detail: unknown): void {
+  // Details go to the server log only: a readiness body must not disclose hosts, SQL or stacks.
+  console.error(`readiness: ${check} check failed:`, detail instanceof Error ? detail.message : detail);
+}
+
+async function migrationsCurrent(sql: Sql, folder: string | undefined): Promise<boolean> {
+  const state = await withTimeout(migrationState(sql, folder), DATABASE_TIMEOUT_MS);
+  if (state.pending > 0)
+    logFailure('migrations', `${state.pending} pending (latest applied: ${state.latest})`);
+  return state.pending === 0;
+}
+
+async function workerAlive(sql: Sql, windowSeconds: number): Promise<boolean> {
+  // Compared on the database's clock, the one the heartbeats were written with.
+  const [row] = await withTimeout(
+    Promise.resolve(sql<{ age_seconds: number | null }[]>`
+      select extract(epoch from now() - max(last_seen_at))::float8 as age_seconds from worker_heartbeats`),
+    DATABASE_TIMEOUT_MS,
+  );
+  const age = row?.age_seconds ?? null;
+  const alive = age !== null && age <= windowSeconds;
+  if (!alive)
+    logFailure(
+      'worker',
+      age === null
+        ? 'no worker heartbeat recorded'
+        : `newest heartbeat is ${Math.round(age)} s old (window ${windowSeconds} s)`,
+    );
+  return alive;
+}
+
+export async function checkReadiness(options: ReadinessOptions = {}): Promise<ReadinessReport> {
+  const checks: ReadinessChecks = { database: 'skipped', migrations: 'skipped', worker: 'skipped' };
+  let sql: Sql;
+  try {
+    sql = options.sql ?? sqlClient();
+    await withTimeout(Promise.resolve(sql`select 1`), DATABASE_TIMEOUT_MS);
+    checks.database = 'ok';
+  } catch (error) {
+    logFailure('database', error);
+    return { status: 'not_ready', checks: { ...checks, database: 'failed' } };
+  }
+  const windowSeconds =
+    options.heartbeatWindowSeconds ?? HEARTBEAT_WINDOW_INTERVALS * env().WORKER_HEARTBEAT_SECONDS;
+  const [migrations, worker] = await Promise.all([
+    migrationsCurrent(sql, options.migrationsFolder).catch((error: unknown) => {
+      logFailure('migrations', error);
+      return false;
+    }),
+    workerAlive(sql, windowSeconds).catch((error: unknown) => {
+      logFailure('worker', error);
+      return false;
+    }),
+  ]);
+  checks.migrations = migrations ? 'ok' : 'failed';
+  checks.worker = worker ? 'ok' : 'failed';
+  return migrations && worker ? { status: 'ready' } : { status: 'not_ready', checks };
+}
