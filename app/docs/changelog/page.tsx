@@ -18,7 +18,8 @@ interface Release {
 
 function C({ children }: { children: ReactNode }) {
   return (
-    <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-800">
+    // Long names (paths, settings) break anywhere rather than push a phone's page sideways.
+    <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-800 [overflow-wrap:anywhere]">
       {children}
     </code>
   );
