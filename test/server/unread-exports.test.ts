@@ -1,0 +1,115 @@
+// Issue #29 §1 against the production build, as an attacker runs it: twelve signed exports whose answers are never
+// read, on raw sockets to `npm start`'s front with a pool of four connections. Another organization's balance keeps
+// answering at once and the health check stays 200 (the pool is never held between chunks).
+import net from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { db } from '@/db/client';
+import { PayoutApiClient } from '@/lib/client/client';
+import { signRequest } from '@/lib/client/sign';
+import { now } from '@/lib/clock';
+import { useTestDatabase } from '../db';
+import { createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
+import { type RunningServer, startServer } from './servers';
+
+await useTestDatabase();
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  // Every export may run at once (the per-organization bound is another test's subject): only the pool is tested.
+  server = await startServer('npm start (front)', {
+    HEAVY_CONCURRENCY_PER_ORG: '20',
+    EXPORT_CONCURRENCY_TOTAL: '20',
+    DB_POOL_MAX: '4',
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** One draft of `count` orders: the first through the API, the rest copied from it in one statement. */
+async function draftBatch(org: PayoutOrg, count: number): Promise<void> {
+  const created = await org.client.send('POST', '/api/v2/payouts', {
+    body: { orders: [orderItem(org, '100.00')] },
+  });
+  expect(created.status).toBe(201);
+  const { batch } = (await created.json()) as { batch: { id: string } };
+  const columns = await db().execute<{ name: string }>(sql`
+    select column_name as name from information_schema.columns
+    where table_name = 'payout_orders' and column_name not in ('id', 'line_number') and is_generated = 'NEVER'
+    order by ordinal_position`);
+  const list = columns.map(({ name }) => `"${name}"`).join(', ');
+  await db().execute(
+    sql.raw(`insert into payout_orders (id, line_number, ${list})
+      select gen_random_uuid(), n, ${list} from payout_orders, generate_series(2, ${count}) n
+      where batch_id = '${batch.id}' and line_number = 1`),
+  );
+}
+
+/** A signed export on its own socket that reads the status line, then never reads again. */
+async function unreadExport(org: PayoutOrg, target: string): Promise<{ socket: net.Socket; head: string }> {
+  const auth = await signRequest({ ...org.credentials, method: 'GET', uri: target });
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(server.port, '127.0.0.1', () => {
+      const headers = Object.entries({ host: `127.0.0.1:${server.port}`, ...auth })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
+      socket.write(`GET ${target} HTTP/1.1\r\n${headers}\r\n`);
+    });
+    socket.once('data', (chunk: Buffer) => {
+      socket.pause();
+      resolve({ socket, head: chunk.toString('latin1').split('\r\n')[0]! });
+    });
+    socket.once('error', reject);
+  });
+}
+
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+it('twelve unread exports hold no pooled connection: another organization and the health check keep answering', async () => {
+  const attacker = await createPayoutOrg();
+  const victim = await createPayoutOrg({ balance: '100' });
+  const from = new Date(now().getTime() - 1000).toISOString();
+  // ~15 MB per export, more than loopback's socket buffers take (a few MB), so each export stalls with chunks left.
+  await draftBatch(attacker, 40_000);
+  const to = new Date(now().getTime() + 1000).toISOString();
+  const target = `/api/v2/orders/export?from=${from}&to=${to}`;
+
+  const streams = await within(
+    60_000,
+    'twelve exports',
+    Promise.all(Array.from({ length: 12 }, () => unreadExport(attacker, target))),
+  );
+  try {
+    for (const { head } of streams) expect(head).toBe('HTTP/1.1 200 OK');
+    const victimClient = new PayoutApiClient({
+      baseUrl: `http://127.0.0.1:${server.port}`,
+      ...victim.credentials,
+      maxRetries: 0,
+    });
+    for (let round = 0; round < 3; round += 1) {
+      const balance = await within(
+        10_000,
+        'GET /funding/balance',
+        victimClient.send('GET', '/api/v2/funding/balance'),
+      );
+      expect(balance.status).toBe(200);
+      const health = await within(
+        10_000,
+        'GET /api/health',
+        fetch(`http://127.0.0.1:${server.port}/api/health`),
+      );
+      expect(health.status).toBe(200);
+    }
+  } finally {
+    for (const { socket } of streams) socket.destroy();
+  }
+}, 120_000);
