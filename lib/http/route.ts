@@ -12,9 +12,11 @@ import { requestIdFrom } from './request-id';
 /** What a route file exports: every method Next can route to us. */
 export type RouteHandlers = Record<HttpMethod | 'OPTIONS', NextRouteHandler>;
 
-/** A handler with Next's route-handler shape, whatever its own context type (next-auth's, health's). */
-// biome-ignore lint/suspicious/noExplicitAny: route files' handlers differ only in the context they accept.
-type AnyRouteHandler = (request: Request, context: any) => Promise<Response>;
+/**
+ * A handler with Next's route-handler shape, whatever its own context type (next-auth's, health's): `never` accepts
+ * every context type, and Next passes each route its own.
+ */
+type AnyRouteHandler = (request: Request, context: never) => Promise<Response>;
 
 /** The Allow header of a route: its methods, HEAD where GET is served, and OPTIONS (always answered). */
 export function allowOf(methods: readonly HttpMethod[]): string {
