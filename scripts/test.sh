@@ -21,6 +21,8 @@ step() {
 }
 
 step npx biome check .
+# The types an integrator generates from our OpenAPI document; tsc then checks test/generated-client/flow.ts against them.
+step npx tsx test/generated-client/generate.ts
 step npx tsc --noEmit
 step npx vitest run
 step npx next build
