@@ -12,6 +12,14 @@ export const ORDER_EXPORT_HEADER = ORDER_EXPORT_COLUMNS;
 
 const BATCH_ROWS = 1_000;
 
+/** The parties as they are named now (a renamed beneficiary shows its current name, as the pages do). */
+interface PartyNames {
+  sender_name: string;
+  beneficiary_name: string;
+  sender_client_reference: string | null;
+  beneficiary_client_reference: string | null;
+}
+
 /** An order's place in the export's order, exact to the microsecond (a JS Date would round it to the millisecond). */
 type RowKey = { at: string; id: string };
 
@@ -37,13 +45,17 @@ export async function* exportOrdersCsv(
   if (!last) return;
   let after: RowKey | null = null;
   for (;;) {
-    const rows: (OrderRow & { batch_reference: string | null; key_at: string })[] = await sql`
+    const rows: (OrderRow & PartyNames & { batch_reference: string | null; key_at: string })[] = await sql`
       select o.id, o.batch_id, o.org_id, o.line_number, o.sender_profile_id, o.beneficiary_profile_id, o.fee_type,
         o.purpose_code, o.beneficiary_amount::text as beneficiary_amount, o.beneficiary_currency,
         o.fee_amount::text as fee_amount, o.source_amount::text as source_amount, o.status, o.failure_message,
         o.expires_at, o.client_reference, o.tracking_reference, o.created_at, o.updated_at,
-        b.client_reference as batch_reference, o.created_at::text as key_at
+        b.client_reference as batch_reference, o.created_at::text as key_at,
+        s.legal_name as sender_name, bp.name as beneficiary_name,
+        s.client_reference as sender_client_reference, bp.client_reference as beneficiary_client_reference
       from payout_orders o join payout_batches b on b.id = o.batch_id
+        join sender_profiles s on s.id = o.sender_profile_id
+        join beneficiary_profiles bp on bp.id = o.beneficiary_profile_id
       where ${inPeriod}
         and (o.created_at, o.id) <= (${last.at}::timestamptz, ${last.id}::uuid)
         ${after ? sql`and (o.created_at, o.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
@@ -73,6 +85,10 @@ export async function* exportOrdersCsv(
         csvCell(order.tracking_reference),
         order.created_at,
         order.updated_at,
+        csvText(row.sender_name),
+        csvText(row.beneficiary_name),
+        csvText(row.sender_client_reference),
+        csvText(row.beneficiary_client_reference),
       ]);
     }
     yield chunk;

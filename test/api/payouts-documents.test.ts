@@ -152,6 +152,31 @@ describe('orders export', () => {
       expect(byId.get(row.order_id!)?.status).toBe(row.status);
       expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     }
+    // The parties by name, appended after the columns 2.0 promised (their order never changes).
+    expect(parsed.meta.fields?.slice(0, 19)).toEqual([
+      'order_id',
+      'batch_id',
+      'batch_client_reference',
+      'client_reference',
+      'status',
+      'sender_profile_id',
+      'beneficiary_profile_id',
+      'beneficiary_amount',
+      'beneficiary_currency',
+      'fee_type',
+      'fee_amount',
+      'purpose_code',
+      'source_currency',
+      'source_amount',
+      'failure_message',
+      'expires_at',
+      'tracking_reference',
+      'created_at',
+      'updated_at',
+    ]);
+    const gbp = parsed.data.find((row) => row.beneficiary_currency === 'GBP');
+    expect(gbp?.sender_name).toBe('Test Sender Ltd');
+    expect(gbp?.beneficiary_name).toBe('GBP Supplier Ltd');
     expect(parsed.data.map((r) => r.batch_client_reference)).toContain('A, "quoted"');
     expect(parsed.data.map((r) => r.client_reference)).toContain(`'=HYPERLINK("x")`);
     expect(parsed.data.map((r) => r.status).sort()).toEqual([

@@ -28,6 +28,17 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.5.0',
+    date: '2026-11-26',
+    changes: [
+      <>
+        <C>GET /orders/export</C> names the parties: <C>sender_name</C>, <C>beneficiary_name</C>,{' '}
+        <C>sender_client_reference</C> and <C>beneficiary_client_reference</C> are appended after the existing
+        columns, whose order is unchanged. Read columns by header and ignore ones you do not know.
+      </>,
+    ],
+  },
+  {
     version: '2.4.0',
     date: '2026-11-26',
     changes: [

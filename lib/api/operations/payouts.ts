@@ -286,6 +286,11 @@ export const ORDER_EXPORT_COLUMNS = [
   'tracking_reference',
   'created_at',
   'updated_at',
+  // Appended in 2.5.0 (columns are only ever added at the end): the parties as an accountant reads them.
+  'sender_name',
+  'beneficiary_name',
+  'sender_client_reference',
+  'beneficiary_client_reference',
 ] as const;
 
 export const exportOrdersOperation = defineOperation({
@@ -293,7 +298,7 @@ export const exportOrdersOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/orders/export',
   summary: 'Orders of a period as CSV',
-  description: `One row per order created in [from, to), oldest first, streamed (any size). Stable columns: ${ORDER_EXPORT_COLUMNS.map((c) => `\`${c}\``).join(', ')}. Amounts are decimal strings exactly as in the API, timestamps ISO 8601 UTC, empty cells for nulls; RFC 4180 quoting.
+  description: `One row per order created in [from, to), oldest first, streamed (any size). Stable columns: ${ORDER_EXPORT_COLUMNS.map((c) => `\`${c}\``).join(', ')}. New columns are only ever appended at the end, so read columns by their header name or position and ignore extra ones. Amounts are decimal strings exactly as in the API, timestamps ISO 8601 UTC, empty cells for nulls; RFC 4180 quoting.
 
 ${EXPORT_LIMITS('orders')} The file lists the orders of the period up to the newest one when the export started, each as it is when its part of the file is read (an order whose status changes during a long export shows the newer status; with \`status\`, one that leaves it before then is left out); for a period in the past it is exact.`,
   tags: ['Payouts'],
