@@ -12,7 +12,7 @@ interface Beneficiary {
 
 export interface BatchWithOrders {
   batch: { id: string; status: string; source_amount_total: string; quote_expires_at: string };
-  orders: { id: string; status: string; failure_message: string | null }[];
+  orders: { id: string; status: string; failure_message: string | null; source_amount: string }[];
 }
 
 function origin(page: Page): string {

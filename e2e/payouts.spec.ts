@@ -3,6 +3,7 @@
 // order waits for the test's advance (…555) or fails at the bank (…666), whatever SANDBOX_STEP_SECONDS is.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { formatMoney } from '@/lib/format';
 import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
 import {
   advance,
@@ -115,6 +116,11 @@ test('a 666 order shows why it failed', async ({ page }) => {
     page.getByRole('table', { name: 'Orders and their status' }).getByText('Failed'),
   ).toBeVisible();
   await expect(page.getByTestId('count-failed')).toHaveText('1');
+  // The failed order's funding went back to the balance, and the page says so beside what was paid out.
+  const [failed, paid] = draft.orders.map((order) => formatMoney(order.source_amount, 'USDT'));
+  await expect(page.getByTestId('funds-released')).toHaveText(`${failed}`);
+  await expect(page.getByTestId('funds-paid')).toHaveText(`${paid}`);
+  await expect(page.getByTestId('funds-held')).toHaveText(formatMoney('0', 'USDT'));
 });
 
 test('a short balance shows the warning and Confirm is disabled', async ({ page }) => {

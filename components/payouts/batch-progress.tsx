@@ -78,6 +78,7 @@ export function BatchProgress({
             </p>
           </div>
         </div>
+        <BatchFunds funds={batch.funds} />
         <div
           className="mt-4 flex h-2 overflow-hidden rounded-full bg-slate-100"
           role="progressbar"
@@ -139,6 +140,30 @@ export function BatchProgress({
         ) : null}
       </section>
     </div>
+  );
+}
+
+/** Where the total is now, so a finance team sees at once what failures gave back to the balance. */
+function BatchFunds({ funds }: { funds: Batch['funds'] }) {
+  const parts = [
+    { label: 'Paid out', amount: funds.paid, testId: 'funds-paid' },
+    { label: 'Returned to balance', amount: funds.released, testId: 'funds-released' },
+    { label: 'Still held', amount: funds.held, testId: 'funds-held' },
+  ];
+  return (
+    <dl
+      aria-label="Funds of this batch"
+      className="mt-4 grid grid-cols-1 gap-x-8 gap-y-2 border-t border-slate-100 pt-3 sm:grid-cols-3"
+    >
+      {parts.map((part) => (
+        <div key={part.testId} className="flex items-baseline justify-between gap-3 sm:block">
+          <dt className="text-xs text-slate-500">{part.label}</dt>
+          <dd className="font-medium tabular-nums" data-testid={part.testId}>
+            <Money amount={part.amount} currency="USDT" />
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -103,6 +103,13 @@ export const payoutBatches = pgTable(
     clientReference: text(),
     /** Sum of the orders' source_amount in USDT: what confirmation holds. */
     totalSourceAmount: amount('total_source_amount').notNull(),
+    /** Of the total, what reached beneficiaries (COMPLETED orders); kept with the counts. */
+    paidSourceAmount: amount('paid_source_amount').notNull().default('0'),
+    /**
+     * Of the total, what went back to the available balance (FAILED orders, and orders cancelled or expired after
+     * confirmation); zero for a batch never confirmed, since nothing was held for it.
+     */
+    releasedSourceAmount: amount('released_source_amount').notNull().default('0'),
     /** Every order of a batch is quoted together; confirming after this is refused (409, re-quote). */
     quoteExpiresAt: timestampMs('quote_expires_at').notNull(),
     /** An unconfirmed batch expires whole at this time (its orders become CANCELLED_EXPIRED). */
@@ -150,6 +157,11 @@ export const payoutBatches = pgTable(
       'payout_batches_counts_valid',
       sql`${t.totalCount} >= 1 and ${t.completedCount} >= 0 and ${t.failedCount} >= 0
         and ${t.completedCount} + ${t.failedCount} <= ${t.totalCount}`,
+    ),
+    check(
+      'payout_batches_funds_within_total',
+      sql`${t.paidSourceAmount} >= 0 and ${t.releasedSourceAmount} >= 0
+        and ${t.paidSourceAmount} + ${t.releasedSourceAmount} <= ${t.totalSourceAmount}`,
     ),
     check('payout_batches_one_creator', sql`num_nonnulls(${t.createdByUserId}, ${t.createdByApiKeyId}) = 1`),
     check(

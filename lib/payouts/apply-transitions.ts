@@ -14,7 +14,7 @@ import { InsufficientFundsError } from '@/lib/ledger/post-transaction';
 import { Decimal, dec, formatUsdt } from '@/lib/money';
 import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/snapshot';
 import type { FundingTransactionWire } from '@/lib/schemas/funding';
-import { deriveBatchStatus } from './batch-status';
+import { deriveBatchStatus, isFailedOrderStatus } from './batch-status';
 import { type PayoutEvent, recordPayoutEvents } from './events';
 import {
   BATCH_COLUMNS,
@@ -321,31 +321,44 @@ async function retally(
   locked: Map<string, BatchRow>,
   allOrders?: readonly OrderRow[],
 ): Promise<BatchRow[]> {
-  const counts = allOrders
-    ? allOrders.map((order) => ({ batch_id: order.batch_id, status: order.status, n: 1 }))
-    : await tx.execute<{ batch_id: string; status: OrderStatus; n: number }>(sql`
-        select batch_id, status, count(*)::int as n from payout_orders
-        where batch_id = any(${textArray(batchIds)}::uuid[]) group by batch_id, status`);
-  const byBatch = new Map<string, OrderStatus[]>();
-  for (const row of counts) {
-    const statuses = byBatch.get(row.batch_id) ?? [];
-    for (let i = 0; i < row.n; i += 1) statuses.push(row.status);
-    byBatch.set(row.batch_id, statuses);
+  const groups = allOrders
+    ? allOrders.map((order) => ({
+        batch_id: order.batch_id,
+        status: order.status,
+        n: 1,
+        amount: order.source_amount ?? '0',
+      }))
+    : await tx.execute<{ batch_id: string; status: OrderStatus; n: number; amount: string }>(sql`
+        select batch_id, status, count(*)::int as n, coalesce(sum(source_amount), 0)::text as amount
+        from payout_orders where batch_id = any(${textArray(batchIds)}::uuid[]) group by batch_id, status`);
+  const byBatch = new Map<string, { statuses: OrderStatus[]; paid: Decimal; released: Decimal }>();
+  for (const row of groups) {
+    const batch = byBatch.get(row.batch_id) ?? { statuses: [], paid: dec('0'), released: dec('0') };
+    for (let i = 0; i < row.n; i += 1) batch.statuses.push(row.status);
+    if (row.status === 'COMPLETED') batch.paid = batch.paid.plus(row.amount);
+    if (isFailedOrderStatus(row.status)) batch.released = batch.released.plus(row.amount);
+    byBatch.set(row.batch_id, batch);
   }
   const tallies = batchIds.map((batchId) => {
-    const statuses = byBatch.get(batchId) ?? [];
-    const tally = deriveBatchStatus(statuses, locked.get(batchId)!.confirmed_at !== null);
+    const batch = byBatch.get(batchId) ?? { statuses: [], paid: dec('0'), released: dec('0') };
+    const confirmed = locked.get(batchId)!.confirmed_at !== null;
+    const tally = deriveBatchStatus(batch.statuses, confirmed);
     return {
       id: batchId,
       status: tally.status,
       completed_count: tally.completedCount,
       failed_count: tally.failedCount,
+      paid: batch.paid.toFixed(),
+      // A draft that expires held nothing, so nothing goes back.
+      released: confirmed ? batch.released.toFixed() : '0',
     };
   });
   return tx.execute<BatchRow>(sql`
     update payout_batches b set status = v.status, completed_count = v.completed_count,
-      failed_count = v.failed_count, updated_at = ${at.toISOString()}::timestamptz
-    from jsonb_to_recordset(${jsonRows(tallies)}) as v(id uuid, status text, completed_count int, failed_count int)
+      failed_count = v.failed_count, paid_source_amount = v.paid, released_source_amount = v.released,
+      updated_at = ${at.toISOString()}::timestamptz
+    from jsonb_to_recordset(${jsonRows(tallies)})
+      as v(id uuid, status text, completed_count int, failed_count int, paid numeric, released numeric)
     where b.id = v.id
     returning ${BATCH_COLUMNS_B}`);
 }

@@ -16,7 +16,9 @@ export interface BatchTally {
 
 const isTerminal = (status: OrderStatus) =>
   (TERMINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
-const isFailed = (status: OrderStatus) => (FAILED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+/** FAILED or CANCELLED_EXPIRED: the order ended without paying out. */
+export const isFailedOrderStatus = (status: OrderStatus) =>
+  (FAILED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 
 /**
  * All DRAFT → AWAITING_CONFIRMATION; all terminal → COMPLETED / PARTIALLY_COMPLETED / FAILED, except a batch never
@@ -25,7 +27,7 @@ const isFailed = (status: OrderStatus) => (FAILED_ORDER_STATUSES as readonly Ord
 export function deriveBatchStatus(orderStatuses: readonly OrderStatus[], confirmed: boolean): BatchTally {
   if (orderStatuses.length === 0) throw new Error('a batch has at least one order');
   const completedCount = orderStatuses.filter((status) => status === 'COMPLETED').length;
-  const failedCount = orderStatuses.filter(isFailed).length;
+  const failedCount = orderStatuses.filter(isFailedOrderStatus).length;
   const tally = { totalCount: orderStatuses.length, completedCount, failedCount };
   if (orderStatuses.every((status) => status === 'DRAFT'))
     return { ...tally, status: 'AWAITING_CONFIRMATION' };

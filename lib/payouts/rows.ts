@@ -1,7 +1,7 @@
 // Owns the database shapes of batches and orders as payouts reads them, and their API (wire) shapes.
 import { sql } from 'drizzle-orm';
 import type { BatchStatus, FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
-import { formatFiat, formatUsdt, isFiatCurrency } from '@/lib/money';
+import { dec, formatFiat, formatUsdt, isFiatCurrency } from '@/lib/money';
 import type { BatchWire, OrderWire } from '@/lib/schemas/payouts';
 
 export type BatchRow = {
@@ -13,6 +13,8 @@ export type BatchRow = {
   failed_count: number;
   client_reference: string | null;
   total_source_amount: string;
+  paid_source_amount: string;
+  released_source_amount: string;
   quote_expires_at: Date;
   draft_expires_at: Date;
   created_by_user_id: string | null;
@@ -57,14 +59,16 @@ export type OrderRow = {
 
 export const BATCH_COLUMNS = sql.raw(
   `id, org_id, status, total_count, completed_count, failed_count, client_reference,
-   total_source_amount::text as total_source_amount, quote_expires_at, draft_expires_at, created_by_user_id,
+   total_source_amount::text as total_source_amount, paid_source_amount::text as paid_source_amount,
+   released_source_amount::text as released_source_amount, quote_expires_at, draft_expires_at, created_by_user_id,
    created_by_api_key_id, confirmed_at, ${SOURCE_FILE_COLUMN}, review_digest, review_outdated_at, created_at, updated_at`,
 );
 
 /** BATCH_COLUMNS qualified by `b.`, for statements that join another table carrying the same column names. */
 export const BATCH_COLUMNS_B = sql.raw(
   `b.id, b.org_id, b.status, b.total_count, b.completed_count, b.failed_count, b.client_reference,
-   b.total_source_amount::text as total_source_amount, b.quote_expires_at, b.draft_expires_at, b.created_by_user_id,
+   b.total_source_amount::text as total_source_amount, b.paid_source_amount::text as paid_source_amount,
+   b.released_source_amount::text as released_source_amount, b.quote_expires_at, b.draft_expires_at, b.created_by_user_id,
    b.created_by_api_key_id, b.confirmed_at, ${SOURCE_FILE_COLUMN}, b.review_digest, b.review_outdated_at, b.created_at,
    b.updated_at`,
 );
@@ -85,6 +89,15 @@ function fiat(amount: string, currency: string): string {
   return isFiatCurrency(currency) ? formatFiat(amount, currency) : amount;
 }
 
+/** Where the batch's total is now: held for orders still under way, paid out, or back in the available balance. */
+function batchFunds(row: BatchRow): BatchWire['funds'] {
+  const paid = dec(row.paid_source_amount);
+  const released = dec(row.released_source_amount);
+  const held =
+    row.confirmed_at === null ? dec('0') : dec(row.total_source_amount).minus(paid).minus(released);
+  return { held: formatUsdt(held), paid: formatUsdt(paid), released: formatUsdt(released) };
+}
+
 export function toWireBatch(row: BatchRow): BatchWire {
   return {
     id: row.id,
@@ -94,6 +107,7 @@ export function toWireBatch(row: BatchRow): BatchWire {
     failed_count: row.failed_count,
     client_reference: row.client_reference,
     source_amount_total: formatUsdt(row.total_source_amount),
+    funds: batchFunds(row),
     quote_expires_at: iso(row.quote_expires_at),
     confirmed_at: isoOrNull(row.confirmed_at),
     created_by:

@@ -135,6 +135,23 @@ export const confirmBatchBody = z
   .meta({ id: 'ConfirmBatchRequest' });
 export type ConfirmBatchBody = z.output<typeof confirmBatchBody>;
 
+const batchFundsSchema = z
+  .object({
+    held: usdtAmountSchema.meta({
+      description: 'Still held for orders under way (awaiting their deposit, settling or being paid)',
+    }),
+    paid: usdtAmountSchema.meta({ description: 'Paid out to beneficiaries: COMPLETED orders' }),
+    released: usdtAmountSchema.meta({
+      description:
+        'Back in the available balance: FAILED orders, and orders cancelled or expired after confirmation',
+    }),
+  })
+  .meta({
+    id: 'BatchFunds',
+    description:
+      'Where `source_amount_total` is now. Once confirmed, held + paid + released = source_amount_total; before confirmation (and for a draft that expired) all three are 0.00, since nothing was held. Added in 2.5.0.',
+  });
+
 export const batchSchema = z
   .object({
     id: idSchema,
@@ -146,6 +163,7 @@ export const batchSchema = z
     source_amount_total: usdtAmountSchema.meta({
       description: 'Sum of the orders’ source_amount: what confirming holds from the available balance',
     }),
+    funds: batchFundsSchema,
     quote_expires_at: timestampSchema.meta({
       description: 'Confirm before this time, or re-quote the batch (POST …/quote)',
     }),

@@ -39,6 +39,8 @@ interface Batch {
   completed_count: number;
   failed_count: number;
   total_count: number;
+  source_amount_total: string;
+  funds: { held: string; paid: string; released: string };
 }
 interface BatchWithOrders {
   batch: Batch;
@@ -286,6 +288,42 @@ describe('batch status follows its orders', () => {
     );
     expect(events!.n).toBe(1);
     await expectLedgerSound();
+  });
+});
+
+describe('where a batch’s money is (funds: held, paid, released)', () => {
+  it('splits the total as orders finish: paid for completed, released for failed and expired, held for the rest', async () => {
+    const org = await createPayoutOrg({ balance: '10000' });
+    const amounts = ['1000.00', '666.00', '777.00', '555.00'];
+    const draft = await call<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
+      orders: amounts.map((amount) => orderItem(org, amount)),
+    });
+    // Nothing is held before confirmation.
+    expect(draft.body.batch.funds).toEqual({ held: '0.00', paid: '0.00', released: '0.00' });
+
+    const { batch, orders } = await confirmedBatch(org, amounts);
+    expect(batch.funds).toEqual({ held: batch.source_amount_total, paid: '0.00', released: '0.00' });
+
+    // The first order completes, the second is returned by the bank, the third never gets its deposit; the fourth
+    // is left awaiting its deposit.
+    for (let step = 0; step < 3; step += 1) {
+      await advance(org, orders[0]!.id);
+      await advance(org, orders[1]!.id);
+    }
+    await advance(org, orders[2]!.id);
+    const after = (await batchOf(org, batch.id)).batch;
+    expect(after.status).toBe('IN_PROGRESS');
+    const [completed, failed, expired, waiting] = orders.map((order) => order.source_amount);
+    expect(after.funds).toEqual({
+      held: waiting,
+      paid: completed,
+      released: dec(failed!).plus(expired!).toFixed(2),
+    });
+    // The held part is the organization's whole hold, and the three parts add up to the total.
+    expect((await balanceOf(org.orgId)).held).toBe(after.funds.held);
+    expect(dec(after.funds.held).plus(after.funds.paid).plus(after.funds.released).toFixed(2)).toBe(
+      after.source_amount_total,
+    );
   });
 });
 

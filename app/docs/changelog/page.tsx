@@ -36,6 +36,11 @@ const RELEASES: Release[] = [
         <C>sender_client_reference</C> and <C>beneficiary_client_reference</C> are appended after the existing
         columns, whose order is unchanged. Read columns by header and ignore ones you do not know.
       </>,
+      <>
+        A batch says where its money is: <C>funds.held</C> (still held for orders under way),{' '}
+        <C>funds.paid</C> (paid to beneficiaries) and <C>funds.released</C> (back in your available balance
+        after failures, cancellations and expiries). Once confirmed they add up to <C>source_amount_total</C>.
+      </>,
     ],
   },
   {
