@@ -109,3 +109,15 @@ test('the event log lists the organization’s events with their payloads, filte
   });
   expect(JSON.stringify(payload)).not.toMatch(/margin|fx_rate|"rate"/i);
 });
+
+test('who manages endpoints follows the API: an approver may, a member is told to ask', async ({ page }) => {
+  await signIn(page, 'approver@acme.example', '/settings/webhooks');
+  await expect(page.getByRole('button', { name: /add endpoint/i })).toBeVisible();
+  await page.context().clearCookies();
+  await signIn(page, 'member@acme.example', '/settings/webhooks');
+  await expect(page.getByText('Only approvers and admins manage webhooks')).toBeVisible();
+  await page.goto('/settings');
+  const hub = page.getByRole('list', { name: 'Settings sections' });
+  await expect(hub.getByRole('link', { name: /Approvals/ })).toBeVisible();
+  await expect(hub.getByRole('link', { name: /Webhooks/ })).toHaveCount(0);
+});

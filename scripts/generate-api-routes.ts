@@ -60,6 +60,7 @@ export async function apiRoutesSource(): Promise<string> {
           `  bodyKind: ${quote(route.bodyKind)},`,
           `  idempotent: ${route.idempotent},`,
           `  fileResponse: ${route.fileResponse},`,
+          ...(route.role ? [`  role: ${quote(route.role)},`] : []),
           '};',
         ].join('\n'),
       );

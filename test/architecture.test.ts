@@ -187,3 +187,33 @@ describe('import directions', () => {
     expect(importsOf('db/schema/users.ts').some(({ local }) => local === 'lib/enums/users.ts')).toBe(true);
   });
 });
+
+describe('roles are derived from the operations, never restated by a page', () => {
+  /** A role compared by hand: `hasRole(…)`, `roleAtLeast(…)`, `role === 'admin'`, `isAdmin`. */
+  const RESTATED = [
+    /\bhasRole\s*\(/,
+    /\broleAtLeast\s*\(/,
+    /\brole\s*[!=]==?\s*['"](admin|approver|member)['"]/,
+    /['"](admin|approver|member)['"]\s*[!=]==?\s*[\w.?]*\brole\b/,
+    /\bisAdmin\b/,
+  ];
+
+  function restatements(text: string): string[] {
+    return text.split('\n').filter((line) => RESTATED.some((pattern) => pattern.test(line)));
+  }
+
+  it('pages and components ask useCan(route) / roleMayCall(role, route) instead', () => {
+    const offenders = files
+      .filter((file) => /^(app|components)\//.test(file) && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        restatements(readFileSync(path.join(root, file), 'utf8')).map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the check itself finds a restated role', () => {
+    expect(restatements("const approver = hasRole(role, 'approver');")).toHaveLength(1);
+    expect(restatements("{user?.organization?.role === 'admin' ? (")).toHaveLength(1);
+    expect(restatements('const cancellable = useCan(cancelOrderOperation);')).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
 // so a double click or a retry after a dropped answer never credits twice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { hasRole, usePortal } from '@/components/layout/portal-context';
+import { useCan, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -26,7 +26,8 @@ function validate(amount: string): string | null {
 }
 
 export function SimulateDeposit() {
-  const { sandbox, role } = usePortal();
+  const { sandbox } = usePortal();
+  const mayDeposit = useCan(createSandboxDepositOperation);
   const queryClient = useQueryClient();
   const notify = useToast();
   const addresses = useFundingAddresses();
@@ -55,7 +56,7 @@ export function SimulateDeposit() {
     },
   });
 
-  if (!sandbox || !hasRole(role, 'approver')) return null;
+  if (!sandbox || !mayDeposit) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

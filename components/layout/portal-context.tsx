@@ -2,11 +2,13 @@
 // Owns what every portal page may ask about the signed-in context without another request: user id, role, sandbox.
 import { createContext, type ReactNode, useContext } from 'react';
 import { ReadOnlyProvider } from '@/components/ui/read-only';
+import { type ApiRoute, roleMayCall } from '@/lib/api/operation';
+import type { OrgRole } from '@/lib/enums/users';
 
 export interface PortalContextValue {
   /** The signed-in user's id (e.g. to recognise the creator of a batch); null outside a signed-in page. */
   userId?: string | null;
-  role: 'admin' | 'approver' | 'member';
+  role: OrgRole;
   sandbox: boolean;
   /**
    * Set while a support user views the organization: every change is refused by the server, and every control
@@ -40,9 +42,11 @@ export function usePortal(): PortalContextValue {
   return useContext(PortalContext);
 }
 
-const RANK = { member: 0, approver: 1, admin: 2 } as const;
-
-/** Whether the signed-in role is at least `needed` (admin ⊃ approver ⊃ member). */
-export function hasRole(role: PortalContextValue['role'], needed: PortalContextValue['role']): boolean {
-  return RANK[role] >= RANK[needed];
+/**
+ * Whether the signed-in member may call the operation behind `route` (its role comes from the declaration, so a page
+ * never restates it). A support view still answers as the viewed organization's admin would; its read-only rule is
+ * applied by the controls themselves.
+ */
+export function useCan(route: Pick<ApiRoute, 'role'>): boolean {
+  return roleMayCall(useContext(PortalContext).role, route);
 }

@@ -2,12 +2,13 @@
 // Owns the withdrawals that wait for a second approver (the approval policy): who asked, and what each person may do —
 // another approver approves or rejects; the requester may only cancel; members read.
 import { useState } from 'react';
-import { hasRole, usePortal } from '@/components/layout/portal-context';
+import { useCan, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
+import { approveWithdrawalOperation } from '@/lib/api/routes';
 import { PayoutApiError } from '@/lib/browser/api';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { formatTime, groupAmount, shorten } from './format';
@@ -45,11 +46,11 @@ function requesterName(withdrawal: WithdrawalWire): string {
 }
 
 function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
-  const { userId, role } = usePortal();
+  const { userId } = usePortal();
   const notify = useToast();
   const approve = useApproveWithdrawal();
   const mine = Boolean(userId) && withdrawal.requested_by.user_id === userId;
-  const approver = hasRole(role, 'approver');
+  const approver = useCan(approveWithdrawalOperation);
   const amount = `${groupAmount(withdrawal.amount)} USDT`;
   return (
     <li

@@ -2,7 +2,7 @@
 // Owns the approval policy page: everyone reads the policy in force; admins turn maker-checker on or off, set the
 // threshold above which a batch needs a second person, and switch four eyes on withdrawals and new wallets.
 import { useEffect, useState } from 'react';
-import { hasRole, usePortal } from '@/components/layout/portal-context';
+import { useCan } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
@@ -12,12 +12,13 @@ import { Money } from '@/components/ui/money';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
+import { updateApprovalPolicyOperation } from '@/lib/api/routes';
 import { PayoutApiError } from '@/lib/client/errors';
 import { useApprovalPolicy, useUpdateApprovalPolicy } from './api';
 
 export function ApprovalPolicySettings() {
   const policy = useApprovalPolicy();
-  const { role } = usePortal();
+  const mayChange = useCan(updateApprovalPolicyOperation);
   if (policy.isPending) return <LoadingBlock label="Loading the approval policy" />;
   if (policy.isError)
     return (
@@ -59,7 +60,7 @@ export function ApprovalPolicySettings() {
           </p>
         ) : null}
       </Card>
-      {hasRole(role, 'admin') ? (
+      {mayChange ? (
         <>
           <PolicyForm requireSeparate={p.require_separate_confirmer} threshold={p.threshold_usdt} />
           <FourEyesForm withdrawals={p.withdrawals_require_approval} wallets={p.wallets_require_approval} />

@@ -3,7 +3,7 @@
 // failure messages and receipts, cancelling an order still awaiting its deposit — paged through the API, refreshed
 // until the batch is final.
 import { useState } from 'react';
-import { hasRole, usePortal } from '@/components/layout/portal-context';
+import { useCan } from '@/components/layout/portal-context';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,6 +14,7 @@ import { localPageParams } from '@/components/ui/list-params';
 import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
+import { advanceSandboxBatchOperation, cancelOrderOperation } from '@/lib/api/routes';
 import {
   type Batch,
   downloadReceipt,
@@ -41,7 +42,7 @@ export function BatchProgress({
   sandbox: boolean;
 }) {
   const final = isFinalBatch(batch.status);
-  const { role } = usePortal();
+  const mayAdvance = useCan(advanceSandboxBatchOperation);
   const offset = useBusinessClockOffset(sandbox && !final);
   const notify = useToast();
   const advance = useAdvanceSandboxBatch(batch.id);
@@ -95,7 +96,7 @@ export function BatchProgress({
             ? 'This batch is finished.'
             : 'Updates by itself every few seconds. Deadlines are shown in your timezone.'}
         </p>
-        {sandbox && !final && hasRole(role, 'approver') ? (
+        {sandbox && !final && mayAdvance ? (
           <div className="mt-3 flex flex-wrap items-center gap-3 rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-600">
             <span>Sandbox: move every open order to its next state now.</span>
             <Button
@@ -238,10 +239,10 @@ function progressColumns(names: ReadonlyMap<string, string>, offset: number): Co
 
 function OrderDetails({ order, index }: ProgressRow) {
   const notify = useToast();
-  const { role } = usePortal();
+  const mayCancel = useCan(cancelOrderOperation);
   const cancel = useCancelOrder();
   const [downloading, setDownloading] = useState(false);
-  const cancellable = order.status === 'AWAITING_DEPOSIT' && hasRole(role, 'approver');
+  const cancellable = order.status === 'AWAITING_DEPOSIT' && mayCancel;
   if (!cancellable && order.status !== 'COMPLETED' && !order.failure_message && !order.tracking_reference) {
     return <span className="text-slate-400">—</span>;
   }

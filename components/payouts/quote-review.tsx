@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { hasRole, usePortal } from '@/components/layout/portal-context';
+import { useCan, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { type Column, DataTable } from '@/components/ui/data-table';
@@ -15,6 +15,7 @@ import { useLocale } from '@/components/ui/locale';
 import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
+import { confirmBatchOperation } from '@/lib/api/routes';
 import { PayoutApiError } from '@/lib/client/errors';
 import { formatMoney } from '@/lib/format';
 import { usdtShortfall } from '@/lib/money/currencies';
@@ -87,7 +88,8 @@ export function QuoteReview({
   onReload: () => Promise<unknown>;
 }) {
   const { batch, orders } = data;
-  const { role, sandbox, userId } = usePortal();
+  const { sandbox, userId } = usePortal();
+  const mayConfirm = useCan(confirmBatchOperation);
   const { locale } = useLocale();
   const router = useRouter();
   const notify = useToast();
@@ -117,7 +119,7 @@ export function QuoteReview({
   // The Batch names its creator, so the signed-in creator is recognised in any tab and after a reload.
   const createdByMe = batch.created_by.type === 'user' && userId != null && batch.created_by.id === userId;
 
-  const blockedBecause = !hasRole(role, 'approver')
+  const blockedBecause = !mayConfirm
     ? 'Only approvers and admins can confirm a batch. Ask one of them to review and confirm it.'
     : outdated
       ? 'The batch changed since you opened it. Review it again before confirming.'

@@ -25,11 +25,17 @@ describe('settings sections', () => {
     expect(settingsPages().filter((href) => !listed.has(href))).toEqual([]);
   });
 
-  it('shows the access log to admins only, and approvals to everyone', () => {
-    const admin = visibleSections({ isAdmin: true, sandbox: false }).map((section) => section.href);
-    const member = visibleSections({ isAdmin: false, sandbox: false }).map((section) => section.href);
-    expect(admin).toEqual(expect.arrayContaining(['/settings/access-log', '/settings/approvals']));
-    expect(member).toContain('/settings/approvals');
-    expect(member).not.toContain('/settings/access-log');
+  it('lists a section to those whose role may call the operation it is built on', () => {
+    const hrefs = (role: 'admin' | 'approver' | 'member') =>
+      visibleSections({ role, sandbox: false }).map((section) => section.href);
+    expect(hrefs('admin')).toEqual(
+      expect.arrayContaining(['/settings/access-log', '/settings/approvals', '/settings/team']),
+    );
+    expect(hrefs('member')).toContain('/settings/approvals');
+    expect(hrefs('member')).not.toContain('/settings/access-log');
+    // Webhook endpoints are an approver's operation: the hub follows the API, not a role of its own.
+    expect(hrefs('approver')).toContain('/settings/webhooks');
+    expect(hrefs('approver')).not.toContain('/settings/team');
+    expect(hrefs('member')).not.toContain('/settings/webhooks');
   });
 });

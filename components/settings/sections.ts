@@ -1,10 +1,22 @@
 // Owns the list of settings sections the /settings hub shows: a slice that adds a settings page adds its line here.
+import { type ApiRoute, roleMayCall } from '@/lib/api/operation';
+import {
+  getAccessLogOperation,
+  listApiKeysOperation,
+  listMembersOperation,
+  listWebhookEndpointsOperation,
+} from '@/lib/api/routes';
+import type { OrgRole } from '@/lib/enums/users';
+
 export interface SettingsSection {
   href: string;
   title: string;
   description: string;
-  /** Only admins see it in the hub (the page itself also says so to others). */
-  adminOnly?: boolean;
+  /**
+   * The operation the page is built on: the hub lists the section to those whose role may call it (the page itself
+   * also says so to others). Absent: everyone in the organization.
+   */
+  needs?: Pick<ApiRoute, 'role'>;
   sandboxOnly?: boolean;
 }
 
@@ -23,19 +35,19 @@ export const settingsSections: readonly SettingsSection[] = [
     href: '/settings/team',
     title: 'Team',
     description: 'Invite colleagues, change roles, remove members.',
-    adminOnly: true,
+    needs: listMembersOperation,
   },
   {
     href: '/settings/api-keys',
     title: 'API keys',
     description: 'Create and revoke the keys your systems sign requests with.',
-    adminOnly: true,
+    needs: listApiKeysOperation,
   },
   {
     href: '/settings/webhooks',
     title: 'Webhooks',
     description: 'Signed events sent to your systems as they happen, with a delivery log and re-sends.',
-    adminOnly: true,
+    needs: listWebhookEndpointsOperation,
   },
   {
     href: '/settings/approvals',
@@ -46,7 +58,7 @@ export const settingsSections: readonly SettingsSection[] = [
     href: '/settings/access-log',
     title: 'Access log',
     description: "When the provider's support staff looked at your organization, who, and why.",
-    adminOnly: true,
+    needs: getAccessLogOperation,
   },
   {
     href: '/settings/security',
@@ -61,8 +73,10 @@ export const settingsSections: readonly SettingsSection[] = [
   },
 ];
 
-export function visibleSections(context: { isAdmin: boolean; sandbox: boolean }): SettingsSection[] {
+export function visibleSections(context: { role: OrgRole; sandbox: boolean }): SettingsSection[] {
   return settingsSections.filter(
-    (section) => (!section.adminOnly || context.isAdmin) && (!section.sandboxOnly || context.sandbox),
+    (section) =>
+      (!section.needs || roleMayCall(context.role, section.needs)) &&
+      (!section.sandboxOnly || context.sandbox),
   );
 }

@@ -31,16 +31,17 @@ import { useApiQuery } from '@/lib/browser/queries';
 import { errorText, fieldError } from './errors';
 
 export function SecuritySettings({
-  isAdmin,
+  mayChangePolicy,
   hasOrganization,
 }: {
-  isAdmin: boolean;
+  /** Whether the signed-in member may change the organization's security policy. */
+  mayChangePolicy: boolean;
   hasOrganization: boolean;
 }) {
   return (
     <div className="space-y-6">
       <TwoFactorCard />
-      {isAdmin && hasOrganization ? <PolicyCard /> : null}
+      {mayChangePolicy && hasOrganization ? <PolicyCard /> : null}
       <PasswordCard />
     </div>
   );

@@ -2,12 +2,13 @@
 import Link from 'next/link';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import type { OrgRole } from '@/lib/enums/users';
 import { visibleSections } from './sections';
 
-export function SettingsHub({ isAdmin, sandbox }: { isAdmin: boolean; sandbox: boolean }) {
+export function SettingsHub({ role, sandbox }: { role: OrgRole; sandbox: boolean }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Settings sections">
-      {visibleSections({ isAdmin, sandbox }).map((section) => (
+      {visibleSections({ role, sandbox }).map((section) => (
         <li key={section.href}>
           <Link
             href={section.href}

@@ -25,7 +25,7 @@ export function TwoFactorGate({ organizationName }: { organizationName: string }
         title="Turn on two-factor authentication"
         description={`${organizationName} requires a code from an authenticator app at sign-in. Set it up to continue.`}
       />
-      <SecuritySettings isAdmin={false} hasOrganization={false} />
+      <SecuritySettings mayChangePolicy={false} hasOrganization={false} />
     </>
   );
 }

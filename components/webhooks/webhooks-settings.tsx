@@ -2,7 +2,7 @@
 // Owns /settings/webhooks: the organization's endpoints with their status, adding one (its secret shown once), test
 // events, rotation, disabling and re-enabling, deletion, and the selected endpoint's delivery log.
 import { type FormEvent, useState } from 'react';
-import { hasRole, usePortal } from '@/components/layout/portal-context';
+import { useCan } from '@/components/layout/portal-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,6 +15,7 @@ import { useListParams } from '@/components/ui/list-params';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
+import { createWebhookEndpointOperation } from '@/lib/api/routes';
 import { PayoutApiError } from '@/lib/browser/api';
 import type { WebhookEndpointWire, WebhookEndpointWithSecretWire } from '@/lib/schemas/webhooks';
 import { DeliveryLog } from './delivery-log';
@@ -313,17 +314,17 @@ function EndpointCard({
 }
 
 export function WebhooksSettings({ eventTypes }: { eventTypes: readonly string[] }) {
-  const { role } = usePortal();
+  const mayManage = useCan(createWebhookEndpointOperation);
   const endpoints = useEndpoints();
   const params = useListParams({ defaultLimit: 25 });
   const [secret, setSecret] = useState<WebhookEndpointWithSecretWire | null>(null);
 
-  if (!hasRole(role, 'admin')) {
+  if (!mayManage) {
     return (
       <Card>
         <EmptyState
-          title="Only admins manage webhooks"
-          description="Ask an admin of your organization to add or change endpoints."
+          title="Only approvers and admins manage webhooks"
+          description="Ask an approver or an admin of your organization to add or change endpoints."
         />
       </Card>
     );

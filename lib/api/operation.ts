@@ -3,7 +3,7 @@
 // Browser-safe: imports only zod types and lib/enums (never drizzle, db/ or lib/http).
 import type { z } from 'zod';
 import type { Entitlement } from '@/lib/enums/organizations';
-import type { OrgRole, StaffRole } from '@/lib/enums/users';
+import { type OrgRole, roleAtLeast, type StaffRole } from '@/lib/enums/users';
 import type { ErrorCode } from '@/lib/errors/codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -208,12 +208,25 @@ export interface ApiRoute<O extends Operation = Operation> {
   readonly idempotent: boolean;
   /** Answers a file (read as a Blob) rather than JSON. */
   readonly fileResponse: boolean;
+  /**
+   * The least organization role that may call it (`org` audience only; absent for user, staff and public ones):
+   * what the portal asks (`useCan`) before offering an action, so pages never restate a role.
+   */
+  readonly role?: OrgRole;
   /** Type only, never present at run time: the declaration this route stands for. */
   readonly [declaration]?: O;
 }
 
 /** The declaration behind an operation or its browser route. */
 export type DeclarationOf<D extends Operation | ApiRoute> = D extends ApiRoute<infer O> ? O : D;
+
+/**
+ * Whether a member of the organization with `role` may call the route: the rule the server enforces, asked by pages
+ * before they offer an action (`useCan`) so no page restates an operation's role.
+ */
+export function roleMayCall(role: OrgRole, route: Pick<ApiRoute, 'role'>): boolean {
+  return route.role !== undefined && roleAtLeast(role, route.role);
+}
 
 /** The browser route of a declaration: what `lib/api/routes.ts` holds for it. */
 export function apiRouteOf<O extends Operation>(operation: O): ApiRoute<O> {
@@ -224,6 +237,7 @@ export function apiRouteOf<O extends Operation>(operation: O): ApiRoute<O> {
     bodyKind: bodyKindOf(operation),
     idempotent: isIdempotent(operation),
     fileResponse: isFileResponse(operation.response),
+    ...(audienceOf(operation) === 'org' ? { role: operation.role ?? 'member' } : {}),
   };
 }
 

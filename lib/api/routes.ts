@@ -54,6 +54,7 @@ export const getSecurityPolicyOperation: ApiRoute<typeof accountOperations.getSe
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const getTwoFactorOperation: ApiRoute<typeof accountOperations.getTwoFactorOperation> = {
@@ -95,6 +96,7 @@ export const updateSecurityPolicyOperation: ApiRoute<typeof accountOperations.up
     bodyKind: 'json',
     idempotent: false,
     fileResponse: false,
+    role: 'admin',
   };
 
 export const createApiKeyOperation: ApiRoute<typeof apiKeysOperations.createApiKeyOperation> = {
@@ -104,6 +106,7 @@ export const createApiKeyOperation: ApiRoute<typeof apiKeysOperations.createApiK
   bodyKind: 'json',
   idempotent: false,
   fileResponse: false,
+  role: 'admin',
 };
 
 export const listApiKeysOperation: ApiRoute<typeof apiKeysOperations.listApiKeysOperation> = {
@@ -113,6 +116,7 @@ export const listApiKeysOperation: ApiRoute<typeof apiKeysOperations.listApiKeys
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'admin',
 };
 
 export const revokeApiKeyOperation: ApiRoute<typeof apiKeysOperations.revokeApiKeyOperation> = {
@@ -122,6 +126,7 @@ export const revokeApiKeyOperation: ApiRoute<typeof apiKeysOperations.revokeApiK
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'admin',
 };
 
 export const completePasswordResetOperation: ApiRoute<typeof authOperations.completePasswordResetOperation> =
@@ -132,6 +137,7 @@ export const completePasswordResetOperation: ApiRoute<typeof authOperations.comp
     bodyKind: 'json',
     idempotent: false,
     fileResponse: false,
+    role: 'member',
   };
 
 export const previewInvitationOperation: ApiRoute<typeof authOperations.previewInvitationOperation> = {
@@ -141,6 +147,7 @@ export const previewInvitationOperation: ApiRoute<typeof authOperations.previewI
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const requestPasswordResetOperation: ApiRoute<typeof authOperations.requestPasswordResetOperation> = {
@@ -150,6 +157,7 @@ export const requestPasswordResetOperation: ApiRoute<typeof authOperations.reque
   bodyKind: 'json',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const signUpFromInvitationOperation: ApiRoute<typeof authOperations.signUpFromInvitationOperation> = {
@@ -159,6 +167,7 @@ export const signUpFromInvitationOperation: ApiRoute<typeof authOperations.signU
   bodyKind: 'json',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const createSandboxDepositOperation: ApiRoute<typeof fundingOperations.createSandboxDepositOperation> =
@@ -169,6 +178,7 @@ export const createSandboxDepositOperation: ApiRoute<typeof fundingOperations.cr
     bodyKind: 'json',
     idempotent: true,
     fileResponse: false,
+    role: 'approver',
   };
 
 export const getFundingAddressOperation: ApiRoute<typeof fundingOperations.getFundingAddressOperation> = {
@@ -178,6 +188,7 @@ export const getFundingAddressOperation: ApiRoute<typeof fundingOperations.getFu
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const getFundingBalanceHistoryOperation: ApiRoute<
@@ -189,6 +200,7 @@ export const getFundingBalanceHistoryOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const getFundingBalanceOperation: ApiRoute<typeof fundingOperations.getFundingBalanceOperation> = {
@@ -198,6 +210,7 @@ export const getFundingBalanceOperation: ApiRoute<typeof fundingOperations.getFu
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listFundingAddressesOperation: ApiRoute<typeof fundingOperations.listFundingAddressesOperation> =
@@ -208,6 +221,7 @@ export const listFundingAddressesOperation: ApiRoute<typeof fundingOperations.li
     bodyKind: 'none',
     idempotent: false,
     fileResponse: false,
+    role: 'member',
   };
 
 export const listFundingTransactionsOperation: ApiRoute<
@@ -219,6 +233,7 @@ export const listFundingTransactionsOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const advanceSandboxWithdrawalOperation: ApiRoute<
@@ -230,6 +245,7 @@ export const advanceSandboxWithdrawalOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const approveWalletOperation: ApiRoute<typeof liquidityOperations.approveWalletOperation> = {
@@ -239,6 +255,7 @@ export const approveWalletOperation: ApiRoute<typeof liquidityOperations.approve
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const approveWithdrawalOperation: ApiRoute<typeof liquidityOperations.approveWithdrawalOperation> = {
@@ -248,6 +265,7 @@ export const approveWithdrawalOperation: ApiRoute<typeof liquidityOperations.app
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const createWalletOperation: ApiRoute<typeof liquidityOperations.createWalletOperation> = {
@@ -257,6 +275,7 @@ export const createWalletOperation: ApiRoute<typeof liquidityOperations.createWa
   bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const createWithdrawalOperation: ApiRoute<typeof liquidityOperations.createWithdrawalOperation> = {
@@ -266,6 +285,7 @@ export const createWithdrawalOperation: ApiRoute<typeof liquidityOperations.crea
   bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const deleteWalletOperation: ApiRoute<typeof liquidityOperations.deleteWalletOperation> = {
@@ -275,6 +295,7 @@ export const deleteWalletOperation: ApiRoute<typeof liquidityOperations.deleteWa
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const getProofContentOperation: ApiRoute<typeof liquidityOperations.getProofContentOperation> = {
@@ -284,6 +305,7 @@ export const getProofContentOperation: ApiRoute<typeof liquidityOperations.getPr
   bodyKind: 'none',
   idempotent: false,
   fileResponse: true,
+  role: 'member',
 };
 
 export const getWithdrawalOperation: ApiRoute<typeof liquidityOperations.getWithdrawalOperation> = {
@@ -293,6 +315,7 @@ export const getWithdrawalOperation: ApiRoute<typeof liquidityOperations.getWith
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listChainsOperation: ApiRoute<typeof liquidityOperations.listChainsOperation> = {
@@ -302,6 +325,7 @@ export const listChainsOperation: ApiRoute<typeof liquidityOperations.listChains
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listCorridorsOperation: ApiRoute<typeof liquidityOperations.listCorridorsOperation> = {
@@ -311,6 +335,7 @@ export const listCorridorsOperation: ApiRoute<typeof liquidityOperations.listCor
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listLoanRepaymentsOperation: ApiRoute<typeof liquidityOperations.listLoanRepaymentsOperation> = {
@@ -320,6 +345,7 @@ export const listLoanRepaymentsOperation: ApiRoute<typeof liquidityOperations.li
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listLoansOperation: ApiRoute<typeof liquidityOperations.listLoansOperation> = {
@@ -329,6 +355,7 @@ export const listLoansOperation: ApiRoute<typeof liquidityOperations.listLoansOp
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listRouteProofsOperation: ApiRoute<typeof liquidityOperations.listRouteProofsOperation> = {
@@ -338,6 +365,7 @@ export const listRouteProofsOperation: ApiRoute<typeof liquidityOperations.listR
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listSettlementRoutesOperation: ApiRoute<
@@ -349,6 +377,7 @@ export const listSettlementRoutesOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listUtilizationProofsOperation: ApiRoute<
@@ -360,6 +389,7 @@ export const listUtilizationProofsOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listWalletsOperation: ApiRoute<typeof liquidityOperations.listWalletsOperation> = {
@@ -369,6 +399,7 @@ export const listWalletsOperation: ApiRoute<typeof liquidityOperations.listWalle
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listWithdrawalsOperation: ApiRoute<typeof liquidityOperations.listWithdrawalsOperation> = {
@@ -378,6 +409,7 @@ export const listWithdrawalsOperation: ApiRoute<typeof liquidityOperations.listW
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const rejectWithdrawalOperation: ApiRoute<typeof liquidityOperations.rejectWithdrawalOperation> = {
@@ -387,6 +419,7 @@ export const rejectWithdrawalOperation: ApiRoute<typeof liquidityOperations.reje
   bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const getOpenApiDocumentOperation: ApiRoute<typeof metaOperations.getOpenApiDocumentOperation> = {
@@ -396,6 +429,7 @@ export const getOpenApiDocumentOperation: ApiRoute<typeof metaOperations.getOpen
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const getMyOrganizationOperation: ApiRoute<typeof organizationsOperations.getMyOrganizationOperation> =
@@ -406,6 +440,7 @@ export const getMyOrganizationOperation: ApiRoute<typeof organizationsOperations
     bodyKind: 'none',
     idempotent: false,
     fileResponse: false,
+    role: 'member',
   };
 
 export const getSandboxOutboxOperation: ApiRoute<typeof outboxOperations.getSandboxOutboxOperation> = {
@@ -424,6 +459,7 @@ export const advanceSandboxBatchOperation: ApiRoute<typeof payoutsOperations.adv
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const advanceSandboxOrderOperation: ApiRoute<typeof payoutsOperations.advanceSandboxOrderOperation> = {
@@ -433,6 +469,7 @@ export const advanceSandboxOrderOperation: ApiRoute<typeof payoutsOperations.adv
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const attachBatchSourceFileOperation: ApiRoute<
@@ -444,6 +481,7 @@ export const attachBatchSourceFileOperation: ApiRoute<
   bodyKind: 'multipart',
   idempotent: true,
   fileResponse: false,
+  role: 'member',
 };
 
 export const cancelOrderOperation: ApiRoute<typeof payoutsOperations.cancelOrderOperation> = {
@@ -453,6 +491,7 @@ export const cancelOrderOperation: ApiRoute<typeof payoutsOperations.cancelOrder
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const confirmBatchOperation: ApiRoute<typeof payoutsOperations.confirmBatchOperation> = {
@@ -462,6 +501,7 @@ export const confirmBatchOperation: ApiRoute<typeof payoutsOperations.confirmBat
   bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const createBatchOperation: ApiRoute<typeof payoutsOperations.createBatchOperation> = {
@@ -471,6 +511,7 @@ export const createBatchOperation: ApiRoute<typeof payoutsOperations.createBatch
   bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
+  role: 'member',
 };
 
 export const discardBatchOperation: ApiRoute<typeof payoutsOperations.discardBatchOperation> = {
@@ -480,6 +521,7 @@ export const discardBatchOperation: ApiRoute<typeof payoutsOperations.discardBat
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
+  role: 'member',
 };
 
 export const exportOrdersOperation: ApiRoute<typeof payoutsOperations.exportOrdersOperation> = {
@@ -489,6 +531,7 @@ export const exportOrdersOperation: ApiRoute<typeof payoutsOperations.exportOrde
   bodyKind: 'none',
   idempotent: false,
   fileResponse: true,
+  role: 'member',
 };
 
 export const getApprovalPolicyOperation: ApiRoute<typeof payoutsOperations.getApprovalPolicyOperation> = {
@@ -498,6 +541,7 @@ export const getApprovalPolicyOperation: ApiRoute<typeof payoutsOperations.getAp
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const getBatchOperation: ApiRoute<typeof payoutsOperations.getBatchOperation> = {
@@ -507,6 +551,7 @@ export const getBatchOperation: ApiRoute<typeof payoutsOperations.getBatchOperat
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const getBatchSourceFileOperation: ApiRoute<typeof payoutsOperations.getBatchSourceFileOperation> = {
@@ -516,6 +561,7 @@ export const getBatchSourceFileOperation: ApiRoute<typeof payoutsOperations.getB
   bodyKind: 'none',
   idempotent: false,
   fileResponse: true,
+  role: 'member',
 };
 
 export const getFundingStatementOperation: ApiRoute<typeof payoutsOperations.getFundingStatementOperation> = {
@@ -525,6 +571,7 @@ export const getFundingStatementOperation: ApiRoute<typeof payoutsOperations.get
   bodyKind: 'none',
   idempotent: false,
   fileResponse: true,
+  role: 'member',
 };
 
 export const getOrderOperation: ApiRoute<typeof payoutsOperations.getOrderOperation> = {
@@ -534,6 +581,7 @@ export const getOrderOperation: ApiRoute<typeof payoutsOperations.getOrderOperat
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const getOrderReceiptOperation: ApiRoute<typeof payoutsOperations.getOrderReceiptOperation> = {
@@ -543,6 +591,7 @@ export const getOrderReceiptOperation: ApiRoute<typeof payoutsOperations.getOrde
   bodyKind: 'none',
   idempotent: false,
   fileResponse: true,
+  role: 'member',
 };
 
 export const getOrderSummaryOperation: ApiRoute<typeof payoutsOperations.getOrderSummaryOperation> = {
@@ -552,6 +601,7 @@ export const getOrderSummaryOperation: ApiRoute<typeof payoutsOperations.getOrde
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listBatchesOperation: ApiRoute<typeof payoutsOperations.listBatchesOperation> = {
@@ -561,6 +611,7 @@ export const listBatchesOperation: ApiRoute<typeof payoutsOperations.listBatches
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listBatchOrdersOperation: ApiRoute<typeof payoutsOperations.listBatchOrdersOperation> = {
@@ -570,6 +621,7 @@ export const listBatchOrdersOperation: ApiRoute<typeof payoutsOperations.listBat
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listOrdersOperation: ApiRoute<typeof payoutsOperations.listOrdersOperation> = {
@@ -579,6 +631,7 @@ export const listOrdersOperation: ApiRoute<typeof payoutsOperations.listOrdersOp
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const requoteBatchOperation: ApiRoute<typeof payoutsOperations.requoteBatchOperation> = {
@@ -588,6 +641,7 @@ export const requoteBatchOperation: ApiRoute<typeof payoutsOperations.requoteBat
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
+  role: 'member',
 };
 
 export const updateApprovalPolicyOperation: ApiRoute<typeof payoutsOperations.updateApprovalPolicyOperation> =
@@ -598,6 +652,7 @@ export const updateApprovalPolicyOperation: ApiRoute<typeof payoutsOperations.up
     bodyKind: 'json',
     idempotent: false,
     fileResponse: false,
+    role: 'admin',
   };
 
 export const createBeneficiaryOperation: ApiRoute<typeof profilesOperations.createBeneficiaryOperation> = {
@@ -607,6 +662,7 @@ export const createBeneficiaryOperation: ApiRoute<typeof profilesOperations.crea
   bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
+  role: 'member',
 };
 
 export const createSenderOperation: ApiRoute<typeof profilesOperations.createSenderOperation> = {
@@ -616,6 +672,7 @@ export const createSenderOperation: ApiRoute<typeof profilesOperations.createSen
   bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
+  role: 'member',
 };
 
 export const exportBeneficiariesOperation: ApiRoute<typeof profilesOperations.exportBeneficiariesOperation> =
@@ -626,6 +683,7 @@ export const exportBeneficiariesOperation: ApiRoute<typeof profilesOperations.ex
     bodyKind: 'none',
     idempotent: false,
     fileResponse: true,
+    role: 'member',
   };
 
 export const getBeneficiaryOperation: ApiRoute<typeof profilesOperations.getBeneficiaryOperation> = {
@@ -635,6 +693,7 @@ export const getBeneficiaryOperation: ApiRoute<typeof profilesOperations.getBene
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const getBeneficiaryRequirementsOperation: ApiRoute<
@@ -646,6 +705,7 @@ export const getBeneficiaryRequirementsOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const getSenderFileContentOperation: ApiRoute<
@@ -657,6 +717,7 @@ export const getSenderFileContentOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: true,
+  role: 'member',
 };
 
 export const getSenderOperation: ApiRoute<typeof profilesOperations.getSenderOperation> = {
@@ -666,6 +727,7 @@ export const getSenderOperation: ApiRoute<typeof profilesOperations.getSenderOpe
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listBeneficiariesOperation: ApiRoute<typeof profilesOperations.listBeneficiariesOperation> = {
@@ -675,6 +737,7 @@ export const listBeneficiariesOperation: ApiRoute<typeof profilesOperations.list
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listSenderFilesOperation: ApiRoute<typeof profilesOperations.listSenderFilesOperation> = {
@@ -684,6 +747,7 @@ export const listSenderFilesOperation: ApiRoute<typeof profilesOperations.listSe
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listSendersOperation: ApiRoute<typeof profilesOperations.listSendersOperation> = {
@@ -693,6 +757,7 @@ export const listSendersOperation: ApiRoute<typeof profilesOperations.listSender
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const submitBeneficiaryOperation: ApiRoute<typeof profilesOperations.submitBeneficiaryOperation> = {
@@ -702,6 +767,7 @@ export const submitBeneficiaryOperation: ApiRoute<typeof profilesOperations.subm
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
+  role: 'member',
 };
 
 export const submitSenderOperation: ApiRoute<typeof profilesOperations.submitSenderOperation> = {
@@ -711,6 +777,7 @@ export const submitSenderOperation: ApiRoute<typeof profilesOperations.submitSen
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
+  role: 'member',
 };
 
 export const updateBeneficiaryOperation: ApiRoute<typeof profilesOperations.updateBeneficiaryOperation> = {
@@ -720,6 +787,7 @@ export const updateBeneficiaryOperation: ApiRoute<typeof profilesOperations.upda
   bodyKind: 'json',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const updateSenderOperation: ApiRoute<typeof profilesOperations.updateSenderOperation> = {
@@ -729,6 +797,7 @@ export const updateSenderOperation: ApiRoute<typeof profilesOperations.updateSen
   bodyKind: 'json',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const uploadSenderFileOperation: ApiRoute<typeof profilesOperations.uploadSenderFileOperation> = {
@@ -738,6 +807,7 @@ export const uploadSenderFileOperation: ApiRoute<typeof profilesOperations.uploa
   bodyKind: 'multipart',
   idempotent: true,
   fileResponse: false,
+  role: 'member',
 };
 
 export const validateBeneficiaryOperation: ApiRoute<typeof profilesOperations.validateBeneficiaryOperation> =
@@ -748,6 +818,7 @@ export const validateBeneficiaryOperation: ApiRoute<typeof profilesOperations.va
     bodyKind: 'json',
     idempotent: false,
     fileResponse: false,
+    role: 'member',
   };
 
 export const advanceSandboxClockOperation: ApiRoute<typeof sandboxOperations.advanceSandboxClockOperation> = {
@@ -757,6 +828,7 @@ export const advanceSandboxClockOperation: ApiRoute<typeof sandboxOperations.adv
   bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const getSandboxClockOperation: ApiRoute<typeof sandboxOperations.getSandboxClockOperation> = {
@@ -766,6 +838,7 @@ export const getSandboxClockOperation: ApiRoute<typeof sandboxOperations.getSand
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const switchActiveOrganizationOperation: ApiRoute<
@@ -804,6 +877,7 @@ export const getAccessLogOperation: ApiRoute<typeof supportOperations.getAccessL
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'admin',
 };
 
 export const getStaffMeOperation: ApiRoute<typeof supportOperations.getStaffMeOperation> = {
@@ -851,6 +925,7 @@ export const listStaffReadsOperation: ApiRoute<typeof supportOperations.listStaf
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'admin',
 };
 
 export const listSupportViewsOperation: ApiRoute<typeof supportOperations.listSupportViewsOperation> = {
@@ -1041,6 +1116,7 @@ export const changeMemberRoleOperation: ApiRoute<typeof teamOperations.changeMem
   bodyKind: 'json',
   idempotent: false,
   fileResponse: false,
+  role: 'admin',
 };
 
 export const createInvitationOperation: ApiRoute<typeof teamOperations.createInvitationOperation> = {
@@ -1050,6 +1126,7 @@ export const createInvitationOperation: ApiRoute<typeof teamOperations.createInv
   bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
+  role: 'admin',
 };
 
 export const listInvitationsOperation: ApiRoute<typeof teamOperations.listInvitationsOperation> = {
@@ -1059,6 +1136,7 @@ export const listInvitationsOperation: ApiRoute<typeof teamOperations.listInvita
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'admin',
 };
 
 export const listMembersOperation: ApiRoute<typeof teamOperations.listMembersOperation> = {
@@ -1068,6 +1146,7 @@ export const listMembersOperation: ApiRoute<typeof teamOperations.listMembersOpe
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'admin',
 };
 
 export const removeMemberOperation: ApiRoute<typeof teamOperations.removeMemberOperation> = {
@@ -1077,6 +1156,7 @@ export const removeMemberOperation: ApiRoute<typeof teamOperations.removeMemberO
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'admin',
 };
 
 export const revokeInvitationOperation: ApiRoute<typeof teamOperations.revokeInvitationOperation> = {
@@ -1086,6 +1166,7 @@ export const revokeInvitationOperation: ApiRoute<typeof teamOperations.revokeInv
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'admin',
 };
 
 export const createWebhookEndpointOperation: ApiRoute<
@@ -1097,6 +1178,7 @@ export const createWebhookEndpointOperation: ApiRoute<
   bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const deleteWebhookEndpointOperation: ApiRoute<
@@ -1108,6 +1190,7 @@ export const deleteWebhookEndpointOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const getEventOperation: ApiRoute<typeof webhooksOperations.getEventOperation> = {
@@ -1117,6 +1200,7 @@ export const getEventOperation: ApiRoute<typeof webhooksOperations.getEventOpera
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const getWebhookEndpointOperation: ApiRoute<typeof webhooksOperations.getWebhookEndpointOperation> = {
@@ -1126,6 +1210,7 @@ export const getWebhookEndpointOperation: ApiRoute<typeof webhooksOperations.get
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const listEventsOperation: ApiRoute<typeof webhooksOperations.listEventsOperation> = {
@@ -1135,6 +1220,7 @@ export const listEventsOperation: ApiRoute<typeof webhooksOperations.listEventsO
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'member',
 };
 
 export const listWebhookDeliveriesOperation: ApiRoute<
@@ -1146,6 +1232,7 @@ export const listWebhookDeliveriesOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const listWebhookEndpointsOperation: ApiRoute<
@@ -1157,6 +1244,7 @@ export const listWebhookEndpointsOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const resendWebhookDeliveryOperation: ApiRoute<
@@ -1168,6 +1256,7 @@ export const resendWebhookDeliveryOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const rotateWebhookSecretOperation: ApiRoute<typeof webhooksOperations.rotateWebhookSecretOperation> =
@@ -1178,6 +1267,7 @@ export const rotateWebhookSecretOperation: ApiRoute<typeof webhooksOperations.ro
     bodyKind: 'json',
     idempotent: true,
     fileResponse: false,
+    role: 'approver',
   };
 
 export const sendWebhookTestEventOperation: ApiRoute<
@@ -1189,6 +1279,7 @@ export const sendWebhookTestEventOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
+  role: 'approver',
 };
 
 export const updateWebhookEndpointOperation: ApiRoute<
@@ -1200,4 +1291,5 @@ export const updateWebhookEndpointOperation: ApiRoute<
   bodyKind: 'json',
   idempotent: false,
   fileResponse: false,
+  role: 'approver',
 };

@@ -53,16 +53,3 @@ export interface UserActor extends Principal {
 export interface StaffActor extends UserActor {
   staffRole: StaffRole;
 }
-
-const ROLE_RANK: Record<OrgRole, number> = { member: 0, approver: 1, admin: 2 };
-const STAFF_RANK: Record<StaffRole, number> = { support: 0, support_lead: 1 };
-
-/** Roles include the ones before them: an admin may do what an approver may. */
-export function roleAtLeast(role: OrgRole, required: OrgRole): boolean {
-  return ROLE_RANK[role] >= ROLE_RANK[required];
-}
-
-/** support_lead includes support. */
-export function staffRoleAtLeast(role: StaffRole, required: StaffRole): boolean {
-  return STAFF_RANK[role] >= STAFF_RANK[required];
-}

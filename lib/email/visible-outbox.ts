@@ -1,5 +1,6 @@
 // Owns which sandbox emails a signed-in person may read: their own, plus their organization's when they are its admin.
 import type { Executor } from '@/db/client';
+import { type OrgRole, roleAtLeast } from '@/lib/enums/users';
 import { listOutbox, type OutboxMessage } from './list-outbox';
 
 export interface OutboxMessageWire {
@@ -22,12 +23,15 @@ const LINK = /https?:\/\/[^\s<>"]+/g;
  */
 export async function listVisibleOutbox(
   executor: Executor,
-  viewer: { userId: string; orgId: string | null; isAdmin: boolean },
+  viewer: { userId: string; orgId: string | null; role: OrgRole | null },
   limit = 50,
 ): Promise<{ items: OutboxMessageWire[] }> {
   const [own, organization] = await Promise.all([
     listOutbox(executor, { userId: viewer.userId, limit }),
-    viewer.orgId && viewer.isAdmin ? listOutbox(executor, { orgId: viewer.orgId, limit }) : [],
+    // Admins are who may invite (createInvitation's role).
+    viewer.orgId && viewer.role && roleAtLeast(viewer.role, 'admin')
+      ? listOutbox(executor, { orgId: viewer.orgId, limit })
+      : [],
   ]);
   const byId = new Map<string, OutboxMessage>();
   for (const message of [...own, ...organization]) byId.set(message.id, message);

@@ -19,16 +19,10 @@ import {
   type ResponseOf,
   STATE_CHANGING_METHODS,
 } from '@/lib/api/operation';
-import {
-  type Actor,
-  type Principal,
-  roleAtLeast,
-  type StaffActor,
-  staffRoleAtLeast,
-  type UserActor,
-} from '@/lib/auth/actor';
+import type { Actor, Principal, StaffActor, UserActor } from '@/lib/auth/actor';
 import type { Authenticated } from '@/lib/auth/api-key-auth';
 import { sha256Hex } from '@/lib/crypto/hash';
+import { roleAtLeast, staffRoleAtLeast } from '@/lib/enums/users';
 import { env } from '@/lib/env';
 import { ApiError, isApiError } from '@/lib/errors/api-error';
 import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';

@@ -17,7 +17,7 @@ export default async function SettingsPage() {
         description="Your organization, your team, your integrations and how you sign in."
       />
       <div className="space-y-6">
-        <SettingsHub isAdmin={user?.organization?.role === 'admin'} sandbox={env().APP_ENV === 'sandbox'} />
+        <SettingsHub role={user?.organization?.role ?? 'member'} sandbox={env().APP_ENV === 'sandbox'} />
         <OrganizationSettings />
       </div>
     </>

@@ -8,7 +8,8 @@ import { AddressBook } from '@/components/liquidity/address-book';
 import { PendingWithdrawals } from '@/components/liquidity/pending-withdrawals';
 import { RequestWithdrawal } from '@/components/liquidity/request-withdrawal';
 import { WithdrawalsView } from '@/components/liquidity/withdrawals-view';
-import { roleAtLeast } from '@/lib/auth/actor';
+import { roleMayCall } from '@/lib/api/operation';
+import { createWalletOperation, createWithdrawalOperation } from '@/lib/api/routes';
 import { currentUser } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'Withdrawals' };
@@ -17,7 +18,7 @@ export default async function WithdrawalsPage() {
   const user = await currentUser();
   if (!user) redirect('/login?callbackUrl=/withdrawals');
   if (!user.organization) redirect('/');
-  const approver = roleAtLeast(user.organization.role, 'approver');
+  const { role } = user.organization;
   return (
     <div className="space-y-8">
       <header className="space-y-1">
@@ -31,12 +32,12 @@ export default async function WithdrawalsPage() {
           Proofs of settlement, utilization and loans →
         </Link>
       </header>
-      {approver ? <RequestWithdrawal /> : null}
+      {roleMayCall(role, createWithdrawalOperation) ? <RequestWithdrawal /> : null}
       <PendingWithdrawals />
       <Suspense>
         <WithdrawalsView />
       </Suspense>
-      <AddressBook canEdit={approver} />
+      <AddressBook canEdit={roleMayCall(role, createWalletOperation)} />
     </div>
   );
 }

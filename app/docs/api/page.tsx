@@ -46,10 +46,9 @@ export default function ApiReferencePage() {
           <code className="font-mono text-xs">
             npx openapi-typescript https://&lt;host&gt;/api/v2/openapi.json -o payout-api.d.ts
           </code>{' '}
-          and openapi-fetch with a middleware that signs each request, the whole
-          deposit → batch → confirm → receipt flow compiles under{' '}
-          <code className="font-mono text-xs">--strict</code> with no cast; our test suite builds and runs
-          exactly that client on every change.
+          and openapi-fetch with a middleware that signs each request, the whole deposit → batch → confirm →
+          receipt flow compiles under <code className="font-mono text-xs">--strict</code> with no cast; our
+          test suite builds and runs exactly that client on every change.
         </p>
       </header>
 

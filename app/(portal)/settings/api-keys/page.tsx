@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { AdminOnly } from '@/components/settings/admin-only';
 import { ApiKeysSettings } from '@/components/settings/api-keys-settings';
+import { roleMayCall } from '@/lib/api/operation';
+import { listApiKeysOperation } from '@/lib/api/routes';
 import { currentUser } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'API keys' };
@@ -24,7 +26,7 @@ export default async function ApiKeysPage() {
           </>
         }
       />
-      {user?.organization?.role === 'admin' ? (
+      {user?.organization && roleMayCall(user.organization.role, listApiKeysOperation) ? (
         <ApiKeysSettings orgId={user.organization.id} />
       ) : (
         <AdminOnly what="API keys" />

@@ -2,6 +2,8 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { SecuritySettings } from '@/components/settings/security-settings';
+import { roleMayCall } from '@/lib/api/operation';
+import { updateSecurityPolicyOperation } from '@/lib/api/routes';
 import { currentUser } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'Security' };
@@ -12,7 +14,9 @@ export default async function SecurityPage() {
     <>
       <PageHeader title="Security" description="How you sign in." />
       <SecuritySettings
-        isAdmin={user?.organization?.role === 'admin'}
+        mayChangePolicy={Boolean(
+          user?.organization && roleMayCall(user.organization.role, updateSecurityPolicyOperation),
+        )}
         hasOrganization={Boolean(user?.organization)}
       />
     </>

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { AdminOnly } from '@/components/settings/admin-only';
 import { TeamSettings } from '@/components/settings/team-settings';
+import { roleMayCall } from '@/lib/api/operation';
+import { listMembersOperation } from '@/lib/api/routes';
 import { currentUser } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'Team' };
@@ -15,7 +17,7 @@ export default async function TeamPage() {
         title="Team"
         description="Who can sign in to this organization, and what each person may do."
       />
-      {user?.organization?.role === 'admin' ? (
+      {user?.organization && roleMayCall(user.organization.role, listMembersOperation) ? (
         <TeamSettings currentUserId={user.id} />
       ) : (
         <AdminOnly what="the team" />

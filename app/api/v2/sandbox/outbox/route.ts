@@ -7,6 +7,6 @@ import { route } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getSandboxOutboxOperation, ({ actor, db }) =>
-    listVisibleOutbox(db, { userId: actor.userId, orgId: actor.orgId, isAdmin: actor.role === 'admin' }),
+    listVisibleOutbox(db, { userId: actor.userId, orgId: actor.orgId, role: actor.role }),
   ),
 });
