@@ -1,0 +1,59 @@
+// Owns the work both of bench:api's baselines do for GET /api/v2/funding/transactions: the app's own authentication
+// (key material cache, ES256 + bodyHash verification, the one revocation/rate-limit/last_used_at statement), the
+// entitlement check and listFundingTransactions (the page and its total in one statement), with none of the
+// wrapper around them. The bare node:http server (bare-server.ts) and the minimal Next app (next-floor/) both call
+// this, so the two baselines differ only in the server that carries the request.
+import { db } from '@/db/client';
+import { authenticateApiKey, verifyRequestBody } from '@/lib/auth/api-key-auth';
+import { TokenRejected } from '@/lib/auth/api-token';
+import { listFundingTransactions } from '@/lib/funding/transactions';
+import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
+import { newId } from '@/lib/ids';
+import type { BaselineAnswer } from './withdrawals-baseline';
+
+export const FUNDING_BASELINE_ROUTE = '/api/v2/funding/transactions';
+
+const EMPTY_BODY = new Uint8Array(0);
+const TOKEN_PATTERN = /^Bearer ([A-Za-z0-9_.-]+)$/;
+const unauthorized = { statusCode: 401, message: 'Invalid or missing credentials' };
+
+/** `limit` 1–100 (default 50), `page` ≥ 1 (default 1): the same bounds as the wrapper's zod schema, without zod. */
+function pageParameter(value: string | null, fallback: number, max: number): number | null {
+  if (value === null || value === '') return fallback;
+  if (!/^\d+$/.test(value)) return null;
+  const parsed = Number(value);
+  return parsed >= 1 && parsed <= max ? parsed : null;
+}
+
+/** Answers one signed GET of the funding transactions; `uri` is the path and query exactly as received. */
+export async function answerFundingTransactions(
+  uri: string,
+  apiKey: string | null,
+  authorization: string | null,
+): Promise<BaselineAnswer> {
+  const token = TOKEN_PATTERN.exec(authorization ?? '')?.[1];
+  if (!apiKey || !token) return { status: 401, body: unauthorized, headers: {} };
+  let authenticated: Awaited<ReturnType<typeof authenticateApiKey>>;
+  try {
+    authenticated = await authenticateApiKey({ apiKey, token, uri, method: 'GET' });
+    verifyRequestBody(authenticated, EMPTY_BODY);
+  } catch (error) {
+    if (error instanceof TokenRejected) return { status: 401, body: unauthorized, headers: {} };
+    throw error;
+  }
+  const headers = { 'X-Request-Id': newId(), ...rateLimitHeaders(authenticated.rateLimit) };
+  if (isLimited(authenticated.rateLimit))
+    return { status: 429, body: { statusCode: 429, message: 'Rate limit exceeded' }, headers };
+  if (!authenticated.actor.entitlements.includes('payouts'))
+    return { status: 403, body: { statusCode: 403, message: 'Not entitled' }, headers };
+
+  const queryAt = uri.indexOf('?');
+  const query = new URLSearchParams(queryAt === -1 ? '' : uri.slice(queryAt + 1));
+  const limit = pageParameter(query.get('limit'), 50, 100);
+  const page = pageParameter(query.get('page'), 1, Number.MAX_SAFE_INTEGER);
+  if (limit === null || page === null) {
+    return { status: 422, body: { statusCode: 422, message: ['limit or page invalid'] }, headers };
+  }
+  const list = await listFundingTransactions(db(), authenticated.actor.orgId, { limit, page });
+  return { status: 200, body: list, headers };
+}
