@@ -4,11 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 
-export interface QueuedJob {
+export type QueuedJob = {
   id: string;
   task_identifier: string;
   key: string | null;
-}
+};
 
 /** Jobs whose key is `key`, or ends with `:<keySuffix>` (jobs keyed `<task>:<id>`), or of a task; oldest first. */
 export async function queuedJobs(filter: {
