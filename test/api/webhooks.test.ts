@@ -218,8 +218,9 @@ describe('delivery', () => {
         verifyWebhook(request.body, request.headers['payout-signature'], endpoint.secret).id,
       ).toBeTruthy();
     }
-    // Backoff: the retries were spread out, not fired at once.
+    // Backoff: the retries were spread out, not fired at once, and the second waited longer (150 ms, then 300 ms).
     expect(requests[1]!.receivedAt - requests[0]!.receivedAt).toBeGreaterThanOrEqual(100);
+    expect(requests[2]!.receivedAt - requests[1]!.receivedAt).toBeGreaterThanOrEqual(250);
 
     const delivery = await waitForDelivery(client, endpoint.id, (d) => d.status === 'succeeded');
     expect(delivery).toMatchObject({ attempts: 3, last_response_status: 200, last_error: null });
