@@ -29,7 +29,6 @@ import { generateSigningSecret, sealSigningSecret } from './secrets';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
-export { MAX_ENDPOINTS_PER_ORGANIZATION };
 /** How long a rotated-out secret keeps signing unless the caller says otherwise. */
 export const DEFAULT_PREVIOUS_SECRET_HOURS = 24;
 

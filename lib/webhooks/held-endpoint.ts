@@ -25,7 +25,7 @@ export interface Outcome {
   endpointId: string;
 }
 
-export type Leaving = 'handed-over' | 'idle' | 'lease-lost';
+type Leaving = 'handed-over' | 'idle' | 'lease-lost';
 
 export interface Held {
   id: string;

@@ -15,7 +15,7 @@ import { addDrainJob, handOverLease, leaveIfIdle, takeLease } from './lease';
 import type { Slots } from './slots';
 
 /** After this long an endpoint is handed over to a new job, which any worker process may take: load spreads. */
-export const SLICE_MS = 10_000;
+const SLICE_MS = 10_000;
 /** Idle this long (nothing due, nothing in flight), an endpoint's drain tries to leave. */
 const LINGER_MS = 1_000;
 /**
