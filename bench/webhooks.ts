@@ -18,6 +18,7 @@ import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
 import { createOrganization } from '@/lib/organizations/create-organization';
+import { DRAIN_TASK } from '@/lib/webhooks/drain-protocol';
 import { createEndpoint } from '@/lib/webhooks/endpoints';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
 import { machineBusyMs, treeCpuMs } from './cpu';
@@ -434,7 +435,8 @@ async function main(): Promise<void> {
   receiver?.send({ kind: 'secrets', secrets });
   // Only this run's jobs: a leftover queue from an interrupted run would distort the figures.
   await db().execute(
-    sql`delete from graphile_worker._private_jobs where task_id in (select id from graphile_worker._private_tasks where identifier = 'webhooks.drain')`,
+    // Through graphile-worker's public interface (its tables are private): the jobs view and complete_jobs.
+    sql`select count(*) from graphile_worker.complete_jobs(array(select id from graphile_worker.jobs where task_identifier = ${DRAIN_TASK}))`,
   );
   await db().execute(sql`delete from webhook_endpoint_drains`);
 

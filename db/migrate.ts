@@ -1,10 +1,12 @@
-// Owns schema migration: Drizzle's migrations, then graphile-worker's own schema, serialized across instances by an advisory lock.
+// Owns schema migration: Drizzle's migrations, then graphile-worker's own schema, then the SQL functions of db/functions
+// (re-applied each time), serialized across instances by an advisory lock.
 import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate as drizzleMigrate } from 'drizzle-orm/postgres-js/migrator';
 import { Logger, runMigrations } from 'graphile-worker';
 import postgres, { type Sql } from 'postgres';
+import { applyFunctionFiles, functionsFolderFor } from './function-files';
 
 /** Fixed key of the session advisory lock every migrating process takes ("payout" migrations). */
 export const MIGRATION_LOCK_KEY = 7_240_915_001;
@@ -12,6 +14,8 @@ export const MIGRATION_LOCK_KEY = 7_240_915_001;
 export interface MigrateOptions {
   /** Folder holding Drizzle's SQL files and meta/_journal.json; default `db/migrations` under the working directory. */
   migrationsFolder?: string;
+  /** Folder of the SQL function files re-applied after the migrations; default `functions` beside the migrations. */
+  functionsFolder?: string;
   /**
    * The role the application connects as, when it is not the migrating (owning) role: created if missing (with
    * `password`, when given) and granted exactly what the app needs — see `grantAppRole`.
@@ -181,6 +185,9 @@ export async function migrate(
       }
       const after = (await appliedTimestamps(migrateSql)).length;
       await runMigrations({ connectionString: databaseUrl, logger: quietLogger });
+      // After both schemas: the functions read the migrated tables and call graphile-worker's add_job. Every time, so
+      // a changed function file (or constant) reaches a database whose migrations are all applied already.
+      await applyFunctionFiles(migrateSql, options.functionsFolder ?? functionsFolderFor(folder));
       if (options.appRole) await ensureAppRole(migrateSql, options.appRole);
       return { applied: after - before };
     } finally {

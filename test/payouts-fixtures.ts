@@ -1,5 +1,6 @@
 // Owns payouts test fixtures: rates and corridors, an organization with ready profiles and a funded balance, and
 // helpers that read what an integrator would check (balances, ledger sums).
+
 import { eq, sql } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
@@ -10,6 +11,7 @@ import { getBalance } from '@/lib/ledger/balances';
 import { sealOptional } from '@/lib/profiles/sealed';
 import { apiClient } from './api';
 import { createTestOrganization, fund, type TestOrganization } from './fixtures';
+import { queuedJobs } from './support/queued-jobs';
 
 export const TEST_RATES = { EUR: '0.92', GBP: '0.79', JPY: '151.2', KWD: '0.3071' } as const;
 export type TestCurrency = keyof typeof TEST_RATES;
@@ -221,9 +223,10 @@ export async function ledgerInvariants(): Promise<{ total: string; unbalanced: n
   return row!;
 }
 
+/** The batch's queued jobs (keyed `<task>:<batch id>`), through graphile-worker's public jobs view. */
 export async function jobsFor(batchId: string): Promise<{ task_identifier: string; key: string | null }[]> {
-  return db().execute<{ task_identifier: string; key: string | null }>(sql`
-    select t.identifier as task_identifier, j.key from graphile_worker._private_jobs j
-    join graphile_worker._private_tasks t on t.id = j.task_id
-    where j.payload->>'batchId' = ${batchId} order by t.identifier`);
+  return (await queuedJobs({ keySuffix: batchId })).map(({ task_identifier, key }) => ({
+    task_identifier,
+    key,
+  }));
 }

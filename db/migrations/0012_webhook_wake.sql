@@ -1,3 +1,4 @@
+-- The current text of these functions is db/functions/webhooks.sql, re-applied by every migrate; below is their first.
 -- Webhook deliveries are drained per endpoint (lib/webhooks/drain.ts, docs/decisions.md "Webhooks"). The transaction
 -- that inserts deliveries calls this to make sure each endpoint has a drain: it takes a SHARED advisory lock per
 -- endpoint (held to the end of the transaction; committers never wait for each other), then — in a statement that
@@ -79,19 +80,25 @@ $$;
 --> statement-breakpoint
 
 -- Jobs of the previous design (one graphile job per attempt): a queued re-send becomes a re-send request; the rest go,
--- since every pending delivery row is found by the drains' sweep when it is due.
+-- since every pending delivery row is found by the drains' sweep when it is due. Through graphile-worker's public
+-- interface only (the jobs view, complete_jobs, which returns the jobs it removed with their payload): its tables are
+-- private. A job a running old worker holds is left to that worker. (This block read and deleted the private tables
+-- until 2026-11-26; a database that applied it then has nothing left for it to do, and drizzle never runs it again.)
+-- The functions above are the state of this migration; their current text is db/functions/webhooks.sql.
 DO $$
+DECLARE
+  removed jsonb;
 BEGIN
-  IF to_regclass('graphile_worker._private_jobs') IS NOT NULL THEN
+  IF to_regclass('graphile_worker.jobs') IS NOT NULL THEN
+    -- First removed, then read: a join could skip the call when there is no delivery to update.
+    SELECT coalesce(jsonb_agg(r.payload::jsonb), '[]'::jsonb) INTO removed
+    FROM graphile_worker.complete_jobs(ARRAY(
+      SELECT j.id FROM graphile_worker.jobs j WHERE j.task_identifier = 'webhooks.deliver'
+    )) AS r;
     UPDATE webhook_deliveries d SET resend_requested_at = now()
-    FROM graphile_worker._private_jobs j
-    JOIN graphile_worker._private_tasks t ON t.id = j.task_id
-    WHERE t.identifier = 'webhooks.deliver'
-      AND (j.payload ->> 'manual')::boolean
-      AND d.id = (j.payload ->> 'deliveryId')::uuid;
-    DELETE FROM graphile_worker._private_jobs j
-    USING graphile_worker._private_tasks t
-    WHERE t.id = j.task_id AND t.identifier = 'webhooks.deliver';
+    FROM jsonb_array_elements(removed) AS p(payload)
+    WHERE (p.payload ->> 'manual')::boolean
+      AND d.id = (p.payload ->> 'deliveryId')::uuid;
   END IF;
 END;
 $$;

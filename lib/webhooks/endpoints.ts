@@ -20,6 +20,7 @@ import type {
 } from '@/lib/schemas/webhooks';
 import { assertCanManageWebhooks } from './access';
 import { getDelivery } from './deliveries';
+import { MAX_ENDPOINTS_PER_ORGANIZATION } from './endpoint-limit';
 import { createDelivery } from './enqueue';
 import { assertSubscribable, TEST_EVENT_TYPE } from './event-types';
 import { admitManualSend } from './manual-send-limit';
@@ -28,8 +29,6 @@ import { generateSigningSecret, sealSigningSecret } from './secrets';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
-/** At most this many endpoints per organization (Stripe allows 16). */
-export const MAX_ENDPOINTS_PER_ORGANIZATION = 16;
 /** How long a rotated-out secret keeps signing unless the caller says otherwise. */
 export const DEFAULT_PREVIOUS_SECRET_HOURS = 24;
 

@@ -1,15 +1,13 @@
 // Owns turning a committed event into deliveries: one row per matching enabled endpoint, written in the event's own
 // transaction so a delivery exists exactly when its event does, and a drain job for each endpoint nobody drains yet
-// (lib/webhooks/drain.ts explains the protocol; the SQL functions are in migration 0012).
+// (lib/webhooks/drain.ts explains the protocol; the SQL functions are in db/functions/webhooks.sql).
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
 import { now } from '@/lib/clock';
 import { newId } from '@/lib/ids';
+import { MAX_FAN_OUT } from './drain-protocol';
 import { ALL_EVENT_TYPES, isPublicEventType, TEST_EVENT_TYPE } from './event-types';
-
-/** Deliveries made per event at most: an organization's endpoint limit. */
-const MAX_FAN_OUT = 16;
 
 /**
  * `webhook_wake_drains(endpoint ids, now)`: in the caller's transaction, takes each endpoint's shared lock and adds a

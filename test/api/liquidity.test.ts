@@ -18,6 +18,7 @@ import { simplePdf } from '@/lib/seed/pdf';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { addApiKey, createTestOrganization, fund } from '../fixtures';
+import { queuedJobs, takeJobs } from '../support/queued-jobs';
 
 await useTestDatabase();
 
@@ -199,20 +200,19 @@ describe('withdrawals', () => {
     const { data: w } = await client.request<Withdrawal>('POST', W, {
       body: { amount: '10', wallet_id: walletId },
     });
-    const jobs = async (id: string) =>
-      db().execute<{ payload: { from: string } }>(
-        sql`select payload from graphile_worker._private_jobs where key = ${`withdrawal-step:${id}`}`,
-      );
-    const [job] = await jobs(w.id);
-    expect(job?.payload).toMatchObject({ withdrawalId: w.id, from: 'awaiting_approval' });
+    // The worker's part by hand: take the step's job out of the queue and run it.
+    const take = (id: string) => takeJobs<{ from: string }>({ key: `withdrawal-step:${id}` });
+    const jobs = (id: string) => queuedJobs({ key: `withdrawal-step:${id}` });
+    const [job] = await take(w.id);
+    expect(job).toMatchObject({ withdrawalId: w.id, from: 'awaiting_approval' });
 
-    await withdrawalStepTask.run(withdrawalStepTask.payload.parse(job!.payload), {} as never);
+    await withdrawalStepTask.run(withdrawalStepTask.payload.parse(job), {} as never);
     const stepped = await client.request<Withdrawal>('GET', `${W}/${w.id}`);
     expect(stepped.data.sub_status).toBe('signing');
-    const [next] = await jobs(w.id);
-    expect(next?.payload.from).toBe('signing');
+    const [next] = await take(w.id);
+    expect(next?.from).toBe('signing');
     // The same job again (a retry after the step committed) finds the withdrawal moved on and does nothing.
-    await withdrawalStepTask.run(withdrawalStepTask.payload.parse(job!.payload), {} as never);
+    await withdrawalStepTask.run(withdrawalStepTask.payload.parse(job), {} as never);
     expect((await client.request<Withdrawal>('GET', `${W}/${w.id}`)).data.sub_status).toBe('signing');
 
     const { data: waits } = await client.request<Withdrawal>('POST', W, {

@@ -11,6 +11,7 @@ import { dec } from '@/lib/money';
 import { useTestDatabase } from '../db';
 import { addApiKey } from '../fixtures';
 import { createPayoutOrg, ledgerInvariants, orderItem } from '../payouts-fixtures';
+import { queuedJobs } from '../support/queued-jobs';
 
 await useTestDatabase();
 process.env.SANDBOX_STEP_SECONDS = '0';
@@ -98,20 +99,18 @@ describe('a crash while confirming', () => {
         select count(*)::int as n, sum(e.amount) filter (where e.amount > 0)::text as amount
         from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
         where t.type = 'batch_hold' and t.reference_id = ${id}`);
-      const [jobs] = await db().execute<{ n: number }>(
-        sql`select count(*)::int as n from graphile_worker._private_jobs where payload->>'batchId' = ${id}`,
-      );
+      const jobs = await queuedJobs({ keySuffix: id });
       if (read.data.batch.status === 'IN_PROGRESS') {
         confirmed += 1;
         expect(read.data.batch.confirmed_at).not.toBeNull();
         expect(read.data.orders.every((o) => o.status === 'AWAITING_DEPOSIT')).toBe(true);
         expect(dec(hold!.amount!).eq(read.data.batch.source_amount_total)).toBe(true);
-        expect(jobs!.n).toBe(1);
+        expect(jobs).toHaveLength(1);
       } else {
         expect(read.data.batch).toMatchObject({ status: 'AWAITING_CONFIRMATION', confirmed_at: null });
         expect(read.data.orders.every((o) => o.status === 'DRAFT')).toBe(true);
         expect(hold!.n).toBe(0);
-        expect(jobs!.n).toBe(0);
+        expect(jobs).toHaveLength(0);
       }
     }
     expect(confirmed).toBeGreaterThanOrEqual(outcomes.filter((o) => o === 200).length);

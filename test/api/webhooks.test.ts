@@ -1,7 +1,7 @@
 // Webhooks end to end: endpoints through the real handlers, deliveries by the real worker to a real receiver on
 // 127.0.0.1, signatures checked with the documented verifyWebhook, retries, timeouts, re-sends, rotation, the address
 // rule, and isolation between organizations.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
@@ -12,12 +12,13 @@ import { createUserSession, verifyCredentials } from '@/lib/auth/user-sessions';
 import { addMembership, createUser } from '@/lib/auth/users';
 import type { PayoutApiClient } from '@/lib/client/client';
 import { parseWebhookSignatureHeader, verifyWebhook, type WebhookEvent } from '@/lib/client/webhooks';
-import { advanceClock, resetClock } from '@/lib/clock';
+import { advanceClock, now, resetClock } from '@/lib/clock';
 import { resetEnvCache } from '@/lib/env';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
 import { setDeliveryTimeoutForTests } from '@/lib/webhooks/deliver';
 import { DRAIN_LEASE_MS, sweepDueDeliveries } from '@/lib/webhooks/drain';
+import { takeLease } from '@/lib/webhooks/lease';
 import { setRetryScheduleForTests } from '@/lib/webhooks/retry-schedule';
 import { setResolverForTests } from '@/lib/webhooks/safe-request';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
@@ -127,6 +128,23 @@ async function waitForDelivery(
   }
 }
 
+/** Polls the whole delivery log until `predicate` holds for it. */
+async function waitForLog(
+  client: PayoutApiClient,
+  endpointId: string,
+  predicate: (log: Delivery[]) => boolean,
+  timeoutMs = 15_000,
+): Promise<Delivery[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const log = await deliveries(client, endpointId);
+    if (log.length > 0 && predicate(log)) return log;
+    if (Date.now() > deadline)
+      throw new Error(`delivery log never matched; last seen ${JSON.stringify(log)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function deposit(client: PayoutApiClient, amount = '250.00'): Promise<string> {
   const response = await client.request<{ id: string }>('POST', '/api/v2/sandbox/deposits', {
     body: { amount },
@@ -200,8 +218,9 @@ describe('delivery', () => {
         verifyWebhook(request.body, request.headers['payout-signature'], endpoint.secret).id,
       ).toBeTruthy();
     }
-    // Backoff: the retries were spread out, not fired at once.
+    // Backoff: the retries were spread out, not fired at once, and the second waited longer (150 ms, then 300 ms).
     expect(requests[1]!.receivedAt - requests[0]!.receivedAt).toBeGreaterThanOrEqual(100);
+    expect(requests[2]!.receivedAt - requests[1]!.receivedAt).toBeGreaterThanOrEqual(250);
 
     const delivery = await waitForDelivery(client, endpoint.id, (d) => d.status === 'succeeded');
     expect(delivery).toMatchObject({ attempts: 3, last_response_status: 200, last_error: null });
@@ -297,35 +316,36 @@ describe('delivery', () => {
 });
 
 describe('fan-out', () => {
-  it("writes each delivery in the event's transaction and wakes each endpoint's drain once; nothing when it rolls back", async () => {
+  it("an event's deliveries commit with it: a rolled-back change sends nothing, a committed one reaches each subscribed endpoint once", async () => {
     const { org, client } = await setup();
     const first = await createEndpoint(client);
     const second = await createEndpoint(client, { event_types: ['funding.deposit_credited'] });
-    await createEndpoint(client, { event_types: ['batch.confirmed'] });
+    const third = await createEndpoint(client, { event_types: ['batch.confirmed'] });
     class Rollback extends Error {}
-    let seen: { endpoint: string; drains: number }[] = [];
     await expect(
       db().transaction(async (tx) => {
-        await creditDeposit(tx, { orgId: org.orgId, amount: '5' });
-        await creditDeposit(tx, { orgId: org.orgId, amount: '6' });
-        seen = (
-          await tx.execute<{ endpoint: string; drains: number }>(sql`
-            select d.endpoint_id as endpoint, (select count(*)::int from graphile_worker.jobs j
-              where j.task_identifier = 'webhooks.drain' and j.key = 'webhooks.drain:' || d.endpoint_id) as drains
-            from webhook_deliveries d
-            where d.org_id = ${org.orgId}`)
-        ).map((row) => ({ ...row }));
+        await creditDeposit(tx, { orgId: org.orgId, amount: '7' });
+        await creditDeposit(tx, { orgId: org.orgId, amount: '8' });
         throw new Rollback();
       }),
     ).rejects.toBeInstanceOf(Rollback);
-    // Two events to each of the two subscribed endpoints, and one drain job per endpoint.
-    expect(seen.map((row) => row.endpoint).sort()).toEqual([first.id, first.id, second.id, second.id].sort());
-    for (const row of seen) expect(row.drains).toBe(1);
-    expect(await deliveries(client, first.id)).toEqual([]);
-    const left = await db().execute(
-      sql`select 1 from graphile_worker.jobs where key in (${`webhooks.drain:${first.id}`}, ${`webhooks.drain:${second.id}`})`,
-    );
-    expect(left).toHaveLength(0);
+    await db().transaction(async (tx) => {
+      await creditDeposit(tx, { orgId: org.orgId, amount: '5' });
+      await creditDeposit(tx, { orgId: org.orgId, amount: '6' });
+    });
+
+    // Two events to each of the two subscribed endpoints; the rolled-back deposits never existed for anyone.
+    const requests = await receiver.waitFor(4);
+    const amountOf = (body: string) =>
+      (JSON.parse(body) as { data: { object: { amount: string } } }).data.object.amount;
+    expect(requests.map((r) => amountOf(r.body)).sort()).toEqual(['5.00', '5.00', '6.00', '6.00']);
+    for (const endpoint of [first, second]) {
+      const log = await waitForLog(client, endpoint.id, (all) => all.every((d) => d.status === 'succeeded'));
+      expect(log.map((d) => [d.event_type, d.attempts])).toEqual(
+        Array(2).fill(['funding.deposit_credited', 1]),
+      );
+    }
+    expect(await deliveries(client, third.id)).toEqual([]);
   });
 });
 
@@ -357,18 +377,8 @@ describe('isolation of slow endpoints', () => {
   });
 });
 
-/** Drain jobs of an endpoint, running (locked) or waiting. */
-async function drainJobs(endpointId: string): Promise<{ locked: boolean }[]> {
-  return (
-    await db().execute<{ locked: boolean }>(sql`
-      select j.locked_at is not null as locked from graphile_worker._private_jobs j
-      join graphile_worker._private_tasks t on t.id = j.task_id
-      where t.identifier = 'webhooks.drain' and j.payload ->> 'endpointId' = ${endpointId}`)
-  ).map((row) => ({ ...row }));
-}
-
 describe('drains', () => {
-  it('a running drain takes the deliveries committed meanwhile: one job woke it for all of them', async () => {
+  it('a running drain takes the deliveries committed meanwhile: each arrives once, at its first attempt', async () => {
     const { client } = await setup();
     const endpoint = await createEndpoint(client);
     receiver.script({ status: 200, body: 'ok', delayMs: 400 });
@@ -376,12 +386,11 @@ describe('drains', () => {
     // The drain runs: its first attempt is held by the receiver.
     await receiver.waitFor(1);
     for (let i = 2; i <= 6; i += 1) await deposit(client, `${i}.00`);
-    // The five events found the drain's lease live and added no job (the one that woke it has ended or is ending).
-    expect((await drainJobs(endpoint.id)).filter((job) => !job.locked)).toEqual([]);
+    // (That these five events add no drain job is lib/webhooks/wake-drains.test.ts's.)
     const requests = await receiver.waitFor(6);
     expect(new Set(requests.map((r) => r.headers['payout-event-id'])).size).toBe(6);
-    const log = await waitForDelivery(client, endpoint.id, (d) => d.status === 'succeeded');
-    expect(log.attempts).toBe(1);
+    const log = await waitForLog(client, endpoint.id, (all) => all.every((d) => d.status === 'succeeded'));
+    expect(log.map((d) => [d.status, d.attempts])).toEqual(Array(6).fill(['succeeded', 1]));
   });
 
   it("a failing endpoint's retries do not hold up another organization's deliveries", async () => {
@@ -420,26 +429,26 @@ describe('drains', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
     });
     const committedAt = Date.now();
+    // Had the drain left, the delivery would wait for the sweep (each minute): it arrives at once instead.
     const requests = await receiver.waitFor(2, 5_000);
     expect(requests[1]!.receivedAt - committedAt).toBeLessThan(1_000);
-    // The transaction found the drain's lease live and added no job.
-    expect((await drainJobs(endpoint.id)).filter((job) => !job.locked)).toEqual([]);
+    const delivery = await waitForDelivery(client, endpoint.id, (d) => d.status === 'succeeded');
+    expect(delivery.attempts).toBe(1);
   });
 
   it('a worker that dies mid-drain loses nothing: once its lease runs out, a new drain delivers what it held', async () => {
-    const { org, client } = await setup();
+    const { client } = await setup();
     const endpoint = await createEndpoint(client);
     // Another worker's drain holds the endpoint (it may have claimed this delivery: claiming writes nothing)...
-    await db().execute(sql`
-      insert into webhook_endpoint_drains (endpoint_id, org_id, owner, lease_expires_at)
-      values (${endpoint.id}, ${org.orgId}, 'a-worker-that-crashed', ${new Date(Date.now() + DRAIN_LEASE_MS).toISOString()}::timestamptz)`);
+    expect(await takeLease(endpoint.id, 'a-worker-that-crashed', now())).toBe(true);
     await deposit(client);
-    // ...so the event added no job, and while its lease lasts the sweep wakes nobody for it.
-    expect(await drainJobs(endpoint.id)).toEqual([]);
+    // ...so while its lease lasts nobody else sends it, the sweep included: the log shows it due, never attempted.
     await sweepDueDeliveries();
-    expect(await drainJobs(endpoint.id)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.requests).toEqual([]);
+    expect((await deliveries(client, endpoint.id)).map((d) => [d.status, d.attempts])).toEqual([
+      ['pending', 0],
+    ]);
 
     // The worker is gone: its lease runs out, and the sweep (each minute) wakes a drain.
     advanceClock(DRAIN_LEASE_MS + 1_000);
@@ -452,27 +461,28 @@ describe('drains', () => {
     expect(delivery.attempts).toBe(1);
   });
 
-  it('stopping the worker hands each endpoint over to a job: the rest arrives after a restart, none twice', async () => {
+  it('stopping the worker hands each endpoint over to a job: the rest arrives right after a restart, none twice', async () => {
     const { client } = await setup();
     const endpoint = await createEndpoint(client);
     receiver.fallback = { status: 200, body: 'ok', delayMs: 150 };
     for (let i = 1; i <= 8; i += 1) await deposit(client, `${i}.00`);
     await receiver.waitFor(2);
     await worker.stop();
-    const [lease] = await db().execute<{ owner: string }>(
-      sql`select owner from webhook_endpoint_drains where endpoint_id = ${endpoint.id}`,
-    );
-    expect(lease?.owner).toBe('queued');
-    // The job that takes over (graphile may leave the stopped one's row locked: its completion is not awaited).
-    expect((await drainJobs(endpoint.id)).filter((job) => !job.locked)).toEqual([{ locked: false }]);
     const before = receiver.requests.length;
     expect(before).toBeLessThan(8);
+    // What was sent before the stop is recorded: nothing is in flight or unrecorded.
+    const logged = await deliveries(client, endpoint.id);
+    expect(logged.filter((d) => d.status === 'succeeded')).toHaveLength(before);
 
+    const restartedAt = Date.now();
     worker = await startTestWorker();
     const requests = await receiver.waitFor(8);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(requests).toHaveLength(8);
-    expect(new Set(requests.map((r) => r.headers['payout-event-id'])).size).toBe(8);
+    // Handed over to a job, not left to the stopped worker's lease (30 s) and the sweep: the rest follows at once.
+    expect(requests[7]!.receivedAt - restartedAt).toBeLessThan(DRAIN_LEASE_MS / 6);
+    const log = await waitForLog(client, endpoint.id, (all) => all.every((d) => d.status === 'succeeded'));
+    expect(log.map((d) => [d.status, d.attempts])).toEqual(Array(8).fill(['succeeded', 1]));
+    expect(receiver.requests).toHaveLength(8);
+    expect(new Set(receiver.requests.map((r) => r.headers['payout-event-id'])).size).toBe(8);
   });
 });
 
