@@ -37,6 +37,7 @@ import { metrics } from '@/lib/metrics/counters';
 import { observeRequest } from '@/lib/metrics/request-metrics';
 import { recordStaffRead } from '@/lib/support/staff-reads';
 import { recordViewRead } from '@/lib/support/views';
+import { requestTracer } from '@/lib/tracing/request-tracer';
 import { type ApiArea, areaOfPath } from './area';
 import { authenticate, verifyBody } from './authenticate';
 import { parseJsonBody, parseMultipartBody, readRawBody } from './body';
@@ -219,6 +220,14 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
     const area: ApiArea = areaOfPath(url.pathname);
     const requestId = requestIdFrom(request.headers);
     const headers = new Headers({ 'X-Request-Id': requestId });
+    // Empty unless OTEL_EXPORTER_OTLP_ENDPOINT started tracing (lib/tracing): then one span per request.
+    const span = requestTracer()?.start({
+      operationId: operation.id,
+      route: operation.path,
+      method: request.method,
+      requestId,
+      headers: request.headers,
+    });
     let actor: Principal | null = null;
     let response: Response;
     // A heavy request's place is given back when it is answered, or for a stream when the stream ends.
@@ -392,6 +401,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
 
     const elapsedMs = performance.now() - started;
     observeRequest(operation.id, response.status, elapsedMs / 1000);
+    span?.end(response.status);
     log('info', 'request', {
       request_id: requestId,
       method: request.method,
