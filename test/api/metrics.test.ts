@@ -1,7 +1,7 @@
 // GET /api/metrics through its real handler: only a staff session or the configured bearer token reads the metrics;
 // the text is Prometheus exposition, and the request counters and the job queue gauges follow what happened.
 import { encode } from 'next-auth/jwt';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, sqlClient } from '@/db/client';
 import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
 import { createUserSession } from '@/lib/auth/user-sessions';
@@ -21,7 +21,10 @@ function useToken(token: string | undefined): void {
   resetEnvCache();
 }
 
-afterEach(() => useToken(undefined));
+afterEach(() => {
+  vi.restoreAllMocks();
+  useToken(undefined);
+});
 
 async function sessionCookie(staff: boolean): Promise<string> {
   const user = await createUser(db(), {
@@ -116,6 +119,15 @@ describe('GET /api/metrics', () => {
       },
       { headers: { cookie: await sessionCookie(false) }, status: 403, code: 'forbidden' },
     ];
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    const accepted = await scrape({ authorization: `Bearer ${TOKEN}` });
+    expect(accepted.status).toBe(200);
     for (const { headers, status, code } of refusals) {
       const response = await scrape(headers);
       expect(response.status, JSON.stringify(headers)).toBe(status);
@@ -124,6 +136,9 @@ describe('GET /api/metrics', () => {
       expect(JSON.parse(text)).toMatchObject({ statusCode: status, code });
       expect(text).not.toContain('payout_');
     }
+    vi.restoreAllMocks();
+    // Neither the token nor any part of it reaches the log.
+    expect(written.join('')).not.toContain(TOKEN.slice(0, 16));
   });
 
   it('accepts no bearer token at all while METRICS_TOKEN is unset', async () => {
