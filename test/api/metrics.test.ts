@@ -104,7 +104,7 @@ function sampleValue(samples: Sample[], name: string, labels: Record<string, str
 describe('GET /api/metrics', () => {
   it('refuses a caller without credentials, with a wrong token, or with a client session, showing no metric', async () => {
     useToken(TOKEN);
-    const refusals = [
+    const refusals: { headers: Record<string, string>; status: number; code: string }[] = [
       { headers: {}, status: 401, code: 'invalid_token' },
       {
         headers: { authorization: 'Bearer wrong-token-0123456789abcdef0123456789' },
