@@ -244,8 +244,8 @@ export async function takePhysicalBackup(options: TakeBackupOptions): Promise<Ba
   }
 }
 
-/** Reads a backup's manifest and checks every file it lists is there with its size and SHA-256. */
-export async function verifyBackup(backupDir: string): Promise<BackupManifest> {
+/** Reads a backup's manifest and checks that every file it lists is there with its size (contents: see restore). */
+export function readManifest(backupDir: string): BackupManifest {
   const manifestFile = path.join(backupDir, MANIFEST_FILE);
   if (!fs.existsSync(manifestFile)) {
     throw new Error(`${backupDir} has no ${MANIFEST_FILE}: not a backup, or one that did not finish`);
@@ -255,20 +255,8 @@ export async function verifyBackup(backupDir: string): Promise<BackupManifest> {
     throw new Error(`${manifestFile} is not a ${FORMAT} manifest of version 1`);
   }
   for (const file of manifest.files) {
-    const full = path.join(backupDir, ...file.path.split('/'));
-    const hash = createHash('sha256');
-    let size = 0;
-    try {
-      for await (const chunk of fs.createReadStream(full)) {
-        hash.update(chunk as Buffer);
-        size += (chunk as Buffer).length;
-      }
-    } catch {
-      throw new Error(`the backup is damaged: ${file.path} is missing`);
-    }
-    if (size !== file.size || hash.digest('hex') !== file.sha256) {
-      throw new Error(`the backup is damaged: ${file.path} differs from its manifest`);
-    }
+    const size = fs.statSync(path.join(backupDir, ...file.path.split('/')), { throwIfNoEntry: false })?.size;
+    if (size !== file.size) throw new Error(`the backup is damaged: ${file.path} is missing or truncated`);
   }
   return manifest;
 }
@@ -282,13 +270,14 @@ export interface RestoreOptions {
 }
 
 /**
- * Checks the backup against its manifest, then lays its data directory into `targetDataDir`. PostgreSQL started on it
- * reads backup_label and replays the WAL shipped in pg_wal up to the backup's end: crash recovery, no archive needed.
+ * Lays a backup's data directory into `targetDataDir`, checking each file's SHA-256 against the manifest as it is
+ * copied (a damaged backup fails the restore). PostgreSQL started on it reads backup_label and replays the WAL shipped
+ * in pg_wal up to the backup's end: crash recovery, no archive needed.
  */
 export async function restorePhysicalBackup(options: RestoreOptions): Promise<BackupManifest> {
   const target = path.resolve(options.targetDataDir);
   assertEmptyOrMissing(target, 'the target data directory');
-  const manifest = await verifyBackup(options.backupDir);
+  const manifest = readManifest(options.backupDir);
   const dataPrefix = `${DATA_SUBDIR}/`;
   const own = (file: string) => {
     if (options.owner) fs.chownSync(file, options.owner.uid, options.owner.gid);
@@ -306,8 +295,10 @@ export async function restorePhysicalBackup(options: RestoreOptions): Promise<Ba
     if (!file.path.startsWith(dataPrefix)) continue;
     const full = path.join(target, ...file.path.slice(dataPrefix.length).split('/'));
     fs.mkdirSync(path.dirname(full), { recursive: true, mode: 0o700 });
-    fs.copyFileSync(path.join(options.backupDir, ...file.path.split('/')), full);
-    fs.chmodSync(full, 0o600);
+    const copied = await copyHashed(path.join(options.backupDir, ...file.path.split('/')), full);
+    if (!copied || copied.size !== file.size || copied.sha256 !== file.sha256) {
+      throw new Error(`the backup is damaged: ${file.path} differs from its manifest`);
+    }
     own(full);
   }
   return manifest;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { closeDb, db } from '@/db/client';
 import { migrateFromEnv } from '@/db/migrate';
 import { PayoutApiClient } from '@/lib/client/client';
@@ -18,6 +18,13 @@ import { addApiKey } from '@/test/fixtures';
 import { startEmbeddedDatabase } from '../../scripts/embedded-db.mjs';
 import { ledgerInvariants } from '../payouts-fixtures';
 import { type RunningServer, startServer } from './servers';
+
+// The demo logins' scrypt hashes (128 MiB each, by design) are most of the seed's time and no part of what a backup
+// proves: nobody signs in here, so they get a fixed hash.
+vi.mock('@/lib/auth/passwords', async (original) => ({
+  ...(await original<typeof import('@/lib/auth/passwords')>()),
+  hashPassword: async () => 'scrypt$1024$8$1$c2FsdA$aGFzaA',
+}));
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const base = path.join(root, '.test-data', `backup-${randomBytes(4).toString('hex')}`);
@@ -91,6 +98,17 @@ it('restores an online backup of the demo data into a fresh directory that recov
   await expect(restoreEmbedded({ backupDir, targetDir: path.join(base, 'occupied') })).rejects.toThrow(
     /not empty/,
   );
+  // A backup whose bytes changed after it was written is refused (checked against the manifest's SHA-256).
+  const versionFile = path.join(backupDir, 'data', 'PG_VERSION');
+  const version = fs.readFileSync(versionFile, 'utf8');
+  fs.writeFileSync(
+    versionFile,
+    version.replace(/\d/, (digit) => String((Number(digit) + 1) % 10)),
+  );
+  await expect(restoreEmbedded({ backupDir, targetDir: path.join(base, 'damaged') })).rejects.toThrow(
+    /damaged: data\/PG_VERSION/,
+  );
+  fs.writeFileSync(versionFile, version);
   await restoreEmbedded({ backupDir, targetDir: restoredDir });
   const restored = await startEmbeddedDatabase({ dir: restoredDir, settings: { fsync: 'off' } });
   stops.push(restored.stop);
