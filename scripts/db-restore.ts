@@ -26,14 +26,16 @@ async function main(): Promise<void> {
   const server = await ensureEmbeddedPostgres({ dir: target });
   const sql = postgres(server.url, { max: 1, onnotice: () => {} });
   try {
-    const [row] = await sql<{ recovering: boolean; migrations: number }[]>`
-      select pg_is_in_recovery() as recovering,
-        (select count(*)::int from drizzle.__drizzle_migrations) as migrations`;
+    const [row] = await sql<{ recovering: boolean; journal: string | null }[]>`
+      select pg_is_in_recovery() as recovering, to_regclass('drizzle.__drizzle_migrations')::text as journal`;
+    const [applied] = row?.journal
+      ? await sql<{ n: number }[]>`select count(*)::int as n from drizzle.__drizzle_migrations`
+      : [{ n: 0 }];
     if (row?.recovering) throw new Error('the restored server is still in recovery');
     console.log(
       [
         `Restored the backup of ${manifest.created_at} (${manifest.label}) into ${path.resolve(target)}.`,
-        `  PostgreSQL recovered to ${manifest.stop_lsn}; ${row?.migrations} migrations applied.`,
+        `  PostgreSQL recovered to ${manifest.stop_lsn}; ${applied?.n ?? 0} migrations applied.`,
         target === '.data'
           ? 'Start the app with: npm start'
           : `Use it as the app's embedded database by moving it to .data.`,
