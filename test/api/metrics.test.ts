@@ -190,6 +190,22 @@ describe('GET /api/metrics', () => {
     ).toBeGreaterThanOrEqual(89);
   });
 
+  it('counts rate-limit refusals by operation', async () => {
+    useToken(TOKEN);
+    const org = await createTestOrganization({ rateLimitPerMinute: 1 });
+    const client = apiClient(org.credentials);
+    const read = async () =>
+      sampleValue(
+        parseExposition(await (await scrape({ authorization: `Bearer ${TOKEN}` })).text()),
+        'payout_rate_limit_refusals_total',
+        { operation: 'getFundingBalance' },
+      );
+    const before = await read();
+    expect((await client.request('GET', '/api/v2/funding/balance')).status).toBe(200);
+    expect((await client.send('GET', '/api/v2/funding/balance')).status).toBe(429);
+    expect(await read()).toBe(before + 1);
+  });
+
   it('answers OPTIONS with its methods and refuses others with 405', async () => {
     const options = await routeFetch(`${TEST_BASE_URL}/api/metrics`, { method: 'OPTIONS' });
     expect(options.status).toBe(204);
