@@ -12,6 +12,10 @@ const SECRETS_IN_BACKUP = 'embedded/secrets.json';
 /** Backs up the embedded server of `dir` (started for the copy if it was not running, stopped again after). */
 export async function backupEmbedded(options: { dir: string; destination: string }): Promise<BackupManifest> {
   const paths = layout(options.dir);
+  // Never initialise a new, empty cluster just to back it up.
+  if (!fs.existsSync(path.join(paths.pgDir, 'PG_VERSION'))) {
+    throw new Error(`${paths.base} holds no embedded database (run npm start once, or set DATABASE_URL)`);
+  }
   const server = await ensureEmbeddedPostgres({ dir: options.dir });
   try {
     return await takePhysicalBackup({
