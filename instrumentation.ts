@@ -1,5 +1,5 @@
-// Owns server start-up under `next start`: marks incoming requests, validates the environment and runs the background
-// worker in-process.
+// Owns server start-up under `next start`: marks incoming requests, validates the environment, starts tracing when
+// configured and runs the background worker in-process.
 export async function register(): Promise<void> {
   // The worker needs Node APIs, and `next build` must never reach a database.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -12,6 +12,9 @@ export async function register(): Promise<void> {
   // Production must not run on simulated custody, KYC or email: stop before serving anything.
   const { assertAdaptersReadyForMode } = await import('./lib/adapters/registry');
   assertAdaptersReadyForMode(config);
+  // Tracing only when an OTLP endpoint is configured; otherwise its SDK is never even loaded (lib/tracing).
+  const { startTracingIfConfigured } = await import('./lib/tracing/configure');
+  await startTracingIfConfigured(config);
   const { startInProcessWorker } = await import('./lib/jobs/in-process');
   await startInProcessWorker(config);
 }

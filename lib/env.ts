@@ -66,6 +66,16 @@ export const envSchema = z.object({
    * app instances and workers must share the value.
    */
   WORKER_HEARTBEAT_SECONDS: positiveInt(10),
+  /**
+   * Bearer token a Prometheus scraper presents to GET /api/metrics (`Authorization: Bearer …`); unset, only signed-in
+   * provider staff can read the metrics. At least 32 characters, so it cannot be guessed.
+   */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  /**
+   * OTLP/HTTP endpoint of a trace collector (e.g. http://otel-collector:4318); set, each API request is exported as a
+   * span. Unset (the default), tracing is off and its packages are never loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   /** Largest request body the API accepts, in bytes (413 above it). */
   MAX_BODY_BYTES: positiveInt(1_048_576),
   /**

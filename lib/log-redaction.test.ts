@@ -6,7 +6,7 @@ import {
   requestPasswordResetOperation,
   signUpFromInvitationOperation,
 } from '@/lib/api/operations/auth';
-import { log } from './log';
+import { describeError, log } from './log';
 import { REDACTED, redactPath } from './log-redaction';
 
 const SECRET = 'Zq3x_SECRET-token-value_0123456789abcdefghij';
@@ -81,5 +81,28 @@ describe('log', () => {
       path: `/api/auth/invitations/${REDACTED}/sign-up`,
       status: 201,
     });
+  });
+
+  it('writes one JSON object per line, even for a multi-line message and an error with its stack', () => {
+    vi.stubEnv('LOG_LEVEL', 'info');
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    log('error', 'unhandled error', { request_id: 'r-1', ...describeError(new Error('first\nsecond')) });
+    log('warn', 'metrics source failed', { source: 'jobs', ...describeError('timeout\r\nagain') });
+    log('info', 'two\nlines', { path: `/api/v2/invitations/${SECRET}/accept` });
+    const text = written.join('');
+    expect(text.endsWith('\n')).toBe(true);
+    const lines = text.slice(0, -1).split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      expect(JSON.parse(line)).toMatchObject({ time: expect.any(String), level: expect.any(String) });
+    }
+    expect(JSON.parse(lines[0]!).stack).toContain('first\nsecond');
+    expect(text).not.toContain(SECRET);
   });
 });

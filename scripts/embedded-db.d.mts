@@ -53,3 +53,16 @@ export function loadOrCreateSecrets(options?: { dir?: string }): EmbeddedSecrets
 export function startEmbeddedDatabase(options?: EmbeddedPostgresOptions): Promise<EmbeddedDatabase>;
 /** A port nothing listens on now (the OS picks it), on 127.0.0.1. */
 export function freePort(): Promise<number>;
+
+/** The paths of one embedded cluster: `pgDir` (the data directory), its state (password, port), log and secrets. */
+export function layout(dir: string): {
+  base: string;
+  pgDir: string;
+  stateFile: string;
+  logFile: string;
+  lockFile: string;
+  leaseDir: string;
+  secretsFile: string;
+};
+/** The owner the server's files need: the `postgres` system user as root, nothing otherwise. */
+export function embeddedServerUser(): Promise<{ uid?: number; gid?: number }>;

@@ -65,6 +65,9 @@ async function serverUser() {
   }
 }
 
+/** The system user the embedded server runs as, when it is not this process's (as root: `postgres`). */
+export const embeddedServerUser = serverUser;
+
 /** @param {string} file @param {{uid?: number, gid?: number}} owner */
 function chown(file, owner) {
   if (owner.uid !== undefined && owner.gid !== undefined) fs.chownSync(file, owner.uid, owner.gid);
@@ -145,10 +148,10 @@ function postmasterLock(pgDir) {
 }
 
 /**
- * The paths of one embedded cluster.
+ * The paths of one embedded cluster (exported for db:backup and db:restore).
  * @param {string} dir
  */
-function layout(dir) {
+export function layout(dir) {
   const base = path.resolve(process.cwd(), dir);
   return {
     base,

@@ -27,8 +27,11 @@ import { env } from '@/lib/env';
 import { ApiError, isApiError } from '@/lib/errors/api-error';
 import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';
 import { describeError, log } from '@/lib/log';
+import { metrics } from '@/lib/metrics/counters';
+import { observeRequest } from '@/lib/metrics/request-metrics';
 import { recordStaffRead } from '@/lib/support/staff-reads';
 import { recordViewRead } from '@/lib/support/views';
+import { requestTracer } from '@/lib/tracing/request-tracer';
 import { type ApiArea, areaOfPath } from './area';
 import { authenticate, verifyBody } from './authenticate';
 import { parseJsonBody, parseMultipartBody, readRawBody } from './body';
@@ -211,6 +214,14 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
     const area: ApiArea = areaOfPath(url.pathname);
     const requestId = requestIdFrom(request.headers);
     const headers = new Headers({ 'X-Request-Id': requestId });
+    // Empty unless OTEL_EXPORTER_OTLP_ENDPOINT started tracing (lib/tracing): then one span per request.
+    const span = requestTracer()?.start({
+      operationId: operation.id,
+      route: operation.path,
+      method: request.method,
+      requestId,
+      headers: request.headers,
+    });
     let actor: Principal | null = null;
     let response: Response;
     // A heavy request's place is given back when it is answered, or for a stream when the stream ends.
@@ -357,7 +368,9 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
             : jsonResponse(result.status, result.body, headers);
       }
     } catch (error) {
-      response = errorResponse(area, toApiError(error, requestId), headers);
+      const apiError = toApiError(error, requestId);
+      if (apiError.kind === 'rate_limited') metrics().rateLimitRefusals.inc({ operation: operation.id });
+      response = errorResponse(area, apiError, headers);
       // Refused before its body was read: close the connection rather than receive and discard the rest.
       if (!bodyRead && hasUnreadBody(request)) response.headers.set('connection', 'close');
     }
@@ -380,13 +393,16 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
       );
     }
 
+    const elapsedMs = performance.now() - started;
+    observeRequest(operation.id, response.status, elapsedMs / 1000);
+    span?.end(response.status);
     log('info', 'request', {
       request_id: requestId,
       method: request.method,
       path: url.pathname,
       operation: operation.id,
       status: response.status,
-      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      duration_ms: Math.round(elapsedMs * 10) / 10,
       org_id: actor?.orgId,
       via: actor?.via,
       api_key_id: actor?.apiKeyId,

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { organizationNow } from '@/lib/clock';
+import { metrics } from '@/lib/metrics/counters';
 import type { ExpirySweep } from './define-sweep';
 import { sweepList } from './sweep-list';
 
@@ -36,7 +37,12 @@ export type SweepCounts = Record<string, number>;
 export async function runSweepsForOrganization(tx: Executor, orgId: string, at?: Date): Promise<SweepCounts> {
   const now = at ?? (await organizationNow(tx, orgId));
   const counts: SweepCounts = {};
-  for (const sweep of registeredSweeps()) counts[sweep.name] = await sweep.run(tx, { orgId, now });
+  const { sweepRuns, sweepChanges } = metrics();
+  for (const sweep of registeredSweeps()) {
+    counts[sweep.name] = await sweep.run(tx, { orgId, now });
+    sweepRuns.inc({ sweep: sweep.name });
+    sweepChanges.inc({ sweep: sweep.name }, counts[sweep.name]);
+  }
   return counts;
 }
 

@@ -16,6 +16,7 @@ import { env } from '@/lib/env';
 import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { log } from '@/lib/log';
+import { metrics } from '@/lib/metrics/counters';
 import { type EventRow, serializePublicEvent } from './public-events';
 import {
   type OutboundResult,
@@ -141,6 +142,7 @@ export async function makeAttempt(
 ): Promise<AttemptAnswer> {
   const result = await send(endpoint, delivery.event);
   const succeeded = isSuccess(result);
+  metrics().webhookAttempts.inc({ outcome: succeeded ? 'succeeded' : 'failed' });
   return {
     succeeded,
     lastAttemptAt: now(),

@@ -1,0 +1,97 @@
+// Owns the process's prom-client registry and the event counters other modules bump (rate-limit refusals, sweeps,
+// webhook attempts). Kept on globalThis so Next's dev reloads do not register the same names twice.
+import { Counter, Gauge, Registry } from 'prom-client';
+
+function createMetrics() {
+  const registry = new Registry();
+  return {
+    registry,
+    rateLimitRefusals: new Counter({
+      name: 'payout_rate_limit_refusals_total',
+      help: 'Requests refused with 429 too_many_requests (rate limits, failed-authentication and sign-in throttles), by operation id.',
+      labelNames: ['operation'] as const,
+      registers: [registry],
+    }),
+    sweepRuns: new Counter({
+      name: 'payout_sweep_runs_total',
+      help: 'Expiry sweeps run for one organization in this process, by sweep name.',
+      labelNames: ['sweep'] as const,
+      registers: [registry],
+    }),
+    sweepChanges: new Counter({
+      name: 'payout_sweep_changes_total',
+      help: 'Records the expiry sweeps changed in this process, by sweep name.',
+      labelNames: ['sweep'] as const,
+      registers: [registry],
+    }),
+    webhookAttempts: new Counter({
+      name: 'payout_webhook_attempts_total',
+      help: 'Webhook delivery attempts made by this process, by outcome (succeeded, failed).',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    /** Set at scrape time (lib/metrics/database-gauges.ts). */
+    gauges: {
+      dbConnections: new Gauge({
+        name: 'payout_db_connections',
+        help: "Server connections of the application's role (all instances and workers), by pg_stat_activity state.",
+        labelNames: ['state'] as const,
+        registers: [registry],
+      }),
+      dbWaiting: new Gauge({
+        name: 'payout_db_connections_waiting',
+        help: "Server connections of the application's role waiting on a lock now (all instances and workers).",
+        registers: [registry],
+      }),
+      dbPoolMax: new Gauge({
+        name: 'payout_db_pool_max',
+        help: "This process's connection pool size (DB_POOL_MAX).",
+        registers: [registry],
+      }),
+      jobQueueDepth: new Gauge({
+        name: 'payout_job_queue_depth',
+        help: 'Jobs due and not yet taken by a worker, by task.',
+        labelNames: ['task'] as const,
+        registers: [registry],
+      }),
+      jobQueueOldest: new Gauge({
+        name: 'payout_job_queue_oldest_seconds',
+        help: 'Seconds the oldest due, untaken job has waited past its run time, by task (0 when none waits).',
+        labelNames: ['task'] as const,
+        registers: [registry],
+      }),
+      jobsFailed: new Gauge({
+        name: 'payout_jobs_failed',
+        help: 'Jobs that used up their attempts and wait for an operator, by task.',
+        labelNames: ['task'] as const,
+        registers: [registry],
+      }),
+      webhookDeliveries: new Gauge({
+        name: 'payout_webhook_deliveries',
+        help: 'Webhook deliveries not yet delivered, by state: pending (no failed attempt yet) or retrying (at least one failed attempt).',
+        labelNames: ['state'] as const,
+        registers: [registry],
+      }),
+      webhookLag: new Gauge({
+        name: 'payout_webhook_delivery_lag_seconds',
+        help: 'Age of the oldest undelivered (pending or retrying) webhook delivery; 0 when none.',
+        registers: [registry],
+      }),
+      collectSuccess: new Gauge({
+        name: 'payout_metrics_collect_success',
+        help: 'Whether the database queries behind the gauges answered within their time limit at this scrape (1) or not (0).',
+        labelNames: ['source'] as const,
+        registers: [registry],
+      }),
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+const holder = globalThis as unknown as { __payoutMetrics?: Metrics };
+
+export function metrics(): Metrics {
+  holder.__payoutMetrics ??= createMetrics();
+  return holder.__payoutMetrics;
+}

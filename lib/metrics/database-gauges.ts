@@ -1,0 +1,108 @@
+// Owns the gauges read from PostgreSQL at scrape time: the application's connections, the job queue (graphile-worker's
+// public `jobs` view only) and the webhook deliveries not yet delivered. Each query runs under a short statement
+// timeout, so a slow database costs a scrape its gauges, never a stuck scrape.
+import { sqlClient } from '@/db/client';
+import { env } from '@/lib/env';
+import { describeError, log } from '@/lib/log';
+import { metrics } from './counters';
+
+/** Milliseconds each scrape-time query may take; Prometheus' default scrape timeout is 10 s. */
+export const SCRAPE_QUERY_TIMEOUT_MS = 2_000;
+
+async function bounded<T>(run: (sql: ReturnType<typeof sqlClient>) => Promise<T>): Promise<T> {
+  // `set local` ends with the transaction, so the pooled connection goes back with the app's own timeout.
+  return sqlClient().begin(async (sql) => {
+    await sql.unsafe(`set local statement_timeout = ${SCRAPE_QUERY_TIMEOUT_MS}`);
+    return run(sql as unknown as ReturnType<typeof sqlClient>);
+  }) as Promise<T>;
+}
+
+async function connectionGauges(): Promise<void> {
+  const rows = await bounded(
+    (sql) => sql<{ state: string; n: number; waiting: number }[]>`
+      select coalesce(state, 'unknown') as state, count(*)::int as n,
+        count(*) filter (where wait_event_type = 'Lock')::int as waiting
+      from pg_stat_activity
+      where usename = current_user and backend_type = 'client backend'
+      group by 1`,
+  );
+  const { dbConnections, dbWaiting } = metrics().gauges;
+  dbConnections.reset();
+  let waiting = 0;
+  for (const row of rows) {
+    dbConnections.set({ state: row.state }, row.n);
+    waiting += row.waiting;
+  }
+  dbWaiting.set(waiting);
+}
+
+async function jobGauges(): Promise<void> {
+  const rows = await bounded(
+    (sql) => sql<{ task: string; depth: number; oldest: number; failed: number }[]>`
+      select task_identifier as task,
+        count(*) filter (where locked_at is null and attempts < max_attempts and run_at <= now())::int as depth,
+        coalesce(extract(epoch from now() - min(run_at)
+          filter (where locked_at is null and attempts < max_attempts and run_at <= now())), 0)::float8 as oldest,
+        count(*) filter (where attempts >= max_attempts)::int as failed
+      from graphile_worker.jobs
+      group by task_identifier`,
+  );
+  const { jobQueueDepth, jobQueueOldest, jobsFailed } = metrics().gauges;
+  jobQueueDepth.reset();
+  jobQueueOldest.reset();
+  jobsFailed.reset();
+  for (const row of rows) {
+    jobQueueDepth.set({ task: row.task }, row.depth);
+    jobQueueOldest.set({ task: row.task }, row.oldest);
+    jobsFailed.set({ task: row.task }, row.failed);
+  }
+}
+
+async function webhookGauges(): Promise<void> {
+  // Only pending rows: the partial index webhook_deliveries_endpoint_due_idx covers them, so the scrape never reads
+  // the (ever-growing) delivered history.
+  const [row] = await bounded(
+    (sql) => sql<{ pending: number; retrying: number; lag: number }[]>`
+      select count(*) filter (where attempts = 0)::int as pending,
+        count(*) filter (where attempts > 0)::int as retrying,
+        coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as lag
+      from webhook_deliveries where status = 'pending'`,
+  );
+  const { webhookDeliveries, webhookLag } = metrics().gauges;
+  webhookDeliveries.set({ state: 'pending' }, row?.pending ?? 0);
+  webhookDeliveries.set({ state: 'retrying' }, row?.retrying ?? 0);
+  webhookLag.set(Math.max(0, row?.lag ?? 0));
+}
+
+/** Rejects when `work` has not settled within `ms` (waiting for a pooled connection is not covered by the server's timeout). */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Refreshes every database-backed gauge, one source after the other (a scrape holds one pooled connection at a time).
+ * A source that fails or times out reports collect_success 0 and its gauges are emptied rather than left stale.
+ */
+export async function collectDatabaseGauges(): Promise<void> {
+  const { gauges } = metrics();
+  gauges.dbPoolMax.set(env().DB_POOL_MAX);
+  const sources = {
+    connections: { collect: connectionGauges, gauges: [gauges.dbConnections, gauges.dbWaiting] },
+    jobs: { collect: jobGauges, gauges: [gauges.jobQueueDepth, gauges.jobQueueOldest, gauges.jobsFailed] },
+    webhooks: { collect: webhookGauges, gauges: [gauges.webhookDeliveries, gauges.webhookLag] },
+  };
+  for (const [source, { collect, gauges: owned }] of Object.entries(sources)) {
+    try {
+      await withDeadline(collect(), SCRAPE_QUERY_TIMEOUT_MS * 2);
+      gauges.collectSuccess.set({ source }, 1);
+    } catch (error) {
+      for (const gauge of owned) gauge.reset();
+      gauges.collectSuccess.set({ source }, 0);
+      log('warn', 'metrics source failed', { source, ...describeError(error) });
+    }
+  }
+}
