@@ -28,3 +28,47 @@ describe('docs stand alone', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * Repository paths a Markdown doc names in backticks (`lib/seed/pricing.ts`, `db/functions/`): a file or folder
+ * under one of the tree's top folders, with an extension or a trailing slash. Globs and placeholders are skipped.
+ */
+function namedPaths(text: string): string[] {
+  const TOP = /^(app|bench|components|db|docs|e2e|lib|scripts|test)\//;
+  const found = new Set<string>();
+  for (const [, candidate] of text.matchAll(/`([^`\s]+)`/g)) {
+    const named = candidate!.replace(/[:#].*$/, '').replace(/[),.]+$/, '');
+    // bench/results/ holds a run's own reports (git-ignored): a doc may quote one as an example.
+    if (!TOP.test(named) || named.startsWith('bench/results/') || /[*<>{}[\]…]/.test(named)) continue;
+    if (!/\.[a-z]+$/.test(named) && !named.endsWith('/')) continue;
+    found.add(named);
+  }
+  return [...found];
+}
+
+describe('docs name what exists', () => {
+  it('every file or folder a README or docs page names is in the repository', () => {
+    const missing = readerFacingFiles()
+      .filter((file) => file.endsWith('.md'))
+      .flatMap((file) =>
+        namedPaths(readFileSync(file, 'utf8'))
+          .filter((named) => {
+            try {
+              statSync(named);
+              return false;
+            } catch {
+              return true;
+            }
+          })
+          .map((named) => `${file}: ${named}`),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('the check finds a named path', () => {
+    expect(namedPaths('see `lib/seed/quote-math.ts` and `db/functions/`, not `*.ts`')).toEqual([
+      'lib/seed/quote-math.ts',
+      'db/functions/',
+    ]);
+  });
+});
