@@ -9,21 +9,11 @@ import { TokenRejected } from '@/lib/auth/api-token';
 import { listFundingTransactions } from '@/lib/funding/transactions';
 import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
 import { newId } from '@/lib/ids';
-import type { BaselineAnswer } from './withdrawals-baseline';
+import { type BaselineAnswer, bearerToken, EMPTY_BODY, pageParameter } from './baseline-parts';
 
 export const FUNDING_BASELINE_ROUTE = '/api/v2/funding/transactions';
 
-const EMPTY_BODY = new Uint8Array(0);
-const TOKEN_PATTERN = /^Bearer ([A-Za-z0-9_.-]+)$/;
 const unauthorized = { statusCode: 401, message: 'Invalid or missing credentials' };
-
-/** `limit` 1–100 (default 50), `page` ≥ 1 (default 1): the same bounds as the wrapper's zod schema, without zod. */
-function pageParameter(value: string | null, fallback: number, max: number): number | null {
-  if (value === null || value === '') return fallback;
-  if (!/^\d+$/.test(value)) return null;
-  const parsed = Number(value);
-  return parsed >= 1 && parsed <= max ? parsed : null;
-}
 
 /** Answers one signed GET of the funding transactions; `uri` is the path and query exactly as received. */
 export async function answerFundingTransactions(
@@ -31,7 +21,7 @@ export async function answerFundingTransactions(
   apiKey: string | null,
   authorization: string | null,
 ): Promise<BaselineAnswer> {
-  const token = TOKEN_PATTERN.exec(authorization ?? '')?.[1];
+  const token = bearerToken(authorization);
   if (!apiKey || !token) return { status: 401, body: unauthorized, headers: {} };
   let authenticated: Awaited<ReturnType<typeof authenticateApiKey>>;
   try {

@@ -9,28 +9,14 @@ import { TokenRejected } from '@/lib/auth/api-token';
 import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
 import { newId } from '@/lib/ids';
 import { listWithdrawals } from '@/lib/liquidity/withdrawals';
+import { type BaselineAnswer, bearerToken, EMPTY_BODY, pageParameter } from './baseline-parts';
 
 export const BASELINE_ROUTE = '/api/v2/liquidity/management/withdrawals';
 
-export interface BaselineAnswer {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-const EMPTY_BODY = new Uint8Array(0);
-const TOKEN_PATTERN = /^Bearer ([A-Za-z0-9_.-]+)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = { error: { type: 'validation_error', code: 'invalid_parameter', message: 'invalid query' } };
 const unauthorized = { error: { type: 'auth_error', code: 'invalid_token', message: 'Invalid credentials' } };
-
-function pageParameter(value: string | null, fallback: number, max: number): number | null {
-  if (value === null || value === '') return fallback;
-  if (!/^\d+$/.test(value)) return null;
-  const parsed = Number(value);
-  return parsed >= 1 && parsed <= max ? parsed : null;
-}
 
 /** Answers one signed GET of the withdrawals list; `uri` is the path and query exactly as received. */
 export async function answerWithdrawals(
@@ -38,7 +24,7 @@ export async function answerWithdrawals(
   apiKey: string | null,
   authorization: string | null,
 ): Promise<BaselineAnswer> {
-  const token = TOKEN_PATTERN.exec(authorization ?? '')?.[1];
+  const token = bearerToken(authorization);
   if (!apiKey || !token) return { status: 401, body: unauthorized, headers: {} };
   let authenticated: Awaited<ReturnType<typeof authenticateApiKey>>;
   try {

@@ -1,0 +1,47 @@
+// Owns what both benchmark baselines (bench/funding-baseline.ts, bench/withdrawals-baseline.ts) share: their answer's
+// shape, the bearer token's syntax, the page parameters without zod, and the Next route that carries a baseline in the
+// minimal Next app (bench/next-floor).
+
+export interface BaselineAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** A GET signs an empty body. */
+export const EMPTY_BODY = new Uint8Array(0);
+
+/** The token of `Authorization: Bearer <token>`, or undefined. */
+export function bearerToken(authorization: string | null): string | undefined {
+  return /^Bearer ([A-Za-z0-9_.-]+)$/.exec(authorization ?? '')?.[1];
+}
+
+/** `limit` 1–100 / `page` ≥ 1 with a default when absent: the same bounds as the wrapper's zod schema. */
+export function pageParameter(value: string | null, fallback: number, max: number): number | null {
+  if (value === null || value === '') return fallback;
+  if (!/^\d+$/.test(value)) return null;
+  const parsed = Number(value);
+  return parsed >= 1 && parsed <= max ? parsed : null;
+}
+
+type Baseline = (uri: string, apiKey: string | null, authorization: string | null) => Promise<BaselineAnswer>;
+
+/** A plain Next route handler (no wrapper) answering with a baseline, as the minimal Next app serves it. */
+export function baselineRoute(answer: Baseline): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url);
+    const result = await answer(
+      `${url.pathname}${url.search}`,
+      request.headers.get('x-api-key'),
+      request.headers.get('authorization'),
+    );
+    return new Response(JSON.stringify(result.body), {
+      status: result.status,
+      headers: {
+        ...result.headers,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      },
+    });
+  };
+}
