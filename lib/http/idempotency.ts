@@ -52,7 +52,13 @@ export interface IdempotencyScope {
  * the response is built; throwing there is what a lost COMMIT acknowledgement looks like to this code (the
  * work committed, the caller sees an error).
  */
-export const idempotencyFaults: { afterCommit?: () => void } = {};
+export const idempotencyFaults: {
+  afterCommit?: () => void;
+  /** Throwing here is the connection dropping inside the operation's transaction (the database restarting). */
+  beforeComplete?: () => void;
+  /** Throwing here is the database still being unreachable when the failed attempt frees its key. */
+  release?: () => void;
+} = {};
 
 /** The record was taken over, or the attempt ran past its deadline: this attempt must not commit. */
 class ClaimLost extends Error {
@@ -197,6 +203,7 @@ export async function runIdempotently(
   try {
     const result = await db().transaction(async (tx) => {
       const response = serialize(await execute(tx));
+      idempotencyFaults.beforeComplete?.();
       await completeOwned(tx, claimed, response);
       return response;
     });
@@ -218,6 +225,7 @@ export async function runIdempotently(
 
 /** Frees the key of an attempt that failed, unless it completed after all (its work committed) or was taken over. */
 async function releaseClaim(claimed: Claim): Promise<void> {
+  idempotencyFaults.release?.();
   await db()
     .delete(idempotencyRecords)
     .where(
