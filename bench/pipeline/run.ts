@@ -135,6 +135,18 @@ async function scale(processes: Cluster['apps'], count: number): Promise<void> {
   await Promise.all(processes.map((p, i) => (i < count ? p.start() : p.stop())));
 }
 
+/** Jobs locked by the worker process `pid` (its slots are in its heartbeat row), waiting up to `timeoutMs` for one. */
+async function heldJobs(sql: postgres.Sql, pid: number | undefined, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await sql<{ n: number }[]>`
+      select count(*)::int as n from graphile_worker.jobs j join worker_heartbeats h on j.locked_by = any(h.job_worker_ids)
+      where h.worker_id like ${`%:${pid}:%`}`;
+    if (row!.n > 0 || Date.now() > deadline) return row!.n;
+    await sleep(10);
+  }
+}
+
 async function chaos(pipeline: Pipeline, durationMs: number, log: (message: string) => void): Promise<void> {
   const { cluster, incidents } = pipeline;
   const at = (fraction: number) => sleep(durationMs * fraction);
@@ -150,7 +162,9 @@ async function chaos(pipeline: Pipeline, durationMs: number, log: (message: stri
   await app.start();
   note(`${app.name} back (pid ${app.pid})`);
   const worker = cluster.workers[0]!;
-  note(`kill -9 ${worker.name} (pid ${worker.pid})`);
+  // Killed while it holds a job if possible (within 10 s): that job must not wait graphile-worker's 4 hours.
+  const held = await heldJobs(pipeline.sql, worker.pid, 10_000);
+  note(`kill -9 ${worker.name} (pid ${worker.pid}) holding ${held} job(s)`);
   await worker.kill9();
   await sleep(1_000);
   await worker.start();
