@@ -147,7 +147,7 @@ export function checkRepeats(repeats: Repeat[]): string[] {
 export async function checkSingleEffects(sql: postgres.Sql, orgIds: string[]): Promise<string[]> {
   const duplicated = await sql<{ kind: string; amount: string; n: number }[]>`
     select 'deposit' as kind, amount::text, count(*)::int as n from deposits
-      where org_id = any(${orgIds}::uuid[]) and amount::text like '20000.%' group by org_id, amount having count(*) > 1
+      where org_id = any(${orgIds}::uuid[]) and amount::text like '200000.%' group by org_id, amount having count(*) > 1
     union all
     select 'withdrawal', amount::text, count(*)::int from withdrawals
       where org_id = any(${orgIds}::uuid[]) and amount::text like '10.%' group by org_id, amount having count(*) > 1`;

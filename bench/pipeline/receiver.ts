@@ -19,6 +19,8 @@ export interface Receiver {
   /** Secrets by the path each endpoint posts to (`/hooks/<n>`). */
   addSecret(pathName: string, secret: string): void;
   arrivals: Map<string, Arrival>;
+  /** First arrival of `<type>:<subject id>` (e.g. `order.completed:<order id>`). */
+  firstOf(type: string, subjectId: string): number | undefined;
   badSignatures(): number;
   deliveries(): number;
   /** Resolves when `check` holds after some arrival, or false at the deadline. */
@@ -29,9 +31,9 @@ export interface Receiver {
 export async function startReceiver(): Promise<Receiver> {
   const secrets = new Map<string, string>();
   const arrivals = new Map<string, Arrival>();
+  const bySubject = new Map<string, number>();
   let bad = 0;
   let deliveries = 0;
-  const waiters = new Set<() => void>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,13 +59,14 @@ export async function startReceiver(): Promise<Receiver> {
             subjectId: data?.id,
             createdAt: (event as { created_at?: string }).created_at ?? '',
           });
+          if (data?.id && !bySubject.has(`${event.type}:${data.id}`))
+            bySubject.set(`${event.type}:${data.id}`, at);
         }
         res.writeHead(200).end('ok');
       } catch {
         bad += 1;
         res.writeHead(400).end('bad signature');
       }
-      for (const wake of waiters) wake();
     });
   });
   server.keepAliveTimeout = 5_000;
@@ -74,23 +77,16 @@ export async function startReceiver(): Promise<Receiver> {
     arrivals,
     badSignatures: () => bad,
     deliveries: () => deliveries,
+    firstOf: (type, subjectId) => bySubject.get(`${type}:${subjectId}`),
+    // Polled, not checked per arrival: a check may scan thousands of orders, and receiving must stay cheap.
     waitUntil: (check, timeoutMs) =>
       new Promise((resolve) => {
+        const deadline = Date.now() + timeoutMs;
         const probe = () => {
-          if (!check()) return;
-          waiters.delete(probe);
-          clearTimeout(timer);
-          clearInterval(ticker);
-          resolve(true);
+          if (check()) resolve(true);
+          else if (Date.now() > deadline) resolve(false);
+          else setTimeout(probe, 250);
         };
-        const timer = setTimeout(() => {
-          waiters.delete(probe);
-          clearInterval(ticker);
-          resolve(false);
-        }, timeoutMs);
-        // Some conditions also depend on the driver's own state, which changes between arrivals.
-        const ticker = setInterval(probe, 250);
-        waiters.add(probe);
         probe();
       }),
     close: () =>

@@ -221,7 +221,7 @@ export async function runTraffic(integrators: Integrator[], options: TrafficOpti
           await post(
             integrator,
             '/api/v2/sandbox/deposits',
-            { amount: uniqueAmount(20_000), chain: 'tron' },
+            { amount: uniqueAmount(200_000), chain: 'tron' },
             (d: { id?: string }) => d.id,
           );
           result.deposits += 1;
