@@ -154,13 +154,8 @@ async function chaos(pipeline: Pipeline, durationMs: number, log: (message: stri
     incidents.push(`${new Date().toISOString()} ${what}`);
     log(what);
   };
-  await at(0.2);
-  const app = cluster.apps[0]!;
-  note(`kill -9 ${app.name} (pid ${app.pid})`);
-  await app.kill9();
-  await sleep(1_000);
-  await app.start();
-  note(`${app.name} back (pid ${app.pid})`);
+  await at(0.1);
+  // The worker first: the webhook drains it held wait out their lease (30 s) while the rest of the chaos runs.
   const worker = cluster.workers[0]!;
   // Killed while it holds a job if possible (within 10 s): that job must not wait graphile-worker's 4 hours.
   const held = await heldJobs(pipeline.sql, worker.pid, 10_000);
@@ -169,6 +164,12 @@ async function chaos(pipeline: Pipeline, durationMs: number, log: (message: stri
   await sleep(1_000);
   await worker.start();
   note(`${worker.name} back (pid ${worker.pid})`);
+  const app = cluster.apps[0]!;
+  note(`kill -9 ${app.name} (pid ${app.pid})`);
+  await app.kill9();
+  await sleep(1_000);
+  await app.start();
+  note(`${app.name} back (pid ${app.pid})`);
   await at(0.1);
   note('restarting PostgreSQL');
   const outage = await cluster.restartPostgres();

@@ -40,7 +40,7 @@ it('through kill -9 of an app instance and a worker and a PostgreSQL restart, ev
     repeatEvery: 3,
     drainTimeoutMs: 45_000,
   });
-  expect(run.incidents.join('\n')).toMatch(/kill -9 app 1[\s\S]*kill -9 worker 1[\s\S]*PostgreSQL back/);
+  expect(run.incidents.join('\n')).toMatch(/kill -9 worker 1[\s\S]*kill -9 app 1[\s\S]*PostgreSQL back/);
   expect(phase.orders).toBeGreaterThan(0);
   expect(phase.drained).toBe(true);
   const report = await checkInvariants(run, { deliveryTimeoutMs: 30_000, graceMs: 3_000 });
