@@ -61,7 +61,7 @@ export interface Cluster {
   workers: ManagedProcess[];
   /** Fast shutdown and start of PostgreSQL on the same port and data; resolves once it accepts connections again. */
   restartPostgres(): Promise<{ downAt: number; upAt: number }>;
-  /** The cluster's own CPU use, for the report: PostgreSQL, PgBouncer, apps and workers (ms), when /proc allows. */
+  /** Stops every process it started and removes its temporary directory. */
   stop(): Promise<void>;
   /** Runs a script of this repository under tsx with the app's environment (migrations, seeding). */
   runScript(script: string, args?: string[], extraEnv?: Record<string, string>): Promise<string>;

@@ -238,7 +238,7 @@ async function releaseClaim(claimed: Claim): Promise<void> {
 }
 
 /** Seconds between attempts to free a claim while the database is unreachable. */
-export const RELEASE_RETRY_SECONDS = 1;
+const RELEASE_RETRY_SECONDS = 1;
 
 /**
  * The attempt failed because the database went away (a restart, a failover), so the claim could not be freed either:
