@@ -50,4 +50,7 @@ it('through kill -9 of an app instance and a worker and a PostgreSQL restart, ev
   expect(report.events).toBeGreaterThan(phase.orders);
   const instances = new Set(run.spread.answers.filter((a) => a.status > 0).map((a) => a.instance));
   expect([...instances].sort()).toEqual(['app 1', 'app 2']);
+  // Requests reached the killed instance and got no answer; none is among the failures, so the client's retry
+  // (same key, next instance) carried each of them.
+  expect(run.spread.answers.some((a) => a.instance === 'app 1' && a.status === 0)).toBe(true);
 }, 120_000);
