@@ -2,6 +2,7 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres, { type Sql } from 'postgres';
 import { env } from '@/lib/env';
+import { CONNECTION_TIMEOUTS } from './connection-timeouts';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,31 +19,49 @@ interface Connection {
 // Kept on globalThis so Next's dev-mode module reloads reuse one pool instead of leaking connections.
 const holder = globalThis as unknown as { __payoutDb?: Connection };
 
-/**
- * Bounds (milliseconds) on every statement, lock wait and idle transaction of the application's connections, all well under
- * the idempotency takeover age (120 s, lib/http/idempotency.ts), so a request stuck in the database ends
- * (and rolls back) long before a retry may take its key over. Documented in docs/decisions.md.
- */
-export const CONNECTION_TIMEOUTS = {
-  statement_timeout: 15_000,
-  lock_timeout: 10_000,
-  idle_in_transaction_session_timeout: 15_000,
-} as const;
+export { CONNECTION_TIMEOUTS };
 
-export function createConnection(url: string, max: number): Connection {
-  const sql = postgres(url, {
+export type Pooler = 'none' | 'session' | 'transaction';
+
+/**
+ * postgres.js options for a pool of `max` connections to `url` through `pooler`. Behind a transaction pooler each
+ * transaction (or single statement) may run on another server connection: named prepared statements would not exist
+ * there, and PgBouncer refuses startup parameters it does not track (the timeouts), so those come from the role
+ * instead (`ALTER ROLE … SET`, applied by db/migrate.ts to the app's role). Everything else the app does is already
+ * transaction-scoped (advisory locks `_xact_`, `SET LOCAL`); LISTEN is not used through it (lib/auth/api-key-material).
+ */
+export function connectionOptions(
+  max: number,
+  pooler: Pooler = 'none',
+): postgres.Options<Record<string, postgres.PostgresType>> {
+  const transactionPooler = pooler === 'transaction';
+  return {
     max,
     idle_timeout: 30,
     connect_timeout: 10,
     onnotice: () => {},
-    connection: { application_name: 'payout-portal', TimeZone: 'UTC', ...CONNECTION_TIMEOUTS },
-  });
+    prepare: !transactionPooler,
+    connection: {
+      application_name: 'payout-portal',
+      TimeZone: 'UTC',
+      ...(transactionPooler ? {} : CONNECTION_TIMEOUTS),
+    },
+  };
+}
+
+export function createConnection(url: string, max: number, pooler: Pooler = 'none'): Connection {
+  const sql = postgres(url, connectionOptions(max, pooler));
   return { sql, db: drizzle({ client: sql, schema, casing: 'snake_case' }) };
 }
 
 function connection(): Connection {
-  holder.__payoutDb ??= createConnection(env().DATABASE_URL, env().DB_POOL_MAX);
+  holder.__payoutDb ??= createConnection(env().DATABASE_URL, env().DB_POOL_MAX, env().DATABASE_POOLER);
   return holder.__payoutDb;
+}
+
+/** Whether this process reaches PostgreSQL through a transaction pooler (no session state between statements). */
+export function behindTransactionPooler(): boolean {
+  return env().DATABASE_POOLER === 'transaction';
 }
 
 /** The Drizzle database of this process. */

@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate as drizzleMigrate } from 'drizzle-orm/postgres-js/migrator';
 import { Logger, runMigrations } from 'graphile-worker';
 import postgres, { type Sql } from 'postgres';
+import { CONNECTION_TIMEOUTS } from './connection-timeouts';
 import { applyFunctionFiles, functionsFolderFor } from './function-files';
 
 /** Fixed key of the session advisory lock every migrating process takes ("payout" migrations). */
@@ -99,6 +100,11 @@ export async function grantAppRole(sql: Sql, name: string): Promise<void> {
     await sql`create policy app_role_all on ${sql('graphile_worker')}.${sql(table)} for all to ${role} using (true) with check (true)`;
   }
   await sql`grant select on all tables in schema drizzle to ${role}`;
+  // The app's pool sends these as startup parameters; a transaction pooler (PgBouncer) refuses them, so the role
+  // carries them too and every server connection the pooler opens for it starts bounded.
+  for (const [setting, ms] of Object.entries(CONNECTION_TIMEOUTS)) {
+    await sql.unsafe(`alter role "${name.replace(/"/g, '""')}" set ${setting} = ${ms}`);
+  }
 }
 
 interface JournalEntry {

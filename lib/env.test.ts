@@ -102,4 +102,21 @@ describe('parseEnv', () => {
       ]);
     });
   });
+
+  describe('DATABASE_POOLER', () => {
+    it('defaults to none and accepts session and transaction', () => {
+      expect(parseEnv(good).DATABASE_POOLER).toBe('none');
+      expect(parseEnv({ ...good, DATABASE_POOLER: 'session' }).DATABASE_POOLER).toBe('session');
+      expect(
+        parseEnv({ ...good, DATABASE_POOLER: 'transaction', WORKER_IN_PROCESS: 'false' }).DATABASE_POOLER,
+      ).toBe('transaction');
+    });
+
+    it('refuses an in-process worker behind a transaction pooler (LISTEN and session locks would break)', () => {
+      expect(problemsOf({ ...good, DATABASE_POOLER: 'transaction' })).toEqual([
+        'WORKER_IN_PROCESS must be false when DATABASE_POOLER=transaction: run `npm run worker` on a direct (or session-mode) DATABASE_URL',
+      ]);
+      expect(problemsOf({ ...good, DATABASE_POOLER: 'pgbouncer' })[0]).toMatch(/^DATABASE_POOLER /);
+    });
+  });
 });

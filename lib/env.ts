@@ -28,6 +28,13 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
     .optional(),
   DB_POOL_MAX: positiveInt(10),
+  /**
+   * What sits between this process and PostgreSQL (docs/decisions.md "Connection poolers"). `transaction`: a pooler
+   * such as PgBouncer in transaction mode, which hands each transaction to any server connection, so no named prepared
+   * statements, no startup parameters beyond the ones PgBouncer tracks, no LISTEN and no in-process worker.
+   * `session` and `none` (default) keep one server connection per client connection.
+   */
+  DATABASE_POOLER: z.enum(['none', 'session', 'transaction']).default('none'),
   AUTH_SECRET: base64Key,
   ENCRYPTION_KEY: base64Key,
   /** Id stored with each ciphertext so the key can be rotated; older keys stay readable via ENCRYPTION_KEYS_PREVIOUS. */
@@ -156,6 +163,12 @@ function resolveDerived(parsed: ParsedEnv): Env | string[] {
     parsed.WEBHOOK_ALLOW_PRIVATE_URLS ?? (parsed.APP_ENV === 'sandbox' && parsed.EMBEDDED_DATABASE);
   if (allowPrivate && parsed.APP_ENV === 'production') {
     return ['WEBHOOK_ALLOW_PRIVATE_URLS must not be true when APP_ENV=production'];
+  }
+  if (parsed.DATABASE_POOLER === 'transaction' && parsed.WORKER_IN_PROCESS) {
+    // graphile-worker holds LISTEN and session advisory locks, which a transaction pooler does not keep.
+    return [
+      'WORKER_IN_PROCESS must be false when DATABASE_POOLER=transaction: run `npm run worker` on a direct (or session-mode) DATABASE_URL',
+    ];
   }
   return { ...parsed, WEBHOOK_ALLOW_PRIVATE_URLS: allowPrivate };
 }

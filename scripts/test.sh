@@ -15,6 +15,18 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# The pipeline test (test/server/pipeline.test.ts) runs its app instances behind PgBouncer in transaction mode.
+if ! command -v pgbouncer >/dev/null 2>&1 && [ ! -x /usr/sbin/pgbouncer ]; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "▶ installing Debian's pgbouncer for the pipeline test"
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y pgbouncer
+  else
+    echo "PgBouncer is missing. Install it with: sudo apt-get update && sudo apt-get install -y pgbouncer" >&2
+    exit 1
+  fi
+fi
+
 step() {
   echo "▶ $*"
   "$@"
@@ -26,7 +38,8 @@ step npx tsx test/generated-client/generate.ts
 step npx tsc --noEmit
 step npx vitest run
 step npx next build
-# Tests that need the built server (raw request targets over sockets, TRACE, unread bodies): vitest.server.config.ts.
+# Tests that need the built server (raw request targets over sockets, TRACE, unread bodies, the pipeline through
+# crashes and a database restart): vitest.server.config.ts.
 step npx vitest run --config vitest.server.config.ts
 step node scripts/check-page-bundles.mjs
 step node scripts/bundle-budget.mjs

@@ -1,5 +1,6 @@
 // Owns `npm run worker`: the background worker as its own process, for scale-out (set WORKER_IN_PROCESS=false on app instances).
-import { migrate } from '@/db/migrate';
+import { sqlClient } from '@/db/client';
+import { migrateFromEnv, migrationState } from '@/db/migrate';
 import { AdapterConfigurationError, assertAdaptersReadyForMode } from '@/lib/adapters/registry';
 import { EnvError, env } from '@/lib/env';
 import { startWorker } from '@/lib/jobs/runner';
@@ -10,8 +11,10 @@ async function main(): Promise<void> {
   await withDatabase(async ({ databaseUrl }) => {
     const config = env();
     assertAdaptersReadyForMode(config);
-    // Idempotent and serialized by an advisory lock, so a worker started before any app instance finds its schema.
-    await migrate(databaseUrl);
+    // A worker started before any app instance migrates (idempotent, serialized by an advisory lock); one whose schema
+    // is current does not, so a worker on the app's least-privileged role (which may not CREATE anything) starts too.
+    const state = await migrationState(sqlClient());
+    if (state.applied === 0 || state.pending > 0) await migrateFromEnv(process.env);
     const worker = await startWorker({
       connectionString: databaseUrl,
       concurrency: config.WORKER_CONCURRENCY,

@@ -1,4 +1,5 @@
 // Owns the worker heartbeats: each running worker process stamps its row, so readiness can tell that jobs are being run.
+import { sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampMs } from './_columns';
 
@@ -6,4 +7,9 @@ import { timestampMs } from './_columns';
 export const workerHeartbeats = pgTable('worker_heartbeats', {
   workerId: text().primaryKey(),
   lastSeenAt: timestampMs('last_seen_at').notNull().defaultNow(),
+  /**
+   * graphile-worker's ids of this process's job slots (`locked_by` of the jobs it holds): a job locked by an id no live
+   * row names belongs to a process that died, and is unlocked for another worker (lib/jobs/heartbeat.ts).
+   */
+  jobWorkerIds: text().array().notNull().default(sql`'{}'::text[]`),
 });

@@ -1,7 +1,7 @@
 // Owns the per-instance cache of API key material (public key, decrypted shared secret), dropped on revocation via LISTEN/NOTIFY.
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { Sql } from 'postgres';
-import { sqlClient } from '@/db/client';
+import { behindTransactionPooler, sqlClient } from '@/db/client';
 import type { ApiKeyRole } from '@/db/schema/api-keys';
 import { apiKeySecretContext, decryptSecret } from '@/lib/crypto/secrets';
 
@@ -29,6 +29,9 @@ function cacheFor(sql: Sql): CacheState {
   if (state?.sql === sql) return state;
   const fresh: CacheState = { sql, entries: new Map(), listening: false };
   state = fresh;
+  // A transaction pooler would run LISTEN on whichever server connection is free and hand it to other clients
+  // afterwards: revocations would be lost, so behind one nothing is cached and every request reads its key.
+  if (behindTransactionPooler()) return fresh;
   sql
     .listen(
       REVOCATION_CHANNEL,

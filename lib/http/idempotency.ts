@@ -52,7 +52,13 @@ export interface IdempotencyScope {
  * the response is built; throwing there is what a lost COMMIT acknowledgement looks like to this code (the
  * work committed, the caller sees an error).
  */
-export const idempotencyFaults: { afterCommit?: () => void } = {};
+export const idempotencyFaults: {
+  afterCommit?: () => void;
+  /** Throwing here is the connection dropping inside the operation's transaction (the database restarting). */
+  beforeComplete?: () => void;
+  /** Throwing here is the database still being unreachable when the failed attempt frees its key. */
+  release?: () => void;
+} = {};
 
 /** The record was taken over, or the attempt ran past its deadline: this attempt must not commit. */
 class ClaimLost extends Error {
@@ -197,6 +203,7 @@ export async function runIdempotently(
   try {
     const result = await db().transaction(async (tx) => {
       const response = serialize(await execute(tx));
+      idempotencyFaults.beforeComplete?.();
       await completeOwned(tx, claimed, response);
       return response;
     });
@@ -211,17 +218,41 @@ export async function runIdempotently(
       await completeIfOwned(claimed, serialize(renderRefusal(error)));
       throw error;
     }
-    await db()
-      .delete(idempotencyRecords)
-      .where(
-        and(
-          eq(idempotencyRecords.id, claimed.recordId),
-          eq(idempotencyRecords.attemptId, claimed.attemptId),
-          eq(idempotencyRecords.state, 'in_progress'),
-        ),
-      );
+    await releaseClaim(claimed).catch(() => releaseLater(claimed));
     throw error;
   }
+}
+
+/** Frees the key of an attempt that failed, unless it completed after all (its work committed) or was taken over. */
+async function releaseClaim(claimed: Claim): Promise<void> {
+  idempotencyFaults.release?.();
+  await db()
+    .delete(idempotencyRecords)
+    .where(
+      and(
+        eq(idempotencyRecords.id, claimed.recordId),
+        eq(idempotencyRecords.attemptId, claimed.attemptId),
+        eq(idempotencyRecords.state, 'in_progress'),
+      ),
+    );
+}
+
+/** Seconds between attempts to free a claim while the database is unreachable. */
+const RELEASE_RETRY_SECONDS = 1;
+
+/**
+ * The attempt failed because the database went away (a restart, a failover), so the claim could not be freed either:
+ * without this the key would answer `idempotency_key_in_use` to every retry until the takeover age, long after the
+ * database is back. Freeing it later is as safe as freeing it now: the delete matches only this attempt's record while
+ * still in progress, and a committed attempt's record is already completed (work and completion commit together).
+ */
+function releaseLater(claimed: Claim): void {
+  const giveUpAt = claimed.claimedAt.getTime() + ABANDONED_AFTER_SECONDS * 1000;
+  const retry = () => {
+    if (Date.now() > giveUpAt) return;
+    releaseClaim(claimed).catch(() => setTimeout(retry, RELEASE_RETRY_SECONDS * 1000).unref());
+  };
+  setTimeout(retry, RELEASE_RETRY_SECONDS * 1000).unref();
 }
 
 const completion = (response: StoredResponse) => ({

@@ -1,9 +1,11 @@
 // Tests the worker heartbeat against the test PostgreSQL: a row stamped at start and again each interval, removed on a
 // clean stop, crashed workers' day-old rows pruned, and startWorker itself beating while it runs.
+import { EventEmitter } from 'node:events';
+import { run, type WorkerEvents } from 'graphile-worker';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sqlClient } from '@/db/client';
 import { useTestDatabase } from '@/test/db';
-import { startHeartbeat } from './heartbeat';
+import { rescueAbandonedJobs, startHeartbeat } from './heartbeat';
 import { startWorker } from './runner';
 
 const testDb = await useTestDatabase();
@@ -66,5 +68,61 @@ describe('worker heartbeat', () => {
       await worker.stop();
     }
     expect(await rows()).toEqual([]);
+  });
+
+  it('unlocks a job held by a process that stopped beating (kill -9), never one a live worker holds', async () => {
+    // A job whose task never finishes on its own, run by graphile-worker as a worker process would.
+    await sqlClient()`select graphile_worker.add_job('test.hang', '{}'::json)`;
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const slots: string[] = [];
+    const events = new EventEmitter() as WorkerEvents;
+    events.on('pool:create', ({ workerPool }) => slots.push(workerPool.id));
+    events.on('worker:create', ({ worker }) => slots.push(worker.workerId));
+    const runner = await run({
+      connectionString: testDb.url,
+      concurrency: 1,
+      pollInterval: 100,
+      noHandleSignals: true,
+      events,
+      taskList: { 'test.hang': () => finished },
+    });
+    const lockedBy = async () => {
+      const [job] = await sqlClient()<{ locked_by: string | null }[]>`
+        select locked_by from graphile_worker.jobs where task_identifier = 'test.hang'`;
+      return job?.locked_by ?? null;
+    };
+    try {
+      await vi.waitFor(async () => expect(slots).toContain(await lockedBy()), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      // Past the 3-interval window (100 ms beats: 1 s), while its process still beats: kept.
+      const live = await startHeartbeat(sqlClient(), {
+        intervalMs: 100,
+        workerId: 'live',
+        jobWorkerIds: () => slots,
+      });
+      await vi.waitFor(
+        async () => {
+          const [job] = await sqlClient()<{ old: boolean }[]>`
+            select locked_at < now() - interval '1.1 seconds' as old from graphile_worker.jobs
+            where task_identifier = 'test.hang'`;
+          expect(job?.old).toBe(true);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      expect(await rescueAbandonedJobs(sqlClient(), 100)).toBe(0);
+      expect(slots).toContain(await lockedBy());
+      // The process is gone (its row with it): the job is released for another worker, not after 4 hours.
+      await live.stop();
+      expect(await rescueAbandonedJobs(sqlClient(), 100)).toBe(1);
+      expect(await lockedBy()).toBeNull();
+    } finally {
+      finish();
+      await runner.stop();
+    }
   });
 });

@@ -24,21 +24,32 @@ export function newWorkerId(): string {
  */
 export async function startHeartbeat(
   sql: Sql,
-  options: { intervalMs: number; workerId?: string },
+  options: {
+    intervalMs: number;
+    workerId?: string;
+    /** graphile-worker's ids of this process's job slots, recorded with each beat (see rescueAbandonedJobs). */
+    jobWorkerIds?: () => string[];
+  },
 ): Promise<Heartbeat> {
   const workerId = options.workerId ?? newWorkerId();
+  const jobWorkerIds = options.jobWorkerIds ?? (() => []);
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> = Promise.resolve();
   let stopped = false;
 
   const beat = async () => {
     try {
+      const ids = jobWorkerIds();
       await sql`
-        insert into worker_heartbeats (worker_id, last_seen_at) values (${workerId}, now())
-        on conflict (worker_id) do update set last_seen_at = excluded.last_seen_at`;
+        insert into worker_heartbeats (worker_id, last_seen_at, job_worker_ids) values (${workerId}, now(), ${ids}::text[])
+        on conflict (worker_id) do update set last_seen_at = excluded.last_seen_at, job_worker_ids = excluded.job_worker_ids`;
     } catch (error) {
       console.error('worker heartbeat failed:', error instanceof Error ? error.message : error);
+      return;
     }
+    await rescueAbandonedJobs(sql, options.intervalMs).catch((error: unknown) =>
+      console.error('abandoned job rescue failed:', error instanceof Error ? error.message : error),
+    );
   };
   const schedule = () => {
     if (stopped) return;
@@ -72,4 +83,25 @@ export async function startHeartbeat(
       return stopping;
     },
   };
+}
+
+/**
+ * Unlocks the jobs of worker processes that died (kill -9, a lost host): graphile-worker itself frees a locked job only
+ * after 4 hours, so a sandbox step or an expiry held by a dead process would wait that long. A job is abandoned when it
+ * has been locked for more than 3 heartbeat intervals by a slot no live heartbeat (one within 3 intervals) names; its
+ * lock is released through graphile-worker's public `force_unlock_workers`, and it runs again on a live worker (it
+ * counts as a failed attempt, and our tasks are safe to run again: each re-reads the state it moves). Run by every
+ * worker on every beat; the statement is cheap (locked jobs only) and racing workers unlock the same rows harmlessly.
+ */
+export async function rescueAbandonedJobs(sql: Sql, intervalMs: number): Promise<number> {
+  const window = `${Math.ceil((3 * intervalMs) / 1000)} seconds`;
+  const [row] = await sql<{ ids: string[] }[]>`
+    select coalesce(array_agg(distinct j.locked_by), '{}') as ids from graphile_worker.jobs j
+    where j.locked_by is not null and j.locked_at < now() - ${window}::interval
+      and not exists (
+        select 1 from worker_heartbeats h
+        where j.locked_by = any(h.job_worker_ids) and h.last_seen_at > now() - ${window}::interval)`;
+  const ids = row?.ids ?? [];
+  if (ids.length > 0) await sql`select graphile_worker.force_unlock_workers(${ids}::text[])`;
+  return ids.length;
 }

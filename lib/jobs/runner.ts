@@ -1,5 +1,14 @@
 // Owns running the background worker: graphile-worker with this app's task list and its maintenance crontab.
-import { type CronItem, consoleLogFactory, Logger, parseCronItems, type Runner, run } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import {
+  type CronItem,
+  consoleLogFactory,
+  Logger,
+  parseCronItems,
+  type Runner,
+  run,
+  type WorkerEvents,
+} from 'graphile-worker';
 import { sqlClient } from '@/db/client';
 import { env } from '@/lib/env';
 import { startDrainPool, stopDrainPool } from '@/lib/webhooks/drain';
@@ -79,7 +88,15 @@ export interface WorkerHandle {
 }
 
 export async function startWorker(options: WorkerOptions): Promise<WorkerHandle> {
+  // The ids graphile-worker gives this process's job slots (the `locked_by` of what it holds), for the heartbeat: a
+  // job held by an id no live heartbeat names is a dead process's, and other workers unlock it (heartbeat.ts).
+  const slots = new Set<string>();
+  const events = new EventEmitter() as WorkerEvents;
+  // graphile-worker 0.17 locks jobs in the name of the pool (batched fetches); a worker's own id where it does not.
+  events.on('pool:create', ({ workerPool }) => slots.add(workerPool.id));
+  events.on('worker:create', ({ worker }) => slots.add(worker.workerId));
   const runner = await run({
+    events,
     connectionString: options.connectionString,
     concurrency: options.concurrency,
     // Workers share PostgreSQL's max_connections with every app instance: jobs + LISTEN + one spare.
@@ -102,11 +119,13 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
           pollInterval: options.pollInterval,
           taskList: taskList('webhooks'),
           logger: webhookRunnerLogger,
+          events,
           noHandleSignals: true,
         })
       : undefined;
   const heartbeat = await startHeartbeat(sqlClient(), {
     intervalMs: (options.heartbeatSeconds ?? env().WORKER_HEARTBEAT_SECONDS) * 1000,
+    jobWorkerIds: () => [...slots],
   });
   // A runner that ends on its own (a fatal error) must not look alive to readiness.
   const stopHeartbeat = () => void heartbeat.stop();

@@ -53,4 +53,18 @@ describe('the application role', () => {
     expect(await refusal(app`delete from ledger_entries`)).toMatch(/permission denied/);
     expect(await refusal(app`update ledger_accounts set allow_negative = true`)).toMatch(/cannot change/);
   });
+
+  it('starts every connection bounded by the role itself, as a transaction pooler hands them out (no startup parameters)', async () => {
+    // PgBouncer refuses statement_timeout & co. as startup parameters, so the pool behind it sends none
+    // (db/client.ts): the bounds must come from the role, which migrations set (db/migrate.ts grantAppRole).
+    const bare = postgres(appUrl, { max: 1, onnotice: () => {}, prepare: false });
+    try {
+      const [row] = await bare<{ statement: string; lock: string; idle: string }[]>`
+        select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock,
+          current_setting('idle_in_transaction_session_timeout') as idle`;
+      expect(row).toEqual({ statement: '15s', lock: '10s', idle: '15s' });
+    } finally {
+      await bare.end({ timeout: 5 });
+    }
+  });
 });

@@ -19,6 +19,8 @@ type Balance = { available: string };
 
 afterEach(() => {
   idempotencyFaults.afterCommit = undefined;
+  idempotencyFaults.beforeComplete = undefined;
+  idempotencyFaults.release = undefined;
   resetClock();
 });
 
@@ -49,6 +51,34 @@ describe('Idempotency never executes twice', () => {
     });
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect((await client.request<Balance>('GET', '/api/v2/funding/balance')).data.available).toBe('50.00');
+  });
+
+  it('an attempt cut off by a database restart frees its key once the database is back, not after the takeover age', async () => {
+    const org = await createTestOrganization();
+    const client = apiClient(org.credentials);
+    let down = true;
+    idempotencyFaults.beforeComplete = () => {
+      if (down) throw new Error('terminating connection due to administrator command');
+    };
+    // The database is still away when the failed attempt tries to free its key.
+    idempotencyFaults.release = () => {
+      if (down) throw new Error('connect ECONNREFUSED');
+    };
+    const deposit = () =>
+      client.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '50' }, idempotencyKey: 'restart' });
+    expect((await deposit()).status).toBe(500);
+    // Retried while the database is still down: the key is still held by the dead attempt.
+    expect((await deposit()).status).toBe(409);
+    down = false;
+    // Back: the key is freed within seconds (not ABANDONED_AFTER_SECONDS), and the retry runs once.
+    let retried: Response | undefined;
+    await waitFor(async () => {
+      retried = await deposit();
+      return retried.status !== 409;
+    }, 'the key to be freed');
+    expect(retried!.status).toBe(201);
+    expect(retried!.headers.get('idempotent-replayed')).toBeNull();
     expect((await client.request<Balance>('GET', '/api/v2/funding/balance')).data.available).toBe('50.00');
   });
 

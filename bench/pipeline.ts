@@ -1,0 +1,122 @@
+// Owns `npm run bench:pipeline`: the whole pipeline on this machine — its own PostgreSQL, PgBouncer in transaction
+// mode, app instances as `npm start` serves the build and `npm run worker` processes — measured end to end (create →
+// terminal state → webhook delivered) with one instance and one worker, then two and two, side by side in one run;
+// then two and two again through a kill -9 of an app instance and of a worker and a PostgreSQL restart, after which
+// the invariants must hold (bench/pipeline/invariants.ts). See bench/README.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './pipeline/cluster';
+import {
+  checkInvariants,
+  invariantProblems,
+  type PhaseReport,
+  type Pipeline,
+  runPhase,
+  setUpPipeline,
+} from './pipeline/run';
+
+const say = (message: string) => process.stdout.write(`[bench:pipeline] ${message}\n`);
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number above 0 (got ${raw})`);
+  return value;
+}
+
+const config = {
+  seconds: positiveInteger('BENCH_SECONDS', 30),
+  organizations: positiveInteger('BENCH_ORGS', 4),
+  loopsPerOrg: positiveInteger('BENCH_LOOPS', 2),
+  sandboxStepSeconds: positiveInteger('BENCH_SANDBOX_STEP_SECONDS', 1),
+  sizes: (process.env.BENCH_SIZES ?? '1,5,20,50').split(',').map(Number),
+};
+
+function cpuLoad(): string {
+  const [one] = os.loadavg();
+  return `load average ${one!.toFixed(2)} on ${os.cpus().length} cores`;
+}
+
+let running: Pipeline | undefined;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    say(`${signal}: stopping the cluster…`);
+    void (running?.close() ?? Promise.resolve()).finally(() => process.exit(code));
+  });
+}
+
+async function main(): Promise<void> {
+  say(`${cpuLoad()} before the run`);
+  const pipeline = await setUpPipeline({
+    apps: 2,
+    workers: 2,
+    organizations: config.organizations,
+    portRange: { from: 3150, to: 3199 },
+    postgresPortRange: { from: 55450, to: 55499 },
+    env: { SANDBOX_STEP_SECONDS: String(config.sandboxStepSeconds) },
+    log: say,
+  });
+  running = pipeline;
+  const reports: PhaseReport[] = [];
+  let problems: string[] = [];
+  try {
+    const phase = (name: string, apps: number, workers: number, chaos: boolean) =>
+      runPhase(pipeline, {
+        name,
+        apps,
+        workers,
+        chaos,
+        durationMs: config.seconds * 1000,
+        loopsPerOrg: config.loopsPerOrg,
+        sizes: config.sizes,
+        repeatEvery: 7,
+        drainTimeoutMs: 180_000,
+        log: say,
+      });
+    reports.push(await phase('1 instance, 1 worker', 1, 1, false));
+    reports.push(await phase('2 instances, 2 workers', 2, 2, false));
+    reports.push(await phase('2 + 2 through kill -9 and a PostgreSQL restart', 2, 2, true));
+    say(`${cpuLoad()} after the phases`);
+    const invariants = await checkInvariants(pipeline, { deliveryTimeoutMs: 120_000, graceMs: 3_000 });
+    problems = invariantProblems(invariants);
+    const lines = [
+      '',
+      '| phase | orders | batches | orders/s end to end | create → delivered p50 / p99 ms | commit → delivery p50 / p99 ms (events) | drained |',
+      '|---|---:|---:|---:|---|---|---|',
+      ...reports.map(
+        (r) =>
+          `| ${r.name} | ${r.orders} | ${r.batches} | ${r.ordersPerSecond} | ${r.endToEnd.p50Ms} / ${r.endToEnd.p99Ms} | ${r.commitToDelivery.p50Ms} / ${r.commitToDelivery.p99Ms} (${r.commitToDelivery.events}) | ${r.drained ? 'yes' : 'NO'} |`,
+      ),
+      '',
+      `incidents: ${pipeline.incidents.join('; ')}`,
+      `invariants: ${invariants.events} public events checked against GET /events, ${invariants.repeated} POSTs repeated with their key, ${invariants.unresolved.neverRan + invariants.unresolved.ranOnce} given up on while their key was held by an attempt that died (${invariants.unresolved.neverRan} never ran, ${invariants.unresolved.ranOnce} ran once and replay), ${pipeline.spread.answers.filter((a) => a.status >= 500).length} 5xx answers (all inside the restart window unless listed below)`,
+      problems.length === 0 ? 'invariants: PASS' : `invariants: FAIL\n  ${problems.join('\n  ')}`,
+      '',
+    ];
+    process.stdout.write(lines.join('\n'));
+    const dir = path.join(ROOT, 'bench', 'results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `pipeline-${new Date().toISOString().replaceAll(':', '-')}.json`);
+    fs.writeFileSync(
+      file,
+      `${JSON.stringify({ config, machine: cpuLoad(), reports, incidents: pipeline.incidents, invariants }, null, 2)}\n`,
+    );
+    say(`report: ${path.relative(ROOT, file)}`);
+  } finally {
+    await pipeline.close();
+  }
+  if (problems.length > 0 || reports.some((r) => !r.drained)) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+}
