@@ -23,6 +23,7 @@ step() {
 step npx biome check .
 step npx tsc --noEmit
 step npx vitest run
+step npx vitest run --config vitest.components.config.ts
 step npx next build
 # Tests that need the built server (raw request targets over sockets, TRACE, unread bodies): vitest.server.config.ts.
 step npx vitest run --config vitest.server.config.ts

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Combobox } from '@/components/ui/combobox';
 import { Field, useField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form';
 import { controlClasses, Input } from '@/components/ui/input';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
@@ -305,11 +306,7 @@ function RowsForm({
           </Button>
         </div>
       </div>
-      {formProblem ? (
-        <p role="alert" className="text-sm text-red-700">
-          {formProblem}
-        </p>
-      ) : null}
+      <FormError>{formProblem}</FormError>
       <p className="text-xs text-slate-500">
         Creating the draft quotes every order; nothing is charged until an approver or an admin confirms the
         batch.

@@ -1,0 +1,16 @@
+// Owns what every component test shares: the DOM emptied after each test, and the browser APIs happy-dom lacks that
+// the Radix primitives call.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
+
+// Radix's popper and scroll-into-view calls: absent in happy-dom, harmless to stub.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
