@@ -18,6 +18,7 @@ export function DialogForm<T extends FieldValues>({
   submitLabel,
   submitVariant = 'primary',
   submitDisabled = false,
+  cancelLabel = 'Cancel',
   changesState = false,
   children,
 }: {
@@ -31,6 +32,7 @@ export function DialogForm<T extends FieldValues>({
   submitLabel: ReactNode;
   submitVariant?: ButtonVariant;
   submitDisabled?: boolean;
+  cancelLabel?: ReactNode;
   /** The action changes the organization's state: unavailable during a read-only support view. */
   changesState?: boolean;
   children: ReactNode;
@@ -52,7 +54,7 @@ export function DialogForm<T extends FieldValues>({
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <Button variant="secondary" type="button">
-              Cancel
+              {cancelLabel}
             </Button>
           </DialogClose>
           <FormSubmit variant={submitVariant} disabled={submitDisabled} changesState={changesState}>
