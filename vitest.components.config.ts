@@ -9,8 +9,6 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^@\//, replacement: `${root}${path.sep}` }],
   },
-  // React's automatic runtime, as tsconfig's "jsx": "react-jsx".
-  esbuild: { jsx: 'automatic' },
   test: {
     environment: 'happy-dom',
     include: ['components/**/*.test.tsx'],
