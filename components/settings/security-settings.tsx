@@ -95,7 +95,7 @@ function PasswordCard() {
   };
   return (
     <Card id="password" title="Password" description="Changing it signs you out everywhere else.">
-      <Form form={form} onSubmit={submit} className="max-w-md" summary={false}>
+      <Form form={form} onSubmit={submit} className="max-w-md space-y-4" summary={false}>
         <FormField control={form.control} name="current_password" label="Current password">
           {(field) => <Input type="password" autoComplete="current-password" {...field} />}
         </FormField>
@@ -242,7 +242,7 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       <div className="space-y-2">
         <QrCode value={start.data.otpauth_uri} label="QR code for your authenticator app" size={176} />
       </div>
-      <Form form={form} onSubmit={submit} className="min-w-0 flex-1" summary={false}>
+      <Form form={form} onSubmit={submit} className="min-w-0 flex-1 space-y-4" summary={false}>
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
           <li>Scan the QR code with an authenticator app (1Password, Google Authenticator, Authy…).</li>
           <li>Enter the 6-digit code it shows.</li>

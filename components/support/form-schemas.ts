@@ -56,7 +56,5 @@ export const utilization = z.object({
 });
 
 export const accessReason = z.object({
-  reason: z.string().trim().min(1, 'Give the ticket reference or why you need to look'),
+  reason: z.string().trim().min(3, 'Give the ticket reference or why you need to look'),
 });
-
-export const organizationSearch = z.object({ q: z.string().trim() });

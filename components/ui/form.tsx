@@ -39,6 +39,7 @@ export function Form<T extends FieldValues>({
   form: UseFormReturn<T>;
   onSubmit: SubmitHandler<T>;
   children: ReactNode;
+  /** Replaces the default vertical spacing (`space-y-4`). */
   className?: string;
   /** The list of fields to fix, shown after a submit is refused. Off for a form of one field. */
   summary?: boolean;
@@ -52,7 +53,7 @@ export function Form<T extends FieldValues>({
           noValidate
           aria-label={ariaLabel}
           onSubmit={form.handleSubmit(onSubmit)}
-          className={cn('space-y-4', className)}
+          className={className ?? 'space-y-4'}
         >
           {summary ? <FormErrorSummary /> : null}
           {children}
