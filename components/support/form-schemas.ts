@@ -58,3 +58,33 @@ export const utilization = z.object({
 export const accessReason = z.object({
   reason: z.string().trim().min(3, 'Give the ticket reference or why you need to look'),
 });
+
+export const rate = z.object({
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'A currency code, e.g. EUR'),
+  units_per_usdt: amount('Units of the currency one USDT buys, e.g. 0.92'),
+});
+
+export const corridor = z.object({
+  status: z.enum(['ACTIVE', 'INACTIVE']),
+  min_amount: amount('A decimal amount, e.g. 10'),
+  max_amount: amount('A decimal amount, e.g. 100000'),
+});
+
+export const margin = z
+  .object({
+    organization: z
+      .object({ id: z.string(), name: z.string() }, { error: 'Choose the organization' })
+      .nullable(),
+    currency: z.string(),
+    margin_bps: z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, 'Basis points, e.g. 35'),
+  })
+  .refine((values) => values.organization !== null, {
+    path: ['organization'],
+    message: 'Choose the organization',
+  });
