@@ -88,3 +88,7 @@ export const margin = z
     path: ['organization'],
     message: 'Choose the organization',
   });
+
+export const rejection = z.object({
+  reason: z.string().trim().min(3, 'Tell the client what to correct (at least 3 characters)'),
+});
