@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Form, FormError, FormField, FormSubmit } from '@/components/ui/form';
+import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { showServerError } from '@/components/ui/server-errors';
@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ sandbox }: { sandbox: boolean }) {
       <FormField control={form.control} name="email" label="Email">
         {(field) => <Input type="email" autoComplete="username" required {...field} />}
       </FormField>
-      <FormError />
+      <FormServerError />
       <FormSubmit className="w-full" disabled={!email.trim()}>
         Email me a reset link
       </FormSubmit>

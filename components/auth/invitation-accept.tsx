@@ -8,7 +8,8 @@ import { signIn, signOut } from 'next-auth/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { errorText } from '@/components/settings/errors';
 import { Button } from '@/components/ui/button';
-import { FORM_ERROR, Form, FormError, FormField, FormSubmit } from '@/components/ui/form';
+import { FORM_ERROR, Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
+import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { showServerError } from '@/components/ui/server-errors';
@@ -150,7 +151,7 @@ function SignUp({ token, email }: { token: string; email: string }) {
         {(field) => <Input autoComplete="name" {...field} />}
       </FormField>
       <NewPasswordFields label="Choose a password" repeatLabel="Repeat the password" />
-      <FormError />
+      <FormServerError />
       <FormSubmit className="w-full" disabled={!name.trim() || !password || !confirm}>
         Create my account and join
       </FormSubmit>

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldError } from '@/components/settings/errors';
-import { Form, FormError, FormSubmit } from '@/components/ui/form';
+import { Form, FormServerError, FormSubmit } from '@/components/ui/form';
+import { FormError } from '@/components/ui/form-error';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { showServerError } from '@/components/ui/server-errors';
 import { completePasswordResetOperation } from '@/lib/api/routes';
@@ -65,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Form form={form} onSubmit={submit} summary={false}>
       <NewPasswordFields />
-      <FormError />
+      <FormServerError />
       {linkProblem ? (
         <FormError>
           {linkProblem}{' '}

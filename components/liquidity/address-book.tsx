@@ -3,7 +3,8 @@
 import { useForm } from 'react-hook-form';
 import { usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
-import { Form, FormError, FormField, FormSubmit } from '@/components/ui/form';
+import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
+import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -188,7 +189,7 @@ function AddWallet() {
           Add address
         </FormSubmit>
       </div>
-      <FormError />
+      <FormServerError />
     </Form>
   );
 }

@@ -4,7 +4,7 @@
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FORM_ERROR, Form, FormError, FormField, FormSubmit } from '@/components/ui/form';
+import { FORM_ERROR, Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -102,7 +102,7 @@ export function RequestWithdrawal() {
             Withdraw
           </FormSubmit>
         </div>
-        <FormError />
+        <FormServerError />
       </Form>
       {coolingOff.length ? (
         <p className="mt-2 text-xs text-slate-500">

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { hasRole, usePortal } from '@/components/layout/portal-context';
 import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
-import { Form, FormCheckbox, FormError, FormField, FormSubmit } from '@/components/ui/form';
+import { Form, FormCheckbox, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { Money } from '@/components/ui/money';
@@ -125,7 +125,7 @@ function PolicyForm({ requireSeparate, threshold }: { requireSeparate: boolean; 
         >
           {(field) => <Input {...field} inputMode="decimal" disabled={!on} placeholder="Every batch" />}
         </FormField>
-        <FormError />
+        <FormServerError />
         <FormSubmit disabled={Boolean(form.formState.errors.threshold_usdt)} changesState>
           Save policy
         </FormSubmit>
@@ -168,7 +168,7 @@ function FourEyesForm({ withdrawals, wallets }: { withdrawals: boolean; wallets:
           label="New address-book wallets need a second approver"
           description="A new address cannot be withdrawn to until another approver approves it; its cooling-off period starts then."
         />
-        <FormError />
+        <FormServerError />
         <FormSubmit changesState>Save withdrawal approvals</FormSubmit>
       </Form>
     </Card>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/client/errors';
@@ -214,11 +215,7 @@ export function CsvImportPanel() {
           </div>
         </div>
       ) : null}
-      {serverProblem ? (
-        <p role="alert" className="text-sm text-red-700">
-          {serverProblem}
-        </p>
-      ) : null}
+      {serverProblem ? <FormError>{serverProblem}</FormError> : null}
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateTime } from '@/components/ui/date-time';
 import { DialogForm } from '@/components/ui/dialog-form';
-import { Form, FormError, FormField, FormSubmit } from '@/components/ui/form';
+import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
+import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { showServerError } from '@/components/ui/server-errors';
@@ -103,7 +104,7 @@ function PasswordCard() {
           name="new_password"
           hint="At least 10 characters. A few unrelated words make a strong one."
         />
-        <FormError />
+        <FormServerError />
         <FormSubmit disabled={!filled.current_password || !filled.new_password || !filled.confirm}>
           Change password
         </FormSubmit>
@@ -265,7 +266,7 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             />
           )}
         </FormField>
-        <FormError />
+        <FormServerError />
         <div className="flex gap-2">
           <FormSubmit disabled={code.length !== 6}>Turn on</FormSubmit>
           <Button type="button" variant="secondary" onClick={() => start.reset()}>

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
 import { DialogForm } from '@/components/ui/dialog-form';
-import { Form, FormError, FormField, FormSubmit } from '@/components/ui/form';
+import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { Select } from '@/components/ui/select';
@@ -88,7 +88,7 @@ function PublishRate() {
         </FormField>
         <FormSubmit className="mt-6">Publish rate</FormSubmit>
       </div>
-      <FormError />
+      <FormServerError />
     </Form>
   );
 }
@@ -224,7 +224,7 @@ function SetMargin({
         </FormField>
         <FormSubmit className="mt-6">Set margin</FormSubmit>
       </div>
-      <FormError />
+      <FormServerError />
     </Form>
   );
 }

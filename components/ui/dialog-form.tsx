@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { Button, type ButtonVariant } from './button';
 import { Dialog, DialogClose } from './dialog';
-import { Form, FormError, FormSubmit } from './form';
+import { Form, FormServerError, FormSubmit } from './form';
 
 export function DialogForm<T extends FieldValues>({
   open,
@@ -50,7 +50,7 @@ export function DialogForm<T extends FieldValues>({
     >
       <Form form={form} onSubmit={onSubmit} summary={false}>
         {children}
-        <FormError />
+        <FormServerError />
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <Button variant="secondary" type="button">

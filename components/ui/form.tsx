@@ -19,8 +19,10 @@ import {
 } from 'react-hook-form';
 import { Button, type ButtonProps } from './button';
 import { Checkbox } from './checkbox';
-import { cn } from './cn';
 import { Field } from './field';
+import { FormError } from './form-error';
+
+export { FormError };
 
 /** Where the server's message for the whole form is kept (react-hook-form clears `root` errors on the next submit). */
 export const FORM_ERROR = 'root.server' as const;
@@ -140,19 +142,11 @@ function useFieldLabel(name: string, label: ReactNode) {
   }, [labels, name, label]);
 }
 
-/**
- * A message a person must read: an error that belongs to no single field. Without children, inside a <Form>, it
- * shows the server's message for the whole form (set with `setError(FORM_ERROR, …)`).
- */
-export function FormError({ children, className }: { children?: ReactNode; className?: string }) {
-  const form = useFormContext() as UseFormReturn<FieldValues> | null;
-  const message = children ?? form?.formState.errors.root?.server?.message;
-  if (message === undefined || message === null || message === '' || message === false) return null;
-  return (
-    <p role="alert" className={cn('text-sm text-red-700', className)}>
-      {message}
-    </p>
-  );
+/** The server's message for the whole form (set with `setError(FORM_ERROR, …)`), said through <FormError>. */
+export function FormServerError() {
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control });
+  return <FormError>{errors.root?.server?.message}</FormError>;
 }
 
 interface Problem {
