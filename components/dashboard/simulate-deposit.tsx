@@ -1,103 +1,49 @@
 'use client';
-// Owns the sandbox "simulate a deposit" action: POST /api/v2/sandbox/deposits with one Idempotency-Key per deposit,
-// so a double click or a retry after a dropped answer never credits twice.
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+// Owns the sandbox "Simulate a deposit" button on the dashboard (approvers, sandbox only). Its form and react-hook-form
+// load when it is first pressed: the dashboard is among the heaviest pages, and most visits never open it.
+import { lazy, Suspense, useRef, useState } from 'react';
 import { hasRole, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
-import { DialogForm } from '@/components/ui/dialog-form';
-import { FormField } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
-import { Select } from '@/components/ui/select';
-import { useToast } from '@/components/ui/toast';
-import { createSandboxDepositOperation } from '@/lib/api/routes';
-import { apiFetch, PayoutApiError } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { formatMoney } from '@/lib/format';
-import { invalidateFunding, useFundingAddresses } from './queries';
 
-interface Values {
-  amount: string;
-  chain: string;
-}
-
-const schema = lazySchema(() => import('./deposit-schema').then((m) => m.sandboxDeposit));
+const loadDialog = () => import('./simulate-deposit-dialog');
+const SimulateDepositDialog = lazy(() => loadDialog().then((m) => ({ default: m.SimulateDepositDialog })));
 
 export function SimulateDeposit() {
   const { sandbox, role } = usePortal();
-  const queryClient = useQueryClient();
-  const notify = useToast();
-  const addresses = useFundingAddresses();
   const [open, setOpen] = useState(false);
-  // One key per deposit the user means to make; kept across retries of that deposit.
-  const idempotencyKey = useRef<string>(crypto.randomUUID());
-  const form = useForm<Values>({
-    resolver: useLazyResolver<Values>(schema),
-    defaultValues: { amount: '1000.00', chain: 'tron' },
-  });
-
+  // Mounted from the first press on, so closing keeps the dialog's state (its idempotency key) for a retry.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (!sandbox || !hasRole(role, 'approver')) return null;
-
-  const submit = async (body: Values) => {
-    try {
-      const created = await apiFetch(createSandboxDepositOperation, {
-        body,
-        idempotencyKey: idempotencyKey.current,
-      });
-      setOpen(false);
-      form.reset();
-      idempotencyKey.current = crypto.randomUUID();
-      notify({ tone: 'success', title: `Deposit of ${formatMoney(created.amount, 'USDT')} credited` });
-      await invalidateFunding(queryClient);
-    } catch (error) {
-      // A refusal (4xx) is final for this key; a new attempt needs a new key. A network error keeps it for the retry.
-      if (error instanceof PayoutApiError && error.status < 500) idempotencyKey.current = crypto.randomUUID();
-      form.setError('amount', {
-        type: 'server',
-        message:
-          error instanceof PayoutApiError ? error.message : 'The deposit did not go through. Try again.',
-      });
-    }
-  };
-
   return (
-    <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
-      trigger={
-        <Button variant="secondary" size="sm" changesState>
-          Simulate a deposit
-        </Button>
-      }
-      title="Simulate a deposit"
-      description="Sandbox only: credits your available balance as if USDT had arrived at your funding address."
-      submitLabel="Credit deposit"
-      changesState
-    >
-      <FormField
-        control={form.control}
-        name="amount"
-        label="Amount (USDT)"
-        hint="Up to 1,000,000 USDT, at most 6 decimals."
+    <>
+      <Button
+        ref={button}
+        variant="secondary"
+        size="sm"
+        changesState
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog().catch(() => undefined)}
+        onFocus={() => void loadDialog().catch(() => undefined)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        {(field) => <Input inputMode="decimal" autoComplete="off" {...field} />}
-      </FormField>
-      <FormField control={form.control} name="chain" label="Chain">
-        {(field) => (
-          <Select
-            value={field.value}
-            onValueChange={field.onChange}
-            options={(addresses.data?.items ?? [{ chain: 'tron', chain_name: 'TRON' }]).map((a) => ({
-              value: a.chain,
-              label: a.chain_name,
-            }))}
+        Simulate a deposit
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SimulateDepositDialog
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              // No Radix trigger to return to: focus goes back to the button that opened it.
+              if (!next) requestAnimationFrame(() => button.current?.focus());
+            }}
           />
-        )}
-      </FormField>
-    </DialogForm>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

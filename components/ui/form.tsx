@@ -18,7 +18,6 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { Button, type ButtonProps } from './button';
-import { Checkbox } from './checkbox';
 import { Field } from './field';
 import { FormError } from './form-error';
 
@@ -98,41 +97,8 @@ export function FormField<T extends FieldValues, N extends FieldPath<T> = FieldP
   );
 }
 
-/** A checkbox bound to a boolean field, with its label beside it. */
-export function FormCheckbox<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
-  control,
-  name,
-  label,
-  description,
-  disabled,
-  changesState,
-  role,
-}: {
-  control?: Control<T>;
-  name: N;
-  label: ReactNode;
-  description?: ReactNode;
-  disabled?: boolean;
-  changesState?: boolean;
-  role?: 'switch';
-}) {
-  const { field } = useController<T, N>({ control, name });
-  useFieldLabel(name, label);
-  return (
-    <Checkbox
-      name={field.name}
-      checked={field.value === true}
-      onCheckedChange={(checked) => field.onChange(checked)}
-      label={label}
-      description={description}
-      disabled={disabled}
-      changesState={changesState}
-      role={role}
-    />
-  );
-}
-
-function useFieldLabel(name: string, label: ReactNode) {
+/** Registers a field's label for the error summary. */
+export function useFieldLabel(name: string, label: ReactNode) {
   const labels = useContext(LabelsContext);
   useEffect(() => {
     labels?.set(name, label);
