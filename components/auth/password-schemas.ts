@@ -38,3 +38,13 @@ export const confirmWithPassword = z.object({
   password: filled('Enter your password'),
   code: z.string(),
 });
+
+export const signIn = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your email address')
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address'),
+  password: filled('Enter your password'),
+  code: z.string().trim(),
+});
