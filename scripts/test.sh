@@ -37,6 +37,7 @@ step npx biome check .
 step npx tsx test/generated-client/generate.ts
 step npx tsc --noEmit
 step npx vitest run
+step npx vitest run --config vitest.components.config.ts
 step npx next build
 # Tests that need the built server (raw request targets over sockets, TRACE, unread bodies, the pipeline through
 # crashes and a database restart): vitest.server.config.ts.

@@ -1,30 +1,31 @@
 'use client';
 // Owns asking for a password-reset email: one field, and the same answer whether or not the account exists.
 import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
-import { errorText, fieldError } from '@/components/settings/errors';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
+import { showServerError } from '@/components/ui/server-errors';
 import { requestPasswordResetOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
+
+interface Values {
+  email: string;
+}
+
+const schema = lazySchema(() => import('./password-schemas').then((m) => m.forgotPassword));
 
 export function ForgotPasswordForm({ sandbox }: { sandbox: boolean }) {
-  const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const form = useForm<Values>({ resolver: useLazyResolver<Values>(schema), defaultValues: { email: '' } });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const submit = async ({ email }: Values) => {
     try {
-      const answer = await apiFetch(requestPasswordResetOperation, { body: { email } });
-      setSent(answer.message);
+      setSent((await apiFetch(requestPasswordResetOperation, { body: { email } })).message);
     } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
+      showServerError(form.setError, caught, ['email']);
     }
   };
   if (sent) {
@@ -46,29 +47,19 @@ export function ForgotPasswordForm({ sandbox }: { sandbox: boolean }) {
     );
   }
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label="Email" error={fieldError(error, 'email')}>
-        <Input
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
-      </Field>
-      {error && !fieldError(error, 'email') ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorText(error)}
-        </p>
-      ) : null}
-      <Button type="submit" className="w-full" busy={busy} disabled={!email.trim()}>
+    <Form form={form} onSubmit={submit} summary={false}>
+      <FormField control={form.control} name="email" label="Email">
+        {(field) => <Input type="email" autoComplete="username" required {...field} />}
+      </FormField>
+      <FormServerError />
+      <FormSubmit className="w-full" disabled={!email.trim()}>
         Email me a reset link
-      </Button>
+      </FormSubmit>
       <p className="text-center text-sm">
         <Link href="/login" className="text-accent-700 underline">
           Back to sign-in
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -5,11 +5,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { signIn, signOut } from 'next-auth/react';
-import { type FormEvent, useState } from 'react';
-import { errorText, fieldError } from '@/components/settings/errors';
+import { useForm, useWatch } from 'react-hook-form';
+import { errorText } from '@/components/settings/errors';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FORM_ERROR, Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
+import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
+import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import {
@@ -18,6 +21,8 @@ import {
   signUpFromInvitationOperation,
 } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
+import { NewPasswordFields } from './new-password-fields';
 
 const ROLE = { member: 'a member', approver: 'an approver', admin: 'an admin' } as const;
 
@@ -71,11 +76,7 @@ export function InvitationAccept({ token, signedInAs }: { token: string; signedI
     return (
       <div className="space-y-4">
         {heading}
-        {accept.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorText(accept.error)}
-          </p>
-        ) : null}
+        {accept.isError ? <FormError>{errorText(accept.error)}</FormError> : null}
         <Button className="w-full" busy={accept.isPending} onClick={() => accept.mutate()}>
           Join {invitation.organization_name}
         </Button>
@@ -105,69 +106,55 @@ export function InvitationAccept({ token, signedInAs }: { token: string; signedI
   );
 }
 
+interface SignUpValues {
+  name: string;
+  password: string;
+  confirm: string;
+}
+
+const signUpSchema = lazySchema(() => import('./password-schemas').then((m) => m.signUp));
+
 function SignUp({ token, email }: { token: string; email: string }) {
   const router = useRouter();
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
-  const signUp = useMutation({
-    mutationFn: async () => {
-      await apiFetch(signUpFromInvitationOperation, { params: { token }, body: { name, password } });
-      const result = await signIn('credentials', { email, password, redirect: false });
-      if (!result || result.error)
-        throw new Error('Your account is ready, but signing in failed: sign in by hand.');
-    },
-    onSuccess: () => {
-      router.replace('/');
-      router.refresh();
-    },
+  const form = useForm<SignUpValues>({
+    resolver: useLazyResolver<SignUpValues>(signUpSchema),
+    defaultValues: { name: '', password: '', confirm: '' },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMismatch(password !== confirm);
-    if (password === confirm) signUp.mutate();
+  const [name, password, confirm] = useWatch({
+    control: form.control,
+    name: ['name', 'password', 'confirm'],
+  });
+  const submit = async (values: SignUpValues) => {
+    try {
+      await apiFetch(signUpFromInvitationOperation, {
+        params: { token },
+        body: { name: values.name, password: values.password },
+      });
+    } catch (caught) {
+      showServerError(form.setError, caught, ['name', 'password']);
+      return;
+    }
+    const result = await signIn('credentials', { email, password: values.password, redirect: false });
+    if (!result || result.error) {
+      form.setError(FORM_ERROR, {
+        type: 'server',
+        message: 'Your account is ready, but signing in failed: sign in by hand.',
+      });
+      return;
+    }
+    router.replace('/');
+    router.refresh();
   };
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label="Your name" error={fieldError(signUp.error, 'name')}>
-        <Input autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
-      </Field>
-      <Field
-        label="Choose a password"
-        hint="At least 10 characters."
-        error={fieldError(signUp.error, 'password')}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
-      <Field label="Repeat the password" error={mismatch ? 'The two passwords differ.' : undefined}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-      </Field>
-      {signUp.isError && !fieldError(signUp.error, 'name') && !fieldError(signUp.error, 'password') ? (
-        <p role="alert" className="text-sm text-red-700">
-          {signUp.error instanceof Error && !('status' in signUp.error)
-            ? signUp.error.message
-            : errorText(signUp.error)}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        className="w-full"
-        busy={signUp.isPending}
-        disabled={!name.trim() || !password || !confirm}
-      >
+    <Form form={form} onSubmit={submit} summary={false}>
+      <FormField control={form.control} name="name" label="Your name">
+        {(field) => <Input autoComplete="name" {...field} />}
+      </FormField>
+      <NewPasswordFields label="Choose a password" repeatLabel="Repeat the password" />
+      <FormServerError />
+      <FormSubmit className="w-full" disabled={!name.trim() || !password || !confirm}>
         Create my account and join
-      </Button>
-    </form>
+      </FormSubmit>
+    </Form>
   );
 }

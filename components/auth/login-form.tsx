@@ -4,8 +4,12 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useFormState } from 'react-hook-form';
+import { FORM_ERROR, Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { sameOriginPath } from '@/lib/auth/same-origin-path';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 
 interface LoginValues {
   email: string;
@@ -20,114 +24,83 @@ const SIGN_IN_FAILURES: Record<string, string> = {
   rate_limited: 'Too many sign-in attempts from your network. Wait a minute, then try again.',
 };
 
+const schema = lazySchema(() => import('./password-schemas').then((m) => m.signIn));
+
 export function LoginForm() {
   const router = useRouter();
   const params = useSearchParams();
-  const [failure, setFailure] = useState<string | null>(null);
   // Set once the password was right and the account has a second factor: the form then asks for the code.
   const [needsCode, setNeedsCode] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ defaultValues: { email: '', password: '', code: '' } });
+  const form = useForm<LoginValues>({
+    resolver: useLazyResolver<LoginValues>(schema),
+    defaultValues: { email: '', password: '', code: '' },
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+  const onSubmit = async (values: LoginValues) => {
+    if (needsCode && !values.code) {
+      form.setError('code', { type: 'required', message: 'Enter the code' });
+      return;
+    }
     const result = await signIn('credentials', { ...values, redirect: false });
     if (result?.error === 'two_factor_required') {
       setNeedsCode(true);
       return;
     }
     if (!result || result.error) {
-      setFailure(SIGN_IN_FAILURES[result?.error ?? ''] ?? 'The email or password is not right.');
+      form.setError(FORM_ERROR, {
+        type: 'server',
+        message: SIGN_IN_FAILURES[result?.error ?? ''] ?? 'The email or password is not right.',
+      });
       return;
     }
     // Only a path of this site: a callbackUrl pointing elsewhere would make the sign-in page an open redirect.
     router.replace(sameOriginPath(params.get('callbackUrl')));
     router.refresh();
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor="email" className="block text-sm font-medium text-slate-700">
-          Email
-        </label>
-        <input
-          id="email"
-          type="email"
-          autoComplete="username"
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-accent-600 focus:outline-none focus:ring-1 focus:ring-accent-600"
-          aria-invalid={errors.email ? 'true' : 'false'}
-          aria-describedby={errors.email ? 'email-error' : undefined}
-          {...register('email', {
-            required: 'Enter your email address',
-            pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid email address' },
-          })}
-        />
-        {errors.email ? (
-          <p id="email-error" className="mt-1 text-sm text-red-700">
-            {errors.email.message}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor="password" className="block text-sm font-medium text-slate-700">
-          Password
-        </label>
-        <input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-accent-600 focus:outline-none focus:ring-1 focus:ring-accent-600"
-          aria-invalid={errors.password ? 'true' : 'false'}
-          aria-describedby={errors.password ? 'password-error' : undefined}
-          {...register('password', { required: 'Enter your password' })}
-        />
-        {errors.password ? (
-          <p id="password-error" className="mt-1 text-sm text-red-700">
-            {errors.password.message}
-          </p>
-        ) : null}
-      </div>
+    <Form form={form} onSubmit={onSubmit} summary={false}>
+      <FormField control={form.control} name="email" label="Email" id="email">
+        {(field) => <Input type="email" autoComplete="username" {...field} />}
+      </FormField>
+      <FormField control={form.control} name="password" label="Password" id="password">
+        {(field) => <Input type="password" autoComplete="current-password" {...field} />}
+      </FormField>
       {needsCode ? (
-        <div>
-          <label htmlFor="code" className="block text-sm font-medium text-slate-700">
-            Authentication code
-          </label>
-          <p id="code-hint" className="mt-0.5 text-xs text-slate-600">
-            The 6-digit code from your authenticator app, or one of your recovery codes.
-          </p>
-          <input
-            id="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            // biome-ignore lint/a11y/noAutofocus: the field appears because the person must fill it next
-            autoFocus
-            aria-describedby="code-hint"
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm tracking-widest shadow-sm focus:border-accent-600 focus:outline-none focus:ring-1 focus:ring-accent-600"
-            {...register('code', { required: needsCode ? 'Enter the code' : false })}
-          />
-        </div>
+        <FormField
+          control={form.control}
+          name="code"
+          label="Authentication code"
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          id="code"
+        >
+          {(field) => (
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              // The field appears because the person must fill it next.
+              autoFocus
+              className="font-mono tracking-widest"
+              {...field}
+            />
+          )}
+        </FormField>
       ) : null}
-      {failure ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-accent-700 disabled:opacity-60"
-      >
-        {isSubmitting ? 'Signing in…' : 'Sign in'}
-      </button>
+      <FormServerError />
+      <FormSubmit className="w-full">
+        <SubmitLabel />
+      </FormSubmit>
       <p className="text-center text-sm">
         <Link href="/forgot-password" className="text-accent-700 underline">
           Forgot your password?
         </Link>
       </p>
-    </form>
+    </Form>
   );
+}
+
+/** "Signing in…" while the credentials are checked. */
+function SubmitLabel() {
+  const { isSubmitting } = useFormState();
+  return <>{isSubmitting ? 'Signing in…' : 'Sign in'}</>;
 }

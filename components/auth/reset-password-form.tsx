@@ -1,44 +1,43 @@
 'use client';
 // Owns choosing a new password from a reset link; afterwards every session has ended, so the person signs in again.
 import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
-import { errorText, fieldError } from '@/components/settings/errors';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { fieldError } from '@/components/settings/errors';
+import { Form, FormServerError, FormSubmit } from '@/components/ui/form';
+import { FormError } from '@/components/ui/form-error';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
+import { showServerError } from '@/components/ui/server-errors';
 import { completePasswordResetOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
+import { NewPasswordFields } from './new-password-fields';
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+
+const schema = lazySchema(() => import('./password-schemas').then((m) => m.resetPassword));
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMismatch(password !== confirm);
-    if (password !== confirm) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setDone((await apiFetch(completePasswordResetOperation, { body: { token, password } })).email);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refused token is said with a way out: asking for a new link.
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: useLazyResolver<Values>(schema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const [password, confirm] = useWatch({ control: form.control, name: ['password', 'confirm'] });
   if (!token) {
     return (
-      <p role="alert" className="text-sm text-red-700">
+      <FormError>
         This page needs the link from your email.{' '}
         <Link href="/forgot-password" className="underline">
           Ask for a new one
         </Link>
         .
-      </p>
+      </FormError>
     );
   }
   if (done) {
@@ -51,38 +50,34 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  const linkProblem = fieldError(error, 'token');
+  const submit = async (values: Values) => {
+    setLinkProblem(null);
+    try {
+      setDone(
+        (await apiFetch(completePasswordResetOperation, { body: { token, password: values.password } }))
+          .email,
+      );
+    } catch (caught) {
+      const tokenProblem = fieldError(caught, 'token');
+      if (tokenProblem) setLinkProblem(tokenProblem);
+      else showServerError(form.setError, caught, ['password']);
+    }
+  };
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label="New password" hint="At least 10 characters." error={fieldError(error, 'password')}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
-      <Field label="Repeat the new password" error={mismatch ? 'The two passwords differ.' : undefined}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </Field>
-      {error && !fieldError(error, 'password') ? (
-        <p role="alert" className="text-sm text-red-700">
-          {linkProblem ?? errorText(error)}{' '}
-          {linkProblem ? (
-            <Link href="/forgot-password" className="underline">
-              Ask for a new link
-            </Link>
-          ) : null}
-        </p>
+    <Form form={form} onSubmit={submit} summary={false}>
+      <NewPasswordFields />
+      <FormServerError />
+      {linkProblem ? (
+        <FormError>
+          {linkProblem}{' '}
+          <Link href="/forgot-password" className="underline">
+            Ask for a new link
+          </Link>
+        </FormError>
       ) : null}
-      <Button type="submit" className="w-full" busy={busy} disabled={!password || !confirm}>
+      <FormSubmit className="w-full" disabled={!password || !confirm}>
         Set the new password
-      </Button>
-    </form>
+      </FormSubmit>
+    </Form>
   );
 }

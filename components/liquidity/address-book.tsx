@@ -1,11 +1,18 @@
 'use client';
 // Owns the address book: wallets withdrawals may go to, with their cooling-off; approvers add and remove them.
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
+import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
+import { NativeSelect } from '@/components/ui/native-select';
+import { showServerError } from '@/components/ui/server-errors';
 import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { CopyButton } from './copy-button';
 import { formatTime } from './format';
 import { useAddWallet, useApproveWallet, useChains, useRemoveWallet, useWallets } from './queries';
@@ -19,12 +26,6 @@ function addedByName(wallet: Wallet): string {
 
 export function AddressBook({ canEdit }: { canEdit: boolean }) {
   const wallets = useWallets();
-  const chains = useChains();
-  const [chainId, setChainId] = useState('');
-  const [address, setAddress] = useState('');
-  const [label, setLabel] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const add = useAddWallet();
   const remove = useRemoveWallet();
   const approve = useApproveWallet();
   const notify = useToast();
@@ -44,9 +45,7 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
         </p>
       </div>
       {wallets.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          Could not load the address book: {wallets.error.message}
-        </p>
+        <FormError>Could not load the address book: {wallets.error.message}</FormError>
       ) : (
         <Table
           columns={['Label', 'Chain', 'Address', 'Status', 'Added', ...(canEdit ? [''] : [])]}
@@ -119,36 +118,49 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
           ) : null}
         </Table>
       )}
-      {canEdit ? (
-        <form
-          className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_2fr_1fr_auto] sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!chainId || !address) return setProblem('Choose a chain and enter the address.');
-            add.mutate(
-              {
-                body: { chain_id: chainId, address, ...(label ? { label } : {}) },
-                idempotencyKey: crypto.randomUUID(),
-              },
-              {
-                onSuccess: () => {
-                  setAddress('');
-                  setLabel('');
-                  setProblem(null);
-                },
-                onError: (error) =>
-                  setProblem(error instanceof PayoutApiError ? error.message : 'Could not add the address'),
-              },
-            );
-          }}
-        >
-          <label className="text-sm font-medium text-slate-700">
-            Chain
-            <select
-              value={chainId}
-              onChange={(event) => setChainId(event.target.value)}
-              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
-            >
+      {canEdit ? <AddWallet /> : null}
+    </section>
+  );
+}
+
+interface WalletValues {
+  chain_id: string;
+  address: string;
+  label: string;
+}
+
+const walletSchema = lazySchema(() => import('./form-schemas').then((m) => m.wallet));
+
+function AddWallet() {
+  const chains = useChains();
+  const add = useAddWallet();
+  const form = useForm<WalletValues>({
+    resolver: useLazyResolver<WalletValues>(walletSchema),
+    defaultValues: { chain_id: '', address: '', label: '' },
+  });
+  const submit = async ({ chain_id, address, label }: WalletValues) => {
+    try {
+      await add.mutateAsync({
+        body: { chain_id, address, ...(label ? { label } : {}) },
+        idempotencyKey: crypto.randomUUID(),
+      });
+      form.reset({ chain_id, address: '', label: '' });
+    } catch (caught) {
+      showServerError(form.setError, caught, ['chain_id', 'address', 'label'], 'Could not add the address');
+    }
+  };
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      summary={false}
+      aria-label="Add an address"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <div className="grid gap-3 sm:grid-cols-[1fr_2fr_1fr_auto] sm:items-start">
+        <FormField control={form.control} name="chain_id" label="Chain">
+          {(field) => (
+            <NativeSelect {...field}>
               <option value="">Choose…</option>
               {(chains.data?.items ?? [])
                 .filter((chain) => chain.status === 'ACTIVE')
@@ -157,35 +169,27 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
                     {chain.name} ({chain.token_standard})
                   </option>
                 ))}
-            </select>
-          </label>
-          <label className="text-sm font-medium text-slate-700">
-            Address
-            <input
-              value={address}
-              onChange={(event) => setAddress(event.target.value.trim())}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField control={form.control} name="address" label="Address">
+          {(field) => (
+            <Input
               placeholder="T… or 0x…"
-              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 font-mono text-sm"
+              className="font-mono"
+              {...field}
+              onChange={(event) => field.onChange(event.target.value.trim())}
             />
-          </label>
-          <label className="text-sm font-medium text-slate-700">
-            Label
-            <input
-              value={label}
-              onChange={(event) => setLabel(event.target.value)}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 text-sm"
-            />
-          </label>
-          <Button type="submit" variant="secondary" busy={add.isPending} changesState>
-            Add address
-          </Button>
-          {problem ? (
-            <p role="alert" className="text-sm text-red-700 sm:col-span-4">
-              {problem}
-            </p>
-          ) : null}
-        </form>
-      ) : null}
-    </section>
+          )}
+        </FormField>
+        <FormField control={form.control} name="label" label="Label">
+          {(field) => <Input {...field} />}
+        </FormField>
+        <FormSubmit variant="secondary" className="sm:mt-6" changesState>
+          Add address
+        </FormSubmit>
+      </div>
+      <FormServerError />
+    </Form>
   );
 }

@@ -2,14 +2,18 @@
 // Owns the withdrawals that wait for a second approver (the approval policy): who asked, and what each person may do —
 // another approver approves or rejects; the requester may only cancel; members read.
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useCan, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { FormField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
+import { showServerError } from '@/components/ui/server-errors';
 import { useToast } from '@/components/ui/toast';
 import { approveWithdrawalOperation } from '@/lib/api/routes';
 import { PayoutApiError } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { formatTime, groupAmount, shorten } from './format';
 import { useApproveWithdrawal, usePendingWithdrawals, useRejectWithdrawal } from './queries';
@@ -99,6 +103,8 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
   );
 }
 
+const reasonSchema = lazySchema(() => import('./form-schemas').then((m) => m.reason));
+
 /** Reject (another approver) or cancel (the requester): asks for the reason the withdrawal's failure_reason shows. */
 function RejectWithdrawal({
   withdrawal,
@@ -112,16 +118,27 @@ function RejectWithdrawal({
   const notify = useToast();
   const reject = useRejectWithdrawal();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState(cancel ? 'Cancelled by the requester' : '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const verb = cancel ? 'Cancel' : 'Reject';
+  const form = useForm<{ reason: string }>({
+    resolver: useLazyResolver<{ reason: string }>(reasonSchema),
+    defaultValues: { reason: cancel ? 'Cancelled by the requester' : '' },
+  });
+  const submit = async ({ reason }: { reason: string }) => {
+    try {
+      await reject.mutateAsync({ withdrawalId: withdrawal.id, reason });
+    } catch (caught) {
+      showServerError(form.setError, caught, ['reason'], 'Something went wrong');
+      return;
+    }
+    setOpen(false);
+    form.reset();
+    notify({ tone: 'success', title: `Withdrawal of ${amount} ${cancel ? 'cancelled' : 'rejected'}` });
+  };
   return (
-    <Dialog
+    <DialogForm
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setProblem(null);
-      }}
+      onOpenChange={setOpen}
+      form={form}
+      onSubmit={submit}
       trigger={
         <Button size="sm" variant="secondary" changesState>
           {cancel ? 'Cancel withdrawal' : 'Reject'}
@@ -129,40 +146,19 @@ function RejectWithdrawal({
       }
       title={cancel ? 'Cancel this withdrawal' : 'Reject this withdrawal'}
       description={`The withdrawal of ${amount} fails with your reason, and the amount is available again at once.`}
+      cancelLabel="Keep it"
+      submitLabel={`${cancel ? 'Cancel' : 'Reject'} withdrawal`}
+      submitVariant="danger"
+      changesState
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason.trim()) return setProblem('Give a reason');
-          reject.mutate(
-            { withdrawalId: withdrawal.id, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                notify({
-                  tone: 'success',
-                  title: `Withdrawal of ${amount} ${cancel ? 'cancelled' : 'rejected'}`,
-                });
-              },
-              onError: (error) => setProblem(errorText(error)),
-            },
-          );
-        }}
+      <FormField
+        control={form.control}
+        name="reason"
+        label="Reason"
+        hint="Shown as the withdrawal’s failure reason"
       >
-        <Field label="Reason" hint="Shown as the withdrawal’s failure reason" error={problem ?? undefined}>
-          <Textarea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </Field>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-            Keep it
-          </Button>
-          <Button type="submit" variant="danger" busy={reject.isPending} changesState>
-            {verb} withdrawal
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        {(field) => <Textarea rows={3} maxLength={500} {...field} />}
+      </FormField>
+    </DialogForm>
   );
 }

@@ -1,4 +1,6 @@
 'use client';
+
+import { FormError } from '@/components/ui/form-error';
 // Owns /proofs: settlement routes with their proof-of-settlement files (name, size, date, SHA-256, download), the
 // utilization proofs, and the organization's loans with their repayments.
 import { Table } from '@/components/ui/table';
@@ -25,9 +27,7 @@ function RouteProofs({ route }: { route: SettlementRouteWire }) {
         </p>
       </header>
       {proofs.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          Could not load the proofs: {proofs.error.message}
-        </p>
+        <FormError>Could not load the proofs: {proofs.error.message}</FormError>
       ) : proofs.data?.length === 0 ? (
         <p className="text-sm text-slate-500">No proofs of settlement yet.</p>
       ) : (
@@ -85,9 +85,7 @@ export function ProofsView() {
           one we hold.
         </p>
         {routes.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Could not load the routes: {routes.error.message}
-          </p>
+          <FormError>Could not load the routes: {routes.error.message}</FormError>
         ) : routes.data?.items.length === 0 ? (
           <p className="text-sm text-slate-500">No settlement routes yet.</p>
         ) : (
@@ -100,9 +98,7 @@ export function ProofsView() {
           Utilization proofs
         </h2>
         {utilization.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Could not load utilization proofs: {utilization.error.message}
-          </p>
+          <FormError>Could not load utilization proofs: {utilization.error.message}</FormError>
         ) : (
           <Table columns={['Recorded', 'Amount', 'Currency']} caption="Utilization proofs">
             {(utilization.data ?? []).map((item) => (
@@ -121,9 +117,7 @@ export function ProofsView() {
           Loans
         </h2>
         {loans.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Could not load loans: {loans.error.message}
-          </p>
+          <FormError>Could not load loans: {loans.error.message}</FormError>
         ) : (
           <Table
             columns={['Principal', 'Rate', 'Drawn', 'Repaid', 'Outstanding', 'Status', 'Term']}
@@ -148,9 +142,7 @@ export function ProofsView() {
         )}
         <h3 className="pt-2 text-sm font-semibold text-slate-900">Repayments</h3>
         {repayments.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Could not load repayments: {repayments.error.message}
-          </p>
+          <FormError>Could not load repayments: {repayments.error.message}</FormError>
         ) : (
           <Table columns={['Paid', 'Amount', 'Reference']} caption="Loan repayments">
             {(repayments.data?.items ?? []).map((repayment) => (

@@ -3,22 +3,33 @@
 // the available balance before it is sent (the API checks again, under the organization's funding lock).
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { PayoutApiError } from '@/lib/browser/api';
+import { useForm } from 'react-hook-form';
+import { FORM_ERROR, Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
+import { NativeSelect } from '@/components/ui/native-select';
+import { showServerError } from '@/components/ui/server-errors';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { groupAmount, shorten } from './format';
 import { useBalance, useCreateWithdrawal, useWallets } from './queries';
 
-const AMOUNT = /^\d+(\.\d{1,6})?$/;
+interface Values {
+  wallet_id: string;
+  amount: string;
+}
+
+const schema = lazySchema(() => import('./form-schemas').then((m) => m.withdrawal));
 
 export function RequestWithdrawal() {
   const balance = useBalance();
   const wallets = useWallets();
-  const [walletId, setWalletId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<WithdrawalWire | null>(null);
-  const submit = useCreateWithdrawal();
+  const create = useCreateWithdrawal();
+  const form = useForm<Values>({
+    resolver: useLazyResolver<Values>(schema),
+    defaultValues: { wallet_id: '', amount: '' },
+  });
 
   const usable = (wallets.data?.items ?? []).filter((wallet) => wallet.status === 'ACTIVE');
   const coolingOff = (wallets.data?.items ?? []).filter(
@@ -26,15 +37,26 @@ export function RequestWithdrawal() {
   );
   const available = balance.data?.available;
 
-  function validate(): string | null {
-    if (!walletId) return 'Choose a wallet from the address book.';
-    if (!AMOUNT.test(amount)) return 'Enter an amount in USDT with at most 6 decimals, e.g. 250.50.';
-    if (new Decimal(amount).lte(0)) return 'The amount must be greater than zero.';
-    if (available && new Decimal(amount).gt(available)) {
-      return `The amount is more than the available balance (${groupAmount(available)} USDT).`;
+  const submit = async (values: Values) => {
+    setDone(null);
+    if (available && new Decimal(values.amount).gt(available)) {
+      form.setError(FORM_ERROR, {
+        type: 'balance',
+        message: `The amount is more than the available balance (${groupAmount(available)} USDT).`,
+      });
+      return;
     }
-    return null;
-  }
+    try {
+      const withdrawal = await create.mutateAsync({
+        body: { amount: values.amount, wallet_id: values.wallet_id },
+        idempotencyKey: crypto.randomUUID(),
+      });
+      setDone(withdrawal);
+      form.resetField('amount');
+    } catch (caught) {
+      showServerError(form.setError, caught, ['amount', 'wallet_id'], 'The request failed');
+    }
+  };
 
   return (
     <section
@@ -51,65 +73,41 @@ export function RequestWithdrawal() {
         </span>
         . The amount is held at once and leaves the balance when custody confirms it on chain.
       </p>
-      <form
-        className="mt-4 grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setDone(null);
-          const invalid = validate();
-          setProblem(invalid);
-          if (invalid) return;
-          submit.mutate(
-            { body: { amount, wallet_id: walletId }, idempotencyKey: crypto.randomUUID() },
-            {
-              onSuccess: (withdrawal) => {
-                setDone(withdrawal);
-                setAmount('');
-              },
-              onError: (error) =>
-                setProblem(error instanceof PayoutApiError ? error.message : 'The request failed'),
-            },
-          );
-        }}
-      >
-        <label className="text-sm font-medium text-slate-700">
-          To wallet
-          <select
-            value={walletId}
-            onChange={(event) => setWalletId(event.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
-          >
-            <option value="">Choose a wallet…</option>
-            {usable.map((wallet) => (
-              <option key={wallet.id} value={wallet.id}>
-                {wallet.label ?? 'Wallet'} · {wallet.chain} · {shorten(wallet.address, 6)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Amount (USDT)
-          <input
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value.trim())}
-            placeholder="250.00"
-            className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-2 font-mono text-sm"
-          />
-        </label>
-        <Button type="submit" busy={submit.isPending} changesState>
-          Withdraw
-        </Button>
-      </form>
+      <Form form={form} onSubmit={submit} summary={false} className="mt-4 space-y-3">
+        <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
+          <FormField control={form.control} name="wallet_id" label="To wallet">
+            {(field) => (
+              <NativeSelect {...field}>
+                <option value="">Choose a wallet…</option>
+                {usable.map((wallet) => (
+                  <option key={wallet.id} value={wallet.id}>
+                    {wallet.label ?? 'Wallet'} · {wallet.chain} · {shorten(wallet.address, 6)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField control={form.control} name="amount" label="Amount (USDT)">
+            {(field) => (
+              <Input
+                inputMode="decimal"
+                placeholder="250.00"
+                className="font-mono"
+                {...field}
+                onChange={(event) => field.onChange(event.target.value.trim())}
+              />
+            )}
+          </FormField>
+          <FormSubmit className="sm:mt-6" changesState>
+            Withdraw
+          </FormSubmit>
+        </div>
+        <FormServerError />
+      </Form>
       {coolingOff.length ? (
         <p className="mt-2 text-xs text-slate-500">
           {coolingOff.length} new address{coolingOff.length === 1 ? ' is' : 'es are'} still waiting for
           approval or cooling off and cannot be used yet.
-        </p>
-      ) : null}
-      {problem ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {problem}
         </p>
       ) : null}
       {done ? (

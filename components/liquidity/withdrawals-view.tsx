@@ -2,6 +2,7 @@
 // Owns the withdrawals list: filters and paging kept in the URL, the table, and the detail drawer.
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import { Table } from '@/components/ui/table';
 import { WITHDRAWAL_STATUSES } from '@/lib/enums/liquidity';
 import { formatTime, groupAmount, shorten } from './format';
@@ -94,9 +95,7 @@ export function WithdrawalsView() {
       </div>
 
       {withdrawals.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          Could not load withdrawals: {withdrawals.error.message}
-        </p>
+        <FormError>Could not load withdrawals: {withdrawals.error.message}</FormError>
       ) : (
         <Table
           columns={['Created', 'Amount', 'Chain', 'To address', 'Status', 'Transaction', '']}

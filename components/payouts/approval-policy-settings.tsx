@@ -1,19 +1,21 @@
 'use client';
 // Owns the approval policy page: everyone reads the policy in force; admins turn maker-checker on or off, set the
 // threshold above which a batch needs a second person, and switch four eyes on withdrawals and new wallets.
-import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useCan } from '@/components/layout/portal-context';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
-import { Field } from '@/components/ui/field';
+import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
+import { FormCheckbox } from '@/components/ui/form-checkbox';
 import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { Money } from '@/components/ui/money';
+import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { updateApprovalPolicyOperation } from '@/lib/api/routes';
-import { PayoutApiError } from '@/lib/client/errors';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { useApprovalPolicy, useUpdateApprovalPolicy } from './api';
 
 export function ApprovalPolicySettings() {
@@ -72,78 +74,64 @@ export function ApprovalPolicySettings() {
   );
 }
 
+interface PolicyValues {
+  require_separate_confirmer: boolean;
+  threshold_usdt: string;
+}
+
+interface FourEyesValues {
+  withdrawals_require_approval: boolean;
+  wallets_require_approval: boolean;
+}
+
+const policySchema = lazySchema(() => import('./approval-policy-schemas').then((m) => m.makerChecker));
+const fourEyesSchema = lazySchema(() => import('./approval-policy-schemas').then((m) => m.fourEyes));
+
 function PolicyForm({ requireSeparate, threshold }: { requireSeparate: boolean; threshold: string | null }) {
   const notify = useToast();
   const update = useUpdateApprovalPolicy();
-  const [on, setOn] = useState(requireSeparate);
-  const [amount, setAmount] = useState(threshold ?? '');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setOn(requireSeparate);
-    setAmount(threshold ?? '');
-  }, [requireSeparate, threshold]);
-
-  const amountProblem =
-    amount.trim() === '' || /^\d+(\.\d{1,6})?$/.test(amount.trim())
-      ? amount.trim() !== '' && !/[1-9]/.test(amount)
-        ? 'Must be greater than zero'
-        : null
-      : 'Use digits and one decimal point, at most 6 decimals';
-
+  const form = useForm<PolicyValues>({
+    mode: 'onChange',
+    resolver: useLazyResolver<PolicyValues>(policySchema),
+    // Follows the policy in force when it changes (after a save, or another admin's).
+    values: { require_separate_confirmer: requireSeparate, threshold_usdt: threshold ?? '' },
+  });
+  const on = useWatch({ control: form.control, name: 'require_separate_confirmer' });
+  const submit = async (values: PolicyValues) => {
+    const threshold_usdt = values.threshold_usdt.trim();
+    try {
+      await update.mutateAsync({
+        require_separate_confirmer: values.require_separate_confirmer,
+        threshold_usdt: threshold_usdt === '' ? null : threshold_usdt,
+      });
+      notify({ tone: 'success', title: 'Approval policy saved' });
+    } catch (caught) {
+      showServerError(form.setError, caught, ['threshold_usdt'], 'Not saved');
+    }
+  };
   return (
     <Card className="p-4 sm:p-6">
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (amountProblem) return;
-          setError(null);
-          update.mutate(
-            { require_separate_confirmer: on, threshold_usdt: amount.trim() === '' ? null : amount.trim() },
-            {
-              onSuccess: () => notify({ tone: 'success', title: 'Approval policy saved' }),
-              onError: (e) => setError(e instanceof PayoutApiError ? e.message : 'Not saved'),
-            },
-          );
-        }}
-      >
+      <Form form={form} onSubmit={submit} summary={false}>
         <h2 className="text-sm font-semibold text-slate-900">Change the policy</h2>
-        <label className="flex items-start gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4"
-            checked={on}
-            onChange={(e) => setOn(e.target.checked)}
-          />
-          <span>
-            Require a second person (maker-checker)
-            <span className="block text-xs text-slate-500">
-              The user or API key that created a batch cannot confirm it.
-            </span>
-          </span>
-        </label>
-        <Field
+        <FormCheckbox
+          control={form.control}
+          name="require_separate_confirmer"
+          label="Require a second person (maker-checker)"
+          description="The user or API key that created a batch cannot confirm it."
+        />
+        <FormField
+          control={form.control}
+          name="threshold_usdt"
           label="Threshold (USDT)"
           hint="Batches whose total reaches this need a second person. Leave empty for every batch."
-          error={amountProblem ?? undefined}
         >
-          <Input
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            inputMode="decimal"
-            disabled={!on}
-            placeholder="Every batch"
-          />
-        </Field>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" busy={update.isPending} disabled={Boolean(amountProblem)} changesState>
+          {(field) => <Input {...field} inputMode="decimal" disabled={!on} placeholder="Every batch" />}
+        </FormField>
+        <FormServerError />
+        <FormSubmit disabled={Boolean(form.formState.errors.threshold_usdt)} changesState>
           Save policy
-        </Button>
-      </form>
+        </FormSubmit>
+      </Form>
     </Card>
   );
 }
@@ -152,73 +140,39 @@ function PolicyForm({ requireSeparate, threshold }: { requireSeparate: boolean; 
 function FourEyesForm({ withdrawals, wallets }: { withdrawals: boolean; wallets: boolean }) {
   const notify = useToast();
   const update = useUpdateApprovalPolicy();
-  const [withdrawalsOn, setWithdrawalsOn] = useState(withdrawals);
-  const [walletsOn, setWalletsOn] = useState(wallets);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setWithdrawalsOn(withdrawals);
-    setWalletsOn(wallets);
-  }, [withdrawals, wallets]);
+  const form = useForm<FourEyesValues>({
+    resolver: useLazyResolver<FourEyesValues>(fourEyesSchema),
+    values: { withdrawals_require_approval: withdrawals, wallets_require_approval: wallets },
+  });
+  const submit = async (values: FourEyesValues) => {
+    try {
+      await update.mutateAsync(values);
+      notify({ tone: 'success', title: 'Withdrawal approvals saved' });
+    } catch (caught) {
+      showServerError(form.setError, caught, [], 'Not saved');
+    }
+  };
   return (
     <Card className="p-4 sm:p-6">
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setError(null);
-          update.mutate(
-            { withdrawals_require_approval: withdrawalsOn, wallets_require_approval: walletsOn },
-            {
-              onSuccess: () => notify({ tone: 'success', title: 'Withdrawal approvals saved' }),
-              onError: (e) => setError(e instanceof PayoutApiError ? e.message : 'Not saved'),
-            },
-          );
-        }}
-      >
+      <Form form={form} onSubmit={submit} summary={false}>
         <h2 className="text-sm font-semibold text-slate-900">Withdrawals and the address book</h2>
-        <label className="flex items-start gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={withdrawalsOn}
-            className="mt-0.5 size-4"
-            checked={withdrawalsOn}
-            onChange={(e) => setWithdrawalsOn(e.target.checked)}
-          />
-          <span>
-            Withdrawals need a second approver
-            <span className="block text-xs text-slate-500">
-              The amount is held and nothing is sent until a signed-in approver other than the requester
-              approves it. An API key counts as the person who created it.
-            </span>
-          </span>
-        </label>
-        <label className="flex items-start gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={walletsOn}
-            className="mt-0.5 size-4"
-            checked={walletsOn}
-            onChange={(e) => setWalletsOn(e.target.checked)}
-          />
-          <span>
-            New address-book wallets need a second approver
-            <span className="block text-xs text-slate-500">
-              A new address cannot be withdrawn to until another approver approves it; its cooling-off period
-              starts then.
-            </span>
-          </span>
-        </label>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" busy={update.isPending} changesState>
-          Save withdrawal approvals
-        </Button>
-      </form>
+        <FormCheckbox
+          control={form.control}
+          name="withdrawals_require_approval"
+          role="switch"
+          label="Withdrawals need a second approver"
+          description="The amount is held and nothing is sent until a signed-in approver other than the requester approves it. An API key counts as the person who created it."
+        />
+        <FormCheckbox
+          control={form.control}
+          name="wallets_require_approval"
+          role="switch"
+          label="New address-book wallets need a second approver"
+          description="A new address cannot be withdrawn to until another approver approves it; its cooling-off period starts then."
+        />
+        <FormServerError />
+        <FormSubmit changesState>Save withdrawal approvals</FormSubmit>
+      </Form>
     </Card>
   );
 }

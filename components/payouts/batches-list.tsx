@@ -2,25 +2,32 @@
 // Owns the batches list: status, date and reference filters and the page all in the URL (a link shows the same
 // rows), and the orders export (CSV) for a period.
 import Link from 'next/link';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { StatusBadge, statusLabel } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { Field } from '@/components/ui/field';
+import { Form, FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { useListParams } from '@/components/ui/list-params';
 import { Money } from '@/components/ui/money';
 import { PeriodDownload, startOfLocalDay } from '@/components/ui/period-download';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { BATCH_STATUSES, type BatchStatus } from '@/lib/enums/payouts';
 import { type Batch, type BatchListQuery, downloadOrdersExport, useBatches } from './api';
 
 function isBatchStatus(value: string): value is BatchStatus {
   return (BATCH_STATUSES as readonly string[]).includes(value);
 }
+
+const referenceSchema = lazySchema(() =>
+  import('@/components/ui/search-schema').then((m) => m.batchReference),
+);
 
 const columns: Column<Batch>[] = [
   {
@@ -64,7 +71,11 @@ export function BatchesList() {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const reference = params.get('reference') ?? '';
-  const [referenceDraft, setReferenceDraft] = useState(reference);
+  // The reference is typed, then searched; the other filters apply as they are chosen (all live in the URL).
+  const form = useForm<{ reference: string }>({
+    resolver: useLazyResolver<{ reference: string }>(referenceSchema),
+    values: { reference },
+  });
   const query: BatchListQuery = {
     limit: String(params.limit),
     page: String(params.page),
@@ -79,12 +90,11 @@ export function BatchesList() {
   return (
     <div className="space-y-4">
       <Card className="p-4">
-        <form
+        <Form
+          form={form}
+          summary={false}
           className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.5fr_auto]"
-          onSubmit={(event) => {
-            event.preventDefault();
-            params.set({ reference: referenceDraft.trim() || null });
-          }}
+          onSubmit={(values) => params.set({ reference: values.reference || null })}
         >
           <Field label="Status">
             <StatusSelect value={status} onChange={(value) => params.set({ status: value || null })} />
@@ -105,14 +115,9 @@ export function BatchesList() {
               onChange={(e) => params.set({ to: e.target.value || null })}
             />
           </Field>
-          <Field label="Find by batch reference">
-            <Input
-              type="search"
-              value={referenceDraft}
-              onChange={(e) => setReferenceDraft(e.target.value)}
-              placeholder="Exact reference"
-            />
-          </Field>
+          <FormField control={form.control} name="reference" label="Find by batch reference">
+            {(field) => <Input type="search" placeholder="Exact reference" {...field} />}
+          </FormField>
           <div className="flex gap-2">
             <Button type="submit" variant="secondary">
               Search
@@ -122,7 +127,7 @@ export function BatchesList() {
                 type="button"
                 variant="ghost"
                 onClick={() => {
-                  setReferenceDraft('');
+                  form.reset({ reference: '' });
                   params.set({ status: null, from: null, to: null, reference: null });
                 }}
               >
@@ -130,7 +135,7 @@ export function BatchesList() {
               </Button>
             ) : null}
           </div>
-        </form>
+        </Form>
       </Card>
 
       <DataTable

@@ -4,12 +4,17 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/components/ui/cn';
-import { Field } from '@/components/ui/field';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { Form, FormField, FormSubmit } from '@/components/ui/form';
+import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { useToast } from '@/components/ui/toast';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { PayoutApiError } from '@/lib/client/errors';
 import { countOf } from '@/lib/format';
 import { attachSourceFile, createBatchRequest, saveBlob } from './api';
@@ -27,6 +32,12 @@ import {
 import { type BeneficiaryOption, useAllBeneficiaries } from './profile-options';
 import { orderFieldErrors } from './server-errors';
 
+interface DraftValues {
+  client_reference: string;
+}
+
+const referenceSchema = lazySchema(() => import('./form-schemas').then((m) => m.draftReference));
+
 function saveText(text: string, name: string) {
   saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
 }
@@ -42,8 +53,10 @@ export function CsvImportPanel() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [onlyRejected, setOnlyRejected] = useState(false);
-  const [reference, setReference] = useState('');
-  const [creating, setCreating] = useState(false);
+  const form = useForm<DraftValues>({
+    resolver: useLazyResolver<DraftValues>(referenceSchema),
+    defaultValues: { client_reference: '' },
+  });
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const run = useRef(0);
   /** The file the rows came from: kept with the draft as its audit record. */
@@ -81,16 +94,15 @@ export function CsvImportPanel() {
       'payout-batch-template.csv',
     );
 
-  const create = async () => {
+  const create = async ({ client_reference }: DraftValues) => {
     if (!result) return;
     // createBatch is all-or-nothing: the draft is made of the good rows alone; the rejected ones stay listed.
     const accepted = acceptedItems(result);
-    setCreating(true);
     setServerProblem(null);
     try {
       const created = await createBatchRequest(
         {
-          ...(reference.trim() ? { client_reference: reference.trim() } : {}),
+          ...(client_reference ? { client_reference } : {}),
           orders: accepted as never,
         },
         crypto.randomUUID(),
@@ -114,13 +126,15 @@ export function CsvImportPanel() {
       }
       router.push(`/batches/${created.batch.id}`);
     } catch (error) {
-      setCreating(false);
       if (!(error instanceof PayoutApiError)) {
         setServerProblem('The request did not reach the server. Check your connection and try again.');
         return;
       }
       // The server names orders by their index in the request: put each error back on its CSV row.
       const problems = orderFieldErrors(error.fieldErrors, error.message);
+      const referenceProblem = problems.find((p) => p.order === null && p.field === 'client_reference');
+      if (referenceProblem)
+        form.setError('client_reference', { type: 'server', message: referenceProblem.message });
       const rows = result.rows.map((row) => ({ ...row, errors: [...row.errors] }));
       const acceptedRows = rows.filter((row) => row.item);
       let marked = 0;
@@ -194,16 +208,28 @@ export function CsvImportPanel() {
         />
       ) : null}
       {result && !result.fileError && result.mapping.missing.length === 0 && result.accepted > 0 ? (
-        <div className="flex flex-wrap items-end justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
-          <Field label="Batch reference" hint="Optional, e.g. payroll-2026-11" className="w-full max-w-sm">
-            <Input value={reference} onChange={(e) => setReference(e.target.value)} maxLength={140} />
-          </Field>
+        <Form
+          form={form}
+          onSubmit={create}
+          summary={false}
+          aria-label="Create the draft"
+          className="flex flex-wrap items-end justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <FormField
+            control={form.control}
+            name="client_reference"
+            label="Batch reference"
+            hint="Optional, e.g. payroll-2026-11"
+            className="w-full max-w-sm"
+          >
+            {(field) => <Input maxLength={140} {...field} />}
+          </FormField>
           <div className="flex flex-col items-end gap-1">
-            <Button type="button" onClick={create} busy={creating} changesState>
+            <FormSubmit changesState>
               {result.rejected > 0
                 ? `Create the draft with the ${countOf(result.accepted, 'good row')}`
                 : `Create draft with ${countOf(result.accepted, 'order')}`}
-            </Button>
+            </FormSubmit>
             {result.rejected > 0 ? (
               <p className="text-xs text-slate-600">
                 {result.rejected === 1
@@ -212,13 +238,9 @@ export function CsvImportPanel() {
               </p>
             ) : null}
           </div>
-        </div>
+        </Form>
       ) : null}
-      {serverProblem ? (
-        <p role="alert" className="text-sm text-red-700">
-          {serverProblem}
-        </p>
-      ) : null}
+      {serverProblem ? <FormError>{serverProblem}</FormError> : null}
     </div>
   );
 }
@@ -270,15 +292,7 @@ function ImportReport({
       </div>
       {result.rejected > 0 ? (
         <div className="flex flex-wrap items-center gap-3">
-          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={onlyRejected}
-              onChange={(e) => onOnlyRejected(e.target.checked)}
-            />
-            Show only rejected rows
-          </label>
+          <Checkbox checked={onlyRejected} onCheckedChange={onOnlyRejected} label="Show only rejected rows" />
           <Button type="button" variant="secondary" size="sm" onClick={onDownloadRejected}>
             Download rejected rows with their errors
           </Button>

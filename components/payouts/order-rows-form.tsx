@@ -2,7 +2,7 @@
 // Owns building a batch by hand: rows of orders in react-hook-form, checked on every keystroke against the API's own
 // createBatch schema, and the server's refusals put back on the row and field they name.
 import { useRouter } from 'next/navigation';
-import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   type Control,
   Controller,
@@ -14,10 +14,11 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { Combobox } from '@/components/ui/combobox';
-import { Field, useField } from '@/components/ui/field';
-import { controlClasses, Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
@@ -305,11 +306,7 @@ function RowsForm({
           </Button>
         </div>
       </div>
-      {formProblem ? (
-        <p role="alert" className="text-sm text-red-700">
-          {formProblem}
-        </p>
-      ) : null}
+      <FormError>{formProblem}</FormError>
       <p className="text-xs text-slate-500">
         Creating the draft quotes every order; nothing is charged until an approver or an admin confirms the
         batch.
@@ -553,10 +550,4 @@ function ProofFiles({
       )}
     />
   );
-}
-
-/** A native select (one per row is cheap, and every browser gives it keyboard and screen-reader support). */
-function NativeSelect({ ref, ...props }: ComponentProps<'select'>) {
-  const field = useField();
-  return <select ref={ref} {...field} {...props} className={cn(controlClasses, 'h-10')} />;
 }

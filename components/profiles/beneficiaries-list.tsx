@@ -2,13 +2,13 @@
 // Owns the beneficiaries list: a search by name or reference, sender, status and currency filters and the page in
 // the URL, masked accounts, and the CSV export of what the filters select.
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
-import { Input } from '@/components/ui/input';
 import { useListParams } from '@/components/ui/list-params';
+import { SearchForm } from '@/components/ui/search-form';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
@@ -44,9 +44,6 @@ export function BeneficiariesList() {
   const currency = params.get('currency');
   const senderId = params.get('sender_profile_id');
   const search = params.get('q');
-  const [searchText, setSearchText] = useState(search ?? '');
-  // Back and forward move the URL: the box follows it.
-  useEffect(() => setSearchText(search ?? ''), [search]);
   const [exporting, setExporting] = useState(false);
   const notify = useToast();
   const senders = useAllSenders();
@@ -115,27 +112,15 @@ export function BeneficiariesList() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <form
-          aria-label="Search beneficiaries"
-          className="flex w-full gap-2 sm:w-auto"
-          onSubmit={(event) => {
-            event.preventDefault();
-            params.set({ q: searchText.trim() || null, page: null });
-          }}
-        >
-          <Input
-            type="search"
-            aria-label="Search by name or reference"
-            placeholder="Name or reference"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            maxLength={100}
-            className="w-full sm:w-56"
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <SearchForm
+          formLabel="Search beneficiaries"
+          label="Search by name or reference"
+          placeholder="Name or reference"
+          value={search ?? ''}
+          onSearch={(q) => params.set({ q: q || null, page: null })}
+          className="w-full sm:w-auto"
+          inputClassName="w-full sm:w-56"
+        />
         <div className="w-56">
           <Select
             aria-label="Filter by sender"

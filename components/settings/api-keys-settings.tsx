@@ -1,27 +1,32 @@
 'use client';
 // Owns the API keys page: the list (prefix, role, limit, created, last used, revoked), creating a key — generated or
 // with an uploaded public key — whose secrets are shown once with copy buttons and a credentials file, and revoking.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateTime } from '@/components/ui/date-time';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { FormField } from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { Select } from '@/components/ui/select';
+import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import type { ResponseWireOf } from '@/lib/api/operation';
 import { createApiKeyOperation, listApiKeysOperation, revokeApiKeyOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { useApiQuery } from '@/lib/browser/queries';
 import { saveBlob } from '@/lib/browser/save-blob';
 import type { ApiKeyRole } from '@/lib/enums/api-keys';
-import { errorText, fieldError } from './errors';
+import { errorText } from './errors';
 
 type CreatedKey = ResponseWireOf<typeof createApiKeyOperation>;
 
@@ -149,46 +154,52 @@ function RevokeKey({
   );
 }
 
+interface CreateKeyValues {
+  name: string;
+  role: ApiKeyRole;
+  rate_limit_per_minute: string;
+  source: 'generate' | 'upload';
+  public_key: string;
+}
+
+const createKeySchema = lazySchema(() => import('./form-schemas').then((m) => m.createApiKey));
+
 function CreateKeyDialog({ onCreated }: { onCreated: (key: CreatedKey) => void }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<ApiKeyRole>('member');
-  const [rateLimit, setRateLimit] = useState('100');
-  const [source, setSource] = useState<'generate' | 'upload'>('generate');
-  const [publicKey, setPublicKey] = useState('');
-  const create = useMutation({
-    mutationFn: () =>
-      apiFetch(createApiKeyOperation, {
-        body: {
-          name,
-          role,
-          rate_limit_per_minute: Number(rateLimit),
-          ...(source === 'upload' ? { public_key: publicKey } : {}),
-        },
-      }),
-    onSuccess: (key) => {
-      setOpen(false);
-      setName('');
-      setPublicKey('');
-      onCreated(key);
+  const form = useForm<CreateKeyValues>({
+    resolver: useLazyResolver<CreateKeyValues>(createKeySchema),
+    defaultValues: {
+      name: '',
+      role: 'member',
+      rate_limit_per_minute: '100',
+      source: 'generate',
+      public_key: '',
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
+  const [name, source] = useWatch({ control: form.control, name: ['name', 'source'] });
+  const submit = async (values: CreateKeyValues) => {
+    try {
+      const key = await apiFetch(createApiKeyOperation, {
+        body: {
+          name: values.name,
+          role: values.role,
+          rate_limit_per_minute: Number(values.rate_limit_per_minute),
+          ...(values.source === 'upload' ? { public_key: values.public_key } : {}),
+        },
+      });
+      setOpen(false);
+      form.reset();
+      onCreated(key);
+    } catch (caught) {
+      showServerError(form.setError, caught, ['name', 'role', 'rate_limit_per_minute', 'public_key']);
+    }
   };
-  const known = ['name', 'role', 'rate_limit_per_minute', 'public_key'];
-  const general =
-    create.isError && !known.some((field) => fieldError(create.error, field))
-      ? errorText(create.error)
-      : null;
   return (
-    <Dialog
+    <DialogForm
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) create.reset();
-      }}
+      onOpenChange={setOpen}
+      form={form}
+      onSubmit={submit}
       trigger={
         <Button size="sm" changesState>
           Create API key
@@ -196,92 +207,57 @@ function CreateKeyDialog({ onCreated }: { onCreated: (key: CreatedKey) => void }
       }
       title="Create an API key"
       description="The key, its shared secret and a generated private key are shown once, right after this."
+      submitLabel="Create key"
+      submitDisabled={name.trim() === ''}
+      changesState
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field
-          label="Name"
-          hint="What it is for, e.g. “ERP integration”"
-          error={fieldError(create.error, 'name')}
-        >
-          <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} required />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Role" error={fieldError(create.error, 'role')}>
+      <FormField
+        control={form.control}
+        name="name"
+        label="Name"
+        hint="What it is for, e.g. “ERP integration”"
+      >
+        {(field) => <Input maxLength={100} required {...field} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField control={form.control} name="role" label="Role">
+          {(field) => (
             <Select<ApiKeyRole>
-              value={role}
-              onValueChange={setRole}
+              value={field.value}
+              onValueChange={field.onChange}
               options={[
                 { value: 'member', label: 'Member' },
                 { value: 'approver', label: 'Approver' },
               ]}
             />
-          </Field>
-          <Field label="Requests per minute" error={fieldError(create.error, 'rate_limit_per_minute')}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100000}
-              value={rateLimit}
-              onChange={(event) => setRateLimit(event.target.value)}
-            />
-          </Field>
-        </div>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-700">Signing key</legend>
-          <label className="flex items-start gap-2 text-sm">
-            <input
-              type="radio"
-              name="key-source"
-              className="mt-1"
-              checked={source === 'generate'}
-              onChange={() => setSource('generate')}
-            />
-            <span>Generate a P-256 key pair for me (the private key is shown once)</span>
-          </label>
-          <label className="flex items-start gap-2 text-sm">
-            <input
-              type="radio"
-              name="key-source"
-              className="mt-1"
-              checked={source === 'upload'}
-              onChange={() => setSource('upload')}
-            />
-            <span>Use my own public key (the private key never leaves my systems)</span>
-          </label>
-        </fieldset>
-        {source === 'upload' ? (
-          <Field
-            label="Public key (PEM)"
-            hint="An EC P-256 public key: -----BEGIN PUBLIC KEY----- …"
-            error={fieldError(create.error, 'public_key')}
-          >
-            <Textarea
-              rows={5}
-              spellCheck={false}
-              className="font-mono text-xs"
-              value={publicKey}
-              onChange={(event) => setPublicKey(event.target.value)}
-            />
-          </Field>
-        ) : null}
-        {general ? (
-          <p role="alert" className="text-sm text-red-700">
-            {general}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary" type="button">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" busy={create.isPending} disabled={name.trim() === ''} changesState>
-            Create key
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+          )}
+        </FormField>
+        <FormField control={form.control} name="rate_limit_per_minute" label="Requests per minute">
+          {(field) => <Input type="number" inputMode="numeric" min={1} max={100000} {...field} />}
+        </FormField>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-700">Signing key</legend>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="radio" value="generate" className="mt-1" {...form.register('source')} />
+          <span>Generate a P-256 key pair for me (the private key is shown once)</span>
+        </label>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="radio" value="upload" className="mt-1" {...form.register('source')} />
+          <span>Use my own public key (the private key never leaves my systems)</span>
+        </label>
+      </fieldset>
+      {source === 'upload' ? (
+        <FormField
+          control={form.control}
+          name="public_key"
+          label="Public key (PEM)"
+          hint="An EC P-256 public key: -----BEGIN PUBLIC KEY----- …"
+        >
+          {(field) => <Textarea rows={5} spellCheck={false} className="font-mono text-xs" {...field} />}
+        </FormField>
+      ) : null}
+    </DialogForm>
   );
 }
 

@@ -2,7 +2,9 @@
 // Owns the security page of every user: change password; the authenticator second factor (enrol with a QR code and a
 // code, recovery codes shown once, turn off, new codes); and for admins, requiring it across the organization.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { QrCode } from '@/components/dashboard/qr-code';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,9 +12,12 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateTime } from '@/components/ui/date-time';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
+import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
+import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
@@ -27,8 +32,9 @@ import {
   updateSecurityPolicyOperation,
 } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { useApiQuery } from '@/lib/browser/queries';
-import { errorText, fieldError } from './errors';
+import { errorText } from './errors';
 
 export function SecuritySettings({
   mayChangePolicy,
@@ -47,19 +53,36 @@ export function SecuritySettings({
   );
 }
 
+interface PasswordValues {
+  current_password: string;
+  new_password: string;
+  confirm: string;
+}
+
+const changePasswordSchema = lazySchema(() =>
+  import('@/components/auth/password-schemas').then((m) => m.changePassword),
+);
+const enrolSchema = lazySchema(() =>
+  import('@/components/auth/password-schemas').then((m) => m.enrolTwoFactor),
+);
+const confirmSchema = lazySchema(() =>
+  import('@/components/auth/password-schemas').then((m) => m.confirmWithPassword),
+);
+
 function PasswordCard() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
   const notify = useToast();
-  const change = useMutation({
-    mutationFn: () =>
-      apiFetch(changePasswordOperation, { body: { current_password: current, new_password: next } }),
-    onSuccess: (result) => {
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+  const empty = { current_password: '', new_password: '', confirm: '' };
+  const form = useForm<PasswordValues>({
+    resolver: useLazyResolver<PasswordValues>(changePasswordSchema),
+    defaultValues: empty,
+  });
+  const filled = useWatch({ control: form.control }) as Partial<PasswordValues>;
+  const submit = async (values: PasswordValues) => {
+    try {
+      const result = await apiFetch(changePasswordOperation, {
+        body: { current_password: values.current_password, new_password: values.new_password },
+      });
+      form.reset(empty);
       notify({
         tone: 'success',
         title: 'Password changed',
@@ -68,59 +91,25 @@ function PasswordCard() {
             ? `You were signed out on ${result.sessions_ended} other ${result.sessions_ended === 1 ? 'device' : 'devices'}.`
             : undefined,
       });
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMismatch(next !== confirm);
-    if (next === confirm) change.mutate();
+    } catch (caught) {
+      showServerError(form.setError, caught, ['current_password', 'new_password']);
+    }
   };
-  const general =
-    change.isError &&
-    !fieldError(change.error, 'current_password') &&
-    !fieldError(change.error, 'new_password')
-      ? errorText(change.error)
-      : null;
   return (
     <Card id="password" title="Password" description="Changing it signs you out everywhere else.">
-      <form onSubmit={submit} className="max-w-md space-y-4" noValidate>
-        <Field label="Current password" error={fieldError(change.error, 'current_password')}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </Field>
-        <Field
-          label="New password"
+      <Form form={form} onSubmit={submit} className="max-w-md space-y-4" summary={false}>
+        <FormField control={form.control} name="current_password" label="Current password">
+          {(field) => <Input type="password" autoComplete="current-password" {...field} />}
+        </FormField>
+        <NewPasswordFields
+          name="new_password"
           hint="At least 10 characters. A few unrelated words make a strong one."
-          error={fieldError(change.error, 'new_password')}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-        </Field>
-        <Field label="Repeat the new password" error={mismatch ? 'The two new passwords differ.' : undefined}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-        </Field>
-        {general ? (
-          <p role="alert" className="text-sm text-red-700">
-            {general}
-          </p>
-        ) : null}
-        <Button type="submit" busy={change.isPending} disabled={!current || !next || !confirm}>
+        />
+        <FormServerError />
+        <FormSubmit disabled={!filled.current_password || !filled.new_password || !filled.confirm}>
           Change password
-        </Button>
-      </form>
+        </FormSubmit>
+      </Form>
     </Card>
   );
 }
@@ -224,40 +213,38 @@ function TwoFactorCard() {
 }
 
 function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
-  const [code, setCode] = useState('');
   const start = useMutation({ mutationFn: () => apiFetch(startTwoFactorEnrolmentOperation) });
-  const confirm = useMutation({
-    mutationFn: () => apiFetch(enableTwoFactorOperation, { body: { code } }),
-    onSuccess: (result) => {
-      setCode('');
-      start.reset();
-      onEnabled(result.recovery_codes);
-    },
+  const form = useForm<{ code: string }>({
+    resolver: useLazyResolver<{ code: string }>(enrolSchema),
+    defaultValues: { code: '' },
   });
+  const code = useWatch({ control: form.control, name: 'code' });
   if (!start.data) {
     return (
       <div className="space-y-2">
         <Button onClick={() => start.mutate()} busy={start.isPending}>
           Set up an authenticator app
         </Button>
-        {start.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorText(start.error)}
-          </p>
-        ) : null}
+        {start.isError ? <FormError>{errorText(start.error)}</FormError> : null}
       </div>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    confirm.mutate();
+  const submit = async (values: { code: string }) => {
+    try {
+      const result = await apiFetch(enableTwoFactorOperation, { body: { code: values.code } });
+      form.reset({ code: '' });
+      start.reset();
+      onEnabled(result.recovery_codes);
+    } catch (caught) {
+      showServerError(form.setError, caught, ['code']);
+    }
   };
   return (
     <div className="flex flex-col gap-6 sm:flex-row">
       <div className="space-y-2">
         <QrCode value={start.data.otpauth_uri} label="QR code for your authenticator app" size={176} />
       </div>
-      <form onSubmit={submit} className="min-w-0 flex-1 space-y-4" noValidate>
+      <Form form={form} onSubmit={submit} className="min-w-0 flex-1 space-y-4" summary={false}>
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
           <li>Scan the QR code with an authenticator app (1Password, Google Authenticator, Authy…).</li>
           <li>Enter the 6-digit code it shows.</li>
@@ -268,32 +255,33 @@ function Enrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             {start.data.secret}
           </code>
         </p>
-        <Field label="Code from the app" error={fieldError(confirm.error, 'code')}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="max-w-40 font-mono tracking-widest"
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
-        </Field>
-        {confirm.isError && !fieldError(confirm.error, 'code') ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorText(confirm.error)}
-          </p>
-        ) : null}
+        <FormField<{ code: string }> name="code" label="Code from the app">
+          {(field) => (
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              className="max-w-40 font-mono tracking-widest"
+              {...field}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        </FormField>
+        <FormServerError />
         <div className="flex gap-2">
-          <Button type="submit" busy={confirm.isPending} disabled={code.length !== 6}>
-            Turn on
-          </Button>
+          <FormSubmit disabled={code.length !== 6}>Turn on</FormSubmit>
           <Button type="button" variant="secondary" onClick={() => start.reset()}>
             Cancel
           </Button>
         </div>
-      </form>
+      </Form>
     </div>
   );
+}
+
+interface ConfirmValues {
+  password: string;
+  code: string;
 }
 
 /** Actions that ask for the password again: new recovery codes, or turning the factor off (which also asks for a code). */
@@ -305,98 +293,65 @@ function PasswordAction({
   onDone: (codes: string[] | null) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const notify = useToast();
-  const action = useMutation({
-    mutationFn: async (): Promise<string[] | null> => {
-      if (kind === 'codes') {
-        return (await apiFetch(regenerateRecoveryCodesOperation, { body: { password } })).recovery_codes;
-      }
-      await apiFetch(disableTwoFactorOperation, { body: { password, code } });
-      return null;
-    },
-    onSuccess: (codes) => {
-      setOpen(false);
-      setPassword('');
-      setCode('');
-      if (kind === 'disable') notify({ tone: 'success', title: 'Two-factor authentication is off' });
-      onDone(codes);
-    },
+  const form = useForm<ConfirmValues>({
+    resolver: useLazyResolver<ConfirmValues>(confirmSchema),
+    defaultValues: { password: '', code: '' },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    action.mutate();
+  const [password, code] = useWatch({ control: form.control, name: ['password', 'code'] });
+  const submit = async (values: ConfirmValues) => {
+    let codes: string[] | null = null;
+    try {
+      if (kind === 'codes') {
+        codes = (await apiFetch(regenerateRecoveryCodesOperation, { body: { password: values.password } }))
+          .recovery_codes;
+      } else {
+        await apiFetch(disableTwoFactorOperation, { body: { password: values.password, code: values.code } });
+      }
+    } catch (caught) {
+      showServerError(form.setError, caught, ['password', 'code']);
+      return;
+    }
+    setOpen(false);
+    form.reset();
+    if (kind === 'disable') notify({ tone: 'success', title: 'Two-factor authentication is off' });
+    onDone(codes);
   };
-  const title = kind === 'codes' ? 'New recovery codes' : 'Turn off two-factor authentication';
   return (
-    <Dialog
+    <DialogForm
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setPassword('');
-          setCode('');
-          action.reset();
-        }
-      }}
+      onOpenChange={setOpen}
+      form={form}
+      onSubmit={submit}
       trigger={
         <Button variant={kind === 'codes' ? 'secondary' : 'danger'} size="sm">
           {kind === 'codes' ? 'New recovery codes' : 'Turn off'}
         </Button>
       }
-      title={title}
+      title={kind === 'codes' ? 'New recovery codes' : 'Turn off two-factor authentication'}
       description={
         kind === 'codes'
           ? 'Your old recovery codes stop working.'
           : 'Sign-in will ask only for your password again.'
       }
+      submitLabel={kind === 'codes' ? 'Replace the codes' : 'Turn off'}
+      submitVariant={kind === 'codes' ? 'primary' : 'danger'}
+      submitDisabled={!password || (kind === 'disable' && !code.trim())}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Your password" error={fieldError(action.error, 'password')}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
-        {kind === 'disable' ? (
-          <Field
-            label="Code from your authenticator app"
-            hint="Or one of your recovery codes."
-            error={fieldError(action.error, 'code')}
-          >
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </Field>
-        ) : null}
-        {action.isError && !fieldError(action.error, 'password') && !fieldError(action.error, 'code') ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorText(action.error)}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary" type="button">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            variant={kind === 'codes' ? 'primary' : 'danger'}
-            busy={action.isPending}
-            disabled={!password || (kind === 'disable' && !code.trim())}
-          >
-            {kind === 'codes' ? 'Replace the codes' : 'Turn off'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <FormField control={form.control} name="password" label="Your password">
+        {(field) => <Input type="password" autoComplete="current-password" {...field} />}
+      </FormField>
+      {kind === 'disable' ? (
+        <FormField
+          control={form.control}
+          name="code"
+          label="Code from your authenticator app"
+          hint="Or one of your recovery codes."
+        >
+          {(field) => <Input inputMode="numeric" autoComplete="one-time-code" {...field} />}
+        </FormField>
+      ) : null}
+    </DialogForm>
   );
 }
 

@@ -1,16 +1,19 @@
 'use client';
 // Owns the team page: members with their roles (change, remove), invitations (send, withdraw) — admins only.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DateTime } from '@/components/ui/date-time';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { Select } from '@/components/ui/select';
+import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
@@ -23,9 +26,10 @@ import {
   revokeInvitationOperation,
 } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { useApiQuery } from '@/lib/browser/queries';
 import type { OrgRole } from '@/lib/enums/users';
-import { errorText, fieldError } from './errors';
+import { errorText } from './errors';
 
 const ROLE_OPTIONS: { value: OrgRole; label: string }[] = [
   { value: 'member', label: 'Member — views, builds drafts' },
@@ -202,33 +206,38 @@ function WithdrawInvitation({ id, email, onDone }: { id: string; email: string; 
   );
 }
 
+interface InviteValues {
+  email: string;
+  role: OrgRole;
+}
+
+const invitationSchema = lazySchema(() => import('./form-schemas').then((m) => m.invitation));
+
 function InviteDialog({ onDone }: { onDone: () => void }) {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<OrgRole>('member');
   const notify = useToast();
-  const invite = useMutation({
-    mutationFn: () => apiFetch(createInvitationOperation, { body: { email, role } }),
-    onSuccess: (invitation) => {
+  const form = useForm<InviteValues>({
+    resolver: useLazyResolver<InviteValues>(invitationSchema),
+    defaultValues: { email: '', role: 'member' },
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const submit = async (body: InviteValues) => {
+    try {
+      const invitation = await apiFetch(createInvitationOperation, { body });
       setOpen(false);
-      setEmail('');
-      setRole('member');
+      form.reset();
       notify({ tone: 'success', title: `Invitation sent to ${invitation.email}` });
       onDone();
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    invite.mutate();
+    } catch (caught) {
+      showServerError(form.setError, caught, ['email', 'role']);
+    }
   };
-  const generalError = invite.isError && !fieldError(invite.error, 'email') ? errorText(invite.error) : null;
   return (
-    <Dialog
+    <DialogForm
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) invite.reset();
-      }}
+      onOpenChange={setOpen}
+      form={form}
+      onSubmit={submit}
       trigger={
         <Button size="sm" changesState>
           Invite someone
@@ -236,36 +245,18 @@ function InviteDialog({ onDone }: { onDone: () => void }) {
       }
       title="Invite someone"
       description="They get an email with a link to join. New people choose a password; people with an account sign in."
+      submitLabel="Send invitation"
+      submitDisabled={email.trim() === ''}
+      changesState
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Email" error={fieldError(invite.error, 'email')}>
-          <Input
-            type="email"
-            autoComplete="off"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
-        <Field label="Role">
-          <Select<OrgRole> value={role} onValueChange={setRole} options={ROLE_OPTIONS} />
-        </Field>
-        {generalError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {generalError}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary" type="button">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" busy={invite.isPending} disabled={email.trim() === ''} changesState>
-            Send invitation
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <FormField control={form.control} name="email" label="Email">
+        {(field) => <Input type="email" autoComplete="off" required {...field} />}
+      </FormField>
+      <FormField control={form.control} name="role" label="Role">
+        {(field) => (
+          <Select<OrgRole> value={field.value} onValueChange={field.onChange} options={ROLE_OPTIONS} />
+        )}
+      </FormField>
+    </DialogForm>
   );
 }

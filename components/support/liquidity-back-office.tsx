@@ -4,16 +4,19 @@
 // records every change as an event naming the lead.
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { type FieldPath, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DateTime } from '@/components/ui/date-time';
-import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { Select } from '@/components/ui/select';
+import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
@@ -28,6 +31,7 @@ import {
   updateSupportRouteOperation,
 } from '@/lib/api/routes';
 import { apiFetch, PayoutApiError } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { useApiQuery } from '@/lib/browser/queries';
 import { formatMoney } from '@/lib/format';
 
@@ -42,123 +46,134 @@ function isoFromLocal(value: string): string {
 }
 
 /** One dialog with one form: submits, refreshes the back office, closes, or shows the server's refusal. */
-function FormDialog({
+function BackOfficeDialog<T extends FieldValues>({
+  form,
   trigger,
   title,
   description,
   submitLabel,
-  onSubmit,
+  send,
   children,
 }: {
+  form: UseFormReturn<T>;
   trigger: ReactNode;
   title: string;
   description?: string;
   submitLabel: string;
-  onSubmit: () => Promise<unknown>;
+  send: (values: T) => Promise<unknown>;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const notify = useToast();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
+  const submit = async (values: T) => {
     try {
-      await onSubmit();
-      await queryClient.invalidateQueries({ queryKey: [getLiquidityBackOfficeOperation.id] });
-      setOpen(false);
-      notify({ title: `${title}: done`, tone: 'success' });
+      await send(values);
     } catch (error) {
-      setProblem(error instanceof PayoutApiError ? error.message : 'Not saved. Try again.');
-    } finally {
-      setBusy(false);
+      const fields = Object.keys(form.getValues()) as FieldPath<T>[];
+      showServerError(form.setError, error, fields, 'Not saved. Try again.');
+      return;
     }
+    await queryClient.invalidateQueries({ queryKey: [getLiquidityBackOfficeOperation.id] });
+    setOpen(false);
+    form.reset();
+    notify({ title: `${title}: done`, tone: 'success' });
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen} trigger={trigger} title={title} description={description}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        {children}
-        {problem ? (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <DialogForm
+      open={open}
+      onOpenChange={setOpen}
+      form={form}
+      onSubmit={submit}
+      trigger={trigger}
+      title={title}
+      description={description}
+      submitLabel={submitLabel}
+    >
+      {children}
+    </DialogForm>
   );
 }
 
+interface LoanValues {
+  principal: string;
+  interest_rate_percent: string;
+  drawn_amount: string;
+  status: LoanStatus;
+  starts_on: string;
+  due_on: string;
+}
+
+const loanSchema = lazySchema(() => import('./form-schemas').then((m) => m.loan));
+const repaymentSchema = lazySchema(() => import('./form-schemas').then((m) => m.repayment));
+const routeSchema = lazySchema(() => import('./form-schemas').then((m) => m.route));
+const proofSchema = lazySchema(() => import('./form-schemas').then((m) => m.proof));
+const utilizationSchema = lazySchema(() => import('./form-schemas').then((m) => m.utilization));
+
 function NewLoan({ orgId }: { orgId: string }) {
-  const [principal, setPrincipal] = useState('');
-  const [rate, setRate] = useState('');
-  const [drawn, setDrawn] = useState('0');
-  const [status, setStatus] = useState<LoanStatus>('PENDING');
-  const [startsOn, setStartsOn] = useState('');
-  const [dueOn, setDueOn] = useState('');
+  const form = useForm<LoanValues>({
+    resolver: useLazyResolver<LoanValues>(loanSchema),
+    defaultValues: {
+      principal: '',
+      interest_rate_percent: '',
+      drawn_amount: '0',
+      status: 'PENDING',
+      starts_on: '',
+      due_on: '',
+    },
+  });
   return (
-    <FormDialog
+    <BackOfficeDialog
+      form={form}
       trigger={<Button size="sm">New loan</Button>}
       title="New loan"
       description="In USDT. The organization sees it on its liquidity page."
       submitLabel="Create loan"
-      onSubmit={() =>
-        apiFetch(createSupportLoanOperation, {
-          params: { orgId },
-          body: {
-            principal: principal.trim(),
-            interest_rate_percent: rate.trim(),
-            drawn_amount: drawn.trim() || '0',
-            status,
-            starts_on: startsOn,
-            due_on: dueOn,
-          },
-        })
-      }
+      send={(body) => apiFetch(createSupportLoanOperation, { params: { orgId }, body })}
     >
-      <Field label="Principal (USDT)">
-        <Input value={principal} onChange={(e) => setPrincipal(e.target.value)} inputMode="decimal" />
-      </Field>
-      <Field label="Interest rate (% a year)">
-        <Input value={rate} onChange={(e) => setRate(e.target.value)} inputMode="decimal" />
-      </Field>
-      <Field label="Drawn (USDT)">
-        <Input value={drawn} onChange={(e) => setDrawn(e.target.value)} inputMode="decimal" />
-      </Field>
-      <Field label="Status">
-        <Select<LoanStatus>
-          value={status}
-          onValueChange={setStatus}
-          options={LOAN_STATUSES.map((value) => ({ value, label: value }))}
-        />
-      </Field>
-      <Field label="Starts on">
-        <Input type="date" value={startsOn} onChange={(e) => setStartsOn(e.target.value)} />
-      </Field>
-      <Field label="Due on">
-        <Input type="date" value={dueOn} onChange={(e) => setDueOn(e.target.value)} />
-      </Field>
-    </FormDialog>
+      <FormField control={form.control} name="principal" label="Principal (USDT)">
+        {(field) => <Input inputMode="decimal" {...field} />}
+      </FormField>
+      <FormField control={form.control} name="interest_rate_percent" label="Interest rate (% a year)">
+        {(field) => <Input inputMode="decimal" {...field} />}
+      </FormField>
+      <FormField control={form.control} name="drawn_amount" label="Drawn (USDT)">
+        {(field) => <Input inputMode="decimal" {...field} />}
+      </FormField>
+      <FormField control={form.control} name="status" label="Status">
+        {(field) => (
+          <Select<LoanStatus>
+            value={field.value}
+            onValueChange={field.onChange}
+            options={LOAN_STATUSES.map((value) => ({ value, label: value }))}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="starts_on" label="Starts on">
+        {(field) => <Input type="date" {...field} />}
+      </FormField>
+      <FormField control={form.control} name="due_on" label="Due on">
+        {(field) => <Input type="date" {...field} />}
+      </FormField>
+    </BackOfficeDialog>
   );
 }
 
+interface RepaymentValues {
+  amount: string;
+  paid_at: string;
+  reference: string;
+  loan_status: LoanStatus | typeof NO_CHANGE;
+}
+
 function RecordRepayment({ orgId, loanId, label }: { orgId: string; loanId: string; label: string }) {
-  const [amount, setAmount] = useState('');
-  const [paidAt, setPaidAt] = useState('');
-  const [reference, setReference] = useState('');
-  const [status, setStatus] = useState<LoanStatus | typeof NO_CHANGE>(NO_CHANGE);
+  const form = useForm<RepaymentValues>({
+    resolver: useLazyResolver<RepaymentValues>(repaymentSchema),
+    defaultValues: { amount: '', paid_at: '', reference: '', loan_status: NO_CHANGE },
+  });
   return (
-    <FormDialog
+    <BackOfficeDialog
+      form={form}
       trigger={
         <Button size="sm" variant="secondary" aria-label={`Record a repayment of ${label}`}>
           Record repayment
@@ -167,39 +182,48 @@ function RecordRepayment({ orgId, loanId, label }: { orgId: string; loanId: stri
       title="Record repayment"
       description={`Loan ${label}`}
       submitLabel="Record repayment"
-      onSubmit={() =>
+      send={(values) =>
         apiFetch(recordSupportRepaymentOperation, {
           params: { orgId, loanId },
           body: {
-            amount: amount.trim(),
-            paid_at: isoFromLocal(paidAt),
-            reference: reference.trim() || undefined,
-            loan_status: status === NO_CHANGE ? undefined : status,
+            amount: values.amount,
+            paid_at: isoFromLocal(values.paid_at),
+            reference: values.reference || undefined,
+            loan_status: values.loan_status === NO_CHANGE ? undefined : values.loan_status,
           },
         })
       }
     >
-      <Field label="Amount repaid">
-        <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
-      </Field>
-      <Field label="Paid at">
-        <Input type="datetime-local" value={paidAt} onChange={(e) => setPaidAt(e.target.value)} />
-      </Field>
-      <Field label="Reference (optional)">
-        <Input value={reference} onChange={(e) => setReference(e.target.value)} />
-      </Field>
-      <Field label="Loan status afterwards">
-        <Select<LoanStatus | typeof NO_CHANGE>
-          value={status}
-          onValueChange={setStatus}
-          options={[
-            { value: NO_CHANGE, label: 'Unchanged' },
-            ...LOAN_STATUSES.map((value) => ({ value, label: value })),
-          ]}
-        />
-      </Field>
-    </FormDialog>
+      <FormField control={form.control} name="amount" label="Amount repaid">
+        {(field) => <Input inputMode="decimal" {...field} />}
+      </FormField>
+      <FormField control={form.control} name="paid_at" label="Paid at">
+        {(field) => <Input type="datetime-local" {...field} />}
+      </FormField>
+      <FormField control={form.control} name="reference" label="Reference (optional)">
+        {(field) => <Input {...field} />}
+      </FormField>
+      <FormField control={form.control} name="loan_status" label="Loan status afterwards">
+        {(field) => (
+          <Select<LoanStatus | typeof NO_CHANGE>
+            value={field.value}
+            onValueChange={field.onChange}
+            options={[
+              { value: NO_CHANGE, label: 'Unchanged' },
+              ...LOAN_STATUSES.map((value) => ({ value, label: value })),
+            ]}
+          />
+        )}
+      </FormField>
+    </BackOfficeDialog>
   );
+}
+
+interface RouteValues {
+  name: string;
+  corridor_id: string;
+  chain_id: string;
+  counterparty: string;
 }
 
 function NewRoute({
@@ -211,58 +235,61 @@ function NewRoute({
   corridors: { id: string; name: string }[];
   chains: { id: string; name: string }[];
 }) {
-  const [name, setName] = useState('');
-  const [corridorId, setCorridorId] = useState<string | undefined>(undefined);
-  const [chainId, setChainId] = useState<string | undefined>(undefined);
-  const [counterparty, setCounterparty] = useState('');
+  const form = useForm<RouteValues>({
+    resolver: useLazyResolver<RouteValues>(routeSchema),
+    defaultValues: { name: '', corridor_id: '', chain_id: '', counterparty: '' },
+  });
   return (
-    <FormDialog
+    <BackOfficeDialog
+      form={form}
       trigger={<Button size="sm">New route</Button>}
       title="New settlement route"
       submitLabel="Create route"
-      onSubmit={() =>
-        apiFetch(createSupportRouteOperation, {
-          params: { orgId },
-          body: {
-            name: name.trim(),
-            corridor_id: corridorId ?? '',
-            chain_id: chainId ?? '',
-            counterparty: counterparty.trim(),
-          },
-        })
-      }
+      send={(body) => apiFetch(createSupportRouteOperation, { params: { orgId }, body })}
     >
-      <Field label="Route name">
-        <Input value={name} onChange={(e) => setName(e.target.value)} />
-      </Field>
-      <Field label="Corridor">
-        <Select
-          value={corridorId}
-          onValueChange={setCorridorId}
-          placeholder="Choose a corridor"
-          options={corridors.map((corridor) => ({ value: corridor.id, label: corridor.name }))}
-        />
-      </Field>
-      <Field label="Chain">
-        <Select
-          value={chainId}
-          onValueChange={setChainId}
-          placeholder="Choose a chain"
-          options={chains.map((chain) => ({ value: chain.id, label: chain.name }))}
-        />
-      </Field>
-      <Field label="Counterparty">
-        <Input value={counterparty} onChange={(e) => setCounterparty(e.target.value)} />
-      </Field>
-    </FormDialog>
+      <FormField control={form.control} name="name" label="Route name">
+        {(field) => <Input {...field} />}
+      </FormField>
+      <FormField control={form.control} name="corridor_id" label="Corridor">
+        {(field) => (
+          <Select
+            value={field.value || undefined}
+            onValueChange={field.onChange}
+            placeholder="Choose a corridor"
+            options={corridors.map((corridor) => ({ value: corridor.id, label: corridor.name }))}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="chain_id" label="Chain">
+        {(field) => (
+          <Select
+            value={field.value || undefined}
+            onValueChange={field.onChange}
+            placeholder="Choose a chain"
+            options={chains.map((chain) => ({ value: chain.id, label: chain.name }))}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="counterparty" label="Counterparty">
+        {(field) => <Input {...field} />}
+      </FormField>
+    </BackOfficeDialog>
   );
 }
 
+interface ProofValues {
+  file: File | null;
+  recorded_at: string;
+}
+
 function AttachProof({ orgId, routeId, routeName }: { orgId: string; routeId: string; routeName: string }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [recordedAt, setRecordedAt] = useState('');
+  const form = useForm<ProofValues>({
+    resolver: useLazyResolver<ProofValues>(proofSchema),
+    defaultValues: { file: null, recorded_at: '' },
+  });
   return (
-    <FormDialog
+    <BackOfficeDialog
+      form={form}
       trigger={
         <Button size="sm" variant="secondary" aria-label={`Attach a proof to ${routeName}`}>
           Attach proof
@@ -271,24 +298,27 @@ function AttachProof({ orgId, routeId, routeName }: { orgId: string; routeId: st
       title="Attach proof of settlement"
       description={`Route ${routeName}. PDF, PNG or JPEG, at most 10 MiB; its SHA-256 is computed on upload.`}
       submitLabel="Upload proof"
-      onSubmit={() => {
+      send={(values) => {
         const body = new FormData();
-        if (file) body.set('file', file);
-        body.set('recorded_at', isoFromLocal(recordedAt));
+        if (values.file) body.set('file', values.file);
+        body.set('recorded_at', isoFromLocal(values.recorded_at));
         return apiFetch(attachSupportProofOperation, { params: { orgId, routeId }, body });
       }}
     >
-      <Field label="Document">
-        <Input
-          type="file"
-          accept="application/pdf,image/png,image/jpeg"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-      </Field>
-      <Field label="Settled at">
-        <Input type="datetime-local" value={recordedAt} onChange={(e) => setRecordedAt(e.target.value)} />
-      </Field>
-    </FormDialog>
+      <FormField control={form.control} name="file" label="Document">
+        {({ value: _file, onChange, ...field }) => (
+          <Input
+            type="file"
+            accept="application/pdf,image/png,image/jpeg"
+            {...field}
+            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="recorded_at" label="Settled at">
+        {(field) => <Input type="datetime-local" {...field} />}
+      </FormField>
+    </BackOfficeDialog>
   );
 }
 
@@ -331,48 +361,58 @@ function RouteStatusToggle({
   );
 }
 
+interface UtilizationValues {
+  amount: string;
+  currency: string;
+  route_id: string;
+  reference: string;
+}
+
 function RecordUtilization({ orgId, routes }: { orgId: string; routes: { id: string; name: string }[] }) {
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState('');
-  const [routeId, setRouteId] = useState<string>(NO_CHANGE);
-  const [reference, setReference] = useState('');
+  const form = useForm<UtilizationValues>({
+    resolver: useLazyResolver<UtilizationValues>(utilizationSchema),
+    defaultValues: { amount: '', currency: '', route_id: NO_CHANGE, reference: '' },
+  });
   return (
-    <FormDialog
+    <BackOfficeDialog
+      form={form}
       trigger={<Button size="sm">Record utilization</Button>}
       title="Record utilization"
       submitLabel="Record utilization"
-      onSubmit={() =>
+      send={(values) =>
         apiFetch(recordSupportUtilizationOperation, {
           params: { orgId },
           body: {
-            amount: amount.trim(),
-            currency: currency.trim().toUpperCase(),
-            route_id: routeId === NO_CHANGE ? undefined : routeId,
-            reference: reference.trim() || undefined,
+            amount: values.amount,
+            currency: values.currency.toUpperCase(),
+            route_id: values.route_id === NO_CHANGE ? undefined : values.route_id,
+            reference: values.reference || undefined,
           },
         })
       }
     >
-      <Field label="Amount used">
-        <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
-      </Field>
-      <Field label="Currency">
-        <Input value={currency} onChange={(e) => setCurrency(e.target.value)} />
-      </Field>
-      <Field label="Route (optional)">
-        <Select
-          value={routeId}
-          onValueChange={setRouteId}
-          options={[
-            { value: NO_CHANGE, label: 'No route' },
-            ...routes.map((route) => ({ value: route.id, label: route.name })),
-          ]}
-        />
-      </Field>
-      <Field label="Reference (optional)">
-        <Input value={reference} onChange={(e) => setReference(e.target.value)} />
-      </Field>
-    </FormDialog>
+      <FormField control={form.control} name="amount" label="Amount used">
+        {(field) => <Input inputMode="decimal" {...field} />}
+      </FormField>
+      <FormField control={form.control} name="currency" label="Currency">
+        {(field) => <Input {...field} />}
+      </FormField>
+      <FormField control={form.control} name="route_id" label="Route (optional)">
+        {(field) => (
+          <Select
+            value={field.value}
+            onValueChange={field.onChange}
+            options={[
+              { value: NO_CHANGE, label: 'No route' },
+              ...routes.map((route) => ({ value: route.id, label: route.name })),
+            ]}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="reference" label="Reference (optional)">
+        {(field) => <Input {...field} />}
+      </FormField>
+    </BackOfficeDialog>
   );
 }
 

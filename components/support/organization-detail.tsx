@@ -2,72 +2,66 @@
 // Owns one organization in the support console: its state at a glance, and starting a read-only view of it with a
 // mandatory reason (the server records it and shows it to the organization's admins).
 import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
-import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { FormField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
+import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { getSupportOrganizationOperation, startSupportViewOperation } from '@/lib/api/routes';
-import { apiFetch, PayoutApiError } from '@/lib/browser/api';
+import { apiFetch } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { useApiQuery } from '@/lib/browser/queries';
 import { formatMoney } from '@/lib/format';
 
+const reasonSchema = lazySchema(() => import('./form-schemas').then((m) => m.accessReason));
+
 function StartView({ orgId, orgName }: { orgId: string; orgName: string }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < 3) {
-      setProblem('Give the ticket reference or why you need to look');
+  const form = useForm<{ reason: string }>({
+    resolver: useLazyResolver<{ reason: string }>(reasonSchema),
+    defaultValues: { reason: '' },
+  });
+  const submit = async ({ reason }: { reason: string }) => {
+    try {
+      await apiFetch(startSupportViewOperation, { body: { org_id: orgId, reason } });
+    } catch (error) {
+      showServerError(form.setError, error, ['reason'], 'The view did not start. Try again.');
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await apiFetch(startSupportViewOperation, { body: { org_id: orgId, reason: reason.trim() } });
-      // A full load: the portal's layout reads the view from the server.
-      window.location.assign('/');
-    } catch (error) {
-      setProblem(error instanceof PayoutApiError ? error.message : 'The view did not start. Try again.');
-      setBusy(false);
-    }
+    // A full load: the portal's layout reads the view from the server.
+    window.location.assign('/');
+    // Stays busy until the new page replaces this one.
+    await new Promise(() => undefined);
   };
-
   return (
-    <Dialog
+    <DialogForm
       open={open}
       onOpenChange={setOpen}
+      form={form}
+      onSubmit={submit}
       trigger={<Button>View as organization</Button>}
       title={`View ${orgName}`}
       description="You will see the portal exactly as its admins do, read-only, for 30 minutes. The organization's admins see when and why."
+      submitLabel="Start view"
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field
-          label="Reason (ticket reference)"
-          error={problem ?? undefined}
-          hint="Shown to the organization's admins."
-        >
-          <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy}>
-            Start view
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <FormField
+        control={form.control}
+        name="reason"
+        label="Reason (ticket reference)"
+        hint="Shown to the organization's admins."
+      >
+        {(field) => <Textarea rows={3} {...field} />}
+      </FormField>
+    </DialogForm>
   );
 }
 

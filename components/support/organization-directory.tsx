@@ -1,13 +1,11 @@
 'use client';
 // Owns the support console's organization directory: search by name or id (in the URL), one row per organization.
 import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
-import { Input } from '@/components/ui/input';
 import { useListParams } from '@/components/ui/list-params';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchForm } from '@/components/ui/search-form';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
@@ -17,31 +15,22 @@ import { useApiQuery } from '@/lib/browser/queries';
 export function OrganizationDirectory() {
   const params = useListParams();
   const q = params.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
   const result = useApiQuery(searchSupportOrganizationsOperation, {
     query: { q: q || undefined, page: String(params.page), limit: String(params.limit) },
   });
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    params.set({ q: draft.trim() || null });
-  };
-
   return (
     <div className="space-y-4">
       <search>
-        <form onSubmit={search} className="flex max-w-xl gap-2">
-          <label htmlFor="directory-search" className="sr-only">
-            Organization name or id
-          </label>
-          <Input
-            id="directory-search"
-            placeholder="Organization name or id"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit">Search</Button>
-        </form>
+        <SearchForm
+          label="Organization name or id"
+          placeholder="Organization name or id"
+          type="text"
+          value={q}
+          onSearch={(text) => params.set({ q: text || null })}
+          className="max-w-xl"
+          inputClassName="w-full"
+        />
       </search>
       {result.isPending ? (
         <LoadingBlock label="Loading organizations" />

@@ -2,16 +2,19 @@
 // Owns the pricing console: publish an FX rate, change a corridor's status or limits, set an organization's margin.
 // The server records each change; existing quotes keep their snapshot, so nothing here rewrites a quote.
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { OrganizationPicker, type PickedOrganization } from '@/components/support/organization-picker';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
-import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { Select } from '@/components/ui/select';
+import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
@@ -23,7 +26,8 @@ import {
   setSupportMarginOperation,
   updateSupportCorridorOperation,
 } from '@/lib/api/routes';
-import { apiFetch, PayoutApiError } from '@/lib/browser/api';
+import { apiFetch } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { useApiQuery } from '@/lib/browser/queries';
 import { formatMoney } from '@/lib/format';
 
@@ -36,99 +40,91 @@ type Corridor = {
   max_amount: string;
 };
 
-function problemOf(error: unknown): string {
-  // Shown under the field it is about, so without the API's field name in front.
-  return error instanceof PayoutApiError ? error.fieldMessage : 'The change was not saved. Try again.';
-}
+const NOT_SAVED = 'The change was not saved. Try again.';
 
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: [getSupportPricingOperation.id] });
 }
 
+const rateSchema = lazySchema(() => import('./form-schemas').then((m) => m.rate));
+const corridorSchema = lazySchema(() => import('./form-schemas').then((m) => m.corridor));
+const marginSchema = lazySchema(() => import('./form-schemas').then((m) => m.margin));
+
+interface RateValues {
+  currency: string;
+  units_per_usdt: string;
+}
+
 function PublishRate() {
   const refresh = useRefresh();
   const notify = useToast();
-  const [currency, setCurrency] = useState('');
-  const [rate, setRate] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
+  const form = useForm<RateValues>({
+    resolver: useLazyResolver<RateValues>(rateSchema),
+    defaultValues: { currency: '', units_per_usdt: '' },
+  });
+  const submit = async (values: RateValues) => {
+    const currency = values.currency.toUpperCase();
     try {
       await apiFetch(publishSupportRateOperation, {
-        body: { currency: currency.trim().toUpperCase(), units_per_usdt: rate.trim() },
+        body: { currency, units_per_usdt: values.units_per_usdt },
       });
-      await refresh();
-      notify({ title: `${currency.toUpperCase()} rate published`, tone: 'success' });
-      setRate('');
     } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
+      showServerError(form.setError, error, ['currency', 'units_per_usdt'], NOT_SAVED);
+      return;
     }
+    await refresh();
+    notify({ title: `${currency} rate published`, tone: 'success' });
+    form.resetField('units_per_usdt');
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
-      <Field label="Currency">
-        <Input value={currency} onChange={(event) => setCurrency(event.target.value)} className="w-24" />
-      </Field>
-      <Field label="Units per USDT" error={problem ?? undefined}>
-        <Input
-          value={rate}
-          onChange={(event) => setRate(event.target.value)}
-          inputMode="decimal"
-          className="w-40"
-        />
-      </Field>
-      <Button type="submit" busy={busy}>
-        Publish rate
-      </Button>
-    </form>
+    <Form form={form} onSubmit={submit} summary={false} className="space-y-2">
+      <div className="flex flex-wrap items-start gap-2">
+        <FormField control={form.control} name="currency" label="Currency">
+          {(field) => <Input className="w-24" {...field} />}
+        </FormField>
+        <FormField control={form.control} name="units_per_usdt" label="Units per USDT">
+          {(field) => <Input inputMode="decimal" className="w-40" {...field} />}
+        </FormField>
+        <FormSubmit className="mt-6">Publish rate</FormSubmit>
+      </div>
+      <FormServerError />
+    </Form>
   );
+}
+
+interface CorridorValues {
+  status: Corridor['status'];
+  min_amount: string;
+  max_amount: string;
 }
 
 function EditCorridor({ corridor }: { corridor: Corridor }) {
   const refresh = useRefresh();
   const notify = useToast();
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<Corridor['status']>(corridor.status);
-  const [min, setMin] = useState(corridor.min_amount);
-  const [max, setMax] = useState(corridor.max_amount);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
+  const form = useForm<CorridorValues>({
+    resolver: useLazyResolver<CorridorValues>(corridorSchema),
+    // Opens on the corridor as it is now.
+    values: { status: corridor.status, min_amount: corridor.min_amount, max_amount: corridor.max_amount },
+  });
+  const submit = async (body: CorridorValues) => {
     try {
-      await apiFetch(updateSupportCorridorOperation, {
-        params: { corridorId: corridor.id },
-        body: { status, min_amount: min.trim(), max_amount: max.trim() },
-      });
-      await refresh();
-      setOpen(false);
-      notify({ title: `${corridor.name} updated`, tone: 'success' });
+      await apiFetch(updateSupportCorridorOperation, { params: { corridorId: corridor.id }, body });
     } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
+      showServerError(form.setError, error, ['status', 'min_amount', 'max_amount'], NOT_SAVED);
+      return;
     }
+    await refresh();
+    setOpen(false);
+    notify({ title: `${corridor.name} updated`, tone: 'success' });
   };
   return (
-    <Dialog
+    <DialogForm
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setStatus(corridor.status);
-          setMin(corridor.min_amount);
-          setMax(corridor.max_amount);
-          setProblem(null);
-        }
-      }}
+      onOpenChange={setOpen}
+      form={form}
+      onSubmit={submit}
       trigger={
         <Button size="sm" variant="secondary" aria-label={`Edit ${corridor.name}`}>
           Edit
@@ -136,39 +132,38 @@ function EditCorridor({ corridor }: { corridor: Corridor }) {
       }
       title={`Edit ${corridor.name}`}
       description="New quotes use the new status and limits; quotes already made keep theirs."
+      submitLabel="Save corridor"
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Status">
+      <FormField control={form.control} name="status" label="Status">
+        {(field) => (
           <Select<Corridor['status']>
-            value={status}
-            onValueChange={setStatus}
+            value={field.value}
+            onValueChange={field.onChange}
             options={[
               { value: 'ACTIVE', label: 'Active' },
               { value: 'INACTIVE', label: 'Inactive' },
             ]}
           />
-        </Field>
-        <Field label={`Minimum amount (${corridor.currency})`}>
-          <Input value={min} onChange={(event) => setMin(event.target.value)} inputMode="decimal" />
-        </Field>
-        <Field label={`Maximum amount (${corridor.currency})`} error={problem ?? undefined}>
-          <Input value={max} onChange={(event) => setMax(event.target.value)} inputMode="decimal" />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy}>
-            Save corridor
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        )}
+      </FormField>
+      <FormField control={form.control} name="min_amount" label={`Minimum amount (${corridor.currency})`}>
+        {(field) => <Input inputMode="decimal" {...field} />}
+      </FormField>
+      <FormField control={form.control} name="max_amount" label={`Maximum amount (${corridor.currency})`}>
+        {(field) => <Input inputMode="decimal" {...field} />}
+      </FormField>
+    </DialogForm>
   );
 }
 
 /** The margin form's currency choice: one corridor currency, or the organization's default for all. */
 const DEFAULT_MARGIN = 'DEFAULT';
+
+interface MarginValues {
+  organization: PickedOrganization | null;
+  currency: string;
+  margin_bps: string;
+}
 
 function SetMargin({
   currencies,
@@ -179,73 +174,58 @@ function SetMargin({
 }) {
   const refresh = useRefresh();
   const notify = useToast();
-  const [organization, setOrganization] = useState<PickedOrganization | null>(initialOrganization);
-  const [currency, setCurrency] = useState<string>(DEFAULT_MARGIN);
-  const [bps, setBps] = useState('');
-  const [organizationProblem, setOrganizationProblem] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    setOrganizationProblem(organization ? null : 'Choose the organization');
+  const form = useForm<MarginValues>({
+    resolver: useLazyResolver<MarginValues>(marginSchema),
+    defaultValues: { organization: initialOrganization, currency: DEFAULT_MARGIN, margin_bps: '' },
+  });
+  const submit = async ({ organization, currency, margin_bps }: MarginValues) => {
     if (!organization) return;
-    setBusy(true);
     try {
       await apiFetch(setSupportMarginOperation, {
         body: {
           org_id: organization.id,
           currency: currency === DEFAULT_MARGIN ? null : currency,
-          margin_bps: bps.trim(),
+          margin_bps,
         },
       });
-      await refresh();
-      notify({
-        title: `Margin set for ${organization.name}`,
-        description: `${bps.trim()} bps, ${currency === DEFAULT_MARGIN ? 'every currency without its own' : currency}`,
-        tone: 'success',
-      });
-      setBps('');
     } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
+      showServerError(form.setError, error, ['margin_bps', 'currency'], NOT_SAVED);
+      return;
     }
+    await refresh();
+    notify({
+      title: `Margin set for ${organization.name}`,
+      description: `${margin_bps} bps, ${currency === DEFAULT_MARGIN ? 'every currency without its own' : currency}`,
+      tone: 'success',
+    });
+    form.resetField('margin_bps');
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
-      <Field label="Organization" className="w-80" error={organizationProblem ?? undefined}>
-        <OrganizationPicker
-          value={organization}
-          onChange={(chosen) => {
-            setOrganization(chosen);
-            if (chosen) setOrganizationProblem(null);
-          }}
-        />
-      </Field>
-      <Field label="Currency">
-        <Select
-          value={currency}
-          onValueChange={setCurrency}
-          className="w-48"
-          options={[
-            { value: DEFAULT_MARGIN, label: 'Default (all currencies)' },
-            ...currencies.map((code) => ({ value: code, label: code })),
-          ]}
-        />
-      </Field>
-      <Field label="Margin (bps)" error={problem ?? undefined}>
-        <Input
-          value={bps}
-          onChange={(event) => setBps(event.target.value)}
-          inputMode="decimal"
-          className="w-28"
-        />
-      </Field>
-      <Button type="submit" busy={busy}>
-        Set margin
-      </Button>
-    </form>
+    <Form form={form} onSubmit={submit} summary={false} className="space-y-2">
+      <div className="flex flex-wrap items-start gap-2">
+        <FormField control={form.control} name="organization" label="Organization" className="w-80">
+          {(field) => <OrganizationPicker value={field.value} onChange={field.onChange} />}
+        </FormField>
+        <FormField control={form.control} name="currency" label="Currency">
+          {(field) => (
+            <Select
+              value={field.value}
+              onValueChange={field.onChange}
+              className="w-48"
+              options={[
+                { value: DEFAULT_MARGIN, label: 'Default (all currencies)' },
+                ...currencies.map((code) => ({ value: code, label: code })),
+              ]}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="margin_bps" label="Margin (bps)">
+          {(field) => <Input inputMode="decimal" className="w-28" {...field} />}
+        </FormField>
+        <FormSubmit className="mt-6">Set margin</FormSubmit>
+      </div>
+      <FormServerError />
+    </Form>
   );
 }
 

@@ -3,14 +3,18 @@
 // downloaded, the screening note and history, and the decision: approve, or reject with a reason the client reads.
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorText } from '@/components/settings/errors';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
-import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { FormField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
+import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
@@ -20,7 +24,8 @@ import {
   getReviewProfileOperation,
   listReviewQueueOperation,
 } from '@/lib/api/routes';
-import { apiFetch, PayoutApiError, pathOf } from '@/lib/browser/api';
+import { apiFetch, pathOf } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import { apiQueryKey, useApiQuery } from '@/lib/browser/queries';
 import { formatBytes } from '@/lib/format/bytes';
 
@@ -30,82 +35,75 @@ function fileUrl(fileId: string, disposition: 'inline' | 'attachment'): string {
   return `${pathOf(getReviewFileOperation, { fileId })}?disposition=${disposition}`;
 }
 
+const rejectionSchema = lazySchema(() => import('./form-schemas').then((m) => m.rejection));
+
 function Decision({ kind, profileId, name }: { kind: Kind; profileId: string; name: string }) {
   const queryClient = useQueryClient();
   const notify = useToast();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const [approving, setApproving] = useState(false);
+  const form = useForm<{ reason: string }>({
+    resolver: useLazyResolver<{ reason: string }>(rejectionSchema),
+    defaultValues: { reason: '' },
+  });
 
-  const decide = async (decision: 'approve' | 'reject') => {
-    if (decision === 'reject' && reason.trim().length < 3) {
-      setProblem('Tell the client what to correct (at least 3 characters)');
+  const decide = async (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) => {
+    const result = await apiFetch(decideReviewOperation, { params: { kind, profileId }, body });
+    queryClient.setQueryData(apiQueryKey(getReviewProfileOperation, { params: { kind, profileId } }), result);
+    await queryClient.invalidateQueries({ queryKey: [listReviewQueueOperation.id] });
+    notify({
+      title: body.decision === 'approve' ? `${name} approved` : `${name} rejected`,
+      tone: 'success',
+    });
+  };
+
+  const approve = async () => {
+    setApproving(true);
+    try {
+      await decide({ decision: 'approve' });
+    } catch (error) {
+      notify({ title: 'Not approved', description: errorText(error, NOT_SAVED), tone: 'error' });
+    } finally {
+      setApproving(false);
+    }
+  };
+
+  const reject = async ({ reason }: { reason: string }) => {
+    try {
+      await decide({ decision: 'reject', reason });
+    } catch (error) {
+      showServerError(form.setError, error, ['reason'], NOT_SAVED);
       return;
     }
-    setBusy(decision);
-    setProblem(null);
-    try {
-      const result = await apiFetch(decideReviewOperation, {
-        params: { kind, profileId },
-        body: decision === 'approve' ? { decision } : { decision, reason: reason.trim() },
-      });
-      queryClient.setQueryData(
-        apiQueryKey(getReviewProfileOperation, { params: { kind, profileId } }),
-        result,
-      );
-      await queryClient.invalidateQueries({ queryKey: [listReviewQueueOperation.id] });
-      setOpen(false);
-      notify({
-        title: decision === 'approve' ? `${name} approved` : `${name} rejected`,
-        tone: 'success',
-      });
-    } catch (error) {
-      const message =
-        error instanceof PayoutApiError ? error.message : 'The decision was not saved. Try again.';
-      if (decision === 'reject') setProblem(message);
-      else notify({ title: 'Not approved', description: message, tone: 'error' });
-    } finally {
-      setBusy(null);
-    }
+    setOpen(false);
+    form.reset();
   };
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button busy={busy === 'approve'} onClick={() => decide('approve')}>
+      <Button busy={approving} onClick={approve}>
         Approve
       </Button>
-      <Dialog
+      <DialogForm
         open={open}
         onOpenChange={setOpen}
+        form={form}
+        onSubmit={reject}
         trigger={<Button variant="danger">Reject</Button>}
         title={`Reject ${name}`}
         description="The client sees this reason on the profile and can correct it and submit again."
+        submitLabel="Reject profile"
+        submitVariant="danger"
       >
-        <form
-          className="space-y-4"
-          noValidate
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            void decide('reject');
-          }}
-        >
-          <Field label="Reason shown to the client" error={problem ?? undefined}>
-            <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" busy={busy === 'reject'}>
-              Reject profile
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        <FormField control={form.control} name="reason" label="Reason shown to the client">
+          {(field) => <Textarea rows={3} {...field} />}
+        </FormField>
+      </DialogForm>
     </div>
   );
 }
+
+const NOT_SAVED = 'The decision was not saved. Try again.';
 
 export function ReviewProfile({ kind, profileId }: { kind: Kind; profileId: string }) {
   const result = useApiQuery(getReviewProfileOperation, { params: { kind, profileId } });

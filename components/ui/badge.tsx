@@ -1,17 +1,26 @@
 // Owns badges, and the one mapping from every order, batch, withdrawal and profile status to its colour and words.
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
-export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
+const badge = cva(
+  'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium',
+  {
+    variants: {
+      tone: {
+        neutral: 'border-slate-200 bg-slate-100 text-slate-700',
+        info: 'border-sky-200 bg-sky-50 text-sky-800',
+        success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+        warning: 'border-amber-300 bg-amber-50 text-amber-900',
+        danger: 'border-red-200 bg-red-50 text-red-800',
+        accent: 'border-accent-100 bg-accent-50 text-accent-700',
+      },
+    },
+    defaultVariants: { tone: 'neutral' },
+  },
+);
 
-const TONES: Record<BadgeTone, string> = {
-  neutral: 'border-slate-200 bg-slate-100 text-slate-700',
-  info: 'border-sky-200 bg-sky-50 text-sky-800',
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-  warning: 'border-amber-300 bg-amber-50 text-amber-900',
-  danger: 'border-red-200 bg-red-50 text-red-800',
-  accent: 'border-accent-100 bg-accent-50 text-accent-700',
-};
+export type BadgeTone = NonNullable<VariantProps<typeof badge>['tone']>;
 
 export function Badge({
   tone = 'neutral',
@@ -22,17 +31,7 @@ export function Badge({
   children: ReactNode;
   className?: string;
 }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium',
-        TONES[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={cn(badge({ tone }), className)}>{children}</span>;
 }
 
 export type StatusKind = 'batch' | 'order' | 'withdrawal' | 'profile';

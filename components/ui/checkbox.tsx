@@ -18,6 +18,7 @@ export function Checkbox({
   name,
   id: explicitId,
   changesState = false,
+  role,
 }: {
   checked: boolean | 'indeterminate';
   onCheckedChange: (checked: boolean) => void;
@@ -28,6 +29,8 @@ export function Checkbox({
   id?: string;
   /** Ticking it changes the organization's state at once (e.g. a policy). */
   changesState?: boolean;
+  /** `switch`: a setting that is on or off (read as "on/off" rather than "checked"). */
+  role?: 'switch';
 }) {
   const generated = useId();
   const id = explicitId ?? generated;
@@ -36,6 +39,8 @@ export function Checkbox({
     <RadixCheckbox.Root
       id={id}
       name={name}
+      // Only when set: an undefined role would override Radix's own role=checkbox.
+      {...(role ? { role } : {})}
       checked={checked}
       disabled={disabled && unavailable === null}
       onCheckedChange={(next) => {

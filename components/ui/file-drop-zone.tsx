@@ -6,6 +6,7 @@ import { type DragEvent, useId, useState } from 'react';
 import { formatBytes } from '@/lib/format/bytes';
 import { Button, buttonClasses } from './button';
 import { cn } from './cn';
+import { FormError } from './form-error';
 import { Upload } from './icons';
 import { useChangesState } from './read-only';
 
@@ -135,11 +136,7 @@ export function FileDropZone({
           </p>
         ) : null}
       </div>
-      {problem ? (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <FormError>{problem}</FormError> : null}
       {uploads.length ? (
         <ul className="space-y-2" aria-label="Uploads">
           {uploads.map((upload) => {

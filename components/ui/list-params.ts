@@ -1,7 +1,7 @@
 'use client';
 // Owns a list's state in the URL (page, limit, sort, filters), so a reload or a shared link shows the same rows.
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -59,18 +59,25 @@ export function useListParams({ defaultLimit = 25 }: { defaultLimit?: number } =
   const sortValue = search.get('sort');
   const sort = useMemo(() => parseSort(sortValue), [sortValue]);
 
+  // The query of a change not yet in the URL (router.replace commits later): a second change before then builds on
+  // it, so choosing a status and then searching a reference keeps both.
+  const pending = useRef<{ base: string; query: string } | null>(null);
+  const current = search.toString();
+  if (pending.current && pending.current.base !== current) pending.current = null;
+
   const set = useCallback<ListParams['set']>(
     (changes) => {
-      const next = new URLSearchParams(search.toString());
+      const next = new URLSearchParams(pending.current?.query ?? current);
       for (const [name, value] of Object.entries(changes)) {
         if (value === null || value === undefined || value === '') next.delete(name);
         else next.set(name, String(value));
       }
       if (!('page' in changes)) next.delete('page');
       const query = next.toString();
+      pending.current = { base: current, query };
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
-    [router, pathname, search],
+    [router, pathname, current],
   );
 
   const apiQuery = useCallback<ListParams['apiQuery']>(

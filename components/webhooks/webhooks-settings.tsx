@@ -1,7 +1,8 @@
 'use client';
 // Owns /settings/webhooks: the organization's endpoints with their status, adding one (its secret shown once), test
 // events, rotation, disabling and re-enabling, deletion, and the selected endpoint's delivery log.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useCan } from '@/components/layout/portal-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,14 +10,19 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { DialogForm } from '@/components/ui/dialog-form';
+import { FormField } from '@/components/ui/form';
+import { FormCheckbox } from '@/components/ui/form-checkbox';
 import { Input } from '@/components/ui/input';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { useListParams } from '@/components/ui/list-params';
+import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { createWebhookEndpointOperation } from '@/lib/api/routes';
 import { PayoutApiError } from '@/lib/browser/api';
+import { lazySchema } from '@/lib/browser/lazy-schema';
 import type { WebhookEndpointWire, WebhookEndpointWithSecretWire } from '@/lib/schemas/webhooks';
 import { DeliveryLog } from './delivery-log';
 import { EventsLog } from './events-log';
@@ -70,6 +76,15 @@ function SecretDialog({
   );
 }
 
+interface EndpointValues {
+  url: string;
+  description: string;
+  all: boolean;
+  event_types: string[];
+}
+
+const endpointSchema = lazySchema(() => import('./form-schemas').then((m) => m.endpoint));
+
 function AddEndpoint({
   eventTypes,
   onCreated,
@@ -79,99 +94,95 @@ function AddEndpoint({
 }) {
   const { create } = useWebhookMutations();
   const [open, setOpen] = useState(false);
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [all, setAll] = useState(true);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<EndpointValues>({
+    resolver: useLazyResolver<EndpointValues>(endpointSchema),
+    defaultValues: { url: '', description: '', all: true, event_types: [] },
+  });
+  const all = useWatch({ control: form.control, name: 'all' });
+  const chosen = useController({ control: form.control, name: 'event_types' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!url.trim()) return setProblem('Enter the URL that receives the events');
-    if (!all && chosen.length === 0) return setProblem('Choose at least one event type, or all events');
-    setProblem(null);
-    create.mutate(
-      {
-        url: url.trim(),
-        event_types: all ? [ALL] : chosen,
-        ...(description.trim() ? { description: description.trim() } : {}),
-      },
-      {
-        onSuccess: (created) => {
-          setOpen(false);
-          setUrl('');
-          setDescription('');
-          setChosen([]);
-          setAll(true);
-          onCreated(created);
-        },
-        onError: (error) => setProblem(problemOf(error)),
-      },
-    );
+  const submit = async (values: EndpointValues) => {
+    try {
+      const created = await create.mutateAsync({
+        url: values.url,
+        event_types: values.all ? [ALL] : values.event_types,
+        ...(values.description ? { description: values.description } : {}),
+      });
+      setOpen(false);
+      form.reset();
+      onCreated(created);
+    } catch (caught) {
+      showServerError(form.setError, caught, ['url', 'description', 'event_types'], problemOf(caught));
+    }
   };
 
   return (
-    <Dialog
+    <DialogForm
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setProblem(null);
-      }}
+      onOpenChange={setOpen}
+      form={form}
+      onSubmit={submit}
       trigger={<Button changesState>Add endpoint</Button>}
       title="Add a webhook endpoint"
       description="Events are POSTed to this URL, signed with a secret you will see once."
+      submitLabel="Add endpoint"
+      changesState
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label="Endpoint URL" hint="https, reachable from the internet" error={problem ?? undefined}>
+      <FormField
+        control={form.control}
+        name="url"
+        label="Endpoint URL"
+        hint="https, reachable from the internet"
+      >
+        {(field) => (
           <Input
             type="url"
             inputMode="url"
             autoComplete="off"
             placeholder="https://example.com/webhooks/payouts"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
+            {...field}
           />
-        </Field>
-        <Field label="Description (optional)">
-          <Input
-            value={description}
-            maxLength={500}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </Field>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-700">Events to send</legend>
-          <Checkbox
-            checked={all}
-            onCheckedChange={setAll}
-            label="All events"
-            description="Every event type, including ones added later."
-          />
-          {!all ? (
-            <div className="grid max-h-56 gap-2 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-2">
-              {eventTypes.map((type) => (
-                <Checkbox
-                  key={type}
-                  checked={chosen.includes(type)}
-                  onCheckedChange={(checked) =>
-                    setChosen((current) => (checked ? [...current, type] : current.filter((t) => t !== type)))
-                  }
-                  label={<span className="font-mono text-xs">{type}</span>}
-                />
-              ))}
-            </div>
-          ) : null}
-        </fieldset>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={create.isPending} changesState>
-            Add endpoint
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        )}
+      </FormField>
+      <FormField control={form.control} name="description" label="Description (optional)">
+        {(field) => <Input maxLength={500} {...field} />}
+      </FormField>
+      <fieldset
+        className="space-y-2"
+        aria-describedby={chosen.fieldState.error ? 'event-types-error' : undefined}
+      >
+        <legend className="text-sm font-medium text-slate-700">Events to send</legend>
+        <FormCheckbox
+          control={form.control}
+          name="all"
+          label="All events"
+          description="Every event type, including ones added later."
+        />
+        {!all ? (
+          <div className="grid max-h-56 gap-2 overflow-y-auto rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+            {eventTypes.map((type) => (
+              <Checkbox
+                key={type}
+                checked={chosen.field.value.includes(type)}
+                onCheckedChange={(checked) =>
+                  chosen.field.onChange(
+                    checked
+                      ? [...chosen.field.value, type]
+                      : chosen.field.value.filter((t: string) => t !== type),
+                  )
+                }
+                label={<span className="font-mono text-xs">{type}</span>}
+              />
+            ))}
+          </div>
+        ) : null}
+        {chosen.fieldState.error ? (
+          <p id="event-types-error" className="text-sm text-red-700">
+            {chosen.fieldState.error.message}
+          </p>
+        ) : null}
+      </fieldset>
+    </DialogForm>
   );
 }
 

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+// The CSV import as a finance user meets it: a file with a bad row is read, counted and explained; the draft is made
+// of the good rows alone, with the batch reference typed beside the button.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
+import type { BeneficiaryOption } from './profile-options';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
+
+const SENDER = '0b6f1c1e-0000-4000-8000-000000000001';
+const RHEIN = '0b6f1c1e-0000-4000-8000-000000000002';
+const LYON = '0b6f1c1e-0000-4000-8000-000000000003';
+const BENEFICIARIES = [
+  {
+    id: RHEIN,
+    sender_profile_id: SENDER,
+    name: 'Rhein Logistik',
+    currency: 'EUR',
+    status: 'ready',
+    client_reference: 'VEND-RHEIN',
+  },
+  {
+    id: LYON,
+    sender_profile_id: SENDER,
+    name: 'Lyon Textiles',
+    currency: 'EUR',
+    status: 'ready',
+    client_reference: null,
+  },
+] as unknown as BeneficiaryOption[];
+
+vi.mock('./profile-options', () => ({
+  useAllBeneficiaries: () => ({ data: BENEFICIARIES, refetch: async () => ({ data: BENEFICIARIES }) }),
+}));
+const createBatchRequest = vi.fn();
+const attachSourceFile = vi.fn();
+vi.mock('./api', () => ({
+  createBatchRequest: (...args: unknown[]) => createBatchRequest(...args),
+  attachSourceFile: (...args: unknown[]) => attachSourceFile(...args),
+  saveBlob: vi.fn(),
+}));
+
+const { CsvImportPanel } = await import('./csv-import-panel');
+
+const CSV = [
+  'beneficiary_reference,beneficiary_profile_id,beneficiary_amount,fee_type,purpose_code,client_reference',
+  'VEND-RHEIN,,1250.50,OUR,GDSP,INV-1001',
+  `,${LYON},300.00,SHA,GDSP,INV-1002`,
+  'VEND-NOBODY,,99.00,OUR,GDSP,INV-1003',
+].join('\r\n');
+
+async function upload() {
+  render(
+    <ToastProvider>
+      <CsvImportPanel />
+    </ToastProvider>,
+  );
+  const user = userEvent.setup();
+  await user.upload(
+    screen.getByLabelText('Upload a batch CSV'),
+    new File([CSV], 'november.csv', { type: 'text/csv' }),
+  );
+  await screen.findByRole('region', { name: 'Import result' });
+  return user;
+}
+
+describe('the CSV import panel', () => {
+  beforeEach(() => {
+    push.mockReset();
+    createBatchRequest.mockReset();
+    attachSourceFile.mockReset();
+  });
+
+  it('counts the good and the rejected rows and offers a draft of the good ones only', async () => {
+    await upload();
+    expect(screen.getByTestId('csv-accepted').textContent).toBe('2 accepted');
+    expect(screen.getByTestId('csv-rejected').textContent).toBe('1 rejected');
+    expect(screen.getByRole('button', { name: 'Create the draft with the 2 good rows' })).toBeTruthy();
+    expect(screen.getByText(/The rejected row is left out/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download rejected rows with their errors' })).toBeTruthy();
+  });
+
+  it('creates the draft from the good rows with the batch reference, keeps the file, and opens the batch', async () => {
+    createBatchRequest.mockResolvedValue({ batch: { id: 'batch-7' } });
+    attachSourceFile.mockResolvedValue({});
+    const user = await upload();
+    await user.type(screen.getByLabelText('Batch reference'), 'payroll-2026-11');
+    await user.click(screen.getByRole('button', { name: 'Create the draft with the 2 good rows' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/batches/batch-7'));
+    const [body] = createBatchRequest.mock.calls[0] as [{ client_reference?: string; orders: unknown[] }];
+    expect(body.client_reference).toBe('payroll-2026-11');
+    expect(body.orders).toEqual([
+      expect.objectContaining({
+        beneficiary_profile_id: RHEIN,
+        beneficiary_amount: '1250.50',
+        client_reference: 'INV-1001',
+      }),
+      expect.objectContaining({
+        beneficiary_profile_id: LYON,
+        beneficiary_amount: '300.00',
+        fee_type: 'SHA',
+      }),
+    ]);
+    expect(attachSourceFile).toHaveBeenCalledWith('batch-7', expect.any(File));
+  });
+
+  it('says when a file lacks a required column and offers no draft', async () => {
+    render(
+      <ToastProvider>
+        <CsvImportPanel />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Upload a batch CSV'),
+      new File(['beneficiary_reference,fee_type\r\nVEND-RHEIN,OUR'], 'short.csv', { type: 'text/csv' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/short\.csv could not be read as a batch/);
+    expect(alert.textContent).toMatch(/Missing column: beneficiary_amount/);
+    expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+// The manual batch form as a finance user meets it: what it says about a missing beneficiary or a bad amount, and
+// the draft it creates once the rows are right.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
+import type { BeneficiaryOption, SenderOption } from './profile-options';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
+
+const SENDER = {
+  id: '0b6f1c1e-0000-4000-8000-000000000001',
+  status: 'ready',
+  legal_name: 'Acme Trading GmbH',
+  type: 'company',
+  country: 'DE',
+} as unknown as SenderOption;
+const BENEFICIARY = {
+  id: '0b6f1c1e-0000-4000-8000-000000000002',
+  sender_profile_id: SENDER.id,
+  status: 'ready',
+  name: 'Rhein Logistik',
+  currency: 'EUR',
+  bank_name: 'Sparkasse',
+  bank_country: 'DE',
+  iban_last4: '4321',
+} as unknown as BeneficiaryOption;
+
+vi.mock('./profile-options', () => ({
+  useSenders: () => ({ isPending: false, isError: false, data: [SENDER] }),
+  useReadyBeneficiaries: () => ({ isPending: false, isError: false, data: [BENEFICIARY] }),
+  useSenderFiles: () => ({ isPending: false, data: { items: [] } }),
+}));
+
+const createBatchRequest = vi.fn();
+vi.mock('./api', () => ({ createBatchRequest: (...args: unknown[]) => createBatchRequest(...args) }));
+
+const { OrderRowsForm } = await import('./order-rows-form');
+
+function renderForm() {
+  render(
+    <ToastProvider>
+      <OrderRowsForm />
+    </ToastProvider>,
+  );
+  return userEvent.setup();
+}
+
+async function chooseBeneficiary(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Beneficiary, order 1'), 'Rhein');
+  await user.click(await screen.findByRole('option', { name: /Rhein Logistik/ }));
+}
+
+describe('the order rows form', () => {
+  beforeEach(() => {
+    push.mockReset();
+    createBatchRequest.mockReset();
+  });
+
+  it('refuses an empty row and says what is missing, without sending anything', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create draft and quote' }));
+    expect(await screen.findByText('Choose a beneficiary')).toBeTruthy();
+    expect(screen.getByText('Enter an amount')).toBeTruthy();
+    expect(screen.getByLabelText('Amount, order 1').getAttribute('aria-invalid')).toBe('true');
+    expect(createBatchRequest).not.toHaveBeenCalled();
+  });
+
+  it("says how many decimals the beneficiary's currency allows", async () => {
+    const user = renderForm();
+    await chooseBeneficiary(user);
+    await user.type(screen.getByLabelText('Amount, order 1'), '12.345');
+    expect(await screen.findByText('EUR allows at most 2 decimals')).toBeTruthy();
+  });
+
+  it('creates the draft with the batch reference and opens it', async () => {
+    createBatchRequest.mockResolvedValue({ batch: { id: 'batch-1' } });
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Batch reference'), 'payroll-2026-11');
+    await chooseBeneficiary(user);
+    await user.type(screen.getByLabelText('Amount, order 1'), '1250.50');
+    await user.click(screen.getByRole('button', { name: 'Create draft and quote' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/batches/batch-1'));
+    const [body] = createBatchRequest.mock.calls[0] as [Record<string, unknown>];
+    expect(body).toMatchObject({
+      client_reference: 'payroll-2026-11',
+      orders: [
+        {
+          sender_profile_id: SENDER.id,
+          beneficiary_profile_id: BENEFICIARY.id,
+          beneficiary_amount: '1250.50',
+          beneficiary_currency: 'EUR',
+        },
+      ],
+    });
+  });
+
+  it('adds, counts and removes orders', async () => {
+    const user = renderForm();
+    expect(screen.getByText('1 order')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add order' }));
+    expect(screen.getByText('2 orders')).toBeTruthy();
+    expect(screen.getByLabelText('Amount, order 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove order 2' }));
+    expect(screen.getByText('1 order')).toBeTruthy();
+    expect(screen.queryByLabelText('Amount, order 2')).toBeNull();
+  });
+});

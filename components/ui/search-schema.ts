@@ -1,0 +1,8 @@
+// Owns the rule of every search box, loaded after the page (see lib/browser/lazy-schema.ts): the text trimmed, at
+// most 100 characters (what the list endpoints accept in `q`).
+import { z } from 'zod';
+
+export const search = z.object({ q: z.string().trim().max(100, 'At most 100 characters') });
+
+/** The batches list's exact reference search. */
+export const batchReference = z.object({ reference: z.string().trim().max(140, 'At most 140 characters') });
