@@ -36,7 +36,6 @@ const columns: Column<Batch>[] = [
   {
     key: 'orders',
     header: 'Orders',
-    hideOnMobile: true,
     cell: (batch) => (
       <span className="tabular-nums">
         {batch.completed_count}/{batch.total_count} done
@@ -53,7 +52,6 @@ const columns: Column<Batch>[] = [
   {
     key: 'created',
     header: 'Created',
-    hideOnMobile: true,
     cell: (batch) => <DateTime value={batch.created_at} />,
   },
 ];
