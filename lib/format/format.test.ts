@@ -13,9 +13,28 @@ import {
 } from '.';
 
 describe('formatMoney', () => {
-  it('groups thousands and keeps USDT between 2 and 6 decimals', () => {
-    expect(formatMoney('158855.495365', 'USDT')).toBe('158,855.495365 USDT');
+  it('shows USDT at 2 decimals like every fiat figure beside it', () => {
+    expect(formatMoney('158855.495365', 'USDT')).toBe('158,855.50 USDT');
+    expect(formatMoney('158855.494999', 'USDT')).toBe('158,855.49 USDT');
     expect(formatMoney('60485.61', 'USDT')).toBe('60,485.61 USDT');
+    expect(formatMoney('2.345', 'USDT')).toBe('2.34 USDT');
+  });
+
+  it('keeps every USDT decimal the ledger holds on an exact view', () => {
+    expect(formatMoney('158855.495365', 'USDT', { precision: 'exact' })).toBe('158,855.495365 USDT');
+    expect(formatMoney('60485.61', 'USDT', { precision: 'exact' })).toBe('60,485.61 USDT');
+    expect(formatMoney('1555', 'EUR', { precision: 'exact' })).toBe('1,555.00 EUR');
+  });
+
+  it('rounds a shortfall up, so depositing the figure shown covers it', () => {
+    expect(formatMoney('161912.184635', 'USDT', { rounding: 'up' })).toBe('161,912.19 USDT');
+    expect(formatMoney('161912.18', 'USDT', { rounding: 'up' })).toBe('161,912.18 USDT');
+    expect(formatMoney('0.000001', 'USDT', { rounding: 'up' })).toBe('0.01 USDT');
+    expect(formatMoney('99.991', 'EUR', { rounding: 'up' })).toBe('100.00 EUR');
+    expect(formatMoney('0.1', 'JPY', { rounding: 'up' })).toBe('1 JPY');
+  });
+
+  it('groups thousands with 2 decimals at least', () => {
     expect(formatMoney('1000000', 'USDT')).toBe('1,000,000.00 USDT');
     expect(formatMoney('0', 'USDT')).toBe('0.00 USDT');
   });
@@ -27,7 +46,10 @@ describe('formatMoney', () => {
   });
 
   it('never loses a digit a JS number would', () => {
-    expect(formatMoney('12345678901234567890.123456', 'USDT')).toBe('12,345,678,901,234,567,890.123456 USDT');
+    expect(formatMoney('12345678901234567890.123456', 'USDT', { precision: 'exact' })).toBe(
+      '12,345,678,901,234,567,890.123456 USDT',
+    );
+    expect(formatMoney('12345678901234567890.125001', 'USDT')).toBe('12,345,678,901,234,567,890.13 USDT');
     expect(formatMoney('9007199254740993.01', 'USD')).toBe('9,007,199,254,740,993.01 USD');
   });
 
