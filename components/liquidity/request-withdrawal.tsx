@@ -5,8 +5,8 @@ import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PayoutApiError } from '@/lib/browser/api';
+import { chainName, formatMoney, shortenMiddle, statusLabel } from '@/lib/format';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
-import { groupAmount, shorten } from './format';
 import { useBalance, useCreateWithdrawal, useWallets } from './queries';
 
 const AMOUNT = /^\d+(\.\d{1,6})?$/;
@@ -31,7 +31,7 @@ export function RequestWithdrawal() {
     if (!AMOUNT.test(amount)) return 'Enter an amount in USDT with at most 6 decimals, e.g. 250.50.';
     if (new Decimal(amount).lte(0)) return 'The amount must be greater than zero.';
     if (available && new Decimal(amount).gt(available)) {
-      return `The amount is more than the available balance (${groupAmount(available)} USDT).`;
+      return `The amount is more than the available balance (${formatMoney(available, 'USDT', { precision: 'exact' })}).`;
     }
     return null;
   }
@@ -45,9 +45,9 @@ export function RequestWithdrawal() {
         Request a withdrawal
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Available:{' '}
-        <span className="font-mono font-semibold" data-testid="withdrawal-available">
-          {available ? `${groupAmount(available)} USDT` : '…'}
+        Available: {/* Exact: it is the most that can be withdrawn, to the last unit. */}
+        <span className="font-semibold tabular-nums" data-testid="withdrawal-available">
+          {available ? formatMoney(available, 'USDT', { precision: 'exact' }) : '…'}
         </span>
         . The amount is held at once and leaves the balance when custody confirms it on chain.
       </p>
@@ -82,7 +82,7 @@ export function RequestWithdrawal() {
             <option value="">Choose a wallet…</option>
             {usable.map((wallet) => (
               <option key={wallet.id} value={wallet.id}>
-                {wallet.label ?? 'Wallet'} · {wallet.chain} · {shorten(wallet.address, 6)}
+                {wallet.label ?? 'Wallet'} · {chainName(wallet.chain)} · {shortenMiddle(wallet.address, 6)}
               </option>
             ))}
           </select>
@@ -114,7 +114,8 @@ export function RequestWithdrawal() {
       ) : null}
       {done ? (
         <p role="status" className="mt-3 text-sm text-emerald-700">
-          Withdrawal of {groupAmount(done.amount)} USDT submitted ({done.status}).
+          Withdrawal of {formatMoney(done.amount, 'USDT', { precision: 'exact' })} submitted (
+          {statusLabel(done.status)}).
           {done.sub_status === 'pending_approval'
             ? ' It is held and waits for a second approver: another approver must approve it before it is sent.'
             : null}

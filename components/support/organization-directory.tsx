@@ -2,7 +2,7 @@
 // Owns the support console's organization directory: search by name or id (in the URL), one row per organization.
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { Badge, statusLabel } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { Input } from '@/components/ui/input';
@@ -64,7 +64,9 @@ export function OrganizationDirectory() {
                   <div className="font-mono text-xs text-slate-500">{org.id}</div>
                 </td>
                 <td className="px-3 py-2">
-                  <Badge tone={org.status === 'active' ? 'success' : 'warning'}>{org.status}</Badge>
+                  <Badge tone={org.status === 'active' ? 'success' : 'warning'}>
+                    {statusLabel(org.status)}
+                  </Badge>
                 </td>
                 <td className="px-3 py-2 text-xs">{org.entitlements.join(', ') || '—'}</td>
                 <td className="px-3 py-2 text-xs">

@@ -27,7 +27,7 @@ export function Pagination({
       aria-label="Pagination"
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
     >
-      <p aria-live="polite">
+      <p aria-live="polite" data-testid="pagination-summary">
         {total === 0
           ? 'No results'
           : `${from.toLocaleString()}–${to.toLocaleString()} of ${total.toLocaleString()}`}
