@@ -2,7 +2,7 @@
 // behind the portal's menu button; at 1280×800 every link is in the header and, in a view of an organization, the
 // sidebar's Sign out is on screen without scrolling.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { expectTablesReadable, screenshot, signIn } from './helpers';
 
 const LEAD_LINKS = ['Organizations', 'Reviews', 'Access records', 'Pricing'];
 
@@ -66,14 +66,17 @@ test.describe('at 1280×800', () => {
 
   test('in a view of an organization the sidebar’s Sign out is on screen without scrolling', async ({
     page,
+    browser,
   }) => {
+    test.setTimeout(90_000);
+    const reason = `ZD-${Date.now()} layout check`;
     await signIn(page, 'support@provider.example', '/support');
     await page.getByLabel('Organization name or id').fill('acme');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: /Acme/ }).first().click();
     await page.getByRole('button', { name: 'View as organization' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Reason (ticket reference)').fill(`ZD-${Date.now()} layout check`);
+    await dialog.getByLabel('Reason (ticket reference)').fill(reason);
     await dialog.getByRole('button', { name: 'Start view' }).click();
     const banner = page.getByTestId('support-view-banner');
     await expect(banner).toBeVisible({ timeout: 20_000 });
@@ -104,5 +107,16 @@ test.describe('at 1280×800', () => {
 
     await banner.getByRole('button', { name: 'Exit view' }).click();
     await expect(page).toHaveURL(/\/support$/);
+
+    // The organization's admin reads that access on a phone: every column of the access log on screen.
+    const admin = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(admin, 'admin@acme.example', '/settings/access-log');
+    await expect(admin.getByTestId('access-log-row').filter({ hasText: reason })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(admin.getByTestId('staff-read-row').first()).toBeVisible();
+    await expectTablesReadable(admin, '/settings/access-log');
+    await screenshot(admin, 'access-log-after-view-390');
+    await admin.close();
   });
 });

@@ -10,7 +10,7 @@ import type { ListParams, SortState } from './list-params';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
 import { EmptyState, ErrorState } from './states';
-import { CardCellContent, tableClasses } from './table';
+import { cardLabel, tableClasses } from './table';
 
 export interface Column<T> {
   key: string;
@@ -23,8 +23,8 @@ export interface Column<T> {
   label?: string;
 }
 
-function labelOf<T>(column: Column<T>): ReactNode {
-  return column.label ?? (typeof column.header === 'string' ? column.header : '');
+function labelOf<T>(column: Column<T>): string {
+  return column.label ?? cardLabel(column.header);
 }
 
 /** Sorts one page of rows by a column's sortValue (strings by locale, numbers numerically; money: compare decimals as strings of equal scale, or sort on the server). */
@@ -145,10 +145,8 @@ export function DataTable<T>({
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
                 <tr key={i} className={tableClasses.row}>
                   {columns.map((column) => (
-                    <td key={column.key} className={cellClasses(column)}>
-                      <CardCellContent label={labelOf(column)}>
-                        <Skeleton className="h-4 w-24 max-w-32 md:w-full" />
-                      </CardCellContent>
+                    <td key={column.key} className={cellClasses(column)} data-label={labelOf(column)}>
+                      <Skeleton className="inline-block h-4 w-24 max-w-32 md:block md:w-full" />
                     </td>
                   ))}
                 </tr>
@@ -167,8 +165,8 @@ export function DataTable<T>({
                   className={cn(tableClasses.row, 'hover:bg-slate-50')}
                 >
                   {columns.map((column) => (
-                    <td key={column.key} className={cellClasses(column)}>
-                      <CardCellContent label={labelOf(column)}>{column.cell(row)}</CardCellContent>
+                    <td key={column.key} className={cellClasses(column)} data-label={labelOf(column)}>
+                      {column.cell(row)}
                     </td>
                   ))}
                 </tr>

@@ -1,6 +1,6 @@
 // Owns the one table look of the app: bordered, a header row of column names from the md breakpoint up, and below it
 // (phones, narrow windows) every row a card whose cells each carry their column's name, so no column is ever cut
-// off or scrolled out of sight. DataTable renders through the same classes and CardCellContent.
+// off or scrolled out of sight. DataTable renders through the same classes.
 import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { cn } from './cn';
 
@@ -12,33 +12,24 @@ export const tableClasses = {
   head: 'sr-only bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500 md:not-sr-only md:table-header-group',
   body: 'block divide-y divide-slate-200 md:table-row-group md:divide-slate-100',
   row: 'block py-2 md:table-row md:py-0',
-  cell: 'flex items-baseline justify-between gap-4 px-3 py-1 md:table-cell md:py-2',
+  /**
+   * On a card: the column's name (the cell's data-label, drawn by CSS so a long table adds no nodes) on the left, the
+   * value on the right, a long token (an id, an address) wrapping instead of widening the page. From md: a table cell.
+   */
+  cell: cn(
+    'px-3 py-1 max-md:flow-root max-md:text-right max-md:whitespace-normal max-md:[overflow-wrap:anywhere] md:table-cell md:py-2',
+    'max-md:before:float-left max-md:before:mr-4 max-md:before:text-left max-md:before:text-xs max-md:before:font-medium max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]',
+  ),
   /** A cell spanning every column (loading, empty, error): a block on a card, no label. */
   wideCell: 'block md:table-cell',
 } as const;
 
-/** What a cell shows: on a card its column's name on the left and the value on the right; in a table just the value. */
-export function CardCellContent({ label, children }: { label: ReactNode; children: ReactNode }) {
-  const hasLabel = label !== '' && label !== null && label !== undefined && label !== false;
-  return (
-    <>
-      {hasLabel ? (
-        <span
-          data-card-label=""
-          className="shrink-0 text-xs font-medium uppercase tracking-wide text-slate-500 md:hidden"
-        >
-          {label}
-        </span>
-      ) : null}
-      {/* display: contents from md, so the value sits in the table cell exactly as before. */}
-      <div className="min-w-0 max-md:ml-auto max-md:text-right max-md:[overflow-wrap:anywhere] md:contents">
-        {children}
-      </div>
-    </>
-  );
+/** The text a card shows for a column: its header when that is plain text, else nothing (an actions column). */
+export function cardLabel(header: ReactNode): string {
+  return typeof header === 'string' ? header : '';
 }
 
-type CellProps = { className?: string; colSpan?: number; children?: ReactNode };
+type CellProps = { className?: string; colSpan?: number; children?: ReactNode; 'data-label'?: string };
 type RowProps = { className?: string; children?: ReactNode };
 
 /** Puts each <td> of a <tr> into card form, labelled by the column it sits under (colSpan counted). */
@@ -50,11 +41,10 @@ function cardRow(row: ReactElement<RowProps>, columns: readonly ReactNode[]): Re
     const label = columns[column];
     column += span;
     if (span > 1) return cloneElement(cell, { className: cn(tableClasses.wideCell, cell.props.className) });
-    return cloneElement(
-      cell,
-      { className: cn(tableClasses.cell, cell.props.className) },
-      <CardCellContent label={label}>{cell.props.children}</CardCellContent>,
-    );
+    return cloneElement(cell, {
+      className: cn(tableClasses.cell, cell.props.className),
+      'data-label': cardLabel(label),
+    } as CellProps);
   });
   return cloneElement(row, { className: cn(tableClasses.row, row.props.className) }, cells);
 }
