@@ -18,7 +18,7 @@ export const tableClasses = {
    */
   cell: cn(
     'px-3 py-1 max-md:flow-root max-md:text-right max-md:whitespace-normal max-md:[overflow-wrap:anywhere] md:table-cell md:py-2',
-    'max-md:before:float-left max-md:before:mr-4 max-md:before:text-left max-md:before:text-xs max-md:before:font-medium max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]',
+    'max-md:before:float-left max-md:before:mr-4 max-md:before:text-left max-md:before:font-sans max-md:before:text-xs max-md:before:font-medium max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]',
   ),
   /** A cell spanning every column (loading, empty, error): a block on a card, no label. */
   wideCell: 'block md:table-cell',
