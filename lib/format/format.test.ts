@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIAT_CURRENCIES, formatFiat, formatUsdt } from '@/lib/money';
 import {
+  chainName,
   countdown,
   countOf,
   formatBytes,
@@ -10,6 +11,8 @@ import {
   formatMoney,
   localeFromAcceptLanguage,
   roundForCurrency,
+  shortenMiddle,
+  statusLabel,
 } from '.';
 
 describe('formatMoney', () => {
@@ -165,5 +168,26 @@ describe('countOf', () => {
     expect(countOf(48, 'order')).toBe('48 orders');
     expect(countOf(1250, 'row')).toBe('1,250 rows');
     expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
+  });
+});
+
+describe('statusLabel and chainName', () => {
+  it('says a status in words, never the API code', () => {
+    expect(statusLabel('SUBMITTED')).toBe('Submitted');
+    expect(statusLabel('AWAITING_CONFIRMATION')).toBe('Awaiting confirmation');
+    expect(statusLabel('pending_approval')).toBe('Pending approval');
+    expect(statusLabel('CANCELLED_EXPIRED')).toBe('Cancelled (expired)');
+  });
+
+  it('names chains as they are written, whatever the code', () => {
+    expect(chainName('tron')).toBe('TRON');
+    expect(chainName('TRON')).toBe('TRON');
+    expect(chainName('ethereum')).toBe('Ethereum');
+    expect(chainName('base')).toBe('Base');
+  });
+
+  it('elides the middle of a long identifier only', () => {
+    expect(shortenMiddle('TXYZabcdefghijklmnopwxyz1234', 4)).toBe('TXYZ…1234');
+    expect(shortenMiddle('short', 4)).toBe('short');
   });
 });
