@@ -31,3 +31,61 @@ export async function expectNoSeriousViolations(page: Page, label: string, { aft
     label,
   ).toEqual([]);
 }
+
+/**
+ * Every cell of every table on the page is on screen as a user sees it: not hidden (a column dropped on a phone),
+ * inside the viewport's width, not cut off by a scrolling or clipping box around the table, its content not wider
+ * than the cell; and the page itself does not scroll sideways. Tables only for screen readers (a chart's data,
+ * inside .sr-only) are skipped, and so are the column headers, which a phone card repeats in each cell.
+ */
+export async function expectTablesReadable(page: Page, label: string) {
+  const problems = await page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const clipping = (value: string) => value !== 'visible';
+    for (const table of document.querySelectorAll('table')) {
+      if (table.closest('.sr-only')) continue;
+      const name = table.querySelector('caption')?.textContent?.trim() || 'a table';
+      const header = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+      for (const row of table.querySelectorAll('tbody tr')) {
+        [...row.children].forEach((cell, index) => {
+          const text = (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
+          // Spacer cells (a virtual list's padding) carry nothing to read.
+          if (!text && !cell.querySelector('a, button, input, select, svg, img')) return;
+          const what = `${name} › ${header[index] || `column ${index + 1}`} "${text.slice(0, 40)}"`;
+          const box = cell.getBoundingClientRect();
+          if (box.width < 2 || box.height < 2 || getComputedStyle(cell).visibility === 'hidden') {
+            found.push(`${what}: hidden`);
+            return;
+          }
+          if (box.left < -1 || box.right > viewport + 1) {
+            found.push(
+              `${what}: outside the screen (${Math.round(box.left)}–${Math.round(box.right)} of ${viewport})`,
+            );
+            return;
+          }
+          if (cell.scrollWidth > cell.clientWidth + 1) {
+            found.push(`${what}: content ${cell.scrollWidth} px wide in a ${cell.clientWidth} px cell`);
+            return;
+          }
+          for (
+            let box2 = cell.parentElement;
+            box2 && box2 !== document.documentElement;
+            box2 = box2.parentElement
+          ) {
+            if (!clipping(getComputedStyle(box2).overflowX)) continue;
+            const frame = box2.getBoundingClientRect();
+            if (box.left < frame.left - 1 || box.right > frame.right + 1) {
+              found.push(`${what}: cut off by its scrolling/clipping ${box2.tagName.toLowerCase()}`);
+              return;
+            }
+          }
+        });
+      }
+    }
+    return found;
+  });
+  expect(problems, `${label}: table cells a user cannot see`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+}

@@ -336,15 +336,15 @@ test('a support lead produces a route, its proof and a loan in the back office; 
   const article = client.getByRole('article', { name: routeName });
   await expect(article).toBeVisible({ timeout: 20_000 });
   await expect(article).toContainText(`settlement-${stamp}.pdf`);
-  await expect(article).toContainText('ACTIVE');
+  await expect(article).toContainText('Active');
 
   // The lead takes the route out of use; the client sees it inactive, its proof still there.
   await route.getByRole('button', { name: `Deactivate ${routeName}` }).click();
   await lead.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
-  await expect(route).toContainText('INACTIVE');
+  await expect(route).toContainText('Inactive');
   await expect(route.getByRole('button', { name: `Reactivate ${routeName}` })).toBeVisible();
   await client.reload();
-  await expect(article).toContainText('INACTIVE', { timeout: 20_000 });
+  await expect(article).toContainText('Inactive', { timeout: 20_000 });
   await expect(article).toContainText(`settlement-${stamp}.pdf`);
 });
 

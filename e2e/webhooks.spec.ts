@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { verifyWebhook } from '../lib/client/webhooks';
-import { signIn } from './helpers';
+import { expectTablesReadable, screenshot, signIn } from './helpers';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -56,8 +56,21 @@ test('add an endpoint, send a test event, see it in the delivery log', async ({ 
     const event = verifyWebhook(received[0]!.body, received[0]!.headers['payout-signature'], secret);
     expect(event.type).toBe('webhook_endpoint.test');
 
+    // Every column of the log is in view on a laptop, Re-send included (it was cut off at the right edge), and on a
+    // phone each delivery is a card with all of it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectTablesReadable(page, 'delivery log at 1280 px');
+    const resend = row.getByRole('button', { name: /^Re-send/ });
+    const box = await resend.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectTablesReadable(page, 'delivery log at 390 px');
+    await resend.scrollIntoViewIfNeeded();
+    await screenshot(page, 'delivery-log-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // Re-send: the same event arrives again.
-    await row.getByRole('button', { name: /^Re-send/ }).click();
+    await resend.click();
     await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
     expect(received[1]!.headers['payout-event-id']).toBe(event.id);
   } finally {

@@ -40,7 +40,7 @@ export function visibleNavigation(
   );
 }
 
-export function isCurrent(item: NavigationItem, pathname: string): boolean {
+export function isCurrent(item: Pick<NavigationItem, 'href' | 'exact'>, pathname: string): boolean {
   if (item.exact || item.href === '/') return pathname === item.href;
   return pathname === item.href || pathname.startsWith(`${item.href}/`);
 }

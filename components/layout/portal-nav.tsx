@@ -1,22 +1,27 @@
 'use client';
-// Owns the portal navigation: the sidebar at laptop width, a menu button and drawer on phones; items by entitlement, the current one marked.
+// Owns the app's navigation: the sidebar at laptop width, a menu button and drawer on phones; the portal's items by
+// entitlement, the current one marked. The support console uses the same list and phone menu with its own items.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button, focusRing } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Drawer } from '@/components/ui/dialog';
 import { Menu } from '@/components/ui/icons';
 import type { OrganizationWire } from '@/lib/schemas/organizations';
-import { isCurrent, visibleNavigation } from './navigation';
+import { isCurrent, type NavigationItem, visibleNavigation } from './navigation';
 import { usePortal } from './portal-context';
 import { useOrganization } from './use-organization';
 
-function NavLinks({ organization, onNavigate }: { organization: OrganizationWire; onNavigate?: () => void }) {
+/** A list of navigation links, the one matching the current path marked (aria-current). */
+export function NavList({
+  items,
+  onNavigate,
+}: {
+  items: readonly Pick<NavigationItem, 'href' | 'label' | 'exact'>[];
+  onNavigate?: () => void;
+}) {
   const pathname = usePathname();
-  const { data } = useOrganization(organization);
-  const { sandbox } = usePortal();
-  const items = visibleNavigation((data ?? organization).entitlements, { sandbox });
   return (
     <ul className="space-y-0.5">
       {items.map((item) => {
@@ -47,20 +52,44 @@ function NavLinks({ organization, onNavigate }: { organization: OrganizationWire
   );
 }
 
+function PortalNavList({
+  organization,
+  onNavigate,
+}: {
+  organization: OrganizationWire;
+  onNavigate?: () => void;
+}) {
+  const { data } = useOrganization(organization);
+  const { sandbox } = usePortal();
+  return (
+    <NavList
+      items={visibleNavigation((data ?? organization).entitlements, { sandbox })}
+      onNavigate={onNavigate}
+    />
+  );
+}
+
 export function SidebarNav({ organization }: { organization: OrganizationWire }) {
   return (
     <nav aria-label="Main">
-      <NavLinks organization={organization} />
+      <PortalNavList organization={organization} />
     </nav>
   );
 }
 
-export function MobileNav({
-  organization,
+/**
+ * The phone menu: a button that opens a drawer with the navigation (named `label`) and a footer (who is signed in,
+ * Sign out). It closes after a choice and on any path change.
+ */
+export function PhoneMenu({
+  label = 'Main',
   footer,
+  children,
 }: {
-  organization: OrganizationWire;
-  footer: React.ReactNode;
+  label?: string;
+  footer: ReactNode;
+  /** The navigation's content, given the callback that closes the menu. */
+  children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -79,10 +108,16 @@ export function MobileNav({
         </Button>
       }
     >
-      <nav aria-label="Main">
-        <NavLinks organization={organization} onNavigate={() => setOpen(false)} />
-      </nav>
+      <nav aria-label={label}>{children(() => setOpen(false))}</nav>
       <div className="mt-6 border-t border-slate-200 pt-4">{footer}</div>
     </Drawer>
+  );
+}
+
+export function MobileNav({ organization, footer }: { organization: OrganizationWire; footer: ReactNode }) {
+  return (
+    <PhoneMenu footer={footer}>
+      {(close) => <PortalNavList organization={organization} onNavigate={close} />}
+    </PhoneMenu>
   );
 }

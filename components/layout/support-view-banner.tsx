@@ -1,7 +1,7 @@
 'use client';
 // Owns the permanent banner of a support "view as organization": which organization, read-only, the reason, the time
 // left, and Exit. It cannot be dismissed; when the time is up the page reloads into the console.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { endSupportViewOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
@@ -23,6 +23,23 @@ export function SupportViewBanner({
 }) {
   const [now, setNow] = useState<number | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+
+  // The portal's sidebar sits below this sticky banner and is as tall as what is left of the screen, so its foot
+  // (Sign out) stays in view: publish the banner's height (it wraps on narrow screens) as a CSS variable.
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--view-banner-height', `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--view-banner-height');
+    };
+  }, []);
 
   useEffect(() => {
     setNow(Date.now());
@@ -48,6 +65,7 @@ export function SupportViewBanner({
 
   return (
     <section
+      ref={banner}
       aria-label="Support view"
       data-testid="support-view-banner"
       className="sticky top-0 z-50 flex flex-wrap items-center justify-between gap-3 border-b-4 border-amber-500 bg-amber-100 px-4 py-2 text-sm text-amber-950"

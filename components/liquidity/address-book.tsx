@@ -1,8 +1,9 @@
 'use client';
-// Owns the address book: wallets withdrawals may go to, with their cooling-off; approvers add and remove them.
 import { useForm } from 'react-hook-form';
 import { usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { DateTime } from '@/components/ui/date-time';
 import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
@@ -13,8 +14,8 @@ import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/browser/api';
 import { lazySchema } from '@/lib/browser/lazy-schema';
-import { CopyButton } from './copy-button';
-import { formatTime } from './format';
+// Owns the address book: wallets withdrawals may go to, with their cooling-off; approvers add and remove them.
+import { chainName } from '@/lib/format';
 import { useAddWallet, useApproveWallet, useChains, useRemoveWallet, useWallets } from './queries';
 
 type Wallet = NonNullable<ReturnType<typeof useWallets>['data']>['items'][number];
@@ -54,23 +55,32 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
           {(wallets.data?.items ?? []).map((wallet) => (
             <tr key={wallet.id}>
               <td className="px-3 py-2">{wallet.label ?? '—'}</td>
-              <td className="px-3 py-2">{wallet.chain}</td>
+              <td className="px-3 py-2">{chainName(wallet.chain)}</td>
               <td className="px-3 py-2">
                 <span className="flex items-center gap-2">
                   <span className="min-w-[22ch] break-all font-mono text-xs" data-testid="wallet-address">
                     {wallet.address}
                   </span>
-                  <CopyButton value={wallet.address} label="Copy address" />
+                  <CopyButton
+                    value={wallet.address}
+                    label={`Copy the address of ${wallet.label ?? 'the wallet'}`}
+                  />
                 </span>
               </td>
               <td className="px-3 py-2 text-xs" data-testid="wallet-status">
-                {wallet.status === 'PENDING_APPROVAL'
-                  ? `Awaits a second approver (added by ${addedByName(wallet)})`
-                  : wallet.status === 'COOLING_OFF'
-                    ? `Cooling off until ${formatTime(wallet.usable_from)}`
-                    : 'Active'}
+                {wallet.status === 'PENDING_APPROVAL' ? (
+                  `Awaits a second approver (added by ${addedByName(wallet)})`
+                ) : wallet.status === 'COOLING_OFF' ? (
+                  <>
+                    Cooling off until <DateTime value={wallet.usable_from} style="deadline" />
+                  </>
+                ) : (
+                  'Active'
+                )}
               </td>
-              <td className="px-3 py-2 text-xs text-slate-600">{formatTime(wallet.created_at)}</td>
+              <td className="px-3 py-2 text-xs text-slate-600">
+                <DateTime value={wallet.created_at} />
+              </td>
               {canEdit ? (
                 <td className="px-3 py-2 text-right">
                   {wallet.status === 'PENDING_APPROVAL' && wallet.added_by?.user_id !== userId ? (

@@ -1,10 +1,9 @@
 'use client';
-// Owns the withdrawals that wait for a second approver (the approval policy): who asked, and what each person may do —
-// another approver approves or rejects; the requester may only cancel; members read.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCan, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
+import { DateTime } from '@/components/ui/date-time';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
@@ -14,8 +13,10 @@ import { useToast } from '@/components/ui/toast';
 import { approveWithdrawalOperation } from '@/lib/api/routes';
 import { PayoutApiError } from '@/lib/browser/api';
 import { lazySchema } from '@/lib/browser/lazy-schema';
+// Owns the withdrawals that wait for a second approver (the approval policy): who asked, and what each person may do —
+// another approver approves or rejects; the requester may only cancel; members read.
+import { formatMoney, shortenMiddle } from '@/lib/format';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
-import { formatTime, groupAmount, shorten } from './format';
 import { useApproveWithdrawal, usePendingWithdrawals, useRejectWithdrawal } from './queries';
 
 const errorText = (error: unknown) =>
@@ -55,7 +56,7 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
   const approve = useApproveWithdrawal();
   const mine = Boolean(userId) && withdrawal.requested_by.user_id === userId;
   const approver = useCan(approveWithdrawalOperation);
-  const amount = `${groupAmount(withdrawal.amount)} USDT`;
+  const amount = formatMoney(withdrawal.amount, 'USDT', { precision: 'exact' });
   return (
     <li
       className="rounded-lg border border-amber-200 bg-amber-50 p-4"
@@ -65,11 +66,12 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1 text-sm">
           <p className="font-semibold text-slate-900">
-            {amount} to <span className="font-mono text-xs">{shorten(withdrawal.wallet_address, 8)}</span>
+            {amount} to{' '}
+            <span className="font-mono text-xs">{shortenMiddle(withdrawal.wallet_address, 8)}</span>
           </p>
           <p className="text-slate-700">
             Awaits a second approver · requested by {requesterName(withdrawal)} on{' '}
-            {formatTime(withdrawal.created_at)}
+            <DateTime value={withdrawal.created_at} />
           </p>
           {mine ? (
             <p className="text-slate-700">

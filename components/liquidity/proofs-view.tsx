@@ -1,13 +1,15 @@
 'use client';
 
-import { FormError } from '@/components/ui/form-error';
 // Owns /proofs: settlement routes with their proof-of-settlement files (name, size, date, SHA-256, download), the
 // utilization proofs, and the organization's loans with their repayments.
+import { StatusBadge, statusLabel } from '@/components/ui/badge';
+import { CopyButton } from '@/components/ui/copy-button';
+import { DateTime } from '@/components/ui/date-time';
+import { FormError } from '@/components/ui/form-error';
+import { Money } from '@/components/ui/money';
 import { Table } from '@/components/ui/table';
-import { formatBytes } from '@/lib/format/bytes';
+import { chainName, decimalFromNumber, formatBytes, formatDate } from '@/lib/format';
 import type { SettlementRouteWire } from '@/lib/schemas/liquidity';
-import { CopyButton } from './copy-button';
-import { formatTime, groupAmount } from './format';
 import {
   useLoanRepayments,
   useLoans,
@@ -23,7 +25,7 @@ function RouteProofs({ route }: { route: SettlementRouteWire }) {
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{route.name}</h3>
         <p className="text-xs text-slate-600">
-          {route.currency} · {route.chain} · {route.counterparty} · {route.status}
+          {route.currency} · {chainName(route.chain)} · {route.counterparty} · {statusLabel(route.status)}
         </p>
       </header>
       {proofs.isError ? (
@@ -39,7 +41,9 @@ function RouteProofs({ route }: { route: SettlementRouteWire }) {
             <tr key={proof.id} data-testid="proof-row">
               <td className="px-3 py-2">{proof.file_name}</td>
               <td className="whitespace-nowrap px-3 py-2 text-xs">{formatBytes(proof.file_size)}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-xs">{formatTime(proof.recorded_at)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-xs">
+                <DateTime value={proof.recorded_at} />
+              </td>
               <td className="px-3 py-2">
                 <span className="flex items-center gap-2">
                   <code
@@ -51,7 +55,7 @@ function RouteProofs({ route }: { route: SettlementRouteWire }) {
                   <CopyButton value={proof.hash_sha256} label={`Copy the SHA-256 of ${proof.file_name}`} />
                 </span>
               </td>
-              <td className="px-3 py-2 text-right">
+              <td className="px-3 py-2 md:text-right">
                 <a
                   href={new URL(proof.url).pathname}
                   download={proof.file_name}
@@ -100,12 +104,15 @@ export function ProofsView() {
         {utilization.isError ? (
           <FormError>Could not load utilization proofs: {utilization.error.message}</FormError>
         ) : (
-          <Table columns={['Recorded', 'Amount', 'Currency']} caption="Utilization proofs">
+          <Table columns={['Recorded', 'Amount']} caption="Utilization proofs">
             {(utilization.data ?? []).map((item) => (
               <tr key={item.id}>
-                <td className="px-3 py-2 text-xs">{formatTime(item.created_at)}</td>
-                <td className="px-3 py-2 text-right font-mono">{groupAmount(String(item.amount))}</td>
-                <td className="px-3 py-2">{item.currency}</td>
+                <td className="px-3 py-2 text-xs">
+                  <DateTime value={item.created_at} />
+                </td>
+                <td className="px-3 py-2 md:text-right">
+                  <Money amount={decimalFromNumber(item.amount)} currency={item.currency} />
+                </td>
               </tr>
             ))}
           </Table>
@@ -125,16 +132,25 @@ export function ProofsView() {
           >
             {(loans.data?.items ?? []).map((loan) => (
               <tr key={loan.id}>
-                <td className="px-3 py-2 font-mono">
-                  {groupAmount(loan.principal)} {loan.currency}
+                <td className="px-3 py-2">
+                  <Money amount={loan.principal} currency={loan.currency} />
                 </td>
-                <td className="px-3 py-2">{loan.interest_rate_percent} %</td>
-                <td className="px-3 py-2 font-mono">{groupAmount(loan.drawn_amount)}</td>
-                <td className="px-3 py-2 font-mono">{groupAmount(loan.repaid_amount)}</td>
-                <td className="px-3 py-2 font-mono">{groupAmount(loan.outstanding_amount)}</td>
-                <td className="px-3 py-2">{loan.status}</td>
+                <td className="px-3 py-2 tabular-nums">{loan.interest_rate_percent} %</td>
+                <td className="px-3 py-2">
+                  <Money amount={loan.drawn_amount} currency={loan.currency} />
+                </td>
+                <td className="px-3 py-2">
+                  <Money amount={loan.repaid_amount} currency={loan.currency} />
+                </td>
+                <td className="px-3 py-2">
+                  <Money amount={loan.outstanding_amount} currency={loan.currency} />
+                </td>
+                <td className="px-3 py-2">
+                  <StatusBadge kind="loan" status={loan.status} />
+                </td>
                 <td className="whitespace-nowrap px-3 py-2 text-xs">
-                  {loan.starts_on} → {loan.due_on}
+                  {/* Calendar days: formatted in UTC, where the date string means that day. */}
+                  {formatDate(loan.starts_on, 'date')} → {formatDate(loan.due_on, 'date')}
                 </td>
               </tr>
             ))}
@@ -147,9 +163,11 @@ export function ProofsView() {
           <Table columns={['Paid', 'Amount', 'Reference']} caption="Loan repayments">
             {(repayments.data?.items ?? []).map((repayment) => (
               <tr key={repayment.id}>
-                <td className="px-3 py-2 text-xs">{formatTime(repayment.paid_at)}</td>
-                <td className="px-3 py-2 font-mono">
-                  {groupAmount(repayment.amount)} {repayment.currency}
+                <td className="px-3 py-2 text-xs">
+                  <DateTime value={repayment.paid_at} />
+                </td>
+                <td className="px-3 py-2">
+                  <Money amount={repayment.amount} currency={repayment.currency} />
                 </td>
                 <td className="px-3 py-2">{repayment.reference ?? '—'}</td>
               </tr>

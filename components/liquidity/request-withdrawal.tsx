@@ -1,6 +1,4 @@
 'use client';
-// Owns requesting a withdrawal (approvers): an address-book wallet past its cooling-off, and an amount checked against
-// the available balance before it is sent (the API checks again, under the organization's funding lock).
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +8,10 @@ import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { NativeSelect } from '@/components/ui/native-select';
 import { showServerError } from '@/components/ui/server-errors';
 import { lazySchema } from '@/lib/browser/lazy-schema';
+// Owns requesting a withdrawal (approvers): an address-book wallet past its cooling-off, and an amount checked against
+// the available balance before it is sent (the API checks again, under the organization's funding lock).
+import { chainName, formatMoney, shortenMiddle, statusLabel } from '@/lib/format';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
-import { groupAmount, shorten } from './format';
 import { useBalance, useCreateWithdrawal, useWallets } from './queries';
 
 interface Values {
@@ -42,7 +42,7 @@ export function RequestWithdrawal() {
     if (available && new Decimal(values.amount).gt(available)) {
       form.setError(FORM_ERROR, {
         type: 'balance',
-        message: `The amount is more than the available balance (${groupAmount(available)} USDT).`,
+        message: `The amount is more than the available balance (${formatMoney(available, 'USDT', { precision: 'exact' })}).`,
       });
       return;
     }
@@ -67,9 +67,9 @@ export function RequestWithdrawal() {
         Request a withdrawal
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Available:{' '}
-        <span className="font-mono font-semibold" data-testid="withdrawal-available">
-          {available ? `${groupAmount(available)} USDT` : '…'}
+        Available: {/* Exact: it is the most that can be withdrawn, to the last unit. */}
+        <span className="font-semibold tabular-nums" data-testid="withdrawal-available">
+          {available ? formatMoney(available, 'USDT', { precision: 'exact' }) : '…'}
         </span>
         . The amount is held at once and leaves the balance when custody confirms it on chain.
       </p>
@@ -81,7 +81,8 @@ export function RequestWithdrawal() {
                 <option value="">Choose a wallet…</option>
                 {usable.map((wallet) => (
                   <option key={wallet.id} value={wallet.id}>
-                    {wallet.label ?? 'Wallet'} · {wallet.chain} · {shorten(wallet.address, 6)}
+                    {wallet.label ?? 'Wallet'} · {chainName(wallet.chain)} ·{' '}
+                    {shortenMiddle(wallet.address, 6)}
                   </option>
                 ))}
               </NativeSelect>
@@ -112,7 +113,8 @@ export function RequestWithdrawal() {
       ) : null}
       {done ? (
         <p role="status" className="mt-3 text-sm text-emerald-700">
-          Withdrawal of {groupAmount(done.amount)} USDT submitted ({done.status}).
+          Withdrawal of {formatMoney(done.amount, 'USDT', { precision: 'exact' })} submitted (
+          {statusLabel(done.status)}).
           {done.sub_status === 'pending_approval'
             ? ' It is held and waits for a second approver: another approver must approve it before it is sent.'
             : null}

@@ -1,10 +1,11 @@
 'use client';
 // Owns the detail drawer of one withdrawal: every field, with the transaction hash copyable.
 import { useEffect, useRef } from 'react';
+import { StatusBadge } from '@/components/ui/badge';
+import { CopyButton } from '@/components/ui/copy-button';
+import { DateTime } from '@/components/ui/date-time';
+import { Money } from '@/components/ui/money';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
-import { CopyButton } from './copy-button';
-import { formatTime, groupAmount } from './format';
-import { StatusBadge } from './status-badge';
 
 export function WithdrawalDrawer({
   withdrawal,
@@ -26,8 +27,12 @@ export function WithdrawalDrawer({
   }, [onClose]);
 
   const rows: [string, React.ReactNode][] = [
-    ['Status', <StatusBadge key="s" status={withdrawal.status} subStatus={withdrawal.sub_status} />],
-    ['Amount', `${groupAmount(withdrawal.amount)} USDT`],
+    [
+      'Status',
+      <StatusBadge key="s" kind="withdrawal" status={withdrawal.status} detail={withdrawal.sub_status} />,
+    ],
+    // One movement of the ledger: every decimal of it.
+    ['Amount', <Money key="m" amount={withdrawal.amount} currency="USDT" precision="exact" />],
     ['Chain', chainName],
     [
       'To address',
@@ -76,8 +81,8 @@ export function WithdrawalDrawer({
         {withdrawal.withdrawal_request_id}
       </span>,
     ],
-    ['Created', formatTime(withdrawal.created_at)],
-    ['Updated', formatTime(withdrawal.updated_at)],
+    ['Created', <DateTime key="c" value={withdrawal.created_at} />],
+    ['Updated', <DateTime key="u" value={withdrawal.updated_at} />],
   ];
   return (
     <div className="fixed inset-0 z-40 flex justify-end">

@@ -1,14 +1,17 @@
 'use client';
-// Owns the withdrawals list: filters and paging kept in the URL, the table, and the detail drawer.
+// Owns the withdrawals list: filters and paging kept in the URL (each step a history entry, so Back returns to the
+// previous page of the list), the table, and the detail drawer.
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { FormError } from '@/components/ui/form-error';
-import { Table } from '@/components/ui/table';
+import { StatusBadge, statusLabel } from '@/components/ui/badge';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { DateTime } from '@/components/ui/date-time';
+import { type ListParams, PAGE_SIZES } from '@/components/ui/list-params';
+import { Money } from '@/components/ui/money';
 import { WITHDRAWAL_STATUSES } from '@/lib/enums/liquidity';
-import { formatTime, groupAmount, shorten } from './format';
-import { PAGE_SIZES, Pagination } from './pagination';
+import { formatDate, formatMoney, shortenMiddle } from '@/lib/format';
+import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { useChains, useWithdrawals } from './queries';
-import { StatusBadge } from './status-badge';
 import { WithdrawalDrawer } from './withdrawal-drawer';
 
 function positive(value: string | null, fallback: number): number {
@@ -18,25 +21,39 @@ function positive(value: string | null, fallback: number): number {
 export function WithdrawalsView() {
   const router = useRouter();
   const pathname = usePathname();
-  const params = useSearchParams();
-  const page = positive(params.get('page'), 1);
-  const limitParam = positive(params.get('limit'), 50);
+  const search = useSearchParams();
+  const page = positive(search.get('page'), 1);
+  const limitParam = positive(search.get('limit'), 50);
   const limit = (PAGE_SIZES as readonly number[]).includes(limitParam) ? limitParam : 50;
-  const status = WITHDRAWAL_STATUSES.find((value) => value === params.get('status')) ?? '';
-  const chain = params.get('chain') ?? '';
-  const selected = params.get('withdrawal');
+  const status = WITHDRAWAL_STATUSES.find((value) => value === search.get('status')) ?? '';
+  const chain = search.get('chain') ?? '';
+  const selected = search.get('withdrawal');
 
   const update = useCallback(
-    (changes: Record<string, string | number | null>) => {
-      const next = new URLSearchParams(params.toString());
+    (changes: Record<string, string | number | null | undefined>) => {
+      const next = new URLSearchParams(search.toString());
       for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
+        if (value === null || value === undefined || value === '' || (key === 'page' && value === 1))
+          next.delete(key);
         else next.set(key, String(value));
       }
       const query = next.toString();
       router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
-    [params, pathname, router],
+    [search, pathname, router],
+  );
+
+  // The shared pagination speaks ListParams; here every change is a history entry (push), not a replace.
+  const params = useMemo<ListParams>(
+    () => ({
+      page,
+      limit,
+      sort: null,
+      get: (name) => search.get(name),
+      set: (changes) => update('page' in changes ? changes : { ...changes, page: null }),
+      apiQuery: () => '',
+    }),
+    [page, limit, search, update],
   );
 
   const chains = useChains();
@@ -53,6 +70,58 @@ export function WithdrawalsView() {
   });
   const open = withdrawals.data?.items.find((item) => item.id === selected);
   const select = 'mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
+
+  const columns: Column<WithdrawalWire>[] = [
+    { key: 'created_at', header: 'Created', cell: (item) => <DateTime value={item.created_at} /> },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      cell: (item) => <Money amount={item.amount} currency="USDT" />,
+    },
+    { key: 'chain', header: 'Chain', cell: (item) => chainName(item.chain_id) },
+    {
+      key: 'to',
+      header: 'To address',
+      cell: (item) => (
+        <span className="font-mono text-xs" title={item.wallet_address}>
+          {shortenMiddle(item.wallet_address, 6)}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (item) => <StatusBadge kind="withdrawal" status={item.status} detail={item.sub_status} />,
+    },
+    {
+      key: 'transaction',
+      header: 'Transaction',
+      cell: (item) =>
+        item.transaction_hash ? (
+          <span className="font-mono text-xs" title={item.transaction_hash}>
+            {shortenMiddle(item.transaction_hash, 6)}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cell: (item) => (
+        <button
+          type="button"
+          onClick={() => update({ withdrawal: item.id })}
+          className="text-sm font-medium text-accent-700 hover:underline"
+          aria-label={`Details of the withdrawal of ${formatMoney(item.amount, 'USDT')} on ${formatDate(item.created_at)}`}
+        >
+          Details
+        </button>
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="withdrawals-heading" className="space-y-4">
@@ -71,7 +140,7 @@ export function WithdrawalsView() {
               <option value="">All statuses</option>
               {WITHDRAWAL_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {value}
+                  {statusLabel(value)}
                 </option>
               ))}
             </select>
@@ -94,66 +163,19 @@ export function WithdrawalsView() {
         </div>
       </div>
 
-      {withdrawals.isError ? (
-        <FormError>Could not load withdrawals: {withdrawals.error.message}</FormError>
-      ) : (
-        <Table
-          columns={['Created', 'Amount', 'Chain', 'To address', 'Status', 'Transaction', '']}
-          caption="Withdrawals"
-        >
-          {withdrawals.isPending ? (
-            <tr>
-              <td colSpan={7} className="px-3 py-6 text-center text-sm text-slate-500" role="status">
-                Loading withdrawals…
-              </td>
-            </tr>
-          ) : withdrawals.data.items.length === 0 ? (
-            <tr>
-              <td colSpan={7} className="px-3 py-6 text-center text-sm text-slate-500">
-                No withdrawals match.
-              </td>
-            </tr>
-          ) : (
-            withdrawals.data.items.map((item) => (
-              <tr key={item.id} data-testid="withdrawal-row">
-                <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-600">
-                  {formatTime(item.created_at)}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right font-mono">
-                  {groupAmount(item.amount)} USDT
-                </td>
-                <td className="px-3 py-2">{chainName(item.chain_id)}</td>
-                <td className="px-3 py-2 font-mono text-xs">{shorten(item.wallet_address, 6)}</td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={item.status} subStatus={item.sub_status} />
-                </td>
-                <td className="px-3 py-2 font-mono text-xs">
-                  {item.transaction_hash ? shorten(item.transaction_hash, 6) : '—'}
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <button
-                    type="button"
-                    onClick={() => update({ withdrawal: item.id })}
-                    className="text-sm font-medium text-accent-700 hover:underline"
-                    aria-label={`Details of the withdrawal of ${groupAmount(item.amount)} USDT on ${formatTime(item.created_at)}`}
-                  >
-                    Details
-                  </button>
-                </td>
-              </tr>
-            ))
-          )}
-        </Table>
-      )}
-      {withdrawals.data ? (
-        <Pagination
-          page={page}
-          limit={limit}
-          total={withdrawals.data.meta.total}
-          noun="withdrawals"
-          onChange={(next) => update({ page: next.page ?? page, limit: next.limit ?? limit })}
-        />
-      ) : null}
+      <DataTable
+        caption="Withdrawals"
+        columns={columns}
+        rows={withdrawals.data?.items}
+        rowKey={(item) => item.id}
+        rowTestId="withdrawal-row"
+        params={params}
+        total={withdrawals.data?.meta.total}
+        isPending={withdrawals.isPending}
+        error={withdrawals.error}
+        onRetry={() => withdrawals.refetch()}
+        empty={<p className="px-3 py-6 text-center text-sm text-slate-500">No withdrawals match.</p>}
+      />
       {open ? (
         <WithdrawalDrawer
           withdrawal={open}

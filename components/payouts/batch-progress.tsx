@@ -189,7 +189,6 @@ function progressColumns(names: ReadonlyMap<string, string>, offset: number): Co
     {
       key: 'index',
       header: '#',
-      hideOnMobile: true,
       cell: ({ index }) => <span className="tabular-nums text-slate-500">{index}</span>,
     },
     {
@@ -212,7 +211,6 @@ function progressColumns(names: ReadonlyMap<string, string>, offset: number): Co
     {
       key: 'usdt',
       header: 'USDT',
-      hideOnMobile: true,
       cell: ({ order }) =>
         order.source_amount ? <Money amount={order.source_amount} currency="USDT" /> : '—',
     },

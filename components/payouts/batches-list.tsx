@@ -43,7 +43,6 @@ const columns: Column<Batch>[] = [
   {
     key: 'orders',
     header: 'Orders',
-    hideOnMobile: true,
     cell: (batch) => (
       <span className="tabular-nums">
         {batch.completed_count}/{batch.total_count} done
@@ -60,7 +59,6 @@ const columns: Column<Batch>[] = [
   {
     key: 'created',
     header: 'Created',
-    hideOnMobile: true,
     cell: (batch) => <DateTime value={batch.created_at} />,
   },
 ];

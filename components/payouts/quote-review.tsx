@@ -126,7 +126,7 @@ export function QuoteReview({
       : expired
         ? 'The quote has expired. Re-quote the batch to see fresh amounts before confirming.'
         : shortBy !== null
-          ? `The available balance is short by ${formatMoney(shortBy, 'USDT', { locale })}. Fund your balance, then confirm.`
+          ? `The available balance is short by ${formatMoney(shortBy, 'USDT', { locale, rounding: 'up' })}. Fund your balance, then confirm.`
           : policyApplies && createdByMe
             ? 'Your approval policy requires someone other than the batch’s creator to confirm it, and you created it. Ask another approver to confirm.'
             : refusal;
@@ -244,7 +244,7 @@ export function QuoteReview({
                 role="alert"
                 className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
               >
-                Short by <Money amount={shortBy} currency="USDT" />.{' '}
+                Short by <Money amount={shortBy} currency="USDT" rounding="up" />.{' '}
                 <Link href="/#funding-addresses" className="font-semibold underline">
                   Fund your balance
                 </Link>
@@ -419,7 +419,6 @@ function quoteColumns(names: ReadonlyMap<string, string>): Column<QuoteRow>[] {
     {
       key: 'index',
       header: '#',
-      hideOnMobile: true,
       cell: ({ index }) => <span className="tabular-nums text-slate-500">{index}</span>,
     },
     {
@@ -449,7 +448,6 @@ function quoteColumns(names: ReadonlyMap<string, string>): Column<QuoteRow>[] {
     {
       key: 'purpose',
       header: 'Purpose',
-      hideOnMobile: true,
       cell: ({ order }) => <span title={PURPOSE_MEANINGS[order.purpose_code]}>{order.purpose_code}</span>,
     },
     {
@@ -464,7 +462,6 @@ function quoteColumns(names: ReadonlyMap<string, string>): Column<QuoteRow>[] {
     {
       key: 'reference',
       header: 'Reference',
-      hideOnMobile: true,
       cell: ({ order }) => <span className="text-slate-600">{order.client_reference ?? '—'}</span>,
     },
   ];

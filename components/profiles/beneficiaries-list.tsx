@@ -92,21 +92,19 @@ export function BeneficiariesList() {
       key: 'sender',
       header: 'Sender',
       cell: (row) => senderName.get(row.sender_profile_id) ?? '…',
-      hideOnMobile: true,
     },
     {
       key: 'currency',
       header: 'Currency',
       cell: (row) => `${row.currency} · ${countryName(row.bank_country)}`,
     },
-    { key: 'account', header: 'Account', cell: account, hideOnMobile: true },
+    { key: 'account', header: 'Account', cell: account },
     { key: 'status', header: 'Status', cell: (row) => <StatusBadge kind="profile" status={row.status} /> },
     {
       key: 'created_at',
       header: 'Created',
       sortValue: (row) => row.created_at,
       cell: (row) => <DateTime value={row.created_at} />,
-      hideOnMobile: true,
     },
   ];
   return (

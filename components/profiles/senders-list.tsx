@@ -43,16 +43,14 @@ const columns: Column<SenderWire>[] = [
     key: 'type',
     header: 'Type',
     cell: (row) => (row.type === 'company' ? 'Company' : 'Individual'),
-    hideOnMobile: true,
   },
-  { key: 'country', header: 'Country', cell: (row) => countryName(row.country), hideOnMobile: true },
+  { key: 'country', header: 'Country', cell: (row) => countryName(row.country) },
   { key: 'status', header: 'Status', cell: (row) => <StatusBadge kind="profile" status={row.status} /> },
   {
     key: 'created_at',
     header: 'Created',
     sortValue: (row) => row.created_at,
     cell: (row) => <DateTime value={row.created_at} />,
-    hideOnMobile: true,
   },
 ];
 

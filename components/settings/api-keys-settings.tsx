@@ -19,6 +19,7 @@ import { Select } from '@/components/ui/select';
 import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { Table } from '@/components/ui/table';
 import type { ResponseWireOf } from '@/lib/api/operation';
 import { createApiKeyOperation, listApiKeysOperation, revokeApiKeyOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
@@ -60,63 +61,46 @@ export function ApiKeysSettings({ orgId }: { orgId: string }) {
             description="Create one to call the API from your own systems."
           />
         ) : (
-          // `relative`: the scroller must contain the table's visually hidden (absolutely positioned) labels,
-          // or they escape its overflow and widen the page on a phone.
-          <div className="relative -mx-5 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">API keys</caption>
-              <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-5 py-2 font-medium">
-                    Key
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Role
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Limit / min
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Created
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Last used
-                  </th>
-                  <th scope="col" className="px-5 py-2 font-medium">
-                    <span className="sr-only">Status and actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {keys.data.items.map((key) => (
-                  <tr key={key.id} className={key.revoked_at ? 'bg-slate-50 text-slate-600' : undefined}>
-                    <td className="px-5 py-3">
-                      <p className="font-medium text-slate-900">{key.name}</p>
-                      <code className="text-xs text-slate-600">{key.prefix}…</code>
-                    </td>
-                    <td className="px-3 py-3 capitalize">{key.role}</td>
-                    <td className="px-3 py-3 text-right tabular-nums">{key.rate_limit_per_minute}</td>
-                    <td className="px-3 py-3">
-                      <DateTime value={key.created_at} style="date" />
-                      {key.created_by ? <p className="text-xs text-slate-500">by {key.created_by}</p> : null}
-                    </td>
-                    <td className="px-3 py-3">
-                      {key.last_used_at ? <DateTime value={key.last_used_at} /> : <span>Never</span>}
-                    </td>
-                    <td className="px-5 py-3 text-right">
-                      {key.revoked_at ? (
-                        <Badge tone="neutral">
-                          Revoked <DateTime value={key.revoked_at} style="date" />
-                        </Badge>
-                      ) : (
-                        <RevokeKey id={key.id} name={key.name} prefix={key.prefix} onDone={refresh} />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="API keys"
+            columns={[
+              'Key',
+              'Role',
+              'Limit / min',
+              'Created',
+              'Last used',
+              <span key="actions" className="sr-only">
+                Status and actions
+              </span>,
+            ]}
+          >
+            {keys.data.items.map((key) => (
+              <tr key={key.id} className={key.revoked_at ? 'bg-slate-50 text-slate-600' : undefined}>
+                <td className="px-3 py-3">
+                  <p className="font-medium text-slate-900">{key.name}</p>
+                  <code className="text-xs text-slate-600">{key.prefix}…</code>
+                </td>
+                <td className="px-3 py-3 capitalize">{key.role}</td>
+                <td className="px-3 py-3 tabular-nums md:text-right">{key.rate_limit_per_minute}</td>
+                <td className="px-3 py-3">
+                  <DateTime value={key.created_at} style="date" />
+                  {key.created_by ? <p className="text-xs text-slate-500">by {key.created_by}</p> : null}
+                </td>
+                <td className="px-3 py-3">
+                  {key.last_used_at ? <DateTime value={key.last_used_at} /> : <span>Never</span>}
+                </td>
+                <td className="px-3 py-3 md:text-right">
+                  {key.revoked_at ? (
+                    <Badge tone="neutral">
+                      Revoked <DateTime value={key.revoked_at} style="date" />
+                    </Badge>
+                  ) : (
+                    <RevokeKey id={key.id} name={key.name} prefix={key.prefix} onDone={refresh} />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </Table>
         )}
       </Card>
       {created ? <CreatedKeyDialog created={created} orgId={orgId} onClose={() => setCreated(null)} /> : null}

@@ -56,7 +56,6 @@ const COLUMNS: Column<SampleRow>[] = [
     header: 'Status',
     cell: (row) => <StatusBadge kind="order" status={row.status} />,
     sortValue: (row) => row.status,
-    hideOnMobile: true,
   },
 ];
 

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
-import { Badge } from '@/components/ui/badge';
+import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -33,7 +33,7 @@ import {
 import { apiFetch, PayoutApiError } from '@/lib/browser/api';
 import { lazySchema } from '@/lib/browser/lazy-schema';
 import { useApiQuery } from '@/lib/browser/queries';
-import { formatMoney } from '@/lib/format';
+import { chainName, decimalFromNumber, formatDate, formatMoney, statusLabel } from '@/lib/format';
 
 const LOAN_STATUSES = ['PENDING', 'ACTIVE', 'REPAID', 'OVERDUE', 'CANCELLED'] as const;
 type LoanStatus = (typeof LOAN_STATUSES)[number];
@@ -441,7 +441,7 @@ export function LiquidityBackOffice({ orgId }: { orgId: string }) {
               <tr key={loan.id} data-testid="loan-row">
                 <td className="px-3 py-2 font-mono text-xs">{loan.id.slice(-8)}</td>
                 <td className="px-3 py-2">
-                  <Badge>{loan.status}</Badge>
+                  <StatusBadge kind="loan" status={loan.status} />
                 </td>
                 <td className="px-3 py-2 tabular-nums">{formatMoney(loan.principal, loan.currency)}</td>
                 <td className="px-3 py-2 tabular-nums">{formatMoney(loan.drawn_amount, loan.currency)}</td>
@@ -449,7 +449,7 @@ export function LiquidityBackOffice({ orgId }: { orgId: string }) {
                 <td className="px-3 py-2 tabular-nums">
                   {formatMoney(loan.outstanding_amount, loan.currency)}
                 </td>
-                <td className="px-3 py-2 text-xs">{loan.due_on}</td>
+                <td className="px-3 py-2 text-xs">{formatDate(loan.due_on, 'date')}</td>
                 <td className="px-3 py-2 text-right">
                   <RecordRepayment orgId={orgId} loanId={loan.id} label={loan.id.slice(-8)} />
                 </td>
@@ -490,8 +490,10 @@ export function LiquidityBackOffice({ orgId }: { orgId: string }) {
                   <div>
                     <p className="font-medium">{route.name}</p>
                     <p className="text-xs text-slate-600">
-                      {route.currency} · {route.chain} · {route.counterparty} ·{' '}
-                      <Badge tone={route.status === 'ACTIVE' ? 'success' : 'neutral'}>{route.status}</Badge>
+                      {route.currency} · {chainName(route.chain)} · {route.counterparty} ·{' '}
+                      <Badge tone={route.status === 'ACTIVE' ? 'success' : 'neutral'}>
+                        {statusLabel(route.status)}
+                      </Badge>
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -529,7 +531,7 @@ export function LiquidityBackOffice({ orgId }: { orgId: string }) {
             {office.utilization_proofs.map((proof) => (
               <tr key={proof.id}>
                 <td className="px-3 py-2 tabular-nums">
-                  {formatMoney(String(proof.amount), proof.currency)}
+                  {formatMoney(decimalFromNumber(proof.amount), proof.currency)}
                 </td>
                 <td className="px-3 py-2 text-xs">
                   {office.routes.find((route) => route.id === proof.route_id)?.name ?? '—'}

@@ -20,7 +20,7 @@ import { getSupportOrganizationOperation, startSupportViewOperation } from '@/li
 import { apiFetch } from '@/lib/browser/api';
 import { lazySchema } from '@/lib/browser/lazy-schema';
 import { useApiQuery } from '@/lib/browser/queries';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, statusLabel } from '@/lib/format';
 
 const reasonSchema = lazySchema(() => import('./form-schemas').then((m) => m.accessReason));
 
@@ -81,8 +81,8 @@ export function OrganizationDetail({ orgId, lead = false }: { orgId: string; lea
           <h1 className="text-2xl font-semibold tracking-tight">{org.name}</h1>
           <p className="font-mono text-xs text-slate-500">{org.id}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {org.legal_name ?? '—'} · {org.country ?? '—'} · <Badge>{org.status}</Badge> · products:{' '}
-            {org.entitlements.join(', ') || 'none'}
+            {org.legal_name ?? '—'} · {org.country ?? '—'} · <Badge>{statusLabel(org.status)}</Badge> ·
+            products: {org.entitlements.join(', ') || 'none'}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -172,7 +172,9 @@ export function OrganizationDetail({ orgId, lead = false }: { orgId: string; lea
               <li key={endpoint.id} className="flex flex-wrap justify-between gap-2">
                 <span className="font-mono text-xs">{endpoint.url}</span>
                 <span>
-                  <Badge tone={endpoint.status === 'active' ? 'success' : 'danger'}>{endpoint.status}</Badge>{' '}
+                  <Badge tone={endpoint.status === 'active' ? 'success' : 'danger'}>
+                    {statusLabel(endpoint.status)}
+                  </Badge>{' '}
                   {endpoint.failed_deliveries_24h} failed in 24 h
                 </span>
               </li>

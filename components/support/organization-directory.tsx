@@ -1,7 +1,7 @@
 'use client';
 // Owns the support console's organization directory: search by name or id (in the URL), one row per organization.
 import Link from 'next/link';
-import { Badge } from '@/components/ui/badge';
+import { Badge, StatusBadge, statusLabel } from '@/components/ui/badge';
 import { DateTime } from '@/components/ui/date-time';
 import { useListParams } from '@/components/ui/list-params';
 import { Pagination } from '@/components/ui/pagination';
@@ -53,7 +53,9 @@ export function OrganizationDirectory() {
                   <div className="font-mono text-xs text-slate-500">{org.id}</div>
                 </td>
                 <td className="px-3 py-2">
-                  <Badge tone={org.status === 'active' ? 'success' : 'warning'}>{org.status}</Badge>
+                  <Badge tone={org.status === 'active' ? 'success' : 'warning'}>
+                    {statusLabel(org.status)}
+                  </Badge>
                 </td>
                 <td className="px-3 py-2 text-xs">{org.entitlements.join(', ') || '—'}</td>
                 <td className="px-3 py-2 text-xs">

@@ -29,7 +29,7 @@ import {
 import { apiFetch } from '@/lib/browser/api';
 import { lazySchema } from '@/lib/browser/lazy-schema';
 import { useApiQuery } from '@/lib/browser/queries';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, statusLabel } from '@/lib/format';
 
 type Corridor = {
   id: string;
@@ -259,7 +259,9 @@ export function PricingConsole({ orgId }: { orgId?: string }) {
               <tr key={corridor.id} data-testid="corridor-row">
                 <td className="px-3 py-2 font-medium">{corridor.name}</td>
                 <td className="px-3 py-2">
-                  <Badge tone={corridor.status === 'ACTIVE' ? 'success' : 'neutral'}>{corridor.status}</Badge>
+                  <Badge tone={corridor.status === 'ACTIVE' ? 'success' : 'neutral'}>
+                    {statusLabel(corridor.status)}
+                  </Badge>
                 </td>
                 <td className="px-3 py-2 tabular-nums">
                   {formatMoney(corridor.min_amount, corridor.currency)}

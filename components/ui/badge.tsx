@@ -1,6 +1,7 @@
 // Owns badges, and the one mapping from every order, batch, withdrawal and profile status to its colour and words.
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
+import { statusLabel } from '@/lib/format/labels';
 import { cn } from './cn';
 
 const badge = cva(
@@ -34,7 +35,7 @@ export function Badge({
   return <span className={cn(badge({ tone }), className)}>{children}</span>;
 }
 
-export type StatusKind = 'batch' | 'order' | 'withdrawal' | 'profile';
+export type StatusKind = 'batch' | 'order' | 'withdrawal' | 'profile' | 'loan';
 
 /** Colour per status: waiting on the user = warning, moving = info, done = success, failed = danger, over = neutral. */
 export const STATUS_TONES: Record<StatusKind, Record<string, BadgeTone>> = {
@@ -61,6 +62,13 @@ export const STATUS_TONES: Record<StatusKind, Record<string, BadgeTone>> = {
     COMPLETED: 'success',
     FAILED: 'danger',
   },
+  loan: {
+    PENDING: 'warning',
+    ACTIVE: 'info',
+    REPAID: 'success',
+    OVERDUE: 'danger',
+    CANCELLED: 'neutral',
+  },
   profile: {
     draft: 'neutral',
     in_review: 'warning',
@@ -69,18 +77,30 @@ export const STATUS_TONES: Record<StatusKind, Record<string, BadgeTone>> = {
   },
 };
 
-/** "AWAITING_CONFIRMATION" → "Awaiting confirmation"; "CANCELLED_EXPIRED" → "Cancelled (expired)". */
-export function statusLabel(status: string): string {
-  if (status === 'CANCELLED_EXPIRED') return 'Cancelled (expired)';
-  const words = status.toLowerCase().replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+// The words of a status belong to lib/format, so documents and pages read the same.
+export { statusLabel };
 
-export function StatusBadge({ kind, status }: { kind: StatusKind; status: string }) {
-  return (
+export function StatusBadge({
+  kind,
+  status,
+  detail,
+}: {
+  kind: StatusKind;
+  status: string;
+  /** The step within the status (a withdrawal's sub_status), in words beside the badge. */
+  detail?: string | null;
+}) {
+  const badge = (
     <Badge tone={STATUS_TONES[kind][status] ?? 'neutral'}>
       <span aria-hidden="true" className="mr-1.5 size-1.5 rounded-full bg-current opacity-70" />
       {statusLabel(status)}
     </Badge>
+  );
+  if (!detail) return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
+      {badge}
+      <span className="text-xs text-slate-600">{statusLabel(detail).toLowerCase()}</span>
+    </span>
   );
 }

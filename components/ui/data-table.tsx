@@ -1,6 +1,7 @@
 'use client';
 // Owns the list table every page uses: column headers that sort (aria-sort), loading/empty/error rows,
-// and the pagination bar over the API's limit/page/total — all of it kept in the URL by useListParams.
+// and the pagination bar over the API's limit/page/total — all of it kept in the URL by useListParams. Below md each
+// row is a labelled card (the look and the card behaviour are table.tsx's).
 import type { ReactNode } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
@@ -9,6 +10,7 @@ import type { ListParams, SortState } from './list-params';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
 import { EmptyState, ErrorState } from './states';
+import { cardLabel, tableClasses } from './table';
 
 export interface Column<T> {
   key: string;
@@ -17,8 +19,12 @@ export interface Column<T> {
   /** The column can sort; the value compared when sorting on the client (see sortRows). */
   sortValue?: (row: T) => string | number;
   align?: 'left' | 'right';
-  /** Hide below the sm breakpoint to keep phones readable. */
-  hideOnMobile?: boolean;
+  /** The column's name on a phone card when `header` is not plain text. */
+  label?: string;
+}
+
+function labelOf<T>(column: Column<T>): string {
+  return column.label ?? cardLabel(column.header);
 }
 
 /** Sorts one page of rows by a column's sortValue (strings by locale, numbers numerically; money: compare decimals as strings of equal scale, or sort on the server). */
@@ -40,6 +46,7 @@ export function DataTable<T>({
   columns,
   rows,
   rowKey,
+  rowTestId,
   params,
   total,
   isPending = false,
@@ -53,6 +60,8 @@ export function DataTable<T>({
   columns: readonly Column<T>[];
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
+  /** data-testid of each data row, for tests that pick rows. */
+  rowTestId?: string;
   /** From useListParams(): sort and page state in the URL. Omit for a table without sorting/pagination. */
   params?: ListParams;
   /** The list envelope's meta.total; shows the pagination bar when given. */
@@ -69,12 +78,9 @@ export function DataTable<T>({
     const next = sort?.key === key && sort.direction === 'asc' ? `-${key}` : sort?.key === key ? null : key;
     params.set({ sort: next });
   };
+  const headerClasses = (column: Column<T>) => cn('px-3 py-2.5', column.align === 'right' && 'text-right');
   const cellClasses = (column: Column<T>) =>
-    cn(
-      'px-3 py-2.5',
-      column.align === 'right' && 'text-right',
-      column.hideOnMobile && 'hidden sm:table-cell',
-    );
+    cn(tableClasses.cell, 'md:py-2.5', column.align === 'right' && 'md:text-right');
 
   return (
     <div className="space-y-3">
@@ -83,11 +89,11 @@ export function DataTable<T>({
         aria-label={caption}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboards can scroll it (WCAG 2.1.1)
         tabIndex={0}
-        className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        className={tableClasses.region}
       >
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <table className={tableClasses.table}>
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <thead className={tableClasses.head}>
             <tr>
               {columns.map((column) => {
                 const direction = sort?.key === column.key ? sort.direction : false;
@@ -95,7 +101,7 @@ export function DataTable<T>({
                   <th
                     key={column.key}
                     scope="col"
-                    className={cellClasses(column)}
+                    className={headerClasses(column)}
                     aria-sort={
                       direction === 'asc'
                         ? 'ascending'
@@ -127,33 +133,39 @@ export function DataTable<T>({
               })}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={tableClasses.body}>
             {error ? (
-              <tr>
-                <td colSpan={columns.length} className="p-3">
+              <tr className={tableClasses.row}>
+                <td colSpan={columns.length} className={cn(tableClasses.wideCell, 'p-3')}>
                   <ErrorState title="Could not load this list" error={error} onRetry={onRetry} />
                 </td>
               </tr>
             ) : isPending || !rows ? (
               Array.from({ length: 3 }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                <tr key={i}>
+                <tr key={i} className={tableClasses.row}>
                   {columns.map((column) => (
-                    <td key={column.key} className={cellClasses(column)}>
-                      <Skeleton className="h-4 w-full max-w-32" />
+                    <td key={column.key} className={cellClasses(column)} data-label={labelOf(column)}>
+                      <Skeleton className="inline-block h-4 w-24 max-w-32 md:block md:w-full" />
                     </td>
                   ))}
                 </tr>
               ))
             ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length}>{empty ?? <EmptyState title="Nothing here yet" />}</td>
+              <tr className={tableClasses.row}>
+                <td colSpan={columns.length} className={tableClasses.wideCell}>
+                  {empty ?? <EmptyState title="Nothing here yet" />}
+                </td>
               </tr>
             ) : (
               sortRows(rows, columns, params ? sort : null).map((row) => (
-                <tr key={rowKey(row)} className="hover:bg-slate-50">
+                <tr
+                  key={rowKey(row)}
+                  data-testid={rowTestId}
+                  className={cn(tableClasses.row, 'hover:bg-slate-50')}
+                >
                   {columns.map((column) => (
-                    <td key={column.key} className={cellClasses(column)}>
+                    <td key={column.key} className={cellClasses(column)} data-label={labelOf(column)}>
                       {column.cell(row)}
                     </td>
                   ))}

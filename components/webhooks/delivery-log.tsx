@@ -74,7 +74,26 @@ export function DeliveryLog({ endpoint, params }: { endpoint: WebhookEndpointWir
         return <Badge tone={status.tone}>{status.label}</Badge>;
       },
     },
-    { key: 'attempts', header: 'Attempts', align: 'right', cell: (delivery) => delivery.attempts },
+    {
+      // Count, last and next attempt in one column, so the row fits a laptop screen with Re-send in view.
+      key: 'attempts',
+      header: 'Attempts',
+      cell: (delivery) => (
+        <div className="space-y-0.5 text-xs text-slate-700">
+          <p className="tabular-nums text-slate-900">{delivery.attempts}</p>
+          {delivery.last_attempt_at ? (
+            <p>
+              Last <DateTime value={delivery.last_attempt_at} />
+            </p>
+          ) : null}
+          {delivery.next_attempt_at ? (
+            <p>
+              Next <DateTime value={delivery.next_attempt_at} />
+            </p>
+          ) : null}
+        </div>
+      ),
+    },
     {
       key: 'response',
       header: 'Response',
@@ -84,6 +103,9 @@ export function DeliveryLog({ endpoint, params }: { endpoint: WebhookEndpointWir
             {delivery.last_response_status !== null
               ? `HTTP ${delivery.last_response_status}`
               : (delivery.last_error ?? '—')}
+            {delivery.last_latency_ms !== null ? (
+              <span className="text-slate-500"> · {delivery.last_latency_ms} ms</span>
+            ) : null}
           </p>
           {delivery.last_response_body ? (
             <details>
@@ -95,25 +117,6 @@ export function DeliveryLog({ endpoint, params }: { endpoint: WebhookEndpointWir
           ) : null}
         </div>
       ),
-    },
-    {
-      key: 'latency',
-      header: 'Latency',
-      align: 'right',
-      hideOnMobile: true,
-      cell: (delivery) => (delivery.last_latency_ms !== null ? `${delivery.last_latency_ms} ms` : '—'),
-    },
-    {
-      key: 'when',
-      header: 'Last attempt',
-      hideOnMobile: true,
-      cell: (delivery) => (delivery.last_attempt_at ? <DateTime value={delivery.last_attempt_at} /> : '—'),
-    },
-    {
-      key: 'next',
-      header: 'Next attempt',
-      hideOnMobile: true,
-      cell: (delivery) => (delivery.next_attempt_at ? <DateTime value={delivery.next_attempt_at} /> : '—'),
     },
     {
       key: 'actions',

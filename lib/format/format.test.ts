@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIAT_CURRENCIES, formatFiat, formatUsdt } from '@/lib/money';
 import {
+  chainName,
   countdown,
   countOf,
   formatBytes,
@@ -10,12 +11,33 @@ import {
   formatMoney,
   localeFromAcceptLanguage,
   roundForCurrency,
+  shortenMiddle,
+  statusLabel,
 } from '.';
 
 describe('formatMoney', () => {
-  it('groups thousands and keeps USDT between 2 and 6 decimals', () => {
-    expect(formatMoney('158855.495365', 'USDT')).toBe('158,855.495365 USDT');
+  it('shows USDT at 2 decimals like every fiat figure beside it', () => {
+    expect(formatMoney('158855.495365', 'USDT')).toBe('158,855.50 USDT');
+    expect(formatMoney('158855.494999', 'USDT')).toBe('158,855.49 USDT');
     expect(formatMoney('60485.61', 'USDT')).toBe('60,485.61 USDT');
+    expect(formatMoney('2.345', 'USDT')).toBe('2.34 USDT');
+  });
+
+  it('keeps every USDT decimal the ledger holds on an exact view', () => {
+    expect(formatMoney('158855.495365', 'USDT', { precision: 'exact' })).toBe('158,855.495365 USDT');
+    expect(formatMoney('60485.61', 'USDT', { precision: 'exact' })).toBe('60,485.61 USDT');
+    expect(formatMoney('1555', 'EUR', { precision: 'exact' })).toBe('1,555.00 EUR');
+  });
+
+  it('rounds a shortfall up, so depositing the figure shown covers it', () => {
+    expect(formatMoney('161912.184635', 'USDT', { rounding: 'up' })).toBe('161,912.19 USDT');
+    expect(formatMoney('161912.18', 'USDT', { rounding: 'up' })).toBe('161,912.18 USDT');
+    expect(formatMoney('0.000001', 'USDT', { rounding: 'up' })).toBe('0.01 USDT');
+    expect(formatMoney('99.991', 'EUR', { rounding: 'up' })).toBe('100.00 EUR');
+    expect(formatMoney('0.1', 'JPY', { rounding: 'up' })).toBe('1 JPY');
+  });
+
+  it('groups thousands with 2 decimals at least', () => {
     expect(formatMoney('1000000', 'USDT')).toBe('1,000,000.00 USDT');
     expect(formatMoney('0', 'USDT')).toBe('0.00 USDT');
   });
@@ -27,7 +49,10 @@ describe('formatMoney', () => {
   });
 
   it('never loses a digit a JS number would', () => {
-    expect(formatMoney('12345678901234567890.123456', 'USDT')).toBe('12,345,678,901,234,567,890.123456 USDT');
+    expect(formatMoney('12345678901234567890.123456', 'USDT', { precision: 'exact' })).toBe(
+      '12,345,678,901,234,567,890.123456 USDT',
+    );
+    expect(formatMoney('12345678901234567890.125001', 'USDT')).toBe('12,345,678,901,234,567,890.13 USDT');
     expect(formatMoney('9007199254740993.01', 'USD')).toBe('9,007,199,254,740,993.01 USD');
   });
 
@@ -143,5 +168,26 @@ describe('countOf', () => {
     expect(countOf(48, 'order')).toBe('48 orders');
     expect(countOf(1250, 'row')).toBe('1,250 rows');
     expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
+  });
+});
+
+describe('statusLabel and chainName', () => {
+  it('says a status in words, never the API code', () => {
+    expect(statusLabel('SUBMITTED')).toBe('Submitted');
+    expect(statusLabel('AWAITING_CONFIRMATION')).toBe('Awaiting confirmation');
+    expect(statusLabel('pending_approval')).toBe('Pending approval');
+    expect(statusLabel('CANCELLED_EXPIRED')).toBe('Cancelled (expired)');
+  });
+
+  it('names chains as they are written, whatever the code', () => {
+    expect(chainName('tron')).toBe('TRON');
+    expect(chainName('TRON')).toBe('TRON');
+    expect(chainName('ethereum')).toBe('Ethereum');
+    expect(chainName('base')).toBe('Base');
+  });
+
+  it('elides the middle of a long identifier only', () => {
+    expect(shortenMiddle('TXYZabcdefghijklmnopwxyz1234', 4)).toBe('TXYZ…1234');
+    expect(shortenMiddle('short', 4)).toBe('short');
   });
 });

@@ -2,5 +2,6 @@
 export * from './bytes';
 export * from './count';
 export * from './date';
+export * from './labels';
 export * from './locale';
 export * from './money';
