@@ -13,5 +13,6 @@ export async function simplePdf(title: string, lines: readonly string[]): Promis
   lines.forEach((line, index) => {
     page.drawText(line, { x: 56, y: 752 - index * 16, size: 10, font });
   });
-  return Buffer.from(await pdf.save());
+  // A classic xref table (no object streams): what any reader, and a file check reading offsets, takes.
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }

@@ -4,6 +4,7 @@ import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
 import { SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import type { FeeSchedule } from '@/lib/quotes/engine';
+import { appendRate, openCorridor } from '@/lib/support/pricing';
 import type { SeedContext } from './context';
 import type { DemoOrgKey, SeededPeople } from './people';
 import { days, minutesBefore } from './time';
@@ -147,61 +148,31 @@ export async function seedPricing(ctx: SeedContext, people: SeededPeople): Promi
       .where(and(eq(fxRates.currency, currency), lte(fxRates.effectiveAt, ctx.at)))
       .orderBy(desc(fxRates.effectiveAt))
       .limit(1);
-    if (rate) {
-      rates[currency] = rate;
-    } else {
-      const [inserted] = await ctx.tx
-        .insert(fxRates)
-        .values({
-          currency,
-          unitsPerUsdt: DEMO_FX_RATES[currency],
-          source: 'seed',
-          effectiveAt,
-          createdAt: effectiveAt,
-        })
-        .returning({ id: fxRates.id, unitsPerUsdt: fxRates.unitsPerUsdt });
-      rates[currency] = inserted!;
-      insertedRates += 1;
-      await recordEvent(ctx.tx, {
-        orgId: null,
-        type: 'fx_rate.published',
+    rates[currency] =
+      rate ??
+      (await appendRate(ctx.tx, {
+        currency,
+        unitsPerUsdt: DEMO_FX_RATES[currency],
+        source: 'seed',
+        at: effectiveAt,
         actor: SYSTEM_ACTOR,
-        subjectId: inserted!.id,
-        data: { currency, source: 'seed' },
-      });
-    }
+        createdByUserId: null,
+      }));
+    if (!rate) insertedRates += 1;
 
     const [corridor] = await ctx.tx
       .select()
       .from(corridors)
       .where(and(eq(corridors.currency, currency), eq(corridors.status, 'ACTIVE')));
-    let row = corridor;
-    if (!row) {
-      [row] = await ctx.tx
-        .insert(corridors)
-        .values({
-          name: DEMO_CORRIDORS[currency].name,
-          currency,
-          status: 'ACTIVE',
-          minAmount: DEMO_CORRIDORS[currency].minAmount,
-          maxAmount: DEMO_CORRIDORS[currency].maxAmount,
-          ...DEMO_CORRIDORS[currency].fees,
-          createdAt: effectiveAt,
-          updatedAt: effectiveAt,
-        })
-        .returning();
-      if (!row) throw new Error(`corridor ${currency} was not created`);
-    }
-    if (!corridor) {
-      insertedCorridors += 1;
-      await recordEvent(ctx.tx, {
-        orgId: null,
-        type: 'corridor.created',
-        actor: SYSTEM_ACTOR,
-        subjectId: row.id,
-        data: { currency, status: 'ACTIVE', source: 'demo_seed' },
-      });
-    }
+    const { name, minAmount, maxAmount, fees } = DEMO_CORRIDORS[currency];
+    const row =
+      corridor ??
+      (await openCorridor(
+        ctx.tx,
+        { name, currency, minAmount, maxAmount, ...fees },
+        { at: effectiveAt, actor: SYSTEM_ACTOR, source: 'demo_seed' },
+      ));
+    if (!corridor) insertedCorridors += 1;
     corridorRows[currency] = {
       id: row.id,
       minAmount: row.minAmount,
