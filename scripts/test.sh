@@ -24,6 +24,8 @@ step npx biome check .
 # The types an integrator generates from our OpenAPI document; tsc then checks test/generated-client/flow.ts against them.
 step npx tsx test/generated-client/generate.ts
 step npx tsc --noEmit
+# The layer rules (which code may import which): .dependency-cruiser.cjs.
+step npx depcruise --config .dependency-cruiser.cjs app components db lib scripts bench test e2e
 step npx vitest run
 step npx next build
 # Tests that need the built server (raw request targets over sockets, TRACE, unread bodies): vitest.server.config.ts.
