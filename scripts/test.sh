@@ -26,6 +26,8 @@ step npx tsx test/generated-client/generate.ts
 step npx tsc --noEmit
 # The layer rules (which code may import which): .dependency-cruiser.cjs.
 step npx depcruise --config .dependency-cruiser.cjs app components db lib scripts bench test e2e
+# Unused files, exports and dependencies (knip.json): dead code cannot come back.
+step npx knip
 step npx vitest run
 step npx next build
 # Tests that need the built server (raw request targets over sockets, TRACE, unread bodies): vitest.server.config.ts.

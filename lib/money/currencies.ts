@@ -6,13 +6,11 @@ import { roundForCurrency, SIGNED_DECIMAL } from './round';
 
 export {
   FIAT_CURRENCIES,
-  FIAT_MINOR_UNITS,
   type FiatCurrency,
   isFiatCurrency,
   minorUnits,
   USDT,
   USDT_MAX_DECIMALS,
-  USDT_MIN_RENDER_DECIMALS,
 } from './facts';
 
 /** The amount as a plain decimal string for the one rounding rule in ./round; other forms ("1e3", "0.") via decimal.js. */
