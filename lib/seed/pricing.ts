@@ -1,10 +1,9 @@
 // Owns the demo's quote inputs: an FX rate and an active corridor per seeded currency, and the organizations' margins.
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
-import { SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
+import { corridors, fxRates } from '@/db/schema/quotes';
+import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import type { FeeSchedule } from '@/lib/quotes/engine';
-import { appendRate, openCorridor } from '@/lib/support/pricing';
+import { appendRate, applyMargin, openCorridor } from '@/lib/support/pricing';
 import type { SeedContext } from './context';
 import type { DemoOrgKey, SeededPeople } from './people';
 import { days, minutesBefore } from './time';
@@ -187,31 +186,14 @@ export async function seedPricing(ctx: SeedContext, people: SeededPeople): Promi
     };
   }
 
-  const margins = await ctx.tx
-    .insert(organizationMargins)
-    .values(
-      DEMO_MARGINS.map((margin) => ({
-        orgId: people.orgs[margin.org],
-        currency: margin.currency,
-        marginBps: margin.marginBps,
-        updatedByUserId: people.users.supportLead,
-        createdAt: effectiveAt,
-        updatedAt: effectiveAt,
-      })),
-    )
-    .returning({
-      id: organizationMargins.id,
-      orgId: organizationMargins.orgId,
-      currency: organizationMargins.currency,
-    });
   // Staff-only information (never shown to the client), so the events name the support lead who set it.
-  for (const margin of margins) {
-    await recordEvent(ctx.tx, {
-      orgId: margin.orgId,
-      type: 'organization_margin.set',
-      actor: userAuditActor(people.users.supportLead, true),
-      subjectId: margin.id,
-      data: { currency: margin.currency },
+  for (const margin of DEMO_MARGINS) {
+    await applyMargin(ctx.tx, {
+      orgId: people.orgs[margin.org],
+      currency: margin.currency,
+      marginBps: margin.marginBps,
+      byUserId: people.users.supportLead,
+      at: effectiveAt,
     });
   }
 

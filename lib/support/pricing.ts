@@ -234,6 +234,53 @@ export async function updateCorridor(
   });
 }
 
+/**
+ * Sets an organization's margin (its default with currency null, or one currency's) as of `at` and records
+ * `organization_margin.set` naming the staff member: the one way a margin is written, for the console (`setMargin`)
+ * and the demo seed alike.
+ */
+export async function applyMargin(
+  tx: Executor,
+  input: { orgId: string; currency: string | null; marginBps: string; byUserId: string; at: Date },
+): Promise<typeof organizationMargins.$inferSelect> {
+  const sameRow = and(
+    eq(organizationMargins.orgId, input.orgId),
+    input.currency === null
+      ? isNull(organizationMargins.currency)
+      : eq(organizationMargins.currency, input.currency),
+  );
+  const [previous] = await tx.select().from(organizationMargins).where(sameRow).for('update');
+  const [row] = previous
+    ? await tx
+        .update(organizationMargins)
+        .set({ marginBps: input.marginBps, updatedByUserId: input.byUserId, updatedAt: input.at })
+        .where(eq(organizationMargins.id, previous.id))
+        .returning()
+    : await tx
+        .insert(organizationMargins)
+        .values({
+          orgId: input.orgId,
+          currency: input.currency,
+          marginBps: input.marginBps,
+          updatedByUserId: input.byUserId,
+          createdAt: input.at,
+          updatedAt: input.at,
+        })
+        .returning();
+  await recordEvent(tx, {
+    orgId: input.orgId,
+    type: 'organization_margin.set',
+    actor: userAuditActor(input.byUserId, true),
+    subjectId: row!.id,
+    data: {
+      currency: input.currency,
+      margin_bps: plain(input.marginBps),
+      previous_margin_bps: previous ? plain(previous.marginBps) : null,
+    },
+  });
+  return row!;
+}
+
 /** Sets an organization's margin (its default with currency null, or one currency's). */
 export async function setMargin(
   executor: Executor,
@@ -252,46 +299,19 @@ export async function setMargin(
       .from(organizations)
       .where(eq(organizations.id, input.org_id));
     if (!org) throw ApiError.notFound('Organization');
-    const sameRow = and(
-      eq(organizationMargins.orgId, org.id),
-      input.currency === null
-        ? isNull(organizationMargins.currency)
-        : eq(organizationMargins.currency, input.currency),
-    );
-    const [previous] = await tx.select().from(organizationMargins).where(sameRow).for('update');
-    const at = now();
-    const [row] = previous
-      ? await tx
-          .update(organizationMargins)
-          .set({ marginBps: input.margin_bps, updatedByUserId: actor.userId, updatedAt: at })
-          .where(eq(organizationMargins.id, previous.id))
-          .returning()
-      : await tx
-          .insert(organizationMargins)
-          .values({
-            orgId: org.id,
-            currency: input.currency,
-            marginBps: input.margin_bps,
-            updatedByUserId: actor.userId,
-          })
-          .returning();
-    await recordEvent(tx, {
+    const row = await applyMargin(tx, {
       orgId: org.id,
-      type: 'organization_margin.set',
-      actor: userAuditActor(actor.userId, true),
-      subjectId: row!.id,
-      data: {
-        currency: input.currency,
-        margin_bps: plain(input.margin_bps),
-        previous_margin_bps: previous ? plain(previous.marginBps) : null,
-      },
+      currency: input.currency,
+      marginBps: input.margin_bps,
+      byUserId: actor.userId,
+      at: now(),
     });
     return {
       org_id: org.id,
       org_name: org.name,
-      currency: row!.currency,
-      margin_bps: plain(row!.marginBps),
-      updated_at: row!.updatedAt.toISOString(),
+      currency: row.currency,
+      margin_bps: plain(row.marginBps),
+      updated_at: row.updatedAt.toISOString(),
     };
   });
 }
