@@ -304,7 +304,7 @@ test('a support lead produces a route, its proof and a loan in the back office; 
   await proofDialog.getByLabel('Document').setInputFiles({
     name: `settlement-${stamp}.pdf`,
     mimeType: 'application/pdf',
-    buffer: simplePdf('Proof of settlement', [`Route ${stamp}`]),
+    buffer: await simplePdf('Proof of settlement', [`Route ${stamp}`]),
   });
   await proofDialog.getByLabel('Settled at').fill('2026-11-20T10:30');
   await proofDialog.getByRole('button', { name: 'Upload proof' }).click();

@@ -36,6 +36,10 @@ step npx biome check .
 # The types an integrator generates from our OpenAPI document; tsc then checks test/generated-client/flow.ts against them.
 step npx tsx test/generated-client/generate.ts
 step npx tsc --noEmit
+# The layer rules (which code may import which): .dependency-cruiser.cjs.
+step npx depcruise --config .dependency-cruiser.cjs app components db lib scripts bench test e2e
+# Unused files, exports and dependencies (knip.json): dead code cannot come back.
+step npx knip
 step npx vitest run
 step npx vitest run --config vitest.components.config.ts
 step npx next build

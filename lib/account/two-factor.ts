@@ -1,7 +1,7 @@
 // Owns a user's optional TOTP second factor: enrolment (secret + first code), recovery codes (shown once, stored
 // hashed), turning it off, and checking a code at sign-in with replay protection and a lockout after wrong codes.
 import { randomInt } from 'node:crypto';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizationSecurityPolicies, userRecoveryCodes, userTwoFactor } from '@/db/schema/account-security';
 import { organizations } from '@/db/schema/organizations';
@@ -343,15 +343,4 @@ export async function verifySecondFactor(
       .where(eq(userTwoFactor.userId, userId));
     return 'invalid';
   });
-}
-
-/** Users among `userIds` without a second factor (the policy page counts who still has to enrol). */
-export async function usersWithoutTwoFactor(executor: Executor, userIds: string[]): Promise<string[]> {
-  if (userIds.length === 0) return [];
-  const enrolled = await executor
-    .select({ userId: userTwoFactor.userId })
-    .from(userTwoFactor)
-    .where(and(inArray(userTwoFactor.userId, userIds), sql`${userTwoFactor.enabledAt} is not null`));
-  const set = new Set(enrolled.map((row) => row.userId));
-  return userIds.filter((id) => !set.has(id));
 }

@@ -1,66 +1,41 @@
 // Owns blockchain address formats: TRON base58check and EVM hex with EIP-55 checksums (validation and sandbox generation).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { base58, createBase58check } from '@scure/base';
 import { keccak256Hex } from './keccak';
 
 export type AddressFormat = 'tron' | 'evm';
 
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BASE58_INDEX = new Map([...BASE58_ALPHABET].map((char, index) => [char, BigInt(index)]));
-
 /** Version byte of TRON mainnet addresses (which is why they all start with `T`). */
 export const TRON_ADDRESS_VERSION = 0x41;
 
+// base58check's 4-byte checksum is the start of SHA-256(SHA-256(payload)).
+const base58check = createBase58check(sha256);
+
 export function base58Encode(bytes: Uint8Array): string {
-  let value = 0n;
-  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
-  let out = '';
-  while (value > 0n) {
-    out = BASE58_ALPHABET[Number(value % 58n)] + out;
-    value /= 58n;
-  }
-  // Each leading zero byte is a leading '1' (the numeric value alone would drop them).
-  for (const byte of bytes) {
-    if (byte !== 0) break;
-    out = `1${out}`;
-  }
-  return out;
+  return base58.encode(bytes);
 }
 
 /** Null for a string with a character outside the alphabet. */
 export function base58Decode(text: string): Uint8Array | null {
-  let value = 0n;
-  for (const char of text) {
-    const digit = BASE58_INDEX.get(char);
-    if (digit === undefined) return null;
-    value = value * 58n + digit;
+  try {
+    return base58.decode(text);
+  } catch {
+    return null;
   }
-  const body: number[] = [];
-  while (value > 0n) {
-    body.unshift(Number(value & 0xffn));
-    value >>= 8n;
-  }
-  let zeros = 0;
-  while (text[zeros] === '1') zeros += 1;
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...body]);
-}
-
-const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest();
-
-/** The 4-byte checksum of base58check: the start of SHA-256(SHA-256(payload)). */
-function checksum(payload: Uint8Array): Buffer {
-  return sha256(sha256(payload)).subarray(0, 4);
 }
 
 export function base58CheckEncode(payload: Uint8Array): string {
-  return base58Encode(Buffer.concat([payload, checksum(payload)]));
+  return base58check.encode(payload);
 }
 
 /** The payload of a base58check string, or null if it is malformed or its checksum does not match. */
 export function base58CheckDecode(text: string): Uint8Array | null {
-  const bytes = base58Decode(text);
-  if (!bytes || bytes.length < 5) return null;
-  const payload = bytes.subarray(0, -4);
-  return Buffer.from(bytes.subarray(-4)).equals(checksum(payload)) ? payload : null;
+  try {
+    return base58check.decode(text);
+  } catch {
+    return null;
+  }
 }
 
 /** A TRON address: base58check of 0x41 followed by the 20-byte account id (34 characters, starting with T). */

@@ -1,14 +1,11 @@
 // Owns how money reads on screen and in documents: the currency's own decimals (lib/money), the reader's separators,
 // never a JS number. USDT shows 2 decimals like a fiat amount; exact ledger views ask for its 6 (docs/decisions.md).
-// Rounds on the decimal string itself (no decimal.js: every portal page formats money, so it must stay small); the
-// result equals lib/money's formatFiat/formatUsdt digit for digit (a property test checks it).
-import {
-  DECIMAL_STRING,
-  isFiatCurrency,
-  minorUnits,
-  USDT_MAX_DECIMALS,
-  USDT_MIN_RENDER_DECIMALS,
-} from '@/lib/money/facts';
+// The rounding is lib/money's (lib/money/round.ts), done on the decimal string: no decimal.js, since every portal
+// page formats money.
+import { isFiatCurrency, minorUnits, USDT_MAX_DECIMALS } from '@/lib/money/facts';
+import { roundForCurrency, roundHalfEven, roundUp, SIGNED_DECIMAL } from '@/lib/money/round';
+
+export { roundForCurrency };
 
 export interface MoneyFormatOptions {
   /** BCP 47 locale for the separators ("en-US" → 1,234.50; "de-DE" → 1.234,50). Defaults to en-US. */
@@ -28,8 +25,6 @@ export interface MoneyFormatOptions {
 
 /** USDT decimals on screen unless a view asks for the exact amount. */
 export const USDT_DISPLAY_DECIMALS = 2;
-
-const SIGNED_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(locale: string, digits: number, signDisplay: MoneyFormatOptions['signDisplay']) {
@@ -45,39 +40,6 @@ function numberFormat(locale: string, digits: number, signDisplay: MoneyFormatOp
     formatters.set(key, formatter);
   }
   return formatter;
-}
-
-/** Adds one to a string of digits ("199" → "200", "99" → "100"). */
-function increment(digits: string): string {
-  let result = '';
-  let index = digits.length - 1;
-  while (index >= 0 && digits[index] === '9') {
-    result = `0${result}`;
-    index -= 1;
-  }
-  return index < 0 ? `1${result}` : `${digits.slice(0, index)}${Number(digits[index]) + 1}${result}`;
-}
-
-/** A non-negative decimal string rounded half to even to exactly `places` decimals: ("2.345", 2) → "2.34". */
-export function roundHalfEven(magnitude: string, places: number): string {
-  const [whole = '0', fraction = ''] = magnitude.split('.');
-  let digits = `${whole}${fraction.slice(0, places).padEnd(places, '0')}`;
-  const rest = fraction.slice(places);
-  const first = rest[0] ?? '0';
-  const beyondHalf = first > '5' || (first === '5' && /[1-9]/.test(rest.slice(1)));
-  const tieToOdd = first === '5' && !/[1-9]/.test(rest.slice(1)) && Number(digits.at(-1) ?? '0') % 2 === 1;
-  if (beyondHalf || tieToOdd) digits = increment(digits);
-  const integer = digits.slice(0, digits.length - places).replace(/^0+(?=\d)/, '') || '0';
-  return places === 0 ? integer : `${integer}.${digits.slice(digits.length - places)}`;
-}
-
-/** A non-negative decimal string rounded away from zero to exactly `places` decimals: ("2.341", 2) → "2.35". */
-export function roundUp(magnitude: string, places: number): string {
-  const [whole = '0', fraction = ''] = magnitude.split('.');
-  let digits = `${whole}${fraction.slice(0, places).padEnd(places, '0')}`;
-  if (/[1-9]/.test(fraction.slice(places))) digits = increment(digits);
-  const integer = digits.slice(0, digits.length - places).replace(/^0+(?=\d)/, '') || '0';
-  return places === 0 ? integer : `${integer}.${digits.slice(digits.length - places)}`;
 }
 
 /** The amount at the decimals a display shows, as a plain decimal string: ("161912.184635", "USDT") → "161912.18". */
@@ -97,22 +59,6 @@ export function roundForDisplay(
   const negative = amount.startsWith('-');
   const magnitude = amount.replace(/^[+-]/, '');
   const rounded = rounding === 'up' ? roundUp(magnitude, places) : roundHalfEven(magnitude, places);
-  return negative && /[1-9]/.test(rounded) ? `-${rounded}` : rounded;
-}
-
-/** The amount rounded to the currency's rule, as a plain decimal string (no grouping): "1234.50". */
-export function roundForCurrency(amount: string, currency: string): string {
-  if (!SIGNED_DECIMAL.test(amount)) throw new TypeError(`not a decimal string: ${JSON.stringify(amount)}`);
-  const negative = amount.startsWith('-');
-  const magnitude = amount.replace(/^[+-]/, '');
-  if (!DECIMAL_STRING.test(magnitude)) throw new TypeError(`not a decimal string: ${JSON.stringify(amount)}`);
-  let rounded: string;
-  if (isFiatCurrency(currency)) rounded = roundHalfEven(magnitude, minorUnits(currency));
-  else {
-    // USDT (and anything else): at most 6 decimals, trailing zeros dropped, at least 2 shown.
-    const [whole, fraction = ''] = roundHalfEven(magnitude, USDT_MAX_DECIMALS).split('.');
-    rounded = `${whole}.${fraction.replace(/0+$/, '').padEnd(USDT_MIN_RENDER_DECIMALS, '0')}`;
-  }
   return negative && /[1-9]/.test(rounded) ? `-${rounded}` : rounded;
 }
 

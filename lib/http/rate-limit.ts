@@ -5,8 +5,7 @@ import { env } from '@/lib/env';
 import { countHit, hashedBucket } from '@/lib/rate-limit/counters';
 import { isLimited, type RateLimitState } from '@/lib/rate-limit/window';
 
-export { countHit, hashedBucket, incrementCounter, uncountHit } from '@/lib/rate-limit/counters';
-export { currentWindow, isLimited, type RateLimitState, WINDOW_SECONDS } from '@/lib/rate-limit/window';
+export { currentWindow, isLimited, type RateLimitState } from '@/lib/rate-limit/window';
 
 export function rateLimitHeaders(state: RateLimitState, at: Date = now()): Record<string, string> {
   const headers: Record<string, string> = {

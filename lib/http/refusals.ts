@@ -12,7 +12,7 @@ import {
   type Operation,
   STATE_CHANGING_METHODS,
 } from '@/lib/api/operation';
-import { ApiError, type ErrorKind, type FieldError } from '@/lib/errors/api-error';
+import { ApiError, type ErrorKind } from '@/lib/errors/api-error';
 
 export interface RefusalContext {
   /** The body limit in force (the deployment's default or the operation's own). */
@@ -243,5 +243,3 @@ export function refusalsOf(operation: Operation): { reason: RefusalReason; row: 
     .filter(([, row]) => row.applies(operation))
     .map(([reason, row]) => ({ reason, row }));
 }
-
-export type { FieldError };

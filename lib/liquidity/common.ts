@@ -1,23 +1,16 @@
-// Owns what the liquidity services share: who acted, ids made at a given time, and not-found for path ids.
+// Owns what the liquidity services share: who acted and ids made at a given time. (A path id that is not a UUID is
+// the wrapper's 404: lib/http/handle.ts refuses it before any service runs.)
 import { v7 as uuidv7 } from 'uuid';
 import type { Actor } from '@/lib/auth/actor';
 import { ApiError } from '@/lib/errors/api-error';
 import { type AuditActor, SYSTEM_ACTOR } from '@/lib/events/audit-actor';
-import { isUuid, newId } from '@/lib/ids';
+import { newId } from '@/lib/ids';
 
 export { type AuditActor, SYSTEM_ACTOR };
 
 /** A UUIDv7 whose time part is `at` (history written by the seed), else a fresh one. */
 export function idFor(at: Date | undefined): string {
   return at ? uuidv7({ msecs: at.getTime() }) : newId();
-}
-
-/**
- * A path id that is not a UUID names nothing: 404 like an unknown id (never 422), so an id's shape never hints at
- * what exists.
- */
-export function assertPathId(value: string, what: string): void {
-  if (!isUuid(value)) throw ApiError.notFound(what);
 }
 
 /** `YYYY-MM-DDTHH:MM:SS.mmmZ` straight from SQL, for raw queries that skip the driver's date parsing. */

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
 import { fileStore, storeFor } from '@/lib/files/store';
 import type { ProofOfSettlementWire } from '@/lib/schemas/liquidity';
-import { type AuditActor, assertPathId, idFor, SYSTEM_ACTOR } from './common';
+import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 /** Largest proof file accepted (the file store's limit for documents). */
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
@@ -69,7 +69,6 @@ export async function listRouteProofs(
   orgId: string,
   routeId: string,
 ): Promise<ProofOfSettlementWire[]> {
-  assertPathId(routeId, 'Route');
   const [route] = await executor
     .select({ id: settlementRoutes.id })
     .from(settlementRoutes)
@@ -97,7 +96,6 @@ export async function readProofContent(
   orgId: string,
   proofId: string,
 ): Promise<ProofContent> {
-  assertPathId(proofId, 'Proof');
   const [row] = await executor
     .select({
       fileName: files.fileName,

@@ -15,7 +15,7 @@ import { recordEvent } from '@/lib/events/record-event';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import { getApprovalPolicy } from '@/lib/payouts/approval-policy';
 import type { LiquidityActorWire, WalletWire } from '@/lib/schemas/liquidity';
-import { type AuditActor, assertPathId, idFor } from './common';
+import { type AuditActor, idFor } from './common';
 import { assertSecondPerson, type Requester } from './person';
 
 const HOUR_MS = 3_600_000;
@@ -235,7 +235,6 @@ export async function approveWallet(
     requestId?: string | null;
   },
 ): Promise<WalletWire> {
-  assertPathId(input.walletId, 'Wallet');
   return executor.transaction(async (tx) => {
     const [locked] = await tx
       .select({
@@ -315,7 +314,6 @@ export async function removeWallet(
   executor: Executor,
   input: { orgId: string; walletId: string; actor: AuditActor; requestId?: string | null },
 ): Promise<WalletWire> {
-  assertPathId(input.walletId, 'Wallet');
   return executor.transaction(async (tx) => {
     const at = await businessNow(tx, input.orgId);
     const [row] = await tx

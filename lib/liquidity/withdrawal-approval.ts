@@ -6,7 +6,7 @@ import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
-import { type AuditActor, assertPathId } from './common';
+import type { AuditActor } from './common';
 import { assertSecondPerson, type Requester } from './person';
 import { usableWallet } from './wallets';
 import { applyWithdrawalUpdate, scheduleWithdrawalStep } from './withdrawal-progress';
@@ -50,7 +50,6 @@ export async function approveWithdrawal(
   executor: Executor,
   input: WithdrawalDecisionInput,
 ): Promise<WithdrawalWire> {
-  assertPathId(input.withdrawalId, 'Withdrawal');
   return executor.transaction(async (tx) => {
     const row = await lockPending(tx, input);
     await assertSecondPerson(tx, requesterOfRow(row), input.userId, 'a withdrawal');
@@ -90,7 +89,6 @@ export async function rejectWithdrawal(
   executor: Executor,
   input: WithdrawalDecisionInput & { reason: string },
 ): Promise<WithdrawalWire> {
-  assertPathId(input.withdrawalId, 'Withdrawal');
   return executor.transaction(async (tx) => {
     const row = await lockPending(tx, input);
     const at = await businessNow(tx, input.orgId);

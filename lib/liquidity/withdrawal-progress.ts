@@ -15,7 +15,7 @@ import { lockOrgFunds, systemAccount } from '@/lib/ledger/accounts';
 import { postTransaction } from '@/lib/ledger/post-transaction';
 import { formatUsdt } from '@/lib/money';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
-import { type AuditActor, assertPathId, SYSTEM_ACTOR } from './common';
+import { type AuditActor, SYSTEM_ACTOR } from './common';
 
 import { findWithdrawal, type WithdrawalRow, withdrawalToWire } from './withdrawals';
 
@@ -201,7 +201,6 @@ export async function advanceSandboxWithdrawal(
   executor: Executor,
   input: { orgId: string; withdrawalId: string; actor: AuditActor; requestId?: string | null },
 ): Promise<WithdrawalWire> {
-  assertPathId(input.withdrawalId, 'Withdrawal');
   const existing = await findWithdrawal(executor, input.orgId, input.withdrawalId);
   if (!existing) throw ApiError.notFound('Withdrawal');
   if (isFinal(existing.status)) {

@@ -24,7 +24,7 @@ import { dec, formatUsdt } from '@/lib/money';
 import { pageOffset } from '@/lib/pagination';
 import { getApprovalPolicy } from '@/lib/payouts/approval-policy';
 import type { LiquidityActorWire, WithdrawalWire } from '@/lib/schemas/liquidity';
-import { type AuditActor, assertPathId, ISO_UTC, idFor } from './common';
+import { type AuditActor, ISO_UTC, idFor } from './common';
 import type { Requester } from './person';
 import { usableWallet } from './wallets';
 import { scheduleWithdrawalStep } from './withdrawal-progress';
@@ -247,7 +247,6 @@ export async function getWithdrawal(
   orgId: string,
   withdrawalId: string,
 ): Promise<WithdrawalWire> {
-  assertPathId(withdrawalId, 'Withdrawal');
   const row = await findWithdrawal(executor, orgId, withdrawalId);
   if (!row) throw ApiError.notFound('Withdrawal');
   return withdrawalToWire(row);

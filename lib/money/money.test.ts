@@ -20,6 +20,13 @@ describe('money', () => {
     expect(formatFiat('0.125', 'USD')).toBe('0.12'); // half-even: .125 → .12
   });
 
+  it('renders a negative amount that rounds to zero as zero, on the server as in the browser', () => {
+    expect(formatFiat('-0.001', 'EUR')).toBe('0.00');
+    expect(formatFiat(dec('-0.001'), 'EUR')).toBe('0.00');
+    expect(formatUsdt('-0.0000004')).toBe('0.00');
+    expect(formatFiat('-1.005', 'EUR')).toBe('-1.00');
+  });
+
   it('renders USDT with at least 2 and at most 6 decimals', () => {
     expect(formatUsdt('100')).toBe('100.00');
     expect(formatUsdt('100.1')).toBe('100.10');

@@ -9,8 +9,6 @@ export type SchemaOrRef = NonNullable<Components['schemas']>[string];
 export type ParameterOrRef = NonNullable<Components['parameters']>[string];
 export type ResponseOrRef = NonNullable<Components['responses']>[string];
 export type HeaderOrRef = NonNullable<Components['headers']>[string];
-export type RequestBodyOrRef = NonNullable<Components['requestBodies']>[string];
-export type SecuritySchemeOrRef = NonNullable<Components['securitySchemes']>[string];
 
 /** Extensions the document adds to each operation, so renderers need not re-derive access rules. */
 export interface OperationAccessExtensions {

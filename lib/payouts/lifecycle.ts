@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { type CustodySweeps, custody } from '@/lib/adapters/custody';
 import { type PayoutRail, payoutRail } from '@/lib/adapters/payout-rail';
+import { sandboxPath, stepsAutomatically } from '@/lib/adapters/sandbox-magic';
 import { type ServiceActor, systemActor } from '@/lib/auth/service-actor';
 import { env, isSandbox } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
@@ -15,7 +16,6 @@ import { businessNow } from './clock';
 import { lockBatch, notAwaitingConfirmation } from './locks';
 import { getBatchWithOrders } from './read';
 import { type OrderRow, toWireOrder } from './rows';
-import { sandboxPath, stepsAutomatically } from './sandbox-magic';
 
 const STEP_JOB = 'payouts.sandbox-step';
 const EXPIRE_JOB = 'payouts.expire-funding';

@@ -50,6 +50,15 @@ describe('IBAN', () => {
     expect(ibanProblem(value)).toBe(message);
   });
 
+  it('refuses an IBAN whose mod-97 checksum fits but whose national layout or check digit does not', () => {
+    // GB BBANs start with a 4-letter bank code; BE account numbers end with (first ten digits mod 97).
+    expect(ibanProblem('GB45111111111111111111')).toBe(
+      'does not have the layout of a GB IBAN (letters where digits belong, or the reverse)',
+    );
+    expect(ibanProblem('BE68539007547035')).toBe('has a wrong check digit (mistyped?)');
+    expect(ibanProblem(iban('BE', '539007547035'))).toBe('has a wrong BE account check digit (mistyped?)');
+  });
+
   it('computes check digits as ISO 13616 publishes them', () => {
     expect(ibanCheckDigits('DE', '370400440532013000')).toBe('89');
     expect(iban('GB', 'NWBK60161331926819')).toBe('GB29NWBK60161331926819');

@@ -1,53 +1,40 @@
 // Owns the format and check-digit rules of bank identifiers: IBAN (ISO 13616 mod-97 and per-country length), BIC
 // (ISO 9362, and its country against the IBAN's), US ABA, GB sort code, IN IFSC, MX CLABE, AU BSB, CA transit and
-// institution — and the generators the demo data uses. Pure functions: the portal's forms run them too.
-
-/** Letters count as 10..35 in IBAN arithmetic (A = 10, …, Z = 35). */
-function ibanDigits(text: string): string {
-  return [...text.toUpperCase()]
-    .map((char) => (/[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char))
-    .join('');
-}
-
-function mod97(digits: string): number {
-  // Chunked so the running value stays small: digit strings of every length work without bigint.
-  let remainder = 0;
-  for (let i = 0; i < digits.length; i += 7) {
-    remainder = Number(`${remainder}${digits.slice(i, i + 7)}`) % 97;
-  }
-  return remainder;
-}
+// institution — and the generators the demo data uses. Pure functions: the portal's forms run them too. The IBAN and
+// BIC rules themselves (registry, per-country layout, national and ISO 7064 check digits) are ibantools'.
+import {
+  composeIBAN,
+  getCountrySpecifications,
+  isValidBIC,
+  ValidationErrorsIBAN,
+  validateIBAN,
+} from 'ibantools';
 
 /**
- * IBAN length per country, from the SWIFT IBAN registry. A country absent here issues no IBANs, so an "IBAN" for it
- * is refused even when its checksum happens to work.
+ * IBAN length per country, from ibantools' copy of the SWIFT IBAN registry (and the national IBANs outside it). A
+ * country absent here issues no IBANs, so an "IBAN" for it is refused even when its checksum happens to work.
  */
-// biome-ignore format: a registry table reads best in rows
-export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27, BR: 29, BY: 28, CH: 21,
-  CR: 22, CY: 28, CZ: 24, DE: 22, DJ: 27, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FK: 18, FO: 18,
-  FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HR: 21, HU: 28, IE: 22, IL: 23, IQ: 23, IS: 26,
-  IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LC: 32, LI: 21, LT: 20, LU: 20, LV: 21, LY: 25, MC: 27, MD: 24,
-  ME: 22, MK: 19, MN: 20, MR: 27, MT: 31, MU: 30, NI: 28, NL: 18, NO: 15, OM: 23, PK: 24, PL: 28, PS: 29,
-  PT: 25, QA: 29, RO: 24, RS: 22, RU: 33, SA: 24, SC: 31, SD: 18, SE: 24, SI: 19, SK: 24, SM: 27, SO: 23,
-  ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20, YE: 30,
-};
+export const IBAN_LENGTHS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(getCountrySpecifications()).flatMap(([country, spec]) =>
+    spec.chars ? [[country, spec.chars]] : [],
+  ),
+);
 
 /** Upper case without spaces (the stored form of IBANs, BICs and routing codes). */
 export function compact(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }
 
-/** The two check digits of an IBAN: 98 − (BBAN + country + "00") mod 97. */
-export function ibanCheckDigits(country: string, bban: string): string {
-  const remainder = mod97(ibanDigits(`${bban}${country}00`));
-  return String(98 - remainder).padStart(2, '0');
+/** A complete IBAN in its stored form (upper case, no spaces); throws for a BBAN its country does not lay out so. */
+export function iban(country: string, bban: string): string {
+  const composed = composeIBAN({ countryCode: country, bban: compact(bban) });
+  if (!composed) throw new Error(`${bban} is not a ${country} BBAN`);
+  return composed;
 }
 
-/** A complete IBAN in its stored form (upper case, no spaces). */
-export function iban(country: string, bban: string): string {
-  const normalised = bban.replaceAll(' ', '').toUpperCase();
-  return `${country}${ibanCheckDigits(country, normalised)}${normalised}`;
+/** The two check digits of an IBAN: 98 − (BBAN + country + "00") mod 97. */
+export function ibanCheckDigits(country: string, bban: string): string {
+  return iban(country, bban).slice(2, 4);
 }
 
 /** Why an IBAN is invalid, or null when it is valid. Accepts spaces and lower case. */
@@ -56,13 +43,21 @@ export function ibanProblem(value: string): string | null {
   if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]+$/.test(text)) {
     return 'must be an IBAN: 2 letters, 2 check digits, then letters and digits';
   }
-  const expected = IBAN_LENGTHS[text.slice(0, 2)];
-  if (expected === undefined) return `${text.slice(0, 2)} does not issue IBANs`;
-  if (text.length !== expected) {
-    return `must be ${expected} characters for ${text.slice(0, 2)} (got ${text.length})`;
+  const country = text.slice(0, 2);
+  const expected = IBAN_LENGTHS[country];
+  if (expected === undefined) return `${country} does not issue IBANs`;
+  const { errorCodes } = validateIBAN(text);
+  // The most specific reason first: a wrong length also breaks the layout and the checksum.
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)) {
+    return `must be ${expected} characters for ${country} (got ${text.length})`;
   }
-  if (mod97(ibanDigits(`${text.slice(4)}${text.slice(0, 4)}`)) !== 1) {
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)) {
+    return `does not have the layout of a ${country} IBAN (letters where digits belong, or the reverse)`;
+  }
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum))
     return 'has a wrong check digit (mistyped?)';
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) {
+    return `has a wrong ${country} account check digit (mistyped?)`;
   }
   return null;
 }
@@ -76,13 +71,15 @@ export function frenchRibKey(bank: string, branch: string, account: string): str
   if (!/^\d{5}$/.test(bank) || !/^\d{5}$/.test(branch) || !/^\d{11}$/.test(account)) {
     throw new Error('a RIB is a 5-digit bank, a 5-digit branch and an 11-digit account');
   }
-  const remainder = (89 * Number(bank) + 15 * Number(branch) + 3 * mod97(account)) % 97;
+  const remainder = (89 * Number(bank) + 15 * Number(branch) + 3 * (Number(account) % 97)) % 97;
   return String(97 - remainder).padStart(2, '0');
 }
 
 /** ISO 9362: 4 letters (institution), 2 letters (country), 2 letters or digits (location), optional 3 (branch). */
 export function isValidBic(value: string): boolean {
-  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compact(value));
+  const text = compact(value);
+  // ibantools also checks that the country exists; the institution must be letters, which it does not require.
+  return /^[A-Z]{4}/.test(text) && isValidBIC(text);
 }
 
 export function bicCountry(value: string): string {

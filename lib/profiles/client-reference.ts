@@ -6,7 +6,7 @@ import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { ApiError } from '@/lib/errors/api-error';
 import type { ProfileKind } from './common';
 
-export const CLIENT_REFERENCE_MAX_LENGTH = 100;
+const _CLIENT_REFERENCE_MAX_LENGTH = 100;
 
 /** Surrounding spaces are never part of a key a spreadsheet round-trips; an empty value clears it. */
 export function normaliseClientReference(value: string | null | undefined): string | null | undefined {

@@ -224,7 +224,7 @@ async function bootstrapRoute(tx: Executor, orgId: string, now: Date, tronId: st
       orgId,
       routeId: route.id,
       fileName: `proof-of-settlement-${corridor.currency.toLowerCase()}-${isoDate(recordedAt)}.pdf`,
-      content: simplePdf('Proof of settlement', [
+      content: await simplePdf('Proof of settlement', [
         `Route: ${name}`,
         `Counterparty: ${counterparty}`,
         'Chain: TRON (TRC-20)',

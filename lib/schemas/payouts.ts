@@ -133,7 +133,6 @@ export const confirmBatchBody = z
     }),
   })
   .meta({ id: 'ConfirmBatchRequest' });
-export type ConfirmBatchBody = z.output<typeof confirmBatchBody>;
 
 const batchFundsSchema = z
   .object({

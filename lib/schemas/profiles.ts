@@ -546,8 +546,6 @@ export const beneficiaryParams = z.object({ beneficiaryId: idSchema });
 export type SenderWire = z.input<typeof senderSchema>;
 export type BeneficiaryWire = z.input<typeof beneficiarySchema>;
 export type SenderFileWire = z.input<typeof senderFileSchema>;
-export type CreateSenderInput = z.output<typeof createSenderBody>;
-export type CreateBeneficiaryInput = z.output<typeof createBeneficiaryBody>;
 
 /**
  * The portal's forms: the API's body schemas plus the same rules the services apply (lib/profiles), so a field is

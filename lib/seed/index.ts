@@ -16,7 +16,7 @@ import { DEMO_LOGINS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, hashDemoPasswords, seed
 import { seedPricing } from './pricing';
 import { seedProfiles } from './profiles';
 
-export { DEMO_LOGINS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, type DemoLogin } from './people';
+export { DEMO_LOGINS, DEMO_PASSWORD } from './people';
 
 /** Fixed key of the transaction-level advisory lock that serializes seeders (the migrator uses …001). */
 export const DEMO_SEED_LOCK_KEY = 7_240_915_002;

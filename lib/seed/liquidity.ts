@@ -434,7 +434,7 @@ async function seedRoutes(
         orgId,
         routeId: route.id,
         fileName: `proof-of-settlement-${spec.currency.toLowerCase()}-${isoDate(recordedAt)}.pdf`,
-        content: simplePdf('Proof of settlement', [
+        content: await simplePdf('Proof of settlement', [
           `Route: ${spec.name}`,
           `Counterparty: ${spec.counterparty}`,
           `Chain: ${spec.chain === 'tron' ? 'TRON (TRC-20)' : 'Ethereum (ERC-20)'}`,

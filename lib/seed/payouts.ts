@@ -3,13 +3,13 @@
 // (…666 fails at the bank, …777 is never funded, …555 waits for an advance) choosing each order's path.
 
 import type { FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
+import { sandboxPath } from '@/lib/adapters/sandbox-magic';
 import type { ServiceActor } from '@/lib/auth/service-actor';
 import { systemActor } from '@/lib/auth/service-actor';
 import { atBusinessTime } from '@/lib/payouts/clock';
 import { confirmBatch } from '@/lib/payouts/confirm-batch';
 import { createBatch } from '@/lib/payouts/create-batch';
 import { advanceOrder, expireDrafts, expireFunding } from '@/lib/payouts/lifecycle';
-import { sandboxPath } from '@/lib/payouts/sandbox-magic';
 import type { SeedContext } from './context';
 import type { DemoOrgKey, DemoUserKey, SeededPeople } from './people';
 import type { SeededPricing } from './pricing';

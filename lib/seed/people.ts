@@ -17,8 +17,6 @@ export {
   DEMO_LOGINS,
   DEMO_ORGANIZATIONS,
   DEMO_PASSWORD,
-  type DemoLogin,
-  type DemoOrganization,
   type DemoOrgKey,
 } from './demo-logins';
 

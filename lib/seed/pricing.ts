@@ -1,9 +1,9 @@
 // Owns the demo's quote inputs: an FX rate and an active corridor per seeded currency, and the organizations' margins.
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
-import { SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
+import { corridors, fxRates } from '@/db/schema/quotes';
+import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import type { FeeSchedule } from '@/lib/quotes/engine';
+import { appendRate, applyMargin, openCorridor } from '@/lib/support/pricing';
 import type { SeedContext } from './context';
 import type { DemoOrgKey, SeededPeople } from './people';
 import { days, minutesBefore } from './time';
@@ -147,61 +147,31 @@ export async function seedPricing(ctx: SeedContext, people: SeededPeople): Promi
       .where(and(eq(fxRates.currency, currency), lte(fxRates.effectiveAt, ctx.at)))
       .orderBy(desc(fxRates.effectiveAt))
       .limit(1);
-    if (rate) {
-      rates[currency] = rate;
-    } else {
-      const [inserted] = await ctx.tx
-        .insert(fxRates)
-        .values({
-          currency,
-          unitsPerUsdt: DEMO_FX_RATES[currency],
-          source: 'seed',
-          effectiveAt,
-          createdAt: effectiveAt,
-        })
-        .returning({ id: fxRates.id, unitsPerUsdt: fxRates.unitsPerUsdt });
-      rates[currency] = inserted!;
-      insertedRates += 1;
-      await recordEvent(ctx.tx, {
-        orgId: null,
-        type: 'fx_rate.published',
+    rates[currency] =
+      rate ??
+      (await appendRate(ctx.tx, {
+        currency,
+        unitsPerUsdt: DEMO_FX_RATES[currency],
+        source: 'seed',
+        at: effectiveAt,
         actor: SYSTEM_ACTOR,
-        subjectId: inserted!.id,
-        data: { currency, source: 'seed' },
-      });
-    }
+        createdByUserId: null,
+      }));
+    if (!rate) insertedRates += 1;
 
     const [corridor] = await ctx.tx
       .select()
       .from(corridors)
       .where(and(eq(corridors.currency, currency), eq(corridors.status, 'ACTIVE')));
-    let row = corridor;
-    if (!row) {
-      [row] = await ctx.tx
-        .insert(corridors)
-        .values({
-          name: DEMO_CORRIDORS[currency].name,
-          currency,
-          status: 'ACTIVE',
-          minAmount: DEMO_CORRIDORS[currency].minAmount,
-          maxAmount: DEMO_CORRIDORS[currency].maxAmount,
-          ...DEMO_CORRIDORS[currency].fees,
-          createdAt: effectiveAt,
-          updatedAt: effectiveAt,
-        })
-        .returning();
-      if (!row) throw new Error(`corridor ${currency} was not created`);
-    }
-    if (!corridor) {
-      insertedCorridors += 1;
-      await recordEvent(ctx.tx, {
-        orgId: null,
-        type: 'corridor.created',
-        actor: SYSTEM_ACTOR,
-        subjectId: row.id,
-        data: { currency, status: 'ACTIVE', source: 'demo_seed' },
-      });
-    }
+    const { name, minAmount, maxAmount, fees } = DEMO_CORRIDORS[currency];
+    const row =
+      corridor ??
+      (await openCorridor(
+        ctx.tx,
+        { name, currency, minAmount, maxAmount, ...fees },
+        { at: effectiveAt, actor: SYSTEM_ACTOR, source: 'demo_seed' },
+      ));
+    if (!corridor) insertedCorridors += 1;
     corridorRows[currency] = {
       id: row.id,
       minAmount: row.minAmount,
@@ -216,31 +186,14 @@ export async function seedPricing(ctx: SeedContext, people: SeededPeople): Promi
     };
   }
 
-  const margins = await ctx.tx
-    .insert(organizationMargins)
-    .values(
-      DEMO_MARGINS.map((margin) => ({
-        orgId: people.orgs[margin.org],
-        currency: margin.currency,
-        marginBps: margin.marginBps,
-        updatedByUserId: people.users.supportLead,
-        createdAt: effectiveAt,
-        updatedAt: effectiveAt,
-      })),
-    )
-    .returning({
-      id: organizationMargins.id,
-      orgId: organizationMargins.orgId,
-      currency: organizationMargins.currency,
-    });
   // Staff-only information (never shown to the client), so the events name the support lead who set it.
-  for (const margin of margins) {
-    await recordEvent(ctx.tx, {
-      orgId: margin.orgId,
-      type: 'organization_margin.set',
-      actor: userAuditActor(people.users.supportLead, true),
-      subjectId: margin.id,
-      data: { currency: margin.currency },
+  for (const margin of DEMO_MARGINS) {
+    await applyMargin(ctx.tx, {
+      orgId: people.orgs[margin.org],
+      currency: margin.currency,
+      marginBps: margin.marginBps,
+      byUserId: people.users.supportLead,
+      at: effectiveAt,
     });
   }
 

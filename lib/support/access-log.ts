@@ -1,7 +1,6 @@
 // Owns the record of support access: an organization's admins see when and why support viewed their account;
 // support leads see every view and export them as CSV.
 import { count, desc, eq, sql } from 'drizzle-orm';
-import Papa from 'papaparse';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
@@ -9,6 +8,7 @@ import { organizations } from '@/db/schema/organizations';
 import { impersonationSessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { csvCell, csvLine, csvText } from '@/lib/payouts/csv';
 import type { accessLogEntrySchema } from '@/lib/schemas/support';
 import { expireViews } from './views';
 
@@ -93,20 +93,33 @@ export async function exportViewsCsv(executor: Executor, orgId?: string): Promis
     rows.push(...batch.items);
     if (batch.items.length < CSV_PAGE) break;
   }
-  return Papa.unparse(
-    rows.map((row) => ({
-      view_id: row.id,
-      org_id: row.org_id,
-      org_name: row.org_name,
-      staff_email: row.staff_email,
-      staff_name: row.staff_name,
-      reason: row.reason,
-      started_at: row.started_at,
-      expires_at: row.expires_at,
-      ended_at: row.ended_at ?? '',
-      end_reason: row.end_reason ?? '',
-      reads: row.reads,
-    })),
-    { escapeFormulae: true },
+  const header = csvLine([
+    'view_id',
+    'org_id',
+    'org_name',
+    'staff_email',
+    'staff_name',
+    'reason',
+    'started_at',
+    'expires_at',
+    'ended_at',
+    'end_reason',
+    'reads',
+  ]);
+  const lines = rows.map((row) =>
+    csvLine([
+      csvCell(row.id),
+      csvCell(row.org_id),
+      csvText(row.org_name),
+      csvText(row.staff_email),
+      csvText(row.staff_name),
+      csvText(row.reason),
+      csvCell(row.started_at),
+      csvCell(row.expires_at),
+      csvCell(row.ended_at),
+      csvCell(row.end_reason),
+      csvCell(String(row.reads)),
+    ]),
   );
+  return header + lines.join('');
 }

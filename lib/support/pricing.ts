@@ -9,7 +9,7 @@ import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
 import type { StaffActor } from '@/lib/auth/actor';
 import { now } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
-import { userAuditActor } from '@/lib/events/audit-actor';
+import { type AuditActor, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { dec } from '@/lib/money/decimal';
 import type {
@@ -67,6 +67,53 @@ export async function getPricing(executor: Executor): Promise<Pricing> {
   };
 }
 
+/**
+ * Appends a rate effective `at` and records `fx_rate.published` with the rate it follows: the one way a rate enters
+ * the history, for the staff console (`publishRate`) and the demo seed alike.
+ */
+export async function appendRate(
+  tx: Executor,
+  input: {
+    currency: string;
+    unitsPerUsdt: string;
+    source: string;
+    at: Date;
+    actor: AuditActor;
+    createdByUserId: string | null;
+  },
+): Promise<typeof fxRates.$inferSelect> {
+  const [previous] = await tx
+    .select()
+    .from(fxRates)
+    .where(and(eq(fxRates.currency, input.currency), lte(fxRates.effectiveAt, input.at)))
+    .orderBy(desc(fxRates.effectiveAt))
+    .limit(1);
+  const [row] = await tx
+    .insert(fxRates)
+    .values({
+      currency: input.currency,
+      unitsPerUsdt: input.unitsPerUsdt,
+      source: input.source,
+      effectiveAt: input.at,
+      createdByUserId: input.createdByUserId,
+      createdAt: input.at,
+    })
+    .returning();
+  await recordEvent(tx, {
+    orgId: null,
+    type: 'fx_rate.published',
+    actor: input.actor,
+    subjectId: row!.id,
+    data: {
+      currency: input.currency,
+      source: input.source,
+      units_per_usdt: plain(input.unitsPerUsdt),
+      previous_units_per_usdt: previous ? plain(previous.unitsPerUsdt) : null,
+    },
+  });
+  return row!;
+}
+
 /** Publishes a new rate, effective now; the previous one stays in the history (quotes made with it keep it). */
 export async function publishRate(
   executor: Executor,
@@ -75,42 +122,53 @@ export async function publishRate(
 ): Promise<Pricing['rates'][number]> {
   assertNotViewing(actor);
   return executor.transaction(async (tx) => {
-    const at = now();
-    const [previous] = await tx
-      .select()
-      .from(fxRates)
-      .where(and(eq(fxRates.currency, input.currency), lte(fxRates.effectiveAt, at)))
-      .orderBy(desc(fxRates.effectiveAt))
-      .limit(1);
-    const [row] = await tx
-      .insert(fxRates)
-      .values({
-        currency: input.currency,
-        unitsPerUsdt: input.units_per_usdt,
-        source: 'staff',
-        effectiveAt: at,
-        createdByUserId: actor.userId,
-      })
-      .returning();
-    await recordEvent(tx, {
-      orgId: null,
-      type: 'fx_rate.published',
+    const row = await appendRate(tx, {
+      currency: input.currency,
+      unitsPerUsdt: input.units_per_usdt,
+      source: 'staff',
+      at: now(),
       actor: userAuditActor(actor.userId, true),
-      subjectId: row!.id,
-      data: {
-        currency: input.currency,
-        source: 'staff',
-        units_per_usdt: plain(input.units_per_usdt),
-        previous_units_per_usdt: previous ? plain(previous.unitsPerUsdt) : null,
-      },
+      createdByUserId: actor.userId,
     });
     return {
-      currency: row!.currency,
-      units_per_usdt: plain(row!.unitsPerUsdt),
-      source: row!.source,
-      effective_at: row!.effectiveAt.toISOString(),
+      currency: row.currency,
+      units_per_usdt: plain(row.unitsPerUsdt),
+      source: row.source,
+      effective_at: row.effectiveAt.toISOString(),
     };
   });
+}
+
+/** Opens an ACTIVE corridor and records `corridor.created` (the demo seed's corridors; staff then change them). */
+export async function openCorridor(
+  tx: Executor,
+  input: Pick<
+    typeof corridors.$inferInsert,
+    | 'name'
+    | 'currency'
+    | 'minAmount'
+    | 'maxAmount'
+    | 'ourFeeFixed'
+    | 'ourFeePercent'
+    | 'shaFeeFixed'
+    | 'shaFeePercent'
+    | 'shaSenderShare'
+  >,
+  options: { at: Date; actor: AuditActor; source: string },
+): Promise<typeof corridors.$inferSelect> {
+  const [row] = await tx
+    .insert(corridors)
+    .values({ ...input, status: 'ACTIVE', createdAt: options.at, updatedAt: options.at })
+    .returning();
+  if (!row) throw new Error(`corridor ${input.currency} was not created`);
+  await recordEvent(tx, {
+    orgId: null,
+    type: 'corridor.created',
+    actor: options.actor,
+    subjectId: row.id,
+    data: { currency: row.currency, status: row.status, source: options.source },
+  });
+  return row;
 }
 
 /** Changes a corridor's status or limits. Quotes already made keep the limits they were checked against. */
@@ -176,6 +234,53 @@ export async function updateCorridor(
   });
 }
 
+/**
+ * Sets an organization's margin (its default with currency null, or one currency's) as of `at` and records
+ * `organization_margin.set` naming the staff member: the one way a margin is written, for the console (`setMargin`)
+ * and the demo seed alike.
+ */
+export async function applyMargin(
+  tx: Executor,
+  input: { orgId: string; currency: string | null; marginBps: string; byUserId: string; at: Date },
+): Promise<typeof organizationMargins.$inferSelect> {
+  const sameRow = and(
+    eq(organizationMargins.orgId, input.orgId),
+    input.currency === null
+      ? isNull(organizationMargins.currency)
+      : eq(organizationMargins.currency, input.currency),
+  );
+  const [previous] = await tx.select().from(organizationMargins).where(sameRow).for('update');
+  const [row] = previous
+    ? await tx
+        .update(organizationMargins)
+        .set({ marginBps: input.marginBps, updatedByUserId: input.byUserId, updatedAt: input.at })
+        .where(eq(organizationMargins.id, previous.id))
+        .returning()
+    : await tx
+        .insert(organizationMargins)
+        .values({
+          orgId: input.orgId,
+          currency: input.currency,
+          marginBps: input.marginBps,
+          updatedByUserId: input.byUserId,
+          createdAt: input.at,
+          updatedAt: input.at,
+        })
+        .returning();
+  await recordEvent(tx, {
+    orgId: input.orgId,
+    type: 'organization_margin.set',
+    actor: userAuditActor(input.byUserId, true),
+    subjectId: row!.id,
+    data: {
+      currency: input.currency,
+      margin_bps: plain(input.marginBps),
+      previous_margin_bps: previous ? plain(previous.marginBps) : null,
+    },
+  });
+  return row!;
+}
+
 /** Sets an organization's margin (its default with currency null, or one currency's). */
 export async function setMargin(
   executor: Executor,
@@ -194,46 +299,19 @@ export async function setMargin(
       .from(organizations)
       .where(eq(organizations.id, input.org_id));
     if (!org) throw ApiError.notFound('Organization');
-    const sameRow = and(
-      eq(organizationMargins.orgId, org.id),
-      input.currency === null
-        ? isNull(organizationMargins.currency)
-        : eq(organizationMargins.currency, input.currency),
-    );
-    const [previous] = await tx.select().from(organizationMargins).where(sameRow).for('update');
-    const at = now();
-    const [row] = previous
-      ? await tx
-          .update(organizationMargins)
-          .set({ marginBps: input.margin_bps, updatedByUserId: actor.userId, updatedAt: at })
-          .where(eq(organizationMargins.id, previous.id))
-          .returning()
-      : await tx
-          .insert(organizationMargins)
-          .values({
-            orgId: org.id,
-            currency: input.currency,
-            marginBps: input.margin_bps,
-            updatedByUserId: actor.userId,
-          })
-          .returning();
-    await recordEvent(tx, {
+    const row = await applyMargin(tx, {
       orgId: org.id,
-      type: 'organization_margin.set',
-      actor: userAuditActor(actor.userId, true),
-      subjectId: row!.id,
-      data: {
-        currency: input.currency,
-        margin_bps: plain(input.margin_bps),
-        previous_margin_bps: previous ? plain(previous.marginBps) : null,
-      },
+      currency: input.currency,
+      marginBps: input.margin_bps,
+      byUserId: actor.userId,
+      at: now(),
     });
     return {
       org_id: org.id,
       org_name: org.name,
-      currency: row!.currency,
-      margin_bps: plain(row!.marginBps),
-      updated_at: row!.updatedAt.toISOString(),
+      currency: row.currency,
+      margin_bps: plain(row.marginBps),
+      updated_at: row.updatedAt.toISOString(),
     };
   });
 }

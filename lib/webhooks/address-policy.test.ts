@@ -100,6 +100,9 @@ describe('classifyAddress: IPv6', () => {
     ['64:ff9b::169.254.169.254', 'metadata'],
     ['2002:7f00:1::', 'loopback'], // 6to4 of 127.0.0.1
     ['2002:c0a8:101::1', 'private'], // 6to4 of 192.168.1.1
+    ['64:ff9b::a9fe:a9fe', 'metadata'], // NAT64 of 169.254.169.254 in hex groups
+    ['2002:a9fe:a9fe::', 'metadata'], // 6to4 of 169.254.169.254
+    ['::ffff:0.0.0.0', 'unspecified'],
   ])('%s embeds an internal IPv4 address: %s', (address, expected) => {
     expect(classifyAddress(address).class).toBe(expected);
   });

@@ -3,7 +3,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { memberships, users } from '@/db/schema/users';
-import { type WebhookDeliveryStatus, webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
+import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
 import { email } from '@/lib/adapters/email';
 import {
   WEBHOOK_EVENT_ID_HEADER,
@@ -35,13 +35,7 @@ export function webhookUserAgent(): string {
   return `PayoutPortal-Webhooks/1.0 (+${new URL('/docs/signing', env().APP_BASE_URL).toString()})`;
 }
 
-let testTrustedCa: string | undefined;
 let timeoutMs = DELIVERY_TIMEOUT_MS;
-
-/** Test-only: trust a local TLS receiver's certificate. */
-export function setTrustedCaForTests(pem: string | undefined): void {
-  testTrustedCa = pem;
-}
 
 /** Test-only: a shorter deadline than 10 s, so a hanging receiver does not hold a test; undefined restores it. */
 export function setDeliveryTimeoutForTests(ms: number | undefined): void {
@@ -105,7 +99,6 @@ async function send(endpoint: DeliveryEndpoint, event: EventRow): Promise<Outbou
     body,
     timeoutMs,
     maxResponseBytes: RESPONSE_EXCERPT_BYTES,
-    trustedCa: testTrustedCa,
     headers: {
       'content-type': 'application/json',
       'user-agent': webhookUserAgent(),
@@ -240,17 +233,4 @@ async function emailAdmins(tx: Executor, endpoint: DeliveryEndpoint, reason: str
       text: `Deliveries to ${endpoint.url} failed for 3 days, so the endpoint was disabled.\n\n${reason}\n\nSee the delivery log and re-enable it: ${settings}`,
     });
   }
-}
-
-/** Counts of deliveries per status, for the benchmark and tests. */
-export async function deliveryCounts(
-  executor: Executor = db(),
-): Promise<Record<WebhookDeliveryStatus, number>> {
-  const rows = await executor
-    .select({ status: webhookDeliveries.status, count: sql<number>`count(*)::int` })
-    .from(webhookDeliveries)
-    .groupBy(webhookDeliveries.status);
-  const counts: Record<WebhookDeliveryStatus, number> = { pending: 0, succeeded: 0, failed: 0 };
-  for (const row of rows) counts[row.status] = row.count;
-  return counts;
 }

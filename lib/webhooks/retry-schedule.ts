@@ -24,10 +24,6 @@ export const DEFAULT_RETRY_SCHEDULE: RetrySchedule = {
 
 let active: RetrySchedule = DEFAULT_RETRY_SCHEDULE;
 
-export function retrySchedule(): RetrySchedule {
-  return active;
-}
-
 /** Test-only: a shorter schedule (the worker runs in the test's process); undefined restores the default. */
 export function setRetryScheduleForTests(schedule: Partial<RetrySchedule> | undefined): void {
   active = schedule ? { ...DEFAULT_RETRY_SCHEDULE, ...schedule } : DEFAULT_RETRY_SCHEDULE;

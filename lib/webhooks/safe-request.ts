@@ -185,12 +185,6 @@ function agentFor(request: OutboundRequest): http.Agent {
   return agent;
 }
 
-/** Test-only: closes every kept-alive connection. */
-export function closeIdleWebhookConnections(): void {
-  for (const agent of agents.values()) agent.destroy();
-  agents.clear();
-}
-
 /** POSTs once. Never follows redirects (a 3xx is an answer like any other non-2xx). */
 export function postOnce(request: OutboundRequest): Promise<OutboundResult> {
   return post(request, true);

@@ -654,7 +654,7 @@ describe('reference data, loans, routes and proofs', () => {
       chainId: await chainId('tron'),
       counterparty: 'Deccan Payments',
     });
-    const pdf = simplePdf('Proof of settlement', ['Amount settled: 380000.00 INR']);
+    const pdf = await simplePdf('Proof of settlement', ['Amount settled: 380000.00 INR']);
     const proof = await attachProofOfSettlement(db(), {
       orgId: org.orgId,
       routeId: route.id,

@@ -58,7 +58,7 @@ async function senderWithPassport(orgId: string, name: string): Promise<string> 
     orgId,
     senderId: sender.id,
     fileName: 'passport.pdf',
-    content: simplePdf('Passport', [name]),
+    content: await simplePdf('Passport', [name]),
     actor: systemActor(orgId),
     uploadedByUserId: null,
   });

@@ -87,7 +87,7 @@ describe('liquidity back office (support lead)', () => {
     expect(routeResponse.status).toBe(201);
     const route = (await routeResponse.json()) as { id: string };
 
-    const pdf = simplePdf('Proof of settlement', ['Settled 380000.00 INR']);
+    const pdf = await simplePdf('Proof of settlement', ['Settled 380000.00 INR']);
     const proofResponse = await upload(
       lead,
       `${base}/routes/${route.id}/proofs`,
@@ -265,7 +265,7 @@ describe('liquidity back office (support lead)', () => {
         await upload(
           support,
           `${base}/routes/${org.orgId}/proofs`,
-          simplePdf('x', []),
+          await simplePdf('x', []),
           'x.pdf',
           '2026-11-21T09:00:00Z',
         )

@@ -76,7 +76,7 @@ describe('the review queue', () => {
       orgId: org.orgId,
       senderId: first,
       fileName: 'passport.pdf',
-      content: simplePdf('Passport', ['Anna Schmidt']),
+      content: await simplePdf('Passport', ['Anna Schmidt']),
       actor: systemActor(org.orgId),
       uploadedByUserId: null,
     });

@@ -1,8 +1,7 @@
 // Owns the sandbox custody simulation: valid-format addresses nobody holds a key for, and made-up transaction hashes.
 import { randomBytes } from 'node:crypto';
 import { sandboxAddress } from '@/lib/chains/addresses';
-import { dec } from '@/lib/money';
-import { sandboxPath } from '@/lib/payouts/sandbox-magic';
+import { sandboxPath } from '../sandbox-magic';
 import type { CustodyAdapter, CustodyChain, CustodyWithdrawalUpdate } from './types';
 
 /** A 32-byte hash in the chain's notation: bare hex on TRON, 0x-prefixed on EVM chains. */
@@ -10,9 +9,6 @@ function simulatedTransactionHash(chain: CustodyChain): string {
   const hex = randomBytes(32).toString('hex');
   return chain.addressFormat === 'tron' ? hex : `0x${hex}`;
 }
-
-/** Whole part of the amount ends in these digits (1666.00, 555.25). */
-const wholePartEndsIn = (amount: string, digits: string) => dec(amount).trunc().toFixed().endsWith(digits);
 
 export const SANDBOX_BROADCAST_FAILURE =
   'The network refused the transaction (sandbox: amounts ending in 666 fail at broadcast). Nothing was sent; the funds are available again.';
@@ -48,7 +44,7 @@ export const sandboxCustody: CustodyAdapter = {
       case 'signing':
         return { status: 'PROCESSING', subStatus: 'broadcasting' };
       case 'broadcasting':
-        if (wholePartEndsIn(withdrawal.amount, '666')) {
+        if (sandboxPath(withdrawal.amount) === 'fail') {
           return {
             status: 'FAILED',
             subStatus: 'broadcast_failed',
@@ -67,6 +63,6 @@ export const sandboxCustody: CustodyAdapter = {
     }
   },
   withdrawalStepsAutomatically(withdrawal) {
-    return !wholePartEndsIn(withdrawal.amount, '555');
+    return sandboxPath(withdrawal.amount) !== 'manual';
   },
 };

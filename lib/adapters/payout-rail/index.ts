@@ -3,7 +3,7 @@ import { adapterSetting } from '../registry';
 import { sandboxPayoutRail } from './sandbox';
 import type { PayoutRail } from './types';
 
-export type { PaymentInstruction, PaymentOutcome, PayoutRail, SentPayment } from './types';
+export type { PayoutRail } from './types';
 
 export function payoutRail(): PayoutRail {
   switch (adapterSetting('payout-rail')) {

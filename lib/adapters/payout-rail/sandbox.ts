@@ -1,6 +1,6 @@
 // Owns the sandbox payout rail: every payment is sent at once; an amount whose whole part ends in 666 comes back.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SANDBOX_FAILURE_MESSAGE, sandboxPath } from '@/lib/payouts/sandbox-magic';
+import { SANDBOX_FAILURE_MESSAGE, sandboxPath } from '../sandbox-magic';
 import type { PayoutRail } from './types';
 
 export const sandboxPayoutRail: PayoutRail = {

@@ -49,9 +49,6 @@ export type EventCatalogue = typeof eventCatalogue;
 export type EventType = keyof EventCatalogue & string;
 /** What `recordEvent` accepts as `data` for a type. */
 export type EventData<T extends EventType> = z.input<EventCatalogue[T]['data']>;
-export type PublicEventType = {
-  [T in EventType]: EventCatalogue[T]['visibility'] extends 'public' ? T : never;
-}[EventType];
 
 export function eventDefinition(type: string): EventDefinition | undefined {
   return Object.hasOwn(eventCatalogue, type)
