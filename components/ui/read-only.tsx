@@ -21,11 +21,6 @@ export function ReadOnlyProvider({
   return <ReadOnlyContext.Provider value={explanation}>{children}</ReadOnlyContext.Provider>;
 }
 
-/** The explanation while the page is read-only; null otherwise. */
-export function useReadOnly(): string | null {
-  return useContext(ReadOnlyContext);
-}
-
 /** Marks every Button, Select, Checkbox and FileDropZone inside as changing state (e.g. a dialog trigger given as a node). */
 export function ChangesState({ children }: { children: ReactNode }) {
   return <ChangesStateContext.Provider value={true}>{children}</ChangesStateContext.Provider>;
