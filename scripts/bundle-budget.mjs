@@ -1,6 +1,6 @@
 // Owns the JavaScript budget of every page: reads next build's route bundle stats, gzips each page's first-load
-// chunks, writes the table into README.md and fails when a page is over the budget. Run right after `next build`.
-// Usage: node scripts/bundle-budget.mjs [--check]   (--check: fail if the README table is stale instead of writing it)
+// chunks, writes the table into docs/performance.md and fails when a page is over the budget. Run right after `next build`.
+// Usage: node scripts/bundle-budget.mjs [--check]   (--check: fail if the docs/performance.md table is stale instead of writing it)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_BYTES = 250 * 1000; // 250 kB gzipped first-load JS per page
 const root = path.resolve(import.meta.dirname, '..');
 const STATS = path.join(root, '.next/diagnostics/route-bundle-stats.json');
-const README = path.join(root, 'README.md');
+const TABLE_FILE = path.join(root, 'docs', 'performance.md');
 const START = '<!-- bundle-budget:start -->';
 const END = '<!-- bundle-budget:end -->';
 
@@ -55,7 +55,7 @@ export function table(rows) {
 export function replaceTable(readme, body) {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  if (start === -1 || end === -1) throw new Error(`README.md has no ${START} … ${END} block`);
+  if (start === -1 || end === -1) throw new Error(`docs/performance.md has no ${START} … ${END} block`);
   return `${readme.slice(0, start + START.length)}\n${body}\n${readme.slice(end)}`;
 }
 
@@ -72,9 +72,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const rows = measure(stats, (file) => readFileSync(path.join(root, file)));
   const body = table(rows);
-  const readme = readFileSync(README, 'utf8');
+  const readme = readFileSync(TABLE_FILE, 'utf8');
   const updated = replaceTable(readme, body);
-  if (updated !== readme) writeFileSync(README, updated);
+  if (updated !== readme) writeFileSync(TABLE_FILE, updated);
   console.log(body);
   const over = rows.filter((row) => row.gzipBytes > BUDGET_BYTES);
   if (over.length) {
@@ -83,6 +83,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   console.log(
-    `bundle budget: every page within ${kB(BUDGET_BYTES)}${updated !== readme ? ' (README table updated)' : ''}`,
+    `bundle budget: every page within ${kB(BUDGET_BYTES)}${updated !== readme ? ' (docs/performance.md table updated)' : ''}`,
   );
 }

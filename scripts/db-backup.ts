@@ -8,7 +8,7 @@ const EXTERNAL = `DATABASE_URL is set: back up that server with its own tools, n
 Use a pg_dump of at least the server's major version (SELECT version();), as the schema owner; restore with
   pg_restore --exit-on-error --no-owner --no-privileges --role=<owner> --dbname=<new empty database> payout-….dump
 and run \`npm run db:migrate\` against it (DATABASE_URL and MIGRATION_DATABASE_URL; it re-grants the app role). A managed database's own snapshots and
-point-in-time recovery are the primary backup; keep AUTH_SECRET and ENCRYPTION_KEY with it (README, "Backups").`;
+point-in-time recovery are the primary backup; keep AUTH_SECRET and ENCRYPTION_KEY with it (docs/operating.md, "Backups").`;
 
 async function main(): Promise<void> {
   if (process.env.DATABASE_URL) {

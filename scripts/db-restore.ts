@@ -9,7 +9,7 @@ const EXTERNAL = `DATABASE_URL is set: restore an external server with pg_restor
   createdb payout_restored   # a new, empty database
   pg_restore --exit-on-error --no-owner --no-privileges --role=<owner> --dbname=postgres://<owner>@<host>/payout_restored payout-….dump
 then run \`npm run db:migrate\` against it (DATABASE_URL and MIGRATION_DATABASE_URL; it re-grants the app role) and
-point the app's DATABASE_URL at it (README, "Backups").`;
+point the app's DATABASE_URL at it (docs/operating.md, "Backups").`;
 
 async function main(): Promise<void> {
   if (process.env.DATABASE_URL) {
