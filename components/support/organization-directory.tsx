@@ -1,7 +1,7 @@
 'use client';
 // Owns the support console's organization directory: search by name or id (in the URL), one row per organization.
 import Link from 'next/link';
-import { Badge, StatusBadge, statusLabel } from '@/components/ui/badge';
+import { Badge, statusLabel } from '@/components/ui/badge';
 import { DateTime } from '@/components/ui/date-time';
 import { useListParams } from '@/components/ui/list-params';
 import { Pagination } from '@/components/ui/pagination';
