@@ -25,7 +25,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type postgres from 'postgres';
 import { closeDb, db, sqlClient } from '@/db/client';
 import { migrate } from '@/db/migrate';
-import { createApiKey } from '@/lib/auth/api-keys';
+import { createApiKey } from '@/lib/auth/api-key-lifecycle';
 import { sandboxAddress } from '@/lib/chains/addresses';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { signRequest } from '@/lib/client/sign';

@@ -228,7 +228,7 @@ async function apikeyCreate(args: string[]): Promise<void> {
       : readFileArg(publicKeyFile, '--public-key-file').toString('utf8');
 
   const key = await withDatabase(async () => {
-    const { createApiKey } = await import('@/lib/auth/api-keys');
+    const { createApiKey } = await import('@/lib/auth/api-key-lifecycle');
     return createApiKey((await import('@/db/client')).db(), {
       orgId,
       name: values.str('name') ?? 'CLI key',
@@ -279,7 +279,7 @@ async function apikeyList(args: string[]): Promise<void> {
   if (values.flag('help')) return print(HELP['apikey list']!);
   const orgId = uuidArg(required(values.str('org'), '--org <id>', 'apikey list'), '--org');
   const keys = await withDatabase(async () => {
-    const { listApiKeys } = await import('@/lib/auth/api-keys');
+    const { listApiKeys } = await import('@/lib/auth/api-key-lifecycle');
     return listApiKeys((await import('@/db/client')).db(), orgId);
   });
   if (values.flag('json')) {
@@ -329,7 +329,7 @@ async function apikeyRevoke(args: string[]): Promise<void> {
     'the key id',
   );
   const key = await withDatabase(async () => {
-    const { revokeApiKey } = await import('@/lib/auth/api-keys');
+    const { revokeApiKey } = await import('@/lib/auth/api-key-lifecycle');
     return revokeApiKey((await import('@/db/client')).db(), { id });
   });
   if (!key) throw new CommandFailure(`API key ${id} not found`);

@@ -3,7 +3,7 @@
 import { db } from '@/db/client';
 import type { ApiKeyRole } from '@/db/schema/api-keys';
 import type { Entitlement } from '@/db/schema/organizations';
-import { createApiKey } from '@/lib/auth/api-keys';
+import { createApiKey } from '@/lib/auth/api-key-lifecycle';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { createOrganization } from '@/lib/organizations/create-organization';

@@ -1,8 +1,8 @@
 'use client';
+import { PayoutCards } from '@/components/dashboard/payouts/payout-cards';
 // Owns the dashboard's arrangement: balance first, then what needs action, the chart, funding addresses and recent
 // activity; the payouts parts only for an organization that uses payouts.
 import { useOrganization } from '@/components/layout/use-organization';
-import { PayoutCards } from '@/components/payouts/dashboard/payout-cards';
 import { EmptyState } from '@/components/ui/states';
 import { BalanceCard } from './balance-card';
 import { BalanceChartCard } from './balance-chart-card';

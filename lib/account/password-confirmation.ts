@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { users } from '@/db/schema/users';
-import { verifyPassword } from '@/lib/auth/passwords';
+import { verifyPassword } from '@/lib/auth/password-hash';
 import { admitSignIn, SIGN_IN_WINDOW_SECONDS } from '@/lib/auth/sign-in-throttle';
 import { nowSeconds } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';

@@ -7,7 +7,7 @@ import { now } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { admitSignIn } from './sign-in-throttle';
 
 /** How long a browser session lasts without signing in again. */

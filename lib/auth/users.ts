@@ -1,7 +1,7 @@
 // Owns creating people: client users with their memberships, and provider staff.
 import type { Executor } from '@/db/client';
 import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/users';
-import { hashPassword } from './passwords';
+import { hashPassword } from './password-hash';
 
 export interface CreateUserInput {
   email: string;

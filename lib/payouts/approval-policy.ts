@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { approvalPolicies } from '@/db/schema/approval-policies';
 import type { ServiceActor } from '@/lib/auth/service-actor';
+import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { dec, formatUsdt } from '@/lib/money';
-import { businessNow } from './clock';
 import { recordPayoutEvents } from './events';
 import type { BatchRow } from './rows';
 

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { ServiceActor } from '@/lib/auth/service-actor';
+import { businessNow } from '@/lib/clock';
 import { env } from '@/lib/env';
 import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { ensureOrgAccounts } from '@/lib/ledger/accounts';
@@ -11,7 +12,6 @@ import { dec, formatUsdt } from '@/lib/money';
 import type { BatchWithOrdersWire } from '@/lib/schemas/payouts';
 import { applyTransitions } from './apply-transitions';
 import { assertMayConfirm } from './approval-policy';
-import { businessNow } from './clock';
 import { ordersRefused } from './create-batch';
 import { recordPayoutEvents } from './events';
 import { scheduleLifecycle } from './lifecycle';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { ServiceActor } from '@/lib/auth/service-actor';
-import { businessNow } from './clock';
+import { businessNow } from '@/lib/clock';
 import { recordPayoutEvents } from './events';
 import { refreshReviewDigests } from './review-digest';
 import { toWireBatch } from './rows';

@@ -11,7 +11,7 @@ import { organizationEntitlements } from '@/db/schema/organizations';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { memberships, users } from '@/db/schema/users';
 import { verifyApiToken } from '@/lib/auth/api-token';
-import { verifyPassword } from '@/lib/auth/passwords';
+import { verifyPassword } from '@/lib/auth/password-hash';
 import { isValidAddress } from '@/lib/chains/addresses';
 import { signRequest } from '@/lib/client/sign';
 import { sha256Hex } from '@/lib/crypto/hash';

@@ -2,8 +2,8 @@
 // data) in one transaction.
 import { randomBytes } from 'node:crypto';
 import { db, type Executor } from '@/db/client';
-import { createApiKey } from '@/lib/auth/api-keys';
-import { hashPassword } from '@/lib/auth/passwords';
+import { createApiKey } from '@/lib/auth/api-key-lifecycle';
+import { hashPassword } from '@/lib/auth/password-hash';
 import { systemActor } from '@/lib/auth/service-actor';
 import { addMembership, createUser } from '@/lib/auth/users';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';

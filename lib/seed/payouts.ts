@@ -6,7 +6,7 @@ import type { FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
 import { sandboxPath } from '@/lib/adapters/sandbox-magic';
 import type { ServiceActor } from '@/lib/auth/service-actor';
 import { systemActor } from '@/lib/auth/service-actor';
-import { atBusinessTime } from '@/lib/payouts/clock';
+import { atBusinessTime } from '@/lib/clock';
 import { confirmBatch } from '@/lib/payouts/confirm-batch';
 import { createBatch } from '@/lib/payouts/create-batch';
 import { advanceOrder, expireDrafts, expireFunding } from '@/lib/payouts/lifecycle';

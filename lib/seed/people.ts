@@ -3,8 +3,8 @@
 import { inArray } from 'drizzle-orm';
 import { organizations } from '@/db/schema/organizations';
 import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/users';
-import { createApiKey } from '@/lib/auth/api-keys';
-import { hashPassword } from '@/lib/auth/passwords';
+import { createApiKey } from '@/lib/auth/api-key-lifecycle';
+import { hashPassword } from '@/lib/auth/password-hash';
 import { addMembership, createUser } from '@/lib/auth/users';
 import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';

@@ -7,7 +7,7 @@ import { userSessions } from '@/db/schema/sessions';
 import { invitations, memberships, type OrgRole, users } from '@/db/schema/users';
 import { checkNewPassword } from '@/lib/account/password-policy';
 import { email as emailAdapter } from '@/lib/adapters/email';
-import { hashPassword } from '@/lib/auth/passwords';
+import { hashPassword } from '@/lib/auth/password-hash';
 import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { randomToken } from '@/lib/crypto/tokens';

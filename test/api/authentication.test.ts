@@ -3,7 +3,7 @@ import { createPrivateKey } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { revokeApiKey } from '@/lib/auth/api-keys';
+import { revokeApiKey } from '@/lib/auth/api-key-lifecycle';
 import { computeBodyHash, signRequest } from '@/lib/client/sign';
 import { generateEs256KeyPair } from '@/lib/crypto/tokens';
 import { resetEnvCache } from '@/lib/env';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/client';
 import { users } from '@/db/schema/users';
-import { DEFAULT_PARAMS, verifyPassword } from '@/lib/auth/passwords';
+import { DEFAULT_PARAMS, verifyPassword } from '@/lib/auth/password-hash';
 import { signIn } from '@/lib/auth/user-sessions';
 import { createUser } from '@/lib/auth/users';
 import { freezeClock, resetClock } from '@/lib/clock';

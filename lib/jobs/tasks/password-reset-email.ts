@@ -2,7 +2,7 @@
 // path so its answer takes the same time whether or not the address has an account.
 import { z } from 'zod';
 import { db } from '@/db/client';
-import { PASSWORD_RESET_EMAIL_TASK, sendPasswordResetLink } from '@/lib/account/passwords';
+import { PASSWORD_RESET_EMAIL_TASK, sendPasswordResetLink } from '@/lib/account/password-changes';
 import { defineTask } from '../define-task';
 
 export const passwordResetEmailTask = defineTask({

@@ -1,6 +1,6 @@
 // Serves POST /api/auth/password-reset: email a reset link; the same answer, after the same work, whether or not the
 // account exists.
-import { requestPasswordReset } from '@/lib/account/passwords';
+import { requestPasswordReset } from '@/lib/account/password-changes';
 import { requestPasswordResetOperation } from '@/lib/api/operations/auth';
 import { clientAddress } from '@/lib/auth/client-address';
 import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';

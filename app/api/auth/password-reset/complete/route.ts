@@ -1,5 +1,5 @@
 // Serves POST /api/auth/password-reset/complete: set a new password with a reset link's token.
-import { completePasswordReset } from '@/lib/account/passwords';
+import { completePasswordReset } from '@/lib/account/password-changes';
 import { completePasswordResetOperation } from '@/lib/api/operations/auth';
 import { clientAddress } from '@/lib/auth/client-address';
 import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';

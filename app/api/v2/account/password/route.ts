@@ -1,5 +1,5 @@
 // Serves POST /api/v2/account/password: change your own password (other sessions end).
-import { changePassword } from '@/lib/account/passwords';
+import { changePassword } from '@/lib/account/password-changes';
 import { changePasswordOperation } from '@/lib/api/operations/account';
 import { clientAddress } from '@/lib/auth/client-address';
 import { handle } from '@/lib/http/handle';

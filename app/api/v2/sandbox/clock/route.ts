@@ -3,7 +3,7 @@ import { advanceSandboxClockOperation, getSandboxClockOperation } from '@/lib/ap
 import { auditActorOf } from '@/lib/events/audit-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { advanceSandboxClock, getSandboxClock } from '@/lib/sandbox/clock';
+import { advanceSandboxClock, getSandboxClock } from '@/lib/sandbox/move-clock';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

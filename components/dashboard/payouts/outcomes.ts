@@ -1,6 +1,6 @@
 // Owns shaping the server's orders summary for the dashboard's cards: every day of the period (days without completed
 // payouts at zero) with the exact amount per currency, the currencies to choose from, and the finished outcomes.
-import type { OrderSummary } from '../api';
+import type { OrderSummary } from '@/components/payouts/api';
 
 export interface DayVolume {
   date: string;

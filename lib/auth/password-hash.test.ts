@@ -1,6 +1,6 @@
 // Unit tests of password hashing: format, salting, verification and refusal of malformed hashes.
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 
 describe('passwords', () => {
   it('hashes into scrypt$N$r$p$salt$hash and verifies only the right password', async () => {

@@ -15,7 +15,7 @@ import {
   RESET_EMAILS_PER_HOUR,
   RESET_TOKEN_TTL_MINUTES,
   sendPasswordResetLink,
-} from './passwords';
+} from './password-changes';
 
 await useTestDatabase();
 // Every person here has a password hashed at OWASP's scrypt cost: a loaded two-core machine needs the time.

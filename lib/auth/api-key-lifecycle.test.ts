@@ -13,7 +13,7 @@ import { sha256Hex } from '@/lib/crypto/hash';
 import { apiKeySecretContext, decryptSecret } from '@/lib/crypto/secrets';
 import { ApiError } from '@/lib/errors/api-error';
 import { useTestDatabase } from '@/test/db';
-import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-key-lifecycle';
 
 const testDb = await useTestDatabase();
 

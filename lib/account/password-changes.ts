@@ -6,7 +6,7 @@ import { passwordResetTokens } from '@/db/schema/account-security';
 import { userSessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
 import { email as emailAdapter } from '@/lib/adapters/email';
-import { hashPassword } from '@/lib/auth/passwords';
+import { hashPassword } from '@/lib/auth/password-hash';
 import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { randomToken } from '@/lib/crypto/tokens';

@@ -5,13 +5,13 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
+import { type OrderSummary, useOrderSummary } from '@/components/payouts/api';
 import { Card } from '@/components/ui/card';
 import { useLocale } from '@/components/ui/locale';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { formatMoney } from '@/lib/format';
 import { dec } from '@/lib/money/decimal';
-import { type OrderSummary, useOrderSummary } from '../api';
 import { currenciesOf, finishedOutcomes, volumeByDay } from './outcomes';
 
 const VolumeChart = dynamic(() => import('./volume-chart').then((m) => m.VolumeChart), {
