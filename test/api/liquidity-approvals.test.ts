@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { sandboxAddress } from '@/lib/chains/addresses';
+import type { PayoutApiClient } from '@/lib/client/client';
 import { freezeClock, now, resetClock } from '@/lib/clock';
 import { userAuditActor } from '@/lib/events/audit-actor';
 import { getBalance } from '@/lib/ledger/balances';
@@ -13,6 +14,7 @@ import { apiClient } from '../api';
 import { signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization, fund } from '../fixtures';
+import { publicEvents } from '../support/public-events';
 import { asUser } from '../support/settings';
 
 await useTestDatabase();
@@ -55,11 +57,9 @@ async function chainId(code: 'tron' | 'ethereum'): Promise<string> {
   return row!.id;
 }
 
-async function eventTypes(subjectId: string): Promise<string[]> {
-  const rows = await db().execute<{ type: string }>(
-    sql`select type from events where subject_id = ${subjectId} order by id`,
-  );
-  return rows.map((row) => row.type);
+/** The public events about one resource, as the organization's integrator reads them. */
+async function eventTypes(client: PayoutApiClient, subjectId: string): Promise<string[]> {
+  return (await publicEvents(client, { about: [subjectId] })).map((event) => event.type);
 }
 
 /**
@@ -149,7 +149,7 @@ describe('four eyes on withdrawals', () => {
       requested_by: { id: alice.userId },
       approved_by: { type: 'user', id: bob.userId, user_id: bob.userId },
     });
-    expect(await eventTypes(id)).toEqual(['withdrawal.submitted', 'withdrawal.approved']);
+    expect(await eventTypes(key, id)).toEqual(['withdrawal.submitted', 'withdrawal.approved']);
     const again = await asUser<LiquidityError>(bob.cookie, 'POST', `${W}/${id}/approve`);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('invalid_state');
@@ -164,7 +164,7 @@ describe('four eyes on withdrawals', () => {
   });
 
   it('the requester may reject their own (a cancel): FAILED "Rejected: …", the hold released, two events', async () => {
-    const { org, walletId, alice, bob } = await treasury({ withdrawals: true });
+    const { org, key, walletId, alice, bob } = await treasury({ withdrawals: true });
     const created = await asUser<Withdrawal>(alice.cookie, 'POST', W, {
       amount: '250.25',
       wallet_id: walletId,
@@ -184,7 +184,7 @@ describe('four eyes on withdrawals', () => {
       approved_by: null,
     });
     expect(await getBalance(db(), org.orgId)).toMatchObject({ available: '1000.00', held: '0.00' });
-    expect(await eventTypes(id)).toEqual([
+    expect(await eventTypes(key, id)).toEqual([
       'withdrawal.submitted',
       'withdrawal.rejected',
       'withdrawal.failed',
@@ -289,7 +289,7 @@ describe('four eyes on the address book', () => {
     const approved = await asUser<Wallet>(bob.cookie, 'POST', `${WALLETS}/${walletId}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: 'ACTIVE', approved_by: { id: bob.userId } });
-    expect(await eventTypes(walletId)).toEqual(['wallet.added', 'wallet.approved']);
+    expect(await eventTypes(key, walletId)).toEqual(['wallet.added', 'wallet.approved']);
     expect((await asUser(bob.cookie, 'POST', `${WALLETS}/${walletId}/approve`)).status).toBe(409);
     expect((await key.send('POST', W, { body: { amount: '10', wallet_id: walletId } })).status).toBe(201);
   });

@@ -18,6 +18,7 @@ import {
   setProfileStatus,
 } from '../payouts-fixtures';
 import { createUserSessionFetch } from '../sessions';
+import { publicEvents } from '../support/public-events';
 
 await useTestDatabase();
 process.env.SANDBOX_STEP_SECONDS = '0';
@@ -354,10 +355,9 @@ describe('re-quote and discard', () => {
         sql`select data from events where type = 'batch.requoted' and subject_id = ${created.body.batch.id}`,
       );
       expect(Number(history!.data.previous_quotes[0]!.units_per_usdt)).toBe(0.92);
-      const publicTypes = await db().execute<{ type: string }>(
-        sql`select type from events where subject_id = ${created.body.batch.id} order by created_at`,
-      );
-      expect(publicTypes.map((e) => e.type)).toEqual(['batch.created', 'batch.requoted']);
+      // The re-quote's history (with the old rates) is the provider's audit trail, never a client's event.
+      const publicTypes = await publicEvents(org.client, { about: [created.body.batch.id] });
+      expect(publicTypes.map((e) => e.type)).toEqual(['batch.created']);
     } finally {
       await db().execute(sql`update fx_rates set units_per_usdt = 0.92 where currency = 'EUR'`);
     }
@@ -416,9 +416,7 @@ describe('confirm', () => {
       sql`select confirmed_by_api_key_id from payout_batches where id = ${batch.id}`,
     );
     expect(row!.confirmed_by_api_key_id).toBe(org.credentials.apiKeyId);
-    const types = await db().execute<{ type: string }>(
-      sql`select type from events where subject_id = ${batch.id} or subject_id = any(${`{${orders.map((o) => o.id).join(',')}}`}::uuid[]) order by created_at, type`,
-    );
+    const types = await publicEvents(org.client, { about: [batch.id, ...orders.map((o) => o.id)] });
     expect(types.map((t) => t.type).sort()).toEqual(
       ['batch.confirmed', 'batch.created', 'order.awaiting_deposit', 'order.awaiting_deposit'].sort(),
     );
