@@ -75,7 +75,7 @@ describe('the liquidity back office', () => {
   it("lists the organization's loans with their amounts in money", () => {
     renderOffice();
     const loans = screen.getByRole('table', { name: 'Loans' });
-    expect(within(loans).getByText('ACTIVE')).toBeTruthy();
+    expect(within(loans).getByText('Active')).toBeTruthy();
     expect(loans.textContent).toMatch(/50,000\.00/);
     expect(loans.textContent).toMatch(/15,000\.00/);
   });
