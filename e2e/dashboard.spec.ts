@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
+import { formatMoney } from '../lib/format';
 import { dec } from '../lib/money';
 import { screenshot, signIn } from './helpers';
 
@@ -26,12 +27,12 @@ test('a simulated deposit raises the available balance by its amount and appears
   await dialog.getByRole('button', { name: 'Credit deposit' }).click();
 
   await expect(page.getByText('Deposit of 1,234.56 USDT credited').first()).toBeVisible();
-  const expected = dec(before.available).plus('1234.56');
-  const grouped = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 6,
-  }).format(expected.toFixed() as `${number}`);
-  await expect(available).toHaveText(`${grouped} USDT`);
+  const expected = dec(before.available).plus('1234.56').toFixed();
+  // Cents like every figure beside it; the exact balance (up to 6 decimals) is in the figure's tooltip.
+  await expect(available).toHaveText(formatMoney(expected, 'USDT'));
+  const exact = formatMoney(expected, 'USDT', { precision: 'exact' });
+  if (exact !== formatMoney(expected, 'USDT'))
+    await expect(available.locator('[title]')).toHaveAttribute('title', `${exact} exactly`);
   expect(deposits).toHaveLength(1);
   expect(deposits[0]).toMatch(/^[0-9a-f-]{36}$/);
   const activity = page.getByRole('list', { name: 'Recent movements' }).getByRole('listitem').first();

@@ -1,5 +1,6 @@
 // Signing in with a demo login: the header names the person and organization, the balance comes from /api/v2.
 import { expect, test } from '@playwright/test';
+import { formatMoney } from '../lib/format';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../lib/seed/demo-logins';
 
 const admin = DEMO_LOGINS.find((login) => login.email === 'admin@acme.example')!;
@@ -33,8 +34,11 @@ test('an admin signs in, sees the funding balance from the API, and signs out', 
   const response = await page.request.get('/api/v2/funding/balance');
   expect(response.status()).toBe(200);
   const balance = (await response.json()) as { available: string };
-  const shown = (await available.textContent())!.replace(' USDT', '').replaceAll(',', '');
-  expect(shown).toBe(balance.available);
+  // Shown to the cent like every figure beside it, with the exact amount (up to 6 decimals) in its tooltip.
+  await expect(available).toHaveText(formatMoney(balance.available, 'USDT'));
+  const exact = formatMoney(balance.available, 'USDT', { precision: 'exact' });
+  if (exact !== formatMoney(balance.available, 'USDT'))
+    await expect(available.locator('[title]')).toHaveAttribute('title', `${exact} exactly`);
 
   const cookie = (await page.context().cookies()).find((c) => c.name === 'payout.session-token');
   expect(cookie).toBeDefined();
