@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI only, and the report names every flaky test: the withdrawal-approval toast at 1280 px failed 1 of
+  // 3 runs on 2026-11-26 (issue #30 note) — a flake to fix, not to hide; a test that fails twice still fails the run.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   use: {

@@ -87,11 +87,13 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
                 changesState
                 busy={approve.isPending}
                 onClick={() =>
-                  approve.mutate(withdrawal.id, {
-                    onSuccess: () => notify({ tone: 'success', title: `Withdrawal of ${amount} approved` }),
-                    onError: (error) =>
+                  // The promise, not mutate's callbacks: approving removes this card (the list refetches), and
+                  // react-query drops a per-call callback whose component is gone — the toast would be lost.
+                  approve.mutateAsync(withdrawal.id).then(
+                    () => notify({ tone: 'success', title: `Withdrawal of ${amount} approved` }),
+                    (error: Error) =>
                       notify({ tone: 'error', title: 'Not approved', description: errorText(error) }),
-                  })
+                  )
                 }
               >
                 Approve
