@@ -8,11 +8,32 @@ export interface BaselineAnswer {
   headers: Record<string, string>;
 }
 
+import { authenticateApiKey, verifyRequestBody } from '@/lib/auth/api-key-auth';
+import { TokenRejected } from '@/lib/auth/api-token';
+
 /** A GET signs an empty body. */
-export const EMPTY_BODY = new Uint8Array(0);
+const EMPTY_BODY = new Uint8Array(0);
+
+/** The app's own authentication of a signed GET, as the wrapper runs it; null when the credentials are refused. */
+export async function authenticateGet(
+  uri: string,
+  apiKey: string | null,
+  authorization: string | null,
+): Promise<Awaited<ReturnType<typeof authenticateApiKey>> | null> {
+  const token = bearerToken(authorization);
+  if (!apiKey || !token) return null;
+  try {
+    const authenticated = await authenticateApiKey({ apiKey, token, uri, method: 'GET' });
+    verifyRequestBody(authenticated, EMPTY_BODY);
+    return authenticated;
+  } catch (error) {
+    if (error instanceof TokenRejected) return null;
+    throw error;
+  }
+}
 
 /** The token of `Authorization: Bearer <token>`, or undefined. */
-export function bearerToken(authorization: string | null): string | undefined {
+function bearerToken(authorization: string | null): string | undefined {
   return /^Bearer ([A-Za-z0-9_.-]+)$/.exec(authorization ?? '')?.[1];
 }
 

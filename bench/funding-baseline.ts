@@ -4,12 +4,10 @@
 // wrapper around them. The bare node:http server (bare-server.ts) and the minimal Next app (next-floor/) both call
 // this, so the two baselines differ only in the server that carries the request.
 import { db } from '@/db/client';
-import { authenticateApiKey, verifyRequestBody } from '@/lib/auth/api-key-auth';
-import { TokenRejected } from '@/lib/auth/api-token';
 import { listFundingTransactions } from '@/lib/funding/transactions';
 import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
 import { newId } from '@/lib/ids';
-import { type BaselineAnswer, bearerToken, EMPTY_BODY, pageParameter } from './baseline-parts';
+import { authenticateGet, type BaselineAnswer, pageParameter } from './baseline-parts';
 
 export const FUNDING_BASELINE_ROUTE = '/api/v2/funding/transactions';
 
@@ -21,16 +19,8 @@ export async function answerFundingTransactions(
   apiKey: string | null,
   authorization: string | null,
 ): Promise<BaselineAnswer> {
-  const token = bearerToken(authorization);
-  if (!apiKey || !token) return { status: 401, body: unauthorized, headers: {} };
-  let authenticated: Awaited<ReturnType<typeof authenticateApiKey>>;
-  try {
-    authenticated = await authenticateApiKey({ apiKey, token, uri, method: 'GET' });
-    verifyRequestBody(authenticated, EMPTY_BODY);
-  } catch (error) {
-    if (error instanceof TokenRejected) return { status: 401, body: unauthorized, headers: {} };
-    throw error;
-  }
+  const authenticated = await authenticateGet(uri, apiKey, authorization);
+  if (!authenticated) return { status: 401, body: unauthorized, headers: {} };
   const headers = { 'X-Request-Id': newId(), ...rateLimitHeaders(authenticated.rateLimit) };
   if (isLimited(authenticated.rateLimit))
     return { status: 429, body: { statusCode: 429, message: 'Rate limit exceeded' }, headers };

@@ -4,12 +4,10 @@
 // two baselines differ only in the server that carries the request.
 import { db } from '@/db/client';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@/db/schema/liquidity';
-import { authenticateApiKey, verifyRequestBody } from '@/lib/auth/api-key-auth';
-import { TokenRejected } from '@/lib/auth/api-token';
 import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
 import { newId } from '@/lib/ids';
 import { listWithdrawals } from '@/lib/liquidity/withdrawals';
-import { type BaselineAnswer, bearerToken, EMPTY_BODY, pageParameter } from './baseline-parts';
+import { authenticateGet, type BaselineAnswer, pageParameter } from './baseline-parts';
 
 export const BASELINE_ROUTE = '/api/v2/liquidity/management/withdrawals';
 
@@ -24,21 +22,8 @@ export async function answerWithdrawals(
   apiKey: string | null,
   authorization: string | null,
 ): Promise<BaselineAnswer> {
-  const token = bearerToken(authorization);
-  if (!apiKey || !token) return { status: 401, body: unauthorized, headers: {} };
-  let authenticated: Awaited<ReturnType<typeof authenticateApiKey>>;
-  try {
-    authenticated = await authenticateApiKey({
-      apiKey,
-      token,
-      uri,
-      method: 'GET',
-    });
-    verifyRequestBody(authenticated, EMPTY_BODY);
-  } catch (error) {
-    if (error instanceof TokenRejected) return { status: 401, body: unauthorized, headers: {} };
-    throw error;
-  }
+  const authenticated = await authenticateGet(uri, apiKey, authorization);
+  if (!authenticated) return { status: 401, body: unauthorized, headers: {} };
   const headers = { 'X-Request-Id': newId(), ...rateLimitHeaders(authenticated.rateLimit) };
   if (isLimited(authenticated.rateLimit))
     return { status: 429, body: { error: { code: 'too_many_requests' } }, headers };
