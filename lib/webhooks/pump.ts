@@ -11,7 +11,7 @@ import type { DeliveryEndpoint } from './deliver';
 import { DRAIN_LEASE_MS } from './drain-protocol';
 import { failDueWhileDisabled, type RoundRow, renewRecordAndClaim } from './drain-statements';
 import { busy, type Claimed, type Held, newHeld } from './held-endpoint';
-import { addDrainJob, handOverLease, leaveIfIdle, takeLease } from './lease';
+import * as leaseStatements from './lease';
 import type { Slots } from './slots';
 
 /** After this long an endpoint is handed over to a new job, which any worker process may take: load spreads. */
@@ -30,6 +30,12 @@ const FLUSH_MS = 25;
 /** Leases are renewed at least this often (a third of the lease), busy or not. */
 const RENEW_MS = DRAIN_LEASE_MS / 3;
 
+/** The lease statements the pump uses (lease.ts); a test may wrap them to force an interleaving. */
+export type LeaseStatements = Pick<
+  typeof leaseStatements,
+  'addDrainJob' | 'takeLease' | 'handOverLease' | 'leaveIfIdle'
+>;
+
 export class Pump {
   readonly owner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(6).toString('hex')}`;
   private readonly held = new Map<string, Held>();
@@ -43,6 +49,7 @@ export class Pump {
     private readonly slots: Slots,
     private readonly perEndpoint: number,
     private readonly sliceMs: number = SLICE_MS,
+    private readonly leases: LeaseStatements = leaseStatements,
   ) {}
 
   /**
@@ -53,15 +60,18 @@ export class Pump {
     const existing = this.held.get(endpointId);
     if (existing && !existing.leaving) return true;
     if (this.stopping) {
-      await addDrainJob(endpointId);
+      await this.leases.addDrainJob(endpointId);
       return false;
     }
-    if (!(await takeLease(endpointId, this.owner, now()))) return false;
-    if (existing) {
+    if (!(await this.leases.takeLease(endpointId, this.owner, now()))) return false;
+    // Read again after the await: the loop may have let the endpoint go meanwhile (and dropped its state). Keeping the
+    // lease without a drain in the map would leave its deliveries waiting until the lease ran out and a sweep came.
+    const current = this.held.get(endpointId);
+    if (current) {
       // Taken again while letting it go (its lease had run out): the same state, its attempts in flight included.
-      existing.leaving = undefined;
-      existing.since = Date.now();
-      existing.pollAt = 0;
+      current.leaving = undefined;
+      current.since = Date.now();
+      current.pollAt = 0;
       this.wake();
       return true;
     }
@@ -131,9 +141,9 @@ export class Pump {
         continue;
       }
       if (held.leaving) {
-        if (held.leaving === 'handed-over') await handOverLease(held.id, this.owner, now());
+        if (held.leaving === 'handed-over') await this.leases.handOverLease(held.id, this.owner, now());
         else if (held.leaving === 'idle' && !(await this.tryLeave(held)))
-          await handOverLease(held.id, this.owner, now());
+          await this.leases.handOverLease(held.id, this.owner, now());
         // Unless a job gave it back meanwhile (adopt).
         if (held.leaving) this.held.delete(held.id);
         acted = true;
@@ -178,7 +188,7 @@ export class Pump {
 
   /** Whether the endpoint was let go (or is no longer this process's); false when it has to stay. */
   private async tryLeave(held: Held): Promise<boolean> {
-    return (await leaveIfIdle(held.id, this.owner, now())) !== 'stay';
+    return (await this.leases.leaveIfIdle(held.id, this.owner, now())) !== 'stay';
   }
 
   /** How long to sleep when nothing is to be done (an answer, or a stop, wakes it earlier). */
