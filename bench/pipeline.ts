@@ -12,6 +12,7 @@ import {
   invariantProblems,
   type PhaseReport,
   type Pipeline,
+  processErrors,
   runPhase,
   setUpPipeline,
 } from './pipeline/run';
@@ -103,9 +104,12 @@ async function main(): Promise<void> {
     const dir = path.join(ROOT, 'bench', 'results');
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `pipeline-${new Date().toISOString().replaceAll(':', '-')}.json`);
+    // A failed run keeps what the processes logged as errors, to tell its cause from the report alone.
+    const errors = problems.length > 0 || reports.some((r) => !r.drained) ? processErrors(pipeline) : {};
+    for (const [name, lines] of Object.entries(errors)) say(`${name} errors:\n  ${lines.join('\n  ')}`);
     fs.writeFileSync(
       file,
-      `${JSON.stringify({ config, machine: cpuLoad(), reports, incidents: pipeline.incidents, invariants }, null, 2)}\n`,
+      `${JSON.stringify({ config, machine: cpuLoad(), reports, incidents: pipeline.incidents, invariants, errors }, null, 2)}\n`,
     );
     say(`report: ${path.relative(ROOT, file)}`);
   } finally {

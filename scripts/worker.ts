@@ -24,12 +24,12 @@ async function main(): Promise<void> {
     console.log(`Worker running ${config.WORKER_CONCURRENCY} job(s) at a time. Ctrl-C to stop.`);
     const shutdown = (signal: NodeJS.Signals) => {
       console.log(`${signal}: finishing running jobs…`);
-      // The runner's promise settles once running jobs finish; withDatabase then closes the pool and the server.
+      // `stopped` settles once running jobs finish; withDatabase then closes the pool and the server.
       void worker.stop();
     };
     process.once('SIGINT', shutdown);
     process.once('SIGTERM', shutdown);
-    await worker.runner.promise;
+    await worker.stopped;
   });
   process.exit(0);
 }

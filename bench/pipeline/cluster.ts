@@ -134,6 +134,7 @@ export function pgbouncerBinary(): string {
 class ChildHandle implements ManagedProcess {
   private child: ChildProcess | undefined;
   private printed = '';
+  private startedAt = 0;
   constructor(
     readonly name: string,
     private readonly command: string[],
@@ -155,6 +156,11 @@ class ChildHandle implements ManagedProcess {
     return this.printed.slice(-6000);
   }
 
+  /** What the current run printed: a restarted process is ready when it says so again, not on its old words. */
+  outputSinceStart(): string {
+    return this.printed.slice(this.startedAt);
+  }
+
   async start(): Promise<void> {
     if (this.running()) return;
     const [file, ...args] = this.command;
@@ -165,8 +171,16 @@ class ChildHandle implements ManagedProcess {
       ...(this.options.uid !== undefined ? { uid: this.options.uid, gid: this.options.gid } : {}),
     });
     this.child = child;
+    this.printed = this.printed.slice(-10_000);
+    this.startedAt = this.printed.length;
     const keep = (chunk: Buffer) => {
-      this.printed = (this.printed + chunk.toString()).slice(-20_000);
+      this.printed += chunk.toString();
+      // Keep the tail, and the start of the current run for the ready check.
+      if (this.printed.length > 40_000) {
+        const cut = this.printed.length - 20_000;
+        this.printed = this.printed.slice(cut);
+        this.startedAt = Math.max(0, this.startedAt - cut);
+      }
     };
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
@@ -363,7 +377,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         // `npm run worker` is `tsx scripts/worker.ts`; as one process (tsx as a loader) so SIGKILL hits the worker itself.
         [process.execPath, '--import', 'tsx', WORKER],
         { ...shared, DATABASE_URL: directUrl, DB_POOL_MAX: '6' },
-        async (handle) => handle.output().includes('Worker running'),
+        async (handle) => handle.outputSinceStart().includes('Worker running'),
       ),
     );
   }

@@ -335,3 +335,20 @@ export function invariantProblems(report: InvariantReport): string[] {
     ...(report.badSignatures ? [`${report.badSignatures} deliveries with a bad signature`] : []),
   ];
 }
+
+/**
+ * The error lines each process printed (the tail), for a failed run's report: what an operator would grep the
+ * instances' logs for first.
+ */
+export function processErrors(pipeline: Pipeline, perProcess = 12): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const process of [...pipeline.cluster.apps, ...pipeline.cluster.workers]) {
+    const lines = process
+      .output()
+      .split('\n')
+      .filter((line) => /"level":"(error|fatal)"|\bERROR\b|Error:/.test(line))
+      .map((line) => line.slice(0, 600));
+    if (lines.length > 0) errors[process.name] = lines.slice(-perProcess);
+  }
+  return errors;
+}

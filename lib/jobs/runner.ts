@@ -13,6 +13,7 @@ import { sqlClient } from '@/db/client';
 import { env } from '@/lib/env';
 import { startDrainPool, stopDrainPool } from '@/lib/webhooks/drain';
 import { startHeartbeat } from './heartbeat';
+import { superviseRunner } from './supervise-runner';
 import { type TaskName, taskList } from './task-list';
 
 interface Schedule extends CronItem {
@@ -79,71 +80,95 @@ export interface WorkerOptions {
 }
 
 export interface WorkerHandle {
-  /** The runner of every task but webhook deliveries (its promise settles when the worker stops). */
-  runner: Runner;
-  /** Webhook drains only: they wait up to 10 s on other people's servers, so they never hold the general slots. */
-  webhookRunner?: Runner;
+  /** Settles once `stop()` has stopped every runner: the worker never ends on its own (see superviseRunner). */
+  stopped: Promise<void>;
   /** Stops taking jobs, waits for the running ones, releases the connections. Safe to call more than once. */
   stop(): Promise<void>;
 }
 
-export async function startWorker(options: WorkerOptions): Promise<WorkerHandle> {
-  // The ids graphile-worker gives this process's job slots (the `locked_by` of what it holds), for the heartbeat: a
-  // job held by an id no live heartbeat names is a dead process's, and other workers unlock it (heartbeat.ts).
+type RunnerOptions = Omit<Parameters<typeof run>[0], 'events'>;
+
+/**
+ * Starts one graphile-worker runner and records its slot ids (the `locked_by` of what it holds) in `slotSets` while
+ * it runs. graphile-worker 0.17 locks jobs in the name of the pool (batched fetches); a worker's own id where it does
+ * not. A runner that ended is a dead process as far as the heartbeat goes: its slots leave the set, and whatever it
+ * still held is unlocked by the next rescue (heartbeat.ts).
+ */
+async function startRunner(options: RunnerOptions, slotSets: Set<Set<string>>): Promise<Runner> {
   const slots = new Set<string>();
   const events = new EventEmitter() as WorkerEvents;
-  // graphile-worker 0.17 locks jobs in the name of the pool (batched fetches); a worker's own id where it does not.
   events.on('pool:create', ({ workerPool }) => slots.add(workerPool.id));
   events.on('worker:create', ({ worker }) => slots.add(worker.workerId));
-  const runner = await run({
-    events,
-    connectionString: options.connectionString,
-    concurrency: options.concurrency,
-    // Workers share PostgreSQL's max_connections with every app instance: jobs + LISTEN + one spare.
-    maxPoolSize: options.concurrency + 2,
-    pollInterval: options.pollInterval,
-    taskList: taskList('general'),
-    parsedCronItems: parseCronItems([...schedules]),
-    // The host process owns its signals (Next's server, the worker script); it calls stop() in its own order.
-    noHandleSignals: true,
-  });
+  slotSets.add(slots);
+  try {
+    const runner = await run({ ...options, events });
+    const forget = () => slotSets.delete(slots);
+    runner.promise.then(forget, forget);
+    return runner;
+  } catch (error) {
+    slotSets.delete(slots);
+    throw error;
+  }
+}
+
+export async function startWorker(options: WorkerOptions): Promise<WorkerHandle> {
+  // The slot ids of this process's live runners, for the heartbeat: a job held by an id no live heartbeat names is a
+  // dead runner's or a dead process's, and the workers unlock it (heartbeat.ts).
+  const slotSets = new Set<Set<string>>();
+  const runner = await superviseRunner('general', () =>
+    startRunner(
+      {
+        connectionString: options.connectionString,
+        concurrency: options.concurrency,
+        // Workers share PostgreSQL's max_connections with every app instance: jobs + LISTEN + one spare.
+        maxPoolSize: options.concurrency + 2,
+        pollInterval: options.pollInterval,
+        taskList: taskList('general'),
+        parsedCronItems: parseCronItems([...schedules]),
+        // The host process owns its signals (Next's server, the worker script); it calls stop() in its own order.
+        noHandleSignals: true,
+      },
+      slotSets,
+    ),
+  );
   const webhookConcurrency = options.webhookConcurrency ?? 8;
   if (webhookConcurrency > 0) startDrainPool(webhookConcurrency);
   const webhookRunner =
     webhookConcurrency > 0
-      ? await run({
-          connectionString: options.connectionString,
-          concurrency: 2,
-          // Drain jobs end at once (they hand the endpoint to this process's drain loop, which uses the app's pool).
-          maxPoolSize: 3,
-          pollInterval: options.pollInterval,
-          taskList: taskList('webhooks'),
-          logger: webhookRunnerLogger,
-          events,
-          noHandleSignals: true,
-        })
+      ? await superviseRunner('webhooks', () =>
+          startRunner(
+            {
+              connectionString: options.connectionString,
+              concurrency: 2,
+              // Drain jobs end at once (they hand the endpoint to this process's drain loop, which uses the app's pool).
+              maxPoolSize: 3,
+              pollInterval: options.pollInterval,
+              taskList: taskList('webhooks'),
+              logger: webhookRunnerLogger,
+              noHandleSignals: true,
+            },
+            slotSets,
+          ),
+        )
       : undefined;
   const heartbeat = await startHeartbeat(sqlClient(), {
     intervalMs: (options.heartbeatSeconds ?? env().WORKER_HEARTBEAT_SECONDS) * 1000,
-    jobWorkerIds: () => [...slots],
+    jobWorkerIds: () => [...slotSets].flatMap((slots) => [...slots]),
   });
-  // A runner that ends on its own (a fatal error) must not look alive to readiness.
-  const stopHeartbeat = () => void heartbeat.stop();
-  runner.promise.then(stopHeartbeat, stopHeartbeat);
   let stopping: Promise<void> | undefined;
+  const stop = () => {
+    // The heartbeat goes first, so readiness stops counting a worker that is leaving. Drains finish their attempts,
+    // record them and hand their endpoints over to new jobs, then the runners stop.
+    stopping ??= heartbeat
+      .stop()
+      .then(() => (webhookRunner ? stopDrainPool() : undefined))
+      .catch(() => {})
+      .then(() => Promise.all([runner.stop(), webhookRunner?.stop()]))
+      .then(() => undefined);
+    return stopping;
+  };
   return {
-    runner,
-    webhookRunner,
-    stop: () => {
-      // The heartbeat goes first, so readiness stops counting a worker that is leaving. Drains finish their attempts,
-      // record them and hand their endpoints over to new jobs, then the runners stop.
-      stopping ??= heartbeat
-        .stop()
-        .then(() => (webhookRunner ? stopDrainPool() : undefined))
-        .catch(() => {})
-        .then(() => Promise.all([runner.stop(), webhookRunner?.stop()]))
-        .then(() => undefined);
-      return stopping;
-    },
+    stopped: Promise.all([runner.stopped, webhookRunner?.stopped]).then(() => undefined),
+    stop,
   };
 }
