@@ -165,7 +165,12 @@ async function chaos(pipeline: Pipeline, durationMs: number, log: (message: stri
   await worker.start();
   note(`${worker.name} back (pid ${worker.pid})`);
   const app = cluster.apps[0]!;
-  note(`kill -9 ${app.name} (pid ${app.pid})`);
+  // Killed mid-request if possible (within 10 s): the client must carry that request to the other instance.
+  const deadline = Date.now() + 10_000;
+  while (pipeline.spread.inFlight(app.name) === 0 && Date.now() < deadline) await sleep(2);
+  note(
+    `kill -9 ${app.name} (pid ${app.pid}) with ${pipeline.spread.inFlight(app.name)} request(s) in flight`,
+  );
   await app.kill9();
   await sleep(1_000);
   await app.start();

@@ -70,6 +70,8 @@ export class Spread {
   /** Only the first `active` instances receive traffic (the one-instance phase uses 1). */
   active: number;
   readonly answers: Answer[] = [];
+  /** Requests sent to each instance and not answered yet. */
+  private readonly pending = new Map<string, number>();
   constructor(private readonly apps: ManagedProcess[]) {
     this.active = apps.length;
   }
@@ -79,6 +81,7 @@ export class Spread {
     const target = new URL(url);
     target.host = `127.0.0.1:${app.port}`;
     const method = init.method ?? 'GET';
+    this.pending.set(app.name, this.inFlight(app.name) + 1);
     try {
       const response = await fetch(target, init);
       this.answers.push({
@@ -92,8 +95,14 @@ export class Spread {
     } catch (error) {
       this.answers.push({ at: Date.now(), method, path: target.pathname, instance: app.name, status: 0 });
       throw error;
+    } finally {
+      this.pending.set(app.name, this.inFlight(app.name) - 1);
     }
   };
+
+  inFlight(instance: string): number {
+    return this.pending.get(instance) ?? 0;
+  }
 }
 
 export function clientFor(org: BootstrappedOrg, spread: Spread): PayoutApiClient {

@@ -28,11 +28,7 @@ afterAll(async () => {
   await pipeline?.close();
 }, 60_000);
 
-// Opt-in (PIPELINE_TEST=1) since 2026-11-26: on the merged code this run fails to drain in about half the runs —
-// with two workers the lifecycle stalls after the kills and the restart (a quiet bench:pipeline run left 1,166 orders
-// PAYING_BENEFICIARY; docs/performance.md, issue #33). It stays here, unchanged, to prove the fix:
-// `PIPELINE_TEST=1 npx vitest run --config vitest.server.config.ts test/server/pipeline.test.ts` after `next build`.
-it.runIf(process.env.PIPELINE_TEST === '1')(
+it(
   'through kill -9 of an app instance and a worker and a PostgreSQL restart, every order ends once, the ledger balances, every event arrives, no retried key runs twice, 5xx only while the database is down',
   async () => {
     const run = pipeline!;
