@@ -7,6 +7,7 @@ import {
   listOrdersOperation,
 } from '@/lib/api/operations/payouts';
 import { isApiError } from '@/lib/errors/api-error';
+import { httpStatusOf } from './error-status';
 import { takeHeavySlot } from './heavy-work';
 import { refusalContext } from './refusals';
 
@@ -19,7 +20,12 @@ function refusal(run: () => unknown) {
     run();
   } catch (error) {
     if (isApiError(error))
-      return { status: error.status, code: error.code, headers: error.headers, message: error.message };
+      return {
+        status: httpStatusOf(error.kind),
+        code: error.code,
+        headers: error.headers,
+        message: error.message,
+      };
     throw error;
   }
   throw new Error('expected a refusal');
