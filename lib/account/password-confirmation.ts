@@ -27,7 +27,7 @@ function tooManyAttempts(): ApiError {
   });
 }
 
-/** Checks the password (400 `wrong_password`; 429 `too_many_attempts` past the sign-in limits); answers the row. */
+/** Checks the password (`wrong_password`; `too_many_attempts` past the sign-in limits); answers the row. */
 export async function confirmPassword(
   executor: Executor,
   input: PasswordConfirmation,

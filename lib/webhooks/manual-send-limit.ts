@@ -19,7 +19,7 @@ function refusal(scope: 'endpoint' | 'organization', state: RateLimitState): Api
   );
 }
 
-/** Counts one manual send to `endpointId`; throws 429 (with Retry-After) past either limit. */
+/** Counts one manual send to `endpointId`; throws `rate_limited` (with the seconds to wait) past either limit. */
 export async function admitManualSend(orgId: string, endpointId: string): Promise<void> {
   const [perEndpoint, perOrganization] = await Promise.all([
     countHit(
