@@ -139,14 +139,15 @@ describe('HTTP statuses live at the edge', () => {
 
   const statusLines = (text: string) => text.split('\n').filter((line) => STATUS_NUMBER.test(line));
 
-  it('the domain error names a kind and a code, and carries no HTTP status', () => {
+  it('the domain error names a kind and a code, and carries no HTTP status or headers', () => {
     for (const kind of Object.keys(ERROR_KINDS) as ErrorKind[]) {
       const error = new ApiError(kind);
-      expect(Object.keys(error), kind).not.toContain('status');
-      expect(Object.keys(error), kind).not.toContain('statusCode');
+      for (const key of ['status', 'statusCode', 'headers'])
+        expect(Object.keys(error), kind).not.toContain(key);
       expect(Object.keys(ERROR_KINDS[kind]), kind).toEqual(['code', 'message']);
     }
     expectTypeOf<ApiError>().not.toHaveProperty('status');
+    expectTypeOf<ApiError>().not.toHaveProperty('headers');
   });
 
   it('domain modules under lib/ set or compare no status number', () => {

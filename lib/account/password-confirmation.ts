@@ -23,7 +23,7 @@ function tooManyAttempts(): ApiError {
   const retryAfter = Math.max(1, currentWindow(undefined, SIGN_IN_WINDOW_SECONDS).resetAt - nowSeconds());
   return new ApiError('rate_limited', 'Too many wrong passwords: wait a few minutes, then try again', {
     code: 'too_many_attempts',
-    headers: { 'Retry-After': String(retryAfter) },
+    retryAfterSeconds: retryAfter,
   });
 }
 

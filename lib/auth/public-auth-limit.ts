@@ -39,6 +39,6 @@ export async function admitPublicAuthRequest(step: PublicAuthStep, clientAddress
   const retryAfter = await publicAuthRetryAfter(step, clientAddress);
   if (retryAfter === null) return;
   throw new ApiError('rate_limited', `Too many requests from your address: retry in ${retryAfter} s`, {
-    headers: { 'Retry-After': String(retryAfter) },
+    retryAfterSeconds: retryAfter,
   });
 }

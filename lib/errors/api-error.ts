@@ -60,7 +60,8 @@ export interface ApiErrorOptions {
   /** The request field the error is about (liquidity `param`, payouts `errors[].field`). */
   param?: string;
   fieldErrors?: FieldError[];
-  headers?: Record<string, string>;
+  /** How long a refused caller waits before trying again (a limit's refusal); the transport says it its own way. */
+  retryAfterSeconds?: number;
   /** Sandbox only: why a credential was refused (`invalid_token`), e.g. `uri_mismatch`. */
   reason?: string;
   /** Sandbox only, with `uri_mismatch`: the request target the server compared the token's `uri` with. */
@@ -73,7 +74,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly param?: string;
   readonly fieldErrors: FieldError[];
-  readonly headers: Record<string, string>;
+  readonly retryAfterSeconds?: number;
   readonly reason?: string;
   readonly comparedUri?: string;
 
@@ -85,7 +86,7 @@ export class ApiError extends Error {
     this.code = options.code ?? entry.code;
     this.param = options.param ?? options.fieldErrors?.[0]?.field;
     this.fieldErrors = options.fieldErrors ?? [];
-    this.headers = options.headers ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
     this.reason = options.reason;
     this.comparedUri = options.comparedUri;
   }

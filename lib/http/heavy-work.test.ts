@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/errors/api-error';
 import { httpStatusOf } from './error-status';
 import { takeHeavySlot } from './heavy-work';
 import { refusalContext } from './refusals';
+import { errorResponse } from './render-error';
 
 const limits = { perOrganization: 2, exportsTotal: 3 };
 const take = (operation: Parameters<typeof takeHeavySlot>[0], orgId: string, body?: unknown) =>
@@ -23,7 +24,7 @@ function refusal(run: () => unknown) {
       return {
         status: httpStatusOf(error.kind),
         code: error.code,
-        headers: error.headers,
+        retryAfter: errorResponse('payouts', error).headers.get('retry-after'),
         message: error.message,
       };
     throw error;
@@ -38,7 +39,7 @@ describe('heavy work', () => {
     expect(refusal(() => take(exportOrdersOperation, 'org-a'))).toEqual({
       status: 429,
       code: 'too_many_concurrent_requests',
-      headers: { 'Retry-After': '5' },
+      retryAfter: '5',
       message: 'Too many order exports at once for this organization; retry in 5 seconds',
     });
     // Another operation of the same organization has its own bound.

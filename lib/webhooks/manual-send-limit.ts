@@ -15,7 +15,7 @@ function refusal(scope: 'endpoint' | 'organization', state: RateLimitState): Api
   return new ApiError(
     'rate_limited',
     `Too many test events and re-sends for this ${scope} (at most ${state.limit} a minute): retry in ${retryAfter} s`,
-    { code: 'webhook_send_limit', headers: { 'Retry-After': String(retryAfter) } },
+    { code: 'webhook_send_limit', retryAfterSeconds: retryAfter },
   );
 }
 
