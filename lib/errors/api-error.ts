@@ -98,8 +98,8 @@ export class ApiError extends Error {
   }
 
   /**
-   * Input that fails its schema. The spec promises one message per failing field, so a field that broke several rules (`"abc"` is
-   * neither a decimal nor above zero) keeps only its first problem, the one to fix first.
+   * Input that fails its schema. The spec promises one message per failing field, so a field that broke several
+   * rules (`"abc"` is neither a decimal nor above zero) keeps only its first problem, the one to fix first.
    */
   static validation(fieldErrors: FieldError[]): ApiError {
     const seen = new Set<string>();
