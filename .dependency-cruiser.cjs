@@ -26,6 +26,14 @@ module.exports = {
       to: { path: '^lib/http/' },
     },
     {
+      name: 'http-statuses-at-the-edge',
+      comment:
+        "The domain names error kinds and codes (lib/errors); only the transport, the OpenAPI description and the docs read the kind → HTTP status table (lib/http/error-status.ts). test/architecture.test.ts checks that the error carries no status.",
+      severity: 'error',
+      from: { pathNot: [TESTS, '^(lib/http|lib/openapi|app|components/docs)/'] },
+      to: { path: '^lib/http/error-status\\.ts$' },
+    },
+    {
       name: 'domain-never-imports-next',
       comment: 'Domain code under lib/ never imports next/*.',
       severity: 'error',

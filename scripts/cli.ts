@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { rateLimitProblem } from '@/lib/auth/api-key-limits';
 import { PayoutApiClient } from '@/lib/client/client';
 import { signRequest } from '@/lib/client/sign';
+import { ApiError } from '@/lib/errors/api-error';
 import { bootstrapSummary, ONCE } from './cli-bootstrap-summary';
 
 /** Where `sandbox bootstrap --save` writes and `call` reads credentials: inside the git-ignored .data/. */
@@ -615,11 +616,10 @@ function describeError(error: unknown): string {
   return message.split('\n')[0]!.trim() || 'unexpected failure';
 }
 
-/** Bad input is a usage error (2), whether the CLI or the service (a 422, e.g. an unusable public key) found it. */
+/** Bad input is a usage error (2), whether the CLI or the service (a validation error, e.g. an unusable public key) found it. */
 function exitCodeFor(error: unknown): number {
   if (error instanceof UsageError) return 2;
-  const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
-  return status === 422 ? 2 : 1;
+  return error instanceof ApiError && error.kind === 'validation' ? 2 : 1;
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -1,8 +1,9 @@
 // What the layer rules in .dependency-cruiser.cjs cannot say: browser code never imports the operation declarations,
-// and pages never restate a role.
+// pages never restate a role, and HTTP statuses stay at the edge.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { ApiError, ERROR_KINDS, type ErrorKind } from '@/lib/errors/api-error';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SKIP = new Set([
@@ -126,5 +127,43 @@ describe('roles are derived from the operations, never restated by a page', () =
     expect(restatements("const approver = hasRole(role, 'approver');")).toHaveLength(1);
     expect(restatements("{user?.organization?.role === 'admin' ? (")).toHaveLength(1);
     expect(restatements('const cancellable = useCan(cancelOrderOperation);')).toEqual([]);
+  });
+});
+
+describe('HTTP statuses live at the edge', () => {
+  /** The transport and the integrator's HTTP clients think in statuses; everything else under lib/ names kinds. */
+  const EDGE = /^lib\/(http|api|openapi|client|browser)\//;
+  /** Modules that judge a real HTTP answer, not an error of ours: the request span, the integrator's webhook reply. */
+  const READS_AN_HTTP_ANSWER = new Set(['lib/tracing/start-tracing.ts', 'lib/webhooks/deliver.ts']);
+  const STATUS_NUMBER = /\b[sS]tatus(Code)?\b\s*(:|[!=]==?|[<>]=?)\s*[1-5]\d\d\b/;
+
+  const statusLines = (text: string) => text.split('\n').filter((line) => STATUS_NUMBER.test(line));
+
+  it('the domain error names a kind and a code, and carries no HTTP status or headers', () => {
+    for (const kind of Object.keys(ERROR_KINDS) as ErrorKind[]) {
+      const error = new ApiError(kind);
+      for (const key of ['status', 'statusCode', 'headers'])
+        expect(Object.keys(error), kind).not.toContain(key);
+      expect(Object.keys(ERROR_KINDS[kind]), kind).toEqual(['code', 'message']);
+    }
+    expectTypeOf<ApiError>().not.toHaveProperty('status');
+    expectTypeOf<ApiError>().not.toHaveProperty('headers');
+  });
+
+  it('domain modules under lib/ set or compare no status number', () => {
+    const offenders = files
+      .filter((file) => file.startsWith('lib/') && !EDGE.test(file) && !isTest(file))
+      .filter((file) => !READS_AN_HTTP_ANSWER.has(file))
+      .flatMap((file) =>
+        statusLines(readFileSync(path.join(root, file), 'utf8')).map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the check itself finds a status in a domain module', () => {
+    expect(statusLines("throw Object.assign(new Error('x'), { status: 409 });")).toHaveLength(1);
+    expect(statusLines('if (error.status === 404) return null;')).toHaveLength(1);
+    expect(statusLines("throw new ApiError('conflict', 'already final');")).toEqual([]);
+    expect(statusLines("if (row.status === 'FAILED') return;")).toEqual([]);
   });
 });

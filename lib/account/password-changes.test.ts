@@ -62,7 +62,7 @@ describe('password reset', () => {
 
     const token = await resetToken(user.id);
     await expect(completePasswordReset(db(), { token, password: 'short' })).rejects.toMatchObject({
-      status: 422,
+      kind: 'validation',
     });
     expect(await completePasswordReset(db(), { token, password: NEW })).toEqual({ email: user.email });
     expect(await verifyCredentials(db(), user.email, NEW)).not.toBeNull();
@@ -72,7 +72,7 @@ describe('password reset', () => {
     await expect(
       completePasswordReset(db(), { token, password: 'yet another password' }),
     ).rejects.toMatchObject({
-      status: 400,
+      kind: 'bad_request',
       code: 'invalid_reset_token',
     });
   });
@@ -126,10 +126,10 @@ describe('password change', () => {
         currentPassword: 'wrong one!',
         newPassword: NEW,
       }),
-    ).rejects.toMatchObject({ status: 400, code: 'wrong_password' });
+    ).rejects.toMatchObject({ kind: 'bad_request', code: 'wrong_password' });
     await expect(
       changePassword(db(), { userId: user.id, sessionId: current, currentPassword: OLD, newPassword: OLD }),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ kind: 'validation' });
     expect(
       await changePassword(db(), {
         userId: user.id,

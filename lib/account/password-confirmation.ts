@@ -23,11 +23,11 @@ function tooManyAttempts(): ApiError {
   const retryAfter = Math.max(1, currentWindow(undefined, SIGN_IN_WINDOW_SECONDS).resetAt - nowSeconds());
   return new ApiError('rate_limited', 'Too many wrong passwords: wait a few minutes, then try again', {
     code: 'too_many_attempts',
-    headers: { 'Retry-After': String(retryAfter) },
+    retryAfterSeconds: retryAfter,
   });
 }
 
-/** Checks the password (400 `wrong_password`; 429 `too_many_attempts` past the sign-in limits); answers the row. */
+/** Checks the password (`wrong_password`; `too_many_attempts` past the sign-in limits); answers the row. */
 export async function confirmPassword(
   executor: Executor,
   input: PasswordConfirmation,

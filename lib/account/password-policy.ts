@@ -4,7 +4,10 @@ import { ApiError } from '@/lib/errors/api-error';
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
 
-/** Throws a 422 naming `field` when the password will not do (NIST 800-63B: length, not composition rules). */
+/**
+ * Throws a `validation` error naming `field` when the password will not do (NIST 800-63B: length, not composition
+ * rules).
+ */
 export function checkNewPassword(password: string, context: { email?: string; field: string }): void {
   const problem =
     password.length < MIN_PASSWORD_LENGTH

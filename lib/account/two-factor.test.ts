@@ -49,7 +49,7 @@ describe('two-factor authentication', () => {
     const { secret, otpauth_uri } = await startTwoFactorEnrolment(db(), user.id);
     expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/.*enrol%40example\.com\?.*secret=/);
     await expect(confirmTwoFactorEnrolment(db(), { userId: user.id, code: '000000' })).rejects.toMatchObject({
-      status: 400,
+      kind: 'bad_request',
       code: 'invalid_code',
     });
     expect((await getTwoFactorStatus(db(), user.id)).enabled).toBe(false);
@@ -108,21 +108,21 @@ describe('two-factor authentication', () => {
     await expect(
       disableTwoFactor(db(), { userId: user.id, password: 'wrong password' }),
     ).rejects.toMatchObject({
-      status: 400,
+      kind: 'bad_request',
       code: 'wrong_password',
     });
     // The password alone (what a stolen, signed-in session may also know) is not enough.
     await expect(disableTwoFactor(db(), { userId: user.id, password })).rejects.toMatchObject({
-      status: 400,
+      kind: 'bad_request',
       code: 'code_required',
     });
     await expect(disableTwoFactor(db(), { userId: user.id, password, code: '000000' })).rejects.toMatchObject(
-      { status: 400, code: 'invalid_code' },
+      { kind: 'bad_request', code: 'invalid_code' },
     );
     // The code that turned it on was used in this step: it cannot be used again.
     await expect(
       disableTwoFactor(db(), { userId: user.id, password, code: codeAt(secret, now()) }),
-    ).rejects.toMatchObject({ status: 400, code: 'invalid_code' });
+    ).rejects.toMatchObject({ kind: 'bad_request', code: 'invalid_code' });
     expect((await getTwoFactorStatus(db(), user.id)).enabled).toBe(true);
 
     advanceClock(30_000);

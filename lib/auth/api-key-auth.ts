@@ -70,8 +70,8 @@ async function unusableKey(keyHash: string): Promise<TokenRejected> {
 }
 
 /**
- * Verifies the credentials up to, not including, the body; throws TokenRejected (a 401) on any failure. The caller
- * reads the body afterwards and passes it to verifyRequestBody.
+ * Verifies the credentials up to, not including, the body; throws TokenRejected (`unauthorized`) on any failure. The
+ * caller reads the body afterwards and passes it to verifyRequestBody.
  */
 export async function authenticateApiKey(credentials: ApiKeyCredentials): Promise<Authenticated<Actor>> {
   const keyHash = sha256Hex(credentials.apiKey);

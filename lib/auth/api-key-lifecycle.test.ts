@@ -29,7 +29,7 @@ async function eventsOf(subjectId: string) {
 async function validationFields(promise: Promise<unknown>): Promise<string[]> {
   const error = await promise.catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).status).toBe(422);
+  expect((error as ApiError).kind).toBe('validation');
   return (error as ApiError).fieldErrors.map((field) => field.field);
 }
 
@@ -141,7 +141,9 @@ describe('createApiKey', () => {
       ]);
     }
     for (const missing of ['0190f3a2-0000-7000-8000-000000000000', 'not-a-uuid']) {
-      await expect(createApiKey(db(), { orgId: missing, name: 'x' })).rejects.toMatchObject({ status: 404 });
+      await expect(createApiKey(db(), { orgId: missing, name: 'x' })).rejects.toMatchObject({
+        kind: 'not_found',
+      });
     }
   });
 });

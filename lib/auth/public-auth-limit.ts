@@ -31,11 +31,14 @@ export async function publicAuthRetryAfter(
   return isLimited(state) ? Math.max(1, state.resetAt - nowSeconds()) : null;
 }
 
-/** Counts this request; throws 429 `too_many_requests` with Retry-After when it is over the limit. */
+/**
+ * Counts this request; throws `rate_limited` (`too_many_requests`, with the seconds to wait) when it is over the
+ * limit.
+ */
 export async function admitPublicAuthRequest(step: PublicAuthStep, clientAddress: string): Promise<void> {
   const retryAfter = await publicAuthRetryAfter(step, clientAddress);
   if (retryAfter === null) return;
   throw new ApiError('rate_limited', `Too many requests from your address: retry in ${retryAfter} s`, {
-    headers: { 'Retry-After': String(retryAfter) },
+    retryAfterSeconds: retryAfter,
   });
 }

@@ -109,7 +109,7 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
   // A suspended organization ends its users' access, as it ends its keys'.
   if (row.org_id && row.role && !row.org_active) throw new TokenRejected('organization suspended');
   // Signed in but acting for no organization (staff outside a view, or a removed membership): the wrapper
-  // refuses `org` operations with 403 and serves `user` and `staff` ones.
+  // refuses `org` operations (`forbidden`) and serves `user` and `staff` ones.
   const acting = row.org_id && row.role ? { orgId: row.org_id, role: row.role } : { orgId: null, role: null };
 
   const actor: Principal = {

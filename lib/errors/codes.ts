@@ -1,6 +1,7 @@
-// Owns the catalogue of specific error codes: the status (kind) each is answered with, why it happens and a real
-// example. Services may only throw codes listed here (ApiError's `code` is typed by it), and each operation
-// declares the ones it can answer (`errors` in lib/api/operations), which is how the OpenAPI document lists them.
+// Owns the catalogue of specific error codes: the kind each belongs to (lib/http/error-status.ts answers a kind with
+// its HTTP status), why it happens and a real example. Services may only throw codes listed here (ApiError's `code`
+// is typed by it), and each operation declares the ones it can answer (`errors` in lib/api/operations), which is how
+// the OpenAPI document lists them.
 // Browser-safe: no imports beyond types.
 import type { ErrorKind } from './api-error';
 
@@ -15,7 +16,7 @@ export interface ErrorCodeEntry {
 }
 
 export const ERROR_CODES = {
-  // 400 — the request is well-formed but breaks a business rule.
+  // bad_request — the request is well-formed but breaks a business rule.
   invalid_json: {
     kind: 'bad_request',
     explain: 'The body is not valid JSON.',
@@ -188,7 +189,7 @@ export const ERROR_CODES = {
     param: 'token',
   },
 
-  // 403 — allowed in general, not for this caller or this resource.
+  // forbidden — allowed in general, not for this caller or this resource.
   forbidden: {
     kind: 'forbidden',
     explain:
@@ -214,14 +215,14 @@ export const ERROR_CODES = {
     example: 'this invitation was sent to ana@acme.example: sign in with that email to accept it',
   },
 
-  // 404 — a resource the request names (in its body, or the session's own) does not exist.
+  // not_found — a resource the request names (in its body, or the session's own) does not exist.
   resource_not_found: {
     kind: 'not_found',
     explain: 'A resource the request names does not exist (or is not visible to you).',
     example: 'Organization not found',
   },
 
-  // 409 — the resource is not in a state that allows the request.
+  // conflict (and its named kinds) — the resource is not in a state that allows the request.
   invalid_state: {
     kind: 'conflict',
     explain: 'The resource is not in a state that allows this; the message says which state it is in.',
@@ -326,7 +327,7 @@ export const ERROR_CODES = {
     explain: 'An organization of the user requires two-factor authentication.',
     example: 'Acme Trading Ltd requires two-factor authentication: it cannot be turned off',
   },
-  // 429 — a specific limit, with Retry-After.
+  // rate_limited — a specific limit, with the time to wait before retrying.
   too_many_attempts: {
     kind: 'rate_limited',
     explain: 'Too many wrong passwords (counted with sign-in): wait as `Retry-After` says, then try again.',

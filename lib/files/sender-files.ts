@@ -32,7 +32,7 @@ export function senderFileToWire(row: FileRow): SenderFileWire {
 }
 
 /**
- * Reads a body to its end, hashing as it goes, and stops with a 413 as soon as it passes the limit (so an
+ * Reads a body to its end, hashing as it goes, and stops with `payload_too_large` as soon as it passes the limit (so an
  * oversized upload is never held whole in memory).
  */
 export async function readLimited(
@@ -173,7 +173,10 @@ export interface FileContent {
   bytes: Buffer;
 }
 
-/** A file of this sender of this organization, or 404 (another organization's file is indistinguishable from none). */
+/**
+ * A file of this sender of this organization, or `not_found` (another organization's file is indistinguishable from
+ * none).
+ */
 export async function getSenderFileContent(
   executor: Executor,
   orgId: string,

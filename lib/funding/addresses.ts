@@ -39,7 +39,7 @@ export async function listFundingAddresses(executor: Executor, orgId: string): P
     .orderBy(asc(chains.code));
 }
 
-/** The funding address on one chain; a chain the organization has no address on is a 400 naming `chain`. */
+/** The funding address on one chain; a chain the organization has no address on is a `bad_request` naming `chain`. */
 export async function findFundingAddress(
   executor: Executor,
   orgId: string,

@@ -14,7 +14,7 @@ export type HealthReport =
     }
   | { status: 'unavailable'; database: { reachable: false } };
 
-/** A load balancer gives up long before postgres.js's connect timeout; answer 503 while it still listens. */
+/** A load balancer gives up long before postgres.js's connect timeout; report unavailable while it still listens. */
 export const DATABASE_TIMEOUT_MS = 3000;
 
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

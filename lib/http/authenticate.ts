@@ -11,6 +11,7 @@ import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { log } from '@/lib/log';
 import { countAuthFailure, isLimited, rateLimitHeaders } from './rate-limit';
+import { HttpRefusal } from './render-error';
 
 const UNAUTHORIZED_MESSAGE = 'Invalid or missing credentials';
 
@@ -81,7 +82,7 @@ async function refusal(request: Request, error: TokenRejected, requestId: string
   });
   const failures = await countAuthFailure(address);
   if (isLimited(failures)) {
-    return new ApiError('rate_limited', 'Too many failed authentication attempts', {
+    return new HttpRefusal('rate_limited', 'Too many failed authentication attempts', {
       headers: rateLimitHeaders(failures),
     });
   }

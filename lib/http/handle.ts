@@ -36,6 +36,7 @@ import { type ApiArea, areaOfPath } from './area';
 import { authenticate, verifyBody } from './authenticate';
 import { parseJsonBody, parseMultipartBody, readRawBody } from './body';
 import { deprecationHeaders } from './deprecations';
+import { httpStatusOf } from './error-status';
 import { fileResponse } from './file-response';
 import { type HeavyLimits, type HeavySlot, takeHeavySlot } from './heavy-work';
 import {
@@ -335,7 +336,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
             if (result instanceof Response) throw new Error('idempotent operations must return data');
             return result;
           },
-          (error) => ({ status: error.status, body: errorBody(area, error) }),
+          (error) => ({ status: httpStatusOf(error.kind), body: errorBody(area, error) }),
         );
         if (outcome.replayed) headers.set(REPLAY_HEADER, 'true');
         // The stored bytes and content type, so a replay is byte-identical to the first answer.

@@ -7,8 +7,10 @@ import {
   listOrdersOperation,
 } from '@/lib/api/operations/payouts';
 import { isApiError } from '@/lib/errors/api-error';
+import { httpStatusOf } from './error-status';
 import { takeHeavySlot } from './heavy-work';
 import { refusalContext } from './refusals';
+import { errorResponse } from './render-error';
 
 const limits = { perOrganization: 2, exportsTotal: 3 };
 const take = (operation: Parameters<typeof takeHeavySlot>[0], orgId: string, body?: unknown) =>
@@ -19,7 +21,12 @@ function refusal(run: () => unknown) {
     run();
   } catch (error) {
     if (isApiError(error))
-      return { status: error.status, code: error.code, headers: error.headers, message: error.message };
+      return {
+        status: httpStatusOf(error.kind),
+        code: error.code,
+        retryAfter: errorResponse('payouts', error).headers.get('retry-after'),
+        message: error.message,
+      };
     throw error;
   }
   throw new Error('expected a refusal');
@@ -32,7 +39,7 @@ describe('heavy work', () => {
     expect(refusal(() => take(exportOrdersOperation, 'org-a'))).toEqual({
       status: 429,
       code: 'too_many_concurrent_requests',
-      headers: { 'Retry-After': '5' },
+      retryAfter: '5',
       message: 'Too many order exports at once for this organization; retry in 5 seconds',
     });
     // Another operation of the same organization has its own bound.

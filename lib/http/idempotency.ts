@@ -8,6 +8,7 @@ import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
+import { httpStatusOf } from './error-status';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAY_HEADER = 'Idempotent-Replayed';
@@ -214,7 +215,7 @@ export async function runIdempotently(
       // Another attempt owns the key now (or ours ran out of time): its outcome is the key's outcome.
       throw new ApiError('idempotency_key_in_use');
     }
-    if (error instanceof ApiError && error.status < 500) {
+    if (error instanceof ApiError && httpStatusOf(error.kind) < 500) {
       await completeIfOwned(claimed, serialize(renderRefusal(error)));
       throw error;
     }

@@ -193,7 +193,7 @@ export const REFUSALS = {
         'concurrency_limited',
         detail ??
           `Too many ${operation.heavy?.name ?? 'heavy requests'} at once for this organization; retry in ${HEAVY_RETRY_AFTER_SECONDS} seconds`,
-        { headers: { 'Retry-After': String(HEAVY_RETRY_AFTER_SECONDS) } },
+        { retryAfterSeconds: HEAVY_RETRY_AFTER_SECONDS },
       ),
   },
   internal: {

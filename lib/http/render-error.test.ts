@@ -1,9 +1,10 @@
 // Unit tests of the error catalogue, both envelopes and zod issue paths.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, ERROR_CATALOGUE } from '@/lib/errors/api-error';
+import { ApiError, ERROR_KINDS, type ErrorKind } from '@/lib/errors/api-error';
 import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';
 import { areaOfPath } from './area';
+import { ERROR_HTTP } from './error-status';
 import { errorBody } from './render-error';
 
 describe('areaOfPath', () => {
@@ -18,12 +19,12 @@ describe('areaOfPath', () => {
 
 describe('error envelopes', () => {
   it('every catalogue kind renders with its status in both envelopes', () => {
-    for (const [kind, entry] of Object.entries(ERROR_CATALOGUE)) {
-      const error = new ApiError(kind as keyof typeof ERROR_CATALOGUE);
+    for (const kind of Object.keys(ERROR_KINDS) as ErrorKind[]) {
+      const error = new ApiError(kind);
       const payouts = errorBody('payouts', error) as { statusCode: number };
       const liquidity = errorBody('liquidity', error) as { error: { type: string; code: string } };
-      expect(payouts.statusCode).toBe(entry.status);
-      expect(liquidity.error).toMatchObject({ type: entry.type, code: entry.code });
+      expect(payouts.statusCode).toBe(ERROR_HTTP[kind].status);
+      expect(liquidity.error).toMatchObject({ type: ERROR_HTTP[kind].type, code: ERROR_KINDS[kind].code });
     }
   });
 

@@ -1,7 +1,8 @@
 // Owns the two error envelopes: payouts `{statusCode, message}` and liquidity `{error: {type, code, message, param}}`.
 
-import { type ApiError, ERROR_CATALOGUE } from '@/lib/errors/api-error';
+import { ApiError, type ApiErrorOptions, type ErrorKind } from '@/lib/errors/api-error';
 import type { ApiArea } from './area';
+import { httpStatusOf, liquidityTypeOf } from './error-status';
 
 export interface PayoutsErrorBody {
   statusCode: number;
@@ -41,7 +42,7 @@ export function errorBody(area: ApiArea, error: ApiError): PayoutsErrorBody | Li
   if (area === 'liquidity') {
     return {
       error: {
-        type: ERROR_CATALOGUE[error.kind].type,
+        type: liquidityTypeOf(error.kind),
         code: error.code,
         message: error.message,
         ...(error.param ? { param: error.param } : {}),
@@ -59,7 +60,7 @@ export function errorBody(area: ApiArea, error: ApiError): PayoutsErrorBody | Li
     };
   }
   return {
-    statusCode: error.status,
+    statusCode: httpStatusOf(error.kind),
     code: error.code,
     message: error.message,
     ...(hasFields ? { errors: error.fieldErrors } : {}),
@@ -67,9 +68,28 @@ export function errorBody(area: ApiArea, error: ApiError): PayoutsErrorBody | Li
   };
 }
 
+/**
+ * A refusal only the transport raises that carries headers of its own (the failed-authentication throttle's
+ * X-RateLimit-* counts); the domain's errors carry none.
+ */
+export class HttpRefusal extends ApiError {
+  readonly headers: Record<string, string>;
+
+  constructor(
+    kind: ErrorKind,
+    message: string,
+    options: ApiErrorOptions & { headers: Record<string, string> },
+  ) {
+    super(kind, message, options);
+    this.headers = options.headers;
+  }
+}
+
 export function errorResponse(area: ApiArea, error: ApiError, headers: Headers = new Headers()): Response {
-  for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
+  if (error.retryAfterSeconds !== undefined) headers.set('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof HttpRefusal)
+    for (const [name, value] of Object.entries(error.headers)) headers.set(name, value);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.set('cache-control', 'no-store');
-  return new Response(JSON.stringify(errorBody(area, error)), { status: error.status, headers });
+  return new Response(JSON.stringify(errorBody(area, error)), { status: httpStatusOf(error.kind), headers });
 }

@@ -27,13 +27,11 @@ export function allowOf(methods: readonly HttpMethod[]): string {
 function notAllowed(request: Request, allow: string): Response {
   // A method Next cannot route (TRACE…) reaches us as OPTIONS, naming the method sent (lib/http/incoming.mjs).
   const method = request.headers.get(UNSUPPORTED_METHOD_HEADER) ?? request.method;
-  const error = new ApiError('method_not_allowed', `Method ${method} is not allowed here`, {
-    headers: { Allow: allow },
-  });
+  const error = new ApiError('method_not_allowed', `Method ${method} is not allowed here`);
   return errorResponse(
     areaOfPath(new URL(request.url).pathname),
     error,
-    new Headers({ 'X-Request-Id': requestIdFrom(request.headers) }),
+    new Headers({ Allow: allow, 'X-Request-Id': requestIdFrom(request.headers) }),
   );
 }
 

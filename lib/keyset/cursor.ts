@@ -15,7 +15,10 @@ export interface Cursor {
 
 export interface CursorPageRequest extends PageRequest, Cursor {}
 
-/** The page request of a cursor list; refuses both cursors at once, or a cursor with `page` above 1 (422). */
+/**
+ * The page request of a cursor list; refuses both cursors at once, or a cursor with `page` above 1 (a `validation`
+ * error).
+ */
 export function cursorPageRequest(query: {
   limit: number;
   page: number;
@@ -51,7 +54,7 @@ export function cursorPageRequest(query: {
  * compared with the cursor item's own), the direction to read in, and how many rows to fetch (one more than the page,
  * to know whether there is more). Without a cursor, the offset page. The cursor item must exist in the organization's
  * list (`table` with `org_id` and `id`) — whatever the filters, since an item's status may have changed since it was
- * read — or the request is a 422 naming the parameter.
+ * read — or the request is a `validation` error naming the parameter.
  */
 export async function keysetStart(
   executor: Executor,

@@ -1,5 +1,5 @@
 // Owns what the liquidity services share: who acted and ids made at a given time. (A path id that is not a UUID is
-// the wrapper's 404: lib/http/handle.ts refuses it before any service runs.)
+// the wrapper's `not_found`: lib/http/handle.ts refuses it before any service runs.)
 import { v7 as uuidv7 } from 'uuid';
 import type { Actor } from '@/lib/auth/actor';
 import { ApiError } from '@/lib/errors/api-error';

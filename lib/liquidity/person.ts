@@ -26,7 +26,7 @@ export function samePerson(a: Person, b: Person): boolean {
   return false;
 }
 
-/** 403 `separate_approver_required` when the approver is the person who asked (`what` names the thing). */
+/** `separate_approver_required` when the approver is the person who asked (`what` names the thing). */
 export async function assertSecondPerson(
   executor: Executor,
   requester: Requester,

@@ -62,7 +62,7 @@ const proofColumns = {
 
 /**
  * Every proof of one of the organization's routes, most recent settlement first (recorded_at, then id, descending).
- * An unknown route, another organization's, or a routeId that is not a UUID: 404 `resource_not_found`.
+ * An unknown route, another organization's, or a routeId that is not a UUID: `not_found` (`resource_not_found`).
  */
 export async function listRouteProofs(
   executor: Executor,
@@ -90,7 +90,7 @@ export interface ProofContent {
   content: Buffer;
 }
 
-/** The bytes behind a proof's `url`; 404 for another organization's proof or a non-UUID id. */
+/** The bytes behind a proof's `url`; `not_found` for another organization's proof or a non-UUID id. */
 export async function readProofContent(
   executor: Executor,
   orgId: string,

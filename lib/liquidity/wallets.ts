@@ -128,8 +128,9 @@ async function findWallet(
 }
 
 /**
- * The canonical form of an address on a chain, or a 422 naming `address`: TRON base58check (`T…`, checksum
- * verified); EVM `0x` + 40 hex digits, stored in EIP-55 case (a mixed-case input must carry a valid checksum).
+ * The canonical form of an address on a chain, or a `validation` error naming `address`: TRON base58check (`T…`,
+ * checksum verified); EVM `0x` + 40 hex digits, stored in EIP-55 case (a mixed-case input must carry a valid
+ * checksum).
  */
 export function canonicalAddress(format: 'tron' | 'evm', address: string): string {
   if (format === 'tron') {
@@ -222,8 +223,8 @@ export async function addWallet(executor: Executor, input: AddWalletInput): Prom
 
 /**
  * `POST …/wallets/{walletId}/approve`: a second person (a signed-in approver other than whoever added it) lets a
- * PENDING_APPROVAL wallet into use; its cooling-off period starts now. 403 `separate_approver_required` for the person
- * who added it; 409 `invalid_state` when it is not pending; 404 when it is not in the book.
+ * PENDING_APPROVAL wallet into use; its cooling-off period starts now. `separate_approver_required` for the person
+ * who added it; `invalid_state` when it is not pending; `not_found` when it is not in the book.
  */
 export async function approveWallet(
   executor: Executor,
@@ -309,7 +310,9 @@ export async function listWallets(
   );
 }
 
-/** Removes a wallet from the book (kept for the withdrawals that reference it); 404 if it is not in the book. */
+/**
+ * Removes a wallet from the book (kept for the withdrawals that reference it); `not_found` if it is not in the book.
+ */
 export async function removeWallet(
   executor: Executor,
   input: { orgId: string; walletId: string; actor: AuditActor; requestId?: string | null },
@@ -337,8 +340,8 @@ export async function removeWallet(
 }
 
 /**
- * A wallet in the book, for a withdrawal: 400 naming `wallet_id` if unknown or removed, waiting for approval, still
- * cooling off, or on a disabled chain.
+ * A wallet in the book, for a withdrawal: `bad_request` naming `wallet_id` if unknown or removed, waiting for
+ * approval, still cooling off, or on a disabled chain.
  */
 export async function usableWallet(executor: Executor, orgId: string, walletId: string, at: Date) {
   const [row] = await selectWallets(executor).where(

@@ -21,7 +21,7 @@ export interface WithdrawalDecisionInput {
   requestId?: string | null;
 }
 
-/** The locked withdrawal, 404 if not the organization's, 409 `invalid_state` unless it waits for approval. */
+/** The locked withdrawal, `not_found` if not the organization's, `invalid_state` unless it waits for approval. */
 async function lockPending(tx: Executor, input: WithdrawalDecisionInput): Promise<WithdrawalRow> {
   const row = await findWithdrawal(tx, input.orgId, input.withdrawalId, { forUpdate: true });
   if (!row) throw ApiError.notFound('Withdrawal');
@@ -41,10 +41,11 @@ function requesterOfRow(row: WithdrawalRow): Requester {
 }
 
 /**
- * `POST …/withdrawals/{id}/approve`: checks in this order — the withdrawal waits for approval (409), the approver is
- * not the person who asked (403 `separate_approver_required`; an API key counts as its creator), the wallet is still
- * usable (400 naming `wallet_id`: removed, or its chain disabled meanwhile). Then records `approved_by`, moves it to
- * `awaiting_approval` (custody's policy) as an unapproved withdrawal would start, and schedules custody's step.
+ * `POST …/withdrawals/{id}/approve`: checks in this order — the withdrawal waits for approval (`invalid_state`), the
+ * approver is not the person who asked (`separate_approver_required`; an API key counts as its creator), the wallet
+ * is still usable (`bad_request` naming `wallet_id`: removed, or its chain disabled meanwhile). Then records
+ * `approved_by`, moves it to `awaiting_approval` (custody's policy) as an unapproved withdrawal would start, and
+ * schedules custody's step.
  */
 export async function approveWithdrawal(
   executor: Executor,

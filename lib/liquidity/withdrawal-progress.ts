@@ -196,7 +196,9 @@ export async function stepWithdrawal(
   });
 }
 
-/** `POST /sandbox/withdrawals/{id}/advance`: the next step at once; 409 when the withdrawal is already final. */
+/**
+ * `POST /sandbox/withdrawals/{id}/advance`: the next step at once; a `conflict` when the withdrawal is already final.
+ */
 export async function advanceSandboxWithdrawal(
   executor: Executor,
   input: { orgId: string; withdrawalId: string; actor: AuditActor; requestId?: string | null },

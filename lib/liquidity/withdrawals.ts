@@ -241,7 +241,7 @@ export async function findWithdrawal(
   return rows[0];
 }
 
-/** One withdrawal of the organization; another organization's, or an id that is not a UUID, is 404. */
+/** One withdrawal of the organization; another organization's, or an id that is not a UUID, is `not_found`. */
 export async function getWithdrawal(
   executor: Executor,
   orgId: string,
@@ -271,7 +271,7 @@ export interface CreateWithdrawalInput {
  * withdrawal request and the SUBMITTED withdrawal are written with their event, and the custody step is scheduled.
  * Under the approval policy's `withdrawals_require_approval` it stops at `pending_approval` instead: held (so the
  * balance cannot be spent twice) but not scheduled, until a second person approves it. An amount below the chain's
- * minimum or a short balance is a 400 naming `amount`; nothing is stored on any refusal.
+ * minimum or a short balance is a `bad_request` naming `amount`; nothing is stored on any refusal.
  */
 export async function createWithdrawal(
   executor: Executor,

@@ -14,7 +14,8 @@ function tokenMatches(given: string, expected: string): boolean {
 
 /**
  * A bearer token decides alone (a scraper sends no cookie); without one, the session must be a staff member's.
- * `bad_token` and `no_credentials` answer 401, `not_staff` (a session, but not a staff member's, or ended) 403.
+ * `bad_token` and `no_credentials` are `unauthorized`, `not_staff` (a session, but not a staff member's, or ended)
+ * `forbidden`.
  */
 export async function metricsAccess(request: Request): Promise<MetricsAccess> {
   const authorization = request.headers.get('authorization');

@@ -1,12 +1,12 @@
 // Owns the zod description of the two error envelopes for the OpenAPI document (lib/http/render-error.ts renders them).
 import { z } from 'zod';
 import { TOKEN_REFUSAL_REASONS } from '@/lib/enums/api-keys';
-import { ERROR_CATALOGUE } from '@/lib/errors/api-error';
+import { ERROR_KINDS } from '@/lib/errors/api-error';
+import { ERROR_HTTP } from '@/lib/http/error-status';
 
 const distinct = <T>(values: T[]): T[] => [...new Set(values)];
-const catalogueRows = Object.values(ERROR_CATALOGUE);
-const liquidityTypes = distinct(catalogueRows.map((row) => row.type));
-const liquidityCodes = distinct(catalogueRows.map((row) => row.code));
+const liquidityTypes = distinct(Object.values(ERROR_HTTP).map((row) => row.type));
+const liquidityCodes = distinct(Object.values(ERROR_KINDS).map((row) => row.code));
 
 export const fieldErrorSchema = z
   .object({

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { isSessionOnly } from '@/lib/api/operation';
 import { allOperations } from '@/lib/api/operations';
-import { ERROR_CATALOGUE } from '@/lib/errors/api-error';
 import { ERROR_CODES } from '@/lib/errors/codes';
+import { httpStatusOf } from '@/lib/http/error-status';
 import { buildOpenApiDocument } from './document';
 import { documentedOutcomes, undocumentedAnswer } from './documented-responses';
 
@@ -22,7 +22,7 @@ describe('error codes', () => {
   it('lists each code an operation declares under its status, with an example carrying it', () => {
     for (const operation of allOperations) {
       for (const code of operation.errors ?? []) {
-        const status = ERROR_CATALOGUE[ERROR_CODES[code].kind].status;
+        const status = httpStatusOf(ERROR_CODES[code].kind);
         expect(codesAt(operation.path, operation.method, status), `${operation.id} ${status}`).toContain(
           code,
         );

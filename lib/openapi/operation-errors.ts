@@ -2,10 +2,11 @@
 // makes possible (lib/http/refusals.ts) and the catalogued codes it declares (`errors`, lib/errors/codes.ts).
 import type { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, type Operation } from '@/lib/api/operation';
-import { ApiError, ERROR_CATALOGUE, type ErrorKind, type FieldError } from '@/lib/errors/api-error';
+import { ApiError, type ErrorKind, type FieldError } from '@/lib/errors/api-error';
 import { ERROR_CODES, type ErrorCode } from '@/lib/errors/codes';
 import { fieldErrorsFromZod } from '@/lib/errors/field-errors';
 import { type ApiArea, areaOfPath } from '@/lib/http/area';
+import { httpStatusOf, liquidityTypeOf } from '@/lib/http/error-status';
 import {
   REFUSALS,
   type RefusalContext,
@@ -139,15 +140,14 @@ function causesOf(operation: Operation): ErrorCause[] {
  */
 function describeCauses(causes: ErrorCause[], area: ApiArea): string {
   const lines = causes.map((cause) => {
-    const entry = ERROR_CATALOGUE[cause.kind];
     const code =
       area === 'liquidity'
-        ? ` (\`${entry.type}\` / \`${cause.example.code}\`)`
+        ? ` (\`${liquidityTypeOf(cause.kind)}\` / \`${cause.example.code}\`)`
         : ` (\`${cause.example.code}\`)`;
     const text = `${cause.explain}${code}`;
     return causes.length > 1 ? `- ${text}` : text;
   });
-  const title = statusTitle(ERROR_CATALOGUE[causes[0]!.kind].status);
+  const title = statusTitle(httpStatusOf(causes[0]!.kind));
   return `${title}.${causes.length > 1 ? '\n\n' : ' '}${lines.join('\n')}`;
 }
 
@@ -159,7 +159,7 @@ export function operationErrors(operation: Operation): OperationErrorStatus[] {
   const area = areaOfPath(operation.path);
   const byStatus = new Map<number, ErrorCause[]>();
   for (const cause of causesOf(operation)) {
-    const status = ERROR_CATALOGUE[cause.kind].status;
+    const status = httpStatusOf(cause.kind);
     byStatus.set(status, [...(byStatus.get(status) ?? []), cause]);
   }
   return [...byStatus.entries()]

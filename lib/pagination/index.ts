@@ -141,8 +141,9 @@ const cursorId = (description: string) =>
     .meta({ description, example: '01936f4e-8f2a-7c3b-9d4e-5f6a7b8c9d0e' });
 
 /**
- * `limit`, `page` and the two cursors. Either cursor takes the place of `page` (with `page` above 1 it is a 422), and
- * the two cannot be combined; an id that is not in the organization's list is a 422 naming the parameter.
+ * `limit`, `page` and the two cursors. Either cursor takes the place of `page` (with `page` above 1 it is a
+ * `validation` error), and the two cannot be combined; an id that is not in the organization's list is a `validation`
+ * error naming the parameter.
  */
 export const cursorPaginationQuery = paginationQuery.extend({
   starting_after: cursorId(

@@ -21,7 +21,7 @@ import { toWireBatch } from './rows';
 const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 const addDays = (date: Date, days: number) => addMinutes(date, days * 24 * 60);
 
-/** A 400 that names every failing order at once, so a CSV import can mark every bad row. */
+/** A `bad_request` that names every failing order at once, so a CSV import can mark every bad row. */
 export function ordersRefused(errors: FieldError[], what = 'the batch was not created'): ApiError {
   const message =
     errors.length === 1

@@ -4,7 +4,10 @@ import type { Executor } from '@/db/client';
 import { ApiError } from '@/lib/errors/api-error';
 import { BATCH_COLUMNS, type BatchRow } from './rows';
 
-/** Locks the batch row (scoped to the organization) for the rest of the transaction; 404 when it is not theirs. */
+/**
+ * Locks the batch row (scoped to the organization) for the rest of the transaction; `not_found` when it is not
+ * theirs.
+ */
 export async function lockBatch(tx: Executor, orgId: string, batchId: string): Promise<BatchRow> {
   const [batch] = await tx.execute<BatchRow>(
     sql`select ${BATCH_COLUMNS} from payout_batches where org_id = ${orgId} and id = ${batchId} for update`,

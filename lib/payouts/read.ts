@@ -1,4 +1,4 @@
-// Owns reading batches and orders, always scoped to the organization: another organization's batch is a 404.
+// Owns reading batches and orders, always scoped to the organization: another organization's batch is `not_found`.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { BatchStatus, OrderStatus } from '@/db/schema/payouts';
@@ -113,7 +113,7 @@ export async function listOrders(
   return cursorEnvelope(rows.map(toWireOrder), filters, total, start);
 }
 
-/** A batch's orders in request order; an unknown batch is 404 (not an empty page). */
+/** A batch's orders in request order; an unknown batch is `not_found` (not an empty page). */
 export async function listBatchOrders(
   executor: Executor,
   orgId: string,

@@ -118,7 +118,7 @@ export function diffReview(reviewed: ReviewInputs, current: ReviewInputs): Field
 
 /**
  * Confirm's digest check: nothing to do when the client sent none (integrators may omit it) or the one the batch has;
- * otherwise 409 `review_outdated` naming what changed since the digest the client saw.
+ * otherwise `review_outdated` naming what changed since the digest the client saw.
  */
 export async function assertReviewCurrent(
   tx: Executor,

@@ -54,15 +54,16 @@ export interface AttachSourceFileInput {
 }
 
 /**
- * Keeps the CSV with a draft batch, once: 404 for a batch of another organization, 413 over 4 MiB, 415 when it is not
- * CSV text, 422 when empty, 409 when the batch already has one or is no longer a draft. Nothing is stored on refusal.
+ * Keeps the CSV with a draft batch, once: `not_found` for a batch of another organization, `payload_too_large` over 4
+ * MiB, `unsupported_media_type` when it is not CSV text, `validation` when empty, a `conflict` when the batch already
+ * has one or is no longer a draft. Nothing is stored on refusal.
  */
 export async function attachSourceFile(
   executor: Executor,
   actor: ServiceActor,
   input: AttachSourceFileInput,
 ): Promise<BatchWire> {
-  // 404 before reading the body: another organization's batch says nothing about the upload.
+  // `not_found` before reading the body: another organization's batch says nothing about the upload.
   await findBatch(executor, actor.orgId, input.batchId);
   const { bytes, sha256 } = await readLimited(input.content, MAX_BATCH_SOURCE_FILE_BYTES);
   if (bytes.length === 0) {
@@ -122,7 +123,7 @@ export interface SourceFileContent {
   bytes: Buffer;
 }
 
-/** The batch's source file as uploaded; 404 when the batch is not the organization's or has none. */
+/** The batch's source file as uploaded; `not_found` when the batch is not the organization's or has none. */
 export async function getSourceFileContent(
   executor: Executor,
   orgId: string,

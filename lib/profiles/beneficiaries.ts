@@ -129,7 +129,10 @@ function columnsOf(
   };
 }
 
-/** Validates; an unsupported corridor is a 400 naming the currency, any other problem a 422 listing every field. */
+/**
+ * Validates; an unsupported corridor is a `bad_request` naming the currency, any other problem a `validation` error
+ * listing every field.
+ */
 function validOrThrow(draft: BeneficiaryDraft): BeneficiaryValidation {
   const result = validateBeneficiary(draft);
   if (result.unsupportedCorridor) {
@@ -142,7 +145,10 @@ function validOrThrow(draft: BeneficiaryDraft): BeneficiaryValidation {
   return result;
 }
 
-/** A sender id from a request body that this organization does not have: 400 naming the field, no hint beyond. */
+/**
+ * A sender id from a request body that this organization does not have: `bad_request` naming the field, no hint
+ * beyond.
+ */
 function unknownSender(field = 'sender_profile_id'): ApiError {
   return ApiError.businessRule(`${field}: sender not found`, { code: 'not_found', param: field });
 }

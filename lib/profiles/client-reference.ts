@@ -1,5 +1,5 @@
 // Owns the organization's own reference on a profile: its normal form, the uniqueness rule per organization and kind,
-// and turning the database's refusal (a concurrent duplicate) into the API's 409.
+// and turning the database's refusal (a concurrent duplicate) into the same `client_reference_exists`.
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
@@ -39,7 +39,10 @@ export function clientReferenceExists(kind: ProfileKind, reference: string): Api
 
 const TABLES = { sender: senderProfiles, beneficiary: beneficiaryProfiles } as const;
 
-/** 409 when another profile of the kind in the organization holds the reference (the unique index is the last word). */
+/**
+ * `client_reference_exists` when another profile of the kind in the organization holds the reference (the unique
+ * index is the last word).
+ */
 export async function refuseTakenReference(
   executor: Executor,
   kind: ProfileKind,
@@ -59,7 +62,7 @@ export async function refuseTakenReference(
   if (taken) throw clientReferenceExists(kind, reference);
 }
 
-/** Two requests racing for one reference: the loser's unique violation reads as the same 409. */
+/** Two requests racing for one reference: the loser's unique violation reads as the same `client_reference_exists`. */
 export async function guardReference<T>(
   kind: ProfileKind,
   reference: string | null | undefined,

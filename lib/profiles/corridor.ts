@@ -1,4 +1,5 @@
-// Owns answering a requirements request: the corridor's fields, or a 400 that says which currencies the country takes.
+// Owns answering a requirements request: the corridor's fields, or a `bad_request` that says which currencies the
+// country takes.
 import { ApiError } from '@/lib/errors/api-error';
 import {
   beneficiaryRequirements,

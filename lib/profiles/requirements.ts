@@ -473,7 +473,7 @@ export function beneficiaryRequirements(
   };
 }
 
-/** Why a corridor is unsupported, for the 400 and the form. */
+/** Why a corridor is unsupported, for the refusal (`unsupported_corridor`) and the form. */
 export function unsupportedCorridorMessage(currency: string, country: string): string {
   const currencies = currenciesFor(country.toUpperCase());
   if (currencies.length === 0) return `Payouts to bank accounts in ${country} are not supported`;

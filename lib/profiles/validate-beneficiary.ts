@@ -31,7 +31,7 @@ export type NormalisedBeneficiary = Partial<Record<BeneficiaryField, string>> & 
 export interface BeneficiaryValidation {
   /** Null when the currency or country is missing, malformed or not a corridor we pay. */
   corridor: CorridorRequirements | null;
-  /** Set when the currency and country are well-formed but we do not pay that corridor (the API's 400). */
+  /** Set when the currency and country are well-formed but we do not pay that corridor (`unsupported_corridor`). */
   unsupportedCorridor: string | null;
   issues: FieldIssue[];
   values: NormalisedBeneficiary;

@@ -289,8 +289,8 @@ export function unmaskFor(actor: StaffActor): Unmask {
 }
 
 /**
- * Approve, or reject with the reason the client sees; a profile no longer in review is 409. Answers the profile (now
- * decided, so masked unless inside a view), the read recorded like any other.
+ * Approve, or reject with the reason the client sees; a profile no longer in review is a `conflict`. Answers the
+ * profile (now decided, so masked unless inside a view), the read recorded like any other.
  */
 export async function decideReview(
   executor: Executor,
@@ -337,8 +337,8 @@ export function openReviewProfile(
 
 /**
  * A sender's proof document for a reviewer, inline or as a download: while the sender is in review, or inside a view
- * of its organization; otherwise 404, as if it did not exist (the console links only the documents it may open).
- * Each opening is recorded in the transaction that reads it.
+ * of its organization; otherwise `not_found`, as if it did not exist (the console links only the documents it may
+ * open). Each opening is recorded in the transaction that reads it.
  */
 export function getReviewFile(
   executor: Executor,

@@ -34,8 +34,8 @@ export const VIEW_ENDED_MESSAGE = 'The support view has ended: nothing is read o
 /**
  * Records one read. Inside a view the row is written only while the view is open, and the view row is share-locked
  * until the reading transaction ends, so ending a view waits for reads in flight and no read outlives its view: a
- * view that ended between authentication and the read records nothing, and the request answers 403 with no data.
- * Must run in the transaction that reads the data.
+ * view that ended between authentication and the read records nothing, and the request is refused (`forbidden`) with
+ * no data. Must run in the transaction that reads the data.
  */
 export async function recordStaffRead(executor: Executor, input: StaffReadInput): Promise<void> {
   const at = now();
@@ -70,7 +70,7 @@ export function recordConsoleRead(
 
 /**
  * Loads one organization's data for a staff member and records the read in the same transaction: the data leaves
- * only if the record is written. The load runs first, so an unknown organization stays a 404.
+ * only if the record is written. The load runs first, so an unknown organization stays `not_found`.
  */
 export function readForStaff<T>(
   executor: Executor,

@@ -87,7 +87,7 @@ function staffActor(actor: StaffActor): AuditActor {
 
 /**
  * Starts a view of one organization on the staff member's session. One open view per session: switching to another
- * organization means ending this one first (409 `view_already_open`), so a view can never drift to another
+ * organization means ending this one first (`view_already_open`), so a view can never drift to another
  * organization and the banner always names the organization the API serves.
  */
 export async function startView(
@@ -133,7 +133,7 @@ export async function startView(
   });
 }
 
-/** Ends the session's active view (Exit, or sign-out). 404 when there is none. */
+/** Ends the session's active view (Exit, or sign-out). `not_found` when there is none. */
 export async function endView(
   executor: Executor,
   actor: Pick<StaffActor, 'userId' | 'sessionId'>,

@@ -202,7 +202,10 @@ export interface RevokeInvitationInput {
   requestId?: string;
 }
 
-/** Withdraws a pending invitation (its link stops working). Revoking twice is harmless; an accepted one is 409. */
+/**
+ * Withdraws a pending invitation (its link stops working). Revoking twice is harmless; an accepted one is a
+ * `conflict`.
+ */
 export async function revokeInvitation(
   executor: Executor,
   input: RevokeInvitationInput,

@@ -41,7 +41,9 @@ export interface DeliveryFilters extends PageRequest {
   eventId?: string;
 }
 
-/** Newest first (created_at, then id descending). The endpoint must be the caller's organization's (else 404). */
+/**
+ * Newest first (created_at, then id descending). The endpoint must be the caller's organization's (else `not_found`).
+ */
 export async function listDeliveries(
   executor: Executor,
   actor: Actor,

@@ -50,7 +50,7 @@ export function toEndpointWire(row: EndpointRow): WebhookEndpointWire {
   };
 }
 
-/** The URL's form and where it resolves, refused as a 422 on `url` with the reason. */
+/** The URL's form and where it resolves, refused as a `validation` error on `url` with the reason. */
 async function checkUrl(raw: string): Promise<string> {
   const policy = { allowPrivate: env().WEBHOOK_ALLOW_PRIVATE_URLS };
   try {

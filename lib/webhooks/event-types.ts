@@ -26,7 +26,9 @@ export function subscribableEventTypes(): readonly string[] {
   return publicEventTypes().filter((type) => type !== TEST_EVENT_TYPE);
 }
 
-/** Refuses (422, naming each bad entry) a subscription to a type that is not public or does not exist. */
+/**
+ * Refuses (a `validation` error naming each bad entry) a subscription to a type that is not public or does not exist.
+ */
 export function assertSubscribable(types: readonly string[], field = 'event_types'): void {
   const allowed = new Set([ALL_EVENT_TYPES, ...subscribableEventTypes()]);
   const errors = types.flatMap((type, index) =>
@@ -43,7 +45,7 @@ export function assertSubscribable(types: readonly string[], field = 'event_type
   if (errors.length > 0) throw ApiError.validation(errors);
 }
 
-/** Refuses (422) a filter on a type that is not public: internal types are never listed. */
+/** Refuses (a `validation` error) a filter on a type that is not public: internal types are never listed. */
 export function assertPublicTypes(types: readonly string[], field = 'type'): void {
   const unknown = types.filter((type) => !publicEventTypes().includes(type));
   if (unknown.length > 0) {

@@ -15,11 +15,11 @@ function refusal(scope: 'endpoint' | 'organization', state: RateLimitState): Api
   return new ApiError(
     'rate_limited',
     `Too many test events and re-sends for this ${scope} (at most ${state.limit} a minute): retry in ${retryAfter} s`,
-    { code: 'webhook_send_limit', headers: { 'Retry-After': String(retryAfter) } },
+    { code: 'webhook_send_limit', retryAfterSeconds: retryAfter },
   );
 }
 
-/** Counts one manual send to `endpointId`; throws 429 (with Retry-After) past either limit. */
+/** Counts one manual send to `endpointId`; throws `rate_limited` (with the seconds to wait) past either limit. */
 export async function admitManualSend(orgId: string, endpointId: string): Promise<void> {
   const [perEndpoint, perOrganization] = await Promise.all([
     countHit(

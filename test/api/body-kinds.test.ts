@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineOperation, type UploadedFile } from '@/lib/api/operation';
+import { httpStatusOf } from '@/lib/http/error-status';
 import { handle } from '@/lib/http/handle';
 import { refuse } from '@/lib/http/refusals';
 import { generateOpenApiDocument } from '@/lib/openapi/document';
@@ -318,6 +319,6 @@ describe('the document describes each body kind from the declaration', () => {
 
   it('the wrapper cannot raise a refusal the declaration does not make possible', () => {
     expect(() => refuse('role', download, { maxBodyBytes: 1 })).toThrow(/not declared possible/);
-    expect(refuse('no_organization', download, { maxBodyBytes: 1 }).status).toBe(403);
+    expect(httpStatusOf(refuse('no_organization', download, { maxBodyBytes: 1 }).kind)).toBe(403);
   });
 });

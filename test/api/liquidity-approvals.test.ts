@@ -247,7 +247,7 @@ describe('four eyes on withdrawals', () => {
         subStatus: 'signing',
         custodyTransactionId: 'x',
       }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ kind: 'conflict' });
     const after = await asUser<Withdrawal>(alice.cookie, 'GET', `${W}/${created.body.id}`);
     expect(after.body).toMatchObject({ status: 'SUBMITTED', sub_status: 'pending_approval' });
   });

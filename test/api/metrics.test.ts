@@ -132,6 +132,8 @@ describe('GET /api/metrics', () => {
       const response = await scrape(headers);
       expect(response.status, JSON.stringify(headers)).toBe(status);
       expect(response.headers.get('x-request-id')).toBe('scrape-1');
+      // A 401 names the scheme a scraper should use (RFC 9110); a 403 has nothing to ask for.
+      expect(response.headers.get('www-authenticate')).toBe(status === 401 ? 'Bearer realm="metrics"' : null);
       const text = await response.text();
       expect(JSON.parse(text)).toMatchObject({ statusCode: status, code });
       expect(text).not.toContain('payout_');

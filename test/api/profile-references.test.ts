@@ -113,7 +113,7 @@ describe('client references on beneficiaries', () => {
         .where(eq(beneficiaryProfiles.id, other.data.id)),
     ).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 409, code: 'client_reference_exists' });
+    expect(refused).toMatchObject({ kind: 'client_reference_exists', code: 'client_reference_exists' });
   });
 
   it('refuses a reference longer than 100 characters', async () => {

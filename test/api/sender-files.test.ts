@@ -107,7 +107,7 @@ describe('uploading', () => {
       for (let sent = 0; sent <= MAX_SENDER_FILE_BYTES; sent += 1024 * 1024) yield Buffer.alloc(1024 * 1024);
     }
     await expect(upload(org.orgId, senderId, huge() as unknown as Buffer)).rejects.toMatchObject({
-      status: 413,
+      kind: 'payload_too_large',
       message: 'The file is larger than 10 MiB',
     });
   });
@@ -117,10 +117,10 @@ describe('uploading', () => {
     await expect(
       upload(org.orgId, senderId, Buffer.from('MZ this is not a pdf'), 'x.pdf'),
     ).rejects.toMatchObject({
-      status: 415,
+      kind: 'unsupported_media_type',
       message: 'The file must be a PDF, PNG or JPEG document (checked by its content)',
     });
-    await expect(upload(org.orgId, senderId, Buffer.alloc(0))).rejects.toMatchObject({ status: 422 });
+    await expect(upload(org.orgId, senderId, Buffer.alloc(0))).rejects.toMatchObject({ kind: 'validation' });
     const list = await client.request<{ items: unknown[] }>('GET', `/api/v2/senders/${senderId}/files`);
     expect(list.data.items).toEqual([]);
   });
@@ -168,7 +168,7 @@ describe('isolation', () => {
     expect(
       (await a.client.send('GET', `/api/v2/senders/${otherSender}/files/${file.id}/content`)).status,
     ).toBe(404);
-    await expect(upload(b.org.orgId, a.senderId, PNG)).rejects.toMatchObject({ status: 404 });
+    await expect(upload(b.org.orgId, a.senderId, PNG)).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('an order may name only files of its own sender', async () => {
@@ -190,7 +190,7 @@ describe('isolation', () => {
         field: 'orders.0.file_ids',
       }),
     ).rejects.toMatchObject({
-      status: 400,
+      kind: 'bad_request',
       fieldErrors: [
         { field: 'orders.0.file_ids.1', code: 'file_not_found' },
         { field: 'orders.0.file_ids.2', code: 'file_not_found' },

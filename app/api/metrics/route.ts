@@ -21,9 +21,8 @@ export async function GET(request: Request): Promise<Response> {
     const error =
       access === 'not_staff'
         ? new ApiError('forbidden', 'Metrics are for provider staff and the configured scraper')
-        : new ApiError('unauthorized', 'Metrics need a staff session or the metrics bearer token', {
-            headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' },
-          });
+        : new ApiError('unauthorized', 'Metrics need a staff session or the metrics bearer token');
+    if (access !== 'not_staff') headers.set('WWW-Authenticate', 'Bearer realm="metrics"');
     return errorResponse(areaOfPath(new URL(request.url).pathname), error, headers);
   }
   const { contentType, body } = await renderMetrics();
