@@ -109,10 +109,10 @@ export function useFieldLabel(name: string, label: ReactNode) {
 }
 
 /** The server's message for the whole form (set with `setError(FORM_ERROR, …)`), said through <FormError>. */
-export function FormServerError() {
+export function FormServerError({ className }: { className?: string }) {
   const { control } = useFormContext();
   const { errors } = useFormState({ control });
-  return <FormError>{errors.root?.server?.message}</FormError>;
+  return <FormError className={className}>{errors.root?.server?.message}</FormError>;
 }
 
 interface Problem {
