@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
@@ -33,7 +33,7 @@ import {
 } from '@/lib/profiles/requirements';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
 import { CountrySelect } from './country-select';
-import { profileResolver } from './form-resolver';
+import { useProfileResolver } from './form-resolver';
 import { useAllSenders, useInvalidateProfiles } from './queries';
 import { Masked } from './review-status';
 
@@ -97,18 +97,11 @@ export function BeneficiaryForm({
   const invalidate = useInvalidateProfiles();
   const senders = useAllSenders();
   // Stored secrets the edit may leave empty (the API keeps them).
-  const kept = SECRET_FIELDS.filter((field) => beneficiary?.[`${field}_last4`]).join(',');
-  const resolver = useMemo(
-    () =>
-      profileResolver<Values>(beneficiarySchema, {
-        shown: shownValues,
-        ignoreRequired: kept ? kept.split(',') : [],
-      }),
-    [kept],
+  const resolver = useProfileResolver<Values>(
+    beneficiarySchema,
+    shownValues,
+    SECRET_FIELDS.filter((field) => beneficiary?.[`${field}_last4`]),
   );
-  useEffect(() => {
-    void beneficiarySchema().catch(() => undefined);
-  }, []);
   // What the form started from: an edit sends only what differs from it.
   const [initial] = useState(() => valuesOf(beneficiary, senderId));
   const form = useForm<Values>({ mode: 'onChange', defaultValues: initial, resolver });

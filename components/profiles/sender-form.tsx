@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
@@ -17,7 +17,7 @@ import { ID_DOCUMENT_TYPES } from '@/lib/enums/profiles';
 import { requiredSenderFields, SENDER_FIELDS, type SenderField } from '@/lib/profiles/validate-sender';
 import type { SenderWire } from '@/lib/schemas/profiles';
 import { CountrySelect } from './country-select';
-import { profileResolver, withoutEmpty } from './form-resolver';
+import { useProfileResolver, withoutEmpty } from './form-resolver';
 import { useInvalidateProfiles } from './queries';
 import { Masked } from './review-status';
 
@@ -88,18 +88,11 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
   const router = useRouter();
   const invalidate = useInvalidateProfiles();
   // An edit may leave the stored ID number empty: the API keeps it.
-  const keepIdNumber = sender?.id_document_number_last4 ? 'id_document_number' : '';
-  const resolver = useMemo(
-    () =>
-      profileResolver<SenderValues>(senderSchema, {
-        shown: shownValues,
-        ignoreRequired: keepIdNumber ? [keepIdNumber] : [],
-      }),
-    [keepIdNumber],
+  const resolver = useProfileResolver<SenderValues>(
+    senderSchema,
+    shownValues,
+    sender?.id_document_number_last4 ? ['id_document_number'] : [],
   );
-  useEffect(() => {
-    void senderSchema().catch(() => undefined);
-  }, []);
   // What the form started from: an edit sends only what differs from it.
   const [initial] = useState(() => valuesOf(sender));
   const form = useForm<SenderValues>({ mode: 'onChange', defaultValues: initial, resolver });
