@@ -5,6 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
+import { PayoutApiError } from '@/lib/client/errors';
 import type { BeneficiaryOption, SenderOption } from './profile-options';
 
 const push = vi.fn();
@@ -106,5 +107,66 @@ describe('the order rows form', () => {
     await user.click(screen.getByRole('button', { name: 'Remove order 2' }));
     expect(screen.getByText('1 order')).toBeTruthy();
     expect(screen.queryByLabelText('Amount, order 2')).toBeNull();
+  });
+
+  it('after a refused submit, names each field to fix and takes you to it', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create draft and quote' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('2 fields need attention');
+    await user.click(screen.getByRole('button', { name: 'Amount, order 1' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount, order 1'));
+  });
+
+  it("puts the server's refusal on the row and field it names", async () => {
+    createBatchRequest.mockRejectedValue(
+      new PayoutApiError({
+        status: 422,
+        message: 'Validation failed',
+        messages: ['Validation failed'],
+        fieldErrors: [
+          {
+            field: 'orders.1.beneficiary_amount',
+            code: 'limit_exceeded',
+            message: 'orders.1.beneficiary_amount: is above the corridor limit of 50000.00 EUR',
+          },
+          { field: 'orders.0', code: 'not_ready', message: 'orders.0: the beneficiary is no longer ready' },
+          { field: 'client_reference', code: 'duplicate', message: 'client_reference: is already used' },
+        ],
+        requestId: 'req-1',
+        headers: new Headers(),
+        body: null,
+      }),
+    );
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Batch reference'), 'payroll-2026-11');
+    await chooseBeneficiary(user);
+    await user.type(screen.getByLabelText('Amount, order 1'), '60000');
+    await user.click(screen.getByRole('button', { name: 'Duplicate order 1' }));
+    await user.click(screen.getByRole('button', { name: 'Create draft and quote' }));
+
+    const second = screen.getByLabelText('Amount, order 2');
+    await waitFor(() => expect(second.getAttribute('aria-invalid')).toBe('true'));
+    const said = (second.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(said).toContain('is above the corridor limit of 50000.00 EUR');
+    expect(screen.getByLabelText('Amount, order 1').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Batch reference').getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('order-row-0')?.textContent).toContain(
+      'the beneficiary is no longer ready',
+    );
+    expect(document.getElementById('order-row-1')?.textContent).not.toContain('no longer ready');
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('says a request that never reached the server below the buttons, and keeps the rows', async () => {
+    createBatchRequest.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = renderForm();
+    await chooseBeneficiary(user);
+    await user.type(screen.getByLabelText('Amount, order 1'), '10');
+    await user.click(screen.getByRole('button', { name: 'Create draft and quote' }));
+    expect(await screen.findByText(/did not reach the server/)).toBeTruthy();
+    expect((screen.getByLabelText('Amount, order 1') as HTMLInputElement).value).toBe('10');
   });
 });

@@ -5,19 +5,26 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   type Control,
-  Controller,
   type FieldErrors,
   type Resolver,
-  type UseFormRegister,
+  type ResolverOptions,
   useFieldArray,
   useForm,
   useWatch,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
-import { Field } from '@/components/ui/field';
-import { FormError } from '@/components/ui/form-error';
+import {
+  FORM_ERROR,
+  Form,
+  FormField,
+  FormFieldset,
+  FormServerError,
+  FormSubmit,
+  fieldProblems,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { lazyResolver } from '@/components/ui/lazy-resolver';
 import { NativeSelect } from '@/components/ui/native-select';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
@@ -114,10 +121,12 @@ function put(tree: ErrorTree, path: readonly (string | number)[], message: strin
 
 // Loaded when the form mounts, not with the page: zod and the payouts schemas would put /batches/new over budget.
 const createBatchSchema = lazySchema(() => import('@/lib/schemas/payouts').then((m) => m.createBatchBody));
+/** The zod resolver over the API's createBatch body, which the rows become when sent. */
+const requestResolver = lazyResolver<CreateBatchRequest>(createBatchSchema);
 
 /** The API's createBatch schema, plus friendlier words for what a person types (empty choices, amounts). */
 function makeResolver(beneficiaries: ReadonlyMap<string, BeneficiaryOption>): Resolver<FormValues> {
-  return async (values) => {
+  return async (values, context, options) => {
     const errors: ErrorTree = {};
     values.rows.forEach((row, index) => {
       if (!row.sender_profile_id) put(errors, ['rows', index, 'sender_profile_id'], 'Choose a sender');
@@ -127,19 +136,17 @@ function makeResolver(beneficiaries: ReadonlyMap<string, BeneficiaryOption>): Re
       const problem = amountProblem(row.beneficiary_amount, currency);
       if (problem) put(errors, ['rows', index, 'beneficiary_amount'], problem);
     });
-    const parsed = (await createBatchSchema()).safeParse(toRequest(values, beneficiaries));
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const [first, index, field] = issue.path;
-        if (
-          first === 'orders' &&
-          typeof index === 'number' &&
-          typeof field === 'string' &&
-          ROW_FIELDS.has(field)
-        )
-          put(errors, ['rows', index, field], issue.message);
-        else if (first === 'client_reference') put(errors, ['client_reference'], issue.message);
-      }
+    // The body's paths (orders.2.purpose_code) are the rows' paths (rows.2.purpose_code).
+    const checked = await requestResolver(toRequest(values, beneficiaries), context, {
+      ...options,
+      names: undefined,
+      fields: {},
+    } as unknown as ResolverOptions<CreateBatchRequest>);
+    for (const { name, message } of fieldProblems(checked.errors as FieldErrors)) {
+      const [first, index, field] = name.split('.');
+      if (first === 'orders' && index && /^\d+$/.test(index) && field && ROW_FIELDS.has(field))
+        put(errors, ['rows', Number(index), field], message);
+      else if (first === 'client_reference') put(errors, ['client_reference'], message);
     }
     return Object.keys(errors).length
       ? { values: {}, errors: errors as FieldErrors<FormValues> }
@@ -190,14 +197,13 @@ function RowsForm({
     defaultValues: { client_reference: '', rows: [emptyRow(firstSender)] },
   });
   const rows = useFieldArray({ control: form.control, name: 'rows' });
+  // What the server said about an order as a whole (no one field): said at the top of its row.
   const [rowProblems, setRowProblems] = useState<Record<number, string[]>>({});
-  const [formProblem, setFormProblem] = useState<string | null>(null);
   // One key per attempt; a network failure (no answer) retries with the same key, so it can never create two.
   const attemptKey = useRef<string | null>(null);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: FormValues) => {
     setRowProblems({});
-    setFormProblem(null);
     attemptKey.current ??= crypto.randomUUID();
     try {
       const created = await createBatchRequest(toRequest(values, byId), attemptKey.current);
@@ -210,7 +216,10 @@ function RowsForm({
       router.push(`/batches/${created.batch.id}`);
     } catch (error) {
       if (!(error instanceof PayoutApiError)) {
-        setFormProblem('The request did not reach the server. Check your connection and try again.');
+        form.setError(FORM_ERROR, {
+          type: 'server',
+          message: 'The request did not reach the server. Check your connection and try again.',
+        });
         return;
       }
       attemptKey.current = null;
@@ -221,7 +230,7 @@ function RowsForm({
         if (problem.order === null) {
           if (problem.field === 'client_reference')
             form.setError('client_reference', { type: 'server', message: problem.message });
-          else setFormProblem(problem.message);
+          else form.setError(FORM_ERROR, { type: 'server', message: problem.message });
           continue;
         }
         firstRow = firstRow === null ? problem.order : Math.min(firstRow, problem.order);
@@ -235,7 +244,7 @@ function RowsForm({
         }
       }
       setRowProblems(byRow);
-      if (problems.length === 0) setFormProblem(error.message);
+      if (problems.length === 0) form.setError(FORM_ERROR, { type: 'server', message: error.message });
       if (firstRow !== null) {
         const element = document.getElementById(`order-row-${firstRow}`);
         element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
@@ -243,7 +252,7 @@ function RowsForm({
       }
       notify({ tone: 'error', title: 'The batch was not created', description: 'Fix the marked fields.' });
     }
-  });
+  };
 
   if (senders.length === 0) {
     return (
@@ -255,23 +264,22 @@ function RowsForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
+    <Form form={form} onSubmit={submit}>
+      <FormField
+        control={form.control}
+        name="client_reference"
         label="Batch reference"
         hint="Your own reference for the whole batch (optional), e.g. payroll-2026-11."
-        error={form.formState.errors.client_reference?.message}
         className="max-w-md"
       >
-        <Input {...form.register('client_reference')} maxLength={140} />
-      </Field>
+        {(field) => <Input {...field} maxLength={140} />}
+      </FormField>
       <ol className="space-y-4">
         {rows.fields.map((row, index) => (
           <li key={row.id} id={`order-row-${index}`} className="scroll-mt-24">
             <OrderRow
               index={index}
               control={form.control}
-              register={form.register}
-              errors={form.formState.errors.rows?.[index]}
               problems={rowProblems[index]}
               senders={senders}
               beneficiaries={beneficiaries}
@@ -301,25 +309,21 @@ function RowsForm({
           <span className="text-sm text-slate-600">
             {rows.fields.length} {rows.fields.length === 1 ? 'order' : 'orders'}
           </span>
-          <Button type="submit" busy={form.formState.isSubmitting} changesState>
-            Create draft and quote
-          </Button>
+          <FormSubmit changesState>Create draft and quote</FormSubmit>
         </div>
       </div>
-      <FormError>{formProblem}</FormError>
+      <FormServerError />
       <p className="text-xs text-slate-500">
         Creating the draft quotes every order; nothing is charged until an approver or an admin confirms the
         batch.
       </p>
-    </form>
+    </Form>
   );
 }
 
 function OrderRow({
   index,
   control,
-  register,
-  errors,
   problems,
   senders,
   beneficiaries,
@@ -330,8 +334,6 @@ function OrderRow({
 }: {
   index: number;
   control: Control<FormValues>;
-  register: UseFormRegister<FormValues>;
-  errors: FieldErrors<RowValues> | undefined;
   problems: string[] | undefined;
   senders: SenderOption[];
   beneficiaries: BeneficiaryOption[];
@@ -404,94 +406,107 @@ function OrderRow({
         </ul>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-        <Field label={`Sender, order ${number}`} error={errors?.sender_profile_id?.message}>
-          <Controller
-            control={control}
-            name={`rows.${index}.sender_profile_id`}
-            render={({ field }) => (
-              <Combobox
-                options={senderOptions}
-                value={field.value || null}
-                onValueChange={(value) => {
-                  field.onChange(value ?? '');
-                  onSenderChange();
-                }}
-                placeholder="Search senders"
-              />
-            )}
-          />
-        </Field>
-        <Field
+        <FormField
+          control={control}
+          name={`rows.${index}.sender_profile_id`}
+          label={`Sender, order ${number}`}
+        >
+          {(field) => (
+            <Combobox
+              ref={field.ref}
+              options={senderOptions}
+              value={field.value || null}
+              onValueChange={(value) => {
+                field.onChange(value ?? '');
+                onSenderChange();
+              }}
+              placeholder="Search senders"
+            />
+          )}
+        </FormField>
+        <FormField
+          control={control}
+          name={`rows.${index}.beneficiary_profile_id`}
           label={`Beneficiary, order ${number}`}
           hint={senderId ? 'Only beneficiaries of this sender that passed review' : 'Choose the sender first'}
-          error={errors?.beneficiary_profile_id?.message}
         >
-          <Controller
-            control={control}
-            name={`rows.${index}.beneficiary_profile_id`}
-            render={({ field }) => (
-              <Combobox
-                options={beneficiaryOptions}
-                value={field.value || null}
-                onValueChange={(value) => field.onChange(value ?? '')}
-                placeholder={senderId ? 'Search beneficiaries' : 'Choose a sender first'}
-                emptyText={senderId ? 'No ready beneficiary of this sender matches' : 'Choose a sender first'}
-              />
-            )}
-          />
-        </Field>
-        <Field
+          {(field) => (
+            <Combobox
+              ref={field.ref}
+              options={beneficiaryOptions}
+              value={field.value || null}
+              onValueChange={(value) => field.onChange(value ?? '')}
+              placeholder={senderId ? 'Search beneficiaries' : 'Choose a sender first'}
+              emptyText={senderId ? 'No ready beneficiary of this sender matches' : 'Choose a sender first'}
+            />
+          )}
+        </FormField>
+        <FormField
+          control={control}
+          name={`rows.${index}.beneficiary_amount`}
           label={`Amount, order ${number}`}
           hint={
             currency
               ? `What the beneficiary receives, in ${currency} (${decimalsOf(currency)} decimals)`
               : 'The currency comes from the beneficiary'
           }
-          error={errors?.beneficiary_amount?.message}
         >
-          <div className="relative">
-            <Input
-              {...register(`rows.${index}.beneficiary_amount`)}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={
-                currency ? (decimalsOf(currency) ? `0.${'0'.repeat(decimalsOf(currency))}` : '0') : ''
-              }
-              className="pr-14 tabular-nums"
-            />
-            <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs text-slate-500">
-              {currency ?? '—'}
-            </span>
-          </div>
-        </Field>
-        <Field label={`Fee type, order ${number}`} hint={FEE_TYPE_EXPLANATIONS[feeType]}>
-          <NativeSelect {...register(`rows.${index}.fee_type`)}>
-            <option value="OUR">OUR — you pay all fees</option>
-            <option value="SHA">SHA — fees shared</option>
-          </NativeSelect>
-        </Field>
-        <Field
+          {(field) => (
+            <div className="relative">
+              <Input
+                {...field}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={
+                  currency ? (decimalsOf(currency) ? `0.${'0'.repeat(decimalsOf(currency))}` : '0') : ''
+                }
+                className="pr-14 tabular-nums"
+              />
+              <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs text-slate-500">
+                {currency ?? '—'}
+              </span>
+            </div>
+          )}
+        </FormField>
+        <FormField
+          control={control}
+          name={`rows.${index}.fee_type`}
+          label={`Fee type, order ${number}`}
+          hint={FEE_TYPE_EXPLANATIONS[feeType]}
+        >
+          {(field) => (
+            <NativeSelect {...field}>
+              <option value="OUR">OUR — you pay all fees</option>
+              <option value="SHA">SHA — fees shared</option>
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          control={control}
+          name={`rows.${index}.purpose_code`}
           label={`Purpose, order ${number}`}
           hint={PURPOSE_MEANINGS[purpose]}
-          error={errors?.purpose_code?.message}
         >
-          <NativeSelect {...register(`rows.${index}.purpose_code`)}>
-            {PURPOSE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code} — {PURPOSE_MEANINGS[code]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
+          {(field) => (
+            <NativeSelect {...field}>
+              {PURPOSE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code} — {PURPOSE_MEANINGS[code]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          control={control}
+          name={`rows.${index}.client_reference`}
           label={`Reference, order ${number}`}
           hint="Your own reference for this payment (optional)"
-          error={errors?.client_reference?.message}
         >
-          <Input {...register(`rows.${index}.client_reference`)} maxLength={140} autoComplete="off" />
-        </Field>
+          {(field) => <Input {...field} maxLength={140} autoComplete="off" />}
+        </FormField>
         <div className="md:col-span-2">
-          <ProofFiles control={control} index={index} senderId={senderId} error={errors?.file_ids?.message} />
+          <ProofFiles control={control} index={index} senderId={senderId} />
         </div>
       </div>
     </fieldset>
@@ -502,52 +517,50 @@ function ProofFiles({
   control,
   index,
   senderId,
-  error,
 }: {
   control: Control<FormValues>;
   index: number;
   senderId: string;
-  error?: string;
 }) {
   const files = useSenderFiles(senderId || null);
   const items = files.data?.items ?? [];
   return (
-    <Controller
+    <FormFieldset
       control={control}
       name={`rows.${index}.file_ids`}
-      render={({ field }) => (
-        <fieldset className="space-y-1">
-          <legend className="text-sm font-medium text-slate-700">Proof documents, order {index + 1}</legend>
-          {!senderId ? (
-            <p className="text-xs text-slate-500">Choose the sender to attach its documents (optional).</p>
-          ) : files.isPending ? (
-            <p className="text-xs text-slate-500">Loading the sender's documents…</p>
-          ) : items.length === 0 ? (
-            <p className="text-xs text-slate-500">This sender has no documents uploaded (optional).</p>
-          ) : (
-            <div className="flex flex-wrap gap-x-4 gap-y-1">
-              {items.map((file) => (
-                <label key={file.id} className="inline-flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="checkbox"
-                    className="size-4 rounded border-slate-300"
-                    checked={field.value.includes(file.id)}
-                    onChange={(event) =>
-                      field.onChange(
-                        event.target.checked
-                          ? [...field.value, file.id]
-                          : field.value.filter((id) => id !== file.id),
-                      )
-                    }
-                  />
-                  {file.file_name}
-                </label>
-              ))}
-            </div>
-          )}
-          {error ? <p className="text-sm text-red-700">{error}</p> : null}
-        </fieldset>
-      )}
-    />
+      legend={`Proof documents, order ${index + 1}`}
+    >
+      {(field) =>
+        !senderId ? (
+          <p className="text-xs text-slate-500">Choose the sender to attach its documents (optional).</p>
+        ) : files.isPending ? (
+          <p className="text-xs text-slate-500">Loading the sender's documents…</p>
+        ) : items.length === 0 ? (
+          <p className="text-xs text-slate-500">This sender has no documents uploaded (optional).</p>
+        ) : (
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {items.map((file, position) => (
+              <label key={file.id} className="inline-flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  ref={position === 0 ? field.ref : undefined}
+                  type="checkbox"
+                  className="size-4 rounded border-slate-300"
+                  checked={field.value.includes(file.id)}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked
+                        ? [...field.value, file.id]
+                        : field.value.filter((id) => id !== file.id),
+                    )
+                  }
+                  onBlur={field.onBlur}
+                />
+                {file.file_name}
+              </label>
+            ))}
+          </div>
+        )
+      }
+    </FormFieldset>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
+import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { showServerError } from '@/components/ui/server-errors';
 import { Skeleton } from '@/components/ui/skeleton';
 // Owns registering and editing a beneficiary: the fields come from the requirements of the chosen currency and
 // bank country (they change as the country changes), each checked as it is typed by the API's own rules, and the
@@ -31,7 +33,7 @@ import {
 } from '@/lib/profiles/requirements';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
 import { CountrySelect } from './country-select';
-import { applyServerErrors, schemaResolver } from './form-resolver';
+import { useProfileResolver } from './form-resolver';
 import { useAllSenders, useInvalidateProfiles } from './queries';
 import { Masked } from './review-status';
 
@@ -39,8 +41,8 @@ const SELECTORS = ['sender_profile_id', 'currency', 'bank_country'] as const;
 /** The organization's own fields: shown in every corridor, never part of a review. */
 const OWN_FIELDS = ['client_reference'] as const;
 const ALL_FIELDS = [...SELECTORS, ...OWN_FIELDS, ...BENEFICIARY_FIELDS] as const;
-type FormField = (typeof ALL_FIELDS)[number];
-type Values = Record<FormField, string>;
+type FieldName = (typeof ALL_FIELDS)[number];
+type Values = Record<FieldName, string>;
 
 /** Stored encrypted and never sent back: an edit leaves them empty to keep them. */
 const SECRET_FIELDS = ['iban', 'account_number'] as const;
@@ -69,6 +71,21 @@ const beneficiarySchema = lazySchema(() =>
   import('@/lib/schemas/profiles').then((module) => module.beneficiaryFormSchema),
 );
 
+/** What is checked: fields the corridor does not use are hidden, so they are checked (and sent) as empty. */
+function shownValues(values: Values): Values {
+  const named = namedFields(values);
+  return Object.fromEntries(
+    ALL_FIELDS.map((field) => [
+      field,
+      (SELECTORS as readonly string[]).includes(field) ||
+      (OWN_FIELDS as readonly string[]).includes(field) ||
+      named.has(field)
+        ? values[field]
+        : '',
+    ]),
+  ) as Values;
+}
+
 export function BeneficiaryForm({
   beneficiary,
   senderId,
@@ -79,38 +96,16 @@ export function BeneficiaryForm({
   const router = useRouter();
   const invalidate = useInvalidateProfiles();
   const senders = useAllSenders();
-  const [formError, setFormError] = useState<string | null>(null);
   // Stored secrets the edit may leave empty (the API keeps them).
-  const kept = SECRET_FIELDS.filter((field) => beneficiary?.[`${field}_last4`]).join(',');
-  const resolve = useMemo(
-    () => schemaResolver<Values>(beneficiarySchema, { ignoreRequired: kept ? kept.split(',') : [] }),
-    [kept],
+  const resolver = useProfileResolver<Values>(
+    beneficiarySchema,
+    shownValues,
+    SECRET_FIELDS.filter((field) => beneficiary?.[`${field}_last4`]),
   );
-  useEffect(() => {
-    void beneficiarySchema();
-  }, []);
   // What the form started from: an edit sends only what differs from it.
   const [initial] = useState(() => valuesOf(beneficiary, senderId));
-  const form = useForm<Values>({
-    mode: 'onChange',
-    defaultValues: initial,
-    // Fields the corridor does not use are hidden, so they are checked (and sent) as empty.
-    resolver: (values, context, options) => {
-      const named = namedFields(values);
-      const visible = Object.fromEntries(
-        ALL_FIELDS.map((field) => [
-          field,
-          (SELECTORS as readonly string[]).includes(field) ||
-          (OWN_FIELDS as readonly string[]).includes(field) ||
-          named.has(field)
-            ? values[field]
-            : '',
-        ]),
-      ) as Values;
-      return resolve(visible, context, options);
-    },
-  });
-  const { control, register, watch, setValue, getValues, handleSubmit, formState, setError, trigger } = form;
+  const form = useForm<Values>({ mode: 'onChange', defaultValues: initial, resolver });
+  const { control, watch, setValue, getValues, formState, trigger } = form;
   const currency = watch('currency');
   const bankCountry = watch('bank_country');
   const residence = watch('country');
@@ -124,8 +119,7 @@ export function BeneficiaryForm({
     },
   );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = async (values: Values) => {
     const named = namedFields(values);
     try {
       let saved: BeneficiaryWire;
@@ -166,51 +160,44 @@ export function BeneficiaryForm({
       await invalidate();
       router.push(`/beneficiaries/${saved.id}`);
     } catch (error) {
-      setFormError(applyServerErrors(error, ALL_FIELDS, setError));
+      showServerError(form.setError, error, ALL_FIELDS);
     }
-  });
+  };
 
   const renderField = (requirement: FieldRequirement) => {
     const { name } = requirement;
     const label = `${requirement.label}${requirement.required ? '' : ' (optional)'}`;
-    const error = formState.errors[name]?.message;
     if (name === 'type') {
       return (
-        <Field key={name} label={label} error={error}>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Select
-                value={field.value}
-                onValueChange={field.onChange}
-                options={(requirement.allowed_values ?? []).map((value) => ({
-                  value,
-                  label: value === 'company' ? 'Company' : 'Individual',
-                }))}
-              />
-            )}
-          />
-        </Field>
+        <FormField key={name} control={control} name="type" label={label}>
+          {({ value, onChange, ref }) => (
+            <Select
+              ref={ref}
+              value={value}
+              onValueChange={onChange}
+              options={(requirement.allowed_values ?? []).map((value) => ({
+                value,
+                label: value === 'company' ? 'Company' : 'Individual',
+              }))}
+            />
+          )}
+        </FormField>
       );
     }
     if (name === 'country') {
       return (
-        <Field key={name} label={label} error={error}>
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => <CountrySelect value={field.value} onValueChange={field.onChange} />}
-          />
-        </Field>
+        <FormField key={name} control={control} name="country" label={label}>
+          {({ value, onChange, ref }) => <CountrySelect ref={ref} value={value} onValueChange={onChange} />}
+        </FormField>
       );
     }
     const secret = name === 'iban' || name === 'account_number' ? beneficiary?.[`${name}_last4`] : null;
     return (
-      <Field
+      <FormField
         key={name}
+        control={control}
+        name={name}
         label={label}
-        error={error}
         hint={
           secret ? (
             <>
@@ -221,14 +208,16 @@ export function BeneficiaryForm({
           ) : undefined
         }
       >
-        <Input
-          {...register(name)}
-          maxLength={requirement.max_length + 10}
-          autoComplete="off"
-          spellCheck={false}
-          type={name === 'contact_email' ? 'email' : 'text'}
-        />
-      </Field>
+        {(input) => (
+          <Input
+            {...input}
+            maxLength={requirement.max_length + 10}
+            autoComplete="off"
+            spellCheck={false}
+            type={name === 'contact_email' ? 'email' : 'text'}
+          />
+        )}
+      </FormField>
     );
   };
 
@@ -240,77 +229,65 @@ export function BeneficiaryForm({
   }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-6">
+    <Form form={form} onSubmit={onSubmit} className="max-w-2xl space-y-6">
       <fieldset className="space-y-4">
         <legend className="mb-2 text-base font-semibold text-slate-900">Corridor</legend>
-        <Field label="Paid on behalf of (sender)" error={formState.errors.sender_profile_id?.message}>
-          <Controller
-            control={control}
-            name="sender_profile_id"
-            render={({ field }) => (
-              <Select
-                value={field.value || undefined}
-                onValueChange={field.onChange}
-                options={senderOptions}
-                placeholder={senders.isPending ? 'Loading senders…' : 'Choose a sender'}
-                disabled={Boolean(beneficiary)}
-              />
-            )}
-          />
-        </Field>
-        <Field
+        <FormField control={control} name="sender_profile_id" label="Paid on behalf of (sender)">
+          {({ value, onChange, ref }) => (
+            <Select
+              ref={ref}
+              value={value || undefined}
+              onValueChange={onChange}
+              options={senderOptions}
+              placeholder={senders.isPending ? 'Loading senders…' : 'Choose a sender'}
+              disabled={Boolean(beneficiary)}
+            />
+          )}
+        </FormField>
+        <FormField
+          control={control}
+          name="client_reference"
           label="Your reference (optional)"
           hint="Your own id for this beneficiary, e.g. your ERP's vendor number: batch CSV files may name it instead of our id. Unique among your beneficiaries; changing it never needs a new review."
-          error={formState.errors.client_reference?.message}
         >
-          <Input {...register('client_reference')} maxLength={100} autoComplete="off" spellCheck={false} />
-        </Field>
+          {(input) => <Input {...input} maxLength={100} autoComplete="off" spellCheck={false} />}
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Bank country" error={formState.errors.bank_country?.message}>
-            <Controller
-              control={control}
-              name="bank_country"
-              render={({ field }) => (
-                <CountrySelect
-                  value={field.value}
-                  onValueChange={(country) => {
-                    // A new bank country: its own currency by default; the beneficiary most likely lives there.
-                    const previous = getValues('bank_country');
-                    const allowed: readonly string[] = currenciesFor(country);
-                    setValue('currency', localCurrency(country) ?? allowed[0] ?? '');
-                    const residence = getValues('country');
-                    if (!residence || residence === previous) setValue('country', country);
-                    field.onChange(country);
-                    if (formState.isSubmitted) void trigger();
-                  }}
-                  codes={SUPPORTED_BANK_COUNTRIES}
-                  placeholder="Where the account is held"
-                />
-              )}
-            />
-          </Field>
-          <Field label="Currency" error={formState.errors.currency?.message}>
-            <Controller
-              control={control}
-              name="currency"
-              render={({ field }) => (
-                <Select
-                  value={field.value || undefined}
-                  onValueChange={field.onChange}
-                  options={currenciesFor(bankCountry).map((code) => ({ value: code, label: code }))}
-                  placeholder={bankCountry ? 'Choose a currency' : 'Choose the bank country first'}
-                  disabled={!bankCountry}
-                />
-              )}
-            />
-          </Field>
+          <FormField control={control} name="bank_country" label="Bank country">
+            {({ value, onChange, ref }) => (
+              <CountrySelect
+                ref={ref}
+                value={value}
+                onValueChange={(country) => {
+                  // A new bank country: its own currency by default; the beneficiary most likely lives there.
+                  const previous = getValues('bank_country');
+                  const allowed: readonly string[] = currenciesFor(country);
+                  setValue('currency', localCurrency(country) ?? allowed[0] ?? '');
+                  const residence = getValues('country');
+                  if (!residence || residence === previous) setValue('country', country);
+                  onChange(country);
+                  if (formState.isSubmitted) void trigger();
+                }}
+                codes={SUPPORTED_BANK_COUNTRIES}
+                placeholder="Where the account is held"
+              />
+            )}
+          </FormField>
+          <FormField control={control} name="currency" label="Currency">
+            {({ value, onChange, ref }) => (
+              <Select
+                ref={ref}
+                value={value || undefined}
+                onValueChange={onChange}
+                options={currenciesFor(bankCountry).map((code) => ({ value: code, label: code }))}
+                placeholder={bankCountry ? 'Choose a currency' : 'Choose the bank country first'}
+                disabled={!bankCountry}
+              />
+            )}
+          </FormField>
         </div>
       </fieldset>
-      {requirements.error ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {requirements.error.message}
-        </p>
-      ) : null}
+      <FormError className="rounded-md bg-red-50 p-3 text-red-800">{requirements.error?.message}</FormError>
       {currency && bankCountry ? (
         requirements.isPending ? (
           <div className="space-y-3" role="status" aria-label="Loading the fields for this corridor">
@@ -331,19 +308,15 @@ export function BeneficiaryForm({
           </>
         )
       ) : null}
-      {formError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormServerError className="rounded-md bg-red-50 p-3 text-red-800" />
       <div className="flex gap-2">
-        <Button type="submit" busy={formState.isSubmitting} disabled={!fields.length} changesState>
+        <FormSubmit disabled={!fields.length} changesState>
           {beneficiary ? 'Save changes' : 'Save beneficiary'}
-        </Button>
+        </FormSubmit>
         <Button variant="ghost" onClick={() => router.back()}>
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 // Owns choosing a country by name (ISO 3166-1 alpha-2 underneath), with the names in the user's language.
-import { useMemo } from 'react';
+import { type Ref, useMemo } from 'react';
 import { Select } from '@/components/ui/select';
 import { COUNTRY_CODES } from '@/lib/profiles/countries';
 
@@ -18,12 +18,14 @@ export function CountrySelect({
   codes = COUNTRY_CODES,
   placeholder = 'Choose a country',
   name,
+  ref,
 }: {
   value: string | undefined;
   onValueChange: (value: string) => void;
   codes?: readonly string[];
   placeholder?: string;
   name?: string;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const options = useMemo(
     () =>
@@ -39,6 +41,7 @@ export function CountrySelect({
       options={options}
       placeholder={placeholder}
       name={name}
+      ref={ref}
     />
   );
 }

@@ -1,9 +1,10 @@
 'use client';
-// Owns checking a profile form with the API's own schema (body shape plus the services' rules) for react-hook-form,
-// and putting the API's 400/422 field errors back onto the same inputs.
-import type { FieldErrors, FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
+// Owns checking a profile form with the API's own schema (body shape plus the services' rules) through the zod
+// resolver: only the fields the form shows are checked, and empty inputs count as absent, as the API reads them.
+import { useMemo } from 'react';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { PayoutApiError } from '@/lib/browser/api';
+import { useLazyResolver } from '@/components/ui/lazy-resolver';
 
 /** Empty inputs are absent values, as the API reads them. */
 export function withoutEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
@@ -13,52 +14,29 @@ export function withoutEmpty<T extends Record<string, unknown>>(values: T): Part
 }
 
 /**
- * A resolver over a zod schema (or a lazySchema loader). `ignoreRequired` lists fields that may stay empty although
- * the rules require them (an edit leaves a stored IBAN or ID number empty to keep it: the API never sends it back).
+ * The zod resolver over a lazily loaded profile schema (fetched as the form mounts). `shown` gives what is checked
+ * (hidden fields as empty); `ignoreRequired` lists fields that may stay empty although the rules require them (an edit
+ * leaves a stored IBAN or ID number empty to keep it: the API never sends it back). A valid form submits the values
+ * as typed.
  */
-export function schemaResolver<T extends FieldValues>(
-  schema: z.ZodType | (() => Promise<z.ZodType>),
-  options: { ignoreRequired?: readonly string[] } = {},
+export function useProfileResolver<T extends FieldValues>(
+  load: () => Promise<z.ZodType>,
+  shown: (values: T) => T,
+  ignoreRequired: readonly string[],
 ): Resolver<T> {
-  return async (values) => {
-    const checked = typeof schema === 'function' ? await schema() : schema;
-    const result = checked.safeParse(withoutEmpty(values));
-    const errors: Record<string, { type: string; message: string }> = {};
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const path = issue.path.map(String).join('.');
-        if (!path || path in errors) continue;
-        if (options.ignoreRequired?.includes(path) && issue.message === 'is required') continue;
-        errors[path] = { type: issue.code, message: issue.message };
-      }
-    }
-    if (Object.keys(errors).length > 0) return { values: {}, errors: errors as unknown as FieldErrors<T> };
-    return { values: values as T, errors: {} };
-  };
-}
-
-/**
- * Maps an API refusal onto the form: each field error on its input (without the repeated field name), anything
- * else as the form's own error. Returns the message for the form, or null when every error found its field.
- */
-export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  fields: readonly string[],
-  setError: UseFormSetError<T>,
-): string | null {
-  const apiError = error as Partial<PayoutApiError> & { message?: string };
-  const fieldErrors = apiError.fieldErrors ?? [];
-  let unplaced: string | null = null;
-  for (const fieldError of fieldErrors) {
-    const message = fieldError.message.startsWith(`${fieldError.field}: `)
-      ? fieldError.message.slice(fieldError.field.length + 2)
-      : fieldError.message;
-    if (fields.includes(fieldError.field)) {
-      setError(fieldError.field as Parameters<UseFormSetError<T>>[0], { type: 'server', message });
-    } else {
-      unplaced ??= fieldError.message;
-    }
-  }
-  if (fieldErrors.length === 0) return apiError.message ?? 'The request failed';
-  return unplaced;
+  const resolve = useLazyResolver<T>(load);
+  const ignored = ignoreRequired.join(',');
+  return useMemo<Resolver<T>>(() => {
+    const mayStayEmpty = ignored ? ignored.split(',') : [];
+    return async (values, context, options) => {
+      const result = await resolve(withoutEmpty(shown(values)) as T, context, options);
+      const errors = Object.fromEntries(
+        Object.entries(result.errors).filter(
+          ([field, error]) => !(mayStayEmpty.includes(field) && error?.message === 'is required'),
+        ),
+      );
+      if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<T> };
+      return { values, errors: {} };
+    };
+  }, [resolve, shown, ignored]);
 }

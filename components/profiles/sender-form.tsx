@@ -1,11 +1,12 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { showServerError } from '@/components/ui/server-errors';
 // Owns registering and editing a sender: the API's schema and rules check every field as it is typed, and the
 // API's own refusals land on the same fields.
 import type { BodyInputOf } from '@/lib/api/operation';
@@ -16,7 +17,7 @@ import { ID_DOCUMENT_TYPES } from '@/lib/enums/profiles';
 import { requiredSenderFields, SENDER_FIELDS, type SenderField } from '@/lib/profiles/validate-sender';
 import type { SenderWire } from '@/lib/schemas/profiles';
 import { CountrySelect } from './country-select';
-import { applyServerErrors, schemaResolver, withoutEmpty } from './form-resolver';
+import { useProfileResolver, withoutEmpty } from './form-resolver';
 import { useInvalidateProfiles } from './queries';
 import { Masked } from './review-status';
 
@@ -71,41 +72,37 @@ const senderSchema = lazySchema(() =>
   import('@/lib/schemas/profiles').then((module) => module.senderFormSchema),
 );
 
+const SERVER_FIELDS = [...SENDER_FIELDS, 'client_reference'] as const;
+
+/** What is checked: the fields of the other type are hidden, so they are checked (and sent) as empty. */
+function shownValues(values: SenderValues): SenderValues {
+  return {
+    ...Object.fromEntries(
+      SENDER_FIELDS.map((field) => [field, isShown(values.type, field) ? values[field] : '']),
+    ),
+    client_reference: values.client_reference,
+  } as SenderValues;
+}
+
 export function SenderForm({ sender }: { sender?: SenderWire }) {
   const router = useRouter();
   const invalidate = useInvalidateProfiles();
-  const [formError, setFormError] = useState<string | null>(null);
-  const keepIdNumber = sender?.id_document_number_last4 ? ['id_document_number'] : [];
-  const resolve = schemaResolver<SenderValues>(senderSchema, { ignoreRequired: keepIdNumber });
-  useEffect(() => {
-    void senderSchema();
-  }, []);
+  // An edit may leave the stored ID number empty: the API keeps it.
+  const resolver = useProfileResolver<SenderValues>(
+    senderSchema,
+    shownValues,
+    sender?.id_document_number_last4 ? ['id_document_number'] : [],
+  );
   // What the form started from: an edit sends only what differs from it.
   const [initial] = useState(() => valuesOf(sender));
-  const form = useForm<SenderValues>({
-    mode: 'onChange',
-    defaultValues: initial,
-    // Fields of the other type are hidden: they are checked (and sent) as empty.
-    resolver: (values, context, options) =>
-      resolve(
-        {
-          ...Object.fromEntries(
-            SENDER_FIELDS.map((field) => [field, isShown(values.type, field) ? values[field] : '']),
-          ),
-          client_reference: values.client_reference,
-        } as SenderValues,
-        context,
-        options,
-      ),
-  });
-  const { register, control, handleSubmit, watch, formState, setError } = form;
+  const form = useForm<SenderValues>({ mode: 'onChange', defaultValues: initial, resolver });
+  const { control, watch } = form;
   const type = watch('type');
   const country = watch('country');
   const required = new Set(requiredSenderFields(type, country));
   const shown = (field: SenderField) => isShown(type, field);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = async (values: SenderValues) => {
     const visible = SENDER_FIELDS.filter(shown);
     try {
       let saved: SenderWire;
@@ -134,72 +131,66 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
       await invalidate();
       router.push(`/senders/${saved.id}`);
     } catch (error) {
-      setFormError(applyServerErrors(error, [...SENDER_FIELDS, 'client_reference'], setError));
+      showServerError(form.setError, error, SERVER_FIELDS);
     }
-  });
+  };
 
+  const label = (field: SenderField) => `${LABELS[field]}${required.has(field) ? '' : ' (optional)'}`;
   const text = (field: SenderField, props: Record<string, unknown> = {}) =>
     shown(field) ? (
-      <Field
-        key={field}
-        label={`${LABELS[field]}${required.has(field) ? '' : ' (optional)'}`}
-        error={formState.errors[field]?.message}
-      >
-        <Input {...register(field)} {...props} />
-      </Field>
+      <FormField key={field} control={control} name={field} label={label(field)}>
+        {(input) => <Input {...input} {...props} />}
+      </FormField>
     ) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-6">
+    <Form form={form} onSubmit={onSubmit} className="max-w-2xl space-y-6">
       <fieldset className="space-y-4">
         <legend className="mb-2 text-base font-semibold text-slate-900">Who is sending</legend>
-        <Field label="Type" error={formState.errors.type?.message}>
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Select
-                value={field.value}
-                onValueChange={field.onChange}
-                options={[
-                  { value: 'company', label: 'Company' },
-                  { value: 'individual', label: 'Individual' },
-                ]}
-              />
-            )}
-          />
-        </Field>
+        <FormField control={control} name="type" label="Type">
+          {({ value, onChange, ref }) => (
+            <Select
+              ref={ref}
+              value={value}
+              onValueChange={onChange}
+              options={[
+                { value: 'company', label: 'Company' },
+                { value: 'individual', label: 'Individual' },
+              ]}
+            />
+          )}
+        </FormField>
         {text('legal_name', { autoComplete: 'organization' })}
         {text('registration_number')}
-        <Field
+        <FormField
+          control={control}
+          name="client_reference"
           label="Your reference (optional)"
           hint="Your own id for this sender, e.g. the entity code in your ERP. Unique among your senders; changing it never needs a new review."
-          error={formState.errors.client_reference?.message}
         >
-          <Input {...register('client_reference')} maxLength={100} autoComplete="off" spellCheck={false} />
-        </Field>
+          {(input) => <Input {...input} maxLength={100} autoComplete="off" spellCheck={false} />}
+        </FormField>
         {text('date_of_birth', { type: 'date' })}
         {shown('id_document_type') ? (
-          <Field label={LABELS.id_document_type} error={formState.errors.id_document_type?.message}>
-            <Controller
-              control={control}
-              name="id_document_type"
-              render={({ field }) => (
-                <Select
-                  value={field.value || undefined}
-                  onValueChange={field.onChange}
-                  placeholder="Choose a document"
-                  options={ID_DOCUMENT_TYPES.map((value) => ({
-                    value,
-                    label: DOCUMENT_LABELS[value] ?? value,
-                  }))}
-                />
-              )}
-            />
-          </Field>
+          <FormField control={control} name="id_document_type" label={LABELS.id_document_type}>
+            {({ value, onChange, ref }) => (
+              <Select
+                ref={ref}
+                value={value || undefined}
+                onValueChange={onChange}
+                placeholder="Choose a document"
+                options={ID_DOCUMENT_TYPES.map((value) => ({
+                  value,
+                  label: DOCUMENT_LABELS[value] ?? value,
+                }))}
+              />
+            )}
+          </FormField>
         ) : null}
         {shown('id_document_number') ? (
-          <Field
+          <FormField
+            control={control}
+            name="id_document_number"
             label={LABELS.id_document_number}
             hint={
               sender?.id_document_number_last4 ? (
@@ -210,21 +201,16 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
                 'Stored encrypted; only its last four characters are ever shown.'
               )
             }
-            error={formState.errors.id_document_number?.message}
           >
-            <Input {...register('id_document_number')} autoComplete="off" />
-          </Field>
+            {(input) => <Input {...input} autoComplete="off" />}
+          </FormField>
         ) : null}
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-2 text-base font-semibold text-slate-900">Address and contact</legend>
-        <Field label={LABELS.country} error={formState.errors.country?.message}>
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => <CountrySelect value={field.value} onValueChange={field.onChange} />}
-          />
-        </Field>
+        <FormField control={control} name="country" label={LABELS.country}>
+          {({ value, onChange, ref }) => <CountrySelect ref={ref} value={value} onValueChange={onChange} />}
+        </FormField>
         {text('address_line1', { autoComplete: 'address-line1' })}
         {text('address_line2', { autoComplete: 'address-line2' })}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -235,19 +221,13 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
         {text('contact_email', { type: 'email', autoComplete: 'email' })}
         {text('contact_phone', { type: 'tel', autoComplete: 'tel', placeholder: '+442071234567' })}
       </fieldset>
-      {formError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormServerError className="rounded-md bg-red-50 p-3 text-red-800" />
       <div className="flex gap-2">
-        <Button type="submit" busy={formState.isSubmitting} changesState>
-          {sender ? 'Save changes' : 'Save sender'}
-        </Button>
+        <FormSubmit changesState>{sender ? 'Save changes' : 'Save sender'}</FormSubmit>
         <Button variant="ghost" onClick={() => router.back()}>
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

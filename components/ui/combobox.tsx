@@ -3,7 +3,7 @@
 // since Radix has none — type to filter, arrows to move, Enter to choose, Escape to close. Options are filtered here
 // by their label, or — for lists too long to hold (organizations) — by the server: the caller hears each query
 // through `onQueryChange` and passes the matches with `filter={false}`.
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useMemo, useRef, useState } from 'react';
 import { cn } from './cn';
 import { useField } from './field';
 import { ChevronDown } from './icons';
@@ -28,6 +28,7 @@ export function Combobox({
   filter = true,
   onQueryChange,
   loading = false,
+  ref,
 }: {
   options: readonly ComboboxOption[];
   value: string | null;
@@ -42,6 +43,8 @@ export function Combobox({
   onQueryChange?: (query: string) => void;
   /** The matches are being fetched: the list says so instead of "no matches". */
   loading?: boolean;
+  /** The text input, so a form can move focus to it (the error summary does). */
+  ref?: Ref<HTMLInputElement>;
 }) {
   const field = useField(id);
   const listId = useId();
@@ -102,7 +105,11 @@ export function Combobox({
   return (
     <div className="relative">
       <input
-        ref={inputRef}
+        ref={(element) => {
+          inputRef.current = element;
+          if (typeof ref === 'function') ref(element);
+          else if (ref) ref.current = element;
+        }}
         {...field}
         type="text"
         role="combobox"

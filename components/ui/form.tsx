@@ -2,7 +2,7 @@
 // Owns the one form pattern: react-hook-form's state shared with every field, each field's label, hint and error wired
 // for assistive technology, a summary of what to fix after a refused submit, and the form's own error (what the
 // server said that no field owns).
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useMemo } from 'react';
 import {
   type Control,
   type ControllerRenderProps,
@@ -18,6 +18,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { Button, type ButtonProps } from './button';
+import { cn } from './cn';
 import { Field } from './field';
 import { FormError } from './form-error';
 
@@ -97,6 +98,40 @@ export function FormField<T extends FieldValues, N extends FieldPath<T> = FieldP
   );
 }
 
+/**
+ * One field made of several controls (a list of checkboxes): the legend names the group, and the error is said
+ * after the controls, which the group is described by. `children` renders the controls from the field's props.
+ */
+export function FormFieldset<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
+  control,
+  name,
+  legend,
+  className,
+  children,
+}: {
+  control?: Control<T>;
+  name: N;
+  legend: ReactNode;
+  className?: string;
+  children: (field: ControllerRenderProps<T, N>) => ReactNode;
+}) {
+  const { field, fieldState } = useController<T, N>({ control, name });
+  useFieldLabel(name, legend);
+  const errorId = `${useId()}-error`;
+  const error = fieldState.error?.message;
+  return (
+    <fieldset className={cn('space-y-1', className)} aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-700">{legend}</legend>
+      {children(field)}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /** Registers a field's label for the error summary. */
 export function useFieldLabel(name: string, label: ReactNode) {
   const labels = useContext(LabelsContext);
@@ -109,10 +144,10 @@ export function useFieldLabel(name: string, label: ReactNode) {
 }
 
 /** The server's message for the whole form (set with `setError(FORM_ERROR, …)`), said through <FormError>. */
-export function FormServerError() {
+export function FormServerError({ className }: { className?: string }) {
   const { control } = useFormContext();
   const { errors } = useFormState({ control });
-  return <FormError>{errors.root?.server?.message}</FormError>;
+  return <FormError className={className}>{errors.root?.server?.message}</FormError>;
 }
 
 interface Problem {

@@ -2,7 +2,7 @@
 // Owns the single-choice select: Radix Select (keyboard, typeahead, screen readers) in the product's look. One that
 // changes state as soon as it is chosen (`changesState`) is unavailable, with the explanation, on a read-only page.
 import { Select as RadixSelect } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from './cn';
 import { useField } from './field';
 import { Check, ChevronDown } from './icons';
@@ -26,6 +26,7 @@ export function Select<V extends string>({
   'aria-label': ariaLabel,
   name,
   changesState = false,
+  ref,
 }: {
   value: V | undefined;
   onValueChange: (value: V) => void;
@@ -38,11 +39,14 @@ export function Select<V extends string>({
   name?: string;
   /** Choosing changes the organization's state at once (e.g. a member's role). */
   changesState?: boolean;
+  /** The trigger, so a form can move focus to it (the error summary does). */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const field = useField(id);
   const unavailable = useChangesState(changesState);
   const trigger = (
     <RadixSelect.Trigger
+      ref={ref}
       {...field}
       aria-label={ariaLabel}
       {...(unavailable !== null ? unavailableProps(unavailable) : {})}

@@ -22,5 +22,18 @@ export function showServerError<T extends FieldValues>(
       }
     }
   }
-  if (!placed) setError(FORM_ERROR as FieldPath<T>, { type: 'server', message: errorText(error, fallback) });
+  if (!placed) {
+    setError(FORM_ERROR as FieldPath<T>, { type: 'server', message: errorText(error, fallback) });
+    return;
+  }
+  // Field errors about fields the form does not show still need saying, or the refusal would look unexplained.
+  const unplaced = (error as PayoutApiError).fieldErrors.filter(
+    (item) => !(fields as readonly string[]).includes(item.field),
+  );
+  if (unplaced.length > 0) {
+    setError(FORM_ERROR as FieldPath<T>, {
+      type: 'server',
+      message: unplaced.map((item) => item.message).join(' '),
+    });
+  }
 }
