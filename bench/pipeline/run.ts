@@ -357,3 +357,20 @@ export function processErrors(pipeline: Pipeline, perProcess = 12): Record<strin
   }
   return errors;
 }
+
+/** Where the run stands in the database: orders by status, deliveries not yet made, jobs, live workers. */
+export async function stateSummary(pipeline: Pipeline): Promise<Record<string, unknown>> {
+  const { sql } = pipeline;
+  const ids = pipeline.traffic.flatMap((t) => t.orders.map((o) => o.id));
+  const [orders, deliveries, jobs, leases, heartbeats] = await Promise.all([
+    sql`select status, count(*)::int as n from payout_orders where id = any(${ids}::uuid[]) group by 1`,
+    sql`select status, count(*)::int as n, min(next_attempt_at) as first_due from webhook_deliveries
+      where status = 'pending' group by 1`,
+    sql`select task_identifier as task, locked_by is not null as locked, count(*)::int as n, max(attempts) as attempts,
+        min(run_at) as first_run, max(left(last_error, 160)) as error
+      from graphile_worker.jobs where task_identifier <> 'payouts.expire-funding' group by 1, 2`,
+    sql`select owner, lease_expires_at from webhook_endpoint_drains`,
+    sql`select worker_id, now() - last_seen_at as age, job_worker_ids from worker_heartbeats`,
+  ]);
+  return { orders, deliveries, jobs, leases, heartbeats };
+}

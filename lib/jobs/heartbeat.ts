@@ -29,6 +29,8 @@ export async function startHeartbeat(
     workerId?: string;
     /** graphile-worker's ids of this process's job slots, recorded with each beat (see rescueAbandonedJobs). */
     jobWorkerIds?: () => string[];
+    /** More recovery to run after each beat's rescue (the runner wakes webhook drains a dead worker held). */
+    afterBeat?: () => Promise<unknown>;
   },
 ): Promise<Heartbeat> {
   const workerId = options.workerId ?? newWorkerId();
@@ -50,6 +52,11 @@ export async function startHeartbeat(
     await rescueAbandonedJobs(sql, options.intervalMs).catch((error: unknown) =>
       console.error('abandoned job rescue failed:', error instanceof Error ? error.message : error),
     );
+    await options
+      .afterBeat?.()
+      .catch((error: unknown) =>
+        console.error('after-beat recovery failed:', error instanceof Error ? error.message : error),
+      );
   };
   const schedule = () => {
     if (stopped) return;

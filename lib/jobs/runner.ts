@@ -11,7 +11,7 @@ import {
 } from 'graphile-worker';
 import { sqlClient } from '@/db/client';
 import { env } from '@/lib/env';
-import { startDrainPool, stopDrainPool } from '@/lib/webhooks/drain';
+import { startDrainPool, stopDrainPool, sweepDueDeliveries } from '@/lib/webhooks/drain';
 import { startHeartbeat } from './heartbeat';
 import { superviseRunner } from './supervise-runner';
 import { type TaskName, taskList } from './task-list';
@@ -154,6 +154,9 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
   const heartbeat = await startHeartbeat(sqlClient(), {
     intervalMs: (options.heartbeatSeconds ?? env().WORKER_HEARTBEAT_SECONDS) * 1000,
     jobWorkerIds: () => [...slotSets].flatMap((slots) => [...slots]),
+    // A killed worker's endpoints wait for their drain lease to run out; waking them at the next beat rather than at
+    // the minute's sweep brings its deliveries back within lease + one beat (the statement is a cheap skip scan).
+    afterBeat: webhookRunner ? sweepDueDeliveries : undefined,
   });
   let stopping: Promise<void> | undefined;
   const stop = () => {

@@ -18,9 +18,9 @@
 //   and deletes the lease sees all of them. Any transaction after it finds no lease and adds a job. If the lock is
 //   busy, someone is committing a delivery right now: the drain keeps the endpoint and claims it.
 // - The lease expires (DRAIN_LEASE_MS) unless renewed, so a crashed worker's endpoints are taken over: by the next
-//   delivery's transaction, or by the sweep (`webhooks.sweep`, each minute) for endpoints with due deliveries and no
-//   live lease. Deliveries a crashed drain had claimed are still due (claiming writes nothing): they are attempted
-//   again (at-least-once).
+//   delivery's transaction, or by the sweep (after each worker's heartbeat, and `webhooks.sweep` each minute) for
+//   endpoints with due deliveries and no live lease. Deliveries a crashed drain had claimed are still due (claiming
+//   writes nothing): they are attempted again (at-least-once).
 import { now } from '@/lib/clock';
 import { env } from '@/lib/env';
 import { wakeEndpointsWithDueDeliveries } from './drain-statements';
