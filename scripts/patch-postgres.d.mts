@@ -1,0 +1,2 @@
+// Types of scripts/patch-postgres.mjs for the test that checks the patch is applied.
+export declare const POSTGRES_CONNECTION_FILES: string[];
