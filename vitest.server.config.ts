@@ -14,6 +14,8 @@ export default defineConfig({
     include: ['test/server/**/*.test.ts'],
     // The unit run's cluster and migrated template; each file clones its own database and starts its servers on it.
     globalSetup: ['test/global-setup.ts'],
+    // Users made in the test process get a test-only scrypt cost; the servers it starts hash at production cost.
+    setupFiles: ['test/setup/test-password-cost.ts'],
     // Each file starts two production servers: one file at a time on two cores.
     maxWorkers: 1,
     testTimeout: 60_000,

@@ -1,6 +1,6 @@
 // axe on every main page, at laptop and phone width: no serious or critical violations, and at 390 px nothing wider
 // than the screen and every table column's content on screen (a labelled card per row). Screenshots of each page as
-// artifacts. (The settings pages' axe scan is in settings.spec.ts.)
+// artifacts with E2E_SCREENSHOTS=1. (The settings pages' axe scan is in settings.spec.ts.)
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, expectTablesReadable, screenshot, signIn } from './helpers';
 
@@ -58,12 +58,14 @@ for (const width of [1280, 390]) {
 
   for (const [path, name] of PUBLIC_PAGES) {
     test(`${path} has no serious accessibility violations at ${width} px`, async ({ page }) => {
-      // The API reference pages hold ~7,700 nodes and are 70,000 px tall at 1280 (160,000 at 390): axe alone takes
-      // ~30 s there with the machine half loaded, and the full-page screenshot several more.
-      if (path.startsWith('/docs/api')) test.setTimeout(180_000);
+      // The API reference pages hold ~7,700 nodes and are 70,000 px tall at 1280 (160,000 at 390): axe takes ~30 s
+      // there with the machine half loaded, nine tenths of it colour contrast (axe scrolls to each of ~4,400 texts).
+      // Their contrast is checked at 1280; at 390 everything else is, the layout checks below included.
+      const reference = path.startsWith('/docs/api');
+      if (reference) test.setTimeout(180_000);
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.goto(path);
-      await expectNoSeriousViolations(page, path);
+      await expectNoSeriousViolations(page, path, { contrast: !(reference && width < 500) });
       await expectNoSidewaysScroll(page, width, path);
       if (width < 500) await expectTablesReadable(page, path);
       await screenshot(page, `${name}-${width}`);

@@ -2,16 +2,8 @@
 // matches what the portal and the API show.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../lib/seed/demo-logins';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
 
 test('withdrawals page to the last page and back, with the page kept in the URL', async ({ page }) => {
   await signIn(page, 'approver@acme.example');

@@ -74,7 +74,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('button', { name: 'Confirm batch' })).toBeDisabled();
     await expect(page.getByText('The batch changed since you opened it. Review it again')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expectNoSeriousViolations(page, `review outdated at ${width} px`);
+    // axe once, at 1280 (the same page, the same states); at 390 the layout checks.
+    if (width > 500) await expectNoSeriousViolations(page, `review outdated at ${width} px`);
     await screenshot(page, `batch-review-outdated-${width}`);
 
     // The sandbox reviews the new details (seconds after the edit); then the approver looks again.
@@ -82,7 +83,7 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Review again' }).click();
     await expect(alert).toHaveCount(0);
     await expect(page.getByTestId('review-outdated-note')).toBeVisible();
-    await expectNoSeriousViolations(page, `fresh review at ${width} px`);
+    if (width > 500) await expectNoSeriousViolations(page, `fresh review at ${width} px`);
     await page.getByRole('button', { name: 'Confirm batch' }).click();
     await page.getByRole('button', { name: /^Confirm and hold/ }).click();
     await expect(page.getByText('Batch confirmed').first()).toBeVisible();

@@ -3,7 +3,8 @@
 // corrected and resubmitted.
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../lib/seed/demo-logins';
+import { DEMO_LOGINS } from '../lib/seed/demo-logins';
+import { signIn as signInAs } from './helpers';
 
 const member = DEMO_LOGINS.find((login) => login.email === 'member@acme.example')!;
 const run = Date.now().toString(36);
@@ -12,10 +13,7 @@ const run = Date.now().toString(36);
 test.describe.configure({ timeout: 120_000 });
 
 async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, member.email);
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -1,6 +1,6 @@
 // Settings in a real browser: inviting and joining, changing a role, API keys that work once created and stop when
 // revoked, password reset through the sandbox outbox, a TOTP second factor that sign-in asks for, switching
-// organization — each page also at phone width, with screenshots under e2e/screenshots/.
+// organization — each page also at phone width (screenshots under e2e/screenshots/ with E2E_SCREENSHOTS=1).
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';

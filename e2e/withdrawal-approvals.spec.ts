@@ -32,6 +32,7 @@ async function noSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
+// axe at 1280 only (the same pages, the same states); at 390 the journey and its no-sideways-scroll checks.
 for (const [width, amount] of [
   [1280, '12.34'],
   [390, '23.45'],
@@ -58,9 +59,10 @@ for (const [width, amount] of [
       await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
       await expect(mine.getByRole('button', { name: 'Cancel withdrawal' })).toBeVisible();
       await noSidewaysScroll(requester, width);
-      await expectNoSeriousViolations(requester, `withdrawals (requester) at ${width}`, {
-        afterLoading: true,
-      });
+      if (width > 500)
+        await expectNoSeriousViolations(requester, `withdrawals (requester) at ${width}`, {
+          afterLoading: true,
+        });
       await screenshot(requester, `withdrawal-pending-requester-${width}`);
       await requester.context().close();
 
@@ -71,12 +73,15 @@ for (const [width, amount] of [
       await theirs.getByRole('button', { name: 'Reject' }).click();
       const dialog = approver.getByRole('dialog', { name: 'Reject this withdrawal' });
       await expect(dialog.getByLabel('Reason')).toBeVisible();
-      await expectNoSeriousViolations(approver, `reject dialog at ${width}`);
+      if (width > 500) await expectNoSeriousViolations(approver, `reject dialog at ${width}`);
       await dialog.getByRole('button', { name: 'Keep it' }).click();
       await expect(dialog).toBeHidden();
 
       await noSidewaysScroll(approver, width);
-      await expectNoSeriousViolations(approver, `withdrawals (approver) at ${width}`, { afterLoading: true });
+      if (width > 500)
+        await expectNoSeriousViolations(approver, `withdrawals (approver) at ${width}`, {
+          afterLoading: true,
+        });
       await screenshot(approver, `withdrawal-pending-approver-${width}`);
       await theirs.getByRole('button', { name: 'Approve' }).click();
       await expect(

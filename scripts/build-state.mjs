@@ -19,7 +19,16 @@ const IGNORED_DIRECTORIES = new Set([
   'bench',
   'docs',
 ]);
-const IGNORED_FILES = [/\.tsbuildinfo$/, /^next-env\.d\.ts$/, /\.log$/, /\.md$/, /\.test\.ts$/];
+const IGNORED_FILES = [
+  /\.tsbuildinfo$/,
+  /^next-env\.d\.ts$/,
+  /\.log$/,
+  /\.md$/,
+  /\.test\.ts$/,
+  // The test runners' configurations: the app never reads them.
+  /^vitest(\.[\w-]+)?\.config\.ts$/,
+  /^playwright\.config\.ts$/,
+];
 
 /**
  * The first file under `dir` modified after `since` (ms since the epoch), or undefined when there is none.

@@ -6,6 +6,28 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * sign-in upgrade hashes stored with weaker parameters.
  */
 export const DEFAULT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * The parameters new hashes get: OWASP's, except in a test run that lowered them with
+ * setPasswordHashParamsForTests. Verification always reads the parameters from the stored hash.
+ */
+let hashParams: ScryptParams = DEFAULT_PARAMS;
+
+/**
+ * Test runs only (Vitest sets VITEST): hundreds of test users at 128 MiB and a CPU-second each were most of the
+ * integration suite's time. `null` restores OWASP's parameters, which password-hash.test.ts and sign-in.test.ts
+ * prove. Anywhere else it throws, so a deployment cannot lower its own cost.
+ */
+export function setPasswordHashParamsForTests(params: ScryptParams | null): void {
+  if (!process.env.VITEST) throw new Error('setPasswordHashParamsForTests is for test runs only');
+  hashParams = params ?? DEFAULT_PARAMS;
+}
 /**
  * At most this many derivations run at once per process: each holds 128 MiB, and the machine has two cores.
  * Sign-in throttling (sign-in-throttle.ts) refuses guessing before it reaches this queue.
@@ -33,19 +55,11 @@ async function withDerivationSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function derive(
-  password: string,
-  salt: Buffer,
-  params: { N: number; r: number; p: number },
-): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   return withDerivationSlot(() => deriveNow(password, salt, params));
 }
 
-function deriveNow(
-  password: string,
-  salt: Buffer,
-  params: { N: number; r: number; p: number },
-): Promise<Buffer> {
+function deriveNow(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128·N·r bytes, more than Node's default maxmem (32 MiB).
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) => {
@@ -58,8 +72,9 @@ function deriveNow(
 export async function hashPassword(password: string): Promise<string> {
   if (password.length === 0) throw new Error('password must not be empty');
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, DEFAULT_PARAMS);
-  const { N, r, p } = DEFAULT_PARAMS;
+  const params = hashParams;
+  const key = await derive(password, salt, params);
+  const { N, r, p } = params;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -84,8 +99,8 @@ export function needsRehash(stored: string): boolean {
   const [scheme, N, r, p] = stored.split('$');
   return (
     scheme !== 'scrypt' ||
-    Number(N) < DEFAULT_PARAMS.N ||
-    Number(r) !== DEFAULT_PARAMS.r ||
-    Number(p) !== DEFAULT_PARAMS.p
+    Number(N) < hashParams.N ||
+    Number(r) !== hashParams.r ||
+    Number(p) !== hashParams.p
   );
 }

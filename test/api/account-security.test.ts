@@ -1,6 +1,6 @@
 // A person's own security through the real routes: password change, reset by email (generic, single use), the
 // TOTP second factor and sign-in asking for it, the organization's two-factor policy, and the sandbox outbox.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { codeAt } from '@/lib/account/totp';
 import { authOptions } from '@/lib/auth/next-auth-options';
@@ -15,8 +15,6 @@ import { runQueuedResetJobs } from '../support/password-reset-jobs';
 import { asUser, emailOf, sessionCookieFor } from '../support/settings';
 
 await useTestDatabase();
-// Every person here has a password hashed at OWASP's scrypt cost: a loaded two-core machine needs the time.
-vi.setConfig({ testTimeout: 120_000 });
 afterEach(resetClock);
 
 const PASSWORD = 'correct horse battery staple';

@@ -1,7 +1,7 @@
 // API-key management through the real routes: admins create keys that work for signed requests at once, the
 // secrets are shown once, revocation stops the key at once; keys never manage keys; other organizations' keys are 404.
 import { generateKeyPairSync } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../api';
 import { signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
@@ -9,8 +9,6 @@ import { createTestOrganization } from '../fixtures';
 import { asUser } from '../support/settings';
 
 await useTestDatabase();
-// Every person here has a password hashed at OWASP's scrypt cost: a loaded two-core machine needs the time.
-vi.setConfig({ testTimeout: 120_000 });
 
 interface CreatedKey {
   id: string;

@@ -152,7 +152,8 @@ describe('Idempotency never executes twice', () => {
              current_setting('idle_in_transaction_session_timeout') as idle`;
     expect(row).toEqual({ statement: '15s', lock: '10s', idle: '15s' });
     expect(TRANSACTION_DEADLINE_SECONDS * 2).toBeLessThanOrEqual(ABANDONED_AFTER_SECONDS);
-    // A lock held longer than lock_timeout makes the waiting statement fail instead of waiting on.
+    // A lock held longer than lock_timeout makes the waiting statement fail instead of waiting on. Shown on an app
+    // connection with the timeout lowered for that one transaction (the 10 s value is read above), not waited out.
     const holder = postgres(testDb.url, { max: 1, onnotice: () => {} });
     try {
       let release!: () => void;
@@ -169,10 +170,15 @@ describe('Idempotency never executes twice', () => {
         await released;
       });
       await isLocked;
-      const waited = sqlClient()`select count(*) from rate_limit_counters`.then(
-        () => 'answered',
-        (error: { code?: string }) => error.code,
-      );
+      const waited = sqlClient()
+        .begin(async (tx) => {
+          await tx`set local lock_timeout = '300ms'`;
+          await tx`select count(*) from rate_limit_counters`;
+        })
+        .then(
+          () => 'answered',
+          (error: { code?: string }) => error.code,
+        );
       const outcome = await waited;
       release();
       await holding;
@@ -180,5 +186,5 @@ describe('Idempotency never executes twice', () => {
     } finally {
       await holder.end({ timeout: 5 });
     }
-  }, 30_000);
+  });
 });

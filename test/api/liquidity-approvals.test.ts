@@ -2,7 +2,7 @@
 // withdrawal held at pending_approval until a second signed-in approver approves it (or anyone rejects it), "the same
 // person" across a user and the API keys they created, wallets pending approval, and the per-chain minimum.
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { sandboxAddress } from '@/lib/chains/addresses';
@@ -18,8 +18,6 @@ import { publicEvents } from '../support/public-events';
 import { asUser } from '../support/settings';
 
 await useTestDatabase();
-// Each person here has a password hashed at OWASP's scrypt cost: a loaded two-core machine needs the time.
-vi.setConfig({ testTimeout: 120_000 });
 
 const W = '/api/v2/liquidity/management/withdrawals';
 const WALLETS = '/api/v2/liquidity/management/wallets';

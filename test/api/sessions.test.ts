@@ -2,7 +2,7 @@
 // no cookie fallback when API credentials are sent, and read-only support views.
 import { eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { impersonationSessions } from '@/db/schema/sessions';
 import { memberships } from '@/db/schema/users';
@@ -21,8 +21,6 @@ import { TEST_AUTH_SECRET, useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
 
 await useTestDatabase();
-// Password hashing and checks run at OWASP's scrypt cost (N = 2^17), two at a time: seconds each on a busy machine.
-vi.setConfig({ testTimeout: 120_000 });
 
 let userCounter = 0;
 

@@ -2,18 +2,19 @@
 // refusal looks like any other, and old hashes are upgraded to today's scrypt cost at sign-in.
 import { scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '@/db/client';
 import { users } from '@/db/schema/users';
-import { DEFAULT_PARAMS, verifyPassword } from '@/lib/auth/password-hash';
+import { DEFAULT_PARAMS, setPasswordHashParamsForTests, verifyPassword } from '@/lib/auth/password-hash';
 import { signIn } from '@/lib/auth/user-sessions';
 import { createUser } from '@/lib/auth/users';
 import { freezeClock, resetClock } from '@/lib/clock';
 import { resetEnvCache } from '@/lib/env';
 import { useTestDatabase } from '../db';
+import { TEST_PASSWORD_HASH_PARAMS } from '../setup/test-password-cost';
 
 await useTestDatabase();
-// Password hashing and checks run at OWASP's scrypt cost (N = 2^17), two at a time: seconds each on a busy machine.
+// The upgrade test hashes at OWASP's scrypt cost (N = 2^17): seconds on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 const PASSWORD = 'correct horse battery staple';
@@ -94,6 +95,9 @@ describe('sign-in throttling', () => {
   });
 
   it("upgrades a hash stored with weaker scrypt parameters to today's at sign-in", async () => {
+    // At OWASP's cost, not the test run's cheaper one (test/setup/test-password-cost.ts): this is the upgrade users get.
+    setPasswordHashParamsForTests(null);
+    onTestFinished(() => setPasswordHashParamsForTests(TEST_PASSWORD_HASH_PARAMS));
     const email = await person();
     expect((await signIn(db(), { email, password: PASSWORD, clientAddress: '192.0.2.30' })).user).not.toBe(
       null,

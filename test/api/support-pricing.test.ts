@@ -2,10 +2,11 @@
 // corridors and margins; every change is an audited event with before and after; rates are appended, never edited.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { corridors, fxRates } from '@/db/schema/quotes';
+import { advanceClock, resetClock } from '@/lib/clock';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
@@ -67,7 +68,9 @@ describe('pricing (support lead)', () => {
       units_per_usdt: '0.9210',
     });
     expect(first.status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The second rate is published a second later (by the app's clock, not a wait), so it is the current one.
+    advanceClock(1_000);
+    onTestFinished(resetClock);
     const second = await call(lead, 'POST', '/api/v2/support/pricing/rates', {
       currency,
       units_per_usdt: '0.95',

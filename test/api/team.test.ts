@@ -1,6 +1,6 @@
 // Team management through the real routes: admins only, session only, never without an admin, scoped to the
 // caller's organization, and invitations that work once, for their own email, until they expire.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '@/lib/clock';
 import { INVITATION_TTL_DAYS } from '@/lib/team/invitations';
 import { apiClient } from '../api';
@@ -10,8 +10,6 @@ import { createTestOrganization } from '../fixtures';
 import { asUser, emailOf, sessionCookieFor } from '../support/settings';
 
 await useTestDatabase();
-// Every person here has a password hashed at OWASP's scrypt cost: a loaded two-core machine needs the time.
-vi.setConfig({ testTimeout: 120_000 });
 afterEach(resetClock);
 
 interface Member {

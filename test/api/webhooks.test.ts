@@ -386,7 +386,7 @@ describe('drains', () => {
     // The drain runs: its first attempt is held by the receiver.
     await receiver.waitFor(1);
     for (let i = 2; i <= 6; i += 1) await deposit(client, `${i}.00`);
-    // (That these five events add no drain job is lib/webhooks/wake-drains.test.ts's.)
+    // (That these five events add no drain job is lib/webhooks/wake-drains.integration.test.ts's.)
     const requests = await receiver.waitFor(6);
     expect(new Set(requests.map((r) => r.headers['payout-event-id'])).size).toBe(6);
     const log = await waitForLog(client, endpoint.id, (all) => all.every((d) => d.status === 'succeeded'));
@@ -439,16 +439,25 @@ describe('drains', () => {
   it('a worker that dies mid-drain loses nothing: once its lease runs out, a new drain delivers what it held', async () => {
     const { client } = await setup();
     const endpoint = await createEndpoint(client);
-    // Another worker's drain holds the endpoint (it may have claimed this delivery: claiming writes nothing)...
-    expect(await takeLease(endpoint.id, 'a-worker-that-crashed', now())).toBe(true);
-    await deposit(client);
-    // ...so while its lease lasts nobody else sends it, the sweep included: the log shows it due, never attempted.
-    await sweepDueDeliveries();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(receiver.requests).toEqual([]);
-    expect((await deliveries(client, endpoint.id)).map((d) => [d.status, d.attempts])).toEqual([
-      ['pending', 0],
-    ]);
+    // A second endpoint gets the same event in the same transaction: its arrival shows the workers have been through.
+    const witness = await startWebhookReceiver();
+    try {
+      const witnessEndpoint = await createEndpoint(client, { url: witness.url });
+      // Another worker's drain holds the endpoint (it may have claimed this delivery: claiming writes nothing)...
+      expect(await takeLease(endpoint.id, 'a-worker-that-crashed', now())).toBe(true);
+      await deposit(client);
+      await witness.waitFor(1);
+      await waitForDelivery(client, witnessEndpoint.id, (d) => d.status === 'succeeded');
+      // ...so while its lease lasts nobody else sends it, the sweep included (it wakes no drain): the log shows it
+      // due, never attempted.
+      expect(await sweepDueDeliveries()).toBe(0);
+      expect(receiver.requests).toEqual([]);
+      expect((await deliveries(client, endpoint.id)).map((d) => [d.status, d.attempts])).toEqual([
+        ['pending', 0],
+      ]);
+    } finally {
+      await witness.close();
+    }
 
     // The worker is gone: its lease runs out, and the sweep (each minute) wakes a drain.
     advanceClock(DRAIN_LEASE_MS + 1_000);

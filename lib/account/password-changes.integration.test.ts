@@ -1,7 +1,7 @@
 // Password change and reset against a real database: the same answer whether or not an account exists, links that
 // work once and expire, sessions that end, and a cap on reset emails per account.
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { userSessions } from '@/db/schema/sessions';
 import { createUserSession, verifyCredentials } from '@/lib/auth/user-sessions';
@@ -18,8 +18,6 @@ import {
 } from './password-changes';
 
 await useTestDatabase();
-// Every person here has a password hashed at OWASP's scrypt cost: a loaded two-core machine needs the time.
-vi.setConfig({ testTimeout: 120_000 });
 afterEach(resetClock);
 
 const OLD = 'the old password';

@@ -294,7 +294,6 @@ describe('seedDemoData', () => {
     }
   });
 
-  // Twelve password checks at OWASP's scrypt cost (N = 2^17), at most two at a time: seconds each on a busy machine.
   it('gives every demo login the documented password and its role, and keeps Globex to payouts', async () => {
     const first = runs.find((run) => run.created)!;
     const orgIds: Record<DemoOrgKey, string> = { acme: first.org_id, globex: first.second_org_id };

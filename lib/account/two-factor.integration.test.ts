@@ -1,7 +1,7 @@
 // The TOTP second factor against a real database: enrolment needs a right code, a code works once, wrong codes lock
 // the factor for a while, recovery codes work once each and are stored only hashed.
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { userRecoveryCodes, userTwoFactor } from '@/db/schema/account-security';
 import { createUser } from '@/lib/auth/users';
@@ -19,9 +19,7 @@ import {
 } from './two-factor';
 
 await useTestDatabase();
-// Every person here has a password hashed at OWASP's scrypt cost: a loaded two-core machine needs the time.
-vi.setConfig({ testTimeout: 120_000 });
-// Codes change every 30 s and scrypt hashing can take seconds here: a test that crossed a step boundary between
+// Codes change every 30 s and a loaded machine can take seconds between two steps: a test that crossed a step boundary between
 // enrolling and reusing "the same" code would meet a fresh one. Time moves only where a test moves it.
 beforeEach(() => freezeClock(new Date()));
 afterEach(resetClock);
