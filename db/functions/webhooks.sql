@@ -50,7 +50,7 @@ $$;
 -- endpoint of the organization subscribed to the type or to '*' (ALL_EVENT_TYPES), at most MAX_FAN_OUT (the endpoint
 -- limit), then the drains' wake-up. A function so its statements are planned once per connection, not at every event.
 -- The n-th delivery's id is `first_id` with its last byte XORed with n - 1 (one UUIDv7 made by the app per event:
--- unique as long as MAX_FAN_OUT <= 256, which test/webhook-functions.test.ts checks).
+-- unique as long as MAX_FAN_OUT <= 256, which db/function-files.integration.test.ts checks).
 CREATE OR REPLACE FUNCTION webhook_enqueue_event(
   p_org_id uuid, p_event_id uuid, p_event_type text, p_first_id uuid, p_at timestamptz
 ) RETURNS integer
