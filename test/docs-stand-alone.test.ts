@@ -38,8 +38,10 @@ function namedPaths(text: string): string[] {
   const found = new Set<string>();
   for (const [, candidate] of text.matchAll(/`([^`\s]+)`/g)) {
     const named = candidate!.replace(/[:#].*$/, '').replace(/[),.]+$/, '');
-    // bench/results/ holds a run's own reports (git-ignored): a doc may quote one as an example.
-    if (!TOP.test(named) || named.startsWith('bench/results/') || /[*<>{}[\]…]/.test(named)) continue;
+    // Folders a run writes its own output to (git-ignored): bench/results/ (a doc may quote a report) and
+    // e2e/screenshots/ (made only with E2E_SCREENSHOTS=1).
+    const output = named.startsWith('bench/results/') || named.startsWith('e2e/screenshots/');
+    if (!TOP.test(named) || output || /[*<>{}[\]…]/.test(named)) continue;
     if (!/\.[a-z]+$/.test(named) && !named.endsWith('/')) continue;
     found.add(named);
   }
