@@ -105,4 +105,14 @@ describe('log', () => {
     expect(JSON.parse(lines[0]!).stack).toContain('first\nsecond');
     expect(text).not.toContain(SECRET);
   });
+
+  it("names the database's error code under a query error, so a deadlock reads as one in the log", () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const failed = new Error('Failed query: insert into "ledger_entries" …', { cause: deadlock });
+    expect(describeError(failed)).toMatchObject({
+      error_message: 'Failed query: insert into "ledger_entries" …',
+      cause_code: '40P01',
+      cause_message: 'deadlock detected',
+    });
+  });
 });

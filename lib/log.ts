@@ -24,6 +24,18 @@ export function log(level: Level, message: string, fields: Record<string, unknow
 
 /** A serialisable summary of an unknown error for logs (never for responses). */
 export function describeError(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { error: error.name, error_message: error.message, stack: error.stack };
-  return { error: String(error) };
+  if (!(error instanceof Error)) return { error: String(error) };
+  const described: Record<string, unknown> = {
+    error: error.name,
+    error_message: error.message,
+    stack: error.stack,
+  };
+  // Drizzle wraps the driver's error ("Failed query: …"): the PostgreSQL code (40P01 deadlock, 55P03 lock timeout, …)
+  // is what tells an operator what happened, so the cause's code and message come along.
+  const cause: unknown = error.cause;
+  if (cause instanceof Error) {
+    described.cause_message = cause.message;
+    if ('code' in cause && typeof cause.code === 'string') described.cause_code = cause.code;
+  }
+  return described;
 }

@@ -6,7 +6,7 @@ import { businessNow } from '@/lib/clock';
 import { type AuditActor, SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { newId } from '@/lib/ids';
-import { ensureOrgAccounts, systemAccount } from '@/lib/ledger/accounts';
+import { lockOrgFunds, systemAccount } from '@/lib/ledger/accounts';
 import { postTransaction } from '@/lib/ledger/post-transaction';
 import { dec, formatUsdt } from '@/lib/money';
 import type { DepositWire } from '@/lib/schemas/funding';
@@ -30,7 +30,9 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
     const chainCode = input.chainCode ?? 'tron';
     const address = await findFundingAddress(tx, input.orgId, chainCode);
     const amount = formatUsdt(dec(input.amount));
-    const accounts = await ensureOrgAccounts(tx, input.orgId);
+    // The organization's funding lock before the custody account, as withdrawals take them: a deposit that locked the
+    // custody row first deadlocked with a withdrawal completing for the same organization (bench:pipeline's 500s).
+    const accounts = await lockOrgFunds(tx, input.orgId);
     const custodyAccount = await systemAccount(tx, 'custody_external');
     const transactionHash =
       input.transactionHash ??
