@@ -160,11 +160,18 @@ export function checkServerErrors(
   windows: { downAt: number; upAt: number }[],
   graceMs: number,
 ): string[] {
-  return answers
-    .filter((a) => a.status >= 500)
-    .filter((a) => !windows.some((w) => a.at >= w.downAt && a.at <= w.upAt + graceMs))
-    .slice(0, 20)
-    .map((a) => `${a.status} on ${a.method} ${a.path} (${a.instance}) at ${new Date(a.at).toISOString()}`);
+  return (
+    answers
+      .filter((a) => a.status >= 500)
+      // Allowed when the request was in flight while the database was down (sent before it was back plus the grace, and
+      // answered after it went down): a statement cut by the restart can fail seconds later, once its request ends.
+      .filter((a) => !windows.some((w) => a.at >= w.downAt && a.sentAt <= w.upAt + graceMs))
+      .slice(0, 20)
+      .map(
+        (a) =>
+          `${a.status} on ${a.method} ${a.path} (${a.instance}) sent ${new Date(a.sentAt).toISOString()}, answered ${new Date(a.at).toISOString()}`,
+      )
+  );
 }
 
 /**

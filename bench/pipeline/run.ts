@@ -352,7 +352,7 @@ export function processErrors(pipeline: Pipeline, perProcess = 12): Record<strin
       .output()
       .split('\n')
       .filter((line) => /"level":"(error|fatal)"|\bERROR\b|Error:/.test(line))
-      .map((line) => line.slice(0, 600));
+      .map((line) => withoutStack(line).slice(0, 600));
     if (lines.length > 0) errors[process.name] = lines.slice(-perProcess);
   }
   return errors;
@@ -373,4 +373,15 @@ export async function stateSummary(pipeline: Pipeline): Promise<Record<string, u
     sql`select worker_id, now() - last_seen_at as age, job_worker_ids from worker_heartbeats`,
   ]);
   return { orders, deliveries, jobs, leases, heartbeats };
+}
+
+/** A JSON log line without its stack, so the database's code (`cause_code`) survives the cut to 600 characters. */
+function withoutStack(line: string): string {
+  if (!line.startsWith('{')) return line;
+  try {
+    const { stack: _stack, ...rest } = JSON.parse(line) as Record<string, unknown>;
+    return JSON.stringify(rest);
+  } catch {
+    return line;
+  }
 }

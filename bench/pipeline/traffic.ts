@@ -18,6 +18,8 @@ export interface BootstrappedOrg {
 }
 
 export interface Answer {
+  /** When the request was sent, and when its answer (or its failure) came. */
+  sentAt: number;
   at: number;
   method: string;
   path: string;
@@ -82,9 +84,11 @@ export class Spread {
     target.host = `127.0.0.1:${app.port}`;
     const method = init.method ?? 'GET';
     this.pending.set(app.name, this.inFlight(app.name) + 1);
+    const sentAt = Date.now();
     try {
       const response = await fetch(target, init);
       this.answers.push({
+        sentAt,
         at: Date.now(),
         method,
         path: target.pathname,
@@ -93,7 +97,14 @@ export class Spread {
       });
       return response;
     } catch (error) {
-      this.answers.push({ at: Date.now(), method, path: target.pathname, instance: app.name, status: 0 });
+      this.answers.push({
+        sentAt,
+        at: Date.now(),
+        method,
+        path: target.pathname,
+        instance: app.name,
+        status: 0,
+      });
       throw error;
     } finally {
       this.pending.set(app.name, this.inFlight(app.name) - 1);
