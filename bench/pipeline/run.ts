@@ -147,6 +147,23 @@ async function heldJobs(sql: postgres.Sql, pid: number | undefined, timeoutMs: n
   }
 }
 
+/** When every instance's readiness probe (`/api/health/ready`) answers 200 again, polled every 50 ms for up to 60 s. */
+async function readyAgain(apps: Cluster['apps']): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  const ready = async (port: number | undefined) => {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok;
+    } catch {
+      return false;
+    }
+  };
+  while (Date.now() < deadline) {
+    if ((await Promise.all(apps.map((app) => ready(app.port)))).every(Boolean)) return Date.now();
+    await sleep(50);
+  }
+  throw new Error('the instances were not ready within 60 s of the PostgreSQL restart');
+}
+
 async function chaos(pipeline: Pipeline, durationMs: number, log: (message: string) => void): Promise<void> {
   const { cluster, incidents } = pipeline;
   const at = (fraction: number) => sleep(durationMs * fraction);
@@ -178,8 +195,13 @@ async function chaos(pipeline: Pipeline, durationMs: number, log: (message: stri
   await at(0.1);
   note('restarting PostgreSQL');
   const outage = await cluster.restartPostgres();
-  pipeline.outages.push(outage);
-  note(`PostgreSQL back after ${outage.upAt - outage.downAt} ms`);
+  // Back for integrators once every instance is ready again (its readiness queries through its own pool and
+  // PgBouncer, which refuses new server logins for server_login_retry after a failed one): the outage ends then.
+  const serving = await readyAgain(cluster.apps.filter((app) => app.running()));
+  pipeline.outages.push({ downAt: outage.downAt, upAt: serving });
+  note(
+    `PostgreSQL back after ${outage.upAt - outage.downAt} ms, every instance ready after ${serving - outage.downAt} ms`,
+  );
 }
 
 export async function runPhase(pipeline: Pipeline, options: PhaseOptions): Promise<PhaseReport> {
