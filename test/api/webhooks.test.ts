@@ -787,8 +787,9 @@ describe('events API', () => {
     const { client } = await setup();
     const endpoint = await createEndpoint(client);
     const firstDeposit = await deposit(client, '10.00');
-    const between = new Date().toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const between = now().toISOString();
+    // The second deposit is stamped strictly after `between` (events take the app's clock).
+    advanceClock(1);
     const secondDeposit = await deposit(client, '20.00');
     await client.request('POST', `/api/v2/webhooks/endpoints/${endpoint.id}/test`);
 
