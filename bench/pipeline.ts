@@ -15,6 +15,7 @@ import {
   processErrors,
   runPhase,
   setUpPipeline,
+  stateSummary,
 } from './pipeline/run';
 
 const say = (message: string) => process.stdout.write(`[bench:pipeline] ${message}\n`);
@@ -35,6 +36,19 @@ const config = {
   sandboxStepSeconds: positiveInteger('BENCH_SANDBOX_STEP_SECONDS', 1),
   sizes: (process.env.BENCH_SIZES ?? '1,5,20,50').split(',').map(Number),
 };
+
+/** PostgreSQL's FATAL, ERROR and PANIC lines of this run (the last 40). */
+function postgresProblems(clusterDir: string): string[] {
+  try {
+    return fs
+      .readFileSync(path.join(clusterDir, 'db', 'postgres.log'), 'utf8')
+      .split('\n')
+      .filter((line) => /\b(FATAL|ERROR|PANIC):/.test(line))
+      .slice(-40);
+  } catch {
+    return [];
+  }
+}
 
 function cpuLoad(): string {
   const [one] = os.loadavg();
@@ -105,11 +119,17 @@ async function main(): Promise<void> {
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `pipeline-${new Date().toISOString().replaceAll(':', '-')}.json`);
     // A failed run keeps what the processes logged as errors, to tell its cause from the report alone.
-    const errors = problems.length > 0 || reports.some((r) => !r.drained) ? processErrors(pipeline) : {};
+    const failed = problems.length > 0 || reports.some((r) => !r.drained);
+    const errors = failed ? processErrors(pipeline) : {};
     for (const [name, lines] of Object.entries(errors)) say(`${name} errors:\n  ${lines.join('\n  ')}`);
+    // And where the database stands, with what PostgreSQL itself logged (the cluster's directory goes with it).
+    const state = failed ? await stateSummary(pipeline) : undefined;
+    const postgresLog = failed ? postgresProblems(pipeline.cluster.dir) : [];
+    if (failed)
+      say(`connections: ${JSON.stringify(state?.connections)}\npostgres:\n  ${postgresLog.join('\n  ')}`);
     fs.writeFileSync(
       file,
-      `${JSON.stringify({ config, machine: cpuLoad(), reports, incidents: pipeline.incidents, invariants, errors }, null, 2)}\n`,
+      `${JSON.stringify({ config, machine: cpuLoad(), reports, incidents: pipeline.incidents, invariants, errors, state, postgresLog }, null, 2)}\n`,
     );
     say(`report: ${path.relative(ROOT, file)}`);
   } finally {

@@ -380,11 +380,11 @@ export function processErrors(pipeline: Pipeline, perProcess = 12): Record<strin
   return errors;
 }
 
-/** Where the run stands in the database: orders by status, deliveries not yet made, jobs, live workers. */
+/** Where the run stands in the database: orders by status, deliveries not yet made, jobs, live workers, connections. */
 export async function stateSummary(pipeline: Pipeline): Promise<Record<string, unknown>> {
   const { sql } = pipeline;
   const ids = pipeline.traffic.flatMap((t) => t.orders.map((o) => o.id));
-  const [orders, deliveries, jobs, leases, heartbeats] = await Promise.all([
+  const [orders, deliveries, jobs, leases, heartbeats, connections] = await Promise.all([
     sql`select status, count(*)::int as n from payout_orders where id = any(${ids}::uuid[]) group by 1`,
     sql`select status, count(*)::int as n, min(next_attempt_at) as first_due from webhook_deliveries
       where status = 'pending' group by 1`,
@@ -393,8 +393,11 @@ export async function stateSummary(pipeline: Pipeline): Promise<Record<string, u
       from graphile_worker.jobs where task_identifier <> 'payouts.expire-funding' group by 1, 2`,
     sql`select owner, lease_expires_at from webhook_endpoint_drains`,
     sql`select worker_id, now() - last_seen_at as age, job_worker_ids from worker_heartbeats`,
+    // Who holds PostgreSQL's connections (max_connections is 200 here): a pooler refused new logins late in a run.
+    sql`select usename, state, count(*)::int as n from pg_stat_activity where backend_type = 'client backend'
+      group by 1, 2 order by 3 desc`,
   ]);
-  return { orders, deliveries, jobs, leases, heartbeats };
+  return { orders, deliveries, jobs, leases, heartbeats, connections };
 }
 
 /** A JSON log line without its stack, so the database's code (`cause_code`) survives the cut to 600 characters. */
