@@ -7,7 +7,7 @@ import { createApiKey } from '@/lib/auth/api-key-lifecycle';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { createOrganization } from '@/lib/organizations/create-organization';
-import type { TestCredentials } from './api';
+import { apiClient, type TestCredentials } from './api';
 
 export interface TestOrganization {
   orgId: string;
@@ -56,4 +56,25 @@ export async function addApiKey(
 
 export async function fund(orgId: string, amount: string): Promise<void> {
   await creditDeposit(db(), { orgId, amount });
+}
+
+/** Subscribes `url` to `eventTypes` through the API, as an integrator does; the endpoint's id. */
+export async function createWebhookEndpoint(
+  credentials: TestCredentials,
+  url: string,
+  eventTypes: string[],
+): Promise<string> {
+  const response = await apiClient(credentials).request<{ id: string }>(
+    'POST',
+    '/api/v2/webhooks/endpoints',
+    {
+      body: { url, event_types: eventTypes },
+    },
+  );
+  if (response.status !== 201) {
+    throw new Error(
+      `creating a webhook endpoint answered ${response.status}: ${JSON.stringify(response.data)}`,
+    );
+  }
+  return response.data.id;
 }

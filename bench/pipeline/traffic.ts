@@ -85,26 +85,22 @@ export class Spread {
     const method = init.method ?? 'GET';
     this.pending.set(app.name, this.inFlight(app.name) + 1);
     const sentAt = Date.now();
+    // Status 0: no answer at all (the instance was killed or refused the connection).
+    const record = (status: number) =>
+      this.answers.push({
+        sentAt,
+        at: Date.now(),
+        method,
+        path: target.pathname,
+        instance: app.name,
+        status,
+      });
     try {
       const response = await fetch(target, init);
-      this.answers.push({
-        sentAt,
-        at: Date.now(),
-        method,
-        path: target.pathname,
-        instance: app.name,
-        status: response.status,
-      });
+      record(response.status);
       return response;
     } catch (error) {
-      this.answers.push({
-        sentAt,
-        at: Date.now(),
-        method,
-        path: target.pathname,
-        instance: app.name,
-        status: 0,
-      });
+      record(0);
       throw error;
     } finally {
       this.pending.set(app.name, this.inFlight(app.name) - 1);

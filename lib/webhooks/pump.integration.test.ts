@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { creditDeposit } from '@/lib/funding/deposits';
-import { apiClient } from '@/test/api';
 import { useTestDatabase } from '@/test/db';
-import { createTestOrganization } from '@/test/fixtures';
+import { createTestOrganization, createWebhookEndpoint } from '@/test/fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '@/test/support/webhook-receiver';
 import * as lease from './lease';
 import { type LeaseStatements, Pump } from './pump';
@@ -31,15 +30,9 @@ afterAll(async () => {
 describe('a worker process draining an endpoint', () => {
   it('keeps draining an endpoint a job hands back while the loop is letting it go, so the next event goes out at once', async () => {
     const org = await createTestOrganization();
-    const created = await apiClient(org.credentials).request<{ id: string }>(
-      'POST',
-      '/api/v2/webhooks/endpoints',
-      {
-        body: { url: receiver.url, event_types: ['funding.deposit_credited'] },
-      },
-    );
-    expect(created.status).toBe(201);
-    const endpointId = created.data.id;
+    const endpointId = await createWebhookEndpoint(org.credentials, receiver.url, [
+      'funding.deposit_credited',
+    ]);
 
     // The interleaving seen under load: the loop decides the idle endpoint may go; meanwhile a drain job in this
     // process adopts it (its lease statement is still on its way); the loop lets it go; then the job's lease lands.

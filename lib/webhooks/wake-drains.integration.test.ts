@@ -7,9 +7,8 @@ import { db } from '@/db/client';
 import { advanceClock, now, resetClock } from '@/lib/clock';
 import { resetEnvCache } from '@/lib/env';
 import { creditDeposit } from '@/lib/funding/deposits';
-import { apiClient } from '@/test/api';
 import { useTestDatabase } from '@/test/db';
-import { createTestOrganization } from '@/test/fixtures';
+import { createTestOrganization, createWebhookEndpoint } from '@/test/fixtures';
 import { queuedJobs } from '@/test/support/queued-jobs';
 import { DRAIN_LEASE_MS, DRAIN_TASK, drainJobKey, MAX_FAN_OUT } from './drain-protocol';
 import { MAX_ENDPOINTS_PER_ORGANIZATION } from './endpoint-limit';
@@ -30,14 +29,9 @@ afterAll(() => {
 
 async function organizationWithEndpoints(eventTypes: string[][]) {
   const org = await createTestOrganization();
-  const client = apiClient(org.credentials);
   const endpoints: string[] = [];
   for (const types of eventTypes) {
-    const response = await client.request<{ id: string }>('POST', '/api/v2/webhooks/endpoints', {
-      body: { url: 'http://127.0.0.1:9/webhooks', event_types: types },
-    });
-    expect(response.status).toBe(201);
-    endpoints.push(response.data.id);
+    endpoints.push(await createWebhookEndpoint(org.credentials, 'http://127.0.0.1:9/webhooks', types));
   }
   return { org, endpoints };
 }

@@ -8,9 +8,8 @@ import { creditDeposit } from '@/lib/funding/deposits';
 import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
 import { DRAIN_LEASE_MS } from '@/lib/webhooks/drain-protocol';
 import { takeLease } from '@/lib/webhooks/lease';
-import { apiClient } from '@/test/api';
 import { useTestDatabase } from '@/test/db';
-import { createTestOrganization } from '@/test/fixtures';
+import { createTestOrganization, createWebhookEndpoint } from '@/test/fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '@/test/support/webhook-receiver';
 
 const testDb = await useTestDatabase();
@@ -32,19 +31,10 @@ afterAll(async () => {
 
 it("a dead worker's endpoint is drained again within a heartbeat of its lease running out", async () => {
   const org = await createTestOrganization();
-  const created = await apiClient(org.credentials).request<{ id: string }>(
-    'POST',
-    '/api/v2/webhooks/endpoints',
-    {
-      body: { url: receiver.url, event_types: ['funding.deposit_credited'] },
-    },
-  );
-  expect(created.status).toBe(201);
+  const endpointId = await createWebhookEndpoint(org.credentials, receiver.url, ['funding.deposit_credited']);
   // The killed worker's lease: taken long enough ago that it runs out two seconds from now.
   const leaseEndsAt = Date.now() + 2_000;
-  expect(await takeLease(created.data.id, 'host:4242:killed', new Date(leaseEndsAt - DRAIN_LEASE_MS))).toBe(
-    true,
-  );
+  expect(await takeLease(endpointId, 'host:4242:killed', new Date(leaseEndsAt - DRAIN_LEASE_MS))).toBe(true);
   await creditDeposit(db(), { orgId: org.orgId, amount: '9' });
 
   worker = await startWorker({
