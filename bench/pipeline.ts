@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './pipeline/cluster';
+import { MAX_CONNECTIONS, ROOT } from './pipeline/cluster';
 import {
   checkInvariants,
   invariantProblems,
@@ -14,6 +14,7 @@ import {
   type Pipeline,
   processErrors,
   runPhase,
+  sampleConnections,
   setUpPipeline,
   stateSummary,
 } from './pipeline/run';
@@ -50,6 +51,19 @@ function postgresProblems(clusterDir: string): string[] {
   }
 }
 
+/** PgBouncer's lines about its server connections and logins (the last 60): why it refused clients. */
+function pgbouncerProblems(clusterDir: string): string[] {
+  try {
+    return fs
+      .readFileSync(path.join(clusterDir, 'pgbouncer', 'pgbouncer.log'), 'utf8')
+      .split('\n')
+      .filter((line) => /\bS-0x|login|WARNING|ERROR|FATAL/.test(line))
+      .slice(-60);
+  } catch {
+    return [];
+  }
+}
+
 function cpuLoad(): string {
   const [one] = os.loadavg();
   return `load average ${one!.toFixed(2)} on ${os.cpus().length} cores`;
@@ -80,6 +94,7 @@ async function main(): Promise<void> {
   running = pipeline;
   const reports: PhaseReport[] = [];
   let problems: string[] = [];
+  const connections = sampleConnections(pipeline);
   try {
     const phase = (name: string, apps: number, workers: number, chaos: boolean) =>
       runPhase(pipeline, {
@@ -100,6 +115,7 @@ async function main(): Promise<void> {
     say(`${cpuLoad()} after the phases`);
     const invariants = await checkInvariants(pipeline, { deliveryTimeoutMs: 120_000, graceMs: 3_000 });
     problems = invariantProblems(invariants);
+    const connectionPeak = await connections.stop();
     const lines = [
       '',
       '| phase | orders | batches | orders/s end to end | create → delivered p50 / p99 ms | commit → delivery p50 / p99 ms (events) | drained |',
@@ -111,6 +127,11 @@ async function main(): Promise<void> {
       '',
       `incidents: ${pipeline.incidents.join('; ')}`,
       `invariants: ${invariants.events} public events checked against GET /events, ${invariants.repeated} POSTs repeated with their key, ${invariants.unresolved.neverRan + invariants.unresolved.ranOnce} given up on while their key was held by an attempt that died (${invariants.unresolved.neverRan} never ran, ${invariants.unresolved.ranOnce} ran once and replay), ${pipeline.spread.answers.filter((a) => a.status >= 500).length} 5xx answers (all inside the restart window unless listed below)`,
+      `PostgreSQL client connections at most ${connectionPeak.total} of ${MAX_CONNECTIONS} (${Object.entries(
+        connectionPeak.byRole,
+      )
+        .map(([role, n]) => `${role} ${n}`)
+        .join(', ')})`,
       problems.length === 0 ? 'invariants: PASS' : `invariants: FAIL\n  ${problems.join('\n  ')}`,
       '',
     ];
@@ -124,12 +145,16 @@ async function main(): Promise<void> {
     for (const [name, lines] of Object.entries(errors)) say(`${name} errors:\n  ${lines.join('\n  ')}`);
     // And where the database stands, with what PostgreSQL itself logged (the cluster's directory goes with it).
     const state = failed ? await stateSummary(pipeline) : undefined;
-    const postgresLog = failed ? postgresProblems(pipeline.cluster.dir) : [];
+    // Every run keeps PostgreSQL's and PgBouncer's own account of the restart (their logs go with the cluster).
+    const postgresLog = postgresProblems(pipeline.cluster.dir);
+    const pgbouncerLog = pgbouncerProblems(pipeline.cluster.dir);
     if (failed)
-      say(`connections: ${JSON.stringify(state?.connections)}\npostgres:\n  ${postgresLog.join('\n  ')}`);
+      say(
+        `connections: ${JSON.stringify(state?.connections)}\npostgres:\n  ${postgresLog.join('\n  ')}\npgbouncer:\n  ${pgbouncerLog.join('\n  ')}`,
+      );
     fs.writeFileSync(
       file,
-      `${JSON.stringify({ config, machine: cpuLoad(), reports, incidents: pipeline.incidents, invariants, errors, state, postgresLog }, null, 2)}\n`,
+      `${JSON.stringify({ config, machine: cpuLoad(), reports, incidents: pipeline.incidents, invariants, connectionPeak, errors, state, postgresLog, pgbouncerLog }, null, 2)}\n`,
     );
     say(`report: ${path.relative(ROOT, file)}`);
   } finally {

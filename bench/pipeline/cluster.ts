@@ -17,6 +17,8 @@ import {
 } from '../../scripts/embedded-db.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** PostgreSQL's max_connections in the cluster: every instance (through PgBouncer), worker and the harness share it. */
+export const MAX_CONNECTIONS = 200;
 const FRONT = path.join(ROOT, 'scripts', 'front.mjs');
 const WORKER = path.join(ROOT, 'scripts', 'worker.ts');
 const TSX_CLI = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -240,7 +242,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const server = await ensureEmbeddedPostgres({
     dir: pgDir,
     database: DATABASE,
-    maxConnections: 200,
+    maxConnections: MAX_CONNECTIONS,
     settings,
     log,
   });
@@ -275,7 +277,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       'query_wait_timeout = 30',
       'ignore_startup_parameters = extra_float_digits',
       'log_connections = 0',
-      'log_disconnections = 0',
+      // Why server connections closed (a failed run's report quotes them): a refused login fails clients fast.
+      'log_disconnections = 1',
+      `logfile = ${path.join(bouncerDir, 'pgbouncer.log')}`,
       `pidfile = ${path.join(bouncerDir, 'pgbouncer.pid')}`,
       '',
     ].join('\n'),
@@ -388,7 +392,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const again = await ensureEmbeddedPostgres({
       dir: pgDir,
       database: DATABASE,
-      maxConnections: 200,
+      maxConnections: MAX_CONNECTIONS,
       settings,
     });
     if (again.port !== postgresPort)

@@ -393,7 +393,7 @@ export async function stateSummary(pipeline: Pipeline): Promise<Record<string, u
       from graphile_worker.jobs where task_identifier <> 'payouts.expire-funding' group by 1, 2`,
     sql`select owner, lease_expires_at from webhook_endpoint_drains`,
     sql`select worker_id, now() - last_seen_at as age, job_worker_ids from worker_heartbeats`,
-    // Who holds PostgreSQL's connections (max_connections is 200 here): a pooler refused new logins late in a run.
+    // Who holds PostgreSQL's connections (max_connections is MAX_CONNECTIONS): a pooler refused new logins late in a run.
     sql`select usename, state, count(*)::int as n from pg_stat_activity where backend_type = 'client backend'
       group by 1, 2 order by 3 desc`,
   ]);
@@ -409,4 +409,38 @@ function withoutStack(line: string): string {
   } catch {
     return line;
   }
+}
+
+export interface ConnectionPeak {
+  /** The most client connections PostgreSQL held at once, and by which roles then. */
+  total: number;
+  byRole: Record<string, number>;
+}
+
+/**
+ * Samples PostgreSQL's client connections every `everyMs` until stopped: how close the instances, the pooler and the
+ * workers come to max_connections (a refused login is a 5xx). Samples during the restart fail and are skipped.
+ */
+export function sampleConnections(pipeline: Pipeline, everyMs = 500): { stop(): Promise<ConnectionPeak> } {
+  const peak: ConnectionPeak = { total: 0, byRole: {} };
+  let sampling = Promise.resolve();
+  const timer = setInterval(() => {
+    sampling = pipeline.sql<{ role: string; n: number }[]>`
+      select coalesce(usename, '?') as role, count(*)::int as n from pg_stat_activity
+      where backend_type = 'client backend' group by 1`
+      .then((rows) => {
+        const total = rows.reduce((sum, row) => sum + row.n, 0);
+        if (total <= peak.total) return;
+        peak.total = total;
+        peak.byRole = Object.fromEntries(rows.map((row) => [row.role, row.n]));
+      })
+      .catch(() => {});
+  }, everyMs);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await sampling;
+      return peak;
+    },
+  };
 }
