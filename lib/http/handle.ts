@@ -4,6 +4,7 @@
 // and errors.
 import type { z } from 'zod';
 import { db, type Executor } from '@/db/client';
+import { isDatabaseUnavailable } from '@/db/unavailable';
 import {
   audienceOf,
   type BodyOf,
@@ -196,8 +197,13 @@ function hasUnreadBody(request: Request): boolean {
   return (length !== null && length !== '0') || request.headers.has('transfer-encoding');
 }
 
-function toApiError(error: unknown, requestId: string): ApiError {
+function toApiError(error: unknown, operation: Operation, requestId: string): ApiError {
   if (isApiError(error)) return error;
+  // Transient, and not a bug: the client hears 503 with Retry-After rather than 500, and the log says what it was.
+  if (isDatabaseUnavailable(error)) {
+    log('warn', 'database unavailable', { request_id: requestId, ...describeError(error) });
+    return refuse('database_unavailable', operation, refusalContext(operation, env().MAX_BODY_BYTES));
+  }
   log('error', 'unhandled error', { request_id: requestId, ...describeError(error) });
   return new ApiError('internal');
 }
@@ -369,7 +375,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
             : jsonResponse(result.status, result.body, headers);
       }
     } catch (error) {
-      const apiError = toApiError(error, requestId);
+      const apiError = toApiError(error, operation, requestId);
       if (apiError.kind === 'rate_limited') metrics().rateLimitRefusals.inc({ operation: operation.id });
       response = errorResponse(area, apiError, headers);
       // Refused before its body was read: close the connection rather than receive and discard the rest.

@@ -38,6 +38,9 @@ const readsBody = () => true;
 /** How long a client refused for too much heavy work at once waits: long enough for a running one to move on. */
 export const HEAVY_RETRY_AFTER_SECONDS = 5;
 
+/** How long a client waits when the database is away: a restart or a pooler's login retry takes about that long. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 export const REFUSALS = {
   invalid_json: {
     kind: 'bad_request',
@@ -194,6 +197,20 @@ export const REFUSALS = {
         detail ??
           `Too many ${operation.heavy?.name ?? 'heavy requests'} at once for this organization; retry in ${HEAVY_RETRY_AFTER_SECONDS} seconds`,
         { retryAfterSeconds: HEAVY_RETRY_AFTER_SECONDS },
+      ),
+  },
+  database_unavailable: {
+    kind: 'unavailable',
+    applies: () => true,
+    explain: (operation) =>
+      `The database could not be reached for a moment (a restart, a failover, the connection pooler refusing new logins). Retry after \`Retry-After\` seconds${isIdempotent(operation) ? ' with the same `Idempotency-Key`: a request that never ran runs once, one whose answer was lost is replayed' : ''}.`,
+    error: () =>
+      new ApiError(
+        'unavailable',
+        `Service temporarily unavailable; retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds`,
+        {
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        },
       ),
   },
   internal: {

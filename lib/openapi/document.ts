@@ -270,9 +270,11 @@ function errorResponse(error: OperationErrorStatus, operation: Operation) {
   const headers: HeaderName[] =
     error.status === 429
       ? ['X-Request-Id', ...RATE_LIMIT_HEADERS, 'Retry-After']
-      : !operation.public && COUNTED_ERROR_STATUSES.has(error.status)
-        ? ['X-Request-Id', ...RATE_LIMIT_HEADERS]
-        : ['X-Request-Id'];
+      : error.status === 503
+        ? ['X-Request-Id', 'Retry-After']
+        : !operation.public && COUNTED_ERROR_STATUSES.has(error.status)
+          ? ['X-Request-Id', ...RATE_LIMIT_HEADERS]
+          : ['X-Request-Id'];
   return {
     description: error.description,
     headers: headerRefs(headers),

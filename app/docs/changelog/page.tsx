@@ -28,6 +28,18 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.6.0',
+    date: '2026-11-26',
+    changes: [
+      <>
+        While the database cannot be reached for a moment (a restart, a failover, the connection pooler
+        refusing new logins) every operation answers <C>503</C> <C>upstream_dependency_error</C> with{' '}
+        <C>Retry-After</C> instead of <C>500</C> <C>internal_error</C>: retry it, with the same{' '}
+        <C>Idempotency-Key</C> for a POST. A <C>500</C> now always means a fault on our side.
+      </>,
+    ],
+  },
+  {
     version: '2.5.0',
     date: '2026-11-26',
     changes: [
