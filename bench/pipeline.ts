@@ -126,7 +126,7 @@ async function main(): Promise<void> {
       ),
       '',
       `incidents: ${pipeline.incidents.join('; ')}`,
-      `invariants: ${invariants.events} public events checked against GET /events, ${invariants.repeated} POSTs repeated with their key, ${invariants.unresolved.neverRan + invariants.unresolved.ranOnce} given up on while their key was held by an attempt that died (${invariants.unresolved.neverRan} never ran, ${invariants.unresolved.ranOnce} ran once and replay), ${pipeline.spread.answers.filter((a) => a.status >= 500).length} 5xx answers (all inside the restart window unless listed below)`,
+      `invariants: ${invariants.events} public events checked against GET /events, ${invariants.repeated} POSTs repeated with their key, ${invariants.unresolved.neverRan + invariants.unresolved.ranOnce} given up on while their key was held by an attempt that died (${invariants.unresolved.neverRan} never ran, ${invariants.unresolved.ranOnce} ran once and replay), ${pipeline.spread.answers.filter((a) => a.status >= 500).length} 5xx answers (all 503 inside the restart window unless listed below)`,
       `PostgreSQL client connections at most ${connectionPeak.total} of ${MAX_CONNECTIONS} (${Object.entries(
         connectionPeak.byRole,
       )

@@ -154,24 +154,25 @@ export async function checkSingleEffects(sql: postgres.Sql, orgIds: string[]): P
   return duplicated.map((d) => `${d.kind} of ${d.amount} recorded ${d.n} times`);
 }
 
-/** 5xx answers only while the database was down, plus `graceMs` for pools to notice it is back. */
+/**
+ * 5xx answers only while the database was down, plus `graceMs` for pools to notice it is back, and then only 503
+ * (the database is away: retry after Retry-After); a 500 is a fault whenever it comes.
+ */
 export function checkServerErrors(
   answers: Answer[],
   windows: { downAt: number; upAt: number }[],
   graceMs: number,
 ): string[] {
-  return (
-    answers
-      .filter((a) => a.status >= 500)
-      // Allowed when the request was in flight while the database was down (sent before it was back plus the grace, and
-      // answered after it went down): a statement cut by the restart can fail seconds later, once its request ends.
-      .filter((a) => !windows.some((w) => a.at >= w.downAt && a.sentAt <= w.upAt + graceMs))
-      .slice(0, 20)
-      .map(
-        (a) =>
-          `${a.status} on ${a.method} ${a.path} (${a.instance}) sent ${new Date(a.sentAt).toISOString()}, answered ${new Date(a.at).toISOString()}`,
-      )
-  );
+  // Allowed when the request was in flight while the database was down (sent before it was back plus the grace, and
+  // answered after it went down): a statement cut by the restart can fail seconds later, once its request ends.
+  const duringOutage = (a: Answer) => windows.some((w) => a.at >= w.downAt && a.sentAt <= w.upAt + graceMs);
+  return answers
+    .filter((a) => a.status >= 500 && !(a.status === 503 && duringOutage(a)))
+    .slice(0, 20)
+    .map(
+      (a) =>
+        `${a.status} on ${a.method} ${a.path} (${a.instance}) ${duringOutage(a) ? 'during the restart (503 expected)' : 'outside the database restart'}, sent ${new Date(a.sentAt).toISOString()}, answered ${new Date(a.at).toISOString()}`,
+    );
 }
 
 /**

@@ -357,7 +357,7 @@ export function invariantProblems(report: InvariantReport): string[] {
     ...report.repeats,
     ...report.singleEffects,
     ...report.unresolved.problems,
-    ...report.serverErrors.map((e) => `5xx outside the database restart: ${e}`),
+    ...report.serverErrors.map((e) => `5xx: ${e}`),
     ...report.failures.map((f) => `request failed after retries: ${f}`),
     ...(report.badSignatures ? [`${report.badSignatures} deliveries with a bad signature`] : []),
   ];

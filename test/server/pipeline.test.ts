@@ -29,7 +29,7 @@ afterAll(async () => {
   await pipeline?.close();
 }, 60_000);
 
-it('through kill -9 of an app instance and a worker and a PostgreSQL restart, every order ends once, the ledger balances, every event arrives, no retried key runs twice, 5xx only while the database is down', async () => {
+it('through kill -9 of an app instance and a worker and a PostgreSQL restart, every order ends once, the ledger balances, every event arrives, no retried key runs twice, 5xx only while the database is down and then 503', async () => {
   const run = pipeline!;
   const phase = await runPhase(run, {
     name: 'pipeline test',
