@@ -200,6 +200,25 @@ describe('PayoutApiClient retries', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('retries a request whose answer was cut off part-way, with the same Idempotency-Key', async () => {
+    // The instance died while sending the body: the status and headers came, then the stream broke.
+    const cutOff = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"batch":{"id":'));
+            controller.error(new TypeError('terminated'));
+          },
+        }),
+        { status: 201, headers: { 'content-type': 'application/json' } },
+      );
+    const { fetch, calls } = fakeFetch([cutOff, () => json(201, { batch: { id: 'b1' } })]);
+    const result = await client(fetch).post('/api/v2/payouts', { orders: [] });
+    expect(result.data).toEqual({ batch: { id: 'b1' } });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.headers['idempotency-key']).toBe(calls[0]!.headers['idempotency-key']);
+  });
+
   it('reports a connection error once retries of network failures run out', async () => {
     const down = () => {
       throw new TypeError('fetch failed');

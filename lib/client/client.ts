@@ -160,8 +160,12 @@ export class PayoutApiClient {
       // Prepared per attempt: every retry carries a fresh token (a state-changing token is accepted only once).
       const { url, init } = await this.prepare(verb, pathWithQuery, { ...options, idempotencyKey });
       let response: Response;
+      let text: string;
       try {
         response = await this.fetchImpl(url, init);
+        // Inside the try: a body cut off part-way (the server died while answering: "terminated") is no answer
+        // either, and is retried like one that never came.
+        text = await response.text();
       } catch (error) {
         if (!retrySafe || attempt >= this.maxRetries) {
           const reason = error instanceof Error ? error.message : String(error);
@@ -172,14 +176,13 @@ export class PayoutApiClient {
       }
 
       if (response.ok) {
-        const text = await response.text();
         const isJson = /\bjson\b/i.test(response.headers.get('content-type') ?? '');
         // Non-JSON answers come back as text; use `send` for binary downloads.
         const data = (text.length === 0 ? undefined : isJson ? JSON.parse(text) : text) as T;
         return { status: response.status, headers: response.headers, data };
       }
 
-      const error = parseErrorBody(response.status, response.headers, await response.text());
+      const error = parseErrorBody(response.status, response.headers, text);
       if (!retrySafe || attempt >= this.maxRetries || !isRetryable(error)) throw error;
       await this.sleep(this.delayMs(attempt, response.headers));
     }
