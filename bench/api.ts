@@ -10,6 +10,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -416,13 +417,39 @@ async function startServers(prepared: Prepared, stamp: string): Promise<Record<S
 }
 
 /** One signed request to each server: both must answer 200 with the same full page, or the comparison means nothing. */
+/** The answer as the load generator gets it (no Accept-Encoding): its bytes on the wire and any Content-Encoding. */
+function rawAnswer(
+  baseUrl: string,
+  headers: http.OutgoingHttpHeaders,
+): Promise<{ bytes: number; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}${URI}`, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.once('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] }));
+      response.once('error', reject);
+    });
+    request.once('error', reject);
+  });
+}
+
 async function checkSameAnswer(
   servers: Record<ServerName, RunningServer>,
   credentials: LoadCredentials,
-): Promise<{ ok: boolean; itemsPerPage: number; total: number; problems: string[] }> {
+): Promise<{ ok: boolean; itemsPerPage: number; total: number; bytes: number; problems: string[] }> {
   const problems: string[] = [];
   const bodies: Partial<Record<ServerName, unknown>> = {};
+  const sizes: Partial<Record<ServerName, number>> = {};
   for (const server of Object.values(servers)) {
+    // Not compressed unless asked (a compressed app would spend CPU the bare server does not), and no bigger.
+    const raw = await rawAnswer(server.baseUrl, {
+      ...(await signRequest({ ...credentials, method: 'GET', uri: URI })),
+    });
+    if (raw.encoding)
+      problems.push(`${server.name} compressed an answer nobody asked to compress (${raw.encoding})`);
+    sizes[server.name] = raw.bytes;
     const headers = await signRequest({ ...credentials, method: 'GET', uri: URI });
     const response = await fetch(`${server.baseUrl}${URI}`, { headers: { ...headers } });
     const body: unknown = await response.json();
@@ -439,8 +466,9 @@ async function checkSameAnswer(
   if (total < config.deposits) problems.push(`next reported total ${total} < ${config.deposits}`);
   for (const name of SERVER_ORDER) {
     if (!isDeepStrictEqual(bodies.next, bodies[name])) problems.push(`${name} returned a different body`);
+    if (sizes[name] !== sizes.bare) problems.push(`${name} sent ${sizes[name]} bytes, bare ${sizes.bare}`);
   }
-  return { ok: problems.length === 0, itemsPerPage, total, problems };
+  return { ok: problems.length === 0, itemsPerPage, total, bytes: sizes.bare ?? 0, problems };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -630,7 +658,9 @@ async function main(): Promise<number> {
   const sanity = await checkSameAnswer(servers, prepared.credentials);
   if (!sanity.ok) say(`warning: ${sanity.problems.join('; ')}`);
   else
-    say(`every server answers 200 with the same page (${sanity.itemsPerPage} items, total ${sanity.total})`);
+    say(
+      `every server answers 200 with the same page (${sanity.itemsPerPage} items, total ${sanity.total}, ${sanity.bytes} bytes, uncompressed)`,
+    );
 
   const runs: RunRecord[] = [];
   for (const connections of config.connections) {

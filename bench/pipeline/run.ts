@@ -426,7 +426,7 @@ export function sampleConnections(pipeline: Pipeline, everyMs = 500): { stop(): 
   let sampling = Promise.resolve();
   const timer = setInterval(() => {
     sampling = pipeline.sql<{ role: string; n: number }[]>`
-      select coalesce(usename, '?') as role, count(*)::int as n from pg_stat_activity
+      select coalesce(usename, 'logging in') as role, count(*)::int as n from pg_stat_activity
       where backend_type = 'client backend' group by 1`
       .then((rows) => {
         const total = rows.reduce((sum, row) => sum + row.n, 0);
