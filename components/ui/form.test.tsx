@@ -3,6 +3,7 @@
 // refused submit that takes you to the field, and the server's message announced.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { FORM_ERROR, Form, FormField, FormServerError, FormSubmit } from './form';
@@ -76,5 +77,16 @@ describe('the form primitives', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The bank is not reachable'));
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('cannot be submitted before the page is hydrated: the browser would put every field in the URL', async () => {
+    // The server's HTML: the submit button is disabled, so neither a click nor Enter submits the form natively.
+    const html = renderToString(<Example onSubmit={() => {}} />);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(page.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
+    // Once React runs in the browser, it is enabled.
+    render(<Example onSubmit={() => {}} />);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ import { Button, type ButtonProps } from './button';
 import { cn } from './cn';
 import { Field } from './field';
 import { FormError } from './form-error';
+import { useHydrated } from './use-hydrated';
 
 export { FormError };
 
@@ -203,11 +204,14 @@ export function FormErrorSummary() {
 }
 
 /** The form's submit button: busy (and so not pressable twice) while the submit runs. */
-export function FormSubmit({ children, ...props }: Omit<ButtonProps, 'type' | 'busy'>) {
+export function FormSubmit({ children, disabled, ...props }: Omit<ButtonProps, 'type' | 'busy'>) {
   const { control } = useFormContext();
   const { isSubmitting } = useFormState({ control });
+  // Until React has hydrated the page the form has no submit handler: a click (or Enter, since the default button is
+  // disabled) would make the browser submit it natively, a GET carrying every field in the URL, a password included.
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" busy={isSubmitting} {...props}>
+    <Button type="submit" busy={isSubmitting} disabled={disabled || !hydrated} {...props}>
       {children}
     </Button>
   );
