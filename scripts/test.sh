@@ -27,9 +27,13 @@ if ! command -v pgbouncer >/dev/null 2>&1 && [ ! -x /usr/sbin/pgbouncer ]; then
   fi
 fi
 
+# Each step says how long it took, and the run its total: the suite's budget is 12 minutes on a quiet machine.
+timings=()
 step() {
   echo "▶ $*"
+  local started=$SECONDS
   "$@"
+  timings+=("$(( SECONDS - started )) s  $*")
 }
 
 step npx biome check .
@@ -49,3 +53,7 @@ step npx vitest run --config vitest.server.config.ts
 step node scripts/check-page-bundles.mjs
 step node scripts/bundle-budget.mjs
 step npx playwright test
+
+echo "▶ time per step"
+printf '  %s\n' "${timings[@]}"
+echo "  ${SECONDS} s in all"
