@@ -21,6 +21,15 @@ export const REPLAY_HEADER = 'Idempotent-Replayed';
 export const ABANDONED_AFTER_SECONDS = 120;
 /** The longest an attempt may take from claim to commit; past it the attempt rolls back. */
 export const TRANSACTION_DEADLINE_SECONDS = 60;
+/**
+ * An in-progress record at least this old whose attempt holds no transaction (its instance was killed, or the
+ * database dropped it) is taken over by a retry at once rather than after ABANDONED_AFTER_SECONDS. Younger, the
+ * attempt may simply not have begun its transaction yet.
+ */
+export const IDLE_ATTEMPT_SECONDS = 5;
+/** First key of an attempt's advisory lock, held by its transaction (the second is hashtext(record id)); "idem". */
+const ATTEMPT_LOCK_CLASS = 0x6964656d;
+const attemptLock = (recordId: string) => sql`${ATTEMPT_LOCK_CLASS}::int, hashtext(${recordId}::text)`;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -175,8 +184,14 @@ async function claim(scope: IdempotencyScope): Promise<Claim | { replay: StoredR
   if (existing.requestHash !== scope.requestHash && existing.requestHash !== scope.legacyRequestHash) {
     throw new ApiError('idempotency_key_reused');
   }
-  if (existing.state !== 'completed' || existing.responseStatus === null || !existing.responseBody)
+  if (existing.state !== 'completed' || existing.responseStatus === null || !existing.responseBody) {
+    const taken =
+      existing.state === 'in_progress' && existing.requestHash === scope.requestHash
+        ? await takeOverIdle(existing, { attemptId, claimedAt, expiresAt })
+        : undefined;
+    if (taken) return taken;
     throw new ApiError('idempotency_key_in_use');
+  }
   return {
     replay: {
       status: existing.responseStatus,
@@ -184,6 +199,35 @@ async function claim(scope: IdempotencyScope): Promise<Claim | { replay: StoredR
       contentType: existing.responseContentType ?? JSON_CONTENT_TYPE,
     },
   };
+}
+
+/**
+ * Takes over an attempt that is no longer running: old enough to have begun its transaction, and no transaction holds
+ * its lock. Safe even if it were running after all: an attempt commits only while it still owns the record.
+ */
+async function takeOverIdle(
+  record: { id: string; attemptId: string; createdAt: Date },
+  next: { attemptId: string; claimedAt: Date; expiresAt: Date },
+): Promise<Claim | undefined> {
+  if (next.claimedAt.getTime() - record.createdAt.getTime() < IDLE_ATTEMPT_SECONDS * 1000) return undefined;
+  return db().transaction(async (tx) => {
+    const [lock] = await tx.execute<{ free: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${attemptLock(record.id)}) as free`,
+    );
+    if (!lock?.free) return undefined;
+    const [taken] = await tx
+      .update(idempotencyRecords)
+      .set({ attemptId: next.attemptId, createdAt: next.claimedAt, expiresAt: next.expiresAt })
+      .where(
+        and(
+          eq(idempotencyRecords.id, record.id),
+          eq(idempotencyRecords.attemptId, record.attemptId),
+          eq(idempotencyRecords.state, 'in_progress'),
+        ),
+      )
+      .returning({ id: idempotencyRecords.id });
+    return taken ? { recordId: taken.id, attemptId: next.attemptId, claimedAt: next.claimedAt } : undefined;
+  });
 }
 
 /**
@@ -203,6 +247,8 @@ export async function runIdempotently(
   if ('replay' in claimed) return { ...claimed.replay, replayed: true };
   try {
     const result = await db().transaction(async (tx) => {
+      // Held while this attempt works: a retry that could take the lock knows no live attempt holds the key.
+      await tx.execute(sql`select pg_advisory_xact_lock(${attemptLock(claimed.recordId)})`);
       const response = serialize(await execute(tx));
       idempotencyFaults.beforeComplete?.();
       await completeOwned(tx, claimed, response);

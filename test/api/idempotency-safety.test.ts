@@ -6,6 +6,7 @@ import { sqlClient } from '@/db/client';
 import { advanceClock, resetClock } from '@/lib/clock';
 import {
   ABANDONED_AFTER_SECONDS,
+  IDLE_ATTEMPT_SECONDS,
   idempotencyFaults,
   TRANSACTION_DEADLINE_SECONDS,
 } from '@/lib/http/idempotency';
@@ -80,6 +81,70 @@ describe('Idempotency never executes twice', () => {
     expect(retried!.status).toBe(201);
     expect(retried!.headers.get('idempotent-replayed')).toBeNull();
     expect((await client.request<Balance>('GET', '/api/v2/funding/balance')).data.available).toBe('50.00');
+  });
+
+  it("a dead attempt's key is taken over by a retry seconds later, not after the takeover age", async () => {
+    const org = await createTestOrganization();
+    const client = apiClient(org.credentials);
+    // The instance dies inside the transaction, and cannot free the key either: the record stays "in progress".
+    idempotencyFaults.beforeComplete = () => {
+      throw new Error('the instance was killed');
+    };
+    idempotencyFaults.release = () => {
+      throw new Error('the instance was killed');
+    };
+    const deposit = () =>
+      client.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '75' }, idempotencyKey: 'dead' });
+    expect((await deposit()).status).toBe(500);
+    idempotencyFaults.beforeComplete = undefined;
+    // At once, the attempt might still be on its way to its transaction: the key is in use.
+    expect((await deposit()).status).toBe(409);
+    advanceClock((IDLE_ATTEMPT_SECONDS + 1) * 1000);
+    const retried = await deposit();
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect((await deposit()).headers.get('idempotent-replayed')).toBe('true');
+    expect((await client.request<Balance>('GET', '/api/v2/funding/balance')).data.available).toBe('75.00');
+  });
+
+  it('a live attempt held on a lock keeps its key: a retry seconds later hears it is in use, then gets its answer', async () => {
+    const org = await createTestOrganization();
+    const client = apiClient(org.credentials);
+    const blocker = postgres(testDb.url, { max: 1, onnotice: () => {} });
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holding = blocker.begin(async (tx) => {
+        await tx`select id from ledger_accounts where org_id = ${org.orgId} for update`;
+        locked();
+        await released;
+      });
+      await isLocked;
+      const send = () =>
+        client.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '30' }, idempotencyKey: 'alive' });
+      const first = send();
+      await waitFor(async () => {
+        const [row] = await sqlClient()<{ n: number }[]>`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`;
+        return (row?.n ?? 0) >= 1;
+      }, 'the first attempt to wait on the lock');
+      advanceClock((IDLE_ATTEMPT_SECONDS + 1) * 1000);
+      expect((await send()).status).toBe(409);
+      release();
+      await holding;
+      expect((await first).status).toBe(201);
+      expect((await send()).headers.get('idempotent-replayed')).toBe('true');
+      expect((await client.request<Balance>('GET', '/api/v2/funding/balance')).data.available).toBe('30.00');
+    } finally {
+      await blocker.end({ timeout: 5 });
+    }
   });
 
   it('a request held on a lock past the takeover age cannot commit once a retry has taken its key over', async () => {
