@@ -33,6 +33,48 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/**
+ * Holds the organization's ledger accounts in a transaction of its own, as a long-running movement would, until
+ * `release()`; resolves once they are held (a request sent earlier could take them first and finish).
+ */
+async function holdLedgerAccounts(orgId: string): Promise<{ release(): Promise<void> }> {
+  const blocker = postgres(testDb.url, { max: 1, onnotice: () => {} });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const holding = blocker.begin(async (tx) => {
+    await tx`select id from ledger_accounts where org_id = ${orgId} for update`;
+    locked();
+    await released;
+  });
+  await isLocked;
+  let ended: Promise<void> | undefined;
+  return {
+    // Once, however often it is called (a test's body and its `finally`).
+    release: () => {
+      ended ??= (async () => {
+        release();
+        await holding;
+        await blocker.end({ timeout: 5 });
+      })();
+      return ended;
+    },
+  };
+}
+
+/** Whether at least `n` sessions of this database wait on a lock. */
+async function waitingOnLocks(n: number): Promise<boolean> {
+  const [row] = await sqlClient()<{ n: number }[]>`
+    select count(*)::int as n from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'`;
+  return (row?.n ?? 0) >= n;
+}
+
 describe('Idempotency never executes twice', () => {
   it('a lost COMMIT acknowledgement answers 500, and the retry replays instead of crediting again', async () => {
     const org = await createTestOrganization();
@@ -110,88 +152,44 @@ describe('Idempotency never executes twice', () => {
   it('a live attempt held on a lock keeps its key: a retry seconds later hears it is in use, then gets its answer', async () => {
     const org = await createTestOrganization();
     const client = apiClient(org.credentials);
-    const blocker = postgres(testDb.url, { max: 1, onnotice: () => {} });
+    const accounts = await holdLedgerAccounts(org.orgId);
     try {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      const holding = blocker.begin(async (tx) => {
-        await tx`select id from ledger_accounts where org_id = ${org.orgId} for update`;
-        locked();
-        await released;
-      });
-      await isLocked;
       const send = () =>
         client.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '30' }, idempotencyKey: 'alive' });
       const first = send();
-      await waitFor(async () => {
-        const [row] = await sqlClient()<{ n: number }[]>`
-          select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`;
-        return (row?.n ?? 0) >= 1;
-      }, 'the first attempt to wait on the lock');
+      await waitFor(() => waitingOnLocks(1), 'the first attempt to wait on the lock');
       advanceClock((IDLE_ATTEMPT_SECONDS + 1) * 1000);
       expect((await send()).status).toBe(409);
-      release();
-      await holding;
+      await accounts.release();
       expect((await first).status).toBe(201);
       expect((await send()).headers.get('idempotent-replayed')).toBe('true');
       expect((await client.request<Balance>('GET', '/api/v2/funding/balance')).data.available).toBe('30.00');
     } finally {
-      await blocker.end({ timeout: 5 });
+      await accounts.release();
     }
   });
 
   it('a request held on a lock past the takeover age cannot commit once a retry has taken its key over', async () => {
     const org = await createTestOrganization();
     const client = apiClient(org.credentials);
-    const blocker = postgres(testDb.url, { max: 1, onnotice: () => {} });
-    const watcher = postgres(testDb.url, { max: 1, onnotice: () => {} });
-    const waiting = async (n: number) => {
-      const [row] = await watcher<{ n: number }[]>`
-        select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`;
-      return (row?.n ?? 0) >= n;
-    };
+    // Send A only once the accounts are held: sent earlier, A could take them first and finish, and the lock wait
+    // counted below would be the blocker's own, behind A (the test then saw A's answer replayed to B).
+    const accounts = await holdLedgerAccounts(org.orgId);
     try {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      // Hold the organization's ledger accounts, as a long-running movement would.
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      const holding = blocker.begin(async (tx) => {
-        await tx`select id from ledger_accounts where org_id = ${org.orgId} for update`;
-        locked();
-        await released;
-      });
-      // Send A only once the accounts are held: sent earlier, A could take them first and finish, and the lock
-      // wait counted below would be the blocker's own, behind A (the test then saw A's answer replayed to B).
-      await isLocked;
       const send = () =>
         client.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '100' }, idempotencyKey: 'held' });
       const a = send();
-      await waitFor(() => waiting(1), 'request A to wait on the lock');
+      await waitFor(() => waitingOnLocks(1), 'request A to wait on the lock');
       advanceClock((ABANDONED_AFTER_SECONDS + 1) * 1000);
       const b = send();
       // B takes the key over and then waits on the same lock (old code) or is refused/replayed at once.
-      await Promise.race([b, waitFor(() => waiting(2), 'request B to wait on the lock')]);
-      release();
-      await holding;
+      await Promise.race([b, waitFor(() => waitingOnLocks(2), 'request B to wait on the lock')]);
+      await accounts.release();
       const statuses = (await Promise.all([a, b])).map((response) => response.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect((await client.request<Balance>('GET', '/api/v2/funding/balance')).data.available).toBe('100.00');
     } finally {
-      await blocker.end({ timeout: 5 });
-      await watcher.end({ timeout: 5 });
+      await accounts.release();
     }
   });
 
