@@ -126,6 +126,9 @@ test('the event log lists the organization’s events with their payloads, filte
 test('who manages endpoints follows the API: an approver may, a member is told to ask', async ({ page }) => {
   await signIn(page, 'approver@acme.example', '/settings/webhooks');
   await expect(page.getByRole('button', { name: /add endpoint/i })).toBeVisible();
+  // Leave the page first: left open without its session, its next read answers 401 and it goes to sign in by itself,
+  // aborting the navigation below (a run failed on that race).
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await signIn(page, 'member@acme.example', '/settings/webhooks');
   await expect(page.getByText('Only approvers and admins manage webhooks')).toBeVisible();
