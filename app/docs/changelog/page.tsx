@@ -28,6 +28,16 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.7.0',
+    date: '2026-11-29',
+    changes: [
+      <>
+        Security and correctness fixes found by an attack, a fuzzer and new integrators. Where one tightens
+        v2, the entry says why.
+      </>,
+    ],
+  },
+  {
     version: '2.6.0',
     date: '2026-11-26',
     changes: [
