@@ -387,3 +387,32 @@ export const batchReviews = pgTable(
     check('batch_reviews_digest_format', sql`${t.digest} ~ '^[0-9a-f]{64}$'`),
   ],
 );
+
+/**
+ * The makers of a batch (DESIGN "Makers"): its creator, everyone who re-quoted it, and everyone who changed the
+ * identity or bank details of a party it pays while it was a draft — one row per user or API key, written in the
+ * transaction of what made them a maker. Under the approval policy no maker (as a person: a key counts as the user
+ * who created it) may confirm the batch. No `id` column on purpose: the Batch's `makers` subquery (lib/payouts/rows.ts)
+ * names the batch's own `id` unqualified.
+ */
+export const batchMakers = pgTable(
+  'batch_makers',
+  {
+    batchId: uuid().notNull(),
+    orgId: orgId(),
+    userId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    apiKeyId: uuid().references(() => apiKeys.id, { onDelete: 'restrict' }),
+    /** When this user or key first made the batch (the organization's clock); the wire lists makers in this order. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'batch_makers_batch_fk',
+      columns: [t.orgId, t.batchId],
+      foreignColumns: [payoutBatches.orgId, payoutBatches.id],
+    }).onDelete('cascade'),
+    uniqueIndex('batch_makers_user_key').on(t.batchId, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('batch_makers_api_key_key').on(t.batchId, t.apiKeyId).where(sql`${t.apiKeyId} is not null`),
+    check('batch_makers_one_actor', sql`num_nonnulls(${t.userId}, ${t.apiKeyId}) = 1`),
+  ],
+);

@@ -199,8 +199,10 @@ export const ERROR_CODES = {
   },
   separate_confirmer_required: {
     kind: 'forbidden',
-    explain: 'The approval policy requires someone other than the batch’s creator to confirm it.',
-    example: 'approval policy: this batch must be confirmed by someone other than its creator',
+    explain:
+      'The approval policy requires someone other than the batch’s makers (its `makers`: who created it, re-quoted it or changed a party it pays) to confirm it; an API key counts as the user who created it.',
+    example:
+      'approval policy: every batch must be confirmed by someone other than its makers (who created it, re-quoted it or changed a party it pays)',
   },
   separate_approver_required: {
     kind: 'forbidden',

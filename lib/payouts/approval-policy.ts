@@ -8,6 +8,7 @@ import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { dec, formatUsdt } from '@/lib/money';
 import { recordPayoutEvents } from './events';
+import { isMaker } from './makers';
 import type { BatchRow } from './rows';
 
 export interface ApprovalPolicyWire {
@@ -95,21 +96,10 @@ export async function updateApprovalPolicy(
 }
 
 /**
- * The person who made a batch (DESIGN "Maker-checker counts people"): its user, or the user who created its API key,
- * or — for a key no user created — the key itself. Read at confirm time, so it holds for batches made before 2.3.0.
- */
-async function creatorPerson(executor: Executor, batch: BatchRow): Promise<string | null> {
-  if (batch.created_by_user_id !== null) return batch.created_by_user_id;
-  if (batch.created_by_api_key_id === null) return null;
-  const [key] = await executor.execute<{ person: string }>(sql`
-    select coalesce(created_by_user_id, id)::text as person from api_keys where id = ${batch.created_by_api_key_id}`);
-  return key?.person ?? batch.created_by_api_key_id;
-}
-
-/**
  * Under the policy, a batch whose total reaches the threshold (any batch when it is null) is confirmed by a person
- * other than its creator; the refusal says why. A key acts for the user who created it, so neither a second key of the
- * creator nor a key an admin makes for the purpose can check the creator's own batch.
+ * who is none of its makers (DESIGN "Makers": its creator, its re-quoters, whoever changed a party it pays while it
+ * was a draft); the refusal says why. A key acts for the user who created it, so neither a second key of a maker nor a
+ * key an admin makes for the purpose can check the maker's own batch.
  */
 export async function assertMayConfirm(
   executor: Executor,
@@ -119,15 +109,14 @@ export async function assertMayConfirm(
   const policy = await policyRow(executor, actor.orgId);
   if (!policy.require_separate_confirmer) return;
   if (policy.threshold_usdt !== null && dec(batch.total_source_amount).lt(policy.threshold_usdt)) return;
-  const creator = await creatorPerson(executor, batch);
-  if (creator === null || creator !== actor.personId) return;
+  if (actor.personId === null || !(await isMaker(executor, batch.id, actor.personId))) return;
   const scope =
     policy.threshold_usdt === null
       ? 'every batch'
       : `a batch of ${formatUsdt(policy.threshold_usdt)} USDT or more`;
   throw new ApiError(
     'forbidden',
-    `approval policy: ${scope} must be confirmed by someone other than its creator`,
+    `approval policy: ${scope} must be confirmed by someone other than its makers (who created it, re-quoted it or changed a party it pays)`,
     { code: 'separate_confirmer_required' },
   );
 }

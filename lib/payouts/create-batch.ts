@@ -14,6 +14,7 @@ import { loadPricing, type OrderQuote, quoteWith } from '@/lib/quotes/quote-orde
 import type { BatchWithOrdersWire, CreateBatchBody } from '@/lib/schemas/payouts';
 import { assertDraftRoom } from './draft-limit';
 import { recordPayoutEvents } from './events';
+import { recordMaker } from './makers';
 import { getBatchWithOrders } from './read';
 import { refreshReviewDigests } from './review-digest';
 import { toWireBatch } from './rows';
@@ -202,6 +203,8 @@ export async function createBatch(
         from jsonb_to_recordset(${jsonRows(fileLinks)}) as v(order_id uuid, file_id uuid, sender_profile_id uuid)`);
     }
 
+    // Its creator is its first maker, recorded before the batch is read for its event.
+    await recordMaker(tx, actor, [batchId], at);
     const [batch] = await refreshReviewDigests(tx, orgId, [batchId], { at });
     await recordPayoutEvents(tx, actor, at, [
       {

@@ -1,12 +1,14 @@
 // Owns what a change of a party's identity or bank details does to the drafts that pay it: their review digest is
-// rewritten in the profile's transaction, the draft is marked for a fresh review, and `batch.review_outdated` is
-// recorded — so an approval given before the change can no longer confirm the new details (DESIGN "What an approval
-// binds"). Confirmed batches are untouched: their orders keep the parties they were confirmed with.
+// rewritten in the profile's transaction, the editor becomes one of their makers, the draft is marked for a fresh
+// review, and `batch.review_outdated` is recorded — so an approval given before the change can no longer confirm the
+// new details, nor can the editor confirm them (DESIGN "What an approval binds", "Makers"). Confirmed batches are
+// untouched: their orders keep the parties they were confirmed with.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { ServiceActor } from '@/lib/auth/service-actor';
 import { businessNow } from '@/lib/clock';
 import { recordPayoutEvents } from './events';
+import { recordMaker } from './makers';
 import { refreshReviewDigests } from './review-digest';
 import { toWireBatch } from './rows';
 
@@ -31,6 +33,14 @@ export async function outdateDraftsOf(tx: Executor, change: PartyChange): Promis
     for update of b`);
   if (drafts.length === 0) return;
   const at = await businessNow(tx, change.orgId);
+  // Whoever changed what a draft pays is one of its makers (DESIGN "Makers"), recorded before the drafts are re-read
+  // so the events carry them.
+  await recordMaker(
+    tx,
+    change.actor,
+    drafts.map((draft) => draft.id),
+    at,
+  );
   const changed = await refreshReviewDigests(
     tx,
     change.orgId,

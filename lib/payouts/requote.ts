@@ -12,6 +12,7 @@ import type { BatchWithOrdersWire } from '@/lib/schemas/payouts';
 import { insertQuoteSnapshots, ordersRefused, quoteTimes } from './create-batch';
 import { recordPayoutEvents } from './events';
 import { lockBatch, notAwaitingConfirmation } from './locks';
+import { recordMaker } from './makers';
 import { batchOrders, getBatchWithOrders } from './read';
 import { refreshReviewDigests } from './review-digest';
 import { BATCH_COLUMNS, type BatchRow, toWireBatch } from './rows';
@@ -71,6 +72,8 @@ export async function requoteBatch(
         })),
       )}) as v(id uuid, fee_amount numeric, source_amount numeric)
       where o.id = v.id`);
+    // Whoever re-quotes chose these amounts: a maker of the batch, who may not also check it (DESIGN "Makers").
+    await recordMaker(tx, actor, [batchId], at);
     const total = fresh.reduce((sum, q) => sum.plus(q.sourceAmount), new Decimal(0));
     const [updated] = await tx.execute<BatchRow>(sql`
       update payout_batches set total_source_amount = ${total.toFixed()}, quote_expires_at = ${quoteExpiresAt.toISOString()}::timestamptz,

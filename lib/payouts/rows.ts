@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { BatchStatus, FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
 import { dec, formatFiat, formatUsdt, isFiatCurrency } from '@/lib/money';
-import type { BatchWire, OrderWire } from '@/lib/schemas/payouts';
+import type { BatchMakerWire, BatchWire, OrderWire } from '@/lib/schemas/payouts';
 
 export type BatchRow = {
   id: string;
@@ -22,6 +22,8 @@ export type BatchRow = {
   confirmed_at: Date | null;
   /** The attached source CSV's metadata (json from SOURCE_FILE_COLUMN), or null. */
   source_file: { name: string; size: number; sha256: string } | null;
+  /** The batch's makers as the wire lists them (json from makersColumn), first made first. */
+  makers: BatchMakerWire[];
   review_digest: string;
   review_outdated_at: Date | null;
   created_at: Date;
@@ -34,6 +36,18 @@ export type BatchRow = {
  */
 const SOURCE_FILE_COLUMN = `(select json_build_object('name', f.file_name, 'size', f.size_bytes, 'sha256', f.sha256)
    from files f where f.id = source_file_id) as source_file`;
+
+/**
+ * The batch's makers (lib/payouts/makers.ts) as one json column, with each user's or key's current name. `batch` is how
+ * the statement names the batch's id: `id` unqualified resolves to payout_batches, since batch_makers has no `id`.
+ */
+const makersColumn = (batch: 'id' | 'b.id') => `(select coalesce(json_agg(json_build_object(
+     'type', case when m.user_id is null then 'api_key' else 'user' end,
+     'id', coalesce(m.user_id, m.api_key_id),
+     'name', coalesce((select u.name from users u where u.id = m.user_id),
+                      (select k.name from api_keys k where k.id = m.api_key_id)))
+     order by m.created_at, coalesce(m.user_id, m.api_key_id)), '[]'::json)
+   from batch_makers m where m.batch_id = ${batch}) as makers`;
 
 export type OrderRow = {
   id: string;
@@ -61,7 +75,7 @@ export const BATCH_COLUMNS = sql.raw(
   `id, org_id, status, total_count, completed_count, failed_count, client_reference,
    total_source_amount::text as total_source_amount, paid_source_amount::text as paid_source_amount,
    released_source_amount::text as released_source_amount, quote_expires_at, draft_expires_at, created_by_user_id,
-   created_by_api_key_id, confirmed_at, ${SOURCE_FILE_COLUMN}, review_digest, review_outdated_at, created_at, updated_at`,
+   created_by_api_key_id, confirmed_at, ${SOURCE_FILE_COLUMN}, ${makersColumn('id')}, review_digest, review_outdated_at, created_at, updated_at`,
 );
 
 /** BATCH_COLUMNS qualified by `b.`, for statements that join another table carrying the same column names. */
@@ -69,7 +83,7 @@ export const BATCH_COLUMNS_B = sql.raw(
   `b.id, b.org_id, b.status, b.total_count, b.completed_count, b.failed_count, b.client_reference,
    b.total_source_amount::text as total_source_amount, b.paid_source_amount::text as paid_source_amount,
    b.released_source_amount::text as released_source_amount, b.quote_expires_at, b.draft_expires_at, b.created_by_user_id,
-   b.created_by_api_key_id, b.confirmed_at, ${SOURCE_FILE_COLUMN}, b.review_digest, b.review_outdated_at, b.created_at,
+   b.created_by_api_key_id, b.confirmed_at, ${SOURCE_FILE_COLUMN}, ${makersColumn('b.id')}, b.review_digest, b.review_outdated_at, b.created_at,
    b.updated_at`,
 );
 
@@ -115,6 +129,7 @@ export function toWireBatch(row: BatchRow): BatchWire {
         ? { type: 'user', id: row.created_by_user_id }
         : { type: 'api_key', id: row.created_by_api_key_id ?? '' },
     source_file: row.source_file,
+    makers: row.makers,
     review_digest: row.review_digest,
     review_outdated_at: isoOrNull(row.review_outdated_at),
     created_at: iso(row.created_at),

@@ -102,8 +102,22 @@ export const batchCreatorSchema = z
   })
   .meta({
     id: 'BatchCreator',
-    description: 'Who created the batch: under the approval policy, this user or key cannot confirm it',
+    description:
+      'Who created the batch (the first of its `makers`): under the approval policy, this user or key cannot confirm it',
   });
+
+export const batchMakerSchema = z
+  .object({
+    type: z.enum(['user', 'api_key']),
+    id: idSchema.meta({ description: 'The user id (type user) or API key id (type api_key)' }),
+    name: z.string().meta({ description: "The user's name or the API key's name, as they are now" }),
+  })
+  .meta({
+    id: 'BatchMaker',
+    description:
+      'A user or API key that made the batch what it is: created it, re-quoted it, or changed the identity or bank details of a party it pays while it was a draft',
+  });
+export type BatchMakerWire = z.input<typeof batchMakerSchema>;
 
 /** The source CSV of a batch: text, at most 4 MiB (the createBatch body limit). */
 export const MAX_BATCH_SOURCE_FILE_BYTES = 4 * 1024 * 1024;
@@ -168,6 +182,10 @@ export const batchSchema = z
     }),
     confirmed_at: timestampSchema.nullable(),
     created_by: batchCreatorSchema,
+    makers: z.array(batchMakerSchema).meta({
+      description:
+        'Everyone who made the batch, first made first: its creator, everyone who re-quoted it, and everyone who changed the identity or bank details of a party it pays while it was a draft. Under the approval policy none of them may confirm it, as a person: an API key counts as the user who created it (a key no user created is its own person). Added in 2.7.0.',
+    }),
     source_file: batchSourceFileSchema.nullable().meta({
       description: 'The CSV the batch was imported from, once attached (POST …/source-file); null otherwise',
     }),

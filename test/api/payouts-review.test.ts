@@ -1,7 +1,7 @@
 // What an approval binds, through the real routes (issue #29 §2, DESIGN "What an approval binds" and "Maker-checker
 // counts people"): the Batch's review_digest, confirm refusing a digest the batch no longer has with what changed, a
 // party's new bank details or identity outdating the drafts that pay it, and maker-checker counting people, not keys.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { organizationMargins } from '@/db/schema/quotes';
@@ -25,6 +25,7 @@ interface Batch {
   quote_expires_at: string;
   review_digest: string;
   review_outdated_at: string | null;
+  makers: { type: 'user' | 'api_key'; id: string; name: string }[];
 }
 interface BatchWithOrders {
   batch: Batch;
@@ -283,5 +284,124 @@ describe('maker-checker counts people', () => {
     // A key no user created (the CLI's) is its own person: it may check the admin's batch.
     const cliKey = apiClient(await addApiKey(org.orgId, { role: 'approver' }));
     expect((await confirm(cliKey, batchId)).status).toBe(200);
+  });
+});
+
+describe('makers (everyone who made what a batch pays) cannot confirm it', () => {
+  const separateConfirmer = async (org: PayoutOrg) => {
+    const admin = await createUserSessionFetch(org.orgId, 'admin');
+    const patched = await admin('PATCH', '/api/v2/organizations/me/approval-policy', {
+      require_separate_confirmer: true,
+      threshold_usdt: null,
+    });
+    expect(patched.status).toBe(200);
+  };
+  const nameOf = async (table: 'users' | 'api_keys', id: string) => {
+    const [row] = await db().execute<{ name: string }>(
+      table === 'users'
+        ? sql`select name from users where id = ${id}`
+        : sql`select name from api_keys where id = ${id}`,
+    );
+    return row!.name;
+  };
+
+  it('an approver who changed the IBAN of a beneficiary the draft pays is refused; another approver confirms', async () => {
+    const org = await createPayoutOrg({ balance: '10000' });
+    await completeBeneficiary(org);
+    await separateConfirmer(org);
+    const member = await createUserSessionFetch(org.orgId, 'member');
+    const created = await member('POST', '/api/v2/payouts', { orders: [orderItem(org, '1000.00')] });
+    expect(created.status).toBe(201);
+    const { batch } = created.body as BatchWithOrders;
+    expect(batch.makers).toEqual([
+      { type: 'user', id: member.userId, name: await nameOf('users', member.userId) },
+    ]);
+
+    // The approver changes where the money goes, the review makes the beneficiary ready again, and the approver
+    // reviews the batch as it now stands: still one of its makers.
+    const editor = await createUserSessionFetch(org.orgId, 'approver');
+    const patched = await editor('PATCH', `/api/v2/beneficiaries/${org.beneficiaries.EUR}`, {
+      iban: 'DE75512108001245126199',
+    });
+    expect(patched.status).toBe(200);
+    await reviewProfile(db(), 'beneficiary', org.beneficiaries.EUR);
+    const reread = await editor('GET', `/api/v2/payouts/${batch.id}`);
+    const current = (reread.body as BatchWithOrders).batch;
+    expect(current.makers).toEqual([
+      { type: 'user', id: member.userId, name: await nameOf('users', member.userId) },
+      { type: 'user', id: editor.userId, name: await nameOf('users', editor.userId) },
+    ]);
+    // The public event of the change carries the makers as of the change.
+    const [outdated] = await eventsOf(org.client, batch.id, 'batch.review_outdated');
+    expect(outdated!.data.object.makers.map((m) => m.id)).toEqual([member.userId, editor.userId]);
+
+    const refused = await editor('POST', `/api/v2/payouts/${batch.id}/confirm`, {
+      review_digest: current.review_digest,
+    });
+    expect(refused.status).toBe(403);
+    expect((refused.body as ErrorBody).code).toBe('separate_confirmer_required');
+    expect(await balanceOf(org.orgId)).toMatchObject({ held: '0.00' });
+
+    const checker = await createUserSessionFetch(org.orgId, 'approver');
+    const confirmed = await checker('POST', `/api/v2/payouts/${batch.id}/confirm`, {
+      review_digest: current.review_digest,
+    });
+    expect(confirmed.status).toBe(200);
+    expect((confirmed.body as BatchWithOrders).batch.makers).toHaveLength(2);
+  });
+
+  it("a re-quoter is refused, and so is a key the re-quoter created; a key's re-quote lists the key", async () => {
+    const org = await createPayoutOrg({ balance: '10000' });
+    await separateConfirmer(org);
+    const { batch } = await createBatch(org);
+    const requoter = await createUserSessionFetch(org.orgId, 'approver');
+    const requoted = await requoter('POST', `/api/v2/payouts/${batch.id}/quote`);
+    expect(requoted.status).toBe(200);
+    const digest = (requoted.body as BatchWithOrders).batch.review_digest;
+    expect((requoted.body as BatchWithOrders).batch.makers).toEqual([
+      {
+        type: 'api_key',
+        id: org.credentials.apiKeyId,
+        name: await nameOf('api_keys', org.credentials.apiKeyId),
+      },
+      { type: 'user', id: requoter.userId, name: await nameOf('users', requoter.userId) },
+    ]);
+
+    const refused = await requoter('POST', `/api/v2/payouts/${batch.id}/confirm`, { review_digest: digest });
+    expect(refused.status).toBe(403);
+    expect((refused.body as ErrorBody).code).toBe('separate_confirmer_required');
+    const requotersKey = apiClient(
+      await addApiKey(org.orgId, { role: 'approver', createdByUserId: requoter.userId }),
+    );
+    const byKey = await confirm(requotersKey, batch.id, { review_digest: digest });
+    expect(byKey.status).toBe(403);
+    expect(byKey.body.code).toBe('separate_confirmer_required');
+
+    // A key no user created re-quotes: that key is a maker (its own person), listed once however often it re-quotes.
+    const loneKey = apiClient(await addApiKey(org.orgId, { role: 'approver' }));
+    expect((await call(loneKey, 'POST', `/api/v2/payouts/${batch.id}/quote`)).status).toBe(200);
+    const again = await call<BatchWithOrders>(loneKey, 'POST', `/api/v2/payouts/${batch.id}/quote`);
+    expect(again.body.batch.makers.map((m) => m.type)).toEqual(['api_key', 'user', 'api_key']);
+    expect((await confirm(loneKey, batch.id)).status).toBe(403);
+
+    const checker = await createUserSessionFetch(org.orgId, 'approver');
+    expect((await checker('POST', `/api/v2/payouts/${batch.id}/confirm`)).status).toBe(200);
+  });
+
+  it("an approver who changes only a beneficiary's contact address is no maker", async () => {
+    const org = await createPayoutOrg({ balance: '10000' });
+    await completeBeneficiary(org);
+    await separateConfirmer(org);
+    const { batch } = await createBatch(org);
+    const approver = await createUserSessionFetch(org.orgId, 'approver');
+    const patched = await approver('PATCH', `/api/v2/beneficiaries/${org.beneficiaries.EUR}`, {
+      contact_email: 'ap@supplier.example',
+    });
+    expect(patched.status).toBe(200);
+    const confirmed = await approver('POST', `/api/v2/payouts/${batch.id}/confirm`, {
+      review_digest: batch.review_digest,
+    });
+    expect(confirmed.status).toBe(200);
+    expect((confirmed.body as BatchWithOrders).batch.makers).toHaveLength(1);
   });
 });

@@ -619,7 +619,7 @@ describe('approval policy', () => {
     );
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(
-      'approval policy: a batch of 1000.00 USDT or more must be confirmed by someone other than its creator',
+      'approval policy: a batch of 1000.00 USDT or more must be confirmed by someone other than its makers (who created it, re-quoted it or changed a party it pays)',
     );
     const checker = apiClient(await addApiKey(org.orgId, { role: 'approver' }));
     const confirmed = await call<BatchWithOrders>(

@@ -125,7 +125,7 @@ export const requoteBatchOperation = defineOperation({
   path: '/api/v2/payouts/{batchId}/quote',
   summary: 'Re-quote a draft batch',
   description:
-    'Fresh `fee_amount`, `source_amount`, `source_amount_total` and `quote_expires_at` (never past the draft’s own 7-day expiry). Show the new amounts before confirming. 409 unless the batch is `AWAITING_CONFIRMATION`.',
+    'Fresh `fee_amount`, `source_amount`, `source_amount_total` and `quote_expires_at` (never past the draft’s own 7-day expiry). Show the new amounts before confirming. Whoever re-quotes becomes one of the batch’s `makers` (under the approval policy, not its confirmer). 409 unless the batch is `AWAITING_CONFIRMATION`.',
   tags: ['Payouts'],
   entitlement: 'payouts',
   params: batchParams,
@@ -142,7 +142,7 @@ export const confirmBatchOperation = defineOperation({
 
 **Send the digest you reviewed**: \`{"review_digest": "<the batch's review_digest as you showed or checked it>"}\`. The digest covers the quote expiry and every order's amounts, fee, purpose and both parties with the version of their identity and bank details, so the confirm binds exactly what the approver saw: if anything changed since (a re-quote, a beneficiary's new bank account), the answer is 409 \`review_outdated\` with \`errors[]\` naming each change (\`field\` \`orders.N.<input>\` or \`quote_expires_at\`, \`code\` \`changed\`); read the batch again, review it, and confirm with its new digest. The body is optional for compatibility (without it nothing is compared); unknown fields are ignored; a malformed digest is 422.
 
-Checks, in this order: 409 when the batch is not awaiting confirmation (a batch is confirmed exactly once); 409 \`review_outdated\`; 409 "quote expired: re-quote the batch" (amounts never change silently); 400 naming each order whose sender or beneficiary is no longer \`ready\`; 403 when the approval policy requires someone other than the batch's creator (a person: an API key acts for the user who created it); 400 "funding balance is short".
+Checks, in this order: 409 when the batch is not awaiting confirmation (a batch is confirmed exactly once); 409 \`review_outdated\`; 409 "quote expired: re-quote the batch" (amounts never change silently); 400 naming each order whose sender or beneficiary is no longer \`ready\`; 403 \`separate_confirmer_required\` when the approval policy requires someone other than the batch's \`makers\` (its creator, everyone who re-quoted it, everyone who changed a party it pays while it was a draft; a person: an API key acts for the user who created it); 400 "funding balance is short".
 
 ${LIFECYCLE}`,
   tags: ['Payouts'],

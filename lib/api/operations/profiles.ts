@@ -74,7 +74,7 @@ export const updateSenderOperation = defineOperation({
   path: '/api/v2/senders/{senderId}',
   summary: 'Edit a sender',
   description:
-    'Allowed in `draft`, `rejected` and `ready`; 409 while `in_review` (except an edit of `client_reference` alone, which is no part of the review). A `ready` sender whose identity (anything but the contact email and phone) changes goes back to `in_review` and is reviewed again.',
+    'Allowed in `draft`, `rejected` and `ready`; 409 while `in_review` (except an edit of `client_reference` alone, which is no part of the review). A `ready` sender whose identity (anything but the contact email and phone) changes goes back to `in_review` and is reviewed again. Such a change also outdates every draft batch paid on its behalf (`batch.review_outdated`), and whoever made it becomes one of those drafts’ `makers`.',
   tags: ['Senders'],
   entitlement: 'payouts',
   params: senderParams,
@@ -270,7 +270,7 @@ export const updateBeneficiaryOperation = defineOperation({
   path: '/api/v2/beneficiaries/{beneficiaryId}',
   summary: 'Edit a beneficiary',
   description:
-    'Allowed in `draft`, `rejected` and `ready`; 409 while `in_review` (except an edit of `client_reference` alone, which is no part of the review). A `ready` beneficiary whose name, address or bank details change goes back to `in_review`; orders already confirmed keep the details they were confirmed with.',
+    'Allowed in `draft`, `rejected` and `ready`; 409 while `in_review` (except an edit of `client_reference` alone, which is no part of the review). A `ready` beneficiary whose name, address or bank details change goes back to `in_review`; orders already confirmed keep the details they were confirmed with. Such a change also outdates every draft batch that pays it (`batch.review_outdated`), and whoever made it becomes one of those drafts’ `makers`.',
   tags: ['Beneficiaries'],
   entitlement: 'payouts',
   params: beneficiaryParams,
