@@ -136,11 +136,12 @@ export const reviewDigestSchema = z
   .meta({ example: '9f2c6d0e8a4b1c3d5e7f9a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d' });
 
 /**
- * The optional body of confirm: the digest the approver reviewed. Unknown fields are ignored (not refused), so a
- * client may send more than this; an empty body confirms without the check, as before 2.3.0.
+ * The optional body of confirm: the digest the approver reviewed. Unknown fields are refused like every other body's
+ * (since 2.7.0): a misspelt `reviewDigest` used to confirm without any check. An empty body still confirms without
+ * the check, as before 2.3.0.
  */
 export const confirmBatchBody = z
-  .object({
+  .strictObject({
     review_digest: reviewDigestSchema.optional().meta({
       description:
         'The `review_digest` of the batch as you reviewed it. Optional for compatibility, but send it: without it, the confirm binds whatever the batch holds at that moment.',

@@ -119,7 +119,6 @@ describe('the review digest', () => {
 
     const confirmed = await confirm(org.client, batch.id, {
       review_digest: requoted.body.batch.review_digest,
-      note: 'unknown fields are ignored',
     });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.batch.review_digest).toBe(requoted.body.batch.review_digest);
@@ -138,6 +137,28 @@ describe('the review digest', () => {
       expect.objectContaining({ field: 'review_digest', code: 'unknown' }),
     ]);
     expect((await confirm(org.client, batch.id)).status).toBe(200);
+  });
+
+  it('a misspelt field is refused (422 unknown_field), never read as no digest at all', async () => {
+    const org = await createPayoutOrg({ balance: '10000' });
+    const { batch } = await createBatch(org);
+    const requoted = await call<BatchWithOrders>(org.client, 'POST', `/api/v2/payouts/${batch.id}/quote`);
+    expect(requoted.status).toBe(200);
+    // camelCase, as a JavaScript client may send it, with the digest from before the re-quote.
+    const typo = await confirm(org.client, batch.id, { reviewDigest: batch.review_digest });
+    expect(typo.status).toBe(422);
+    expect(typo.body.errors).toEqual([
+      expect.objectContaining({ field: 'reviewDigest', code: 'unknown_field' }),
+    ]);
+    const extra = await confirm(org.client, batch.id, {
+      review_digest: requoted.body.batch.review_digest,
+      note: 'approved by treasury',
+    });
+    expect(extra.status).toBe(422);
+    expect(extra.body.errors?.map((e) => [e.field, e.code])).toEqual([['note', 'unknown_field']]);
+    expect(await balanceOf(org.orgId)).toMatchObject({ held: '0.00' });
+    // An empty object and no body at all still confirm as before.
+    expect((await confirm(org.client, batch.id, {})).status).toBe(200);
   });
 
   it('checks state, then the digest, then the quote expiry', async () => {
