@@ -45,7 +45,8 @@ const makersColumn = (batch: 'id' | 'b.id') => `(select coalesce(json_agg(json_b
      'type', case when m.user_id is null then 'api_key' else 'user' end,
      'id', coalesce(m.user_id, m.api_key_id),
      'name', coalesce((select u.name from users u where u.id = m.user_id),
-                      (select k.name from api_keys k where k.id = m.api_key_id)))
+                      (select k.name from api_keys k where k.id = m.api_key_id)),
+     'user_id', coalesce(m.user_id, (select k.created_by_user_id from api_keys k where k.id = m.api_key_id)))
      order by m.created_at, coalesce(m.user_id, m.api_key_id)), '[]'::json)
    from batch_makers m where m.batch_id = ${batch}) as makers`;
 

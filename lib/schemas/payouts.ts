@@ -111,6 +111,10 @@ export const batchMakerSchema = z
     type: z.enum(['user', 'api_key']),
     id: idSchema.meta({ description: 'The user id (type user) or API key id (type api_key)' }),
     name: z.string().meta({ description: "The user's name or the API key's name, as they are now" }),
+    user_id: idSchema.nullable().meta({
+      description:
+        'The person this maker counts as under the approval policy: the user (type user), the user who created the key (type api_key), or null for a key no user created (the key is its own person). Lets a client tell whether the signed-in user is a maker.',
+    }),
   })
   .meta({
     id: 'BatchMaker',

@@ -25,7 +25,7 @@ interface Batch {
   quote_expires_at: string;
   review_digest: string;
   review_outdated_at: string | null;
-  makers: { type: 'user' | 'api_key'; id: string; name: string }[];
+  makers: { type: 'user' | 'api_key'; id: string; name: string; user_id: string | null }[];
 }
 interface BatchWithOrders {
   batch: Batch;
@@ -335,7 +335,7 @@ describe('makers (everyone who made what a batch pays) cannot confirm it', () =>
     expect(created.status).toBe(201);
     const { batch } = created.body as BatchWithOrders;
     expect(batch.makers).toEqual([
-      { type: 'user', id: member.userId, name: await nameOf('users', member.userId) },
+      { type: 'user', id: member.userId, name: await nameOf('users', member.userId), user_id: member.userId },
     ]);
 
     // The approver changes where the money goes, the review makes the beneficiary ready again, and the approver
@@ -349,8 +349,8 @@ describe('makers (everyone who made what a batch pays) cannot confirm it', () =>
     const reread = await editor('GET', `/api/v2/payouts/${batch.id}`);
     const current = (reread.body as BatchWithOrders).batch;
     expect(current.makers).toEqual([
-      { type: 'user', id: member.userId, name: await nameOf('users', member.userId) },
-      { type: 'user', id: editor.userId, name: await nameOf('users', editor.userId) },
+      { type: 'user', id: member.userId, name: await nameOf('users', member.userId), user_id: member.userId },
+      { type: 'user', id: editor.userId, name: await nameOf('users', editor.userId), user_id: editor.userId },
     ]);
     // The public event of the change carries the makers as of the change.
     const [outdated] = await eventsOf(org.client, batch.id, 'batch.review_outdated');
@@ -384,8 +384,14 @@ describe('makers (everyone who made what a batch pays) cannot confirm it', () =>
         type: 'api_key',
         id: org.credentials.apiKeyId,
         name: await nameOf('api_keys', org.credentials.apiKeyId),
+        user_id: null,
       },
-      { type: 'user', id: requoter.userId, name: await nameOf('users', requoter.userId) },
+      {
+        type: 'user',
+        id: requoter.userId,
+        name: await nameOf('users', requoter.userId),
+        user_id: requoter.userId,
+      },
     ]);
 
     const refused = await requoter('POST', `/api/v2/payouts/${batch.id}/confirm`, { review_digest: digest });
@@ -394,7 +400,12 @@ describe('makers (everyone who made what a batch pays) cannot confirm it', () =>
     const requotersKey = apiClient(
       await addApiKey(org.orgId, { role: 'approver', createdByUserId: requoter.userId }),
     );
-    const byKey = await confirm(requotersKey, batch.id, { review_digest: digest });
+    // The key's own re-quote lists it as the requoter's: the person a client compares with the signed-in user.
+    const keyRequote = await call<BatchWithOrders>(requotersKey, 'POST', `/api/v2/payouts/${batch.id}/quote`);
+    expect(keyRequote.body.batch.makers.at(-1)).toMatchObject({ type: 'api_key', user_id: requoter.userId });
+    const byKey = await confirm(requotersKey, batch.id, {
+      review_digest: keyRequote.body.batch.review_digest,
+    });
     expect(byKey.status).toBe(403);
     expect(byKey.body.code).toBe('separate_confirmer_required');
 
@@ -402,7 +413,8 @@ describe('makers (everyone who made what a batch pays) cannot confirm it', () =>
     const loneKey = apiClient(await addApiKey(org.orgId, { role: 'approver' }));
     expect((await call(loneKey, 'POST', `/api/v2/payouts/${batch.id}/quote`)).status).toBe(200);
     const again = await call<BatchWithOrders>(loneKey, 'POST', `/api/v2/payouts/${batch.id}/quote`);
-    expect(again.body.batch.makers.map((m) => m.type)).toEqual(['api_key', 'user', 'api_key']);
+    expect(again.body.batch.makers.map((m) => m.type)).toEqual(['api_key', 'user', 'api_key', 'api_key']);
+    expect(again.body.batch.makers[3]).toMatchObject({ type: 'api_key', user_id: null });
     expect((await confirm(loneKey, batch.id)).status).toBe(403);
 
     const checker = await createUserSessionFetch(org.orgId, 'approver');
