@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The quote review as an approver or a member meets it: the total to fund beside the balance, Confirm refused with the
 // reason (a member, a short balance), and a confirm that sends the digest of what the page showed.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,14 +15,16 @@ vi.mock('next/navigation', () => ({
 }));
 
 let available = '10000.00';
-const confirmBatch = vi.fn();
+/** The confirm request, one call per request sent; it never answers, as a slow network would not yet have. */
+const confirmBatch = vi.fn((_digest: string) => new Promise<never>(() => {}));
 const idle = () => ({ mutate: vi.fn(), isPending: false });
 vi.mock('./api', async (original) => ({
   ...(await original<typeof import('./api')>()),
   useBalance: () => ({ data: { available } }),
   useApprovalPolicy: () => ({ data: { require_separate_confirmer: false, threshold_usdt: null } }),
   useBusinessClockOffset: () => 0,
-  useConfirmBatch: () => ({ mutate: confirmBatch, isPending: false }),
+  // The real mutation state (isPending and all) over a counted request, as the page's own hook has it.
+  useConfirmBatch: () => useMutation({ mutationFn: confirmBatch }),
   useRequoteBatch: idle,
   useDiscardBatch: idle,
 }));
@@ -56,9 +59,11 @@ const DATA = {
 
 function renderReview(role: PortalContextValue['role']): ReturnType<typeof userEvent.setup> {
   const wrap = (children: ReactNode) => (
-    <PortalContextProvider value={{ role, sandbox: false, userId: 'me' }}>
-      <ToastProvider>{children}</ToastProvider>
-    </PortalContextProvider>
+    <QueryClientProvider client={new QueryClient()}>
+      <PortalContextProvider value={{ role, sandbox: false, userId: 'me' }}>
+        <ToastProvider>{children}</ToastProvider>
+      </PortalContextProvider>
+    </QueryClientProvider>
   );
   render(
     wrap(
@@ -75,7 +80,7 @@ function renderReview(role: PortalContextValue['role']): ReturnType<typeof userE
 describe('the quote review', () => {
   beforeEach(() => {
     available = '10000.00';
-    confirmBatch.mockReset();
+    confirmBatch.mockClear();
   });
 
   it('shows the total to fund, the balance, and each order with its beneficiary', () => {
@@ -108,5 +113,18 @@ describe('the quote review', () => {
     await user.click(within(dialog).getByRole('button', { name: /Confirm and hold 1,372\.45/ }));
     await waitFor(() => expect(confirmBatch).toHaveBeenCalledTimes(1));
     expect(confirmBatch.mock.calls[0]![0]).toBe('digest-of-what-was-shown');
+  });
+
+  it('sends one confirm however fast "Confirm and hold" is double-clicked, and disables it at once', async () => {
+    const user = renderReview('approver');
+    await user.click(screen.getByRole('button', { name: 'Confirm batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm this batch?' });
+    const hold = within(dialog).getByRole('button', { name: /Confirm and hold/ });
+    // Two clicks back to back, before any answer and before the mutation reports itself pending.
+    fireEvent.click(hold);
+    fireEvent.click(hold);
+    await waitFor(() => expect(confirmBatch).toHaveBeenCalled());
+    expect(confirmBatch).toHaveBeenCalledTimes(1);
+    expect(hold.hasAttribute('disabled')).toBe(true);
   });
 });

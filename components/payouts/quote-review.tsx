@@ -4,7 +4,7 @@
 // reason when not — or Discard. Never a rate or a margin: the API sends none.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCan, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -106,6 +106,10 @@ export function QuoteReview({
   const [changes, setChanges] = useState<{ total: [string, string]; orders: Change[] } | null>(null);
   const [outdated, setOutdated] = useState<ReviewChanges | null>(null);
   const [reloading, setReloading] = useState(false);
+  // Set in the click itself, before the request goes out: react-query reports isPending only later, and a second click
+  // in between would send a second confirm.
+  const sendingConfirm = useRef(false);
+  const [confirmSent, setConfirmSent] = useState(false);
 
   const deadline = realDeadline(batch.quote_expires_at, offset);
   const expired = now !== null && new Date(deadline).getTime() <= now;
@@ -143,8 +147,15 @@ export function QuoteReview({
   };
 
   // Sends the digest of exactly what this page shows, so the confirm binds what the approver saw.
-  const onConfirm = () =>
+  const onConfirm = () => {
+    if (sendingConfirm.current) return;
+    sendingConfirm.current = true;
+    setConfirmSent(true);
     confirm.mutate(batch.review_digest, {
+      onSettled: () => {
+        sendingConfirm.current = false;
+        setConfirmSent(false);
+      },
       onSuccess: () => {
         setConfirmOpen(false);
         notify({
@@ -175,6 +186,7 @@ export function QuoteReview({
         notify({ tone: 'error', title: 'Not confirmed', description: message });
       },
     });
+  };
 
   const onRequote = () =>
     requote.mutate(undefined, {
@@ -382,7 +394,7 @@ export function QuoteReview({
             <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
               Cancel
             </Button>
-            <Button onClick={onConfirm} busy={confirm.isPending} changesState>
+            <Button onClick={onConfirm} busy={confirm.isPending || confirmSent} changesState>
               Confirm and hold {formatMoney(total, 'USDT', { locale })}
             </Button>
           </>
