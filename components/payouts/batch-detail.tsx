@@ -73,6 +73,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
     );
   }
   const { batch: b, orders } = batch.data;
+  const payees = new Map((beneficiaries.data ?? []).map((x) => [x.id, x]));
   const names = new Map((beneficiaries.data ?? []).map((x) => [x.id, x.name]));
   return (
     <>
@@ -103,7 +104,12 @@ export function BatchDetail({ batchId }: { batchId: string }) {
         }
       />
       {b.status === 'AWAITING_CONFIRMATION' ? (
-        <QuoteReview data={batch.data} names={names} onReload={() => batch.refetch()} />
+        <QuoteReview
+          data={batch.data}
+          payees={payees}
+          // The payees too: a change under the review may be a beneficiary's new bank account.
+          onReload={() => Promise.all([batch.refetch(), beneficiaries.refetch()])}
+        />
       ) : (
         <BatchProgress batch={b} firstOrders={orders} names={names} sandbox={sandbox} />
       )}

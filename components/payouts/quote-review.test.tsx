@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-// The quote review as an approver or a member meets it: the total to fund beside the balance, Confirm refused with the
-// reason (a member, a short balance), and a confirm that sends the digest of what the page showed.
+// The quote review as an approver or a member meets it: who made the batch, where each order goes, the total to fund
+// beside the balance, Confirm refused with the reason (a member, a short balance, one of the batch's makers), a confirm
+// that sends the digest of what the page showed — once however fast the click — and what changed after a re-review.
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalContextProvider, type PortalContextValue } from '@/components/layout/portal-context';
 import { ToastProvider } from '@/components/ui/toast';
+import { PayoutApiError } from '@/lib/client/errors';
 import type { BatchWithOrders } from './api';
 
 vi.mock('next/navigation', () => ({
@@ -15,13 +16,14 @@ vi.mock('next/navigation', () => ({
 }));
 
 let available = '10000.00';
+let policy = { require_separate_confirmer: false, threshold_usdt: null as string | null };
 /** The confirm request, one call per request sent; it never answers, as a slow network would not yet have. */
 const confirmBatch = vi.fn((_digest: string) => new Promise<never>(() => {}));
 const idle = () => ({ mutate: vi.fn(), isPending: false });
 vi.mock('./api', async (original) => ({
   ...(await original<typeof import('./api')>()),
   useBalance: () => ({ data: { available } }),
-  useApprovalPolicy: () => ({ data: { require_separate_confirmer: false, threshold_usdt: null } }),
+  useApprovalPolicy: () => ({ data: policy }),
   useBusinessClockOffset: () => 0,
   // The real mutation state (isPending and all) over a counted request, as the page's own hook has it.
   useConfirmBatch: () => useMutation({ mutationFn: confirmBatch }),
@@ -41,6 +43,10 @@ const DATA = {
     review_digest: 'digest-of-what-was-shown',
     review_outdated_at: null,
     created_by: { type: 'user', id: 'someone-else' },
+    makers: [
+      { type: 'user', id: 'someone-else', name: 'Ana Ruiz', user_id: 'someone-else' },
+      { type: 'api_key', id: 'key-of-ci', name: 'Treasury integration', user_id: null },
+    ],
   },
   orders: [
     {
@@ -57,29 +63,44 @@ const DATA = {
   ],
 } as unknown as BatchWithOrders;
 
-function renderReview(role: PortalContextValue['role']): ReturnType<typeof userEvent.setup> {
-  const wrap = (children: ReactNode) => (
-    <QueryClientProvider client={new QueryClient()}>
+const PAYEES = new Map([
+  [
+    BENEFICIARY,
+    { name: 'Rhein Logistik', bank_name: 'Commerzbank', iban_last4: '3000', account_number_last4: null },
+  ],
+]);
+
+type Payees = typeof PAYEES;
+
+function renderReview(
+  role: PortalContextValue['role'],
+  options: { data?: BatchWithOrders; onReload?: () => Promise<unknown> } = {},
+) {
+  const client = new QueryClient();
+  const wrap = (data: BatchWithOrders, payees: Payees) => (
+    <QueryClientProvider client={client}>
       <PortalContextProvider value={{ role, sandbox: false, userId: 'me' }}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <QuoteReview data={data} payees={payees} onReload={options.onReload ?? (async () => {})} />
+        </ToastProvider>
       </PortalContextProvider>
     </QueryClientProvider>
   );
-  render(
-    wrap(
-      <QuoteReview
-        data={DATA}
-        names={new Map([[BENEFICIARY, 'Rhein Logistik']])}
-        onReload={async () => {}}
-      />,
-    ),
-  );
-  return userEvent.setup();
+  const view = render(wrap(options.data ?? DATA, PAYEES));
+  return {
+    user: userEvent.setup(),
+    /** What the page shows after a fresh read. */
+    reread: (data: BatchWithOrders, payees: Payees) => view.rerender(wrap(data, payees)),
+  };
 }
+
+const withMakers = (makers: BatchWithOrders['batch']['makers']) =>
+  ({ ...DATA, batch: { ...DATA.batch, makers } }) as BatchWithOrders;
 
 describe('the quote review', () => {
   beforeEach(() => {
     available = '10000.00';
+    policy = { require_separate_confirmer: false, threshold_usdt: null };
     confirmBatch.mockClear();
   });
 
@@ -88,7 +109,9 @@ describe('the quote review', () => {
     expect(screen.getByTestId('batch-total').textContent).toMatch(/1,372\.45/);
     expect(screen.getByText(/10,000\.00/)).toBeTruthy();
     expect(screen.getAllByText('Rhein Logistik').length).toBeGreaterThan(0);
-    expect(screen.getByText('1 order, fees included')).toBeTruthy();
+    expect(
+      screen.getByText(/1 order\. The amount to fund includes the provider’s exchange rate and fees\./),
+    ).toBeTruthy();
   });
 
   it('lets a member see the batch but not confirm it, and says who can', () => {
@@ -107,7 +130,7 @@ describe('the quote review', () => {
   });
 
   it('confirms with the digest of what the approver saw, after asking', async () => {
-    const user = renderReview('approver');
+    const { user } = renderReview('approver');
     await user.click(screen.getByRole('button', { name: 'Confirm batch' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm this batch?' });
     await user.click(within(dialog).getByRole('button', { name: /Confirm and hold 1,372\.45/ }));
@@ -116,7 +139,7 @@ describe('the quote review', () => {
   });
 
   it('sends one confirm however fast "Confirm and hold" is double-clicked, and disables it at once', async () => {
-    const user = renderReview('approver');
+    const { user } = renderReview('approver');
     await user.click(screen.getByRole('button', { name: 'Confirm batch' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm this batch?' });
     const hold = within(dialog).getByRole('button', { name: /Confirm and hold/ });
@@ -126,5 +149,110 @@ describe('the quote review', () => {
     await waitFor(() => expect(confirmBatch).toHaveBeenCalled());
     expect(confirmBatch).toHaveBeenCalledTimes(1);
     expect(hold.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows who made the batch and where each order goes: bank and masked account, never more', () => {
+    renderReview('approver');
+    expect(screen.getByTestId('batch-makers').textContent).toBe(
+      'Made by Ana Ruiz, Treasury integration (API key)',
+    );
+    const row = screen.getByRole('row', { name: /Rhein Logistik/ });
+    expect(row.textContent).toMatch(/Commerzbank · IBAN •••• ending in 3000/);
+    expect(document.body.textContent).not.toMatch(/DE89/);
+  });
+
+  it('tells a maker (here through their own API key) that another approver confirms it, and no more', () => {
+    policy = { require_separate_confirmer: true, threshold_usdt: null };
+    renderReview('approver', {
+      data: withMakers([
+        { type: 'user', id: 'someone-else', name: 'Ana Ruiz', user_id: 'someone-else' },
+        { type: 'api_key', id: 'my-key', name: 'My script', user_id: 'me' },
+      ]),
+    });
+    expect(screen.getByTestId('batch-makers').textContent).toBe(
+      'Made by Ana Ruiz, My script (API key) (you)',
+    );
+    expect(screen.getByRole('button', { name: 'Confirm batch' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('You are a maker of this batch, so another approver confirms it.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/someone other than|creator|policy/i);
+  });
+
+  it('offers Confirm under the policy to an approver who made nothing of the batch', () => {
+    policy = { require_separate_confirmer: true, threshold_usdt: null };
+    renderReview('approver');
+    expect(screen.getByRole('button', { name: 'Confirm batch' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('after "Review again", shows each change per order and field, before and now', async () => {
+    confirmBatch.mockImplementationOnce(() =>
+      Promise.reject(
+        new PayoutApiError({
+          status: 409,
+          code: 'review_outdated',
+          message: 'the batch changed since it was reviewed',
+          messages: [],
+          fieldErrors: [
+            {
+              field: 'orders.0.beneficiary_details_version',
+              code: 'changed',
+              message:
+                "orders.0.beneficiary_details_version: the beneficiary's identity or bank details changed since the review",
+            },
+            {
+              field: 'orders.0.source_amount',
+              code: 'changed',
+              message: 'orders.0.source_amount: the USDT to fund changed from 1372.45 USDT to 1380.10 USDT',
+            },
+          ],
+          requestId: null,
+          headers: new Headers(),
+          body: {},
+        }),
+      ),
+    );
+    const after = {
+      batch: { ...DATA.batch, source_amount_total: '1380.10', review_digest: 'digest-now' },
+      orders: [{ ...DATA.orders[0]!, source_amount: '1380.10' }],
+    } as BatchWithOrders;
+    const newPayees: Payees = new Map([
+      [
+        BENEFICIARY,
+        {
+          name: 'Rhein Logistik',
+          bank_name: 'Deutsche Bank',
+          iban_last4: '6199',
+          account_number_last4: null,
+        },
+      ],
+    ]);
+    let reread: ((data: BatchWithOrders, payees: Payees) => void) | undefined;
+    const view = renderReview('approver', { onReload: async () => reread!(after, newPayees) });
+    reread = view.reread;
+    await view.user.click(screen.getByRole('button', { name: 'Confirm batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm this batch?' });
+    await view.user.click(within(dialog).getByRole('button', { name: /Confirm and hold/ }));
+    await view.user.click(await screen.findByRole('button', { name: 'Review again' }));
+
+    const table = await screen.findByTestId('changes-since-review');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      [
+        'Order 1 (Rhein Logistik)',
+        'Payee and account',
+        'Rhein Logistik, Commerzbank · IBAN •••• ending in 3000',
+        'Rhein Logistik, Deutsche Bank · IBAN •••• ending in 6199',
+      ],
+      [
+        'Order 1 (Rhein Logistik)',
+        'USDT to fund',
+        expect.stringMatching(/1,372\.45/),
+        expect.stringMatching(/1,380\.10/),
+      ],
+    ]);
+    // The page now shows the batch as it is, ready to confirm with its new digest.
+    expect(screen.getByTestId('batch-total').textContent).toMatch(/1,380\.10/);
   });
 });

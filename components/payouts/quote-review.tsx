@@ -1,7 +1,8 @@
 'use client';
-// Owns the quote review of a draft batch: what each order costs in USDT, the total against the available balance,
-// the quote's validity (re-quote when it lapses, showing what changed), and Confirm — for those allowed, with the
-// reason when not — or Discard. Never a rate or a margin: the API sends none.
+// Owns the quote review of a draft batch: who made it, what each order costs in USDT and where it goes (bank and masked
+// account), the total against the available balance, the quote's validity (re-quote when it lapses, showing what
+// changed), what changed under the review, and Confirm — for those allowed, with the reason when not — or Discard.
+// Never a rate or a margin: the API sends none.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
@@ -33,6 +34,10 @@ import {
 } from './api';
 import { PURPOSE_MEANINGS } from './catalogue';
 import { useLocalPages } from './local-pages';
+import { ChangesSinceReview, type Payee, PayeeAccount, type ReviewedRead } from './review-changes';
+
+/** The one thing the page says of maker-checker (the server holds the rule). */
+const MAKER_REFUSAL = 'You are a maker of this batch, so another approver confirms it.';
 
 interface Change {
   order: number;
@@ -79,15 +84,17 @@ export function reviewChangesOf(
 
 export function QuoteReview({
   data,
-  names,
+  payees,
   onReload,
 }: {
   data: BatchWithOrders;
-  names: ReadonlyMap<string, string>;
-  /** Reads the batch again: a fresh review after it changed under the approver. */
+  /** The beneficiaries the orders pay, by id, as the beneficiaries API returns them. */
+  payees: ReadonlyMap<string, Payee>;
+  /** Reads the batch (and its payees) again: a fresh review after it changed under the approver. */
   onReload: () => Promise<unknown>;
 }) {
   const { batch, orders } = data;
+  const names = new Map([...payees].map(([id, payee]) => [id, payee.name]));
   const { sandbox, userId } = usePortal();
   const mayConfirm = useCan(confirmBatchOperation);
   const { locale } = useLocale();
@@ -104,7 +111,8 @@ export function QuoteReview({
   const [discardOpen, setDiscardOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [changes, setChanges] = useState<{ total: [string, string]; orders: Change[] } | null>(null);
-  const [outdated, setOutdated] = useState<ReviewChanges | null>(null);
+  const [outdated, setOutdated] = useState<(ReviewChanges & { fields: string[] }) | null>(null);
+  const [reviewed, setReviewed] = useState<ReviewedRead | null>(null);
   const [reloading, setReloading] = useState(false);
   // Set in the click itself, before the request goes out: react-query reports isPending only later, and a second click
   // in between would send a second confirm.
@@ -120,8 +128,9 @@ export function QuoteReview({
     policy.data?.require_separate_confirmer === true &&
     (policy.data.threshold_usdt === null || dec(total).gte(policy.data.threshold_usdt));
 
-  // The Batch names its creator, so the signed-in creator is recognised in any tab and after a reload.
-  const createdByMe = batch.created_by.type === 'user' && userId != null && batch.created_by.id === userId;
+  // The Batch lists its makers with the person each counts as (a key counts as its creator), so the signed-in user is
+  // recognised whether they made it here, with one of their API keys, in any tab or after a reload.
+  const iMadeIt = userId != null && batch.makers.some((maker) => maker.user_id === userId);
 
   const blockedBecause = !mayConfirm
     ? 'Only approvers and admins can confirm a batch. Ask one of them to review and confirm it.'
@@ -131,14 +140,22 @@ export function QuoteReview({
         ? 'The quote has expired. Re-quote the batch to see fresh amounts before confirming.'
         : shortBy !== null
           ? `The available balance is short by ${formatMoney(shortBy, 'USDT', { locale, rounding: 'up' })}. Fund your balance, then confirm.`
-          : policyApplies && createdByMe
-            ? 'Your approval policy requires someone other than the batch’s creator to confirm it, and you created it. Ask another approver to confirm.'
+          : policyApplies && iMadeIt
+            ? MAKER_REFUSAL
             : refusal;
 
   const reviewAgain = async () => {
     setReloading(true);
+    // What the approver reviewed, to set beside the read that replaces it.
+    const before: ReviewedRead = {
+      fields: outdated?.fields ?? [],
+      orders,
+      payees,
+      quoteExpiresAt: batch.quote_expires_at,
+    };
     try {
       await onReload();
+      setReviewed(before);
       setOutdated(null);
       setRefusal(null);
     } finally {
@@ -168,7 +185,10 @@ export function QuoteReview({
         setConfirmOpen(false);
         const message = error instanceof PayoutApiError ? error.message : 'The batch could not be confirmed.';
         if (error instanceof PayoutApiError && error.code === 'review_outdated') {
-          setOutdated(reviewChangesOf(error.fieldErrors, orders, names));
+          setOutdated({
+            ...reviewChangesOf(error.fieldErrors, orders, names),
+            fields: error.fieldErrors.map((fieldError) => fieldError.field),
+          });
           notify({
             tone: 'error',
             title: 'Not confirmed: the batch changed',
@@ -176,10 +196,8 @@ export function QuoteReview({
           });
           return;
         }
-        if (error instanceof PayoutApiError && error.status === 403 && policyApplies) {
-          setRefusal(
-            'Your approval policy requires someone other than the batch’s creator to confirm it. Ask another approver.',
-          );
+        if (error instanceof PayoutApiError && error.code === 'separate_confirmer_required') {
+          setRefusal(MAKER_REFUSAL);
         } else {
           setRefusal(message);
         }
@@ -243,7 +261,8 @@ export function QuoteReview({
               <Money amount={total} currency="USDT" />
             </p>
             <p className="mt-1 text-xs text-slate-500">
-              {orders.length.toLocaleString()} {orders.length === 1 ? 'order' : 'orders'}, fees included
+              {orders.length.toLocaleString()} {orders.length === 1 ? 'order' : 'orders'}. The amount to fund
+              includes the provider’s exchange rate and fees.
             </p>
           </div>
           <div>
@@ -291,18 +310,15 @@ export function QuoteReview({
             review it before confirming, even if you reviewed it before.
           </p>
         ) : null}
-        {policyApplies ? (
-          <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-            Approval policy: this batch
-            {policy.data?.threshold_usdt ? (
-              <>
-                {' '}
-                reaches <Money amount={policy.data.threshold_usdt} currency="USDT" /> and
-              </>
-            ) : null}{' '}
-            must be confirmed by someone other than the person or API key that created it.
-          </p>
-        ) : null}
+        <p className="mt-4 text-sm text-slate-700" data-testid="batch-makers">
+          <span className="font-medium text-slate-900">Made by</span>{' '}
+          {batch.makers
+            .map(
+              (maker) =>
+                `${maker.name}${maker.type === 'api_key' ? ' (API key)' : ''}${maker.user_id === userId && userId != null ? ' (you)' : ''}`,
+            )
+            .join(', ')}
+        </p>
         <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
           {blockedBecause ? (
             <p id="confirm-blocked" className="mr-auto max-w-xl text-sm text-slate-700">
@@ -359,6 +375,13 @@ export function QuoteReview({
         </div>
       ) : null}
 
+      {reviewed && !outdated ? (
+        <ChangesSinceReview
+          reviewed={reviewed}
+          current={{ orders, payees, quoteExpiresAt: batch.quote_expires_at }}
+        />
+      ) : null}
+
       {changes ? (
         <Card className="p-4" aria-live="polite">
           <h2 className="text-sm font-semibold text-slate-900">What changed with the new quote</h2>
@@ -382,7 +405,7 @@ export function QuoteReview({
         </Card>
       ) : null}
 
-      <QuoteOrders orders={orders} names={names} />
+      <QuoteOrders orders={orders} payees={payees} />
 
       <Dialog
         open={confirmOpen}
@@ -426,7 +449,7 @@ interface QuoteRow {
   index: number;
 }
 
-function quoteColumns(names: ReadonlyMap<string, string>): Column<QuoteRow>[] {
+function quoteColumns(payees: ReadonlyMap<string, Payee>): Column<QuoteRow>[] {
   return [
     {
       key: 'index',
@@ -436,7 +459,17 @@ function quoteColumns(names: ReadonlyMap<string, string>): Column<QuoteRow>[] {
     {
       key: 'beneficiary',
       header: 'Beneficiary',
-      cell: ({ order }) => names.get(order.beneficiary_profile_id) ?? '…',
+      cell: ({ order }) => {
+        const payee = payees.get(order.beneficiary_profile_id);
+        return (
+          <>
+            {payee?.name ?? '…'}
+            <div className="text-xs text-slate-500">
+              <PayeeAccount payee={payee} />
+            </div>
+          </>
+        );
+      },
     },
     {
       key: 'amount',
@@ -479,7 +512,7 @@ function quoteColumns(names: ReadonlyMap<string, string>): Column<QuoteRow>[] {
   ];
 }
 
-function QuoteOrders({ orders, names }: { orders: readonly Order[]; names: ReadonlyMap<string, string> }) {
+function QuoteOrders({ orders, payees }: { orders: readonly Order[]; payees: ReadonlyMap<string, Payee> }) {
   const pages = useLocalPages(orders, 50);
   return (
     <section aria-labelledby="quote-orders" className="space-y-3">
@@ -488,7 +521,7 @@ function QuoteOrders({ orders, names }: { orders: readonly Order[]; names: Reado
       </h2>
       <DataTable
         caption="Quoted orders"
-        columns={quoteColumns(names)}
+        columns={quoteColumns(payees)}
         rows={pages.items.map((order, i) => ({ order, index: pages.offset + i + 1 }))}
         rowKey={(row) => row.order.id}
       />
