@@ -57,6 +57,27 @@ describe('the served document describes the spec endpoints as they behave', () =
   const parameter = (parameters: Parameter[] | undefined, name: string) =>
     parameters?.find((p) => p.name === name);
 
+  it("a Batch lists its makers, and confirm's body admits no field but review_digest", async () => {
+    const response = await routeFetch(`${TEST_BASE_URL}/api/v2/openapi.json`);
+    const document = (await response.json()) as {
+      components: {
+        schemas: Record<
+          string,
+          { required?: string[]; properties?: Record<string, unknown> } & Record<string, unknown>
+        >;
+      };
+    };
+    const { Batch, BatchMaker, ConfirmBatchRequest } = document.components.schemas;
+    expect(Batch?.required).toContain('makers');
+    expect(Batch?.properties?.makers).toMatchObject({
+      type: 'array',
+      items: { $ref: '#/components/schemas/BatchMaker' },
+    });
+    expect(BatchMaker?.required).toEqual(expect.arrayContaining(['type', 'id', 'name', 'user_id']));
+    expect(ConfirmBatchRequest).toMatchObject({ additionalProperties: false });
+    expect(Object.keys(ConfirmBatchRequest?.properties ?? {})).toEqual(['review_digest']);
+  });
+
   it('utilization proofs: the optional limit and page are integers with their bounds, not free strings', async () => {
     const { operation } = await operationOf('/api/v2/liquidity/utilization/proofs', 'get');
     const limit = parameter(operation.parameters, 'limit');
