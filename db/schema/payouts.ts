@@ -411,8 +411,10 @@ export const batchMakers = pgTable(
       columns: [t.orgId, t.batchId],
       foreignColumns: [payoutBatches.orgId, payoutBatches.id],
     }).onDelete('cascade'),
-    uniqueIndex('batch_makers_user_key').on(t.batchId, t.userId).where(sql`${t.userId} is not null`),
-    uniqueIndex('batch_makers_api_key_key').on(t.batchId, t.apiKeyId).where(sql`${t.apiKeyId} is not null`),
+    // Whole (not partial) indexes, so the Batch's `makers` subquery finds a batch's rows by their leading column; NULLs
+    // are distinct, so key rows never collide in the user index, nor user rows in the key index.
+    uniqueIndex('batch_makers_user_key').on(t.batchId, t.userId),
+    uniqueIndex('batch_makers_api_key_key').on(t.batchId, t.apiKeyId),
     check('batch_makers_one_actor', sql`num_nonnulls(${t.userId}, ${t.apiKeyId}) = 1`),
   ],
 );
