@@ -83,6 +83,9 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Review again' }).click();
     await expect(alert).toHaveCount(0);
     await expect(page.getByTestId('review-outdated-note')).toBeVisible();
+    // What changed, before and now: the account the approver saw and the one the batch pays now (masked).
+    await expect(page.getByTestId('changes-since-review')).toContainText('3000');
+    await expect(page.getByTestId('changes-since-review')).toContainText('6199');
     if (width > 500) await expectNoSeriousViolations(page, `fresh review at ${width} px`);
     await page.getByRole('button', { name: 'Confirm batch' }).click();
     await page.getByRole('button', { name: /^Confirm and hold/ }).click();

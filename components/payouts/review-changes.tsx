@@ -154,34 +154,37 @@ export function ChangesSinceReview({ reviewed, current }: { reviewed: ReviewedRe
           What changed since you reviewed it
         </h2>
         {rows.length ? (
-          <table className="mt-2 w-full text-left text-sm text-slate-700" data-testid="changes-since-review">
-            <thead>
-              <tr className="text-xs uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Where
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  What
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Before
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Now
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} className="border-t border-slate-100 align-top">
-                  <td className="py-1 pr-3 font-medium text-slate-900">{row.where}</td>
-                  <td className="py-1 pr-3">{row.what}</td>
-                  <td className="py-1 pr-3">{row.before}</td>
-                  <td className="py-1">{row.after}</td>
+          // Scrolls within itself on a narrow screen rather than widening the page.
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-left text-sm text-slate-700" data-testid="changes-since-review">
+              <thead>
+                <tr className="text-xs uppercase tracking-wide text-slate-500">
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Where
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    What
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Before
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    Now
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key} className="border-t border-slate-100 align-top">
+                    <td className="py-1 pr-3 font-medium text-slate-900">{row.where}</td>
+                    <td className="py-1 pr-3">{row.what}</td>
+                    <td className="py-1 pr-3">{row.before}</td>
+                    <td className="py-1">{row.after}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : (
           <p className="mt-1 text-sm text-slate-700">Nothing you can see on this page changed.</p>
         )}
