@@ -104,7 +104,7 @@ const WHAT: Record<string, string> = {
 };
 
 /** Each change once: a party's id and its details version are one change of that party. */
-export function changesSinceReview(reviewed: ReviewedRead, current: CurrentRead): ChangeRow[] {
+function changesSinceReview(reviewed: ReviewedRead, current: CurrentRead): ChangeRow[] {
   const rows: ChangeRow[] = [];
   const seen = new Set<string>();
   for (const field of reviewed.fields) {
