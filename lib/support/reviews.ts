@@ -23,7 +23,7 @@ import type {
   reviewQueueItemSchema,
 } from '@/lib/schemas/support-reviews';
 import { assertNotViewing } from './guard';
-import { isViewing, type ReadRequest, recordConsoleRead } from './staff-reads';
+import { isViewing, type ReadRequest, recordConsoleRead, recordConsoleReads } from './staff-reads';
 
 type QueueItem = z.input<typeof reviewQueueItemSchema>;
 type ReviewProfile = z.input<typeof reviewProfileSchema>;
@@ -38,8 +38,29 @@ function screeningNoteSql(kind: ProfileKind, idColumn: string) {
       order by e.created_at desc, e.id desc limit 1)`);
 }
 
-/** Profiles in review across every organization, the longest-waiting first. */
-export async function listReviewQueue(
+/**
+ * Profiles in review across every organization, the longest-waiting first. The page names people and companies of
+ * each organization on it, so it is a staff read of each (recorded in the transaction that reads it: no record, no
+ * page).
+ */
+export function openReviewQueue(
+  executor: Executor,
+  actor: StaffActor,
+  filters: PageRequest & { kind?: ProfileKind },
+  read: ReadRequest,
+): Promise<ListEnvelope<QueueItem>> {
+  return executor.transaction(async (tx) => {
+    const page = await listReviewQueue(tx, filters);
+    await recordConsoleReads(tx, actor, {
+      ...read,
+      orgIds: page.items.map((item) => item.org_id),
+      resource: 'review-queue',
+    });
+    return page;
+  });
+}
+
+async function listReviewQueue(
   executor: Executor,
   filters: PageRequest & { kind?: ProfileKind },
 ): Promise<ListEnvelope<QueueItem>> {
@@ -142,6 +163,27 @@ function masked(last4: string | null): string | null {
 }
 
 /**
+ * An individual's personal details (date of birth, street address, postal code, phone, email) are masked like the
+ * sealed numbers outside a review or view: enough to tell a record apart on a call, not enough to reuse. A company's
+ * registered address and contacts are its public face and stay in clear; so do city, region and country, which
+ * screening context needs.
+ */
+const MASK = '••••';
+function maskPersonal(kind: 'date' | 'text' | 'phone' | 'email', value: string | null): string | null {
+  if (value === null || value === '') return value;
+  if (kind === 'date') return '••••-••-••';
+  if (kind === 'phone') return `${MASK} ${value.replace(/\D/g, '').slice(-2)}`;
+  if (kind === 'email') return `${MASK}@${value.split('@').at(-1) ?? ''}`;
+  return MASK;
+}
+
+/** The personal-detail rule for one profile: in clear when open or not a person, masked otherwise. */
+function personalOf(open: boolean, type: string) {
+  return (kind: Parameters<typeof maskPersonal>[0], value: string | null): string | null =>
+    open || type !== 'individual' ? value : maskPersonal(kind, value);
+}
+
+/**
  * Who may see a profile unmasked, with its documents: staff reviewing it (the profile is in review: the queue's job),
  * or a staff member inside a view of its organization. Anyone else sees the numbers masked and no documents.
  */
@@ -165,13 +207,14 @@ export async function getReviewProfile(
     if (!row) throw ApiError.notFound('Sender');
     senderId = row.id;
     open = unmask(row);
+    const personal = personalOf(open, row.type);
     base = {
       ...reviewStateOf(kind, row, row.legalName),
       fields: [
         ...field('Type', row.type),
         ...field('Legal name', row.legalName),
         ...field('Registration number', row.registrationNumber),
-        ...field('Date of birth', row.dateOfBirth),
+        ...field('Date of birth', personal('date', row.dateOfBirth)),
         ...field('ID document type', row.idDocumentType),
         ...field(
           'ID document number',
@@ -180,13 +223,13 @@ export async function getReviewProfile(
             : masked(row.idDocumentNumberLast4),
         ),
         ...field('Country', row.country),
-        ...field('Address line 1', row.addressLine1),
-        ...field('Address line 2', row.addressLine2),
+        ...field('Address line 1', personal('text', row.addressLine1)),
+        ...field('Address line 2', personal('text', row.addressLine2)),
         ...field('City', row.city),
-        ...field('Postal code', row.postalCode),
+        ...field('Postal code', personal('text', row.postalCode)),
         ...field('Region', row.region),
-        ...field('Contact email', row.contactEmail),
-        ...field('Contact phone', row.contactPhone),
+        ...field('Contact email', personal('email', row.contactEmail)),
+        ...field('Contact phone', personal('phone', row.contactPhone)),
       ],
     };
   } else {
@@ -202,18 +245,19 @@ export async function getReviewProfile(
       .from(senderProfiles)
       .where(and(eq(senderProfiles.orgId, row.orgId), eq(senderProfiles.id, row.senderProfileId)));
     sender = owner ?? null;
+    const personal = personalOf(open, row.type);
     base = {
       ...reviewStateOf(kind, row, row.name),
       fields: [
         ...field('Type', row.type),
         ...field('Name', row.name),
         ...field('Country', row.country),
-        ...field('Address line 1', row.addressLine1),
-        ...field('Address line 2', row.addressLine2),
+        ...field('Address line 1', personal('text', row.addressLine1)),
+        ...field('Address line 2', personal('text', row.addressLine2)),
         ...field('City', row.city),
-        ...field('Postal code', row.postalCode),
+        ...field('Postal code', personal('text', row.postalCode)),
         ...field('Region', row.region),
-        ...field('Contact email', row.contactEmail),
+        ...field('Contact email', personal('email', row.contactEmail)),
         ...field('Currency', row.currency),
         ...field('Bank country', row.bankCountry ?? row.country),
         ...field('Bank name', row.bankName),
