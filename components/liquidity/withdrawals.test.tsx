@@ -131,13 +131,13 @@ describe('withdrawals ask before money leaves', () => {
 
     // Cancelling sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     expect(apiFetch).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const again = await screen.findByRole('dialog', { name: 'Send this withdrawal?' });
     await user.click(within(again).getByRole('button', { name: 'Withdraw 1,250.50 USDT' }));
-    await waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(apiFetch).toHaveBeenCalledWith(createWithdrawalOperation, {
       body: { amount: '1250.50', wallet_id: WALLET },
       idempotencyKey: expect.any(String),
@@ -160,10 +160,12 @@ describe('withdrawals ask before money leaves', () => {
     expect(apiFetch).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve 1,250.50 USDT' }));
-    await waitFor(() =>
-      expect(apiFetch).toHaveBeenCalledWith(approveWithdrawalOperation, {
-        params: { withdrawalId: withdrawal({}).id },
-      }),
+    await waitFor(
+      () =>
+        expect(apiFetch).toHaveBeenCalledWith(approveWithdrawalOperation, {
+          params: { withdrawalId: withdrawal({}).id },
+        }),
+      { timeout: 10_000 },
     );
   });
 

@@ -92,3 +92,7 @@ export const margin = z
 export const rejection = z.object({
   reason: z.string().trim().min(3, 'Tell the client what to correct (at least 3 characters)'),
 });
+
+export const clearance = z.object({
+  reason: z.string().trim().min(3, 'Say why the screening hit is cleared (at least 3 characters)'),
+});

@@ -83,15 +83,14 @@ export const reviewDecisionBody = z
   .object({
     decision: z.enum(['approve', 'reject']),
     reason: z
-      .string()
+      .string({ error: 'is required: give the reason for the decision (at least 3 characters)' })
       .trim()
+      .min(3, 'give the reason for the decision (at least 3 characters)')
       .max(500)
-      .optional()
-      .meta({ description: 'Required to reject: shown to the client on the profile' }),
-  })
-  .refine((body) => body.decision === 'approve' || (body.reason ?? '').length >= 3, {
-    message: 'give the client a reason (at least 3 characters)',
-    path: ['reason'],
+      .meta({
+        description:
+          'Required for both decisions. Rejecting: shown to the client on the profile. Approving: why the screening hit is cleared, kept in the review history for staff and never shown to the client',
+      }),
   })
   .meta({ id: 'ReviewDecision' });
 

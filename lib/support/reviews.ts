@@ -1,6 +1,7 @@
 // Owns the support console's KYC/KYB review queue: profiles in review (oldest submission first) with the sandbox
 // adapter's screening note, one profile's details unmasked for staff with its proof documents and review history, and
-// the staff decision (lib/profiles/review: approve, or reject with a reason the client reads), each an event.
+// the staff decision (lib/profiles/review: approve with the rationale for clearing the hit, or reject with a reason
+// the client reads), each an event.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
@@ -290,10 +291,10 @@ export async function getReviewProfile(
         and(
           eq(events.orgId, base.org_id),
           eq(events.subjectId, profileId),
-          inArray(
-            events.type,
-            ['submitted', 'referred', 'ready', 'rejected'].map((change) => `${kind}.${change}`),
-          ),
+          inArray(events.type, [
+            ...['submitted', 'referred', 'ready', 'rejected'].map((change) => `${kind}.${change}`),
+            'support_review.cleared',
+          ]),
         ),
       )
       .orderBy(asc(events.createdAt), asc(events.id)),
@@ -301,6 +302,7 @@ export async function getReviewProfile(
   const noteOf = (data: Record<string, unknown>): string | null => {
     if (typeof data.screening_note === 'string') return data.screening_note;
     if (typeof data.rejection_reason === 'string') return data.rejection_reason;
+    if (typeof data.rationale === 'string') return data.rationale;
     return null;
   };
   const referred = history.filter((event) => event.type === `${kind}.referred`).at(-1);
@@ -346,9 +348,29 @@ export async function decideReview(
 ): Promise<ReviewProfile> {
   assertNotViewing(actor);
   if (body.decision === 'approve') {
-    await approveProfile(executor, { kind, profileId, staffUserId: actor.userId });
+    // Clearing a hit is as much a judgement as rejecting: its rationale is kept with the decision, for staff only.
+    await executor.transaction(async (tx) => {
+      await approveProfile(tx, { kind, profileId, staffUserId: actor.userId });
+      const [row] =
+        kind === 'sender'
+          ? await tx
+              .select({ orgId: senderProfiles.orgId })
+              .from(senderProfiles)
+              .where(eq(senderProfiles.id, profileId))
+          : await tx
+              .select({ orgId: beneficiaryProfiles.orgId })
+              .from(beneficiaryProfiles)
+              .where(eq(beneficiaryProfiles.id, profileId));
+      await recordEvent(tx, {
+        orgId: row!.orgId,
+        type: 'support_review.cleared',
+        actor: userAuditActor(actor.userId, true),
+        subjectId: profileId,
+        data: { kind, rationale: body.reason },
+      });
+    });
   } else {
-    await rejectProfile(executor, { kind, profileId, staffUserId: actor.userId, reason: body.reason ?? '' });
+    await rejectProfile(executor, { kind, profileId, staffUserId: actor.userId, reason: body.reason });
   }
   return openReviewProfile(executor, actor, kind, profileId, read);
 }
