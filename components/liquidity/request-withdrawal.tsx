@@ -49,7 +49,7 @@ export function RequestWithdrawal() {
       });
       return;
     }
-    // One key per confirmed submission: a retry of the same confirmation sends the same key.
+    // One key per confirmation: a retry of that request sends the same key, so it is never executed twice.
     setAsking({ values, idempotencyKey: crypto.randomUUID() });
   };
 
@@ -127,7 +127,7 @@ export function RequestWithdrawal() {
         description={
           chosen ? (
             <>
-              <span className="block font-semibold text-slate-900" data-testid="confirm-withdrawal-summary">
+              <span className="block font-semibold text-slate-900">
                 {askedAmount} to {chosen.label ?? 'Unlabelled wallet'} on {chainName(chosen.chain)}
               </span>
               <span className="mt-1 block font-mono text-xs break-all">{chosen.address}</span>

@@ -525,6 +525,21 @@ export function LiquidityBackOffice({ orgId }: { orgId: string }) {
                       <li key={proof.id}>
                         {proof.file_name} · settled <DateTime value={proof.recorded_at} /> ·{' '}
                         <span className="font-mono">sha-256 {proof.hash_sha256.slice(0, 16)}…</span>
+                        {proof.batch_id ? (
+                          <>
+                            {' '}
+                            · batch <span className="font-mono">{proof.batch_id.slice(0, 8)}</span>
+                          </>
+                        ) : null}
+                        {proof.transaction_hash ? (
+                          <>
+                            {' '}
+                            ·{' '}
+                            <span className="font-mono" title={proof.transaction_hash}>
+                              tx {proof.transaction_hash.slice(0, 16)}…
+                            </span>
+                          </>
+                        ) : null}
                       </li>
                     ))}
                   </ul>
