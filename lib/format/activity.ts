@@ -100,7 +100,7 @@ const PRODUCTS: Record<string, string> = {
   liquidity_utilization: 'Liquidity utilization',
 };
 
-/** "liquidity_management" → "Liquidity management". */
+/** "liquidity_management" → "Liquidity management": one list for Settings → Organization and the support console. */
 export function productName(entitlement: string): string {
   return PRODUCTS[entitlement] ?? entitlement.replaceAll('_', ' ');
 }
