@@ -65,6 +65,10 @@ test('an approver requests a withdrawal against the available balance and follow
   // A whole part ending in 555 takes no automatic custody step: the withdrawal stays SUBMITTED for the checks below.
   await page.getByLabel('Amount (USDT)').fill('555.34');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  // Nothing leaves on one click: the confirmation names the amount, the network and the wallet.
+  const confirm = page.getByRole('dialog', { name: 'Send this withdrawal?' });
+  await expect(confirm).toContainText('555.34 USDT to');
+  await confirm.getByRole('button', { name: 'Withdraw 555.34 USDT' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'submitted' })).toContainText(
     'Withdrawal of 555.34 USDT submitted',
   );

@@ -100,6 +100,12 @@ test('a reviewer approves one profile and rejects another; the client reads the 
   await expect(reviewer.getByRole('heading', { name: approveName })).toBeVisible();
   await expect(reviewer.getByText('09876543')).toBeVisible();
   await reviewer.getByRole('button', { name: 'Approve' }).click();
+  // Clearing a screening hit asks why, as a rejection does.
+  const approval = reviewer.getByRole('dialog', { name: `Approve ${approveName}` });
+  await approval
+    .getByLabel('Why the hit is cleared')
+    .fill(`Registration ${stamp} checked at Companies House: not the listed party`);
+  await approval.getByRole('button', { name: 'Approve profile' }).click();
   await expect(reviewer.getByTestId('review-outcome')).toContainText('Decided by staff');
 
   await reviewer.goto(`/support/reviews/sender/${ids[rejectName]}`);

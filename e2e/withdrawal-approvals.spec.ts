@@ -49,12 +49,16 @@ for (const [width, amount] of [
       await wallet.selectOption((await wallet.locator('option').nth(1).getAttribute('value'))!);
       await requester.getByLabel('Amount (USDT)').fill(amount);
       await requester.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await requester
+        .getByRole('dialog', { name: 'Send this withdrawal?' })
+        .getByRole('button', { name: `Withdraw ${amount} USDT` })
+        .click();
       await expect(requester.getByRole('status').filter({ hasText: 'submitted' })).toContainText(
-        'waits for a second approver',
+        'waiting for a second approver',
       );
 
       const mine = requester.getByTestId('pending-withdrawal').filter({ hasText: `${amount} USDT` });
-      await expect(mine).toContainText('Awaits a second approver · requested by Ben Okafor');
+      await expect(mine).toContainText('Waiting for a second approver · requested by Ben Okafor');
       await expect(mine).toContainText('another approver must approve it');
       await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
       await expect(mine.getByRole('button', { name: 'Cancel withdrawal' })).toBeVisible();
@@ -84,6 +88,10 @@ for (const [width, amount] of [
         });
       await screenshot(approver, `withdrawal-pending-approver-${width}`);
       await theirs.getByRole('button', { name: 'Approve' }).click();
+      await approver
+        .getByRole('dialog', { name: 'Approve this withdrawal?' })
+        .getByRole('button', { name: `Approve ${amount} USDT` })
+        .click();
       await expect(
         approver.getByText(`Withdrawal of ${amount} USDT approved`, { exact: true }),
       ).toBeVisible();
@@ -131,7 +139,7 @@ test('Settings → Approvals has the two four-eyes switches; a pending wallet is
     await form.getByRole('button', { name: 'Add address' }).click();
     const row = (page: Page) => page.getByRole('row').filter({ hasText: address });
     await expect(row(requester).getByTestId('wallet-status')).toContainText(
-      'Awaits a second approver (added by Ben Okafor)',
+      'Waiting for a second approver (added by Ben Okafor)',
     );
     await expect(row(requester).getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await requester.context().close();

@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ sandbox }: { sandbox: boolean }) {
         </p>
         {sandbox ? (
           <p className="text-sm text-slate-600">
-            Sandbox: the email is in the outbox of the account it was sent to.
+            Sandbox: the email is in Sandbox emails of the account it was sent to.
           </p>
         ) : null}
         <Link href="/login" className="text-sm font-medium text-accent-700 underline">

@@ -34,8 +34,8 @@ describe('navigation registry', () => {
         )
         .map((item) => item.label),
     );
-    expect(visibleNavigation([]).map((item) => item.label)).not.toContain('Outbox');
-    expect(visibleNavigation([], { sandbox: true }).map((item) => item.label)).toContain('Outbox');
+    expect(visibleNavigation([]).map((item) => item.label)).not.toContain('Sandbox emails');
+    expect(visibleNavigation([], { sandbox: true }).map((item) => item.label)).toContain('Sandbox emails');
     const everything = visibleNavigation(['payouts', 'liquidity_management', 'liquidity_utilization']);
     expect(everything.map((item) => item.label)).toContain('Dashboard');
     expect(everything.map((item) => item.label)).toContain('Settings');

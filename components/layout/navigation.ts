@@ -24,7 +24,8 @@ export const navigationItems: readonly NavigationItem[] = [
   { href: '/senders', label: 'Senders', entitlement: 'payouts', ready: true },
   { href: '/beneficiaries', label: 'Beneficiaries', entitlement: 'payouts', ready: true },
   { href: '/settings', label: 'Settings', entitlement: null, ready: true },
-  { href: '/outbox', label: 'Outbox', entitlement: null, ready: true, sandboxOnly: true },
+  // Named for what it holds: "Outbox" read like outgoing payments.
+  { href: '/outbox', label: 'Sandbox emails', entitlement: null, ready: true, sandboxOnly: true },
 ];
 
 /** The items an organization with these entitlements sees: ready pages of products it may use. */

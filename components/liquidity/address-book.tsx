@@ -69,7 +69,7 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
               </td>
               <td className="px-3 py-2 text-xs" data-testid="wallet-status">
                 {wallet.status === 'PENDING_APPROVAL' ? (
-                  `Awaits a second approver (added by ${addedByName(wallet)})`
+                  `Waiting for a second approver (added by ${addedByName(wallet)})`
                 ) : wallet.status === 'COOLING_OFF' ? (
                   <>
                     Cooling off until <DateTime value={wallet.usable_from} style="deadline" />

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useCan, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
@@ -17,7 +18,12 @@ import { lazySchema } from '@/lib/browser/lazy-schema';
 // another approver approves or rejects; the requester may only cancel; members read.
 import { formatMoney, shortenMiddle } from '@/lib/format';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
-import { useApproveWithdrawal, usePendingWithdrawals, useRejectWithdrawal } from './queries';
+import {
+  useApproveWithdrawal,
+  usePendingWithdrawals,
+  useRejectWithdrawal,
+  useWithdrawalDestination,
+} from './queries';
 
 const errorText = (error: unknown) =>
   error instanceof PayoutApiError ? error.message : 'Something went wrong';
@@ -57,6 +63,7 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
   const mine = Boolean(userId) && withdrawal.requested_by.user_id === userId;
   const approver = useCan(approveWithdrawalOperation);
   const amount = formatMoney(withdrawal.amount, 'USDT', { precision: 'exact' });
+  const destination = useWithdrawalDestination()(withdrawal);
   return (
     <li
       className="rounded-lg border border-amber-200 bg-amber-50 p-4"
@@ -66,11 +73,13 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1 text-sm">
           <p className="font-semibold text-slate-900">
-            {amount} to{' '}
-            <span className="font-mono text-xs">{shortenMiddle(withdrawal.wallet_address, 8)}</span>
+            {amount} to {destination.label} on {destination.network}
+          </p>
+          <p className="font-mono text-xs text-slate-600" title={withdrawal.wallet_address}>
+            {shortenMiddle(withdrawal.wallet_address, 8)}
           </p>
           <p className="text-slate-700">
-            Awaits a second approver · requested by {requesterName(withdrawal)} on{' '}
+            Waiting for a second approver · requested by {requesterName(withdrawal)} on{' '}
             <DateTime value={withdrawal.created_at} />
           </p>
           {mine ? (
@@ -82,11 +91,32 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
         {approver ? (
           <div className="flex flex-wrap gap-2">
             {mine ? null : (
-              <Button
-                size="sm"
-                changesState
+              // Approving sends the money: the second person confirms what goes where, like the first did.
+              <ConfirmDialog
+                trigger={
+                  <Button size="sm" changesState>
+                    Approve
+                  </Button>
+                }
+                title="Approve this withdrawal?"
+                description={
+                  <>
+                    <span className="block font-semibold text-slate-900">
+                      {amount} to {destination.label} on {destination.network}
+                    </span>
+                    <span className="mt-1 block font-mono text-xs break-all">
+                      {withdrawal.wallet_address}
+                    </span>
+                    <span className="mt-2 block">
+                      Requested by {requesterName(withdrawal)}. Once approved it goes to custody and is sent
+                      on chain; it cannot be called back.
+                    </span>
+                  </>
+                }
+                confirmLabel={`Approve ${amount}`}
+                destructive={false}
                 busy={approve.isPending}
-                onClick={() =>
+                onConfirm={() =>
                   // The promise, not mutate's callbacks: approving removes this card (the list refetches), and
                   // react-query drops a per-call callback whose component is gone — the toast would be lost.
                   approve.mutateAsync(withdrawal.id).then(
@@ -95,9 +125,7 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
                       notify({ tone: 'error', title: 'Not approved', description: errorText(error) }),
                   )
                 }
-              >
-                Approve
-              </Button>
+              />
             )}
             <RejectWithdrawal withdrawal={withdrawal} cancel={mine} amount={amount} />
           </div>

@@ -1,7 +1,7 @@
 'use client';
 
-// Owns /proofs: settlement routes with their proof-of-settlement files (name, size, date, SHA-256, download), the
-// utilization proofs, and the organization's loans with their repayments.
+// Owns /proofs: settlement routes with their proof-of-settlement files (name, size, date, transaction, SHA-256,
+// download), the utilization proofs, and the organization's loans with their repayments.
 import { StatusBadge, statusLabel } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateTime } from '@/components/ui/date-time';
@@ -9,7 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Money } from '@/components/ui/money';
 import { Table } from '@/components/ui/table';
 import { chainName, decimalFromNumber, formatBytes, formatDate } from '@/lib/format';
-import type { SettlementRouteWire } from '@/lib/schemas/liquidity';
+import type { ProofOfSettlementWire, SettlementRouteWire } from '@/lib/schemas/liquidity';
 import {
   useLoanRepayments,
   useLoans,
@@ -17,6 +17,22 @@ import {
   useSettlementRoutes,
   useUtilizationProofs,
 } from './queries';
+
+/** The on-chain settlement transaction of a proof, copyable, or a dash when none was recorded. */
+export function SettlementTransaction({ proof }: { proof: ProofOfSettlementWire }) {
+  if (!proof.transaction_hash) return <span className="text-xs text-slate-500">—</span>;
+  return (
+    <span className="flex items-center gap-2">
+      <code
+        className="min-w-[22ch] break-all text-[11px] text-slate-700"
+        data-testid="proof-transaction-hash"
+      >
+        {proof.transaction_hash}
+      </code>
+      <CopyButton value={proof.transaction_hash} label="Copy the settlement transaction hash" />
+    </span>
+  );
+}
 
 function RouteProofs({ route }: { route: SettlementRouteWire }) {
   const proofs = useRouteProofs(route.id);
@@ -34,7 +50,7 @@ function RouteProofs({ route }: { route: SettlementRouteWire }) {
         <p className="text-sm text-slate-500">No proofs of settlement yet.</p>
       ) : (
         <Table
-          columns={['File', 'Size', 'Settled', 'SHA-256', '']}
+          columns={['File', 'Size', 'Settled', 'Transaction', 'SHA-256', '']}
           caption={`Proofs of settlement: ${route.name}`}
         >
           {(proofs.data ?? []).map((proof) => (
@@ -43,6 +59,9 @@ function RouteProofs({ route }: { route: SettlementRouteWire }) {
               <td className="whitespace-nowrap px-3 py-2 text-xs">{formatBytes(proof.file_size)}</td>
               <td className="whitespace-nowrap px-3 py-2 text-xs">
                 <DateTime value={proof.recorded_at} />
+              </td>
+              <td className="px-3 py-2">
+                <SettlementTransaction proof={proof} />
               </td>
               <td className="px-3 py-2">
                 <span className="flex items-center gap-2">

@@ -23,6 +23,7 @@ import {
 } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
+import { chainName, shortenMiddle } from '@/lib/format';
 
 export { useBalance } from '@/components/dashboard/queries';
 
@@ -41,6 +42,35 @@ export function useWallets() {
 
 export function useChains() {
   return useApiQuery(listChainsOperation, WHOLE_LIST);
+}
+
+/** Where a withdrawal goes, in the words a person checks before sending: the wallet's label and its network. */
+export interface WithdrawalDestination {
+  label: string;
+  network: string;
+  address: string;
+}
+
+/**
+ * Names a withdrawal's destination from the address book and the chains (a wallet removed since reads by its
+ * shortened address), so lists and confirmations show labels rather than bare addresses.
+ */
+export function useWithdrawalDestination(): (withdrawal: {
+  wallet_id: string;
+  chain_id: string;
+  wallet_address: string;
+}) => WithdrawalDestination {
+  const wallets = useWallets();
+  const chains = useChains();
+  return (withdrawal) => {
+    const wallet = wallets.data?.items.find((item) => item.id === withdrawal.wallet_id);
+    const chain = chains.data?.items.find((item) => item.id === withdrawal.chain_id);
+    return {
+      label: wallet ? (wallet.label ?? 'Unlabelled wallet') : shortenMiddle(withdrawal.wallet_address, 6),
+      network: chain?.name ?? (wallet ? chainName(wallet.chain) : '—'),
+      address: withdrawal.wallet_address,
+    };
+  };
 }
 
 export function useWithdrawals(query: WithdrawalListQuery) {

@@ -2,6 +2,7 @@
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { FORM_ERROR, Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
@@ -25,6 +26,7 @@ export function RequestWithdrawal() {
   const balance = useBalance();
   const wallets = useWallets();
   const [done, setDone] = useState<WithdrawalWire | null>(null);
+  const [asking, setAsking] = useState<{ values: Values; idempotencyKey: string } | null>(null);
   const create = useCreateWithdrawal();
   const form = useForm<Values>({
     resolver: useLazyResolver<Values>(schema),
@@ -37,7 +39,8 @@ export function RequestWithdrawal() {
   );
   const available = balance.data?.available;
 
-  const submit = async (values: Values) => {
+  // Money leaves on chain and cannot be called back: a valid form first asks, naming amount, network and wallet.
+  const submit = (values: Values) => {
     setDone(null);
     if (available && new Decimal(values.amount).gt(available)) {
       form.setError(FORM_ERROR, {
@@ -46,17 +49,27 @@ export function RequestWithdrawal() {
       });
       return;
     }
+    // One key per confirmation: a retry of that request sends the same key, so it is never executed twice.
+    setAsking({ values, idempotencyKey: crypto.randomUUID() });
+  };
+
+  const send = async () => {
+    if (!asking) return;
     try {
       const withdrawal = await create.mutateAsync({
-        body: { amount: values.amount, wallet_id: values.wallet_id },
-        idempotencyKey: crypto.randomUUID(),
+        body: { amount: asking.values.amount, wallet_id: asking.values.wallet_id },
+        idempotencyKey: asking.idempotencyKey,
       });
+      setAsking(null);
       setDone(withdrawal);
       form.resetField('amount');
     } catch (caught) {
+      setAsking(null);
       showServerError(form.setError, caught, ['amount', 'wallet_id'], 'The request failed');
     }
   };
+  const chosen = asking ? usable.find((wallet) => wallet.id === asking.values.wallet_id) : undefined;
+  const askedAmount = asking ? formatMoney(asking.values.amount, 'USDT', { precision: 'exact' }) : '';
 
   return (
     <section
@@ -105,6 +118,30 @@ export function RequestWithdrawal() {
         </div>
         <FormServerError />
       </Form>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open && !create.isPending) setAsking(null);
+        }}
+        title="Send this withdrawal?"
+        description={
+          chosen ? (
+            <>
+              <span className="block font-semibold text-slate-900">
+                {askedAmount} to {chosen.label ?? 'Unlabelled wallet'} on {chainName(chosen.chain)}
+              </span>
+              <span className="mt-1 block font-mono text-xs break-all">{chosen.address}</span>
+              <span className="mt-2 block">
+                The amount is held at once. Once custody sends it on chain it cannot be called back.
+              </span>
+            </>
+          ) : null
+        }
+        confirmLabel={`Withdraw ${askedAmount}`}
+        destructive={false}
+        busy={create.isPending}
+        onConfirm={() => void send()}
+      />
       {coolingOff.length ? (
         <p className="mt-2 text-xs text-slate-500">
           {coolingOff.length} new address{coolingOff.length === 1 ? ' is' : 'es are'} still waiting for
@@ -116,7 +153,7 @@ export function RequestWithdrawal() {
           Withdrawal of {formatMoney(done.amount, 'USDT', { precision: 'exact' })} submitted (
           {statusLabel(done.status)}).
           {done.sub_status === 'pending_approval'
-            ? ' It is held and waits for a second approver: another approver must approve it before it is sent.'
+            ? ' It is held and waiting for a second approver: another approver must approve it before it is sent.'
             : null}
         </p>
       ) : null}

@@ -10,10 +10,12 @@ import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 export function WithdrawalDrawer({
   withdrawal,
   chainName,
+  walletLabel,
   onClose,
 }: {
   withdrawal: WithdrawalWire;
   chainName: string;
+  walletLabel: string;
   onClose: () => void;
 }) {
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -34,6 +36,7 @@ export function WithdrawalDrawer({
     // One movement of the ledger: every decimal of it.
     ['Amount', <Money key="m" amount={withdrawal.amount} currency="USDT" precision="exact" />],
     ['Chain', chainName],
+    ['To wallet', walletLabel],
     [
       'To address',
       <span key="a" className="break-all font-mono text-xs">
@@ -66,7 +69,7 @@ export function WithdrawalDrawer({
       withdrawal.approved_by
         ? withdrawal.approved_by.name
         : withdrawal.sub_status === 'pending_approval'
-          ? 'Awaits a second approver'
+          ? 'Waiting for a second approver'
           : '—',
     ],
     [

@@ -11,7 +11,7 @@ import { Money } from '@/components/ui/money';
 import { WITHDRAWAL_STATUSES } from '@/lib/enums/liquidity';
 import { formatDate, formatMoney, shortenMiddle } from '@/lib/format';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
-import { useChains, useWithdrawals } from './queries';
+import { useChains, useWithdrawalDestination, useWithdrawals } from './queries';
 import { WithdrawalDrawer } from './withdrawal-drawer';
 
 function positive(value: string | null, fallback: number): number {
@@ -62,6 +62,7 @@ export function WithdrawalsView() {
     return (id: string) => names.get(id) ?? '—';
   }, [chains.data]);
 
+  const destination = useWithdrawalDestination();
   const withdrawals = useWithdrawals({
     limit: String(limit),
     page: String(page),
@@ -81,13 +82,10 @@ export function WithdrawalsView() {
     },
     { key: 'chain', header: 'Chain', cell: (item) => chainName(item.chain_id) },
     {
+      // People recognise their wallets by label; the address stays one hover away.
       key: 'to',
-      header: 'To address',
-      cell: (item) => (
-        <span className="font-mono text-xs" title={item.wallet_address}>
-          {shortenMiddle(item.wallet_address, 6)}
-        </span>
-      ),
+      header: 'To wallet',
+      cell: (item) => <span title={item.wallet_address}>{destination(item).label}</span>,
     },
     {
       key: 'status',
@@ -180,6 +178,7 @@ export function WithdrawalsView() {
         <WithdrawalDrawer
           withdrawal={open}
           chainName={chainName(open.chain_id)}
+          walletLabel={destination(open).label}
           onClose={() => update({ withdrawal: null })}
         />
       ) : null}

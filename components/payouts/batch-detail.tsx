@@ -15,6 +15,7 @@ import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/client/errors';
 import { type Batch, downloadSourceFile, useBatch } from './api';
 import { BatchProgress } from './batch-progress';
+import { BatchProofs } from './batch-proofs';
 import { useAllBeneficiaries } from './profile-options';
 import { QuoteReview } from './quote-review';
 
@@ -111,7 +112,10 @@ export function BatchDetail({ batchId }: { batchId: string }) {
           onReload={() => Promise.all([batch.refetch(), beneficiaries.refetch()])}
         />
       ) : (
-        <BatchProgress batch={b} firstOrders={orders} names={names} sandbox={sandbox} />
+        <>
+          <BatchProofs batchId={b.id} />
+          <BatchProgress batch={b} firstOrders={orders} names={names} sandbox={sandbox} />
+        </>
       )}
     </>
   );

@@ -6,12 +6,7 @@ import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
-
-const PRODUCT_NAMES: Record<string, string> = {
-  payouts: 'Payouts',
-  liquidity_management: 'Liquidity management',
-  liquidity_utilization: 'Liquidity utilization',
-};
+import { productName } from '@/lib/format/activity';
 
 export function OrganizationSettings() {
   const organization = useOrganization();
@@ -50,7 +45,7 @@ export function OrganizationSettings() {
             <dd className="mt-1 flex flex-wrap gap-2" data-testid="entitlements">
               {organization.data.entitlements.map((entitlement) => (
                 <Badge key={entitlement} tone="accent">
-                  {PRODUCT_NAMES[entitlement] ?? entitlement}
+                  {productName(entitlement)}
                 </Badge>
               ))}
             </dd>

@@ -39,13 +39,17 @@ export function Outbox() {
   return (
     <Card
       id="outbox"
-      title="Sandbox outbox"
+      title="Sandbox emails"
       description="Nothing leaves the sandbox: emails land here instead."
     >
       {outbox.isPending ? (
-        <LoadingBlock label="Loading the outbox" />
+        <LoadingBlock label="Loading the sandbox emails" />
       ) : outbox.isError ? (
-        <ErrorState title="Could not load the outbox" error={outbox.error} onRetry={() => outbox.refetch()} />
+        <ErrorState
+          title="Could not load the sandbox emails"
+          error={outbox.error}
+          onRetry={() => outbox.refetch()}
+        />
       ) : outbox.data.items.length === 0 ? (
         <EmptyState
           title="No emails yet"

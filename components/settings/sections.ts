@@ -67,7 +67,7 @@ export const settingsSections: readonly SettingsSection[] = [
   },
   {
     href: '/outbox',
-    title: 'Sandbox outbox',
+    title: 'Sandbox emails',
     description: 'The emails the sandbox would have sent: invitations and password resets.',
     sandboxOnly: true,
   },

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { listStaffReadsOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/browser/queries';
+import { staffReadRecord, staffReadWords } from '@/lib/format/activity';
 
 const PAGE_SIZE = 25;
 
@@ -32,7 +33,7 @@ export function StaffReads() {
   }
   return (
     <>
-      <Table columns={['When', 'Who', 'What', 'Resource', 'View']} caption="Reads by provider staff">
+      <Table columns={['When', 'Who', 'What', 'Record', 'View']} caption="Reads by provider staff">
         {result.data.items.map((read) => (
           <tr key={read.id} data-testid="staff-read-row">
             <td className="px-3 py-2 text-xs">
@@ -42,10 +43,10 @@ export function StaffReads() {
               {read.staff_name}
               <div className="text-xs text-slate-500">{read.staff_email}</div>
             </td>
-            <td className="px-3 py-2 font-mono text-xs">
-              {read.method} {read.operation}
+            <td className="px-3 py-2 text-sm">{staffReadWords(read.operation, read.method)}</td>
+            <td className="break-all px-3 py-2 text-xs" title={read.resource}>
+              {staffReadRecord(read.resource)}
             </td>
-            <td className="break-all px-3 py-2 font-mono text-xs">{read.resource}</td>
             <td className="px-3 py-2 font-mono text-xs">
               {read.view_id ? read.view_id.slice(0, 8) : 'Console (no view)'}
             </td>

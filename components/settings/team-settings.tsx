@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { usePortal } from '@/components/layout/portal-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -214,6 +215,7 @@ interface InviteValues {
 const invitationSchema = lazySchema(() => import('./form-schemas').then((m) => m.invitation));
 
 function InviteDialog({ onDone }: { onDone: () => void }) {
+  const { sandbox } = usePortal();
   const [open, setOpen] = useState(false);
   const notify = useToast();
   const form = useForm<InviteValues>({
@@ -226,7 +228,14 @@ function InviteDialog({ onDone }: { onDone: () => void }) {
       const invitation = await apiFetch(createInvitationOperation, { body });
       setOpen(false);
       form.reset();
-      notify({ tone: 'success', title: `Invitation sent to ${invitation.email}` });
+      // Say where the link went: in the sandbox nothing is mailed, the email waits in Sandbox emails.
+      notify({
+        tone: 'success',
+        title: sandbox
+          ? `Invitation to ${invitation.email} created`
+          : `Invitation sent to ${invitation.email}`,
+        ...(sandbox ? { description: 'The invitation email is in Sandbox emails.' } : {}),
+      });
       onDone();
     } catch (caught) {
       showServerError(form.setError, caught, ['email', 'role']);

@@ -43,6 +43,11 @@ export const proof = z.object({
     'Choose the document',
   ),
   recorded_at: required('Choose when it settled'),
+  batch_id: z
+    .string()
+    .trim()
+    .regex(/^$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'A batch id, e.g. 0196…-…'),
+  transaction_hash: z.string().trim().max(200, 'At most 200 characters'),
 });
 
 export const utilization = z.object({
@@ -91,4 +96,8 @@ export const margin = z
 
 export const rejection = z.object({
   reason: z.string().trim().min(3, 'Tell the client what to correct (at least 3 characters)'),
+});
+
+export const clearance = z.object({
+  reason: z.string().trim().min(3, 'Say why the screening hit is cleared (at least 3 characters)'),
 });

@@ -280,12 +280,14 @@ function NewRoute({
 interface ProofValues {
   file: File | null;
   recorded_at: string;
+  batch_id: string;
+  transaction_hash: string;
 }
 
 function AttachProof({ orgId, routeId, routeName }: { orgId: string; routeId: string; routeName: string }) {
   const form = useForm<ProofValues>({
     resolver: useLazyResolver<ProofValues>(proofSchema),
-    defaultValues: { file: null, recorded_at: '' },
+    defaultValues: { file: null, recorded_at: '', batch_id: '', transaction_hash: '' },
   });
   return (
     <BackOfficeDialog
@@ -302,6 +304,9 @@ function AttachProof({ orgId, routeId, routeName }: { orgId: string; routeId: st
         const body = new FormData();
         if (values.file) body.set('file', values.file);
         body.set('recorded_at', isoFromLocal(values.recorded_at));
+        // Optional: the batch this settlement paid (its page then links the proof) and the chain transaction.
+        if (values.batch_id.trim()) body.set('batch_id', values.batch_id.trim());
+        if (values.transaction_hash.trim()) body.set('transaction_hash', values.transaction_hash.trim());
         return apiFetch(attachSupportProofOperation, { params: { orgId, routeId }, body });
       }}
     >
@@ -317,6 +322,17 @@ function AttachProof({ orgId, routeId, routeName }: { orgId: string; routeId: st
       </FormField>
       <FormField control={form.control} name="recorded_at" label="Settled at">
         {(field) => <Input type="datetime-local" {...field} />}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="batch_id"
+        label="Payout batch id (optional)"
+        hint="The batch this settlement paid: its page links the proof"
+      >
+        {(field) => <Input className="font-mono" autoComplete="off" {...field} />}
+      </FormField>
+      <FormField control={form.control} name="transaction_hash" label="Transaction hash (optional)">
+        {(field) => <Input className="font-mono" autoComplete="off" {...field} />}
       </FormField>
     </BackOfficeDialog>
   );
@@ -509,6 +525,21 @@ export function LiquidityBackOffice({ orgId }: { orgId: string }) {
                       <li key={proof.id}>
                         {proof.file_name} · settled <DateTime value={proof.recorded_at} /> ·{' '}
                         <span className="font-mono">sha-256 {proof.hash_sha256.slice(0, 16)}…</span>
+                        {proof.batch_id ? (
+                          <>
+                            {' '}
+                            · batch <span className="font-mono">{proof.batch_id.slice(0, 8)}</span>
+                          </>
+                        ) : null}
+                        {proof.transaction_hash ? (
+                          <>
+                            {' '}
+                            ·{' '}
+                            <span className="font-mono" title={proof.transaction_hash}>
+                              tx {proof.transaction_hash.slice(0, 16)}…
+                            </span>
+                          </>
+                        ) : null}
                       </li>
                     ))}
                   </ul>

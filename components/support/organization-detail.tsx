@@ -21,6 +21,7 @@ import { apiFetch } from '@/lib/browser/api';
 import { lazySchema } from '@/lib/browser/lazy-schema';
 import { useApiQuery } from '@/lib/browser/queries';
 import { formatMoney, statusLabel } from '@/lib/format';
+import { productName } from '@/lib/format/activity';
 
 const reasonSchema = lazySchema(() => import('./form-schemas').then((m) => m.accessReason));
 
@@ -82,7 +83,7 @@ export function OrganizationDetail({ orgId, lead = false }: { orgId: string; lea
           <p className="font-mono text-xs text-slate-500">{org.id}</p>
           <p className="mt-1 text-sm text-slate-600">
             {org.legal_name ?? '—'} · {org.country ?? '—'} · <Badge>{statusLabel(org.status)}</Badge> ·
-            products: {org.entitlements.join(', ') || 'none'}
+            products: {org.entitlements.map(productName).join(', ') || 'none'}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

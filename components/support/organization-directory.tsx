@@ -11,6 +11,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { searchSupportOrganizationsOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/browser/queries';
+import { productName } from '@/lib/format/activity';
 
 export function OrganizationDirectory() {
   const params = useListParams();
@@ -57,7 +58,7 @@ export function OrganizationDirectory() {
                     {statusLabel(org.status)}
                   </Badge>
                 </td>
-                <td className="px-3 py-2 text-xs">{org.entitlements.join(', ') || '—'}</td>
+                <td className="px-3 py-2 text-xs">{org.entitlements.map(productName).join(', ') || '—'}</td>
                 <td className="px-3 py-2 text-xs">
                   <DateTime value={org.created_at} style="date" />
                 </td>

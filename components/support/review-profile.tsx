@@ -1,11 +1,11 @@
 'use client';
 // Owns one profile under review: its details unmasked while in review or inside a view (masked otherwise), the sender's documents shown inline or
-// downloaded, the screening note and history, and the decision: approve, or reject with a reason the client reads.
+// downloaded, the screening note and history, and the decision: approve with the rationale for clearing the hit, or
+// reject with a reason the client reads.
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorText } from '@/components/settings/errors';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,6 +27,7 @@ import {
 import { apiFetch, pathOf } from '@/lib/browser/api';
 import { lazySchema } from '@/lib/browser/lazy-schema';
 import { apiQueryKey, useApiQuery } from '@/lib/browser/queries';
+import { reviewEventWords } from '@/lib/format/activity';
 import { formatBytes } from '@/lib/format/bytes';
 
 type Kind = 'sender' | 'beneficiary';
@@ -36,18 +37,19 @@ function fileUrl(fileId: string, disposition: 'inline' | 'attachment'): string {
 }
 
 const rejectionSchema = lazySchema(() => import('./form-schemas').then((m) => m.rejection));
+const clearanceSchema = lazySchema(() => import('./form-schemas').then((m) => m.clearance));
 
+type DecisionBody = { decision: 'approve' | 'reject'; reason: string };
+
+/**
+ * Approve or reject, each with its reason: clearing a screening hit is as much a judgement as rejecting, so both
+ * dialogs ask why (the server refuses a decision without one). Only a rejection's reason reaches the client.
+ */
 function Decision({ kind, profileId, name }: { kind: Kind; profileId: string; name: string }) {
   const queryClient = useQueryClient();
   const notify = useToast();
-  const [open, setOpen] = useState(false);
-  const [approving, setApproving] = useState(false);
-  const form = useForm<{ reason: string }>({
-    resolver: useLazyResolver<{ reason: string }>(rejectionSchema),
-    defaultValues: { reason: '' },
-  });
 
-  const decide = async (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) => {
+  const decide = async (body: DecisionBody) => {
     const result = await apiFetch(decideReviewOperation, { params: { kind, profileId }, body });
     queryClient.setQueryData(apiQueryKey(getReviewProfileOperation, { params: { kind, profileId } }), result);
     await queryClient.invalidateQueries({ queryKey: [listReviewQueueOperation.id] });
@@ -57,20 +59,55 @@ function Decision({ kind, profileId, name }: { kind: Kind; profileId: string; na
     });
   };
 
-  const approve = async () => {
-    setApproving(true);
-    try {
-      await decide({ decision: 'approve' });
-    } catch (error) {
-      notify({ title: 'Not approved', description: errorText(error, NOT_SAVED), tone: 'error' });
-    } finally {
-      setApproving(false);
-    }
-  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <DecisionDialog
+        decision="approve"
+        decide={decide}
+        trigger={<Button>Approve</Button>}
+        title={`Approve ${name}`}
+        description="Say why the screening hit is cleared. It stays in the review history for staff; the client does not see it."
+        label="Why the hit is cleared"
+        submitLabel="Approve profile"
+      />
+      <DecisionDialog
+        decision="reject"
+        decide={decide}
+        trigger={<Button variant="danger">Reject</Button>}
+        title={`Reject ${name}`}
+        description="The client sees this reason on the profile and can correct it and submit again."
+        label="Reason shown to the client"
+        submitLabel="Reject profile"
+      />
+    </div>
+  );
+}
 
-  const reject = async ({ reason }: { reason: string }) => {
+function DecisionDialog({
+  decision,
+  decide,
+  trigger,
+  title,
+  description,
+  label,
+  submitLabel,
+}: {
+  decision: DecisionBody['decision'];
+  decide: (body: DecisionBody) => Promise<void>;
+  trigger: ReactElement;
+  title: string;
+  description: string;
+  label: string;
+  submitLabel: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<{ reason: string }>({
+    resolver: useLazyResolver<{ reason: string }>(decision === 'approve' ? clearanceSchema : rejectionSchema),
+    defaultValues: { reason: '' },
+  });
+  const submit = async ({ reason }: { reason: string }) => {
     try {
-      await decide({ decision: 'reject', reason });
+      await decide({ decision, reason });
     } catch (error) {
       showServerError(form.setError, error, ['reason'], NOT_SAVED);
       return;
@@ -78,28 +115,22 @@ function Decision({ kind, profileId, name }: { kind: Kind; profileId: string; na
     setOpen(false);
     form.reset();
   };
-
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button busy={approving} onClick={approve}>
-        Approve
-      </Button>
-      <DialogForm
-        open={open}
-        onOpenChange={setOpen}
-        form={form}
-        onSubmit={reject}
-        trigger={<Button variant="danger">Reject</Button>}
-        title={`Reject ${name}`}
-        description="The client sees this reason on the profile and can correct it and submit again."
-        submitLabel="Reject profile"
-        submitVariant="danger"
-      >
-        <FormField control={form.control} name="reason" label="Reason shown to the client">
-          {(field) => <Textarea rows={3} {...field} />}
-        </FormField>
-      </DialogForm>
-    </div>
+    <DialogForm
+      open={open}
+      onOpenChange={setOpen}
+      form={form}
+      onSubmit={submit}
+      trigger={trigger}
+      title={title}
+      description={description}
+      submitLabel={submitLabel}
+      submitVariant={decision === 'reject' ? 'danger' : 'primary'}
+    >
+      <FormField control={form.control} name="reason" label={label}>
+        {(field) => <Textarea rows={3} {...field} />}
+      </FormField>
+    </DialogForm>
   );
 }
 
@@ -235,10 +266,10 @@ export function ReviewProfile({ kind, profileId }: { kind: Kind; profileId: stri
         </Card>
       </div>
       <Card title="History">
-        <ol className="space-y-1 text-sm">
+        <ol className="space-y-1 text-sm" aria-label="Review history">
           {profile.history.map((event) => (
             <li key={`${event.type}-${event.at}`}>
-              <DateTime value={event.at} /> · {event.type} ({event.actor_type})
+              <DateTime value={event.at} /> · {reviewEventWords(event.type, event.actor_type)}
               {event.note ? ` — ${event.note}` : ''}
             </li>
           ))}

@@ -1,7 +1,7 @@
 // Owns badges, and the one mapping from every order, batch, withdrawal and profile status to its colour and words.
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { statusLabel } from '@/lib/format/labels';
+import { statusLabel, withdrawalStepLabel } from '@/lib/format/labels';
 import { cn } from './cn';
 
 const badge = cva(
@@ -100,7 +100,9 @@ export function StatusBadge({
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
       {badge}
-      <span className="text-xs text-slate-600">{statusLabel(detail).toLowerCase()}</span>
+      <span className="text-xs text-slate-600">
+        {(kind === 'withdrawal' ? withdrawalStepLabel(detail) : statusLabel(detail)).toLowerCase()}
+      </span>
     </span>
   );
 }

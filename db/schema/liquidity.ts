@@ -32,6 +32,7 @@ import { apiKeys } from './api-keys';
 import { chains } from './chains';
 import { files } from './files';
 import { ledgerTransactions } from './ledger';
+import { payoutBatches } from './payouts';
 import { corridors } from './quotes';
 import { users } from './users';
 
@@ -386,10 +387,21 @@ export const settlementProofs = pgTable(
     fileId: uuid().notNull(),
     /** When the settlement the document proves took place (not when it was uploaded). */
     recordedAt: timestampMs('recorded_at').notNull(),
+    /** The payout batch whose funds this settlement moved, when staff name one: its page links the proof. */
+    batchId: uuid(),
+    /** The on-chain settlement transaction, when there is one: shown with the proof. */
+    transactionHash: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'settlement_proofs_batch_fk',
+      columns: [t.orgId, t.batchId],
+      foreignColumns: [payoutBatches.orgId, payoutBatches.id],
+    }).onDelete('restrict'),
+    index('settlement_proofs_batch_idx').on(t.batchId, t.recordedAt).where(sql`${t.batchId} is not null`),
+    check('settlement_proofs_transaction_hash_present', sql`btrim(${t.transactionHash}) <> ''`),
     foreignKey({
       name: 'settlement_proofs_route_fk',
       columns: [t.orgId, t.routeId],

@@ -1,13 +1,14 @@
 // Owns the TOTP arithmetic (RFC 6238 via otpauth): secrets, provisioning URIs, and which 30-second step a code is for.
 import { Secret, TOTP } from 'otpauth';
 import { isSandbox } from '@/lib/env';
+import { PROVIDER_NAME } from '@/lib/provider';
 
 export const TOTP_PERIOD_SECONDS = 30;
 /** Codes one step early or late still count (clock drift between phone and server). */
 const WINDOW = 1;
 
 function issuer(): string {
-  return isSandbox() ? 'Payout Portal (sandbox)' : 'Payout Portal';
+  return isSandbox() ? `${PROVIDER_NAME} (sandbox)` : PROVIDER_NAME;
 }
 
 function totp(secretBase32: string, label = ''): TOTP {

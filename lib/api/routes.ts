@@ -318,6 +318,16 @@ export const getWithdrawalOperation: ApiRoute<typeof liquidityOperations.getWith
   role: 'member',
 };
 
+export const listBatchProofsOperation: ApiRoute<typeof liquidityOperations.listBatchProofsOperation> = {
+  id: 'listBatchProofsOfSettlement',
+  method: 'GET',
+  path: '/api/v2/liquidity/utilization/proof-of-settlement/batch/{batchId}',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'member',
+};
+
 export const listChainsOperation: ApiRoute<typeof liquidityOperations.listChainsOperation> = {
   id: 'listChains',
   method: 'GET',

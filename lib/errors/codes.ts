@@ -133,6 +133,12 @@ export const ERROR_CODES = {
     example: 'route_id: no such route',
     param: 'route_id',
   },
+  batch_not_found: {
+    kind: 'bad_request',
+    explain: 'The batch id names no payout batch of the organization.',
+    example: 'batch_id: no such batch',
+    param: 'batch_id',
+  },
   loan_not_found: {
     kind: 'bad_request',
     explain: 'The loan id names no loan of the organization.',

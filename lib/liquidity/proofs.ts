@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { files } from '@/db/schema/files';
 import { settlementProofs, settlementRoutes } from '@/db/schema/liquidity';
+import { payoutBatches } from '@/db/schema/payouts';
 import { businessNow } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { env } from '@/lib/env';
@@ -47,6 +48,8 @@ function proofToWire(row: {
     file_size: row.sizeBytes,
     hash_sha256: row.sha256,
     recorded_at: row.proof.recordedAt.toISOString(),
+    batch_id: row.proof.batchId,
+    transaction_hash: row.proof.transactionHash,
     created_at: row.proof.createdAt.toISOString(),
     updated_at: row.proof.updatedAt.toISOString(),
   };
@@ -90,6 +93,24 @@ export interface ProofContent {
   content: Buffer;
 }
 
+/**
+ * The proofs that name one of the organization's batches, most recent settlement first: what its batch page links.
+ * An unknown batch simply has none.
+ */
+export async function listBatchProofs(
+  executor: Executor,
+  orgId: string,
+  batchId: string,
+): Promise<ProofOfSettlementWire[]> {
+  const rows = await executor
+    .select(proofColumns)
+    .from(settlementProofs)
+    .innerJoin(files, and(eq(files.orgId, settlementProofs.orgId), eq(files.id, settlementProofs.fileId)))
+    .where(and(eq(settlementProofs.orgId, orgId), eq(settlementProofs.batchId, batchId)))
+    .orderBy(desc(settlementProofs.recordedAt), desc(settlementProofs.id));
+  return rows.map(proofToWire);
+}
+
 /** The bytes behind a proof's `url`; `not_found` for another organization's proof or a non-UUID id. */
 export async function readProofContent(
   executor: Executor,
@@ -120,6 +141,10 @@ export interface AttachProofInput {
   content: Buffer;
   /** When the settlement it documents took place. */
   recordedAt: Date;
+  /** The organization's batch whose settlement it proves (its page links the proof). */
+  batchId?: string | null;
+  /** The on-chain settlement transaction, when there is one. */
+  transactionHash?: string | null;
   actor?: AuditActor;
   uploadedByUserId?: string | null;
   /** For the seed's history; defaults to now. */
@@ -155,6 +180,17 @@ export async function attachProofOfSettlement(
       .where(and(eq(settlementRoutes.orgId, input.orgId), eq(settlementRoutes.id, input.routeId)));
     if (!route)
       throw ApiError.businessRule('route_id: no such route', { code: 'route_not_found', param: 'route_id' });
+    if (input.batchId) {
+      const [batch] = await tx
+        .select({ id: payoutBatches.id })
+        .from(payoutBatches)
+        .where(and(eq(payoutBatches.orgId, input.orgId), eq(payoutBatches.id, input.batchId)));
+      if (!batch)
+        throw ApiError.businessRule('batch_id: no such batch', {
+          code: 'batch_not_found',
+          param: 'batch_id',
+        });
+    }
     const at = input.at ?? (await businessNow(tx, input.orgId));
     const [file] = await tx
       .insert(files)
@@ -179,6 +215,8 @@ export async function attachProofOfSettlement(
         routeId: input.routeId,
         fileId: file!.id,
         recordedAt: input.recordedAt,
+        batchId: input.batchId ?? null,
+        transactionHash: input.transactionHash ?? null,
         createdAt: at,
         updatedAt: at,
       })

@@ -25,8 +25,17 @@ const REQUEST_CORRECTIONS: Record<string, readonly string[]> = {
   CreateBeneficiaryRequest: ['type', 'name', 'country', 'address_line1', 'city', 'currency', 'bank_name'],
 };
 
+/**
+ * Security fixes that tighten a request on purpose (2.7.0, see the changelog): a staff decision that clears a
+ * screening hit must give its rationale, as a rejection gives its reason. Staff-only operations; listed one by one.
+ */
+const REQUEST_TIGHTENINGS: Record<string, readonly string[]> = {
+  ReviewDecision: ['reason'],
+};
+
 const isCorrection = (schema: string, property: string) =>
-  REQUEST_CORRECTIONS[schema]?.includes(property) ?? false;
+  (REQUEST_CORRECTIONS[schema]?.includes(property) ?? false) ||
+  (REQUEST_TIGHTENINGS[schema]?.includes(property) ?? false);
 
 const at = (node: unknown, ...keys: string[]): unknown =>
   keys.reduce<unknown>((value, key) => (value as Json | undefined)?.[key], node);

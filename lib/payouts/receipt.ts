@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { Executor } from '@/db/client';
 import { type OrderPartiesSnapshot, orderPartiesSnapshotSchema } from '@/db/schema/payouts';
+import { isSandbox } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { formatDate, formatMoney } from '@/lib/format';
+import { PROVIDER_NAME } from '@/lib/provider';
 import { findOrder } from './read';
 import { toWireOrder } from './rows';
 
@@ -12,6 +14,8 @@ export interface Receipt {
   bytes: Uint8Array;
   fileName: string;
 }
+
+const SANDBOX_MARK = 'SANDBOX — not a real payment';
 
 const FEE_TYPES = {
   OUR: 'OUR - the sender paid all transfer fees',
@@ -43,11 +47,17 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
     legal_name: string | null;
     batch_reference: string | null;
     parties: unknown;
+    confirmed_by_user: string | null;
+    confirmed_by_key: string | null;
+    confirmed_at: Date | string | null;
   }>(sql`
-    select org.name as organization, org.legal_name, b.client_reference as batch_reference, o.parties
+    select org.name as organization, org.legal_name, b.client_reference as batch_reference, o.parties,
+      u.name as confirmed_by_user, k.name as confirmed_by_key, b.confirmed_at
     from payout_orders o
     join payout_batches b on b.id = o.batch_id
     join organizations org on org.id = o.org_id
+    left join users u on u.id = b.confirmed_by_user_id
+    left join api_keys k on k.id = b.confirmed_by_api_key_id
     where o.id = ${orderId} and o.org_id = ${orgId}`);
   const parties: OrderPartiesSnapshot = orderPartiesSnapshotSchema.parse(context!.parties);
   const order = toWireOrder(row);
@@ -55,7 +65,8 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
 
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Proof of payment ${order.id}`);
-  pdf.setProducer('Payout Portal');
+  pdf.setProducer(PROVIDER_NAME);
+  pdf.setAuthor(PROVIDER_NAME);
   pdf.setCreationDate(new Date(completedAt));
   pdf.setModificationDate(new Date(completedAt));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -96,9 +107,20 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
     y -= 20;
   };
 
+  // A sandbox receipt must never pass for a real one, printed or forwarded: the mark is the first thing on the page.
+  if (isSandbox()) {
+    page.drawText(safe(bold, SANDBOX_MARK), {
+      x: 50,
+      y: 808,
+      size: 14,
+      font: bold,
+      color: rgb(0.75, 0.1, 0.1),
+    });
+    y -= 12;
+  }
   write('Proof of payment', { size: 20, font: bold });
   y -= 22;
-  write(`Issued for ${context!.legal_name ?? context!.organization}`, { size: 11 });
+  write(`Issued by ${PROVIDER_NAME} for ${context!.legal_name ?? context!.organization}`, { size: 11 });
   y -= 30;
 
   heading('Payment');
@@ -113,6 +135,19 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
   field('Status', 'COMPLETED');
   field('Completed at', formatDate(completedAt, 'deadline', { timeZone: 'UTC' }));
   field('Tracking reference', order.tracking_reference ?? 'not assigned');
+
+  heading('Authorised');
+  // Who released the money: the person (or the API key) that confirmed the batch, and when.
+  field(
+    'Batch confirmed by',
+    context!.confirmed_by_user ??
+      (context!.confirmed_by_key ? `API key "${context!.confirmed_by_key}"` : 'not recorded'),
+  );
+  if (context!.confirmed_at)
+    field(
+      'Batch confirmed at',
+      formatDate(new Date(context!.confirmed_at).toISOString(), 'deadline', { timeZone: 'UTC' }),
+    );
 
   heading('Sender');
   field('Name', parties.sender.legalName);
@@ -133,9 +168,12 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
   field('Your batch reference', context!.batch_reference ?? '-');
 
   y -= 20;
-  write('This document confirms that the payment above was credited through the payout network.', {
-    size: 8,
-  });
+  write(
+    isSandbox()
+      ? `${SANDBOX_MARK}: issued by the ${PROVIDER_NAME} sandbox; no money moved.`
+      : `This document confirms that the payment above was credited through the ${PROVIDER_NAME} payout network.`,
+    { size: 8 },
+  );
   y -= 12;
   write('Quote the tracking reference to the beneficiary or their bank to trace the payment.', { size: 8 });
 

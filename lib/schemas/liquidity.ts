@@ -279,6 +279,14 @@ export const proofOfSettlementSchema = z
     file_size: z.number().int().meta({ description: 'Bytes' }),
     hash_sha256: z.string().meta({ description: 'Lower-case hex SHA-256 of the file' }),
     recorded_at: timestampSchema.meta({ description: 'When the settlement the document proves took place' }),
+    batch_id: nullable(
+      idSchema,
+      'The payout batch whose settlement it proves (the batch links it); null when staff named none',
+    ),
+    transaction_hash: nullable(
+      z.string(),
+      'Hash of the on-chain settlement transaction; null when the settlement had none recorded',
+    ),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
@@ -286,6 +294,7 @@ export const proofOfSettlementSchema = z
 
 export const routeIdParams = z.object({ routeId: idSchema });
 export const proofIdParams = z.object({ proofId: idSchema });
+export const batchProofsParams = z.object({ batchId: idSchema });
 
 export const utilizationProofSchema = z
   .object({

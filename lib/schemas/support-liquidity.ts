@@ -87,6 +87,16 @@ export const attachProofFields = z.object({
   recorded_at: z.iso
     .datetime({ offset: true, error: 'must be an ISO 8601 timestamp' })
     .meta({ description: 'When the settlement the document proves took place' }),
+  batch_id: idSchema.optional().meta({
+    description: "The organization's payout batch whose settlement the document proves: its page links it",
+  }),
+  transaction_hash: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200)
+    .optional()
+    .meta({ description: 'The on-chain settlement transaction, shown with the proof' }),
 });
 
 export const recordUtilizationBody = z

@@ -65,11 +65,11 @@ export const reviewProfileSchema = z
     screening_note: z.string().nullable(),
     fields: z.array(z.object({ name: z.string(), value: z.string() })).meta({
       description:
-        'Every field as entered: IBAN, account and ID numbers in full while the profile is in review (or inside a view of its organization), masked to their last four otherwise',
+        "Every field as entered while the profile is in review (or inside a view of its organization). Otherwise IBAN, account and ID numbers are masked to their last four, and an individual's date of birth, street address, postal code, phone (last two digits) and email (domain only) are masked too",
     }),
     details_masked: z.boolean().meta({
       description:
-        'Whether the numbers are masked and the documents withheld: the profile is not in review and no view of its organization is open',
+        "Whether the numbers and an individual's personal details are masked and the documents withheld: the profile is not in review and no view of its organization is open",
     }),
     sender: z.object({ id: idSchema, name: z.string(), status: z.string() }).nullable(),
     files: z.array(reviewFileSchema).meta({
@@ -83,15 +83,14 @@ export const reviewDecisionBody = z
   .object({
     decision: z.enum(['approve', 'reject']),
     reason: z
-      .string()
+      .string({ error: 'is required: give the reason for the decision (at least 3 characters)' })
       .trim()
+      .min(3, 'give the reason for the decision (at least 3 characters)')
       .max(500)
-      .optional()
-      .meta({ description: 'Required to reject: shown to the client on the profile' }),
-  })
-  .refine((body) => body.decision === 'approve' || (body.reason ?? '').length >= 3, {
-    message: 'give the client a reason (at least 3 characters)',
-    path: ['reason'],
+      .meta({
+        description:
+          'Required for both decisions. Rejecting: shown to the client on the profile. Approving: why the screening hit is cleared, kept in the review history for staff and never shown to the client',
+      }),
   })
   .meta({ id: 'ReviewDecision' });
 

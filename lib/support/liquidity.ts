@@ -191,6 +191,8 @@ export async function staffAttachProof(
     fileName: input.file.name,
     content,
     recordedAt: new Date(input.fields.recorded_at),
+    batchId: input.fields.batch_id ?? null,
+    transactionHash: input.fields.transaction_hash ?? null,
     actor: staff(actor),
     uploadedByUserId: actor.userId,
   });

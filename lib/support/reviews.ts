@@ -1,6 +1,7 @@
 // Owns the support console's KYC/KYB review queue: profiles in review (oldest submission first) with the sandbox
 // adapter's screening note, one profile's details unmasked for staff with its proof documents and review history, and
-// the staff decision (lib/profiles/review: approve, or reject with a reason the client reads), each an event.
+// the staff decision (lib/profiles/review: approve with the rationale for clearing the hit, or reject with a reason
+// the client reads), each an event.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
@@ -23,7 +24,7 @@ import type {
   reviewQueueItemSchema,
 } from '@/lib/schemas/support-reviews';
 import { assertNotViewing } from './guard';
-import { isViewing, type ReadRequest, recordConsoleRead } from './staff-reads';
+import { isViewing, type ReadRequest, recordConsoleRead, recordConsoleReads } from './staff-reads';
 
 type QueueItem = z.input<typeof reviewQueueItemSchema>;
 type ReviewProfile = z.input<typeof reviewProfileSchema>;
@@ -38,8 +39,29 @@ function screeningNoteSql(kind: ProfileKind, idColumn: string) {
       order by e.created_at desc, e.id desc limit 1)`);
 }
 
-/** Profiles in review across every organization, the longest-waiting first. */
-export async function listReviewQueue(
+/**
+ * Profiles in review across every organization, the longest-waiting first. The page names people and companies of
+ * each organization on it, so it is a staff read of each (recorded in the transaction that reads it: no record, no
+ * page).
+ */
+export function openReviewQueue(
+  executor: Executor,
+  actor: StaffActor,
+  filters: PageRequest & { kind?: ProfileKind },
+  read: ReadRequest,
+): Promise<ListEnvelope<QueueItem>> {
+  return executor.transaction(async (tx) => {
+    const page = await listReviewQueue(tx, filters);
+    await recordConsoleReads(tx, actor, {
+      ...read,
+      orgIds: page.items.map((item) => item.org_id),
+      resource: 'review-queue',
+    });
+    return page;
+  });
+}
+
+async function listReviewQueue(
   executor: Executor,
   filters: PageRequest & { kind?: ProfileKind },
 ): Promise<ListEnvelope<QueueItem>> {
@@ -142,6 +164,27 @@ function masked(last4: string | null): string | null {
 }
 
 /**
+ * An individual's personal details (date of birth, street address, postal code, phone, email) are masked like the
+ * sealed numbers outside a review or view: enough to tell a record apart on a call, not enough to reuse. A company's
+ * registered address and contacts are its public face and stay in clear; so do city, region and country, which
+ * screening context needs.
+ */
+const MASK = '••••';
+function maskPersonal(kind: 'date' | 'text' | 'phone' | 'email', value: string | null): string | null {
+  if (value === null || value === '') return value;
+  if (kind === 'date') return '••••-••-••';
+  if (kind === 'phone') return `${MASK} ${value.replace(/\D/g, '').slice(-2)}`;
+  if (kind === 'email') return `${MASK}@${value.split('@').at(-1) ?? ''}`;
+  return MASK;
+}
+
+/** The personal-detail rule for one profile: in clear when open or not a person, masked otherwise. */
+function personalOf(open: boolean, type: string) {
+  return (kind: Parameters<typeof maskPersonal>[0], value: string | null): string | null =>
+    open || type !== 'individual' ? value : maskPersonal(kind, value);
+}
+
+/**
  * Who may see a profile unmasked, with its documents: staff reviewing it (the profile is in review: the queue's job),
  * or a staff member inside a view of its organization. Anyone else sees the numbers masked and no documents.
  */
@@ -165,13 +208,14 @@ export async function getReviewProfile(
     if (!row) throw ApiError.notFound('Sender');
     senderId = row.id;
     open = unmask(row);
+    const personal = personalOf(open, row.type);
     base = {
       ...reviewStateOf(kind, row, row.legalName),
       fields: [
         ...field('Type', row.type),
         ...field('Legal name', row.legalName),
         ...field('Registration number', row.registrationNumber),
-        ...field('Date of birth', row.dateOfBirth),
+        ...field('Date of birth', personal('date', row.dateOfBirth)),
         ...field('ID document type', row.idDocumentType),
         ...field(
           'ID document number',
@@ -180,13 +224,13 @@ export async function getReviewProfile(
             : masked(row.idDocumentNumberLast4),
         ),
         ...field('Country', row.country),
-        ...field('Address line 1', row.addressLine1),
-        ...field('Address line 2', row.addressLine2),
+        ...field('Address line 1', personal('text', row.addressLine1)),
+        ...field('Address line 2', personal('text', row.addressLine2)),
         ...field('City', row.city),
-        ...field('Postal code', row.postalCode),
+        ...field('Postal code', personal('text', row.postalCode)),
         ...field('Region', row.region),
-        ...field('Contact email', row.contactEmail),
-        ...field('Contact phone', row.contactPhone),
+        ...field('Contact email', personal('email', row.contactEmail)),
+        ...field('Contact phone', personal('phone', row.contactPhone)),
       ],
     };
   } else {
@@ -202,18 +246,19 @@ export async function getReviewProfile(
       .from(senderProfiles)
       .where(and(eq(senderProfiles.orgId, row.orgId), eq(senderProfiles.id, row.senderProfileId)));
     sender = owner ?? null;
+    const personal = personalOf(open, row.type);
     base = {
       ...reviewStateOf(kind, row, row.name),
       fields: [
         ...field('Type', row.type),
         ...field('Name', row.name),
         ...field('Country', row.country),
-        ...field('Address line 1', row.addressLine1),
-        ...field('Address line 2', row.addressLine2),
+        ...field('Address line 1', personal('text', row.addressLine1)),
+        ...field('Address line 2', personal('text', row.addressLine2)),
         ...field('City', row.city),
-        ...field('Postal code', row.postalCode),
+        ...field('Postal code', personal('text', row.postalCode)),
         ...field('Region', row.region),
-        ...field('Contact email', row.contactEmail),
+        ...field('Contact email', personal('email', row.contactEmail)),
         ...field('Currency', row.currency),
         ...field('Bank country', row.bankCountry ?? row.country),
         ...field('Bank name', row.bankName),
@@ -246,10 +291,10 @@ export async function getReviewProfile(
         and(
           eq(events.orgId, base.org_id),
           eq(events.subjectId, profileId),
-          inArray(
-            events.type,
-            ['submitted', 'referred', 'ready', 'rejected'].map((change) => `${kind}.${change}`),
-          ),
+          inArray(events.type, [
+            ...['submitted', 'referred', 'ready', 'rejected'].map((change) => `${kind}.${change}`),
+            'support_review.cleared',
+          ]),
         ),
       )
       .orderBy(asc(events.createdAt), asc(events.id)),
@@ -257,6 +302,7 @@ export async function getReviewProfile(
   const noteOf = (data: Record<string, unknown>): string | null => {
     if (typeof data.screening_note === 'string') return data.screening_note;
     if (typeof data.rejection_reason === 'string') return data.rejection_reason;
+    if (typeof data.rationale === 'string') return data.rationale;
     return null;
   };
   const referred = history.filter((event) => event.type === `${kind}.referred`).at(-1);
@@ -302,9 +348,29 @@ export async function decideReview(
 ): Promise<ReviewProfile> {
   assertNotViewing(actor);
   if (body.decision === 'approve') {
-    await approveProfile(executor, { kind, profileId, staffUserId: actor.userId });
+    // Clearing a hit is as much a judgement as rejecting: its rationale is kept with the decision, for staff only.
+    await executor.transaction(async (tx) => {
+      await approveProfile(tx, { kind, profileId, staffUserId: actor.userId });
+      const [row] =
+        kind === 'sender'
+          ? await tx
+              .select({ orgId: senderProfiles.orgId })
+              .from(senderProfiles)
+              .where(eq(senderProfiles.id, profileId))
+          : await tx
+              .select({ orgId: beneficiaryProfiles.orgId })
+              .from(beneficiaryProfiles)
+              .where(eq(beneficiaryProfiles.id, profileId));
+      await recordEvent(tx, {
+        orgId: row!.orgId,
+        type: 'support_review.cleared',
+        actor: userAuditActor(actor.userId, true),
+        subjectId: profileId,
+        data: { kind, rationale: body.reason },
+      });
+    });
   } else {
-    await rejectProfile(executor, { kind, profileId, staffUserId: actor.userId, reason: body.reason ?? '' });
+    await rejectProfile(executor, { kind, profileId, staffUserId: actor.userId, reason: body.reason });
   }
   return openReviewProfile(executor, actor, kind, profileId, read);
 }

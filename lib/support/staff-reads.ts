@@ -69,6 +69,20 @@ export function recordConsoleRead(
 }
 
 /**
+ * One console read that shows several organizations' data at once (a page of the review queue): one record per
+ * organization on the page, so each one's admins see that their profiles were listed. Must run in the reading
+ * transaction, like `recordConsoleRead`.
+ */
+export async function recordConsoleReads(
+  executor: Executor,
+  actor: StaffActor,
+  read: ReadRequest & { orgIds: readonly string[]; resource: string },
+): Promise<void> {
+  const { orgIds, ...rest } = read;
+  for (const orgId of new Set(orgIds)) await recordConsoleRead(executor, actor, { ...rest, orgId });
+}
+
+/**
  * Loads one organization's data for a staff member and records the read in the same transaction: the data leaves
  * only if the record is written. The load runs first, so an unknown organization stays `not_found`.
  */

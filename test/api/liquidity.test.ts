@@ -45,7 +45,9 @@ const WITHDRAWAL_FIELDS = [
   'wallet_id',
   'withdrawal_request_id',
 ];
+// The spec's fields plus two additions (2.7.0): `batch_id` and `transaction_hash`, null unless staff recorded them.
 const PROOF_FIELDS = [
+  'batch_id',
   'created_at',
   'file_name',
   'file_size',
@@ -54,6 +56,7 @@ const PROOF_FIELDS = [
   'mime_type',
   'recorded_at',
   'route_id',
+  'transaction_hash',
   'updated_at',
   'url',
 ];

@@ -93,6 +93,25 @@ describe('receipt', () => {
     // The USDT debited is the order's own source_amount (on the API and the page); the unconverted amount and the
     // rate behind it are not.
     expect(text).not.toMatch(/0\.92|margin|rate|bps|1115/i);
+    // Who issued it, who released the money, and — in the sandbox — that it is not a real payment.
+    expect(text).toContain('SANDBOX — not a real payment');
+    expect(text).toContain('Issued by Payout Portal for');
+    expect(text).toMatch(/Batch confirmed by\s+API key "test key"/);
+    expect(text).toContain('Batch confirmed at');
+
+    // A production receipt of the same order carries no sandbox mark.
+    process.env.APP_ENV = 'production';
+    resetEnvCache();
+    try {
+      const live = await org.client.send('GET', `/api/v2/orders/${order.id}/receipt`);
+      expect(live.status).toBe(200);
+      const liveText = await pdfText(new Uint8Array(await live.arrayBuffer()));
+      expect(liveText).not.toMatch(/sandbox/i);
+      expect(liveText).toContain('Issued by Payout Portal for');
+    } finally {
+      process.env.APP_ENV = 'sandbox';
+      resetEnvCache();
+    }
   });
 
   it('is a 409 until the order is COMPLETED, and a 404 for another organization', async () => {

@@ -145,6 +145,58 @@ describe('unmasked details and documents: in review or inside a view only', () =
     expect(lead.details_masked).toBe(true);
   });
 
+  it("a ready individual's date of birth, address, phone and email are masked outside a view and in clear inside one", async () => {
+    const org = await createTestOrganization();
+    const sender = await createSender(db(), {
+      orgId: org.orgId,
+      input: individualSenderBody({
+        legal_name: 'Jonas Aalto',
+        address_line2: 'Flat 3',
+        contact_phone: '+44 20 7946 0958',
+      }) as Record<string, string>,
+      actor: systemActor(org.orgId),
+    });
+    await submitSender(db(), {
+      orgId: org.orgId,
+      profileId: sender.id,
+      actor: systemActor(org.orgId),
+      scheduleReview: false,
+    });
+    expect((await reviewProfile(db(), 'sender', sender.id)).status).toBe('ready');
+    const support = await signIn({ staffRole: 'support' });
+    const path = `/api/v2/support/reviews/sender/${sender.id}`;
+
+    const masked = (await (await call(support, 'GET', path)).json()) as Detail;
+    expect(masked.details_masked).toBe(true);
+    expect(masked.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'Legal name', value: 'Jonas Aalto' },
+        { name: 'Date of birth', value: '••••-••-••' },
+        { name: 'Address line 1', value: '••••' },
+        { name: 'Address line 2', value: '••••' },
+        { name: 'Postal code', value: '••••' },
+        { name: 'City', value: 'London' },
+        { name: 'Contact email', value: '••••@example.com' },
+        { name: 'Contact phone', value: '•••• 58' },
+      ]),
+    );
+    const text = JSON.stringify(masked);
+    for (const secret of ['1984-07-19', 'Canonbury', 'Flat 3', 'N1 2JT', 'oliver@', '7946']) {
+      expect(text).not.toContain(secret);
+    }
+
+    await openView(support, org.orgId);
+    const viewed = (await (await call(support, 'GET', path)).json()) as Detail;
+    expect(viewed.details_masked).toBe(false);
+    expect(viewed.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'Date of birth', value: '1984-07-19' },
+        { name: 'Address line 1', value: '14 Canonbury Park North' },
+        { name: 'Contact phone', value: '+442079460958' },
+      ]),
+    );
+  });
+
   it('a profile in review stays open to the queue: details unmasked and its documents served', async () => {
     const org = await createTestOrganization();
     const senderId = await senderWithPassport(org.orgId, 'Hanna REVIEW Berg');
@@ -216,6 +268,18 @@ describe('every staff read is recorded and listed to the organization’s admins
         view_id: null,
       },
     ]);
+
+    // Listing the review queue names this organization's profile: a read of its data, on its log too.
+    expect((await call(support, 'GET', '/api/v2/support/reviews?limit=100')).status).toBe(200);
+    const afterQueue = await staffReadsOf(admin);
+    expect(afterQueue.meta.total).toBe(5);
+    expect(afterQueue.items[0]).toMatchObject({
+      operation: 'listReviewQueue',
+      resource: 'review-queue',
+      view_id: viewId,
+    });
+    // An organization with nothing in the queue is not on the page, so nothing was read of it.
+    expect((await staffReadsOf(otherAdmin)).meta.total).toBe(0);
 
     expect((await call(member, 'GET', '/api/v2/organizations/me/access-log/reads')).status).toBe(403);
     const byKey = await apiClient(org.credentials).send('GET', '/api/v2/organizations/me/access-log/reads');

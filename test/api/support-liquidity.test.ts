@@ -14,6 +14,7 @@ import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn, startView } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
+import { createPayoutOrg, orderItem } from '../payouts-fixtures';
 
 await useTestDatabase();
 
@@ -24,10 +25,18 @@ function call(caller: SignedIn, method: string, path: string, body?: unknown): P
   );
 }
 
-async function upload(caller: SignedIn, path: string, bytes: Buffer, name: string, recordedAt: string) {
+async function upload(
+  caller: SignedIn,
+  path: string,
+  bytes: Buffer,
+  name: string,
+  recordedAt: string,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
   form.set('recorded_at', recordedAt);
+  for (const [field, value] of Object.entries(fields)) form.set(field, value);
   const encoded = new Response(form);
   return routeFetch(
     `${TEST_BASE_URL}${path}`,
@@ -151,6 +160,90 @@ describe('liquidity back office (support lead)', () => {
       ].sort(),
     );
     expect(recorded.every((event) => event.actorType === 'staff')).toBe(true);
+  });
+
+  it('a proof that names a batch is listed for that batch with its transaction hash; a foreign or unknown batch is refused', async () => {
+    const org = await createPayoutOrg();
+    const other = await createPayoutOrg();
+    const lead = await signIn({ staffRole: 'support_lead' });
+    const base = `/api/v2/support/organizations/${org.orgId}/liquidity`;
+    const { chainId, corridorId } = await referenceData();
+    const route = (await (
+      await call(lead, 'POST', `${base}/routes`, {
+        name: 'EUR via partner bank',
+        corridor_id: corridorId,
+        chain_id: chainId,
+        counterparty: 'Partner Bank Ltd',
+      })
+    ).json()) as { id: string };
+    const batchOf = async (owner: typeof org) => {
+      const created = await owner.client.send('POST', '/api/v2/payouts', {
+        body: { orders: [orderItem(owner, '100.00')] },
+      });
+      expect(created.status).toBe(201);
+      return ((await created.json()) as { batch: { id: string } }).batch.id;
+    };
+    const batchId = await batchOf(org);
+    const foreignBatchId = await batchOf(other);
+    const hash = '0x8a3f5c0d9e1b2a4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c';
+    const pdf = await simplePdf('Proof of settlement', ['Batch settled']);
+
+    // Nothing names the batch yet: its page has nothing to link.
+    const before = await org.client.get<unknown[]>(
+      `/api/v2/liquidity/utilization/proof-of-settlement/batch/${batchId}`,
+    );
+    expect(before.status).toBe(200);
+    expect(before.data).toEqual([]);
+
+    for (const [wrong, code] of [
+      [foreignBatchId, 'batch_not_found'],
+      ['00000000-0000-7000-8000-000000000000', 'batch_not_found'],
+    ] as const) {
+      const refused = await upload(
+        lead,
+        `${base}/routes/${route.id}/proofs`,
+        pdf,
+        'p.pdf',
+        '2026-11-21T09:00:00Z',
+        {
+          batch_id: wrong,
+        },
+      );
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code });
+    }
+
+    const attached = await upload(
+      lead,
+      `${base}/routes/${route.id}/proofs`,
+      pdf,
+      'batch-settlement.pdf',
+      '2026-11-21T09:00:00Z',
+      { batch_id: batchId, transaction_hash: hash },
+    );
+    expect(attached.status).toBe(201);
+    expect(await attached.json()).toMatchObject({ batch_id: batchId, transaction_hash: hash });
+
+    const listed = await org.client.get<{ file_name: string; batch_id: string; transaction_hash: string }[]>(
+      `/api/v2/liquidity/utilization/proof-of-settlement/batch/${batchId}`,
+    );
+    expect(listed.data).toEqual([
+      expect.objectContaining({
+        file_name: 'batch-settlement.pdf',
+        batch_id: batchId,
+        transaction_hash: hash,
+      }),
+    ]);
+    // The route's list carries the same fields; a proof without them says null.
+    const byRoute = await org.client.get<{ transaction_hash: string | null }[]>(
+      `/api/v2/liquidity/utilization/proof-of-settlement/route/${route.id}`,
+    );
+    expect(byRoute.data.map((proof) => proof.transaction_hash)).toEqual([hash]);
+    // Another organization asking for this batch learns nothing.
+    const elsewhere = await other.client.get<unknown[]>(
+      `/api/v2/liquidity/utilization/proof-of-settlement/batch/${batchId}`,
+    );
+    expect(elsewhere.data).toEqual([]);
   });
 
   it('refuses bad input in the route envelope: dates out of order, a foreign loan, an unknown organization', async () => {

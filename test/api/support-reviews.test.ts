@@ -63,7 +63,7 @@ type Detail = {
   screening_note: string | null;
   fields: { name: string; value: string }[];
   files: { id: string; file_name: string }[];
-  history: { type: string; actor_type: string }[];
+  history: { type: string; actor_type: string; note: string | null }[];
 };
 
 describe('the review queue', () => {
@@ -151,11 +151,27 @@ describe('the review queue', () => {
     const toReject = await referredSender(org.orgId, 'Clara REVIEW Weber');
     const support = await signIn({ staffRole: 'support' });
 
+    // Clearing a screening hit needs its rationale as much as a rejection needs its reason.
+    for (const reason of [undefined, '  ', 'ok']) {
+      const bare = await call(support, 'POST', `/api/v2/support/reviews/sender/${toApprove}/decision`, {
+        decision: 'approve',
+        ...(reason === undefined ? {} : { reason }),
+      });
+      expect(bare.status, `reason ${JSON.stringify(reason)}`).toBe(422);
+      expect(JSON.stringify(await bare.json())).toContain('reason');
+    }
+    const rationale = 'Name match is a different person: date of birth and nationality differ';
     const approved = await call(support, 'POST', `/api/v2/support/reviews/sender/${toApprove}/decision`, {
       decision: 'approve',
+      reason: rationale,
     });
     expect(approved.status).toBe(200);
-    expect(((await approved.json()) as Detail).status).toBe('ready');
+    const approvedBody = (await approved.json()) as Detail;
+    expect(approvedBody.status).toBe('ready');
+    // Staff read the rationale in the review history; the client never sees it.
+    expect(approvedBody.history).toContainEqual(
+      expect.objectContaining({ type: 'support_review.cleared', actor_type: 'staff', note: rationale }),
+    );
 
     const noReason = await call(support, 'POST', `/api/v2/support/reviews/sender/${toReject}/decision`, {
       decision: 'reject',
@@ -170,7 +186,10 @@ describe('the review queue', () => {
 
     // The client reads the outcome and the reason on its own API.
     const client = apiClient(org.credentials);
-    expect((await client.get(`/api/v2/senders/${toApprove}`)).data).toMatchObject({ status: 'ready' });
+    const clientView = await client.get(`/api/v2/senders/${toApprove}`);
+    expect(clientView.data).toMatchObject({ status: 'ready' });
+    expect(JSON.stringify(clientView.data)).not.toContain(rationale);
+    expect(JSON.stringify((await client.get('/api/v2/events?limit=100')).data)).not.toContain(rationale);
     expect((await client.get(`/api/v2/senders/${toReject}`)).data).toMatchObject({
       status: 'rejected',
       rejection_reason: reason,
@@ -214,7 +233,7 @@ describe('the review queue', () => {
     const attempts: [string, string, unknown][] = [
       ['GET', '/api/v2/support/reviews', undefined],
       ['GET', `/api/v2/support/reviews/sender/${senderId}`, undefined],
-      ['POST', decision, { decision: 'approve' }],
+      ['POST', decision, { decision: 'approve', reason: 'cleared: no match' }],
     ];
     for (const [method, path, body] of attempts) {
       expect((await call(admin, method, path, body)).status, `${method} ${path}`).toBe(404);
@@ -228,7 +247,10 @@ describe('the review queue', () => {
 
     const viewing = await signIn({ staffRole: 'support_lead' });
     await startView(viewing, org.orgId);
-    const refused = await call(viewing, 'POST', decision, { decision: 'approve' });
+    const refused = await call(viewing, 'POST', decision, {
+      decision: 'approve',
+      reason: 'cleared: no match',
+    });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain('read-only support view');
     const support = await signIn({ staffRole: 'support' });

@@ -9,6 +9,7 @@ import {
   paginationQuery,
 } from '@/lib/pagination';
 import {
+  batchProofsParams,
   chainSchema,
   corridorSchema,
   corridorsQuery,
@@ -301,6 +302,21 @@ export const listRouteProofsOperation = defineOperation({
   response: { status: 200, description: 'The route’s proofs', schema: z.array(proofOfSettlementSchema) },
 });
 
+export const listBatchProofsOperation = defineOperation({
+  id: 'listBatchProofsOfSettlement',
+  method: 'GET',
+  path: '/api/v2/liquidity/utilization/proof-of-settlement/batch/{batchId}',
+  summary: 'The proof-of-settlement documents that name one payout batch',
+  description:
+    'A JSON array, most recent settlement first, shaped like a route’s proofs: the documents staff attached naming ' +
+    'this batch (`batch_id`), each with its `transaction_hash` when there is one. A batch with none, or not the ' +
+    'organization’s, answers an empty array.',
+  tags: UTILIZATION,
+  entitlement: 'liquidity_utilization',
+  params: batchProofsParams,
+  response: { status: 200, description: 'The batch’s proofs', schema: z.array(proofOfSettlementSchema) },
+});
+
 export const getProofContentOperation = defineOperation({
   id: 'getProofOfSettlementContent',
   method: 'GET',
@@ -369,6 +385,7 @@ export const liquidityOperations = [
   listLoanRepaymentsOperation,
   listSettlementRoutesOperation,
   listRouteProofsOperation,
+  listBatchProofsOperation,
   getProofContentOperation,
   listUtilizationProofsOperation,
   advanceSandboxWithdrawalOperation,

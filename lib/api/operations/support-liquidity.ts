@@ -101,7 +101,7 @@ export const attachSupportProofOperation = defineOperation({
   path: '/api/v2/support/organizations/{orgId}/liquidity/routes/{routeId}/proofs',
   summary: 'Attach a proof-of-settlement document to a route (support lead)',
   description:
-    'A `multipart/form-data` body: part `file` (PDF, PNG or JPEG by its content, at most 10 MiB; its SHA-256 is computed and stored through the file store) and field `recorded_at` (when the settlement took place).',
+    'A `multipart/form-data` body: part `file` (PDF, PNG or JPEG by its content, at most 10 MiB; its SHA-256 is computed and stored through the file store) and field `recorded_at` (when the settlement took place); optional fields `batch_id` (the payout batch whose settlement it proves: the batch links the proof) and `transaction_hash` (the on-chain settlement transaction, shown with the proof).',
   tags: ['Support'],
   audience: 'staff',
   staffRole: 'support_lead',
@@ -116,7 +116,7 @@ export const attachSupportProofOperation = defineOperation({
     },
   },
   maxBodyBytes: 10 * 1024 * 1024 + 64 * 1024,
-  errors: ['forbidden', 'invalid_file', 'unsupported_file_type', 'route_not_found'],
+  errors: ['forbidden', 'invalid_file', 'unsupported_file_type', 'route_not_found', 'batch_not_found'],
   response: { status: 201, description: 'The proof', schema: proofOfSettlementSchema },
 });
 

@@ -38,6 +38,13 @@ export const supportEvents = defineEvents({
       "A reviewer opened a profile's details unmasked (ID, IBAN and account numbers in full) in the support console.",
     data: z.object({ kind: z.enum(['sender', 'beneficiary']) }),
   },
+  'support_review.cleared': {
+    resource: 'support_review',
+    visibility: 'internal',
+    description:
+      "A reviewer approved a profile in review, with the rationale for clearing its screening hit (staff only: the client's event is `<kind>.ready`).",
+    data: z.object({ kind: z.enum(['sender', 'beneficiary']), rationale: z.string() }),
+  },
   'support_review.file_viewed': {
     resource: 'support_review',
     visibility: 'internal',

@@ -1,10 +1,17 @@
-// Serves GET /api/v2/support/reviews: the KYC/KYB review queue, oldest submission first (staff).
+// Serves GET /api/v2/support/reviews: the KYC/KYB review queue, oldest submission first (staff),
+// each organization on the page recorded as a staff read.
 import { listReviewQueueOperation } from '@/lib/api/operations/support-reviews';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { listReviewQueue } from '@/lib/support/reviews';
+import { openReviewQueue } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  GET: handle(listReviewQueueOperation, ({ db, query }) => listReviewQueue(db, query)),
+  GET: handle(listReviewQueueOperation, ({ actor, db, query, requestId }) =>
+    openReviewQueue(db, actor, query, {
+      operation: listReviewQueueOperation.id,
+      method: listReviewQueueOperation.method,
+      requestId,
+    }),
+  ),
 });
