@@ -106,6 +106,12 @@ export interface Operation {
   session?: boolean;
   /** `org` audience: least organization role allowed (default member). */
   role?: OrgRole;
+  /**
+   * `org` audience: least role of a signed-in person, where it is above `role` (which API keys, never admins, need):
+   * webhooks are managed by an integrator's key with `approver` but in the portal only by admins. Checked by the
+   * wrapper with `role`, before the body and Idempotency-Key are looked at.
+   */
+  sessionRole?: OrgRole;
   /** `staff` audience: least staff role allowed (default support). */
   staffRole?: StaffRole;
   /**
@@ -237,7 +243,8 @@ export function apiRouteOf<O extends Operation>(operation: O): ApiRoute<O> {
     bodyKind: bodyKindOf(operation),
     idempotent: isIdempotent(operation),
     fileResponse: isFileResponse(operation.response),
-    ...(audienceOf(operation) === 'org' ? { role: operation.role ?? 'member' } : {}),
+    // The portal is a session: it asks what a signed-in person needs.
+    ...(audienceOf(operation) === 'org' ? { role: sessionRoleOf(operation) } : {}),
   };
 }
 
@@ -263,6 +270,11 @@ export function defineOperation<const O extends Operation>(operation: O): O {
  */
 export function isIdempotent(operation: Operation): boolean {
   return operation.method === 'POST' && operation.idempotent !== false && audienceOf(operation) === 'org';
+}
+
+/** The least role a signed-in person needs for an `org` operation (`sessionRole`, else `role`, else member). */
+export function sessionRoleOf(operation: Operation): OrgRole {
+  return operation.sessionRole ?? operation.role ?? 'member';
 }
 
 export function audienceOf(operation: Operation): Audience {

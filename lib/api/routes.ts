@@ -1178,7 +1178,7 @@ export const createWebhookEndpointOperation: ApiRoute<
   bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const deleteWebhookEndpointOperation: ApiRoute<
@@ -1190,7 +1190,7 @@ export const deleteWebhookEndpointOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const getEventOperation: ApiRoute<typeof webhooksOperations.getEventOperation> = {
@@ -1210,7 +1210,7 @@ export const getWebhookEndpointOperation: ApiRoute<typeof webhooksOperations.get
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const listEventsOperation: ApiRoute<typeof webhooksOperations.listEventsOperation> = {
@@ -1232,7 +1232,7 @@ export const listWebhookDeliveriesOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const listWebhookEndpointsOperation: ApiRoute<
@@ -1244,7 +1244,7 @@ export const listWebhookEndpointsOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const resendWebhookDeliveryOperation: ApiRoute<
@@ -1256,7 +1256,7 @@ export const resendWebhookDeliveryOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const rotateWebhookSecretOperation: ApiRoute<typeof webhooksOperations.rotateWebhookSecretOperation> =
@@ -1267,7 +1267,7 @@ export const rotateWebhookSecretOperation: ApiRoute<typeof webhooksOperations.ro
     bodyKind: 'json',
     idempotent: true,
     fileResponse: false,
-    role: 'approver',
+    role: 'admin',
   };
 
 export const sendWebhookTestEventOperation: ApiRoute<
@@ -1279,7 +1279,7 @@ export const sendWebhookTestEventOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const updateWebhookEndpointOperation: ApiRoute<
@@ -1291,5 +1291,5 @@ export const updateWebhookEndpointOperation: ApiRoute<
   bodyKind: 'json',
   idempotent: false,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };

@@ -19,6 +19,7 @@ import {
   type QueryOf,
   type ResponseOf,
   STATE_CHANGING_METHODS,
+  sessionRoleOf,
 } from '@/lib/api/operation';
 import type { Actor, Principal, StaffActor, UserActor } from '@/lib/auth/actor';
 import type { Authenticated } from '@/lib/auth/api-key-auth';
@@ -138,6 +139,12 @@ function authorize(
   }
   if (operation.role && !roleAtLeast(principal.role, operation.role))
     throw refuse('role', operation, context);
+  if (
+    operation.sessionRole &&
+    principal.via === 'session' &&
+    !roleAtLeast(principal.role, sessionRoleOf(operation))
+  )
+    throw refuse('session_role', operation, context);
 }
 
 interface ParsedBody {
@@ -329,6 +336,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
             orgId: actor.orgId,
             operation: `${operation.method} ${operation.path}`,
             key: idempotencyKey,
+            principalId: principalIdOf(actor),
             requestHash: requestHash(
               request.method,
               url.pathname,
@@ -418,6 +426,13 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
     });
     return response;
   };
+}
+
+/** The person behind a request (lib/auth/actor.ts): whose Idempotency-Key records it may replay. */
+function principalIdOf(actor: Principal): string {
+  const person = actor.personId ?? actor.userId ?? actor.apiKeyId;
+  if (!person) throw new Error('an organization actor always has a person');
+  return person;
 }
 
 function heavyLimits(): HeavyLimits {

@@ -111,6 +111,14 @@ export const REFUSALS = {
     explain: (operation) => `The caller's role is below ${operation.role}.`,
     error: (operation) => new ApiError('forbidden', `This operation requires the ${operation.role} role`),
   },
+  session_role: {
+    kind: 'forbidden',
+    applies: (operation) =>
+      authenticated(operation) && audienceOf(operation) === 'org' && operation.sessionRole !== undefined,
+    explain: (operation) => `A signed-in person's role is below ${operation.sessionRole}.`,
+    error: (operation) =>
+      new ApiError('forbidden', `In the portal this operation requires the ${operation.sessionRole} role`),
+  },
   staff_role: {
     kind: 'forbidden',
     applies: (operation) => audienceOf(operation) === 'staff' && operation.staffRole === 'support_lead',

@@ -108,7 +108,8 @@ a funding statement's last row is always \`closing_balance\`.
 ## Idempotency
 Every POST accepts \`Idempotency-Key\` (1–255 visible ASCII characters), scoped to your organization and the
 operation and kept 24 hours: a retry with the same body replays the stored answer with
-\`Idempotent-Replayed: true\`; the same key with another body is 409 \`idempotency_key_reused\`; a retry while
+\`Idempotent-Replayed: true\`; the same key with another body, or sent by another person (a person's API keys count
+as that person; a key no user created is its own), is 409 \`idempotency_key_reused\`; a retry while
 the first request still runs is 409 \`idempotency_key_in_use\`. An operation never executes twice for one key.
 
 ## Rate limits
@@ -305,6 +306,8 @@ function describeOperation(operation: Operation): string {
       : audience === 'user'
         ? ['any signed-in user, whatever organization is active']
         : [`role \`${operation.role ?? 'member'}\` or above`];
+  if (audience === 'org' && operation.sessionRole && !operation.public)
+    access.push(`in a browser session role \`${operation.sessionRole}\` or above`);
   if (!operation.public && isSessionOnly(operation)) access.push('browser session only (API keys get 404)');
   if (operation.entitlement === 'any') access.push('any entitlement (`payouts` or a liquidity product)');
   else if (operation.entitlement) access.push(`entitlement \`${operation.entitlement}\``);
