@@ -63,7 +63,9 @@ Every \`/api/v2\` operation except the public documentation needs **both** crede
 - \`x-api-key: <API key>\`
 - \`Authorization: Bearer <JWT>\` signed with **ES256** by the private key registered to that API key, with
   claims \`sub\` (the API key), \`uri\` (path plus \`?query\` exactly as sent), \`nbf\`, \`iat\`, \`exp\` (whole
-  seconds since the epoch; 30 s clock tolerance; \`exp − iat\` ≤ 300), \`bodyHash\` and optionally \`jti\`.
+  seconds since the epoch; 30 s clock tolerance; \`exp − iat\` ≤ 300), \`bodyHash\`, optionally \`jti\`, and
+  \`method\` (the request's upper-case method; \`HEAD\` matches \`GET\`), optional in v2 and recommended: a token
+  with it is refused for any other method, one without it is good for any method of its \`uri\` until first used.
   \`bodyHash\` = base64 (standard, padded) of HMAC-SHA512 keyed with the UTF-8 bytes of the shared secret over
   \`uri\` + the raw body bytes (empty for GET) + \`nbf\` as a decimal integer. A token that made a
   state-changing request (POST, PUT, PATCH, DELETE) is refused if it comes again: sign every request afresh.
@@ -231,7 +233,7 @@ const SECURITY_SCHEMES = {
     scheme: 'bearer',
     bearerFormat: 'JWT',
     description:
-      'A JWT signed with ES256 (only) by the private key registered to the API key, fresh for each request. Claims: `sub` = the API key; `uri` = path plus `?query` exactly as sent; `nbf`, `iat`, `exp` in whole seconds since the epoch (30 s tolerance, `exp − iat` ≤ 300); `bodyHash` = base64 HMAC-SHA512(uri + raw body + nbf) keyed with the UTF-8 bytes of the shared secret; optional `jti`. A token is accepted once for a state-changing request. See `/docs/signing`.',
+      "A JWT signed with ES256 (only) by the private key registered to the API key, fresh for each request. Claims: `sub` = the API key; `uri` = path plus `?query` exactly as sent; `nbf`, `iat`, `exp` in whole seconds since the epoch (30 s tolerance, `exp − iat` ≤ 300); `bodyHash` = base64 HMAC-SHA512(uri + raw body + nbf) keyed with the UTF-8 bytes of the shared secret; optional `jti`; `method` = the request's upper-case method (`HEAD` matches `GET`), optional in v2 but recommended: with it the token is refused for any other method, without it a token not yet used could be sent with another method of the same `uri` (a captured GET token as a DELETE). A token is accepted once for a state-changing request. See `/docs/signing`.",
   },
   sessionCookie: {
     type: 'apiKey',
