@@ -25,6 +25,13 @@ export type RequestBodyKind = 'json' | 'multipart' | 'none';
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
+ * How deep a JSON body may nest (objects and arrays, the outermost being level 1): far beyond any body we take (4 at
+ * most today), far below what the recursive code that walks a parsed body (canonical JSON, zod) can survive. Deeper is
+ * 422 before anything walks it.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
  * Tenant limits (DESIGN "Tenant limits"), the defaults of their settings (lib/env.ts): heavy operations running at once
  * per organization and operation, and streamed exports at once over all organizations, in each server process. Here
  * beside the body limit so the document states the same numbers the server starts with.

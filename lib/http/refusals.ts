@@ -8,6 +8,7 @@ import {
   DEFAULT_HEAVY_CONCURRENCY_PER_ORG,
   isIdempotent,
   isSessionOnly,
+  MAX_JSON_DEPTH,
   maxBodyBytesOf,
   type Operation,
   STATE_CHANGING_METHODS,
@@ -47,6 +48,19 @@ export const REFUSALS = {
     applies: (operation) => bodyKindOf(operation) !== 'multipart',
     explain: () => 'The body is not valid JSON.',
     error: () => new ApiError('bad_request', 'Request body is not valid JSON', { code: 'invalid_json' }),
+  },
+  json_too_deep: {
+    kind: 'validation',
+    applies: (operation) => bodyKindOf(operation) !== 'multipart',
+    explain: () => `The JSON body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep.`,
+    error: () =>
+      ApiError.validation([
+        {
+          field: '(body)',
+          code: 'too_deep',
+          message: `(body): must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`,
+        },
+      ]),
   },
   invalid_multipart: {
     kind: 'bad_request',

@@ -8,6 +8,7 @@ import {
   isFileResponse,
   isIdempotent,
   isSessionOnly,
+  MAX_JSON_DEPTH,
   type Operation,
 } from '@/lib/api/operation';
 import { allOperations } from '@/lib/api/operations';
@@ -124,7 +125,8 @@ operation documents. Retry 429 and 5xx with exponential backoff.
 
 ## Requests and formats
 Bodies are JSON (\`Content-Type: application/json\`, at most 1 MiB unless the operation documents its own
-limit: createBatch takes 4 MiB). Money is a decimal string (\`"100.50"\`), never a JSON number — except the
+limit: createBatch takes 4 MiB), nesting objects and arrays at most ${MAX_JSON_DEPTH} levels deep (deeper is 422
+\`too_deep\` on \`(body)\`, whatever the operation, even one that takes no body). Money is a decimal string (\`"100.50"\`), never a JSON number — except the
 three fields the specification itself types as numbers: the utilization proof \`amount\` and a corridor's
 \`min_amount\` and \`max_amount\`; ids are UUIDs; timestamps ISO 8601 UTC with milliseconds; optional response fields are
 present with \`null\`. Every response carries \`X-Request-Id\` (yours, echoed, when it is 1–128 characters of
