@@ -52,7 +52,7 @@ import {
 } from './idempotency';
 import { parseQuery } from './query';
 import { isLimited, rateLimitHeaders } from './rate-limit';
-import { canonicalQuery, signedUriOf } from './raw-target';
+import { canonicalQuery, signedUriOf, targetHasFragment } from './raw-target';
 import { type RefusalContext, refusalContext, refuse } from './refusals';
 import { errorBody, errorResponse } from './render-error';
 import { requestIdFrom } from './request-id';
@@ -254,6 +254,8 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
       }
       if (operation.sandboxOnly && config.APP_ENV !== 'sandbox')
         throw refuse('sandbox_only', operation, context);
+      // A malformed target, whoever sends it: said plainly rather than as a signature that cannot match.
+      if (targetHasFragment(request.headers)) throw refuse('fragment_in_target', operation, context);
 
       // Authentication, rate limit and authorization come before the body is read: a refused request's body
       // never is (and its connection is closed below, so the rest of it is never received either).

@@ -62,6 +62,18 @@ export const REFUSALS = {
         },
       ]),
   },
+  fragment_in_target: {
+    kind: 'bad_request',
+    applies: () => true,
+    explain: () =>
+      'The request target carries a fragment (`#…`), which HTTP clients never send: send (and sign) the path and query only.',
+    error: () =>
+      new ApiError(
+        'bad_request',
+        'The request target must not contain a fragment (#…): send and sign the path and query only',
+        { code: 'fragment_in_target' },
+      ),
+  },
   invalid_multipart: {
     kind: 'bad_request',
     applies: (operation) => bodyKindOf(operation) === 'multipart',

@@ -95,6 +95,17 @@ describe.each(['next start', 'npm start (front)'] as ServerKind[])('%s', (kind) 
     }
   });
 
+  it('answers a target with a fragment 400 saying so, never a uri_mismatch naming the signed uri', async () => {
+    const target = '/api/v2/funding/balance#x';
+    const response = await signedGet(server().port, target, target, { 'x-forwarded-for': '192.0.2.12' });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({
+      statusCode: 400,
+      code: 'fragment_in_target',
+      message: 'The request target must not contain a fragment (#…): send and sign the path and query only',
+    });
+  });
+
   it('ignores a client-sent x-payout-raw-target: the server compares the target on the socket', async () => {
     const forged = await signedGet(server().port, `${TRANSACTIONS}?q=%7e`, `${TRANSACTIONS}?q=~`, {
       'x-payout-raw-target': `${TRANSACTIONS}?q=~`,

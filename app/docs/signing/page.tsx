@@ -283,7 +283,8 @@ export default function SigningGuidePage() {
             <strong>uri</strong> = the request path plus <C>?query</C> when there is one, exactly as you will
             send it: the server compares it, byte for byte, with the request target as it arrived on the
             connection, before any decoding (<C>?from=2026-11-01T00:00:00Z</C>, <C>?type=a,b</C>, <C>%20</C>{' '}
-            or <C>+</C>, a trailing <C>?</C>: whatever you send, sign the same).
+            or <C>+</C>, a trailing <C>?</C>: whatever you send, sign the same). Never a fragment: a target
+            with <C>#…</C> is refused with 400 <C>fragment_in_target</C>, signed or not.
           </li>
           <li>
             <strong>nbf</strong> = now, in whole seconds since the UNIX epoch.
