@@ -50,7 +50,7 @@ import {
   runIdempotently,
   validateIdempotencyKey,
 } from './idempotency';
-import { parseQuery } from './query';
+import { IGNORED_PARAMETERS_HEADER, ignoredParameters, ignoredParametersHeader, parseQuery } from './query';
 import { isLimited, rateLimitHeaders } from './rate-limit';
 import { canonicalQuery, signedUriOf, targetHasFragment } from './raw-target';
 import { type RefusalContext, refusalContext, refuse } from './refusals';
@@ -293,6 +293,12 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
         if (!parsed.success) throw refuse('no_such_resource', operation, context);
         params = parsed.data;
       }
+      // A misspelt filter must not pass for an answer to the question asked: the sandbox refuses it, production
+      // answers and names it.
+      const ignored = ignoredParameters(operation.query, url.searchParams);
+      if (ignored.length > 0 && config.APP_ENV === 'sandbox')
+        throw refuse('unknown_parameter', operation, context, JSON.stringify(ignored));
+      if (ignored.length > 0) headers.set(IGNORED_PARAMETERS_HEADER, ignoredParametersHeader(ignored));
       const query = parseQuery(operation.query, url.searchParams);
       const { body, files, canonical } = await readBody(operation, request, rawBody, context);
       if (actor?.orgId) heavySlot = takeHeavySlot(operation, actor.orgId, body, heavyLimits(), context);

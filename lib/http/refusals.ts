@@ -14,6 +14,7 @@ import {
   STATE_CHANGING_METHODS,
 } from '@/lib/api/operation';
 import { ApiError, type ErrorKind } from '@/lib/errors/api-error';
+import { unknownParametersError } from './query';
 
 export interface RefusalContext {
   /** The body limit in force (the deployment's default or the operation's own). */
@@ -212,6 +213,15 @@ export const REFUSALS = {
     // The wrapper builds 422s from the schemas' own issues; this is the generic form for a named field.
     error: (_operation, _context, detail = '(body)') =>
       ApiError.validation([{ field: detail, code: 'invalid', message: `${detail}: is invalid` }]),
+  },
+  unknown_parameter: {
+    kind: 'validation',
+    applies: () => true,
+    explain: () =>
+      'Sandbox only: a query parameter the operation does not take (a misspelt filter), each named with code `unknown_parameter`. Production answers without it and names it in `X-Ignored-Parameters`.',
+    // `detail`: the names, as a JSON array (a name may hold any character).
+    error: (_operation, _context, detail = '["statuss"]') =>
+      unknownParametersError(JSON.parse(detail) as string[]),
   },
   rate_limited: {
     kind: 'rate_limited',

@@ -96,7 +96,11 @@ changed, and \`meta.has_more\` says whether more follow. A cursor with \`page\` 
 that is not an item of the list is a 422 naming the parameter.
 
 ## Query strings
-A repeated parameter counts with its last value, and only when every value is valid (otherwise 422). Date-time
+A parameter the operation does not take (a misspelt filter such as \`statuss\`) is never silently dropped: the
+sandbox refuses it with 422, \`errors[].code\` \`unknown_parameter\` naming it (liquidity: \`param\`);
+production answers as if it were absent and names every such parameter in the \`X-Ignored-Parameters\` response
+header (\`statuss, foo\`: comma-separated, percent-encoded as in a query, at most 20, then \`...\`). Check that
+header when a filter seems to have no effect. A repeated parameter counts with its last value, and only when every value is valid (otherwise 422). Date-time
 parameters take any RFC 3339 offset (\`2026-01-01T00:00:00+23:00\`: escape \`+\` as \`%2B\`, a bare \`+\` is a
 space) and mean that instant in UTC; a malformed one, or one outside years 0001–9999 in UTC, is a 422 before any
 byte of the answer.

@@ -64,6 +64,17 @@ async function signedGet(
   return rawRequest(port, { method: 'GET', target, headers: { ...auth, ...headers } });
 }
 
+/** A 422 whose every problem is a parameter the operation does not take: the request got past authentication. */
+function onlyUnknownParameters(response: { status: number; body: string }): boolean {
+  if (response.status !== 422) return false;
+  const body = JSON.parse(response.body) as {
+    errors?: { code: string }[];
+    error?: { errors?: { code: string }[] };
+  };
+  const errors = body.errors ?? body.error?.errors ?? [];
+  return errors.length > 0 && errors.every((error) => error.code === 'unknown_parameter');
+}
+
 describe.each(['next start', 'npm start (front)'] as ServerKind[])('%s', (kind) => {
   const server = () => servers.find((running) => running.kind === kind)!;
 
@@ -71,7 +82,8 @@ describe.each(['next start', 'npm start (front)'] as ServerKind[])('%s', (kind) 
     const failures: string[] = [];
     for (const target of MATRIX) {
       const response = await signedGet(server().port, target);
-      if (response.status !== 200)
+      // Authenticated either way: the sandbox then refuses the parameters the operation does not take (`q`, `:`…).
+      if (response.status !== 200 && !onlyUnknownParameters(response))
         failures.push(`${target} → ${response.status} ${response.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
