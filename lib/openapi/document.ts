@@ -100,7 +100,10 @@ A parameter the operation does not take (a misspelt filter such as \`statuss\`) 
 sandbox refuses it with 422, \`errors[].code\` \`unknown_parameter\` naming it (liquidity: \`param\`);
 production answers as if it were absent and names every such parameter in the \`X-Ignored-Parameters\` response
 header (\`statuss, foo\`: comma-separated, percent-encoded as in a query, at most 20, then \`...\`). Check that
-header when a filter seems to have no effect. A repeated parameter counts with its last value, and only when every value is valid (otherwise 422). Date-time
+header when a filter seems to have no effect. A path with a trailing slash (\`/api/v2/funding/balance/\`) answers
+308 with \`Location\` the same path without it (query kept), before authentication: nothing is checked, counted or
+executed. Sign and send the path without the slash; a client that follows the 308 must sign again for the
+\`Location\`, since the token's \`uri\` names the target it was sent to. A repeated parameter counts with its last value, and only when every value is valid (otherwise 422). Date-time
 parameters take any RFC 3339 offset (\`2026-01-01T00:00:00+23:00\`: escape \`+\` as \`%2B\`, a bare \`+\` is a
 space) and mean that instant in UTC; a malformed one, or one outside years 0001–9999 in UTC, is a 422 before any
 byte of the answer.

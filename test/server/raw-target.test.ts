@@ -118,6 +118,29 @@ describe.each(['next start', 'npm start (front)'] as ServerKind[])('%s', (kind) 
     });
   });
 
+  it('redirects a trailing slash with 308 to the path without it, query kept, before any check: sign that path', async () => {
+    const slashed = `${TRANSACTIONS}/?limit=1`;
+    const redirected = await signedGet(server().port, slashed, slashed, { 'x-forwarded-for': '192.0.2.13' });
+    expect(redirected.status).toBe(308);
+    const location = redirected.headers.location!;
+    expect(location.replace(/^https?:\/\/[^/]+/, '')).toBe(`${TRANSACTIONS}?limit=1`);
+    // Nothing was authenticated or counted: the redirect comes before the route.
+    expect(redirected.headers['x-ratelimit-limit']).toBeUndefined();
+    // Following it with the same token fails (it was signed for the slashed uri); signing the new target works.
+    const followed = await signedGet(server().port, `${TRANSACTIONS}?limit=1`, slashed);
+    expect(followed.status).toBe(401);
+    expect((await signedGet(server().port, `${TRANSACTIONS}?limit=1`)).status).toBe(200);
+    // A POST is redirected the same way (308 keeps the method and body) and executes nothing.
+    const post = await rawRequest(server().port, {
+      method: 'POST',
+      target: '/api/v2/sandbox/deposits/',
+      headers: { 'content-type': 'application/json', 'content-length': '18' },
+      body: '{"amount":"10.00"}',
+    });
+    expect(post.status).toBe(308);
+    expect(post.headers.location!.replace(/^https?:\/\/[^/]+/, '')).toBe('/api/v2/sandbox/deposits');
+  });
+
   it('ignores a client-sent x-payout-raw-target: the server compares the target on the socket', async () => {
     const forged = await signedGet(server().port, `${TRANSACTIONS}?q=%7e`, `${TRANSACTIONS}?q=~`, {
       'x-payout-raw-target': `${TRANSACTIONS}?q=~`,

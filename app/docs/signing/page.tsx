@@ -284,7 +284,11 @@ export default function SigningGuidePage() {
             send it: the server compares it, byte for byte, with the request target as it arrived on the
             connection, before any decoding (<C>?from=2026-11-01T00:00:00Z</C>, <C>?type=a,b</C>, <C>%20</C>{' '}
             or <C>+</C>, a trailing <C>?</C>: whatever you send, sign the same). Never a fragment: a target
-            with <C>#…</C> is refused with 400 <C>fragment_in_target</C>, signed or not.
+            with <C>#…</C> is refused with 400 <C>fragment_in_target</C>, signed or not. Never a trailing
+            slash either: <C>/api/v2/funding/balance/</C> answers 308 with <C>Location</C> the path without it
+            (query kept) before anything is checked or counted, and a token signed for the slashed uri does
+            not fit the new target: sign and send the path without the slash (or sign again for the{' '}
+            <C>Location</C>).
           </li>
           <li>
             <strong>nbf</strong> = now, in whole seconds since the UNIX epoch.
