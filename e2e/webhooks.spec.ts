@@ -123,15 +123,15 @@ test('the event log lists the organization’s events with their payloads, filte
   expect(JSON.stringify(payload)).not.toMatch(/margin|fx_rate|"rate"/i);
 });
 
-test('who manages endpoints follows the API: an approver may, a member is told to ask', async ({ page }) => {
-  await signIn(page, 'approver@acme.example', '/settings/webhooks');
+test('who manages endpoints follows the API: an admin may, an approver is told to ask', async ({ page }) => {
+  await signIn(page, 'admin@acme.example', '/settings/webhooks');
   await expect(page.getByRole('button', { name: /add endpoint/i })).toBeVisible();
   // Leave the page first: left open without its session, its next read answers 401 and it goes to sign in by itself,
   // aborting the navigation below (a run failed on that race).
   await page.goto('about:blank');
   await page.context().clearCookies();
-  await signIn(page, 'member@acme.example', '/settings/webhooks');
-  await expect(page.getByText('Only approvers and admins manage webhooks')).toBeVisible();
+  await signIn(page, 'approver@acme.example', '/settings/webhooks');
+  await expect(page.getByText('Only admins manage webhooks')).toBeVisible();
   await page.goto('/settings');
   const hub = page.getByRole('list', { name: 'Settings sections' });
   await expect(hub.getByRole('link', { name: /Approvals/ })).toBeVisible();

@@ -86,7 +86,7 @@ Prints the x-api-key and Authorization headers for one request, valid for 60 sec
 
   --cred <file>              JSON with api_key, private_key_pem and shared_secret (the sandbox bootstrap --json output)
   --private-key-file <file>  PKCS#8 PEM private key, when the credentials file has none (registered public key)
-  --method <M>               GET, POST, PUT, PATCH or DELETE
+  --method <M>               GET, POST, PUT, PATCH or DELETE (signed as the token's method claim: it is good for no other)
   --uri <path?query>         Path and query exactly as you send them, e.g. /api/v2/funding/transactions?limit=10
   --body-file <file>         The exact body bytes you send (send them with curl --data-binary @file)
 

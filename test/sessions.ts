@@ -11,7 +11,12 @@ let counter = 0;
 const PASSWORD = 'correct horse battery staple';
 
 export interface SessionFetch {
-  (method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown; headers: Headers }>;
   userId: string;
 }
 
@@ -28,17 +33,18 @@ export async function createUserSessionFetch(
   const sessionId = await createUserSession(db(), verified!);
   const token = await encode({ token: { sid: sessionId, uid: user.id, email }, secret: TEST_AUTH_SECRET });
   const cookie = `${SESSION_COOKIE_NAME}=${token}`;
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await routeFetch(`${TEST_BASE_URL}${path}`, {
       method,
       headers: {
         cookie,
         origin: TEST_BASE_URL,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: await response.json(), headers: response.headers };
   };
   return Object.assign(call, { userId: user.id });
 }

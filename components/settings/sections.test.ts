@@ -33,8 +33,9 @@ describe('settings sections', () => {
     );
     expect(hrefs('member')).toContain('/settings/approvals');
     expect(hrefs('member')).not.toContain('/settings/access-log');
-    // Webhook endpoints are an approver's operation: the hub follows the API, not a role of its own.
-    expect(hrefs('approver')).toContain('/settings/webhooks');
+    // In the portal webhook endpoints are an admin's (the declarations' sessionRole): the hub follows the API.
+    expect(hrefs('admin')).toContain('/settings/webhooks');
+    expect(hrefs('approver')).not.toContain('/settings/webhooks');
     expect(hrefs('approver')).not.toContain('/settings/team');
     expect(hrefs('member')).not.toContain('/settings/webhooks');
   });

@@ -334,8 +334,8 @@ export function WebhooksSettings({ eventTypes }: { eventTypes: readonly string[]
     return (
       <Card>
         <EmptyState
-          title="Only approvers and admins manage webhooks"
-          description="Ask an approver or an admin of your organization to add or change endpoints."
+          title="Only admins manage webhooks"
+          description="Ask an admin of your organization to add or change endpoints."
         />
       </Card>
     );

@@ -44,6 +44,12 @@ export const idempotencyRecords = pgTable(
     key: text().notNull(),
     /** SHA-256 of the request body (and path), so a reuse with another body is detected. */
     requestHash: text().notNull(),
+    /**
+     * Who sent the request: the person behind it (a session's user; for an API key the user who created it, or the
+     * key itself when no user did), so another caller's retry with the same key is refused rather than replayed.
+     * Null on records stored before 2.7.0 (kept 24 h at most).
+     */
+    principalId: uuid(),
     state: text().$type<IdempotencyState>().notNull().default('in_progress'),
     /** The attempt that holds the record; only it may complete or free it (a takeover gives it a new one). */
     attemptId: uuid().notNull().defaultRandom(),

@@ -25,6 +25,13 @@ export type RequestBodyKind = 'json' | 'multipart' | 'none';
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
+ * How deep a JSON body may nest (objects and arrays, the outermost being level 1): far beyond any body we take (4 at
+ * most today), far below what the recursive code that walks a parsed body (canonical JSON, zod) can survive. Deeper is
+ * 422 before anything walks it.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
  * Tenant limits (DESIGN "Tenant limits"), the defaults of their settings (lib/env.ts): heavy operations running at once
  * per organization and operation, and streamed exports at once over all organizations, in each server process. Here
  * beside the body limit so the document states the same numbers the server starts with.
@@ -106,6 +113,12 @@ export interface Operation {
   session?: boolean;
   /** `org` audience: least organization role allowed (default member). */
   role?: OrgRole;
+  /**
+   * `org` audience: least role of a signed-in person, where it is above `role` (which API keys, never admins, need):
+   * webhooks are managed by an integrator's key with `approver` but in the portal only by admins. Checked by the
+   * wrapper with `role`, before the body and Idempotency-Key are looked at.
+   */
+  sessionRole?: OrgRole;
   /** `staff` audience: least staff role allowed (default support). */
   staffRole?: StaffRole;
   /**
@@ -237,7 +250,8 @@ export function apiRouteOf<O extends Operation>(operation: O): ApiRoute<O> {
     bodyKind: bodyKindOf(operation),
     idempotent: isIdempotent(operation),
     fileResponse: isFileResponse(operation.response),
-    ...(audienceOf(operation) === 'org' ? { role: operation.role ?? 'member' } : {}),
+    // The portal is a session: it asks what a signed-in person needs.
+    ...(audienceOf(operation) === 'org' ? { role: sessionRoleOf(operation) } : {}),
   };
 }
 
@@ -263,6 +277,11 @@ export function defineOperation<const O extends Operation>(operation: O): O {
  */
 export function isIdempotent(operation: Operation): boolean {
   return operation.method === 'POST' && operation.idempotent !== false && audienceOf(operation) === 'org';
+}
+
+/** The least role a signed-in person needs for an `org` operation (`sessionRole`, else `role`, else member). */
+export function sessionRoleOf(operation: Operation): OrgRole {
+  return operation.sessionRole ?? operation.role ?? 'member';
 }
 
 export function audienceOf(operation: Operation): Audience {

@@ -1188,7 +1188,7 @@ export const createWebhookEndpointOperation: ApiRoute<
   bodyKind: 'json',
   idempotent: true,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const deleteWebhookEndpointOperation: ApiRoute<
@@ -1200,7 +1200,7 @@ export const deleteWebhookEndpointOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const getEventOperation: ApiRoute<typeof webhooksOperations.getEventOperation> = {
@@ -1220,7 +1220,7 @@ export const getWebhookEndpointOperation: ApiRoute<typeof webhooksOperations.get
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const listEventsOperation: ApiRoute<typeof webhooksOperations.listEventsOperation> = {
@@ -1242,7 +1242,7 @@ export const listWebhookDeliveriesOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const listWebhookEndpointsOperation: ApiRoute<
@@ -1254,7 +1254,7 @@ export const listWebhookEndpointsOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const resendWebhookDeliveryOperation: ApiRoute<
@@ -1266,7 +1266,7 @@ export const resendWebhookDeliveryOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const rotateWebhookSecretOperation: ApiRoute<typeof webhooksOperations.rotateWebhookSecretOperation> =
@@ -1277,7 +1277,7 @@ export const rotateWebhookSecretOperation: ApiRoute<typeof webhooksOperations.ro
     bodyKind: 'json',
     idempotent: true,
     fileResponse: false,
-    role: 'approver',
+    role: 'admin',
   };
 
 export const sendWebhookTestEventOperation: ApiRoute<
@@ -1289,7 +1289,7 @@ export const sendWebhookTestEventOperation: ApiRoute<
   bodyKind: 'none',
   idempotent: true,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };
 
 export const updateWebhookEndpointOperation: ApiRoute<
@@ -1301,5 +1301,5 @@ export const updateWebhookEndpointOperation: ApiRoute<
   bodyKind: 'json',
   idempotent: false,
   fileResponse: false,
-  role: 'approver',
+  role: 'admin',
 };

@@ -84,6 +84,7 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
     publicKey: material.publicKey,
     uri: credentials.uri,
     uriTrusted: credentials.uriTrusted,
+    method: credentials.method,
     nowSeconds: nowSeconds(),
   });
 

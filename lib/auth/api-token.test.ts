@@ -128,6 +128,23 @@ describe('verifyApiToken', () => {
     expect(await reason(check(await sign(), { uriTrusted: false }))).toBe('uri_mismatch');
   });
 
+  it('refuses a token whose method claim names another method; HEAD and GET name each other; no claim fits any', async () => {
+    expect(await reason(check(await sign({ method: 'POST' }), { method: 'POST' }))).toBe('accepted');
+    expect(await reason(check(await sign({ method: 'GET' }), { method: 'DELETE' }))).toBe('method_mismatch');
+    expect(await reason(check(await sign({ method: 'GET' }), { method: 'HEAD' }))).toBe('accepted');
+    expect(await reason(check(await handMade({ ...goodClaims(), method: 'HEAD' }), { method: 'GET' }))).toBe(
+      'accepted',
+    );
+    expect(await reason(check(await handMade({ ...goodClaims(), method: 'post' }), { method: 'POST' }))).toBe(
+      'method_mismatch',
+    );
+    expect(await reason(check(await handMade({ ...goodClaims(), method: 1 }), { method: 'POST' }))).toBe(
+      'method_mismatch',
+    );
+    // Optional in v2: a token without it is good for any method of its uri.
+    expect(await reason(check(await handMade(goodClaims()), { method: 'DELETE' }))).toBe('accepted');
+  });
+
   it('tells a DER signature from a raw R‖S one', async () => {
     const token = await sign();
     const [header, payload, signature] = token.split('.');

@@ -43,6 +43,8 @@ export interface TokenCheck {
   uri: string;
   /** False when the raw target the server was given is not the request it routed: no claim can match it. */
   uriTrusted?: boolean;
+  /** The request's method; a token's optional `method` claim must name it (HEAD reads as GET). */
+  method?: string;
   nowSeconds: number;
   /** For a caller that holds the body already (tests, tools): with both, the body hash is checked too. */
   sharedSecret?: string;
@@ -134,6 +136,15 @@ export async function verifyApiToken(check: TokenCheck): Promise<VerifiedToken> 
   if (check.uriTrusted === false || uri !== check.uri) {
     throw new TokenRejected('uri mismatch', 'uri_mismatch', check.uri);
   }
+  // Optional in v2 (a token without it is good for any method of its uri): when present, a token signed for a GET
+  // cannot make a DELETE of the same uri.
+  if (
+    claims.method !== undefined &&
+    check.method !== undefined &&
+    !methodMatches(claims.method, check.method)
+  ) {
+    throw new TokenRejected('method mismatch', 'method_mismatch');
+  }
 
   const payloadSegment = check.token.split('.')[1] ?? '';
   const verified = { digest: sha256Hex(payloadSegment), expiresAt: new Date(exp * 1000), uri, nbf, bodyHash };
@@ -141,6 +152,12 @@ export async function verifyApiToken(check: TokenCheck): Promise<VerifiedToken> 
     verifyBodyHash(verified, check.sharedSecret, check.rawBody);
   }
   return verified;
+}
+
+/** The claim is the upper-case method; a HEAD is the GET without its body, so either names the other. */
+function methodMatches(claim: unknown, method: string): boolean {
+  const asGet = (value: string) => (value === 'HEAD' ? 'GET' : value);
+  return typeof claim === 'string' && asGet(claim) === asGet(method.toUpperCase());
 }
 
 /** The last check, once the body has been read: the token's bodyHash covers these exact bytes. */

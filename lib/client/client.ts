@@ -56,6 +56,8 @@ export interface SendOptions extends RequestOptions {
   /** Sign something other than what is sent, to test that the server refuses it. */
   signOverrides?: {
     uri?: string;
+    /** The method claim: a token signed for another method than the one sent. */
+    method?: string;
     body?: RequestBody;
     now?: number;
     lifetimeSeconds?: number;
@@ -222,7 +224,7 @@ export class PayoutApiClient {
           apiKey: overrides.apiKey ?? this.apiKey,
           privateKeyPem: this.privateKeyPem,
           sharedSecret: this.sharedSecret,
-          method: verb,
+          method: overrides.method ?? verb,
           uri: overrides.uri ?? uri,
           body: 'body' in overrides ? overrides.body : body.bytes,
           now: nowSeconds,

@@ -39,8 +39,17 @@ describe('signRequest', () => {
     expect(headers.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
     const { payload, protectedHeader } = await verify(headers.authorization);
     expect(protectedHeader).toEqual({ alg: 'ES256', typ: 'JWT' });
-    expect(Object.keys(payload).sort()).toEqual(['bodyHash', 'exp', 'iat', 'jti', 'nbf', 'sub', 'uri']);
-    expect(payload).toMatchObject({ sub: apiKey, uri, nbf: now, iat: now, exp: now + 60 });
+    expect(Object.keys(payload).sort()).toEqual([
+      'bodyHash',
+      'exp',
+      'iat',
+      'jti',
+      'method',
+      'nbf',
+      'sub',
+      'uri',
+    ]);
+    expect(payload).toMatchObject({ sub: apiKey, uri, method: 'GET', nbf: now, iat: now, exp: now + 60 });
     expect(payload.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.bodyHash).toBe(expectedHash(uri, Buffer.alloc(0), now));
   });

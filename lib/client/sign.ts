@@ -17,7 +17,10 @@ export interface SignRequestInput {
   privateKeyPem: string;
   /** The shared secret string as issued; its UTF-8 bytes are the HMAC key. */
   sharedSecret: string;
-  /** Not a claim (the spec's token carries none); taken so callers describe the whole request in one place. */
+  /**
+   * Signed as the `method` claim (upper-case): the server then refuses the token for any other method, so a token
+   * signed for a GET can never make a DELETE of the same uri. Optional for the server in v2; always sent here.
+   */
   method: string;
   /** Path plus `?query` exactly as it will be sent (e.g. `/api/v2/funding/transactions?limit=100`). */
   uri: string;
@@ -82,6 +85,7 @@ export async function signRequest(input: SignRequestInput): Promise<SignedHeader
 
   const token = await new SignJWT({
     uri: input.uri,
+    method: input.method.toUpperCase(),
     bodyHash: computeBodyHash(input.sharedSecret, input.uri, input.body, now),
   })
     .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })

@@ -27,5 +27,6 @@ export const TOKEN_REFUSAL_REASONS = [
   'sub_mismatch',
   'time_claims_not_whole_seconds',
   'organization_suspended',
+  'method_mismatch',
 ] as const;
 export type TokenRefusalReason = (typeof TOKEN_REFUSAL_REASONS)[number];

@@ -22,6 +22,12 @@ export const ERROR_CODES = {
     explain: 'The body is not valid JSON.',
     example: 'Request body is not valid JSON',
   },
+  fragment_in_target: {
+    kind: 'bad_request',
+    explain:
+      'The request target carries a fragment (`#…`). A fragment is never part of an HTTP request: send (and sign) the path and query only.',
+    example: 'The request target must not contain a fragment (#…): send and sign the path and query only',
+  },
   invalid_multipart: {
     kind: 'bad_request',
     explain: 'The body is not valid `multipart/form-data`.',

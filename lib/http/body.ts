@@ -1,6 +1,6 @@
 // Owns reading request bodies: size limit (413) while reading, content type (415), and parsing JSON or
 // multipart/form-data (400), before anything else looks at them.
-import type { Operation, UploadedFile } from '@/lib/api/operation';
+import { MAX_JSON_DEPTH, type Operation, type UploadedFile } from '@/lib/api/operation';
 import { type RefusalContext, refuse } from './refusals';
 
 /** Reads the raw bytes (the signature covers them exactly), refusing more than the limit as they arrive. */
@@ -45,11 +45,37 @@ export function parseJsonBody(
   if (raw.byteLength === 0) return undefined;
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw refuse('unsupported_media_type', operation, context);
+  let text: string;
+  let value: unknown;
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+    value = JSON.parse(text);
   } catch {
     throw refuse('invalid_json', operation, context);
   }
+  // After parsing, so a malformed body is still 400; before anything walks it recursively (a few thousand levels
+  // overflowed the stack in the Idempotency-Key comparison: a 500).
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw refuse('json_too_deep', operation, context);
+  return value;
+}
+
+/** Whether valid JSON text nests objects and arrays deeper than `limit`: one pass, no recursion. */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c)
+        index += 1; // a backslash escapes the next character (\" included)
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 0x7d || char === 0x5d) depth -= 1;
+  }
+  return false;
 }
 
 export interface MultipartBody {

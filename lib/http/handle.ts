@@ -19,6 +19,7 @@ import {
   type QueryOf,
   type ResponseOf,
   STATE_CHANGING_METHODS,
+  sessionRoleOf,
 } from '@/lib/api/operation';
 import type { Actor, Principal, StaffActor, UserActor } from '@/lib/auth/actor';
 import type { Authenticated } from '@/lib/auth/api-key-auth';
@@ -49,9 +50,9 @@ import {
   runIdempotently,
   validateIdempotencyKey,
 } from './idempotency';
-import { parseQuery } from './query';
+import { IGNORED_PARAMETERS_HEADER, ignoredParameters, ignoredParametersHeader, parseQuery } from './query';
 import { isLimited, rateLimitHeaders } from './rate-limit';
-import { canonicalQuery, signedUriOf } from './raw-target';
+import { canonicalQuery, signedUriOf, targetHasFragment } from './raw-target';
 import { type RefusalContext, refusalContext, refuse } from './refusals';
 import { errorBody, errorResponse } from './render-error';
 import { requestIdFrom } from './request-id';
@@ -138,6 +139,12 @@ function authorize(
   }
   if (operation.role && !roleAtLeast(principal.role, operation.role))
     throw refuse('role', operation, context);
+  if (
+    operation.sessionRole &&
+    principal.via === 'session' &&
+    !roleAtLeast(principal.role, sessionRoleOf(operation))
+  )
+    throw refuse('session_role', operation, context);
 }
 
 interface ParsedBody {
@@ -247,6 +254,8 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
       }
       if (operation.sandboxOnly && config.APP_ENV !== 'sandbox')
         throw refuse('sandbox_only', operation, context);
+      // A malformed target, whoever sends it: said plainly rather than as a signature that cannot match.
+      if (targetHasFragment(request.headers)) throw refuse('fragment_in_target', operation, context);
 
       // Authentication, rate limit and authorization come before the body is read: a refused request's body
       // never is (and its connection is closed below, so the rest of it is never received either).
@@ -284,6 +293,12 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
         if (!parsed.success) throw refuse('no_such_resource', operation, context);
         params = parsed.data;
       }
+      // A misspelt filter must not pass for an answer to the question asked: the sandbox refuses it, production
+      // answers and names it.
+      const ignored = ignoredParameters(operation.query, url.searchParams);
+      if (ignored.length > 0 && config.APP_ENV === 'sandbox')
+        throw refuse('unknown_parameter', operation, context, JSON.stringify(ignored));
+      if (ignored.length > 0) headers.set(IGNORED_PARAMETERS_HEADER, ignoredParametersHeader(ignored));
       const query = parseQuery(operation.query, url.searchParams);
       const { body, files, canonical } = await readBody(operation, request, rawBody, context);
       if (actor?.orgId) heavySlot = takeHeavySlot(operation, actor.orgId, body, heavyLimits(), context);
@@ -329,6 +344,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
             orgId: actor.orgId,
             operation: `${operation.method} ${operation.path}`,
             key: idempotencyKey,
+            principalId: principalIdOf(actor),
             requestHash: requestHash(
               request.method,
               url.pathname,
@@ -418,6 +434,13 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
     });
     return response;
   };
+}
+
+/** The person behind a request (lib/auth/actor.ts): whose Idempotency-Key records it may replay. */
+function principalIdOf(actor: Principal): string {
+  const person = actor.personId ?? actor.userId ?? actor.apiKeyId;
+  if (!person) throw new Error('an organization actor always has a person');
+  return person;
 }
 
 function heavyLimits(): HeavyLimits {

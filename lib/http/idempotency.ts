@@ -1,5 +1,6 @@
 // Owns Idempotency-Key semantics (Stripe's): scoped to organization + operation, replay of the stored
-// response (byte for byte), 409 on a different body or while the first request runs, never two executions.
+// response (byte for byte) to the principal that sent it, 409 on a different body, another principal or while the
+// first request runs, never two executions.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/db/client';
@@ -51,6 +52,12 @@ export interface IdempotencyScope {
   /** `METHOD /path/pattern` of the operation. */
   operation: string;
   key: string;
+  /**
+   * The person behind the request (Principal.personId): a session's user, an API key's creator, or a key no user
+   * created. The lookup stays per (organization, operation, key), so a client retrying with a rotated key of the same
+   * person replays, and another principal's request with the key is 409: neither a replay nor an execution.
+   */
+  principalId: string;
   /** Hash of what makes two requests "the same" (requestHash below). */
   requestHash: string;
   /** The hash as records stored before 2.4.0 have it (method, uri as sent, raw bytes), so their retries still replay. */
@@ -143,6 +150,7 @@ async function claim(scope: IdempotencyScope): Promise<Claim | { replay: StoredR
       operation: scope.operation,
       key: scope.key,
       requestHash: scope.requestHash,
+      principalId: scope.principalId,
       state: 'in_progress',
       attemptId,
       createdAt: claimedAt,
@@ -152,6 +160,7 @@ async function claim(scope: IdempotencyScope): Promise<Claim | { replay: StoredR
       target: [idempotencyRecords.orgId, idempotencyRecords.operation, idempotencyRecords.key],
       set: {
         requestHash: scope.requestHash,
+        principalId: scope.principalId,
         state: 'in_progress',
         attemptId,
         createdAt: claimedAt,
@@ -161,10 +170,12 @@ async function claim(scope: IdempotencyScope): Promise<Claim | { replay: StoredR
         responseContentType: null,
         completedAt: null,
       },
-      // Take over only a record that is past its retention, or an abandoned attempt at the same request.
+      // Take over only a record that is past its retention, or an abandoned attempt at the same request by the same
+      // principal.
       setWhere: sql`${idempotencyRecords.expiresAt} < ${claimedAt.toISOString()}::timestamptz
         or (${idempotencyRecords.state} = 'in_progress'
             and ${idempotencyRecords.requestHash} = ${scope.requestHash}
+            and ${idempotencyRecords.principalId} is not distinct from ${scope.principalId}::uuid
             and ${idempotencyRecords.createdAt} < ${abandonedBefore.toISOString()}::timestamptz)`,
     })
     .returning({ id: idempotencyRecords.id });
@@ -181,6 +192,11 @@ async function claim(scope: IdempotencyScope): Promise<Claim | { replay: StoredR
       ),
     );
   if (!existing) throw new ApiError('idempotency_key_in_use');
+  // Before the body comparison, so another caller learns nothing of the first request. A record from before 2.7.0
+  // names no principal: it replays as it did then (it expires within IDEMPOTENCY_TTL_HOURS of the upgrade).
+  if (existing.principalId !== null && existing.principalId !== scope.principalId) {
+    throw new ApiError('idempotency_key_reused');
+  }
   if (existing.requestHash !== scope.requestHash && existing.requestHash !== scope.legacyRequestHash) {
     throw new ApiError('idempotency_key_reused');
   }

@@ -69,6 +69,14 @@ export function signedUriOf(headers: Headers, routed: URL): SignedUri {
   return { uri: target, trusted };
 }
 
+/**
+ * Whether the target on the socket carries a fragment (`/p#x`): HTTP clients never send one, and no signature can be
+ * meant for it (Next routes the target without it). Only a server that sets RAW_TARGET_HEADER sees it.
+ */
+export function targetHasFragment(headers: Headers): boolean {
+  return headers.get(RAW_TARGET_HEADER)?.includes('#') ?? false;
+}
+
 /** The query as a handler reads it, independent of the order of names: for comparing two requests' queries. */
 export function canonicalQuery(params: URLSearchParams): [string, string[]][] {
   return [...queryPairs(params)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

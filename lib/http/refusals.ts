@@ -8,11 +8,13 @@ import {
   DEFAULT_HEAVY_CONCURRENCY_PER_ORG,
   isIdempotent,
   isSessionOnly,
+  MAX_JSON_DEPTH,
   maxBodyBytesOf,
   type Operation,
   STATE_CHANGING_METHODS,
 } from '@/lib/api/operation';
 import { ApiError, type ErrorKind } from '@/lib/errors/api-error';
+import { unknownParametersError } from './query';
 
 export interface RefusalContext {
   /** The body limit in force (the deployment's default or the operation's own). */
@@ -47,6 +49,31 @@ export const REFUSALS = {
     applies: (operation) => bodyKindOf(operation) !== 'multipart',
     explain: () => 'The body is not valid JSON.',
     error: () => new ApiError('bad_request', 'Request body is not valid JSON', { code: 'invalid_json' }),
+  },
+  json_too_deep: {
+    kind: 'validation',
+    applies: (operation) => bodyKindOf(operation) !== 'multipart',
+    explain: () => `The JSON body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep.`,
+    error: () =>
+      ApiError.validation([
+        {
+          field: '(body)',
+          code: 'too_deep',
+          message: `(body): must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep`,
+        },
+      ]),
+  },
+  fragment_in_target: {
+    kind: 'bad_request',
+    applies: () => true,
+    explain: () =>
+      'The request target carries a fragment (`#…`), which HTTP clients never send: send (and sign) the path and query only.',
+    error: () =>
+      new ApiError(
+        'bad_request',
+        'The request target must not contain a fragment (#…): send and sign the path and query only',
+        { code: 'fragment_in_target' },
+      ),
   },
   invalid_multipart: {
     kind: 'bad_request',
@@ -110,6 +137,14 @@ export const REFUSALS = {
     applies: (operation) => authenticated(operation) && audienceOf(operation) === 'org' && !!operation.role,
     explain: (operation) => `The caller's role is below ${operation.role}.`,
     error: (operation) => new ApiError('forbidden', `This operation requires the ${operation.role} role`),
+  },
+  session_role: {
+    kind: 'forbidden',
+    applies: (operation) =>
+      authenticated(operation) && audienceOf(operation) === 'org' && operation.sessionRole !== undefined,
+    explain: (operation) => `A signed-in person's role is below ${operation.sessionRole}.`,
+    error: (operation) =>
+      new ApiError('forbidden', `In the portal this operation requires the ${operation.sessionRole} role`),
   },
   staff_role: {
     kind: 'forbidden',
@@ -178,6 +213,15 @@ export const REFUSALS = {
     // The wrapper builds 422s from the schemas' own issues; this is the generic form for a named field.
     error: (_operation, _context, detail = '(body)') =>
       ApiError.validation([{ field: detail, code: 'invalid', message: `${detail}: is invalid` }]),
+  },
+  unknown_parameter: {
+    kind: 'validation',
+    applies: () => true,
+    explain: () =>
+      'Sandbox only: a query parameter the operation does not take (a misspelt filter), each named with code `unknown_parameter`. Production answers without it and names it in `X-Ignored-Parameters`.',
+    // `detail`: the names, as a JSON array (a name may hold any character).
+    error: (_operation, _context, detail = '["statuss"]') =>
+      unknownParametersError(JSON.parse(detail) as string[]),
   },
   rate_limited: {
     kind: 'rate_limited',

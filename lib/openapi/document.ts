@@ -8,6 +8,7 @@ import {
   isFileResponse,
   isIdempotent,
   isSessionOnly,
+  MAX_JSON_DEPTH,
   type Operation,
 } from '@/lib/api/operation';
 import { allOperations } from '@/lib/api/operations';
@@ -63,7 +64,9 @@ Every \`/api/v2\` operation except the public documentation needs **both** crede
 - \`x-api-key: <API key>\`
 - \`Authorization: Bearer <JWT>\` signed with **ES256** by the private key registered to that API key, with
   claims \`sub\` (the API key), \`uri\` (path plus \`?query\` exactly as sent), \`nbf\`, \`iat\`, \`exp\` (whole
-  seconds since the epoch; 30 s clock tolerance; \`exp − iat\` ≤ 300), \`bodyHash\` and optionally \`jti\`.
+  seconds since the epoch; 30 s clock tolerance; \`exp − iat\` ≤ 300), \`bodyHash\`, optionally \`jti\`, and
+  \`method\` (the request's upper-case method; \`HEAD\` matches \`GET\`), optional in v2 and recommended: a token
+  with it is refused for any other method, one without it is good for any method of its \`uri\` until first used.
   \`bodyHash\` = base64 (standard, padded) of HMAC-SHA512 keyed with the UTF-8 bytes of the shared secret over
   \`uri\` + the raw body bytes (empty for GET) + \`nbf\` as a decimal integer. A token that made a
   state-changing request (POST, PUT, PATCH, DELETE) is refused if it comes again: sign every request afresh.
@@ -93,7 +96,14 @@ changed, and \`meta.has_more\` says whether more follow. A cursor with \`page\` 
 that is not an item of the list is a 422 naming the parameter.
 
 ## Query strings
-A repeated parameter counts with its last value, and only when every value is valid (otherwise 422). Date-time
+A parameter the operation does not take (a misspelt filter such as \`statuss\`) is never silently dropped: the
+sandbox refuses it with 422, \`errors[].code\` \`unknown_parameter\` naming it (liquidity: \`param\`);
+production answers as if it were absent and names every such parameter in the \`X-Ignored-Parameters\` response
+header (\`statuss, foo\`: comma-separated, percent-encoded as in a query, at most 20, then \`...\`). Check that
+header when a filter seems to have no effect. A path with a trailing slash (\`/api/v2/funding/balance/\`) answers
+308 with \`Location\` the same path without it (query kept), before authentication: nothing is checked, counted or
+executed. Sign and send the path without the slash; a client that follows the 308 must sign again for the
+\`Location\`, since the token's \`uri\` names the target it was sent to. A repeated parameter counts with its last value, and only when every value is valid (otherwise 422). Date-time
 parameters take any RFC 3339 offset (\`2026-01-01T00:00:00+23:00\`: escape \`+\` as \`%2B\`, a bare \`+\` is a
 space) and mean that instant in UTC; a malformed one, or one outside years 0001–9999 in UTC, is a 422 before any
 byte of the answer.
@@ -108,7 +118,8 @@ a funding statement's last row is always \`closing_balance\`.
 ## Idempotency
 Every POST accepts \`Idempotency-Key\` (1–255 visible ASCII characters), scoped to your organization and the
 operation and kept 24 hours: a retry with the same body replays the stored answer with
-\`Idempotent-Replayed: true\`; the same key with another body is 409 \`idempotency_key_reused\`; a retry while
+\`Idempotent-Replayed: true\`; the same key with another body, or sent by another person (a person's API keys count
+as that person; a key no user created is its own), is 409 \`idempotency_key_reused\`; a retry while
 the first request still runs is 409 \`idempotency_key_in_use\`. An operation never executes twice for one key.
 
 ## Rate limits
@@ -121,7 +132,8 @@ operation documents. Retry 429 and 5xx with exponential backoff.
 
 ## Requests and formats
 Bodies are JSON (\`Content-Type: application/json\`, at most 1 MiB unless the operation documents its own
-limit: createBatch takes 4 MiB). Money is a decimal string (\`"100.50"\`), never a JSON number — except the
+limit: createBatch takes 4 MiB), nesting objects and arrays at most ${MAX_JSON_DEPTH} levels deep (deeper is 422
+\`too_deep\` on \`(body)\`, whatever the operation, even one that takes no body). Money is a decimal string (\`"100.50"\`), never a JSON number — except the
 three fields the specification itself types as numbers: the utilization proof \`amount\` and a corridor's
 \`min_amount\` and \`max_amount\`; ids are UUIDs; timestamps ISO 8601 UTC with milliseconds; optional response fields are
 present with \`null\`. Every response carries \`X-Request-Id\` (yours, echoed, when it is 1–128 characters of
@@ -230,7 +242,7 @@ const SECURITY_SCHEMES = {
     scheme: 'bearer',
     bearerFormat: 'JWT',
     description:
-      'A JWT signed with ES256 (only) by the private key registered to the API key, fresh for each request. Claims: `sub` = the API key; `uri` = path plus `?query` exactly as sent; `nbf`, `iat`, `exp` in whole seconds since the epoch (30 s tolerance, `exp − iat` ≤ 300); `bodyHash` = base64 HMAC-SHA512(uri + raw body + nbf) keyed with the UTF-8 bytes of the shared secret; optional `jti`. A token is accepted once for a state-changing request. See `/docs/signing`.',
+      "A JWT signed with ES256 (only) by the private key registered to the API key, fresh for each request. Claims: `sub` = the API key; `uri` = path plus `?query` exactly as sent; `nbf`, `iat`, `exp` in whole seconds since the epoch (30 s tolerance, `exp − iat` ≤ 300); `bodyHash` = base64 HMAC-SHA512(uri + raw body + nbf) keyed with the UTF-8 bytes of the shared secret; optional `jti`; `method` = the request's upper-case method (`HEAD` matches `GET`), optional in v2 but recommended: with it the token is refused for any other method, without it a token not yet used could be sent with another method of the same `uri` (a captured GET token as a DELETE). A token is accepted once for a state-changing request. See `/docs/signing`.",
   },
   sessionCookie: {
     type: 'apiKey',
@@ -305,6 +317,8 @@ function describeOperation(operation: Operation): string {
       : audience === 'user'
         ? ['any signed-in user, whatever organization is active']
         : [`role \`${operation.role ?? 'member'}\` or above`];
+  if (audience === 'org' && operation.sessionRole && !operation.public)
+    access.push(`in a browser session role \`${operation.sessionRole}\` or above`);
   if (!operation.public && isSessionOnly(operation)) access.push('browser session only (API keys get 404)');
   if (operation.entitlement === 'any') access.push('any entitlement (`payouts` or a liquidity product)');
   else if (operation.entitlement) access.push(`entitlement \`${operation.entitlement}\``);

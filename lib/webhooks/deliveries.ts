@@ -7,7 +7,6 @@ import type { Actor } from '@/lib/auth/actor';
 import { ApiError } from '@/lib/errors/api-error';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import type { WebhookDeliveryWire } from '@/lib/schemas/webhooks';
-import { assertCanManageWebhooks } from './access';
 import { requestResend } from './enqueue';
 import { admitManualSend } from './manual-send-limit';
 
@@ -50,7 +49,6 @@ export async function listDeliveries(
   endpointId: string,
   filters: DeliveryFilters,
 ): Promise<ListEnvelope<WebhookDeliveryWire>> {
-  assertCanManageWebhooks(actor);
   const [endpoint] = await executor
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
@@ -92,7 +90,6 @@ export async function getDelivery(
   actor: Actor,
   deliveryId: string,
 ): Promise<WebhookDeliveryWire> {
-  assertCanManageWebhooks(actor);
   return toWire(await findDelivery(executor, actor.orgId, deliveryId));
 }
 
@@ -105,7 +102,6 @@ export async function resendDelivery(
   actor: Actor,
   deliveryId: string,
 ): Promise<WebhookDeliveryWire> {
-  assertCanManageWebhooks(actor);
   const row = await findDelivery(executor, actor.orgId, deliveryId);
   const [endpoint] = await executor
     .select({ status: webhookEndpoints.status })

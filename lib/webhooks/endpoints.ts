@@ -18,7 +18,6 @@ import type {
   WebhookEndpointWire,
   WebhookEndpointWithSecretWire,
 } from '@/lib/schemas/webhooks';
-import { assertCanManageWebhooks } from './access';
 import { getDelivery } from './deliveries';
 import { MAX_ENDPOINTS_PER_ORGANIZATION } from './endpoint-limit';
 import { createDelivery } from './enqueue';
@@ -79,7 +78,6 @@ export async function createEndpoint(
   input: CreateWebhookEndpointInput,
   requestId?: string,
 ): Promise<WebhookEndpointWithSecretWire> {
-  assertCanManageWebhooks(actor);
   assertSubscribable(input.event_types);
   const url = await checkUrl(input.url);
   const [existing] = await executor
@@ -123,7 +121,6 @@ export async function listEndpoints(
   actor: Actor,
   page: PageRequest,
 ): Promise<ListEnvelope<WebhookEndpointWire>> {
-  assertCanManageWebhooks(actor);
   const where = eq(webhookEndpoints.orgId, actor.orgId);
   const [rows, [total]] = await Promise.all([
     executor
@@ -143,7 +140,6 @@ export async function getEndpoint(
   actor: Actor,
   endpointId: string,
 ): Promise<WebhookEndpointWire> {
-  assertCanManageWebhooks(actor);
   return toEndpointWire(await findEndpoint(executor, actor.orgId, endpointId));
 }
 
@@ -154,7 +150,6 @@ export async function updateEndpoint(
   input: UpdateWebhookEndpointInput,
   requestId?: string,
 ): Promise<WebhookEndpointWire> {
-  assertCanManageWebhooks(actor);
   const current = await findEndpoint(executor, actor.orgId, endpointId, true);
   const changes: Partial<typeof webhookEndpoints.$inferInsert> = {};
   if (input.event_types !== undefined) {
@@ -199,7 +194,6 @@ export async function deleteEndpoint(
   endpointId: string,
   requestId?: string,
 ): Promise<{ id: string; deleted: true }> {
-  assertCanManageWebhooks(actor);
   const current = await findEndpoint(executor, actor.orgId, endpointId, true);
   // Its deliveries go with it (pending jobs then find nothing to send).
   await executor.delete(webhookEndpoints).where(eq(webhookEndpoints.id, current.id));
@@ -226,7 +220,6 @@ export async function rotateEndpointSecret(
   input: { previousSecretHours?: number },
   requestId?: string,
 ): Promise<WebhookEndpointWithSecretWire> {
-  assertCanManageWebhooks(actor);
   const current = await findEndpoint(executor, actor.orgId, endpointId, true);
   const hours = input.previousSecretHours ?? DEFAULT_PREVIOUS_SECRET_HOURS;
   const secret = generateSigningSecret();
@@ -262,7 +255,6 @@ export async function sendTestEvent(
   endpointId: string,
   requestId?: string,
 ): Promise<WebhookDeliveryWire> {
-  assertCanManageWebhooks(actor);
   const endpoint = await findEndpoint(executor, actor.orgId, endpointId);
   if (endpoint.status !== 'enabled') {
     throw new ApiError('conflict', 'The endpoint is disabled: re-enable it to send a test event');

@@ -27,6 +27,38 @@ async function handMadeToken(privateKeyPem: string, claims: Record<string, unkno
   return new SignJWT(claims).setProtectedHeader({ alg }).sign(createPrivateKey(privateKeyPem));
 }
 
+/** The headers of a bodyless request signed without the optional `method` claim, as tokens before 2.7.0 were. */
+async function signedWithoutMethod(
+  credentials: { apiKey: string; privateKeyPem: string; sharedSecret: string },
+  uri: string,
+  claims: Record<string, unknown> = {},
+) {
+  const nbf = nowSeconds();
+  const token = await handMadeToken(credentials.privateKeyPem, {
+    sub: credentials.apiKey,
+    uri,
+    nbf,
+    iat: nbf,
+    exp: nbf + 60,
+    bodyHash: computeBodyHash(credentials.sharedSecret, uri, '', nbf),
+    jti: crypto.randomUUID(),
+    ...claims,
+  });
+  return { 'x-api-key': credentials.apiKey, authorization: `Bearer ${token}` };
+}
+
+/** Runs `body` with webhook endpoints allowed on loopback (the endpoint below is never called). */
+async function withLoopbackEndpoints(body: () => Promise<void>) {
+  process.env.WEBHOOK_ALLOW_PRIVATE_URLS = 'true';
+  resetEnvCache();
+  try {
+    await body();
+  } finally {
+    delete process.env.WEBHOOK_ALLOW_PRIVATE_URLS;
+    resetEnvCache();
+  }
+}
+
 describe('signed requests', () => {
   it('a correctly signed GET and POST succeed', async () => {
     const org = await createTestOrganization();
@@ -285,17 +317,16 @@ describe('signed requests', () => {
   });
 
   it('a token used for a GET of a URI never works as a DELETE of it: a token keeps the method it was first used with', async () => {
-    process.env.WEBHOOK_ALLOW_PRIVATE_URLS = 'true';
-    resetEnvCache();
-    try {
+    await withLoopbackEndpoints(async () => {
       const org = await createTestOrganization({ role: 'approver' });
       const client = apiClient(org.credentials);
       const created = await client.request<{ id: string }>('POST', '/api/v2/webhooks/endpoints', {
         body: { url: 'http://127.0.0.1:9/hooks', event_types: ['*'] },
       });
       const uri = `/api/v2/webhooks/endpoints/${created.data.id}`;
-      // A GET token, captured (from a log, a proxy, a browser extension…) and sent again as DELETE.
-      const read = await signRequest({ ...org.credentials, method: 'GET', uri });
+      // A GET token without the method claim, captured (from a log, a proxy, a browser extension…) and sent again
+      // as DELETE: the record of its first use refuses it.
+      const read = await signedWithoutMethod(org.credentials, uri);
       expect((await routeFetch(`${TEST_BASE_URL}${uri}`, { headers: { ...read } })).status).toBe(200);
       await expect401(
         await routeFetch(`${TEST_BASE_URL}${uri}`, { method: 'DELETE', headers: { ...read } }),
@@ -303,7 +334,7 @@ describe('signed requests', () => {
       );
       expect((await client.send('GET', uri)).status).toBe(200);
       // The other way round too: a token that deleted something is no read token afterwards.
-      const remove = await signRequest({ ...org.credentials, method: 'DELETE', uri });
+      const remove = await signedWithoutMethod(org.credentials, uri);
       expect(
         (await routeFetch(`${TEST_BASE_URL}${uri}`, { method: 'DELETE', headers: { ...remove } })).status,
       ).toBe(200);
@@ -311,10 +342,34 @@ describe('signed requests', () => {
         await routeFetch(`${TEST_BASE_URL}${uri}`, { headers: { ...remove } }),
         'token_replayed',
       );
-    } finally {
-      delete process.env.WEBHOOK_ALLOW_PRIVATE_URLS;
-      resetEnvCache();
-    }
+    });
+  });
+
+  it('a token whose method claim says GET, sent first as DELETE, is refused and deletes nothing', async () => {
+    await withLoopbackEndpoints(async () => {
+      const org = await createTestOrganization({ role: 'approver' });
+      const client = apiClient(org.credentials);
+      const created = await client.request<{ id: string }>('POST', '/api/v2/webhooks/endpoints', {
+        body: { url: 'http://127.0.0.1:9/hooks', event_types: ['*'] },
+      });
+      const uri = `/api/v2/webhooks/endpoints/${created.data.id}`;
+      // Never used as a GET first: only the claim can tell this token is not for a DELETE.
+      const read = await signRequest({ ...org.credentials, method: 'GET', uri });
+      await expect401(
+        await routeFetch(`${TEST_BASE_URL}${uri}`, { method: 'DELETE', headers: { ...read } }),
+        'method_mismatch',
+      );
+      expect((await client.send('GET', uri)).status).toBe(200);
+      // The same token still makes the GET it was signed for (HEAD reading as GET is checked in lib/auth).
+      expect((await routeFetch(`${TEST_BASE_URL}${uri}`, { headers: { ...read } })).status).toBe(200);
+      // A lower-case claim is not the method either: the claim is the upper-case method.
+      await expect401(
+        await routeFetch(`${TEST_BASE_URL}${uri}`, {
+          headers: await signedWithoutMethod(org.credentials, uri, { method: 'get' }),
+        }),
+        'method_mismatch',
+      );
+    });
   });
 
   it('a revoked key is refused at once, although this instance had its material cached', async () => {

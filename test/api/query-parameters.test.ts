@@ -1,9 +1,13 @@
 // Query strings as real clients send them (DESIGN "Date-times in queries"): any RFC 3339 offset is one instant in UTC,
 // a malformed or unrepresentable date-time is a 422 before any byte of the answer, and a repeated parameter is answered
-// with its last value only when every value is valid.
-import { describe, expect, it } from 'vitest';
+// with its last value only when every value is valid. A parameter the operation does not take is refused by the
+// sandbox and named by production, never silently dropped.
+import { afterEach, describe, expect, it } from 'vitest';
 import { now } from '@/lib/clock';
+import { resetEnvCache } from '@/lib/env';
+import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
+import { createTestOrganization, fund } from '../fixtures';
 import { createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
 
 await useTestDatabase();
@@ -150,5 +154,73 @@ describe('a JSON null body', () => {
     const empty = await org.client.send('POST', '/api/v2/payouts');
     expect(empty.status).toBe(422);
     expect(((await empty.json()) as { message: string[] }).message).toEqual(['orders: is required']);
+  });
+});
+
+describe('parameters an operation does not take', () => {
+  afterEach(() => {
+    process.env.APP_ENV = 'sandbox';
+    resetEnvCache();
+  });
+
+  it('the sandbox refuses a misspelt filter with 422 unknown_parameter naming it, in the payouts envelope', async () => {
+    const org = await createTestOrganization();
+    const response = await apiClient(org.credentials).send(
+      'GET',
+      '/api/v2/funding/transactions?limit=5&typ=deposit',
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      statusCode: 422,
+      code: 'invalid_parameter',
+      message: ['typ: is not a parameter of this operation'],
+      errors: [
+        { field: 'typ', code: 'unknown_parameter', message: 'typ: is not a parameter of this operation' },
+      ],
+    });
+  });
+
+  it('the sandbox names each one, in the liquidity envelope too, also where an operation takes no query', async () => {
+    const org = await createTestOrganization({ entitlements: ['liquidity_management'] });
+    const client = apiClient(org.credentials);
+    const chains = await client.send('GET', '/api/v2/liquidity/management/chains?pagee=2&limit=5&sort=asc');
+    expect(chains.status).toBe(422);
+    expect(await chains.json()).toMatchObject({
+      error: {
+        type: 'validation_error',
+        code: 'invalid_parameter',
+        param: 'pagee',
+        errors: [
+          { field: 'pagee', code: 'unknown_parameter' },
+          { field: 'sort', code: 'unknown_parameter' },
+        ],
+      },
+    });
+    const balance = await client.send('GET', '/api/v2/funding/balance?currency=USDT');
+    expect(balance.status).toBe(422);
+    expect(await balance.json()).toMatchObject({
+      errors: [{ field: 'currency', code: 'unknown_parameter' }],
+    });
+  });
+
+  it('production answers, and names what it ignored in X-Ignored-Parameters', async () => {
+    const org = await createTestOrganization();
+    await fund(org.orgId, '10');
+    const client = apiClient(org.credentials);
+    process.env.APP_ENV = 'production';
+    resetEnvCache();
+    const ignored = await client.send(
+      'GET',
+      '/api/v2/funding/transactions?typ=deposit&limit=5&a%2Cb=1&typ=x',
+    );
+    expect(ignored.status).toBe(200);
+    expect(ignored.headers.get('x-ignored-parameters')).toBe('typ, a%2Cb');
+    expect(((await ignored.json()) as { items: unknown[] }).items).toHaveLength(1);
+    const clean = await client.send('GET', '/api/v2/funding/transactions?limit=5');
+    expect(clean.status).toBe(200);
+    expect(clean.headers.get('x-ignored-parameters')).toBeNull();
+    const bodyless = await client.send('GET', '/api/v2/funding/balance?currency=USDT');
+    expect(bodyless.status).toBe(200);
+    expect(bodyless.headers.get('x-ignored-parameters')).toBe('currency');
   });
 });

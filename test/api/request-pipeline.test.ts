@@ -211,4 +211,27 @@ describe('OPTIONS and Allow', () => {
       },
     });
   });
+
+  it('a target with a fragment, as the front passes it on, is 400 saying so in the area envelope, signed or not', async () => {
+    const org = await createTestOrganization({ entitlements: ['payouts', 'liquidity_management'] });
+    const message =
+      'The request target must not contain a fragment (#…): send and sign the path and query only';
+    // The front copies the target on the socket into this header (lib/http/incoming.mjs); in process, we do.
+    const balance = '/api/v2/funding/balance#x';
+    const signed = await signRequest({ ...org.credentials, method: 'GET', uri: balance });
+    const payouts = await routeFetch(`${TEST_BASE_URL}${balance}`, {
+      headers: { ...signed, 'x-payout-raw-target': balance },
+    });
+    expect(payouts.status).toBe(400);
+    expect(await payouts.json()).toEqual({ statusCode: 400, code: 'fragment_in_target', message });
+
+    const chains = '/api/v2/liquidity/management/chains?x=1#top';
+    const liquidity = await routeFetch(`${TEST_BASE_URL}${chains}`, {
+      headers: { 'x-payout-raw-target': chains },
+    });
+    expect(liquidity.status).toBe(400);
+    expect(await liquidity.json()).toEqual({
+      error: { type: 'validation_error', code: 'fragment_in_target', message },
+    });
+  });
 });

@@ -64,6 +64,17 @@ async function signedGet(
   return rawRequest(port, { method: 'GET', target, headers: { ...auth, ...headers } });
 }
 
+/** A 422 whose every problem is a parameter the operation does not take: the request got past authentication. */
+function onlyUnknownParameters(response: { status: number; body: string }): boolean {
+  if (response.status !== 422) return false;
+  const body = JSON.parse(response.body) as {
+    errors?: { code: string }[];
+    error?: { errors?: { code: string }[] };
+  };
+  const errors = body.errors ?? body.error?.errors ?? [];
+  return errors.length > 0 && errors.every((error) => error.code === 'unknown_parameter');
+}
+
 describe.each(['next start', 'npm start (front)'] as ServerKind[])('%s', (kind) => {
   const server = () => servers.find((running) => running.kind === kind)!;
 
@@ -71,7 +82,8 @@ describe.each(['next start', 'npm start (front)'] as ServerKind[])('%s', (kind) 
     const failures: string[] = [];
     for (const target of MATRIX) {
       const response = await signedGet(server().port, target);
-      if (response.status !== 200)
+      // Authenticated either way: the sandbox then refuses the parameters the operation does not take (`q`, `:`…).
+      if (response.status !== 200 && !onlyUnknownParameters(response))
         failures.push(`${target} → ${response.status} ${response.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
@@ -93,6 +105,40 @@ describe.each(['next start', 'npm start (front)'] as ServerKind[])('%s', (kind) 
     ]) {
       expect((await signedGet(server().port, sent!, signed)).status, `${sent} signed as ${signed}`).toBe(401);
     }
+  });
+
+  it('answers a target with a fragment 400 saying so, never a uri_mismatch naming the signed uri', async () => {
+    const target = '/api/v2/funding/balance#x';
+    const response = await signedGet(server().port, target, target, { 'x-forwarded-for': '192.0.2.12' });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({
+      statusCode: 400,
+      code: 'fragment_in_target',
+      message: 'The request target must not contain a fragment (#…): send and sign the path and query only',
+    });
+  });
+
+  it('redirects a trailing slash with 308 to the path without it, query kept, before any check: sign that path', async () => {
+    const slashed = `${TRANSACTIONS}/?limit=1`;
+    const redirected = await signedGet(server().port, slashed, slashed, { 'x-forwarded-for': '192.0.2.13' });
+    expect(redirected.status).toBe(308);
+    const location = redirected.headers.location!;
+    expect(location.replace(/^https?:\/\/[^/]+/, '')).toBe(`${TRANSACTIONS}?limit=1`);
+    // Nothing was authenticated or counted: the redirect comes before the route.
+    expect(redirected.headers['x-ratelimit-limit']).toBeUndefined();
+    // Following it with the same token fails (it was signed for the slashed uri); signing the new target works.
+    const followed = await signedGet(server().port, `${TRANSACTIONS}?limit=1`, slashed);
+    expect(followed.status).toBe(401);
+    expect((await signedGet(server().port, `${TRANSACTIONS}?limit=1`)).status).toBe(200);
+    // A POST is redirected the same way (308 keeps the method and body) and executes nothing.
+    const post = await rawRequest(server().port, {
+      method: 'POST',
+      target: '/api/v2/sandbox/deposits/',
+      headers: { 'content-type': 'application/json', 'content-length': '18' },
+      body: '{"amount":"10.00"}',
+    });
+    expect(post.status).toBe(308);
+    expect(post.headers.location!.replace(/^https?:\/\/[^/]+/, '')).toBe('/api/v2/sandbox/deposits');
   });
 
   it('ignores a client-sent x-payout-raw-target: the server compares the target on the socket', async () => {

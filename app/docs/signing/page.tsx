@@ -26,6 +26,32 @@ const VECTOR = {
 };
 const VECTOR_HASH = computeBodyHash(VECTOR.sharedSecret, VECTOR.uri, VECTOR.body, VECTOR.nbf);
 
+/**
+ * A second vector (2.7.0): the whole payload of a token carrying the `method` claim, for a bodyless DELETE. ES256
+ * signatures are randomised, so a vector can fix the claims and the bodyHash, not the signature.
+ */
+const METHOD_VECTOR = {
+  apiKey: 'sk_sandbox_example',
+  sharedSecret: 'example-shared-secret',
+  method: 'DELETE',
+  uri: '/api/v2/webhooks/endpoints/0192a8e4-5b7c-7d1e-9f00-2b3c4d5e6f70',
+  nbf: 1767225600,
+};
+const METHOD_VECTOR_PAYLOAD = JSON.stringify(
+  {
+    sub: METHOD_VECTOR.apiKey,
+    uri: METHOD_VECTOR.uri,
+    method: METHOD_VECTOR.method,
+    nbf: METHOD_VECTOR.nbf,
+    iat: METHOD_VECTOR.nbf,
+    exp: METHOD_VECTOR.nbf + 60,
+    bodyHash: computeBodyHash(METHOD_VECTOR.sharedSecret, METHOD_VECTOR.uri, '', METHOD_VECTOR.nbf),
+    jti: '6f1c1f9e-3d2b-4a5c-8e7f-0a1b2c3d4e5f',
+  },
+  null,
+  2,
+);
+
 const QUICK_START = `# Terminal 1: the app with an embedded database, in sandbox mode, on http://localhost:3000
 npm start
 
@@ -79,14 +105,14 @@ try {
 const NODE_BY_HAND = `import { createHmac, randomUUID } from 'node:crypto';
 import { importPKCS8, SignJWT } from 'jose';
 
-async function authHeaders({ apiKey, privateKeyPem, sharedSecret }, uri, body /* Buffer or '' */) {
+async function authHeaders({ apiKey, privateKeyPem, sharedSecret }, method, uri, body /* Buffer or '' */) {
   const nbf = Math.floor(Date.now() / 1000);
   const bodyHash = createHmac('sha512', Buffer.from(sharedSecret, 'utf8'))
     .update(uri)              // path + ?query exactly as sent
     .update(body)             // the raw bytes you send, never re-serialised
     .update(String(nbf))      // decimal, no padding
     .digest('base64');        // standard alphabet, with = padding
-  const token = await new SignJWT({ uri, bodyHash })
+  const token = await new SignJWT({ uri, method: method.toUpperCase(), bodyHash })
     .setProtectedHeader({ alg: 'ES256', typ: 'JWT' })
     .setSubject(apiKey)
     .setNotBefore(nbf)
@@ -130,6 +156,16 @@ const CLAIMS: [string, ReactNode][] = [
   ['exp', `Expiry, in whole seconds; exp − iat must be at most ${MAX_TOKEN_LIFETIME_SECONDS}.`],
   ['bodyHash', 'base64 HMAC-SHA512 of uri + raw body + nbf, keyed with the shared secret (below).'],
   ['jti', 'Optional: a random id so that two identical requests in the same second are distinct tokens.'],
+  [
+    'method',
+    <>
+      Optional in v2, recommended (since 2.7.0): the request's method in upper case (<C>GET</C>, <C>POST</C>,{' '}
+      <C>DELETE</C>…; <C>HEAD</C> matches <C>GET</C>). The token is then refused for any other method. Without
+      it, a token is good for any method of its <C>uri</C> until its first use: a read token that leaked (a
+      log, a proxy, a browser extension) and was never used could still delete or change that resource.{' '}
+      <C>lib/client</C> and the CLI always send it.
+    </>,
+  ],
 ];
 
 /** What the sandbox's `reason` means, and what to fix; every value the server can send, in its order. */
@@ -211,6 +247,12 @@ const REASONS: Record<TokenRefusalReason, ReactNode> = {
     </>
   ),
   organization_suspended: <>The organization of this key is suspended.</>,
+  method_mismatch: (
+    <>
+      The <C>method</C> claim is not the request's method (upper case; <C>HEAD</C> matches <C>GET</C>): sign
+      each request with its own method.
+    </>
+  ),
 };
 
 export default function SigningGuidePage() {
@@ -241,7 +283,12 @@ export default function SigningGuidePage() {
             <strong>uri</strong> = the request path plus <C>?query</C> when there is one, exactly as you will
             send it: the server compares it, byte for byte, with the request target as it arrived on the
             connection, before any decoding (<C>?from=2026-11-01T00:00:00Z</C>, <C>?type=a,b</C>, <C>%20</C>{' '}
-            or <C>+</C>, a trailing <C>?</C>: whatever you send, sign the same).
+            or <C>+</C>, a trailing <C>?</C>: whatever you send, sign the same). Never a fragment: a target
+            with <C>#…</C> is refused with 400 <C>fragment_in_target</C>, signed or not. Never a trailing
+            slash either: <C>/api/v2/funding/balance/</C> answers 308 with <C>Location</C> the path without it
+            (query kept) before anything is checked or counted, and a token signed for the slashed uri does
+            not fit the new target: sign and send the path without the slash (or sign again for the{' '}
+            <C>Location</C>).
           </li>
           <li>
             <strong>nbf</strong> = now, in whole seconds since the UNIX epoch.
@@ -257,9 +304,10 @@ export default function SigningGuidePage() {
           </li>
           <li>
             <strong>token</strong> = a JWT with header <C>{'{"alg":"ES256","typ":"JWT"}'}</C> and the claims
-            below, signed with your P-256 private key. Only ES256 is accepted; <C>none</C>, HS256 and every
-            other algorithm are refused. The signature is the raw <C>R‖S</C> (64 bytes, RFC 7518 §3.4), not
-            the DER encoding many crypto libraries return: a JWT library does this for you.
+            below (include <C>method</C>: see its row), signed with your P-256 private key. Only ES256 is
+            accepted; <C>none</C>, HS256 and every other algorithm are refused. The signature is the raw{' '}
+            <C>R‖S</C> (64 bytes, RFC 7518 §3.4), not the DER encoding many crypto libraries return: a JWT
+            library does this for you.
           </li>
           <li>
             Send <C>x-api-key: &lt;API key&gt;</C> and <C>Authorization: Bearer &lt;token&gt;</C> with the
@@ -278,10 +326,11 @@ export default function SigningGuidePage() {
         <ul className="list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700 [overflow-wrap:anywhere]">
           <li>The signature, with the public key registered to the API key in the header; ES256 only.</li>
           <li>
-            <C>sub</C> is that API key; <C>uri</C> is the request target received, byte for byte;{' '}
-            <C>bodyHash</C> matches the body received (compared in constant time), for GET too. The body is
-            read only once everything else has passed — the token, the key, the rate limit and the role — so a
-            refused request's body is never read and its connection is closed.
+            <C>sub</C> is that API key; <C>uri</C> is the request target received, byte for byte; a{' '}
+            <C>method</C> claim, when present, is the request's method; <C>bodyHash</C> matches the body
+            received (compared in constant time), for GET too. The body is read only once everything else has
+            passed — the token, the key, the rate limit and the role — so a refused request's body is never
+            read and its connection is closed.
           </li>
           <li>
             <C>nbf</C>, <C>iat</C> and <C>exp</C> are whole seconds, with {CLOCK_TOLERANCE_SECONDS} s of clock
@@ -344,6 +393,12 @@ body           ${VECTOR.body}
 nbf            ${VECTOR.nbf}
 bodyHash       ${VECTOR_HASH}`}
         />
+        <p className="text-sm leading-6 text-slate-600">
+          And a token's whole payload with the <C>method</C> claim, for a <C>DELETE</C> (no body) with shared
+          secret <C>{METHOD_VECTOR.sharedSecret}</C>: sign it with your key and the server accepts it for a{' '}
+          <C>DELETE</C> of that <C>uri</C> only (the times must of course be current).
+        </p>
+        <CodeBlock label="test vector: token payload with method" code={METHOD_VECTOR_PAYLOAD} />
       </Section>
 
       <Section id="raw-target" title="Running the server: the exact request target">

@@ -33,6 +33,7 @@ export const createWebhookEndpointOperation = defineOperation({
   description: `Events of the chosen types are POSTed to \`url\` as they happen, signed with the returned \`secret\` (see \`/docs/signing\`). The URL must be https and its host must resolve only to public addresses; it is checked again at every delivery. At most 16 endpoints per organization. ${MANAGE}`,
   tags: ['Webhooks'],
   role: 'approver',
+  sessionRole: 'admin',
   body: createWebhookEndpointBody,
   errors: ['endpoint_limit_reached'],
   response: {
@@ -50,6 +51,7 @@ export const listWebhookEndpointsOperation = defineOperation({
   description: `Oldest first. Secrets are never listed. ${MANAGE}`,
   tags: ['Webhooks'],
   role: 'approver',
+  sessionRole: 'admin',
   query: paginationQuery,
   response: {
     status: 200,
@@ -66,6 +68,7 @@ export const getWebhookEndpointOperation = defineOperation({
   description: `A disabled endpoint says why in \`disabled_reason\`. ${MANAGE}`,
   tags: ['Webhooks'],
   role: 'approver',
+  sessionRole: 'admin',
   params: webhookEndpointParams,
   response: { status: 200, description: 'The endpoint', schema: webhookEndpointSchema },
 });
@@ -78,6 +81,7 @@ export const updateWebhookEndpointOperation = defineOperation({
   description: `\`enabled: true\` re-enables an endpoint that was disabled (by you, or by us after 3 days of failures); events that happened meanwhile are not re-sent: list them with \`GET /api/v2/events\`. ${MANAGE}`,
   tags: ['Webhooks'],
   role: 'approver',
+  sessionRole: 'admin',
   params: webhookEndpointParams,
   body: updateWebhookEndpointBody,
   response: { status: 200, description: 'The endpoint', schema: webhookEndpointSchema },
@@ -91,6 +95,7 @@ export const deleteWebhookEndpointOperation = defineOperation({
   description: `Pending deliveries are not sent. ${MANAGE}`,
   tags: ['Webhooks'],
   role: 'approver',
+  sessionRole: 'admin',
   params: webhookEndpointParams,
   response: { status: 200, description: 'Deleted', schema: deletedWebhookEndpointSchema },
 });
@@ -103,6 +108,7 @@ export const rotateWebhookSecretOperation = defineOperation({
   description: `During the overlap every delivery carries two \`v1\` signatures, one per secret, so you can deploy the new secret without missing a delivery. \`previous_secret_valid_hours: 0\` retires the old secret at once (use it when a secret leaked). ${MANAGE}`,
   tags: ['Webhooks'],
   role: 'approver',
+  sessionRole: 'admin',
   params: webhookEndpointParams,
   body: rotateWebhookSecretBody,
   response: {
@@ -120,6 +126,7 @@ export const sendWebhookTestEventOperation = defineOperation({
   description: `Delivered to this endpoint only, whatever types it subscribes to, signed and retried like any event; follow it in the delivery log. 409 when the endpoint is disabled. Test events and re-sends together are bounded per endpoint (10 a minute by default) and per organization (30 a minute): past either, 429 \`webhook_send_limit\` with \`Retry-After\`. ${MANAGE}`,
   tags: ['Webhooks'],
   role: 'approver',
+  sessionRole: 'admin',
   params: webhookEndpointParams,
   errors: ['invalid_state', 'webhook_send_limit'],
   response: { status: 202, description: 'The delivery, queued', schema: webhookDeliverySchema },
@@ -133,6 +140,7 @@ export const listWebhookDeliveriesOperation = defineOperation({
   description: `Newest first (\`created_at\` descending, then \`id\`). Each delivery shows its attempts, the last answer's status, latency and first KiB, and when the next attempt is due. Failed attempts are retried with exponential backoff and jitter (first retry within a minute) for 3 days. ${MANAGE}`,
   tags: ['Webhooks'],
   role: 'approver',
+  sessionRole: 'admin',
   params: webhookEndpointParams,
   query: webhookDeliveriesQuery,
   response: {
@@ -150,6 +158,7 @@ export const resendWebhookDeliveryOperation = defineOperation({
   description: `One extra attempt, whatever the delivery's status; a scheduled retry stays scheduled unless this one succeeds. 409 when the endpoint is disabled. Re-sends and test events together are bounded per endpoint (10 a minute by default) and per organization (30 a minute): past either, 429 \`webhook_send_limit\` with \`Retry-After\`. ${MANAGE}`,
   tags: ['Webhooks'],
   role: 'approver',
+  sessionRole: 'admin',
   params: webhookDeliveryParams,
   errors: ['invalid_state', 'webhook_send_limit'],
   response: {
