@@ -89,15 +89,7 @@ export function RequestWithdrawal() {
             )}
           </FormField>
           <FormField control={form.control} name="amount" label="Amount (USDT)">
-            {(field) => (
-              <Input
-                inputMode="decimal"
-                placeholder="250.00"
-                className="font-mono"
-                {...field}
-                onChange={(event) => field.onChange(event.target.value.trim())}
-              />
-            )}
+            {(field) => <Input inputMode="decimal" placeholder="250.00" className="font-mono" {...field} />}
           </FormField>
           <FormSubmit className="sm:mt-6" changesState>
             Withdraw

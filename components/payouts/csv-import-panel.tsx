@@ -16,7 +16,7 @@ import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { useToast } from '@/components/ui/toast';
 import { lazySchema } from '@/lib/browser/lazy-schema';
 import { PayoutApiError } from '@/lib/client/errors';
-import { countOf } from '@/lib/format';
+import { countOf, formatMoney } from '@/lib/format';
 import { attachSourceFile, createBatchRequest, saveBlob } from './api';
 import {
   acceptedItems,
@@ -169,7 +169,9 @@ export function CsvImportPanel() {
           <code className="text-xs">client_reference</code> (the order&apos;s reference),{' '}
           <code className="text-xs">sender_profile_id</code>,{' '}
           <code className="text-xs">beneficiary_name</code>. The template lists every ready beneficiary with
-          its id and reference.
+          its id and reference. Amounts take a point for decimals (1250.50); a file saved with semicolons, as
+          Excel does in much of Europe, may use a comma (1250,50). An amount that could be read two ways
+          (4.200) is rejected, and the table shows each amount as it was read.
         </p>
         <Button
           type="button"
@@ -303,6 +305,22 @@ function ImportReport({
   );
 }
 
+/**
+ * What a row will pay, as read: the amount the draft will carry when the row is accepted, with what the file said
+ * beside it when the two are written differently (4200,00 → 4,200.00 EUR), so no separator is read unseen.
+ */
+function AmountCell({ row }: { row: ImportedRow }) {
+  const typed = row.values.beneficiary_amount ?? '';
+  if (!row.item) return <>{`${typed} ${row.values.beneficiary_currency ?? ''}`.trim()}</>;
+  const { beneficiary_amount: amount, beneficiary_currency: currency } = row.item;
+  return (
+    <>
+      {formatMoney(amount, currency)}
+      {amount !== typed ? <span className="block text-xs text-slate-500">typed {typed}</span> : null}
+    </>
+  );
+}
+
 const ROW_HEIGHT = 40;
 
 /** A real table whose body renders only the rows in view, with spacer rows standing in for the rest. */
@@ -391,8 +409,7 @@ function RowsTable({ rows }: { rows: readonly ImportedRow[] }) {
                     '—'}
                 </td>
                 <td className={cn(cell, 'tabular-nums')}>
-                  {row.values.beneficiary_amount}{' '}
-                  {row.item?.beneficiary_currency ?? row.values.beneficiary_currency ?? ''}
+                  <AmountCell row={row} />
                 </td>
                 <td className={cell}>{row.values.fee_type}</td>
                 <td className={cell}>{row.values.purpose_code}</td>
