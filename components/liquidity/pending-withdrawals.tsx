@@ -56,7 +56,7 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
   const approve = useApproveWithdrawal();
   const mine = Boolean(userId) && withdrawal.requested_by.user_id === userId;
   const approver = useCan(approveWithdrawalOperation);
-  const amount = formatMoney(withdrawal.amount, 'USDT', { precision: 'exact' });
+  const amount = formatMoney(withdrawal.amount, 'USDT');
   return (
     <li
       className="rounded-lg border border-amber-200 bg-amber-50 p-4"

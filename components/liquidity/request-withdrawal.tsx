@@ -42,7 +42,7 @@ export function RequestWithdrawal() {
     if (available && new Decimal(values.amount).gt(available)) {
       form.setError(FORM_ERROR, {
         type: 'balance',
-        message: `The amount is more than the available balance (${formatMoney(available, 'USDT', { precision: 'exact' })}).`,
+        message: `The amount is more than the available balance (${formatMoney(available, 'USDT')}).`,
       });
       return;
     }
@@ -69,7 +69,7 @@ export function RequestWithdrawal() {
       <p className="mt-1 text-sm text-slate-600">
         Available: {/* Exact: it is the most that can be withdrawn, to the last unit. */}
         <span className="font-semibold tabular-nums" data-testid="withdrawal-available">
-          {available ? formatMoney(available, 'USDT', { precision: 'exact' }) : '…'}
+          {available ? formatMoney(available, 'USDT') : '…'}
         </span>
         . The amount is held at once and leaves the balance when custody confirms it on chain.
       </p>
@@ -105,8 +105,7 @@ export function RequestWithdrawal() {
       ) : null}
       {done ? (
         <p role="status" className="mt-3 text-sm text-emerald-700">
-          Withdrawal of {formatMoney(done.amount, 'USDT', { precision: 'exact' })} submitted (
-          {statusLabel(done.status)}).
+          Withdrawal of {formatMoney(done.amount, 'USDT')} submitted ({statusLabel(done.status)}).
           {done.sub_status === 'pending_approval'
             ? ' It is held and waits for a second approver: another approver must approve it before it is sent.'
             : null}
