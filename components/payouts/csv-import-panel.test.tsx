@@ -149,6 +149,26 @@ describe('the CSV import panel', () => {
     expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
   });
 
+  it('shows every rejection reason in full, wrapping rather than cut off', async () => {
+    await upload(
+      ['beneficiary;amount;fee;purpose', 'VEND-RHEIN;4.200;OUR;GDSP', 'VEND-NOBODY;4200,00;XYZ;NOPE'].join(
+        '\r\n',
+      ),
+      'reasons.csv',
+    );
+    const expected = [
+      'row 2, beneficiary_amount: 4.200 could be 4200 or 4.2: write 4200 without the separator, or with its decimals (4200,00 or 4200.00)',
+      'row 3, beneficiary_profile_id: beneficiary not found; row 3, fee_type: must be OUR or SHA; row 3, purpose_code: unknown purpose code NOPE',
+    ];
+    for (const reason of expected) {
+      const cell = screen.getByText(reason);
+      expect(cell.textContent).toBe(reason);
+      // Nothing on the cell or around it within its row may clip the text to one line.
+      for (let node: HTMLElement | null = cell; node && node.tagName !== 'TBODY'; node = node.parentElement)
+        expect(node.className).not.toMatch(/\b(truncate|text-ellipsis|whitespace-nowrap|line-clamp-\d)\b/);
+    }
+  });
+
   it('says when a file lacks a required column and offers no draft', async () => {
     render(
       <ToastProvider>
