@@ -22,11 +22,12 @@ vi.mock('./queries', () => ({
 
 const { RequestWithdrawal } = await import('./request-withdrawal');
 
-async function requestWithdrawal(amount: string) {
+async function requestWithdrawal(amount: string, beforeSending: () => void = () => {}) {
   render(<RequestWithdrawal />);
   const user = userEvent.setup();
   await user.selectOptions(screen.getByLabelText('To wallet'), WALLET.id);
   await user.type(screen.getByLabelText('Amount (USDT)'), amount);
+  beforeSending();
   await user.click(screen.getByRole('button', { name: 'Withdraw' }));
 }
 
@@ -49,8 +50,10 @@ describe('the withdrawal amount', () => {
     expect(mutateAsync).not.toHaveBeenCalled();
   });
 
-  it('accepts thousands separators and sends the amount as a plain decimal string', async () => {
-    await requestWithdrawal('4,200.50');
+  it('accepts thousands separators, says how it reads them, and sends the amount as a plain decimal string', async () => {
+    await requestWithdrawal('4,200.50', () =>
+      expect(screen.getByText('Reads as 4,200.50 USDT')).toBeTruthy(),
+    );
     await waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(1));
     expect(mutateAsync.mock.calls[0]![0]).toMatchObject({
       body: { amount: '4200.50', wallet_id: WALLET.id },

@@ -11,6 +11,8 @@ import { lazySchema } from '@/lib/browser/lazy-schema';
 // Owns requesting a withdrawal (approvers): an address-book wallet past its cooling-off, and an amount checked against
 // the available balance before it is sent (the API checks again, under the organization's funding lock).
 import { chainName, formatMoney, shortenMiddle, statusLabel } from '@/lib/format';
+import { USDT } from '@/lib/money/facts';
+import { readTypedAmount } from '@/lib/money/typed-amount';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { useBalance, useCreateWithdrawal, useWallets } from './queries';
 
@@ -36,6 +38,11 @@ export function RequestWithdrawal() {
     (wallet) => wallet.status === 'COOLING_OFF' || wallet.status === 'PENDING_APPROVAL',
   );
   const available = balance.data?.available;
+  // The amount as it will be sent, said whenever it is not written exactly as typed (1 250.5 → 1,250.50 USDT).
+  const typed = form.watch('amount');
+  const reading = readTypedAmount(typed, USDT).amount;
+  const readAs =
+    reading !== null && reading !== typed.trim() ? `Reads as ${formatMoney(reading, USDT)}` : undefined;
 
   const submit = async (values: Values) => {
     setDone(null);
@@ -88,7 +95,7 @@ export function RequestWithdrawal() {
               </NativeSelect>
             )}
           </FormField>
-          <FormField control={form.control} name="amount" label="Amount (USDT)">
+          <FormField control={form.control} name="amount" label="Amount (USDT)" hint={readAs}>
             {(field) => <Input inputMode="decimal" placeholder="250.00" className="font-mono" {...field} />}
           </FormField>
           <FormSubmit className="sm:mt-6" changesState>
