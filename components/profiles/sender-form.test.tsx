@@ -71,7 +71,8 @@ describe('the sender form', () => {
     apiFetch.mockResolvedValue({ ...SENDER });
     render(<SenderForm sender={{ ...SENDER, client_reference: 'ENT-UK-01' }} />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('City'), ' City');
+    await user.click(screen.getByLabelText('City'));
+    await user.paste(' City');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(1));
     expect(apiFetch.mock.calls[0]?.[1]).toMatchObject({ body: { city: 'London City' } });
