@@ -60,6 +60,12 @@ describe('the withdrawal amount', () => {
     });
   });
 
+  it('says how it reads a point before three digits, the way a thousands separator is written elsewhere', async () => {
+    await requestWithdrawal('1.500', () => expect(screen.getByText('Reads as 1.50 USDT')).toBeTruthy());
+    await waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(1));
+    expect(mutateAsync.mock.calls[0]![0]).toMatchObject({ body: { amount: '1.500' } });
+  });
+
   it('allows the 6 decimals USDT has, and no more', async () => {
     await requestWithdrawal('1.1234567');
     expect(await screen.findByText('USDT allows at most 6 decimals')).toBeTruthy();

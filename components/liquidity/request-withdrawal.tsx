@@ -38,11 +38,11 @@ export function RequestWithdrawal() {
     (wallet) => wallet.status === 'COOLING_OFF' || wallet.status === 'PENDING_APPROVAL',
   );
   const available = balance.data?.available;
-  // The amount as it will be sent, said whenever it is not written exactly as typed (1 250.5 → 1,250.50 USDT).
+  // The amount as it will be sent, said whenever it holds a separator (1 250.5 → 1,250.50 USDT; 1.500 → 1.50 USDT).
   const typed = form.watch('amount');
   const reading = readTypedAmount(typed, USDT).amount;
   const readAs =
-    reading !== null && reading !== typed.trim() ? `Reads as ${formatMoney(reading, USDT)}` : undefined;
+    reading !== null && /\D/.test(typed.trim()) ? `Reads as ${formatMoney(reading, USDT)}` : undefined;
 
   const submit = async (values: Values) => {
     setDone(null);

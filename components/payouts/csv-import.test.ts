@@ -223,6 +223,25 @@ describe('batch CSV import', () => {
     ]);
   });
 
+  it('refuses a row with more values than the header, as an unquoted decimal comma makes it', async () => {
+    const text = [
+      'beneficiary,fee,purpose,amount',
+      'VEND-MUELLER,OUR,GDSP,4200,50',
+      'VEND-MUELLER,OUR,GDSP,10,,',
+    ].join('\r\n');
+    const result = await importCsv('split.csv', text, context, undefined, noYield);
+    expect(result.rows[0]?.item).toBeNull();
+    expect(result.rows[0]?.errors).toEqual([
+      {
+        column: null,
+        message:
+          'has 5 values where the header has 4: quote a value holding the separator ("4,200.50"), or save the file with semicolons',
+      },
+    ]);
+    // Empty trailing cells, as spreadsheets leave them, are no extra values.
+    expect(result.rows[1]?.item?.beneficiary_amount).toBe('10');
+  });
+
   it('lists every ready beneficiary in the template with its id and its reference', () => {
     const many: ImportBeneficiary[] = Array.from({ length: 8 }, (_, index) => ({
       ...ready,

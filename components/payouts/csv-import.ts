@@ -274,6 +274,13 @@ export function validateRecord(
   });
   const errors: CellError[] = [];
   const error = (column: CsvColumn | null, message: string) => errors.push({ column, message });
+  // More values than the header names: most often an unquoted decimal comma (4200,50 split into 4200 and 50), which
+  // would otherwise pay 4200 without a word.
+  if (record.slice(mapping.columns.length).some((value) => value.trim() !== ''))
+    error(
+      null,
+      `has ${record.length} values where the header has ${mapping.columns.length}: quote a value holding the separator ("4,200.50"), or save the file with semicolons`,
+    );
 
   const byReference = context.byReference ?? referenceIndex(context.beneficiaries.values());
   const resolved = resolveBeneficiary(values, context, byReference);

@@ -353,11 +353,11 @@ function OrderRow({
   const beneficiary = beneficiaries.find((b) => b.id === beneficiaryId) ?? null;
   const currency = beneficiary?.currency ?? null;
   const decimals = currency ? amountDecimals(currency) : null;
-  // The amount as it will be sent, said whenever it is not written exactly as typed (4,200.00 → 4,200.00 EUR), so
-  // no separator is ever read without the user seeing what it was read as.
+  // The amount as it will be sent, said whenever it holds a separator (4,200.00 → 4,200.00 EUR; 1.500 → 1.50 EUR),
+  // so no separator is ever read without the user seeing what it was read as.
   const reading = currency ? readTypedAmount(typedAmount ?? '', currency).amount : null;
   const readAs =
-    reading !== null && currency && reading !== (typedAmount ?? '').trim()
+    reading !== null && currency && /\D/.test((typedAmount ?? '').trim())
       ? `Reads as ${formatMoney(reading, currency)}`
       : null;
   const senderOptions = useMemo(
