@@ -1,14 +1,10 @@
-// Owns the rules of the sandbox deposit form, loaded after the page (see lib/browser/lazy-schema.ts).
+// Owns the rules of the sandbox deposit form, loaded after the page (see lib/browser/lazy-schema.ts). The amount is
+// read as every typed amount is (lib/money/typed-amount.ts): 1,000.50 is sent as 1000.50, 1000,50 is refused.
 import { z } from 'zod';
-import { DECIMAL_STRING } from '@/lib/money/facts';
+import { typedAmountField } from '@/lib/browser/typed-amount-schema';
+import { USDT } from '@/lib/money/facts';
 
 export const sandboxDeposit = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1, 'Enter an amount')
-    .regex(DECIMAL_STRING, 'Use digits and a dot, such as 250.00')
-    .refine((value) => (value.split('.')[1]?.length ?? 0) <= 6, 'At most 6 decimals')
-    .refine((value) => !/^0+(\.0+)?$/.test(value), 'Must be more than zero'),
+  amount: typedAmountField(USDT),
   chain: z.string().min(1),
 });

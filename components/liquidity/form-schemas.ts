@@ -1,14 +1,14 @@
 // Owns the rules of the liquidity forms, loaded after the page (see lib/browser/lazy-schema.ts). The balance check
 // needs the live balance, so it stays in the form; the API checks everything again.
 import { z } from 'zod';
+import { typedAmountField } from '@/lib/browser/typed-amount-schema';
+import { USDT } from '@/lib/money/facts';
 
 export const withdrawal = z.object({
   wallet_id: z.string().min(1, 'Choose a wallet from the address book.'),
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d{1,6})?$/, 'Enter an amount in USDT with at most 6 decimals, e.g. 250.50.')
-    .refine((amount) => /[1-9]/.test(amount), 'The amount must be greater than zero.'),
+  // Read as every typed amount is (lib/money/typed-amount.ts): 1,250.50 is sent as 1250.50, and 1250,50 is refused
+  // with the same words as in a batch.
+  amount: typedAmountField(USDT),
 });
 
 export const wallet = z.object({

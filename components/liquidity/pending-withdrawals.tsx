@@ -62,7 +62,7 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
   const approve = useApproveWithdrawal();
   const mine = Boolean(userId) && withdrawal.requested_by.user_id === userId;
   const approver = useCan(approveWithdrawalOperation);
-  const amount = formatMoney(withdrawal.amount, 'USDT', { precision: 'exact' });
+  const amount = formatMoney(withdrawal.amount, 'USDT');
   const destination = useWithdrawalDestination()(withdrawal);
   return (
     <li

@@ -12,6 +12,8 @@ import { lazySchema } from '@/lib/browser/lazy-schema';
 // Owns requesting a withdrawal (approvers): an address-book wallet past its cooling-off, and an amount checked against
 // the available balance before it is sent (the API checks again, under the organization's funding lock).
 import { chainName, formatMoney, shortenMiddle, statusLabel } from '@/lib/format';
+import { USDT } from '@/lib/money/facts';
+import { readTypedAmount } from '@/lib/money/typed-amount';
 import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { useBalance, useCreateWithdrawal, useWallets } from './queries';
 
@@ -38,6 +40,11 @@ export function RequestWithdrawal() {
     (wallet) => wallet.status === 'COOLING_OFF' || wallet.status === 'PENDING_APPROVAL',
   );
   const available = balance.data?.available;
+  // The amount as it will be sent, said whenever it holds a separator (1 250.5 → 1,250.50 USDT; 1.500 → 1.50 USDT).
+  const typed = form.watch('amount');
+  const reading = readTypedAmount(typed, USDT).amount;
+  const readAs =
+    reading !== null && /\D/.test(typed.trim()) ? `Reads as ${formatMoney(reading, USDT)}` : undefined;
 
   // Money leaves on chain and cannot be called back: a valid form first asks, naming amount, network and wallet.
   const submit = (values: Values) => {
@@ -45,7 +52,7 @@ export function RequestWithdrawal() {
     if (available && new Decimal(values.amount).gt(available)) {
       form.setError(FORM_ERROR, {
         type: 'balance',
-        message: `The amount is more than the available balance (${formatMoney(available, 'USDT', { precision: 'exact' })}).`,
+        message: `The amount is more than the available balance (${formatMoney(available, 'USDT')}).`,
       });
       return;
     }
@@ -69,7 +76,7 @@ export function RequestWithdrawal() {
     }
   };
   const chosen = asking ? usable.find((wallet) => wallet.id === asking.values.wallet_id) : undefined;
-  const askedAmount = asking ? formatMoney(asking.values.amount, 'USDT', { precision: 'exact' }) : '';
+  const askedAmount = asking ? formatMoney(asking.values.amount, 'USDT') : '';
 
   return (
     <section
@@ -82,7 +89,7 @@ export function RequestWithdrawal() {
       <p className="mt-1 text-sm text-slate-600">
         Available: {/* Exact: it is the most that can be withdrawn, to the last unit. */}
         <span className="font-semibold tabular-nums" data-testid="withdrawal-available">
-          {available ? formatMoney(available, 'USDT', { precision: 'exact' }) : '…'}
+          {available ? formatMoney(available, 'USDT') : '…'}
         </span>
         . The amount is held at once and leaves the balance when custody confirms it on chain.
       </p>
@@ -101,16 +108,8 @@ export function RequestWithdrawal() {
               </NativeSelect>
             )}
           </FormField>
-          <FormField control={form.control} name="amount" label="Amount (USDT)">
-            {(field) => (
-              <Input
-                inputMode="decimal"
-                placeholder="250.00"
-                className="font-mono"
-                {...field}
-                onChange={(event) => field.onChange(event.target.value.trim())}
-              />
-            )}
+          <FormField control={form.control} name="amount" label="Amount (USDT)" hint={readAs}>
+            {(field) => <Input inputMode="decimal" placeholder="250.00" className="font-mono" {...field} />}
           </FormField>
           <FormSubmit className="sm:mt-6" changesState>
             Withdraw
@@ -150,8 +149,7 @@ export function RequestWithdrawal() {
       ) : null}
       {done ? (
         <p role="status" className="mt-3 text-sm text-emerald-700">
-          Withdrawal of {formatMoney(done.amount, 'USDT', { precision: 'exact' })} submitted (
-          {statusLabel(done.status)}).
+          Withdrawal of {formatMoney(done.amount, 'USDT')} submitted ({statusLabel(done.status)}).
           {done.sub_status === 'pending_approval'
             ? ' It is held and waiting for a second approver: another approver must approve it before it is sent.'
             : null}

@@ -34,7 +34,7 @@ export function WithdrawalDrawer({
       <StatusBadge key="s" kind="withdrawal" status={withdrawal.status} detail={withdrawal.sub_status} />,
     ],
     // One movement of the ledger: every decimal of it.
-    ['Amount', <Money key="m" amount={withdrawal.amount} currency="USDT" precision="exact" />],
+    ['Amount', <Money key="m" amount={withdrawal.amount} currency="USDT" />],
     ['Chain', chainName],
     ['To wallet', walletLabel],
     [

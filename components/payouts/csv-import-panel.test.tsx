@@ -43,6 +43,15 @@ vi.mock('./api', () => ({
   saveBlob: vi.fn(),
 }));
 
+// happy-dom lays nothing out: give the rows' scrolling box the height it has on screen (28rem), so the virtualised
+// table renders the rows in view.
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.getAttribute('aria-label') === 'Imported rows' ? 448 : 0;
+  },
+});
+
 const { CsvImportPanel } = await import('./csv-import-panel');
 
 const CSV = [
@@ -52,7 +61,7 @@ const CSV = [
   'VEND-NOBODY,,99.00,OUR,GDSP,INV-1003',
 ].join('\r\n');
 
-async function upload() {
+async function upload(text = CSV, name = 'november.csv') {
   render(
     <ToastProvider>
       <CsvImportPanel />
@@ -61,7 +70,7 @@ async function upload() {
   const user = userEvent.setup();
   await user.upload(
     screen.getByLabelText('Upload a batch CSV'),
-    new File([CSV], 'november.csv', { type: 'text/csv' }),
+    new File([text], name, { type: 'text/csv' }),
   );
   await screen.findByRole('region', { name: 'Import result' });
   return user;
@@ -105,6 +114,59 @@ describe('the CSV import panel', () => {
       }),
     ]);
     expect(attachSourceFile).toHaveBeenCalledWith('batch-7', expect.any(File));
+  });
+
+  it('reads a semicolon file as European Excel saves it: 4200,00 is 4,200.00 EUR, shown before the draft', async () => {
+    createBatchRequest.mockResolvedValue({ batch: { id: 'batch-8' } });
+    const user = await upload(
+      [
+        'beneficiary;amount;fee;purpose;reference',
+        'VEND-RHEIN;4200,00;OUR;GDSP;INV-2001',
+        `${LYON};1.250,5;SHA;GDSP;INV-2002`,
+      ].join('\r\n'),
+      'excel-de.csv',
+    );
+    expect(screen.getByTestId('csv-accepted').textContent).toBe('2 accepted');
+    const rows = screen.getAllByRole('row');
+    const rhein = rows.find((row) => row.textContent?.includes('Rhein Logistik'))!;
+    expect(rhein.textContent).toContain('4,200.00 EUR');
+    expect(rhein.textContent).toContain('typed 4200,00');
+    await user.click(screen.getByRole('button', { name: 'Create draft with 2 orders' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/batches/batch-8'));
+    const [body] = createBatchRequest.mock.calls[0] as [{ orders: { beneficiary_amount: string }[] }];
+    expect(body.orders.map((order) => order.beneficiary_amount)).toEqual(['4200.00', '1250.5']);
+  });
+
+  it('refuses an amount of a semicolon file that could be read two ways', async () => {
+    await upload(
+      ['beneficiary_reference;beneficiary_amount;fee_type;purpose_code', 'VEND-RHEIN;4.200;OUR;GDSP'].join(
+        '\r\n',
+      ),
+      'ambiguous.csv',
+    );
+    expect(screen.getByTestId('csv-rejected').textContent).toBe('1 rejected');
+    expect(screen.getByText(/4\.200 could be 4200 or 4\.2/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
+  });
+
+  it('shows every rejection reason in full, wrapping rather than cut off', async () => {
+    await upload(
+      ['beneficiary;amount;fee;purpose', 'VEND-RHEIN;4.200;OUR;GDSP', 'VEND-NOBODY;4200,00;XYZ;NOPE'].join(
+        '\r\n',
+      ),
+      'reasons.csv',
+    );
+    const expected = [
+      'row 2, beneficiary_amount: 4.200 could be 4200 or 4.2: write 4200 without the separator, or with its decimals (4200,00 or 4200.00)',
+      'row 3, beneficiary_profile_id: beneficiary not found; row 3, fee_type: must be OUR or SHA; row 3, purpose_code: unknown purpose code NOPE',
+    ];
+    for (const reason of expected) {
+      const cell = screen.getByText(reason);
+      expect(cell.textContent).toBe(reason);
+      // Nothing on the cell or around it within its row may clip the text to one line.
+      for (let node: HTMLElement | null = cell; node && node.tagName !== 'TBODY'; node = node.parentElement)
+        expect(node.className).not.toMatch(/\b(truncate|text-ellipsis|whitespace-nowrap|line-clamp-\d)\b/);
+    }
   });
 
   it('says when a file lacks a required column and offers no draft', async () => {

@@ -13,10 +13,11 @@ import { Form, FormField, FormSubmit } from '@/components/ui/form';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
+import { tableClasses } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { lazySchema } from '@/lib/browser/lazy-schema';
 import { PayoutApiError } from '@/lib/client/errors';
-import { countOf } from '@/lib/format';
+import { countOf, formatMoney } from '@/lib/format';
 import { attachSourceFile, createBatchRequest, saveBlob } from './api';
 import {
   acceptedItems,
@@ -169,7 +170,9 @@ export function CsvImportPanel() {
           <code className="text-xs">client_reference</code> (the order&apos;s reference),{' '}
           <code className="text-xs">sender_profile_id</code>,{' '}
           <code className="text-xs">beneficiary_name</code>. The template lists every ready beneficiary with
-          its id and reference.
+          its id and reference. Amounts take a point for decimals (1250.50); a file saved with semicolons, as
+          Excel does in much of Europe, may use a comma (1250,50). An amount that could be read two ways
+          (4.200) is rejected, and the table shows each amount as it was read.
         </p>
         <Button
           type="button"
@@ -303,9 +306,34 @@ function ImportReport({
   );
 }
 
+/**
+ * What a row will pay, as read: the amount the draft will carry when the row is accepted, with what the file said
+ * beside it when the two are written differently (4200,00 → 4,200.00 EUR), so no separator is read unseen.
+ */
+function AmountCell({ row }: { row: ImportedRow }) {
+  const typed = row.values.beneficiary_amount ?? '';
+  if (!row.item) return <>{`${typed} ${row.values.beneficiary_currency ?? ''}`.trim()}</>;
+  const { beneficiary_amount: amount, beneficiary_currency: currency } = row.item;
+  return (
+    <>
+      {formatMoney(amount, currency)}
+      {amount !== typed ? <span className="block text-xs text-slate-500">typed {typed}</span> : null}
+    </>
+  );
+}
+
+/** A first guess of a row's height; each row is measured once drawn, as a wrapped reason makes it taller. */
 const ROW_HEIGHT = 40;
 
-/** A real table whose body renders only the rows in view, with spacer rows standing in for the rest. */
+/** The columns, with the name a card shows beside each cell below md. */
+const COLUMNS = ['Row', 'Beneficiary', 'Amount', 'Fee', 'Purpose', 'Reference', 'Result'] as const;
+
+/**
+ * A real table whose body renders only the rows in view, with spacer rows standing in for the rest. Rows are
+ * measured, not fixed, so a rejection reason wraps in full instead of being cut off; below md (a phone) each row is a
+ * card of labelled cells (tableClasses, as every table), so the reason is on screen rather than past a sideways
+ * scroll.
+ */
 function RowsTable({ rows }: { rows: readonly ImportedRow[] }) {
   const scroller = useRef<HTMLElement>(null);
   const virtual = useVirtualizer({
@@ -317,7 +345,10 @@ function RowsTable({ rows }: { rows: readonly ImportedRow[] }) {
   const items = virtual.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const cell = 'truncate px-3 py-2';
+  // Short values stay on one line on a wide screen (the full value in the title); a card wraps them.
+  const cell = cn(tableClasses.cell, 'md:px-3 md:py-2');
+  const oneLine = 'md:truncate';
+  const labelled = (column: (typeof COLUMNS)[number]) => ({ 'data-label': column });
   return (
     <section
       ref={scroller}
@@ -326,46 +357,33 @@ function RowsTable({ rows }: { rows: readonly ImportedRow[] }) {
       aria-label="Imported rows"
       className="h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white text-sm"
     >
-      <table className="w-full min-w-[56rem] table-fixed text-left" aria-rowcount={rows.length + 1}>
+      <table
+        className="block w-full text-left md:table md:min-w-[56rem] md:table-fixed"
+        aria-rowcount={rows.length + 1}
+      >
         <caption className="sr-only">Imported rows and their result</caption>
         <colgroup>
           <col className="w-16" />
           <col className="w-56" />
-          <col className="w-32" />
+          <col className="w-36" />
           <col className="w-16" />
           <col className="w-20" />
           <col className="w-32" />
           <col />
         </colgroup>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        <thead className="sr-only text-xs font-semibold uppercase tracking-wide text-slate-500 md:not-sr-only md:table-header-group">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Row
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Beneficiary
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Amount
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Fee
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Purpose
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Reference
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Result
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="top-0 z-10 bg-slate-50 px-3 py-2 md:sticky">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block md:table-row-group">
           {top > 0 ? (
-            <tr>
-              <td colSpan={7} style={{ height: top, padding: 0 }} />
+            <tr className="block md:table-row">
+              <td colSpan={7} className="block md:table-cell" style={{ height: top, padding: 0 }} />
             </tr>
           ) : null}
           {items.map((item) => {
@@ -376,30 +394,51 @@ function RowsTable({ rows }: { rows: readonly ImportedRow[] }) {
             return (
               <tr
                 key={item.key}
+                ref={virtual.measureElement}
+                data-index={item.index}
                 aria-rowindex={item.index + 2}
-                className={cn('border-b border-slate-100', !row.item && 'bg-red-50/60')}
-                style={{ height: ROW_HEIGHT }}
+                className={cn(
+                  'block border-b border-slate-100 py-2 md:table-row md:py-0',
+                  !row.item && 'bg-red-50/60',
+                )}
               >
-                <td className={cn(cell, 'tabular-nums text-slate-500')}>{row.row}</td>
+                <td className={cn(cell, 'tabular-nums text-slate-500')} {...labelled('Row')}>
+                  {row.row}
+                </td>
                 <td
-                  className={cell}
+                  className={cn(cell, oneLine)}
                   title={row.values.beneficiary_profile_id || row.values.beneficiary_reference}
+                  {...labelled('Beneficiary')}
                 >
                   {row.beneficiaryName ||
                     row.values.beneficiary_profile_id ||
                     row.values.beneficiary_reference ||
                     '—'}
                 </td>
-                <td className={cn(cell, 'tabular-nums')}>
-                  {row.values.beneficiary_amount}{' '}
-                  {row.item?.beneficiary_currency ?? row.values.beneficiary_currency ?? ''}
+                <td className={cn(cell, 'tabular-nums')} {...labelled('Amount')}>
+                  <AmountCell row={row} />
                 </td>
-                <td className={cell}>{row.values.fee_type}</td>
-                <td className={cell}>{row.values.purpose_code}</td>
-                <td className={cell}>{row.values.client_reference}</td>
+                <td className={cn(cell, oneLine)} {...labelled('Fee')}>
+                  {row.values.fee_type}
+                </td>
+                <td className={cn(cell, oneLine)} {...labelled('Purpose')}>
+                  {row.values.purpose_code}
+                </td>
                 <td
-                  className={cn(cell, row.item ? 'text-emerald-700' : 'text-red-700')}
-                  title={message || undefined}
+                  className={cn(cell, oneLine)}
+                  title={row.values.client_reference}
+                  {...labelled('Reference')}
+                >
+                  {row.values.client_reference}
+                </td>
+                {/* The reason in full: it wraps, and the row grows to hold it. */}
+                <td
+                  className={cn(
+                    cell,
+                    'whitespace-normal [overflow-wrap:anywhere]',
+                    row.item ? 'text-emerald-700' : 'text-red-700',
+                  )}
+                  {...labelled('Result')}
                 >
                   {row.item ? 'OK' : message}
                 </td>
@@ -407,8 +446,8 @@ function RowsTable({ rows }: { rows: readonly ImportedRow[] }) {
             );
           })}
           {bottom > 0 ? (
-            <tr>
-              <td colSpan={7} style={{ height: bottom, padding: 0 }} />
+            <tr className="block md:table-row">
+              <td colSpan={7} className="block md:table-cell" style={{ height: bottom, padding: 0 }} />
             </tr>
           ) : null}
         </tbody>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptedItems,
   csvTemplate,
+  detectDelimiter,
   type ImportBeneficiary,
   importCsv,
   mapColumns,
@@ -182,6 +183,63 @@ describe('batch CSV import', () => {
       null,
     ]);
     expect(result.rows[2]?.errors[0]?.column).toBe('beneficiary_reference');
+  });
+
+  it('takes the separator from the header line, whatever the amounts hold', () => {
+    expect(detectDelimiter('beneficiary,amount,fee,purpose\r\nVEND-1,"4,200.00",OUR,GDSP')).toBe(',');
+    expect(detectDelimiter('\uFEFFbeneficiary;amount;fee;purpose\r\nVEND-1;4200,00;OUR;GDSP')).toBe(';');
+    expect(detectDelimiter('beneficiary\tamount\tfee\tpurpose\nVEND-1\t4200,00\tOUR\tGDSP')).toBe('\t');
+    expect(detectDelimiter('"a;b",c,d\n1;2;3;4;5')).toBe(',');
+  });
+
+  it('reads the decimal comma of a semicolon file, and keeps its separator in the rejected rows', async () => {
+    const text = [
+      'beneficiary;amount;fee;purpose',
+      'VEND-MUELLER;4200,00;OUR;GDSP',
+      'VEND-MUELLER;4.200;OUR;GDSP',
+      'VEND-TANAKA;1.000;OUR;GDSP',
+    ].join('\r\n');
+    const result = await importCsv('de.csv', text, context, undefined, noYield);
+    expect(result.delimiter).toBe(';');
+    expect(result.rows[0]?.item?.beneficiary_amount).toBe('4200.00');
+    expect(result.rows[1]?.errors).toEqual([
+      {
+        column: 'beneficiary_amount',
+        message:
+          '4.200 could be 4200 or 4.2: write 4200 without the separator, or with its decimals (4200,00 or 4200.00)',
+      },
+    ]);
+    expect(result.rows[2]?.item).toBeNull();
+    expect(rejectedRowsCsv(result).split('\r\n')[0]).toBe(
+      'row;beneficiary_profile_id;beneficiary_reference;beneficiary_amount;beneficiary_currency;fee_type;purpose_code;client_reference;sender_profile_id;beneficiary_name;errors',
+    );
+  });
+
+  it('refuses a decimal comma in a comma-separated file rather than dropping it', async () => {
+    const text = ['beneficiary,amount,fee,purpose', 'VEND-MUELLER,"4200,00",OUR,GDSP'].join('\r\n');
+    const result = await importCsv('en.csv', text, context, undefined, noYield);
+    expect(result.rows[0]?.errors).toEqual([
+      { column: 'beneficiary_amount', message: 'Use a point for decimals: 4200.00' },
+    ]);
+  });
+
+  it('refuses a row with more values than the header, as an unquoted decimal comma makes it', async () => {
+    const text = [
+      'beneficiary,fee,purpose,amount',
+      'VEND-MUELLER,OUR,GDSP,4200,50',
+      'VEND-MUELLER,OUR,GDSP,10,,',
+    ].join('\r\n');
+    const result = await importCsv('split.csv', text, context, undefined, noYield);
+    expect(result.rows[0]?.item).toBeNull();
+    expect(result.rows[0]?.errors).toEqual([
+      {
+        column: null,
+        message:
+          'has 5 values where the header has 4: quote a value holding the separator ("4,200.50"), or save the file with semicolons',
+      },
+    ]);
+    // Empty trailing cells, as spreadsheets leave them, are no extra values.
+    expect(result.rows[1]?.item?.beneficiary_amount).toBe('10');
   });
 
   it('lists every ready beneficiary in the template with its id and its reference', () => {

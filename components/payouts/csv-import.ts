@@ -2,9 +2,11 @@
 // the API's own order schema plus what the page knows (beneficiary ready, of that sender, in that currency), in
 // chunks so 5,000 rows never freeze the page. A row names its beneficiary by id or by the organization's own
 // `client_reference` of the beneficiary (the `beneficiary_reference` column), so files need not carry our ids.
+// Amounts are read by the one reader of typed amounts (lib/money/typed-amount.ts), with the decimal mark the file's
+// delimiter implies.
 import Papa from 'papaparse';
+import { amountDecimals, type DecimalMark, readTypedAmount } from '@/lib/money/typed-amount';
 import { orderCreateItemSchema } from '@/lib/schemas/payouts';
-import { amountProblem, decimalsOf, normalizeAmount } from './amount';
 import { PURPOSE_MEANINGS } from './catalogue';
 
 export const CSV_COLUMNS = [
@@ -84,6 +86,8 @@ export interface ColumnMapping {
 
 export interface ImportResult {
   fileName: string;
+  /** The field separator read from the header line. */
+  delimiter: CsvDelimiter;
   mapping: ColumnMapping;
   rows: ImportedRow[];
   accepted: number;
@@ -128,7 +132,7 @@ export function mapColumns(headers: readonly string[]): ColumnMapping {
 }
 
 function exampleAmount(whole: number, currency: string): string {
-  const decimals = decimalsOf(currency);
+  const decimals = amountDecimals(currency);
   // A currency without minor units gets a larger, whole example (JPY's corridor minimum is 1,000).
   return decimals === 0 ? String(whole * 100) : `${whole}.${'0'.repeat(decimals)}`;
 }
@@ -155,14 +159,49 @@ export function csvTemplate(examples: readonly ImportBeneficiary[]): string {
   return Papa.unparse(lines, { newline: '\r\n' });
 }
 
-export function parseCsv(text: string): { headers: string[]; records: string[][]; error: string | null } {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+export type CsvDelimiter = ',' | ';' | '\t';
+
+/**
+ * The field separator, from the header line alone: the one of `,` `;` tab it holds most often outside quotes (column
+ * names hold none of them). Guessing from the rows instead lets an amount's comma pass for a separator.
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const char of text.replace(/^\uFEFF/, '')) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && char in counts) counts[char as CsvDelimiter] += 1;
+  }
+  const best = (Object.keys(counts) as CsvDelimiter[]).reduce((a, b) => (counts[b] > counts[a] ? b : a));
+  return counts[best] > 0 ? best : ',';
+}
+
+/**
+ * The decimal mark a file's amounts may use. A comma-separated file cannot hold a decimal comma unquoted, so its
+ * amounts are read as a form's (point). A file saved with `;` or tabs comes from a spreadsheet in the author's
+ * locale (European Excel writes 4200,00, Swiss 4'200.00): either mark, and the ambiguous 4.200 is refused.
+ */
+export function decimalMarkOf(delimiter: CsvDelimiter): DecimalMark {
+  return delimiter === ',' ? 'point' : 'either';
+}
+
+export function parseCsv(text: string): {
+  headers: string[];
+  records: string[][];
+  delimiter: CsvDelimiter;
+  error: string | null;
+} {
+  const delimiter = detectDelimiter(text);
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', delimiter });
   const [headers, ...records] = parsed.data;
-  if (!headers || headers.length === 0) return { headers: [], records: [], error: 'The file is empty.' };
+  if (!headers || headers.length === 0)
+    return { headers: [], records: [], delimiter, error: 'The file is empty.' };
   const fatal = parsed.errors.find((e) => e.type === 'Quotes');
   return {
     headers,
     records,
+    delimiter,
     error: fatal ? `Row ${(fatal.row ?? 0) + 1}: ${fatal.message}` : null,
   };
 }
@@ -227,6 +266,7 @@ export function validateRecord(
   rowNumber: number,
   mapping: ColumnMapping,
   context: ValidationContext,
+  decimalMark: DecimalMark = 'point',
 ): ImportedRow {
   const values: Partial<Record<CsvColumn, string>> = {};
   mapping.columns.forEach((column, index) => {
@@ -234,6 +274,13 @@ export function validateRecord(
   });
   const errors: CellError[] = [];
   const error = (column: CsvColumn | null, message: string) => errors.push({ column, message });
+  // More values than the header names: most often an unquoted decimal comma (4200,50 split into 4200 and 50), which
+  // would otherwise pay 4200 without a word.
+  if (record.slice(mapping.columns.length).some((value) => value.trim() !== ''))
+    error(
+      null,
+      `has ${record.length} values where the header has ${mapping.columns.length}: quote a value holding the separator ("4,200.50"), or save the file with semicolons`,
+    );
 
   const byReference = context.byReference ?? referenceIndex(context.beneficiaries.values());
   const resolved = resolveBeneficiary(values, context, byReference);
@@ -254,8 +301,8 @@ export function validateRecord(
     error('beneficiary_currency', `beneficiary is paid in ${beneficiary.currency}, not ${currency}`);
 
   const amountText = values.beneficiary_amount ?? '';
-  const amountError = amountProblem(amountText, currency || null);
-  if (amountError) error('beneficiary_amount', amountError);
+  const amount = readTypedAmount(amountText, currency || null, decimalMark);
+  if (amount.problem) error('beneficiary_amount', amount.problem);
 
   const feeType = (values.fee_type ?? '').toUpperCase();
   if (feeType !== 'OUR' && feeType !== 'SHA') error('fee_type', 'must be OUR or SHA');
@@ -272,7 +319,7 @@ export function validateRecord(
     const candidate: OrderItem = {
       sender_profile_id: senderId,
       beneficiary_profile_id: beneficiary?.id ?? '',
-      beneficiary_amount: normalizeAmount(amountText),
+      beneficiary_amount: amount.amount ?? '',
       beneficiary_currency: currency,
       fee_type: feeType as 'OUR' | 'SHA',
       purpose_code: purpose,
@@ -313,9 +360,10 @@ export async function importCsv(
   onProgress: (done: number, total: number) => void = () => {},
   yieldToBrowser: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
 ): Promise<ImportResult> {
-  const { headers, records, error } = parseCsv(text);
+  const { headers, records, delimiter, error } = parseCsv(text);
   const mapping = mapColumns(headers);
-  const empty = { fileName, mapping, rows: [], accepted: 0, rejected: 0 };
+  const decimalMark = decimalMarkOf(delimiter);
+  const empty = { fileName, delimiter, mapping, rows: [], accepted: 0, rejected: 0 };
   if (error) return { ...empty, fileError: error };
   if (records.length === 0) return { ...empty, fileError: 'The file has a header but no orders.' };
   if (records.length > MAX_IMPORT_ROWS)
@@ -334,13 +382,21 @@ export async function importCsv(
   for (let start = 0; start < records.length; start += CHUNK) {
     const end = Math.min(start + CHUNK, records.length);
     for (let index = start; index < end; index++) {
-      rows.push(validateRecord(records[index]!, index + 2, mapping, withIndex));
+      rows.push(validateRecord(records[index]!, index + 2, mapping, withIndex, decimalMark));
     }
     onProgress(end, records.length);
     if (end < records.length) await yieldToBrowser();
   }
   const accepted = rows.filter((row) => row.item).length;
-  return { fileName, mapping, rows, accepted, rejected: rows.length - accepted, fileError: null };
+  return {
+    fileName,
+    delimiter,
+    mapping,
+    rows,
+    accepted,
+    rejected: rows.length - accepted,
+    fileError: null,
+  };
 }
 
 /** The orders of the accepted rows only: what "create the draft with the good rows" sends (createBatch is all-or-nothing). */
@@ -360,6 +416,7 @@ export function rejectedRowsCsv(result: ImportResult): string {
         row.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join('; '),
       ]),
     ],
-    { newline: '\r\n' },
+    // The file's own separator, so the spreadsheet that wrote it opens the rejected rows as columns again.
+    { newline: '\r\n', delimiter: result.delimiter },
   );
 }

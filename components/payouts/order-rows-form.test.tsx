@@ -76,6 +76,35 @@ describe('the order rows form', () => {
     expect(await screen.findByText('EUR allows at most 2 decimals')).toBeTruthy();
   });
 
+  it('refuses an amount typed with a decimal comma instead of paying a hundred times more', async () => {
+    const user = renderForm();
+    await chooseBeneficiary(user);
+    await user.type(screen.getByLabelText('Amount, order 1'), '4200,00');
+    expect(await screen.findByText('Use a point for decimals: 4200.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create draft and quote' }));
+    expect(screen.getByLabelText('Amount, order 1').getAttribute('aria-invalid')).toBe('true');
+    expect(createBatchRequest).not.toHaveBeenCalled();
+  });
+
+  it('refuses an ambiguous comma (4,200) rather than guessing', async () => {
+    const user = renderForm();
+    await chooseBeneficiary(user);
+    await user.type(screen.getByLabelText('Amount, order 1'), '4,200');
+    expect(await screen.findByText(/^4,200 could be 4200 or 4\.2/)).toBeTruthy();
+  });
+
+  it('says how it reads an amount with thousands separators, and sends that amount', async () => {
+    createBatchRequest.mockResolvedValue({ batch: { id: 'batch-2' } });
+    const user = renderForm();
+    await chooseBeneficiary(user);
+    await user.type(screen.getByLabelText('Amount, order 1'), '1 234 567.5');
+    expect(await screen.findByText('Reads as 1,234,567.50 EUR')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create draft and quote' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/batches/batch-2'));
+    const [body] = createBatchRequest.mock.calls[0] as [{ orders: { beneficiary_amount: string }[] }];
+    expect(body.orders[0]!.beneficiary_amount).toBe('1234567.5');
+  });
+
   it('creates the draft with the batch reference and opens it', async () => {
     createBatchRequest.mockResolvedValue({ batch: { id: 'batch-1' } });
     const user = renderForm();

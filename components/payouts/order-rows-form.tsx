@@ -31,7 +31,8 @@ import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { lazySchema } from '@/lib/browser/lazy-schema';
 import { PayoutApiError } from '@/lib/client/errors';
-import { amountProblem, decimalsOf, normalizeAmount } from './amount';
+import { formatMoney } from '@/lib/format';
+import { amountDecimals, readTypedAmount } from '@/lib/money/typed-amount';
 import { type CreateBatchRequest, createBatchRequest } from './api';
 import { FEE_TYPE_EXPLANATIONS, PURPOSE_CODES, PURPOSE_MEANINGS } from './catalogue';
 import {
@@ -94,7 +95,9 @@ function toRequest(
     orders: values.rows.map((row) => ({
       sender_profile_id: row.sender_profile_id,
       beneficiary_profile_id: row.beneficiary_profile_id,
-      beneficiary_amount: normalizeAmount(row.beneficiary_amount),
+      // An amount that cannot be read goes as typed: the resolver has already refused it, so it is never sent.
+      beneficiary_amount:
+        readTypedAmount(row.beneficiary_amount, null).amount ?? row.beneficiary_amount.trim(),
       beneficiary_currency: beneficiaries.get(row.beneficiary_profile_id)?.currency ?? '',
       fee_type: row.fee_type,
       purpose_code: row.purpose_code as CreateBatchRequest['orders'][number]['purpose_code'],
@@ -133,7 +136,7 @@ function makeResolver(beneficiaries: ReadonlyMap<string, BeneficiaryOption>): Re
       if (!row.beneficiary_profile_id)
         put(errors, ['rows', index, 'beneficiary_profile_id'], 'Choose a beneficiary');
       const currency = beneficiaries.get(row.beneficiary_profile_id)?.currency ?? null;
-      const problem = amountProblem(row.beneficiary_amount, currency);
+      const { problem } = readTypedAmount(row.beneficiary_amount, currency);
       if (problem) put(errors, ['rows', index, 'beneficiary_amount'], problem);
     });
     // The body's paths (orders.2.purpose_code) are the rows' paths (rows.2.purpose_code).
@@ -346,8 +349,17 @@ function OrderRow({
   const beneficiaryId = useWatch({ control, name: `rows.${index}.beneficiary_profile_id` });
   const feeType = useWatch({ control, name: `rows.${index}.fee_type` });
   const purpose = useWatch({ control, name: `rows.${index}.purpose_code` });
+  const typedAmount = useWatch({ control, name: `rows.${index}.beneficiary_amount` });
   const beneficiary = beneficiaries.find((b) => b.id === beneficiaryId) ?? null;
   const currency = beneficiary?.currency ?? null;
+  const decimals = currency ? amountDecimals(currency) : null;
+  // The amount as it will be sent, said whenever it holds a separator (4,200.00 → 4,200.00 EUR; 1.500 → 1.50 EUR),
+  // so no separator is ever read without the user seeing what it was read as.
+  const reading = currency ? readTypedAmount(typedAmount ?? '', currency).amount : null;
+  const readAs =
+    reading !== null && currency && /\D/.test((typedAmount ?? '').trim())
+      ? `Reads as ${formatMoney(reading, currency)}`
+      : null;
   const senderOptions = useMemo(
     () =>
       senders.map((s) => ({
@@ -446,9 +458,10 @@ function OrderRow({
           name={`rows.${index}.beneficiary_amount`}
           label={`Amount, order ${number}`}
           hint={
-            currency
-              ? `What the beneficiary receives, in ${currency} (${decimalsOf(currency)} decimals)`
-              : 'The currency comes from the beneficiary'
+            readAs ??
+            (currency
+              ? `What the beneficiary receives, in ${currency} (${decimals} decimals, a point before them)`
+              : 'The currency comes from the beneficiary')
           }
         >
           {(field) => (
@@ -457,9 +470,7 @@ function OrderRow({
                 {...field}
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder={
-                  currency ? (decimalsOf(currency) ? `0.${'0'.repeat(decimalsOf(currency))}` : '0') : ''
-                }
+                placeholder={currency ? (decimals ? `0.${'0'.repeat(decimals)}` : '0') : ''}
                 className="pr-14 tabular-nums"
               />
               <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs text-slate-500">

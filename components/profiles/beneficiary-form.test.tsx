@@ -89,6 +89,44 @@ describe('the beneficiary form', () => {
     await waitFor(() => expect(iban.getAttribute('aria-invalid')).toBeNull());
   });
 
+  it('saves a beneficiary that has its own reference, and sends a changed reference', async () => {
+    apiFetch.mockResolvedValue({ ...BENEFICIARY, id: BENEFICIARY.id });
+    render(<BeneficiaryForm beneficiary={{ ...BENEFICIARY, client_reference: 'VEND-RHEIN' }} />);
+    const user = userEvent.setup();
+    // Pasted rather than typed: each keystroke runs the corridor's rules, slow on a busy machine.
+    const city = screen.getByLabelText('City');
+    await user.clear(city);
+    await user.paste('Hamburg');
+    await user.type(screen.getByLabelText('Your reference (optional)'), '-2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/beneficiaries/${BENEFICIARY.id}`));
+    expect(apiFetch.mock.calls[0]?.[1]).toMatchObject({
+      body: { city: 'Hamburg', client_reference: 'VEND-RHEIN-2' },
+    });
+    expect(screen.queryByText(/Unrecognized key/)).toBeNull();
+  });
+
+  it('keeps an untouched reference out of the request, and says before saving that clearing it removes it', async () => {
+    apiFetch.mockResolvedValue({ ...BENEFICIARY });
+    render(<BeneficiaryForm beneficiary={{ ...BENEFICIARY, client_reference: 'VEND-RHEIN' }} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('City'));
+    await user.paste(' Mitte');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(1));
+    expect(apiFetch.mock.calls[0]?.[1]).toMatchObject({ body: { city: 'Berlin Mitte' } });
+    expect(apiFetch.mock.calls[0]?.[1]).not.toHaveProperty('body.client_reference');
+
+    const reference = screen.getByLabelText('Your reference (optional)');
+    await user.clear(reference);
+    expect(description(reference)[0]).toBe(
+      'Saving removes the reference VEND-RHEIN: CSV files that name it will no longer find this beneficiary.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(2));
+    expect(apiFetch.mock.calls[1]?.[1]).toMatchObject({ body: { client_reference: null } });
+  });
+
   it("puts the API's refusal on the field it names, and one no field owns above the buttons", async () => {
     apiFetch.mockRejectedValueOnce(
       new PayoutApiError({

@@ -109,6 +109,8 @@ export function BeneficiaryForm({
   const currency = watch('currency');
   const bankCountry = watch('bank_country');
   const residence = watch('country');
+  // An edit that empties a stored reference clears it (null, as the API's PATCH reads it): said before saving.
+  const clearsReference = Boolean(initial.client_reference) && !watch('client_reference').trim();
 
   const requirements = useApiQuery(
     getBeneficiaryRequirementsOperation,
@@ -248,7 +250,11 @@ export function BeneficiaryForm({
           control={control}
           name="client_reference"
           label="Your reference (optional)"
-          hint="Your own id for this beneficiary, e.g. your ERP's vendor number: batch CSV files may name it instead of our id. Unique among your beneficiaries; changing it never needs a new review."
+          hint={
+            clearsReference
+              ? `Saving removes the reference ${initial.client_reference}: CSV files that name it will no longer find this beneficiary.`
+              : "Your own id for this beneficiary, e.g. your ERP's vendor number: batch CSV files may name it instead of our id. Unique among your beneficiaries; changing it never needs a new review."
+          }
         >
           {(input) => <Input {...input} maxLength={100} autoComplete="off" spellCheck={false} />}
         </FormField>

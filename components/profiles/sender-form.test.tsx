@@ -67,6 +67,25 @@ describe('the sender form', () => {
     apiFetch.mockReset();
   });
 
+  it('saves a sender that has its own reference, and clears the reference only when told', async () => {
+    apiFetch.mockResolvedValue({ ...SENDER });
+    render(<SenderForm sender={{ ...SENDER, client_reference: 'ENT-UK-01' }} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('City'));
+    await user.paste(' City');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(1));
+    expect(apiFetch.mock.calls[0]?.[1]).toMatchObject({ body: { city: 'London City' } });
+    expect(apiFetch.mock.calls[0]?.[1]).not.toHaveProperty('body.client_reference');
+
+    const reference = screen.getByLabelText('Your reference (optional)');
+    await user.clear(reference);
+    expect(description(reference)[0]).toBe('Saving removes the reference ENT-UK-01 from this sender.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(2));
+    expect(apiFetch.mock.calls[1]?.[1]).toMatchObject({ body: { client_reference: null } });
+  });
+
   it('says beside each required field that it is missing, names them in a summary, and sends nothing', async () => {
     render(<SenderForm />);
     const user = userEvent.setup();

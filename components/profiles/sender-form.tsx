@@ -99,6 +99,8 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
   const { control, watch } = form;
   const type = watch('type');
   const country = watch('country');
+  // An edit that empties a stored reference clears it (null, as the API's PATCH reads it): said before saving.
+  const clearsReference = Boolean(initial.client_reference) && !watch('client_reference').trim();
   const required = new Set(requiredSenderFields(type, country));
   const shown = (field: SenderField) => isShown(type, field);
 
@@ -166,7 +168,11 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
           control={control}
           name="client_reference"
           label="Your reference (optional)"
-          hint="Your own id for this sender, e.g. the entity code in your ERP. Unique among your senders; changing it never needs a new review."
+          hint={
+            clearsReference
+              ? `Saving removes the reference ${initial.client_reference} from this sender.`
+              : 'Your own id for this sender, e.g. the entity code in your ERP. Unique among your senders; changing it never needs a new review.'
+          }
         >
           {(input) => <Input {...input} maxLength={100} autoComplete="off" spellCheck={false} />}
         </FormField>

@@ -8,36 +8,22 @@ export function Money({
   amount,
   currency,
   signDisplay,
-  precision,
   rounding,
   className,
   codeClassName,
 }: {
-  /** A decimal string as the API sends it ("1250.50"). */
+  /** A decimal string as the API sends it ("1250.50"): shown with the digits the API and the statement use. */
   amount: string;
   currency: string;
   signDisplay?: MoneyFormatOptions['signDisplay'];
-  /** "exact" on ledger views: every USDT decimal; otherwise 2 like fiat (the exact figure in the tooltip). */
-  precision?: MoneyFormatOptions['precision'];
-  /** "up" for a shortfall, so paying in the figure shown covers it. */
+  /** "up" for a shortfall, so paying in the figure shown covers it (the exact figure in the tooltip). */
   rounding?: MoneyFormatOptions['rounding'];
   className?: string;
   codeClassName?: string;
 }) {
   const { locale } = useLocale();
-  const figure = formatMoney(amount, currency, {
-    locale,
-    signDisplay,
-    precision,
-    rounding,
-    withCurrency: false,
-  });
-  const exact = formatMoney(amount, currency, {
-    locale,
-    signDisplay,
-    precision: 'exact',
-    withCurrency: false,
-  });
+  const figure = formatMoney(amount, currency, { locale, signDisplay, rounding, withCurrency: false });
+  const exact = formatMoney(amount, currency, { locale, signDisplay, withCurrency: false });
   return (
     <span
       className={cn('whitespace-nowrap tabular-nums', className)}

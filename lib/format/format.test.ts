@@ -16,17 +16,29 @@ import {
 } from '.';
 
 describe('formatMoney', () => {
-  it('shows USDT at 2 decimals like every fiat figure beside it', () => {
-    expect(formatMoney('158855.495365', 'USDT')).toBe('158,855.50 USDT');
-    expect(formatMoney('158855.494999', 'USDT')).toBe('158,855.49 USDT');
+  it('shows USDT with at least 2 and up to 6 decimals, every unit the ledger holds, on every page', () => {
+    expect(formatMoney('158855.495365', 'USDT')).toBe('158,855.495365 USDT');
+    expect(formatMoney('158855.4', 'USDT')).toBe('158,855.40 USDT');
     expect(formatMoney('60485.61', 'USDT')).toBe('60,485.61 USDT');
-    expect(formatMoney('2.345', 'USDT')).toBe('2.34 USDT');
+    expect(formatMoney('2.345', 'USDT')).toBe('2.345 USDT');
+    expect(formatMoney('1.23456750', 'USDT')).toBe('1.234568 USDT');
+    expect(formatMoney('1555', 'EUR')).toBe('1,555.00 EUR');
   });
 
-  it('keeps every USDT decimal the ledger holds on an exact view', () => {
-    expect(formatMoney('158855.495365', 'USDT', { precision: 'exact' })).toBe('158,855.495365 USDT');
-    expect(formatMoney('60485.61', 'USDT', { precision: 'exact' })).toBe('60,485.61 USDT');
-    expect(formatMoney('1555', 'EUR', { precision: 'exact' })).toBe('1,555.00 EUR');
+  it('writes the figure of the statement CSV and the API, grouped: the statement and the pages agree to the unit', () => {
+    const amount = fc
+      .tuple(fc.stringMatching(/^\d{1,20}$/), fc.option(fc.stringMatching(/^\d{1,12}$/), { nil: undefined }))
+      .map(([whole, fraction]) => (fraction === undefined ? whole : `${whole}.${fraction}`));
+    const ungrouped = (text: string) => text.replaceAll(',', '');
+    fc.assert(
+      fc.property(amount, fc.constantFrom(...FIAT_CURRENCIES), (value, currency) => {
+        expect(ungrouped(formatMoney(value, 'USDT', { withCurrency: false }))).toBe(formatUsdt(value));
+        expect(ungrouped(formatMoney(value, currency, { withCurrency: false }))).toBe(
+          formatFiat(value, currency),
+        );
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('rounds a shortfall up, so depositing the figure shown covers it', () => {
@@ -49,10 +61,10 @@ describe('formatMoney', () => {
   });
 
   it('never loses a digit a JS number would', () => {
-    expect(formatMoney('12345678901234567890.123456', 'USDT', { precision: 'exact' })).toBe(
-      '12,345,678,901,234,567,890.123456 USDT',
+    expect(formatMoney('12345678901234567890.123456', 'USDT')).toBe('12,345,678,901,234,567,890.123456 USDT');
+    expect(formatMoney('12345678901234567890.1234565001', 'USDT')).toBe(
+      '12,345,678,901,234,567,890.123457 USDT',
     );
-    expect(formatMoney('12345678901234567890.125001', 'USDT')).toBe('12,345,678,901,234,567,890.13 USDT');
     expect(formatMoney('9007199254740993.01', 'USD')).toBe('9,007,199,254,740,993.01 USD');
   });
 

@@ -130,7 +130,7 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
   if (order.fee_amount !== null)
     field('Transfer fee you paid', formatMoney(order.fee_amount, order.beneficiary_currency));
   if (order.source_amount !== null)
-    field('Debited from your balance', formatMoney(order.source_amount, 'USDT', { precision: 'exact' }));
+    field('Debited from your balance', formatMoney(order.source_amount, 'USDT'));
   field('Purpose code', order.purpose_code);
   field('Status', 'COMPLETED');
   field('Completed at', formatDate(completedAt, 'deadline', { timeZone: 'UTC' }));

@@ -561,13 +561,15 @@ function withRules<T extends z.ZodType>(
   });
 }
 
-// The forms hold drafts (any field may be empty or null while typed), so they start from the lax shapes.
+// The forms hold drafts (any field may be empty or null while typed), so they start from the edit bodies (every
+// field optional), derived rather than restated: a field the API gains (client_reference) is a field the form may
+// send, never an "Unrecognized key". The rules judge what they judge on the server, without the reference.
 export const senderFormSchema = withRules(
-  z.object(senderPatchShape).strict(),
-  (value) => validateSender(value).issues,
+  updateSenderBody,
+  (value) => validateSender(withoutReference(value) as SenderDraft).issues,
 );
 
 export const beneficiaryFormSchema = withRules(
-  z.object({ sender_profile_id: idSchema, ...beneficiaryPatchShape }).strict(),
-  (value) => validateBeneficiary(value).issues,
+  updateBeneficiaryBody.extend({ sender_profile_id: idSchema }),
+  (value) => validateBeneficiary(withoutReference(value) as BeneficiaryDraft).issues,
 );
