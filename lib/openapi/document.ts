@@ -17,7 +17,7 @@ import { areaOfPath } from '@/lib/http/area';
 import { errorBody } from '@/lib/http/render-error';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
 import { eventTypesFilter } from '@/lib/schemas/webhooks';
-import { publicEventTypes } from '@/lib/webhooks/event-types';
+import { ALL_EVENT_TYPES, publicEventTypes, subscribableEventTypes } from '@/lib/webhooks/event-types';
 import { ERROR_ENVELOPE_IDS, ERROR_ENVELOPE_SCHEMAS } from './error-envelopes';
 import { type OperationErrorStatus, operationErrors, statusTitle } from './operation-errors';
 import type { HeaderOrRef, OpenApiDocument, OperationAccessExtensions, SchemaOrRef } from './types';
@@ -492,6 +492,20 @@ function describePaginationParameters(document: OpenApiDocument, operations: rea
   }
 }
 
+/**
+ * The event types the server accepts are the catalogue's public ones, which browser-safe schemas cannot list: their
+ * components get the enum here (a subscription also takes `*`, but not the on-demand test event).
+ */
+function declareEventTypes(document: OpenApiDocument): void {
+  const schemas = document.components?.schemas ?? {};
+  const subscription = schemas.WebhookSubscriptionEventType;
+  if (subscription && !('$ref' in subscription))
+    subscription.enum = [ALL_EVENT_TYPES, ...subscribableEventTypes()];
+  const event = schemas.Event;
+  const type = event && !('$ref' in event) ? event.properties?.type : undefined;
+  if (type && !('$ref' in type)) type.enum = [...publicEventTypes()];
+}
+
 function tagsOf(operations: readonly Operation[]) {
   const names = [...new Set(operations.flatMap((operation) => operation.tags))];
   return names.map((name) => ({
@@ -590,6 +604,7 @@ export function generateOpenApiDocument(operations: readonly Operation[]): OpenA
     },
   });
   describePaginationParameters(document, operations);
+  declareEventTypes(document);
   return document;
 }
 

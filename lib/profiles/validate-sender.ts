@@ -32,6 +32,13 @@ const INDIVIDUAL_ONLY: readonly SenderField[] = ['date_of_birth', 'id_document_t
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/** A contact phone as stored and returned: E.164, `+` and 7 to 15 digits (the document declares the same). */
+export const STORED_PHONE_PATTERN = '^\\+[1-9]\\d{6,14}$';
+/** What a contact phone may carry for readability: dropped before it is judged and stored. */
+export const PHONE_SEPARATORS = '[\\s()-]';
+const STORED_PHONE = new RegExp(STORED_PHONE_PATTERN);
+const PHONE_SEPARATOR = new RegExp(PHONE_SEPARATORS, 'g');
+
 function present(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
@@ -122,7 +129,7 @@ function problem(field: SenderField, value: string, today: Date): FieldIssue | n
     case 'contact_email':
       return EMAIL.test(value) ? null : bad('email', 'must be an email address');
     case 'contact_phone':
-      return /^\+[1-9]\d{6,14}$/.test(value)
+      return STORED_PHONE.test(value)
         ? null
         : bad('invalid_format', 'must be in international format, e.g. +442071234567');
     default:
@@ -133,7 +140,7 @@ function problem(field: SenderField, value: string, today: Date): FieldIssue | n
 function normalise(field: SenderField, value: string): string {
   if (field === 'id_document_number') return compact(value);
   if (field === 'country') return value.trim().toUpperCase();
-  if (field === 'contact_phone') return value.replace(/[\s()-]/g, '');
+  if (field === 'contact_phone') return value.replace(PHONE_SEPARATOR, '');
   return value.trim().replace(/\s+/g, ' ');
 }
 
