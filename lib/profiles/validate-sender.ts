@@ -1,6 +1,7 @@
 // Owns validating a sender: which fields its type needs (a company's registration, an individual's identity
 // document and date of birth), each field's format, all problems at once. The API and the portal's form run this.
 import { ID_DOCUMENT_TYPES } from '@/lib/enums/profiles';
+import type { FieldErrorCode } from '@/lib/errors/field-codes';
 import { compact } from './bank-details';
 import { COUNTRIES_WITHOUT_POSTCODES, isCountryCode } from './countries';
 import type { FieldIssue } from './validate-beneficiary';
@@ -86,7 +87,7 @@ function problem(field: SenderField, value: string, today: Date): FieldIssue | n
   if (max !== undefined && value.length > max) {
     return { field, code: 'too_long', message: `must be at most ${max} characters` };
   }
-  const bad = (code: string, message: string): FieldIssue => ({ field, code, message });
+  const bad = (code: FieldErrorCode, message: string): FieldIssue => ({ field, code, message });
   switch (field) {
     case 'type':
       return value === 'company' || value === 'individual'

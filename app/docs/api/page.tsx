@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ErrorEnvelopeExamples } from '@/components/docs/error-envelope-examples';
 import { CommonErrors } from '@/components/docs/error-responses';
+import { FieldErrorCodes } from '@/components/docs/field-error-codes';
 import { Markdown } from '@/components/docs/inline-markdown';
 import { MethodBadge } from '@/components/docs/method-badge';
 import { referenceData } from '@/components/docs/reference-data';
@@ -111,6 +112,8 @@ export default function ApiReferencePage() {
         </div>
         <CommonErrors document={document} />
       </section>
+
+      <FieldErrorCodes document={document} />
     </div>
   );
 }
