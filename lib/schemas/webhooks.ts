@@ -70,7 +70,11 @@ export const webhookEndpointSchema = z
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
-  .meta({ id: 'WebhookEndpoint' });
+  .meta({
+    id: 'WebhookEndpoint',
+    description:
+      'Its timestamps are real time, not the sandbox clock the events it receives follow (see Sandbox in the overview).',
+  });
 
 export const webhookEndpointWithSecretSchema = webhookEndpointSchema
   .extend({
@@ -151,7 +155,11 @@ export const webhookDeliverySchema = z
     next_attempt_at: timestampSchema.nullable(),
     created_at: timestampSchema,
   })
-  .meta({ id: 'WebhookDelivery' });
+  .meta({
+    id: 'WebhookDelivery',
+    description:
+      'Its timestamps (and the retry schedule) are real time, while the event it carries is dated by the organization’s sandbox clock: after `POST /sandbox/clock` an event may be dated ahead of its delivery.',
+  });
 
 export const webhookDeliveriesQuery = paginationQuery.extend({
   status: z
