@@ -58,9 +58,10 @@ describe('the errors[].code catalogue', () => {
   it('keeps a service rule’s code through its schema, and never an uncatalogued one', () => {
     const refined = z.string().superRefine((_value, ctx) => {
       ctx.addIssue({ code: 'custom', message: 'must be 18', params: { code: 'too_young' } });
+      ctx.addIssue({ code: 'custom', message: 'not paid there', params: { code: 'unsupported_corridor' } });
       ctx.addIssue({ code: 'custom', message: 'odd', params: { code: 'made_up' } });
     });
-    expect(codesOf(refined, 'x')).toEqual(['too_young', 'custom']);
+    expect(codesOf(refined, 'x')).toEqual(['too_young', 'unsupported_corridor', 'custom']);
   });
 
   it('covers each bank-detail rule (a failing detail carries its rule’s name)', () => {

@@ -1,8 +1,8 @@
 // Owns the catalogue of the codes an error's `errors[]` entries carry (`errors[].code`): every one the server can
 // send, with what it means. `FieldError.code` is typed by it, so no code reaches a response without being listed here,
 // and the OpenAPI document and /docs/api show this list.
-// Browser-safe: no imports beyond types.
-import type { ErrorCode } from './codes';
+// Browser-safe: imports only the error-code catalogue.
+import { ERROR_CODES, type ErrorCode } from './codes';
 
 export interface FieldErrorCodeEntry {
   /** What the field's problem is, for the reference (Markdown). */
@@ -98,6 +98,11 @@ export type FieldErrorCode = FieldOnlyErrorCode | ErrorCode;
 
 export function isFieldOnlyErrorCode(code: string): code is FieldOnlyErrorCode {
   return Object.hasOwn(FIELD_ERROR_CODES, code);
+}
+
+/** Whether an `errors[]` entry may carry this code (a field-level code or a catalogued error code). */
+export function isFieldErrorCode(code: string): code is FieldErrorCode {
+  return isFieldOnlyErrorCode(code) || Object.hasOwn(ERROR_CODES, code);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Owns the translation of zod issues into field errors whose messages start with the field's path.
 import type { z } from 'zod';
 import type { FieldError } from './api-error';
-import { type FieldErrorCode, isFieldOnlyErrorCode } from './field-codes';
+import { type FieldErrorCode, isFieldErrorCode } from './field-codes';
 
 /**
  * Parse with `{ reportInput: true }` so issues carry the value they judged: that is how a missing field
@@ -18,7 +18,7 @@ function codeOf(issue: z.core.$ZodIssue): FieldErrorCode {
   // A refinement that runs a service's rules keeps their code (`not_used`, `too_long`, …); those rules are typed by
   // the catalogue, and anything else stays the generic `custom` rather than an uncatalogued code.
   if (issue.code === 'custom')
-    return typeof issue.params?.code === 'string' && isFieldOnlyErrorCode(issue.params.code)
+    return typeof issue.params?.code === 'string' && isFieldErrorCode(issue.params.code)
       ? issue.params.code
       : 'custom';
   // `unrecognized_keys` is answered per key as `unknown_field` (below).
