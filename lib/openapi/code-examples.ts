@@ -4,13 +4,16 @@
 import {
   attachBatchSourceFileOperation,
   confirmBatchOperation,
+  createBatchOperation,
   discardBatchOperation,
   requoteBatchOperation,
 } from '@/lib/api/operations/payouts';
 import type { ApiError } from '@/lib/errors/api-error';
 import type { ErrorCode } from '@/lib/errors/codes';
+import { ordersRefused } from '@/lib/payouts/create-batch';
 import { type DRAFT_CHANGES, notAwaitingConfirmation } from '@/lib/payouts/locks';
 import { diffReview, type ReviewedOrder, reviewOutdated } from '@/lib/payouts/review-digest';
+import { quoteWith } from '@/lib/quotes/quote-orders';
 
 type CodeExamples = Partial<Record<ErrorCode, () => ApiError>>;
 
@@ -44,14 +47,37 @@ function reviewOutdatedExample(): ApiError {
   );
 }
 
+/** An order whose beneficiary is in review: its `errors[]` entry carries `profile_not_ready`, as the services word it. */
+const notReady = (wording: string) => [
+  {
+    field: 'orders.0.beneficiary_profile_id',
+    code: 'profile_not_ready' as const,
+    message: `orders.0.beneficiary_profile_id: beneficiary profile ${wording} (it is in_review)`,
+  },
+];
+
+/** A draft whose currency lost its corridor since it was created, refused by the quoting code itself. */
+function requoteRefusedExample(): ApiError {
+  const pricing = { corridors: new Map(), rates: new Map(), margins: new Map() };
+  const { errors } = quoteWith(pricing, [
+    { path: 'orders.0', beneficiaryAmount: '1000.00', currency: 'EUR', feeType: 'SHA' },
+  ]);
+  return ordersRefused(errors, 'the batch was not re-quoted');
+}
+
 const draftChange = (change: keyof typeof DRAFT_CHANGES): CodeExamples => ({
   batch_not_awaiting_confirmation: () => notAwaitingConfirmation(CONFIRMED, change),
 });
 
 const BY_OPERATION: Record<string, CodeExamples> = {
-  [confirmBatchOperation.id]: { ...draftChange('confirm'), review_outdated: reviewOutdatedExample },
+  [createBatchOperation.id]: { orders_invalid: () => ordersRefused(notReady('is not ready')) },
+  [confirmBatchOperation.id]: {
+    ...draftChange('confirm'),
+    review_outdated: reviewOutdatedExample,
+    orders_invalid: () => ordersRefused(notReady('is no longer ready'), 'the batch was not confirmed'),
+  },
   [discardBatchOperation.id]: draftChange('discard'),
-  [requoteBatchOperation.id]: draftChange('requote'),
+  [requoteBatchOperation.id]: { ...draftChange('requote'), orders_invalid: requoteRefusedExample },
   [attachBatchSourceFileOperation.id]: draftChange('attachSourceFile'),
 };
 

@@ -1,5 +1,6 @@
 // The error examples of the document are what the server sends (issue #38 §7): for a representative set of refusals
-// — a malformed path id, a state conflict, the sandbox's explained 401, confirm's changed fields — the answer through
+// — a malformed path id, a state conflict, the sandbox's explained 401, confirm's changed fields, an order whose
+// beneficiary is not ready — the answer through
 // the real route handlers equals the example an integrator reads, ids aside.
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
@@ -9,7 +10,7 @@ import { reviewProfile } from '@/lib/profiles/review';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
-import { createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
+import { createPayoutOrg, orderItem, type PayoutOrg, setProfileStatus } from '../payouts-fixtures';
 
 await useTestDatabase();
 process.env.SANDBOX_STEP_SECONDS = '0';
@@ -85,6 +86,23 @@ describe('the documented error examples are what the server sends', () => {
     expect(liquidity.status).toBe(401);
     expect(await liquidity.json()).toEqual(
       documentedExample('POST', '/api/v2/liquidity/management/withdrawals', 401, 'unauthorized_sandbox'),
+    );
+  });
+
+  it('an order whose beneficiary is in review: createBatch and confirm name it with profile_not_ready', async () => {
+    const org = await createPayoutOrg({ balance: '10000' });
+    const created = await send(org.client, 'POST', '/api/v2/payouts', {
+      orders: [orderItem(org, '1000.00')],
+    });
+    const batchId = (created.body.batch as Json).id as string;
+    await setProfileStatus('beneficiary', org.beneficiaries.EUR, 'in_review');
+    const create = await send(org.client, 'POST', '/api/v2/payouts', { orders: [orderItem(org, '1000.00')] });
+    expect(create.status).toBe(400);
+    expect(create.body).toEqual(documentedExample('POST', '/api/v2/payouts', 400, 'orders_invalid'));
+    const confirm = await send(org.client, 'POST', `/api/v2/payouts/${batchId}/confirm`);
+    expect(confirm.status).toBe(400);
+    expect(confirm.body).toEqual(
+      documentedExample('POST', '/api/v2/payouts/{batchId}/confirm', 400, 'orders_invalid'),
     );
   });
 
