@@ -23,6 +23,7 @@ const PUBLIC_PAGES = [
   ['/docs/api', 'docs-api'],
   ['/docs/api/beneficiaries', 'docs-api-beneficiaries'],
   ['/docs/api/schemas', 'docs-api-schemas'],
+  ['/docs/api/webhook-events', 'docs-api-webhook-events'],
   ['/docs/signing', 'docs-signing'],
   ['/docs/changelog', 'docs-changelog'],
   ['/no-such-page', 'not-found'],

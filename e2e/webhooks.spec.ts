@@ -85,9 +85,13 @@ test('the docs show how to verify a delivery and list every webhook event with i
   await page.goto('/docs/signing#webhooks');
   await expect(page.getByRole('heading', { name: 'Verifying webhooks' })).toBeVisible();
   await expect(page.getByText('verifyWebhook(rawBody, signatureHeader, secret')).toBeVisible();
+  // The index lists the types; each payload is on the webhook events page, once per resource.
   await page.goto('/docs/api#webhook-events');
   await expect(page.getByRole('heading', { name: 'Webhook events' })).toBeVisible();
-  const deposit = page.getByRole('article', { name: 'funding.deposit_credited' });
+  await page.getByRole('link', { name: 'funding.deposit_credited', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/webhook-events#event-funding\.deposit_credited$/);
+  const deposit = page.getByRole('article', { name: 'Deposit events' });
+  await expect(deposit.getByText('funding.deposit_credited', { exact: true })).toBeVisible();
   await expect(deposit.getByText('transaction_hash')).toBeVisible();
 });
 

@@ -2,7 +2,12 @@
 import { PayoutApiClient } from '@/lib/client/client';
 import { now } from '@/lib/clock';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
-import { documentedOutcomes, undocumentedAnswer } from '@/lib/openapi/documented-responses';
+import {
+  documentedFieldErrorCodes,
+  documentedOutcomes,
+  uncataloguedFieldErrorCode,
+  undocumentedAnswer,
+} from '@/lib/openapi/documented-responses';
 import { listRouteFiles, matchRoute } from './route-table';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
@@ -38,10 +43,12 @@ async function expectDocumented(method: string, path: string, response: Response
   if (!outcomes) return;
   const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
   const body = response.status >= 400 && isJson ? await response.clone().json() : undefined;
-  const problem = undocumentedAnswer(outcomes, response.status, body);
+  const problem =
+    undocumentedAnswer(outcomes, response.status, body) ??
+    uncataloguedFieldErrorCode(documentedFieldErrorCodes(buildOpenApiDocument()), body);
   if (problem) {
     throw new Error(
-      `${method} ${path} answered what its OpenAPI operation does not document: ${problem}. Declare the code in the operation's \`errors\` (lib/api/operations) from the catalogue in lib/errors/codes.ts.`,
+      `${method} ${path} answered what its OpenAPI operation does not document: ${problem}. Declare the code in the operation's \`errors\` (lib/api/operations) from the catalogue in lib/errors/codes.ts (an \`errors[].code\`: lib/errors/field-codes.ts).`,
     );
   }
 }

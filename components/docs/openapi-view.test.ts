@@ -50,6 +50,7 @@ describe('the API reference', () => {
     const slugs = referenceData().groups.map(({ tag }) => tagSlug(tag));
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(slugs).not.toContain('schemas');
+    expect(slugs).not.toContain('webhook-events');
     expect(slugs).toContain('liquidity-management');
   });
 });

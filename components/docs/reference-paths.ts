@@ -3,6 +3,8 @@
 // megabytes of HTML.
 export const API_REFERENCE = '/docs/api';
 export const SCHEMAS_PAGE = '/docs/api/schemas';
+/** Every webhook event's payload (a page of its own: on the index they were most of its megabytes). */
+export const WEBHOOK_EVENTS_PAGE = '/docs/api/webhook-events';
 
 export function tagSlug(tag: string): string {
   return tag
@@ -25,4 +27,8 @@ export function schemaHref(name: string): string {
 
 export function errorHref(name: string): string {
   return `${API_REFERENCE}#error-${name}`;
+}
+
+export function webhookEventHref(type?: string): string {
+  return type ? `${WEBHOOK_EVENTS_PAGE}#event-${type}` : WEBHOOK_EVENTS_PAGE;
 }

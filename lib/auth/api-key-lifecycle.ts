@@ -7,6 +7,7 @@ import { now } from '@/lib/clock';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { apiKeySecretContext, encryptSecret } from '@/lib/crypto/secrets';
 import { generateEs256KeyPair, normalizeP256PublicKey, randomToken } from '@/lib/crypto/tokens';
+import { DEFAULT_API_KEY_ROLE } from '@/lib/enums/api-keys';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { type AuditActor, SYSTEM_ACTOR, userAuditActor } from '@/lib/events/audit-actor';
@@ -121,8 +122,7 @@ function validateCreate(input: CreateApiKeyInput, rateLimit: number, role: strin
 
 /** Issues a key for an organization; the event and the key row commit together. */
 export async function createApiKey(executor: Executor, input: CreateApiKeyInput): Promise<CreatedApiKey> {
-  // The least role unless asked: a leaked integration key should not be able to confirm batches or withdraw.
-  const role = input.role ?? 'member';
+  const role = input.role ?? DEFAULT_API_KEY_ROLE;
   const rateLimitPerMinute = input.rateLimitPerMinute ?? env().DEFAULT_RATE_LIMIT_PER_MINUTE;
   const name = validateCreate(input, rateLimitPerMinute, role);
   if (!isUuid(input.orgId)) throw ApiError.notFound('Organization');

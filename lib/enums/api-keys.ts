@@ -4,6 +4,9 @@
 export const API_KEY_ROLES = ['member', 'approver'] as const;
 export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
 
+/** A new key's role unless asked otherwise: the least, so a leaked key cannot confirm batches or withdraw. */
+export const DEFAULT_API_KEY_ROLE = 'member' satisfies ApiKeyRole;
+
 /**
  * Why a token was refused, as the sandbox tells the client (`reason` on `invalid_token`); production never sends it.
  * The first ten are DESIGN's ("Why a token was refused"); the others name the remaining checks.

@@ -2,6 +2,7 @@
 // per-field problems. It knows no transport: how each kind is answered over HTTP (its status, its liquidity `type`)
 // is lib/http/error-status.ts's table, so services never think in statuses.
 import type { ErrorCode } from './codes';
+import type { FieldErrorCode } from './field-codes';
 
 /** Every kind of failure the domain names, with the code and message an error of that kind carries unless it says more. */
 export const ERROR_KINDS = {
@@ -50,7 +51,8 @@ export type ErrorKind = keyof typeof ERROR_KINDS;
 /** One field-level problem, so the portal can map errors onto rows and inputs. */
 export interface FieldError {
   field: string;
-  code: string;
+  /** One of the catalogue's codes (./field-codes.ts), which the document lists. */
+  code: FieldErrorCode;
   message: string;
 }
 

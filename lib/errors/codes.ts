@@ -245,7 +245,7 @@ export const ERROR_CODES = {
   batch_not_awaiting_confirmation: {
     kind: 'conflict',
     explain: 'The batch is no longer `AWAITING_CONFIRMATION` (it was confirmed, discarded or expired).',
-    example: 'batch is CONFIRMED: only a batch awaiting confirmation can be confirmed',
+    example: 'batch is IN_PROGRESS: only a batch awaiting confirmation can be confirmed',
   },
   quote_expired: {
     kind: 'conflict',

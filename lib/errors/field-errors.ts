@@ -1,6 +1,7 @@
 // Owns the translation of zod issues into field errors whose messages start with the field's path.
 import type { z } from 'zod';
 import type { FieldError } from './api-error';
+import { type FieldErrorCode, isFieldErrorCode } from './field-codes';
 
 /**
  * Parse with `{ reportInput: true }` so issues carry the value they judged: that is how a missing field
@@ -12,11 +13,16 @@ function isMissing(issue: z.core.$ZodIssue): boolean {
   return issue.code !== 'custom' && 'input' in issue && issue.input === undefined;
 }
 
-function codeOf(issue: z.core.$ZodIssue): string {
+function codeOf(issue: z.core.$ZodIssue): FieldErrorCode {
   if (isMissing(issue)) return 'required';
-  // A refinement that runs a service's rules keeps their code (`not_used`, `too_long`, …).
-  if (issue.code === 'custom' && typeof issue.params?.code === 'string') return issue.params.code;
-  return issue.code;
+  // A refinement that runs a service's rules keeps their code (`not_used`, `too_long`, …); those rules are typed by
+  // the catalogue, and anything else stays the generic `custom` rather than an uncatalogued code.
+  if (issue.code === 'custom')
+    return typeof issue.params?.code === 'string' && isFieldErrorCode(issue.params.code)
+      ? issue.params.code
+      : 'custom';
+  // `unrecognized_keys` is answered per key as `unknown_field` (below).
+  return issue.code === 'unrecognized_keys' ? 'unknown_field' : issue.code;
 }
 
 function messageOf(issue: z.core.$ZodIssue): string {

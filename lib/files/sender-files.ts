@@ -6,7 +6,7 @@ import type { Executor } from '@/db/client';
 import { files } from '@/db/schema/files';
 import type { ServiceActor } from '@/lib/auth/service-actor';
 import { now } from '@/lib/clock';
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
 import { newId } from '@/lib/ids';
 import { findSenderRow } from '@/lib/profiles/senders';
@@ -218,11 +218,13 @@ export async function assertFilesBelongToSender(
   const missing = input.fileIds
     .map((id, index) => ({ id, index }))
     .filter(({ id }) => !found.has(id))
-    .map(({ index }) => ({
-      field: `${field}.${index}`,
-      code: 'file_not_found',
-      message: `${field}.${index}: no such file for this sender`,
-    }));
+    .map(
+      ({ index }): FieldError => ({
+        field: `${field}.${index}`,
+        code: 'file_not_found',
+        message: `${field}.${index}: no such file for this sender`,
+      }),
+    );
   if (missing.length > 0) {
     throw new ApiError('bad_request', missing[0]!.message, { code: 'file_not_found', fieldErrors: missing });
   }

@@ -11,9 +11,8 @@ import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { log } from '@/lib/log';
 import { countAuthFailure, isLimited, rateLimitHeaders } from './rate-limit';
+import { credentialsRefused } from './refusals';
 import { HttpRefusal } from './render-error';
-
-const UNAUTHORIZED_MESSAGE = 'Invalid or missing credentials';
 
 export interface RequestCredentials {
   request: Request;
@@ -88,14 +87,7 @@ async function refusal(request: Request, error: TokenRejected, requestId: string
   }
   // Like Stripe's test mode, the sandbox says which check failed; production gives no hint.
   const explain = error.code !== undefined && env().APP_ENV === 'sandbox';
-  return new ApiError('unauthorized', UNAUTHORIZED_MESSAGE, {
-    ...(explain
-      ? {
-          reason: error.code,
-          ...(error.comparedUri !== undefined ? { comparedUri: error.comparedUri } : {}),
-        }
-      : {}),
-  });
+  return credentialsRefused(explain ? { reason: error.code!, comparedUri: error.comparedUri } : undefined);
 }
 
 /** A state-changing browser request must come from our own pages (CSRF defence on top of SameSite cookies). */

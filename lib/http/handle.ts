@@ -26,7 +26,7 @@ import type { Authenticated } from '@/lib/auth/api-key-auth';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { roleAtLeast, staffRoleAtLeast } from '@/lib/enums/users';
 import { env } from '@/lib/env';
-import { ApiError, isApiError } from '@/lib/errors/api-error';
+import { ApiError, type FieldError, isApiError } from '@/lib/errors/api-error';
 import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';
 import { describeError, log } from '@/lib/log';
 import { metrics } from '@/lib/metrics/counters';
@@ -164,13 +164,19 @@ async function readBody(
   if (bodyKindOf(operation) === 'multipart') {
     const multipart = await parseMultipartBody(request, rawBody, operation, context);
     const declared = operation.files ?? {};
-    const problems = [
+    const problems: FieldError[] = [
       ...Object.keys(multipart.files)
         .filter((name) => !(name in declared))
-        .map((field) => ({ field, code: 'unknown_field', message: `${field}: is not a recognised field` })),
+        .map(
+          (field): FieldError => ({
+            field,
+            code: 'unknown_field',
+            message: `${field}: is not a recognised field`,
+          }),
+        ),
       ...Object.entries(declared)
         .filter(([name, part]) => part.required !== false && !multipart.files[name])
-        .map(([field]) => ({ field, code: 'required', message: `${field}: is required` })),
+        .map(([field]): FieldError => ({ field, code: 'required', message: `${field}: is required` })),
     ];
     const body = operation.body ? operation.body.safeParse(multipart.fields, PARSE_OPTIONS) : undefined;
     const fieldProblems = body && !body.success ? fieldErrorsFromZod(body.error) : [];

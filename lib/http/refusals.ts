@@ -29,6 +29,19 @@ export interface RefusalRow {
   explain: (operation: Operation, context: RefusalContext) => string;
   /** The error as the wrapper answers it; `detail` carries what only the request knows. */
   error: (operation: Operation, context: RefusalContext, detail?: string) => ApiError;
+  /** Other forms the same refusal takes (the sandbox's explained 401), each documented as an example of its own. */
+  variants?: () => Record<string, { summary: string; error: ApiError }>;
+}
+
+/**
+ * Credentials refused. Production says nothing more; the sandbox names the check that failed (DESIGN "Why a token
+ * was refused"), and with `uri_mismatch` the request target it compared.
+ */
+export function credentialsRefused(explanation?: { reason: string; comparedUri?: string }): ApiError {
+  return new ApiError('unauthorized', 'Invalid or missing credentials', {
+    ...(explanation ? { reason: explanation.reason } : {}),
+    ...(explanation?.comparedUri !== undefined ? { comparedUri: explanation.comparedUri } : {}),
+  });
 }
 
 const authenticated = (operation: Operation) => !operation.public;
@@ -46,7 +59,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 export const REFUSALS = {
   invalid_json: {
     kind: 'bad_request',
-    applies: (operation) => bodyKindOf(operation) !== 'multipart',
+    // A GET's body never reaches the wrapper (Next drops it), so a read cannot be refused for one.
+    applies: (operation) => bodyKindOf(operation) !== 'multipart' && operation.method !== 'GET',
     explain: () => 'The body is not valid JSON.',
     error: () => new ApiError('bad_request', 'Request body is not valid JSON', { code: 'invalid_json' }),
   },
@@ -88,8 +102,14 @@ export const REFUSALS = {
     kind: 'unauthorized',
     applies: authenticated,
     explain: () =>
-      'Credentials are missing or invalid: no `x-api-key` and bearer token (nor a session), or a token that is expired, not yet valid, too long-lived, signed for another request, body or key, or already used for a state-changing request. The body never says which check failed.',
-    error: () => new ApiError('unauthorized', 'Invalid or missing credentials'),
+      'Credentials are missing or invalid: no `x-api-key` and bearer token (nor a session), or a token that is expired, not yet valid, too long-lived, signed for another request, body or key, or already used for a state-changing request. In production the body never says which check failed; the sandbox adds `reason` naming it (and `compared_uri` with `uri_mismatch`): see `/docs/signing#refusal-reasons`.',
+    error: () => credentialsRefused(),
+    variants: () => ({
+      unauthorized_sandbox: {
+        summary: 'Sandbox only: the same 401 naming the check that failed (`reason`)',
+        error: credentialsRefused({ reason: 'body_hash_mismatch' }),
+      },
+    }),
   },
   cross_origin: {
     kind: 'forbidden',

@@ -3,7 +3,7 @@
 // an item arriving or leaving between two calls can neither be seen twice nor skipped (offset pages can do both).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { type CursorListEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 
 export type { CursorListEnvelope };
@@ -25,7 +25,7 @@ export function cursorPageRequest(query: {
   starting_after?: string;
   ending_before?: string;
 }): CursorPageRequest {
-  const errors = [];
+  const errors: FieldError[] = [];
   if (query.starting_after && query.ending_before) {
     errors.push({
       field: 'ending_before',

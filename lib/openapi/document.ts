@@ -18,7 +18,7 @@ import { areaOfPath } from '@/lib/http/area';
 import { errorBody } from '@/lib/http/render-error';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
 import { eventTypesFilter } from '@/lib/schemas/webhooks';
-import { publicEventTypes } from '@/lib/webhooks/event-types';
+import { ALL_EVENT_TYPES, publicEventTypes, subscribableEventTypes } from '@/lib/webhooks/event-types';
 import { ERROR_ENVELOPE_IDS, ERROR_ENVELOPE_SCHEMAS } from './error-envelopes';
 import { type OperationErrorStatus, operationErrors, statusTitle } from './operation-errors';
 import type { HeaderOrRef, OpenApiDocument, OperationAccessExtensions, SchemaOrRef } from './types';
@@ -45,7 +45,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'Liquidity management': 'Withdrawals, loans, chains and corridors.',
   'Liquidity utilization': 'Utilization proofs and proofs of settlement per route.',
   Webhooks:
-    'Endpoints that receive signed events as they happen, their delivery logs and re-sends. How to verify a delivery: `/docs/signing#webhooks`.',
+    'Endpoints that receive signed events as they happen, their delivery logs and re-sends. How to verify a delivery: `/docs/signing#webhooks`. Endpoints and deliveries keep real time (their timestamps, retries and the signature’s `t`), while the events they carry follow the organization’s sandbox clock.',
   Events:
     'Every public event of the organization (what webhooks deliver), to reconcile what a webhook missed.',
   Session: 'The browser session of the portal: which organization it acts for. Not for API keys.',
@@ -71,7 +71,8 @@ Every \`/api/v2\` operation except the public documentation needs **both** crede
   \`uri\` + the raw body bytes (empty for GET) + \`nbf\` as a decimal integer. A token that made a
   state-changing request (POST, PUT, PATCH, DELETE) is refused if it comes again: sign every request afresh.
 
-Any failure is the same 401, with no hint which check failed. The portal uses the same operations with its
+In production any failure is the same 401, with no hint which check failed; the sandbox adds \`reason\` naming the
+check (and \`compared_uri\` with \`uri_mismatch\`), as \`/docs/signing#refusal-reasons\` lists. The portal uses the same operations with its
 browser session cookie instead (state-changing requests must be same-origin).
 
 ## Errors
@@ -147,8 +148,10 @@ withdrawals in several states, a settlement route with proof files, a loan with 
 Each organization has one time base, its sandbox clock (\`POST /sandbox/clock\` moves it forward): every business
 record and public event — orders, batches, deposits, withdrawals, wallets, funding movements, their
 \`created_at\`/\`updated_at\` and deadlines — carries it, so a \`created_from\` filter means the same everywhere.
-Records of what people did (sessions, sign-ins, key changes) and security timestamps (tokens, webhook
-signatures, idempotency, rate limits) stay in real time. In production the clock is real time.
+Records of what people did (sessions, sign-ins, key changes), security timestamps (tokens, webhook
+signatures, idempotency, rate limits) and webhook endpoints and their deliveries (\`created_at\`, \`last_attempt_at\`,
+\`next_attempt_at\`, retries) stay in real time: a delivery made now of an event the moved clock dated tomorrow is
+logged now. In production the clock is real time.
 
 ## Versioning
 The major version is in the path. Within v2, changes are additive: new operations, optional parameters,
@@ -506,6 +509,20 @@ function describePaginationParameters(document: OpenApiDocument, operations: rea
   }
 }
 
+/**
+ * The event types the server accepts are the catalogue's public ones, which browser-safe schemas cannot list: their
+ * components get the enum here (a subscription also takes `*`, but not the on-demand test event).
+ */
+function declareEventTypes(document: OpenApiDocument): void {
+  const schemas = document.components?.schemas ?? {};
+  const subscription = schemas.WebhookSubscriptionEventType;
+  if (subscription && !('$ref' in subscription))
+    subscription.enum = [ALL_EVENT_TYPES, ...subscribableEventTypes()];
+  const event = schemas.Event;
+  const type = event && !('$ref' in event) ? event.properties?.type : undefined;
+  if (type && !('$ref' in type)) type.enum = [...publicEventTypes()];
+}
+
 function tagsOf(operations: readonly Operation[]) {
   const names = [...new Set(operations.flatMap((operation) => operation.tags))];
   return names.map((name) => ({
@@ -604,6 +621,7 @@ export function generateOpenApiDocument(operations: readonly Operation[]): OpenA
     },
   });
   describePaginationParameters(document, operations);
+  declareEventTypes(document);
   return document;
 }
 

@@ -68,3 +68,21 @@ export function undocumentedAnswer(
     return `status ${status} code \`${code}\` is not documented (documented: ${[...codes].join(', ')})`;
   return null;
 }
+
+/** The codes the document lets an `errors[]` entry carry (the `FieldError` schema's `code` enum). */
+export function documentedFieldErrorCodes(document: OpenApiDocument): Set<string> {
+  const schema = document.components?.schemas?.FieldError as Json | undefined;
+  const code = (schema?.properties as Record<string, Json> | undefined)?.code;
+  return new Set((code?.enum as string[] | undefined) ?? []);
+}
+
+/** Why an error body's `errors[]` (either envelope) carries a code the document does not list, or null. */
+export function uncataloguedFieldErrorCode(codes: Set<string>, body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const record = body as Json;
+  const errors = (record.errors ?? (record.error as Json | undefined)?.errors) as Json[] | undefined;
+  const unknown = (errors ?? []).map((entry) => entry.code).filter((code) => !codes.has(String(code)));
+  return unknown.length > 0
+    ? `errors[].code \`${unknown.join('`, `')}\` is not in the FieldError catalogue`
+    : null;
+}

@@ -2,11 +2,14 @@
 import { z } from 'zod';
 import { TOKEN_REFUSAL_REASONS } from '@/lib/enums/api-keys';
 import { ERROR_KINDS } from '@/lib/errors/api-error';
+import { ERROR_CODES } from '@/lib/errors/codes';
+import { fieldErrorCodeCatalogue } from '@/lib/errors/field-codes';
 import { ERROR_HTTP } from '@/lib/http/error-status';
 
 const distinct = <T>(values: T[]): T[] => [...new Set(values)];
 const liquidityTypes = distinct(Object.values(ERROR_HTTP).map((row) => row.type));
 const liquidityCodes = distinct(Object.values(ERROR_KINDS).map((row) => row.code));
+const FIELD_CODE_CATALOGUE = fieldErrorCodeCatalogue(ERROR_CODES);
 
 export const fieldErrorSchema = z
   .object({
@@ -17,8 +20,10 @@ export const fieldErrorSchema = z
     }),
     code: z.string().meta({
       description:
-        'Machine-readable reason: `required`, `unknown_field`, a zod issue code such as `invalid_format`, or a business code',
+        'Machine-readable reason for this field: one of the listed codes (`x-enumDescriptions` says what each means; the reference lists them at `/docs/api#field-error-codes`). A field-level code (`required`, `unknown_field`, `amount_outside_corridor`, …), or the error’s own catalogued `code` when a business rule names the field. Branch on it, never on `message`; new codes may appear within v2.',
       example: 'required',
+      enum: FIELD_CODE_CATALOGUE.map(([code]) => code),
+      'x-enumDescriptions': Object.fromEntries(FIELD_CODE_CATALOGUE),
     }),
     message: z.string().meta({
       description: 'Human-readable, starting with the field path',

@@ -16,6 +16,7 @@ import {
   refusalsOf,
 } from '@/lib/http/refusals';
 import { errorBody } from '@/lib/http/render-error';
+import { codeExampleFor } from './code-examples';
 
 export interface ErrorExample {
   summary: string;
@@ -41,14 +42,20 @@ interface ErrorCause {
   kind: ErrorKind;
   explain: string;
   example: ApiError;
+  /** More examples of the same cause (the sandbox's explained 401), by key. */
+  variants?: Record<string, { summary: string; error: ApiError }>;
 }
 
-/** Field errors produced by the operation's own schemas, so the 422 example is what the server really says. */
+/**
+ * Field errors produced by the operation's own schemas, so the 422 example is what the server really says. Never from
+ * the path parameters: a malformed path id is 404, like an unknown one.
+ */
 function exampleFieldErrors(operation: Operation): FieldError[] {
   const attempts: [z.ZodType | undefined, () => unknown][] = [
     [operation.body, () => ({})],
     [operation.query, () => invalidValuesFor(operation.query)],
-    [operation.params, () => invalidValuesFor(operation.params)],
+    // A body whose fields are all optional: a field it does not take (refused when the schema is strict).
+    [operation.body, () => ({ unexpected_field: true })],
   ];
   for (const [schema, input] of attempts) {
     if (!schema) continue;
@@ -58,6 +65,11 @@ function exampleFieldErrors(operation: Operation): FieldError[] {
     } catch {
       // A refinement that throws on nonsense input must not take the whole document down with it.
     }
+  }
+  const requiredFile = Object.entries(operation.files ?? {}).find(([, part]) => part.required !== false);
+  if (requiredFile) {
+    const [field] = requiredFile;
+    return [{ field, code: 'required', message: `${field}: is required` }];
   }
   return [
     {
@@ -104,8 +116,13 @@ export function statusTitle(status: number): string {
   return STATUS_TITLES[status] ?? `HTTP ${status}`;
 }
 
-/** A declared code's example, as a real answer carries it (with `param` and `errors` when it names a field). */
-function exampleOfCode(code: ErrorCode): ApiError {
+/**
+ * A declared code's example, as a real answer carries it (with `param` and `errors` when it names a field): rendered
+ * by the service's own function where the operation words it its own way, else the catalogue's example.
+ */
+function exampleOfCode(operation: Operation, code: ErrorCode): ApiError {
+  const own = codeExampleFor(operation.id, code);
+  if (own) return own;
   const entry: { kind: ErrorKind; example: string; param?: string } = ERROR_CODES[code];
   const fieldErrors = entry.param ? [{ field: entry.param, code, message: entry.example }] : undefined;
   return new ApiError(entry.kind, entry.example, { code, param: entry.param, fieldErrors });
@@ -119,6 +136,7 @@ function causesOf(operation: Operation): ErrorCause[] {
       kind: row.kind,
       explain: row.explain(operation, context),
       example: exampleError(reason, operation),
+      variants: row.variants?.(),
     }),
   );
   const declared = [...new Set(operation.errors ?? [])].map(
@@ -126,7 +144,7 @@ function causesOf(operation: Operation): ErrorCause[] {
       key: code,
       kind: ERROR_CODES[code].kind,
       explain: ERROR_CODES[code].explain,
-      example: exampleOfCode(code),
+      example: exampleOfCode(operation, code),
     }),
   );
   // A declared code the wrapper also answers (a service's own 404) is described once.
@@ -172,9 +190,12 @@ export function operationErrors(operation: Operation): OperationErrorStatus[] {
       codes: [...new Set(causes.map((cause) => cause.example.code))],
       description: describeCauses(causes, area),
       examples: Object.fromEntries(
-        causes.map((cause) => [
-          cause.key,
-          { summary: cause.example.message, value: errorBody(area, cause.example) },
+        causes.flatMap((cause) => [
+          [cause.key, { summary: cause.example.message, value: errorBody(area, cause.example) }],
+          ...Object.entries(cause.variants ?? {}).map(([key, variant]) => [
+            key,
+            { summary: variant.summary, value: errorBody(area, variant.error) },
+          ]),
         ]),
       ),
     }));

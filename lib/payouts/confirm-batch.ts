@@ -66,7 +66,7 @@ export async function confirmBatch(
     const batch = await lockBatch(tx, orgId, batchId);
     // Checks in DESIGN's order: state, digest, quote expiry, profiles, policy, balance — so an approver who saw
     // something else learns that first, before any refusal about the batch as it now stands.
-    if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'confirmed');
+    if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'confirm');
     await assertReviewCurrent(tx, batch, review.review_digest);
     const at = await businessNow(tx, orgId);
     if (new Date(batch.quote_expires_at) <= at)

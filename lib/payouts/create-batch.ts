@@ -7,6 +7,7 @@ import type { ServiceActor } from '@/lib/auth/service-actor';
 import { businessNow } from '@/lib/clock';
 import { env } from '@/lib/env';
 import { ApiError, type FieldError } from '@/lib/errors/api-error';
+import type { FieldErrorCode } from '@/lib/errors/field-codes';
 import { newId } from '@/lib/ids';
 import { Decimal } from '@/lib/money';
 import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/snapshot';
@@ -62,7 +63,7 @@ async function checkParties(executor: Executor, orgId: string, body: CreateBatch
   const fileById = new Map(files.map((row) => [row.id, row]));
 
   const errors: FieldError[] = [];
-  const add = (field: string, code: string, message: string) =>
+  const add = (field: string, code: FieldErrorCode, message: string) =>
     errors.push({ field, code, message: `${field}: ${message}` });
   body.orders.forEach((order, index) => {
     const at = `orders.${index}`;

@@ -253,7 +253,7 @@ export async function discardBatch(
 ): Promise<BatchWithOrdersWire> {
   return executor.transaction(async (tx) => {
     const batch = await lockBatch(tx, actor.orgId, batchId);
-    if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'discarded');
+    if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'discard');
     const at = await businessNow(tx, actor.orgId);
     await applyTransitions(tx, actor, at, { batchIds: [batchId] }, (order) =>
       order.status === 'DRAFT' ? { to: 'CANCELLED_EXPIRED' } : null,

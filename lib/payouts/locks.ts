@@ -16,10 +16,21 @@ export async function lockBatch(tx: Executor, orgId: string, batchId: string): P
   return batch;
 }
 
-export function notAwaitingConfirmation(batch: BatchRow, action: string): ApiError {
+/** What each change of a draft is called in its refusal (the document renders its examples with the same words). */
+export const DRAFT_CHANGES = {
+  confirm: 'confirmed',
+  discard: 'discarded',
+  requote: 're-quoted',
+  attachSourceFile: 'given a source file',
+} as const;
+
+export function notAwaitingConfirmation(
+  batch: Pick<BatchRow, 'status'>,
+  change: keyof typeof DRAFT_CHANGES,
+): ApiError {
   return new ApiError(
     'conflict',
-    `batch is ${batch.status}: only a batch awaiting confirmation can be ${action}`,
+    `batch is ${batch.status}: only a batch awaiting confirmation can be ${DRAFT_CHANGES[change]}`,
     { code: 'batch_not_awaiting_confirmation' },
   );
 }

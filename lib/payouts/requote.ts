@@ -25,7 +25,7 @@ export async function requoteBatch(
   const orgId = actor.orgId;
   return executor.transaction(async (tx) => {
     const batch = await lockBatch(tx, orgId, batchId);
-    if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 're-quoted');
+    if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'requote');
     const at = await businessNow(tx, orgId);
     const draftExpiresAt = new Date(batch.draft_expires_at);
     if (draftExpiresAt <= at)

@@ -142,11 +142,16 @@ export async function assertReviewCurrent(
             message: 'review_digest: this batch never had that digest; read the batch again and review it',
           },
         ];
+  throw reviewOutdated(errors);
+}
+
+/** The refusal of a confirm whose digest is not the batch's: what changed, each as `orders.N.<field>` `changed`. */
+export function reviewOutdated(errors: FieldError[]): ApiError {
   const summary = errors
     .slice(0, 3)
     .map((error) => error.message)
     .join('; ');
-  throw new ApiError(
+  return new ApiError(
     'review_outdated',
     `the batch changed since it was reviewed: ${summary}${errors.length > 3 ? `; and ${errors.length - 3} more` : ''}. Review it again before confirming`,
     { fieldErrors: errors },

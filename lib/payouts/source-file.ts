@@ -79,7 +79,7 @@ export async function attachSourceFile(
         code: 'source_file_already_attached',
       });
     }
-    if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'given a source file');
+    if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'attachSourceFile');
     const at = await businessNow(tx, actor.orgId);
     const fileId = newId();
     const location = await fileStore().put({

@@ -1,5 +1,6 @@
 // Owns validating a beneficiary against its corridor's requirements: every problem at once, each naming its field,
 // and the normalised values to store. The API, `POST /beneficiaries/validate` and the portal's form all run this.
+import type { FieldErrorCode } from '@/lib/errors/field-codes';
 import { isFiatCurrency } from '@/lib/money/facts';
 import { BANK_RULES, type BankRule, bicMatchesCountry, compact } from './bank-details';
 import { isCountryCode } from './countries';
@@ -16,7 +17,7 @@ import {
 /** One problem with one field; `message` does not repeat the field (the API prefixes it, a form shows it beside the input). */
 export interface FieldIssue {
   field: string;
-  code: string;
+  code: FieldErrorCode;
   message: string;
 }
 

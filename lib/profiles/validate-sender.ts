@@ -1,6 +1,7 @@
 // Owns validating a sender: which fields its type needs (a company's registration, an individual's identity
 // document and date of birth), each field's format, all problems at once. The API and the portal's form run this.
 import { ID_DOCUMENT_TYPES } from '@/lib/enums/profiles';
+import type { FieldErrorCode } from '@/lib/errors/field-codes';
 import { compact } from './bank-details';
 import { COUNTRIES_WITHOUT_POSTCODES, isCountryCode } from './countries';
 import type { FieldIssue } from './validate-beneficiary';
@@ -31,6 +32,13 @@ const COMPANY_ONLY: readonly SenderField[] = ['registration_number'];
 const INDIVIDUAL_ONLY: readonly SenderField[] = ['date_of_birth', 'id_document_type', 'id_document_number'];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** A contact phone as stored and returned: E.164, `+` and 7 to 15 digits (the document declares the same). */
+export const STORED_PHONE_PATTERN = '^\\+[1-9]\\d{6,14}$';
+/** What a contact phone may carry for readability: dropped before it is judged and stored. */
+export const PHONE_SEPARATORS = '[\\s()-]';
+const STORED_PHONE = new RegExp(STORED_PHONE_PATTERN);
+const PHONE_SEPARATOR = new RegExp(PHONE_SEPARATORS, 'g');
 
 function present(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
@@ -79,7 +87,7 @@ function problem(field: SenderField, value: string, today: Date): FieldIssue | n
   if (max !== undefined && value.length > max) {
     return { field, code: 'too_long', message: `must be at most ${max} characters` };
   }
-  const bad = (code: string, message: string): FieldIssue => ({ field, code, message });
+  const bad = (code: FieldErrorCode, message: string): FieldIssue => ({ field, code, message });
   switch (field) {
     case 'type':
       return value === 'company' || value === 'individual'
@@ -122,7 +130,7 @@ function problem(field: SenderField, value: string, today: Date): FieldIssue | n
     case 'contact_email':
       return EMAIL.test(value) ? null : bad('email', 'must be an email address');
     case 'contact_phone':
-      return /^\+[1-9]\d{6,14}$/.test(value)
+      return STORED_PHONE.test(value)
         ? null
         : bad('invalid_format', 'must be in international format, e.g. +442071234567');
     default:
@@ -133,7 +141,7 @@ function problem(field: SenderField, value: string, today: Date): FieldIssue | n
 function normalise(field: SenderField, value: string): string {
   if (field === 'id_document_number') return compact(value);
   if (field === 'country') return value.trim().toUpperCase();
-  if (field === 'contact_phone') return value.replace(/[\s()-]/g, '');
+  if (field === 'contact_phone') return value.replace(PHONE_SEPARATOR, '');
   return value.trim().replace(/\s+/g, ' ');
 }
 

@@ -7,6 +7,7 @@ import { textArray } from '@/db/sql';
 import { type FxRate, rates } from '@/lib/adapters/rates';
 import { env } from '@/lib/env';
 import type { FieldError } from '@/lib/errors/api-error';
+import type { FieldErrorCode } from '@/lib/errors/field-codes';
 import { dec, isFiatCurrency } from '@/lib/money';
 import { type FeeSchedule, type QuoteResult, quoteOrder } from './engine';
 
@@ -89,7 +90,7 @@ export function quoteWith(
   const errors: FieldError[] = [];
   const quotes = orders.map((order): OrderQuote | undefined => {
     const field = `${order.path}.beneficiary_currency`;
-    const fail = (code: string, at: string, message: string) => {
+    const fail = (code: FieldErrorCode, at: string, message: string) => {
       errors.push({ field: at, code, message: `${at}: ${message}` });
       return undefined;
     };

@@ -1,6 +1,6 @@
 // Owns the wire shapes of API keys: the list (never a secret) and the one answer that carries the secrets.
 import { z } from 'zod';
-import { API_KEY_ROLES } from '@/lib/enums/api-keys';
+import { API_KEY_ROLES, DEFAULT_API_KEY_ROLE } from '@/lib/enums/api-keys';
 import { idSchema, timestampSchema } from './common';
 
 export const apiKeySchema = z
@@ -44,10 +44,12 @@ export const createApiKeyBody = z
       .min(1)
       .max(100)
       .meta({ description: 'What the key is for', example: 'ERP integration' }),
-    role: z.enum(API_KEY_ROLES).optional().meta({
-      description:
-        'member or approver (default member: the least role; ask for approver explicitly); never admin',
-    }),
+    role: z
+      .enum(API_KEY_ROLES)
+      .optional()
+      .meta({
+        description: `member or approver (default ${DEFAULT_API_KEY_ROLE}: the least role; ask for approver explicitly); never admin`,
+      }),
     rate_limit_per_minute: z.number().int().min(1).max(100_000).optional().meta({
       description: 'Requests per minute for this key (default 100)',
     }),

@@ -6,7 +6,12 @@ import { FIAT_CURRENCIES } from '@/lib/money/facts';
 import { paginationQuery } from '@/lib/pagination';
 import { COUNTRIES_WITHOUT_POSTCODES, COUNTRY_CODES } from '@/lib/profiles/countries';
 import { type BeneficiaryDraft, validateBeneficiary } from '@/lib/profiles/validate-beneficiary';
-import { type SenderDraft, validateSender } from '@/lib/profiles/validate-sender';
+import {
+  PHONE_SEPARATORS,
+  type SenderDraft,
+  STORED_PHONE_PATTERN,
+  validateSender,
+} from '@/lib/profiles/validate-sender';
 import { idSchema, timestampSchema } from './common';
 
 export const profileStatusSchema = z.enum(PROFILE_STATUSES).meta({
@@ -118,7 +123,11 @@ export const senderSchema = z
     }),
     ...addressFields,
     contact_email: z.string().nullable(),
-    contact_phone: z.string().nullable(),
+    contact_phone: z.string().nullable().meta({
+      description: 'As stored: `+` and digits only (spaces, dashes and parentheses dropped); null when none',
+      pattern: STORED_PHONE_PATTERN,
+      example: '+442071234567',
+    }),
     client_reference: clientReferenceField,
     ...reviewFields,
   })
@@ -134,7 +143,12 @@ const senderFieldRules = {
   city: { maxLength: 35 },
   postal_code: { maxLength: 12, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$' },
   region: { maxLength: 35 },
-  contact_phone: { maxLength: 20, pattern: '^\\+[1-9]\\d{6,14}$' },
+  // What the server accepts as sent: blank (stored as null), or an international number in which spaces, dashes and
+  // parentheses may appear anywhere (they are dropped: lib/profiles/validate-sender.ts normalises before it judges).
+  contact_phone: {
+    maxLength: 500,
+    pattern: `^(?:\\s*|${PHONE_SEPARATORS}*\\+${PHONE_SEPARATORS}*[1-9](?:${PHONE_SEPARATORS}*\\d){6,14}${PHONE_SEPARATORS}*)$`,
+  },
 };
 
 const senderOptionalShape = {
@@ -166,10 +180,10 @@ const senderOptionalShape = {
     { ...senderFieldRules.postal_code, example: 'EC2N 1HN' },
   ),
   region: text('State, province or region', senderFieldRules.region),
-  contact_phone: text('International format (spaces, dashes and parentheses are dropped)', {
-    ...senderFieldRules.contact_phone,
-    example: '+442071234567',
-  }),
+  contact_phone: text(
+    `International format: \`+\`, then 7 to 15 digits, the first not 0 (\`${STORED_PHONE_PATTERN}\` once spaces, dashes and parentheses are dropped, e.g. \`+44 20 7123 4567\` is stored as \`+442071234567\`). Blank (\`""\`) or \`null\` means none (stored as \`null\`)`,
+    { ...senderFieldRules.contact_phone, example: '+442071234567' },
+  ),
 };
 
 const senderRequiredShape = {

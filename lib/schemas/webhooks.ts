@@ -13,8 +13,18 @@ export const ALL_EVENT_TYPES = '*';
 
 // Whether each name is a public type is checked by the service (lib/webhooks), which knows the event catalogue;
 // this module stays free of it so browser code can import the wire shapes.
+/**
+ * One entry of a subscription: `*` or a public event type. The service judges the name; the document declares the
+ * list (lib/openapi fills this component's enum from the catalogue).
+ */
+export const subscriptionEventTypeSchema = z.string().min(1).max(100).meta({
+  id: 'WebhookSubscriptionEventType',
+  description: '`*` (every public type, including types added later) or one public event type',
+  example: 'order.completed',
+});
+
 const eventTypesInput = z
-  .array(z.string().min(1).max(100))
+  .array(subscriptionEventTypeSchema)
   .min(1, 'must name at least one event type, or "*" for all')
   .max(100)
   .superRefine((types, ctx) => {
@@ -44,7 +54,9 @@ export const webhookEndpointSchema = z
     id: idSchema,
     url: z.string(),
     description: z.string().nullable(),
-    event_types: z.array(z.string()).meta({ description: '`["*"]` means every public type' }),
+    event_types: z
+      .array(subscriptionEventTypeSchema)
+      .meta({ description: '`["*"]` means every public type' }),
     status: z.enum(WEBHOOK_ENDPOINT_STATUSES).meta({
       description:
         '`disabled` endpoints receive nothing: disabled by an admin, or by us after 3 days of failed deliveries (see `disabled_reason`). PATCH `enabled: true` re-enables.',
@@ -58,7 +70,11 @@ export const webhookEndpointSchema = z
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
-  .meta({ id: 'WebhookEndpoint' });
+  .meta({
+    id: 'WebhookEndpoint',
+    description:
+      'Its timestamps are real time, not the sandbox clock the events it receives follow (see Sandbox in the overview).',
+  });
 
 export const webhookEndpointWithSecretSchema = webhookEndpointSchema
   .extend({
@@ -139,7 +155,11 @@ export const webhookDeliverySchema = z
     next_attempt_at: timestampSchema.nullable(),
     created_at: timestampSchema,
   })
-  .meta({ id: 'WebhookDelivery' });
+  .meta({
+    id: 'WebhookDelivery',
+    description:
+      'Its timestamps (and the retry schedule) are real time, while the event it carries is dated by the organization’s sandbox clock: after `POST /sandbox/clock` an event may be dated ahead of its delivery.',
+  });
 
 export const webhookDeliveriesQuery = paginationQuery.extend({
   status: z

@@ -8,7 +8,7 @@ import { organizations } from '@/db/schema/organizations';
 import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
 import type { StaffActor } from '@/lib/auth/actor';
 import { now } from '@/lib/clock';
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { type AuditActor, userAuditActor } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { dec } from '@/lib/money/decimal';
@@ -187,7 +187,7 @@ export async function updateCorridor(
       minAmount: input.min_amount ?? current.minAmount,
       maxAmount: input.max_amount ?? current.maxAmount,
     };
-    const problems = [];
+    const problems: FieldError[] = [];
     if (dec(next.minAmount).lte(0))
       problems.push({
         field: 'min_amount',

@@ -2,7 +2,7 @@
 //
 // Internal audit events (quote snapshots with rates and margins, support access, security events) are never public.
 
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { type EventType, eventCatalogue, isPublicEventType } from '@/lib/events/catalogue';
 import { ALL_EVENT_TYPES } from '@/lib/schemas/webhooks';
 
@@ -31,7 +31,7 @@ export function subscribableEventTypes(): readonly string[] {
  */
 export function assertSubscribable(types: readonly string[], field = 'event_types'): void {
   const allowed = new Set([ALL_EVENT_TYPES, ...subscribableEventTypes()]);
-  const errors = types.flatMap((type, index) =>
+  const errors = types.flatMap((type, index): FieldError[] =>
     allowed.has(type)
       ? []
       : [

@@ -1,14 +1,16 @@
 // Owns /docs/api: the start of the API reference — every operation by tag (each tag's operations on its own page),
-// the error envelopes and the errors most operations share, and the webhook events (public, no credentials).
+// the error envelopes, the errors most operations share and the field error codes, and the list of webhook event
+// types (their payloads on their own page). Public, no credentials.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ErrorEnvelopeExamples } from '@/components/docs/error-envelope-examples';
 import { CommonErrors } from '@/components/docs/error-responses';
+import { FieldErrorCodes } from '@/components/docs/field-error-codes';
 import { Markdown } from '@/components/docs/inline-markdown';
 import { MethodBadge } from '@/components/docs/method-badge';
 import { referenceData } from '@/components/docs/reference-data';
 import { operationHref, SCHEMAS_PAGE, tagPage } from '@/components/docs/reference-paths';
-import { WebhookEvents } from '@/components/docs/webhook-events';
+import { WebhookEventIndex } from '@/components/docs/webhook-events';
 
 export const metadata: Metadata = { title: 'API reference' };
 
@@ -98,7 +100,7 @@ export default function ApiReferencePage() {
         <ErrorEnvelopeExamples />
       </section>
 
-      <WebhookEvents document={document} />
+      <WebhookEventIndex document={document} />
 
       <section aria-labelledby="common-errors" className="space-y-4">
         <div className="space-y-1">
@@ -111,6 +113,8 @@ export default function ApiReferencePage() {
         </div>
         <CommonErrors document={document} />
       </section>
+
+      <FieldErrorCodes document={document} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Owns the declarations of the webhook and events operations (payouts envelope).
 import { defineOperation } from '@/lib/api/operation';
+import { DEFAULT_API_KEY_ROLE } from '@/lib/enums/api-keys';
 import {
   CURSOR_PAGINATION,
   cursorListEnvelopeSchema,
@@ -22,8 +23,7 @@ import {
   webhookEndpointWithSecretSchema,
 } from '@/lib/schemas/webhooks';
 
-const MANAGE =
-  'Admins in the portal, and API keys (role approver, the default), so an integrator’s setup script can register its endpoint.';
+const MANAGE = `Admins in the portal, and API keys with the approver role, so an integrator’s setup script can register its endpoint (a new key is ${DEFAULT_API_KEY_ROLE} unless created as approver).`;
 
 export const createWebhookEndpointOperation = defineOperation({
   id: 'createWebhookEndpoint',
