@@ -28,6 +28,13 @@ export const FIELD_ERROR_CODES = {
   too_small: { explain: 'The value is too small, too short or has too few items.' },
   not_multiple_of: { explain: 'The number is not a multiple of the required step.' },
   custom: { explain: 'The value breaks a rule of the field; the message says which.' },
+  too_deep: {
+    explain: 'The JSON body nests objects and arrays deeper than 64 levels (`field` is `(body)`).',
+  },
+  unknown_parameter: {
+    explain:
+      'Sandbox only: the query string names a parameter the operation does not take (`field` is its name); production ignores it and lists it in `X-Ignored-Parameters`.',
+  },
 
   // Profiles (senders, beneficiaries): the rules lib/profiles applies, all problems at once.
   too_long: { explain: 'The text is longer than the field allows.' },
