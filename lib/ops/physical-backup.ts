@@ -256,11 +256,13 @@ function manifestSegments(relative: unknown): string[] {
     throw new Error('the backup is refused: its manifest lists an entry without a path');
   }
   const shown = JSON.stringify(relative);
-  if (relative.startsWith('/') || /^[A-Za-z]:/.test(relative) || relative.includes('\\')) {
+  if (relative.startsWith('/') || /^[A-Za-z]:/.test(relative)) {
     throw new Error(`the backup is refused: ${shown} in its manifest is an absolute path`);
   }
-  if (relative.includes('\0'))
-    throw new Error(`the backup is refused: ${shown} in its manifest holds a NUL byte`);
+  // db:backup writes `/`-separated names of a PostgreSQL data directory: neither character ever occurs in one.
+  if (relative.includes('\\') || relative.includes('\0')) {
+    throw new Error(`the backup is refused: ${shown} in its manifest holds a backslash or a NUL byte`);
+  }
   const segments = relative.split('/');
   if (segments.some((segment) => segment === '..')) {
     throw new Error(`the backup is refused: ${shown} in its manifest leaves its directory (a .. segment)`);
@@ -272,8 +274,8 @@ function manifestSegments(relative: unknown): string[] {
 }
 
 /**
- * Refuses a symbolic link anywhere on the way from `root` to `segments` (each level is looked at, not followed): a
- * link in the backup would read files from elsewhere, one in the target would write there.
+ * Refuses a symbolic link anywhere on the way from the backup's `root` to `segments` (each level is looked at, not
+ * followed): a link would make restore copy files from elsewhere. (The target side: lib/ops/confined-write.ts.)
  */
 function assertNoLinkBelow(root: string, segments: string[], shown: string): fs.Stats | undefined {
   let current = root;
