@@ -3,10 +3,10 @@
 export async function register(): Promise<void> {
   // The worker needs Node APIs, and `next build` must never reach a database.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  // An install that skipped our postinstall (`--ignore-scripts`) left postgres.js unpatched: stop before serving,
-  // naming the fix. `next start` runs in the project's directory (the bundled check has no directory of its own).
-  const { assertPostgresPatched, postgresConnectionFiles } = await import('./scripts/patch-postgres.mjs');
-  assertPostgresPatched(postgresConnectionFiles(process.cwd()));
+  // An install that skipped our postinstall (`--ignore-scripts`) left postgres.js unpatched: exit before serving,
+  // naming the fix (a throw here is only logged, and `next start` keeps running).
+  const { exitUnlessPostgresPatched } = await import('./scripts/patch-postgres.mjs');
+  exitUnlessPostgresPatched();
   // First, so requests are marked (raw target, unsupported methods) however the server was started.
   const { installIncomingHook } = await import('./lib/http/incoming-hook');
   installIncomingHook();

@@ -4,5 +4,6 @@ export declare const POSTGRES_PATCHES: { name: string; mark: string; upstream: s
 export declare function postgresConnectionFiles(root?: string): string[];
 export declare function missingPostgresPatches(files?: string[]): string[];
 export declare function assertPostgresPatched(files?: string[]): void;
+export declare function exitUnlessPostgresPatched(files?: string[]): void;
 export declare function patchPostgres(files?: string[]): string[];
 export declare class PostgresNotPatchedError extends Error {}

@@ -97,6 +97,20 @@ export function assertPostgresPatched(files = POSTGRES_CONNECTION_FILES) {
 }
 
 /**
+ * For an entry point (`npm start`, `next start`'s instrumentation): prints the refusal and exits when a patch is
+ * missing. Bundled into the server, the files are found from the working directory, where `next start` runs.
+ * @param {string[]} [files]
+ */
+export function exitUnlessPostgresPatched(files = POSTGRES_CONNECTION_FILES) {
+  try {
+    assertPostgresPatched(files);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+/**
  * Applies every patch not yet applied to every installed copy; what it changed, as "file: patch".
  * @param {string[]} [files]
  */

@@ -2,15 +2,10 @@
 
 import { startEmbeddedDatabase } from './embedded-db.mjs';
 import { launch } from './launch.mjs';
-import { assertPostgresPatched } from './patch-postgres.mjs';
+import { exitUnlessPostgresPatched } from './patch-postgres.mjs';
 
 // Before anything starts: an install that skipped our postinstall (`--ignore-scripts`) left postgres.js unpatched.
-try {
-  assertPostgresPatched();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+exitUnlessPostgresPatched();
 
 await launch({
   name: 'Payout Portal',

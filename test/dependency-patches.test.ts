@@ -75,6 +75,8 @@ it('refuses an unpatched postgres.js (an install with --ignore-scripts), naming 
 it('the server and the worker check it before they start', () => {
   const root = path.resolve(import.meta.dirname, '..');
   for (const entry of ['scripts/start.mjs', 'scripts/worker.ts', 'instrumentation.ts']) {
-    expect(fs.readFileSync(path.join(root, entry), 'utf8'), entry).toMatch(/assertPostgresPatched\(/);
+    expect(fs.readFileSync(path.join(root, entry), 'utf8'), entry).toMatch(
+      /(assertPostgresPatched|exitUnlessPostgresPatched)\(/,
+    );
   }
 });
