@@ -52,3 +52,19 @@ it('the error object itself, however printed, carries no parameter', async () =>
     expect(printed).not.toContain(EMAIL);
   }
 });
+
+it("PostgreSQL's own echo of the row (a constraint's detail) is not printed with the error either", async () => {
+  await db().execute(sql`create table leak_probe (email text not null check (email not like '%@%'))`);
+  let error: unknown;
+  try {
+    await db().execute(sql`insert into leak_probe (email) values (${EMAIL})`);
+  } catch (caught) {
+    error = caught;
+  }
+  const cause = (error as Error).cause as { code?: string; detail?: string; constraint_name?: string };
+  expect(cause).toMatchObject({ code: '23514', constraint_name: 'leak_probe_email_check' });
+  // Still there for code that asks, never in what a logger prints.
+  expect(cause.detail).toContain(EMAIL);
+  expect(inspect(error, { depth: 5 })).not.toContain(EMAIL);
+  expect(JSON.stringify(describeError(error))).not.toContain(EMAIL);
+});

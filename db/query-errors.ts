@@ -1,6 +1,7 @@
 // Owns what a failed statement's error carries: Drizzle's DrizzleQueryError says `Failed query: <sql>\nparams: <values>`,
 // and the values (emails, names, hashes, ciphertexts) then reach every log that prints the error — ours, Next's,
-// graphile-worker's. The statement alone is kept: it says what failed, the cause keeps PostgreSQL's code and message.
+// graphile-worker's. The statement alone is kept: it says what failed, the cause keeps PostgreSQL's code and message
+// (its detail, which repeats the row's values, is no longer printed with it).
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { PgPreparedQuery } from 'drizzle-orm/pg-core';
 
@@ -19,6 +20,15 @@ export function withoutParams(error: unknown): unknown {
   if (typeof error.stack === 'string') error.stack = error.stack.replace(before, after);
   // Kept for a debugger, but out of util.inspect / console.error (which print enumerable properties).
   Object.defineProperty(error, 'params', { value: error.params, enumerable: false });
+  // PostgreSQL echoes values too: a constraint's detail is "Failing row contains (…)" or "Key (email)=(…) already
+  // exists". Hidden the same way; code, constraint, table and column stay.
+  const cause: unknown = error.cause;
+  if (cause instanceof Error && Object.hasOwn(cause, 'detail')) {
+    Object.defineProperty(cause, 'detail', {
+      value: (cause as { detail?: unknown }).detail,
+      enumerable: false,
+    });
+  }
   return error;
 }
 
