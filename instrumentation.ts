@@ -3,6 +3,10 @@
 export async function register(): Promise<void> {
   // The worker needs Node APIs, and `next build` must never reach a database.
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // An install that skipped our postinstall (`--ignore-scripts`) left postgres.js unpatched: exit before serving,
+  // naming the fix (a throw here is only logged, and `next start` keeps running).
+  const { exitUnlessPostgresPatched } = await import('./scripts/patch-postgres.mjs');
+  exitUnlessPostgresPatched();
   // First, so requests are marked (raw target, unsupported methods) however the server was started.
   const { installIncomingHook } = await import('./lib/http/incoming-hook');
   installIncomingHook();

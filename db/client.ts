@@ -3,6 +3,7 @@ import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres, { type Sql } from 'postgres';
 import { env } from '@/lib/env';
 import { CONNECTION_TIMEOUTS } from './connection-timeouts';
+import { dropParamsFromQueryErrors } from './query-errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,6 +51,8 @@ export function connectionOptions(
 }
 
 export function createConnection(url: string, max: number, pooler: Pooler = 'none'): Connection {
+  // A failed statement's parameters (emails, names, hashes) must never reach a log (#38 §6).
+  dropParamsFromQueryErrors();
   const sql = postgres(url, connectionOptions(max, pooler));
   return { sql, db: drizzle({ client: sql, schema, casing: 'snake_case' }) };
 }

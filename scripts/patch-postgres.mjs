@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+// Bundled into the server by `next build` (instrumentation.ts), where a module has no directory of its own: there the
+// caller passes the project's root.
+const ROOT = import.meta.dirname ? path.resolve(import.meta.dirname, '..') : process.cwd();
 
 /**
  * @typedef {{ name: string, mark: string, upstream: string, pattern: RegExp, replacement: string }} Patch
@@ -45,14 +47,76 @@ $2`,
   },
 ];
 
-export const POSTGRES_CONNECTION_FILES = ['src', 'cjs/src', 'cf/src'].map((dir) =>
-  path.join(ROOT, 'node_modules', 'postgres', dir, 'connection.js'),
-);
+/** The connection.js of each build postgres.js ships (ESM, CommonJS, Cloudflare) under `root`'s node_modules. */
+export function postgresConnectionFiles(root = ROOT) {
+  return ['src', 'cjs/src', 'cf/src'].map((dir) =>
+    path.join(root, 'node_modules', 'postgres', dir, 'connection.js'),
+  );
+}
 
-/** Applies every patch not yet applied to every installed copy; what it changed, as "file: patch". */
-function patchPostgres() {
+export const POSTGRES_CONNECTION_FILES = postgresConnectionFiles();
+
+/**
+ * What is not patched, as "file: patch" (empty when every installed copy carries every patch). An install with
+ * `--ignore-scripts` skips postinstall and leaves postgres.js as published: nothing else would notice.
+ * @param {string[]} [files]
+ */
+export function missingPostgresPatches(files = POSTGRES_CONNECTION_FILES) {
+  const missing = [];
+  const installed = files.filter((file) => fs.existsSync(file));
+  if (installed.length === 0) return [`${files[0]}: postgres.js is not installed`];
+  for (const file of installed) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const patch of POSTGRES_PATCHES) {
+      if (!source.includes(patch.mark)) missing.push(`${path.relative(ROOT, file) || file}: ${patch.name}`);
+    }
+  }
+  return missing;
+}
+
+/** Raised at start-up when a patch is missing; its message names the fix. */
+export class PostgresNotPatchedError extends Error {
+  name = 'PostgresNotPatchedError';
+}
+
+/**
+ * Refuses to go on (the server, the worker) on an unpatched postgres.js, naming the fix: a database restart would
+ * otherwise kill the process or fail a query minutes later with the old server's error.
+ * @param {string[]} [files]
+ */
+export function assertPostgresPatched(files = POSTGRES_CONNECTION_FILES) {
+  const missing = missingPostgresPatches(files);
+  if (missing.length === 0) return;
+  throw new PostgresNotPatchedError(
+    [
+      'postgres.js is not patched (was `npm ci --ignore-scripts` used?):',
+      ...missing.map((line) => `  ${line}`),
+      'Apply the patches with `npm rebuild` (runs our postinstall) or `node scripts/patch-postgres.mjs`, then start again.',
+    ].join('\n'),
+  );
+}
+
+/**
+ * For an entry point (`npm start`, `next start`'s instrumentation): prints the refusal and exits when a patch is
+ * missing. Bundled into the server, the files are found from the working directory, where `next start` runs.
+ * @param {string[]} [files]
+ */
+export function exitUnlessPostgresPatched(files = POSTGRES_CONNECTION_FILES) {
+  try {
+    assertPostgresPatched(files);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+/**
+ * Applies every patch not yet applied to every installed copy; what it changed, as "file: patch".
+ * @param {string[]} [files]
+ */
+export function patchPostgres(files = POSTGRES_CONNECTION_FILES) {
   const applied = [];
-  for (const file of POSTGRES_CONNECTION_FILES) {
+  for (const file of files) {
     if (!fs.existsSync(file)) continue;
     let source = fs.readFileSync(file, 'utf8');
     const before = source;

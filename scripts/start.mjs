@@ -2,6 +2,10 @@
 
 import { startEmbeddedDatabase } from './embedded-db.mjs';
 import { launch } from './launch.mjs';
+import { exitUnlessPostgresPatched } from './patch-postgres.mjs';
+
+// Before anything starts: an install that skipped our postinstall (`--ignore-scripts`) left postgres.js unpatched.
+exitUnlessPostgresPatched();
 
 await launch({
   name: 'Payout Portal',

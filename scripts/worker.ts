@@ -4,9 +4,12 @@ import { migrateFromEnv, migrationState } from '@/db/migrate';
 import { AdapterConfigurationError, assertAdaptersReadyForMode } from '@/lib/adapters/registry';
 import { EnvError, env } from '@/lib/env';
 import { startWorker } from '@/lib/jobs/runner';
+import { assertPostgresPatched, PostgresNotPatchedError } from './patch-postgres.mjs';
 import { withDatabase } from './with-database';
 
 async function main(): Promise<void> {
+  // An install that skipped our postinstall (`--ignore-scripts`) left postgres.js unpatched: refuse, naming the fix.
+  assertPostgresPatched();
   // Without DATABASE_URL, work for the embedded server of this checkout (found through .data/, started if none runs).
   await withDatabase(async ({ databaseUrl }) => {
     const config = env();
@@ -36,7 +39,11 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(
-    error instanceof EnvError || error instanceof AdapterConfigurationError ? error.message : error,
+    error instanceof EnvError ||
+      error instanceof AdapterConfigurationError ||
+      error instanceof PostgresNotPatchedError
+      ? error.message
+      : error,
   );
   process.exit(1);
 });

@@ -47,29 +47,36 @@ export async function restoreEmbedded(options: {
     );
   }
   const owner = await embeddedServerUser();
-  fs.mkdirSync(paths.base, { recursive: true });
-  // As root the server runs as `postgres`, which must reach its data directory inside ours.
-  if (owner.uid !== undefined) fs.chmodSync(paths.base, 0o755);
+  // Verified whole before anything is written (restorePhysicalBackup): the data, the password and the secrets.
   const manifest = await restorePhysicalBackup({
     backupDir: options.backupDir,
     targetDataDir: paths.pgDir,
     owner:
       owner.uid !== undefined && owner.gid !== undefined ? { uid: owner.uid, gid: owner.gid } : undefined,
+    requiredFiles: [STATE_IN_BACKUP],
   });
+  // As root the server runs as `postgres`, which must reach its data directory inside ours.
+  if (owner.uid !== undefined) fs.chmodSync(paths.base, 0o755);
   const state = JSON.parse(fs.readFileSync(path.join(options.backupDir, STATE_IN_BACKUP), 'utf8')) as {
     user?: string;
     password?: string;
   };
+  // `wx`: a file that appeared meanwhile (or a link put there) is never written through.
   fs.writeFileSync(
     paths.stateFile,
     `${JSON.stringify({ user: state.user, password: state.password }, null, 2)}\n`,
     {
       mode: 0o600,
+      flag: 'wx',
     },
   );
-  const secrets = path.join(options.backupDir, SECRETS_IN_BACKUP);
-  if (fs.existsSync(secrets)) {
-    fs.copyFileSync(secrets, paths.secretsFile);
+  // Only a secrets file the manifest lists (and so the restore verified) is taken.
+  if (manifest.files.some((file) => file.path === SECRETS_IN_BACKUP)) {
+    fs.copyFileSync(
+      path.join(options.backupDir, SECRETS_IN_BACKUP),
+      paths.secretsFile,
+      fs.constants.COPYFILE_EXCL,
+    );
     fs.chmodSync(paths.secretsFile, 0o600);
   }
   return manifest;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import postgres from 'postgres';
+import { createInside, mkdirInside } from './confined-write';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const DATA_SUBDIR = 'data';
@@ -244,7 +245,63 @@ export async function takePhysicalBackup(options: TakeBackupOptions): Promise<Ba
   }
 }
 
-/** Reads a backup's manifest and checks that every file it lists is there with its size (contents: see restore). */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * A manifest path as its segments, refused unless it stays inside the backup: a tampered manifest must not make
+ * restore (run as root) read or write anywhere else (`data/../../scripts/start.mjs` would run at the next start).
+ */
+function manifestSegments(relative: unknown): string[] {
+  if (typeof relative !== 'string' || relative === '') {
+    throw new Error('the backup is refused: its manifest lists an entry without a path');
+  }
+  const shown = JSON.stringify(relative);
+  if (relative.startsWith('/') || /^[A-Za-z]:/.test(relative)) {
+    throw new Error(`the backup is refused: ${shown} in its manifest is an absolute path`);
+  }
+  // db:backup writes `/`-separated names of a PostgreSQL data directory: neither character ever occurs in one.
+  if (relative.includes('\\') || relative.includes('\0')) {
+    throw new Error(`the backup is refused: ${shown} in its manifest holds a backslash or a NUL byte`);
+  }
+  const segments = relative.split('/');
+  if (segments.some((segment) => segment === '..')) {
+    throw new Error(`the backup is refused: ${shown} in its manifest leaves its directory (a .. segment)`);
+  }
+  if (segments.some((segment) => segment === '' || segment === '.')) {
+    throw new Error(`the backup is refused: ${shown} in its manifest is not a plain relative path`);
+  }
+  return segments;
+}
+
+/**
+ * Refuses a symbolic link anywhere on the way from the backup's `root` to `segments` (each level is looked at, not
+ * followed): a link would make restore copy files from elsewhere. (The target side: lib/ops/confined-write.ts.)
+ */
+function assertNoLinkBelow(root: string, segments: string[], shown: string): fs.Stats | undefined {
+  let current = root;
+  let stats: fs.Stats | undefined;
+  for (const segment of segments) {
+    current = path.join(current, segment);
+    stats = fs.lstatSync(current, { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    if (stats.isSymbolicLink()) {
+      throw new Error(`the backup is refused: ${shown} goes through a symbolic link (${current})`);
+    }
+  }
+  return stats;
+}
+
+async function sha256Of(file: string): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
+/** Reads a backup's manifest: its format, and that every entry is a plain relative path with a size and a SHA-256. */
 export function readManifest(backupDir: string): BackupManifest {
   const manifestFile = path.join(backupDir, MANIFEST_FILE);
   if (!fs.existsSync(manifestFile)) {
@@ -254,9 +311,51 @@ export function readManifest(backupDir: string): BackupManifest {
   if (manifest.format !== FORMAT || manifest.version !== 1) {
     throw new Error(`${manifestFile} is not a ${FORMAT} manifest of version 1`);
   }
+  if (!Array.isArray(manifest.files) || !Array.isArray(manifest.directories)) {
+    throw new Error(`${manifestFile} lists no files or no directories`);
+  }
+  const seen = new Set<string>();
   for (const file of manifest.files) {
-    const size = fs.statSync(path.join(backupDir, ...file.path.split('/')), { throwIfNoEntry: false })?.size;
-    if (size !== file.size) throw new Error(`the backup is damaged: ${file.path} is missing or truncated`);
+    manifestSegments(file.path);
+    if (seen.has(file.path))
+      throw new Error(`the backup is refused: ${file.path} is listed twice in its manifest`);
+    seen.add(file.path);
+    if (
+      typeof file.sha256 !== 'string' ||
+      !SHA256_HEX.test(file.sha256) ||
+      !Number.isSafeInteger(file.size)
+    ) {
+      throw new Error(
+        `the backup is refused: its manifest gives no SHA-256 and size for ${file.path}, so it cannot be verified (take a new backup with npm run db:backup)`,
+      );
+    }
+  }
+  for (const dir of manifest.directories) manifestSegments(dir);
+  return manifest;
+}
+
+/**
+ * Checks a whole backup before anything is restored from it: the manifest's paths stay inside the backup, each file
+ * is a regular file reached through no symbolic link, and its size and SHA-256 are the manifest's. `requiredFiles`
+ * must be listed (and so verified) too.
+ */
+export async function verifyBackup(backupDir: string, requiredFiles: string[] = []): Promise<BackupManifest> {
+  const manifest = readManifest(backupDir);
+  const root = path.resolve(backupDir);
+  for (const required of requiredFiles) {
+    if (!manifest.files.some((file) => file.path === required)) {
+      throw new Error(`the backup is refused: its manifest does not list ${required}`);
+    }
+  }
+  for (const file of manifest.files) {
+    const stats = assertNoLinkBelow(root, manifestSegments(file.path), file.path);
+    if (!stats?.isFile() || stats.size !== file.size) {
+      throw new Error(`the backup is damaged: ${file.path} is missing or truncated`);
+    }
+    const actual = await sha256Of(path.join(root, ...file.path.split('/')));
+    if (actual.size !== file.size || actual.sha256 !== file.sha256) {
+      throw new Error(`the backup is damaged: ${file.path} differs from its manifest (SHA-256)`);
+    }
   }
   return manifest;
 }
@@ -267,39 +366,64 @@ export interface RestoreOptions {
   targetDataDir: string;
   /** Owner of the restored files (the server's system user when running as root). */
   owner?: { uid: number; gid: number };
+  /** Files outside `data/` the caller will read after the restore: refused unless the manifest lists them. */
+  requiredFiles?: string[];
+}
+
+/** Hands a restored tree to the server's user, never following a link (done last, so no one else owns it while we write). */
+function chownTree(dir: string, owner: { uid: number; gid: number }): void {
+  fs.lchownSync(dir, owner.uid, owner.gid);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) chownTree(full, owner);
+    else fs.lchownSync(full, owner.uid, owner.gid);
+  }
 }
 
 /**
- * Lays a backup's data directory into `targetDataDir`, checking each file's SHA-256 against the manifest as it is
- * copied (a damaged backup fails the restore). PostgreSQL started on it reads backup_label and replays the WAL shipped
- * in pg_wal up to the backup's end: crash recovery, no archive needed.
+ * Lays a backup's data directory into `targetDataDir`. The whole backup is verified first (paths, links, every
+ * SHA-256), so a damaged or tampered backup writes nothing; each file is hashed again as it is copied, and created
+ * with O_EXCL | O_NOFOLLOW under directories checked level by level, so nothing is written outside the target.
+ * PostgreSQL started on it reads backup_label and replays the WAL shipped in pg_wal up to the backup's end: crash
+ * recovery, no archive needed.
  */
 export async function restorePhysicalBackup(options: RestoreOptions): Promise<BackupManifest> {
   const target = path.resolve(options.targetDataDir);
   assertEmptyOrMissing(target, 'the target data directory');
-  const manifest = readManifest(options.backupDir);
+  const manifest = await verifyBackup(options.backupDir, options.requiredFiles);
+  const backupRoot = path.resolve(options.backupDir);
   const dataPrefix = `${DATA_SUBDIR}/`;
-  const own = (file: string) => {
-    if (options.owner) fs.chownSync(file, options.owner.uid, options.owner.gid);
-  };
   fs.mkdirSync(target, { recursive: true, mode: 0o700 });
   fs.chmodSync(target, 0o700);
-  own(target);
   for (const dir of manifest.directories) {
     if (!dir.startsWith(dataPrefix)) continue;
-    const full = path.join(target, ...dir.slice(dataPrefix.length).split('/'));
-    fs.mkdirSync(full, { recursive: true, mode: 0o700 });
-    own(full);
+    mkdirInside(target, manifestSegments(dir.slice(dataPrefix.length)));
   }
   for (const file of manifest.files) {
     if (!file.path.startsWith(dataPrefix)) continue;
-    const full = path.join(target, ...file.path.slice(dataPrefix.length).split('/'));
-    fs.mkdirSync(path.dirname(full), { recursive: true, mode: 0o700 });
-    const copied = await copyHashed(path.join(options.backupDir, ...file.path.split('/')), full);
-    if (!copied || copied.size !== file.size || copied.sha256 !== file.sha256) {
-      throw new Error(`the backup is damaged: ${file.path} differs from its manifest`);
+    const source = path.join(backupRoot, ...file.path.split('/'));
+    if (fs.lstatSync(source).isSymbolicLink()) {
+      throw new Error(`the backup is refused: ${file.path} is a symbolic link`);
     }
-    own(full);
+    const hash = createHash('sha256');
+    let size = 0;
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    await pipeline(
+      fs.createReadStream(source),
+      tap,
+      createInside(target, manifestSegments(file.path.slice(dataPrefix.length))),
+    );
+    // The backup changed between the check and the copy.
+    if (size !== file.size || hash.digest('hex') !== file.sha256) {
+      throw new Error(`the backup is damaged: ${file.path} differs from its manifest (SHA-256)`);
+    }
   }
+  if (options.owner) chownTree(target, options.owner);
   return manifest;
 }

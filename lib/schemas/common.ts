@@ -33,8 +33,9 @@ export function decimalInput(maxDecimals: number, description: string) {
 }
 
 /** The instants PostgreSQL's timestamptz and every client's date type agree on: years 0001 to 9999 in UTC. */
-const EARLIEST = Date.UTC(1, 0, 1);
-const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+// Not `Date.UTC(1, 0, 1)`: Date.UTC reads years 0–99 as 1900–1999, which made 1901 the earliest year (#38 §6).
+const EARLIEST = new Date('0001-01-01T00:00:00.000Z').getTime();
+const LATEST = new Date('9999-12-31T23:59:59.999Z').getTime();
 
 /**
  * A date-time in a query (DESIGN "Date-times in queries"): any RFC 3339 offset is accepted (`+23:00` and `-16:00`

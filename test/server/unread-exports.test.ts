@@ -1,4 +1,4 @@
-// Issue #29 §1 against the production build, as an attacker runs it: twelve signed exports whose answers are never
+// Issue #29 §1 (and #38 §4: one tenant's exports never block another's) against the production build, as an attacker runs it: twelve signed exports whose answers are never
 // read, on raw sockets to `npm start`'s front with a pool of four connections. Another organization's balance keeps
 // answering at once and the health check stays 200 (the pool is never held between chunks).
 import net from 'node:net';
@@ -18,9 +18,10 @@ let server: RunningServer;
 
 beforeAll(async () => {
   // Every export may run at once (the per-organization bound is another test's subject): only the pool is tested.
+  // An organization may hold exports beyond its first while at most half the places are busy (#38 §4): 30 → 15.
   server = await startServer('npm start (front)', {
     HEAVY_CONCURRENCY_PER_ORG: '20',
-    EXPORT_CONCURRENCY_TOTAL: '20',
+    EXPORT_CONCURRENCY_TOTAL: '30',
     DB_POOL_MAX: '4',
   });
 });
@@ -49,11 +50,15 @@ async function draftBatch(org: PayoutOrg, count: number): Promise<void> {
 }
 
 /** A signed export on its own socket that reads the status line, then never reads again. */
-async function unreadExport(org: PayoutOrg, target: string): Promise<{ socket: net.Socket; head: string }> {
+async function unreadExport(
+  org: PayoutOrg,
+  target: string,
+  port = server.port,
+): Promise<{ socket: net.Socket; head: string }> {
   const auth = await signRequest({ ...org.credentials, method: 'GET', uri: target });
   return new Promise((resolve, reject) => {
-    const socket = net.connect(server.port, '127.0.0.1', () => {
-      const headers = Object.entries({ host: `127.0.0.1:${server.port}`, ...auth })
+    const socket = net.connect(port, '127.0.0.1', () => {
+      const headers = Object.entries({ host: `127.0.0.1:${port}`, ...auth })
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('');
       socket.write(`GET ${target} HTTP/1.1\r\n${headers}\r\n`);
@@ -113,3 +118,57 @@ it('twelve unread exports hold no pooled connection: another organization and th
     for (const { socket } of streams) socket.destroy();
   }
 }, 120_000);
+
+it('four organizations holding unread exports leave a fifth organization its first export (#38 §4)', async () => {
+  // The default bounds: two exports of one kind per organization, eight exports on the server.
+  const fair = await startServer('npm start (front)', {
+    HEAVY_CONCURRENCY_PER_ORG: '2',
+    EXPORT_CONCURRENCY_TOTAL: '8',
+    DB_POOL_MAX: '4',
+  });
+  const streams: { socket: net.Socket; head: string }[] = [];
+  try {
+    const holders = [
+      await createPayoutOrg(),
+      await createPayoutOrg(),
+      await createPayoutOrg(),
+      await createPayoutOrg(),
+    ];
+    const fifth = await createPayoutOrg();
+    const from = new Date(now().getTime() - 1000).toISOString();
+    // Each holder's export is larger than the socket buffers take, so an unread one keeps its place.
+    for (const org of holders) await draftBatch(org, 40_000);
+    const to = new Date(now().getTime() + 1000).toISOString();
+    const target = `/api/v2/orders/export?from=${from}&to=${to}`;
+
+    const heads: string[] = [];
+    for (const org of holders) {
+      for (let n = 0; n < 2; n += 1) {
+        const stream = await within(20_000, 'an export', unreadExport(org, target, fair.port));
+        streams.push(stream);
+        heads.push(stream.head);
+      }
+    }
+    // A second export each for the first two; then half the places are busy and are kept for newcomers.
+    expect(heads).toEqual([
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 429 Too Many Requests',
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 429 Too Many Requests',
+    ]);
+    const first = await within(
+      20_000,
+      "the fifth organization's export",
+      unreadExport(fifth, target, fair.port),
+    );
+    streams.push(first);
+    expect(first.head).toBe('HTTP/1.1 200 OK');
+  } finally {
+    for (const { socket } of streams) socket.destroy();
+    await fair.stop();
+  }
+}, 180_000);
