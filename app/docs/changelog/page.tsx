@@ -35,6 +35,76 @@ const RELEASES: Release[] = [
         Security and correctness fixes found by an attack, a fuzzer and new integrators. Where one tightens
         v2, the entry says why.
       </>,
+      <>
+        A batch lists its <C>makers</C> (<C>{'{type, id, name, user_id}'}</C>): whoever created it, re-quoted
+        it, or changed the identity or bank details of a party it pays while it was a draft; public batch
+        events carry them as they stood. Under the approval policy, confirm refuses every maker, not only the
+        creator (403 <C>separate_confirmer_required</C>; a key counts as the user who created it). Security
+        fix: the person who changed where a draft&apos;s money goes could confirm it.
+      </>,
+      <>
+        <C>POST /payouts/{'{batchId}'}/confirm</C> refuses unknown body fields (422, <C>unknown_field</C> in{' '}
+        <C>errors[]</C>); no body or <C>{'{}'}</C> confirms as before. This tightens v2 as a security fix: a
+        misspelt <C>reviewDigest</C> was ignored and the batch confirmed without the review check.
+      </>,
+      <>
+        An <C>Idempotency-Key</C> answers only the person who first used it (a session&apos;s user, or an API
+        key&apos;s creator): anyone else gets 409 <C>idempotency_key_reused</C>, never the stored answer and
+        never a second execution. Security fix: another caller could read a first caller&apos;s answer (a
+        webhook secret). In the portal, webhook operations check the admin role before anything else.
+      </>,
+      <>
+        Tokens may carry an optional <C>method</C> claim (upper case; <C>HEAD</C> matches <C>GET</C>); when
+        present, any other method is 401 (<C>method_mismatch</C> in the sandbox). <C>lib/client</C> and the
+        CLI send it; we recommend it. A token without it can be replayed once with another method.
+      </>,
+      <>
+        A JSON body nested deeper than 64 levels is 422 <C>too_deep</C> on <C>(body)</C> instead of a 500. A
+        request target with a fragment (<C>#…</C>) is 400 <C>fragment_in_target</C> instead of a misleading
+        401.
+      </>,
+      <>
+        Query parameters an operation does not take are named in the <C>X-Ignored-Parameters</C> response
+        header; the sandbox refuses them with 422 <C>unknown_parameter</C> so typos surface while you
+        integrate. Production keeps answering. A trailing slash answers 308 to the path without it, before
+        authentication: sign the path without the slash.
+      </>,
+      <>
+        Date-time filters accept every instant of the years 0001–9999, as documented (before 1901 was a 422).
+      </>,
+      <>
+        Exports and statements: an organization running none always gets a place while others hold several (a
+        second concurrent export of one organization waits while more than half the places are busy). Security
+        fix: tenants holding unread exports could deny every other organization its exports.
+      </>,
+      <>
+        Support:{' '}
+        <C>
+          POST /support/reviews/{'{kind}'}/{'{id}'}/decision
+        </C>{' '}
+        requires a <C>reason</C> for approvals too (clearing a screening hit is explained); an
+        individual&apos;s date of birth, address, phone and email are masked outside a review or a view, and
+        each page of the review queue is a staff read in the organization&apos;s access log.
+      </>,
+      <>
+        A proof of settlement may name its batch and transaction hash (<C>batch_id</C>,{' '}
+        <C>transaction_hash</C>, both nullable);{' '}
+        <C>GET /liquidity/utilization/proof-of-settlement/batch/{'{batchId}'}</C> lists a batch&apos;s proofs.
+        Receipts name their issuer and who confirmed the batch; sandbox receipts say so.
+      </>,
+      <>
+        The document agrees with the server: <C>contact_phone</C> documents what is accepted (blank, or an
+        international number with spaces, dashes or parentheses) and stored; webhook <C>event_types</C> is an
+        enum; <C>errors[].code</C> is a published list; a malformed path id&apos;s example is the 404 sent;
+        GETs no longer list a bad-JSON 400; examples of 409, 401 and <C>review_outdated</C> come from the code
+        that raises them. Webhook event payloads moved to <C>/docs/api/webhook-events</C>.
+      </>,
+      <>
+        Portal: an amount typed with a decimal comma (<C>4200,00</C>) was read as 100 times larger; it is
+        refused with the corrected amount, and CSV files saved with semicolons or tabs read decimal commas as
+        European Excel writes them, with each amount shown as read. One money format on every page, equal to
+        the API&apos;s and the statement&apos;s.
+      </>,
     ],
   },
   {
