@@ -124,15 +124,23 @@ describe('a crash while confirming', () => {
           where org_id = ${org.orgId} and status = 'IN_PROGRESS') as expected`);
     expect(dec(held!.held).eq(held!.expected)).toBe(true);
 
-    // A committed confirm replays under its key; an untouched batch confirms on the new process (a fresh key: the
-    // dead request's key stays "in progress" until its takeover age passes, as the idempotency rules say).
+    // A committed confirm replays under its key, sent by the API key that first sent it (an Idempotency-Key answers
+    // only its principal: these keys have no creator, so each is its own person); an untouched batch confirms on the
+    // new process (a fresh key: the dead request's key stays "in progress" until its takeover age passes).
+    const afterClients = keys.map((key) => clientFor(second.port, key));
     const statuses = await Promise.all(
       batchIds.map(async (id, i) => {
         const [row] = await db().execute<{ status: string }>(
           sql`select status from payout_batches where id = ${id}`,
         );
         const key = row!.status === 'IN_PROGRESS' ? `crash-${id}` : `after-crash-${id}`;
-        const response = await after.send('POST', `/api/v2/payouts/${id}/confirm`, { idempotencyKey: key });
+        const response = await afterClients[i % afterClients.length]!.send(
+          'POST',
+          `/api/v2/payouts/${id}/confirm`,
+          {
+            idempotencyKey: key,
+          },
+        );
         return { i, status: response.status, replayed: response.headers.get('idempotent-replayed') };
       }),
     );
