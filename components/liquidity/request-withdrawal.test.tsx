@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The withdrawal form's amount as an approver types it: read by the same reader as a batch's amounts, so a thousands
 // separator is accepted and a decimal comma is refused with the same words, never sent as another amount.
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -29,6 +29,14 @@ async function requestWithdrawal(amount: string, beforeSending: () => void = () 
   await user.type(screen.getByLabelText('Amount (USDT)'), amount);
   beforeSending();
   await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+  return user;
+}
+
+/** A valid amount first asks for confirmation (amount, network, wallet); nothing is sent before it is given. */
+async function confirmWithdrawal(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Send this withdrawal?' });
+  expect(mutateAsync).not.toHaveBeenCalled();
+  await user.click(within(dialog).getByRole('button', { name: /^Withdraw / }));
 }
 
 describe('the withdrawal amount', () => {
@@ -51,9 +59,10 @@ describe('the withdrawal amount', () => {
   });
 
   it('accepts thousands separators, says how it reads them, and sends the amount as a plain decimal string', async () => {
-    await requestWithdrawal('4,200.50', () =>
+    const user = await requestWithdrawal('4,200.50', () =>
       expect(screen.getByText('Reads as 4,200.50 USDT')).toBeTruthy(),
     );
+    await confirmWithdrawal(user);
     await waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(1));
     expect(mutateAsync.mock.calls[0]![0]).toMatchObject({
       body: { amount: '4200.50', wallet_id: WALLET.id },
@@ -61,7 +70,10 @@ describe('the withdrawal amount', () => {
   });
 
   it('says how it reads a point before three digits, the way a thousands separator is written elsewhere', async () => {
-    await requestWithdrawal('1.500', () => expect(screen.getByText('Reads as 1.50 USDT')).toBeTruthy());
+    const user = await requestWithdrawal('1.500', () =>
+      expect(screen.getByText('Reads as 1.50 USDT')).toBeTruthy(),
+    );
+    await confirmWithdrawal(user);
     await waitFor(() => expect(mutateAsync).toHaveBeenCalledTimes(1));
     expect(mutateAsync.mock.calls[0]![0]).toMatchObject({ body: { amount: '1.500' } });
   });
