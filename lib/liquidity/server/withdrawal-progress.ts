@@ -13,8 +13,8 @@ import { recordEvent } from '@/lib/events/record-event';
 import { enqueueJob } from '@/lib/jobs/enqueue';
 import { lockOrgFunds, systemAccount } from '@/lib/ledger/accounts';
 import { postTransaction } from '@/lib/ledger/post-transaction';
+import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import { formatUsdt } from '@/lib/money';
-import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, SYSTEM_ACTOR } from './common';
 
 import { findWithdrawal, type WithdrawalRow, withdrawalToWire } from './withdrawals';

@@ -20,10 +20,10 @@ import {
 } from '@/lib/keyset/cursor';
 import { lockOrgFunds } from '@/lib/ledger/accounts';
 import { postTransaction } from '@/lib/ledger/post-transaction';
+import type { LiquidityActorWire, WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import { dec, formatUsdt } from '@/lib/money';
 import { pageOffset } from '@/lib/pagination';
 import { getApprovalPolicy } from '@/lib/payouts/approval-policy';
-import type { LiquidityActorWire, WithdrawalWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, ISO_UTC, idFor } from './common';
 import type { Requester } from './person';
 import { usableWallet } from './wallets';
