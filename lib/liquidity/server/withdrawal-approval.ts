@@ -9,7 +9,8 @@ import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import type { AuditActor } from './common';
 import { assertSecondPerson, type Requester } from './person';
 import { usableWallet } from './wallets';
-import { applyWithdrawalUpdate, scheduleWithdrawalStep } from './withdrawal-progress';
+import { applyWithdrawalUpdate } from './withdrawal-progress';
+import { scheduleWithdrawalStep } from './withdrawal-schedule';
 import { findWithdrawal, type WithdrawalRow, withdrawalToWire } from './withdrawals';
 
 export interface WithdrawalDecisionInput {

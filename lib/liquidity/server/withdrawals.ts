@@ -27,7 +27,7 @@ import { getApprovalPolicy } from '@/lib/payouts/approval-policy';
 import { type AuditActor, ISO_UTC, idFor } from './common';
 import type { Requester } from './person';
 import { usableWallet } from './wallets';
-import { scheduleWithdrawalStep } from './withdrawal-progress';
+import { scheduleWithdrawalStep } from './withdrawal-schedule';
 
 export type WithdrawalRow = {
   id: string;
