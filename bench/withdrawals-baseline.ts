@@ -6,7 +6,7 @@ import { db } from '@/db/client';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@/db/schema/liquidity';
 import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
 import { newId } from '@/lib/ids';
-import { listWithdrawals } from '@/lib/liquidity/withdrawals';
+import { listWithdrawals } from '@/lib/liquidity/server';
 import { authenticateGet, type BaselineAnswer, pageParameter } from './baseline-parts';
 
 export const BASELINE_ROUTE = '/api/v2/liquidity/management/withdrawals';

@@ -1,14 +1,15 @@
-// Owns lib/api/routes.ts: the schema-free browser routes of every operation declared in lib/api/operations/*, under
-// the declarations' own names, so portal pages call the typed fetch without shipping zod and every schema.
+// Owns lib/api/routes.ts: the schema-free browser routes of every operation declared in lib/api/operations/* and in
+// the areas' contracts (lib/<area>/contract/*operations.ts), under the declarations' own names, so portal pages call the typed fetch without shipping zod and every schema.
 // Run after adding or changing an operation: `npx tsx scripts/generate-api-routes.ts` (lib/api/routes.test.ts
 // fails while the file is out of date).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiRouteOf, type Operation } from '@/lib/api/operation';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OPERATIONS_DIR = path.join(root, 'lib/api/operations');
+const LIB_DIR = path.join(root, 'lib');
 export const ROUTES_FILE = path.join(root, 'lib/api/routes.ts');
 
 function isOperation(value: unknown): value is Operation {
@@ -22,30 +23,62 @@ function isOperation(value: unknown): value is Operation {
   );
 }
 
-/** `api-keys` → `apiKeysOperations`: the name the generated file imports a declarations module as (types only). */
-function namespaceOf(module: string): string {
-  return `${module.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Operations`;
+/** `api-keys` → `apiKeys`: a module or area name as an identifier. */
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A declarations module: where it is, the specifier lib/api/routes.ts imports it by (types only), and under which name. */
+interface DeclarationsModule {
+  file: string;
+  specifier: string;
+  namespace: string;
+}
+
+const isDeclarationsFile = (name: string) => name.endsWith('.ts') && !name.endsWith('.test.ts');
+
+/**
+ * lib/api/operations/<module>.ts as `<module>Operations`, and an area's lib/<area>/contract/[<prefix>-]operations.ts
+ * as `<area>[<Prefix>]Operations` (the areas that have moved to their own home, issue #39).
+ */
+function declarationsModules(): DeclarationsModule[] {
+  const modules: DeclarationsModule[] = readdirSync(OPERATIONS_DIR)
+    .filter((name) => isDeclarationsFile(name) && name !== 'index.ts')
+    .map((name) => name.replace(/\.ts$/, ''))
+    .map((module) => ({
+      file: path.join(OPERATIONS_DIR, `${module}.ts`),
+      specifier: `./operations/${module}`,
+      namespace: `${camel(module)}Operations`,
+    }));
+  for (const area of readdirSync(LIB_DIR).sort()) {
+    const contract = path.join(LIB_DIR, area, 'contract');
+    if (!existsSync(contract)) continue;
+    for (const name of readdirSync(contract).sort()) {
+      const prefix = /^(?:(.+)-)?operations\.ts$/.exec(name);
+      if (!prefix || !isDeclarationsFile(name)) continue;
+      modules.push({
+        file: path.join(contract, name),
+        specifier: `@/lib/${area}/contract/${name.replace(/\.ts$/, '')}`,
+        namespace: `${camel([area, prefix[1]].filter(Boolean).join('-'))}Operations`,
+      });
+    }
+  }
+  return modules.sort((a, b) => a.namespace.localeCompare(b.namespace));
 }
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /** The text of lib/api/routes.ts for the declarations on disk now, formatted as Biome would. */
 export async function apiRoutesSource(): Promise<string> {
-  const modules = readdirSync(OPERATIONS_DIR)
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts')
-    .map((name) => name.replace(/\.ts$/, ''))
-    .sort();
   const imports: string[] = [];
   const routes: string[] = [];
   const names = new Map<string, string>();
-  for (const module of modules) {
-    const exports: Record<string, unknown> = await import(path.join(OPERATIONS_DIR, `${module}.ts`));
+  for (const { file, specifier, namespace } of declarationsModules()) {
+    const module = path.relative(root, file);
+    const exports: Record<string, unknown> = await import(file);
     const declared = Object.entries(exports)
       .filter(([name, value]) => name.endsWith('Operation') && isOperation(value))
       .sort(([a], [b]) => a.localeCompare(b));
     if (declared.length === 0) continue;
-    const namespace = namespaceOf(module);
-    imports.push(`import type * as ${namespace} from './operations/${module}';`);
+    imports.push(`import type * as ${namespace} from '${specifier}';`);
     for (const [name, value] of declared) {
       const other = names.get(name);
       if (other) throw new Error(`${name} is declared in both ${other} and ${module}`);
@@ -67,11 +100,14 @@ export async function apiRoutesSource(): Promise<string> {
     }
   }
   const text = [
-    '// Generated by scripts/generate-api-routes.ts from lib/api/operations/*; do not edit (lib/api/routes.test.ts',
-    '// checks it is current). The browser routes of the operations: what the portal needs to call each one, without',
-    '// its zod schemas, typed by its declaration. Pages import these instead of the declarations.',
+    '// Generated by scripts/generate-api-routes.ts from lib/api/operations/* and lib/<area>/contract/*operations.ts; do',
+    '// not edit (lib/api/routes.test.ts checks it is current). The browser routes of the operations: what the portal',
+    '// needs to call each one, without its zod schemas, typed by its declaration. Pages import these instead of the',
+    '// declarations.',
+    // In Biome's order: the areas' contracts (`@/…`) before this folder's modules.
+    ...imports.filter((line) => line.includes("'@/")),
     "import type { ApiRoute } from './operation';",
-    ...imports,
+    ...imports.filter((line) => !line.includes("'@/")),
     '',
     routes.join('\n\n'),
     '',

@@ -53,6 +53,10 @@ function resolveLocal(from: string, specifier: string): string | null {
   return existsSync(path.join(root, base)) ? base : null;
 }
 
+/** The operation declarations: lib/api/operations/*, and an area's lib/<area>/contract/*operations.ts (issue #39). */
+const isDeclarations = (file: string) =>
+  file.startsWith('lib/api/operations/') || /^lib\/[^/]+\/contract\/(.+-)?operations\.ts$/.test(file);
+
 const isTest = (file: string) =>
   /\.test\.tsx?$/.test(file) || file.startsWith('test/') || file.startsWith('e2e/');
 // The other import directions (transport at the edge, no next/* in the domain, browser-safe modules, wire schemas
@@ -88,7 +92,7 @@ describe('import directions', () => {
         for (const specifier of valueSpecifiers(file)) {
           const local = resolveLocal(file, specifier);
           if (!local) continue;
-          if (local.startsWith('lib/api/operations/')) offenders.add([...via, local].join(' → '));
+          if (isDeclarations(local)) offenders.add([...via, local].join(' → '));
           else queue.push([...via, local]);
         }
       }
@@ -97,6 +101,10 @@ describe('import directions', () => {
     // The walk sees a value import when there is one.
     expect(valueSpecifiers('lib/api/routes.test.ts')).toContain('@/lib/api/operations');
     expect(valueSpecifiers('lib/api/routes.ts')).toEqual([]);
+    // An area's declarations count as declarations.
+    expect(isDeclarations('lib/liquidity/contract/operations.ts')).toBe(true);
+    expect(isDeclarations('lib/liquidity/contract/support-operations.ts')).toBe(true);
+    expect(isDeclarations('lib/liquidity/contract/schemas.ts')).toBe(false);
   });
 });
 
@@ -133,6 +141,8 @@ describe('roles are derived from the operations, never restated by a page', () =
 describe('HTTP statuses live at the edge', () => {
   /** The transport and the integrator's HTTP clients think in statuses; everything else under lib/ names kinds. */
   const EDGE = /^lib\/(http|api|openapi|client|browser)\//;
+  /** The operation declarations name their answers' statuses too, wherever their area keeps them. */
+  const onTheEdge = (file: string) => EDGE.test(file) || isDeclarations(file);
   /** Modules that judge a real HTTP answer, not an error of ours: the request span, the integrator's webhook reply. */
   const READS_AN_HTTP_ANSWER = new Set(['lib/tracing/start-tracing.ts', 'lib/webhooks/deliver.ts']);
   const STATUS_NUMBER = /\b[sS]tatus(Code)?\b\s*(:|[!=]==?|[<>]=?)\s*[1-5]\d\d\b/;
@@ -152,7 +162,7 @@ describe('HTTP statuses live at the edge', () => {
 
   it('domain modules under lib/ set or compare no status number', () => {
     const offenders = files
-      .filter((file) => file.startsWith('lib/') && !EDGE.test(file) && !isTest(file))
+      .filter((file) => file.startsWith('lib/') && !onTheEdge(file) && !isTest(file))
       .filter((file) => !READS_AN_HTTP_ANSWER.has(file))
       .flatMap((file) =>
         statusLines(readFileSync(path.join(root, file), 'utf8')).map((line) => `${file}: ${line.trim()}`),

@@ -139,7 +139,7 @@ interface WalletValues {
   label: string;
 }
 
-const walletSchema = lazySchema(() => import('./form-schemas').then((m) => m.wallet));
+const walletSchema = lazySchema(() => import('@/lib/liquidity/contract/form-schemas').then((m) => m.wallet));
 
 function AddWallet() {
   const chains = useChains();

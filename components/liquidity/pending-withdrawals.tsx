@@ -17,7 +17,7 @@ import { lazySchema } from '@/lib/browser/lazy-schema';
 // Owns the withdrawals that wait for a second approver (the approval policy): who asked, and what each person may do —
 // another approver approves or rejects; the requester may only cancel; members read.
 import { formatMoney, shortenMiddle } from '@/lib/format';
-import type { WithdrawalWire } from '@/lib/schemas/liquidity';
+import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import {
   useApproveWithdrawal,
   usePendingWithdrawals,
@@ -135,7 +135,7 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
   );
 }
 
-const reasonSchema = lazySchema(() => import('./form-schemas').then((m) => m.reason));
+const reasonSchema = lazySchema(() => import('@/lib/liquidity/contract/form-schemas').then((m) => m.reason));
 
 /** Reject (another approver) or cancel (the requester): asks for the reason the withdrawal's failure_reason shows. */
 function RejectWithdrawal({

@@ -9,7 +9,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Money } from '@/components/ui/money';
 import { Table } from '@/components/ui/table';
 import { chainName, decimalFromNumber, formatBytes, formatDate } from '@/lib/format';
-import type { ProofOfSettlementWire, SettlementRouteWire } from '@/lib/schemas/liquidity';
+import type { ProofOfSettlementWire, SettlementRouteWire } from '@/lib/liquidity/contract/schemas';
 import {
   useLoanRepayments,
   useLoans,

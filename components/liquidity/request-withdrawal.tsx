@@ -12,9 +12,9 @@ import { lazySchema } from '@/lib/browser/lazy-schema';
 // Owns requesting a withdrawal (approvers): an address-book wallet past its cooling-off, and an amount checked against
 // the available balance before it is sent (the API checks again, under the organization's funding lock).
 import { chainName, formatMoney, shortenMiddle, statusLabel } from '@/lib/format';
+import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import { USDT } from '@/lib/money/facts';
 import { readTypedAmount } from '@/lib/money/typed-amount';
-import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { useBalance, useCreateWithdrawal, useWallets } from './queries';
 
 interface Values {
@@ -22,7 +22,7 @@ interface Values {
   amount: string;
 }
 
-const schema = lazySchema(() => import('./form-schemas').then((m) => m.withdrawal));
+const schema = lazySchema(() => import('@/lib/liquidity/contract/form-schemas').then((m) => m.withdrawal));
 
 export function RequestWithdrawal() {
   const balance = useBalance();

@@ -5,7 +5,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
-import type { WithdrawalWire } from '@/lib/schemas/liquidity';
+import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 
 export function WithdrawalDrawer({
   withdrawal,

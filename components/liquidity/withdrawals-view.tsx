@@ -8,9 +8,9 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { type ListParams, PAGE_SIZES } from '@/components/ui/list-params';
 import { Money } from '@/components/ui/money';
-import { WITHDRAWAL_STATUSES } from '@/lib/enums/liquidity';
 import { formatDate, formatMoney, shortenMiddle } from '@/lib/format';
-import type { WithdrawalWire } from '@/lib/schemas/liquidity';
+import { WITHDRAWAL_STATUSES } from '@/lib/liquidity/contract/enums';
+import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import { useChains, useWithdrawalDestination, useWithdrawals } from './queries';
 import { WithdrawalDrawer } from './withdrawal-drawer';
 

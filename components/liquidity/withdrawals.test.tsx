@@ -17,7 +17,7 @@ import {
   listWalletsOperation,
   listWithdrawalsOperation,
 } from '@/lib/api/routes';
-import type { WithdrawalWire } from '@/lib/schemas/liquidity';
+import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 
 const CHAIN = '0b6f1c1e-0000-4000-8000-00000000c001';
 const WALLET = '0b6f1c1e-0000-4000-8000-00000000a001';

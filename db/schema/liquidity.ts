@@ -25,7 +25,7 @@ import {
   type WithdrawalRequestStatus,
   type WithdrawalStatus,
   type WithdrawalSubStatus,
-} from '@/lib/enums/liquidity';
+} from '@/lib/liquidity/contract/enums';
 import { amount, createdAt, id, isoCurrency, oneOf, rate, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
 import { apiKeys } from './api-keys';
@@ -49,7 +49,7 @@ export {
   type WithdrawalRequestStatus,
   type WithdrawalStatus,
   type WithdrawalSubStatus,
-} from '@/lib/enums/liquidity';
+} from '@/lib/liquidity/contract/enums';
 
 /**
  * A destination address of the organization on one chain: the Withdrawal's `wallet_id`. Addresses

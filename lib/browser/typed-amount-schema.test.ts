@@ -2,8 +2,8 @@
 // threshold read amounts as the batch form does, and hand on the wire's decimal string.
 import { describe, expect, it } from 'vitest';
 import { sandboxDeposit } from '@/components/dashboard/deposit-schema';
-import { withdrawal } from '@/components/liquidity/form-schemas';
 import { makerChecker } from '@/components/payouts/approval-policy-schemas';
+import { withdrawal } from '@/lib/liquidity/contract/form-schemas';
 import { typedAmountField } from './typed-amount-schema';
 
 const problems = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,6 +1,7 @@
 // Owns the registry of background tasks: every task the worker runs, and the payload type each one accepts.
 import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
+import { withdrawalStepTask } from '@/lib/liquidity/server';
 import { toGraphileTask } from './define-task';
 import { drainWebhooksTask } from './tasks/drain-webhooks';
 import { expireSupportViewsTask } from './tasks/expire-support-views';
@@ -10,7 +11,6 @@ import { purgeExpiredTask } from './tasks/purge-expired';
 import { reviewProfileTask } from './tasks/review-profile';
 import { runExpirySweepsTask } from './tasks/run-expiry-sweeps';
 import { sweepWebhooksTask } from './tasks/sweep-webhooks';
-import { withdrawalStepTask } from './tasks/withdrawal-step';
 
 /** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
 export const tasks = [

@@ -13,13 +13,13 @@ import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { creditDeposit } from '@/lib/funding/deposits';
 import { getBalance } from '@/lib/ledger/balances';
+import { bootstrapLiquidity } from '@/lib/liquidity/server';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/beneficiaries';
 import { reviewProfile } from '@/lib/profiles/review';
 import { createSender, submitSender } from '@/lib/profiles/senders';
 import type { BeneficiaryDraft } from '@/lib/profiles/validate-beneficiary';
 import type { SenderDraft } from '@/lib/profiles/validate-sender';
-import { bootstrapLiquidity } from './bootstrap-liquidity';
 
 /** The sandbox organization's opening balance: enough for any test a developer runs by hand. */
 export const SANDBOX_OPENING_BALANCE = '100000.00';

@@ -236,8 +236,8 @@ describe('four eyes on withdrawals', () => {
   it('no custody update can move a withdrawal that waits for approval (only a rejection ends it)', async () => {
     const { org, walletId, alice } = await treasury({ withdrawals: true });
     const created = await asUser<Withdrawal>(alice.cookie, 'POST', W, { amount: '40', wallet_id: walletId });
-    const { findWithdrawal } = await import('@/lib/liquidity/withdrawals');
-    const { applyWithdrawalUpdate } = await import('@/lib/liquidity/withdrawal-progress');
+    const { findWithdrawal } = await import('@/lib/liquidity/server/withdrawals');
+    const { applyWithdrawalUpdate } = await import('@/lib/liquidity/server/withdrawal-progress');
     const row = await findWithdrawal(db(), org.orgId, created.body.id);
     await expect(
       applyWithdrawalUpdate(db(), row!, {
@@ -298,7 +298,7 @@ describe('four eyes on the address book', () => {
     const { resetEnvCache } = await import('@/lib/env');
     resetEnvCache();
     try {
-      const { addWallet, approveWallet } = await import('@/lib/liquidity/wallets');
+      const { addWallet, approveWallet } = await import('@/lib/liquidity/server/wallets');
       const added = await addWallet(db(), {
         orgId: org.orgId,
         chainId: await chainId('tron'),

@@ -8,12 +8,12 @@ import { chains } from '@/db/schema/chains';
 import { corridors } from '@/db/schema/quotes';
 import { sandboxAddress, toChecksumAddress } from '@/lib/chains/addresses';
 import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
-import { withdrawalStepTask } from '@/lib/jobs/tasks/withdrawal-step';
 import { getBalance } from '@/lib/ledger/balances';
-import { createLoan, recordLoanRepayment } from '@/lib/liquidity/loans';
-import { attachProofOfSettlement } from '@/lib/liquidity/proofs';
-import { createSettlementRoute } from '@/lib/liquidity/routes';
-import { recordUtilizationProof } from '@/lib/liquidity/utilization';
+import { createLoan, recordLoanRepayment } from '@/lib/liquidity/server/loans';
+import { attachProofOfSettlement } from '@/lib/liquidity/server/proofs';
+import { createSettlementRoute } from '@/lib/liquidity/server/routes';
+import { recordUtilizationProof } from '@/lib/liquidity/server/utilization';
+import { withdrawalStepTask } from '@/lib/liquidity/server/withdrawal-step-task';
 import { simplePdf } from '@/lib/seed/pdf';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
@@ -540,7 +540,7 @@ describe('address book', () => {
     const { resetEnvCache } = await import('@/lib/env');
     resetEnvCache();
     try {
-      const { addWallet } = await import('@/lib/liquidity/wallets');
+      const { addWallet } = await import('@/lib/liquidity/server/wallets');
       const wallet = await addWallet(db(), {
         orgId: org.orgId,
         chainId: await chainId('tron'),
@@ -549,7 +549,7 @@ describe('address book', () => {
       });
       expect(wallet.status).toBe('COOLING_OFF');
       expect(new Date(wallet.usable_from).getTime() - new Date(wallet.created_at).getTime()).toBe(86_400_000);
-      const { createWithdrawal } = await import('@/lib/liquidity/withdrawals');
+      const { createWithdrawal } = await import('@/lib/liquidity/server/withdrawals');
       await expect(
         createWithdrawal(db(), {
           orgId: org.orgId,

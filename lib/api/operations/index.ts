@@ -1,9 +1,10 @@
 // Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
 import type { Operation } from '@/lib/api/operation';
+import { liquidityOperations } from '@/lib/liquidity/contract/operations';
+import { supportLiquidityOperations } from '@/lib/liquidity/contract/support-operations';
 import { accountOperations } from './account';
 import { apiKeyOperations } from './api-keys';
 import { fundingOperations } from './funding';
-import { liquidityOperations } from './liquidity';
 import { metaOperations } from './meta';
 import { getMyOrganizationOperation } from './organizations';
 import { getSandboxOutboxOperation } from './outbox';
@@ -17,7 +18,6 @@ import {
   supportOperations,
   supportPricingOperations,
 } from './support';
-import { supportLiquidityOperations } from './support-liquidity';
 import { supportReviewOperations } from './support-reviews';
 import { teamOperations } from './team';
 import { eventOperations, webhookOperations } from './webhooks';

@@ -1,7 +1,7 @@
 // Owns the support lead's liquidity back office page for one organization (others get the not-found page).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LiquidityBackOffice } from '@/components/support/liquidity-back-office';
+import { LiquidityBackOffice } from '@/components/liquidity/back-office';
 import { currentUser } from '@/lib/auth/current-user';
 
 export const metadata: Metadata = { title: 'Liquidity back office · Support console' };

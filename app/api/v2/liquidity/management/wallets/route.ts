@@ -1,8 +1,8 @@
-import * as operations from '@/lib/api/operations/liquidity';
 import { requesterOf, serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { addWallet, listWallets } from '@/lib/liquidity/wallets';
+import * as operations from '@/lib/liquidity/contract/operations';
+import { addWallet, listWallets } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

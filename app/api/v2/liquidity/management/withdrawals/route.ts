@@ -1,9 +1,9 @@
-import * as operations from '@/lib/api/operations/liquidity';
 import { requesterOf, serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { cursorPageRequest } from '@/lib/keyset/cursor';
-import { createWithdrawal, listWithdrawals } from '@/lib/liquidity/withdrawals';
+import * as operations from '@/lib/liquidity/contract/operations';
+import { createWithdrawal, listWithdrawals } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,8 @@
-import * as operations from '@/lib/api/operations/liquidity';
 import { auditActorOf } from '@/lib/events/audit-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { removeWallet } from '@/lib/liquidity/wallets';
+import * as operations from '@/lib/liquidity/contract/operations';
+import { removeWallet } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

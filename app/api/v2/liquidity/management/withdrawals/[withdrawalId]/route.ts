@@ -1,7 +1,7 @@
-import * as operations from '@/lib/api/operations/liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { getWithdrawal } from '@/lib/liquidity/withdrawals';
+import * as operations from '@/lib/liquidity/contract/operations';
+import { getWithdrawal } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,8 @@
-import * as operations from '@/lib/api/operations/liquidity';
 import { auditActorOf } from '@/lib/events/audit-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { advanceSandboxWithdrawal } from '@/lib/liquidity/withdrawal-progress';
+import * as operations from '@/lib/liquidity/contract/operations';
+import { advanceSandboxWithdrawal } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,10 +1,9 @@
 // Serves POST /api/v2/liquidity/management/withdrawals/{withdrawalId}/approve: the second pair of eyes (session only).
-import * as operations from '@/lib/api/operations/liquidity';
 import { auditActorOf } from '@/lib/events/audit-actor';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { signedInUserOf } from '@/lib/liquidity/common';
-import { approveWithdrawal } from '@/lib/liquidity/withdrawal-approval';
+import * as operations from '@/lib/liquidity/contract/operations';
+import { approveWithdrawal, signedInUserOf } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,8 @@
 // Serves GET /api/v2/liquidity/utilization/proof-of-settlement/batch/{batchId}: the proofs that name one payout batch.
-import { listBatchProofsOperation } from '@/lib/api/operations/liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { listBatchProofs } from '@/lib/liquidity/proofs';
+import { listBatchProofsOperation } from '@/lib/liquidity/contract/operations';
+import { listBatchProofs } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,8 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/loans: extend a loan (support lead).
-import { createSupportLoanOperation } from '@/lib/api/operations/support-liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { staffCreateLoan } from '@/lib/support/liquidity';
+import { createSupportLoanOperation } from '@/lib/liquidity/contract/support-operations';
+import { staffCreateLoan } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,8 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/routes: create a settlement route (support lead).
-import { createSupportRouteOperation } from '@/lib/api/operations/support-liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { staffCreateRoute } from '@/lib/support/liquidity';
+import { createSupportRouteOperation } from '@/lib/liquidity/contract/support-operations';
+import { staffCreateRoute } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

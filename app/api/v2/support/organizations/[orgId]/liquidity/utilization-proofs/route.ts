@@ -1,8 +1,8 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/utilization-proofs: record utilization (support lead).
-import { recordSupportUtilizationOperation } from '@/lib/api/operations/support-liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { staffRecordUtilization } from '@/lib/support/liquidity';
+import { recordSupportUtilizationOperation } from '@/lib/liquidity/contract/support-operations';
+import { staffRecordUtilization } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

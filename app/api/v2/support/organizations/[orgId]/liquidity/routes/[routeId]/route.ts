@@ -1,8 +1,8 @@
 // Serves PATCH /api/v2/support/organizations/{orgId}/liquidity/routes/{routeId}: a route's status (support lead).
-import { updateSupportRouteOperation } from '@/lib/api/operations/support-liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { staffUpdateRoute } from '@/lib/support/liquidity';
+import { updateSupportRouteOperation } from '@/lib/liquidity/contract/support-operations';
+import { staffUpdateRoute } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

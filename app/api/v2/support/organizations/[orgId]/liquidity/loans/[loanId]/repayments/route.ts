@@ -1,8 +1,8 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/loans/{loanId}/repayments: record a repayment (lead).
-import { recordSupportRepaymentOperation } from '@/lib/api/operations/support-liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { staffRecordRepayment } from '@/lib/support/liquidity';
+import { recordSupportRepaymentOperation } from '@/lib/liquidity/contract/support-operations';
+import { staffRecordRepayment } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,8 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/routes/{routeId}/proofs: attach a proof (support lead).
-import { attachSupportProofOperation } from '@/lib/api/operations/support-liquidity';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { staffAttachProof } from '@/lib/support/liquidity';
+import { attachSupportProofOperation } from '@/lib/liquidity/contract/support-operations';
+import { staffAttachProof } from '@/lib/liquidity/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,6 +1,7 @@
 // Owns the event types of liquidity: withdrawals and the address book (public), loans, routes and proofs (internal).
 import { z } from 'zod';
-import { WITHDRAWAL_STATUSES } from '@/db/schema/liquidity';
+import { defineEvents, statusEvents } from '@/lib/events/define';
+import { WITHDRAWAL_STATUSES } from './enums';
 import {
   loanRepaymentSchema,
   loanSchema,
@@ -9,8 +10,7 @@ import {
   utilizationProofSchema,
   walletSchema,
   withdrawalSchema,
-} from '@/lib/schemas/liquidity';
-import { defineEvents, statusEvents } from '../define';
+} from './schemas';
 
 export const liquidityEvents = {
   ...statusEvents('withdrawal', WITHDRAWAL_STATUSES, {

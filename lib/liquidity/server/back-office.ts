@@ -12,15 +12,7 @@ import type { UploadedFile } from '@/lib/api/operation';
 import type { StaffActor } from '@/lib/auth/actor';
 import { ApiError } from '@/lib/errors/api-error';
 import { userAuditActor } from '@/lib/events/audit-actor';
-import { createLoan, listLoanRepayments, listLoans, recordLoanRepayment } from '@/lib/liquidity/loans';
-import { attachProofOfSettlement, listRouteProofs } from '@/lib/liquidity/proofs';
-import {
-  createSettlementRoute,
-  listSettlementRoutes,
-  setSettlementRouteStatus,
-} from '@/lib/liquidity/routes';
-import { recordUtilizationProof } from '@/lib/liquidity/utilization';
-import type { LoanRepaymentWire, LoanWire, SettlementRouteWire } from '@/lib/schemas/liquidity';
+import type { LoanRepaymentWire, LoanWire, SettlementRouteWire } from '@/lib/liquidity/contract/schemas';
 import type {
   attachProofFields,
   backOfficeSchema,
@@ -29,8 +21,12 @@ import type {
   recordRepaymentBody,
   recordUtilizationBody,
   updateRouteBody,
-} from '@/lib/schemas/support-liquidity';
-import { assertNotViewing } from './guard';
+} from '@/lib/liquidity/contract/support-schemas';
+import { assertNotViewing } from '@/lib/support/guard';
+import { createLoan, listLoanRepayments, listLoans, recordLoanRepayment } from './loans';
+import { attachProofOfSettlement, listRouteProofs } from './proofs';
+import { createSettlementRoute, listSettlementRoutes, setSettlementRouteStatus } from './routes';
+import { recordUtilizationProof } from './utilization';
 
 type BackOffice = z.input<typeof backOfficeSchema>;
 

@@ -20,14 +20,14 @@ import {
 } from '@/lib/keyset/cursor';
 import { lockOrgFunds } from '@/lib/ledger/accounts';
 import { postTransaction } from '@/lib/ledger/post-transaction';
+import type { LiquidityActorWire, WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import { dec, formatUsdt } from '@/lib/money';
 import { pageOffset } from '@/lib/pagination';
 import { getApprovalPolicy } from '@/lib/payouts/approval-policy';
-import type { LiquidityActorWire, WithdrawalWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, ISO_UTC, idFor } from './common';
 import type { Requester } from './person';
 import { usableWallet } from './wallets';
-import { scheduleWithdrawalStep } from './withdrawal-progress';
+import { scheduleWithdrawalStep } from './withdrawal-schedule';
 
 export type WithdrawalRow = {
   id: string;

@@ -1,15 +1,15 @@
 // Owns the wire shapes of the support lead's liquidity back office (kept apart from lib/schemas/support, which the
 // portal's view banner loads on every page).
 import { z } from 'zod';
-import { LOAN_STATUSES, SETTLEMENT_ROUTE_STATUSES } from '@/lib/enums/liquidity';
-import { idSchema } from './common';
+import { idSchema } from '@/lib/schemas/common';
+import { LOAN_STATUSES, SETTLEMENT_ROUTE_STATUSES } from './enums';
 import {
   loanRepaymentSchema,
   loanSchema,
   proofOfSettlementSchema,
   settlementRouteSchema,
   utilizationProofSchema,
-} from './liquidity';
+} from './schemas';
 
 // --- Liquidity back office (support_lead): what the organization's liquidity pages show, produced by staff. ---
 

@@ -8,7 +8,7 @@ import {
   proofOfSettlementSchema,
   settlementRouteSchema,
   utilizationProofSchema,
-} from '@/lib/schemas/liquidity';
+} from './schemas';
 import {
   attachProofFields,
   backOfficeSchema,
@@ -19,7 +19,7 @@ import {
   recordUtilizationBody,
   routeParams,
   updateRouteBody,
-} from '@/lib/schemas/support-liquidity';
+} from './support-schemas';
 
 const orgParams = z.object({ orgId: idSchema });
 

@@ -11,7 +11,7 @@ import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
 import { fileStore, storeFor } from '@/lib/files/store';
-import type { ProofOfSettlementWire } from '@/lib/schemas/liquidity';
+import type { ProofOfSettlementWire } from '@/lib/liquidity/contract/schemas';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 /** Largest proof file accepted (the file store's limit for documents). */

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { db } from '@/db/client';
 import { WITHDRAWAL_SUB_STATUSES } from '@/db/schema/liquidity';
-import { stepWithdrawal } from '@/lib/liquidity/withdrawal-progress';
-import { defineTask } from '../define-task';
+import { defineTask } from '@/lib/jobs/define-task';
+import { stepWithdrawal } from './withdrawal-progress';
 
 export const withdrawalStepTask = defineTask({
   name: 'liquidity.withdrawal-step',

@@ -104,11 +104,15 @@ interface LoanValues {
   due_on: string;
 }
 
-const loanSchema = lazySchema(() => import('./form-schemas').then((m) => m.loan));
-const repaymentSchema = lazySchema(() => import('./form-schemas').then((m) => m.repayment));
-const routeSchema = lazySchema(() => import('./form-schemas').then((m) => m.route));
-const proofSchema = lazySchema(() => import('./form-schemas').then((m) => m.proof));
-const utilizationSchema = lazySchema(() => import('./form-schemas').then((m) => m.utilization));
+const loanSchema = lazySchema(() => import('@/components/support/form-schemas').then((m) => m.loan));
+const repaymentSchema = lazySchema(() =>
+  import('@/components/support/form-schemas').then((m) => m.repayment),
+);
+const routeSchema = lazySchema(() => import('@/components/support/form-schemas').then((m) => m.route));
+const proofSchema = lazySchema(() => import('@/components/support/form-schemas').then((m) => m.proof));
+const utilizationSchema = lazySchema(() =>
+  import('@/components/support/form-schemas').then((m) => m.utilization),
+);
 
 function NewLoan({ orgId }: { orgId: string }) {
   const form = useForm<LoanValues>({

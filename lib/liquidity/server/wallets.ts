@@ -12,9 +12,9 @@ import { businessNow } from '@/lib/clock';
 import { isSandbox } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
+import type { LiquidityActorWire, WalletWire } from '@/lib/liquidity/contract/schemas';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import { getApprovalPolicy } from '@/lib/payouts/approval-policy';
-import type { LiquidityActorWire, WalletWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, idFor } from './common';
 import { assertSecondPerson, type Requester } from './person';
 

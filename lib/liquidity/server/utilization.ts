@@ -5,8 +5,8 @@ import { settlementRoutes, utilizationProofs } from '@/db/schema/liquidity';
 import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
+import type { UtilizationProofWire } from '@/lib/liquidity/contract/schemas';
 import { optionalPage, pageOffset } from '@/lib/pagination';
-import type { UtilizationProofWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 function toWire(row: typeof utilizationProofs.$inferSelect): UtilizationProofWire {

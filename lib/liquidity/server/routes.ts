@@ -7,8 +7,8 @@ import { corridors } from '@/db/schema/quotes';
 import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
+import type { SettlementRouteWire } from '@/lib/liquidity/contract/schemas';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
-import type { SettlementRouteWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 const routeColumns = {

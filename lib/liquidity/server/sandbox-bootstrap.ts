@@ -10,17 +10,17 @@ import { sandboxAddress } from '@/lib/chains/addresses';
 import { businessNow } from '@/lib/clock';
 import { userAuditActor } from '@/lib/events/audit-actor';
 import { creditDeposit } from '@/lib/funding/deposits';
-import { createLoan, recordLoanRepayment } from '@/lib/liquidity/loans';
-import { attachProofOfSettlement } from '@/lib/liquidity/proofs';
-import { createSettlementRoute } from '@/lib/liquidity/routes';
-import { recordUtilizationProof } from '@/lib/liquidity/utilization';
-import { addWallet } from '@/lib/liquidity/wallets';
-import { applyWithdrawalUpdate } from '@/lib/liquidity/withdrawal-progress';
-import { createWithdrawal, findWithdrawal } from '@/lib/liquidity/withdrawals';
 import { dec, formatUsdt } from '@/lib/money';
-import { custodyPath } from '@/lib/seed/liquidity';
 import { simplePdf } from '@/lib/seed/pdf';
 import { addMinutes, days, hours, isoDate, minutesBefore } from '@/lib/seed/time';
+import { createLoan, recordLoanRepayment } from './loans';
+import { attachProofOfSettlement } from './proofs';
+import { createSettlementRoute } from './routes';
+import { custodyPath } from './seed';
+import { recordUtilizationProof } from './utilization';
+import { addWallet } from './wallets';
+import { applyWithdrawalUpdate } from './withdrawal-progress';
+import { createWithdrawal, findWithdrawal } from './withdrawals';
 
 type ChainCode = 'tron' | 'ethereum';
 

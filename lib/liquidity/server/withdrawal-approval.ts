@@ -5,11 +5,12 @@ import type { Executor } from '@/db/client';
 import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
-import type { WithdrawalWire } from '@/lib/schemas/liquidity';
+import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import type { AuditActor } from './common';
 import { assertSecondPerson, type Requester } from './person';
 import { usableWallet } from './wallets';
-import { applyWithdrawalUpdate, scheduleWithdrawalStep } from './withdrawal-progress';
+import { applyWithdrawalUpdate } from './withdrawal-progress';
+import { scheduleWithdrawalStep } from './withdrawal-schedule';
 import { findWithdrawal, type WithdrawalRow, withdrawalToWire } from './withdrawals';
 
 export interface WithdrawalDecisionInput {

@@ -5,9 +5,9 @@ import { type LoanStatus, loanRepayments, loans } from '@/db/schema/liquidity';
 import { businessNow } from '@/lib/clock';
 import { ApiError } from '@/lib/errors/api-error';
 import { recordEvent } from '@/lib/events/record-event';
+import type { LoanRepaymentWire, LoanWire } from '@/lib/liquidity/contract/schemas';
 import { Decimal, dec, formatFiat, formatUsdt, isFiatCurrency } from '@/lib/money';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
-import type { LoanRepaymentWire, LoanWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 /** An amount in a loan's currency: USDT with 2–6 decimals, a fiat currency at its minor units. */

@@ -1,15 +1,15 @@
 // Owns the wire shapes of liquidity: withdrawals, the address book, chains, corridors, loans, routes and proofs.
 import { z } from 'zod';
+import { CORRIDOR_STATUSES } from '@/lib/enums/quotes';
+import { USDT_MAX_DECIMALS } from '@/lib/money';
+import { cursorPaginationQuery, optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
+import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from '@/lib/schemas/common';
 import {
   LOAN_STATUSES,
   SETTLEMENT_ROUTE_STATUSES,
   WITHDRAWAL_STATUSES,
   WITHDRAWAL_SUB_STATUSES,
-} from '@/lib/enums/liquidity';
-import { CORRIDOR_STATUSES } from '@/lib/enums/quotes';
-import { USDT_MAX_DECIMALS } from '@/lib/money';
-import { cursorPaginationQuery, optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
-import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from './common';
+} from './enums';
 
 const nullable = <T extends z.ZodType>(schema: T, description: string) =>
   schema.nullable().meta({ description });

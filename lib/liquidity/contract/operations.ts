@@ -33,7 +33,7 @@ import {
   withdrawalIdParams,
   withdrawalSchema,
   withdrawalsQuery,
-} from '@/lib/schemas/liquidity';
+} from './schemas';
 
 const MANAGEMENT = ['Liquidity management'];
 const UTILIZATION = ['Liquidity utilization'];

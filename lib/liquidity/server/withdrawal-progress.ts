@@ -1,22 +1,21 @@
 // Owns how a withdrawal moves after it is created: custody's updates applied under the state machine, with the
-// ledger outcome (sent out, or released) and the event in the same transaction, and the sandbox's scheduled steps.
+// ledger outcome (sent out, or released) and the event in the same transaction, and the sandbox's steps (when the
+// next one runs: withdrawal-schedule.ts).
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import type { WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
+import type { WithdrawalSubStatus } from '@/db/schema/liquidity';
 import { withdrawals } from '@/db/schema/liquidity';
 import { type CustodyWithdrawalUpdate, custody } from '@/lib/adapters/custody';
 import { businessNow } from '@/lib/clock';
-import { env, isSandbox } from '@/lib/env';
 import { ApiError } from '@/lib/errors/api-error';
 import { statusEventType } from '@/lib/events/define';
 import { recordEvent } from '@/lib/events/record-event';
-import { enqueueJob } from '@/lib/jobs/enqueue';
 import { lockOrgFunds, systemAccount } from '@/lib/ledger/accounts';
 import { postTransaction } from '@/lib/ledger/post-transaction';
+import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import { formatUsdt } from '@/lib/money';
-import type { WithdrawalWire } from '@/lib/schemas/liquidity';
 import { type AuditActor, SYSTEM_ACTOR } from './common';
-
+import { isFinal, scheduleWithdrawalStep } from './withdrawal-schedule';
 import { findWithdrawal, type WithdrawalRow, withdrawalToWire } from './withdrawals';
 
 /** Order of the steps; a withdrawal only moves forward. */
@@ -31,12 +30,6 @@ const STEP_RANK: Record<WithdrawalSubStatus, number> = {
   broadcast_failed: 4,
   reverted: 4,
 };
-
-const FINAL: ReadonlySet<WithdrawalStatus> = new Set(['COMPLETED', 'FAILED']);
-
-export function isFinal(status: WithdrawalStatus): boolean {
-  return FINAL.has(status);
-}
 
 /**
  * Applies one custody update to a locked withdrawal row. Refuses anything but a forward move from an open state;
@@ -130,35 +123,6 @@ export async function applyWithdrawalUpdate(
     });
   }
   return updated;
-}
-
-/** Seconds between automatic sandbox steps (0: none, tests drive every step). */
-function stepSeconds(): number {
-  return env().SANDBOX_STEP_SECONDS;
-}
-
-/** Enqueues the next automatic custody step of an open withdrawal, in the caller's transaction (sandbox only). */
-export async function scheduleWithdrawalStep(tx: Executor, row: WithdrawalRow): Promise<void> {
-  if (!isSandbox() || isFinal(row.status) || stepSeconds() === 0) return;
-  // Nothing goes to custody before the second approver says so.
-  if (row.sub_status === 'pending_approval') return;
-  const view = {
-    amount: row.amount,
-    chainCode: row.chain_code,
-    status: row.status,
-    subStatus: row.sub_status,
-  };
-  if (!custody().withdrawalStepsAutomatically(view)) return;
-  await enqueueJob(
-    tx,
-    'liquidity.withdrawal-step',
-    { withdrawalId: row.id, orgId: row.org_id, from: row.sub_status },
-    {
-      runAt: new Date(Date.now() + stepSeconds() * 1000),
-      jobKey: `withdrawal-step:${row.id}`,
-      maxAttempts: 5,
-    },
-  );
 }
 
 /**

@@ -41,7 +41,7 @@ vi.mock('@/lib/browser/api', async (original) => ({
   apiFetch: (...args: unknown[]) => apiFetch(...args),
 }));
 
-const { LiquidityBackOffice } = await import('./liquidity-back-office');
+const { LiquidityBackOffice } = await import('./back-office');
 
 function renderOffice() {
   render(

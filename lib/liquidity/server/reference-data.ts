@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { type CorridorStatus, corridors } from '@/db/schema/quotes';
+import type { ChainWire, CorridorWire } from '@/lib/liquidity/contract/schemas';
 import { formatUsdt } from '@/lib/money';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
-import type { ChainWire, CorridorWire } from '@/lib/schemas/liquidity';
 
 /** Every chain USDT moves on here, by name. */
 export async function listChains(executor: Executor, page: PageRequest): Promise<ListEnvelope<ChainWire>> {
