@@ -57,7 +57,10 @@ test('build a three-order batch by hand, confirm it and follow it to COMPLETED w
   await expect(page.getByRole('heading', { name: 'Batch e2e-by-hand' })).toBeVisible();
   await expect(page.getByTestId('quote-countdown')).toContainText(/min .* left/);
   await expect(page.getByRole('table', { name: 'Quoted orders' }).getByRole('row')).toHaveCount(4);
-  await expect(page.getByText(/rate|margin/i)).toHaveCount(0);
+  // The rate and margin stay hidden: the page names neither, but says the amount to fund includes the rate and fees.
+  await expect(page.getByText(/margin/i)).toHaveCount(0);
+  await expect(page.getByText(/rate/i)).toHaveCount(1);
+  await expect(page.getByText(/rate/i)).toContainText('includes the provider’s exchange rate and fees.');
   await screenshot(page, 'batch-review-1280');
 
   await page.getByRole('button', { name: 'Confirm batch' }).click();
