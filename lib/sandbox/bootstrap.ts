@@ -12,7 +12,7 @@ import { isSandbox } from '@/lib/env';
 import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { creditDeposit } from '@/lib/funding/deposits';
-import { getBalance } from '@/lib/ledger/balances';
+import { getBalance } from '@/lib/ledger/server';
 import { bootstrapLiquidity } from '@/lib/liquidity/server';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/beneficiaries';

@@ -24,7 +24,7 @@ import { verifyCredentials } from '@/lib/auth/user-sessions';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { decryptSecret } from '@/lib/crypto/secrets';
 import { resetEnvCache } from '@/lib/env';
-import { getBalance } from '@/lib/ledger/balances';
+import { getBalance } from '@/lib/ledger/server/balances';
 import { DEMO_ROUTES, DEMO_WITHDRAWALS } from '@/lib/liquidity/server/seed';
 import { Decimal, dec, type FiatCurrency, formatUsdt } from '@/lib/money';
 import { quoteOrder } from '@/lib/quotes/engine';

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { creditDeposit } from '@/lib/funding/deposits';
-import { ensureOrgAccounts } from '@/lib/ledger/accounts';
-import { postTransaction } from '@/lib/ledger/post-transaction';
+import { ensureOrgAccounts } from '@/lib/ledger/server/accounts';
+import { postTransaction } from '@/lib/ledger/server/post-transaction';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

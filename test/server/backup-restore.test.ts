@@ -11,7 +11,7 @@ import { migrateFromEnv } from '@/db/migrate';
 import { PayoutApiClient } from '@/lib/client/client';
 import { resetEnvCache } from '@/lib/env';
 import { creditDeposit } from '@/lib/funding/deposits';
-import { getBalance } from '@/lib/ledger/balances';
+import { getBalance } from '@/lib/ledger/server/balances';
 import { backupEmbedded, restoreEmbedded } from '@/lib/ops/embedded-backup';
 import { seedDemoData } from '@/lib/seed';
 import { addApiKey } from '@/test/fixtures';

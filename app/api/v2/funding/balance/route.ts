@@ -2,7 +2,7 @@
 import { getFundingBalanceOperation } from '@/lib/api/operations/funding';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { getBalance } from '@/lib/ledger/balances';
+import { getBalance } from '@/lib/ledger/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
