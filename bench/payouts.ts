@@ -15,7 +15,7 @@ import { textArray } from '@/db/sql';
 import { type ServiceActor, systemActor } from '@/lib/auth/service-actor';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { resetEnvCache } from '@/lib/env';
-import { creditDeposit } from '@/lib/funding/deposits';
+import { creditDeposit } from '@/lib/funding/server';
 import { startWorker } from '@/lib/jobs/runner';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { confirmBatch } from '@/lib/payouts/confirm-batch';

@@ -11,7 +11,7 @@ import { randomToken } from '@/lib/crypto/tokens';
 import { isSandbox } from '@/lib/env';
 import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
-import { creditDeposit } from '@/lib/funding/deposits';
+import { creditDeposit } from '@/lib/funding/server';
 import { getBalance } from '@/lib/ledger/server';
 import { bootstrapLiquidity } from '@/lib/liquidity/server';
 import { createOrganization } from '@/lib/organizations/create-organization';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { resetEnvCache } from '@/lib/env';
-import { creditDeposit } from '@/lib/funding/deposits';
+import { creditDeposit } from '@/lib/funding/server/deposits';
 import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
 import { DRAIN_LEASE_MS } from '@/lib/webhooks/drain-protocol';
 import { takeLease } from '@/lib/webhooks/lease';

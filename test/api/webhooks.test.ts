@@ -14,7 +14,7 @@ import type { PayoutApiClient } from '@/lib/client/client';
 import { parseWebhookSignatureHeader, verifyWebhook, type WebhookEvent } from '@/lib/client/webhooks';
 import { advanceClock, now, resetClock } from '@/lib/clock';
 import { resetEnvCache } from '@/lib/env';
-import { creditDeposit } from '@/lib/funding/deposits';
+import { creditDeposit } from '@/lib/funding/server/deposits';
 import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
 import { setDeliveryTimeoutForTests } from '@/lib/webhooks/deliver';
 import { DRAIN_LEASE_MS, sweepDueDeliveries } from '@/lib/webhooks/drain';

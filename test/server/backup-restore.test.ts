@@ -10,7 +10,7 @@ import { closeDb, db } from '@/db/client';
 import { migrateFromEnv } from '@/db/migrate';
 import { PayoutApiClient } from '@/lib/client/client';
 import { resetEnvCache } from '@/lib/env';
-import { creditDeposit } from '@/lib/funding/deposits';
+import { creditDeposit } from '@/lib/funding/server/deposits';
 import { getBalance } from '@/lib/ledger/server/balances';
 import { backupEmbedded, restoreEmbedded } from '@/lib/ops/embedded-backup';
 import { seedDemoData } from '@/lib/seed';

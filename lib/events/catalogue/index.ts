@@ -1,9 +1,9 @@
 // Owns the one event catalogue: every area's event types combined. An area adds its file here and nothing else.
 import type { z } from 'zod';
+import { fundingEvents } from '@/lib/funding/contract/events';
 import { liquidityEvents } from '@/lib/liquidity/contract/events';
 import type { EventDefinition } from '../define';
 import { accountSecurityEvents } from './account-security';
-import { fundingEvents } from './funding';
 import { organizationEvents } from './organizations';
 import { payoutEvents } from './payouts';
 import { pricingEvents } from './pricing';

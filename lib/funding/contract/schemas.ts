@@ -10,7 +10,7 @@ import {
   timestampFilter,
   timestampSchema,
   usdtAmountSchema,
-} from './common';
+} from '@/lib/schemas/common';
 
 export const fundingAddressSchema = z
   .object({

@@ -5,10 +5,10 @@ import { custody } from '@/lib/adapters/custody';
 import { businessNow } from '@/lib/clock';
 import { type AuditActor, SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
+import type { DepositWire } from '@/lib/funding/contract/schemas';
 import { newId } from '@/lib/ids';
 import { lockOrgFunds, postTransaction, systemAccount } from '@/lib/ledger/server';
 import { dec, formatUsdt } from '@/lib/money';
-import type { DepositWire } from '@/lib/schemas/funding';
 import { findFundingAddress } from './addresses';
 
 export interface DepositInput {

@@ -1,5 +1,5 @@
 // Serves GET /api/v2/funding/balance: available, held and total USDT.
-import { getFundingBalanceOperation } from '@/lib/api/operations/funding';
+import { getFundingBalanceOperation } from '@/lib/funding/contract/operations';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { getBalance } from '@/lib/ledger/server';
