@@ -22,7 +22,7 @@ import { confirmBatch } from '@/lib/payouts/confirm-batch';
 import { createBatch } from '@/lib/payouts/create-batch';
 import { runSandboxStep } from '@/lib/payouts/lifecycle';
 import type { CreateBatchBody } from '@/lib/schemas/payouts';
-import { createEndpoint } from '@/lib/webhooks/endpoints';
+import { createEndpoint } from '@/lib/webhooks/server';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
 import { ensurePricing, readyBeneficiary } from '../test/payouts-fixtures';
 import { treeCpuMs } from './cpu';

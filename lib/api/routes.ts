@@ -5,6 +5,7 @@
 import type * as fundingOperations from '@/lib/funding/contract/operations';
 import type * as liquidityOperations from '@/lib/liquidity/contract/operations';
 import type * as liquiditySupportOperations from '@/lib/liquidity/contract/support-operations';
+import type * as webhooksOperations from '@/lib/webhooks/contract/operations';
 import type { ApiRoute } from './operation';
 import type * as accountOperations from './operations/account';
 import type * as apiKeysOperations from './operations/api-keys';
@@ -19,7 +20,6 @@ import type * as sessionOperations from './operations/session';
 import type * as supportOperations from './operations/support';
 import type * as supportReviewsOperations from './operations/support-reviews';
 import type * as teamOperations from './operations/team';
-import type * as webhooksOperations from './operations/webhooks';
 
 export const changePasswordOperation: ApiRoute<typeof accountOperations.changePasswordOperation> = {
   id: 'changePassword',

@@ -3,6 +3,7 @@ import type { Operation } from '@/lib/api/operation';
 import { fundingOperations } from '@/lib/funding/contract/operations';
 import { liquidityOperations } from '@/lib/liquidity/contract/operations';
 import { supportLiquidityOperations } from '@/lib/liquidity/contract/support-operations';
+import { eventOperations, webhookOperations } from '@/lib/webhooks/contract/operations';
 import { accountOperations } from './account';
 import { apiKeyOperations } from './api-keys';
 import { metaOperations } from './meta';
@@ -20,7 +21,6 @@ import {
 } from './support';
 import { supportReviewOperations } from './support-reviews';
 import { teamOperations } from './team';
-import { eventOperations, webhookOperations } from './webhooks';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { fundingEvents } from '@/lib/funding/contract/events';
 import { liquidityEvents } from '@/lib/liquidity/contract/events';
+import { webhookEvents } from '@/lib/webhooks/contract/events';
 import type { EventDefinition } from '../define';
 import { accountSecurityEvents } from './account-security';
 import { organizationEvents } from './organizations';
@@ -12,7 +13,6 @@ import { sandboxEvents } from './sandbox';
 import { securityEvents } from './security';
 import { supportEvents } from './support';
 import { teamEvents } from './team';
-import { webhookEvents } from './webhooks';
 
 /** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */
 export const eventCatalogueAreas = {

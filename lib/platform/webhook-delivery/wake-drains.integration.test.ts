@@ -1,5 +1,5 @@
 // The committing side of the drain protocol (webhook_wake_drains and webhook_enqueue_event, db/functions/webhooks.sql,
-// rendered with lib/webhooks/drain-protocol.ts): what an event's transaction writes and which drain jobs it adds. No
+// rendered with lib/platform/webhook-delivery/drain-protocol.ts): what an event's transaction writes and which drain jobs it adds. No
 // worker runs here, so the jobs stay queued and are read through graphile-worker's public jobs view.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
