@@ -21,7 +21,7 @@ import { createApiKey } from '@/lib/auth/api-key-lifecycle';
 import { MAX_RATE_LIMIT_PER_MINUTE } from '@/lib/auth/api-key-limits';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
 import { signRequest } from '@/lib/client/sign';
-import { creditDeposit } from '@/lib/funding/deposits';
+import { creditDeposit } from '@/lib/funding/server';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { staleBuildReason } from '../scripts/build-state.mjs';
 import { type EmbeddedDatabase, freePort, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';

@@ -4,7 +4,7 @@
 // wrapper around them. The bare node:http server (bare-server.ts) and the minimal Next app (next-floor/) both call
 // this, so the two baselines differ only in the server that carries the request.
 import { db } from '@/db/client';
-import { listFundingTransactions } from '@/lib/funding/transactions';
+import { listFundingTransactions } from '@/lib/funding/server';
 import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
 import { newId } from '@/lib/ids';
 import { authenticateGet, type BaselineAnswer, pageParameter } from './baseline-parts';

@@ -6,7 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DRAIN_LOCK_CLASS, HANDOVER_LEASE_MS, MAX_FAN_OUT } from '@/lib/webhooks/drain-protocol';
+import {
+  DRAIN_LOCK_CLASS,
+  HANDOVER_LEASE_MS,
+  MAX_FAN_OUT,
+} from '@/lib/platform/webhook-delivery/drain-protocol';
 import { createEmptyDatabase } from '@/test/db';
 import { readFunctionFiles, renderFunctionSql, SQL_CONSTANTS } from './function-files';
 import { defaultMigrationsFolder, migrate, readJournal } from './migrate';

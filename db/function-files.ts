@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Sql } from 'postgres';
-import { webhookSqlConstants } from '../lib/webhooks/drain-protocol';
+import { webhookSqlConstants } from '../lib/platform/webhook-delivery/drain-protocol';
 
 /** Every `{{NAME}}` a function file may use, from the modules that own the values. */
 export const SQL_CONSTANTS: Readonly<Record<string, string | number>> = { ...webhookSqlConstants };

@@ -1,7 +1,7 @@
 // Owns `npm run db:seed`: the sandbox demo data on DATABASE_URL, or on the embedded server when it is unset.
 import { db } from '@/db/client';
 import { EnvError, env } from '@/lib/env';
-import { getBalance } from '@/lib/ledger/balances';
+import { getBalance } from '@/lib/ledger/server';
 import { type SeedSummary, seedDemoData } from '@/lib/seed';
 import { withDatabase } from './with-database';
 

@@ -144,7 +144,10 @@ describe('HTTP statuses live at the edge', () => {
   /** The operation declarations name their answers' statuses too, wherever their area keeps them. */
   const onTheEdge = (file: string) => EDGE.test(file) || isDeclarations(file);
   /** Modules that judge a real HTTP answer, not an error of ours: the request span, the integrator's webhook reply. */
-  const READS_AN_HTTP_ANSWER = new Set(['lib/tracing/start-tracing.ts', 'lib/webhooks/deliver.ts']);
+  const READS_AN_HTTP_ANSWER = new Set([
+    'lib/tracing/start-tracing.ts',
+    'lib/platform/webhook-delivery/deliver.ts',
+  ]);
   const STATUS_NUMBER = /\b[sS]tatus(Code)?\b\s*(:|[!=]==?|[<>]=?)\s*[1-5]\d\d\b/;
 
   const statusLines = (text: string) => text.split('\n').filter((line) => STATUS_NUMBER.test(line));

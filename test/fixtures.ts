@@ -5,7 +5,7 @@ import type { ApiKeyRole } from '@/db/schema/api-keys';
 import type { Entitlement } from '@/db/schema/organizations';
 import { createApiKey } from '@/lib/auth/api-key-lifecycle';
 import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
-import { creditDeposit } from '@/lib/funding/deposits';
+import { creditDeposit } from '@/lib/funding/server/deposits';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { apiClient, type TestCredentials } from './api';
 

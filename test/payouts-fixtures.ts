@@ -7,7 +7,7 @@ import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
 import { now } from '@/lib/clock';
 import { newId } from '@/lib/ids';
-import { getBalance } from '@/lib/ledger/balances';
+import { getBalance } from '@/lib/ledger/server/balances';
 import { sealOptional } from '@/lib/profiles/sealed';
 import { apiClient } from './api';
 import { createTestOrganization, fund, type TestOrganization } from './fixtures';

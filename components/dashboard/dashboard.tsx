@@ -1,17 +1,17 @@
 'use client';
 import { PayoutCards } from '@/components/dashboard/payouts/payout-cards';
+import { BalanceCard } from '@/components/funding/balance-card';
+import { BalanceChartCard } from '@/components/funding/balance-chart-card';
+import { FundingAddressesCard } from '@/components/funding/funding-addresses-card';
+import { RecentActivityCard } from '@/components/funding/recent-activity-card';
+import { SimulateDeposit } from '@/components/funding/simulate-deposit';
+import { StatementCard } from '@/components/funding/statement-card';
 // Owns the dashboard's arrangement: balance first, then what needs action, the chart, funding addresses and recent
 // activity; the payouts parts only for an organization that uses payouts.
 import { useOrganization } from '@/components/layout/use-organization';
 import { EmptyState } from '@/components/ui/states';
-import { BalanceCard } from './balance-card';
-import { BalanceChartCard } from './balance-chart-card';
 import { BatchesNeedingAction } from './batches-needing-action';
-import { FundingAddressesCard } from './funding-addresses-card';
-import { RecentActivityCard } from './recent-activity-card';
 import { dashboardSections } from './sections';
-import { SimulateDeposit } from './simulate-deposit';
-import { StatementCard } from './statement-card';
 
 export function Dashboard() {
   const organization = useOrganization();

@@ -3,7 +3,7 @@
 // browser route (path, params, query, body and response types come from its declaration), wrapped in react-query
 // hooks keyed by operation id, so a change refreshes every list that shows it.
 import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateFunding } from '@/components/dashboard/queries';
+import { invalidateFunding } from '@/components/funding/queries';
 import type { BodyInputOf, QueryInputOf } from '@/lib/api/operation';
 import {
   approveWalletOperation,
@@ -25,7 +25,7 @@ import { apiFetch } from '@/lib/browser/api';
 import { useApiQuery } from '@/lib/browser/queries';
 import { chainName, shortenMiddle } from '@/lib/format';
 
-export { useBalance } from '@/components/dashboard/queries';
+export { useBalance } from '@/components/funding/queries';
 
 export type WithdrawalListQuery = QueryInputOf<typeof listWithdrawalsOperation>;
 

@@ -3,7 +3,7 @@
 // declaration (path, params, query, body and response types come from it), wrapped in react-query hooks keyed by
 // operation id, so a change refreshes every page that shows it.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateFunding } from '@/components/dashboard/queries';
+import { invalidateFunding } from '@/components/funding/queries';
 import type { QueryInputOf, ResponseWireOf } from '@/lib/api/operation';
 import {
   advanceSandboxBatchOperation,
@@ -31,7 +31,7 @@ import { saveBlob } from '@/lib/browser/save-blob';
 import type { BatchStatus, OrderStatus } from '@/lib/enums/payouts';
 import type { BatchWire, OrderWire } from '@/lib/schemas/payouts';
 
-export { useBalance } from '@/components/dashboard/queries';
+export { useBalance } from '@/components/funding/queries';
 export { saveBlob };
 
 export type BatchWithOrders = ResponseWireOf<typeof getBatchOperation>;

@@ -10,7 +10,7 @@ import type { ListParams } from '@/components/ui/list-params';
 import { EmptyState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/browser/api';
-import type { WebhookDeliveryWire, WebhookEndpointWire } from '@/lib/schemas/webhooks';
+import type { WebhookDeliveryWire, WebhookEndpointWire } from '@/lib/webhooks/contract/schemas';
 import { useDeliveries, useWebhookMutations } from './queries';
 
 const STATUS: Record<WebhookDeliveryWire['status'], { tone: BadgeTone; label: string }> = {

@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { localPageParams } from '@/components/ui/list-params';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
-import type { PublicEventWire } from '@/lib/schemas/webhooks';
+import type { PublicEventWire } from '@/lib/webhooks/contract/schemas';
 import { useEvents } from './queries';
 
 const PAGE_SIZE = 20;

@@ -23,7 +23,7 @@ import { useToast } from '@/components/ui/toast';
 import { createWebhookEndpointOperation } from '@/lib/api/routes';
 import { PayoutApiError } from '@/lib/browser/api';
 import { lazySchema } from '@/lib/browser/lazy-schema';
-import type { WebhookEndpointWire, WebhookEndpointWithSecretWire } from '@/lib/schemas/webhooks';
+import type { WebhookEndpointWire, WebhookEndpointWithSecretWire } from '@/lib/webhooks/contract/schemas';
 import { DeliveryLog } from './delivery-log';
 import { EventsLog } from './events-log';
 import { useEndpoints, useWebhookMutations } from './queries';
@@ -83,7 +83,9 @@ interface EndpointValues {
   event_types: string[];
 }
 
-const endpointSchema = lazySchema(() => import('./form-schemas').then((m) => m.endpoint));
+const endpointSchema = lazySchema(() =>
+  import('@/lib/webhooks/contract/form-schemas').then((m) => m.endpoint),
+);
 
 function AddEndpoint({
   eventTypes,

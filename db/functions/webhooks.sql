@@ -1,6 +1,6 @@
--- The webhook delivery functions (lib/webhooks/drain.ts explains the protocol, docs/decisions.md "Webhooks"). Applied
+-- The webhook delivery functions (lib/platform/webhook-delivery/drain.ts explains the protocol, docs/decisions.md "Webhooks"). Applied
 -- with CREATE OR REPLACE by every migrate, after the migrations (db/function-files.ts); a double-braced name is the constant of
--- lib/webhooks/drain-protocol.ts of that name. A change of a signature or return type needs a migration that drops
+-- lib/platform/webhook-delivery/drain-protocol.ts of that name. A change of a signature or return type needs a migration that drops
 -- the old function first (CREATE OR REPLACE cannot change them).
 -- graphile-worker is used only through its public add_job.
 
@@ -46,7 +46,7 @@ BEGIN
 END;
 $$;
 
--- The fan-out of one event (lib/webhooks/enqueue.ts), called in the event's transaction: a delivery to each enabled
+-- The fan-out of one event (lib/platform/webhook-delivery/enqueue.ts), called in the event's transaction: a delivery to each enabled
 -- endpoint of the organization subscribed to the type or to '*' (ALL_EVENT_TYPES), at most MAX_FAN_OUT (the endpoint
 -- limit), then the drains' wake-up. A function so its statements are planned once per connection, not at every event.
 -- The n-th delivery's id is `first_id` with its last byte XORed with n - 1 (one UUIDv7 made by the app per event:

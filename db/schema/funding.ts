@@ -1,14 +1,14 @@
 // Owns how USDT reaches an organization: its funding address per chain and the deposits credited to it.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/enums/funding';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/funding/contract/enums';
 import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
 import { orgId } from './_org-id';
 import { chains } from './chains';
 import { ledgerTransactions } from './ledger';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
-export { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/enums/funding';
+export { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/funding/contract/enums';
 
 export const fundingAddresses = pgTable(
   'funding_addresses',

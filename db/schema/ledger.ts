@@ -8,7 +8,7 @@ import {
   LEDGER_TRANSACTION_TYPES,
   type LedgerAccountType,
   type LedgerTransactionType,
-} from '@/lib/enums/ledger';
+} from '@/lib/ledger/contract/enums';
 import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
 import { optionalOrgId } from './_org-id';
 
@@ -22,7 +22,7 @@ export {
   type OrgAccountType,
   SYSTEM_ACCOUNT_TYPES,
   type SystemAccountType,
-} from '@/lib/enums/ledger';
+} from '@/lib/ledger/contract/enums';
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

@@ -16,7 +16,7 @@ import {
   WEBHOOK_ENDPOINT_STATUSES,
   type WebhookDeliveryStatus,
   type WebhookEndpointStatus,
-} from '@/lib/enums/webhooks';
+} from '@/lib/webhooks/contract/enums';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
 import { events } from './events';
@@ -28,7 +28,7 @@ export {
   WEBHOOK_ENDPOINT_STATUSES,
   type WebhookDeliveryStatus,
   type WebhookEndpointStatus,
-} from '@/lib/enums/webhooks';
+} from '@/lib/webhooks/contract/enums';
 
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -71,7 +71,7 @@ export const webhookEndpoints = pgTable(
 
 /**
  * One event to one endpoint: its visible state and its schedule. Pending and due (`next_attempt_at` passed) or asked
- * to be re-sent, it is taken by its endpoint's drain (lib/webhooks/drain.ts).
+ * to be re-sent, it is taken by its endpoint's drain (lib/platform/webhook-delivery/drain.ts).
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -131,7 +131,7 @@ export const webhookDeliveries = pgTable(
  * Who is draining an endpoint's deliveries (at most one worker at a time, so its concurrency bound holds across
  * processes) and until when: a lease, renewed at each round trip, that another worker may take once it expired (a
  * crashed worker). `owner` is `queued` while a drain job handed over by a leaving drain waits to run. No row: nobody
- * drains it, and the next delivery's transaction adds a drain job (lib/webhooks/enqueue.ts).
+ * drains it, and the next delivery's transaction adds a drain job (lib/platform/webhook-delivery/enqueue.ts).
  */
 export const webhookEndpointDrains = pgTable(
   'webhook_endpoint_drains',

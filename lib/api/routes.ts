@@ -2,13 +2,14 @@
 // not edit (lib/api/routes.test.ts checks it is current). The browser routes of the operations: what the portal
 // needs to call each one, without its zod schemas, typed by its declaration. Pages import these instead of the
 // declarations.
+import type * as fundingOperations from '@/lib/funding/contract/operations';
 import type * as liquidityOperations from '@/lib/liquidity/contract/operations';
 import type * as liquiditySupportOperations from '@/lib/liquidity/contract/support-operations';
+import type * as webhooksOperations from '@/lib/webhooks/contract/operations';
 import type { ApiRoute } from './operation';
 import type * as accountOperations from './operations/account';
 import type * as apiKeysOperations from './operations/api-keys';
 import type * as authOperations from './operations/auth';
-import type * as fundingOperations from './operations/funding';
 import type * as metaOperations from './operations/meta';
 import type * as organizationsOperations from './operations/organizations';
 import type * as outboxOperations from './operations/outbox';
@@ -19,7 +20,6 @@ import type * as sessionOperations from './operations/session';
 import type * as supportOperations from './operations/support';
 import type * as supportReviewsOperations from './operations/support-reviews';
 import type * as teamOperations from './operations/team';
-import type * as webhooksOperations from './operations/webhooks';
 
 export const changePasswordOperation: ApiRoute<typeof accountOperations.changePasswordOperation> = {
   id: 'changePassword',

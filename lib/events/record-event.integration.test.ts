@@ -60,7 +60,7 @@ describe('recordEvent', () => {
 
   it('a sandbox deposit records funding.deposit_credited with the Deposit as it is on the wire', async () => {
     const { orgId } = await createTestOrganization();
-    const { creditDeposit } = await import('@/lib/funding/deposits');
+    const { creditDeposit } = await import('@/lib/funding/server/deposits');
     const deposit = await creditDeposit(db(), { orgId, amount: '12.5' });
     const [row] = await db().select().from(events).where(eq(events.type, 'funding.deposit_credited'));
     expect(row).toMatchObject({ orgId, subjectType: 'deposit', subjectId: deposit.id, data: deposit });

@@ -2,7 +2,7 @@
 import type { Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { businessNow } from '@/lib/clock';
-import { fansOut, insertEventWithDeliveries } from '@/lib/webhooks/enqueue';
+import { fansOut, insertEventWithDeliveries } from '@/lib/platform/webhook-delivery/enqueue';
 import type { AuditActor } from './audit-actor';
 import { type EventData, type EventType, eventCatalogue } from './catalogue';
 

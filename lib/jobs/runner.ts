@@ -11,7 +11,7 @@ import {
 } from 'graphile-worker';
 import { sqlClient } from '@/db/client';
 import { env } from '@/lib/env';
-import { startDrainPool, stopDrainPool, sweepDueDeliveries } from '@/lib/webhooks/drain';
+import { startDrainPool, stopDrainPool, sweepDueDeliveries } from '@/lib/platform/webhook-delivery/drain';
 import { startHeartbeat } from './heartbeat';
 import { superviseRunner } from './supervise-runner';
 import { type TaskName, taskList } from './task-list';
@@ -41,7 +41,7 @@ export const schedules: readonly Schedule[] = [
   },
   {
     // Webhook drains are woken by the transactions that add deliveries and by their retry timers; this finds what a
-    // crashed worker left behind (lib/webhooks/drain.ts).
+    // crashed worker left behind (lib/platform/webhook-delivery/drain.ts).
     task: 'webhooks.sweep',
     identifier: 'webhooks-sweep',
     match: '* * * * *',
@@ -56,7 +56,7 @@ export const schedules: readonly Schedule[] = [
   },
 ];
 
-/** Webhook drains log each attempt (lib/webhooks/drain.ts); graphile's line per job would only repeat it. */
+/** Webhook drains log each attempt (lib/platform/webhook-delivery/drain.ts); graphile's line per job would only repeat it. */
 const webhookRunnerLogger = new Logger((scope) => {
   const write = consoleLogFactory(scope);
   return (level, message) => {

@@ -1,8 +1,8 @@
 // The document declares exactly what the server accepts and what it returns: a sender's contact phone (blank, or
 // spaced, is accepted and normalised) and a webhook subscription's event types (only `*` or a public type).
 import { describe, expect, it } from 'vitest';
+import { assertSubscribable, subscribableEventTypes } from '@/lib/platform/webhook-delivery/event-types';
 import { validateSender } from '@/lib/profiles/validate-sender';
-import { assertSubscribable, subscribableEventTypes } from '@/lib/webhooks/event-types';
 import { buildOpenApiDocument } from './document';
 
 type Json = Record<string, unknown>;

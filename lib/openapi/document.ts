@@ -17,8 +17,12 @@ import { ERROR_CODES } from '@/lib/errors/codes';
 import { areaOfPath } from '@/lib/http/area';
 import { errorBody } from '@/lib/http/render-error';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
-import { eventTypesFilter } from '@/lib/schemas/webhooks';
-import { ALL_EVENT_TYPES, publicEventTypes, subscribableEventTypes } from '@/lib/webhooks/event-types';
+import {
+  ALL_EVENT_TYPES,
+  publicEventTypes,
+  subscribableEventTypes,
+} from '@/lib/platform/webhook-delivery/event-types';
+import { eventTypesFilter } from '@/lib/webhooks/contract/schemas';
 import { ERROR_ENVELOPE_IDS, ERROR_ENVELOPE_SCHEMAS } from './error-envelopes';
 import { type OperationErrorStatus, operationErrors, statusTitle } from './operation-errors';
 import type { HeaderOrRef, OpenApiDocument, OperationAccessExtensions, SchemaOrRef } from './types';

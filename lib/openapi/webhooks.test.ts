@@ -1,6 +1,10 @@
 // Tests the document's `webhooks` section: every public event type is there with its headers and payload.
 import { describe, expect, it } from 'vitest';
-import { publicEventTypes, subscribableEventTypes, TEST_EVENT_TYPE } from '@/lib/webhooks/event-types';
+import {
+  publicEventTypes,
+  subscribableEventTypes,
+  TEST_EVENT_TYPE,
+} from '@/lib/platform/webhook-delivery/event-types';
 import { generateOpenApiDocument } from './document';
 
 describe('OpenAPI webhooks', () => {

@@ -8,8 +8,8 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
 } from '@/lib/client/webhooks';
 import { eventDefinition } from '@/lib/events/catalogue';
+import { publicEventTypes, TEST_EVENT_TYPE } from '@/lib/platform/webhook-delivery/event-types';
 import { idSchema, timestampSchema } from '@/lib/schemas/common';
-import { publicEventTypes, TEST_EVENT_TYPE } from '@/lib/webhooks/event-types';
 
 /** `funding.deposit_credited` → `FundingDepositCreditedEvent`. */
 function componentName(type: string): string {

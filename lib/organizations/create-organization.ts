@@ -12,7 +12,7 @@ import {
 import { custody } from '@/lib/adapters/custody';
 import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
-import { ensureOrgAccounts } from '@/lib/ledger/accounts';
+import { ensureOrgAccounts } from '@/lib/ledger/server';
 
 export interface CreateOrganizationInput {
   name: string;

@@ -8,12 +8,11 @@ import { jsonRows, textArray } from '@/db/sql';
 import type { ServiceActor } from '@/lib/auth/service-actor';
 import { ApiError } from '@/lib/errors/api-error';
 import type { EventType } from '@/lib/events/catalogue';
+import type { FundingTransactionWire } from '@/lib/funding/contract/schemas';
 import { newId } from '@/lib/ids';
-import { ensureOrgAccounts, systemAccount } from '@/lib/ledger/accounts';
-import { InsufficientFundsError } from '@/lib/ledger/post-transaction';
+import { ensureOrgAccounts, InsufficientFundsError, systemAccount } from '@/lib/ledger/server';
 import { Decimal, dec, formatUsdt } from '@/lib/money';
 import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/snapshot';
-import type { FundingTransactionWire } from '@/lib/schemas/funding';
 import { deriveBatchStatus, isFailedOrderStatus } from './batch-status';
 import { type PayoutEvent, recordPayoutEvents } from './events';
 import {

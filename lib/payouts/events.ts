@@ -7,7 +7,7 @@ import { jsonRows } from '@/db/sql';
 import type { ServiceActor } from '@/lib/auth/service-actor';
 import { type EventData, type EventType, eventCatalogue } from '@/lib/events/catalogue';
 import { newId } from '@/lib/ids';
-import { enqueueDeliveriesForEvents } from '@/lib/webhooks/enqueue';
+import { enqueueDeliveriesForEvents } from '@/lib/platform/webhook-delivery/enqueue';
 
 export interface PayoutEvent<T extends EventType = EventType> {
   type: T;

@@ -17,7 +17,7 @@ import { signRequest } from '@/lib/client/sign';
 import { sha256Hex } from '@/lib/crypto/hash';
 import { apiKeySecretContext, decryptSecret } from '@/lib/crypto/secrets';
 import { resetEnvCache } from '@/lib/env';
-import { getBalance } from '@/lib/ledger/balances';
+import { getBalance } from '@/lib/ledger/server/balances';
 import { apiClient } from '@/test/api';
 import { useTestDatabase } from '@/test/db';
 import { ensurePricing } from '@/test/payouts-fixtures';

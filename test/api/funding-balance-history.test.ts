@@ -1,9 +1,9 @@
 // The daily balance history through the real handler: closing balances per UTC day from the ledger, only the caller's.
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { creditDeposit } from '@/lib/funding/deposits';
-import { ensureOrgAccounts } from '@/lib/ledger/accounts';
-import { postTransaction } from '@/lib/ledger/post-transaction';
+import { creditDeposit } from '@/lib/funding/server/deposits';
+import { ensureOrgAccounts } from '@/lib/ledger/server/accounts';
+import { postTransaction } from '@/lib/ledger/server/post-transaction';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
-import { subscribableEventTypes } from '@/lib/webhooks/event-types';
+import { subscribableEventTypes } from '@/lib/platform/webhook-delivery/event-types';
 import { useTestDatabase } from '../db';
 import { createPayoutOrg, ledgerInvariants, orderItem } from '../payouts-fixtures';
 

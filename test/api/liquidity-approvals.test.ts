@@ -9,7 +9,7 @@ import { sandboxAddress } from '@/lib/chains/addresses';
 import type { PayoutApiClient } from '@/lib/client/client';
 import { freezeClock, now, resetClock } from '@/lib/clock';
 import { userAuditActor } from '@/lib/events/audit-actor';
-import { getBalance } from '@/lib/ledger/balances';
+import { getBalance } from '@/lib/ledger/server/balances';
 import { apiClient } from '../api';
 import { signIn } from '../browser-session';
 import { useTestDatabase } from '../db';

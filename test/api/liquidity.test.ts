@@ -8,7 +8,7 @@ import { chains } from '@/db/schema/chains';
 import { corridors } from '@/db/schema/quotes';
 import { sandboxAddress, toChecksumAddress } from '@/lib/chains/addresses';
 import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
-import { getBalance } from '@/lib/ledger/balances';
+import { getBalance } from '@/lib/ledger/server/balances';
 import { createLoan, recordLoanRepayment } from '@/lib/liquidity/server/loans';
 import { attachProofOfSettlement } from '@/lib/liquidity/server/proofs';
 import { createSettlementRoute } from '@/lib/liquidity/server/routes';

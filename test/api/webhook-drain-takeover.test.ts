@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { resetEnvCache } from '@/lib/env';
-import { creditDeposit } from '@/lib/funding/deposits';
+import { creditDeposit } from '@/lib/funding/server/deposits';
 import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
-import { DRAIN_LEASE_MS } from '@/lib/webhooks/drain-protocol';
-import { takeLease } from '@/lib/webhooks/lease';
+import { DRAIN_LEASE_MS } from '@/lib/platform/webhook-delivery/drain-protocol';
+import { takeLease } from '@/lib/platform/webhook-delivery/lease';
 import { useTestDatabase } from '@/test/db';
 import { createTestOrganization, createWebhookEndpoint } from '@/test/fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '@/test/support/webhook-receiver';

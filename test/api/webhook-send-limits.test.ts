@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PayoutApiClient } from '@/lib/client/client';
 import { advanceClock, freezeClock, resetClock } from '@/lib/clock';
 import { resetEnvCache } from '@/lib/env';
-import { MANUAL_SEND_WINDOW_SECONDS } from '@/lib/webhooks/manual-send-limit';
+import { MANUAL_SEND_WINDOW_SECONDS } from '@/lib/webhooks/server/manual-send-limit';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

@@ -1,10 +1,11 @@
 // Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
 import type { Operation } from '@/lib/api/operation';
+import { fundingOperations } from '@/lib/funding/contract/operations';
 import { liquidityOperations } from '@/lib/liquidity/contract/operations';
 import { supportLiquidityOperations } from '@/lib/liquidity/contract/support-operations';
+import { eventOperations, webhookOperations } from '@/lib/webhooks/contract/operations';
 import { accountOperations } from './account';
 import { apiKeyOperations } from './api-keys';
-import { fundingOperations } from './funding';
 import { metaOperations } from './meta';
 import { getMyOrganizationOperation } from './organizations';
 import { getSandboxOutboxOperation } from './outbox';
@@ -20,7 +21,6 @@ import {
 } from './support';
 import { supportReviewOperations } from './support-reviews';
 import { teamOperations } from './team';
-import { eventOperations, webhookOperations } from './webhooks';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,

@@ -1,9 +1,10 @@
 // Owns the one event catalogue: every area's event types combined. An area adds its file here and nothing else.
 import type { z } from 'zod';
+import { fundingEvents } from '@/lib/funding/contract/events';
 import { liquidityEvents } from '@/lib/liquidity/contract/events';
+import { webhookEvents } from '@/lib/webhooks/contract/events';
 import type { EventDefinition } from '../define';
 import { accountSecurityEvents } from './account-security';
-import { fundingEvents } from './funding';
 import { organizationEvents } from './organizations';
 import { payoutEvents } from './payouts';
 import { pricingEvents } from './pricing';
@@ -12,7 +13,6 @@ import { sandboxEvents } from './sandbox';
 import { securityEvents } from './security';
 import { supportEvents } from './support';
 import { teamEvents } from './team';
-import { webhookEvents } from './webhooks';
 
 /** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */
 export const eventCatalogueAreas = {

@@ -2,7 +2,7 @@
 // internal audit records of payouts (quote history with rates and margins, approval policy changes).
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@/db/schema/payouts';
-import { fundingTransactionSchema } from '@/lib/schemas/funding';
+import { fundingTransactionSchema } from '@/lib/funding/contract/schemas';
 import { approvalPolicySchema, batchSchema, orderSchema } from '@/lib/schemas/payouts';
 import { defineEvents, statusEvents } from '../define';
 

@@ -1,6 +1,6 @@
-// Owns the webhooks.drain task: one endpoint's due deliveries, until none is due (lib/webhooks/drain.ts decides all).
+// Owns the webhooks.drain task: one endpoint's due deliveries, until none is due (lib/platform/webhook-delivery/drain.ts decides all).
 import { z } from 'zod';
-import { DRAIN_TASK, drainEndpoint } from '@/lib/webhooks/drain';
+import { DRAIN_TASK, drainEndpoint } from '@/lib/platform/webhook-delivery/drain';
 import { defineTask } from '../define-task';
 
 export const drainWebhooksTask = defineTask({

@@ -9,7 +9,7 @@ import { corridors } from '@/db/schema/quotes';
 import { sandboxAddress } from '@/lib/chains/addresses';
 import { businessNow } from '@/lib/clock';
 import { userAuditActor } from '@/lib/events/audit-actor';
-import { creditDeposit } from '@/lib/funding/deposits';
+import { creditDeposit } from '@/lib/funding/server';
 import { dec, formatUsdt } from '@/lib/money';
 import { simplePdf } from '@/lib/seed/pdf';
 import { addMinutes, days, hours, isoDate, minutesBefore } from '@/lib/seed/time';

@@ -18,8 +18,7 @@ import {
   cursorEnvelope,
   keysetStart,
 } from '@/lib/keyset/cursor';
-import { lockOrgFunds } from '@/lib/ledger/accounts';
-import { postTransaction } from '@/lib/ledger/post-transaction';
+import { lockOrgFunds, postTransaction } from '@/lib/ledger/server';
 import type { LiquidityActorWire, WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import { dec, formatUsdt } from '@/lib/money';
 import { pageOffset } from '@/lib/pagination';

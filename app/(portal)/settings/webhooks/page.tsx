@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { WebhooksSettings } from '@/components/webhooks/webhooks-settings';
-import { subscribableEventTypes } from '@/lib/webhooks/event-types';
+import { subscribableEventTypes } from '@/lib/platform/webhook-delivery/event-types';
 
 export const metadata: Metadata = { title: 'Webhooks' };
 

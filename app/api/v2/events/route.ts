@@ -1,8 +1,8 @@
-import { listEventsOperation } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { cursorPageRequest } from '@/lib/keyset/cursor';
-import { listEvents } from '@/lib/webhooks/events';
+import { listEventsOperation } from '@/lib/webhooks/contract/operations';
+import { listEvents } from '@/lib/webhooks/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,7 +1,7 @@
-import { getEventOperation } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { getEvent } from '@/lib/webhooks/events';
+import { getEventOperation } from '@/lib/webhooks/contract/operations';
+import { getEvent } from '@/lib/webhooks/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,6 +1,6 @@
 // Serves GET /api/v2/funding/address (deprecated): the TRON funding address only.
-import { getFundingAddressOperation } from '@/lib/api/operations/funding';
-import { findFundingAddress, toWireFundingAddress } from '@/lib/funding/addresses';
+import { getFundingAddressOperation } from '@/lib/funding/contract/operations';
+import { findFundingAddress, toWireFundingAddress } from '@/lib/funding/server';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 

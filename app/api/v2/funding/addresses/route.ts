@@ -1,6 +1,6 @@
 // Serves GET /api/v2/funding/addresses: the organization's funding address on each chain.
-import { listFundingAddressesOperation } from '@/lib/api/operations/funding';
-import { listFundingAddresses, toWireFundingAddress } from '@/lib/funding/addresses';
+import { listFundingAddressesOperation } from '@/lib/funding/contract/operations';
+import { listFundingAddresses, toWireFundingAddress } from '@/lib/funding/server';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 

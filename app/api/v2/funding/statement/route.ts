@@ -1,7 +1,7 @@
 // Serves GET /api/v2/funding/statement: opening balance, every movement and closing balance of a period, as CSV.
 import { sqlClient } from '@/db/client';
 import { getFundingStatementOperation } from '@/lib/api/operations/payouts';
-import { fundingStatementCsv } from '@/lib/funding/statement';
+import { fundingStatementCsv } from '@/lib/funding/server';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { csvStream } from '@/lib/payouts/csv';

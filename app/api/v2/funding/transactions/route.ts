@@ -1,6 +1,6 @@
 // Serves GET /api/v2/funding/transactions: a page of ledger movements, newest first, with filters.
-import { listFundingTransactionsOperation } from '@/lib/api/operations/funding';
-import { listFundingTransactions } from '@/lib/funding/transactions';
+import { listFundingTransactionsOperation } from '@/lib/funding/contract/operations';
+import { listFundingTransactions } from '@/lib/funding/server';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 import { cursorPageRequest } from '@/lib/keyset/cursor';

@@ -1,7 +1,8 @@
 // Serves POST /api/v2/sandbox/deposits: a simulated incoming USDT deposit (sandbox only).
-import { createSandboxDepositOperation } from '@/lib/api/operations/funding';
+
 import { auditActorOf } from '@/lib/events/audit-actor';
-import { creditDeposit } from '@/lib/funding/deposits';
+import { createSandboxDepositOperation } from '@/lib/funding/contract/operations';
+import { creditDeposit } from '@/lib/funding/server';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 

@@ -1,7 +1,10 @@
-import { createWebhookEndpointOperation, listWebhookEndpointsOperation } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { createEndpoint, listEndpoints } from '@/lib/webhooks/endpoints';
+import {
+  createWebhookEndpointOperation,
+  listWebhookEndpointsOperation,
+} from '@/lib/webhooks/contract/operations';
+import { createEndpoint, listEndpoints } from '@/lib/webhooks/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

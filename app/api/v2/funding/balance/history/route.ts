@@ -1,6 +1,6 @@
 // Serves GET /api/v2/funding/balance/history: available and held USDT at the end of each UTC day.
-import { getFundingBalanceHistoryOperation } from '@/lib/api/operations/funding';
-import { getBalanceHistory } from '@/lib/funding/balance-history';
+import { getFundingBalanceHistoryOperation } from '@/lib/funding/contract/operations';
+import { getBalanceHistory } from '@/lib/funding/server';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
 

@@ -1,11 +1,11 @@
+import { handle } from '@/lib/http/handle';
+import { route } from '@/lib/http/route';
 import {
   deleteWebhookEndpointOperation,
   getWebhookEndpointOperation,
   updateWebhookEndpointOperation,
-} from '@/lib/api/operations/webhooks';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
-import { deleteEndpoint, getEndpoint, updateEndpoint } from '@/lib/webhooks/endpoints';
+} from '@/lib/webhooks/contract/operations';
+import { deleteEndpoint, getEndpoint, updateEndpoint } from '@/lib/webhooks/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,7 +1,7 @@
-import { resendWebhookDeliveryOperation } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { resendDelivery } from '@/lib/webhooks/deliveries';
+import { resendWebhookDeliveryOperation } from '@/lib/webhooks/contract/operations';
+import { resendDelivery } from '@/lib/webhooks/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,7 +1,7 @@
-import { listWebhookDeliveriesOperation } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { listDeliveries } from '@/lib/webhooks/deliveries';
+import { listWebhookDeliveriesOperation } from '@/lib/webhooks/contract/operations';
+import { listDeliveries } from '@/lib/webhooks/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,7 +1,7 @@
-import { rotateWebhookSecretOperation } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { rotateEndpointSecret } from '@/lib/webhooks/endpoints';
+import { rotateWebhookSecretOperation } from '@/lib/webhooks/contract/operations';
+import { rotateEndpointSecret } from '@/lib/webhooks/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,7 +1,7 @@
-import { sendWebhookTestEventOperation } from '@/lib/api/operations/webhooks';
 import { handle } from '@/lib/http/handle';
 import { route } from '@/lib/http/route';
-import { sendTestEvent } from '@/lib/webhooks/endpoints';
+import { sendWebhookTestEventOperation } from '@/lib/webhooks/contract/operations';
+import { sendTestEvent } from '@/lib/webhooks/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -5,7 +5,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import type { FundingTransactionWire } from '@/lib/schemas/funding';
+import type { FundingTransactionWire } from '@/lib/funding/contract/schemas';
 import { useRecentActivity } from './queries';
 
 const TYPE_LABELS: Record<FundingTransactionWire['type'], string> = {

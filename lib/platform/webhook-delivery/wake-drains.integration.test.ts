@@ -1,12 +1,12 @@
 // The committing side of the drain protocol (webhook_wake_drains and webhook_enqueue_event, db/functions/webhooks.sql,
-// rendered with lib/webhooks/drain-protocol.ts): what an event's transaction writes and which drain jobs it adds. No
+// rendered with lib/platform/webhook-delivery/drain-protocol.ts): what an event's transaction writes and which drain jobs it adds. No
 // worker runs here, so the jobs stay queued and are read through graphile-worker's public jobs view.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { advanceClock, now, resetClock } from '@/lib/clock';
 import { resetEnvCache } from '@/lib/env';
-import { creditDeposit } from '@/lib/funding/deposits';
+import { creditDeposit } from '@/lib/funding/server/deposits';
 import { useTestDatabase } from '@/test/db';
 import { createTestOrganization, createWebhookEndpoint } from '@/test/fixtures';
 import { queuedJobs } from '@/test/support/queued-jobs';

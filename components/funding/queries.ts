@@ -1,5 +1,6 @@
 'use client';
-// Owns the dashboard's reads of /api/v2 through the typed fetch; a deposit refreshes every card that shows money.
+// Owns funding's reads of /api/v2 through the typed fetch (the dashboard's money cards); a deposit, a confirmed batch or a
+// withdrawal refreshes every card that shows money (invalidateFunding).
 import type { QueryClient } from '@tanstack/react-query';
 import {
   getFundingBalanceHistoryOperation,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { resetEnvCache } from '@/lib/env';
-import { creditDeposit } from '@/lib/funding/deposits';
+import { creditDeposit } from '@/lib/funding/server/deposits';
 import { useTestDatabase } from '@/test/db';
 import { createTestOrganization, createWebhookEndpoint } from '@/test/fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '@/test/support/webhook-receiver';

@@ -1,7 +1,7 @@
 // Owns the event types of webhook endpoints: the on-demand test event (public) and the audit of endpoint changes.
 import { z } from 'zod';
-import { webhookEndpointSchema } from '@/lib/schemas/webhooks';
-import { defineEvents } from '../define';
+import { defineEvents } from '@/lib/events/define';
+import { webhookEndpointSchema } from '@/lib/webhooks/contract/schemas';
 
 export const webhookEvents = defineEvents({
   'webhook_endpoint.test': {

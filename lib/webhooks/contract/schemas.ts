@@ -1,8 +1,8 @@
 // Owns the wire shapes of webhooks: endpoints (with their secret, shown once), deliveries, and the public events.
 import { z } from 'zod';
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '@/lib/enums/webhooks';
 import { cursorPaginationQuery, paginationQuery } from '@/lib/pagination';
-import { idSchema, timestampFilter, timestampSchema } from './common';
+import { idSchema, timestampFilter, timestampSchema } from '@/lib/schemas/common';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '@/lib/webhooks/contract/enums';
 
 export const webhookEventTypeSchema = z
   .string()

@@ -1,6 +1,7 @@
 // Owns the event types of the funding balance.
-import { depositSchema } from '@/lib/schemas/funding';
-import { defineEvents } from '../define';
+
+import { defineEvents } from '@/lib/events/define';
+import { depositSchema } from '@/lib/funding/contract/schemas';
 
 export const fundingEvents = defineEvents({
   'funding.deposit_credited': {

@@ -1,4 +1,4 @@
-// Owns the statements of the drain loop besides the lease's (lib/webhooks/lease.ts): the round trip that renews,
+// Owns the statements of the drain loop besides the lease's (lib/platform/webhook-delivery/lease.ts): the round trip that renews,
 // records and claims for every endpoint a process holds, failing a disabled endpoint's due deliveries, and the sweep.
 import { sqlClient } from '@/db/client';
 import { DRAIN_LEASE_MS } from './drain-protocol';

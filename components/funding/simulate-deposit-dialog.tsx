@@ -21,7 +21,7 @@ interface Values {
   chain: string;
 }
 
-const schema = lazySchema(() => import('./deposit-schema').then((m) => m.sandboxDeposit));
+const schema = lazySchema(() => import('@/lib/funding/contract/form-schemas').then((m) => m.sandboxDeposit));
 
 export function SimulateDepositDialog({
   open,

@@ -1,7 +1,6 @@
 // Owns the declarations of the funding operations (payouts area): addresses, balance, ledger movements, sandbox deposits.
 
 import { defineOperation } from '@/lib/api/operation';
-import { CURSOR_PAGINATION, cursorListEnvelopeSchema } from '@/lib/pagination';
 import {
   balanceHistoryQuery,
   balanceHistorySchema,
@@ -12,7 +11,8 @@ import {
   fundingAddressSchema,
   fundingTransactionSchema,
   fundingTransactionsQuery,
-} from '@/lib/schemas/funding';
+} from '@/lib/funding/contract/schemas';
+import { CURSOR_PAGINATION, cursorListEnvelopeSchema } from '@/lib/pagination';
 
 /**
  * DESIGN "Audiences and roles": funding reads are open to any entitled organization, since withdrawals spend the

@@ -7,6 +7,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
 } from '@/db/schema/ledger';
+import type { FundingTransactionWire } from '@/lib/funding/contract/schemas';
 import {
   type CursorListEnvelope,
   type CursorPageRequest,
@@ -14,7 +15,6 @@ import {
   keysetStart,
 } from '@/lib/keyset/cursor';
 import { dec, formatUsdt } from '@/lib/money';
-import type { FundingTransactionWire } from '@/lib/schemas/funding';
 
 export interface FundingTransactionFilters extends CursorPageRequest {
   type?: LedgerTransactionType[];

@@ -1,11 +1,11 @@
 'use client';
+import { QrCode } from '@/components/dashboard/qr-code';
 // Owns the funding addresses card: where to send USDT on each chain, with copy and a QR code.
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { QrCode } from './qr-code';
 import { useFundingAddresses } from './queries';
 
 export function FundingAddressesCard() {

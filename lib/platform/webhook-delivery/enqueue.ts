@@ -1,6 +1,6 @@
 // Owns turning a committed event into deliveries: one row per matching enabled endpoint, written in the event's own
 // transaction so a delivery exists exactly when its event does, and a drain job for each endpoint nobody drains yet
-// (lib/webhooks/drain.ts explains the protocol; the SQL functions are in db/functions/webhooks.sql).
+// (lib/platform/webhook-delivery/drain.ts explains the protocol; the SQL functions are in db/functions/webhooks.sql).
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';

@@ -6,8 +6,8 @@ import { type WebhookDeliveryStatus, webhookDeliveries, webhookEndpoints } from 
 import type { Actor } from '@/lib/auth/actor';
 import { ApiError } from '@/lib/errors/api-error';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
-import type { WebhookDeliveryWire } from '@/lib/schemas/webhooks';
-import { requestResend } from './enqueue';
+import { requestResend } from '@/lib/platform/webhook-delivery/enqueue';
+import type { WebhookDeliveryWire } from '@/lib/webhooks/contract/schemas';
 import { admitManualSend } from './manual-send-limit';
 
 const columns = {

@@ -5,11 +5,10 @@ import { custody } from '@/lib/adapters/custody';
 import { businessNow } from '@/lib/clock';
 import { type AuditActor, SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
+import type { DepositWire } from '@/lib/funding/contract/schemas';
 import { newId } from '@/lib/ids';
-import { lockOrgFunds, systemAccount } from '@/lib/ledger/accounts';
-import { postTransaction } from '@/lib/ledger/post-transaction';
+import { lockOrgFunds, postTransaction, systemAccount } from '@/lib/ledger/server';
 import { dec, formatUsdt } from '@/lib/money';
-import type { DepositWire } from '@/lib/schemas/funding';
 import { findFundingAddress } from './addresses';
 
 export interface DepositInput {

@@ -1,5 +1,5 @@
 // Owns one delivery attempt: sign the event's JSON and send it to the checked address — and, when the 3 days of retries
-// are over, giving up and disabling the endpoint so its admins are told. lib/webhooks/drain.ts claims and records.
+// are over, giving up and disabling the endpoint so its admins are told. lib/platform/webhook-delivery/drain.ts claims and records.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { memberships, users } from '@/db/schema/users';

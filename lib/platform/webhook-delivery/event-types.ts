@@ -4,7 +4,7 @@
 
 import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { type EventType, eventCatalogue, isPublicEventType } from '@/lib/events/catalogue';
-import { ALL_EVENT_TYPES } from '@/lib/schemas/webhooks';
+import { ALL_EVENT_TYPES } from '@/lib/webhooks/contract/schemas';
 
 export { ALL_EVENT_TYPES, isPublicEventType };
 

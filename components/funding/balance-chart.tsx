@@ -4,7 +4,7 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocale } from '@/components/ui/locale';
 import { formatDate, formatMoney } from '@/lib/format';
-import type { BalanceHistoryWire } from '@/lib/schemas/funding';
+import type { BalanceHistoryWire } from '@/lib/funding/contract/schemas';
 
 type Day = BalanceHistoryWire['items'][number];
 

@@ -1,6 +1,6 @@
 // Owns the wire shapes of funding: addresses, balance, ledger movements and (sandbox) deposits.
 import { z } from 'zod';
-import { LEDGER_TRANSACTION_TYPES } from '@/lib/enums/ledger';
+import { LEDGER_TRANSACTION_TYPES } from '@/lib/ledger/contract/enums';
 import { DECIMAL_STRING, dec, USDT_MAX_DECIMALS } from '@/lib/money';
 import { cursorPaginationQuery } from '@/lib/pagination';
 import {
@@ -10,7 +10,7 @@ import {
   timestampFilter,
   timestampSchema,
   usdtAmountSchema,
-} from './common';
+} from '@/lib/schemas/common';
 
 export const fundingAddressSchema = z
   .object({

@@ -21,7 +21,7 @@ import {
   webhookEndpointParams,
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
-} from '@/lib/schemas/webhooks';
+} from '@/lib/webhooks/contract/schemas';
 
 const MANAGE = `Admins in the portal, and API keys with the approver role, so an integrator’s setup script can register its endpoint (a new key is ${DEFAULT_API_KEY_ROLE} unless created as approver).`;
 

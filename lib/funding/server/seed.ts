@@ -1,8 +1,9 @@
 // Owns the demo's funding history: USDT deposits credited through the real deposit service over the past weeks.
-import { creditDeposit } from '@/lib/funding/deposits';
-import type { SeedContext } from './context';
-import type { DemoOrgKey, SeededPeople } from './people';
-import { days, hours, minutesBefore } from './time';
+
+import type { SeedContext } from '@/lib/seed/context';
+import type { DemoOrgKey, SeededPeople } from '@/lib/seed/people';
+import { days, hours, minutesBefore } from '@/lib/seed/time';
+import { creditDeposit } from './deposits';
 
 export interface DemoDeposit {
   org: DemoOrgKey;

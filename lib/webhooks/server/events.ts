@@ -10,9 +10,9 @@ import {
   cursorEnvelope,
   keysetStart,
 } from '@/lib/keyset/cursor';
-import type { PublicEventWire } from '@/lib/schemas/webhooks';
-import { assertPublicTypes, publicEventTypes } from './event-types';
-import { renderPublicEvent } from './public-events';
+import { assertPublicTypes, publicEventTypes } from '@/lib/platform/webhook-delivery/event-types';
+import { renderPublicEvent } from '@/lib/platform/webhook-delivery/public-events';
+import type { PublicEventWire } from '@/lib/webhooks/contract/schemas';
 
 export interface EventFilters extends CursorPageRequest {
   types?: string[];

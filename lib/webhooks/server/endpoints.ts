@@ -11,20 +11,24 @@ import { auditActorOf } from '@/lib/events/audit-actor';
 import { recordEvent } from '@/lib/events/record-event';
 import { newId } from '@/lib/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { MAX_ENDPOINTS_PER_ORGANIZATION } from '@/lib/platform/webhook-delivery/endpoint-limit';
+import { createDelivery } from '@/lib/platform/webhook-delivery/enqueue';
+import { assertSubscribable, TEST_EVENT_TYPE } from '@/lib/platform/webhook-delivery/event-types';
+import {
+  parseWebhookUrl,
+  resolveTarget,
+  UnsafeTargetError,
+} from '@/lib/platform/webhook-delivery/safe-request';
+import { generateSigningSecret, sealSigningSecret } from '@/lib/platform/webhook-delivery/secrets';
 import type {
   CreateWebhookEndpointInput,
   UpdateWebhookEndpointInput,
   WebhookDeliveryWire,
   WebhookEndpointWire,
   WebhookEndpointWithSecretWire,
-} from '@/lib/schemas/webhooks';
+} from '@/lib/webhooks/contract/schemas';
 import { getDelivery } from './deliveries';
-import { MAX_ENDPOINTS_PER_ORGANIZATION } from './endpoint-limit';
-import { createDelivery } from './enqueue';
-import { assertSubscribable, TEST_EVENT_TYPE } from './event-types';
 import { admitManualSend } from './manual-send-limit';
-import { parseWebhookUrl, resolveTarget, UnsafeTargetError } from './safe-request';
-import { generateSigningSecret, sealSigningSecret } from './secrets';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 

@@ -1,0 +1,9 @@
+// Owns the funding area's server API: the only server file of funding that route files, other areas and the
+// aggregators (seed, sandbox bootstrap) import. Files inside lib/funding/server import each other directly, never
+// through this one, so it stays off their import cycles.
+export { findFundingAddress, listFundingAddresses, toWireFundingAddress } from './addresses';
+export { getBalanceHistory } from './balance-history';
+export { creditDeposit } from './deposits';
+export { seedDeposits } from './seed';
+export { fundingStatementCsv } from './statement';
+export { listFundingTransactions } from './transactions';
