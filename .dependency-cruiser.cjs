@@ -1,16 +1,17 @@
 // The import directions of DESIGN's layers (formerly walked by test/architecture.test.ts and
-// lib/adapters/import-direction.test.ts). Run by scripts/test.sh: npx depcruise --config .dependency-cruiser.cjs app components db lib scripts bench test e2e
+// lib/platform/adapters/import-direction.test.ts). Run by scripts/test.sh: npx depcruise --config .dependency-cruiser.cjs app components db lib scripts bench test e2e
 const { existsSync, readdirSync } = require('node:fs');
 const { builtinModules } = require('node:module');
 const path = require('node:path');
 
 const TESTS = '(\\.test\\.tsx?$|^test/|^e2e/)';
-const BROWSER_SAFE = '^lib/(api|schemas|enums|pagination|errors|money|browser)/';
+const BROWSER_SAFE = '^lib/(api|schemas|enums)/|^lib/platform/(operations|errors|money|browser)/|^lib/platform/pagination/index\\.ts$';
 /** What browser-safe code never reaches: the database, the request pipeline, server-only packages, Node's built-ins. */
 const SERVER_CODE = [
   '^db/',
-  '^lib/(http|auth)/',
-  '^lib/(env|log)\\.ts$',
+  '^lib/platform/http/',
+  '^lib/auth/',
+  '^lib/platform/(env|log)\\.ts$',
   '^scripts/',
   '(^|/)node_modules/(drizzle-orm|drizzle-kit|postgres|pg|graphile-worker|next-auth)/',
   // node's built-ins
@@ -31,7 +32,7 @@ module.exports = {
     {
       name: 'transport-at-the-edge',
       comment:
-        'Only the transport imports lib/http: route files, server start-up, the page proxy, the OpenAPI description and the docs pages.',
+        'Only the transport imports lib/platform/http: route files, server start-up, the page proxy, the OpenAPI description and the docs pages.',
       severity: 'error',
       from: {
         pathNot: [
@@ -40,30 +41,30 @@ module.exports = {
           '^instrumentation\\.ts$',
           // The front server's request hook: transport, not domain (a .mjs file the old test did not read).
           '^scripts/front\\.mjs$',
-          '^(lib/http|app|lib/openapi|components/docs|bench)/',
+          '^(lib/platform/http|app|lib/app/openapi|components/docs|bench)/',
         ],
       },
-      to: { path: '^lib/http/' },
+      to: { path: '^lib/platform/http/' },
     },
     {
       name: 'http-statuses-at-the-edge',
       comment:
-        "The domain names error kinds and codes (lib/errors); only the transport, the OpenAPI description and the docs read the kind → HTTP status table (lib/http/error-status.ts). test/architecture.test.ts checks that the error carries no status.",
+        "The domain names error kinds and codes (lib/platform/errors); only the transport, the OpenAPI description and the docs read the kind → HTTP status table (lib/platform/http/error-status.ts). test/architecture.test.ts checks that the error carries no status.",
       severity: 'error',
-      from: { pathNot: [TESTS, '^(lib/http|lib/openapi|app|components/docs)/'] },
-      to: { path: '^lib/http/error-status\\.ts$' },
+      from: { pathNot: [TESTS, '^(lib/platform/http|lib/app/openapi|app|components/docs)/'] },
+      to: { path: '^lib/platform/http/error-status\\.ts$' },
     },
     {
       name: 'domain-never-imports-next',
       comment: 'Domain code under lib/ never imports next/*.',
       severity: 'error',
-      from: { path: '^lib/', pathNot: [TESTS, '^lib/(http|browser)/'] },
+      from: { path: '^lib/', pathNot: [TESTS, '^lib/platform/(http|browser)/'] },
       to: { path: '(^|/)node_modules/next/' },
     },
     {
       name: 'browser-safe-stays-browser-safe',
       comment:
-        'Browser-safe modules (declarations, wire schemas, enums, pagination, errors, money, the typed fetch) reach neither drizzle, db/, lib/http nor any other server code, even indirectly.',
+        'Browser-safe modules (declarations, wire schemas, enums, pagination, errors, money, the typed fetch) reach neither drizzle, db/, lib/platform/http nor any other server code, even indirectly.',
       severity: 'error',
       from: { path: BROWSER_SAFE, pathNot: TESTS },
       to: { reachable: true, path: SERVER_CODE },
@@ -86,7 +87,7 @@ module.exports = {
     {
       name: 'components-never-reach-an-area-server',
       comment:
-        "Components talk to the server over /api/v2 (react-query, the typed fetch): no component reaches an area's server/, not even its index, even indirectly. Except components/docs: server-rendered API docs built from the whole OpenAPI document (the composition root's view of every area, like lib/openapi), as transport-at-the-edge already allows.",
+        "Components talk to the server over /api/v2 (react-query, the typed fetch): no component reaches an area's server/, not even its index, even indirectly. Except components/docs: server-rendered API docs built from the whole OpenAPI document (the composition root's view of every area, like lib/app/openapi), as transport-at-the-edge already allows.",
       severity: 'error',
       from: { path: '^components/', pathNot: [TESTS, '^components/docs/'] },
       to: { reachable: true, path: AREA_SERVER },
@@ -121,10 +122,10 @@ module.exports = {
     {
       name: 'adapters-through-their-interface',
       comment:
-        "Nothing outside lib/adapters imports an adapter implementation: only an adapter's folder (index), its types, the registry and lib/adapters/*.ts.",
+        "Nothing outside lib/platform/adapters imports an adapter implementation: only an adapter's folder (index), its types, the registry and lib/platform/adapters/*.ts.",
       severity: 'error',
-      from: { pathNot: '^lib/adapters/' },
-      to: { path: '^lib/adapters/[^/]+/', pathNot: '^lib/adapters/[^/]+/(index|types)\\.ts$' },
+      from: { pathNot: '^lib/platform/adapters/' },
+      to: { path: '^lib/platform/adapters/[^/]+/', pathNot: '^lib/platform/adapters/[^/]+/(index|types)\\.ts$' },
     },
   ],
   options: {

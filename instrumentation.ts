@@ -8,17 +8,17 @@ export async function register(): Promise<void> {
   const { exitUnlessPostgresPatched } = await import('./scripts/patch-postgres.mjs');
   exitUnlessPostgresPatched();
   // First, so requests are marked (raw target, unsupported methods) however the server was started.
-  const { installIncomingHook } = await import('./lib/http/incoming-hook');
+  const { installIncomingHook } = await import('./lib/platform/http/incoming-hook');
   installIncomingHook();
-  const { env } = await import('./lib/env');
+  const { env } = await import('./lib/platform/env');
   // Throws an EnvError naming every missing or bad variable, which stops the server before it serves anything.
   const config = env();
   // Production must not run on simulated custody, KYC or email: stop before serving anything.
-  const { assertAdaptersReadyForMode } = await import('./lib/adapters/registry');
+  const { assertAdaptersReadyForMode } = await import('./lib/platform/adapters/registry');
   assertAdaptersReadyForMode(config);
-  // Tracing only when an OTLP endpoint is configured; otherwise its SDK is never even loaded (lib/tracing).
-  const { startTracingIfConfigured } = await import('./lib/tracing/configure');
+  // Tracing only when an OTLP endpoint is configured; otherwise its SDK is never even loaded (lib/platform/tracing).
+  const { startTracingIfConfigured } = await import('./lib/platform/tracing/configure');
   await startTracingIfConfigured(config);
-  const { startInProcessWorker } = await import('./lib/jobs/in-process');
+  const { startInProcessWorker } = await import('./lib/platform/jobs/in-process');
   await startInProcessWorker(config);
 }

@@ -2,8 +2,8 @@
 // it from the request's policy header and puts it on its scripts) and the security headers. /api/ is outside the
 // matcher, so API routes answer exactly as before.
 import { type NextRequest, NextResponse } from 'next/server';
-import { env } from '@/lib/env';
-import { contentSecurityPolicy, newNonce, pageSecurityHeaders } from '@/lib/http/security-headers';
+import { env } from '@/lib/platform/env';
+import { contentSecurityPolicy, newNonce, pageSecurityHeaders } from '@/lib/platform/http/security-headers';
 
 export function proxy(request: NextRequest) {
   const nonce = newNonce();

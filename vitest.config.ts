@@ -1,7 +1,7 @@
 // Owns the unit and integration test runs, as two projects: `unit` (no database: `npm run test:unit` starts no
 // PostgreSQL) and `integration` (test/api/ and `*.integration.test.ts` beside the code: one PostgreSQL cluster per
 // run, each file on its own clone of a migrated template). Vitest runs a project's global setup only when one of its
-// files is queued, so `npx vitest run lib/money` starts no database either.
+// files is queued, so `npx vitest run lib/platform/money` starts no database either.
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 

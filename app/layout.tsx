@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { productName } from '@/components/layout/brand';
 import { Providers } from '@/components/providers';
-import { localeFromAcceptLanguage } from '@/lib/format/locale';
+import { localeFromAcceptLanguage } from '@/lib/platform/format/locale';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -5,8 +5,8 @@
 // this, so the two baselines differ only in the server that carries the request.
 import { db } from '@/db/client';
 import { listFundingTransactions } from '@/lib/funding/server';
-import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
-import { newId } from '@/lib/ids';
+import { isLimited, rateLimitHeaders } from '@/lib/platform/http/rate-limit';
+import { newId } from '@/lib/platform/ids';
 import { authenticateGet, type BaselineAnswer, pageParameter } from './baseline-parts';
 
 export const FUNDING_BASELINE_ROUTE = '/api/v2/funding/transactions';

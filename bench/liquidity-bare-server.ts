@@ -4,7 +4,7 @@
 // Run with `node --import tsx bench/liquidity-bare-server.ts` and the app's env (DATABASE_URL, ENCRYPTION_KEY, …).
 import http from 'node:http';
 import { closeDb } from '@/db/client';
-import { checkHealth } from '@/lib/health/check-health';
+import { checkHealth } from '@/lib/platform/health/check-health';
 import { answerWithdrawals, BASELINE_ROUTE } from './withdrawals-baseline';
 
 function send(

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import { MAX_TOKEN_LIFETIME_SECONDS, signRequest } from '@/lib/client/sign';
+import { MAX_TOKEN_LIFETIME_SECONDS, signRequest } from '@/lib/platform/client/sign';
 
 export interface LoadCredentials {
   apiKey: string;

@@ -3,7 +3,7 @@
 // compete with the worker for one event loop.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyWebhook } from '@/lib/client/webhooks';
+import { verifyWebhook } from '@/lib/platform/client/webhooks';
 
 export type ReceiverMessage =
   | { kind: 'listening'; port: number }

@@ -4,9 +4,9 @@
 // two baselines differ only in the server that carries the request.
 import { db } from '@/db/client';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@/db/schema/liquidity';
-import { isLimited, rateLimitHeaders } from '@/lib/http/rate-limit';
-import { newId } from '@/lib/ids';
 import { listWithdrawals } from '@/lib/liquidity/server';
+import { isLimited, rateLimitHeaders } from '@/lib/platform/http/rate-limit';
+import { newId } from '@/lib/platform/ids';
 import { authenticateGet, type BaselineAnswer, pageParameter } from './baseline-parts';
 
 export const BASELINE_ROUTE = '/api/v2/liquidity/management/withdrawals';

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { signInUrl } from '@/components/layout/sign-in-redirect';
 import { LocaleProvider } from '@/components/ui/locale';
 import { ToastProvider } from '@/components/ui/toast';
-import { PayoutApiError } from '@/lib/browser/api';
+import { PayoutApiError } from '@/lib/platform/browser/api';
 
 function onApiError(error: unknown) {
   if (error instanceof PayoutApiError && error.status === 401 && typeof window !== 'undefined') {

@@ -1,7 +1,7 @@
 // Owns the database connection: one postgres.js pool and one Drizzle instance per process.
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres, { type Sql } from 'postgres';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { CONNECTION_TIMEOUTS } from './connection-timeouts';
 import { dropParamsFromQueryErrors } from './query-errors';
 import * as schema from './schema';

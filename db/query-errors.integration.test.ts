@@ -4,7 +4,7 @@ import { inspect } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
 import { db } from '@/db/client';
-import { describeError, log } from '@/lib/log';
+import { describeError, log } from '@/lib/platform/log';
 import { useTestDatabase } from '@/test/db';
 
 await useTestDatabase();

@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { formatMoney } from '../lib/format';
-import { dec } from '../lib/money';
+import { formatMoney } from '../lib/platform/format';
+import { dec } from '../lib/platform/money';
 import { screenshot, signIn } from './helpers';
 
 test('a simulated deposit raises the available balance by its amount and appears in recent activity', async ({

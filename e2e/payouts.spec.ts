@@ -3,7 +3,7 @@
 // order waits for the test's advance (…555) or fails at the bank (…666), whatever SANDBOX_STEP_SECONDS is.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/platform/format';
 import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
 import {
   advance,

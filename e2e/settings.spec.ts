@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { PayoutApiClient } from '../lib/client/client';
+import { PayoutApiClient } from '../lib/platform/client/client';
 import { DEMO_PASSWORD } from '../lib/seed/demo-logins';
 import { screenshot, signIn } from './helpers';
 import { invitedUser, NEW_PASSWORD, outboxLink, signInWith, uniqueEmail } from './settings-helpers';

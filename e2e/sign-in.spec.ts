@@ -1,6 +1,6 @@
 // Signing in with a demo login: the header names the person and organization, the balance comes from /api/v2.
 import { expect, test } from '@playwright/test';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../lib/platform/format';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../lib/seed/demo-logins';
 
 const admin = DEMO_LOGINS.find((login) => login.email === 'admin@acme.example')!;

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import postgres from 'postgres';
-import { simplePdf } from '../lib/seed/pdf';
+import { simplePdf } from '../lib/platform/seed/pdf';
 import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
 
 /** Same-origin request as the page's signed-in user (what the portal's own calls send). */

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { verifyWebhook } from '../lib/client/webhooks';
+import { verifyWebhook } from '../lib/platform/client/webhooks';
 import { expectTablesReadable, screenshot, signIn } from './helpers';
 
 interface Received {

@@ -1,6 +1,6 @@
 // Tests of what `sandbox bootstrap` tells a person: the next step fits what they already did.
 import { describe, expect, it } from 'vitest';
-import type { SandboxBootstrap } from '@/lib/sandbox/bootstrap';
+import type { SandboxBootstrap } from '@/lib/app/sandbox-bootstrap';
 import { bootstrapSummary } from './cli-bootstrap-summary';
 
 const result = {

@@ -1,5 +1,5 @@
 // Owns what `sandbox bootstrap` prints for a person (the --json output is the result object itself).
-import type { SandboxBootstrap } from '@/lib/sandbox/bootstrap';
+import type { SandboxBootstrap } from '@/lib/app/sandbox-bootstrap';
 
 export const ONCE =
   'Store the private key and the shared secret now: they are shown only once and cannot be retrieved later.';

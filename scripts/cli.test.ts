@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { computeBodyHash } from '@/lib/client/sign';
+import { computeBodyHash } from '@/lib/platform/client/sign';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cli-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

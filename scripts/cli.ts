@@ -1,15 +1,15 @@
 // Owns `npm run --silent cli -- <command>`: sandbox bootstrap, API key management and request signing from a terminal.
 //
 // Database modules are imported dynamically, after the environment is settled (DATABASE_URL, or the embedded server's
-// URL and secrets), because lib/env and db/client read process.env on first use. `sign` needs no database at all.
+// URL and secrets), because lib/platform/env and db/client read process.env on first use. `sign` needs no database at all.
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { rateLimitProblem } from '@/lib/auth/api-key-limits';
-import { PayoutApiClient } from '@/lib/client/client';
-import { signRequest } from '@/lib/client/sign';
-import { ApiError } from '@/lib/errors/api-error';
+import { PayoutApiClient } from '@/lib/platform/client/client';
+import { signRequest } from '@/lib/platform/client/sign';
+import { ApiError } from '@/lib/platform/errors/api-error';
 import { bootstrapSummary, ONCE } from './cli-bootstrap-summary';
 
 /** Where `sandbox bootstrap --save` writes and `call` reads credentials: inside the git-ignored .data/. */
@@ -164,7 +164,7 @@ function print(text: string): void {
 async function withDatabase<T>(fn: () => Promise<T>): Promise<T> {
   const [{ withDatabase: run }, { EnvError }] = await Promise.all([
     import('./with-database'),
-    import('@/lib/env'),
+    import('@/lib/platform/env'),
   ]);
   try {
     return await run(fn);
@@ -183,7 +183,7 @@ async function sandboxBootstrap(args: string[]): Promise<void> {
   );
   if (values.flag('help')) return print(HELP['sandbox bootstrap']!);
   const result = await withDatabase(async () => {
-    const { bootstrapSandboxOrganization } = await import('@/lib/sandbox/bootstrap');
+    const { bootstrapSandboxOrganization } = await import('@/lib/app/sandbox-bootstrap');
     return bootstrapSandboxOrganization();
   });
   if (values.flag('save')) {

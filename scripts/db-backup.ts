@@ -1,7 +1,7 @@
 // Owns `npm run db:backup [destination]`: an online physical backup of the embedded database (`.data/`), or, with
 // DATABASE_URL set, the pg_dump command to use instead (this script never dumps an external server itself).
 import path from 'node:path';
-import { backupEmbedded } from '@/lib/ops/embedded-backup';
+import { backupEmbedded } from '@/lib/platform/ops/embedded-backup';
 
 const EXTERNAL = `DATABASE_URL is set: back up that server with its own tools, not with this script.
   pg_dump --format=custom --file=payout-$(date -u +%Y%m%dT%H%M%SZ).dump "$MIGRATION_DATABASE_URL"

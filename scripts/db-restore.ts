@@ -2,7 +2,7 @@
 // `.data`, which must be new or empty), starts PostgreSQL on it once so it recovers, and checks it answers.
 import path from 'node:path';
 import postgres from 'postgres';
-import { restoreEmbedded } from '@/lib/ops/embedded-backup';
+import { restoreEmbedded } from '@/lib/platform/ops/embedded-backup';
 import { ensureEmbeddedPostgres } from './embedded-db.mjs';
 
 const EXTERNAL = `DATABASE_URL is set: restore an external server with pg_restore, not with this script:

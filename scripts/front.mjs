@@ -2,11 +2,11 @@
 // API) that decides the client address from the socket, or from TRUSTED_PROXY_HOPS proxies in front of it, before Next
 // sees the request. Next keeps a client-sent X-Forwarded-For and route handlers never see the socket, so this is the
 // only place the address can be established. It also passes on the request target exactly as it arrived, which Next
-// re-serialises before a route handler sees it (lib/http/incoming.mjs).
+// re-serialises before a route handler sees it (lib/platform/http/incoming.mjs).
 import http from 'node:http';
-import { markIncoming } from '../lib/http/incoming.mjs';
+import { markIncoming } from '../lib/platform/http/incoming.mjs';
 
-/** Same rule as lib/env.ts (which validates it at start-up, in the migrate step): a whole number 0–20. */
+/** Same rule as lib/platform/env.ts (which validates it at start-up, in the migrate step): a whole number 0–20. */
 export const MAX_TRUSTED_PROXY_HOPS = 20;
 
 /** @param {string | undefined} value @returns {number} */
@@ -39,7 +39,7 @@ export function clientAddressOf(request, trustedHops) {
   return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? socketAddress;
 }
 
-/** Same default as lib/env.ts's STREAM_WRITE_TIMEOUT_SECONDS (validated there at start-up, in the migrate step). */
+/** Same default as lib/platform/env.ts's STREAM_WRITE_TIMEOUT_SECONDS (validated there at start-up, in the migrate step). */
 export const DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS = 60;
 
 /** @param {string | undefined} value @returns {number} milliseconds */
@@ -56,7 +56,7 @@ export function parseWriteTimeout(value) {
 /**
  * The front: replaces X-Forwarded-For with the one address it established (lib/auth/client-address.ts reads it),
  * drops X-Real-IP, sets X-Payout-Raw-Target to the target on the socket (a client's own is overwritten) and hands
- * an unsupported method on /api paths to the route as OPTIONS (lib/http/incoming.mjs), then calls `handler`. With
+ * an unsupported method on /api paths to the route as OPTIONS (lib/platform/http/incoming.mjs), then calls `handler`. With
  * `idleTimeoutMs`, a connection on which nothing moves for that long is closed: a client that stops reading a
  * streamed answer (Next then waits for the socket to drain, forever) or stops sending its request. Requests end
  * within the database's statement timeout (15 s), far below it.

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiRouteOf, type Operation } from '@/lib/api/operation';
+import { apiRouteOf, type Operation } from '@/lib/platform/operations/operation';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OPERATIONS_DIR = path.join(root, 'lib/api/operations');
@@ -106,7 +106,7 @@ export async function apiRoutesSource(): Promise<string> {
     '// declarations.',
     // In Biome's order: the areas' contracts (`@/…`) before this folder's modules.
     ...imports.filter((line) => line.includes("'@/")),
-    "import type { ApiRoute } from './operation';",
+    "import type { ApiRoute } from '@/lib/platform/operations/operation';",
     ...imports.filter((line) => !line.includes("'@/")),
     '',
     routes.join('\n\n'),

@@ -1,6 +1,6 @@
 // Owns `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded server when it is unset.
 import { migrateFromEnv } from '@/db/migrate';
-import { EnvError } from '@/lib/env';
+import { EnvError } from '@/lib/platform/env';
 import { withDatabase } from './with-database';
 
 async function main(): Promise<void> {

@@ -1,8 +1,8 @@
 // Owns `npm run db:seed`: the sandbox demo data on DATABASE_URL, or on the embedded server when it is unset.
 import { db } from '@/db/client';
-import { EnvError, env } from '@/lib/env';
+import { type SeedSummary, seedDemoData } from '@/lib/app/seed';
 import { getBalance } from '@/lib/ledger/server';
-import { type SeedSummary, seedDemoData } from '@/lib/seed';
+import { EnvError, env } from '@/lib/platform/env';
 import { withDatabase } from './with-database';
 
 /** A refusal or failure the user can act on: printed as one line, exit 1. */

@@ -16,7 +16,7 @@ await launch({
   async prepareDatabase() {
     if (process.env.DATABASE_URL) {
       // Secrets must come from the environment so every instance shares them; scripts/migrate.ts validates them
-      // (lib/env) and names any that is missing before the server starts.
+      // (lib/platform/env) and names any that is missing before the server starts.
       return { env: {}, description: 'DATABASE_URL', stop: async () => {} };
     }
     const database = await startEmbeddedDatabase({ dir: '.data', log: (message) => console.log(message) });

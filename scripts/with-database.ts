@@ -1,7 +1,7 @@
 // Owns the database set-up every script shares: DATABASE_URL when set, else the embedded server of this checkout.
 //
 // Database modules are imported dynamically, after the environment is settled (DATABASE_URL, or the embedded server's
-// URL and secrets), because lib/env and db/client read process.env on first use.
+// URL and secrets), because lib/platform/env and db/client read process.env on first use.
 
 export interface WithDatabaseOptions {
   /**
@@ -34,7 +34,7 @@ export async function withDatabase<T>(
     for (const [name, value] of Object.entries(embedded.env)) process.env[name] ??= value;
   }
   try {
-    const { parseEnv } = await import('@/lib/env');
+    const { parseEnv } = await import('@/lib/platform/env');
     const config = parseEnv(process.env);
     if (stopEmbedded && options.migrateEmbedded !== false) {
       // As the schema's owner (MIGRATION_DATABASE_URL), granting the app's role (DATABASE_URL) what it needs.

@@ -1,9 +1,9 @@
 // Owns `npm run worker`: the background worker as its own process, for scale-out (set WORKER_IN_PROCESS=false on app instances).
 import { sqlClient } from '@/db/client';
 import { migrateFromEnv, migrationState } from '@/db/migrate';
-import { AdapterConfigurationError, assertAdaptersReadyForMode } from '@/lib/adapters/registry';
-import { EnvError, env } from '@/lib/env';
-import { startWorker } from '@/lib/jobs/runner';
+import { AdapterConfigurationError, assertAdaptersReadyForMode } from '@/lib/platform/adapters/registry';
+import { EnvError, env } from '@/lib/platform/env';
+import { startWorker } from '@/lib/platform/jobs/runner';
 import { assertPostgresPatched, PostgresNotPatchedError } from './patch-postgres.mjs';
 import { withDatabase } from './with-database';
 

@@ -1,13 +1,14 @@
 // Owns calling the real route handlers in-process, as Next would, for integration tests.
-import { PayoutApiClient } from '@/lib/client/client';
-import { now } from '@/lib/clock';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
 import {
   documentedFieldErrorCodes,
   documentedOutcomes,
   uncataloguedFieldErrorCode,
   undocumentedAnswer,
-} from '@/lib/openapi/documented-responses';
+} from '@/lib/app/openapi/documented-responses';
+import { PayoutApiClient } from '@/lib/platform/client/client';
+import { now } from '@/lib/platform/clock';
 import { listRouteFiles, matchRoute } from './route-table';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
@@ -48,7 +49,7 @@ async function expectDocumented(method: string, path: string, response: Response
     uncataloguedFieldErrorCode(documentedFieldErrorCodes(buildOpenApiDocument()), body);
   if (problem) {
     throw new Error(
-      `${method} ${path} answered what its OpenAPI operation does not document: ${problem}. Declare the code in the operation's \`errors\` (lib/api/operations) from the catalogue in lib/errors/codes.ts (an \`errors[].code\`: lib/errors/field-codes.ts).`,
+      `${method} ${path} answered what its OpenAPI operation does not document: ${problem}. Declare the code in the operation's \`errors\` (lib/api/operations) from the catalogue in lib/platform/errors/codes.ts (an \`errors[].code\`: lib/platform/errors/field-codes.ts).`,
     );
   }
 }

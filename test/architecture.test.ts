@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ApiError, ERROR_KINDS, type ErrorKind } from '@/lib/errors/api-error';
+import { ApiError, ERROR_KINDS, type ErrorKind } from '@/lib/platform/errors/api-error';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SKIP = new Set([
@@ -145,7 +145,7 @@ describe('HTTP statuses live at the edge', () => {
   const onTheEdge = (file: string) => EDGE.test(file) || isDeclarations(file);
   /** Modules that judge a real HTTP answer, not an error of ours: the request span, the integrator's webhook reply. */
   const READS_AN_HTTP_ANSWER = new Set([
-    'lib/tracing/start-tracing.ts',
+    'lib/platform/tracing/start-tracing.ts',
     'lib/platform/webhook-delivery/deliver.ts',
   ]);
   const STATUS_NUMBER = /\b[sS]tatus(Code)?\b\s*(:|[!=]==?|[<>]=?)\s*[1-5]\d\d\b/;

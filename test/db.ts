@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, inject, onTestFinished } from 'vitest';
 import { closeDb } from '@/db/client';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/platform/env';
 import { databaseUrl, TEST_DATABASE_PREFIX, templateDatabase } from './database-url';
 
 /** Fixed, valid test secrets (32 bytes in base64); nothing encrypted with them outlives the test database. */

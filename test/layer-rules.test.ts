@@ -18,8 +18,8 @@ const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as {
  */
 const TREE: Record<string, string[]> = {
   'db/client.ts': [],
-  'lib/http/handle.ts': [],
-  'lib/jobs/enqueue.ts': ['../liquidity/server/uses-jobs'],
+  'lib/platform/http/handle.ts': [],
+  'lib/platform/jobs/enqueue.ts': ['../liquidity/server/uses-jobs'],
   'lib/liquidity/contract/enums.ts': [],
   'lib/liquidity/contract/schemas.ts': ['./enums', '../../beta/contract/enums'],
   'lib/liquidity/server/index.ts': ['./deep', './cycle-a', './uses-jobs'],
@@ -115,7 +115,7 @@ describe('the area-home layer rules', () => {
       'lib/beta/contract/reaches-server.ts': ['db/client.ts', ...LIQUIDITY_SERVER],
       'lib/beta/contract/via.ts': ['db/client.ts', ...LIQUIDITY_SERVER],
       'lib/beta/contract/reaches-db.ts': ['db/client.ts'],
-      'lib/beta/contract/reaches-pipeline.ts': ['lib/http/handle.ts'],
+      'lib/beta/contract/reaches-pipeline.ts': ['lib/platform/http/handle.ts'],
       'lib/beta/contract/reaches-node.ts': ['crypto'],
     });
   });
@@ -144,7 +144,7 @@ describe('the area-home layer rules', () => {
     expect(violationsOf('another-area-server-only-through-its-index')).toEqual({
       'app/api/deep/route.ts': ['lib/liquidity/server/deep.ts'],
       'lib/beta/server/deep-import.ts': ['lib/liquidity/server/deep.ts'],
-      'lib/jobs/enqueue.ts': ['lib/liquidity/server/uses-jobs.ts'],
+      'lib/platform/jobs/enqueue.ts': ['lib/liquidity/server/uses-jobs.ts'],
     });
   });
 

@@ -9,9 +9,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { audienceOf, STATE_CHANGING_METHODS } from '@/lib/api/operation';
-import { allOperations } from '@/lib/api/operations';
 import * as routes from '@/lib/api/routes';
+import { allOperations } from '@/lib/app/operations';
+import { audienceOf, STATE_CHANGING_METHODS } from '@/lib/platform/operations/operation';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');

@@ -2,7 +2,7 @@
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { PublicHeader } from '@/components/layout/public-header';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 export default async function AccountLayout({ children }: { children: ReactNode }) {
   await connection();

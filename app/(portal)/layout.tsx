@@ -7,9 +7,9 @@ import { TwoFactorGateLazy } from '@/components/settings/two-factor-gate-lazy';
 import { db } from '@/db/client';
 import { mustEnrolTwoFactor } from '@/lib/account/security-policy';
 import { currentUser } from '@/lib/auth/current-user';
-import { env } from '@/lib/env';
 import { getOrganization } from '@/lib/organizations/get-organization';
 import { listUserMemberships } from '@/lib/organizations/memberships';
+import { env } from '@/lib/platform/env';
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();

@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { DocsNav } from '@/components/docs/docs-nav';
 import { PublicHeader } from '@/components/layout/public-header';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 export const metadata: Metadata = {
   title: { default: 'API documentation', template: '%s · API documentation' },

@@ -3,7 +3,7 @@
 // at least once).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyWebhook } from '@/lib/client/webhooks';
+import { verifyWebhook } from '@/lib/platform/client/webhooks';
 
 export interface Arrival {
   /** First arrival, ms since the epoch. */

@@ -4,7 +4,7 @@
 // the sandbox lifecycle moves the orders by itself. Every answer is recorded for the invariants (5xx window,
 // idempotent retries).
 import { randomUUID } from 'node:crypto';
-import { type FetchLike, PayoutApiClient, PayoutApiError } from '@/lib/client/client';
+import { type FetchLike, PayoutApiClient, PayoutApiError } from '@/lib/platform/client/client';
 import type { ManagedProcess } from './cluster';
 import type { Receiver } from './receiver';
 
@@ -48,7 +48,7 @@ export interface Repeat {
 
 /**
  * A POST whose key still answered `idempotency_key_in_use` when the client gave up: its first attempt died with the
- * instance that ran it, and the key stays claimed until the takeover age (lib/http/idempotency.ts). Its outcome is
+ * instance that ran it, and the key stays claimed until the takeover age (lib/platform/http/idempotency.ts). Its outcome is
  * checked at the end: never run (record still in progress) or run once (completed, and a re-send replays it).
  */
 export interface Unresolved {

@@ -8,8 +8,8 @@ import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { showServerError } from '@/components/ui/server-errors';
 import { requestPasswordResetOperation } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 
 interface Values {
   email: string;

@@ -20,8 +20,8 @@ import {
   previewInvitationOperation,
   signUpFromInvitationOperation,
 } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { NewPasswordFields } from './new-password-fields';
 
 const ROLE = { member: 'a member', approver: 'an approver', admin: 'an admin' } as const;

@@ -9,7 +9,7 @@ import { FORM_ERROR, Form, FormField, FormServerError, FormSubmit } from '@/comp
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { sameOriginPath } from '@/lib/auth/same-origin-path';
-import { lazySchema } from '@/lib/browser/lazy-schema';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 
 interface LoginValues {
   email: string;

@@ -1,4 +1,4 @@
-// Owns the rules of the forms that choose or use a password, loaded after the page (see lib/browser/lazy-schema.ts):
+// Owns the rules of the forms that choose or use a password, loaded after the page (see lib/platform/browser/lazy-schema.ts):
 // the API checks strength; the page checks that nothing is missing and that the repetition matches.
 import { z } from 'zod';
 

@@ -4,11 +4,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PayoutApiError } from '@/lib/client/errors';
+import { PayoutApiError } from '@/lib/platform/client/errors';
 
 const apiFetch = vi.fn();
-vi.mock('@/lib/browser/api', async (original) => ({
-  ...(await original<typeof import('@/lib/browser/api')>()),
+vi.mock('@/lib/platform/browser/api', async (original) => ({
+  ...(await original<typeof import('@/lib/platform/browser/api')>()),
   apiFetch: (...args: unknown[]) => apiFetch(...args),
 }));
 

@@ -9,8 +9,8 @@ import { FormError } from '@/components/ui/form-error';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { showServerError } from '@/components/ui/server-errors';
 import { completePasswordResetOperation } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { NewPasswordFields } from './new-password-fields';
 
 interface Values {

@@ -1,8 +1,9 @@
 // Owns the side-by-side examples of the two error envelopes, rendered by the server's own error renderer.
-import { ApiError } from '@/lib/errors/api-error';
-import { fieldErrorsFromZod } from '@/lib/errors/field-errors';
+
 import { createSandboxDepositBody } from '@/lib/funding/contract/schemas';
-import { errorBody } from '@/lib/http/render-error';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { fieldErrorsFromZod } from '@/lib/platform/errors/field-errors';
+import { errorBody } from '@/lib/platform/http/render-error';
 import { JsonBlock } from './code-block';
 
 // A real refusal of a real schema, so the example is exactly what the server answers.

@@ -3,9 +3,9 @@
 // means, read from the OpenAPI document the server serves.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@/lib/errors/codes';
-import { fieldErrorCodeCatalogue } from '@/lib/errors/field-codes';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
+import { ERROR_CODES } from '@/lib/platform/errors/codes';
+import { fieldErrorCodeCatalogue } from '@/lib/platform/errors/field-codes';
 import { FieldErrorCodes } from './field-error-codes';
 
 describe('the field error codes section', () => {

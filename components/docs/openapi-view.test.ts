@@ -1,7 +1,7 @@
 // The API reference renders each named schema once and links to it: no field expands a named schema inline, and
 // every link the pages can show has its target on /docs/api/schemas.
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
 import { fieldRows, operationsByTag, type SchemaNode, schemaRefOf, topLevelRows } from './openapi-view';
 import { referenceData } from './reference-data';
 import { tagSlug } from './reference-paths';

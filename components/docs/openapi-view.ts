@@ -1,5 +1,5 @@
 // Owns reading the OpenAPI document for people: resolving references and flattening schemas into field rows.
-import type { OpenApiDocument, OperationAccessExtensions, OperationObject } from '@/lib/openapi/types';
+import type { OpenApiDocument, OperationAccessExtensions, OperationObject } from '@/lib/app/openapi/types';
 
 /** A JSON Schema node as the generator emits it; read defensively (the document is data, not code). */
 export interface SchemaNode {

@@ -1,7 +1,7 @@
 // Owns what the API reference pages read from the OpenAPI document: the operations by tag and the named schemas
 // they link to (computed the same way on every page, so a link always has its target).
-import { buildOpenApiDocument } from '@/lib/openapi/document';
-import type { OpenApiDocument } from '@/lib/openapi/types';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
+import type { OpenApiDocument } from '@/lib/app/openapi/types';
 import { type DocumentedOperation, linkedSchemas, operationsByTag, type SchemaNode } from './openapi-view';
 import { webhookPayloads } from './webhook-events';
 

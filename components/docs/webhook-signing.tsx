@@ -8,7 +8,7 @@ import {
   WEBHOOK_EVENT_TYPE_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   webhookSignatureHeader,
-} from '@/lib/client/webhooks';
+} from '@/lib/platform/client/webhooks';
 
 /** Computed by the very function the server signs deliveries with. */
 const VECTOR = {
@@ -18,7 +18,7 @@ const VECTOR = {
 };
 const VECTOR_HEADER = webhookSignatureHeader([VECTOR.secret], VECTOR.timestamp, VECTOR.body);
 
-const WITH_CLIENT = `// lib/client/webhooks.ts has no dependency besides node:crypto: copy it into your project.
+const WITH_CLIENT = `// lib/platform/client/webhooks.ts has no dependency besides node:crypto: copy it into your project.
 import express from 'express';
 import { verifyWebhook, WebhookSignatureError } from './lib/client/webhooks';
 

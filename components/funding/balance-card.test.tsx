@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // The dashboard's balance as a finance user reconciles it: the figure on the card is the statement's figure (the
-// statement CSV writes what lib/money's formatUsdt writes), grouped, to the last unit the ledger holds.
+// statement CSV writes what lib/platform/money's formatUsdt writes), grouped, to the last unit the ledger holds.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatUsdt } from '@/lib/money/currencies';
+import { formatUsdt } from '@/lib/platform/money/currencies';
 
 const BALANCE = { available: '158855.495365', held: '250.5', total: '159105.995365' };
 vi.mock('./queries', () => ({ useBalance: () => ({ isPending: false, isError: false, data: BALANCE }) }));

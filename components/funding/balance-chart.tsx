@@ -3,8 +3,8 @@
 // for the geometry of the plot; every figure a reader sees is the exact decimal string, formatted.
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocale } from '@/components/ui/locale';
-import { formatDate, formatMoney } from '@/lib/format';
 import type { BalanceHistoryWire } from '@/lib/funding/contract/schemas';
+import { formatDate, formatMoney } from '@/lib/platform/format';
 
 type Day = BalanceHistoryWire['items'][number];
 

@@ -8,7 +8,7 @@ import {
   listFundingAddressesOperation,
   listFundingTransactionsOperation,
 } from '@/lib/api/routes';
-import { useApiQuery } from '@/lib/browser/queries';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 
 export const RECENT_ACTIVITY_LIMIT = 8;
 

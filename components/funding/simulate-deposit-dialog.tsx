@@ -11,9 +11,9 @@ import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { createSandboxDepositOperation } from '@/lib/api/routes';
-import { apiFetch, PayoutApiError } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { formatMoney } from '@/lib/format';
+import { apiFetch, PayoutApiError } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
+import { formatMoney } from '@/lib/platform/format';
 import { invalidateFunding, useFundingAddresses } from './queries';
 
 interface Values {

@@ -2,8 +2,8 @@
 // Owns the statement download: the funding balance's movements for a period as CSV, with opening and closing balances.
 import { PeriodDownload } from '@/components/ui/period-download';
 import { getFundingStatementOperation } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { saveBlob } from '@/lib/browser/save-blob';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { saveBlob } from '@/lib/platform/browser/save-blob';
 
 export function StatementCard() {
   return (

@@ -6,7 +6,7 @@ import { useState, useTransition } from 'react';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { switchActiveOrganizationOperation } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
+import { apiFetch } from '@/lib/platform/browser/api';
 
 export interface MembershipOption {
   orgId: string;

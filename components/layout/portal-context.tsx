@@ -2,8 +2,8 @@
 // Owns what every portal page may ask about the signed-in context without another request: user id, role, sandbox.
 import { createContext, type ReactNode, useContext } from 'react';
 import { ReadOnlyProvider } from '@/components/ui/read-only';
-import { type ApiRoute, roleMayCall } from '@/lib/api/operation';
 import type { OrgRole } from '@/lib/enums/users';
+import { type ApiRoute, roleMayCall } from '@/lib/platform/operations/operation';
 
 export interface PortalContextValue {
   /** The signed-in user's id (e.g. to recognise the creator of a batch); null outside a signed-in page. */

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { endSupportViewOperation } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
+import { apiFetch } from '@/lib/platform/browser/api';
 
 function timeLeft(expiresAt: string, now: number): string {
   const seconds = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));

@@ -12,10 +12,10 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { showServerError } from '@/components/ui/server-errors';
 import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
-import { PayoutApiError } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
+import { PayoutApiError } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 // Owns the address book: wallets withdrawals may go to, with their cooling-off; approvers add and remove them.
-import { chainName } from '@/lib/format';
+import { chainName } from '@/lib/platform/format';
 import { useAddWallet, useApproveWallet, useChains, useRemoveWallet, useWallets } from './queries';
 
 type Wallet = NonNullable<ReturnType<typeof useWallets>['data']>['items'][number];

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { createSupportLoanOperation } from '@/lib/api/routes';
-import { PayoutApiError } from '@/lib/client/errors';
+import { PayoutApiError } from '@/lib/platform/client/errors';
 
 const ORG = '0b6f1c1e-0000-4000-8000-0000000000aa';
 const OFFICE = {
@@ -32,12 +32,12 @@ const OFFICE = {
   corridors: [],
 };
 
-vi.mock('@/lib/browser/queries', () => ({
+vi.mock('@/lib/platform/browser/queries', () => ({
   useApiQuery: () => ({ isPending: false, isError: false, data: OFFICE }),
 }));
 const apiFetch = vi.fn();
-vi.mock('@/lib/browser/api', async (original) => ({
-  ...(await original<typeof import('@/lib/browser/api')>()),
+vi.mock('@/lib/platform/browser/api', async (original) => ({
+  ...(await original<typeof import('@/lib/platform/browser/api')>()),
   apiFetch: (...args: unknown[]) => apiFetch(...args),
 }));
 

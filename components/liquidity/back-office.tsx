@@ -30,10 +30,10 @@ import {
   recordSupportUtilizationOperation,
   updateSupportRouteOperation,
 } from '@/lib/api/routes';
-import { apiFetch, PayoutApiError } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { useApiQuery } from '@/lib/browser/queries';
-import { chainName, decimalFromNumber, formatDate, formatMoney, statusLabel } from '@/lib/format';
+import { apiFetch, PayoutApiError } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
+import { useApiQuery } from '@/lib/platform/browser/queries';
+import { chainName, decimalFromNumber, formatDate, formatMoney, statusLabel } from '@/lib/platform/format';
 
 const LOAN_STATUSES = ['PENDING', 'ACTIVE', 'REPAID', 'OVERDUE', 'CANCELLED'] as const;
 type LoanStatus = (typeof LOAN_STATUSES)[number];

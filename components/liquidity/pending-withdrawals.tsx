@@ -12,12 +12,12 @@ import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { showServerError } from '@/components/ui/server-errors';
 import { useToast } from '@/components/ui/toast';
 import { approveWithdrawalOperation } from '@/lib/api/routes';
-import { PayoutApiError } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
+import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
+import { PayoutApiError } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 // Owns the withdrawals that wait for a second approver (the approval policy): who asked, and what each person may do —
 // another approver approves or rejects; the requester may only cancel; members read.
-import { formatMoney, shortenMiddle } from '@/lib/format';
-import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
+import { formatMoney, shortenMiddle } from '@/lib/platform/format';
 import {
   useApproveWithdrawal,
   usePendingWithdrawals,

@@ -8,8 +8,8 @@ import { DateTime } from '@/components/ui/date-time';
 import { FormError } from '@/components/ui/form-error';
 import { Money } from '@/components/ui/money';
 import { Table } from '@/components/ui/table';
-import { chainName, decimalFromNumber, formatBytes, formatDate } from '@/lib/format';
 import type { ProofOfSettlementWire, SettlementRouteWire } from '@/lib/liquidity/contract/schemas';
+import { chainName, decimalFromNumber, formatBytes, formatDate } from '@/lib/platform/format';
 import {
   useLoanRepayments,
   useLoans,

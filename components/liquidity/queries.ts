@@ -4,7 +4,6 @@
 // hooks keyed by operation id, so a change refreshes every list that shows it.
 import { keepPreviousData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateFunding } from '@/components/funding/queries';
-import type { BodyInputOf, QueryInputOf } from '@/lib/api/operation';
 import {
   approveWalletOperation,
   approveWithdrawalOperation,
@@ -21,9 +20,10 @@ import {
   listWithdrawalsOperation,
   rejectWithdrawalOperation,
 } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { useApiQuery } from '@/lib/browser/queries';
-import { chainName, shortenMiddle } from '@/lib/format';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { useApiQuery } from '@/lib/platform/browser/queries';
+import { chainName, shortenMiddle } from '@/lib/platform/format';
+import type { BodyInputOf, QueryInputOf } from '@/lib/platform/operations/operation';
 
 export { useBalance } from '@/components/funding/queries';
 

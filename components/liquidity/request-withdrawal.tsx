@@ -8,13 +8,13 @@ import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { NativeSelect } from '@/components/ui/native-select';
 import { showServerError } from '@/components/ui/server-errors';
-import { lazySchema } from '@/lib/browser/lazy-schema';
+import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 // Owns requesting a withdrawal (approvers): an address-book wallet past its cooling-off, and an amount checked against
 // the available balance before it is sent (the API checks again, under the organization's funding lock).
-import { chainName, formatMoney, shortenMiddle, statusLabel } from '@/lib/format';
-import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
-import { USDT } from '@/lib/money/facts';
-import { readTypedAmount } from '@/lib/money/typed-amount';
+import { chainName, formatMoney, shortenMiddle, statusLabel } from '@/lib/platform/format';
+import { USDT } from '@/lib/platform/money/facts';
+import { readTypedAmount } from '@/lib/platform/money/typed-amount';
 import { useBalance, useCreateWithdrawal, useWallets } from './queries';
 
 interface Values {

@@ -8,9 +8,9 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { type ListParams, PAGE_SIZES } from '@/components/ui/list-params';
 import { Money } from '@/components/ui/money';
-import { formatDate, formatMoney, shortenMiddle } from '@/lib/format';
 import { WITHDRAWAL_STATUSES } from '@/lib/liquidity/contract/enums';
 import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
+import { formatDate, formatMoney, shortenMiddle } from '@/lib/platform/format';
 import { useChains, useWithdrawalDestination, useWithdrawals } from './queries';
 import { WithdrawalDrawer } from './withdrawal-drawer';
 

@@ -76,7 +76,7 @@ const DATA: Record<string, () => unknown> = {
   [listWithdrawalsOperation.id]: () => ({ items: withdrawals, meta: { total: withdrawals.length } }),
 };
 
-vi.mock('@/lib/browser/queries', () => ({
+vi.mock('@/lib/platform/browser/queries', () => ({
   useApiQuery: (operation: { id: string }) => ({
     isPending: false,
     isError: false,
@@ -86,8 +86,8 @@ vi.mock('@/lib/browser/queries', () => ({
   }),
 }));
 const apiFetch = vi.fn();
-vi.mock('@/lib/browser/api', async (original) => ({
-  ...(await original<typeof import('@/lib/browser/api')>()),
+vi.mock('@/lib/platform/browser/api', async (original) => ({
+  ...(await original<typeof import('@/lib/platform/browser/api')>()),
   apiFetch: (...args: unknown[]) => apiFetch(...args),
 }));
 const search = new URLSearchParams();

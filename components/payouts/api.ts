@@ -4,7 +4,6 @@
 // operation id, so a change refreshes every page that shows it.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateFunding } from '@/components/funding/queries';
-import type { QueryInputOf, ResponseWireOf } from '@/lib/api/operation';
 import {
   advanceSandboxBatchOperation,
   attachBatchSourceFileOperation,
@@ -25,10 +24,11 @@ import {
   requoteBatchOperation,
   updateApprovalPolicyOperation,
 } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { apiQueryKey, useApiQuery } from '@/lib/browser/queries';
-import { saveBlob } from '@/lib/browser/save-blob';
 import type { BatchStatus, OrderStatus } from '@/lib/enums/payouts';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { apiQueryKey, useApiQuery } from '@/lib/platform/browser/queries';
+import { saveBlob } from '@/lib/platform/browser/save-blob';
+import type { QueryInputOf, ResponseWireOf } from '@/lib/platform/operations/operation';
 import type { BatchWire, OrderWire } from '@/lib/schemas/payouts';
 
 export { useBalance } from '@/components/funding/queries';

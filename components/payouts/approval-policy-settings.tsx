@@ -15,7 +15,7 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { updateApprovalPolicyOperation } from '@/lib/api/routes';
-import { lazySchema } from '@/lib/browser/lazy-schema';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApprovalPolicy, useUpdateApprovalPolicy } from './api';
 
 export function ApprovalPolicySettings() {

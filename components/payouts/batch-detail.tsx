@@ -12,7 +12,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
-import { PayoutApiError } from '@/lib/client/errors';
+import { PayoutApiError } from '@/lib/platform/client/errors';
 import { type Batch, downloadSourceFile, useBatch } from './api';
 import { BatchProgress } from './batch-progress';
 import { BatchProofs } from './batch-proofs';

@@ -9,7 +9,7 @@ const PROOF = '0b6f1c1e-0000-4000-8000-0000000000f0';
 const HASH = '0x8a3f5c0d9e1b2a4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e2f4a6b8c0d2e4f6a8b0c';
 let answer: { data?: unknown[]; isError?: boolean } = {};
 
-vi.mock('@/lib/browser/queries', () => ({ useApiQuery: () => answer }));
+vi.mock('@/lib/platform/browser/queries', () => ({ useApiQuery: () => answer }));
 
 const { BatchProofs } = await import('./batch-proofs');
 

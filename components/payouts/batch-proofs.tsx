@@ -4,7 +4,7 @@
 import { SettlementTransaction } from '@/components/liquidity/proofs-view';
 import { DateTime } from '@/components/ui/date-time';
 import { listBatchProofsOperation } from '@/lib/api/routes';
-import { useApiQuery } from '@/lib/browser/queries';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 
 export function BatchProofs({ batchId }: { batchId: string }) {
   const proofs = useApiQuery(listBatchProofsOperation, { params: { batchId } }, { retry: false });

@@ -18,8 +18,8 @@ import { startOfLocalDay } from '@/components/ui/period';
 import { PeriodDownload } from '@/components/ui/period-download';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
-import { lazySchema } from '@/lib/browser/lazy-schema';
 import { BATCH_STATUSES, type BatchStatus } from '@/lib/enums/payouts';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { type Batch, type BatchListQuery, downloadOrdersExport, useBatches } from './api';
 
 function isBatchStatus(value: string): value is BatchStatus {

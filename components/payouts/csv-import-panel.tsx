@@ -15,9 +15,9 @@ import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { tableClasses } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { PayoutApiError } from '@/lib/client/errors';
-import { countOf, formatMoney } from '@/lib/format';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
+import { PayoutApiError } from '@/lib/platform/client/errors';
+import { countOf, formatMoney } from '@/lib/platform/format';
 import { attachSourceFile, createBatchRequest, saveBlob } from './api';
 import {
   acceptedItems,

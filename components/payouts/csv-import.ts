@@ -2,10 +2,10 @@
 // the API's own order schema plus what the page knows (beneficiary ready, of that sender, in that currency), in
 // chunks so 5,000 rows never freeze the page. A row names its beneficiary by id or by the organization's own
 // `client_reference` of the beneficiary (the `beneficiary_reference` column), so files need not carry our ids.
-// Amounts are read by the one reader of typed amounts (lib/money/typed-amount.ts), with the decimal mark the file's
+// Amounts are read by the one reader of typed amounts (lib/platform/money/typed-amount.ts), with the decimal mark the file's
 // delimiter implies.
 import Papa from 'papaparse';
-import { amountDecimals, type DecimalMark, readTypedAmount } from '@/lib/money/typed-amount';
+import { amountDecimals, type DecimalMark, readTypedAmount } from '@/lib/platform/money/typed-amount';
 import { orderCreateItemSchema } from '@/lib/schemas/payouts';
 import { PURPOSE_MEANINGS } from './catalogue';
 

@@ -1,4 +1,4 @@
-// Owns the rule of the CSV import's batch reference, loaded after the page (see lib/browser/lazy-schema.ts): the same
+// Owns the rule of the CSV import's batch reference, loaded after the page (see lib/platform/browser/lazy-schema.ts): the same
 // limit as the API's createBatch `client_reference`.
 import { z } from 'zod';
 

@@ -29,10 +29,10 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { PayoutApiError } from '@/lib/client/errors';
-import { formatMoney } from '@/lib/format';
-import { amountDecimals, readTypedAmount } from '@/lib/money/typed-amount';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
+import { PayoutApiError } from '@/lib/platform/client/errors';
+import { formatMoney } from '@/lib/platform/format';
+import { amountDecimals, readTypedAmount } from '@/lib/platform/money/typed-amount';
 import { type CreateBatchRequest, createBatchRequest } from './api';
 import { FEE_TYPE_EXPLANATIONS, PURPOSE_CODES, PURPOSE_MEANINGS } from './catalogue';
 import {

@@ -4,8 +4,8 @@
 // batches list) do not load the profiles declarations.
 import { useQuery } from '@tanstack/react-query';
 import { listBeneficiariesOperation, listSenderFilesOperation, listSendersOperation } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { useApiQuery } from '@/lib/browser/queries';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 import type { BeneficiaryWire, SenderFileWire, SenderWire } from '@/lib/schemas/profiles';
 import { allPages } from './api';
 

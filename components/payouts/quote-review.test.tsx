@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalContextProvider, type PortalContextValue } from '@/components/layout/portal-context';
 import { ToastProvider } from '@/components/ui/toast';
-import { PayoutApiError } from '@/lib/client/errors';
+import { PayoutApiError } from '@/lib/platform/client/errors';
 import type { BatchWithOrders } from './api';
 
 vi.mock('next/navigation', () => ({

@@ -17,10 +17,10 @@ import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
 import { confirmBatchOperation } from '@/lib/api/routes';
-import { PayoutApiError } from '@/lib/client/errors';
-import { formatMoney } from '@/lib/format';
-import { usdtShortfall } from '@/lib/money/currencies';
-import { dec } from '@/lib/money/decimal';
+import { PayoutApiError } from '@/lib/platform/client/errors';
+import { formatMoney } from '@/lib/platform/format';
+import { usdtShortfall } from '@/lib/platform/money/currencies';
+import { dec } from '@/lib/platform/money/decimal';
 import {
   type BatchWithOrders,
   type Order,

@@ -4,7 +4,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PayoutApiError } from '@/lib/client/errors';
+import { PayoutApiError } from '@/lib/platform/client/errors';
 import { beneficiaryRequirements } from '@/lib/profiles/requirements';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
 
@@ -22,7 +22,7 @@ vi.mock('./queries', () => ({
   }),
 }));
 // The requirements the API publishes come from the same table the form's module reads.
-vi.mock('@/lib/browser/queries', () => ({
+vi.mock('@/lib/platform/browser/queries', () => ({
   useApiQuery: (_operation: unknown, input: { query: Record<string, string> }) => ({
     isPending: false,
     error: null,
@@ -31,8 +31,8 @@ vi.mock('@/lib/browser/queries', () => ({
 }));
 
 const apiFetch = vi.fn();
-vi.mock('@/lib/browser/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/browser/api')>()),
+vi.mock('@/lib/platform/browser/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/platform/browser/api')>()),
   apiFetch: (...args: unknown[]) => apiFetch(...args),
 }));
 

@@ -10,18 +10,18 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { showServerError } from '@/components/ui/server-errors';
 import { Skeleton } from '@/components/ui/skeleton';
-// Owns registering and editing a beneficiary: the fields come from the requirements of the chosen currency and
-// bank country (they change as the country changes), each checked as it is typed by the API's own rules, and the
-// API's 400/422 land on the same fields.
-import type { BodyInputOf } from '@/lib/api/operation';
 import {
   createBeneficiaryOperation,
   getBeneficiaryRequirementsOperation,
   updateBeneficiaryOperation,
 } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { useApiQuery } from '@/lib/browser/queries';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
+import { useApiQuery } from '@/lib/platform/browser/queries';
+// Owns registering and editing a beneficiary: the fields come from the requirements of the chosen currency and
+// bank country (they change as the country changes), each checked as it is typed by the API's own rules, and the
+// API's 400/422 land on the same fields.
+import type { BodyInputOf } from '@/lib/platform/operations/operation';
 import {
   BENEFICIARY_FIELDS,
   type BeneficiaryField,

@@ -11,8 +11,8 @@ import {
   submitBeneficiaryOperation,
   submitSenderOperation,
 } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { useApiQuery } from '@/lib/browser/queries';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 import type { BeneficiaryWire, SenderWire } from '@/lib/schemas/profiles';
 
 /** While the sandbox (or staff) reviews, the page asks again every 1.5 s, so `ready` appears without a reload. */

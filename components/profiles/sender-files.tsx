@@ -7,9 +7,9 @@ import { FileDropZone, type UploadProgress } from '@/components/ui/file-drop-zon
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { getSenderFileContentOperation, uploadSenderFileOperation } from '@/lib/api/routes';
-import { pathOf } from '@/lib/browser/api';
-import { parseErrorBody } from '@/lib/client/errors';
-import { formatBytes } from '@/lib/format/bytes';
+import { pathOf } from '@/lib/platform/browser/api';
+import { parseErrorBody } from '@/lib/platform/client/errors';
+import { formatBytes } from '@/lib/platform/format/bytes';
 import { useInvalidateProfiles, useSenderFiles } from './queries';
 
 const MAX_BYTES = 10 * 1024 * 1024;

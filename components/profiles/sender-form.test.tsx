@@ -4,7 +4,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PayoutApiError } from '@/lib/client/errors';
+import { PayoutApiError } from '@/lib/platform/client/errors';
 import type { SenderWire } from '@/lib/schemas/profiles';
 
 const push = vi.fn();
@@ -14,8 +14,8 @@ vi.mock('next/navigation', () => ({
 vi.mock('./queries', () => ({ useInvalidateProfiles: () => async () => {} }));
 
 const apiFetch = vi.fn();
-vi.mock('@/lib/browser/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/browser/api')>()),
+vi.mock('@/lib/platform/browser/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/platform/browser/api')>()),
   apiFetch: (...args: unknown[]) => apiFetch(...args),
 }));
 

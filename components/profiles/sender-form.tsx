@@ -7,13 +7,13 @@ import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/fo
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { showServerError } from '@/components/ui/server-errors';
+import { createSenderOperation, updateSenderOperation } from '@/lib/api/routes';
+import { ID_DOCUMENT_TYPES } from '@/lib/enums/profiles';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 // Owns registering and editing a sender: the API's schema and rules check every field as it is typed, and the
 // API's own refusals land on the same fields.
-import type { BodyInputOf } from '@/lib/api/operation';
-import { createSenderOperation, updateSenderOperation } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { ID_DOCUMENT_TYPES } from '@/lib/enums/profiles';
+import type { BodyInputOf } from '@/lib/platform/operations/operation';
 import { requiredSenderFields, SENDER_FIELDS, type SenderField } from '@/lib/profiles/validate-sender';
 import type { SenderWire } from '@/lib/schemas/profiles';
 import { CountrySelect } from './country-select';

@@ -9,8 +9,8 @@ import { useListParams } from '@/components/ui/list-params';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
 import { listSendersOperation } from '@/lib/api/routes';
-import { useApiQuery } from '@/lib/browser/queries';
 import { PROFILE_STATUSES, type ProfileStatus } from '@/lib/enums/profiles';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 import type { SenderWire } from '@/lib/schemas/profiles';
 import { countryName } from './country-select';
 

@@ -7,7 +7,7 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { getAccessLogOperation } from '@/lib/api/routes';
-import { useApiQuery } from '@/lib/browser/queries';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 
 const ENDED: Record<string, string> = {
   exited: 'Ended by support',

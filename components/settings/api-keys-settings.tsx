@@ -20,13 +20,13 @@ import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import type { ResponseWireOf } from '@/lib/api/operation';
 import { createApiKeyOperation, listApiKeysOperation, revokeApiKeyOperation } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { useApiQuery } from '@/lib/browser/queries';
-import { saveBlob } from '@/lib/browser/save-blob';
 import type { ApiKeyRole } from '@/lib/enums/api-keys';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
+import { useApiQuery } from '@/lib/platform/browser/queries';
+import { saveBlob } from '@/lib/platform/browser/save-blob';
+import type { ResponseWireOf } from '@/lib/platform/operations/operation';
 import { errorText } from './errors';
 
 type CreatedKey = ResponseWireOf<typeof createApiKeyOperation>;

@@ -1,5 +1,5 @@
 // Owns saying an API refusal in words a person can act on, and finding the message meant for one form field.
-import { PayoutApiError } from '@/lib/browser/api';
+import { PayoutApiError } from '@/lib/platform/browser/api';
 
 /** The whole message of a failure (every line of a 422), or a fallback for anything that is not an API answer. */
 export function errorText(error: unknown, fallback = 'Something went wrong. Try again.'): string {

@@ -1,4 +1,4 @@
-// Owns the rules of the settings forms, loaded after the page (see lib/browser/lazy-schema.ts). They catch what a
+// Owns the rules of the settings forms, loaded after the page (see lib/platform/browser/lazy-schema.ts). They catch what a
 // person can see for themselves; the API's answer (a duplicate name, a key that is not P-256) lands on the same field.
 import { z } from 'zod';
 

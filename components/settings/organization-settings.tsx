@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
-import { productName } from '@/lib/format/activity';
+import { productName } from '@/lib/platform/format/activity';
 
 export function OrganizationSettings() {
   const organization = useOrganization();

@@ -7,7 +7,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { getSandboxOutboxOperation } from '@/lib/api/routes';
-import { useApiQuery } from '@/lib/browser/queries';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 
 const KIND_LABEL = { invitation: 'Invitation', password_reset: 'Password reset', notice: 'Notice' } as const;
 

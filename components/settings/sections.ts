@@ -1,5 +1,5 @@
 // Owns the list of settings sections the /settings hub shows: a slice that adds a settings page adds its line here.
-import { type ApiRoute, roleMayCall } from '@/lib/api/operation';
+
 import {
   getAccessLogOperation,
   listApiKeysOperation,
@@ -7,6 +7,7 @@ import {
   listWebhookEndpointsOperation,
 } from '@/lib/api/routes';
 import type { OrgRole } from '@/lib/enums/users';
+import { type ApiRoute, roleMayCall } from '@/lib/platform/operations/operation';
 
 export interface SettingsSection {
   href: string;

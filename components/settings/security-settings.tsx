@@ -31,9 +31,9 @@ import {
   startTwoFactorEnrolmentOperation,
   updateSecurityPolicyOperation,
 } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { useApiQuery } from '@/lib/browser/queries';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 import { errorText } from './errors';
 
 export function SecuritySettings({

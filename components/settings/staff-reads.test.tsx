@@ -27,7 +27,7 @@ const READS = [
   read('createApiKey', '/api/v2/api-keys', 'POST', VIEW),
 ];
 
-vi.mock('@/lib/browser/queries', () => ({
+vi.mock('@/lib/platform/browser/queries', () => ({
   useApiQuery: () => ({
     isPending: false,
     isError: false,

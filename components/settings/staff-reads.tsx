@@ -10,8 +10,8 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { listStaffReadsOperation } from '@/lib/api/routes';
-import { useApiQuery } from '@/lib/browser/queries';
-import { staffReadRecord, staffReadWords } from '@/lib/format/activity';
+import { useApiQuery } from '@/lib/platform/browser/queries';
+import { staffReadRecord, staffReadWords } from '@/lib/platform/format/activity';
 
 const PAGE_SIZE = 25;
 

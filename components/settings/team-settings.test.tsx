@@ -8,12 +8,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalContextProvider } from '@/components/layout/portal-context';
 import { ToastProvider } from '@/components/ui/toast';
 
-vi.mock('@/lib/browser/queries', () => ({
+vi.mock('@/lib/platform/browser/queries', () => ({
   useApiQuery: () => ({ isPending: false, isError: false, data: { items: [], meta: { total: 0 } } }),
 }));
 const apiFetch = vi.fn();
-vi.mock('@/lib/browser/api', async (original) => ({
-  ...(await original<typeof import('@/lib/browser/api')>()),
+vi.mock('@/lib/platform/browser/api', async (original) => ({
+  ...(await original<typeof import('@/lib/platform/browser/api')>()),
   apiFetch: (...args: unknown[]) => apiFetch(...args),
 }));
 

@@ -26,10 +26,10 @@ import {
   removeMemberOperation,
   revokeInvitationOperation,
 } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { useApiQuery } from '@/lib/browser/queries';
 import type { OrgRole } from '@/lib/enums/users';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 import { errorText } from './errors';
 
 const ROLE_OPTIONS: { value: OrgRole; label: string }[] = [

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { getTwoFactorOperation } from '@/lib/api/routes';
-import { useApiQuery } from '@/lib/browser/queries';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 import { SecuritySettings } from './security-settings';
 
 export function TwoFactorGate({ organizationName }: { organizationName: string }) {

@@ -8,7 +8,7 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { listSupportViewsOperation } from '@/lib/api/routes';
-import { useApiQuery } from '@/lib/browser/queries';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 
 export function AllViews() {
   const params = useListParams();

@@ -1,4 +1,4 @@
-// Owns the rules of the support console's forms, loaded after the page (see lib/browser/lazy-schema.ts). They catch
+// Owns the rules of the support console's forms, loaded after the page (see lib/platform/browser/lazy-schema.ts). They catch
 // what the lead can see before sending; the staff operations check everything again.
 import { z } from 'zod';
 

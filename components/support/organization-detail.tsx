@@ -17,11 +17,11 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { getSupportOrganizationOperation, startSupportViewOperation } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { useApiQuery } from '@/lib/browser/queries';
-import { formatMoney, statusLabel } from '@/lib/format';
-import { productName } from '@/lib/format/activity';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
+import { useApiQuery } from '@/lib/platform/browser/queries';
+import { formatMoney, statusLabel } from '@/lib/platform/format';
+import { productName } from '@/lib/platform/format/activity';
 
 const reasonSchema = lazySchema(() => import('./form-schemas').then((m) => m.accessReason));
 

@@ -10,8 +10,8 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { searchSupportOrganizationsOperation } from '@/lib/api/routes';
-import { useApiQuery } from '@/lib/browser/queries';
-import { productName } from '@/lib/format/activity';
+import { useApiQuery } from '@/lib/platform/browser/queries';
+import { productName } from '@/lib/platform/format/activity';
 
 export function OrganizationDirectory() {
   const params = useListParams();

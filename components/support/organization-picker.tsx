@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { searchSupportOrganizationsOperation } from '@/lib/api/routes';
-import { useApiQuery } from '@/lib/browser/queries';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 
 export interface PickedOrganization {
   id: string;

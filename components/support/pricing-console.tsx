@@ -26,10 +26,10 @@ import {
   setSupportMarginOperation,
   updateSupportCorridorOperation,
 } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { useApiQuery } from '@/lib/browser/queries';
-import { formatMoney, statusLabel } from '@/lib/format';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
+import { useApiQuery } from '@/lib/platform/browser/queries';
+import { formatMoney, statusLabel } from '@/lib/platform/format';
 
 type Corridor = {
   id: string;

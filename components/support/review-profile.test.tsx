@@ -36,13 +36,13 @@ const PROFILE = {
   ],
 };
 
-vi.mock('@/lib/browser/queries', async (original) => ({
-  ...(await original<typeof import('@/lib/browser/queries')>()),
+vi.mock('@/lib/platform/browser/queries', async (original) => ({
+  ...(await original<typeof import('@/lib/platform/browser/queries')>()),
   useApiQuery: () => ({ isPending: false, isError: false, data: PROFILE }),
 }));
 const apiFetch = vi.fn();
-vi.mock('@/lib/browser/api', async (original) => ({
-  ...(await original<typeof import('@/lib/browser/api')>()),
+vi.mock('@/lib/platform/browser/api', async (original) => ({
+  ...(await original<typeof import('@/lib/platform/browser/api')>()),
   apiFetch: (...args: unknown[]) => apiFetch(...args),
 }));
 

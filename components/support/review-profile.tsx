@@ -24,11 +24,11 @@ import {
   getReviewProfileOperation,
   listReviewQueueOperation,
 } from '@/lib/api/routes';
-import { apiFetch, pathOf } from '@/lib/browser/api';
-import { lazySchema } from '@/lib/browser/lazy-schema';
-import { apiQueryKey, useApiQuery } from '@/lib/browser/queries';
-import { reviewEventWords } from '@/lib/format/activity';
-import { formatBytes } from '@/lib/format/bytes';
+import { apiFetch, pathOf } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
+import { apiQueryKey, useApiQuery } from '@/lib/platform/browser/queries';
+import { reviewEventWords } from '@/lib/platform/format/activity';
+import { formatBytes } from '@/lib/platform/format/bytes';
 
 type Kind = 'sender' | 'beneficiary';
 

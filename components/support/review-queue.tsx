@@ -10,7 +10,7 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { listReviewQueueOperation } from '@/lib/api/routes';
-import { useApiQuery } from '@/lib/browser/queries';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 
 type KindFilter = 'all' | 'sender' | 'beneficiary';
 

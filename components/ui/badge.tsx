@@ -1,7 +1,7 @@
 // Owns badges, and the one mapping from every order, batch, withdrawal and profile status to its colour and words.
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { statusLabel, withdrawalStepLabel } from '@/lib/format/labels';
+import { statusLabel, withdrawalStepLabel } from '@/lib/platform/format/labels';
 import { cn } from './cn';
 
 const badge = cva(
@@ -77,7 +77,7 @@ export const STATUS_TONES: Record<StatusKind, Record<string, BadgeTone>> = {
   },
 };
 
-// The words of a status belong to lib/format, so documents and pages read the same.
+// The words of a status belong to lib/platform/format, so documents and pages read the same.
 export { statusLabel };
 
 export function StatusBadge({

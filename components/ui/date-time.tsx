@@ -1,7 +1,13 @@
 'use client';
 // Owns dates and deadlines on screen: the reader's locale and timezone in a <time>, a live countdown to a deadline.
 import { useEffect, useState } from 'react';
-import { countdown, type DateStyle, DEFAULT_URGENT_WITHIN_MS, formatDate, isoString } from '@/lib/format';
+import {
+  countdown,
+  type DateStyle,
+  DEFAULT_URGENT_WITHIN_MS,
+  formatDate,
+  isoString,
+} from '@/lib/platform/format';
 import { Badge } from './badge';
 import { cn } from './cn';
 import { useLocale } from './locale';

@@ -3,7 +3,7 @@
 // checked for type and size before sending, each upload with its own progress bar. One that uploads to the server
 // (`changesState`) is unavailable, with the explanation, on a read-only page.
 import { type DragEvent, useId, useState } from 'react';
-import { formatBytes } from '@/lib/format/bytes';
+import { formatBytes } from '@/lib/platform/format/bytes';
 import { Button, buttonClasses } from './button';
 import { cn } from './cn';
 import { FormError } from './form-error';

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** A react-hook-form resolver over a lazily loaded schema (see lib/browser/lazy-schema.ts). */
+/** A react-hook-form resolver over a lazily loaded schema (see lib/platform/browser/lazy-schema.ts). */
 export function lazyResolver<T extends FieldValues>(load: () => Promise<z.ZodType>): Resolver<T> {
   return async (values, context, options) => {
     const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), load()]);

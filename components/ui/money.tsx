@@ -1,6 +1,6 @@
 'use client';
 // Owns amounts on screen: the one money formatter in the reader's locale, tabular digits, never a JS number.
-import { formatMoney, type MoneyFormatOptions } from '@/lib/format';
+import { formatMoney, type MoneyFormatOptions } from '@/lib/platform/format';
 import { cn } from './cn';
 import { useLocale } from './locale';
 

@@ -2,7 +2,7 @@
 // Owns the fields of a period download: two days on the form pattern, checked as they change (a last day before the
 // first is said beside it), and the download run as the form's submit. Loaded after the page (see period-download.tsx).
 import { useForm } from 'react-hook-form';
-import { lazySchema } from '@/lib/browser/lazy-schema';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { Form, FormField, FormSubmit } from './form';
 import { Input } from './input';
 import { useLazyResolver } from './lazy-resolver';

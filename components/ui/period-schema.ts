@@ -1,4 +1,4 @@
-// Owns the rule of a download period, loaded after the page (see lib/browser/lazy-schema.ts): both days chosen, the
+// Owns the rule of a download period, loaded after the page (see lib/platform/browser/lazy-schema.ts): both days chosen, the
 // last not before the first.
 import { z } from 'zod';
 

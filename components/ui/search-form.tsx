@@ -3,7 +3,7 @@
 // URL (the list's state); a new URL (back, a link) puts its own text back in the box.
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazySchema } from '@/lib/browser/lazy-schema';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { Button } from './button';
 import { cn } from './cn';
 import { Form, FormField } from './form';

@@ -1,4 +1,4 @@
-// Owns the rule of every search box, loaded after the page (see lib/browser/lazy-schema.ts): the text trimmed, at
+// Owns the rule of every search box, loaded after the page (see lib/platform/browser/lazy-schema.ts): the text trimmed, at
 // most 100 characters (what the list endpoints accept in `q`).
 import { z } from 'zod';
 

@@ -3,7 +3,7 @@
 // form's own error (shown by <FormError />).
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { errorText, fieldError } from '@/components/settings/errors';
-import { PayoutApiError } from '@/lib/browser/api';
+import { PayoutApiError } from '@/lib/platform/browser/api';
 import { FORM_ERROR } from './form';
 
 export function showServerError<T extends FieldValues>(

@@ -9,7 +9,7 @@ import { DateTime } from '@/components/ui/date-time';
 import type { ListParams } from '@/components/ui/list-params';
 import { EmptyState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
-import { PayoutApiError } from '@/lib/browser/api';
+import { PayoutApiError } from '@/lib/platform/browser/api';
 import type { WebhookDeliveryWire, WebhookEndpointWire } from '@/lib/webhooks/contract/schemas';
 import { useDeliveries, useWebhookMutations } from './queries';
 

@@ -13,8 +13,8 @@ import {
   sendWebhookTestEventOperation,
   updateWebhookEndpointOperation,
 } from '@/lib/api/routes';
-import { apiFetch } from '@/lib/browser/api';
-import { useApiQuery } from '@/lib/browser/queries';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 
 /** Everything webhook-related is refetched after any change. */
 const KEYS = [listWebhookEndpointsOperation.id, listWebhookDeliveriesOperation.id];

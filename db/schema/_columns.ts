@@ -2,7 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { check, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { newId } from '@/lib/ids';
+import { newId } from '@/lib/platform/ids';
 
 /** Primary key: UUIDv7 generated in the app (time-ordered, so b-tree inserts stay local). */
 export const id = () =>

@@ -38,7 +38,7 @@ export const passwordResetTokens = pgTable(
 
 /**
  * A user's TOTP second factor (RFC 6238, SHA-1, 6 digits, 30 s). `enabledAt` is null while enrolment waits for the
- * first code. The secret is encrypted at rest (lib/crypto/secrets).
+ * first code. The secret is encrypted at rest (lib/platform/crypto/secrets).
  */
 export const userTwoFactor = pgTable(
   'user_two_factor',

@@ -21,7 +21,7 @@ export const apiKeys = pgTable(
     keyHash: text().notNull(),
     /** ES256 (P-256) public key as SPKI PEM; tokens of this key must verify against it. */
     publicKeyPem: text().notNull(),
-    /** The shared secret for bodyHash, encrypted at rest (`keyId:iv:tag:ciphertext`, see lib/crypto). */
+    /** The shared secret for bodyHash, encrypted at rest (`keyId:iv:tag:ciphertext`, see lib/platform/crypto). */
     sharedSecretCiphertext: text().notNull(),
     role: text().$type<ApiKeyRole>().notNull().default('member'),
     rateLimitPerMinute: integer().notNull().default(100),

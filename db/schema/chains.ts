@@ -1,11 +1,11 @@
 // Owns the blockchains USDT moves on (funding addresses, wallets and withdrawals reference them).
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CHAIN_STATUSES, type ChainStatus } from '@/lib/enums/chains';
+import { CHAIN_STATUSES, type ChainStatus } from '@/lib/platform/chains/enums';
 import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
-export { CHAIN_STATUSES, type ChainStatus } from '@/lib/enums/chains';
+export { CHAIN_STATUSES, type ChainStatus } from '@/lib/platform/chains/enums';
 
 export const chains = pgTable(
   'chains',

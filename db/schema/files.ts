@@ -11,14 +11,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FILE_PURPOSES, FILE_STORAGES, type FilePurpose, type FileStorage } from '@/lib/enums/files';
+import { FILE_PURPOSES, FILE_STORAGES, type FilePurpose, type FileStorage } from '@/lib/platform/files/enums';
 import { createdAt, id, oneOf } from './_columns';
 import { orgId } from './_org-id';
 import { senderProfiles } from './profiles';
 import { users } from './users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
-export { FILE_PURPOSES, FILE_STORAGES, type FilePurpose, type FileStorage } from '@/lib/enums/files';
+export { FILE_PURPOSES, FILE_STORAGES, type FilePurpose, type FileStorage } from '@/lib/platform/files/enums';
 
 /** Raw bytes; postgres.js reads and writes `bytea` as a Node Buffer. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({

@@ -27,7 +27,7 @@ export const organizations = pgTable(
     country: text(),
     status: text().$type<OrganizationStatus>().notNull().default('active'),
     /**
-     * The organization's sandbox clock: business deadlines read real time plus this many seconds (lib/clock.ts).
+     * The organization's sandbox clock: business deadlines read real time plus this many seconds (lib/platform/clock.ts).
      * Only moves forward, and only in sandbox mode; always 0 in production.
      */
     sandboxClockOffsetSeconds: bigint({ mode: 'number' }).notNull().default(0),

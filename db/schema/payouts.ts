@@ -71,7 +71,7 @@ export const orderPartiesSnapshotSchema = z.object({
     region: z.string().nullable(),
     bankName: z.string().nullable(),
     bankCountry: z.string().nullable(),
-    /** Ciphertext (lib/crypto), copied from the profile: the snapshot never holds bank details in clear. */
+    /** Ciphertext (lib/platform/crypto), copied from the profile: the snapshot never holds bank details in clear. */
     ibanEncrypted: z.string().nullable(),
     ibanLast4: z.string().nullable(),
     swiftBic: z.string().nullable(),

@@ -11,13 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/enums/platform';
+import { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/platform/enums';
 import { createdAt, id, oneOf, timestampMs } from './_columns';
 import { orgId } from './_org-id';
 import { bytea } from './files';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
-export { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/enums/platform';
+export { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/platform/enums';
 
 /** Fixed one-minute windows; `bucket` names what is counted (`key:<id>`, `user:<id>`, `authfail:<ip>`). */
 export const rateLimitCounters = pgTable(

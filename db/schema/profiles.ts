@@ -88,7 +88,7 @@ function reviewChecks(table: string, t: ReviewTable) {
 }
 
 /**
- * A sensitive column holds only ciphertext (lib/crypto's `v2:` format, so plaintext can never be written by mistake)
+ * A sensitive column holds only ciphertext (lib/platform/crypto's `v2:` format, so plaintext can never be written by mistake)
  * and has its masking column exactly when it has a value.
  */
 function sealedChecks(
@@ -146,7 +146,7 @@ export const senderProfiles = pgTable(
     registrationNumber: text(),
     /** Identity document of an individual (KYC); required for a submitted individual. */
     idDocumentType: text().$type<IdDocumentType>(),
-    /** Encrypted at rest (lib/crypto, `v2:<keyId>:…`, bound to the profile); format checks run in the service, never on ciphertext. */
+    /** Encrypted at rest (lib/platform/crypto, `v2:<keyId>:…`, bound to the profile); format checks run in the service, never on ciphertext. */
     idDocumentNumber: text(),
     /** The last four characters, for masking: what every response and page shows. */
     idDocumentNumberLast4: text(),

@@ -9,7 +9,7 @@ export const workerHeartbeats = pgTable('worker_heartbeats', {
   lastSeenAt: timestampMs('last_seen_at').notNull().defaultNow(),
   /**
    * graphile-worker's ids of this process's job slots (`locked_by` of the jobs it holds): a job locked by an id no live
-   * row names belongs to a process that died, and is unlocked for another worker (lib/jobs/heartbeat.ts).
+   * row names belongs to a process that died, and is unlocked for another worker (lib/platform/jobs/heartbeat.ts).
    */
   jobWorkerIds: text().array().notNull().default(sql`'{}'::text[]`),
 });

@@ -6,8 +6,8 @@ import { db } from '@/db/client';
 import { userSessions } from '@/db/schema/sessions';
 import { createUserSession, verifyCredentials } from '@/lib/auth/user-sessions';
 import { createUser } from '@/lib/auth/users';
-import { advanceClock, resetClock } from '@/lib/clock';
 import { listOutbox } from '@/lib/email/list-outbox';
+import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { useTestDatabase } from '@/test/db';
 import {
   changePassword,

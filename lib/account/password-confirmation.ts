@@ -6,9 +6,9 @@ import type { Executor } from '@/db/client';
 import { users } from '@/db/schema/users';
 import { verifyPassword } from '@/lib/auth/password-hash';
 import { admitSignIn, SIGN_IN_WINDOW_SECONDS } from '@/lib/auth/sign-in-throttle';
-import { nowSeconds } from '@/lib/clock';
-import { ApiError } from '@/lib/errors/api-error';
-import { currentWindow } from '@/lib/rate-limit/window';
+import { nowSeconds } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { currentWindow } from '@/lib/platform/rate-limit/window';
 
 export interface PasswordConfirmation {
   userId: string;

@@ -1,5 +1,5 @@
 // Owns what a new password must be: long enough to resist guessing, short enough that scrypt stays cheap.
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError } from '@/lib/platform/errors/api-error';
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -3,9 +3,9 @@ import { and, count, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizationSecurityPolicies, userTwoFactor } from '@/db/schema/account-security';
 import { memberships } from '@/db/schema/users';
-import { ApiError } from '@/lib/errors/api-error';
-import type { AuditActor } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import type { AuditActor } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
 import { hasTwoFactor } from './two-factor';
 
 export interface SecurityPolicyWire {

@@ -1,7 +1,7 @@
 // Owns the TOTP arithmetic (RFC 6238 via otpauth): secrets, provisioning URIs, and which 30-second step a code is for.
 import { Secret, TOTP } from 'otpauth';
-import { isSandbox } from '@/lib/env';
-import { PROVIDER_NAME } from '@/lib/provider';
+import { isSandbox } from '@/lib/platform/env';
+import { PROVIDER_NAME } from '@/lib/platform/provider';
 
 export const TOTP_PERIOD_SECONDS = 30;
 /** Codes one step early or late still count (clock drift between phone and server). */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { userRecoveryCodes, userTwoFactor } from '@/db/schema/account-security';
 import { createUser } from '@/lib/auth/users';
-import { advanceClock, freezeClock, now, resetClock } from '@/lib/clock';
+import { advanceClock, freezeClock, now, resetClock } from '@/lib/platform/clock';
 import { useTestDatabase } from '@/test/db';
 import { codeAt } from './totp';
 import {

@@ -6,12 +6,12 @@ import type { Executor } from '@/db/client';
 import { organizationSecurityPolicies, userRecoveryCodes, userTwoFactor } from '@/db/schema/account-security';
 import { organizations } from '@/db/schema/organizations';
 import { memberships, users } from '@/db/schema/users';
-import { now } from '@/lib/clock';
-import { sha256Hex } from '@/lib/crypto/hash';
-import { decryptSecret, encryptSecret } from '@/lib/crypto/secrets';
-import { ApiError } from '@/lib/errors/api-error';
-import { type AuditActor, userAuditActor } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
+import { now } from '@/lib/platform/clock';
+import { sha256Hex } from '@/lib/platform/crypto/hash';
+import { decryptSecret, encryptSecret } from '@/lib/platform/crypto/secrets';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { type AuditActor, userAuditActor } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
 import { confirmPassword } from './password-confirmation';
 import { matchingStep, newTotpSecret, provisioningUri } from './totp';
 

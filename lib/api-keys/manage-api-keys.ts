@@ -6,9 +6,9 @@ import type { ApiKeyRole } from '@/db/schema/api-keys';
 import { apiKeys } from '@/db/schema/api-keys';
 import { users } from '@/db/schema/users';
 import { type ApiKeySummary, createApiKey, revokeApiKey } from '@/lib/auth/api-key-lifecycle';
-import { ApiError } from '@/lib/errors/api-error';
-import type { AuditActor } from '@/lib/events/audit-actor';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import type { AuditActor } from '@/lib/platform/events/audit-actor';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import type { ApiKeyWire, CreatedApiKeyWire } from '@/lib/schemas/api-keys';
 
 function toWire(key: Omit<ApiKeySummary, 'orgId' | 'createdByUserId'>, createdBy: string | null): ApiKeyWire {

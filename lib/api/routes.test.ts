@@ -1,8 +1,8 @@
 // The browser routes are the declarations minus their schemas: generated, current, and one per operation.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiRouteOf } from '@/lib/api/operation';
-import { allOperations } from '@/lib/api/operations';
+import { allOperations } from '@/lib/app/operations';
+import { apiRouteOf } from '@/lib/platform/operations/operation';
 import { apiRoutesSource, ROUTES_FILE } from '@/scripts/generate-api-routes';
 import * as routes from './routes';
 

@@ -1,9 +1,9 @@
 // The event catalogue's rules: one owner per name, two-part names, public events render, internal ones never do.
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@/lib/auth/actor';
-import { auditActorOf, SYSTEM_ACTOR } from './audit-actor';
-import { eventCatalogue, eventCatalogueAreas, isPublicEventType } from './catalogue';
-import { NotPublicEventError, renderPublicEvent } from './render';
+import { auditActorOf, SYSTEM_ACTOR } from '../platform/events/audit-actor';
+import { NotPublicEventError, renderPublicEvent } from '../platform/events/render';
+import { eventCatalogue, eventCatalogueAreas, isPublicEventType } from './event-catalogue';
 
 const deposit = {
   id: '01a208b0-f763-7419-bdd0-7e6f2f9a7015',

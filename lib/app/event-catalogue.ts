@@ -3,16 +3,16 @@ import type { z } from 'zod';
 import { fundingEvents } from '@/lib/funding/contract/events';
 import { liquidityEvents } from '@/lib/liquidity/contract/events';
 import { webhookEvents } from '@/lib/webhooks/contract/events';
-import type { EventDefinition } from '../define';
-import { accountSecurityEvents } from './account-security';
-import { organizationEvents } from './organizations';
-import { payoutEvents } from './payouts';
-import { pricingEvents } from './pricing';
-import { profileEvents } from './profiles';
-import { sandboxEvents } from './sandbox';
-import { securityEvents } from './security';
-import { supportEvents } from './support';
-import { teamEvents } from './team';
+import { accountSecurityEvents } from '../events/catalogue/account-security';
+import { organizationEvents } from '../events/catalogue/organizations';
+import { payoutEvents } from '../events/catalogue/payouts';
+import { pricingEvents } from '../events/catalogue/pricing';
+import { profileEvents } from '../events/catalogue/profiles';
+import { sandboxEvents } from '../events/catalogue/sandbox';
+import { securityEvents } from '../events/catalogue/security';
+import { supportEvents } from '../events/catalogue/support';
+import { teamEvents } from '../events/catalogue/team';
+import type { EventDefinition } from '../platform/events/define';
 
 /** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */
 export const eventCatalogueAreas = {

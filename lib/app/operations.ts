@@ -1,26 +1,27 @@
 // Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
-import type { Operation } from '@/lib/api/operation';
+
 import { fundingOperations } from '@/lib/funding/contract/operations';
 import { liquidityOperations } from '@/lib/liquidity/contract/operations';
 import { supportLiquidityOperations } from '@/lib/liquidity/contract/support-operations';
+import type { Operation } from '@/lib/platform/operations/operation';
 import { eventOperations, webhookOperations } from '@/lib/webhooks/contract/operations';
-import { accountOperations } from './account';
-import { apiKeyOperations } from './api-keys';
-import { metaOperations } from './meta';
-import { getMyOrganizationOperation } from './organizations';
-import { getSandboxOutboxOperation } from './outbox';
-import { payoutsOperations } from './payouts';
-import { profileOperations } from './profiles';
-import { sandboxOperations } from './sandbox';
-import { sessionOperations } from './session';
+import { accountOperations } from '../api/operations/account';
+import { apiKeyOperations } from '../api/operations/api-keys';
+import { metaOperations } from '../api/operations/meta';
+import { getMyOrganizationOperation } from '../api/operations/organizations';
+import { getSandboxOutboxOperation } from '../api/operations/outbox';
+import { payoutsOperations } from '../api/operations/payouts';
+import { profileOperations } from '../api/operations/profiles';
+import { sandboxOperations } from '../api/operations/sandbox';
+import { sessionOperations } from '../api/operations/session';
 import {
   getAccessLogOperation,
   listStaffReadsOperation,
   supportOperations,
   supportPricingOperations,
-} from './support';
-import { supportReviewOperations } from './support-reviews';
-import { teamOperations } from './team';
+} from '../api/operations/support';
+import { supportReviewOperations } from '../api/operations/support-reviews';
+import { teamOperations } from '../api/operations/team';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,

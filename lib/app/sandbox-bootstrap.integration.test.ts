@@ -12,16 +12,16 @@ import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { memberships, users } from '@/db/schema/users';
 import { verifyApiToken } from '@/lib/auth/api-token';
 import { verifyPassword } from '@/lib/auth/password-hash';
-import { isValidAddress } from '@/lib/chains/addresses';
-import { signRequest } from '@/lib/client/sign';
-import { sha256Hex } from '@/lib/crypto/hash';
-import { apiKeySecretContext, decryptSecret } from '@/lib/crypto/secrets';
-import { resetEnvCache } from '@/lib/env';
 import { getBalance } from '@/lib/ledger/server/balances';
+import { isValidAddress } from '@/lib/platform/chains/addresses';
+import { signRequest } from '@/lib/platform/client/sign';
+import { sha256Hex } from '@/lib/platform/crypto/hash';
+import { apiKeySecretContext, decryptSecret } from '@/lib/platform/crypto/secrets';
+import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient } from '@/test/api';
 import { useTestDatabase } from '@/test/db';
 import { ensurePricing } from '@/test/payouts-fixtures';
-import { bootstrapSandboxOrganization } from './bootstrap';
+import { bootstrapSandboxOrganization } from './sandbox-bootstrap';
 
 await useTestDatabase();
 

@@ -3,20 +3,26 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
-import { ensureSandboxChains } from '@/lib/chains/sandbox-chains';
-import { now } from '@/lib/clock';
-import { isSandbox } from '@/lib/env';
-import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
 import { seedDeposits } from '@/lib/funding/server';
 import { seedLiquidity } from '@/lib/liquidity/server';
-import { seedContext } from './context';
-import { seedPayouts } from './payouts';
-import { DEMO_LOGINS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, hashDemoPasswords, seedPeople } from './people';
-import { seedPricing } from './pricing';
-import { seedProfiles } from './profiles';
+import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
+import { now } from '@/lib/platform/clock';
+import { isSandbox } from '@/lib/platform/env';
+import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { seedContext } from '../platform/seed/context';
+import { seedPayouts } from '../seed/payouts';
+import {
+  DEMO_LOGINS,
+  DEMO_ORGANIZATIONS,
+  DEMO_PASSWORD,
+  hashDemoPasswords,
+  seedPeople,
+} from '../seed/people';
+import { seedPricing } from '../seed/pricing';
+import { seedProfiles } from '../seed/profiles';
 
-export { DEMO_LOGINS, DEMO_PASSWORD } from './people';
+export { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/people';
 
 /** Fixed key of the transaction-level advisory lock that serializes seeders (the migrator uses …001). */
 export const DEMO_SEED_LOCK_KEY = 7_240_915_002;

@@ -2,15 +2,15 @@
 import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
 import { withdrawalStepTask } from '@/lib/liquidity/server';
-import { toGraphileTask } from './define-task';
-import { drainWebhooksTask } from './tasks/drain-webhooks';
-import { expireSupportViewsTask } from './tasks/expire-support-views';
-import { passwordResetEmailTask } from './tasks/password-reset-email';
-import { payoutsExpireFundingTask, payoutsSandboxStepTask } from './tasks/payouts';
-import { purgeExpiredTask } from './tasks/purge-expired';
-import { reviewProfileTask } from './tasks/review-profile';
-import { runExpirySweepsTask } from './tasks/run-expiry-sweeps';
-import { sweepWebhooksTask } from './tasks/sweep-webhooks';
+import { expireSupportViewsTask } from '../jobs/tasks/expire-support-views';
+import { passwordResetEmailTask } from '../jobs/tasks/password-reset-email';
+import { payoutsExpireFundingTask, payoutsSandboxStepTask } from '../jobs/tasks/payouts';
+import { reviewProfileTask } from '../jobs/tasks/review-profile';
+import { toGraphileTask } from '../platform/jobs/define-task';
+import { purgeExpiredTask } from '../platform/jobs/purge-expired-task';
+import { runExpirySweepsTask } from '../platform/sweeps/run-expiry-sweeps-task';
+import { drainWebhooksTask } from '../platform/webhook-delivery/drain-task';
+import { sweepWebhooksTask } from '../platform/webhook-delivery/sweep-task';
 
 /** Add a task here (one file per task under ./tasks) and both the worker and `enqueueJob` know it. */
 export const tasks = [

@@ -4,11 +4,11 @@
 
 import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
-import { nowSeconds } from '@/lib/clock';
-import { sha256Hex } from '@/lib/crypto/hash';
-import { env } from '@/lib/env';
-import { incrementCounter } from '@/lib/rate-limit/counters';
-import { currentWindow, type RateLimitState } from '@/lib/rate-limit/window';
+import { nowSeconds } from '@/lib/platform/clock';
+import { sha256Hex } from '@/lib/platform/crypto/hash';
+import { env } from '@/lib/platform/env';
+import { incrementCounter } from '@/lib/platform/rate-limit/counters';
+import { currentWindow, type RateLimitState } from '@/lib/platform/rate-limit/window';
 import type { Actor, Principal } from './actor';
 import { forgetKeyMaterial, loadKeyMaterial } from './api-key-material';
 import {
@@ -31,7 +31,7 @@ const SAFE_METHODS = ['GET', 'HEAD'];
 export interface ApiKeyCredentials {
   apiKey: string;
   token: string;
-  /** The request target as received (lib/http/raw-target.ts). */
+  /** The request target as received (lib/platform/http/raw-target.ts). */
   uri: string;
   /** False when the server's raw target is not the routed request: the token is refused (`uri_mismatch`). */
   uriTrusted?: boolean;

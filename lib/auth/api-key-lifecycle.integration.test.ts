@@ -8,10 +8,10 @@ import { apiKeys } from '@/db/schema/api-keys';
 import { events } from '@/db/schema/events';
 import { organizations } from '@/db/schema/organizations';
 import { verifyApiToken } from '@/lib/auth/api-token';
-import { signRequest } from '@/lib/client/sign';
-import { sha256Hex } from '@/lib/crypto/hash';
-import { apiKeySecretContext, decryptSecret } from '@/lib/crypto/secrets';
-import { ApiError } from '@/lib/errors/api-error';
+import { signRequest } from '@/lib/platform/client/sign';
+import { sha256Hex } from '@/lib/platform/crypto/hash';
+import { apiKeySecretContext, decryptSecret } from '@/lib/platform/crypto/secrets';
+import { ApiError } from '@/lib/platform/errors/api-error';
 import { useTestDatabase } from '@/test/db';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-key-lifecycle';
 

@@ -2,8 +2,8 @@
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDb } from '@/db/client';
-import { sha256Hex } from '@/lib/crypto/hash';
-import { resetEnvCache } from '@/lib/env';
+import { sha256Hex } from '@/lib/platform/crypto/hash';
+import { resetEnvCache } from '@/lib/platform/env';
 import { useTestDatabase } from '@/test/db';
 import { createTestOrganization } from '@/test/fixtures';
 import { isKeyMaterialCached, loadKeyMaterial, REVOCATION_CHANNEL } from './api-key-material';

@@ -2,7 +2,7 @@
 import { createPrivateKey, createPublicKey, createSecretKey, generateKeyPairSync } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { computeBodyHash, signRequest } from '@/lib/client/sign';
+import { computeBodyHash, signRequest } from '@/lib/platform/client/sign';
 import { TokenRejected, verifyApiToken, verifyBodyHash } from './api-token';
 
 const pair = generateKeyPairSync('ec', {

@@ -2,9 +2,9 @@
 // for, and — once the body has been read, after authentication — the body hash.
 import type { KeyObject } from 'node:crypto';
 import { compactVerify, decodeProtectedHeader } from 'jose';
-import { computeBodyHash } from '@/lib/client/sign';
-import { constantTimeEqual, sha256Hex } from '@/lib/crypto/hash';
 import type { TokenRefusalReason } from '@/lib/enums/api-keys';
+import { computeBodyHash } from '@/lib/platform/client/sign';
+import { constantTimeEqual, sha256Hex } from '@/lib/platform/crypto/hash';
 
 export { TOKEN_REFUSAL_REASONS, type TokenRefusalReason } from '@/lib/enums/api-keys';
 
@@ -39,7 +39,7 @@ export interface TokenCheck {
   token: string;
   apiKey: string;
   publicKey: KeyObject;
-  /** Path and query of the request exactly as received (lib/http/raw-target.ts). */
+  /** Path and query of the request exactly as received (lib/platform/http/raw-target.ts). */
   uri: string;
   /** False when the raw target the server was given is not the request it routed: no claim can match it. */
   uriTrusted?: boolean;

@@ -5,8 +5,8 @@ import { db } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { impersonationSessions, userSessions } from '@/db/schema/sessions';
 import { memberships, type OrgRole, users } from '@/db/schema/users';
-import { now } from '@/lib/clock';
-import { isUuid } from '@/lib/ids';
+import { now } from '@/lib/platform/clock';
+import { isUuid } from '@/lib/platform/ids';
 import { authOptions } from './next-auth-options';
 
 export interface CurrentUser {

@@ -3,7 +3,7 @@ import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
 import { checkSecondFactor } from '@/lib/account/second-factor-at-sign-in';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { endViewOnSignOut } from '@/lib/support/views';
 import { clientAddress } from './client-address';
 import { sameOriginPath } from './same-origin-path';

@@ -1,11 +1,11 @@
 // Owns the per-address limit on the public steps of signing in (sign-in, sign-up by invitation, password reset request
 // and completion, invitation look-ups): every request counts, in PostgreSQL, so no instance can be used to guess
 // tokens or flood mailboxes faster than the limit, and a refusal says when to come back.
-import { nowSeconds } from '@/lib/clock';
-import { env } from '@/lib/env';
-import { ApiError } from '@/lib/errors/api-error';
-import { countHit, hashedBucket } from '@/lib/rate-limit/counters';
-import { isLimited } from '@/lib/rate-limit/window';
+import { nowSeconds } from '@/lib/platform/clock';
+import { env } from '@/lib/platform/env';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { countHit, hashedBucket } from '@/lib/platform/rate-limit/counters';
+import { isLimited } from '@/lib/platform/rate-limit/window';
 
 export type PublicAuthStep =
   | 'sign_in'

@@ -5,11 +5,11 @@ import { decode } from 'next-auth/jwt';
 import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
 import type { OrgRole, StaffRole } from '@/db/schema/users';
-import { now } from '@/lib/clock';
-import { env } from '@/lib/env';
-import { isUuid } from '@/lib/ids';
-import { incrementCounter } from '@/lib/rate-limit/counters';
-import { currentWindow } from '@/lib/rate-limit/window';
+import { now } from '@/lib/platform/clock';
+import { env } from '@/lib/platform/env';
+import { isUuid } from '@/lib/platform/ids';
+import { incrementCounter } from '@/lib/platform/rate-limit/counters';
+import { currentWindow } from '@/lib/platform/rate-limit/window';
 import type { Principal } from './actor';
 import type { Authenticated } from './api-key-auth';
 import { TokenRejected } from './api-token';
@@ -60,7 +60,7 @@ function readCookie(header: string | null, name: string): string | undefined {
 }
 
 export async function authenticateSession(sessionId: string): Promise<Authenticated> {
-  // Security deadlines are read on the application's clock (lib/clock), never the database's now().
+  // Security deadlines are read on the application's clock (lib/platform/clock), never the database's now().
   const at = now();
   const instant = at.toISOString();
   const window = currentWindow(at);

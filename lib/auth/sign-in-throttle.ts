@@ -1,10 +1,10 @@
 // Owns throttling password sign-in: failures are counted per account and per client address before any
 // scrypt runs, and past the limit a sign-in is refused at once, the same way as a wrong password.
-import { env } from '@/lib/env';
-import { countHit, hashedBucket, uncountHit } from '@/lib/rate-limit/counters';
-import { isLimited } from '@/lib/rate-limit/window';
+import { env } from '@/lib/platform/env';
+import { countHit, hashedBucket, uncountHit } from '@/lib/platform/rate-limit/counters';
+import { isLimited } from '@/lib/platform/rate-limit/window';
 
-/** Fixed windows of five minutes; the limits are SIGN_IN_FAILURES_PER_ACCOUNT / _PER_ADDRESS (lib/env). */
+/** Fixed windows of five minutes; the limits are SIGN_IN_FAILURES_PER_ACCOUNT / _PER_ADDRESS (lib/platform/env). */
 export const SIGN_IN_WINDOW_SECONDS = 300;
 
 export interface SignInAttempt {

@@ -3,10 +3,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { userSessions } from '@/db/schema/sessions';
 import { memberships, type OrgRole, users } from '@/db/schema/users';
-import { now } from '@/lib/clock';
-import { ApiError } from '@/lib/errors/api-error';
-import { userAuditActor } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
+import { now } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { userAuditActor } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { admitSignIn } from './sign-in-throttle';
 

@@ -2,9 +2,9 @@
 // only there, and only if the transaction that sent it committed.
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import type { EmailAdapter, EmailMessage } from '@/lib/adapters/email';
-import { email } from '@/lib/adapters/email';
 import { createUser } from '@/lib/auth/users';
+import type { EmailAdapter, EmailMessage } from '@/lib/platform/adapters/email';
+import { email } from '@/lib/platform/adapters/email';
 import { useTestDatabase } from '@/test/db';
 import { createTestOrganization } from '@/test/fixtures';
 import { listOutbox } from './list-outbox';

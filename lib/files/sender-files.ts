@@ -5,14 +5,14 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { files } from '@/db/schema/files';
 import type { ServiceActor } from '@/lib/auth/service-actor';
-import { now } from '@/lib/clock';
-import { ApiError, type FieldError } from '@/lib/errors/api-error';
-import { recordEvent } from '@/lib/events/record-event';
-import { newId } from '@/lib/ids';
+import { now } from '@/lib/platform/clock';
+import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { newId } from '@/lib/platform/ids';
 import { findSenderRow } from '@/lib/profiles/senders';
 import type { SenderFileWire } from '@/lib/schemas/profiles';
-import { ALLOWED_TYPES, type AllowedMimeType, detectFileType } from './detect-type';
-import { fileStore, storeFor } from './store';
+import { ALLOWED_TYPES, type AllowedMimeType, detectFileType } from '../platform/files/detect-type';
+import { fileStore, storeFor } from '../platform/files/store';
 
 /** 10 MiB: a scanned licence or statement fits; anything larger is refused before it is kept. */
 export const MAX_SENDER_FILE_BYTES = 10 * 1024 * 1024;

@@ -9,10 +9,10 @@ import {
   organizationEntitlements,
   organizations,
 } from '@/db/schema/organizations';
-import { custody } from '@/lib/adapters/custody';
-import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
 import { ensureOrgAccounts } from '@/lib/ledger/server';
+import { custody } from '@/lib/platform/adapters/custody';
+import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
 
 export interface CreateOrganizationInput {
   name: string;

@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizationEntitlements, organizations } from '@/db/schema/organizations';
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError } from '@/lib/platform/errors/api-error';
 import type { OrganizationWire } from '@/lib/schemas/organizations';
 
 export async function getOrganization(executor: Executor, orgId: string): Promise<OrganizationWire> {

@@ -3,11 +3,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { ServiceActor } from '@/lib/auth/service-actor';
-import { businessNow } from '@/lib/clock';
-import { env } from '@/lib/env';
-import { ApiError, type FieldError } from '@/lib/errors/api-error';
 import { ensureOrgAccounts, InsufficientFundsError, postTransaction } from '@/lib/ledger/server';
-import { dec, formatUsdt } from '@/lib/money';
+import { businessNow } from '@/lib/platform/clock';
+import { env } from '@/lib/platform/env';
+import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
+import { dec, formatUsdt } from '@/lib/platform/money';
 import type { BatchWithOrdersWire } from '@/lib/schemas/payouts';
 import { applyTransitions } from './apply-transitions';
 import { assertMayConfirm } from './approval-policy';

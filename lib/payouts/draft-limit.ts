@@ -2,8 +2,8 @@
 // organization holds at most MAX_OPEN_DRAFT_ORDERS of them; a batch that would go past it is refused whole.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { env } from '@/lib/env';
-import { ApiError } from '@/lib/errors/api-error';
+import { env } from '@/lib/platform/env';
+import { ApiError } from '@/lib/platform/errors/api-error';
 
 /** First key of the organization's draft advisory lock (the second is hashtext(org id)); "drft". */
 const DRAFT_LOCK_CLASS = 0x64726674;

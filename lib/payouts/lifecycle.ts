@@ -2,16 +2,16 @@
 // worker, or at once through the sandbox advance endpoints), funding expiry, draft expiry, discard and cancel.
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
-import { type CustodySweeps, custody } from '@/lib/adapters/custody';
-import { type PayoutRail, payoutRail } from '@/lib/adapters/payout-rail';
-import { sandboxPath, stepsAutomatically } from '@/lib/adapters/sandbox-magic';
 import { type ServiceActor, systemActor } from '@/lib/auth/service-actor';
-import { businessNow } from '@/lib/clock';
-import { env, isSandbox } from '@/lib/env';
-import { ApiError } from '@/lib/errors/api-error';
-import { enqueueJob } from '@/lib/jobs/enqueue';
+import { type CustodySweeps, custody } from '@/lib/platform/adapters/custody';
+import { type PayoutRail, payoutRail } from '@/lib/platform/adapters/payout-rail';
+import { sandboxPath, stepsAutomatically } from '@/lib/platform/adapters/sandbox-magic';
+import { businessNow } from '@/lib/platform/clock';
+import { env, isSandbox } from '@/lib/platform/env';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { enqueueJob } from '@/lib/platform/jobs/enqueue';
+import { defineSweep } from '@/lib/platform/sweeps/define-sweep';
 import type { BatchWithOrdersWire, OrderWire } from '@/lib/schemas/payouts';
-import { defineSweep } from '@/lib/sweeps/define-sweep';
 import { applyTransitions, type Decision } from './apply-transitions';
 import { lockBatch, notAwaitingConfirmation } from './locks';
 import { getBatchWithOrders } from './read';

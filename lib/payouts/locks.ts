@@ -1,7 +1,7 @@
 // Owns locking a batch for a change, and the refusal for a batch that is no longer a draft.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError } from '@/lib/platform/errors/api-error';
 import { BATCH_COLUMNS, type BatchRow } from './rows';
 
 /**

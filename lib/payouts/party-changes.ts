@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { ServiceActor } from '@/lib/auth/service-actor';
-import { businessNow } from '@/lib/clock';
+import { businessNow } from '@/lib/platform/clock';
 import { recordPayoutEvents } from './events';
 import { recordMaker } from './makers';
 import { refreshReviewDigests } from './review-digest';

@@ -2,14 +2,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { BatchStatus, OrderStatus } from '@/db/schema/payouts';
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import {
   type CursorListEnvelope,
   type CursorPageRequest,
   cursorEnvelope,
   keysetStart,
-} from '@/lib/keyset/cursor';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+} from '@/lib/platform/pagination/cursor';
 import type { BatchWire, BatchWithOrdersWire, OrderWire } from '@/lib/schemas/payouts';
 import { BATCH_COLUMNS, type BatchRow, ORDER_COLUMNS, type OrderRow, toWireBatch, toWireOrder } from './rows';
 

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { Executor } from '@/db/client';
 import { type OrderPartiesSnapshot, orderPartiesSnapshotSchema } from '@/db/schema/payouts';
-import { isSandbox } from '@/lib/env';
-import { ApiError } from '@/lib/errors/api-error';
-import { formatDate, formatMoney } from '@/lib/format';
-import { PROVIDER_NAME } from '@/lib/provider';
+import { isSandbox } from '@/lib/platform/env';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { formatDate, formatMoney } from '@/lib/platform/format';
+import { PROVIDER_NAME } from '@/lib/platform/provider';
 import { findOrder } from './read';
 import { toWireOrder } from './rows';
 

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { textArray } from '@/db/sql';
-import { ApiError, type FieldError } from '@/lib/errors/api-error';
-import { formatFiat, formatUsdt, isFiatCurrency } from '@/lib/money';
+import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
+import { formatFiat, formatUsdt, isFiatCurrency } from '@/lib/platform/money';
 import { BATCH_COLUMNS_B, type BatchRow } from './rows';
 
 /** The inputs of one order, as the canonical text carries them (key order is the SQL function's). */

@@ -1,7 +1,7 @@
 // Owns the database shapes of batches and orders as payouts reads them, and their API (wire) shapes.
 import { sql } from 'drizzle-orm';
 import type { BatchStatus, FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
-import { dec, formatFiat, formatUsdt, isFiatCurrency } from '@/lib/money';
+import { dec, formatFiat, formatUsdt, isFiatCurrency } from '@/lib/platform/money';
 import type { BatchMakerWire, BatchWire, OrderWire } from '@/lib/schemas/payouts';
 
 export type BatchRow = {

@@ -1,7 +1,7 @@
 // Unit tests of the order state machine and the sandbox's magic amounts.
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, TERMINAL_ORDER_STATUSES } from '@/db/schema/payouts';
-import { nextOnPath, sandboxPath, stepsAutomatically } from '@/lib/adapters/sandbox-magic';
+import { nextOnPath, sandboxPath, stepsAutomatically } from '@/lib/platform/adapters/sandbox-magic';
 import { TRANSITIONS, transitionFor } from './transitions';
 
 describe('the transition table', () => {

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
-import { isSandbox } from '@/lib/env';
+import { isSandbox } from '@/lib/platform/env';
 
 let offsetMs = 0;
 let frozenAt: number | undefined;
@@ -85,7 +85,7 @@ export async function organizationClock(
 
 /**
  * Moves an organization's sandbox clock forward by `seconds` (never back) and answers its new time. Refuses outside
- * sandbox mode: production time is real time. Callers run the expiry sweeps afterwards (lib/sweeps).
+ * sandbox mode: production time is real time. Callers run the expiry sweeps afterwards (lib/platform/sweeps).
  */
 export async function advanceOrganizationClock(
   executor: Executor,

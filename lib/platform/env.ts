@@ -5,7 +5,7 @@ import {
   DEFAULT_HEAVY_CONCURRENCY_PER_ORG,
   DEFAULT_MAX_OPEN_DRAFT_ORDERS,
   DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS,
-} from '@/lib/api/operation';
+} from '@/lib/platform/operations/operation';
 
 const base64Key = z
   .string()
@@ -144,8 +144,8 @@ export const envSchema = z.object({
    */
   PUBLIC_AUTH_REQUESTS_PER_MINUTE: positiveInt(30),
   /**
-   * Provider adapters (`lib/adapters/<name>`). Only the sandbox simulations exist so far; production start-up refuses
-   * them (lib/adapters/registry.ts).
+   * Provider adapters (`lib/platform/adapters/<name>`). Only the sandbox simulations exist so far; production start-up refuses
+   * them (lib/platform/adapters/registry.ts).
    */
   CUSTODY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   KYC_ADAPTER: z.enum(['sandbox']).default('sandbox'),

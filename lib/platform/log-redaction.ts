@@ -5,7 +5,7 @@ export const REDACTED = '[redacted]';
 
 /**
  * Paths whose next segment is itself a credential: whoever has it can join an organization. Every operation with a
- * `{token}` path parameter must be matched here (lib/log-redaction.test.ts checks the declarations).
+ * `{token}` path parameter must be matched here (lib/platform/log-redaction.test.ts checks the declarations).
  */
 const SECRET_SEGMENT = /^(\/+(?:api\/(?:auth|v2)\/)?invitations\/)[^/]+/;
 /** Query parameters whose value is a credential wherever they appear. */

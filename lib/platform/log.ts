@@ -1,5 +1,5 @@
 // Owns structured logging: one JSON object per line on stdout, filtered by LOG_LEVEL; `path` and `url` fields are
-// written with their secrets redacted (lib/log-redaction.ts), whoever logs them.
+// written with their secrets redacted (lib/platform/log-redaction.ts), whoever logs them.
 import { redactPath } from './log-redaction';
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;

@@ -4,12 +4,12 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
 import type { ServiceActor } from '@/lib/auth/service-actor';
-import { now } from '@/lib/clock';
 import type { ProfileStatus, ProfileType, RoutingCodeType } from '@/lib/enums/profiles';
-import { ApiError } from '@/lib/errors/api-error';
-import { newId } from '@/lib/ids';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import { outdateDraftsOf } from '@/lib/payouts/party-changes';
+import { now } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { newId } from '@/lib/platform/ids';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import type { BeneficiaryWire } from '@/lib/schemas/profiles';
 import {
   guardReference,

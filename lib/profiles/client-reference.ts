@@ -3,7 +3,7 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError } from '@/lib/platform/errors/api-error';
 import type { ProfileKind } from './common';
 
 const _CLIENT_REFERENCE_MAX_LENGTH = 100;

@@ -1,6 +1,6 @@
 // Owns answering a requirements request: the corridor's fields, or a `bad_request` that says which currencies the
 // country takes.
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError } from '@/lib/platform/errors/api-error';
 import {
   beneficiaryRequirements,
   type CorridorRequirements,

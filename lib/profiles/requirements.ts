@@ -2,7 +2,7 @@
 // `GET /beneficiaries/requirements` publishes and `validateBeneficiary` enforces, so the two cannot drift. Browser-safe.
 
 import type { RoutingCodeType } from '@/lib/enums/profiles';
-import { FIAT_CURRENCIES, type FiatCurrency } from '@/lib/money/facts';
+import { FIAT_CURRENCIES, type FiatCurrency } from '@/lib/platform/money/facts';
 import { type BankRule, IBAN_LENGTHS } from './bank-details';
 import { COUNTRIES_WITHOUT_POSTCODES } from './countries';
 

@@ -1,7 +1,7 @@
-// Owns sensitive profile values at rest: account numbers, IBANs and ID numbers are stored encrypted (lib/crypto,
+// Owns sensitive profile values at rest: account numbers, IBANs and ID numbers are stored encrypted (lib/platform/crypto,
 // key-rotatable, bound to their profile and column) beside their last four characters, which is all any response or
 // page shows.
-import { decryptSecret, encryptSecret } from '@/lib/crypto/secrets';
+import { decryptSecret, encryptSecret } from '@/lib/platform/crypto/secrets';
 
 export type SealedColumn =
   | 'sender_profiles.id_document_number'

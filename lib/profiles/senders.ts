@@ -3,12 +3,12 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { senderProfiles } from '@/db/schema/profiles';
 import type { ServiceActor } from '@/lib/auth/service-actor';
-import { now } from '@/lib/clock';
 import type { IdDocumentType, ProfileStatus, ProfileType } from '@/lib/enums/profiles';
-import { ApiError } from '@/lib/errors/api-error';
-import { newId } from '@/lib/ids';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import { outdateDraftsOf } from '@/lib/payouts/party-changes';
+import { now } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { newId } from '@/lib/platform/ids';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import type { SenderWire } from '@/lib/schemas/profiles';
 import {
   guardReference,

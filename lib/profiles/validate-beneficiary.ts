@@ -1,7 +1,7 @@
 // Owns validating a beneficiary against its corridor's requirements: every problem at once, each naming its field,
 // and the normalised values to store. The API, `POST /beneficiaries/validate` and the portal's form all run this.
-import type { FieldErrorCode } from '@/lib/errors/field-codes';
-import { isFiatCurrency } from '@/lib/money/facts';
+import type { FieldErrorCode } from '@/lib/platform/errors/field-codes';
+import { isFiatCurrency } from '@/lib/platform/money/facts';
 import { BANK_RULES, type BankRule, bicMatchesCountry, compact } from './bank-details';
 import { isCountryCode } from './countries';
 import {

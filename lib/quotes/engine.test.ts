@@ -1,7 +1,7 @@
 // Unit tests of the quote engine: hand-computed values, rounding edges, zero-decimal currencies, OUR ≥ SHA.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dec } from '@/lib/money';
+import { dec } from '@/lib/platform/money';
 import { type FeeSchedule, type QuoteInput, quoteOrder } from './engine';
 
 const EUR_FEES: FeeSchedule = {

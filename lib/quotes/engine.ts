@@ -1,7 +1,7 @@
 // Owns the quote arithmetic: one pure function from an order, a corridor's fee schedule, a rate and a margin to
 // fee_amount and source_amount (the formula documented on db/schema/quotes.ts `corridors`). Decimal only.
 import type { FeeType } from '@/db/schema/payouts';
-import { Decimal, dec, type FiatCurrency, minorUnits, roundUpUsdtQuote } from '@/lib/money';
+import { Decimal, dec, type FiatCurrency, minorUnits, roundUpUsdtQuote } from '@/lib/platform/money';
 
 /** A corridor's fee schedule, as stored (percent columns are percentages: 0.25 = 0.25 %). */
 export interface FeeSchedule {

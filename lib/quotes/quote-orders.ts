@@ -4,11 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { FeeType } from '@/db/schema/payouts';
 import { textArray } from '@/db/sql';
-import { type FxRate, rates } from '@/lib/adapters/rates';
-import { env } from '@/lib/env';
-import type { FieldError } from '@/lib/errors/api-error';
-import type { FieldErrorCode } from '@/lib/errors/field-codes';
-import { dec, isFiatCurrency } from '@/lib/money';
+import { type FxRate, rates } from '@/lib/platform/adapters/rates';
+import { env } from '@/lib/platform/env';
+import type { FieldError } from '@/lib/platform/errors/api-error';
+import type { FieldErrorCode } from '@/lib/platform/errors/field-codes';
+import { dec, isFiatCurrency } from '@/lib/platform/money';
 import { type FeeSchedule, type QuoteResult, quoteOrder } from './engine';
 
 export interface OrderToQuote {

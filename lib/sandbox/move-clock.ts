@@ -1,10 +1,10 @@
 // Owns the sandbox clock service: read an organization's clock, move it forward and run its expiry sweeps at once.
 import type { Executor } from '@/db/client';
-import { advanceOrganizationClock, organizationClock } from '@/lib/clock';
-import { type AuditActor, SYSTEM_ACTOR } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
+import { advanceOrganizationClock, organizationClock } from '@/lib/platform/clock';
+import { type AuditActor, SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { runSweepsForOrganization } from '@/lib/platform/sweeps/run-sweeps';
 import type { SandboxClockWire } from '@/lib/schemas/sandbox';
-import { runSweepsForOrganization } from '@/lib/sweeps/run-sweeps';
 
 export async function getSandboxClock(executor: Executor, orgId: string): Promise<SandboxClockWire> {
   const clock = await organizationClock(executor, orgId);

@@ -1,6 +1,6 @@
 // Owns the wire formats shared by every schema: ids, timestamps, decimal amounts (DESIGN "Wire formats").
 import { z } from 'zod';
-import { DECIMAL_STRING, decimalPlaces } from '@/lib/money/facts';
+import { DECIMAL_STRING, decimalPlaces } from '@/lib/platform/money/facts';
 
 export const idSchema = z
   .uuid()

@@ -1,8 +1,8 @@
 // Owns the wire shapes of payouts: createBatch, Batch, Order, BatchWithOrders, list filters, approval policy.
 import { z } from 'zod';
 import { BATCH_STATUSES, FEE_TYPES, ORDER_STATUSES, PURPOSE_CODES } from '@/lib/enums/payouts';
-import { DECIMAL_STRING, decimalPlaces, isFiatCurrency, minorUnits } from '@/lib/money';
-import { cursorPaginationQuery, paginationQuery } from '@/lib/pagination';
+import { DECIMAL_STRING, decimalPlaces, isFiatCurrency, minorUnits } from '@/lib/platform/money';
+import { cursorPaginationQuery, paginationQuery } from '@/lib/platform/pagination';
 import { idSchema, queryDateTime, timestampFilter, timestampSchema, usdtAmountSchema } from './common';
 
 /** DESIGN "Settled questions — the domain": at most 5,000 orders per batch (4 MiB body). */

@@ -2,8 +2,8 @@
 // themselves live in lib/profiles (validate-sender, validate-beneficiary), shared with the portal's forms.
 import { z } from 'zod';
 import { ID_DOCUMENT_TYPES, PROFILE_STATUSES, PROFILE_TYPES, ROUTING_CODE_TYPES } from '@/lib/enums/profiles';
-import { FIAT_CURRENCIES } from '@/lib/money/facts';
-import { paginationQuery } from '@/lib/pagination';
+import { FIAT_CURRENCIES } from '@/lib/platform/money/facts';
+import { paginationQuery } from '@/lib/platform/pagination';
 import { COUNTRIES_WITHOUT_POSTCODES, COUNTRY_CODES } from '@/lib/profiles/countries';
 import { type BeneficiaryDraft, validateBeneficiary } from '@/lib/profiles/validate-beneficiary';
 import {

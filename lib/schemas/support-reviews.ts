@@ -1,7 +1,7 @@
 // Owns the wire shapes of the support console's KYC/KYB review queue (kept apart from lib/schemas/support, which the
 // portal's view banner loads on every page).
 import { z } from 'zod';
-import { paginationQuery } from '@/lib/pagination';
+import { paginationQuery } from '@/lib/platform/pagination';
 import { idSchema, timestampSchema } from './common';
 
 // --- KYC/KYB review queue (support): profiles in review, their details unmasked for staff, and the decision. ---

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ENTITLEMENTS } from '@/lib/enums/organizations';
 import { CORRIDOR_STATUSES } from '@/lib/enums/quotes';
 import { STAFF_ROLES } from '@/lib/enums/users';
-import { paginationQuery } from '@/lib/pagination';
+import { paginationQuery } from '@/lib/platform/pagination';
 import { idSchema, timestampSchema } from './common';
 
 export const supportViewSchema = z

@@ -1,7 +1,7 @@
 // Owns the wire shapes of a team: members, roles and invitations.
 import { z } from 'zod';
 import { ORG_ROLES } from '@/lib/enums/users';
-import { paginationQuery } from '@/lib/pagination';
+import { paginationQuery } from '@/lib/platform/pagination';
 import { idSchema, timestampSchema } from './common';
 
 export const orgRoleSchema = z.enum(ORG_ROLES).meta({

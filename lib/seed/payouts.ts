@@ -3,18 +3,18 @@
 // (…666 fails at the bank, …777 is never funded, …555 waits for an advance) choosing each order's path.
 
 import type { FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
-import { sandboxPath } from '@/lib/adapters/sandbox-magic';
 import type { ServiceActor } from '@/lib/auth/service-actor';
 import { systemActor } from '@/lib/auth/service-actor';
-import { atBusinessTime } from '@/lib/clock';
 import { confirmBatch } from '@/lib/payouts/confirm-batch';
 import { createBatch } from '@/lib/payouts/create-batch';
 import { advanceOrder, expireDrafts, expireFunding } from '@/lib/payouts/lifecycle';
-import type { SeedContext } from './context';
+import { sandboxPath } from '@/lib/platform/adapters/sandbox-magic';
+import { atBusinessTime } from '@/lib/platform/clock';
+import type { SeedContext } from '../platform/seed/context';
+import { addMinutes, days, hours, minutesBefore } from '../platform/seed/time';
 import type { DemoOrgKey, DemoUserKey, SeededPeople } from './people';
 import type { SeededPricing } from './pricing';
 import type { BeneficiaryKey, SeededProfiles } from './profiles';
-import { addMinutes, days, hours, minutesBefore } from './time';
 
 /** Who acted: a demo user, or the organization's integration key (Acme's ERP). */
 export type DemoActor = { user: DemoUserKey } | { apiKey: 'acmeErp' };

@@ -6,12 +6,12 @@ import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/us
 import { createApiKey } from '@/lib/auth/api-key-lifecycle';
 import { hashPassword } from '@/lib/auth/password-hash';
 import { addMembership, createUser } from '@/lib/auth/users';
-import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
 import { createOrganization } from '@/lib/organizations/create-organization';
-import type { SeedContext } from './context';
+import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import type { SeedContext } from '../platform/seed/context';
+import { days, minutesBefore } from '../platform/seed/time';
 import { DEMO_LOGINS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, type DemoOrgKey } from './demo-logins';
-import { days, minutesBefore } from './time';
 
 export {
   DEMO_LOGINS,

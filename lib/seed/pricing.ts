@@ -1,12 +1,12 @@
 // Owns the demo's quote inputs: an FX rate and an active corridor per seeded currency, and the organizations' margins.
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { corridors, fxRates } from '@/db/schema/quotes';
-import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
+import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import type { FeeSchedule } from '@/lib/quotes/engine';
 import { appendRate, applyMargin, openCorridor } from '@/lib/support/pricing';
-import type { SeedContext } from './context';
+import type { SeedContext } from '../platform/seed/context';
+import { days, minutesBefore } from '../platform/seed/time';
 import type { DemoOrgKey, SeededPeople } from './people';
-import { days, minutesBefore } from './time';
 
 export const DEMO_CURRENCIES = ['EUR', 'GBP', 'INR', 'USD', 'MXN', 'JPY'] as const;
 export type DemoCurrency = (typeof DEMO_CURRENCIES)[number];

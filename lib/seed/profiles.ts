@@ -3,7 +3,7 @@
 // submit, reviewProfile; one staff rejection), so the sandbox's magic names decide the review as they do for users.
 import type { ProfileType, RoutingCodeType } from '@/db/schema/profiles';
 import { systemActor } from '@/lib/auth/service-actor';
-import type { FiatCurrency } from '@/lib/money';
+import type { FiatCurrency } from '@/lib/platform/money';
 import { abaRoutingNumber, clabe, frenchRibKey, iban } from '@/lib/profiles/bank-details';
 import {
   type BeneficiaryRow,
@@ -13,9 +13,9 @@ import {
 } from '@/lib/profiles/beneficiaries';
 import { rejectProfile, reviewProfile } from '@/lib/profiles/review';
 import { createSender, findSenderRow, type SenderRow, submitSender } from '@/lib/profiles/senders';
-import type { SeedContext } from './context';
+import type { SeedContext } from '../platform/seed/context';
+import { addMinutes, days, hours, minutesBefore } from '../platform/seed/time';
 import type { DemoOrgKey, SeededPeople } from './people';
-import { addMinutes, days, hours, minutesBefore } from './time';
 
 /**
  * What happens after the profile is registered. `submitted`: the sandbox review decides by the name (REJECT →

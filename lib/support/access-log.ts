@@ -7,8 +7,8 @@ import { events } from '@/db/schema/events';
 import { organizations } from '@/db/schema/organizations';
 import { impersonationSessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
 import { csvCell, csvLine, csvText } from '@/lib/payouts/csv';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import type { accessLogEntrySchema } from '@/lib/schemas/support';
 import { expireViews } from './views';
 

@@ -8,12 +8,12 @@ import { organizationEntitlements, organizations } from '@/db/schema/organizatio
 import { payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
-import { now } from '@/lib/clock';
 import type { Entitlement } from '@/lib/enums/organizations';
 import { FAILED_ORDER_STATUSES } from '@/lib/enums/payouts';
-import { ApiError } from '@/lib/errors/api-error';
-import { formatUsdt } from '@/lib/money/currencies';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { now } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { formatUsdt } from '@/lib/platform/money/currencies';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import type { directoryEntrySchema, organizationDetailSchema } from '@/lib/schemas/support';
 
 type Entry = z.input<typeof directoryEntrySchema>;

@@ -5,7 +5,7 @@ import { organizations } from '@/db/schema/organizations';
 import { impersonationSessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
 import type { StaffActor } from '@/lib/auth/actor';
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError } from '@/lib/platform/errors/api-error';
 import type { StaffMeWire } from '@/lib/schemas/support';
 
 export async function getStaffMe(executor: Executor, actor: StaffActor): Promise<StaffMeWire> {

@@ -7,11 +7,11 @@ import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
 import type { StaffActor } from '@/lib/auth/actor';
-import { now } from '@/lib/clock';
-import { ApiError, type FieldError } from '@/lib/errors/api-error';
-import { type AuditActor, userAuditActor } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
-import { dec } from '@/lib/money/decimal';
+import { now } from '@/lib/platform/clock';
+import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
+import { type AuditActor, userAuditActor } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { dec } from '@/lib/platform/money/decimal';
 import type {
   pricingSchema,
   publishRateBody,

@@ -7,10 +7,10 @@ import type { Executor } from '@/db/client';
 import { staffReads } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
 import type { StaffActor } from '@/lib/auth/actor';
-import { now } from '@/lib/clock';
-import { ApiError } from '@/lib/errors/api-error';
-import { newId } from '@/lib/ids';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { now } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { newId } from '@/lib/platform/ids';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import type { staffReadSchema } from '@/lib/schemas/support';
 
 type Entry = z.input<typeof staffReadSchema>;

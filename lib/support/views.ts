@@ -1,14 +1,14 @@
 // Owns support staff's read-only "view as organization": start (with a reason), end, expiry, and the audit events
-// of each. Views run on real time (a security deadline, lib/clock `now()`), never on an organization's sandbox clock.
+// of each. Views run on real time (a security deadline, lib/platform/clock `now()`), never on an organization's sandbox clock.
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { impersonationSessions } from '@/db/schema/sessions';
 import type { StaffActor } from '@/lib/auth/actor';
-import { now } from '@/lib/clock';
-import { ApiError } from '@/lib/errors/api-error';
-import { type AuditActor, userAuditActor } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
+import { now } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { type AuditActor, userAuditActor } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
 import type { SupportViewWire } from '@/lib/schemas/support';
 
 /** DESIGN: a view lasts 30 minutes by default and is never extended. */

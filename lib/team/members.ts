@@ -3,11 +3,11 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { userTwoFactor } from '@/db/schema/account-security';
 import { memberships, type OrgRole, users } from '@/db/schema/users';
-import { ApiError } from '@/lib/errors/api-error';
-import type { AuditActor } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
-import { isUuid } from '@/lib/ids';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import type { AuditActor } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { isUuid } from '@/lib/platform/ids';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import type { MemberWire } from '@/lib/schemas/team';
 import { lockTeam } from './lock';
 

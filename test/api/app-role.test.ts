@@ -3,7 +3,7 @@
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeDb } from '@/db/client';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/platform/env';
 import { appRoleUrl } from '@/scripts/embedded-db.mjs';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { orderPartiesSnapshotSchema } from '@/db/schema/payouts';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
-import { decryptSecret } from '@/lib/crypto/secrets';
+import { decryptSecret } from '@/lib/platform/crypto/secrets';
 import { findBeneficiaryRow } from '@/lib/profiles/beneficiaries';
 import { reviewProfile } from '@/lib/profiles/review';
 import { findSenderRow } from '@/lib/profiles/senders';

@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineOperation, type UploadedFile } from '@/lib/api/operation';
-import { httpStatusOf } from '@/lib/http/error-status';
-import { handle } from '@/lib/http/handle';
-import { refuse } from '@/lib/http/refusals';
-import { generateOpenApiDocument } from '@/lib/openapi/document';
+import { generateOpenApiDocument } from '@/lib/app/openapi/document';
+import { httpStatusOf } from '@/lib/platform/http/error-status';
+import { handle } from '@/lib/platform/http/handle';
+import { refuse } from '@/lib/platform/http/refusals';
+import { defineOperation, type UploadedFile } from '@/lib/platform/operations/operation';
 import { idSchema } from '@/lib/schemas/common';
 import { apiClient } from '../api';
 import { browserRequest, signIn } from '../browser-session';

@@ -4,8 +4,8 @@
 // the real route handlers equals the example an integrator reads, ids aside.
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { resetEnvCache } from '@/lib/env';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
+import { resetEnvCache } from '@/lib/platform/env';
 import { reviewProfile } from '@/lib/profiles/review';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';

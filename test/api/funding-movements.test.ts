@@ -2,8 +2,8 @@
 // a batch hold is announced as `funding.held`, and a payout leaving settlement for the rail (the provider's own
 // accounts) is not listed among the organization's funding transactions.
 import { describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/lib/env';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
+import { resetEnvCache } from '@/lib/platform/env';
 import { subscribableEventTypes } from '@/lib/platform/webhook-delivery/event-types';
 import { useTestDatabase } from '../db';
 import { createPayoutOrg, ledgerInvariants, orderItem } from '../payouts-fixtures';

@@ -1,6 +1,6 @@
 // Funding routes through the real handlers: balance, addresses, sandbox deposits and the ledger movements they leave.
 import { describe, expect, it } from 'vitest';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization, fund } from '../fixtures';

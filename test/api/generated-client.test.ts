@@ -3,9 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { now } from '@/lib/clock';
-import { resetEnvCache } from '@/lib/env';
-import { dec } from '@/lib/money';
+import { now } from '@/lib/platform/clock';
+import { resetEnvCache } from '@/lib/platform/env';
+import { dec } from '@/lib/platform/money';
 import { routeFetch, TEST_BASE_URL } from '../api';
 import { useTestDatabase } from '../db';
 import { createPayoutClient, payOneBeneficiary } from '../generated-client/flow';

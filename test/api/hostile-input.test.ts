@@ -1,7 +1,7 @@
 // Input a client controls must never reach a 500: huge page numbers, malformed cookies, deeply nested bodies.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '@/lib/api/operation';
+import { MAX_JSON_DEPTH } from '@/lib/platform/operations/operation';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization, fund } from '../fixtures';

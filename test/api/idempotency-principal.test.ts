@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { revokeApiKey } from '@/lib/auth/api-key-lifecycle';
 import { addMembership, createUser } from '@/lib/auth/users';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { addApiKey, createTestOrganization } from '../fixtures';

@@ -3,13 +3,13 @@
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sqlClient } from '@/db/client';
-import { advanceClock, resetClock } from '@/lib/clock';
+import { advanceClock, resetClock } from '@/lib/platform/clock';
 import {
   ABANDONED_AFTER_SECONDS,
   IDLE_ATTEMPT_SECONDS,
   idempotencyFaults,
   TRANSACTION_DEADLINE_SECONDS,
-} from '@/lib/http/idempotency';
+} from '@/lib/platform/http/idempotency';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

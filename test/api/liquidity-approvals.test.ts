@@ -5,11 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { chains } from '@/db/schema/chains';
-import { sandboxAddress } from '@/lib/chains/addresses';
-import type { PayoutApiClient } from '@/lib/client/client';
-import { freezeClock, now, resetClock } from '@/lib/clock';
-import { userAuditActor } from '@/lib/events/audit-actor';
 import { getBalance } from '@/lib/ledger/server/balances';
+import { sandboxAddress } from '@/lib/platform/chains/addresses';
+import type { PayoutApiClient } from '@/lib/platform/client/client';
+import { freezeClock, now, resetClock } from '@/lib/platform/clock';
+import { userAuditActor } from '@/lib/platform/events/audit-actor';
 import { apiClient } from '../api';
 import { signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
@@ -295,7 +295,7 @@ describe('four eyes on the address book', () => {
   it('in production the 24-hour cooling-off starts at the approval, not when the wallet was added', async () => {
     const { org, alice, bob } = await treasury({ wallets: true });
     process.env.APP_ENV = 'production';
-    const { resetEnvCache } = await import('@/lib/env');
+    const { resetEnvCache } = await import('@/lib/platform/env');
     resetEnvCache();
     try {
       const { addWallet, approveWallet } = await import('@/lib/liquidity/server/wallets');

@@ -6,15 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { corridors } from '@/db/schema/quotes';
-import { sandboxAddress, toChecksumAddress } from '@/lib/chains/addresses';
-import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
 import { getBalance } from '@/lib/ledger/server/balances';
 import { createLoan, recordLoanRepayment } from '@/lib/liquidity/server/loans';
 import { attachProofOfSettlement } from '@/lib/liquidity/server/proofs';
 import { createSettlementRoute } from '@/lib/liquidity/server/routes';
 import { recordUtilizationProof } from '@/lib/liquidity/server/utilization';
 import { withdrawalStepTask } from '@/lib/liquidity/server/withdrawal-step-task';
-import { simplePdf } from '@/lib/seed/pdf';
+import { sandboxAddress, toChecksumAddress } from '@/lib/platform/chains/addresses';
+import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
+import { simplePdf } from '@/lib/platform/seed/pdf';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { addApiKey, createTestOrganization, fund } from '../fixtures';
@@ -537,7 +537,7 @@ describe('address book', () => {
   it('in production a new address cools off for 24 hours before withdrawals may use it', async () => {
     const { org, client } = await treasury('100');
     process.env.APP_ENV = 'production';
-    const { resetEnvCache } = await import('@/lib/env');
+    const { resetEnvCache } = await import('@/lib/platform/env');
     resetEnvCache();
     try {
       const { addWallet } = await import('@/lib/liquidity/server/wallets');

@@ -6,7 +6,7 @@ import { db, sqlClient } from '@/db/client';
 import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
 import { createUserSession } from '@/lib/auth/user-sessions';
 import { createUser } from '@/lib/auth/users';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { TEST_AUTH_SECRET, useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

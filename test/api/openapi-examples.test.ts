@@ -1,8 +1,8 @@
 // The request examples of the document, sent as an integrator copies them, through the real routes: each profile
 // example is accepted (a 422 on the document's own example is a document bug).
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
-import { composedExample } from '@/lib/openapi/examples';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
+import { composedExample } from '@/lib/app/openapi/examples';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

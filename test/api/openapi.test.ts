@@ -1,6 +1,6 @@
 // GET /api/v2/openapi.json through the real handler: public, JSON, cacheable, the generated 3.1 document.
 import { describe, expect, it } from 'vitest';
-import { API_VERSION } from '@/lib/openapi/version';
+import { API_VERSION } from '@/lib/app/openapi/version';
 import { routeFetch, TEST_BASE_URL } from '../api';
 import { useTestDatabase } from '../db';
 

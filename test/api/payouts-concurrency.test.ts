@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { resetEnvCache } from '@/lib/env';
-import { dec } from '@/lib/money';
+import { resetEnvCache } from '@/lib/platform/env';
+import { dec } from '@/lib/platform/money';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { addApiKey, fund } from '../fixtures';

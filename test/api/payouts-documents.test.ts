@@ -4,11 +4,11 @@ import { createHash } from 'node:crypto';
 import Papa from 'papaparse';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { now } from '@/lib/clock';
-import { resetEnvCache } from '@/lib/env';
-import { formatMoney } from '@/lib/format';
-import { Decimal, dec } from '@/lib/money';
 import { ORDER_EXPORT_HEADER } from '@/lib/payouts/export';
+import { now } from '@/lib/platform/clock';
+import { resetEnvCache } from '@/lib/platform/env';
+import { formatMoney } from '@/lib/platform/format';
+import { Decimal, dec } from '@/lib/platform/money';
 import { useTestDatabase } from '../db';
 import { balanceOf, createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
 

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { organizationMargins } from '@/db/schema/quotes';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/platform/env';
 import { reviewProfile } from '@/lib/profiles/review';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';

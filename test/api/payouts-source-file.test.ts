@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/platform/env';
 import type { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { now } from '@/lib/clock';
-import { resetEnvCache } from '@/lib/env';
+import { now } from '@/lib/platform/clock';
+import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { addApiKey, createTestOrganization } from '../fixtures';

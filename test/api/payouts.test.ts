@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { orderQuotes } from '@/db/schema/payouts';
 import { corridors } from '@/db/schema/quotes';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { addApiKey } from '../fixtures';

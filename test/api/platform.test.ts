@@ -2,10 +2,10 @@
 // 422 field paths, roles and entitlements, request ids and deprecation headers.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineOperation, type Operation } from '@/lib/api/operation';
-import { ApiError } from '@/lib/errors/api-error';
-import { handle } from '@/lib/http/handle';
-import { paginationQuery } from '@/lib/pagination';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { handle } from '@/lib/platform/http/handle';
+import { defineOperation, type Operation } from '@/lib/platform/operations/operation';
+import { paginationQuery } from '@/lib/platform/pagination';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

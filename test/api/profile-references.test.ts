@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError } from '@/lib/platform/errors/api-error';
 import { guardReference } from '@/lib/profiles/client-reference';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';

@@ -3,8 +3,8 @@
 // with its last value only when every value is valid. A parameter the operation does not take is refused by the
 // sandbox and named by production, never silently dropped.
 import { afterEach, describe, expect, it } from 'vitest';
-import { now } from '@/lib/clock';
-import { resetEnvCache } from '@/lib/env';
+import { now } from '@/lib/platform/clock';
+import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization, fund } from '../fixtures';

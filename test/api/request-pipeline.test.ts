@@ -2,9 +2,9 @@
 // is authenticated, counted and authorized, then checked against the token; what a stranger may send is capped;
 // Idempotency-Key compares JSON values, not bytes; every API route answers OPTIONS with the Allow its 405 gives.
 import { afterEach, describe, expect, it } from 'vitest';
-import { HTTP_METHODS } from '@/lib/api/operation';
-import { signRequest } from '@/lib/client/sign';
-import { resetEnvCache } from '@/lib/env';
+import { signRequest } from '@/lib/platform/client/sign';
+import { resetEnvCache } from '@/lib/platform/env';
+import { HTTP_METHODS } from '@/lib/platform/operations/operation';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -216,7 +216,7 @@ describe('OPTIONS and Allow', () => {
     const org = await createTestOrganization({ entitlements: ['payouts', 'liquidity_management'] });
     const message =
       'The request target must not contain a fragment (#…): send and sign the path and query only';
-    // The front copies the target on the socket into this header (lib/http/incoming.mjs); in process, we do.
+    // The front copies the target on the socket into this header (lib/platform/http/incoming.mjs); in process, we do.
     const balance = '/api/v2/funding/balance#x';
     const signed = await signRequest({ ...org.credentials, method: 'GET', uri: balance });
     const payouts = await routeFetch(`${TEST_BASE_URL}${balance}`, {

@@ -15,7 +15,7 @@ import {
   verifyCredentials,
 } from '@/lib/auth/user-sessions';
 import { addMembership, createUser } from '@/lib/auth/users';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/platform/env';
 import { routeFetch, TEST_BASE_URL } from '../api';
 import { TEST_AUTH_SECRET, useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

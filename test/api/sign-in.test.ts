@@ -8,8 +8,8 @@ import { users } from '@/db/schema/users';
 import { DEFAULT_PARAMS, setPasswordHashParamsForTests, verifyPassword } from '@/lib/auth/password-hash';
 import { signIn } from '@/lib/auth/user-sessions';
 import { createUser } from '@/lib/auth/users';
-import { freezeClock, resetClock } from '@/lib/clock';
-import { resetEnvCache } from '@/lib/env';
+import { freezeClock, resetClock } from '@/lib/platform/clock';
+import { resetEnvCache } from '@/lib/platform/env';
 import { useTestDatabase } from '../db';
 import { TEST_PASSWORD_HASH_PARAMS } from '../setup/test-password-cost';
 

@@ -9,7 +9,7 @@ import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { corridors } from '@/db/schema/quotes';
 import { listChains } from '@/lib/liquidity/server/reference-data';
-import { simplePdf } from '@/lib/seed/pdf';
+import { simplePdf } from '@/lib/platform/seed/pdf';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn, startView } from '../browser-session';
 import { useTestDatabase } from '../db';

@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { corridors, fxRates } from '@/db/schema/quotes';
-import { advanceClock, resetClock } from '@/lib/clock';
+import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
-import { advanceClock, resetClock } from '@/lib/clock';
+import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { endViewOnSignOut } from '@/lib/support/views';
 import { apiClient, routeFetch, TEST_BASE_URL, type TestCredentials } from '../api';
 import { browserInit, type SignedIn, signIn } from '../browser-session';

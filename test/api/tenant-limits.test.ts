@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { db } from '@/db/client';
-import { now } from '@/lib/clock';
-import { resetEnvCache } from '@/lib/env';
-import { heavyWorkRunning } from '@/lib/http/heavy-work';
+import { now } from '@/lib/platform/clock';
+import { resetEnvCache } from '@/lib/platform/env';
+import { heavyWorkRunning } from '@/lib/platform/http/heavy-work';
 import { useTestDatabase } from '../db';
 import { createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
 

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { events } from '@/db/schema/events';
-import { sandboxAddress } from '@/lib/chains/addresses';
-import { now } from '@/lib/clock';
-import { resetEnvCache } from '@/lib/env';
+import { sandboxAddress } from '@/lib/platform/chains/addresses';
+import { now } from '@/lib/platform/clock';
+import { resetEnvCache } from '@/lib/platform/env';
 import { useTestDatabase } from '../db';
 import { createPayoutOrg, orderItem } from '../payouts-fixtures';
 

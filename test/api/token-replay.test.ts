@@ -1,8 +1,8 @@
 // A state-changing token stays single-use for as long as it can verify, even after the purge job has run.
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { advanceClock, resetClock } from '@/lib/clock';
-import { purgeExpired } from '@/lib/jobs/tasks/purge-expired';
+import { advanceClock, resetClock } from '@/lib/platform/clock';
+import { purgeExpired } from '@/lib/platform/jobs/purge-expired-task';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

@@ -3,9 +3,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startTracingIfConfigured } from '@/lib/tracing/configure';
-import { requestTracer } from '@/lib/tracing/request-tracer';
-import type { Tracing } from '@/lib/tracing/start-tracing';
+import { startTracingIfConfigured } from '@/lib/platform/tracing/configure';
+import { requestTracer } from '@/lib/platform/tracing/request-tracer';
+import type { Tracing } from '@/lib/platform/tracing/start-tracing';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -50,7 +50,7 @@ afterEach(async () => {
 
 describe('tracing', () => {
   it('stays off, loading nothing, while OTEL_EXPORTER_OTLP_ENDPOINT is unset', async () => {
-    const load = vi.fn(() => import('@/lib/tracing/start-tracing'));
+    const load = vi.fn(() => import('@/lib/platform/tracing/start-tracing'));
     expect(await startTracingIfConfigured({}, load)).toBeNull();
     expect(await startTracingIfConfigured({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }, load)).toBeNull();
     expect(load).not.toHaveBeenCalled();

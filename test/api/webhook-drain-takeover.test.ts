@@ -3,9 +3,9 @@
 // not at the minute's sweep: what an integrator sees is the delivery arriving seconds, not a minute, after the lease.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { resetEnvCache } from '@/lib/env';
 import { creditDeposit } from '@/lib/funding/server/deposits';
-import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
+import { resetEnvCache } from '@/lib/platform/env';
+import { startWorker, type WorkerHandle } from '@/lib/platform/jobs/runner';
 import { DRAIN_LEASE_MS } from '@/lib/platform/webhook-delivery/drain-protocol';
 import { takeLease } from '@/lib/platform/webhook-delivery/lease';
 import { useTestDatabase } from '@/test/db';

@@ -1,9 +1,9 @@
 // Test events and re-sends are bounded per endpoint and per organization (no worker runs here: nothing is sent,
 // only what the API accepts is counted), so nobody can use the platform to flood a host.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PayoutApiClient } from '@/lib/client/client';
-import { advanceClock, freezeClock, resetClock } from '@/lib/clock';
-import { resetEnvCache } from '@/lib/env';
+import type { PayoutApiClient } from '@/lib/platform/client/client';
+import { advanceClock, freezeClock, resetClock } from '@/lib/platform/clock';
+import { resetEnvCache } from '@/lib/platform/env';
 import { MANUAL_SEND_WINDOW_SECONDS } from '@/lib/webhooks/server/manual-send-limit';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';

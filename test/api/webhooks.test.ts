@@ -10,12 +10,16 @@ import { webhookEndpoints } from '@/db/schema/webhooks';
 import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
 import { createUserSession, verifyCredentials } from '@/lib/auth/user-sessions';
 import { addMembership, createUser } from '@/lib/auth/users';
-import type { PayoutApiClient } from '@/lib/client/client';
-import { parseWebhookSignatureHeader, verifyWebhook, type WebhookEvent } from '@/lib/client/webhooks';
-import { advanceClock, now, resetClock } from '@/lib/clock';
-import { resetEnvCache } from '@/lib/env';
 import { creditDeposit } from '@/lib/funding/server/deposits';
-import { startWorker, type WorkerHandle } from '@/lib/jobs/runner';
+import type { PayoutApiClient } from '@/lib/platform/client/client';
+import {
+  parseWebhookSignatureHeader,
+  verifyWebhook,
+  type WebhookEvent,
+} from '@/lib/platform/client/webhooks';
+import { advanceClock, now, resetClock } from '@/lib/platform/clock';
+import { resetEnvCache } from '@/lib/platform/env';
+import { startWorker, type WorkerHandle } from '@/lib/platform/jobs/runner';
 import { setDeliveryTimeoutForTests } from '@/lib/platform/webhook-delivery/deliver';
 import { DRAIN_LEASE_MS, sweepDueDeliveries } from '@/lib/platform/webhook-delivery/drain';
 import { takeLease } from '@/lib/platform/webhook-delivery/lease';

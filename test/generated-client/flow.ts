@@ -1,12 +1,12 @@
 // A payout flow as an integrator writes it against the types openapi-typescript generates from our document, with
-// openapi-fetch and nothing else of ours but the copyable signer (lib/client/sign.ts).
+// openapi-fetch and nothing else of ours but the copyable signer (lib/platform/client/sign.ts).
 //
 // test/api/generated-client.test.ts generates `./.generated/schema.d.ts` from the live document, typechecks this file
 // under --strict, refuses any cast in it, and runs it against the route handlers. If the document were looser or
 // stricter than the server, this file would need a cast to compile or would fail at run time.
 import { randomUUID } from 'node:crypto';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { signRequest } from '../../lib/client/sign';
+import { signRequest } from '../../lib/platform/client/sign';
 import type { paths } from './.generated/schema';
 
 export interface FlowCredentials {

@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
 
 export const GENERATED_SCHEMA = path.join(import.meta.dirname, '.generated', 'schema.d.ts');
 

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PayoutApiClient } from '@/lib/client/client';
+import { PayoutApiClient } from '@/lib/platform/client/client';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
 import { type RunningServer, startServer } from './servers';

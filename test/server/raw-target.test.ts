@@ -3,7 +3,7 @@
 // it); a token for any other spelling is refused, a client cannot choose the target the server compares; a method Next
 // cannot route is 405 in the area's envelope; an unauthenticated body is not received.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signRequest } from '@/lib/client/sign';
+import { signRequest } from '@/lib/platform/client/sign';
 import { useTestDatabase } from '../db';
 import { createTestOrganization, type TestOrganization } from '../fixtures';
 import { rawRequest } from './raw-http';

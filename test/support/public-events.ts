@@ -1,6 +1,6 @@
 // Owns reading an organization's public events as an integrator does — GET /api/v2/events, every page — so tests assert
 // what a client can see rather than rows of the events table (internal audit events never appear here).
-import type { PayoutApiClient } from '@/lib/client/client';
+import type { PayoutApiClient } from '@/lib/platform/client/client';
 
 export interface PublicEvent<T = Record<string, unknown>> {
   id: string;

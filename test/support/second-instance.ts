@@ -1,7 +1,7 @@
 // A second "server instance" for tests: another process, its own pool and caches, the same database.
 // Reads {credentials, count, path, clockOffsetMs?} as JSON from argv, moves its clock as far as the test moved its own,
 // sends `count` signed requests, prints the statuses as JSON.
-import { advanceClock } from '@/lib/clock';
+import { advanceClock } from '@/lib/platform/clock';
 import { apiClient } from '../api';
 
 const { credentials, count, path, clockOffsetMs } = JSON.parse(process.argv[2] ?? '{}') as {

@@ -1,7 +1,7 @@
 // Owns the "forgot your password?" page reached from sign-in.
 import type { Metadata } from 'next';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 export const metadata: Metadata = { title: 'Reset your password' };
 

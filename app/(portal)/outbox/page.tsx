@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
 import { Outbox } from '@/components/settings/outbox';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 export const metadata: Metadata = { title: 'Sandbox emails' };
 

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { OrganizationSettings } from '@/components/settings/organization-settings';
 import { SettingsHub } from '@/components/settings/settings-hub';
 import { currentUser } from '@/lib/auth/current-user';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 export const metadata: Metadata = { title: 'Settings' };
 

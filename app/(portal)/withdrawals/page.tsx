@@ -8,9 +8,9 @@ import { AddressBook } from '@/components/liquidity/address-book';
 import { PendingWithdrawals } from '@/components/liquidity/pending-withdrawals';
 import { RequestWithdrawal } from '@/components/liquidity/request-withdrawal';
 import { WithdrawalsView } from '@/components/liquidity/withdrawals-view';
-import { roleMayCall } from '@/lib/api/operation';
 import { createWalletOperation, createWithdrawalOperation } from '@/lib/api/routes';
 import { currentUser } from '@/lib/auth/current-user';
+import { roleMayCall } from '@/lib/platform/operations/operation';
 
 export const metadata: Metadata = { title: 'Withdrawals' };
 

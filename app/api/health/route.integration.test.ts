@@ -6,7 +6,7 @@ import { readJournal } from '@/db/migrate';
 import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
 import { createUserSession } from '@/lib/auth/user-sessions';
 import { createUser } from '@/lib/auth/users';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/platform/env';
 import { TEST_AUTH_SECRET, useTestDatabase } from '@/test/db';
 import { GET } from './route';
 

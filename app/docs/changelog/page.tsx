@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { MethodBadge } from '@/components/docs/method-badge';
 import { operationHref } from '@/components/docs/reference-paths';
 import { Table } from '@/components/ui/table';
-import { allOperations } from '@/lib/api/operations';
-import { API_VERSION } from '@/lib/openapi/version';
+import { API_VERSION } from '@/lib/app/openapi/version';
+import { allOperations } from '@/lib/app/operations';
 
 export const metadata: Metadata = { title: 'Changelog' };
 
@@ -25,7 +25,7 @@ function C({ children }: { children: ReactNode }) {
   );
 }
 
-/** Newest first. A new `info.version` (lib/openapi/version.ts) gets its entry here. */
+/** Newest first. A new `info.version` (lib/app/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
     version: '2.7.0',

@@ -13,7 +13,7 @@ import {
   TOKEN_REFUSAL_REASONS,
   type TokenRefusalReason,
 } from '@/lib/auth/api-token';
-import { computeBodyHash } from '@/lib/client/sign';
+import { computeBodyHash } from '@/lib/platform/client/sign';
 
 export const metadata: Metadata = { title: 'Signing requests' };
 
@@ -79,7 +79,7 @@ mapfile -t AUTH < <(npm run --silent cli -- sign --cred creds.json --method GET 
   --uri '/api/v2/funding/transactions?limit=10')
 curl -sS -H "\${AUTH[0]}" -H "\${AUTH[1]}" 'http://localhost:3000/api/v2/funding/transactions?limit=10'`;
 
-const NODE_CLIENT = `// lib/client has no dependency on the app besides jose: copy it into your project as it is.
+const NODE_CLIENT = `// lib/platform/client has no dependency on the app besides jose: copy it into your project as it is.
 import { readFileSync } from 'node:fs';
 import { PayoutApiClient, PayoutApiError } from './lib/client/client';
 
@@ -163,7 +163,7 @@ const CLAIMS: [string, ReactNode][] = [
       <C>DELETE</C>…; <C>HEAD</C> matches <C>GET</C>). The token is then refused for any other method. Without
       it, a token is good for any method of its <C>uri</C> until its first use: a read token that leaked (a
       log, a proxy, a browser extension) and was never used could still delete or change that resource.{' '}
-      <C>lib/client</C> and the CLI always send it.
+      <C>lib/platform/client</C> and the CLI always send it.
     </>,
   ],
 ];
@@ -370,8 +370,8 @@ export default function SigningGuidePage() {
 
       <Section id="node" title="Node: the PayoutApiClient">
         <p className="text-sm leading-6 text-slate-600">
-          The client in <C>lib/client</C> signs each request, sends an <C>Idempotency-Key</C> on every POST
-          (the same one on its retries), retries 429 and 5xx with exponential backoff honouring{' '}
+          The client in <C>lib/platform/client</C> signs each request, sends an <C>Idempotency-Key</C> on
+          every POST (the same one on its retries), retries 429 and 5xx with exponential backoff honouring{' '}
           <C>Retry-After</C> and <C>X-RateLimit-Reset</C>, and parses both error envelopes into one{' '}
           <C>PayoutApiError</C>.
         </p>

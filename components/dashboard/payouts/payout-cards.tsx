@@ -10,8 +10,8 @@ import { Card } from '@/components/ui/card';
 import { useLocale } from '@/components/ui/locale';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { formatMoney } from '@/lib/format';
-import { dec } from '@/lib/money/decimal';
+import { formatMoney } from '@/lib/platform/format';
+import { dec } from '@/lib/platform/money/decimal';
 import { currenciesOf, finishedOutcomes, volumeByDay } from './outcomes';
 
 const VolumeChart = dynamic(() => import('./volume-chart').then((m) => m.VolumeChart), {

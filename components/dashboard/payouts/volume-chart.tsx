@@ -3,7 +3,7 @@
 // every figure a reader sees is the exact decimal, formatted for the currency.
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocale } from '@/components/ui/locale';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/platform/format';
 import type { DayVolume } from './outcomes';
 
 export function VolumeChart({ volume, currency }: { volume: readonly DayVolume[]; currency: string }) {

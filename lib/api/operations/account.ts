@@ -1,6 +1,6 @@
 // Owns the declarations of a person's own security (audience user: whatever organization is active) — password,
 // second factor, recovery codes — and of the organization's two-factor policy.
-import { defineOperation } from '@/lib/api/operation';
+import { defineOperation } from '@/lib/platform/operations/operation';
 import {
   changePasswordBody,
   disableTwoFactorBody,

@@ -1,6 +1,6 @@
 // Owns the declarations of API-key management (session only, admin): no key can mint or revoke keys.
-import { defineOperation } from '@/lib/api/operation';
-import { listEnvelopeSchema, paginationQuery } from '@/lib/pagination';
+import { defineOperation } from '@/lib/platform/operations/operation';
+import { listEnvelopeSchema, paginationQuery } from '@/lib/platform/pagination';
 import { apiKeyParams, apiKeySchema, createApiKeyBody, createdApiKeySchema } from '@/lib/schemas/api-keys';
 
 const KEYS = ['API keys'];

@@ -1,6 +1,6 @@
 // Owns the declarations of the unauthenticated steps of signing in, served under /api/auth beside next-auth (not
 // part of the integrator API, so not in the OpenAPI document): password reset and joining by invitation.
-import { defineOperation } from '@/lib/api/operation';
+import { defineOperation } from '@/lib/platform/operations/operation';
 import {
   completePasswordResetBody,
   invitationSignUpBody,

@@ -1,5 +1,5 @@
 // Owns the declarations of the operations that describe the API itself (public: they serve no data).
-import { defineOperation } from '@/lib/api/operation';
+import { defineOperation } from '@/lib/platform/operations/operation';
 import { openApiDocumentSchema } from '@/lib/schemas/meta';
 
 export const getOpenApiDocumentOperation = defineOperation({

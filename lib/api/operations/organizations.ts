@@ -1,5 +1,5 @@
 // Owns the declarations of the organization operations.
-import { defineOperation } from '@/lib/api/operation';
+import { defineOperation } from '@/lib/platform/operations/operation';
 import { organizationSchema } from '@/lib/schemas/organizations';
 
 export const getMyOrganizationOperation = defineOperation({

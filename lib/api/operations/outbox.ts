@@ -1,5 +1,5 @@
 // Owns the declaration of the sandbox email outbox (audience user, sandbox only).
-import { defineOperation } from '@/lib/api/operation';
+import { defineOperation } from '@/lib/platform/operations/operation';
 import { outboxSchema } from '@/lib/schemas/outbox';
 
 export const getSandboxOutboxOperation = defineOperation({

@@ -6,8 +6,8 @@ import {
   DEFAULT_MAX_OPEN_DRAFT_ORDERS,
   DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS,
   defineOperation,
-} from '@/lib/api/operation';
-import { CURSOR_PAGINATION, cursorListEnvelopeSchema, listEnvelopeSchema } from '@/lib/pagination';
+} from '@/lib/platform/operations/operation';
+import { CURSOR_PAGINATION, cursorListEnvelopeSchema, listEnvelopeSchema } from '@/lib/platform/pagination';
 import {
   approvalPolicySchema,
   batchParams,

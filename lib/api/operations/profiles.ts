@@ -4,8 +4,8 @@ import {
   DEFAULT_HEAVY_CONCURRENCY_PER_ORG,
   DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS,
   defineOperation,
-} from '@/lib/api/operation';
-import { listEnvelopeSchema } from '@/lib/pagination';
+} from '@/lib/platform/operations/operation';
+import { listEnvelopeSchema } from '@/lib/platform/pagination';
 import {
   beneficiaryExportQuery,
   beneficiaryListQuery,

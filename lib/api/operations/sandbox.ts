@@ -1,6 +1,6 @@
 // Owns the declarations of the sandbox clock operations (payouts area): read it, move it forward.
 
-import { defineOperation } from '@/lib/api/operation';
+import { defineOperation } from '@/lib/platform/operations/operation';
 import { advanceSandboxClockBody, sandboxClockSchema } from '@/lib/schemas/sandbox';
 
 export const getSandboxClockOperation = defineOperation({

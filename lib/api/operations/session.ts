@@ -1,5 +1,5 @@
 // Owns the declarations of the browser session's operations (audience user: a person, whatever organization is active).
-import { defineOperation } from '@/lib/api/operation';
+import { defineOperation } from '@/lib/platform/operations/operation';
 import { sessionOrganizationSchema, switchOrganizationBody } from '@/lib/schemas/session';
 
 export const switchActiveOrganizationOperation = defineOperation({

@@ -1,6 +1,6 @@
 // Owns the declarations of the support console's operations (audience staff: keys and client users get 404).
-import { defineOperation } from '@/lib/api/operation';
-import { listEnvelopeSchema } from '@/lib/pagination';
+import { defineOperation } from '@/lib/platform/operations/operation';
+import { listEnvelopeSchema } from '@/lib/platform/pagination';
 import {
   accessLogEntrySchema,
   accessLogQuery,

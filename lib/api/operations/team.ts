@@ -1,6 +1,6 @@
 // Owns the declarations of team management (session only, admin): members, roles, invitations; and accepting one.
-import { defineOperation } from '@/lib/api/operation';
-import { listEnvelopeSchema, paginationQuery } from '@/lib/pagination';
+import { defineOperation } from '@/lib/platform/operations/operation';
+import { listEnvelopeSchema, paginationQuery } from '@/lib/platform/pagination';
 import {
   acceptedInvitationSchema,
   changeMemberRoleBody,

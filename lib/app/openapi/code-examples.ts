@@ -1,6 +1,6 @@
 // Owns the examples of declared codes whose words depend on the operation or carry what changed: each rendered by the
 // very function the service raises it with, so the document shows what the server sends. A code without an entry here
-// shows its catalogue example (lib/errors/codes.ts).
+// shows its catalogue example (lib/platform/errors/codes.ts).
 import {
   attachBatchSourceFileOperation,
   confirmBatchOperation,
@@ -8,11 +8,11 @@ import {
   discardBatchOperation,
   requoteBatchOperation,
 } from '@/lib/api/operations/payouts';
-import type { ApiError } from '@/lib/errors/api-error';
-import type { ErrorCode } from '@/lib/errors/codes';
 import { ordersRefused } from '@/lib/payouts/create-batch';
 import { type DRAFT_CHANGES, notAwaitingConfirmation } from '@/lib/payouts/locks';
 import { diffReview, type ReviewedOrder, reviewOutdated } from '@/lib/payouts/review-digest';
+import type { ApiError } from '@/lib/platform/errors/api-error';
+import type { ErrorCode } from '@/lib/platform/errors/codes';
 import { quoteWith } from '@/lib/quotes/quote-orders';
 
 type CodeExamples = Partial<Record<ErrorCode, () => ApiError>>;

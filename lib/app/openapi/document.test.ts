@@ -1,9 +1,9 @@
 // The OpenAPI document: valid 3.1, SemVer, exactly the routes that exist, and every error in the right envelope.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { HTTP_METHODS, type HttpMethod, isSessionOnly } from '@/lib/api/operation';
-import { allOperations } from '@/lib/api/operations';
-import { areaOfPath } from '@/lib/http/area';
+import { allOperations } from '@/lib/app/operations';
+import { areaOfPath } from '@/lib/platform/http/area';
+import { HTTP_METHODS, type HttpMethod, isSessionOnly } from '@/lib/platform/operations/operation';
 import { listRouteFiles } from '@/test/route-table';
 import { buildOpenApiDocument, generateOpenApiDocument } from './document';
 import type { OperationObject, ResponseOrRef } from './types';

@@ -1,6 +1,11 @@
 // Owns the OpenAPI 3.1 document of the v2 API: generated from the operation declarations and their zod schemas.
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { allOperations } from '@/lib/app/operations';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { ERROR_CODES } from '@/lib/platform/errors/codes';
+import { areaOfPath } from '@/lib/platform/http/area';
+import { errorBody } from '@/lib/platform/http/render-error';
 import {
   audienceOf,
   bodyKindOf,
@@ -10,13 +15,13 @@ import {
   isSessionOnly,
   MAX_JSON_DEPTH,
   type Operation,
-} from '@/lib/api/operation';
-import { allOperations } from '@/lib/api/operations';
-import { ApiError } from '@/lib/errors/api-error';
-import { ERROR_CODES } from '@/lib/errors/codes';
-import { areaOfPath } from '@/lib/http/area';
-import { errorBody } from '@/lib/http/render-error';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, optionalPaginationQuery, paginationQuery } from '@/lib/pagination';
+} from '@/lib/platform/operations/operation';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  optionalPaginationQuery,
+  paginationQuery,
+} from '@/lib/platform/pagination';
 import {
   ALL_EVENT_TYPES,
   publicEventTypes,

@@ -1,10 +1,10 @@
-// Owns the zod description of the two error envelopes for the OpenAPI document (lib/http/render-error.ts renders them).
+// Owns the zod description of the two error envelopes for the OpenAPI document (lib/platform/http/render-error.ts renders them).
 import { z } from 'zod';
 import { TOKEN_REFUSAL_REASONS } from '@/lib/enums/api-keys';
-import { ERROR_KINDS } from '@/lib/errors/api-error';
-import { ERROR_CODES } from '@/lib/errors/codes';
-import { fieldErrorCodeCatalogue } from '@/lib/errors/field-codes';
-import { ERROR_HTTP } from '@/lib/http/error-status';
+import { ERROR_KINDS } from '@/lib/platform/errors/api-error';
+import { ERROR_CODES } from '@/lib/platform/errors/codes';
+import { fieldErrorCodeCatalogue } from '@/lib/platform/errors/field-codes';
+import { ERROR_HTTP } from '@/lib/platform/http/error-status';
 
 const distinct = <T>(values: T[]): T[] => [...new Set(values)];
 const liquidityTypes = distinct(Object.values(ERROR_HTTP).map((row) => row.type));

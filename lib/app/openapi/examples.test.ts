@@ -2,9 +2,9 @@
 // examples) is accepted by the schema the server validates with: an integrator who copies one gets no 422.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bodyKindOf } from '@/lib/api/operation';
-import { allOperations } from '@/lib/api/operations';
-import { PARSE_OPTIONS } from '@/lib/errors/field-errors';
+import { allOperations } from '@/lib/app/operations';
+import { PARSE_OPTIONS } from '@/lib/platform/errors/field-errors';
+import { bodyKindOf } from '@/lib/platform/operations/operation';
 import { buildOpenApiDocument } from './document';
 import { composedExample, resolveSchema } from './examples';
 

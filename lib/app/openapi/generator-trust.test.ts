@@ -2,10 +2,10 @@
 // real example, named list pages, binary parts with their content types, session-only security, webhook
 // operationIds, relative servers, 405 and the links from createBatch.
 import { describe, expect, it } from 'vitest';
-import { isSessionOnly } from '@/lib/api/operation';
-import { allOperations } from '@/lib/api/operations';
-import { ERROR_CODES } from '@/lib/errors/codes';
-import { httpStatusOf } from '@/lib/http/error-status';
+import { allOperations } from '@/lib/app/operations';
+import { ERROR_CODES } from '@/lib/platform/errors/codes';
+import { httpStatusOf } from '@/lib/platform/http/error-status';
+import { isSessionOnly } from '@/lib/platform/operations/operation';
 import { buildOpenApiDocument } from './document';
 import { documentedOutcomes, undocumentedAnswer } from './documented-responses';
 

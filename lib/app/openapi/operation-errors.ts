@@ -1,12 +1,11 @@
 // Owns how the document describes the errors each operation can answer: the wrapper's refusals its declaration
-// makes possible (lib/http/refusals.ts) and the catalogued codes it declares (`errors`, lib/errors/codes.ts).
+// makes possible (lib/platform/http/refusals.ts) and the catalogued codes it declares (`errors`, lib/platform/errors/codes.ts).
 import type { z } from 'zod';
-import { DEFAULT_MAX_BODY_BYTES, type Operation } from '@/lib/api/operation';
-import { ApiError, type ErrorKind, type FieldError } from '@/lib/errors/api-error';
-import { ERROR_CODES, type ErrorCode } from '@/lib/errors/codes';
-import { fieldErrorsFromZod } from '@/lib/errors/field-errors';
-import { type ApiArea, areaOfPath } from '@/lib/http/area';
-import { httpStatusOf, liquidityTypeOf } from '@/lib/http/error-status';
+import { ApiError, type ErrorKind, type FieldError } from '@/lib/platform/errors/api-error';
+import { ERROR_CODES, type ErrorCode } from '@/lib/platform/errors/codes';
+import { fieldErrorsFromZod } from '@/lib/platform/errors/field-errors';
+import { type ApiArea, areaOfPath } from '@/lib/platform/http/area';
+import { httpStatusOf, liquidityTypeOf } from '@/lib/platform/http/error-status';
 import {
   REFUSALS,
   type RefusalContext,
@@ -14,8 +13,9 @@ import {
   type RefusalRow,
   refusalContext,
   refusalsOf,
-} from '@/lib/http/refusals';
-import { errorBody } from '@/lib/http/render-error';
+} from '@/lib/platform/http/refusals';
+import { errorBody } from '@/lib/platform/http/render-error';
+import { DEFAULT_MAX_BODY_BYTES, type Operation } from '@/lib/platform/operations/operation';
 import { codeExampleFor } from './code-examples';
 
 export interface ErrorExample {

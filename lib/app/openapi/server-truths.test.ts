@@ -1,7 +1,7 @@
 // What the document says the server does, held to what it does (issue #38 §7): a read is never refused for its body,
 // a new API key's role, the sandbox's explained 401, and which timestamps keep real time.
 import { describe, expect, it } from 'vitest';
-import { allOperations } from '@/lib/api/operations';
+import { allOperations } from '@/lib/app/operations';
 import { DEFAULT_API_KEY_ROLE } from '@/lib/enums/api-keys';
 import { buildOpenApiDocument } from './document';
 import { operationErrors } from './operation-errors';

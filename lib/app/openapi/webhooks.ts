@@ -1,13 +1,13 @@
 // Owns the `webhooks` section of the OpenAPI document: one entry per public event type, with its payload schema.
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { eventDefinition } from '@/lib/app/event-catalogue';
 import {
   DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_EVENT_TYPE_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
-} from '@/lib/client/webhooks';
-import { eventDefinition } from '@/lib/events/catalogue';
+} from '@/lib/platform/client/webhooks';
 import { publicEventTypes, TEST_EVENT_TYPE } from '@/lib/platform/webhook-delivery/event-types';
 import { idSchema, timestampSchema } from '@/lib/schemas/common';
 

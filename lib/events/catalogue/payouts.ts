@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@/db/schema/payouts';
 import { fundingTransactionSchema } from '@/lib/funding/contract/schemas';
 import { approvalPolicySchema, batchSchema, orderSchema } from '@/lib/schemas/payouts';
-import { defineEvents, statusEvents } from '../define';
+import { defineEvents, statusEvents } from '../../platform/events/define';
 
 /** Every order status after DRAFT has its event (`order.awaiting_deposit` … `order.cancelled_expired`). */
 const ORDER_EVENT_STATUSES = ORDER_STATUSES.filter(

@@ -2,7 +2,7 @@
 // (its status and, when rejected, `rejection_reason`: the why a client reads); internal ones keep the audit detail.
 import { z } from 'zod';
 import { beneficiarySchema, senderFileSchema, senderSchema } from '@/lib/schemas/profiles';
-import { defineEvents } from '../define';
+import { defineEvents } from '../../platform/events/define';
 
 const updated = z.object({
   changed_fields: z

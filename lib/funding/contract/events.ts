@@ -1,7 +1,7 @@
 // Owns the event types of the funding balance.
 
-import { defineEvents } from '@/lib/events/define';
 import { depositSchema } from '@/lib/funding/contract/schemas';
+import { defineEvents } from '@/lib/platform/events/define';
 
 export const fundingEvents = defineEvents({
   'funding.deposit_credited': {

@@ -1,6 +1,5 @@
 // Owns the declarations of the funding operations (payouts area): addresses, balance, ledger movements, sandbox deposits.
 
-import { defineOperation } from '@/lib/api/operation';
 import {
   balanceHistoryQuery,
   balanceHistorySchema,
@@ -12,7 +11,8 @@ import {
   fundingTransactionSchema,
   fundingTransactionsQuery,
 } from '@/lib/funding/contract/schemas';
-import { CURSOR_PAGINATION, cursorListEnvelopeSchema } from '@/lib/pagination';
+import { defineOperation } from '@/lib/platform/operations/operation';
+import { CURSOR_PAGINATION, cursorListEnvelopeSchema } from '@/lib/platform/pagination';
 
 /**
  * DESIGN "Audiences and roles": funding reads are open to any entitled organization, since withdrawals spend the

@@ -1,8 +1,8 @@
 // Owns the wire shapes of funding: addresses, balance, ledger movements and (sandbox) deposits.
 import { z } from 'zod';
 import { LEDGER_TRANSACTION_TYPES } from '@/lib/ledger/contract/enums';
-import { DECIMAL_STRING, dec, USDT_MAX_DECIMALS } from '@/lib/money';
-import { cursorPaginationQuery } from '@/lib/pagination';
+import { DECIMAL_STRING, dec, USDT_MAX_DECIMALS } from '@/lib/platform/money';
+import { cursorPaginationQuery } from '@/lib/platform/pagination';
 import {
   decimalInput,
   idSchema,

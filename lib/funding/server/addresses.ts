@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { fundingAddresses } from '@/db/schema/funding';
-import type { AddressFormat } from '@/lib/chains/addresses';
-import { ApiError } from '@/lib/errors/api-error';
+import type { AddressFormat } from '@/lib/platform/chains/addresses';
+import { ApiError } from '@/lib/platform/errors/api-error';
 
 export interface FundingAddressRow {
   id: string;

@@ -2,8 +2,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/db/schema/ledger';
-import { businessNow } from '@/lib/clock';
-import { dec, formatUsdt } from '@/lib/money';
+import { businessNow } from '@/lib/platform/clock';
+import { dec, formatUsdt } from '@/lib/platform/money';
 
 export interface BalanceHistoryDay {
   /** The UTC calendar day, YYYY-MM-DD. */

@@ -1,14 +1,14 @@
 // Owns crediting incoming USDT deposits to an organization's available balance (the custody adapter reports them).
 import type { Executor } from '@/db/client';
 import { deposits } from '@/db/schema/funding';
-import { custody } from '@/lib/adapters/custody';
-import { businessNow } from '@/lib/clock';
-import { type AuditActor, SYSTEM_ACTOR } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
 import type { DepositWire } from '@/lib/funding/contract/schemas';
-import { newId } from '@/lib/ids';
 import { lockOrgFunds, postTransaction, systemAccount } from '@/lib/ledger/server';
-import { dec, formatUsdt } from '@/lib/money';
+import { custody } from '@/lib/platform/adapters/custody';
+import { businessNow } from '@/lib/platform/clock';
+import { type AuditActor, SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { newId } from '@/lib/platform/ids';
+import { dec, formatUsdt } from '@/lib/platform/money';
 import { findFundingAddress } from './addresses';
 
 export interface DepositInput {

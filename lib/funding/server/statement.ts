@@ -2,8 +2,8 @@
 // the organization in it with its effect and the running balances, and the balances at its end — streamed as CSV.
 import type { Sql } from 'postgres';
 import { STATEMENT_COLUMNS } from '@/lib/api/operations/payouts';
-import { Decimal, dec, formatUsdt } from '@/lib/money';
 import { csvLine, csvText } from '@/lib/payouts/csv';
+import { Decimal, dec, formatUsdt } from '@/lib/platform/money';
 
 export const STATEMENT_HEADER = STATEMENT_COLUMNS;
 

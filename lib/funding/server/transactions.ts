@@ -8,13 +8,13 @@ import {
   ledgerTransactions,
 } from '@/db/schema/ledger';
 import type { FundingTransactionWire } from '@/lib/funding/contract/schemas';
+import { dec, formatUsdt } from '@/lib/platform/money';
 import {
   type CursorListEnvelope,
   type CursorPageRequest,
   cursorEnvelope,
   keysetStart,
-} from '@/lib/keyset/cursor';
-import { dec, formatUsdt } from '@/lib/money';
+} from '@/lib/platform/pagination/cursor';
 
 export interface FundingTransactionFilters extends CursorPageRequest {
   type?: LedgerTransactionType[];

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { db } from '@/db/client';
 import { expireViews } from '@/lib/support/views';
-import { defineTask } from '../define-task';
+import { defineTask } from '../../platform/jobs/define-task';
 
 export const expireSupportViewsTask = defineTask({
   name: 'support.expire-views',

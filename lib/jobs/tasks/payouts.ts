@@ -1,9 +1,9 @@
 // Owns the payouts background tasks: the sandbox's automatic lifecycle step and a batch's funding deadline (the
-// expiry sweep in lib/sweeps catches everything else every minute).
+// expiry sweep in lib/platform/sweeps catches everything else every minute).
 import { z } from 'zod';
 import { db } from '@/db/client';
 import { expireFunding, runSandboxStep } from '@/lib/payouts/lifecycle';
-import { defineTask } from '../define-task';
+import { defineTask } from '../../platform/jobs/define-task';
 
 const batchPayload = z.object({ orgId: z.uuid(), batchId: z.uuid() });
 

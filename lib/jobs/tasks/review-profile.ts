@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { db } from '@/db/client';
 import { reviewProfile } from '@/lib/profiles/review';
-import { defineTask } from '../define-task';
+import { defineTask } from '../../platform/jobs/define-task';
 
 export const reviewProfileTask = defineTask({
   name: 'profiles.review',

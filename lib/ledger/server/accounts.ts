@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { ledgerAccounts, type OrgAccountType, type SystemAccountType } from '@/db/schema/ledger';
-import { USDT } from '@/lib/money';
+import { USDT } from '@/lib/platform/money';
 
 export interface OrgAccounts {
   available: string;

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { ledgerAccounts } from '@/db/schema/ledger';
-import { dec, formatUsdt } from '@/lib/money';
+import { dec, formatUsdt } from '@/lib/platform/money';
 
 export interface Balance {
   currency: 'USDT';

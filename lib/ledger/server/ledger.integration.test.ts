@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/db/schema/ledger';
 import { creditDeposit } from '@/lib/funding/server/deposits';
-import { dec } from '@/lib/money';
+import { dec } from '@/lib/platform/money';
 import { useTestDatabase } from '@/test/db';
 import { createTestOrganization } from '@/test/fixtures';
 import { lockOrgFunds, systemAccount } from './accounts';

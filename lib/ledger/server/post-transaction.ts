@@ -1,9 +1,9 @@
 // Owns posting a balanced ledger transaction: the only way money moves.
 import type { Executor } from '@/db/client';
 import { type LedgerTransactionType, ledgerEntries, ledgerTransactions } from '@/db/schema/ledger';
-import { businessNow } from '@/lib/clock';
-import { ApiError } from '@/lib/errors/api-error';
-import { Decimal, dec, USDT_MAX_DECIMALS } from '@/lib/money';
+import { businessNow } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { Decimal, dec, USDT_MAX_DECIMALS } from '@/lib/platform/money';
 
 export interface EntryInput {
   accountId: string;

@@ -1,6 +1,6 @@
 // Owns the event types of liquidity: withdrawals and the address book (public), loans, routes and proofs (internal).
 import { z } from 'zod';
-import { defineEvents, statusEvents } from '@/lib/events/define';
+import { defineEvents, statusEvents } from '@/lib/platform/events/define';
 import { WITHDRAWAL_STATUSES } from './enums';
 import {
   loanRepaymentSchema,

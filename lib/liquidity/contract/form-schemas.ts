@@ -1,12 +1,12 @@
-// Owns the rules of the liquidity forms, loaded after the page (see lib/browser/lazy-schema.ts). The balance check
+// Owns the rules of the liquidity forms, loaded after the page (see lib/platform/browser/lazy-schema.ts). The balance check
 // needs the live balance, so it stays in the form; the API checks everything again.
 import { z } from 'zod';
-import { typedAmountField } from '@/lib/browser/typed-amount-schema';
-import { USDT } from '@/lib/money/facts';
+import { typedAmountField } from '@/lib/platform/browser/typed-amount-schema';
+import { USDT } from '@/lib/platform/money/facts';
 
 export const withdrawal = z.object({
   wallet_id: z.string().min(1, 'Choose a wallet from the address book.'),
-  // Read as every typed amount is (lib/money/typed-amount.ts): 1,250.50 is sent as 1250.50, and 1250,50 is refused
+  // Read as every typed amount is (lib/platform/money/typed-amount.ts): 1,250.50 is sent as 1250.50, and 1250,50 is refused
   // with the same words as in a batch.
   amount: typedAmountField(USDT),
 });

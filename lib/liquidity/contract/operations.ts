@@ -1,13 +1,13 @@
 // Owns the declarations of the liquidity operations (liquidity envelope): withdrawals, the address book, chains,
 // corridors, loans, settlement routes, proofs of settlement and utilization proofs; and the sandbox withdrawal advance.
 import { z } from 'zod';
-import { defineOperation } from '@/lib/api/operation';
+import { defineOperation } from '@/lib/platform/operations/operation';
 import {
   CURSOR_PAGINATION,
   cursorListEnvelopeSchema,
   listEnvelopeSchema,
   paginationQuery,
-} from '@/lib/pagination';
+} from '@/lib/platform/pagination';
 import {
   batchProofsParams,
   chainSchema,

@@ -1,6 +1,6 @@
 // Owns the declarations of the support lead's liquidity back office operations (audience staff, support_lead).
 import { z } from 'zod';
-import { defineOperation } from '@/lib/api/operation';
+import { defineOperation } from '@/lib/platform/operations/operation';
 import { idSchema } from '@/lib/schemas/common';
 import {
   loanRepaymentSchema,

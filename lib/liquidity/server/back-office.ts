@@ -8,10 +8,7 @@ import { chains } from '@/db/schema/chains';
 import { utilizationProofs } from '@/db/schema/liquidity';
 import { organizations } from '@/db/schema/organizations';
 import { corridors } from '@/db/schema/quotes';
-import type { UploadedFile } from '@/lib/api/operation';
 import type { StaffActor } from '@/lib/auth/actor';
-import { ApiError } from '@/lib/errors/api-error';
-import { userAuditActor } from '@/lib/events/audit-actor';
 import type { LoanRepaymentWire, LoanWire, SettlementRouteWire } from '@/lib/liquidity/contract/schemas';
 import type {
   attachProofFields,
@@ -22,6 +19,9 @@ import type {
   recordUtilizationBody,
   updateRouteBody,
 } from '@/lib/liquidity/contract/support-schemas';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { userAuditActor } from '@/lib/platform/events/audit-actor';
+import type { UploadedFile } from '@/lib/platform/operations/operation';
 import { assertNotViewing } from '@/lib/support/guard';
 import { createLoan, listLoanRepayments, listLoans, recordLoanRepayment } from './loans';
 import { attachProofOfSettlement, listRouteProofs } from './proofs';

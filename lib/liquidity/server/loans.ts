@@ -2,12 +2,12 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { type LoanStatus, loanRepayments, loans } from '@/db/schema/liquidity';
-import { businessNow } from '@/lib/clock';
-import { ApiError } from '@/lib/errors/api-error';
-import { recordEvent } from '@/lib/events/record-event';
 import type { LoanRepaymentWire, LoanWire } from '@/lib/liquidity/contract/schemas';
-import { Decimal, dec, formatFiat, formatUsdt, isFiatCurrency } from '@/lib/money';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { businessNow } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { Decimal, dec, formatFiat, formatUsdt, isFiatCurrency } from '@/lib/platform/money';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 /** An amount in a loan's currency: USDT with 2–6 decimals, a fiat currency at its minor units. */

@@ -5,13 +5,13 @@ import type { Executor } from '@/db/client';
 import { files } from '@/db/schema/files';
 import { settlementProofs, settlementRoutes } from '@/db/schema/liquidity';
 import { payoutBatches } from '@/db/schema/payouts';
-import { businessNow } from '@/lib/clock';
-import { sha256Hex } from '@/lib/crypto/hash';
-import { env } from '@/lib/env';
-import { ApiError } from '@/lib/errors/api-error';
-import { recordEvent } from '@/lib/events/record-event';
-import { fileStore, storeFor } from '@/lib/files/store';
 import type { ProofOfSettlementWire } from '@/lib/liquidity/contract/schemas';
+import { businessNow } from '@/lib/platform/clock';
+import { sha256Hex } from '@/lib/platform/crypto/hash';
+import { env } from '@/lib/platform/env';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { fileStore, storeFor } from '@/lib/platform/files/store';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 /** Largest proof file accepted (the file store's limit for documents). */

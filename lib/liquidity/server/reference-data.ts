@@ -4,8 +4,8 @@ import type { Executor } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { type CorridorStatus, corridors } from '@/db/schema/quotes';
 import type { ChainWire, CorridorWire } from '@/lib/liquidity/contract/schemas';
-import { formatUsdt } from '@/lib/money';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { formatUsdt } from '@/lib/platform/money';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 
 /** Every chain USDT moves on here, by name. */
 export async function listChains(executor: Executor, page: PageRequest): Promise<ListEnvelope<ChainWire>> {

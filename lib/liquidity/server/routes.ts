@@ -4,11 +4,11 @@ import type { Executor } from '@/db/client';
 import { chains } from '@/db/schema/chains';
 import { type SettlementRouteStatus, settlementRoutes } from '@/db/schema/liquidity';
 import { corridors } from '@/db/schema/quotes';
-import { businessNow } from '@/lib/clock';
-import { ApiError } from '@/lib/errors/api-error';
-import { recordEvent } from '@/lib/events/record-event';
 import type { SettlementRouteWire } from '@/lib/liquidity/contract/schemas';
-import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { businessNow } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 const routeColumns = {

@@ -2,11 +2,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { settlementRoutes, utilizationProofs } from '@/db/schema/liquidity';
-import { businessNow } from '@/lib/clock';
-import { ApiError } from '@/lib/errors/api-error';
-import { recordEvent } from '@/lib/events/record-event';
 import type { UtilizationProofWire } from '@/lib/liquidity/contract/schemas';
-import { optionalPage, pageOffset } from '@/lib/pagination';
+import { businessNow } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { optionalPage, pageOffset } from '@/lib/platform/pagination';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 function toWire(row: typeof utilizationProofs.$inferSelect): UtilizationProofWire {

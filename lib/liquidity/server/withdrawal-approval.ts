@@ -2,10 +2,10 @@
 // when a second person approves it, and a rejection (or the requester's cancel) fails it and releases the hold.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { businessNow } from '@/lib/clock';
-import { ApiError } from '@/lib/errors/api-error';
-import { recordEvent } from '@/lib/events/record-event';
 import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
+import { businessNow } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { recordEvent } from '@/lib/platform/events/record-event';
 import type { AuditActor } from './common';
 import { assertSecondPerson, type Requester } from './person';
 import { usableWallet } from './wallets';

@@ -3,9 +3,9 @@
 // withdrawal (withdrawals.ts) can schedule its first step without the two modules importing each other.
 import type { Executor } from '@/db/client';
 import type { WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
-import { custody } from '@/lib/adapters/custody';
-import { env, isSandbox } from '@/lib/env';
-import { enqueueJob } from '@/lib/jobs/enqueue';
+import { custody } from '@/lib/platform/adapters/custody';
+import { env, isSandbox } from '@/lib/platform/env';
+import { enqueueJob } from '@/lib/platform/jobs/enqueue';
 
 /** What scheduling reads of a withdrawal row (withdrawals.ts's WithdrawalRow has it all). */
 interface SchedulableWithdrawal {

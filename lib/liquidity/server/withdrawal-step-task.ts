@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { db } from '@/db/client';
 import { WITHDRAWAL_SUB_STATUSES } from '@/db/schema/liquidity';
-import { defineTask } from '@/lib/jobs/define-task';
+import { defineTask } from '@/lib/platform/jobs/define-task';
 import { stepWithdrawal } from './withdrawal-progress';
 
 export const withdrawalStepTask = defineTask({

@@ -9,20 +9,20 @@ import {
   withdrawalRequests,
   withdrawals,
 } from '@/db/schema/liquidity';
-import { businessNow } from '@/lib/clock';
-import { ApiError } from '@/lib/errors/api-error';
-import { recordEvent } from '@/lib/events/record-event';
+import { lockOrgFunds, postTransaction } from '@/lib/ledger/server';
+import type { LiquidityActorWire, WithdrawalWire } from '@/lib/liquidity/contract/schemas';
+import { getApprovalPolicy } from '@/lib/payouts/approval-policy';
+import { businessNow } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { dec, formatUsdt } from '@/lib/platform/money';
+import { pageOffset } from '@/lib/platform/pagination';
 import {
   type CursorListEnvelope,
   type CursorPageRequest,
   cursorEnvelope,
   keysetStart,
-} from '@/lib/keyset/cursor';
-import { lockOrgFunds, postTransaction } from '@/lib/ledger/server';
-import type { LiquidityActorWire, WithdrawalWire } from '@/lib/liquidity/contract/schemas';
-import { dec, formatUsdt } from '@/lib/money';
-import { pageOffset } from '@/lib/pagination';
-import { getApprovalPolicy } from '@/lib/payouts/approval-policy';
+} from '@/lib/platform/pagination/cursor';
 import { type AuditActor, ISO_UTC, idFor } from './common';
 import type { Requester } from './person';
 import { usableWallet } from './wallets';

@@ -1,7 +1,7 @@
 // Each sandbox adapter against its interface, the selection from configuration, and the production start-up check.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isValidAddress } from '@/lib/chains/addresses';
-import { type Env, parseEnv, resetEnvCache } from '@/lib/env';
+import { isValidAddress } from '@/lib/platform/chains/addresses';
+import { type Env, parseEnv, resetEnvCache } from '@/lib/platform/env';
 import { custody } from './custody';
 import { sandboxCustody } from './custody/sandbox';
 import type { CustodyAdapter } from './custody/types';

@@ -1,10 +1,10 @@
 // Owns choosing adapter implementations from configuration, and refusing production start-up without real ones.
-import { type Env, env } from '@/lib/env';
+import { type Env, env } from '@/lib/platform/env';
 
 /**
  * Every adapter and the implementations that exist for it. Only sandbox implementations exist today; a real one is
  * added here (and in its adapter's `index.ts`) when a provider is integrated. An adapter's configuration variable
- * is `<NAME>_ADAPTER` in `lib/env.ts`.
+ * is `<NAME>_ADAPTER` in `lib/platform/env.ts`.
  */
 export const ADAPTERS = {
   custody: { variable: 'CUSTODY_ADAPTER', implementations: ['sandbox'] },
@@ -16,7 +16,7 @@ export const ADAPTERS = {
 
 export type AdapterName = keyof typeof ADAPTERS;
 
-/** The configured implementation of an adapter (validated by `lib/env.ts`). */
+/** The configured implementation of an adapter (validated by `lib/platform/env.ts`). */
 export function adapterSetting(name: AdapterName): string {
   return String(env()[ADAPTERS[name].variable]);
 }

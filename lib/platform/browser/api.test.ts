@@ -2,7 +2,6 @@
 // error envelopes as one error type.
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineOperation } from '@/lib/api/operation';
 import {
   createSandboxDepositOperation,
   getFundingBalanceOperation,
@@ -10,6 +9,7 @@ import {
   listFundingTransactionsOperation,
   switchActiveOrganizationOperation,
 } from '@/lib/api/routes';
+import { defineOperation } from '@/lib/platform/operations/operation';
 import { idSchema } from '@/lib/schemas/common';
 import { apiFetch, PayoutApiError } from './api';
 

@@ -1,6 +1,8 @@
 // Owns how portal pages call /api/v2 with the browser session: typed by the operation declaration (path,
 // params, query, body and response), errors from either envelope as one PayoutApiError. Pages pass the
 // schema-free routes of `@/lib/api/routes` (same names as the declarations), so they do not ship zod.
+
+import { PayoutApiError, parseErrorBody } from '@/lib/platform/client/errors';
 import {
   type ApiRoute,
   apiRouteOf,
@@ -10,8 +12,7 @@ import {
   type ParamsInputOf,
   type QueryInputOf,
   type ResponseWireOf,
-} from '@/lib/api/operation';
-import { PayoutApiError, parseErrorBody } from '@/lib/client/errors';
+} from '@/lib/platform/operations/operation';
 
 export { PayoutApiError };
 

@@ -1,7 +1,7 @@
 // Owns the react-query hooks every portal page reads /api/v2 through: keyed by operation id and arguments.
 import { type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { ResponseWireOf } from '@/lib/api/operation';
-import type { PayoutApiError } from '@/lib/client/errors';
+import type { PayoutApiError } from '@/lib/platform/client/errors';
+import type { ResponseWireOf } from '@/lib/platform/operations/operation';
 import { type ApiArgs, apiFetch, type Callable } from './api';
 
 /** The cache key of one call: invalidate `[operation.id]` to refetch every call of an operation. */

@@ -1,6 +1,6 @@
 // Owns signing one v2 API request: the ES256 bearer token and its bodyHash (the server verifies with computeBodyHash).
 //
-// Deliberately free of app imports (only jose and node:crypto) so integrators can copy lib/client as it is, and so the
+// Deliberately free of app imports (only jose and node:crypto) so integrators can copy lib/platform/client as it is, and so the
 // server verifies with the very function that signs.
 import { createHmac, randomUUID } from 'node:crypto';
 import { importPKCS8, SignJWT } from 'jose';

@@ -1,6 +1,6 @@
 // Owns webhook signatures: how the server signs a delivery and how an integrator verifies one (`verifyWebhook`).
 //
-// Free of app imports (node:crypto only) so integrators can copy lib/client as it is, and so the server signs with
+// Free of app imports (node:crypto only) so integrators can copy lib/platform/client as it is, and so the server signs with
 // the very function the documentation tells receivers to verify with.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -2,7 +2,7 @@
 
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseEnv, resetEnvCache } from '@/lib/env';
+import { parseEnv, resetEnvCache } from '@/lib/platform/env';
 import { decryptSecret, encryptSecret } from './secrets';
 
 const CTX = 'api_keys:row-1:shared_secret';

@@ -2,7 +2,7 @@
 // rotation and are bound to the row they belong to (associated data), so one row's ciphertext cannot be moved
 // into another row and decrypt there.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 const ALGORITHM = 'aes-256-gcm';
 /** v2 binds the ciphertext to its context (associated data); v1 (no associated data) is only read. */
@@ -17,7 +17,7 @@ function keyring(): { currentId: string; keys: Map<string, Buffer> } {
   const keys = new Map<string, Buffer>([
     [config.ENCRYPTION_KEY_ID, Buffer.from(config.ENCRYPTION_KEY, 'base64')],
   ]);
-  // lib/env validates that every previous key is 32 bytes.
+  // lib/platform/env validates that every previous key is 32 bytes.
   for (const pair of config.ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? []) {
     const [id, key] = pair.split(':');
     if (id && key && !keys.has(id)) keys.set(id, Buffer.from(key, 'base64'));

@@ -1,6 +1,6 @@
 // Owns the domain's error: what went wrong as a kind and a catalogued code, with the message, the field it concerns and
 // per-field problems. It knows no transport: how each kind is answered over HTTP (its status, its liquidity `type`)
-// is lib/http/error-status.ts's table, so services never think in statuses.
+// is lib/platform/http/error-status.ts's table, so services never think in statuses.
 import type { ErrorCode } from './codes';
 import type { FieldErrorCode } from './field-codes';
 
@@ -70,7 +70,7 @@ export interface ApiErrorOptions {
   comparedUri?: string;
 }
 
-/** The one error class: thrown by services and by the platform; lib/http answers it in the area's envelope. */
+/** The one error class: thrown by services and by the platform; lib/platform/http answers it in the area's envelope. */
 export class ApiError extends Error {
   readonly kind: ErrorKind;
   readonly code: string;

@@ -1,4 +1,4 @@
-// Owns the catalogue of specific error codes: the kind each belongs to (lib/http/error-status.ts answers a kind with
+// Owns the catalogue of specific error codes: the kind each belongs to (lib/platform/http/error-status.ts answers a kind with
 // its HTTP status), why it happens and a real example. Services may only throw codes listed here (ApiError's `code`
 // is typed by it), and each operation declares the ones it can answer (`errors` in lib/api/operations), which is how
 // the OpenAPI document lists them.

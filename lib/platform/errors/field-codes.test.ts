@@ -1,8 +1,11 @@
 // Every code the server can put in `errors[].code` is catalogued, and the OpenAPI document lists exactly the catalogue.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
-import { documentedFieldErrorCodes, uncataloguedFieldErrorCode } from '@/lib/openapi/documented-responses';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
+import {
+  documentedFieldErrorCodes,
+  uncataloguedFieldErrorCode,
+} from '@/lib/app/openapi/documented-responses';
 import { BANK_RULES } from '@/lib/profiles/bank-details';
 import { validateBeneficiary } from '@/lib/profiles/validate-beneficiary';
 import { validateSender } from '@/lib/profiles/validate-sender';

@@ -11,7 +11,7 @@ export interface FieldErrorCodeEntry {
 
 /** Codes that only ever describe one field (or row) of a request. */
 export const FIELD_ERROR_CODES = {
-  // Shape: from the request's schemas (zod's issue codes, as lib/errors/field-errors.ts maps them) and the wrapper.
+  // Shape: from the request's schemas (zod's issue codes, as lib/platform/errors/field-errors.ts maps them) and the wrapper.
   required: { explain: 'The field is missing (or empty where a value is needed).' },
   unknown_field: { explain: 'The request carries a field (or multipart part) the operation does not take.' },
   invalid: { explain: 'The value is not acceptable; the message says why.' },
@@ -98,7 +98,7 @@ export const FIELD_ERROR_CODES = {
 export type FieldOnlyErrorCode = keyof typeof FIELD_ERROR_CODES;
 
 /**
- * Every code an `errors[]` entry may carry: a field-level code above, or a catalogued error code (lib/errors/codes.ts)
+ * Every code an `errors[]` entry may carry: a field-level code above, or a catalogued error code (lib/platform/errors/codes.ts)
  * when a business rule names the field it concerns (`insufficient_balance` on `amount`, …).
  */
 export type FieldErrorCode = FieldOnlyErrorCode | ErrorCode;

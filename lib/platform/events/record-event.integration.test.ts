@@ -5,8 +5,8 @@ import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { useTestDatabase } from '@/test/db';
 import { createTestOrganization } from '@/test/fixtures';
+import type { EventData } from '../../app/event-catalogue';
 import { auditActorOf } from './audit-actor';
-import type { EventData } from './catalogue';
 import { recordEvent } from './record-event';
 
 await useTestDatabase();

@@ -1,6 +1,6 @@
 // Owns where file bytes live: PostgreSQL by default (in the `files` row), or an S3-compatible bucket when one is
 // configured. Services write and read through this interface only.
-import type { FileStorage } from '@/lib/enums/files';
+import type { FileStorage } from '@/lib/platform/files/enums';
 
 /** What a store returns for the `files` row: where the bytes went. */
 export interface StoredLocation {

@@ -1,7 +1,7 @@
 // Unit tests of the formatters: exact money in the reader's separators, dates in their timezone, deadlines counting down.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FIAT_CURRENCIES, formatFiat, formatUsdt } from '@/lib/money';
+import { FIAT_CURRENCIES, formatFiat, formatUsdt } from '@/lib/platform/money';
 import {
   chainName,
   countdown,
@@ -13,7 +13,7 @@ import {
   roundForCurrency,
   shortenMiddle,
   statusLabel,
-} from '.';
+} from './';
 
 describe('formatMoney', () => {
   it('shows USDT with at least 2 and up to 6 decimals, every unit the ledger holds, on every page', () => {

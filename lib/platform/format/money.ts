@@ -1,9 +1,9 @@
 // Owns how money reads on screen and in documents: the one money formatter of every page. The digits are the API's
-// and the statement CSV's, from the one rounding rule (lib/money/round.ts: fiat at its ISO 4217 minor units, USDT at
+// and the statement CSV's, from the one rounding rule (lib/platform/money/round.ts: fiat at its ISO 4217 minor units, USDT at
 // least 2 and up to 6 decimals), so a page and a statement agree to the unit; this adds only the reader's separators.
 // No decimal.js and never a JS number: every portal page formats money.
-import { isFiatCurrency, minorUnits } from '@/lib/money/facts';
-import { roundForCurrency, roundUp, SIGNED_DECIMAL } from '@/lib/money/round';
+import { isFiatCurrency, minorUnits } from '@/lib/platform/money/facts';
+import { roundForCurrency, roundUp, SIGNED_DECIMAL } from '@/lib/platform/money/round';
 
 export { roundForCurrency };
 

@@ -1,7 +1,7 @@
 // Owns the health report: whether the database answers, how fast, and whether its migrations are current.
 import { sqlClient } from '@/db/client';
 import { type MigrationState, migrationState } from '@/db/migrate';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { version } from '@/package.json';
 
 export type HealthReport =

@@ -3,7 +3,7 @@
 import type { Sql } from 'postgres';
 import { sqlClient } from '@/db/client';
 import { migrationState } from '@/db/migrate';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { DATABASE_TIMEOUT_MS, withTimeout } from './check-health';
 
 /** A worker counts as alive while its last heartbeat is younger than this many intervals (one or two may be late). */

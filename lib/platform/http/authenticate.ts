@@ -1,22 +1,22 @@
 // Owns choosing and running the authentication of a request: API key + signed token, else the browser session;
 // and, once the body has been read, checking it against the token (DESIGN "The request pipeline").
 
-import { STATE_CHANGING_METHODS } from '@/lib/api/operation';
 import type { Authenticated } from '@/lib/auth/api-key-auth';
 import { authenticateApiKey, verifyRequestBody } from '@/lib/auth/api-key-auth';
 import { TokenRejected } from '@/lib/auth/api-token';
 import { clientAddress } from '@/lib/auth/client-address';
 import { authenticateSession, sessionIdFromRequest } from '@/lib/auth/session-auth';
-import { env } from '@/lib/env';
-import { ApiError } from '@/lib/errors/api-error';
-import { log } from '@/lib/log';
+import { env } from '@/lib/platform/env';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { log } from '@/lib/platform/log';
+import { STATE_CHANGING_METHODS } from '@/lib/platform/operations/operation';
 import { countAuthFailure, isLimited, rateLimitHeaders } from './rate-limit';
 import { credentialsRefused } from './refusals';
 import { HttpRefusal } from './render-error';
 
 export interface RequestCredentials {
   request: Request;
-  /** The request target the token must name (lib/http/raw-target.ts). */
+  /** The request target the token must name (lib/platform/http/raw-target.ts). */
   uri: string;
   /** False when the server's raw target is not the request Next routed. */
   uriTrusted: boolean;

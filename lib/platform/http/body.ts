@@ -1,6 +1,6 @@
 // Owns reading request bodies: size limit (413) while reading, content type (415), and parsing JSON or
 // multipart/form-data (400), before anything else looks at them.
-import { MAX_JSON_DEPTH, type Operation, type UploadedFile } from '@/lib/api/operation';
+import { MAX_JSON_DEPTH, type Operation, type UploadedFile } from '@/lib/platform/operations/operation';
 import { type RefusalContext, refuse } from './refusals';
 
 /** Reads the raw bytes (the signature covers them exactly), refusing more than the limit as they arrive. */

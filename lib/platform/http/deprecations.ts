@@ -1,5 +1,5 @@
 // Owns the headers of a deprecated operation (declared on the operation itself): Deprecation, Sunset and Link.
-import type { Deprecation } from '@/lib/api/operation';
+import type { Deprecation } from '@/lib/platform/operations/operation';
 
 /** RFC 1123 date for Sunset, and the changelog anchor for Link. */
 export function deprecationHeaders(deprecation: Deprecation, baseUrl: string): Record<string, string> {

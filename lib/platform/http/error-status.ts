@@ -1,7 +1,7 @@
 // Owns how each kind of domain error is answered over HTTP: its status and the liquidity envelope's `type`. The
-// domain names kinds and codes only (lib/errors); the renderer, the wrapper, the OpenAPI document and the reference
+// domain names kinds and codes only (lib/platform/errors); the renderer, the wrapper, the OpenAPI document and the reference
 // read statuses from here.
-import type { ErrorKind } from '@/lib/errors/api-error';
+import type { ErrorKind } from '@/lib/platform/errors/api-error';
 
 /** One row per kind; `satisfies` keeps it exhaustive, so a new kind cannot be thrown without a status. */
 export const ERROR_HTTP = {

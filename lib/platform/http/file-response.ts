@@ -1,8 +1,8 @@
 // Owns file and stream answers: Content-Type, Content-Disposition and Repr-Digest (RFC 9530), and the write timeout
 // of a streamed one, from one place.
 import { createHash } from 'node:crypto';
-import type { FileBody } from '@/lib/api/operation';
-import { log } from '@/lib/log';
+import { log } from '@/lib/platform/log';
+import type { FileBody } from '@/lib/platform/operations/operation';
 
 /** `sha-256=:<base64>:` — the digest of the whole representation, from its bytes or a stored SHA-256 (hex). */
 export function reprDigest(input: { bytes: Uint8Array } | { sha256: string | Uint8Array }): string {

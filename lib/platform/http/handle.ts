@@ -5,6 +5,16 @@
 import type { z } from 'zod';
 import { db, type Executor } from '@/db/client';
 import { isDatabaseUnavailable } from '@/db/unavailable';
+import type { Actor, Principal, StaffActor, UserActor } from '@/lib/auth/actor';
+import type { Authenticated } from '@/lib/auth/api-key-auth';
+import { roleAtLeast, staffRoleAtLeast } from '@/lib/enums/users';
+import { sha256Hex } from '@/lib/platform/crypto/hash';
+import { env } from '@/lib/platform/env';
+import { ApiError, type FieldError, isApiError } from '@/lib/platform/errors/api-error';
+import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/platform/errors/field-errors';
+import { describeError, log } from '@/lib/platform/log';
+import { metrics } from '@/lib/platform/metrics/counters';
+import { observeRequest } from '@/lib/platform/metrics/request-metrics';
 import {
   audienceOf,
   type BodyOf,
@@ -20,20 +30,10 @@ import {
   type ResponseOf,
   STATE_CHANGING_METHODS,
   sessionRoleOf,
-} from '@/lib/api/operation';
-import type { Actor, Principal, StaffActor, UserActor } from '@/lib/auth/actor';
-import type { Authenticated } from '@/lib/auth/api-key-auth';
-import { sha256Hex } from '@/lib/crypto/hash';
-import { roleAtLeast, staffRoleAtLeast } from '@/lib/enums/users';
-import { env } from '@/lib/env';
-import { ApiError, type FieldError, isApiError } from '@/lib/errors/api-error';
-import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';
-import { describeError, log } from '@/lib/log';
-import { metrics } from '@/lib/metrics/counters';
-import { observeRequest } from '@/lib/metrics/request-metrics';
+} from '@/lib/platform/operations/operation';
+import { requestTracer } from '@/lib/platform/tracing/request-tracer';
 import { recordStaffRead } from '@/lib/support/staff-reads';
 import { recordViewRead } from '@/lib/support/views';
-import { requestTracer } from '@/lib/tracing/request-tracer';
 import { type ApiArea, areaOfPath } from './area';
 import { authenticate, verifyBody } from './authenticate';
 import { parseJsonBody, parseMultipartBody, readRawBody } from './body';
@@ -234,7 +234,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
     const area: ApiArea = areaOfPath(url.pathname);
     const requestId = requestIdFrom(request.headers);
     const headers = new Headers({ 'X-Request-Id': requestId });
-    // Empty unless OTEL_EXPORTER_OTLP_ENDPOINT started tracing (lib/tracing): then one span per request.
+    // Empty unless OTEL_EXPORTER_OTLP_ENDPOINT started tracing (lib/platform/tracing): then one span per request.
     const span = requestTracer()?.start({
       operationId: operation.id,
       route: operation.path,

@@ -6,7 +6,7 @@ import {
   getFundingStatementOperation,
   listOrdersOperation,
 } from '@/lib/api/operations/payouts';
-import { isApiError } from '@/lib/errors/api-error';
+import { isApiError } from '@/lib/platform/errors/api-error';
 import { httpStatusOf } from './error-status';
 import { heavyWorkRunning, takeHeavySlot } from './heavy-work';
 import { refusalContext } from './refusals';

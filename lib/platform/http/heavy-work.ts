@@ -5,7 +5,7 @@
 // The export places are shared fairly (#38 §4): an organization's first export needs only a free place, but a further
 // one is taken only while at most half the places are busy — the other half stays for organizations running none, so
 // a few tenants holding slow (or unread) exports can never lock the rest out.
-import type { Operation } from '@/lib/api/operation';
+import type { Operation } from '@/lib/platform/operations/operation';
 import { type RefusalContext, refuse } from './refusals';
 
 export interface HeavyLimits {

@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { db, type Tx } from '@/db/client';
 import { idempotencyRecords } from '@/db/schema/platform';
-import { now } from '@/lib/clock';
-import { sha256Hex } from '@/lib/crypto/hash';
-import { env } from '@/lib/env';
-import { ApiError } from '@/lib/errors/api-error';
+import { now } from '@/lib/platform/clock';
+import { sha256Hex } from '@/lib/platform/crypto/hash';
+import { env } from '@/lib/platform/env';
+import { ApiError } from '@/lib/platform/errors/api-error';
 import { httpStatusOf } from './error-status';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -110,7 +110,7 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * What makes two requests "the same" for an Idempotency-Key: the method, the routed path, the query as parsed and
- * the body as parsed (`body` is canonical: lib/http/handle.ts gives JSON through canonicalJson, multipart as its
+ * the body as parsed (`body` is canonical: lib/platform/http/handle.ts gives JSON through canonicalJson, multipart as its
  * fields and the SHA-256 of each file). The same JSON re-serialised with other whitespace or key order is the same
  * request; a client library that re-encodes its body on a retry gets the replay, not idempotency_key_reused.
  */

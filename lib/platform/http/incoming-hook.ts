@@ -1,6 +1,6 @@
 // Owns marking every request under plain `next start`, where no front of ours sees the socket: Node publishes each
 // incoming request on the `http.server.request.start` diagnostics channel before any server's request listener
-// runs, so Next's own server gets the same marks as `npm start`'s front gives (lib/http/incoming.mjs).
+// runs, so Next's own server gets the same marks as `npm start`'s front gives (lib/platform/http/incoming.mjs).
 import diagnosticsChannel from 'node:diagnostics_channel';
 import type http from 'node:http';
 import { markIncoming } from './incoming.mjs';

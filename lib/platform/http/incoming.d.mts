@@ -1,4 +1,4 @@
-// Types of lib/http/incoming.mjs for TypeScript importers.
+// Types of lib/platform/http/incoming.mjs for TypeScript importers.
 import type http from 'node:http';
 
 export const RAW_TARGET_HEADER: 'x-payout-raw-target';

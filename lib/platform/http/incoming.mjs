@@ -16,7 +16,7 @@ const MARKED = Symbol.for('payout.incoming');
 
 /**
  * Marks one request, once (the front and the hook may both see it). An unsupported method on an /api path becomes
- * OPTIONS, which every API route file serves itself (lib/http/route.ts), carrying the method sent so the route
+ * OPTIONS, which every API route file serves itself (lib/platform/http/route.ts), carrying the method sent so the route
  * answers 405 with its Allow in the path's envelope; Next would otherwise answer a bare 400, or 500 for TRACE.
  * @param {import('node:http').IncomingMessage} request
  */

@@ -3,9 +3,9 @@
 // gets an answer to a question it did not mean to ask (`limit=500&limit=5` is refused, not served with 5). Likewise
 // a parameter the operation does not take (a misspelt filter) is named to the client, never silently dropped.
 import type { z } from 'zod';
-import type { FieldError } from '@/lib/errors/api-error';
-import { ApiError } from '@/lib/errors/api-error';
-import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';
+import type { FieldError } from '@/lib/platform/errors/api-error';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/platform/errors/field-errors';
 
 /** Every value of each parameter, in the order sent. */
 function valuesByName(params: URLSearchParams): Map<string, string[]> {

@@ -1,11 +1,11 @@
 // Owns rate-limit headers and the failed-authentication throttle of the wrapper; the window arithmetic and the
-// counters live in lib/rate-limit (authentication counts in the same statement as it checks the key).
-import { now } from '@/lib/clock';
-import { env } from '@/lib/env';
-import { countHit, hashedBucket } from '@/lib/rate-limit/counters';
-import { isLimited, type RateLimitState } from '@/lib/rate-limit/window';
+// counters live in lib/platform/rate-limit (authentication counts in the same statement as it checks the key).
+import { now } from '@/lib/platform/clock';
+import { env } from '@/lib/platform/env';
+import { countHit, hashedBucket } from '@/lib/platform/rate-limit/counters';
+import { isLimited, type RateLimitState } from '@/lib/platform/rate-limit/window';
 
-export { currentWindow, isLimited, type RateLimitState } from '@/lib/rate-limit/window';
+export { currentWindow, isLimited, type RateLimitState } from '@/lib/platform/rate-limit/window';
 
 export function rateLimitHeaders(state: RateLimitState, at: Date = now()): Record<string, string> {
   const headers: Record<string, string> = {

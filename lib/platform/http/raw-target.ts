@@ -1,7 +1,7 @@
 // Owns the signed `uri` of a request: the request target exactly as it arrived on the socket, which Next re-serialises
 // (it groups repeated parameters, drops a trailing `?`, rewrites `?a` as `?a=`, puts number-like names first) before a
 // route handler sees `request.url`. The front of `npm start` and, under plain `next start`, the request hook
-// installed from instrumentation.ts copy the socket's target into RAW_TARGET_HEADER (lib/http/incoming.mjs),
+// installed from instrumentation.ts copy the socket's target into RAW_TARGET_HEADER (lib/platform/http/incoming.mjs),
 // replacing whatever a client sent in it; the wrapper takes it only when it names the very request Next routed.
 import { RAW_TARGET_HEADER } from './incoming.mjs';
 

@@ -1,6 +1,8 @@
 // Owns every refusal the wrapper can answer, each with the declarations that make it possible: the wrapper
 // raises them only through `refuse()`, and the OpenAPI document lists an operation's errors from the same
 // table, so the documented errors and the served ones cannot drift apart.
+
+import { ApiError, type ErrorKind } from '@/lib/platform/errors/api-error';
 import {
   audienceOf,
   bodyKindOf,
@@ -12,8 +14,7 @@ import {
   maxBodyBytesOf,
   type Operation,
   STATE_CHANGING_METHODS,
-} from '@/lib/api/operation';
-import { ApiError, type ErrorKind } from '@/lib/errors/api-error';
+} from '@/lib/platform/operations/operation';
 import { unknownParametersError } from './query';
 
 export interface RefusalContext {

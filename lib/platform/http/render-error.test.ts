@@ -1,8 +1,8 @@
 // Unit tests of the error catalogue, both envelopes and zod issue paths.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, ERROR_KINDS, type ErrorKind } from '@/lib/errors/api-error';
-import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/errors/field-errors';
+import { ApiError, ERROR_KINDS, type ErrorKind } from '@/lib/platform/errors/api-error';
+import { fieldErrorsFromZod, PARSE_OPTIONS } from '@/lib/platform/errors/field-errors';
 import { areaOfPath } from './area';
 import { ERROR_HTTP } from './error-status';
 import { errorBody } from './render-error';

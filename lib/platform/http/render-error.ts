@@ -1,6 +1,6 @@
 // Owns the two error envelopes: payouts `{statusCode, message}` and liquidity `{error: {type, code, message, param}}`.
 
-import { ApiError, type ApiErrorOptions, type ErrorKind } from '@/lib/errors/api-error';
+import { ApiError, type ApiErrorOptions, type ErrorKind } from '@/lib/platform/errors/api-error';
 import type { ApiArea } from './area';
 import { httpStatusOf, liquidityTypeOf } from './error-status';
 
@@ -28,7 +28,7 @@ export interface LiquidityErrorBody {
   };
 }
 
-/** Why a token was refused: set only by the sandbox (lib/http/authenticate.ts). */
+/** Why a token was refused: set only by the sandbox (lib/platform/http/authenticate.ts). */
 function explanation(error: ApiError): { reason?: string; compared_uri?: string } {
   if (error.reason === undefined) return {};
   return {

@@ -1,5 +1,5 @@
 // Owns X-Request-Id: echo a client's well-formed id, otherwise mint one.
-import { newId } from '@/lib/ids';
+import { newId } from '@/lib/platform/ids';
 
 const ACCEPTABLE = /^[A-Za-z0-9._:-]{1,128}$/;
 

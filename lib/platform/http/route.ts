@@ -1,8 +1,8 @@
 // Owns turning a route file's handlers into Next's method exports: OPTIONS names the route's methods, and any other
 // method answers 405 with the same Allow, in the path's envelope.
 
-import { HTTP_METHODS, type HttpMethod } from '@/lib/api/operation';
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { HTTP_METHODS, type HttpMethod } from '@/lib/platform/operations/operation';
 import { areaOfPath } from './area';
 import type { NextRouteHandler } from './handle';
 import { UNSUPPORTED_METHOD_HEADER } from './incoming.mjs';
@@ -25,7 +25,7 @@ export function allowOf(methods: readonly HttpMethod[]): string {
 }
 
 function notAllowed(request: Request, allow: string): Response {
-  // A method Next cannot route (TRACE…) reaches us as OPTIONS, naming the method sent (lib/http/incoming.mjs).
+  // A method Next cannot route (TRACE…) reaches us as OPTIONS, naming the method sent (lib/platform/http/incoming.mjs).
   const method = request.headers.get(UNSUPPORTED_METHOD_HEADER) ?? request.method;
   const error = new ApiError('method_not_allowed', `Method ${method} is not allowed here`);
   return errorResponse(

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, db } from '@/db/client';
 import { useTestDatabase } from '@/test/db';
 import { enqueueJob } from './enqueue';
+import { purgeExpired } from './purge-expired-task';
 import { startWorker, type WorkerHandle } from './runner';
-import { purgeExpired } from './tasks/purge-expired';
 
 const testDb = await useTestDatabase();
 

@@ -1,5 +1,5 @@
 // Owns the worker heartbeat: a running worker process stamps its row in worker_heartbeats every few seconds, so
-// readiness (lib/health/check-readiness.ts) can tell that some worker is alive and reaches the database.
+// readiness (lib/platform/health/check-readiness.ts) can tell that some worker is alive and reaches the database.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Sql } from 'postgres';

@@ -1,5 +1,5 @@
 // Owns the worker that runs inside a `next start` process (WORKER_IN_PROCESS=true, the default of `npm start`).
-import type { Env } from '@/lib/env';
+import type { Env } from '@/lib/platform/env';
 import { startWorker } from './runner';
 
 export async function startInProcessWorker(config: Env): Promise<void> {

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Executor } from '@/db/client';
-import { now } from '@/lib/clock';
-import { defineTask } from '../define-task';
+import { now } from '@/lib/platform/clock';
+import { defineTask } from './define-task';
 
 export interface PurgeCounts {
   idempotencyRecords: number;
@@ -13,7 +13,7 @@ export interface PurgeCounts {
 
 /** Deletes what no request can need any more; every instance's state lives in these tables, so one sweep serves all. */
 export async function purgeExpired(executor: Executor, at: Date = now()): Promise<PurgeCounts> {
-  // Security deadlines are read on the application's clock (lib/clock), like the checks that set them.
+  // Security deadlines are read on the application's clock (lib/platform/clock), like the checks that set them.
   const instant = at.toISOString();
   const idempotency = await executor.execute(
     sql`delete from idempotency_records where expires_at < ${instant}::timestamptz`,

@@ -10,11 +10,11 @@ import {
   type WorkerEvents,
 } from 'graphile-worker';
 import { sqlClient } from '@/db/client';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { startDrainPool, stopDrainPool, sweepDueDeliveries } from '@/lib/platform/webhook-delivery/drain';
+import { type TaskName, taskList } from '../../app/task-list';
 import { startHeartbeat } from './heartbeat';
 import { superviseRunner } from './supervise-runner';
-import { type TaskName, taskList } from './task-list';
 
 interface Schedule extends CronItem {
   task: TaskName;
@@ -33,7 +33,7 @@ export const schedules: readonly Schedule[] = [
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'maintenance.purge-expired' },
   },
   {
-    // Business expiries (unfunded orders, drafts): each minute, at each organization's clock (lib/sweeps).
+    // Business expiries (unfunded orders, drafts): each minute, at each organization's clock (lib/platform/sweeps).
     task: 'sweeps.expire',
     identifier: 'sweeps-expire',
     match: '* * * * *',

@@ -1,6 +1,6 @@
 // Owns keeping a graphile-worker runner alive in a long-lived process: a runner that ends by itself is replaced.
 import type { Runner } from 'graphile-worker';
-import { describeError, log } from '@/lib/log';
+import { describeError, log } from '@/lib/platform/log';
 
 export interface SupervisedRunner {
   /** Stops the current runner (or the wait for the next one). */

@@ -2,7 +2,7 @@
 // token (compared in constant time; unset, no token is accepted).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sessionIdFromRequest, staffRoleOfRequest } from '@/lib/auth/session-auth';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 export type MetricsAccess = 'granted' | 'no_credentials' | 'bad_token' | 'not_staff';
 

@@ -30,7 +30,7 @@ function createMetrics() {
       labelNames: ['outcome'] as const,
       registers: [registry],
     }),
-    /** Set at scrape time (lib/metrics/database-gauges.ts). */
+    /** Set at scrape time (lib/platform/metrics/database-gauges.ts). */
     gauges: {
       dbConnections: new Gauge({
         name: 'payout_db_connections',

@@ -2,8 +2,8 @@
 // public `jobs` view only) and the webhook deliveries not yet delivered. Each query runs under a short statement
 // timeout, so a slow database costs a scrape its gauges, never a stuck scrape.
 import { sqlClient } from '@/db/client';
-import { env } from '@/lib/env';
-import { describeError, log } from '@/lib/log';
+import { env } from '@/lib/platform/env';
+import { describeError, log } from '@/lib/platform/log';
 import { metrics } from './counters';
 
 /** Milliseconds each scrape-time query may take; Prometheus' default scrape timeout is 10 s. */

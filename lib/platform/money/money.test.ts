@@ -10,7 +10,7 @@ import {
   isFiatCurrency,
   roundUpUsdtQuote,
   usdtShortfall,
-} from '.';
+} from './';
 
 describe('money', () => {
   it('renders fiat with exactly the ISO 4217 minor units', () => {

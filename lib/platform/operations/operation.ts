@@ -1,10 +1,10 @@
 // Owns the declaration of an API operation: path, audience and access rules, body and response kinds, zod
 // schemas and deprecation — read by the wrapper, the OpenAPI document and the portal's typed fetch.
-// Browser-safe: imports only zod types and lib/enums (never drizzle, db/ or lib/http).
+// Browser-safe: imports only zod types and lib/enums (never drizzle, db/ or lib/platform/http).
 import type { z } from 'zod';
 import type { Entitlement } from '@/lib/enums/organizations';
 import { type OrgRole, roleAtLeast, type StaffRole } from '@/lib/enums/users';
-import type { ErrorCode } from '@/lib/errors/codes';
+import type { ErrorCode } from '@/lib/platform/errors/codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -32,7 +32,7 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_JSON_DEPTH = 64;
 
 /**
- * Tenant limits (DESIGN "Tenant limits"), the defaults of their settings (lib/env.ts): heavy operations running at once
+ * Tenant limits (DESIGN "Tenant limits"), the defaults of their settings (lib/platform/env.ts): heavy operations running at once
  * per organization and operation, and streamed exports at once over all organizations, in each server process. Here
  * beside the body limit so the document states the same numbers the server starts with.
  */
@@ -146,8 +146,8 @@ export interface Operation {
   /** POST operations honour Idempotency-Key unless this is false. */
   idempotent?: boolean;
   /**
-   * The specific error codes (from the catalogue in lib/errors/codes.ts) the operation's service can answer,
-   * beyond the refusals its other declarations imply (lib/http/refusals.ts). The document lists each under its
+   * The specific error codes (from the catalogue in lib/platform/errors/codes.ts) the operation's service can answer,
+   * beyond the refusals its other declarations imply (lib/platform/http/refusals.ts). The document lists each under its
    * status with a real example; an integration test that observes an undeclared one fails.
    */
   errors?: readonly ErrorCode[];

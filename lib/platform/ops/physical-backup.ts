@@ -275,7 +275,7 @@ function manifestSegments(relative: unknown): string[] {
 
 /**
  * Refuses a symbolic link anywhere on the way from the backup's `root` to `segments` (each level is looked at, not
- * followed): a link would make restore copy files from elsewhere. (The target side: lib/ops/confined-write.ts.)
+ * followed): a link would make restore copy files from elsewhere. (The target side: lib/platform/ops/confined-write.ts.)
  */
 function assertNoLinkBelow(root: string, segments: string[], shown: string): fs.Stats | undefined {
   let current = root;

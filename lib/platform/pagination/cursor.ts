@@ -3,8 +3,8 @@
 // an item arriving or leaving between two calls can neither be seen twice nor skipped (offset pages can do both).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { ApiError, type FieldError } from '@/lib/errors/api-error';
-import { type CursorListEnvelope, type PageRequest, pageOffset } from '@/lib/pagination';
+import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
+import { type CursorListEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 
 export type { CursorListEnvelope };
 

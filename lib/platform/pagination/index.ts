@@ -129,7 +129,7 @@ function pageOf<T extends z.ZodType>(item: T) {
   return id ? page.meta({ id: `${id}Page`, description: `A page of ${id} items` }) : page;
 }
 
-// Cursor lists (DESIGN "Cursors"): the query fields and the envelope; reading a keyset page is lib/keyset/cursor.ts (server side).
+// Cursor lists (DESIGN "Cursors"): the query fields and the envelope; reading a keyset page is lib/platform/pagination/cursor.ts (server side).
 
 /** What every cursor list's operation says about its cursors (the OpenAPI description). */
 export const CURSOR_PAGINATION =

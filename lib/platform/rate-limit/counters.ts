@@ -2,8 +2,8 @@
 // counter, and counting or taking back one hit. Used by authentication and sign-in throttling as well as the wrapper.
 import type { PendingQuery, Row, Sql } from 'postgres';
 import { sqlClient } from '@/db/client';
-import { now } from '@/lib/clock';
-import { sha256Hex } from '@/lib/crypto/hash';
+import { now } from '@/lib/platform/clock';
+import { sha256Hex } from '@/lib/platform/crypto/hash';
 import { currentWindow, type RateLimitState, WINDOW_SECONDS } from './window';
 
 /**

@@ -1,5 +1,5 @@
 // Owns the arithmetic of rate-limit windows: fixed windows aligned to the epoch (no transport, no SQL).
-import { now } from '@/lib/clock';
+import { now } from '@/lib/platform/clock';
 
 export const WINDOW_SECONDS = 60;
 

@@ -1,7 +1,7 @@
 // Owns what every part of the seed shares: the transaction, the moment it runs, the configured windows, and money moves.
 import type { Executor } from '@/db/client';
-import { env } from '@/lib/env';
 import { systemAccount } from '@/lib/ledger/server';
+import { env } from '@/lib/platform/env';
 
 export interface SystemAccounts {
   custody: string;

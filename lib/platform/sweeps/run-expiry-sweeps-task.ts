@@ -1,8 +1,8 @@
 // Owns the sweeps.expire task: runs every registered expiry sweep for every organization, each at its own clock.
 import { z } from 'zod';
 import { db } from '@/db/client';
-import { runSweepsForAllOrganizations } from '@/lib/sweeps/run-sweeps';
-import { defineTask } from '../define-task';
+import { runSweepsForAllOrganizations } from '@/lib/platform/sweeps/run-sweeps';
+import { defineTask } from '../jobs/define-task';
 
 export const runExpirySweepsTask = defineTask({
   name: 'sweeps.expire',

@@ -2,10 +2,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
-import { organizationNow } from '@/lib/clock';
-import { metrics } from '@/lib/metrics/counters';
+import { organizationNow } from '@/lib/platform/clock';
+import { metrics } from '@/lib/platform/metrics/counters';
+import { sweepList } from '../../app/sweep-list';
 import type { ExpirySweep } from './define-sweep';
-import { sweepList } from './sweep-list';
 
 const extra = new Map<string, ExpirySweep>();
 

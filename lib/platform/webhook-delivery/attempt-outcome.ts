@@ -1,6 +1,6 @@
 // Owns turning one attempt into the outcome a round trip records: the answer, the next retry by the schedule, or —
 // once the schedule is over — giving up (the delivery fails and the endpoint is disabled, lib/platform/webhook-delivery/deliver.ts).
-import { describeError, log } from '@/lib/log';
+import { describeError, log } from '@/lib/platform/log';
 import { type AttemptAnswer, type DeliveryEndpoint, giveUp, makeAttempt } from './deliver';
 import type { Claimed, Outcome } from './held-endpoint';
 import { nextAttemptAt } from './retry-schedule';

@@ -4,19 +4,19 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { memberships, users } from '@/db/schema/users';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
-import { email } from '@/lib/adapters/email';
+import { email } from '@/lib/platform/adapters/email';
 import {
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_EVENT_TYPE_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   webhookSignatureHeader,
-} from '@/lib/client/webhooks';
-import { now } from '@/lib/clock';
-import { env } from '@/lib/env';
-import { SYSTEM_ACTOR } from '@/lib/events/audit-actor';
-import { recordEvent } from '@/lib/events/record-event';
-import { log } from '@/lib/log';
-import { metrics } from '@/lib/metrics/counters';
+} from '@/lib/platform/client/webhooks';
+import { now } from '@/lib/platform/clock';
+import { env } from '@/lib/platform/env';
+import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { log } from '@/lib/platform/log';
+import { metrics } from '@/lib/platform/metrics/counters';
 import { type EventRow, serializePublicEvent } from './public-events';
 import {
   type OutboundResult,

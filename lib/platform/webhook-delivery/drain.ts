@@ -21,8 +21,8 @@
 //   delivery's transaction, or by the sweep (after each worker's heartbeat, and `webhooks.sweep` each minute) for
 //   endpoints with due deliveries and no live lease. Deliveries a crashed drain had claimed are still due (claiming
 //   writes nothing): they are attempted again (at-least-once).
-import { now } from '@/lib/clock';
-import { env } from '@/lib/env';
+import { now } from '@/lib/platform/clock';
+import { env } from '@/lib/platform/env';
 import { wakeEndpointsWithDueDeliveries } from './drain-statements';
 import { Pump } from './pump';
 import { Slots } from './slots';

@@ -4,8 +4,8 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
-import { now } from '@/lib/clock';
-import { newId } from '@/lib/ids';
+import { now } from '@/lib/platform/clock';
+import { newId } from '@/lib/platform/ids';
 import { MAX_FAN_OUT } from './drain-protocol';
 import { ALL_EVENT_TYPES, isPublicEventType, TEST_EVENT_TYPE } from './event-types';
 

@@ -2,8 +2,8 @@
 //
 // Internal audit events (quote snapshots with rates and margins, support access, security events) are never public.
 
-import { ApiError, type FieldError } from '@/lib/errors/api-error';
-import { type EventType, eventCatalogue, isPublicEventType } from '@/lib/events/catalogue';
+import { type EventType, eventCatalogue, isPublicEventType } from '@/lib/app/event-catalogue';
+import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { ALL_EVENT_TYPES } from '@/lib/webhooks/contract/schemas';
 
 export { ALL_EVENT_TYPES, isPublicEventType };

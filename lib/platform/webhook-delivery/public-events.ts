@@ -1,6 +1,6 @@
-// Owns the exact bytes of a webhook body: the event's public form (lib/events/render.ts), serialised once.
+// Owns the exact bytes of a webhook body: the event's public form (lib/platform/events/render.ts), serialised once.
 import type { events } from '@/db/schema/events';
-import { renderPublicEvent } from '@/lib/events/render';
+import { renderPublicEvent } from '@/lib/platform/events/render';
 
 export type EventRow = Pick<typeof events.$inferSelect, 'id' | 'type' | 'data' | 'createdAt'>;
 

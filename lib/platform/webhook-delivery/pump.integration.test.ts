@@ -3,8 +3,8 @@
 // lease to run out (30 s) and the minute's sweep, or goes at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { resetEnvCache } from '@/lib/env';
 import { creditDeposit } from '@/lib/funding/server/deposits';
+import { resetEnvCache } from '@/lib/platform/env';
 import { useTestDatabase } from '@/test/db';
 import { createTestOrganization, createWebhookEndpoint } from '@/test/fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '@/test/support/webhook-receiver';

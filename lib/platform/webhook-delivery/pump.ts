@@ -4,8 +4,8 @@
 // claims the next chunks in ONE statement, and lets an endpoint go once nothing has been due for LINGER_MS.
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { now } from '@/lib/clock';
-import { describeError, log } from '@/lib/log';
+import { now } from '@/lib/platform/clock';
+import { describeError, log } from '@/lib/platform/log';
 import { attemptClaimed } from './attempt-outcome';
 import type { DeliveryEndpoint } from './deliver';
 import { DRAIN_LEASE_MS } from './drain-protocol';

@@ -1,6 +1,6 @@
-// Owns webhook signing secrets: generated as `whsec_…`, shown once, stored only encrypted (lib/crypto).
-import { decryptSecret, encryptSecret } from '@/lib/crypto/secrets';
-import { randomToken } from '@/lib/crypto/tokens';
+// Owns webhook signing secrets: generated as `whsec_…`, shown once, stored only encrypted (lib/platform/crypto).
+import { decryptSecret, encryptSecret } from '@/lib/platform/crypto/secrets';
+import { randomToken } from '@/lib/platform/crypto/tokens';
 
 export const SIGNING_SECRET_PREFIX = 'whsec_';
 

@@ -1,7 +1,7 @@
 // Owns the webhooks.sweep task: each minute, a drain for every endpoint with due deliveries that no drain holds.
 import { z } from 'zod';
 import { sweepDueDeliveries } from '@/lib/platform/webhook-delivery/drain';
-import { defineTask } from '../define-task';
+import { defineTask } from '../jobs/define-task';
 
 export const sweepWebhooksTask = defineTask({
   name: 'webhooks.sweep',

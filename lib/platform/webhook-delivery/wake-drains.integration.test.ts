@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { advanceClock, now, resetClock } from '@/lib/clock';
-import { resetEnvCache } from '@/lib/env';
 import { creditDeposit } from '@/lib/funding/server/deposits';
+import { advanceClock, now, resetClock } from '@/lib/platform/clock';
+import { resetEnvCache } from '@/lib/platform/env';
 import { useTestDatabase } from '@/test/db';
 import { createTestOrganization, createWebhookEndpoint } from '@/test/fixtures';
 import { queuedJobs } from '@/test/support/queued-jobs';

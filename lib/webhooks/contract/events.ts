@@ -1,6 +1,6 @@
 // Owns the event types of webhook endpoints: the on-demand test event (public) and the audit of endpoint changes.
 import { z } from 'zod';
-import { defineEvents } from '@/lib/events/define';
+import { defineEvents } from '@/lib/platform/events/define';
 import { webhookEndpointSchema } from '@/lib/webhooks/contract/schemas';
 
 export const webhookEvents = defineEvents({

@@ -1,4 +1,4 @@
-// Owns the rules of the add-endpoint form, loaded after the page (see lib/browser/lazy-schema.ts); the API checks the
+// Owns the rules of the add-endpoint form, loaded after the page (see lib/platform/browser/lazy-schema.ts); the API checks the
 // URL itself (https, not a private address).
 import { z } from 'zod';
 

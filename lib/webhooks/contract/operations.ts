@@ -1,12 +1,13 @@
 // Owns the declarations of the webhook and events operations (payouts envelope).
-import { defineOperation } from '@/lib/api/operation';
+
 import { DEFAULT_API_KEY_ROLE } from '@/lib/enums/api-keys';
+import { defineOperation } from '@/lib/platform/operations/operation';
 import {
   CURSOR_PAGINATION,
   cursorListEnvelopeSchema,
   listEnvelopeSchema,
   paginationQuery,
-} from '@/lib/pagination';
+} from '@/lib/platform/pagination';
 import {
   createWebhookEndpointBody,
   deletedWebhookEndpointSchema,

@@ -1,6 +1,6 @@
 // Owns the wire shapes of webhooks: endpoints (with their secret, shown once), deliveries, and the public events.
 import { z } from 'zod';
-import { cursorPaginationQuery, paginationQuery } from '@/lib/pagination';
+import { cursorPaginationQuery, paginationQuery } from '@/lib/platform/pagination';
 import { idSchema, timestampFilter, timestampSchema } from '@/lib/schemas/common';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '@/lib/webhooks/contract/enums';
 
@@ -15,7 +15,7 @@ export const ALL_EVENT_TYPES = '*';
 // this module stays free of it so browser code can import the wire shapes.
 /**
  * One entry of a subscription: `*` or a public event type. The service judges the name; the document declares the
- * list (lib/openapi fills this component's enum from the catalogue).
+ * list (lib/app/openapi fills this component's enum from the catalogue).
  */
 export const subscriptionEventTypeSchema = z.string().min(1).max(100).meta({
   id: 'WebhookSubscriptionEventType',
@@ -184,7 +184,7 @@ export const publicEventSchema = z
 
 /**
  * A comma-separated list of public event types (`type=order.completed,order.failed`). The service refuses a type
- * that is not public; the document lists them (lib/openapi adds the enum from the event catalogue).
+ * that is not public; the document lists them (lib/app/openapi adds the enum from the event catalogue).
  */
 export const eventTypesFilter = z
   .string()

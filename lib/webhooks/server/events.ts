@@ -3,13 +3,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
-import { ApiError } from '@/lib/errors/api-error';
+import { ApiError } from '@/lib/platform/errors/api-error';
 import {
   type CursorListEnvelope,
   type CursorPageRequest,
   cursorEnvelope,
   keysetStart,
-} from '@/lib/keyset/cursor';
+} from '@/lib/platform/pagination/cursor';
 import { assertPublicTypes, publicEventTypes } from '@/lib/platform/webhook-delivery/event-types';
 import { renderPublicEvent } from '@/lib/platform/webhook-delivery/public-events';
 import type { PublicEventWire } from '@/lib/webhooks/contract/schemas';

@@ -1,11 +1,11 @@
 // Owns the bound on deliveries people ask for by hand (test events and re-sends): counted per endpoint and per
 // organization in PostgreSQL, so no client can use the platform to flood a host, whichever instance answers.
 
-import { nowSeconds } from '@/lib/clock';
-import { env } from '@/lib/env';
-import { ApiError } from '@/lib/errors/api-error';
-import { countHit } from '@/lib/rate-limit/counters';
-import { isLimited, type RateLimitState } from '@/lib/rate-limit/window';
+import { nowSeconds } from '@/lib/platform/clock';
+import { env } from '@/lib/platform/env';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { countHit } from '@/lib/platform/rate-limit/counters';
+import { isLimited, type RateLimitState } from '@/lib/platform/rate-limit/window';
 
 /** Fixed windows of one minute (real time); the limits are WEBHOOK_MANUAL_SENDS_PER_ENDPOINT / _PER_ORGANIZATION. */
 export const MANUAL_SEND_WINDOW_SECONDS = 60;

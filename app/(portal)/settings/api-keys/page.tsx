@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { AdminOnly } from '@/components/settings/admin-only';
 import { ApiKeysSettings } from '@/components/settings/api-keys-settings';
-import { roleMayCall } from '@/lib/api/operation';
 import { listApiKeysOperation } from '@/lib/api/routes';
 import { currentUser } from '@/lib/auth/current-user';
+import { roleMayCall } from '@/lib/platform/operations/operation';
 
 export const metadata: Metadata = { title: 'API keys' };
 

@@ -2,9 +2,9 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { SecuritySettings } from '@/components/settings/security-settings';
-import { roleMayCall } from '@/lib/api/operation';
 import { updateSecurityPolicyOperation } from '@/lib/api/routes';
 import { currentUser } from '@/lib/auth/current-user';
+import { roleMayCall } from '@/lib/platform/operations/operation';
 
 export const metadata: Metadata = { title: 'Security' };
 

@@ -3,9 +3,9 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { AdminOnly } from '@/components/settings/admin-only';
 import { TeamSettings } from '@/components/settings/team-settings';
-import { roleMayCall } from '@/lib/api/operation';
 import { listMembersOperation } from '@/lib/api/routes';
 import { currentUser } from '@/lib/auth/current-user';
+import { roleMayCall } from '@/lib/platform/operations/operation';
 
 export const metadata: Metadata = { title: 'Team' };
 

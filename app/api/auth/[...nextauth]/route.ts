@@ -3,9 +3,9 @@ import NextAuth from 'next-auth';
 import { clientAddress } from '@/lib/auth/client-address';
 import { authOptions } from '@/lib/auth/next-auth-options';
 import { publicAuthRetryAfter } from '@/lib/auth/public-auth-limit';
-import { env } from '@/lib/env';
-import { requestIdFrom } from '@/lib/http/request-id';
-import { route } from '@/lib/http/route';
+import { env } from '@/lib/platform/env';
+import { requestIdFrom } from '@/lib/platform/http/request-id';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 

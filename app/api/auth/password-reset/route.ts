@@ -4,8 +4,8 @@ import { requestPasswordReset } from '@/lib/account/password-changes';
 import { requestPasswordResetOperation } from '@/lib/api/operations/auth';
 import { clientAddress } from '@/lib/auth/client-address';
 import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDb, sqlClient } from '@/db/client';
 import { defaultMigrationsFolder, readJournal } from '@/db/migrate';
-import { resetEnvCache } from '@/lib/env';
-import { checkReadiness } from '@/lib/health/check-readiness';
-import { startHeartbeat } from '@/lib/jobs/heartbeat';
+import { resetEnvCache } from '@/lib/platform/env';
+import { checkReadiness } from '@/lib/platform/health/check-readiness';
+import { startHeartbeat } from '@/lib/platform/jobs/heartbeat';
 import { useTestDatabase } from '@/test/db';
 import { GET, OPTIONS, POST } from './route';
 

@@ -1,9 +1,9 @@
 // Owns GET /api/health/ready, the readiness probe (no credentials): 200 `ready` when the database answers, its
 // migrations are current and a worker's heartbeat is recent; 503 `not_ready` naming the failed checks otherwise.
 // `/api/health` stays the liveness probe (DESIGN "Operating").
-import { checkReadiness } from '@/lib/health/check-readiness';
-import { requestIdFrom } from '@/lib/http/request-id';
-import { route } from '@/lib/http/route';
+import { checkReadiness } from '@/lib/platform/health/check-readiness';
+import { requestIdFrom } from '@/lib/platform/http/request-id';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 

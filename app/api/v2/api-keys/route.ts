@@ -1,9 +1,9 @@
 // Serves GET|POST /api/v2/api-keys: list and create API keys (admins, session only).
 import { createApiKeyOperation, listApiKeysOperation } from '@/lib/api/operations/api-keys';
 import { issueApiKey, listOrganizationApiKeys } from '@/lib/api-keys/manage-api-keys';
-import { auditActorOf } from '@/lib/events/audit-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { auditActorOf } from '@/lib/platform/events/audit-actor';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,8 @@
 // Serves /api/v2/beneficiaries: register a beneficiary under a sender, list them with filters.
 import { createBeneficiaryOperation, listBeneficiariesOperation } from '@/lib/api/operations/profiles';
 import { serviceActor } from '@/lib/auth/service-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { createBeneficiary, listBeneficiaries } from '@/lib/profiles/beneficiaries';
 
 export const dynamic = 'force-dynamic';

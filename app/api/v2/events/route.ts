@@ -1,6 +1,6 @@
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
-import { cursorPageRequest } from '@/lib/keyset/cursor';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
+import { cursorPageRequest } from '@/lib/platform/pagination/cursor';
 import { listEventsOperation } from '@/lib/webhooks/contract/operations';
 import { listEvents } from '@/lib/webhooks/server';
 

@@ -1,8 +1,8 @@
 // Serves GET /api/v2/openapi.json: the public OpenAPI document, cacheable briefly.
 import { getOpenApiDocumentOperation } from '@/lib/api/operations/meta';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
-import { buildOpenApiDocument } from '@/lib/openapi/document';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,9 +1,9 @@
 // Serves GET /api/v2/orders: list orders.
 import { listOrdersOperation } from '@/lib/api/operations/payouts';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
-import { cursorPageRequest } from '@/lib/keyset/cursor';
 import { listOrders as list } from '@/lib/payouts/read';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
+import { cursorPageRequest } from '@/lib/platform/pagination/cursor';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

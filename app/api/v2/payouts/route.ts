@@ -1,10 +1,10 @@
 // Serves GET /api/v2/payouts (list batches) and POST /api/v2/payouts (createBatch).
 import { createBatchOperation, listBatchesOperation } from '@/lib/api/operations/payouts';
 import { serviceActor } from '@/lib/auth/service-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { createBatch as create } from '@/lib/payouts/create-batch';
 import { listBatches as list } from '@/lib/payouts/read';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

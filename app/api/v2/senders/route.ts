@@ -1,8 +1,8 @@
 // Serves /api/v2/senders: register a sender, list the organization's senders.
 import { createSenderOperation, listSendersOperation } from '@/lib/api/operations/profiles';
 import { serviceActor } from '@/lib/auth/service-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { createSender, listSenders } from '@/lib/profiles/senders';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // Owns the sandbox custody simulation: valid-format addresses nobody holds a key for, and made-up transaction hashes.
 import { randomBytes } from 'node:crypto';
-import { sandboxAddress } from '@/lib/chains/addresses';
+import { sandboxAddress } from '@/lib/platform/chains/addresses';
 import { sandboxPath } from '../sandbox-magic';
 import type { CustodyAdapter, CustodyChain, CustodyWithdrawalUpdate } from './types';
 

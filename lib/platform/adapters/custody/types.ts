@@ -1,6 +1,6 @@
 // Owns the custody interface, in a custody provider's terms: deposit addresses and incoming transfers.
 import type { WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
-import type { AddressFormat } from '@/lib/chains/addresses';
+import type { AddressFormat } from '@/lib/platform/chains/addresses';
 
 export interface CustodyChain {
   /** Our chain code (`tron`, `ethereum`). */

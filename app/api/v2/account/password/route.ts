@@ -2,8 +2,8 @@
 import { changePassword } from '@/lib/account/password-changes';
 import { changePasswordOperation } from '@/lib/api/operations/account';
 import { clientAddress } from '@/lib/auth/client-address';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,8 @@
 // Serves GET|POST /api/v2/account/two-factor: your second factor's state, and turning it on with a first code.
 import { confirmTwoFactorEnrolment, getTwoFactorStatus } from '@/lib/account/two-factor';
 import { enableTwoFactorOperation, getTwoFactorOperation } from '@/lib/api/operations/account';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

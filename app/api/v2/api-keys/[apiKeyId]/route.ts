@@ -1,9 +1,9 @@
 // Serves DELETE /api/v2/api-keys/{apiKeyId}: revoke a key at once on every instance.
 import { revokeApiKeyOperation } from '@/lib/api/operations/api-keys';
 import { revokeOrganizationApiKey } from '@/lib/api-keys/manage-api-keys';
-import { auditActorOf } from '@/lib/events/audit-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { auditActorOf } from '@/lib/platform/events/audit-actor';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

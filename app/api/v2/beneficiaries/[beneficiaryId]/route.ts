@@ -1,8 +1,8 @@
 // Serves /api/v2/beneficiaries/{beneficiaryId}: read a beneficiary (masked), edit it under the review rules.
 import { getBeneficiaryOperation, updateBeneficiaryOperation } from '@/lib/api/operations/profiles';
 import { serviceActor } from '@/lib/auth/service-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { getBeneficiary, updateBeneficiary } from '@/lib/profiles/beneficiaries';
 
 export const dynamic = 'force-dynamic';

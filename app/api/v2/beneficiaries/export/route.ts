@@ -1,9 +1,9 @@
 // Serves GET /api/v2/beneficiaries/export: the organization's beneficiaries as CSV, streamed.
 import { sqlClient } from '@/db/client';
 import { exportBeneficiariesOperation } from '@/lib/api/operations/profiles';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { csvStream } from '@/lib/payouts/csv';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { exportBeneficiariesCsv } from '@/lib/profiles/export';
 
 export const dynamic = 'force-dynamic';

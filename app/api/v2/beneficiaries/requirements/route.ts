@@ -1,7 +1,7 @@
 // Serves GET /api/v2/beneficiaries/requirements: the fields a corridor (currency, bank country) needs.
 import { getBeneficiaryRequirementsOperation } from '@/lib/api/operations/profiles';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { corridorRequirements } from '@/lib/profiles/corridor';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // Serves POST /api/v2/beneficiaries/validate: every problem of a beneficiary at once, nothing stored.
 import { validateBeneficiaryOperation } from '@/lib/api/operations/profiles';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { checkBeneficiary } from '@/lib/profiles/beneficiaries';
 
 export const dynamic = 'force-dynamic';

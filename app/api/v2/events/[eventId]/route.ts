@@ -1,5 +1,5 @@
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { getEventOperation } from '@/lib/webhooks/contract/operations';
 import { getEvent } from '@/lib/webhooks/server';
 

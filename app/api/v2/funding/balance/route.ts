@@ -1,8 +1,8 @@
 // Serves GET /api/v2/funding/balance: available, held and total USDT.
 import { getFundingBalanceOperation } from '@/lib/funding/contract/operations';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { getBalance } from '@/lib/ledger/server';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -2,9 +2,9 @@
 import { sqlClient } from '@/db/client';
 import { getFundingStatementOperation } from '@/lib/api/operations/payouts';
 import { fundingStatementCsv } from '@/lib/funding/server';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { csvStream } from '@/lib/payouts/csv';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,9 +1,9 @@
 // Serves GET /api/v2/funding/transactions: a page of ledger movements, newest first, with filters.
 import { listFundingTransactionsOperation } from '@/lib/funding/contract/operations';
 import { listFundingTransactions } from '@/lib/funding/server';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
-import { cursorPageRequest } from '@/lib/keyset/cursor';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
+import { cursorPageRequest } from '@/lib/platform/pagination/cursor';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

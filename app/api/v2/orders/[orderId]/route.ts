@@ -1,8 +1,8 @@
 // Serves GET /api/v2/orders/{orderId}: one order.
 import { getOrderOperation } from '@/lib/api/operations/payouts';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { getOrder as get } from '@/lib/payouts/read';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

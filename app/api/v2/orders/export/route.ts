@@ -1,10 +1,10 @@
 // Serves GET /api/v2/orders/export: the orders of a period as CSV, streamed.
 import { sqlClient } from '@/db/client';
 import { exportOrdersOperation } from '@/lib/api/operations/payouts';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { csvStream } from '@/lib/payouts/csv';
 import { exportOrdersCsv } from '@/lib/payouts/export';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,8 @@
 // Serves GET /api/v2/orders/summary: completed volume per day and currency, and outcomes, of a period.
 import { getOrderSummaryOperation } from '@/lib/api/operations/payouts';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { orderSummary } from '@/lib/payouts/summary';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

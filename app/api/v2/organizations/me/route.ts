@@ -1,8 +1,8 @@
 // Serves GET /api/v2/organizations/me: the caller's organization and its entitlements.
 import { getMyOrganizationOperation } from '@/lib/api/operations/organizations';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { getOrganization } from '@/lib/organizations/get-organization';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,8 @@
 // Serves GET /api/v2/payouts/{batchId}: a batch with all its orders.
 import { getBatchOperation } from '@/lib/api/operations/payouts';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { getBatchWithOrders } from '@/lib/payouts/read';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

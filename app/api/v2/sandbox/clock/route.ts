@@ -1,8 +1,8 @@
 // Serves GET and POST /api/v2/sandbox/clock: read and move the organization's sandbox clock (sandbox only).
 import { advanceSandboxClockOperation, getSandboxClockOperation } from '@/lib/api/operations/sandbox';
-import { auditActorOf } from '@/lib/events/audit-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { auditActorOf } from '@/lib/platform/events/audit-actor';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { advanceSandboxClock, getSandboxClock } from '@/lib/sandbox/move-clock';
 
 export const dynamic = 'force-dynamic';

@@ -1,10 +1,10 @@
 // Serves POST /api/v2/sandbox/deposits: a simulated incoming USDT deposit (sandbox only).
 
-import { auditActorOf } from '@/lib/events/audit-actor';
 import { createSandboxDepositOperation } from '@/lib/funding/contract/operations';
 import { creditDeposit } from '@/lib/funding/server';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { auditActorOf } from '@/lib/platform/events/audit-actor';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

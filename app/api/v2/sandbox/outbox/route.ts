@@ -1,8 +1,8 @@
 // Serves GET /api/v2/sandbox/outbox: the emails the sandbox would have sent, that this person may read.
 import { getSandboxOutboxOperation } from '@/lib/api/operations/outbox';
 import { listVisibleOutbox } from '@/lib/email/visible-outbox';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

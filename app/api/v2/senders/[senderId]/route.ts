@@ -1,8 +1,8 @@
 // Serves /api/v2/senders/{senderId}: read a sender, edit it under the review rules.
 import { getSenderOperation, updateSenderOperation } from '@/lib/api/operations/profiles';
 import { serviceActor } from '@/lib/auth/service-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { getSender, updateSender } from '@/lib/profiles/senders';
 
 export const dynamic = 'force-dynamic';

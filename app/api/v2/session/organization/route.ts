@@ -1,8 +1,8 @@
 // Serves PUT /api/v2/session/organization: switch the organization a browser session acts for.
 import { switchActiveOrganizationOperation } from '@/lib/api/operations/session';
 import { switchActiveOrganization } from '@/lib/auth/user-sessions';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

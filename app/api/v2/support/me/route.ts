@@ -1,7 +1,7 @@
 // Serves GET /api/v2/support/me: the signed-in staff member and their active view (staff only).
 import { getStaffMeOperation } from '@/lib/api/operations/support';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { getStaffMe } from '@/lib/support/get-staff-me';
 
 export const dynamic = 'force-dynamic';

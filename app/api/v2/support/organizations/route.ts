@@ -1,7 +1,7 @@
 // Serves GET /api/v2/support/organizations: the organization directory (staff only).
 import { searchSupportOrganizationsOperation } from '@/lib/api/operations/support';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { searchOrganizations } from '@/lib/support/directory';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // Serves GET /api/v2/support/pricing: rates, corridors and margins (support lead).
 import { getSupportPricingOperation } from '@/lib/api/operations/support';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { getPricing } from '@/lib/support/pricing';
 
 export const dynamic = 'force-dynamic';

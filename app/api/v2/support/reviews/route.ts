@@ -1,8 +1,8 @@
 // Serves GET /api/v2/support/reviews: the KYC/KYB review queue, oldest submission first (staff),
 // each organization on the page recorded as a staff read.
 import { listReviewQueueOperation } from '@/lib/api/operations/support-reviews';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { openReviewQueue } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';

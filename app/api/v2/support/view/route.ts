@@ -4,8 +4,8 @@ import {
   getSupportViewOperation,
   startSupportViewOperation,
 } from '@/lib/api/operations/support';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { currentView, endView, startView } from '@/lib/support/views';
 
 export const dynamic = 'force-dynamic';

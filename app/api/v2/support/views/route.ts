@@ -1,7 +1,7 @@
 // Serves GET /api/v2/support/views: every support view (support lead).
 import { listSupportViewsOperation } from '@/lib/api/operations/support';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { listAllViews } from '@/lib/support/access-log';
 
 export const dynamic = 'force-dynamic';

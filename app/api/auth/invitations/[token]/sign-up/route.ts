@@ -2,8 +2,8 @@
 import { signUpFromInvitationOperation } from '@/lib/api/operations/auth';
 import { clientAddress } from '@/lib/auth/client-address';
 import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { registerFromInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';

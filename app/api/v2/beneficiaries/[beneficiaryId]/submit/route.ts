@@ -1,8 +1,8 @@
 // Serves POST /api/v2/beneficiaries/{beneficiaryId}/submit: send a beneficiary to review.
 import { submitBeneficiaryOperation } from '@/lib/api/operations/profiles';
 import { serviceActor } from '@/lib/auth/service-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { submitBeneficiary } from '@/lib/profiles/beneficiaries';
 
 export const dynamic = 'force-dynamic';

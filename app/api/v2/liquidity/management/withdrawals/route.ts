@@ -1,9 +1,9 @@
 import { requesterOf, serviceActor } from '@/lib/auth/service-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
-import { cursorPageRequest } from '@/lib/keyset/cursor';
 import * as operations from '@/lib/liquidity/contract/operations';
 import { createWithdrawal, listWithdrawals } from '@/lib/liquidity/server';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
+import { cursorPageRequest } from '@/lib/platform/pagination/cursor';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,7 +1,7 @@
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import * as operations from '@/lib/liquidity/contract/operations';
 import { listUtilizationProofs } from '@/lib/liquidity/server';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

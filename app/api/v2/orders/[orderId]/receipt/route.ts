@@ -1,8 +1,8 @@
 // Serves GET /api/v2/orders/{orderId}/receipt: the proof-of-payment PDF of a completed order.
 import { getOrderReceiptOperation } from '@/lib/api/operations/payouts';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { orderReceipt } from '@/lib/payouts/receipt';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

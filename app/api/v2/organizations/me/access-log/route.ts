@@ -1,7 +1,7 @@
 // Serves GET /api/v2/organizations/me/access-log: when and why support viewed this organization (admins).
 import { getAccessLogOperation } from '@/lib/api/operations/support';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { listOrganizationAccessLog } from '@/lib/support/access-log';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 // Serves GET and PATCH /api/v2/organizations/me/approval-policy: the maker-checker rule for confirming.
 import { getApprovalPolicyOperation, updateApprovalPolicyOperation } from '@/lib/api/operations/payouts';
 import { serviceActor } from '@/lib/auth/service-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { getApprovalPolicy as get, updateApprovalPolicy as update } from '@/lib/payouts/approval-policy';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

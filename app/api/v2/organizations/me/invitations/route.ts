@@ -1,8 +1,8 @@
 // Serves GET|POST /api/v2/organizations/me/invitations: list and send invitations (admins, session only).
 import { createInvitationOperation, listInvitationsOperation } from '@/lib/api/operations/team';
-import { auditActorOf } from '@/lib/events/audit-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { auditActorOf } from '@/lib/platform/events/audit-actor';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { createInvitation, listInvitations } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // Serves GET /api/v2/organizations/me/members: the team (admins, session only).
 import { listMembersOperation } from '@/lib/api/operations/team';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { listMembers } from '@/lib/team/members';
 
 export const dynamic = 'force-dynamic';

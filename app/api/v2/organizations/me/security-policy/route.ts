@@ -2,9 +2,9 @@
 
 import { getSecurityPolicy, setSecurityPolicy } from '@/lib/account/security-policy';
 import { getSecurityPolicyOperation, updateSecurityPolicyOperation } from '@/lib/api/operations/account';
-import { auditActorOf } from '@/lib/events/audit-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { auditActorOf } from '@/lib/platform/events/audit-actor';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,9 +1,9 @@
 // Serves POST /api/v2/payouts/{batchId}/quote: re-quote a draft batch.
 import { requoteBatchOperation } from '@/lib/api/operations/payouts';
 import { serviceActor } from '@/lib/auth/service-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { requoteBatch as requote } from '@/lib/payouts/requote';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -2,9 +2,9 @@
 // `file`), and download it with its type, name and digest.
 import { attachBatchSourceFileOperation, getBatchSourceFileOperation } from '@/lib/api/operations/payouts';
 import { serviceActor } from '@/lib/auth/service-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { attachSourceFile, getSourceFileContent } from '@/lib/payouts/source-file';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,8 @@
 // Serves POST /api/v2/senders/{senderId}/submit: send a sender to KYC/KYB review.
 import { submitSenderOperation } from '@/lib/api/operations/profiles';
 import { serviceActor } from '@/lib/auth/service-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { submitSender } from '@/lib/profiles/senders';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 // Serves GET /api/v2/support/organizations/{orgId}: one organization's state at a glance (staff only), each read
 // recorded for the organization's access log.
 import { getSupportOrganizationOperation } from '@/lib/api/operations/support';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { getOrganizationDetail } from '@/lib/support/directory';
 import { readForStaff } from '@/lib/support/staff-reads';
 

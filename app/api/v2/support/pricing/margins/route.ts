@@ -1,7 +1,7 @@
 // Serves PUT /api/v2/support/pricing/margins: set an organization's margin (support lead).
 import { setSupportMarginOperation } from '@/lib/api/operations/support';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { setMargin } from '@/lib/support/pricing';
 
 export const dynamic = 'force-dynamic';

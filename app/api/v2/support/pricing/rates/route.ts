@@ -1,7 +1,7 @@
 // Serves POST /api/v2/support/pricing/rates: publish an FX rate (support lead).
 import { publishSupportRateOperation } from '@/lib/api/operations/support';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { publishRate } from '@/lib/support/pricing';
 
 export const dynamic = 'force-dynamic';

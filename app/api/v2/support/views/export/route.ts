@@ -1,7 +1,7 @@
 // Serves GET /api/v2/support/views/export: every support view as CSV (support lead).
 import { exportSupportViewsOperation } from '@/lib/api/operations/support';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { exportViewsCsv } from '@/lib/support/access-log';
 
 export const dynamic = 'force-dynamic';

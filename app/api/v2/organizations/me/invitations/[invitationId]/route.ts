@@ -1,8 +1,8 @@
 // Serves DELETE /api/v2/organizations/me/invitations/{invitationId}: withdraw an invitation.
 import { revokeInvitationOperation } from '@/lib/api/operations/team';
-import { auditActorOf } from '@/lib/events/audit-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { auditActorOf } from '@/lib/platform/events/audit-actor';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { revokeInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';

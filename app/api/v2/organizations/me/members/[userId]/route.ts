@@ -1,8 +1,8 @@
 // Serves PATCH|DELETE /api/v2/organizations/me/members/{userId}: change a role, remove a member (never the last admin).
 import { changeMemberRoleOperation, removeMemberOperation } from '@/lib/api/operations/team';
-import { auditActorOf } from '@/lib/events/audit-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { auditActorOf } from '@/lib/platform/events/audit-actor';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { changeMemberRole, removeMember } from '@/lib/team/members';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 // Serves POST /api/v2/sandbox/payouts/{batchId}/advance: every open order of a batch one step now.
 import { advanceSandboxBatchOperation } from '@/lib/api/operations/payouts';
 import { serviceActor } from '@/lib/auth/service-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
 import { advanceBatch } from '@/lib/payouts/lifecycle';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,7 +1,7 @@
 // Serves GET /api/v2/support/files/{fileId}/content: a sender's proof document for a reviewer (sender in review, or inside a view), inline or downloaded.
 import { getReviewFileOperation } from '@/lib/api/operations/support-reviews';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { getReviewFile } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // Serves PATCH /api/v2/support/pricing/corridors/{corridorId}: a corridor's status or limits (support lead).
 import { updateSupportCorridorOperation } from '@/lib/api/operations/support';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { updateCorridor } from '@/lib/support/pricing';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // Serves GET /api/v2/support/reviews/{kind}/{profileId}: one profile as staff review it, unmasked while in review.
 import { getReviewProfileOperation } from '@/lib/api/operations/support-reviews';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { openReviewProfile } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,10 @@
 // Serves POST /api/v2/liquidity/management/withdrawals/{withdrawalId}/reject: reject or cancel (session only).
-import { auditActorOf } from '@/lib/events/audit-actor';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+
 import * as operations from '@/lib/liquidity/contract/operations';
 import { rejectWithdrawal, signedInUserOf } from '@/lib/liquidity/server';
+import { auditActorOf } from '@/lib/platform/events/audit-actor';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

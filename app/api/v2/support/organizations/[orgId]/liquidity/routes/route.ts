@@ -1,8 +1,9 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/routes: create a settlement route (support lead).
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+
 import { createSupportRouteOperation } from '@/lib/liquidity/contract/support-operations';
 import { staffCreateRoute } from '@/lib/liquidity/server';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

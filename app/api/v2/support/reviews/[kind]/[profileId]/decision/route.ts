@@ -1,7 +1,7 @@
 // Serves POST /api/v2/support/reviews/{kind}/{profileId}/decision: approve, or reject with a reason (staff).
 import { decideReviewOperation } from '@/lib/api/operations/support-reviews';
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import { decideReview } from '@/lib/support/reviews';
 
 export const dynamic = 'force-dynamic';

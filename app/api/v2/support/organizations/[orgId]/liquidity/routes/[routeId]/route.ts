@@ -1,8 +1,9 @@
 // Serves PATCH /api/v2/support/organizations/{orgId}/liquidity/routes/{routeId}: a route's status (support lead).
-import { handle } from '@/lib/http/handle';
-import { route } from '@/lib/http/route';
+
 import { updateSupportRouteOperation } from '@/lib/liquidity/contract/support-operations';
 import { staffUpdateRoute } from '@/lib/liquidity/server';
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
