@@ -99,7 +99,7 @@ describe('import directions', () => {
     }
     expect([...offenders]).toEqual([]);
     // The walk sees a value import when there is one.
-    expect(valueSpecifiers('lib/api/routes.test.ts')).toContain('@/lib/api/operations');
+    expect(valueSpecifiers('lib/api/routes.test.ts')).toContain('@/lib/app/operations');
     expect(valueSpecifiers('lib/api/routes.ts')).toEqual([]);
     // An area's declarations count as declarations.
     expect(isDeclarations('lib/liquidity/contract/operations.ts')).toBe(true);
@@ -140,7 +140,7 @@ describe('roles are derived from the operations, never restated by a page', () =
 
 describe('HTTP statuses live at the edge', () => {
   /** The transport and the integrator's HTTP clients think in statuses; everything else under lib/ names kinds. */
-  const EDGE = /^lib\/(http|api|openapi|client|browser)\//;
+  const EDGE = /^lib\/(api\/|app\/openapi\/|platform\/(http|operations|client|browser)\/)/;
   /** The operation declarations name their answers' statuses too, wherever their area keeps them. */
   const onTheEdge = (file: string) => EDGE.test(file) || isDeclarations(file);
   /** Modules that judge a real HTTP answer, not an error of ours: the request span, the integrator's webhook reply. */
