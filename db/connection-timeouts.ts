@@ -4,7 +4,7 @@
 /**
  * Bounds (milliseconds) on every statement, lock wait and idle transaction of the application's connections, all well under
  * the idempotency takeover age (120 s, lib/platform/http/idempotency.ts), so a request stuck in the database ends
- * (and rolls back) long before a retry may take its key over. Documented in docs/decisions.md.
+ * (and rolls back) long before a retry may take its key over. Documented in docs/decisions/README.md.
  */
 export const CONNECTION_TIMEOUTS = {
   statement_timeout: 15_000,

@@ -19,7 +19,7 @@ const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as {
 const TREE: Record<string, string[]> = {
   'db/client.ts': [],
   'lib/platform/http/handle.ts': [],
-  'lib/platform/jobs/enqueue.ts': ['../liquidity/server/uses-jobs'],
+  'lib/platform/jobs/enqueue.ts': ['../../liquidity/server/uses-jobs'],
   'lib/liquidity/contract/enums.ts': [],
   'lib/liquidity/contract/schemas.ts': ['./enums', '../../beta/contract/enums'],
   'lib/liquidity/server/index.ts': ['./deep', './cycle-a', './uses-jobs'],

@@ -1,4 +1,4 @@
--- The webhook delivery functions (lib/platform/webhook-delivery/drain.ts explains the protocol, docs/decisions.md "Webhooks"). Applied
+-- The webhook delivery functions (lib/platform/webhook-delivery/drain.ts explains the protocol, docs/decisions/README.md "Webhooks"). Applied
 -- with CREATE OR REPLACE by every migrate, after the migrations (db/function-files.ts); a double-braced name is the constant of
 -- lib/platform/webhook-delivery/drain-protocol.ts of that name. A change of a signature or return type needs a migration that drops
 -- the old function first (CREATE OR REPLACE cannot change them).

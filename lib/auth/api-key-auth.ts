@@ -38,7 +38,7 @@ export interface ApiKeyCredentials {
   /**
    * The request's method, recorded with the token on its first use: a token is accepted again only when both uses
    * are reads (GET/HEAD), so a state-changing request is accepted once per token and a token seen on a read never
-   * changes anything (docs/decisions.md).
+   * changes anything (docs/decisions/README.md).
    */
   method: string;
 }

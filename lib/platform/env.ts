@@ -29,7 +29,7 @@ export const envSchema = z.object({
     .optional(),
   DB_POOL_MAX: positiveInt(10),
   /**
-   * What sits between this process and PostgreSQL (docs/decisions.md "Connection poolers"). `transaction`: a pooler
+   * What sits between this process and PostgreSQL (docs/decisions/README.md "Connection poolers"). `transaction`: a pooler
    * such as PgBouncer in transaction mode, which hands each transaction to any server connection, so no named prepared
    * statements, no startup parameters beyond the ones PgBouncer tracks, no LISTEN and no in-process worker.
    * `session` and `none` (default) keep one server connection per client connection.

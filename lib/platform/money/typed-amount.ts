@@ -1,6 +1,6 @@
 // Owns reading an amount a person typed (a form field, a spreadsheet cell) into a wire decimal string, for every form
 // and the CSV import: one rule for separators, a refusal for anything ambiguous, never a separator silently dropped,
-// never a JS number. Free of decimal.js, so pages can use it. The rule is in docs/decisions.md ("Money typed by
+// never a JS number. Free of decimal.js, so pages can use it. The rule is in docs/decisions/README.md ("Money typed by
 // people").
 import { isFiatCurrency, minorUnits, USDT, USDT_MAX_DECIMALS } from './facts';
 
