@@ -5,7 +5,7 @@ import { impersonationSessions } from '@/db/schema/sessions';
 import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
 import { createUserSession, verifyCredentials } from '@/lib/auth/user-sessions';
 import { addMembership, createUser } from '@/lib/auth/users';
-import type { OrgRole, StaffRole } from '@/lib/enums/users';
+import type { OrgRole, StaffRole } from '@/lib/platform/actor/roles';
 import { TEST_BASE_URL } from './api';
 import { TEST_AUTH_SECRET } from './db';
 

@@ -1,5 +1,5 @@
 // Owns which parts of the dashboard an organization sees, by the products it is entitled to.
-import type { Entitlement } from '@/lib/enums/organizations';
+import type { Entitlement } from '@/lib/platform/actor/entitlements';
 
 export interface DashboardSections {
   /** Balance, its history, funding addresses and recent movements: the USDT every product spends. */

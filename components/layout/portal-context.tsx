@@ -2,7 +2,7 @@
 // Owns what every portal page may ask about the signed-in context without another request: user id, role, sandbox.
 import { createContext, type ReactNode, useContext } from 'react';
 import { ReadOnlyProvider } from '@/components/ui/read-only';
-import type { OrgRole } from '@/lib/enums/users';
+import type { OrgRole } from '@/lib/platform/actor/roles';
 import { type ApiRoute, roleMayCall } from '@/lib/platform/operations/operation';
 
 export interface PortalContextValue {

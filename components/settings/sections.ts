@@ -6,7 +6,7 @@ import {
   listMembersOperation,
   listWebhookEndpointsOperation,
 } from '@/lib/api/routes';
-import type { OrgRole } from '@/lib/enums/users';
+import type { OrgRole } from '@/lib/platform/actor/roles';
 import { type ApiRoute, roleMayCall } from '@/lib/platform/operations/operation';
 
 export interface SettingsSection {

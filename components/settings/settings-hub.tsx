@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import type { OrgRole } from '@/lib/enums/users';
+import type { OrgRole } from '@/lib/platform/actor/roles';
 import { visibleSections } from './sections';
 
 export function SettingsHub({ role, sandbox }: { role: OrgRole; sandbox: boolean }) {

@@ -26,7 +26,7 @@ import {
   removeMemberOperation,
   revokeInvitationOperation,
 } from '@/lib/api/routes';
-import type { OrgRole } from '@/lib/enums/users';
+import type { OrgRole } from '@/lib/platform/actor/roles';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';

@@ -1,12 +1,12 @@
 // Owns people: users, their organization memberships and roles, invitations, and provider staff roles.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ORG_ROLES, type OrgRole, STAFF_ROLES, type StaffRole } from '@/lib/enums/users';
+import { ORG_ROLES, type OrgRole, STAFF_ROLES, type StaffRole } from '@/lib/platform/actor/roles';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
-export { ORG_ROLES, type OrgRole, STAFF_ROLES, type StaffRole } from '@/lib/enums/users';
+export { ORG_ROLES, type OrgRole, STAFF_ROLES, type StaffRole } from '@/lib/platform/actor/roles';
 
 export const users = pgTable(
   'users',

@@ -5,8 +5,8 @@
 import type * as fundingOperations from '@/lib/funding/contract/operations';
 import type * as liquidityOperations from '@/lib/liquidity/contract/operations';
 import type * as liquiditySupportOperations from '@/lib/liquidity/contract/support-operations';
-import type * as webhooksOperations from '@/lib/webhooks/contract/operations';
 import type { ApiRoute } from '@/lib/platform/operations/operation';
+import type * as webhooksOperations from '@/lib/webhooks/contract/operations';
 import type * as accountOperations from './operations/account';
 import type * as apiKeysOperations from './operations/api-keys';
 import type * as authOperations from './operations/auth';

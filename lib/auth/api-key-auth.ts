@@ -9,7 +9,7 @@ import { sha256Hex } from '@/lib/platform/crypto/hash';
 import { env } from '@/lib/platform/env';
 import { incrementCounter } from '@/lib/platform/rate-limit/counters';
 import { currentWindow, type RateLimitState } from '@/lib/platform/rate-limit/window';
-import type { Actor, Principal } from './actor';
+import type { Actor, Principal } from '../platform/actor/actor';
 import { forgetKeyMaterial, loadKeyMaterial } from './api-key-material';
 import {
   CLOCK_TOLERANCE_SECONDS,

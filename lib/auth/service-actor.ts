@@ -2,7 +2,7 @@
 // user or API key behind the request, the person they count as for maker-checker, the audit name (with the support
 // view it acted under) and the request id — made once from the request's actor, or for the system.
 import { type AuditActor, auditActorOf, SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
-import type { Actor } from './actor';
+import type { Actor } from '../platform/actor/actor';
 
 export interface ServiceActor {
   orgId: string;

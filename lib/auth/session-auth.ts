@@ -10,7 +10,7 @@ import { env } from '@/lib/platform/env';
 import { isUuid } from '@/lib/platform/ids';
 import { incrementCounter } from '@/lib/platform/rate-limit/counters';
 import { currentWindow } from '@/lib/platform/rate-limit/window';
-import type { Principal } from './actor';
+import type { Principal } from '../platform/actor/actor';
 import type { Authenticated } from './api-key-auth';
 import { TokenRejected } from './api-token';
 import { sessionCookieName } from './session-cookie';

@@ -1,6 +1,6 @@
 // Owns which sandbox emails a signed-in person may read: their own, plus their organization's when they are its admin.
 import type { Executor } from '@/db/client';
-import { type OrgRole, roleAtLeast } from '@/lib/enums/users';
+import { type OrgRole, roleAtLeast } from '@/lib/platform/actor/roles';
 import { listOutbox, type OutboxMessage } from './list-outbox';
 
 export interface OutboxMessageWire {

@@ -2,7 +2,3 @@
 
 export const ORGANIZATION_STATUSES = ['active', 'suspended'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
-
-/** Products an organization may be entitled to; a route of another product is `forbidden`. */
-export const ENTITLEMENTS = ['payouts', 'liquidity_management', 'liquidity_utilization'] as const;
-export type Entitlement = (typeof ENTITLEMENTS)[number];

@@ -1,6 +1,6 @@
 // Owns the wire shape of the caller's organization and its product entitlements.
 import { z } from 'zod';
-import { ENTITLEMENTS } from '@/lib/enums/organizations';
+import { ENTITLEMENTS } from '@/lib/platform/actor/entitlements';
 import { idSchema, timestampSchema } from './common';
 
 export const organizationSchema = z

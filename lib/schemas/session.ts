@@ -1,6 +1,6 @@
 // Owns the wire shapes of the browser session itself: which organization it acts for.
 import { z } from 'zod';
-import { ORG_ROLES } from '@/lib/enums/users';
+import { ORG_ROLES } from '@/lib/platform/actor/roles';
 import { idSchema } from './common';
 
 export const switchOrganizationBody = z

@@ -1,8 +1,8 @@
 // Owns the wire shapes of the support console's own resources: the signed-in staff member and their view.
 import { z } from 'zod';
-import { ENTITLEMENTS } from '@/lib/enums/organizations';
 import { CORRIDOR_STATUSES } from '@/lib/enums/quotes';
-import { STAFF_ROLES } from '@/lib/enums/users';
+import { ENTITLEMENTS } from '@/lib/platform/actor/entitlements';
+import { STAFF_ROLES } from '@/lib/platform/actor/roles';
 import { paginationQuery } from '@/lib/platform/pagination';
 import { idSchema, timestampSchema } from './common';
 

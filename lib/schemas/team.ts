@@ -1,6 +1,6 @@
 // Owns the wire shapes of a team: members, roles and invitations.
 import { z } from 'zod';
-import { ORG_ROLES } from '@/lib/enums/users';
+import { ORG_ROLES } from '@/lib/platform/actor/roles';
 import { paginationQuery } from '@/lib/platform/pagination';
 import { idSchema, timestampSchema } from './common';
 

@@ -4,7 +4,7 @@ import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { impersonationSessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
-import type { StaffActor } from '@/lib/auth/actor';
+import type { StaffActor } from '@/lib/platform/actor/actor';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import type { StaffMeWire } from '@/lib/schemas/support';
 

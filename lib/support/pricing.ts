@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
-import type { StaffActor } from '@/lib/auth/actor';
+import type { StaffActor } from '@/lib/platform/actor/actor';
 import { now } from '@/lib/platform/clock';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { type AuditActor, userAuditActor } from '@/lib/platform/events/audit-actor';

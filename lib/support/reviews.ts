@@ -9,7 +9,7 @@ import { events } from '@/db/schema/events';
 import { files } from '@/db/schema/files';
 import { organizations } from '@/db/schema/organizations';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
-import type { StaffActor } from '@/lib/auth/actor';
+import type { StaffActor } from '@/lib/platform/actor/actor';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { userAuditActor } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';

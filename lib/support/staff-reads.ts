@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { staffReads } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
-import type { StaffActor } from '@/lib/auth/actor';
+import type { StaffActor } from '@/lib/platform/actor/actor';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { newId } from '@/lib/platform/ids';

@@ -4,7 +4,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { impersonationSessions } from '@/db/schema/sessions';
-import type { StaffActor } from '@/lib/auth/actor';
+import type { StaffActor } from '@/lib/platform/actor/actor';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { type AuditActor, userAuditActor } from '@/lib/platform/events/audit-actor';

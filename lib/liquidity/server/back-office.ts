@@ -8,7 +8,6 @@ import { chains } from '@/db/schema/chains';
 import { utilizationProofs } from '@/db/schema/liquidity';
 import { organizations } from '@/db/schema/organizations';
 import { corridors } from '@/db/schema/quotes';
-import type { StaffActor } from '@/lib/auth/actor';
 import type { LoanRepaymentWire, LoanWire, SettlementRouteWire } from '@/lib/liquidity/contract/schemas';
 import type {
   attachProofFields,
@@ -19,6 +18,7 @@ import type {
   recordUtilizationBody,
   updateRouteBody,
 } from '@/lib/liquidity/contract/support-schemas';
+import type { StaffActor } from '@/lib/platform/actor/actor';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { userAuditActor } from '@/lib/platform/events/audit-actor';
 import type { UploadedFile } from '@/lib/platform/operations/operation';

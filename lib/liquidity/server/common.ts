@@ -1,7 +1,7 @@
 // Owns what the liquidity services share: who acted and ids made at a given time. (A path id that is not a UUID is
 // the wrapper's `not_found`: lib/platform/http/handle.ts refuses it before any service runs.)
 import { v7 as uuidv7 } from 'uuid';
-import type { Actor } from '@/lib/auth/actor';
+import type { Actor } from '@/lib/platform/actor/actor';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { type AuditActor, SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { newId } from '@/lib/platform/ids';

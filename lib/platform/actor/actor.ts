@@ -1,7 +1,7 @@
 // Owns the actor: who a request acts as, resolved once per request by the HTTP wrapper.
 
-import type { Entitlement } from '@/lib/enums/organizations';
-import type { OrgRole, StaffRole } from '@/lib/enums/users';
+import type { Entitlement } from '@/lib/platform/actor/entitlements';
+import type { OrgRole, StaffRole } from '@/lib/platform/actor/roles';
 
 export interface Impersonation {
   sessionId: string;

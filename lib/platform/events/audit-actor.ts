@@ -1,6 +1,6 @@
 // Owns the audit actor: who an event names as its cause, made once from the request's actor (or the system).
 import type { ActorType } from '@/db/schema/events';
-import type { Principal } from '@/lib/auth/actor';
+import type { Principal } from '@/lib/platform/actor/actor';
 
 /** Stored with every event. A support user acting in a view is `staff` with the view's session id. */
 export interface AuditActor {

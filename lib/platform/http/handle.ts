@@ -5,9 +5,9 @@
 import type { z } from 'zod';
 import { db, type Executor } from '@/db/client';
 import { isDatabaseUnavailable } from '@/db/unavailable';
-import type { Actor, Principal, StaffActor, UserActor } from '@/lib/auth/actor';
 import type { Authenticated } from '@/lib/auth/api-key-auth';
-import { roleAtLeast, staffRoleAtLeast } from '@/lib/enums/users';
+import type { Actor, Principal, StaffActor, UserActor } from '@/lib/platform/actor/actor';
+import { roleAtLeast, staffRoleAtLeast } from '@/lib/platform/actor/roles';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
 import { env } from '@/lib/platform/env';
 import { ApiError, type FieldError, isApiError } from '@/lib/platform/errors/api-error';
@@ -442,7 +442,7 @@ export function handle<O extends Operation>(operation: O, handler: OperationHand
   };
 }
 
-/** The person behind a request (lib/auth/actor.ts): whose Idempotency-Key records it may replay. */
+/** The person behind a request (lib/platform/actor/actor.ts): whose Idempotency-Key records it may replay. */
 function principalIdOf(actor: Principal): string {
   const person = actor.personId ?? actor.userId ?? actor.apiKeyId;
   if (!person) throw new Error('an organization actor always has a person');

@@ -2,8 +2,8 @@
 // schemas and deprecation — read by the wrapper, the OpenAPI document and the portal's typed fetch.
 // Browser-safe: imports only zod types and lib/enums (never drizzle, db/ or lib/platform/http).
 import type { z } from 'zod';
-import type { Entitlement } from '@/lib/enums/organizations';
-import { type OrgRole, roleAtLeast, type StaffRole } from '@/lib/enums/users';
+import type { Entitlement } from '@/lib/platform/actor/entitlements';
+import { type OrgRole, roleAtLeast, type StaffRole } from '@/lib/platform/actor/roles';
 import type { ErrorCode } from '@/lib/platform/errors/codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -3,7 +3,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { webhookEndpoints } from '@/db/schema/webhooks';
-import type { Actor } from '@/lib/auth/actor';
+import type { Actor } from '@/lib/platform/actor/actor';
 import { now } from '@/lib/platform/clock';
 import { env } from '@/lib/platform/env';
 import { ApiError } from '@/lib/platform/errors/api-error';
