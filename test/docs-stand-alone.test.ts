@@ -30,7 +30,7 @@ describe('docs stand alone', () => {
 });
 
 /**
- * Repository paths a Markdown doc names in backticks (`lib/seed/pricing.ts`, `db/functions/`): a file or folder
+ * Repository paths a Markdown doc names in backticks (`lib/pricing/server/seed.ts`, `db/functions/`): a file or folder
  * under one of the tree's top folders, with an extension or a trailing slash. Globs and placeholders are skipped.
  */
 function namedPaths(text: string): string[] {

@@ -16,7 +16,7 @@ import { queuedJobs } from './support/queued-jobs';
 export const TEST_RATES = { EUR: '0.92', GBP: '0.79', JPY: '151.2', KWD: '0.3071' } as const;
 export type TestCurrency = keyof typeof TEST_RATES;
 
-/** Fee schedules and limits; the EUR numbers match the hand-computed examples of lib/quotes/engine.test.ts. */
+/** Fee schedules and limits; the EUR numbers match the hand-computed examples of lib/pricing/server/quote-engine.test.ts. */
 const TEST_CORRIDORS: Record<TestCurrency, { min: string; max: string; fees: Record<string, string> }> = {
   EUR: {
     min: '10',

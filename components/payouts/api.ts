@@ -24,12 +24,12 @@ import {
   requoteBatchOperation,
   updateApprovalPolicyOperation,
 } from '@/lib/api/routes';
-import type { BatchStatus, OrderStatus } from '@/lib/enums/payouts';
+import type { BatchStatus, OrderStatus } from '@/lib/payouts/contract/enums';
+import type { BatchWire, OrderWire } from '@/lib/payouts/contract/schemas';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { apiQueryKey, useApiQuery } from '@/lib/platform/browser/queries';
 import { saveBlob } from '@/lib/platform/browser/save-blob';
 import type { QueryInputOf, ResponseWireOf } from '@/lib/platform/operations/operation';
-import type { BatchWire, OrderWire } from '@/lib/schemas/payouts';
 
 export { useBalance } from '@/components/funding/queries';
 export { saveBlob };

@@ -18,7 +18,7 @@ import { startOfLocalDay } from '@/components/ui/period';
 import { PeriodDownload } from '@/components/ui/period-download';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
-import { BATCH_STATUSES, type BatchStatus } from '@/lib/enums/payouts';
+import { BATCH_STATUSES, type BatchStatus } from '@/lib/payouts/contract/enums';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { type Batch, type BatchListQuery, downloadOrdersExport, useBatches } from './api';
 

@@ -1,5 +1,5 @@
 // Owns the words the payouts pages use for the API's codes: purpose codes (the spec's meanings) and fee types.
-import { PURPOSE_CODES as CODES } from '@/lib/enums/payouts';
+import { PURPOSE_CODES as CODES } from '@/lib/payouts/contract/enums';
 
 export const PURPOSE_MEANINGS: Record<string, string> = {
   SNTR: 'Transfer of the same name',

@@ -5,8 +5,8 @@
 // Amounts are read by the one reader of typed amounts (lib/platform/money/typed-amount.ts), with the decimal mark the file's
 // delimiter implies.
 import Papa from 'papaparse';
+import { orderCreateItemSchema } from '@/lib/payouts/contract/schemas';
 import { amountDecimals, type DecimalMark, readTypedAmount } from '@/lib/platform/money/typed-amount';
-import { orderCreateItemSchema } from '@/lib/schemas/payouts';
 import { PURPOSE_MEANINGS } from './catalogue';
 
 export const CSV_COLUMNS = [

@@ -123,7 +123,9 @@ function put(tree: ErrorTree, path: readonly (string | number)[], message: strin
 }
 
 // Loaded when the form mounts, not with the page: zod and the payouts schemas would put /batches/new over budget.
-const createBatchSchema = lazySchema(() => import('@/lib/schemas/payouts').then((m) => m.createBatchBody));
+const createBatchSchema = lazySchema(() =>
+  import('@/lib/payouts/contract/schemas').then((m) => m.createBatchBody),
+);
 /** The zod resolver over the API's createBatch body, which the rows become when sent. */
 const requestResolver = lazyResolver<CreateBatchRequest>(createBatchSchema);
 

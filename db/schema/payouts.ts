@@ -24,7 +24,7 @@ import {
   type OrderStatus,
   PURPOSE_CODES,
   type PurposeCode,
-} from '@/lib/enums/payouts';
+} from '@/lib/payouts/contract/enums';
 import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
 import { apiKeys } from './api-keys';
@@ -46,7 +46,7 @@ export {
   PURPOSE_CODES,
   type PurposeCode,
   TERMINAL_ORDER_STATUSES,
-} from '@/lib/enums/payouts';
+} from '@/lib/payouts/contract/enums';
 
 /**
  * What the payout rail needs about the two parties, copied onto the order when it is quoted and
@@ -392,7 +392,7 @@ export const batchReviews = pgTable(
  * The makers of a batch (DESIGN "Makers"): its creator, everyone who re-quoted it, and everyone who changed the
  * identity or bank details of a party it pays while it was a draft — one row per user or API key, written in the
  * transaction of what made them a maker. Under the approval policy no maker (as a person: a key counts as the user
- * who created it) may confirm the batch. No `id` column on purpose: the Batch's `makers` subquery (lib/payouts/rows.ts)
+ * who created it) may confirm the batch. No `id` column on purpose: the Batch's `makers` subquery (lib/payouts/server/rows.ts)
  * names the batch's own `id` unqualified.
  */
 export const batchMakers = pgTable(

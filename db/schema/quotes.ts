@@ -1,13 +1,13 @@
 // Owns the quote inputs staff edit: FX rates, corridors with their fee schedules, and organization margins.
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CORRIDOR_STATUSES, type CorridorStatus } from '@/lib/enums/quotes';
+import { CORRIDOR_STATUSES, type CorridorStatus } from '@/lib/pricing/contract/enums';
 import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
 import { users } from './users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
-export { CORRIDOR_STATUSES, type CorridorStatus } from '@/lib/enums/quotes';
+export { CORRIDOR_STATUSES, type CorridorStatus } from '@/lib/pricing/contract/enums';
 
 /**
  * FX rates, one row per published rate; history is kept and the row with the latest `effective_at`

@@ -28,11 +28,11 @@ import { sha256Hex } from '@/lib/platform/crypto/hash';
 import { decryptSecret } from '@/lib/platform/crypto/secrets';
 import { resetEnvCache } from '@/lib/platform/env';
 import { Decimal, dec, type FiatCurrency, formatUsdt } from '@/lib/platform/money';
-import { quoteOrder } from '@/lib/quotes/engine';
+import { quoteOrder } from '@/lib/pricing/server/quote-engine';
 import { useTestDatabase } from '@/test/db';
-import { DEMO_BATCHES } from '../seed/payouts';
+import { DEMO_BATCHES } from '../payouts/server/seed';
+import { DEMO_CORRIDORS, DEMO_FX_RATES, type DemoCurrency, demoMarginBps } from '../pricing/server/seed';
 import { DEMO_ORGANIZATIONS, type DemoOrgKey } from '../seed/people';
-import { DEMO_CORRIDORS, DEMO_FX_RATES, type DemoCurrency, demoMarginBps } from '../seed/pricing';
 import { DEMO_BENEFICIARIES } from '../seed/profiles';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SEED_MARKER_EVENT, type SeedSummary, seedDemoData } from './seed';
 

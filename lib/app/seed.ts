@@ -5,13 +5,14 @@ import { db, type Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { seedDeposits } from '@/lib/funding/server';
 import { seedLiquidity } from '@/lib/liquidity/server';
+import { seedPayouts } from '@/lib/payouts/server';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
 import { now } from '@/lib/platform/clock';
 import { isSandbox } from '@/lib/platform/env';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
+import { seedPricing } from '@/lib/pricing/server';
 import { seedContext } from '../platform/seed/context';
-import { seedPayouts } from '../seed/payouts';
 import {
   DEMO_LOGINS,
   DEMO_ORGANIZATIONS,
@@ -19,7 +20,6 @@ import {
   hashDemoPasswords,
   seedPeople,
 } from '../seed/people';
-import { seedPricing } from '../seed/pricing';
 import { seedProfiles } from '../seed/profiles';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/people';

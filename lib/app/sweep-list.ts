@@ -1,5 +1,5 @@
 // Owns the list of expiry sweeps: each domain area adds its sweep here (one line), and the worker and the clock run it.
-import { payoutsExpirySweep } from '@/lib/payouts/lifecycle';
+import { payoutsExpirySweep } from '@/lib/payouts/server';
 import type { ExpirySweep } from '../platform/sweeps/define-sweep';
 
 /** e.g. payouts: unfunded order expiry at `expires_at`, draft batch expiry after 7 days. */

@@ -2,9 +2,9 @@
 import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
 import { withdrawalStepTask } from '@/lib/liquidity/server';
+import { payoutsExpireFundingTask, payoutsSandboxStepTask } from '@/lib/payouts/server';
 import { expireSupportViewsTask } from '../jobs/tasks/expire-support-views';
 import { passwordResetEmailTask } from '../jobs/tasks/password-reset-email';
-import { payoutsExpireFundingTask, payoutsSandboxStepTask } from '../jobs/tasks/payouts';
 import { reviewProfileTask } from '../jobs/tasks/review-profile';
 import { toGraphileTask } from '../platform/jobs/define-task';
 import { purgeExpiredTask } from '../platform/jobs/purge-expired-task';

@@ -5,7 +5,7 @@ import type { Executor } from '@/db/client';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
 import type { ServiceActor } from '@/lib/auth/service-actor';
 import type { ProfileStatus, ProfileType, RoutingCodeType } from '@/lib/enums/profiles';
-import { outdateDraftsOf } from '@/lib/payouts/party-changes';
+import { outdateDraftsOf } from '@/lib/payouts/server';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { newId } from '@/lib/platform/ids';

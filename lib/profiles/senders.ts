@@ -4,7 +4,7 @@ import type { Executor } from '@/db/client';
 import { senderProfiles } from '@/db/schema/profiles';
 import type { ServiceActor } from '@/lib/auth/service-actor';
 import type { IdDocumentType, ProfileStatus, ProfileType } from '@/lib/enums/profiles';
-import { outdateDraftsOf } from '@/lib/payouts/party-changes';
+import { outdateDraftsOf } from '@/lib/payouts/server';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { newId } from '@/lib/platform/ids';

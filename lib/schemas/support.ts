@@ -1,9 +1,9 @@
 // Owns the wire shapes of the support console's own resources: the signed-in staff member and their view.
 import { z } from 'zod';
-import { CORRIDOR_STATUSES } from '@/lib/enums/quotes';
 import { ENTITLEMENTS } from '@/lib/platform/actor/entitlements';
 import { STAFF_ROLES } from '@/lib/platform/actor/roles';
 import { paginationQuery } from '@/lib/platform/pagination';
+import { CORRIDOR_STATUSES } from '@/lib/pricing/contract/enums';
 import { idSchema, timestampSchema } from './common';
 
 export const supportViewSchema = z

@@ -8,7 +8,7 @@ import { organizationEntitlements, organizations } from '@/db/schema/organizatio
 import { payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
-import { FAILED_ORDER_STATUSES } from '@/lib/enums/payouts';
+import { FAILED_ORDER_STATUSES } from '@/lib/payouts/contract/enums';
 import type { Entitlement } from '@/lib/platform/actor/entitlements';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import Papa from 'papaparse';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { ORDER_EXPORT_HEADER } from '@/lib/payouts/export';
+import { ORDER_EXPORT_HEADER } from '@/lib/payouts/server/export';
 import { now } from '@/lib/platform/clock';
 import { resetEnvCache } from '@/lib/platform/env';
 import { formatMoney } from '@/lib/platform/format';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { systemActor } from '@/lib/auth/service-actor';
-import { advanceOrder, runSandboxStep } from '@/lib/payouts/lifecycle';
+import { advanceOrder, runSandboxStep } from '@/lib/payouts/server/lifecycle';
 import { resetEnvCache } from '@/lib/platform/env';
 import { startWorker, type WorkerHandle } from '@/lib/platform/jobs/runner';
 import { dec } from '@/lib/platform/money';

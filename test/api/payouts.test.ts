@@ -98,7 +98,7 @@ describe('createBatch', () => {
       client_reference: 'RUN-1',
       confirmed_at: null,
     });
-    // The hand-computed quotes of lib/quotes/engine.test.ts (EUR at 0.92, 45 bps):
+    // The hand-computed quotes of lib/pricing/server/quote-engine.test.ts (EUR at 0.92, 45 bps):
     // OUR fee 26.00 → 1120.24; SHA fee 7.75 → 1100.31; JPY SHA: fee 1375, (501375 / 151.2) × 1.0045 = 3330.894… → 3330.90
     expect(orders.map((o) => [o.status, o.beneficiary_amount, o.fee_amount, o.source_amount])).toEqual([
       ['DRAFT', '1000.00', '26.00', '1120.24'],

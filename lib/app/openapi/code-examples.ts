@@ -7,13 +7,18 @@ import {
   createBatchOperation,
   discardBatchOperation,
   requoteBatchOperation,
-} from '@/lib/api/operations/payouts';
-import { ordersRefused } from '@/lib/payouts/create-batch';
-import { type DRAFT_CHANGES, notAwaitingConfirmation } from '@/lib/payouts/locks';
-import { diffReview, type ReviewedOrder, reviewOutdated } from '@/lib/payouts/review-digest';
+} from '@/lib/payouts/contract/operations';
+import {
+  type DRAFT_CHANGES,
+  diffReview,
+  notAwaitingConfirmation,
+  ordersRefused,
+  type ReviewedOrder,
+  reviewOutdated,
+} from '@/lib/payouts/server';
 import type { ApiError } from '@/lib/platform/errors/api-error';
 import type { ErrorCode } from '@/lib/platform/errors/codes';
-import { quoteWith } from '@/lib/quotes/quote-orders';
+import { quoteWith } from '@/lib/pricing/server';
 
 type CodeExamples = Partial<Record<ErrorCode, () => ApiError>>;
 

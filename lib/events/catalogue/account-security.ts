@@ -1,7 +1,7 @@
 // Owns the event types of account security: passwords, resets, second factors and the organization's policy
 // (security events: audit only, never a password, token, secret or code).
 import { z } from 'zod';
-import { defineEvents } from '../../platform/events/define';
+import { defineEvents } from '@/lib/platform/events/define';
 
 export const accountSecurityEvents = defineEvents({
   'user.password_changed': {

@@ -1,7 +1,7 @@
 // Owns the event types of organizations and their people (audit only).
 import { z } from 'zod';
 import { ENTITLEMENTS } from '@/db/schema/organizations';
-import { defineEvents } from '../../platform/events/define';
+import { defineEvents } from '@/lib/platform/events/define';
 
 export const organizationEvents = defineEvents({
   'organization.created': {

@@ -1,8 +1,8 @@
 // Owns the event types of sender and beneficiary profiles and sender files. Public ones carry the profile's API shape
 // (its status and, when rejected, `rejection_reason`: the why a client reads); internal ones keep the audit detail.
 import { z } from 'zod';
+import { defineEvents } from '@/lib/platform/events/define';
 import { beneficiarySchema, senderFileSchema, senderSchema } from '@/lib/schemas/profiles';
-import { defineEvents } from '../../platform/events/define';
 
 const updated = z.object({
   changed_fields: z

@@ -1,6 +1,6 @@
 // Owns the event types of the sandbox itself: the demo seed's marker and moves of an organization's clock.
 import { z } from 'zod';
-import { defineEvents } from '../../platform/events/define';
+import { defineEvents } from '@/lib/platform/events/define';
 
 export const sandboxEvents = defineEvents({
   'sandbox.demo_data_seeded': {

@@ -1,6 +1,6 @@
 // Owns the event types of authentication and credentials: sign-ins and API keys (security events, audit only).
 import { z } from 'zod';
-import { defineEvents } from '../../platform/events/define';
+import { defineEvents } from '@/lib/platform/events/define';
 
 export const securityEvents = defineEvents({
   'user.signed_in': {

@@ -1,7 +1,7 @@
 // Owns the event types of the support console: "view as organization" starts, ends, expiries and the reads made
 // during a view (audit only: support access is never a webhook).
 import { z } from 'zod';
-import { defineEvents } from '../../platform/events/define';
+import { defineEvents } from '@/lib/platform/events/define';
 
 const view = { org_name: z.string(), reason: z.string() };
 

@@ -1,7 +1,7 @@
 // Owns the event types of a team: memberships and invitations (audit only; never an invitation token).
 import { z } from 'zod';
 import { ORG_ROLES } from '@/lib/platform/actor/roles';
-import { defineEvents } from '../../platform/events/define';
+import { defineEvents } from '@/lib/platform/events/define';
 
 const role = z.enum(ORG_ROLES);
 

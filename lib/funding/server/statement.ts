@@ -1,8 +1,8 @@
 // Owns the funding statement: like a bank statement, the balances at the start of a period, every ledger movement of
 // the organization in it with its effect and the running balances, and the balances at its end — streamed as CSV.
 import type { Sql } from 'postgres';
-import { STATEMENT_COLUMNS } from '@/lib/api/operations/payouts';
-import { csvLine, csvText } from '@/lib/payouts/csv';
+import { STATEMENT_COLUMNS } from '@/lib/payouts/contract/operations';
+import { csvLine, csvText } from '@/lib/payouts/server';
 import { Decimal, dec, formatUsdt } from '@/lib/platform/money';
 
 export const STATEMENT_HEADER = STATEMENT_COLUMNS;

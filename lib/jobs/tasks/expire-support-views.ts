@@ -1,8 +1,8 @@
 // Owns the support.expire-views task: closes support views whose 30 minutes are up and records each expiry.
 import { z } from 'zod';
 import { db } from '@/db/client';
+import { defineTask } from '@/lib/platform/jobs/define-task';
 import { expireViews } from '@/lib/support/views';
-import { defineTask } from '../../platform/jobs/define-task';
 
 export const expireSupportViewsTask = defineTask({
   name: 'support.expire-views',

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { db } from '@/db/client';
 import { PASSWORD_RESET_EMAIL_TASK, sendPasswordResetLink } from '@/lib/account/password-changes';
-import { defineTask } from '../../platform/jobs/define-task';
+import { defineTask } from '@/lib/platform/jobs/define-task';
 
 export const passwordResetEmailTask = defineTask({
   name: PASSWORD_RESET_EMAIL_TASK,

@@ -1,8 +1,8 @@
 // Owns the profiles.review task: decides a submitted sender or beneficiary through the kyc adapter, seconds after submit.
 import { z } from 'zod';
 import { db } from '@/db/client';
+import { defineTask } from '@/lib/platform/jobs/define-task';
 import { reviewProfile } from '@/lib/profiles/review';
-import { defineTask } from '../../platform/jobs/define-task';
 
 export const reviewProfileTask = defineTask({
   name: 'profiles.review',

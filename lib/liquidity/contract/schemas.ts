@@ -1,8 +1,8 @@
 // Owns the wire shapes of liquidity: withdrawals, the address book, chains, corridors, loans, routes and proofs.
 import { z } from 'zod';
-import { CORRIDOR_STATUSES } from '@/lib/enums/quotes';
 import { USDT_MAX_DECIMALS } from '@/lib/platform/money';
 import { cursorPaginationQuery, optionalPaginationQuery, paginationQuery } from '@/lib/platform/pagination';
+import { CORRIDOR_STATUSES } from '@/lib/pricing/contract/enums';
 import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from '@/lib/schemas/common';
 import {
   LOAN_STATUSES,

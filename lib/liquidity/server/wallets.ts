@@ -8,7 +8,7 @@ import { chains } from '@/db/schema/chains';
 import { wallets } from '@/db/schema/liquidity';
 import { users } from '@/db/schema/users';
 import type { LiquidityActorWire, WalletWire } from '@/lib/liquidity/contract/schemas';
-import { getApprovalPolicy } from '@/lib/payouts/approval-policy';
+import { getApprovalPolicy } from '@/lib/payouts/server';
 import { isValidEvmAddress, isValidTronAddress, toChecksumAddress } from '@/lib/platform/chains/addresses';
 import { businessNow } from '@/lib/platform/clock';
 import { isSandbox } from '@/lib/platform/env';

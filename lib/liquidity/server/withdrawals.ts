@@ -11,7 +11,7 @@ import {
 } from '@/db/schema/liquidity';
 import { lockOrgFunds, postTransaction } from '@/lib/ledger/server';
 import type { LiquidityActorWire, WithdrawalWire } from '@/lib/liquidity/contract/schemas';
-import { getApprovalPolicy } from '@/lib/payouts/approval-policy';
+import { getApprovalPolicy } from '@/lib/payouts/server';
 import { businessNow } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { recordEvent } from '@/lib/platform/events/record-event';

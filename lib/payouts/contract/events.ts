@@ -1,10 +1,10 @@
 // Owns the event types of payout batches and orders (public: the Batch or Order as the API shows it), and the
 // internal audit records of payouts (quote history with rates and margins, approval policy changes).
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@/db/schema/payouts';
 import { fundingTransactionSchema } from '@/lib/funding/contract/schemas';
-import { approvalPolicySchema, batchSchema, orderSchema } from '@/lib/schemas/payouts';
-import { defineEvents, statusEvents } from '../../platform/events/define';
+import { ORDER_STATUSES } from '@/lib/payouts/contract/enums';
+import { approvalPolicySchema, batchSchema, orderSchema } from '@/lib/payouts/contract/schemas';
+import { defineEvents, statusEvents } from '@/lib/platform/events/define';
 
 /** Every order status after DRAFT has its event (`order.awaiting_deposit` … `order.cancelled_expired`). */
 const ORDER_EVENT_STATUSES = ORDER_STATUSES.filter(

@@ -1,13 +1,6 @@
 // Owns the declarations of the payouts operations (payouts area): batches, orders, receipts, exports, the approval
 // policy and the sandbox lifecycle controls.
-import {
-  DEFAULT_EXPORT_CONCURRENCY_TOTAL,
-  DEFAULT_HEAVY_CONCURRENCY_PER_ORG,
-  DEFAULT_MAX_OPEN_DRAFT_ORDERS,
-  DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS,
-  defineOperation,
-} from '@/lib/platform/operations/operation';
-import { CURSOR_PAGINATION, cursorListEnvelopeSchema, listEnvelopeSchema } from '@/lib/platform/pagination';
+
 import {
   approvalPolicySchema,
   batchParams,
@@ -32,7 +25,15 @@ import {
   orderSummarySchema,
   statementQuery,
   updateApprovalPolicyBody,
-} from '@/lib/schemas/payouts';
+} from '@/lib/payouts/contract/schemas';
+import {
+  DEFAULT_EXPORT_CONCURRENCY_TOTAL,
+  DEFAULT_HEAVY_CONCURRENCY_PER_ORG,
+  DEFAULT_MAX_OPEN_DRAFT_ORDERS,
+  DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS,
+  defineOperation,
+} from '@/lib/platform/operations/operation';
+import { CURSOR_PAGINATION, cursorListEnvelopeSchema, listEnvelopeSchema } from '@/lib/platform/pagination';
 
 const LIFECYCLE = `Order lifecycle after confirmation: \`AWAITING_DEPOSIT\` (the batch total is held from the available balance; \`expires_at\` is the funding deadline, ${'`FUNDING_WINDOW_MINUTES`'} after confirmation, default 60) → \`DEPOSIT_RECEIVED\` (the held USDT was swept into settlement) → \`PAYING_BENEFICIARY\` (the payment left; \`tracking_reference\` is set) → \`COMPLETED\`; or \`FAILED\` with a displayable \`failure_message\` (the funds return to the available balance); or \`CANCELLED_EXPIRED\` when the deadline passes before the sweep lands, or an approver cancels (the hold is released).`;
 

@@ -1,9 +1,15 @@
 // Owns the wire shapes of payouts: createBatch, Batch, Order, BatchWithOrders, list filters, approval policy.
 import { z } from 'zod';
-import { BATCH_STATUSES, FEE_TYPES, ORDER_STATUSES, PURPOSE_CODES } from '@/lib/enums/payouts';
+import { BATCH_STATUSES, FEE_TYPES, ORDER_STATUSES, PURPOSE_CODES } from '@/lib/payouts/contract/enums';
 import { DECIMAL_STRING, decimalPlaces, isFiatCurrency, minorUnits } from '@/lib/platform/money';
 import { cursorPaginationQuery, paginationQuery } from '@/lib/platform/pagination';
-import { idSchema, queryDateTime, timestampFilter, timestampSchema, usdtAmountSchema } from './common';
+import {
+  idSchema,
+  queryDateTime,
+  timestampFilter,
+  timestampSchema,
+  usdtAmountSchema,
+} from '@/lib/schemas/common';
 
 /** DESIGN "Settled questions — the domain": at most 5,000 orders per batch (4 MiB body). */
 export const MAX_ORDERS_PER_BATCH = 5_000;

@@ -3,7 +3,7 @@
 // the operation); values as on the API.
 import type { Sql } from 'postgres';
 import type { OrderStatus } from '@/db/schema/payouts';
-import { ORDER_EXPORT_COLUMNS } from '@/lib/api/operations/payouts';
+import { ORDER_EXPORT_COLUMNS } from '@/lib/payouts/contract/operations';
 import { csvCell, csvLine, csvText } from './csv';
 import { type OrderRow, toWireOrder } from './rows';
 

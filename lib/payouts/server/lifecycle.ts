@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { type ServiceActor, systemActor } from '@/lib/auth/service-actor';
+import type { BatchWithOrdersWire, OrderWire } from '@/lib/payouts/contract/schemas';
 import { type CustodySweeps, custody } from '@/lib/platform/adapters/custody';
 import { type PayoutRail, payoutRail } from '@/lib/platform/adapters/payout-rail';
 import { sandboxPath, stepsAutomatically } from '@/lib/platform/adapters/sandbox-magic';
@@ -11,7 +12,6 @@ import { env, isSandbox } from '@/lib/platform/env';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { enqueueJob } from '@/lib/platform/jobs/enqueue';
 import { defineSweep } from '@/lib/platform/sweeps/define-sweep';
-import type { BatchWithOrdersWire, OrderWire } from '@/lib/schemas/payouts';
 import { applyTransitions, type Decision } from './apply-transitions';
 import { lockBatch, notAwaitingConfirmation } from './locks';
 import { getBatchWithOrders } from './read';

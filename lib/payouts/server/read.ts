@@ -2,6 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { BatchStatus, OrderStatus } from '@/db/schema/payouts';
+import type { BatchWire, BatchWithOrdersWire, OrderWire } from '@/lib/payouts/contract/schemas';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import {
@@ -10,7 +11,6 @@ import {
   cursorEnvelope,
   keysetStart,
 } from '@/lib/platform/pagination/cursor';
-import type { BatchWire, BatchWithOrdersWire, OrderWire } from '@/lib/schemas/payouts';
 import { BATCH_COLUMNS, type BatchRow, ORDER_COLUMNS, type OrderRow, toWireBatch, toWireOrder } from './rows';
 
 export async function findBatch(executor: Executor, orgId: string, batchId: string): Promise<BatchRow> {

@@ -1,8 +1,8 @@
 // Owns the database shapes of batches and orders as payouts reads them, and their API (wire) shapes.
 import { sql } from 'drizzle-orm';
 import type { BatchStatus, FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
+import type { BatchMakerWire, BatchWire, OrderWire } from '@/lib/payouts/contract/schemas';
 import { dec, formatFiat, formatUsdt, isFiatCurrency } from '@/lib/platform/money';
-import type { BatchMakerWire, BatchWire, OrderWire } from '@/lib/schemas/payouts';
 
 export type BatchRow = {
   id: string;
@@ -38,7 +38,7 @@ const SOURCE_FILE_COLUMN = `(select json_build_object('name', f.file_name, 'size
    from files f where f.id = source_file_id) as source_file`;
 
 /**
- * The batch's makers (lib/payouts/makers.ts) as one json column, with each user's or key's current name. `batch` is how
+ * The batch's makers (lib/payouts/server/makers.ts) as one json column, with each user's or key's current name. `batch` is how
  * the statement names the batch's id: `id` unqualified resolves to payout_batches, since batch_makers has no `id`.
  */
 const makersColumn = (batch: 'id' | 'b.id') => `(select coalesce(json_agg(json_build_object(

@@ -5,16 +5,16 @@
 import type { FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
 import type { ServiceActor } from '@/lib/auth/service-actor';
 import { systemActor } from '@/lib/auth/service-actor';
-import { confirmBatch } from '@/lib/payouts/confirm-batch';
-import { createBatch } from '@/lib/payouts/create-batch';
-import { advanceOrder, expireDrafts, expireFunding } from '@/lib/payouts/lifecycle';
+import { confirmBatch } from '@/lib/payouts/server/confirm-batch';
+import { createBatch } from '@/lib/payouts/server/create-batch';
+import { advanceOrder, expireDrafts, expireFunding } from '@/lib/payouts/server/lifecycle';
 import { sandboxPath } from '@/lib/platform/adapters/sandbox-magic';
 import { atBusinessTime } from '@/lib/platform/clock';
-import type { SeedContext } from '../platform/seed/context';
-import { addMinutes, days, hours, minutesBefore } from '../platform/seed/time';
-import type { DemoOrgKey, DemoUserKey, SeededPeople } from './people';
-import type { SeededPricing } from './pricing';
-import type { BeneficiaryKey, SeededProfiles } from './profiles';
+import type { SeedContext } from '@/lib/platform/seed/context';
+import { addMinutes, days, hours, minutesBefore } from '@/lib/platform/seed/time';
+import type { SeededPricing } from '@/lib/pricing/server';
+import type { DemoOrgKey, DemoUserKey, SeededPeople } from '@/lib/seed/people';
+import type { BeneficiaryKey, SeededProfiles } from '@/lib/seed/profiles';
 
 /** Who acted: a demo user, or the organization's integration key (Acme's ERP). */
 export type DemoActor = { user: DemoUserKey } | { apiKey: 'acmeErp' };

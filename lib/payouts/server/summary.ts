@@ -3,9 +3,9 @@
 // organization's orders created in [from, to) through payout_orders_org_created_idx.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { MAX_SUMMARY_DAYS, type OrderSummaryWire } from '@/lib/payouts/contract/schemas';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { formatFiat, isFiatCurrency } from '@/lib/platform/money';
-import { MAX_SUMMARY_DAYS, type OrderSummaryWire } from '@/lib/schemas/payouts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,8 @@
 // expiry sweep in lib/platform/sweeps catches everything else every minute).
 import { z } from 'zod';
 import { db } from '@/db/client';
-import { expireFunding, runSandboxStep } from '@/lib/payouts/lifecycle';
-import { defineTask } from '../../platform/jobs/define-task';
+import { expireFunding, runSandboxStep } from '@/lib/payouts/server/lifecycle';
+import { defineTask } from '@/lib/platform/jobs/define-task';
 
 const batchPayload = z.object({ orgId: z.uuid(), batchId: z.uuid() });
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
+import type { EventData } from '@/lib/app/event-catalogue';
 import { useTestDatabase } from '@/test/db';
 import { createTestOrganization } from '@/test/fixtures';
-import type { EventData } from '../../app/event-catalogue';
 import { auditActorOf } from './audit-actor';
 import { recordEvent } from './record-event';
 

@@ -1,9 +1,9 @@
 // Owns writing event rows: called inside the transaction of the change it describes, with a catalogue type only.
 import type { Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
+import { type EventData, type EventType, eventCatalogue } from '@/lib/app/event-catalogue';
 import { businessNow } from '@/lib/platform/clock';
 import { fansOut, insertEventWithDeliveries } from '@/lib/platform/webhook-delivery/enqueue';
-import { type EventData, type EventType, eventCatalogue } from '../../app/event-catalogue';
 import type { AuditActor } from './audit-actor';
 
 export interface EventInput<T extends EventType> {

@@ -5,7 +5,7 @@ import {
   exportOrdersOperation,
   getFundingStatementOperation,
   listOrdersOperation,
-} from '@/lib/api/operations/payouts';
+} from '@/lib/payouts/contract/operations';
 import { isApiError } from '@/lib/platform/errors/api-error';
 import { httpStatusOf } from './error-status';
 import { heavyWorkRunning, takeHeavySlot } from './heavy-work';

@@ -10,9 +10,9 @@ import {
   type WorkerEvents,
 } from 'graphile-worker';
 import { sqlClient } from '@/db/client';
+import { type TaskName, taskList } from '@/lib/app/task-list';
 import { env } from '@/lib/platform/env';
 import { startDrainPool, stopDrainPool, sweepDueDeliveries } from '@/lib/platform/webhook-delivery/drain';
-import { type TaskName, taskList } from '../../app/task-list';
 import { startHeartbeat } from './heartbeat';
 import { superviseRunner } from './supervise-runner';
 

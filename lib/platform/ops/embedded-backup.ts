@@ -3,7 +3,7 @@
 // secrets (secrets.json: sessions' AUTH_SECRET and the ENCRYPTION_KEY of webhook secrets and other ciphertexts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { embeddedServerUser, ensureEmbeddedPostgres, layout } from '../../../scripts/embedded-db.mjs';
+import { embeddedServerUser, ensureEmbeddedPostgres, layout } from '@/scripts/embedded-db.mjs';
 import { type BackupManifest, restorePhysicalBackup, takePhysicalBackup } from './physical-backup';
 
 const STATE_IN_BACKUP = 'embedded/postgres.json';

@@ -2,9 +2,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
+import { sweepList } from '@/lib/app/sweep-list';
 import { organizationNow } from '@/lib/platform/clock';
 import { metrics } from '@/lib/platform/metrics/counters';
-import { sweepList } from '../../app/sweep-list';
 import type { ExpirySweep } from './define-sweep';
 
 const extra = new Map<string, ExpirySweep>();

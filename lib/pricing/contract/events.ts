@@ -1,6 +1,6 @@
 // Owns the event types of pricing: rates, corridors and margins (audit only: rates and margins are never public).
 import { z } from 'zod';
-import { defineEvents } from '../../platform/events/define';
+import { defineEvents } from '@/lib/platform/events/define';
 
 export const pricingEvents = defineEvents({
   'fx_rate.published': {

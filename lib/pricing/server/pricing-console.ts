@@ -18,7 +18,7 @@ import type {
   setMarginBody,
   updateCorridorBody,
 } from '@/lib/schemas/support';
-import { assertNotViewing } from './guard';
+import { assertNotViewing } from '@/lib/support/guard';
 
 type Pricing = z.input<typeof pricingSchema>;
 

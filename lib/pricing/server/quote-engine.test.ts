@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from '@/lib/platform/money';
-import { type FeeSchedule, type QuoteInput, quoteOrder } from './engine';
+import { type FeeSchedule, type QuoteInput, quoteOrder } from './quote-engine';
 
 const EUR_FEES: FeeSchedule = {
   ourFeeFixed: '25',

@@ -9,7 +9,7 @@ import { env } from '@/lib/platform/env';
 import type { FieldError } from '@/lib/platform/errors/api-error';
 import type { FieldErrorCode } from '@/lib/platform/errors/field-codes';
 import { dec, isFiatCurrency } from '@/lib/platform/money';
-import { type FeeSchedule, type QuoteResult, quoteOrder } from './engine';
+import { type FeeSchedule, type QuoteResult, quoteOrder } from './quote-engine';
 
 export interface OrderToQuote {
   /** Field path prefix of the order in the request, e.g. `orders.2`. */

@@ -2,11 +2,11 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { corridors, fxRates } from '@/db/schema/quotes';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
-import type { FeeSchedule } from '@/lib/quotes/engine';
-import { appendRate, applyMargin, openCorridor } from '@/lib/support/pricing';
-import type { SeedContext } from '../platform/seed/context';
-import { days, minutesBefore } from '../platform/seed/time';
-import type { DemoOrgKey, SeededPeople } from './people';
+import type { SeedContext } from '@/lib/platform/seed/context';
+import { days, minutesBefore } from '@/lib/platform/seed/time';
+import { appendRate, applyMargin, openCorridor } from '@/lib/pricing/server/pricing-console';
+import type { FeeSchedule } from '@/lib/pricing/server/quote-engine';
+import type { DemoOrgKey, SeededPeople } from '@/lib/seed/people';
 
 export const DEMO_CURRENCIES = ['EUR', 'GBP', 'INR', 'USD', 'MXN', 'JPY'] as const;
 export type DemoCurrency = (typeof DEMO_CURRENCIES)[number];

@@ -1,6 +1,6 @@
 // Serves GET /api/v2/orders: list orders.
-import { listOrdersOperation } from '@/lib/api/operations/payouts';
-import { listOrders as list } from '@/lib/payouts/read';
+import { listOrdersOperation } from '@/lib/payouts/contract/operations';
+import { listOrders as list } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { cursorPageRequest } from '@/lib/platform/pagination/cursor';

@@ -1,8 +1,8 @@
 // Serves GET /api/v2/payouts (list batches) and POST /api/v2/payouts (createBatch).
-import { createBatchOperation, listBatchesOperation } from '@/lib/api/operations/payouts';
+
 import { serviceActor } from '@/lib/auth/service-actor';
-import { createBatch as create } from '@/lib/payouts/create-batch';
-import { listBatches as list } from '@/lib/payouts/read';
+import { createBatchOperation, listBatchesOperation } from '@/lib/payouts/contract/operations';
+import { createBatch as create, listBatches as list } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

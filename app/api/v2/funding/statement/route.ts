@@ -1,8 +1,8 @@
 // Serves GET /api/v2/funding/statement: opening balance, every movement and closing balance of a period, as CSV.
 import { sqlClient } from '@/db/client';
-import { getFundingStatementOperation } from '@/lib/api/operations/payouts';
 import { fundingStatementCsv } from '@/lib/funding/server';
-import { csvStream } from '@/lib/payouts/csv';
+import { getFundingStatementOperation } from '@/lib/payouts/contract/operations';
+import { csvStream } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

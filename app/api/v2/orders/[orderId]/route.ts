@@ -1,6 +1,6 @@
 // Serves GET /api/v2/orders/{orderId}: one order.
-import { getOrderOperation } from '@/lib/api/operations/payouts';
-import { getOrder as get } from '@/lib/payouts/read';
+import { getOrderOperation } from '@/lib/payouts/contract/operations';
+import { getOrder as get } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

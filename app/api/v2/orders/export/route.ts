@@ -1,8 +1,7 @@
 // Serves GET /api/v2/orders/export: the orders of a period as CSV, streamed.
 import { sqlClient } from '@/db/client';
-import { exportOrdersOperation } from '@/lib/api/operations/payouts';
-import { csvStream } from '@/lib/payouts/csv';
-import { exportOrdersCsv } from '@/lib/payouts/export';
+import { exportOrdersOperation } from '@/lib/payouts/contract/operations';
+import { csvStream, exportOrdersCsv } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,6 +1,6 @@
 // Serves GET /api/v2/orders/summary: completed volume per day and currency, and outcomes, of a period.
-import { getOrderSummaryOperation } from '@/lib/api/operations/payouts';
-import { orderSummary } from '@/lib/payouts/summary';
+import { getOrderSummaryOperation } from '@/lib/payouts/contract/operations';
+import { orderSummary } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

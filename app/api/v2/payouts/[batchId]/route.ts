@@ -1,6 +1,6 @@
 // Serves GET /api/v2/payouts/{batchId}: a batch with all its orders.
-import { getBatchOperation } from '@/lib/api/operations/payouts';
-import { getBatchWithOrders } from '@/lib/payouts/read';
+import { getBatchOperation } from '@/lib/payouts/contract/operations';
+import { getBatchWithOrders } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,7 +1,8 @@
 // Serves POST /api/v2/orders/{orderId}/cancel: cancel an order awaiting deposit.
-import { cancelOrderOperation } from '@/lib/api/operations/payouts';
+
 import { serviceActor } from '@/lib/auth/service-actor';
-import { cancelOrder as cancel } from '@/lib/payouts/lifecycle';
+import { cancelOrderOperation } from '@/lib/payouts/contract/operations';
+import { cancelOrder as cancel } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,6 +1,6 @@
 // Serves GET /api/v2/orders/{orderId}/receipt: the proof-of-payment PDF of a completed order.
-import { getOrderReceiptOperation } from '@/lib/api/operations/payouts';
-import { orderReceipt } from '@/lib/payouts/receipt';
+import { getOrderReceiptOperation } from '@/lib/payouts/contract/operations';
+import { orderReceipt } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

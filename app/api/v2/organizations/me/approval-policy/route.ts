@@ -1,7 +1,8 @@
 // Serves GET and PATCH /api/v2/organizations/me/approval-policy: the maker-checker rule for confirming.
-import { getApprovalPolicyOperation, updateApprovalPolicyOperation } from '@/lib/api/operations/payouts';
+
 import { serviceActor } from '@/lib/auth/service-actor';
-import { getApprovalPolicy as get, updateApprovalPolicy as update } from '@/lib/payouts/approval-policy';
+import { getApprovalPolicyOperation, updateApprovalPolicyOperation } from '@/lib/payouts/contract/operations';
+import { getApprovalPolicy as get, updateApprovalPolicy as update } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,7 +1,8 @@
 // Serves POST /api/v2/payouts/{batchId}/cancel: discard a draft batch.
-import { discardBatchOperation } from '@/lib/api/operations/payouts';
+
 import { serviceActor } from '@/lib/auth/service-actor';
-import { discardBatch as discard } from '@/lib/payouts/lifecycle';
+import { discardBatchOperation } from '@/lib/payouts/contract/operations';
+import { discardBatch as discard } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,7 +1,8 @@
 // Serves POST /api/v2/payouts/{batchId}/confirm: hold the total and start the orders.
-import { confirmBatchOperation } from '@/lib/api/operations/payouts';
+
 import { serviceActor } from '@/lib/auth/service-actor';
-import { confirmBatch as confirm } from '@/lib/payouts/confirm-batch';
+import { confirmBatchOperation } from '@/lib/payouts/contract/operations';
+import { confirmBatch as confirm } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,6 +1,6 @@
 // Serves GET /api/v2/payouts/{batchId}/orders: a batch's orders, paginated.
-import { listBatchOrdersOperation } from '@/lib/api/operations/payouts';
-import { listBatchOrders as list } from '@/lib/payouts/read';
+import { listBatchOrdersOperation } from '@/lib/payouts/contract/operations';
+import { listBatchOrders as list } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,7 +1,8 @@
 // Serves POST /api/v2/payouts/{batchId}/quote: re-quote a draft batch.
-import { requoteBatchOperation } from '@/lib/api/operations/payouts';
+
 import { serviceActor } from '@/lib/auth/service-actor';
-import { requoteBatch as requote } from '@/lib/payouts/requote';
+import { requoteBatchOperation } from '@/lib/payouts/contract/operations';
+import { requoteBatch as requote } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,8 +1,12 @@
 // Serves /api/v2/payouts/{batchId}/source-file: attach the CSV a draft batch was imported from (multipart, part
 // `file`), and download it with its type, name and digest.
-import { attachBatchSourceFileOperation, getBatchSourceFileOperation } from '@/lib/api/operations/payouts';
+
 import { serviceActor } from '@/lib/auth/service-actor';
-import { attachSourceFile, getSourceFileContent } from '@/lib/payouts/source-file';
+import {
+  attachBatchSourceFileOperation,
+  getBatchSourceFileOperation,
+} from '@/lib/payouts/contract/operations';
+import { attachSourceFile, getSourceFileContent } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

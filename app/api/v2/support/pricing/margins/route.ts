@@ -2,7 +2,7 @@
 import { setSupportMarginOperation } from '@/lib/api/operations/support';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { setMargin } from '@/lib/support/pricing';
+import { setMargin } from '@/lib/pricing/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

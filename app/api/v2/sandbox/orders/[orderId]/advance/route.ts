@@ -1,7 +1,8 @@
 // Serves POST /api/v2/sandbox/orders/{orderId}/advance: an order's next sandbox step now.
-import { advanceSandboxOrderOperation } from '@/lib/api/operations/payouts';
+
 import { serviceActor } from '@/lib/auth/service-actor';
-import { advanceOrder } from '@/lib/payouts/lifecycle';
+import { advanceSandboxOrderOperation } from '@/lib/payouts/contract/operations';
+import { advanceOrder } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,7 +1,8 @@
 // Serves POST /api/v2/sandbox/payouts/{batchId}/advance: every open order of a batch one step now.
-import { advanceSandboxBatchOperation } from '@/lib/api/operations/payouts';
+
 import { serviceActor } from '@/lib/auth/service-actor';
-import { advanceBatch } from '@/lib/payouts/lifecycle';
+import { advanceSandboxBatchOperation } from '@/lib/payouts/contract/operations';
+import { advanceBatch } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

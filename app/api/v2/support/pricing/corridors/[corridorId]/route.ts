@@ -2,7 +2,7 @@
 import { updateSupportCorridorOperation } from '@/lib/api/operations/support';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { updateCorridor } from '@/lib/support/pricing';
+import { updateCorridor } from '@/lib/pricing/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,0 +1,25 @@
+// Owns the payouts area's server API: the only server file of payouts that route files, other areas and the
+// composition root import. Files inside lib/payouts/server import each other directly, never through this one.
+export { getApprovalPolicy, updateApprovalPolicy } from './approval-policy';
+export { confirmBatch } from './confirm-batch';
+export { createBatch, ordersRefused } from './create-batch';
+export { csvCell, csvLine, csvStream, csvText } from './csv';
+export { exportOrdersCsv } from './export';
+export {
+  advanceBatch,
+  advanceOrder,
+  cancelOrder,
+  discardBatch,
+  payoutsExpirySweep,
+  runSandboxStep,
+} from './lifecycle';
+export { type DRAFT_CHANGES, notAwaitingConfirmation } from './locks';
+export { outdateDraftsOf } from './party-changes';
+export { getBatchWithOrders, getOrder, listBatches, listBatchOrders, listOrders } from './read';
+export { orderReceipt } from './receipt';
+export { requoteBatch } from './requote';
+export { diffReview, type ReviewedOrder, reviewOutdated } from './review-digest';
+export { type DemoActor, seedPayouts } from './seed';
+export { attachSourceFile, getSourceFileContent } from './source-file';
+export { orderSummary } from './summary';
+export { payoutsExpireFundingTask, payoutsSandboxStepTask } from './tasks';
