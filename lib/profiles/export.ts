@@ -4,7 +4,7 @@
 import type { Sql } from 'postgres';
 import { BENEFICIARY_EXPORT_COLUMNS } from '@/lib/api/operations/profiles';
 import type { ProfileStatus } from '@/lib/enums/profiles';
-import { csvCell, csvLine, csvText } from '@/lib/payouts/server';
+import { csvCell, csvLine, csvText } from '@/lib/platform/csv';
 
 const CHUNK_ROWS = 1_000;
 

@@ -7,7 +7,7 @@ import { events } from '@/db/schema/events';
 import { organizations } from '@/db/schema/organizations';
 import { impersonationSessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
-import { csvCell, csvLine, csvText } from '@/lib/payouts/server';
+import { csvCell, csvLine, csvText } from '@/lib/platform/csv';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import type { accessLogEntrySchema } from '@/lib/schemas/support';
 import { expireViews } from './views';

@@ -2,7 +2,7 @@
 // the organization in it with its effect and the running balances, and the balances at its end — streamed as CSV.
 import type { Sql } from 'postgres';
 import { STATEMENT_COLUMNS } from '@/lib/payouts/contract/operations';
-import { csvLine, csvText } from '@/lib/payouts/server';
+import { csvLine, csvText } from '@/lib/platform/csv';
 import { Decimal, dec, formatUsdt } from '@/lib/platform/money';
 
 export const STATEMENT_HEADER = STATEMENT_COLUMNS;

@@ -1,9 +1,10 @@
 // Owns the payouts area's server API: the only server file of payouts that route files, other areas and the
 // composition root import. Files inside lib/payouts/server import each other directly, never through this one.
+
+export { csvCell, csvLine, csvStream, csvText } from '../../platform/csv';
 export { getApprovalPolicy, updateApprovalPolicy } from './approval-policy';
 export { confirmBatch } from './confirm-batch';
 export { createBatch, ordersRefused } from './create-batch';
-export { csvCell, csvLine, csvStream, csvText } from './csv';
 export { exportOrdersCsv } from './export';
 export {
   advanceBatch,

@@ -2,7 +2,7 @@
 import { sqlClient } from '@/db/client';
 import { fundingStatementCsv } from '@/lib/funding/server';
 import { getFundingStatementOperation } from '@/lib/payouts/contract/operations';
-import { csvStream } from '@/lib/payouts/server';
+import { csvStream } from '@/lib/platform/csv';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,7 +1,8 @@
 // Serves GET /api/v2/orders/export: the orders of a period as CSV, streamed.
 import { sqlClient } from '@/db/client';
 import { exportOrdersOperation } from '@/lib/payouts/contract/operations';
-import { csvStream, exportOrdersCsv } from '@/lib/payouts/server';
+import { exportOrdersCsv } from '@/lib/payouts/server';
+import { csvStream } from '@/lib/platform/csv';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
