@@ -8,7 +8,7 @@ import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
 import { getBalance } from '@/lib/ledger/server/balances';
 import { now } from '@/lib/platform/clock';
 import { newId } from '@/lib/platform/ids';
-import { sealOptional } from '@/lib/profiles/sealed';
+import { sealOptional } from '@/lib/profiles/server/sealed';
 import { apiClient } from './api';
 import { createTestOrganization, fund, type TestOrganization } from './fixtures';
 import { queuedJobs } from './support/queued-jobs';

@@ -2,9 +2,9 @@
 // (create, submit, reviewProfile) for tests of orders and files.
 import { db } from '@/db/client';
 import { systemActor } from '@/lib/auth/service-actor';
-import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/beneficiaries';
-import { reviewProfile } from '@/lib/profiles/review';
-import { createSender, submitSender } from '@/lib/profiles/senders';
+import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/server/beneficiaries';
+import { reviewProfile } from '@/lib/profiles/server/review';
+import { createSender, submitSender } from '@/lib/profiles/server/senders';
 
 export function companySenderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

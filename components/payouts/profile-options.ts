@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listBeneficiariesOperation, listSenderFilesOperation, listSendersOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { useApiQuery } from '@/lib/platform/browser/queries';
-import type { BeneficiaryWire, SenderFileWire, SenderWire } from '@/lib/schemas/profiles';
+import type { BeneficiaryWire, SenderFileWire, SenderWire } from '@/lib/profiles/contract/schemas';
 import { allPages } from './api';
 
 /** The profiles the builder offers: the profiles API's own shapes. */

@@ -5,8 +5,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PayoutApiError } from '@/lib/platform/client/errors';
-import { beneficiaryRequirements } from '@/lib/profiles/requirements';
-import type { BeneficiaryWire } from '@/lib/schemas/profiles';
+import { beneficiaryRequirements } from '@/lib/profiles/contract/requirements';
+import type { BeneficiaryWire } from '@/lib/profiles/contract/schemas';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({

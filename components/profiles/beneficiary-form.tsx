@@ -30,8 +30,8 @@ import {
   type FieldRequirement,
   localCurrency,
   SUPPORTED_BANK_COUNTRIES,
-} from '@/lib/profiles/requirements';
-import type { BeneficiaryWire } from '@/lib/schemas/profiles';
+} from '@/lib/profiles/contract/requirements';
+import type { BeneficiaryWire } from '@/lib/profiles/contract/schemas';
 import { CountrySelect } from './country-select';
 import { useProfileResolver } from './form-resolver';
 import { useAllSenders, useInvalidateProfiles } from './queries';
@@ -68,7 +68,7 @@ function namedFields(values: Pick<Values, 'currency' | 'bank_country' | 'country
 }
 
 const beneficiarySchema = lazySchema(() =>
-  import('@/lib/schemas/profiles').then((module) => module.beneficiaryFormSchema),
+  import('@/lib/profiles/contract/schemas').then((module) => module.beneficiaryFormSchema),
 );
 
 /** What is checked: fields the corridor does not use are hidden, so they are checked (and sent) as empty. */

@@ -2,7 +2,7 @@
 // Owns choosing a country by name (ISO 3166-1 alpha-2 underneath), with the names in the user's language.
 import { type Ref, useMemo } from 'react';
 import { Select } from '@/components/ui/select';
-import { COUNTRY_CODES } from '@/lib/profiles/countries';
+import { COUNTRY_CODES } from '@/lib/profiles/contract/countries';
 
 export function countryName(code: string): string {
   try {

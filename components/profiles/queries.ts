@@ -13,7 +13,7 @@ import {
 } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { useApiQuery } from '@/lib/platform/browser/queries';
-import type { BeneficiaryWire, SenderWire } from '@/lib/schemas/profiles';
+import type { BeneficiaryWire, SenderWire } from '@/lib/profiles/contract/schemas';
 
 /** While the sandbox (or staff) reviews, the page asks again every 1.5 s, so `ready` appears without a reload. */
 const pollWhileInReview = (query: { state: { data?: { status?: string } } }) =>

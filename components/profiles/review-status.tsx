@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { ProfileStatus } from '@/lib/enums/profiles';
+import type { ProfileStatus } from '@/lib/profiles/contract/enums';
 
 export function ReviewStatus({
   status,

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PayoutApiError } from '@/lib/platform/client/errors';
-import type { SenderWire } from '@/lib/schemas/profiles';
+import type { SenderWire } from '@/lib/profiles/contract/schemas';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({

@@ -8,14 +8,18 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { showServerError } from '@/components/ui/server-errors';
 import { createSenderOperation, updateSenderOperation } from '@/lib/api/routes';
-import { ID_DOCUMENT_TYPES } from '@/lib/enums/profiles';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 // Owns registering and editing a sender: the API's schema and rules check every field as it is typed, and the
 // API's own refusals land on the same fields.
 import type { BodyInputOf } from '@/lib/platform/operations/operation';
-import { requiredSenderFields, SENDER_FIELDS, type SenderField } from '@/lib/profiles/validate-sender';
-import type { SenderWire } from '@/lib/schemas/profiles';
+import { ID_DOCUMENT_TYPES } from '@/lib/profiles/contract/enums';
+import type { SenderWire } from '@/lib/profiles/contract/schemas';
+import {
+  requiredSenderFields,
+  SENDER_FIELDS,
+  type SenderField,
+} from '@/lib/profiles/contract/validate-sender';
 import { CountrySelect } from './country-select';
 import { useProfileResolver, withoutEmpty } from './form-resolver';
 import { useInvalidateProfiles } from './queries';
@@ -69,7 +73,7 @@ function valuesOf(sender?: SenderWire): SenderValues {
 }
 
 const senderSchema = lazySchema(() =>
-  import('@/lib/schemas/profiles').then((module) => module.senderFormSchema),
+  import('@/lib/profiles/contract/schemas').then((module) => module.senderFormSchema),
 );
 
 const SERVER_FIELDS = [...SENDER_FIELDS, 'client_reference'] as const;

@@ -9,9 +9,9 @@ import { useListParams } from '@/components/ui/list-params';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
 import { listSendersOperation } from '@/lib/api/routes';
-import { PROFILE_STATUSES, type ProfileStatus } from '@/lib/enums/profiles';
 import { useApiQuery } from '@/lib/platform/browser/queries';
-import type { SenderWire } from '@/lib/schemas/profiles';
+import { PROFILE_STATUSES, type ProfileStatus } from '@/lib/profiles/contract/enums';
+import type { SenderWire } from '@/lib/profiles/contract/schemas';
 import { countryName } from './country-select';
 
 export const STATUS_OPTIONS = [

@@ -23,7 +23,7 @@ import {
   type ReviewSource,
   ROUTING_CODE_TYPES,
   type RoutingCodeType,
-} from '@/lib/enums/profiles';
+} from '@/lib/profiles/contract/enums';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
 import { users } from './users';
@@ -40,7 +40,7 @@ export {
   type ReviewSource,
   ROUTING_CODE_TYPES,
   type RoutingCodeType,
-} from '@/lib/enums/profiles';
+} from '@/lib/profiles/contract/enums';
 
 /**
  * Review columns and checks shared by both profile kinds, so the two review flows cannot drift apart.

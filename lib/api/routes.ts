@@ -8,13 +8,13 @@ import type * as liquiditySupportOperations from '@/lib/liquidity/contract/suppo
 import type { ApiRoute } from '@/lib/platform/operations/operation';
 import type * as webhooksOperations from '@/lib/webhooks/contract/operations';
 import type * as payoutsOperations from '../payouts/contract/operations';
+import type * as profilesOperations from '../profiles/contract/operations';
 import type * as accountOperations from './operations/account';
 import type * as apiKeysOperations from './operations/api-keys';
 import type * as authOperations from './operations/auth';
 import type * as metaOperations from './operations/meta';
 import type * as organizationsOperations from './operations/organizations';
 import type * as outboxOperations from './operations/outbox';
-import type * as profilesOperations from './operations/profiles';
 import type * as sandboxOperations from './operations/sandbox';
 import type * as sessionOperations from './operations/session';
 import type * as supportOperations from './operations/support';

@@ -5,7 +5,6 @@ import { liquidityEvents } from '@/lib/liquidity/contract/events';
 import { webhookEvents } from '@/lib/webhooks/contract/events';
 import { accountSecurityEvents } from '../events/catalogue/account-security';
 import { organizationEvents } from '../events/catalogue/organizations';
-import { profileEvents } from '../events/catalogue/profiles';
 import { sandboxEvents } from '../events/catalogue/sandbox';
 import { securityEvents } from '../events/catalogue/security';
 import { supportEvents } from '../events/catalogue/support';
@@ -13,6 +12,7 @@ import { teamEvents } from '../events/catalogue/team';
 import { payoutEvents } from '../payouts/contract/events';
 import type { EventDefinition } from '../platform/events/define';
 import { pricingEvents } from '../pricing/contract/events';
+import { profileEvents } from '../profiles/contract/events';
 
 /** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */
 export const eventCatalogueAreas = {

@@ -10,7 +10,6 @@ import { apiKeyOperations } from '../api/operations/api-keys';
 import { metaOperations } from '../api/operations/meta';
 import { getMyOrganizationOperation } from '../api/operations/organizations';
 import { getSandboxOutboxOperation } from '../api/operations/outbox';
-import { profileOperations } from '../api/operations/profiles';
 import { sandboxOperations } from '../api/operations/sandbox';
 import { sessionOperations } from '../api/operations/session';
 import {
@@ -22,6 +21,7 @@ import {
 import { supportReviewOperations } from '../api/operations/support-reviews';
 import { teamOperations } from '../api/operations/team';
 import { payoutsOperations } from '../payouts/contract/operations';
+import { profileOperations } from '../profiles/contract/operations';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,

@@ -15,11 +15,15 @@ import { randomToken } from '@/lib/platform/crypto/tokens';
 import { isSandbox } from '@/lib/platform/env';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
-import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/beneficiaries';
-import { reviewProfile } from '@/lib/profiles/review';
-import { createSender, submitSender } from '@/lib/profiles/senders';
-import type { BeneficiaryDraft } from '@/lib/profiles/validate-beneficiary';
-import type { SenderDraft } from '@/lib/profiles/validate-sender';
+import type { BeneficiaryDraft } from '@/lib/profiles/contract/validate-beneficiary';
+import type { SenderDraft } from '@/lib/profiles/contract/validate-sender';
+import {
+  createBeneficiary,
+  createSender,
+  reviewProfile,
+  submitBeneficiary,
+  submitSender,
+} from '@/lib/profiles/server';
 
 /** The sandbox organization's opening balance: enough for any test a developer runs by hand. */
 export const SANDBOX_OPENING_BALANCE = '100000.00';

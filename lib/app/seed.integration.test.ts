@@ -32,8 +32,8 @@ import { quoteOrder } from '@/lib/pricing/server/quote-engine';
 import { useTestDatabase } from '@/test/db';
 import { DEMO_BATCHES } from '../payouts/server/seed';
 import { DEMO_CORRIDORS, DEMO_FX_RATES, type DemoCurrency, demoMarginBps } from '../pricing/server/seed';
+import { DEMO_BENEFICIARIES } from '../profiles/server/seed';
 import { DEMO_ORGANIZATIONS, type DemoOrgKey } from '../seed/people';
-import { DEMO_BENEFICIARIES } from '../seed/profiles';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SEED_MARKER_EVENT, type SeedSummary, seedDemoData } from './seed';
 
 await useTestDatabase();

@@ -12,6 +12,7 @@ import { isSandbox } from '@/lib/platform/env';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { seedPricing } from '@/lib/pricing/server';
+import { seedProfiles } from '@/lib/profiles/server';
 import { seedContext } from '../platform/seed/context';
 import {
   DEMO_LOGINS,
@@ -20,7 +21,6 @@ import {
   hashDemoPasswords,
   seedPeople,
 } from '../seed/people';
-import { seedProfiles } from '../seed/profiles';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/people';
 

@@ -1,6 +1,6 @@
 // Owns the support console's KYC/KYB review queue: profiles in review (oldest submission first) with the sandbox
 // adapter's screening note, one profile's details unmasked for staff with its proof documents and review history, and
-// the staff decision (lib/profiles/review: approve with the rationale for clearing the hit, or reject with a reason
+// the staff decision (lib/profiles/server/review: approve with the rationale for clearing the hit, or reject with a reason
 // the client reads), each an event.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,9 +15,8 @@ import { userAuditActor } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { storeFor } from '@/lib/platform/files/store';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
-import type { ProfileKind } from '@/lib/profiles/common';
-import { approveProfile, rejectProfile } from '@/lib/profiles/review';
-import { unseal } from '@/lib/profiles/sealed';
+import type { ProfileKind } from '@/lib/profiles/server';
+import { approveProfile, rejectProfile, unseal } from '@/lib/profiles/server';
 import type {
   reviewDecisionBody,
   reviewProfileSchema,

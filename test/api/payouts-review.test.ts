@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { organizationMargins } from '@/db/schema/quotes';
 import { resetEnvCache } from '@/lib/platform/env';
-import { reviewProfile } from '@/lib/profiles/review';
+import { reviewProfile } from '@/lib/profiles/server/review';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { addApiKey } from '../fixtures';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
 import { ApiError } from '@/lib/platform/errors/api-error';
-import { guardReference } from '@/lib/profiles/client-reference';
+import { guardReference } from '@/lib/profiles/server/client-reference';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

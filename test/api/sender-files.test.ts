@@ -5,8 +5,12 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { systemActor } from '@/lib/auth/service-actor';
-import { assertFilesBelongToSender, MAX_SENDER_FILE_BYTES, uploadSenderFile } from '@/lib/files/sender-files';
 import { detectFileType } from '@/lib/platform/files/detect-type';
+import {
+  assertFilesBelongToSender,
+  MAX_SENDER_FILE_BYTES,
+  uploadSenderFile,
+} from '@/lib/profiles/server/sender-files';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

@@ -7,7 +7,7 @@ import { events } from '@/db/schema/events';
 import { senderProfiles } from '@/db/schema/profiles';
 import { decryptSecret } from '@/lib/platform/crypto/secrets';
 import { startWorker, type WorkerHandle } from '@/lib/platform/jobs/runner';
-import { approveProfile, rejectProfile, reviewProfile } from '@/lib/profiles/review';
+import { approveProfile, rejectProfile, reviewProfile } from '@/lib/profiles/server/review';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';

@@ -2,7 +2,7 @@
 // spaced, is accepted and normalised) and a webhook subscription's event types (only `*` or a public type).
 import { describe, expect, it } from 'vitest';
 import { assertSubscribable, subscribableEventTypes } from '@/lib/platform/webhook-delivery/event-types';
-import { validateSender } from '@/lib/profiles/validate-sender';
+import { validateSender } from '@/lib/profiles/contract/validate-sender';
 import { buildOpenApiDocument } from './document';
 
 type Json = Record<string, unknown>;

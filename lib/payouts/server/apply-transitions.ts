@@ -12,7 +12,7 @@ import { ensureOrgAccounts, InsufficientFundsError, systemAccount } from '@/lib/
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { newId } from '@/lib/platform/ids';
 import { Decimal, dec, formatUsdt } from '@/lib/platform/money';
-import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/snapshot';
+import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/server';
 import { deriveBatchStatus, isFailedOrderStatus } from './batch-status';
 import { type PayoutEvent, recordPayoutEvents } from './events';
 import {

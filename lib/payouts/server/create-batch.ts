@@ -12,7 +12,7 @@ import type { FieldErrorCode } from '@/lib/platform/errors/field-codes';
 import { newId } from '@/lib/platform/ids';
 import { Decimal } from '@/lib/platform/money';
 import { loadPricing, type OrderQuote, quoteWith } from '@/lib/pricing/server';
-import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/snapshot';
+import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/server';
 import { assertDraftRoom } from './draft-limit';
 import { recordPayoutEvents } from './events';
 import { recordMaker } from './makers';

@@ -4,7 +4,7 @@
 import type { Sql } from 'postgres';
 import type { OrderStatus } from '@/db/schema/payouts';
 import { ORDER_EXPORT_COLUMNS } from '@/lib/payouts/contract/operations';
-import { csvCell, csvLine, csvText } from '../../platform/csv';
+import { csvCell, csvLine, csvText } from '@/lib/platform/csv';
 import { type OrderRow, toWireOrder } from './rows';
 
 /** The documented columns (declared with the operation, so the API reference and the file cannot drift). */

@@ -13,8 +13,8 @@ import { atBusinessTime } from '@/lib/platform/clock';
 import type { SeedContext } from '@/lib/platform/seed/context';
 import { addMinutes, days, hours, minutesBefore } from '@/lib/platform/seed/time';
 import type { SeededPricing } from '@/lib/pricing/server';
+import type { BeneficiaryKey, SeededProfiles } from '@/lib/profiles/server';
 import type { DemoOrgKey, DemoUserKey, SeededPeople } from '@/lib/seed/people';
-import type { BeneficiaryKey, SeededProfiles } from '@/lib/seed/profiles';
 
 /** Who acted: a demo user, or the organization's integration key (Acme's ERP). */
 export type DemoActor = { user: DemoUserKey } | { apiKey: 'acmeErp' };

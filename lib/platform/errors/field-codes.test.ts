@@ -6,9 +6,9 @@ import {
   documentedFieldErrorCodes,
   uncataloguedFieldErrorCode,
 } from '@/lib/app/openapi/documented-responses';
-import { BANK_RULES } from '@/lib/profiles/bank-details';
-import { validateBeneficiary } from '@/lib/profiles/validate-beneficiary';
-import { validateSender } from '@/lib/profiles/validate-sender';
+import { BANK_RULES } from '@/lib/profiles/contract/bank-details';
+import { validateBeneficiary } from '@/lib/profiles/contract/validate-beneficiary';
+import { validateSender } from '@/lib/profiles/contract/validate-sender';
 import type { FieldError } from './api-error';
 import { ERROR_CODES } from './codes';
 import { FIELD_ERROR_CODES, type FieldErrorCode, fieldErrorCodeCatalogue } from './field-codes';

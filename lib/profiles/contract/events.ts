@@ -2,7 +2,7 @@
 // (its status and, when rejected, `rejection_reason`: the why a client reads); internal ones keep the audit detail.
 import { z } from 'zod';
 import { defineEvents } from '@/lib/platform/events/define';
-import { beneficiarySchema, senderFileSchema, senderSchema } from '@/lib/schemas/profiles';
+import { beneficiarySchema, senderFileSchema, senderSchema } from '@/lib/profiles/contract/schemas';
 
 const updated = z.object({
   changed_fields: z

@@ -25,7 +25,7 @@ import {
   updateBeneficiaryBody,
   updateSenderBody,
   validateBeneficiaryBody,
-} from '@/lib/schemas/profiles';
+} from '@/lib/profiles/contract/schemas';
 
 const REVIEW_NOTE =
   'Sandbox review: a name containing the whole word `REJECT` (any case) is rejected ("Screening: possible restricted-party match"); one containing the whole word `REVIEW` stays `in_review` for staff; anything else becomes `ready` a few seconds after submission.';

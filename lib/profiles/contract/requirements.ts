@@ -1,8 +1,8 @@
 // Owns what a beneficiary needs per corridor (currency × bank country): the one table that both
 // `GET /beneficiaries/requirements` publishes and `validateBeneficiary` enforces, so the two cannot drift. Browser-safe.
 
-import type { RoutingCodeType } from '@/lib/enums/profiles';
 import { FIAT_CURRENCIES, type FiatCurrency } from '@/lib/platform/money/facts';
+import type { RoutingCodeType } from '@/lib/profiles/contract/enums';
 import { type BankRule, IBAN_LENGTHS } from './bank-details';
 import { COUNTRIES_WITHOUT_POSTCODES } from './countries';
 

@@ -1,18 +1,23 @@
 // Owns the wire shapes of senders, beneficiaries, their requirements and their files (payouts envelope). The rules
 // themselves live in lib/profiles (validate-sender, validate-beneficiary), shared with the portal's forms.
 import { z } from 'zod';
-import { ID_DOCUMENT_TYPES, PROFILE_STATUSES, PROFILE_TYPES, ROUTING_CODE_TYPES } from '@/lib/enums/profiles';
 import { FIAT_CURRENCIES } from '@/lib/platform/money/facts';
 import { paginationQuery } from '@/lib/platform/pagination';
-import { COUNTRIES_WITHOUT_POSTCODES, COUNTRY_CODES } from '@/lib/profiles/countries';
-import { type BeneficiaryDraft, validateBeneficiary } from '@/lib/profiles/validate-beneficiary';
+import { COUNTRIES_WITHOUT_POSTCODES, COUNTRY_CODES } from '@/lib/profiles/contract/countries';
+import {
+  ID_DOCUMENT_TYPES,
+  PROFILE_STATUSES,
+  PROFILE_TYPES,
+  ROUTING_CODE_TYPES,
+} from '@/lib/profiles/contract/enums';
+import { type BeneficiaryDraft, validateBeneficiary } from '@/lib/profiles/contract/validate-beneficiary';
 import {
   PHONE_SEPARATORS,
   type SenderDraft,
   STORED_PHONE_PATTERN,
   validateSender,
-} from '@/lib/profiles/validate-sender';
-import { idSchema, timestampSchema } from './common';
+} from '@/lib/profiles/contract/validate-sender';
+import { idSchema, timestampSchema } from '@/lib/schemas/common';
 
 export const profileStatusSchema = z.enum(PROFILE_STATUSES).meta({
   id: 'ProfileStatus',
@@ -144,7 +149,7 @@ const senderFieldRules = {
   postal_code: { maxLength: 12, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$' },
   region: { maxLength: 35 },
   // What the server accepts as sent: blank (stored as null), or an international number in which spaces, dashes and
-  // parentheses may appear anywhere (they are dropped: lib/profiles/validate-sender.ts normalises before it judges).
+  // parentheses may appear anywhere (they are dropped: lib/profiles/contract/validate-sender.ts normalises before it judges).
   contact_phone: {
     maxLength: 500,
     pattern: `^(?:\\s*|${PHONE_SEPARATORS}*\\+${PHONE_SEPARATORS}*[1-9](?:${PHONE_SEPARATORS}*\\d){6,14}${PHONE_SEPARATORS}*)$`,

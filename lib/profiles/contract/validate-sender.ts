@@ -1,7 +1,8 @@
 // Owns validating a sender: which fields its type needs (a company's registration, an individual's identity
 // document and date of birth), each field's format, all problems at once. The API and the portal's form run this.
-import { ID_DOCUMENT_TYPES } from '@/lib/enums/profiles';
+
 import type { FieldErrorCode } from '@/lib/platform/errors/field-codes';
+import { ID_DOCUMENT_TYPES } from '@/lib/profiles/contract/enums';
 import { compact } from './bank-details';
 import { COUNTRIES_WITHOUT_POSTCODES, isCountryCode } from './countries';
 import type { FieldIssue } from './validate-beneficiary';

@@ -4,13 +4,21 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
 import type { ServiceActor } from '@/lib/auth/service-actor';
-import type { ProfileStatus, ProfileType, RoutingCodeType } from '@/lib/enums/profiles';
 import { outdateDraftsOf } from '@/lib/payouts/server';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { newId } from '@/lib/platform/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
-import type { BeneficiaryWire } from '@/lib/schemas/profiles';
+import type { ProfileStatus, ProfileType, RoutingCodeType } from '@/lib/profiles/contract/enums';
+import type { BeneficiaryWire } from '@/lib/profiles/contract/schemas';
+import { BENEFICIARY_FIELDS } from '../contract/requirements';
+import {
+  type BeneficiaryDraft,
+  type BeneficiaryValidation,
+  type FieldIssue,
+  type NormalisedBeneficiary,
+  validateBeneficiary,
+} from '../contract/validate-beneficiary';
 import {
   guardReference,
   normaliseClientReference,
@@ -27,16 +35,8 @@ import {
   toFieldErrors,
   validationError,
 } from './common';
-import { BENEFICIARY_FIELDS } from './requirements';
 import { sealOptional, unseal } from './sealed';
 import { findSenderRow, type SubmitInput } from './senders';
-import {
-  type BeneficiaryDraft,
-  type BeneficiaryValidation,
-  type FieldIssue,
-  type NormalisedBeneficiary,
-  validateBeneficiary,
-} from './validate-beneficiary';
 
 export type BeneficiaryRow = typeof beneficiaryProfiles.$inferSelect;
 

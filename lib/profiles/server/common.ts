@@ -6,7 +6,7 @@ import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { type AuditActor, SYSTEM_ACTOR as SYSTEM } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { enqueueJob } from '@/lib/platform/jobs/enqueue';
-import type { FieldIssue } from './validate-beneficiary';
+import type { FieldIssue } from '../contract/validate-beneficiary';
 
 /** Who changes a profile, as the audit trail names them (services take a ServiceActor and pass its `audit`). */
 export type ProfileActor = AuditActor;
@@ -43,7 +43,7 @@ export interface ProfileEventInput {
 
 /** `sender.submitted`, `beneficiary.ready`, …: who (actor), when (the row's time) and why (`data.reason`). */
 export function recordProfileEvent(executor: Executor, input: ProfileEventInput): Promise<string> {
-  // The catalogue validates `data` against the type's schema (lib/events/catalogue/profiles.ts).
+  // The catalogue validates `data` against the type's schema (lib/profiles/contract/events.ts).
   return recordEvent(executor, {
     orgId: input.orgId,
     type: `${input.kind}.${input.change}` as EventType,

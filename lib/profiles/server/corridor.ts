@@ -5,7 +5,7 @@ import {
   beneficiaryRequirements,
   type CorridorRequirements,
   unsupportedCorridorMessage,
-} from './requirements';
+} from '../contract/requirements';
 
 export function corridorRequirements(
   currency: string,

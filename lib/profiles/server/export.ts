@@ -2,9 +2,9 @@
 // a time with a keyset query and streamed, so no connection is held between chunks and no file sits in memory.
 // Columns are BENEFICIARY_EXPORT_COLUMNS (documented on the operation); bank accounts only as their last four.
 import type { Sql } from 'postgres';
-import { BENEFICIARY_EXPORT_COLUMNS } from '@/lib/api/operations/profiles';
-import type { ProfileStatus } from '@/lib/enums/profiles';
 import { csvCell, csvLine, csvText } from '@/lib/platform/csv';
+import type { ProfileStatus } from '@/lib/profiles/contract/enums';
+import { BENEFICIARY_EXPORT_COLUMNS } from '@/lib/profiles/contract/operations';
 
 const CHUNK_ROWS = 1_000;
 

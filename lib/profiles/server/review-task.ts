@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { db } from '@/db/client';
 import { defineTask } from '@/lib/platform/jobs/define-task';
-import { reviewProfile } from '@/lib/profiles/review';
+import { reviewProfile } from '@/lib/profiles/server/review';
 
 export const reviewProfileTask = defineTask({
   name: 'profiles.review',

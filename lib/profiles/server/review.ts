@@ -3,10 +3,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
-import type { ProfileStatus } from '@/lib/enums/profiles';
 import { type KycDecision, kyc } from '@/lib/platform/adapters/kyc';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
+import type { ProfileStatus } from '@/lib/profiles/contract/enums';
 import { beneficiaryToWire } from './beneficiaries';
 import { conflict, type ProfileActor, type ProfileKind, recordProfileEvent, SYSTEM_ACTOR } from './common';
 import { senderToWire } from './senders';

@@ -4,18 +4,18 @@
 import type { ProfileType, RoutingCodeType } from '@/db/schema/profiles';
 import { systemActor } from '@/lib/auth/service-actor';
 import type { FiatCurrency } from '@/lib/platform/money';
-import { abaRoutingNumber, clabe, frenchRibKey, iban } from '@/lib/profiles/bank-details';
+import type { SeedContext } from '@/lib/platform/seed/context';
+import { addMinutes, days, hours, minutesBefore } from '@/lib/platform/seed/time';
+import { abaRoutingNumber, clabe, frenchRibKey, iban } from '@/lib/profiles/contract/bank-details';
 import {
   type BeneficiaryRow,
   createBeneficiary,
   findBeneficiaryRow,
   submitBeneficiary,
-} from '@/lib/profiles/beneficiaries';
-import { rejectProfile, reviewProfile } from '@/lib/profiles/review';
-import { createSender, findSenderRow, type SenderRow, submitSender } from '@/lib/profiles/senders';
-import type { SeedContext } from '../platform/seed/context';
-import { addMinutes, days, hours, minutesBefore } from '../platform/seed/time';
-import type { DemoOrgKey, SeededPeople } from './people';
+} from '@/lib/profiles/server/beneficiaries';
+import { rejectProfile, reviewProfile } from '@/lib/profiles/server/review';
+import { createSender, findSenderRow, type SenderRow, submitSender } from '@/lib/profiles/server/senders';
+import type { DemoOrgKey, SeededPeople } from '@/lib/seed/people';
 
 /**
  * What happens after the profile is registered. `submitted`: the sandbox review decides by the name (REJECT →

@@ -8,11 +8,11 @@ import type { ServiceActor } from '@/lib/auth/service-actor';
 import { now } from '@/lib/platform/clock';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { recordEvent } from '@/lib/platform/events/record-event';
+import { ALLOWED_TYPES, type AllowedMimeType, detectFileType } from '@/lib/platform/files/detect-type';
+import { fileStore, storeFor } from '@/lib/platform/files/store';
 import { newId } from '@/lib/platform/ids';
-import { findSenderRow } from '@/lib/profiles/senders';
-import type { SenderFileWire } from '@/lib/schemas/profiles';
-import { ALLOWED_TYPES, type AllowedMimeType, detectFileType } from '../platform/files/detect-type';
-import { fileStore, storeFor } from '../platform/files/store';
+import type { SenderFileWire } from '@/lib/profiles/contract/schemas';
+import { findSenderRow } from '@/lib/profiles/server/senders';
 
 /** 10 MiB: a scanned licence or statement fits; anything larger is refused before it is kept. */
 export const MAX_SENDER_FILE_BYTES = 10 * 1024 * 1024;

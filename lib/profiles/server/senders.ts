@@ -3,13 +3,20 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { senderProfiles } from '@/db/schema/profiles';
 import type { ServiceActor } from '@/lib/auth/service-actor';
-import type { IdDocumentType, ProfileStatus, ProfileType } from '@/lib/enums/profiles';
 import { outdateDraftsOf } from '@/lib/payouts/server';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { newId } from '@/lib/platform/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
-import type { SenderWire } from '@/lib/schemas/profiles';
+import type { IdDocumentType, ProfileStatus, ProfileType } from '@/lib/profiles/contract/enums';
+import type { SenderWire } from '@/lib/profiles/contract/schemas';
+import {
+  type NormalisedSender,
+  SENDER_FIELDS,
+  type SenderDraft,
+  type SenderField,
+  validateSender,
+} from '../contract/validate-sender';
 import {
   guardReference,
   normaliseClientReference,
@@ -26,13 +33,6 @@ import {
   validationError,
 } from './common';
 import { sealOptional, unseal } from './sealed';
-import {
-  type NormalisedSender,
-  SENDER_FIELDS,
-  type SenderDraft,
-  type SenderField,
-  validateSender,
-} from './validate-sender';
 
 export type SenderRow = typeof senderProfiles.$inferSelect;
 

@@ -1,9 +1,10 @@
 // Serves /api/v2/beneficiaries: register a beneficiary under a sender, list them with filters.
-import { createBeneficiaryOperation, listBeneficiariesOperation } from '@/lib/api/operations/profiles';
+
 import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { createBeneficiary, listBeneficiaries } from '@/lib/profiles/beneficiaries';
+import { createBeneficiaryOperation, listBeneficiariesOperation } from '@/lib/profiles/contract/operations';
+import { createBeneficiary, listBeneficiaries } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

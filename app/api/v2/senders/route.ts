@@ -1,9 +1,10 @@
 // Serves /api/v2/senders: register a sender, list the organization's senders.
-import { createSenderOperation, listSendersOperation } from '@/lib/api/operations/profiles';
+
 import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { createSender, listSenders } from '@/lib/profiles/senders';
+import { createSenderOperation, listSendersOperation } from '@/lib/profiles/contract/operations';
+import { createSender, listSenders } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,9 +1,10 @@
 // Serves /api/v2/beneficiaries/{beneficiaryId}: read a beneficiary (masked), edit it under the review rules.
-import { getBeneficiaryOperation, updateBeneficiaryOperation } from '@/lib/api/operations/profiles';
+
 import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { getBeneficiary, updateBeneficiary } from '@/lib/profiles/beneficiaries';
+import { getBeneficiaryOperation, updateBeneficiaryOperation } from '@/lib/profiles/contract/operations';
+import { getBeneficiary, updateBeneficiary } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,10 +1,10 @@
 // Serves GET /api/v2/beneficiaries/export: the organization's beneficiaries as CSV, streamed.
 import { sqlClient } from '@/db/client';
-import { exportBeneficiariesOperation } from '@/lib/api/operations/profiles';
 import { csvStream } from '@/lib/platform/csv';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { exportBeneficiariesCsv } from '@/lib/profiles/export';
+import { exportBeneficiariesOperation } from '@/lib/profiles/contract/operations';
+import { exportBeneficiariesCsv } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

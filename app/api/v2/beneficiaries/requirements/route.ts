@@ -1,8 +1,9 @@
 // Serves GET /api/v2/beneficiaries/requirements: the fields a corridor (currency, bank country) needs.
-import { getBeneficiaryRequirementsOperation } from '@/lib/api/operations/profiles';
+
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { corridorRequirements } from '@/lib/profiles/corridor';
+import { getBeneficiaryRequirementsOperation } from '@/lib/profiles/contract/operations';
+import { corridorRequirements } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

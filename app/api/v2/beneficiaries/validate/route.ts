@@ -1,8 +1,9 @@
 // Serves POST /api/v2/beneficiaries/validate: every problem of a beneficiary at once, nothing stored.
-import { validateBeneficiaryOperation } from '@/lib/api/operations/profiles';
+
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { checkBeneficiary } from '@/lib/profiles/beneficiaries';
+import { validateBeneficiaryOperation } from '@/lib/profiles/contract/operations';
+import { checkBeneficiary } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

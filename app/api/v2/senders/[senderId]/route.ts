@@ -1,9 +1,10 @@
 // Serves /api/v2/senders/{senderId}: read a sender, edit it under the review rules.
-import { getSenderOperation, updateSenderOperation } from '@/lib/api/operations/profiles';
+
 import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { getSender, updateSender } from '@/lib/profiles/senders';
+import { getSenderOperation, updateSenderOperation } from '@/lib/profiles/contract/operations';
+import { getSender, updateSender } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

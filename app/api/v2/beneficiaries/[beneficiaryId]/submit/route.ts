@@ -1,9 +1,10 @@
 // Serves POST /api/v2/beneficiaries/{beneficiaryId}/submit: send a beneficiary to review.
-import { submitBeneficiaryOperation } from '@/lib/api/operations/profiles';
+
 import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { submitBeneficiary } from '@/lib/profiles/beneficiaries';
+import { submitBeneficiaryOperation } from '@/lib/profiles/contract/operations';
+import { submitBeneficiary } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

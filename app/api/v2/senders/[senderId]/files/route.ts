@@ -1,9 +1,10 @@
 // Serves /api/v2/senders/{senderId}/files: upload a proof document (multipart, part `file`), list them.
-import { listSenderFilesOperation, uploadSenderFileOperation } from '@/lib/api/operations/profiles';
+
 import { serviceActor } from '@/lib/auth/service-actor';
-import { listSenderFiles, uploadSenderFile } from '@/lib/files/sender-files';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
+import { listSenderFilesOperation, uploadSenderFileOperation } from '@/lib/profiles/contract/operations';
+import { listSenderFiles, uploadSenderFile } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,9 +1,10 @@
 // Serves POST /api/v2/senders/{senderId}/submit: send a sender to KYC/KYB review.
-import { submitSenderOperation } from '@/lib/api/operations/profiles';
+
 import { serviceActor } from '@/lib/auth/service-actor';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { submitSender } from '@/lib/profiles/senders';
+import { submitSenderOperation } from '@/lib/profiles/contract/operations';
+import { submitSender } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,9 @@
 // Serves GET /api/v2/senders/{senderId}/files/{fileId}/content: the document's bytes with its type, name and digest.
-import { getSenderFileContentOperation } from '@/lib/api/operations/profiles';
-import { getSenderFileContent } from '@/lib/files/sender-files';
+
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
+import { getSenderFileContentOperation } from '@/lib/profiles/contract/operations';
+import { getSenderFileContent } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
