@@ -9,6 +9,8 @@ import type { ApiRoute } from '@/lib/platform/operations/operation';
 import type * as webhooksOperations from '@/lib/webhooks/contract/operations';
 import type * as payoutsOperations from '../payouts/contract/operations';
 import type * as profilesOperations from '../profiles/contract/operations';
+import type * as supportOperations from '../support/contract/operations';
+import type * as supportReviewsOperations from '../support/contract/reviews-operations';
 import type * as accountOperations from './operations/account';
 import type * as apiKeysOperations from './operations/api-keys';
 import type * as authOperations from './operations/auth';
@@ -17,8 +19,6 @@ import type * as organizationsOperations from './operations/organizations';
 import type * as outboxOperations from './operations/outbox';
 import type * as sandboxOperations from './operations/sandbox';
 import type * as sessionOperations from './operations/session';
-import type * as supportOperations from './operations/support';
-import type * as supportReviewsOperations from './operations/support-reviews';
 import type * as teamOperations from './operations/team';
 
 export const changePasswordOperation: ApiRoute<typeof accountOperations.changePasswordOperation> = {

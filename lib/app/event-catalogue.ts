@@ -7,12 +7,12 @@ import { accountSecurityEvents } from '../events/catalogue/account-security';
 import { organizationEvents } from '../events/catalogue/organizations';
 import { sandboxEvents } from '../events/catalogue/sandbox';
 import { securityEvents } from '../events/catalogue/security';
-import { supportEvents } from '../events/catalogue/support';
 import { teamEvents } from '../events/catalogue/team';
 import { payoutEvents } from '../payouts/contract/events';
 import type { EventDefinition } from '../platform/events/define';
 import { pricingEvents } from '../pricing/contract/events';
 import { profileEvents } from '../profiles/contract/events';
+import { supportEvents } from '../support/contract/events';
 
 /** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */
 export const eventCatalogueAreas = {

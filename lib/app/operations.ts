@@ -12,16 +12,16 @@ import { getMyOrganizationOperation } from '../api/operations/organizations';
 import { getSandboxOutboxOperation } from '../api/operations/outbox';
 import { sandboxOperations } from '../api/operations/sandbox';
 import { sessionOperations } from '../api/operations/session';
+import { teamOperations } from '../api/operations/team';
+import { payoutsOperations } from '../payouts/contract/operations';
+import { profileOperations } from '../profiles/contract/operations';
 import {
   getAccessLogOperation,
   listStaffReadsOperation,
   supportOperations,
   supportPricingOperations,
-} from '../api/operations/support';
-import { supportReviewOperations } from '../api/operations/support-reviews';
-import { teamOperations } from '../api/operations/team';
-import { payoutsOperations } from '../payouts/contract/operations';
-import { profileOperations } from '../profiles/contract/operations';
+} from '../support/contract/operations';
+import { supportReviewOperations } from '../support/contract/reviews-operations';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { withdrawalStepTask } from '@/lib/liquidity/server';
 import { payoutsExpireFundingTask, payoutsSandboxStepTask } from '@/lib/payouts/server';
 import { reviewProfileTask } from '@/lib/profiles/server';
-import { expireSupportViewsTask } from '../jobs/tasks/expire-support-views';
+import { expireSupportViewsTask } from '@/lib/support/server';
 import { passwordResetEmailTask } from '../jobs/tasks/password-reset-email';
 import { toGraphileTask } from '../platform/jobs/define-task';
 import { purgeExpiredTask } from '../platform/jobs/purge-expired-task';

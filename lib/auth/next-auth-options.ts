@@ -4,7 +4,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
 import { checkSecondFactor } from '@/lib/account/second-factor-at-sign-in';
 import { env } from '@/lib/platform/env';
-import { endViewOnSignOut } from '@/lib/support/views';
+import { endViewOnSignOut } from '@/lib/support/server';
 import { clientAddress } from './client-address';
 import { sameOriginPath } from './same-origin-path';
 import { sessionCookieName } from './session-cookie';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
-import { endViewOnSignOut } from '@/lib/support/views';
+import { endViewOnSignOut } from '@/lib/support/server/views';
 import { apiClient, routeFetch, TEST_BASE_URL, type TestCredentials } from '../api';
 import { browserInit, type SignedIn, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';

@@ -1,4 +1,4 @@
-// Owns the wire shapes of the support lead's liquidity back office (kept apart from lib/schemas/support, which the
+// Owns the wire shapes of the support lead's liquidity back office (kept apart from lib/support/contract/schemas, which the
 // portal's view banner loads on every page).
 import { z } from 'zod';
 import { idSchema } from '@/lib/schemas/common';

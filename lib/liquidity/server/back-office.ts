@@ -22,7 +22,7 @@ import type { StaffActor } from '@/lib/platform/actor/actor';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { userAuditActor } from '@/lib/platform/events/audit-actor';
 import type { UploadedFile } from '@/lib/platform/operations/operation';
-import { assertNotViewing } from '@/lib/support/guard';
+import { assertNotViewing } from '@/lib/support/server';
 import { createLoan, listLoanRepayments, listLoans, recordLoanRepayment } from './loans';
 import { attachProofOfSettlement, listRouteProofs } from './proofs';
 import { createSettlementRoute, listSettlementRoutes, setSettlementRouteStatus } from './routes';

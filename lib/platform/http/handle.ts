@@ -32,8 +32,7 @@ import {
   sessionRoleOf,
 } from '@/lib/platform/operations/operation';
 import { requestTracer } from '@/lib/platform/tracing/request-tracer';
-import { recordStaffRead } from '@/lib/support/staff-reads';
-import { recordViewRead } from '@/lib/support/views';
+import { recordStaffRead, recordViewRead } from '@/lib/support/server';
 import { type ApiArea, areaOfPath } from './area';
 import { authenticate, verifyBody } from './authenticate';
 import { parseJsonBody, parseMultipartBody, readRawBody } from './body';

@@ -17,8 +17,8 @@ import type {
   publishRateBody,
   setMarginBody,
   updateCorridorBody,
-} from '@/lib/schemas/support';
-import { assertNotViewing } from '@/lib/support/guard';
+} from '@/lib/support/contract/schemas';
+import { assertNotViewing } from '@/lib/support/server';
 
 type Pricing = z.input<typeof pricingSchema>;
 

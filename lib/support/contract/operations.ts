@@ -22,7 +22,7 @@ import {
   startViewBody,
   supportViewSchema,
   updateCorridorBody,
-} from '@/lib/schemas/support';
+} from '@/lib/support/contract/schemas';
 
 export const getStaffMeOperation = defineOperation({
   id: 'getStaffMe',

@@ -9,7 +9,7 @@ import {
   reviewProfileSchema,
   reviewQueueItemSchema,
   reviewQueueQuery,
-} from '@/lib/schemas/support-reviews';
+} from '@/lib/support/contract/reviews-schemas';
 
 export const listReviewQueueOperation = defineOperation({
   id: 'listReviewQueue',

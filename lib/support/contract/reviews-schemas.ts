@@ -1,8 +1,8 @@
-// Owns the wire shapes of the support console's KYC/KYB review queue (kept apart from lib/schemas/support, which the
+// Owns the wire shapes of the support console's KYC/KYB review queue (kept apart from lib/support/contract/schemas, which the
 // portal's view banner loads on every page).
 import { z } from 'zod';
 import { paginationQuery } from '@/lib/platform/pagination';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, timestampSchema } from '@/lib/schemas/common';
 
 // --- KYC/KYB review queue (support): profiles in review, their details unmasked for staff, and the decision. ---
 

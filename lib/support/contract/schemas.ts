@@ -4,7 +4,7 @@ import { ENTITLEMENTS } from '@/lib/platform/actor/entitlements';
 import { STAFF_ROLES } from '@/lib/platform/actor/roles';
 import { paginationQuery } from '@/lib/platform/pagination';
 import { CORRIDOR_STATUSES } from '@/lib/pricing/contract/enums';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, timestampSchema } from '@/lib/schemas/common';
 
 export const supportViewSchema = z
   .object({

@@ -9,7 +9,7 @@ import { impersonationSessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
 import { csvCell, csvLine, csvText } from '@/lib/platform/csv';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
-import type { accessLogEntrySchema } from '@/lib/schemas/support';
+import type { accessLogEntrySchema } from '@/lib/support/contract/schemas';
 import { expireViews } from './views';
 
 type Entry = z.input<typeof accessLogEntrySchema>;

@@ -14,7 +14,7 @@ import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { formatUsdt } from '@/lib/platform/money/currencies';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
-import type { directoryEntrySchema, organizationDetailSchema } from '@/lib/schemas/support';
+import type { directoryEntrySchema, organizationDetailSchema } from '@/lib/support/contract/schemas';
 
 type Entry = z.input<typeof directoryEntrySchema>;
 type Detail = z.input<typeof organizationDetailSchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { db } from '@/db/client';
 import { defineTask } from '@/lib/platform/jobs/define-task';
-import { expireViews } from '@/lib/support/views';
+import { expireViews } from '@/lib/support/server/views';
 
 export const expireSupportViewsTask = defineTask({
   name: 'support.expire-views',

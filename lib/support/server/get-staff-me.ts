@@ -6,7 +6,7 @@ import { impersonationSessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { ApiError } from '@/lib/platform/errors/api-error';
-import type { StaffMeWire } from '@/lib/schemas/support';
+import type { StaffMeWire } from '@/lib/support/contract/schemas';
 
 export async function getStaffMe(executor: Executor, actor: StaffActor): Promise<StaffMeWire> {
   const [user] = await executor

@@ -21,7 +21,7 @@ import type {
   reviewDecisionBody,
   reviewProfileSchema,
   reviewQueueItemSchema,
-} from '@/lib/schemas/support-reviews';
+} from '@/lib/support/contract/reviews-schemas';
 import { assertNotViewing } from './guard';
 import { isViewing, type ReadRequest, recordConsoleRead, recordConsoleReads } from './staff-reads';
 

@@ -11,7 +11,7 @@ import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { newId } from '@/lib/platform/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
-import type { staffReadSchema } from '@/lib/schemas/support';
+import type { staffReadSchema } from '@/lib/support/contract/schemas';
 
 type Entry = z.input<typeof staffReadSchema>;
 

@@ -9,7 +9,7 @@ import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { type AuditActor, userAuditActor } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
-import type { SupportViewWire } from '@/lib/schemas/support';
+import type { SupportViewWire } from '@/lib/support/contract/schemas';
 
 /** DESIGN: a view lasts 30 minutes by default and is never extended. */
 export const VIEW_MINUTES = 30;

@@ -1,9 +1,10 @@
 // Serves GET /api/v2/support/reviews: the KYC/KYB review queue, oldest submission first (staff),
 // each organization on the page recorded as a staff read.
-import { listReviewQueueOperation } from '@/lib/api/operations/support-reviews';
+
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { openReviewQueue } from '@/lib/support/reviews';
+import { listReviewQueueOperation } from '@/lib/support/contract/reviews-operations';
+import { openReviewQueue } from '@/lib/support/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,12 +1,13 @@
 // Serves /api/v2/support/view: this session's read-only "view as organization" — read, start (POST), end (DELETE).
+
+import { handle } from '@/lib/platform/http/handle';
+import { route } from '@/lib/platform/http/route';
 import {
   endSupportViewOperation,
   getSupportViewOperation,
   startSupportViewOperation,
-} from '@/lib/api/operations/support';
-import { handle } from '@/lib/platform/http/handle';
-import { route } from '@/lib/platform/http/route';
-import { currentView, endView, startView } from '@/lib/support/views';
+} from '@/lib/support/contract/operations';
+import { currentView, endView, startView } from '@/lib/support/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,9 @@
 // Serves GET /api/v2/organizations/me/access-log: when and why support viewed this organization (admins).
-import { getAccessLogOperation } from '@/lib/api/operations/support';
+
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { listOrganizationAccessLog } from '@/lib/support/access-log';
+import { getAccessLogOperation } from '@/lib/support/contract/operations';
+import { listOrganizationAccessLog } from '@/lib/support/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

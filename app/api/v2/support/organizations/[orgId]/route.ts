@@ -1,10 +1,10 @@
 // Serves GET /api/v2/support/organizations/{orgId}: one organization's state at a glance (staff only), each read
 // recorded for the organization's access log.
-import { getSupportOrganizationOperation } from '@/lib/api/operations/support';
+
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { getOrganizationDetail } from '@/lib/support/directory';
-import { readForStaff } from '@/lib/support/staff-reads';
+import { getSupportOrganizationOperation } from '@/lib/support/contract/operations';
+import { getOrganizationDetail, readForStaff } from '@/lib/support/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,9 @@
 // Serves PUT /api/v2/support/pricing/margins: set an organization's margin (support lead).
-import { setSupportMarginOperation } from '@/lib/api/operations/support';
+
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { setMargin } from '@/lib/pricing/server';
+import { setSupportMarginOperation } from '@/lib/support/contract/operations';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

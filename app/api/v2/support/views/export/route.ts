@@ -1,8 +1,9 @@
 // Serves GET /api/v2/support/views/export: every support view as CSV (support lead).
-import { exportSupportViewsOperation } from '@/lib/api/operations/support';
+
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { exportViewsCsv } from '@/lib/support/access-log';
+import { exportSupportViewsOperation } from '@/lib/support/contract/operations';
+import { exportViewsCsv } from '@/lib/support/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,9 @@
 // Serves GET /api/v2/organizations/me/access-log/reads: every read of this organization's data by provider staff (admins).
-import { listStaffReadsOperation } from '@/lib/api/operations/support';
+
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { listStaffReads } from '@/lib/support/staff-reads';
+import { listStaffReadsOperation } from '@/lib/support/contract/operations';
+import { listStaffReads } from '@/lib/support/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

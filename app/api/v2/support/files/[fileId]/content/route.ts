@@ -1,8 +1,9 @@
 // Serves GET /api/v2/support/files/{fileId}/content: a sender's proof document for a reviewer (sender in review, or inside a view), inline or downloaded.
-import { getReviewFileOperation } from '@/lib/api/operations/support-reviews';
+
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { getReviewFile } from '@/lib/support/reviews';
+import { getReviewFileOperation } from '@/lib/support/contract/reviews-operations';
+import { getReviewFile } from '@/lib/support/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

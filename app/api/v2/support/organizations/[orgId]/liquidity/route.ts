@@ -5,7 +5,7 @@ import { getLiquidityBackOfficeOperation } from '@/lib/liquidity/contract/suppor
 import { getBackOffice } from '@/lib/liquidity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { readForStaff } from '@/lib/support/staff-reads';
+import { readForStaff } from '@/lib/support/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

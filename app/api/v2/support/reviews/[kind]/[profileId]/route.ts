@@ -1,8 +1,9 @@
 // Serves GET /api/v2/support/reviews/{kind}/{profileId}: one profile as staff review it, unmasked while in review.
-import { getReviewProfileOperation } from '@/lib/api/operations/support-reviews';
+
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { openReviewProfile } from '@/lib/support/reviews';
+import { getReviewProfileOperation } from '@/lib/support/contract/reviews-operations';
+import { openReviewProfile } from '@/lib/support/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,9 @@
 // Serves POST /api/v2/support/reviews/{kind}/{profileId}/decision: approve, or reject with a reason (staff).
-import { decideReviewOperation } from '@/lib/api/operations/support-reviews';
+
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { decideReview } from '@/lib/support/reviews';
+import { decideReviewOperation } from '@/lib/support/contract/reviews-operations';
+import { decideReview } from '@/lib/support/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,0 +1,10 @@
+// Owns the support area's server API: the only server file of support that route files, other areas and the
+// composition root import. Files inside lib/support/server import each other directly, never through this one.
+export { exportViewsCsv, listAllViews, listOrganizationAccessLog } from './access-log';
+export { getOrganizationDetail, searchOrganizations } from './directory';
+export { expireSupportViewsTask } from './expire-views-task';
+export { getStaffMe } from './get-staff-me';
+export { assertNotViewing } from './guard';
+export { decideReview, getReviewFile, openReviewProfile, openReviewQueue } from './reviews';
+export { listStaffReads, readForStaff, recordStaffRead } from './staff-reads';
+export { currentView, endView, endViewOnSignOut, recordViewRead, startView } from './views';
