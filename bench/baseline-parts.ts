@@ -8,8 +8,7 @@ export interface BaselineAnswer {
   headers: Record<string, string>;
 }
 
-import { authenticateApiKey, verifyRequestBody } from '@/lib/auth/api-key-auth';
-import { TokenRejected } from '@/lib/auth/api-token';
+import { authenticateApiKey, TokenRejected, verifyRequestBody } from '@/lib/identity/server';
 
 /** A GET signs an empty body. */
 const EMPTY_BODY = new Uint8Array(0);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { DEMO_PASSWORD } from '../lib/seed/demo-logins';
+import { DEMO_PASSWORD } from '@/lib/identity/server';
 import { freePort } from '../scripts/embedded-db.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

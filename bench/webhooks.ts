@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { closeDb, db } from '@/db/client';
 import { migrateFromEnv } from '@/db/migrate';
-import { createOrganization } from '@/lib/organizations/create-organization';
+import { createOrganization } from '@/lib/identity/server';
 import type { Actor } from '@/lib/platform/actor/actor';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
 import { env } from '@/lib/platform/env';

@@ -29,7 +29,7 @@ export type Pooler = 'none' | 'session' | 'transaction';
  * transaction (or single statement) may run on another server connection: named prepared statements would not exist
  * there, and PgBouncer refuses startup parameters it does not track (the timeouts), so those come from the role
  * instead (`ALTER ROLE … SET`, applied by db/migrate.ts to the app's role). Everything else the app does is already
- * transaction-scoped (advisory locks `_xact_`, `SET LOCAL`); LISTEN is not used through it (lib/auth/api-key-material).
+ * transaction-scoped (advisory locks `_xact_`, `SET LOCAL`); LISTEN is not used through it (lib/identity/server/auth/api-key-material).
  */
 export function connectionOptions(
   max: number,

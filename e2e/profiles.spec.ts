@@ -3,7 +3,7 @@
 // corrected and resubmitted.
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { DEMO_LOGINS } from '../lib/seed/demo-logins';
+import { DEMO_LOGINS } from '../lib/identity/server/demo-logins';
 import { signIn as signInAs } from './helpers';
 
 const member = DEMO_LOGINS.find((login) => login.email === 'member@acme.example')!;

@@ -1,7 +1,7 @@
 // Steps the settings browser tests share: people made through the real API (an admin invites, the invitee signs up),
 // signing in with any password, and reading the sandbox outbox.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../lib/seed/demo-logins';
+import { DEMO_PASSWORD } from '../lib/identity/server/demo-logins';
 
 export const NEW_PASSWORD = 'a long new password 2026';
 

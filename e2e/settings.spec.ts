@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import { DEMO_PASSWORD } from '../lib/identity/server/demo-logins';
 import { PayoutApiClient } from '../lib/platform/client/client';
-import { DEMO_PASSWORD } from '../lib/seed/demo-logins';
 import { screenshot, signIn } from './helpers';
 import { invitedUser, NEW_PASSWORD, outboxLink, signInWith, uniqueEmail } from './settings-helpers';
 

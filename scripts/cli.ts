@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { rateLimitProblem } from '@/lib/auth/api-key-limits';
+import { rateLimitProblem } from '@/lib/identity/server';
 import { PayoutApiClient } from '@/lib/platform/client/client';
 import { signRequest } from '@/lib/platform/client/sign';
 import { ApiError } from '@/lib/platform/errors/api-error';
@@ -229,7 +229,7 @@ async function apikeyCreate(args: string[]): Promise<void> {
       : readFileArg(publicKeyFile, '--public-key-file').toString('utf8');
 
   const key = await withDatabase(async () => {
-    const { createApiKey } = await import('@/lib/auth/api-key-lifecycle');
+    const { createApiKey } = await import('@/lib/identity/server');
     return createApiKey((await import('@/db/client')).db(), {
       orgId,
       name: values.str('name') ?? 'CLI key',
@@ -280,7 +280,7 @@ async function apikeyList(args: string[]): Promise<void> {
   if (values.flag('help')) return print(HELP['apikey list']!);
   const orgId = uuidArg(required(values.str('org'), '--org <id>', 'apikey list'), '--org');
   const keys = await withDatabase(async () => {
-    const { listApiKeys } = await import('@/lib/auth/api-key-lifecycle');
+    const { listApiKeys } = await import('@/lib/identity/server');
     return listApiKeys((await import('@/db/client')).db(), orgId);
   });
   if (values.flag('json')) {
@@ -330,7 +330,7 @@ async function apikeyRevoke(args: string[]): Promise<void> {
     'the key id',
   );
   const key = await withDatabase(async () => {
-    const { revokeApiKey } = await import('@/lib/auth/api-key-lifecycle');
+    const { revokeApiKey } = await import('@/lib/identity/server');
     return revokeApiKey((await import('@/db/client')).db(), { id });
   });
   if (!key) throw new CommandFailure(`API key ${id} not found`);

@@ -54,7 +54,7 @@ export function parseWriteTimeout(value) {
 }
 
 /**
- * The front: replaces X-Forwarded-For with the one address it established (lib/auth/client-address.ts reads it),
+ * The front: replaces X-Forwarded-For with the one address it established (lib/identity/server/auth/client-address.ts reads it),
  * drops X-Real-IP, sets X-Payout-Raw-Target to the target on the socket (a client's own is overwritten) and hands
  * an unsupported method on /api paths to the route as OPTIONS (lib/platform/http/incoming.mjs), then calls `handler`. With
  * `idleTimeoutMs`, a connection on which nothing moves for that long is closed: a client that stops reading a

@@ -2,9 +2,9 @@
 import { encode } from 'next-auth/jwt';
 import { db } from '@/db/client';
 import { impersonationSessions } from '@/db/schema/sessions';
-import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
-import { createUserSession, verifyCredentials } from '@/lib/auth/user-sessions';
-import { addMembership, createUser } from '@/lib/auth/users';
+import { SESSION_COOKIE_NAME } from '@/lib/identity/server/auth/session-cookie';
+import { createUserSession, verifyCredentials } from '@/lib/identity/server/auth/user-sessions';
+import { addMembership, createUser } from '@/lib/identity/server/auth/users';
 import type { OrgRole, StaffRole } from '@/lib/platform/actor/roles';
 import { TEST_BASE_URL } from './api';
 import { TEST_AUTH_SECRET } from './db';

@@ -3,9 +3,9 @@
 import { db } from '@/db/client';
 import type { ApiKeyRole } from '@/db/schema/api-keys';
 import type { Entitlement } from '@/db/schema/organizations';
-import { createApiKey } from '@/lib/auth/api-key-lifecycle';
 import { creditDeposit } from '@/lib/funding/server/deposits';
-import { createOrganization } from '@/lib/organizations/create-organization';
+import { createApiKey } from '@/lib/identity/server/auth/api-key-lifecycle';
+import { createOrganization } from '@/lib/identity/server/organizations/create-organization';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
 import { apiClient, type TestCredentials } from './api';
 

@@ -1,7 +1,7 @@
 // Owns test fixtures for profiles: valid sender and beneficiary bodies, and ready profiles made through the services
 // (create, submit, reviewProfile) for tests of orders and files.
 import { db } from '@/db/client';
-import { systemActor } from '@/lib/auth/service-actor';
+import { systemActor } from '@/lib/identity/server/auth/service-actor';
 import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/server/beneficiaries';
 import { reviewProfile } from '@/lib/profiles/server/review';
 import { createSender, submitSender } from '@/lib/profiles/server/senders';

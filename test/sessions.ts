@@ -1,9 +1,9 @@
 // Owns signing a user in for integration tests: a real session row and next-auth cookie, and a same-origin fetch.
 import { encode } from 'next-auth/jwt';
 import { db } from '@/db/client';
-import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
-import { createUserSession, verifyCredentials } from '@/lib/auth/user-sessions';
-import { addMembership, createUser } from '@/lib/auth/users';
+import { SESSION_COOKIE_NAME } from '@/lib/identity/server/auth/session-cookie';
+import { createUserSession, verifyCredentials } from '@/lib/identity/server/auth/user-sessions';
+import { addMembership, createUser } from '@/lib/identity/server/auth/users';
 import { routeFetch, TEST_BASE_URL } from './api';
 import { TEST_AUTH_SECRET } from './db';
 

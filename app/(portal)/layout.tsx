@@ -5,10 +5,7 @@ import { PortalShell } from '@/components/layout/portal-shell';
 import { SignInRedirect } from '@/components/layout/sign-in-redirect';
 import { TwoFactorGateLazy } from '@/components/settings/two-factor-gate-lazy';
 import { db } from '@/db/client';
-import { mustEnrolTwoFactor } from '@/lib/account/security-policy';
-import { currentUser } from '@/lib/auth/current-user';
-import { getOrganization } from '@/lib/organizations/get-organization';
-import { listUserMemberships } from '@/lib/organizations/memberships';
+import { currentUser, getOrganization, listUserMemberships, mustEnrolTwoFactor } from '@/lib/identity/server';
 import { env } from '@/lib/platform/env';
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {

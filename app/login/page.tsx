@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { LoginForm } from '@/components/auth/login-form';
-import { currentUser } from '@/lib/auth/current-user';
-import { sameOriginPath } from '@/lib/auth/same-origin-path';
+import { sameOriginPath } from '@/lib/identity/contract/same-origin-path';
+import { currentUser } from '@/lib/identity/server';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

@@ -8,7 +8,7 @@ import { useForm, useFormState } from 'react-hook-form';
 import { FORM_ERROR, Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
-import { sameOriginPath } from '@/lib/auth/same-origin-path';
+import { sameOriginPath } from '@/lib/identity/contract/same-origin-path';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 
 interface LoginValues {
@@ -17,7 +17,7 @@ interface LoginValues {
   code: string;
 }
 
-/** What the form says for each refusal next-auth passes on (lib/account/second-factor-at-sign-in.ts). */
+/** What the form says for each refusal next-auth passes on (lib/identity/server/account/second-factor-at-sign-in.ts). */
 const SIGN_IN_FAILURES: Record<string, string> = {
   two_factor_invalid: 'That code is not right. Enter the current code from your app, or a recovery code.',
   two_factor_locked: 'Too many wrong codes. Wait 15 minutes, then try again.',

@@ -1,7 +1,7 @@
 // Owns the portal's navigation registry: one list feeds the sidebar, the phone menu and the dashboard.
 // A slice that adds a page flips its item's `ready` to true in the same change; a test checks that every
 // ready item has its page and no unready item does, so the menu never links to a 404.
-import type { Entitlement } from '@/db/schema/organizations';
+import type { Entitlement } from '@/lib/platform/actor/entitlements';
 
 export interface NavigationItem {
   href: string;

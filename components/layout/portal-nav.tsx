@@ -8,7 +8,7 @@ import { Button, focusRing } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Drawer } from '@/components/ui/dialog';
 import { Menu } from '@/components/ui/icons';
-import type { OrganizationWire } from '@/lib/schemas/organizations';
+import type { OrganizationWire } from '@/lib/identity/contract/organizations-schemas';
 import { isCurrent, type NavigationItem, visibleNavigation } from './navigation';
 import { usePortal } from './portal-context';
 import { useOrganization } from './use-organization';

@@ -1,8 +1,7 @@
 // Owns the frame of every portal page: sidebar (laptop) or top bar with a menu (phone), sandbox badge, user, switcher.
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '@/lib/auth/current-user';
-import type { UserMembership } from '@/lib/organizations/memberships';
-import type { OrganizationWire } from '@/lib/schemas/organizations';
+import type { OrganizationWire } from '@/lib/identity/contract/organizations-schemas';
+import type { CurrentUser, UserMembership } from '@/lib/identity/contract/signed-in';
 import { Brand } from './brand';
 import { OrganizationSwitcherLazy } from './organization-switcher-lazy';
 import { PortalContextProvider } from './portal-context';

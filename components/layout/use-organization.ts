@@ -2,8 +2,8 @@
 // Owns the signed-in organization as the portal's pages read it: GET /api/v2/organizations/me through react-query,
 // seeded by the server so the menu renders at once and refreshes when the tab regains focus.
 import { getMyOrganizationOperation } from '@/lib/api/routes';
+import type { OrganizationWire } from '@/lib/identity/contract/organizations-schemas';
 import { useApiQuery } from '@/lib/platform/browser/queries';
-import type { OrganizationWire } from '@/lib/schemas/organizations';
 
 export function useOrganization(initial?: OrganizationWire) {
   return useApiQuery(getMyOrganizationOperation, {}, { initialData: initial, staleTime: 60_000 });

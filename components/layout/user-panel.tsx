@@ -1,6 +1,6 @@
 // Owns who is signed in, for whom, and signing out — at the foot of the sidebar and in the phone menu.
 import { SignOutButton } from '@/components/auth/sign-out-button';
-import type { CurrentUser } from '@/lib/auth/current-user';
+import type { CurrentUser } from '@/lib/identity/contract/signed-in';
 
 export function UserPanel({ user }: { user: CurrentUser }) {
   return (

@@ -1,13 +1,13 @@
 // Owns API credentials: keys (hashed), their public keys and encrypted shared secrets, and used tokens.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { API_KEY_ROLES, type ApiKeyRole } from '@/lib/enums/api-keys';
+import { API_KEY_ROLES, type ApiKeyRole } from '@/lib/identity/contract/api-keys-enums';
 import { createdAt, id, oneOf, timestampMs } from './_columns';
 import { orgId } from './_org-id';
 import { users } from './users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
-export { API_KEY_ROLES, type ApiKeyRole } from '@/lib/enums/api-keys';
+export { API_KEY_ROLES, type ApiKeyRole } from '@/lib/identity/contract/api-keys-enums';
 
 export const apiKeys = pgTable(
   'api_keys',

@@ -15,7 +15,7 @@ export const users = pgTable(
     /** Stored lower-cased; the unique index makes sign-in case-insensitive. */
     email: text().notNull(),
     name: text().notNull(),
-    /** scrypt hash with its parameters and salt (see lib/auth/password-hash.ts). */
+    /** scrypt hash with its parameters and salt (see lib/identity/server/auth/password-hash.ts). */
     passwordHash: text().notNull(),
     /** Set only for the provider's own staff; null for client users. */
     staffRole: text().$type<StaffRole>(),

@@ -7,19 +7,19 @@ import type * as liquidityOperations from '@/lib/liquidity/contract/operations';
 import type * as liquiditySupportOperations from '@/lib/liquidity/contract/support-operations';
 import type { ApiRoute } from '@/lib/platform/operations/operation';
 import type * as webhooksOperations from '@/lib/webhooks/contract/operations';
+import type * as accountOperations from '../identity/contract/account-operations';
+import type * as apiKeysOperations from '../identity/contract/api-keys-operations';
+import type * as authOperations from '../identity/contract/auth-operations';
+import type * as organizationsOperations from '../identity/contract/organizations-operations';
+import type * as sessionOperations from '../identity/contract/session-operations';
+import type * as teamOperations from '../identity/contract/team-operations';
 import type * as payoutsOperations from '../payouts/contract/operations';
 import type * as profilesOperations from '../profiles/contract/operations';
 import type * as supportOperations from '../support/contract/operations';
 import type * as supportReviewsOperations from '../support/contract/reviews-operations';
-import type * as accountOperations from './operations/account';
-import type * as apiKeysOperations from './operations/api-keys';
-import type * as authOperations from './operations/auth';
 import type * as metaOperations from './operations/meta';
-import type * as organizationsOperations from './operations/organizations';
 import type * as outboxOperations from './operations/outbox';
 import type * as sandboxOperations from './operations/sandbox';
-import type * as sessionOperations from './operations/session';
-import type * as teamOperations from './operations/team';
 
 export const changePasswordOperation: ApiRoute<typeof accountOperations.changePasswordOperation> = {
   id: 'changePassword',

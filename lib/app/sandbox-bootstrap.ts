@@ -2,14 +2,17 @@
 // data) in one transaction.
 import { randomBytes } from 'node:crypto';
 import { db, type Executor } from '@/db/client';
-import { createApiKey } from '@/lib/auth/api-key-lifecycle';
-import { hashPassword } from '@/lib/auth/password-hash';
-import { systemActor } from '@/lib/auth/service-actor';
-import { addMembership, createUser } from '@/lib/auth/users';
 import { creditDeposit } from '@/lib/funding/server';
+import {
+  addMembership,
+  createApiKey,
+  createOrganization,
+  createUser,
+  hashPassword,
+  systemActor,
+} from '@/lib/identity/server';
 import { getBalance } from '@/lib/ledger/server';
 import { bootstrapLiquidity } from '@/lib/liquidity/server';
-import { createOrganization } from '@/lib/organizations/create-organization';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
 import { randomToken } from '@/lib/platform/crypto/tokens';
 import { isSandbox } from '@/lib/platform/env';

@@ -20,8 +20,8 @@ import {
 import { beneficiaryProfiles } from '@/db/schema/profiles';
 import { corridors } from '@/db/schema/quotes';
 import { memberships } from '@/db/schema/users';
-import { verifyCredentials } from '@/lib/auth/user-sessions';
 import { DEMO_DEPOSITS } from '@/lib/funding/server/seed';
+import { verifyCredentials } from '@/lib/identity/server/auth/user-sessions';
 import { getBalance } from '@/lib/ledger/server/balances';
 import { DEMO_ROUTES, DEMO_WITHDRAWALS } from '@/lib/liquidity/server/seed';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
@@ -30,10 +30,10 @@ import { resetEnvCache } from '@/lib/platform/env';
 import { Decimal, dec, type FiatCurrency, formatUsdt } from '@/lib/platform/money';
 import { quoteOrder } from '@/lib/pricing/server/quote-engine';
 import { useTestDatabase } from '@/test/db';
+import { DEMO_ORGANIZATIONS, type DemoOrgKey } from '../identity/server/seed';
 import { DEMO_BATCHES } from '../payouts/server/seed';
 import { DEMO_CORRIDORS, DEMO_FX_RATES, type DemoCurrency, demoMarginBps } from '../pricing/server/seed';
 import { DEMO_BENEFICIARIES } from '../profiles/server/seed';
-import { DEMO_ORGANIZATIONS, type DemoOrgKey } from '../seed/people';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SEED_MARKER_EVENT, type SeedSummary, seedDemoData } from './seed';
 
 await useTestDatabase();

@@ -4,6 +4,13 @@ import { z } from 'zod';
 import { db, type Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { seedDeposits } from '@/lib/funding/server';
+import {
+  DEMO_LOGINS,
+  DEMO_ORGANIZATIONS,
+  DEMO_PASSWORD,
+  hashDemoPasswords,
+  seedPeople,
+} from '@/lib/identity/server';
 import { seedLiquidity } from '@/lib/liquidity/server';
 import { seedPayouts } from '@/lib/payouts/server';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
@@ -14,15 +21,8 @@ import { recordEvent } from '@/lib/platform/events/record-event';
 import { seedPricing } from '@/lib/pricing/server';
 import { seedProfiles } from '@/lib/profiles/server';
 import { seedContext } from '../platform/seed/context';
-import {
-  DEMO_LOGINS,
-  DEMO_ORGANIZATIONS,
-  DEMO_PASSWORD,
-  hashDemoPasswords,
-  seedPeople,
-} from '../seed/people';
 
-export { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/people';
+export { DEMO_LOGINS, DEMO_PASSWORD } from '@/lib/identity/server';
 
 /** Fixed key of the transaction-level advisory lock that serializes seeders (the migrator uses …001). */
 export const DEMO_SEED_LOCK_KEY = 7_240_915_002;

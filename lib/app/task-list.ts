@@ -1,11 +1,11 @@
 // Owns the registry of background tasks: every task the worker runs, and the payload type each one accepts.
 import type { TaskList } from 'graphile-worker';
 import type { z } from 'zod';
+import { passwordResetEmailTask } from '@/lib/identity/server';
 import { withdrawalStepTask } from '@/lib/liquidity/server';
 import { payoutsExpireFundingTask, payoutsSandboxStepTask } from '@/lib/payouts/server';
 import { reviewProfileTask } from '@/lib/profiles/server';
 import { expireSupportViewsTask } from '@/lib/support/server';
-import { passwordResetEmailTask } from '../jobs/tasks/password-reset-email';
 import { toGraphileTask } from '../platform/jobs/define-task';
 import { purgeExpiredTask } from '../platform/jobs/purge-expired-task';
 import { runExpirySweepsTask } from '../platform/sweeps/run-expiry-sweeps-task';

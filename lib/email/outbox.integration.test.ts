@@ -2,7 +2,7 @@
 // only there, and only if the transaction that sent it committed.
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { createUser } from '@/lib/auth/users';
+import { createUser } from '@/lib/identity/server/auth/users';
 import type { EmailAdapter, EmailMessage } from '@/lib/platform/adapters/email';
 import { email } from '@/lib/platform/adapters/email';
 import { useTestDatabase } from '@/test/db';

@@ -1,11 +1,11 @@
 // Secrets never reach a log line: invitation tokens in paths, reset tokens and other credentials in query strings.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allOperations } from '@/lib/app/operations';
 import {
   previewInvitationOperation,
   requestPasswordResetOperation,
   signUpFromInvitationOperation,
-} from '@/lib/api/operations/auth';
-import { allOperations } from '@/lib/app/operations';
+} from '@/lib/identity/contract/auth-operations';
 import { describeError, log } from './log';
 import { REDACTED, redactPath } from './log-redaction';
 

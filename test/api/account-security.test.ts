@@ -2,9 +2,9 @@
 // TOTP second factor and sign-in asking for it, the organization's two-factor policy, and the sandbox outbox.
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { codeAt } from '@/lib/account/totp';
-import { authOptions } from '@/lib/auth/next-auth-options';
-import { addMembership, createUser } from '@/lib/auth/users';
+import { codeAt } from '@/lib/identity/server/account/totp';
+import { authOptions } from '@/lib/identity/server/auth/next-auth-options';
+import { addMembership, createUser } from '@/lib/identity/server/auth/users';
 import { advanceClock, freezeClock, now, resetClock } from '@/lib/platform/clock';
 import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient } from '../api';

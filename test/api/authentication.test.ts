@@ -3,7 +3,7 @@ import { createPrivateKey } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { revokeApiKey } from '@/lib/auth/api-key-lifecycle';
+import { revokeApiKey } from '@/lib/identity/server/auth/api-key-lifecycle';
 import { computeBodyHash, signRequest } from '@/lib/platform/client/sign';
 import { generateEs256KeyPair } from '@/lib/platform/crypto/tokens';
 import { resetEnvCache } from '@/lib/platform/env';

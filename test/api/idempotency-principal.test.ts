@@ -3,8 +3,8 @@
 // person (a session, or a rotated key of the user who made the first) still gets the replay.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { revokeApiKey } from '@/lib/auth/api-key-lifecycle';
-import { addMembership, createUser } from '@/lib/auth/users';
+import { revokeApiKey } from '@/lib/identity/server/auth/api-key-lifecycle';
+import { addMembership, createUser } from '@/lib/identity/server/auth/users';
 import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';

@@ -3,9 +3,9 @@
 import { encode } from 'next-auth/jwt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, sqlClient } from '@/db/client';
-import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
-import { createUserSession } from '@/lib/auth/user-sessions';
-import { createUser } from '@/lib/auth/users';
+import { SESSION_COOKIE_NAME } from '@/lib/identity/server/auth/session-cookie';
+import { createUserSession } from '@/lib/identity/server/auth/user-sessions';
+import { createUser } from '@/lib/identity/server/auth/users';
 import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { TEST_AUTH_SECRET, useTestDatabase } from '../db';

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { systemActor } from '@/lib/auth/service-actor';
+import { systemActor } from '@/lib/identity/server/auth/service-actor';
 import { advanceOrder, runSandboxStep } from '@/lib/payouts/server/lifecycle';
 import { resetEnvCache } from '@/lib/platform/env';
 import { startWorker, type WorkerHandle } from '@/lib/platform/jobs/runner';

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { systemActor } from '@/lib/auth/service-actor';
+import { systemActor } from '@/lib/identity/server/auth/service-actor';
 import { detectFileType } from '@/lib/platform/files/detect-type';
 import {
   assertFilesBelongToSender,

@@ -6,15 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { impersonationSessions } from '@/db/schema/sessions';
 import { memberships } from '@/db/schema/users';
-import { authOptions } from '@/lib/auth/next-auth-options';
-import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
+import { authOptions } from '@/lib/identity/server/auth/next-auth-options';
+import { SESSION_COOKIE_NAME } from '@/lib/identity/server/auth/session-cookie';
 import {
   createUserSession,
   revokeUserSession,
   switchActiveOrganization,
   verifyCredentials,
-} from '@/lib/auth/user-sessions';
-import { addMembership, createUser } from '@/lib/auth/users';
+} from '@/lib/identity/server/auth/user-sessions';
+import { addMembership, createUser } from '@/lib/identity/server/auth/users';
 import { resetEnvCache } from '@/lib/platform/env';
 import { routeFetch, TEST_BASE_URL } from '../api';
 import { TEST_AUTH_SECRET, useTestDatabase } from '../db';

@@ -5,9 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '@/db/client';
 import { users } from '@/db/schema/users';
-import { DEFAULT_PARAMS, setPasswordHashParamsForTests, verifyPassword } from '@/lib/auth/password-hash';
-import { signIn } from '@/lib/auth/user-sessions';
-import { createUser } from '@/lib/auth/users';
+import {
+  DEFAULT_PARAMS,
+  setPasswordHashParamsForTests,
+  verifyPassword,
+} from '@/lib/identity/server/auth/password-hash';
+import { signIn } from '@/lib/identity/server/auth/user-sessions';
+import { createUser } from '@/lib/identity/server/auth/users';
 import { freezeClock, resetClock } from '@/lib/platform/clock';
 import { resetEnvCache } from '@/lib/platform/env';
 import { useTestDatabase } from '../db';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { impersonationSessions, staffReads } from '@/db/schema/sessions';
-import { systemActor } from '@/lib/auth/service-actor';
+import { systemActor } from '@/lib/identity/server/auth/service-actor';
 import { resetEnvCache } from '@/lib/platform/env';
 import { simplePdf } from '@/lib/platform/seed/pdf';
 import { reviewProfile } from '@/lib/profiles/server/review';

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
-import { systemActor } from '@/lib/auth/service-actor';
+import { systemActor } from '@/lib/identity/server/auth/service-actor';
 import { simplePdf } from '@/lib/platform/seed/pdf';
 import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/server/beneficiaries';
 import { reviewProfile } from '@/lib/profiles/server/review';

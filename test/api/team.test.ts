@@ -1,8 +1,8 @@
 // Team management through the real routes: admins only, session only, never without an admin, scoped to the
 // caller's organization, and invitations that work once, for their own email, until they expire.
 import { afterEach, describe, expect, it } from 'vitest';
+import { INVITATION_TTL_DAYS } from '@/lib/identity/server/team/invitations';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
-import { INVITATION_TTL_DAYS } from '@/lib/team/invitations';
 import { apiClient } from '../api';
 import { signIn } from '../browser-session';
 import { useTestDatabase } from '../db';

@@ -7,10 +7,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db } from '@/db/client';
 import { emailOutbox } from '@/db/schema/email';
 import { webhookEndpoints } from '@/db/schema/webhooks';
-import { SESSION_COOKIE_NAME } from '@/lib/auth/session-cookie';
-import { createUserSession, verifyCredentials } from '@/lib/auth/user-sessions';
-import { addMembership, createUser } from '@/lib/auth/users';
 import { creditDeposit } from '@/lib/funding/server/deposits';
+import { SESSION_COOKIE_NAME } from '@/lib/identity/server/auth/session-cookie';
+import { createUserSession, verifyCredentials } from '@/lib/identity/server/auth/user-sessions';
+import { addMembership, createUser } from '@/lib/identity/server/auth/users';
 import type { PayoutApiClient } from '@/lib/platform/client/client';
 import {
   parseWebhookSignatureHeader,

@@ -21,8 +21,8 @@ import { type RunningServer, startServer } from './servers';
 
 // The demo logins' scrypt hashes (128 MiB each, by design) are most of the seed's time and no part of what a backup
 // proves: nobody signs in here, so they get a fixed hash.
-vi.mock('@/lib/auth/password-hash', async (original) => ({
-  ...(await original<typeof import('@/lib/auth/password-hash')>()),
+vi.mock('@/lib/identity/server/auth/password-hash', async (original) => ({
+  ...(await original<typeof import('@/lib/identity/server/auth/password-hash')>()),
   hashPassword: async () => 'scrypt$1024$8$1$c2FsdA$aGFzaA',
 }));
 

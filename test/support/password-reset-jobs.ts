@@ -1,5 +1,5 @@
 // Owns running the queued password-reset jobs in a test, as the worker would (a reset request only queues one).
-import { passwordResetEmailTask } from '@/lib/jobs/tasks/password-reset-email';
+import { passwordResetEmailTask } from '@/lib/identity/server/account/password-reset-email-task';
 import { takeJobs } from './queued-jobs';
 
 /** Takes the queued reset jobs out of the queue (as a worker does) and returns their payloads, oldest first. */

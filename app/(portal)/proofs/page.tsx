@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ProofsView } from '@/components/liquidity/proofs-view';
-import { currentUser } from '@/lib/auth/current-user';
+import { currentUser } from '@/lib/identity/server';
 
 export const metadata: Metadata = { title: 'Proofs' };
 

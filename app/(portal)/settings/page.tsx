@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { OrganizationSettings } from '@/components/settings/organization-settings';
 import { SettingsHub } from '@/components/settings/settings-hub';
-import { currentUser } from '@/lib/auth/current-user';
+import { currentUser } from '@/lib/identity/server';
 import { env } from '@/lib/platform/env';
 
 export const metadata: Metadata = { title: 'Settings' };

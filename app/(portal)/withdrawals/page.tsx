@@ -9,7 +9,7 @@ import { PendingWithdrawals } from '@/components/liquidity/pending-withdrawals';
 import { RequestWithdrawal } from '@/components/liquidity/request-withdrawal';
 import { WithdrawalsView } from '@/components/liquidity/withdrawals-view';
 import { createWalletOperation, createWithdrawalOperation } from '@/lib/api/routes';
-import { currentUser } from '@/lib/auth/current-user';
+import { currentUser } from '@/lib/identity/server';
 import { roleMayCall } from '@/lib/platform/operations/operation';
 
 export const metadata: Metadata = { title: 'Withdrawals' };

@@ -6,7 +6,7 @@ import { SignOutButton } from '@/components/auth/sign-out-button';
 import { Brand } from '@/components/layout/brand';
 import { SignInRedirect } from '@/components/layout/sign-in-redirect';
 import { ConsoleNav, ConsolePhoneMenu } from '@/components/support/console-nav';
-import { currentUser } from '@/lib/auth/current-user';
+import { currentUser } from '@/lib/identity/server';
 
 export default async function SupportLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();

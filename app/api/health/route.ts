@@ -1,6 +1,6 @@
 // Owns GET /api/health: anonymous callers learn only whether the service is up (200 `ok` / 503 `unavailable`);
 // signed-in provider staff also get the database's latency, the migration state, the environment and the version.
-import { staffRoleOfRequest } from '@/lib/auth/session-auth';
+import { staffRoleOfRequest } from '@/lib/identity/server';
 import { checkHealth } from '@/lib/platform/health/check-health';
 import { requestIdFrom } from '@/lib/platform/http/request-id';
 import { route } from '@/lib/platform/http/route';

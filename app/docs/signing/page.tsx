@@ -12,7 +12,7 @@ import {
   MAX_TOKEN_LIFETIME_SECONDS,
   TOKEN_REFUSAL_REASONS,
   type TokenRefusalReason,
-} from '@/lib/auth/api-token';
+} from '@/lib/identity/server';
 import { computeBodyHash } from '@/lib/platform/client/sign';
 
 export const metadata: Metadata = { title: 'Signing requests' };

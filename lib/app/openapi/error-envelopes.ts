@@ -1,6 +1,6 @@
 // Owns the zod description of the two error envelopes for the OpenAPI document (lib/platform/http/render-error.ts renders them).
 import { z } from 'zod';
-import { TOKEN_REFUSAL_REASONS } from '@/lib/enums/api-keys';
+import { TOKEN_REFUSAL_REASONS } from '@/lib/identity/contract/api-keys-enums';
 import { ERROR_KINDS } from '@/lib/platform/errors/api-error';
 import { ERROR_CODES } from '@/lib/platform/errors/codes';
 import { fieldErrorCodeCatalogue } from '@/lib/platform/errors/field-codes';

@@ -2,7 +2,7 @@
 // a new API key's role, the sandbox's explained 401, and which timestamps keep real time.
 import { describe, expect, it } from 'vitest';
 import { allOperations } from '@/lib/app/operations';
-import { DEFAULT_API_KEY_ROLE } from '@/lib/enums/api-keys';
+import { DEFAULT_API_KEY_ROLE } from '@/lib/identity/contract/api-keys-enums';
 import { buildOpenApiDocument } from './document';
 import { operationErrors } from './operation-errors';
 

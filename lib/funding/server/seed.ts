@@ -1,8 +1,8 @@
 // Owns the demo's funding history: USDT deposits credited through the real deposit service over the past weeks.
 
+import type { DemoOrgKey, SeededPeople } from '@/lib/identity/server';
 import type { SeedContext } from '@/lib/platform/seed/context';
 import { days, hours, minutesBefore } from '@/lib/platform/seed/time';
-import type { DemoOrgKey, SeededPeople } from '@/lib/seed/people';
 import { creditDeposit } from './deposits';
 
 export interface DemoDeposit {

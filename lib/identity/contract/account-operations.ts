@@ -1,6 +1,6 @@
 // Owns the declarations of a person's own security (audience user: whatever organization is active) — password,
 // second factor, recovery codes — and of the organization's two-factor policy.
-import { defineOperation } from '@/lib/platform/operations/operation';
+
 import {
   changePasswordBody,
   disableTwoFactorBody,
@@ -12,7 +12,8 @@ import {
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
   updateSecurityPolicyBody,
-} from '@/lib/schemas/account';
+} from '@/lib/identity/contract/account-schemas';
+import { defineOperation } from '@/lib/platform/operations/operation';
 
 const ACCOUNT = ['Account security'];
 

@@ -1,7 +1,13 @@
 // Owns the declarations of API-key management (session only, admin): no key can mint or revoke keys.
+
+import {
+  apiKeyParams,
+  apiKeySchema,
+  createApiKeyBody,
+  createdApiKeySchema,
+} from '@/lib/identity/contract/api-keys-schemas';
 import { defineOperation } from '@/lib/platform/operations/operation';
 import { listEnvelopeSchema, paginationQuery } from '@/lib/platform/pagination';
-import { apiKeyParams, apiKeySchema, createApiKeyBody, createdApiKeySchema } from '@/lib/schemas/api-keys';
 
 const KEYS = ['API keys'];
 

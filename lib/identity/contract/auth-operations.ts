@@ -1,14 +1,19 @@
 // Owns the declarations of the unauthenticated steps of signing in, served under /api/auth beside next-auth (not
 // part of the integrator API, so not in the OpenAPI document): password reset and joining by invitation.
-import { defineOperation } from '@/lib/platform/operations/operation';
+
 import {
   completePasswordResetBody,
   invitationSignUpBody,
   passwordResetCompletedSchema,
   passwordResetRequestedSchema,
   requestPasswordResetBody,
-} from '@/lib/schemas/account';
-import { acceptedInvitationSchema, invitationPreviewSchema, invitationTokenParams } from '@/lib/schemas/team';
+} from '@/lib/identity/contract/account-schemas';
+import {
+  acceptedInvitationSchema,
+  invitationPreviewSchema,
+  invitationTokenParams,
+} from '@/lib/identity/contract/team-schemas';
+import { defineOperation } from '@/lib/platform/operations/operation';
 
 const AUTH = ['Sign-in'];
 

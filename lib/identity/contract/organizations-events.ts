@@ -1,6 +1,6 @@
 // Owns the event types of organizations and their people (audit only).
 import { z } from 'zod';
-import { ENTITLEMENTS } from '@/db/schema/organizations';
+import { ENTITLEMENTS } from '@/lib/platform/actor/entitlements';
 import { defineEvents } from '@/lib/platform/events/define';
 
 export const organizationEvents = defineEvents({

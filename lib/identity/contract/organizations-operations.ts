@@ -1,6 +1,7 @@
 // Owns the declarations of the organization operations.
+
+import { organizationSchema } from '@/lib/identity/contract/organizations-schemas';
 import { defineOperation } from '@/lib/platform/operations/operation';
-import { organizationSchema } from '@/lib/schemas/organizations';
 
 export const getMyOrganizationOperation = defineOperation({
   id: 'getMyOrganization',

@@ -1,6 +1,7 @@
 // Owns the declarations of the browser session's operations (audience user: a person, whatever organization is active).
+
+import { sessionOrganizationSchema, switchOrganizationBody } from '@/lib/identity/contract/session-schemas';
 import { defineOperation } from '@/lib/platform/operations/operation';
-import { sessionOrganizationSchema, switchOrganizationBody } from '@/lib/schemas/session';
 
 export const switchActiveOrganizationOperation = defineOperation({
   id: 'switchActiveOrganization',

@@ -1,6 +1,5 @@
 // Owns the declarations of team management (session only, admin): members, roles, invitations; and accepting one.
-import { defineOperation } from '@/lib/platform/operations/operation';
-import { listEnvelopeSchema, paginationQuery } from '@/lib/platform/pagination';
+
 import {
   acceptedInvitationSchema,
   changeMemberRoleBody,
@@ -12,7 +11,9 @@ import {
   listInvitationsQuery,
   memberParams,
   memberSchema,
-} from '@/lib/schemas/team';
+} from '@/lib/identity/contract/team-schemas';
+import { defineOperation } from '@/lib/platform/operations/operation';
+import { listEnvelopeSchema, paginationQuery } from '@/lib/platform/pagination';
 
 const TEAM = ['Team'];
 

@@ -3,14 +3,14 @@
 import { inArray } from 'drizzle-orm';
 import { organizations } from '@/db/schema/organizations';
 import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/users';
-import { createApiKey } from '@/lib/auth/api-key-lifecycle';
-import { hashPassword } from '@/lib/auth/password-hash';
-import { addMembership, createUser } from '@/lib/auth/users';
-import { createOrganization } from '@/lib/organizations/create-organization';
+import { createApiKey } from '@/lib/identity/server/auth/api-key-lifecycle';
+import { hashPassword } from '@/lib/identity/server/auth/password-hash';
+import { addMembership, createUser } from '@/lib/identity/server/auth/users';
+import { createOrganization } from '@/lib/identity/server/organizations/create-organization';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
-import type { SeedContext } from '../platform/seed/context';
-import { days, minutesBefore } from '../platform/seed/time';
+import type { SeedContext } from '@/lib/platform/seed/context';
+import { days, minutesBefore } from '@/lib/platform/seed/time';
 import { DEMO_LOGINS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, type DemoOrgKey } from './demo-logins';
 
 export {

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { approvalPolicies } from '@/db/schema/approval-policies';
-import type { ServiceActor } from '@/lib/auth/service-actor';
+import type { ServiceActor } from '@/lib/identity/server';
 import { businessNow } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { dec, formatUsdt } from '@/lib/platform/money';

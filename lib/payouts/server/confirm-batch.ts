@@ -2,7 +2,7 @@
 // deadline, the events and the lifecycle jobs — one transaction, so a batch is confirmed exactly once.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import type { ServiceActor } from '@/lib/auth/service-actor';
+import type { ServiceActor } from '@/lib/identity/server';
 import { ensureOrgAccounts, InsufficientFundsError, postTransaction } from '@/lib/ledger/server';
 import type { BatchWithOrdersWire } from '@/lib/payouts/contract/schemas';
 import { businessNow } from '@/lib/platform/clock';

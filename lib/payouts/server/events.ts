@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows } from '@/db/sql';
 import { type EventData, type EventType, eventCatalogue } from '@/lib/app/event-catalogue';
-import type { ServiceActor } from '@/lib/auth/service-actor';
+import type { ServiceActor } from '@/lib/identity/server';
 import { newId } from '@/lib/platform/ids';
 import { enqueueDeliveriesForEvents } from '@/lib/platform/webhook-delivery/enqueue';
 

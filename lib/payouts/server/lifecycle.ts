@@ -2,7 +2,7 @@
 // worker, or at once through the sandbox advance endpoints), funding expiry, draft expiry, discard and cancel.
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
-import { type ServiceActor, systemActor } from '@/lib/auth/service-actor';
+import { type ServiceActor, systemActor } from '@/lib/identity/server';
 import type { BatchWithOrdersWire, OrderWire } from '@/lib/payouts/contract/schemas';
 import { type CustodySweeps, custody } from '@/lib/platform/adapters/custody';
 import { type PayoutRail, payoutRail } from '@/lib/platform/adapters/payout-rail';

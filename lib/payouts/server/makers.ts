@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { textArray } from '@/db/sql';
-import type { ServiceActor } from '@/lib/auth/service-actor';
+import type { ServiceActor } from '@/lib/identity/server';
 
 /**
  * Records the actor's user or key as a maker of each batch (once: a second re-quote adds nothing). The system (the

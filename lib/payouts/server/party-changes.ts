@@ -5,7 +5,7 @@
 // untouched: their orders keep the parties they were confirmed with.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import type { ServiceActor } from '@/lib/auth/service-actor';
+import type { ServiceActor } from '@/lib/identity/server';
 import { businessNow } from '@/lib/platform/clock';
 import { recordPayoutEvents } from './events';
 import { recordMaker } from './makers';

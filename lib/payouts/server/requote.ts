@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows } from '@/db/sql';
-import type { ServiceActor } from '@/lib/auth/service-actor';
+import type { ServiceActor } from '@/lib/identity/server';
 import type { BatchWithOrdersWire } from '@/lib/payouts/contract/schemas';
 import { businessNow } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';

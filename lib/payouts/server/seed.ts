@@ -3,8 +3,8 @@
 // (…666 fails at the bank, …777 is never funded, …555 waits for an advance) choosing each order's path.
 
 import type { FeeType, OrderStatus, PurposeCode } from '@/db/schema/payouts';
-import type { ServiceActor } from '@/lib/auth/service-actor';
-import { systemActor } from '@/lib/auth/service-actor';
+import type { DemoOrgKey, DemoUserKey, SeededPeople, ServiceActor } from '@/lib/identity/server';
+import { systemActor } from '@/lib/identity/server';
 import { confirmBatch } from '@/lib/payouts/server/confirm-batch';
 import { createBatch } from '@/lib/payouts/server/create-batch';
 import { advanceOrder, expireDrafts, expireFunding } from '@/lib/payouts/server/lifecycle';
@@ -14,7 +14,6 @@ import type { SeedContext } from '@/lib/platform/seed/context';
 import { addMinutes, days, hours, minutesBefore } from '@/lib/platform/seed/time';
 import type { SeededPricing } from '@/lib/pricing/server';
 import type { BeneficiaryKey, SeededProfiles } from '@/lib/profiles/server';
-import type { DemoOrgKey, DemoUserKey, SeededPeople } from '@/lib/seed/people';
 
 /** Who acted: a demo user, or the organization's integration key (Acme's ERP). */
 export type DemoActor = { user: DemoUserKey } | { apiKey: 'acmeErp' };

@@ -1,11 +1,15 @@
 // Owns choosing and running the authentication of a request: API key + signed token, else the browser session;
 // and, once the body has been read, checking it against the token (DESIGN "The request pipeline").
 
-import type { Authenticated } from '@/lib/auth/api-key-auth';
-import { authenticateApiKey, verifyRequestBody } from '@/lib/auth/api-key-auth';
-import { TokenRejected } from '@/lib/auth/api-token';
-import { clientAddress } from '@/lib/auth/client-address';
-import { authenticateSession, sessionIdFromRequest } from '@/lib/auth/session-auth';
+import type { Authenticated } from '@/lib/identity/server';
+import {
+  authenticateApiKey,
+  authenticateSession,
+  clientAddress,
+  sessionIdFromRequest,
+  TokenRejected,
+  verifyRequestBody,
+} from '@/lib/identity/server';
 import { env } from '@/lib/platform/env';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { log } from '@/lib/platform/log';

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { db, type Executor } from '@/db/client';
 import { isDatabaseUnavailable } from '@/db/unavailable';
-import type { Authenticated } from '@/lib/auth/api-key-auth';
+import type { Authenticated } from '@/lib/identity/server';
 import type { Actor, Principal, StaffActor, UserActor } from '@/lib/platform/actor/actor';
 import { roleAtLeast, staffRoleAtLeast } from '@/lib/platform/actor/roles';
 import { sha256Hex } from '@/lib/platform/crypto/hash';

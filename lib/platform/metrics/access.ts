@@ -1,7 +1,7 @@
 // Owns who may read the metrics: a signed-in provider staff member, or a scraper presenting METRICS_TOKEN as a bearer
 // token (compared in constant time; unset, no token is accepted).
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { sessionIdFromRequest, staffRoleOfRequest } from '@/lib/auth/session-auth';
+import { sessionIdFromRequest, staffRoleOfRequest } from '@/lib/identity/server';
 import { env } from '@/lib/platform/env';
 
 export type MetricsAccess = 'granted' | 'no_credentials' | 'bad_token' | 'not_staff';

@@ -1,12 +1,12 @@
 // Owns the demo's quote inputs: an FX rate and an active corridor per seeded currency, and the organizations' margins.
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { corridors, fxRates } from '@/db/schema/quotes';
+import type { DemoOrgKey, SeededPeople } from '@/lib/identity/server';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import type { SeedContext } from '@/lib/platform/seed/context';
 import { days, minutesBefore } from '@/lib/platform/seed/time';
 import { appendRate, applyMargin, openCorridor } from '@/lib/pricing/server/pricing-console';
 import type { FeeSchedule } from '@/lib/pricing/server/quote-engine';
-import type { DemoOrgKey, SeededPeople } from '@/lib/seed/people';
 
 export const DEMO_CURRENCIES = ['EUR', 'GBP', 'INR', 'USD', 'MXN', 'JPY'] as const;
 export type DemoCurrency = (typeof DEMO_CURRENCIES)[number];

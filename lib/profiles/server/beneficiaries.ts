@@ -3,7 +3,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
-import type { ServiceActor } from '@/lib/auth/service-actor';
+import type { ServiceActor } from '@/lib/identity/server';
 import { outdateDraftsOf } from '@/lib/payouts/server';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
@@ -160,7 +160,7 @@ export interface CreateBeneficiaryInput {
   orgId: string;
   senderProfileId: string;
   input: BeneficiaryInput;
-  /** Who acts (lib/auth/service-actor), with the request id. */
+  /** Who acts (lib/identity/server/auth/service-actor), with the request id. */
   actor: ServiceActor;
   at?: Date;
 }
@@ -320,7 +320,7 @@ export interface UpdateBeneficiaryInput {
   orgId: string;
   beneficiaryId: string;
   patch: BeneficiaryInput;
-  /** Who acts (lib/auth/service-actor), with the request id. */
+  /** Who acts (lib/identity/server/auth/service-actor), with the request id. */
   actor: ServiceActor;
 }
 

@@ -2,7 +2,8 @@
 // details in each country's real format and valid check digits — all made through the profile services (create,
 // submit, reviewProfile; one staff rejection), so the sandbox's magic names decide the review as they do for users.
 import type { ProfileType, RoutingCodeType } from '@/db/schema/profiles';
-import { systemActor } from '@/lib/auth/service-actor';
+import type { DemoOrgKey, SeededPeople } from '@/lib/identity/server';
+import { systemActor } from '@/lib/identity/server';
 import type { FiatCurrency } from '@/lib/platform/money';
 import type { SeedContext } from '@/lib/platform/seed/context';
 import { addMinutes, days, hours, minutesBefore } from '@/lib/platform/seed/time';
@@ -15,7 +16,6 @@ import {
 } from '@/lib/profiles/server/beneficiaries';
 import { rejectProfile, reviewProfile } from '@/lib/profiles/server/review';
 import { createSender, findSenderRow, type SenderRow, submitSender } from '@/lib/profiles/server/senders';
-import type { DemoOrgKey, SeededPeople } from '@/lib/seed/people';
 
 /**
  * What happens after the profile is registered. `submitted`: the sandbox review decides by the name (REJECT →

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { files } from '@/db/schema/files';
-import type { ServiceActor } from '@/lib/auth/service-actor';
+import type { ServiceActor } from '@/lib/identity/server';
 import { now } from '@/lib/platform/clock';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { recordEvent } from '@/lib/platform/events/record-event';
@@ -70,7 +70,7 @@ export interface UploadSenderFileInput {
   senderId: string;
   fileName: string | null;
   content: AsyncIterable<Uint8Array> | Uint8Array;
-  /** Who acts (lib/auth/service-actor), with the request id. */
+  /** Who acts (lib/identity/server/auth/service-actor), with the request id. */
   actor: ServiceActor;
   /** The signed-in user who uploaded it (null for API keys). */
   uploadedByUserId: string | null;

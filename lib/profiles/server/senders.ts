@@ -2,7 +2,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { senderProfiles } from '@/db/schema/profiles';
-import type { ServiceActor } from '@/lib/auth/service-actor';
+import type { ServiceActor } from '@/lib/identity/server';
 import { outdateDraftsOf } from '@/lib/payouts/server';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
@@ -115,7 +115,7 @@ export type SenderInput = SenderDraft & { client_reference?: string | null };
 export interface CreateSenderInput {
   orgId: string;
   input: SenderInput;
-  /** Who acts (lib/auth/service-actor), with the request id. */
+  /** Who acts (lib/identity/server/auth/service-actor), with the request id. */
   actor: ServiceActor;
   /** When it was registered, for the demo seed's history; defaults to now. */
   at?: Date;
@@ -209,7 +209,7 @@ export interface UpdateSenderInput {
   orgId: string;
   senderId: string;
   patch: SenderInput;
-  /** Who acts (lib/auth/service-actor), with the request id. */
+  /** Who acts (lib/identity/server/auth/service-actor), with the request id. */
   actor: ServiceActor;
 }
 
@@ -282,7 +282,7 @@ export async function updateSender(executor: Executor, input: UpdateSenderInput)
 export interface SubmitInput {
   orgId: string;
   profileId: string;
-  /** Who acts (lib/auth/service-actor), with the request id. */
+  /** Who acts (lib/identity/server/auth/service-actor), with the request id. */
   actor: ServiceActor;
   at?: Date;
   /** The seed and `sandbox bootstrap` review at once themselves; the API queues the review job. */

@@ -1,6 +1,6 @@
 // Owns the declarations of the webhook and events operations (payouts envelope).
 
-import { DEFAULT_API_KEY_ROLE } from '@/lib/enums/api-keys';
+import { DEFAULT_API_KEY_ROLE } from '@/lib/identity/contract/api-keys-enums';
 import { defineOperation } from '@/lib/platform/operations/operation';
 import {
   CURSOR_PAGINATION,

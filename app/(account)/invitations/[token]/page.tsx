@@ -1,7 +1,7 @@
 // Owns the page an invitation email links to: join the organization, signed in or as a new user.
 import type { Metadata } from 'next';
 import { InvitationAccept } from '@/components/auth/invitation-accept';
-import { currentUser } from '@/lib/auth/current-user';
+import { currentUser } from '@/lib/identity/server';
 
 export const metadata: Metadata = { title: 'Join an organization', referrer: 'no-referrer' };
 

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { AdminOnly } from '@/components/settings/admin-only';
 import { ApiKeysSettings } from '@/components/settings/api-keys-settings';
 import { listApiKeysOperation } from '@/lib/api/routes';
-import { currentUser } from '@/lib/auth/current-user';
+import { currentUser } from '@/lib/identity/server';
 import { roleMayCall } from '@/lib/platform/operations/operation';
 
 export const metadata: Metadata = { title: 'API keys' };

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { AdminOnly } from '@/components/settings/admin-only';
 import { TeamSettings } from '@/components/settings/team-settings';
 import { listMembersOperation } from '@/lib/api/routes';
-import { currentUser } from '@/lib/auth/current-user';
+import { currentUser } from '@/lib/identity/server';
 import { roleMayCall } from '@/lib/platform/operations/operation';
 
 export const metadata: Metadata = { title: 'Team' };

@@ -1,8 +1,6 @@
 // next-auth's sign-in, sign-out and session endpoints (the only unversioned API paths besides health).
 import NextAuth from 'next-auth';
-import { clientAddress } from '@/lib/auth/client-address';
-import { authOptions } from '@/lib/auth/next-auth-options';
-import { publicAuthRetryAfter } from '@/lib/auth/public-auth-limit';
+import { authOptions, clientAddress, publicAuthRetryAfter } from '@/lib/identity/server';
 import { env } from '@/lib/platform/env';
 import { requestIdFrom } from '@/lib/platform/http/request-id';
 import { route } from '@/lib/platform/http/route';

@@ -1,9 +1,8 @@
 // Serves POST /api/auth/password-reset: email a reset link; the same answer, after the same work, whether or not the
 // account exists.
-import { requestPasswordReset } from '@/lib/account/password-changes';
-import { requestPasswordResetOperation } from '@/lib/api/operations/auth';
-import { clientAddress } from '@/lib/auth/client-address';
-import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';
+
+import { requestPasswordResetOperation } from '@/lib/identity/contract/auth-operations';
+import { admitPublicAuthRequest, clientAddress, requestPasswordReset } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,6 +1,6 @@
 // Serves /api/v2/beneficiaries: register a beneficiary under a sender, list them with filters.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { createBeneficiaryOperation, listBeneficiariesOperation } from '@/lib/profiles/contract/operations';

@@ -1,6 +1,6 @@
 // Serves GET /api/v2/payouts (list batches) and POST /api/v2/payouts (createBatch).
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { createBatchOperation, listBatchesOperation } from '@/lib/payouts/contract/operations';
 import { createBatch as create, listBatches as list } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';

@@ -1,6 +1,6 @@
 // Serves /api/v2/senders: register a sender, list the organization's senders.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { createSenderOperation, listSendersOperation } from '@/lib/profiles/contract/operations';

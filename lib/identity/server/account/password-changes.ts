@@ -5,7 +5,7 @@ import type { Executor } from '@/db/client';
 import { passwordResetTokens } from '@/db/schema/account-security';
 import { userSessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
-import { hashPassword } from '@/lib/auth/password-hash';
+import { hashPassword } from '@/lib/identity/server/auth/password-hash';
 import { email as emailAdapter } from '@/lib/platform/adapters/email';
 import { now } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
@@ -109,7 +109,7 @@ export async function changePassword(
   });
 }
 
-/** The background task that looks the address up and sends the link (lib/jobs/tasks/password-reset-email.ts). */
+/** The background task that looks the address up and sends the link (lib/identity/server/account/password-reset-email-task.ts). */
 export const PASSWORD_RESET_EMAIL_TASK = 'account.password-reset-email';
 
 /**

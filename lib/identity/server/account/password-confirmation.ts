@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { users } from '@/db/schema/users';
-import { verifyPassword } from '@/lib/auth/password-hash';
-import { admitSignIn, SIGN_IN_WINDOW_SECONDS } from '@/lib/auth/sign-in-throttle';
+import { verifyPassword } from '@/lib/identity/server/auth/password-hash';
+import { admitSignIn, SIGN_IN_WINDOW_SECONDS } from '@/lib/identity/server/auth/sign-in-throttle';
 import { nowSeconds } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { currentWindow } from '@/lib/platform/rate-limit/window';
@@ -13,7 +13,7 @@ import { currentWindow } from '@/lib/platform/rate-limit/window';
 export interface PasswordConfirmation {
   userId: string;
   password: string;
-  /** The request's client address (lib/auth/client-address); counted like a sign-in's. */
+  /** The request's client address (lib/identity/server/auth/client-address); counted like a sign-in's. */
   clientAddress?: string;
   /** The body field holding the password, for the error. */
   param: string;

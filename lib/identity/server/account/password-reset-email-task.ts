@@ -2,7 +2,10 @@
 // path so its answer takes the same time whether or not the address has an account.
 import { z } from 'zod';
 import { db } from '@/db/client';
-import { PASSWORD_RESET_EMAIL_TASK, sendPasswordResetLink } from '@/lib/account/password-changes';
+import {
+  PASSWORD_RESET_EMAIL_TASK,
+  sendPasswordResetLink,
+} from '@/lib/identity/server/account/password-changes';
 import { defineTask } from '@/lib/platform/jobs/define-task';
 
 export const passwordResetEmailTask = defineTask({

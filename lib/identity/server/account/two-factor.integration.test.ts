@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { userRecoveryCodes, userTwoFactor } from '@/db/schema/account-security';
-import { createUser } from '@/lib/auth/users';
+import { createUser } from '@/lib/identity/server/auth/users';
 import { advanceClock, freezeClock, now, resetClock } from '@/lib/platform/clock';
 import { useTestDatabase } from '@/test/db';
 import { codeAt } from './totp';

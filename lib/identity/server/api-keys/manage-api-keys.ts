@@ -1,15 +1,15 @@
 // Owns API-key management as the portal sees it: the list with who created each key, creating one (secrets shown
-// once), revoking one — on top of lib/auth/api-key-lifecycle.ts, which issues and revokes them.
+// once), revoking one — on top of lib/identity/server/auth/api-key-lifecycle.ts, which issues and revokes them.
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { ApiKeyRole } from '@/db/schema/api-keys';
 import { apiKeys } from '@/db/schema/api-keys';
 import { users } from '@/db/schema/users';
-import { type ApiKeySummary, createApiKey, revokeApiKey } from '@/lib/auth/api-key-lifecycle';
+import type { ApiKeyWire, CreatedApiKeyWire } from '@/lib/identity/contract/api-keys-schemas';
+import { type ApiKeySummary, createApiKey, revokeApiKey } from '@/lib/identity/server/auth/api-key-lifecycle';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import type { AuditActor } from '@/lib/platform/events/audit-actor';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
-import type { ApiKeyWire, CreatedApiKeyWire } from '@/lib/schemas/api-keys';
 
 function toWire(key: Omit<ApiKeySummary, 'orgId' | 'createdByUserId'>, createdBy: string | null): ApiKeyWire {
   return {

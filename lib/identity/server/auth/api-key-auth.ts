@@ -4,12 +4,12 @@
 
 import { sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/organizations';
+import type { Actor, Principal } from '@/lib/platform/actor/actor';
 import { nowSeconds } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
 import { env } from '@/lib/platform/env';
 import { incrementCounter } from '@/lib/platform/rate-limit/counters';
 import { currentWindow, type RateLimitState } from '@/lib/platform/rate-limit/window';
-import type { Actor, Principal } from '../platform/actor/actor';
 import { forgetKeyMaterial, loadKeyMaterial } from './api-key-material';
 import {
   CLOCK_TOLERANCE_SECONDS,

@@ -7,7 +7,7 @@ import { db } from '@/db/client';
 import { apiKeys } from '@/db/schema/api-keys';
 import { events } from '@/db/schema/events';
 import { organizations } from '@/db/schema/organizations';
-import { verifyApiToken } from '@/lib/auth/api-token';
+import { verifyApiToken } from '@/lib/identity/server/auth/api-token';
 import { signRequest } from '@/lib/platform/client/sign';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
 import { apiKeySecretContext, decryptSecret } from '@/lib/platform/crypto/secrets';

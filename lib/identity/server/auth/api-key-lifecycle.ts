@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { API_KEY_ROLES, type ApiKeyRole, apiKeys } from '@/db/schema/api-keys';
 import { organizations } from '@/db/schema/organizations';
-import { DEFAULT_API_KEY_ROLE } from '@/lib/enums/api-keys';
+import { DEFAULT_API_KEY_ROLE } from '@/lib/identity/contract/api-keys-enums';
 import { now } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
 import { apiKeySecretContext, encryptSecret } from '@/lib/platform/crypto/secrets';

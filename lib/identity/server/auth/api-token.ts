@@ -2,11 +2,11 @@
 // for, and — once the body has been read, after authentication — the body hash.
 import type { KeyObject } from 'node:crypto';
 import { compactVerify, decodeProtectedHeader } from 'jose';
-import type { TokenRefusalReason } from '@/lib/enums/api-keys';
+import type { TokenRefusalReason } from '@/lib/identity/contract/api-keys-enums';
 import { computeBodyHash } from '@/lib/platform/client/sign';
 import { constantTimeEqual, sha256Hex } from '@/lib/platform/crypto/hash';
 
-export { TOKEN_REFUSAL_REASONS, type TokenRefusalReason } from '@/lib/enums/api-keys';
+export { TOKEN_REFUSAL_REASONS, type TokenRefusalReason } from '@/lib/identity/contract/api-keys-enums';
 
 /** Seconds of clock skew tolerated on nbf, iat and exp. */
 export const CLOCK_TOLERANCE_SECONDS = 30;

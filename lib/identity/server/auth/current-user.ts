@@ -5,19 +5,12 @@ import { db } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { impersonationSessions, userSessions } from '@/db/schema/sessions';
 import { memberships, type OrgRole, users } from '@/db/schema/users';
+import type { CurrentUser } from '@/lib/identity/contract/signed-in';
 import { now } from '@/lib/platform/clock';
 import { isUuid } from '@/lib/platform/ids';
 import { authOptions } from './next-auth-options';
 
-export interface CurrentUser {
-  id: string;
-  name: string;
-  email: string;
-  staffRole: 'support' | 'support_lead' | null;
-  organization: { id: string; name: string; role: OrgRole } | null;
-  /** A support user's active read-only view: the portal shows that organization, as its admin, read-only. */
-  view: { id: string; reason: string; expiresAt: string } | null;
-}
+export type { CurrentUser } from '@/lib/identity/contract/signed-in';
 
 /** Null when nobody is signed in or the session has ended (signed out elsewhere, expired, user disabled). */
 export async function currentUser(): Promise<CurrentUser | null> {

@@ -2,11 +2,11 @@
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
-import { checkSecondFactor } from '@/lib/account/second-factor-at-sign-in';
+import { sameOriginPath } from '@/lib/identity/contract/same-origin-path';
+import { checkSecondFactor } from '@/lib/identity/server/account/second-factor-at-sign-in';
 import { env } from '@/lib/platform/env';
 import { endViewOnSignOut } from '@/lib/support/server';
 import { clientAddress } from './client-address';
-import { sameOriginPath } from './same-origin-path';
 import { sessionCookieName } from './session-cookie';
 import {
   createUserSession,

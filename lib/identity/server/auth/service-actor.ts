@@ -1,8 +1,9 @@
 // Owns the one actor type services take (DESIGN "Maker-checker counts people"): the organization acted for, the
 // user or API key behind the request, the person they count as for maker-checker, the audit name (with the support
 // view it acted under) and the request id — made once from the request's actor, or for the system.
+
+import type { Actor } from '@/lib/platform/actor/actor';
 import { type AuditActor, auditActorOf, SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
-import type { Actor } from '../platform/actor/actor';
 
 export interface ServiceActor {
   orgId: string;

@@ -2,8 +2,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizationEntitlements, organizations } from '@/db/schema/organizations';
+import type { OrganizationWire } from '@/lib/identity/contract/organizations-schemas';
 import { ApiError } from '@/lib/platform/errors/api-error';
-import type { OrganizationWire } from '@/lib/schemas/organizations';
 
 export async function getOrganization(executor: Executor, orgId: string): Promise<OrganizationWire> {
   const [organization] = await executor.select().from(organizations).where(eq(organizations.id, orgId));

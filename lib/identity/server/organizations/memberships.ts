@@ -2,13 +2,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
-import { memberships, type OrgRole } from '@/db/schema/users';
+import { memberships } from '@/db/schema/users';
+import type { UserMembership } from '@/lib/identity/contract/signed-in';
 
-export interface UserMembership {
-  orgId: string;
-  orgName: string;
-  role: OrgRole;
-}
+export type { UserMembership } from '@/lib/identity/contract/signed-in';
 
 export async function listUserMemberships(executor: Executor, userId: string): Promise<UserMembership[]> {
   return executor

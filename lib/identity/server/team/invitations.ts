@@ -5,8 +5,13 @@ import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { userSessions } from '@/db/schema/sessions';
 import { invitations, memberships, type OrgRole, users } from '@/db/schema/users';
-import { checkNewPassword } from '@/lib/account/password-policy';
-import { hashPassword } from '@/lib/auth/password-hash';
+import type {
+  INVITATION_STATUSES,
+  InvitationPreviewWire,
+  InvitationWire,
+} from '@/lib/identity/contract/team-schemas';
+import { checkNewPassword } from '@/lib/identity/server/account/password-policy';
+import { hashPassword } from '@/lib/identity/server/auth/password-hash';
 import { email as emailAdapter } from '@/lib/platform/adapters/email';
 import { now } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
@@ -17,7 +22,6 @@ import { type AuditActor, userAuditActor } from '@/lib/platform/events/audit-act
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { isUuid } from '@/lib/platform/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
-import type { INVITATION_STATUSES, InvitationPreviewWire, InvitationWire } from '@/lib/schemas/team';
 import { lockTeam } from './lock';
 
 /** How long an invitation link works (a security deadline: real time). */

@@ -3,12 +3,12 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { userTwoFactor } from '@/db/schema/account-security';
 import { memberships, type OrgRole, users } from '@/db/schema/users';
+import type { MemberWire } from '@/lib/identity/contract/team-schemas';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import type { AuditActor } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { isUuid } from '@/lib/platform/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
-import type { MemberWire } from '@/lib/schemas/team';
 import { lockTeam } from './lock';
 
 export type Member = MemberWire & { role: OrgRole; joined_at: string };

@@ -1,7 +1,7 @@
 // Owns one organization's page in the support console.
 import type { Metadata } from 'next';
 import { OrganizationDetail } from '@/components/support/organization-detail';
-import { currentUser } from '@/lib/auth/current-user';
+import { currentUser } from '@/lib/identity/server';
 
 export const metadata: Metadata = { title: 'Organization · Support console' };
 

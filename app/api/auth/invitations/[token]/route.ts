@@ -1,10 +1,8 @@
 // Serves GET /api/auth/invitations/{token}: what an invitation link is for (the token is the key to it).
-import { previewInvitationOperation } from '@/lib/api/operations/auth';
-import { clientAddress } from '@/lib/auth/client-address';
-import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';
+import { previewInvitationOperation } from '@/lib/identity/contract/auth-operations';
+import { admitPublicAuthRequest, clientAddress, previewInvitation } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { previewInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

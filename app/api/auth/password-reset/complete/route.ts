@@ -1,8 +1,7 @@
 // Serves POST /api/auth/password-reset/complete: set a new password with a reset link's token.
-import { completePasswordReset } from '@/lib/account/password-changes';
-import { completePasswordResetOperation } from '@/lib/api/operations/auth';
-import { clientAddress } from '@/lib/auth/client-address';
-import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';
+
+import { completePasswordResetOperation } from '@/lib/identity/contract/auth-operations';
+import { admitPublicAuthRequest, clientAddress, completePasswordReset } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

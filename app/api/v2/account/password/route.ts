@@ -1,7 +1,7 @@
 // Serves POST /api/v2/account/password: change your own password (other sessions end).
-import { changePassword } from '@/lib/account/password-changes';
-import { changePasswordOperation } from '@/lib/api/operations/account';
-import { clientAddress } from '@/lib/auth/client-address';
+
+import { changePasswordOperation } from '@/lib/identity/contract/account-operations';
+import { changePassword, clientAddress } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

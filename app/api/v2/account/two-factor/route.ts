@@ -1,6 +1,7 @@
 // Serves GET|POST /api/v2/account/two-factor: your second factor's state, and turning it on with a first code.
-import { confirmTwoFactorEnrolment, getTwoFactorStatus } from '@/lib/account/two-factor';
-import { enableTwoFactorOperation, getTwoFactorOperation } from '@/lib/api/operations/account';
+
+import { enableTwoFactorOperation, getTwoFactorOperation } from '@/lib/identity/contract/account-operations';
+import { confirmTwoFactorEnrolment, getTwoFactorStatus } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,6 +1,6 @@
 // Serves DELETE /api/v2/api-keys/{apiKeyId}: revoke a key at once on every instance.
-import { revokeApiKeyOperation } from '@/lib/api/operations/api-keys';
-import { revokeOrganizationApiKey } from '@/lib/api-keys/manage-api-keys';
+import { revokeApiKeyOperation } from '@/lib/identity/contract/api-keys-operations';
+import { revokeOrganizationApiKey } from '@/lib/identity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';

@@ -1,6 +1,6 @@
 // Serves /api/v2/beneficiaries/{beneficiaryId}: read a beneficiary (masked), edit it under the review rules.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { getBeneficiaryOperation, updateBeneficiaryOperation } from '@/lib/profiles/contract/operations';

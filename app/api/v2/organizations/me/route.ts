@@ -1,6 +1,6 @@
 // Serves GET /api/v2/organizations/me: the caller's organization and its entitlements.
-import { getMyOrganizationOperation } from '@/lib/api/operations/organizations';
-import { getOrganization } from '@/lib/organizations/get-organization';
+import { getMyOrganizationOperation } from '@/lib/identity/contract/organizations-operations';
+import { getOrganization } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

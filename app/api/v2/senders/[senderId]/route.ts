@@ -1,6 +1,6 @@
 // Serves /api/v2/senders/{senderId}: read a sender, edit it under the review rules.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { getSenderOperation, updateSenderOperation } from '@/lib/profiles/contract/operations';

@@ -1,6 +1,6 @@
 // Serves PUT /api/v2/session/organization: switch the organization a browser session acts for.
-import { switchActiveOrganizationOperation } from '@/lib/api/operations/session';
-import { switchActiveOrganization } from '@/lib/auth/user-sessions';
+import { switchActiveOrganizationOperation } from '@/lib/identity/contract/session-operations';
+import { switchActiveOrganization } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

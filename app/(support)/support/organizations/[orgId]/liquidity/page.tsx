@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LiquidityBackOffice } from '@/components/liquidity/back-office';
-import { currentUser } from '@/lib/auth/current-user';
+import { currentUser } from '@/lib/identity/server';
 
 export const metadata: Metadata = { title: 'Liquidity back office · Support console' };
 

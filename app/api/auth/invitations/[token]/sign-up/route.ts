@@ -1,10 +1,8 @@
 // Serves POST /api/auth/invitations/{token}/sign-up: someone without an account joins by choosing a password.
-import { signUpFromInvitationOperation } from '@/lib/api/operations/auth';
-import { clientAddress } from '@/lib/auth/client-address';
-import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';
+import { signUpFromInvitationOperation } from '@/lib/identity/contract/auth-operations';
+import { admitPublicAuthRequest, clientAddress, registerFromInvitation } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { registerFromInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,7 +1,7 @@
 // Serves POST /api/v2/account/two-factor/disable: turn the second factor off (password and a current code required).
-import { disableTwoFactor, getTwoFactorStatus } from '@/lib/account/two-factor';
-import { disableTwoFactorOperation } from '@/lib/api/operations/account';
-import { clientAddress } from '@/lib/auth/client-address';
+
+import { disableTwoFactorOperation } from '@/lib/identity/contract/account-operations';
+import { clientAddress, disableTwoFactor, getTwoFactorStatus } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

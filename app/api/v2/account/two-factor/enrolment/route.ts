@@ -1,6 +1,7 @@
 // Serves POST /api/v2/account/two-factor/enrolment: a new authenticator secret and its QR-code URI.
-import { startTwoFactorEnrolment } from '@/lib/account/two-factor';
-import { startTwoFactorEnrolmentOperation } from '@/lib/api/operations/account';
+
+import { startTwoFactorEnrolmentOperation } from '@/lib/identity/contract/account-operations';
+import { startTwoFactorEnrolment } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

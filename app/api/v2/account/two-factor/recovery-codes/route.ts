@@ -1,7 +1,7 @@
 // Serves POST /api/v2/account/two-factor/recovery-codes: replace your recovery codes (password required).
-import { regenerateRecoveryCodes } from '@/lib/account/two-factor';
-import { regenerateRecoveryCodesOperation } from '@/lib/api/operations/account';
-import { clientAddress } from '@/lib/auth/client-address';
+
+import { regenerateRecoveryCodesOperation } from '@/lib/identity/contract/account-operations';
+import { clientAddress, regenerateRecoveryCodes } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 

@@ -1,6 +1,6 @@
 // Serves POST /api/v2/beneficiaries/{beneficiaryId}/submit: send a beneficiary to review.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { submitBeneficiaryOperation } from '@/lib/profiles/contract/operations';

@@ -1,10 +1,8 @@
 // Serves POST /api/v2/invitations/{token}/accept: a signed-in user joins the organization that invited their email.
-import { acceptInvitationOperation } from '@/lib/api/operations/team';
-import { clientAddress } from '@/lib/auth/client-address';
-import { admitPublicAuthRequest } from '@/lib/auth/public-auth-limit';
+import { acceptInvitationOperation } from '@/lib/identity/contract/team-operations';
+import { acceptInvitation, admitPublicAuthRequest, clientAddress } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { acceptInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,4 +1,4 @@
-import { requesterOf, serviceActor } from '@/lib/auth/service-actor';
+import { requesterOf, serviceActor } from '@/lib/identity/server';
 import * as operations from '@/lib/liquidity/contract/operations';
 import { addWallet, listWallets } from '@/lib/liquidity/server';
 import { handle } from '@/lib/platform/http/handle';

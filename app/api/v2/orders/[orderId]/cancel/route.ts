@@ -1,6 +1,6 @@
 // Serves POST /api/v2/orders/{orderId}/cancel: cancel an order awaiting deposit.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { cancelOrderOperation } from '@/lib/payouts/contract/operations';
 import { cancelOrder as cancel } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';

@@ -1,6 +1,6 @@
 // Serves GET and PATCH /api/v2/organizations/me/approval-policy: the maker-checker rule for confirming.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { getApprovalPolicyOperation, updateApprovalPolicyOperation } from '@/lib/payouts/contract/operations';
 import { getApprovalPolicy as get, updateApprovalPolicy as update } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';

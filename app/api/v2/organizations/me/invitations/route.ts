@@ -1,9 +1,9 @@
 // Serves GET|POST /api/v2/organizations/me/invitations: list and send invitations (admins, session only).
-import { createInvitationOperation, listInvitationsOperation } from '@/lib/api/operations/team';
+import { createInvitationOperation, listInvitationsOperation } from '@/lib/identity/contract/team-operations';
+import { createInvitation, listInvitations } from '@/lib/identity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { createInvitation, listInvitations } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,8 +1,8 @@
 // Serves GET /api/v2/organizations/me/members: the team (admins, session only).
-import { listMembersOperation } from '@/lib/api/operations/team';
+import { listMembersOperation } from '@/lib/identity/contract/team-operations';
+import { listMembers } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { listMembers } from '@/lib/team/members';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,7 +1,10 @@
 // Serves GET|PATCH /api/v2/organizations/me/security-policy: whether everyone must use a second factor.
 
-import { getSecurityPolicy, setSecurityPolicy } from '@/lib/account/security-policy';
-import { getSecurityPolicyOperation, updateSecurityPolicyOperation } from '@/lib/api/operations/account';
+import {
+  getSecurityPolicyOperation,
+  updateSecurityPolicyOperation,
+} from '@/lib/identity/contract/account-operations';
+import { getSecurityPolicy, setSecurityPolicy } from '@/lib/identity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';

@@ -1,6 +1,6 @@
 // Serves POST /api/v2/payouts/{batchId}/cancel: discard a draft batch.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { discardBatchOperation } from '@/lib/payouts/contract/operations';
 import { discardBatch as discard } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';

@@ -1,6 +1,6 @@
 // Serves POST /api/v2/payouts/{batchId}/confirm: hold the total and start the orders.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { confirmBatchOperation } from '@/lib/payouts/contract/operations';
 import { confirmBatch as confirm } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';

@@ -1,6 +1,6 @@
 // Serves POST /api/v2/payouts/{batchId}/quote: re-quote a draft batch.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { requoteBatchOperation } from '@/lib/payouts/contract/operations';
 import { requoteBatch as requote } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';

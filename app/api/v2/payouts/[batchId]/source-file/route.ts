@@ -1,7 +1,7 @@
 // Serves /api/v2/payouts/{batchId}/source-file: attach the CSV a draft batch was imported from (multipart, part
 // `file`), and download it with its type, name and digest.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import {
   attachBatchSourceFileOperation,
   getBatchSourceFileOperation,

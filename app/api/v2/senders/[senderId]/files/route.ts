@@ -1,6 +1,6 @@
 // Serves /api/v2/senders/{senderId}/files: upload a proof document (multipart, part `file`), list them.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { listSenderFilesOperation, uploadSenderFileOperation } from '@/lib/profiles/contract/operations';

@@ -1,6 +1,6 @@
 // Serves POST /api/v2/senders/{senderId}/submit: send a sender to KYC/KYB review.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { submitSenderOperation } from '@/lib/profiles/contract/operations';

@@ -1,9 +1,9 @@
 // Serves DELETE /api/v2/organizations/me/invitations/{invitationId}: withdraw an invitation.
-import { revokeInvitationOperation } from '@/lib/api/operations/team';
+import { revokeInvitationOperation } from '@/lib/identity/contract/team-operations';
+import { revokeInvitation } from '@/lib/identity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
 import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
-import { revokeInvitation } from '@/lib/team/invitations';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

@@ -1,6 +1,6 @@
 // Serves POST /api/v2/sandbox/orders/{orderId}/advance: an order's next sandbox step now.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { advanceSandboxOrderOperation } from '@/lib/payouts/contract/operations';
 import { advanceOrder } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';

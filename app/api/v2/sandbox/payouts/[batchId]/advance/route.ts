@@ -1,6 +1,6 @@
 // Serves POST /api/v2/sandbox/payouts/{batchId}/advance: every open order of a batch one step now.
 
-import { serviceActor } from '@/lib/auth/service-actor';
+import { serviceActor } from '@/lib/identity/server';
 import { advanceSandboxBatchOperation } from '@/lib/payouts/contract/operations';
 import { advanceBatch } from '@/lib/payouts/server';
 import { handle } from '@/lib/platform/http/handle';

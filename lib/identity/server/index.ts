@@ -1,0 +1,54 @@
+// Owns the identity area's server API: the only server file of identity that route files, other areas and the
+// composition root import. Files inside lib/identity/server import each other directly, never through this one.
+export { changePassword, completePasswordReset, requestPasswordReset } from './account/password-changes';
+export { passwordResetEmailTask } from './account/password-reset-email-task';
+export { getSecurityPolicy, mustEnrolTwoFactor, setSecurityPolicy } from './account/security-policy';
+export {
+  confirmTwoFactorEnrolment,
+  disableTwoFactor,
+  getTwoFactorStatus,
+  regenerateRecoveryCodes,
+  startTwoFactorEnrolment,
+} from './account/two-factor';
+export { issueApiKey, listOrganizationApiKeys, revokeOrganizationApiKey } from './api-keys/manage-api-keys';
+export { type Authenticated, authenticateApiKey, verifyRequestBody } from './auth/api-key-auth';
+export { createApiKey, listApiKeys, revokeApiKey } from './auth/api-key-lifecycle';
+export { MAX_RATE_LIMIT_PER_MINUTE, rateLimitProblem } from './auth/api-key-limits';
+export {
+  CLOCK_TOLERANCE_SECONDS,
+  MAX_TOKEN_LIFETIME_SECONDS,
+  TOKEN_REFUSAL_REASONS,
+  type TokenRefusalReason,
+  TokenRejected,
+} from './auth/api-token';
+export { clientAddress } from './auth/client-address';
+export { type CurrentUser, currentUser } from './auth/current-user';
+export { authOptions } from './auth/next-auth-options';
+export { hashPassword } from './auth/password-hash';
+export { admitPublicAuthRequest, publicAuthRetryAfter } from './auth/public-auth-limit';
+export { requesterOf, type ServiceActor, serviceActor, systemActor } from './auth/service-actor';
+export { authenticateSession, sessionIdFromRequest, staffRoleOfRequest } from './auth/session-auth';
+export { switchActiveOrganization } from './auth/user-sessions';
+export { addMembership, createUser } from './auth/users';
+export { DEMO_PASSWORD } from './demo-logins';
+export { createOrganization } from './organizations/create-organization';
+export { getOrganization } from './organizations/get-organization';
+export { listUserMemberships, type UserMembership } from './organizations/memberships';
+export {
+  DEMO_LOGINS,
+  DEMO_ORGANIZATIONS,
+  type DemoOrgKey,
+  type DemoUserKey,
+  hashDemoPasswords,
+  type SeededPeople,
+  seedPeople,
+} from './seed';
+export {
+  acceptInvitation,
+  createInvitation,
+  listInvitations,
+  previewInvitation,
+  registerFromInvitation,
+  revokeInvitation,
+} from './team/invitations';
+export { changeMemberRole, listMembers, removeMember } from './team/members';
