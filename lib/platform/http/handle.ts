@@ -26,14 +26,8 @@ import { checkTarget } from './pipeline/target';
 import { verifyBodyHash } from './pipeline/verify-body-hash';
 
 export { handle } from './default-hooks';
-export type {
-  ActorOf,
-  Handle,
-  HandlerContext,
-  NextRouteHandler,
-  OperationHandler,
-  RouteContext,
-} from './pipeline/handler-context';
+// What route files and tests name; a handler's own types are in pipeline/handler-context.ts.
+export type { Handle, NextRouteHandler } from './pipeline/handler-context';
 export type { PipelineHooks } from './pipeline/hooks';
 
 /** The wrapper over the given hooks: an operation's handler in, a Next route handler out. */
