@@ -28,7 +28,7 @@ export interface LiquidityErrorBody {
   };
 }
 
-/** Why a token was refused: set only by the sandbox (lib/platform/http/authenticate.ts). */
+/** Why a token was refused: set only by the sandbox (lib/platform/http/pipeline/refuse-credentials.ts). */
 function explanation(error: ApiError): { reason?: string; compared_uri?: string } {
   if (error.reason === undefined) return {};
   return {
