@@ -41,7 +41,7 @@ module.exports = {
           '^instrumentation\\.ts$',
           // The front server's request hook: transport, not domain (a .mjs file the old test did not read).
           '^scripts/front\\.mjs$',
-          '^(lib/platform/http|app|lib/app/openapi|components/docs|bench)/',
+          '^(lib/platform/http|app|lib/app|components/docs|bench)/',
         ],
       },
       to: { path: '^lib/platform/http/' },

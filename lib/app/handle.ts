@@ -1,18 +1,19 @@
-// Owns binding the request pipeline to today's identity and support implementations: the only file of
-// lib/platform/http that imports an area (lib/auth, lib/support), until the composition root (lib/app/) takes the
-// binding over. Route files import `handle` (re-exported by handle.ts).
-import { type Authenticated, authenticateApiKey, verifyRequestBody } from '@/lib/auth/api-key-auth';
-import { TokenRejected } from '@/lib/auth/api-token';
-import { clientAddress } from '@/lib/auth/client-address';
-import { authenticateSession, sessionIdFromRequest } from '@/lib/auth/session-auth';
-import type { Operation } from '@/lib/platform/operations/operation';
-import { recordStaffRead } from '@/lib/support/staff-reads';
-import { recordViewRead } from '@/lib/support/views';
-import { createHandle } from './handle';
-import type { Handle, NextRouteHandler, OperationHandler } from './pipeline/handler-context';
-import type { PipelineHooks } from './pipeline/hooks';
+// Owns binding the request pipeline to the areas it needs: identity authenticates keys, tokens and sessions and
+// reads a refused token; support records staff reads and the reads of a "view as" session. Route files import
+// `handle` from here; platform's pipeline (lib/platform/http) knows the areas only through these hooks.
+import {
+  type Authenticated,
+  authenticateApiKey,
+  authenticateSession,
+  clientAddress,
+  sessionIdFromRequest,
+  TokenRejected,
+  verifyRequestBody,
+} from '@/lib/identity/server';
+import { createHandle, type PipelineHooks } from '@/lib/platform/http/handle';
+import { recordStaffRead, recordViewRead } from '@/lib/support/server';
 
-export const defaultHooks: PipelineHooks<Authenticated> = {
+export const appHooks: PipelineHooks<Authenticated> = {
   authenticateKey: authenticateApiKey,
   sessionIdOf: sessionIdFromRequest,
   authenticateSession,
@@ -23,13 +24,5 @@ export const defaultHooks: PipelineHooks<Authenticated> = {
   recordViewRead,
 };
 
-let bound: Handle | undefined;
-
-/**
- * The wrapper over today's hooks. Bound on first use rather than at load: handle.ts re-exports this and this needs
- * handle.ts's createHandle, so whichever of the two loads first, neither reads the other before both are loaded.
- */
-export function handle<O extends Operation>(operation: O, handler: OperationHandler<O>): NextRouteHandler {
-  bound ??= createHandle(defaultHooks);
-  return bound(operation, handler);
-}
+/** The wrapper every /api/v2 route file calls: `route({ GET: handle(operation, handler) })`. */
+export const handle = createHandle(appHooks);

@@ -2,7 +2,8 @@
 // without an organization, support views reading as admin but changing nothing, and session-only operations.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { handle, type NextRouteHandler } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
+import type { NextRouteHandler } from '@/lib/platform/http/handle';
 import { defineOperation, type Operation } from '@/lib/platform/operations/operation';
 import { apiClient, routeFetch, TEST_BASE_URL, type TestCredentials } from '../api';
 import { browserInit, browserRequest, signIn, startView } from '../browser-session';

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { handle } from '@/lib/app/handle';
 import { generateOpenApiDocument } from '@/lib/app/openapi/document';
 import { httpStatusOf } from '@/lib/platform/http/error-status';
-import { handle } from '@/lib/platform/http/handle';
 import { refuse } from '@/lib/platform/http/refusals';
 import { defineOperation, type UploadedFile } from '@/lib/platform/operations/operation';
 import { idSchema } from '@/lib/schemas/common';

@@ -2,8 +2,8 @@
 // 422 field paths, roles and entitlements, request ids and deprecation headers.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { handle } from '@/lib/app/handle';
 import { ApiError } from '@/lib/platform/errors/api-error';
-import { handle } from '@/lib/platform/http/handle';
 import { defineOperation, type Operation } from '@/lib/platform/operations/operation';
 import { paginationQuery } from '@/lib/platform/pagination';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';

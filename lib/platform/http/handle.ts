@@ -2,7 +2,7 @@
 // steps (lib/platform/http/pipeline/): route and target → authentication without the body (token, then the one
 // statement: key, rate limit, replay record) → authorization → the body, read within its limit, and its hash → input
 // → idempotency or the handler → output; errors, the view's audit trail and the request's log line last. What needs
-// an area comes in through PipelineHooks; `handle` (today's hooks) is bound in default-hooks.ts.
+// an area comes in through PipelineHooks; the composition root binds them (lib/app/handle.ts).
 import { env } from '@/lib/platform/env';
 import type { Operation } from '@/lib/platform/operations/operation';
 import { answerIdempotently, idempotencyKeyOf } from './pipeline/answer-idempotently';
@@ -25,7 +25,7 @@ import { toResponse } from './pipeline/shape-output';
 import { checkTarget } from './pipeline/target';
 import { verifyBodyHash } from './pipeline/verify-body-hash';
 
-export { handle } from './default-hooks';
+export { handle } from '../../app/handle';
 // What route files and tests name; a handler's own types are in pipeline/handler-context.ts.
 export type { Handle, NextRouteHandler } from './pipeline/handler-context';
 export type { PipelineHooks } from './pipeline/hooks';

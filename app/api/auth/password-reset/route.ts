@@ -1,9 +1,9 @@
 // Serves POST /api/auth/password-reset: email a reset link; the same answer, after the same work, whether or not the
 // account exists.
 
+import { handle } from '@/lib/app/handle';
 import { requestPasswordResetOperation } from '@/lib/identity/contract/auth-operations';
 import { admitPublicAuthRequest, clientAddress, requestPasswordReset } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

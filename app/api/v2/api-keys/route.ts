@@ -1,8 +1,9 @@
 // Serves GET|POST /api/v2/api-keys: list and create API keys (admins, session only).
+
+import { handle } from '@/lib/app/handle';
 import { createApiKeyOperation, listApiKeysOperation } from '@/lib/identity/contract/api-keys-operations';
 import { issueApiKey, listOrganizationApiKeys } from '@/lib/identity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

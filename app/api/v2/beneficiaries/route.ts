@@ -1,7 +1,7 @@
 // Serves /api/v2/beneficiaries: register a beneficiary under a sender, list them with filters.
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { createBeneficiaryOperation, listBeneficiariesOperation } from '@/lib/profiles/contract/operations';
 import { createBeneficiary, listBeneficiaries } from '@/lib/profiles/server';

@@ -1,7 +1,7 @@
 // Serves GET /api/v2/openapi.json: the public OpenAPI document, cacheable briefly.
 import { getOpenApiDocumentOperation } from '@/lib/api/operations/meta';
+import { handle } from '@/lib/app/handle';
 import { buildOpenApiDocument } from '@/lib/app/openapi/document';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

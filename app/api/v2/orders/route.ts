@@ -1,7 +1,8 @@
 // Serves GET /api/v2/orders: list orders.
+
+import { handle } from '@/lib/app/handle';
 import { listOrdersOperation } from '@/lib/payouts/contract/operations';
 import { listOrders as list } from '@/lib/payouts/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { cursorPageRequest } from '@/lib/platform/pagination/cursor';
 

@@ -1,9 +1,9 @@
 // Serves GET /api/v2/payouts (list batches) and POST /api/v2/payouts (createBatch).
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
 import { createBatchOperation, listBatchesOperation } from '@/lib/payouts/contract/operations';
 import { createBatch as create, listBatches as list } from '@/lib/payouts/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

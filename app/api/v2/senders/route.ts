@@ -1,7 +1,7 @@
 // Serves /api/v2/senders: register a sender, list the organization's senders.
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { createSenderOperation, listSendersOperation } from '@/lib/profiles/contract/operations';
 import { createSender, listSenders } from '@/lib/profiles/server';

@@ -1,7 +1,8 @@
 // Serves GET /api/auth/invitations/{token}: what an invitation link is for (the token is the key to it).
+
+import { handle } from '@/lib/app/handle';
 import { previewInvitationOperation } from '@/lib/identity/contract/auth-operations';
 import { admitPublicAuthRequest, clientAddress, previewInvitation } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

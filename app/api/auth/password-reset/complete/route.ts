@@ -1,8 +1,8 @@
 // Serves POST /api/auth/password-reset/complete: set a new password with a reset link's token.
 
+import { handle } from '@/lib/app/handle';
 import { completePasswordResetOperation } from '@/lib/identity/contract/auth-operations';
 import { admitPublicAuthRequest, clientAddress, completePasswordReset } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

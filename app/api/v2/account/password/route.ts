@@ -1,8 +1,8 @@
 // Serves POST /api/v2/account/password: change your own password (other sessions end).
 
+import { handle } from '@/lib/app/handle';
 import { changePasswordOperation } from '@/lib/identity/contract/account-operations';
 import { changePassword, clientAddress } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 // Serves GET|POST /api/v2/account/two-factor: your second factor's state, and turning it on with a first code.
 
+import { handle } from '@/lib/app/handle';
 import { enableTwoFactorOperation, getTwoFactorOperation } from '@/lib/identity/contract/account-operations';
 import { confirmTwoFactorEnrolment, getTwoFactorStatus } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

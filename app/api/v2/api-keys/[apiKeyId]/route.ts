@@ -1,8 +1,9 @@
 // Serves DELETE /api/v2/api-keys/{apiKeyId}: revoke a key at once on every instance.
+
+import { handle } from '@/lib/app/handle';
 import { revokeApiKeyOperation } from '@/lib/identity/contract/api-keys-operations';
 import { revokeOrganizationApiKey } from '@/lib/identity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

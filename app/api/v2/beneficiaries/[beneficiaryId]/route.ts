@@ -1,7 +1,7 @@
 // Serves /api/v2/beneficiaries/{beneficiaryId}: read a beneficiary (masked), edit it under the review rules.
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { getBeneficiaryOperation, updateBeneficiaryOperation } from '@/lib/profiles/contract/operations';
 import { getBeneficiary, updateBeneficiary } from '@/lib/profiles/server';

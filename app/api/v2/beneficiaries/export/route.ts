@@ -1,7 +1,7 @@
 // Serves GET /api/v2/beneficiaries/export: the organization's beneficiaries as CSV, streamed.
 import { sqlClient } from '@/db/client';
+import { handle } from '@/lib/app/handle';
 import { csvStream } from '@/lib/platform/csv';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { exportBeneficiariesOperation } from '@/lib/profiles/contract/operations';
 import { exportBeneficiariesCsv } from '@/lib/profiles/server';

@@ -1,6 +1,6 @@
 // Serves GET /api/v2/beneficiaries/requirements: the fields a corridor (currency, bank country) needs.
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { getBeneficiaryRequirementsOperation } from '@/lib/profiles/contract/operations';
 import { corridorRequirements } from '@/lib/profiles/server';

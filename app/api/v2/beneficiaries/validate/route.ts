@@ -1,6 +1,6 @@
 // Serves POST /api/v2/beneficiaries/validate: every problem of a beneficiary at once, nothing stored.
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { validateBeneficiaryOperation } from '@/lib/profiles/contract/operations';
 import { checkBeneficiary } from '@/lib/profiles/server';

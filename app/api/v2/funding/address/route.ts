@@ -1,7 +1,8 @@
 // Serves GET /api/v2/funding/address (deprecated): the TRON funding address only.
+
+import { handle } from '@/lib/app/handle';
 import { getFundingAddressOperation } from '@/lib/funding/contract/operations';
 import { findFundingAddress, toWireFundingAddress } from '@/lib/funding/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

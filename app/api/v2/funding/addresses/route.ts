@@ -1,7 +1,8 @@
 // Serves GET /api/v2/funding/addresses: the organization's funding address on each chain.
+
+import { handle } from '@/lib/app/handle';
 import { listFundingAddressesOperation } from '@/lib/funding/contract/operations';
 import { listFundingAddresses, toWireFundingAddress } from '@/lib/funding/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,8 @@
 // Serves GET /api/v2/funding/balance: available, held and total USDT.
+
+import { handle } from '@/lib/app/handle';
 import { getFundingBalanceOperation } from '@/lib/funding/contract/operations';
 import { getBalance } from '@/lib/ledger/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 // Serves GET /api/v2/funding/statement: opening balance, every movement and closing balance of a period, as CSV.
 import { sqlClient } from '@/db/client';
+import { handle } from '@/lib/app/handle';
 import { fundingStatementCsv } from '@/lib/funding/server';
 import { getFundingStatementOperation } from '@/lib/payouts/contract/operations';
 import { csvStream } from '@/lib/platform/csv';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,8 @@
 // Serves GET /api/v2/funding/transactions: a page of ledger movements, newest first, with filters.
+
+import { handle } from '@/lib/app/handle';
 import { listFundingTransactionsOperation } from '@/lib/funding/contract/operations';
 import { listFundingTransactions } from '@/lib/funding/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { cursorPageRequest } from '@/lib/platform/pagination/cursor';
 

@@ -1,7 +1,8 @@
 // Serves GET /api/v2/orders/{orderId}: one order.
+
+import { handle } from '@/lib/app/handle';
 import { getOrderOperation } from '@/lib/payouts/contract/operations';
 import { getOrder as get } from '@/lib/payouts/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

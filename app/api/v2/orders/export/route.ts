@@ -1,9 +1,9 @@
 // Serves GET /api/v2/orders/export: the orders of a period as CSV, streamed.
 import { sqlClient } from '@/db/client';
+import { handle } from '@/lib/app/handle';
 import { exportOrdersOperation } from '@/lib/payouts/contract/operations';
 import { exportOrdersCsv } from '@/lib/payouts/server';
 import { csvStream } from '@/lib/platform/csv';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,8 @@
 // Serves GET /api/v2/orders/summary: completed volume per day and currency, and outcomes, of a period.
+
+import { handle } from '@/lib/app/handle';
 import { getOrderSummaryOperation } from '@/lib/payouts/contract/operations';
 import { orderSummary } from '@/lib/payouts/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

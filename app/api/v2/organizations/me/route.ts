@@ -1,7 +1,8 @@
 // Serves GET /api/v2/organizations/me: the caller's organization and its entitlements.
+
+import { handle } from '@/lib/app/handle';
 import { getMyOrganizationOperation } from '@/lib/identity/contract/organizations-operations';
 import { getOrganization } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,8 @@
 // Serves GET /api/v2/payouts/{batchId}: a batch with all its orders.
+
+import { handle } from '@/lib/app/handle';
 import { getBatchOperation } from '@/lib/payouts/contract/operations';
 import { getBatchWithOrders } from '@/lib/payouts/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // Serves GET and POST /api/v2/sandbox/clock: read and move the organization's sandbox clock (sandbox only).
 import { advanceSandboxClockOperation, getSandboxClockOperation } from '@/lib/api/operations/sandbox';
+import { handle } from '@/lib/app/handle';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { advanceSandboxClock, getSandboxClock } from '@/lib/sandbox/move-clock';
 

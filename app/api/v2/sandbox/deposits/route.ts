@@ -1,9 +1,9 @@
 // Serves POST /api/v2/sandbox/deposits: a simulated incoming USDT deposit (sandbox only).
 
+import { handle } from '@/lib/app/handle';
 import { createSandboxDepositOperation } from '@/lib/funding/contract/operations';
 import { creditDeposit } from '@/lib/funding/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // Serves GET /api/v2/sandbox/outbox: the emails the sandbox would have sent, that this person may read.
 import { getSandboxOutboxOperation } from '@/lib/api/operations/outbox';
+import { handle } from '@/lib/app/handle';
 import { listVisibleOutbox } from '@/lib/email/visible-outbox';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

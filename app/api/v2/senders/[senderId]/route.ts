@@ -1,7 +1,7 @@
 // Serves /api/v2/senders/{senderId}: read a sender, edit it under the review rules.
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { getSenderOperation, updateSenderOperation } from '@/lib/profiles/contract/operations';
 import { getSender, updateSender } from '@/lib/profiles/server';

@@ -1,7 +1,8 @@
 // Serves PUT /api/v2/session/organization: switch the organization a browser session acts for.
+
+import { handle } from '@/lib/app/handle';
 import { switchActiveOrganizationOperation } from '@/lib/identity/contract/session-operations';
 import { switchActiveOrganization } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

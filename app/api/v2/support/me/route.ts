@@ -1,6 +1,6 @@
 // Serves GET /api/v2/support/me: the signed-in staff member and their active view (staff only).
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { getStaffMeOperation } from '@/lib/support/contract/operations';
 import { getStaffMe } from '@/lib/support/server';

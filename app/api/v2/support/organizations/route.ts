@@ -1,6 +1,6 @@
 // Serves GET /api/v2/support/organizations: the organization directory (staff only).
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { searchSupportOrganizationsOperation } from '@/lib/support/contract/operations';
 import { searchOrganizations } from '@/lib/support/server';

@@ -1,6 +1,6 @@
 // Serves GET /api/v2/support/pricing: rates, corridors and margins (support lead).
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { getPricing } from '@/lib/pricing/server';
 import { getSupportPricingOperation } from '@/lib/support/contract/operations';

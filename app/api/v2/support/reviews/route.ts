@@ -1,7 +1,7 @@
 // Serves GET /api/v2/support/reviews: the KYC/KYB review queue, oldest submission first (staff),
 // each organization on the page recorded as a staff read.
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { listReviewQueueOperation } from '@/lib/support/contract/reviews-operations';
 import { openReviewQueue } from '@/lib/support/server';

@@ -1,6 +1,6 @@
 // Serves /api/v2/support/view: this session's read-only "view as organization" — read, start (POST), end (DELETE).
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import {
   endSupportViewOperation,

@@ -1,6 +1,6 @@
 // Serves GET /api/v2/support/views: every support view (support lead).
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { listSupportViewsOperation } from '@/lib/support/contract/operations';
 import { listAllViews } from '@/lib/support/server';

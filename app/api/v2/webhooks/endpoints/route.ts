@@ -1,4 +1,4 @@
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import {
   createWebhookEndpointOperation,

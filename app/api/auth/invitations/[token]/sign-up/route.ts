@@ -1,7 +1,8 @@
 // Serves POST /api/auth/invitations/{token}/sign-up: someone without an account joins by choosing a password.
+
+import { handle } from '@/lib/app/handle';
 import { signUpFromInvitationOperation } from '@/lib/identity/contract/auth-operations';
 import { admitPublicAuthRequest, clientAddress, registerFromInvitation } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

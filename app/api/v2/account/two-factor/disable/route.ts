@@ -1,8 +1,8 @@
 // Serves POST /api/v2/account/two-factor/disable: turn the second factor off (password and a current code required).
 
+import { handle } from '@/lib/app/handle';
 import { disableTwoFactorOperation } from '@/lib/identity/contract/account-operations';
 import { clientAddress, disableTwoFactor, getTwoFactorStatus } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 // Serves POST /api/v2/account/two-factor/enrolment: a new authenticator secret and its QR-code URI.
 
+import { handle } from '@/lib/app/handle';
 import { startTwoFactorEnrolmentOperation } from '@/lib/identity/contract/account-operations';
 import { startTwoFactorEnrolment } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 // Serves POST /api/v2/account/two-factor/recovery-codes: replace your recovery codes (password required).
 
+import { handle } from '@/lib/app/handle';
 import { regenerateRecoveryCodesOperation } from '@/lib/identity/contract/account-operations';
 import { clientAddress, regenerateRecoveryCodes } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

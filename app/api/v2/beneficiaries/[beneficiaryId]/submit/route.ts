@@ -1,7 +1,7 @@
 // Serves POST /api/v2/beneficiaries/{beneficiaryId}/submit: send a beneficiary to review.
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { submitBeneficiaryOperation } from '@/lib/profiles/contract/operations';
 import { submitBeneficiary } from '@/lib/profiles/server';

@@ -1,7 +1,8 @@
 // Serves GET /api/v2/funding/balance/history: available and held USDT at the end of each UTC day.
+
+import { handle } from '@/lib/app/handle';
 import { getFundingBalanceHistoryOperation } from '@/lib/funding/contract/operations';
 import { getBalanceHistory } from '@/lib/funding/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,8 @@
 // Serves POST /api/v2/invitations/{token}/accept: a signed-in user joins the organization that invited their email.
+
+import { handle } from '@/lib/app/handle';
 import { acceptInvitationOperation } from '@/lib/identity/contract/team-operations';
 import { acceptInvitation, admitPublicAuthRequest, clientAddress } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
+import { handle } from '@/lib/app/handle';
 import { requesterOf, serviceActor } from '@/lib/identity/server';
 import * as operations from '@/lib/liquidity/contract/operations';
 import { addWallet, listWallets } from '@/lib/liquidity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

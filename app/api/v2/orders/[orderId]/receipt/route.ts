@@ -1,7 +1,8 @@
 // Serves GET /api/v2/orders/{orderId}/receipt: the proof-of-payment PDF of a completed order.
+
+import { handle } from '@/lib/app/handle';
 import { getOrderReceiptOperation } from '@/lib/payouts/contract/operations';
 import { orderReceipt } from '@/lib/payouts/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

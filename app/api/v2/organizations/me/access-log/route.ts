@@ -1,6 +1,6 @@
 // Serves GET /api/v2/organizations/me/access-log: when and why support viewed this organization (admins).
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { getAccessLogOperation } from '@/lib/support/contract/operations';
 import { listOrganizationAccessLog } from '@/lib/support/server';

@@ -1,8 +1,9 @@
 // Serves GET|POST /api/v2/organizations/me/invitations: list and send invitations (admins, session only).
+
+import { handle } from '@/lib/app/handle';
 import { createInvitationOperation, listInvitationsOperation } from '@/lib/identity/contract/team-operations';
 import { createInvitation, listInvitations } from '@/lib/identity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,8 @@
 // Serves GET /api/v2/organizations/me/members: the team (admins, session only).
+
+import { handle } from '@/lib/app/handle';
 import { listMembersOperation } from '@/lib/identity/contract/team-operations';
 import { listMembers } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,12 +1,12 @@
 // Serves GET|PATCH /api/v2/organizations/me/security-policy: whether everyone must use a second factor.
 
+import { handle } from '@/lib/app/handle';
 import {
   getSecurityPolicyOperation,
   updateSecurityPolicyOperation,
 } from '@/lib/identity/contract/account-operations';
 import { getSecurityPolicy, setSecurityPolicy } from '@/lib/identity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

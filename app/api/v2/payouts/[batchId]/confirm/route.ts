@@ -1,9 +1,9 @@
 // Serves POST /api/v2/payouts/{batchId}/confirm: hold the total and start the orders.
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
 import { confirmBatchOperation } from '@/lib/payouts/contract/operations';
 import { confirmBatch as confirm } from '@/lib/payouts/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

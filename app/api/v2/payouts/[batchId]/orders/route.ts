@@ -1,7 +1,8 @@
 // Serves GET /api/v2/payouts/{batchId}/orders: a batch's orders, paginated.
+
+import { handle } from '@/lib/app/handle';
 import { listBatchOrdersOperation } from '@/lib/payouts/contract/operations';
 import { listBatchOrders as list } from '@/lib/payouts/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 // Serves POST /api/v2/payouts/{batchId}/quote: re-quote a draft batch.
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
 import { requoteBatchOperation } from '@/lib/payouts/contract/operations';
 import { requoteBatch as requote } from '@/lib/payouts/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

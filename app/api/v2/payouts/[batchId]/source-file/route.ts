@@ -1,13 +1,13 @@
 // Serves /api/v2/payouts/{batchId}/source-file: attach the CSV a draft batch was imported from (multipart, part
 // `file`), and download it with its type, name and digest.
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
 import {
   attachBatchSourceFileOperation,
   getBatchSourceFileOperation,
 } from '@/lib/payouts/contract/operations';
 import { attachSourceFile, getSourceFileContent } from '@/lib/payouts/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

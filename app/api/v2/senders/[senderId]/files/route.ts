@@ -1,7 +1,7 @@
 // Serves /api/v2/senders/{senderId}/files: upload a proof document (multipart, part `file`), list them.
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { listSenderFilesOperation, uploadSenderFileOperation } from '@/lib/profiles/contract/operations';
 import { listSenderFiles, uploadSenderFile } from '@/lib/profiles/server';

@@ -1,7 +1,7 @@
 // Serves POST /api/v2/senders/{senderId}/submit: send a sender to KYC/KYB review.
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { submitSenderOperation } from '@/lib/profiles/contract/operations';
 import { submitSender } from '@/lib/profiles/server';

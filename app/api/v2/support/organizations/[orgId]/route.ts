@@ -1,7 +1,7 @@
 // Serves GET /api/v2/support/organizations/{orgId}: one organization's state at a glance (staff only), each read
 // recorded for the organization's access log.
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { getSupportOrganizationOperation } from '@/lib/support/contract/operations';
 import { getOrganizationDetail, readForStaff } from '@/lib/support/server';

@@ -1,6 +1,6 @@
 // Serves PUT /api/v2/support/pricing/margins: set an organization's margin (support lead).
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { setMargin } from '@/lib/pricing/server';
 import { setSupportMarginOperation } from '@/lib/support/contract/operations';

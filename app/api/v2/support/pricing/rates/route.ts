@@ -1,6 +1,6 @@
 // Serves POST /api/v2/support/pricing/rates: publish an FX rate (support lead).
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { publishRate } from '@/lib/pricing/server';
 import { publishSupportRateOperation } from '@/lib/support/contract/operations';

@@ -1,6 +1,6 @@
 // Serves GET /api/v2/support/views/export: every support view as CSV (support lead).
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { exportSupportViewsOperation } from '@/lib/support/contract/operations';
 import { exportViewsCsv } from '@/lib/support/server';

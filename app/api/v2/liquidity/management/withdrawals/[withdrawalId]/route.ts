@@ -1,6 +1,6 @@
+import { handle } from '@/lib/app/handle';
 import * as operations from '@/lib/liquidity/contract/operations';
 import { getWithdrawal } from '@/lib/liquidity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

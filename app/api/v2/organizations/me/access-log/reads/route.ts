@@ -1,6 +1,6 @@
 // Serves GET /api/v2/organizations/me/access-log/reads: every read of this organization's data by provider staff (admins).
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { listStaffReadsOperation } from '@/lib/support/contract/operations';
 import { listStaffReads } from '@/lib/support/server';

@@ -1,8 +1,9 @@
 // Serves DELETE /api/v2/organizations/me/invitations/{invitationId}: withdraw an invitation.
+
+import { handle } from '@/lib/app/handle';
 import { revokeInvitationOperation } from '@/lib/identity/contract/team-operations';
 import { revokeInvitation } from '@/lib/identity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,9 @@
 // Serves PATCH|DELETE /api/v2/organizations/me/members/{userId}: change a role, remove a member (never the last admin).
+
+import { handle } from '@/lib/app/handle';
 import { changeMemberRoleOperation, removeMemberOperation } from '@/lib/identity/contract/team-operations';
 import { changeMemberRole, removeMember } from '@/lib/identity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

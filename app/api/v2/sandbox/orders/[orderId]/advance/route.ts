@@ -1,9 +1,9 @@
 // Serves POST /api/v2/sandbox/orders/{orderId}/advance: an order's next sandbox step now.
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
 import { advanceSandboxOrderOperation } from '@/lib/payouts/contract/operations';
 import { advanceOrder } from '@/lib/payouts/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 // Serves POST /api/v2/sandbox/payouts/{batchId}/advance: every open order of a batch one step now.
 
+import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
 import { advanceSandboxBatchOperation } from '@/lib/payouts/contract/operations';
 import { advanceBatch } from '@/lib/payouts/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
+import { handle } from '@/lib/app/handle';
 import * as operations from '@/lib/liquidity/contract/operations';
 import { advanceSandboxWithdrawal } from '@/lib/liquidity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // Serves GET /api/v2/support/files/{fileId}/content: a sender's proof document for a reviewer (sender in review, or inside a view), inline or downloaded.
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { getReviewFileOperation } from '@/lib/support/contract/reviews-operations';
 import { getReviewFile } from '@/lib/support/server';

@@ -1,9 +1,9 @@
 // Serves GET /api/v2/support/organizations/{orgId}/liquidity: the liquidity back office of one organization (lead),
 // each read recorded for the organization's access log.
 
+import { handle } from '@/lib/app/handle';
 import { getLiquidityBackOfficeOperation } from '@/lib/liquidity/contract/support-operations';
 import { getBackOffice } from '@/lib/liquidity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 import { readForStaff } from '@/lib/support/server';
 

@@ -1,6 +1,6 @@
 // Serves PATCH /api/v2/support/pricing/corridors/{corridorId}: a corridor's status or limits (support lead).
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { updateCorridor } from '@/lib/pricing/server';
 import { updateSupportCorridorOperation } from '@/lib/support/contract/operations';

@@ -1,6 +1,6 @@
 // Serves GET /api/v2/support/reviews/{kind}/{profileId}: one profile as staff review it, unmasked while in review.
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { getReviewProfileOperation } from '@/lib/support/contract/reviews-operations';
 import { openReviewProfile } from '@/lib/support/server';

@@ -1,9 +1,9 @@
 // Serves POST /api/v2/liquidity/management/wallets/{walletId}/approve: a second approver lets a new wallet in (session only).
 
+import { handle } from '@/lib/app/handle';
 import * as operations from '@/lib/liquidity/contract/operations';
 import { approveWallet, signedInUserOf } from '@/lib/liquidity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

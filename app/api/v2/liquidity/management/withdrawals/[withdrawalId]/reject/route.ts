@@ -1,9 +1,9 @@
 // Serves POST /api/v2/liquidity/management/withdrawals/{withdrawalId}/reject: reject or cancel (session only).
 
+import { handle } from '@/lib/app/handle';
 import * as operations from '@/lib/liquidity/contract/operations';
 import { rejectWithdrawal, signedInUserOf } from '@/lib/liquidity/server';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

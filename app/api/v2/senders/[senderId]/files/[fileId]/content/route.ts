@@ -1,6 +1,6 @@
 // Serves GET /api/v2/senders/{senderId}/files/{fileId}/content: the document's bytes with its type, name and digest.
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { getSenderFileContentOperation } from '@/lib/profiles/contract/operations';
 import { getSenderFileContent } from '@/lib/profiles/server';

@@ -1,8 +1,8 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/routes: create a settlement route (support lead).
 
+import { handle } from '@/lib/app/handle';
 import { createSupportRouteOperation } from '@/lib/liquidity/contract/support-operations';
 import { staffCreateRoute } from '@/lib/liquidity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // Serves POST /api/v2/support/reviews/{kind}/{profileId}/decision: approve, or reject with a reason (staff).
 
-import { handle } from '@/lib/platform/http/handle';
+import { handle } from '@/lib/app/handle';
 import { route } from '@/lib/platform/http/route';
 import { decideReviewOperation } from '@/lib/support/contract/reviews-operations';
 import { decideReview } from '@/lib/support/server';

@@ -1,8 +1,8 @@
 // Serves PATCH /api/v2/support/organizations/{orgId}/liquidity/routes/{routeId}: a route's status (support lead).
 
+import { handle } from '@/lib/app/handle';
 import { updateSupportRouteOperation } from '@/lib/liquidity/contract/support-operations';
 import { staffUpdateRoute } from '@/lib/liquidity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/loans/{loanId}/repayments: record a repayment (lead).
 
+import { handle } from '@/lib/app/handle';
 import { recordSupportRepaymentOperation } from '@/lib/liquidity/contract/support-operations';
 import { staffRecordRepayment } from '@/lib/liquidity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';

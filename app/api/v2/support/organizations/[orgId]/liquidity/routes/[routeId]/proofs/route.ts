@@ -1,8 +1,8 @@
 // Serves POST /api/v2/support/organizations/{orgId}/liquidity/routes/{routeId}/proofs: attach a proof (support lead).
 
+import { handle } from '@/lib/app/handle';
 import { attachSupportProofOperation } from '@/lib/liquidity/contract/support-operations';
 import { staffAttachProof } from '@/lib/liquidity/server';
-import { handle } from '@/lib/platform/http/handle';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
