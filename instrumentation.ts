@@ -19,6 +19,8 @@ export async function register(): Promise<void> {
   // Tracing only when an OTLP endpoint is configured; otherwise its SDK is never even loaded (lib/platform/tracing).
   const { startTracingIfConfigured } = await import('./lib/platform/tracing/configure');
   await startTracingIfConfigured(config);
+  // The composition root hands platform the event catalogue, the task list and the sweep list.
+  await import('./lib/app/register');
   const { startInProcessWorker } = await import('./lib/platform/jobs/in-process');
   await startInProcessWorker(config);
 }

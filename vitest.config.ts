@@ -40,7 +40,7 @@ export default defineConfig({
           exclude: NEVER,
           globalSetup: ['test/global-setup.ts'],
           // Test users' passwords at a test-only scrypt cost; the production cost has its own tests.
-          setupFiles: ['test/setup/test-password-cost.ts'],
+          setupFiles: ['test/setup/register-app.ts', 'test/setup/test-password-cost.ts'],
           // Each file has its own cloned database and a pool of DB_POOL_MAX=5.
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -15,7 +15,7 @@ export default defineConfig({
     // The unit run's cluster and migrated template; each file clones its own database and starts its servers on it.
     globalSetup: ['test/global-setup.ts'],
     // Users made in the test process get a test-only scrypt cost; the servers it starts hash at production cost.
-    setupFiles: ['test/setup/test-password-cost.ts'],
+    setupFiles: ['test/setup/register-app.ts', 'test/setup/test-password-cost.ts'],
     // Each file starts two production servers: one file at a time on two cores.
     maxWorkers: 1,
     testTimeout: 60_000,

@@ -1,5 +1,6 @@
 // Owns `npm run worker`: the background worker as its own process, for scale-out (set WORKER_IN_PROCESS=false on app instances).
 import { sqlClient } from '@/db/client';
+import '@/lib/app/register';
 import { migrateFromEnv, migrationState } from '@/db/migrate';
 import { AdapterConfigurationError, assertAdaptersReadyForMode } from '@/lib/platform/adapters/registry';
 import { EnvError, env } from '@/lib/platform/env';

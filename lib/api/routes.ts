@@ -3,173 +3,23 @@
 // needs to call each one, without its zod schemas, typed by its declaration. Pages import these instead of the
 // declarations.
 import type * as fundingOperations from '@/lib/funding/contract/operations';
+import type * as identityAccountOperations from '@/lib/identity/contract/account-operations';
+import type * as identityApiKeysOperations from '@/lib/identity/contract/api-keys-operations';
+import type * as identityAuthOperations from '@/lib/identity/contract/auth-operations';
+import type * as identityOrganizationsOperations from '@/lib/identity/contract/organizations-operations';
+import type * as identitySessionOperations from '@/lib/identity/contract/session-operations';
+import type * as identityTeamOperations from '@/lib/identity/contract/team-operations';
 import type * as liquidityOperations from '@/lib/liquidity/contract/operations';
 import type * as liquiditySupportOperations from '@/lib/liquidity/contract/support-operations';
-import type { ApiRoute } from '@/lib/platform/operations/operation';
+import type * as payoutsOperations from '@/lib/payouts/contract/operations';
+import type * as profilesOperations from '@/lib/profiles/contract/operations';
+import type * as supportOperations from '@/lib/support/contract/operations';
+import type * as supportReviewsOperations from '@/lib/support/contract/reviews-operations';
 import type * as webhooksOperations from '@/lib/webhooks/contract/operations';
-import type * as accountOperations from '../identity/contract/account-operations';
-import type * as apiKeysOperations from '../identity/contract/api-keys-operations';
-import type * as authOperations from '../identity/contract/auth-operations';
-import type * as organizationsOperations from '../identity/contract/organizations-operations';
-import type * as sessionOperations from '../identity/contract/session-operations';
-import type * as teamOperations from '../identity/contract/team-operations';
-import type * as payoutsOperations from '../payouts/contract/operations';
-import type * as profilesOperations from '../profiles/contract/operations';
-import type * as supportOperations from '../support/contract/operations';
-import type * as supportReviewsOperations from '../support/contract/reviews-operations';
+import type { ApiRoute } from '@/lib/platform/operations/operation';
 import type * as metaOperations from './operations/meta';
 import type * as outboxOperations from './operations/outbox';
 import type * as sandboxOperations from './operations/sandbox';
-
-export const changePasswordOperation: ApiRoute<typeof accountOperations.changePasswordOperation> = {
-  id: 'changePassword',
-  method: 'POST',
-  path: '/api/v2/account/password',
-  bodyKind: 'json',
-  idempotent: false,
-  fileResponse: false,
-};
-
-export const disableTwoFactorOperation: ApiRoute<typeof accountOperations.disableTwoFactorOperation> = {
-  id: 'disableTwoFactor',
-  method: 'POST',
-  path: '/api/v2/account/two-factor/disable',
-  bodyKind: 'json',
-  idempotent: false,
-  fileResponse: false,
-};
-
-export const enableTwoFactorOperation: ApiRoute<typeof accountOperations.enableTwoFactorOperation> = {
-  id: 'enableTwoFactor',
-  method: 'POST',
-  path: '/api/v2/account/two-factor',
-  bodyKind: 'json',
-  idempotent: false,
-  fileResponse: false,
-};
-
-export const getSecurityPolicyOperation: ApiRoute<typeof accountOperations.getSecurityPolicyOperation> = {
-  id: 'getSecurityPolicy',
-  method: 'GET',
-  path: '/api/v2/organizations/me/security-policy',
-  bodyKind: 'none',
-  idempotent: false,
-  fileResponse: false,
-  role: 'member',
-};
-
-export const getTwoFactorOperation: ApiRoute<typeof accountOperations.getTwoFactorOperation> = {
-  id: 'getTwoFactor',
-  method: 'GET',
-  path: '/api/v2/account/two-factor',
-  bodyKind: 'none',
-  idempotent: false,
-  fileResponse: false,
-};
-
-export const regenerateRecoveryCodesOperation: ApiRoute<
-  typeof accountOperations.regenerateRecoveryCodesOperation
-> = {
-  id: 'regenerateRecoveryCodes',
-  method: 'POST',
-  path: '/api/v2/account/two-factor/recovery-codes',
-  bodyKind: 'json',
-  idempotent: false,
-  fileResponse: false,
-};
-
-export const startTwoFactorEnrolmentOperation: ApiRoute<
-  typeof accountOperations.startTwoFactorEnrolmentOperation
-> = {
-  id: 'startTwoFactorEnrolment',
-  method: 'POST',
-  path: '/api/v2/account/two-factor/enrolment',
-  bodyKind: 'none',
-  idempotent: false,
-  fileResponse: false,
-};
-
-export const updateSecurityPolicyOperation: ApiRoute<typeof accountOperations.updateSecurityPolicyOperation> =
-  {
-    id: 'updateSecurityPolicy',
-    method: 'PATCH',
-    path: '/api/v2/organizations/me/security-policy',
-    bodyKind: 'json',
-    idempotent: false,
-    fileResponse: false,
-    role: 'admin',
-  };
-
-export const createApiKeyOperation: ApiRoute<typeof apiKeysOperations.createApiKeyOperation> = {
-  id: 'createApiKey',
-  method: 'POST',
-  path: '/api/v2/api-keys',
-  bodyKind: 'json',
-  idempotent: false,
-  fileResponse: false,
-  role: 'admin',
-};
-
-export const listApiKeysOperation: ApiRoute<typeof apiKeysOperations.listApiKeysOperation> = {
-  id: 'listApiKeys',
-  method: 'GET',
-  path: '/api/v2/api-keys',
-  bodyKind: 'none',
-  idempotent: false,
-  fileResponse: false,
-  role: 'admin',
-};
-
-export const revokeApiKeyOperation: ApiRoute<typeof apiKeysOperations.revokeApiKeyOperation> = {
-  id: 'revokeApiKey',
-  method: 'DELETE',
-  path: '/api/v2/api-keys/{apiKeyId}',
-  bodyKind: 'none',
-  idempotent: false,
-  fileResponse: false,
-  role: 'admin',
-};
-
-export const completePasswordResetOperation: ApiRoute<typeof authOperations.completePasswordResetOperation> =
-  {
-    id: 'completePasswordReset',
-    method: 'POST',
-    path: '/api/auth/password-reset/complete',
-    bodyKind: 'json',
-    idempotent: false,
-    fileResponse: false,
-    role: 'member',
-  };
-
-export const previewInvitationOperation: ApiRoute<typeof authOperations.previewInvitationOperation> = {
-  id: 'previewInvitation',
-  method: 'GET',
-  path: '/api/auth/invitations/{token}',
-  bodyKind: 'none',
-  idempotent: false,
-  fileResponse: false,
-  role: 'member',
-};
-
-export const requestPasswordResetOperation: ApiRoute<typeof authOperations.requestPasswordResetOperation> = {
-  id: 'requestPasswordReset',
-  method: 'POST',
-  path: '/api/auth/password-reset',
-  bodyKind: 'json',
-  idempotent: false,
-  fileResponse: false,
-  role: 'member',
-};
-
-export const signUpFromInvitationOperation: ApiRoute<typeof authOperations.signUpFromInvitationOperation> = {
-  id: 'signUpFromInvitation',
-  method: 'POST',
-  path: '/api/auth/invitations/{token}/sign-up',
-  bodyKind: 'json',
-  idempotent: false,
-  fileResponse: false,
-  role: 'member',
-};
 
 export const createSandboxDepositOperation: ApiRoute<typeof fundingOperations.createSandboxDepositOperation> =
   {
@@ -235,6 +85,258 @@ export const listFundingTransactionsOperation: ApiRoute<
   idempotent: false,
   fileResponse: false,
   role: 'member',
+};
+
+export const changePasswordOperation: ApiRoute<typeof identityAccountOperations.changePasswordOperation> = {
+  id: 'changePassword',
+  method: 'POST',
+  path: '/api/v2/account/password',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const disableTwoFactorOperation: ApiRoute<typeof identityAccountOperations.disableTwoFactorOperation> =
+  {
+    id: 'disableTwoFactor',
+    method: 'POST',
+    path: '/api/v2/account/two-factor/disable',
+    bodyKind: 'json',
+    idempotent: false,
+    fileResponse: false,
+  };
+
+export const enableTwoFactorOperation: ApiRoute<typeof identityAccountOperations.enableTwoFactorOperation> = {
+  id: 'enableTwoFactor',
+  method: 'POST',
+  path: '/api/v2/account/two-factor',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const getSecurityPolicyOperation: ApiRoute<
+  typeof identityAccountOperations.getSecurityPolicyOperation
+> = {
+  id: 'getSecurityPolicy',
+  method: 'GET',
+  path: '/api/v2/organizations/me/security-policy',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'member',
+};
+
+export const getTwoFactorOperation: ApiRoute<typeof identityAccountOperations.getTwoFactorOperation> = {
+  id: 'getTwoFactor',
+  method: 'GET',
+  path: '/api/v2/account/two-factor',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const regenerateRecoveryCodesOperation: ApiRoute<
+  typeof identityAccountOperations.regenerateRecoveryCodesOperation
+> = {
+  id: 'regenerateRecoveryCodes',
+  method: 'POST',
+  path: '/api/v2/account/two-factor/recovery-codes',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const startTwoFactorEnrolmentOperation: ApiRoute<
+  typeof identityAccountOperations.startTwoFactorEnrolmentOperation
+> = {
+  id: 'startTwoFactorEnrolment',
+  method: 'POST',
+  path: '/api/v2/account/two-factor/enrolment',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const updateSecurityPolicyOperation: ApiRoute<
+  typeof identityAccountOperations.updateSecurityPolicyOperation
+> = {
+  id: 'updateSecurityPolicy',
+  method: 'PATCH',
+  path: '/api/v2/organizations/me/security-policy',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+  role: 'admin',
+};
+
+export const createApiKeyOperation: ApiRoute<typeof identityApiKeysOperations.createApiKeyOperation> = {
+  id: 'createApiKey',
+  method: 'POST',
+  path: '/api/v2/api-keys',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+  role: 'admin',
+};
+
+export const listApiKeysOperation: ApiRoute<typeof identityApiKeysOperations.listApiKeysOperation> = {
+  id: 'listApiKeys',
+  method: 'GET',
+  path: '/api/v2/api-keys',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'admin',
+};
+
+export const revokeApiKeyOperation: ApiRoute<typeof identityApiKeysOperations.revokeApiKeyOperation> = {
+  id: 'revokeApiKey',
+  method: 'DELETE',
+  path: '/api/v2/api-keys/{apiKeyId}',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'admin',
+};
+
+export const completePasswordResetOperation: ApiRoute<
+  typeof identityAuthOperations.completePasswordResetOperation
+> = {
+  id: 'completePasswordReset',
+  method: 'POST',
+  path: '/api/auth/password-reset/complete',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+  role: 'member',
+};
+
+export const previewInvitationOperation: ApiRoute<typeof identityAuthOperations.previewInvitationOperation> =
+  {
+    id: 'previewInvitation',
+    method: 'GET',
+    path: '/api/auth/invitations/{token}',
+    bodyKind: 'none',
+    idempotent: false,
+    fileResponse: false,
+    role: 'member',
+  };
+
+export const requestPasswordResetOperation: ApiRoute<
+  typeof identityAuthOperations.requestPasswordResetOperation
+> = {
+  id: 'requestPasswordReset',
+  method: 'POST',
+  path: '/api/auth/password-reset',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+  role: 'member',
+};
+
+export const signUpFromInvitationOperation: ApiRoute<
+  typeof identityAuthOperations.signUpFromInvitationOperation
+> = {
+  id: 'signUpFromInvitation',
+  method: 'POST',
+  path: '/api/auth/invitations/{token}/sign-up',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+  role: 'member',
+};
+
+export const getMyOrganizationOperation: ApiRoute<
+  typeof identityOrganizationsOperations.getMyOrganizationOperation
+> = {
+  id: 'getMyOrganization',
+  method: 'GET',
+  path: '/api/v2/organizations/me',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'member',
+};
+
+export const switchActiveOrganizationOperation: ApiRoute<
+  typeof identitySessionOperations.switchActiveOrganizationOperation
+> = {
+  id: 'switchActiveOrganization',
+  method: 'PUT',
+  path: '/api/v2/session/organization',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const acceptInvitationOperation: ApiRoute<typeof identityTeamOperations.acceptInvitationOperation> = {
+  id: 'acceptInvitation',
+  method: 'POST',
+  path: '/api/v2/invitations/{token}/accept',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const changeMemberRoleOperation: ApiRoute<typeof identityTeamOperations.changeMemberRoleOperation> = {
+  id: 'changeMemberRole',
+  method: 'PATCH',
+  path: '/api/v2/organizations/me/members/{userId}',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+  role: 'admin',
+};
+
+export const createInvitationOperation: ApiRoute<typeof identityTeamOperations.createInvitationOperation> = {
+  id: 'createInvitation',
+  method: 'POST',
+  path: '/api/v2/organizations/me/invitations',
+  bodyKind: 'json',
+  idempotent: true,
+  fileResponse: false,
+  role: 'admin',
+};
+
+export const listInvitationsOperation: ApiRoute<typeof identityTeamOperations.listInvitationsOperation> = {
+  id: 'listInvitations',
+  method: 'GET',
+  path: '/api/v2/organizations/me/invitations',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'admin',
+};
+
+export const listMembersOperation: ApiRoute<typeof identityTeamOperations.listMembersOperation> = {
+  id: 'listMembers',
+  method: 'GET',
+  path: '/api/v2/organizations/me/members',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'admin',
+};
+
+export const removeMemberOperation: ApiRoute<typeof identityTeamOperations.removeMemberOperation> = {
+  id: 'removeMember',
+  method: 'DELETE',
+  path: '/api/v2/organizations/me/members/{userId}',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'admin',
+};
+
+export const revokeInvitationOperation: ApiRoute<typeof identityTeamOperations.revokeInvitationOperation> = {
+  id: 'revokeInvitation',
+  method: 'DELETE',
+  path: '/api/v2/organizations/me/invitations/{invitationId}',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'admin',
 };
 
 export const advanceSandboxWithdrawalOperation: ApiRoute<
@@ -519,17 +621,6 @@ export const getOpenApiDocumentOperation: ApiRoute<typeof metaOperations.getOpen
   fileResponse: false,
   role: 'member',
 };
-
-export const getMyOrganizationOperation: ApiRoute<typeof organizationsOperations.getMyOrganizationOperation> =
-  {
-    id: 'getMyOrganization',
-    method: 'GET',
-    path: '/api/v2/organizations/me',
-    bodyKind: 'none',
-    idempotent: false,
-    fileResponse: false,
-    role: 'member',
-  };
 
 export const getSandboxOutboxOperation: ApiRoute<typeof outboxOperations.getSandboxOutboxOperation> = {
   id: 'getSandboxOutbox',
@@ -929,17 +1020,6 @@ export const getSandboxClockOperation: ApiRoute<typeof sandboxOperations.getSand
   role: 'member',
 };
 
-export const switchActiveOrganizationOperation: ApiRoute<
-  typeof sessionOperations.switchActiveOrganizationOperation
-> = {
-  id: 'switchActiveOrganization',
-  method: 'PUT',
-  path: '/api/v2/session/organization',
-  bodyKind: 'json',
-  idempotent: false,
-  fileResponse: false,
-};
-
 export const endSupportViewOperation: ApiRoute<typeof supportOperations.endSupportViewOperation> = {
   id: 'endSupportView',
   method: 'DELETE',
@@ -1109,75 +1189,6 @@ export const listReviewQueueOperation: ApiRoute<typeof supportReviewsOperations.
   bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
-};
-
-export const acceptInvitationOperation: ApiRoute<typeof teamOperations.acceptInvitationOperation> = {
-  id: 'acceptInvitation',
-  method: 'POST',
-  path: '/api/v2/invitations/{token}/accept',
-  bodyKind: 'none',
-  idempotent: false,
-  fileResponse: false,
-};
-
-export const changeMemberRoleOperation: ApiRoute<typeof teamOperations.changeMemberRoleOperation> = {
-  id: 'changeMemberRole',
-  method: 'PATCH',
-  path: '/api/v2/organizations/me/members/{userId}',
-  bodyKind: 'json',
-  idempotent: false,
-  fileResponse: false,
-  role: 'admin',
-};
-
-export const createInvitationOperation: ApiRoute<typeof teamOperations.createInvitationOperation> = {
-  id: 'createInvitation',
-  method: 'POST',
-  path: '/api/v2/organizations/me/invitations',
-  bodyKind: 'json',
-  idempotent: true,
-  fileResponse: false,
-  role: 'admin',
-};
-
-export const listInvitationsOperation: ApiRoute<typeof teamOperations.listInvitationsOperation> = {
-  id: 'listInvitations',
-  method: 'GET',
-  path: '/api/v2/organizations/me/invitations',
-  bodyKind: 'none',
-  idempotent: false,
-  fileResponse: false,
-  role: 'admin',
-};
-
-export const listMembersOperation: ApiRoute<typeof teamOperations.listMembersOperation> = {
-  id: 'listMembers',
-  method: 'GET',
-  path: '/api/v2/organizations/me/members',
-  bodyKind: 'none',
-  idempotent: false,
-  fileResponse: false,
-  role: 'admin',
-};
-
-export const removeMemberOperation: ApiRoute<typeof teamOperations.removeMemberOperation> = {
-  id: 'removeMember',
-  method: 'DELETE',
-  path: '/api/v2/organizations/me/members/{userId}',
-  bodyKind: 'none',
-  idempotent: false,
-  fileResponse: false,
-  role: 'admin',
-};
-
-export const revokeInvitationOperation: ApiRoute<typeof teamOperations.revokeInvitationOperation> = {
-  id: 'revokeInvitation',
-  method: 'DELETE',
-  path: '/api/v2/organizations/me/invitations/{invitationId}',
-  bodyKind: 'none',
-  idempotent: false,
-  fileResponse: false,
-  role: 'admin',
 };
 
 export const createWebhookEndpointOperation: ApiRoute<

@@ -1,7 +1,8 @@
 // Owns the one event catalogue: every area's event types combined. An area adds its file here and nothing else.
-import type { z } from 'zod';
+
 import { fundingEvents } from '@/lib/funding/contract/events';
 import { liquidityEvents } from '@/lib/liquidity/contract/events';
+import { provideEventCatalogue } from '@/lib/platform/events/catalogue-registry';
 import { webhookEvents } from '@/lib/webhooks/contract/events';
 import { sandboxEvents } from '../events/catalogue/sandbox';
 import { accountSecurityEvents } from '../identity/contract/account-security-events';
@@ -45,17 +46,14 @@ export const eventCatalogue = {
   ...accountSecurityEvents,
 };
 
-export type EventCatalogue = typeof eventCatalogue;
-export type EventType = keyof EventCatalogue & string;
-/** What `recordEvent` accepts as `data` for a type. */
-export type EventData<T extends EventType> = z.input<EventCatalogue[T]['data']>;
-
-export function eventDefinition(type: string): EventDefinition | undefined {
-  return Object.hasOwn(eventCatalogue, type)
-    ? (eventCatalogue as Record<string, EventDefinition>)[type]
-    : undefined;
+declare module '@/lib/platform/events/catalogue-registry' {
+  /** Types recordEvent by every area's events (platform reads the catalogue itself from its registry). */
+  interface EventRegister {
+    catalogue: typeof eventCatalogue;
+  }
 }
 
-export function isPublicEventType(type: string): boolean {
-  return eventDefinition(type)?.visibility === 'public';
-}
+provideEventCatalogue(eventCatalogue);
+
+export type { EventData, EventType } from '@/lib/platform/events/catalogue-registry';
+export { eventDefinition, isPublicEventType } from '@/lib/platform/events/catalogue-registry';

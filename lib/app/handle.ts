@@ -1,6 +1,8 @@
 // Owns binding the request pipeline to the areas it needs: identity authenticates keys, tokens and sessions and
 // reads a refused token; support records staff reads and the reads of a "view as" session. Route files import
 // `handle` from here; platform's pipeline (lib/platform/http) knows the areas only through these hooks.
+// Importing register.ts first gives every route's module graph the catalogue, tasks and sweeps platform reads.
+import '@/lib/app/register';
 import {
   type Authenticated,
   authenticateApiKey,

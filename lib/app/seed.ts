@@ -1,6 +1,7 @@
 // Owns the sandbox demo seed: the demo organizations and everything in them, created once in one transaction.
 import { asc, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import '@/lib/app/register';
 import { db, type Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { seedDeposits } from '@/lib/funding/server';
@@ -11,6 +12,7 @@ import {
   hashDemoPasswords,
   seedPeople,
 } from '@/lib/identity/server';
+import { systemAccount } from '@/lib/ledger/server';
 import { seedLiquidity } from '@/lib/liquidity/server';
 import { seedPayouts } from '@/lib/payouts/server';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
@@ -18,9 +20,9 @@ import { now } from '@/lib/platform/clock';
 import { isSandbox } from '@/lib/platform/env';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
+import { seedContext } from '@/lib/platform/seed/context';
 import { seedPricing } from '@/lib/pricing/server';
 import { seedProfiles } from '@/lib/profiles/server';
-import { seedContext } from '../platform/seed/context';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from '@/lib/identity/server';
 
@@ -98,7 +100,11 @@ export async function seedDemoData(executor: Executor = db()): Promise<SeedSumma
     if (seeded) return seeded;
 
     await ensureSandboxChains(tx);
-    const ctx = await seedContext(tx, now());
+    const ctx = seedContext(tx, now(), {
+      custody: await systemAccount(tx, 'custody_external'),
+      settlement: await systemAccount(tx, 'settlement'),
+      payoutRail: await systemAccount(tx, 'payout_rail_external'),
+    });
     const people = await seedPeople(ctx, passwordHashes);
     const profiles = await seedProfiles(ctx, people);
     const pricing = await seedPricing(ctx, people);

@@ -1,12 +1,13 @@
 // Owns GET /api/metrics, the Prometheus scrape target (an internal route, outside the v2 API and its OpenAPI document,
 // like the health probes): a signed-in provider staff member or `Authorization: Bearer $METRICS_TOKEN`; anyone else
 // gets 401/403 in the payouts envelope and never a metric.
+
+import { metricsAccess } from '@/lib/identity/server';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { areaOfPath } from '@/lib/platform/http/area';
 import { errorResponse } from '@/lib/platform/http/render-error';
 import { requestIdFrom } from '@/lib/platform/http/request-id';
 import { route } from '@/lib/platform/http/route';
-import { metricsAccess } from '@/lib/platform/metrics/access';
 import { renderMetrics } from '@/lib/platform/metrics/render';
 
 export const dynamic = 'force-dynamic';

@@ -23,6 +23,7 @@ export {
 } from './auth/api-token';
 export { clientAddress } from './auth/client-address';
 export { type CurrentUser, currentUser } from './auth/current-user';
+export { type MetricsAccess, metricsAccess } from './auth/metrics-access';
 export { authOptions } from './auth/next-auth-options';
 export { hashPassword } from './auth/password-hash';
 export { admitPublicAuthRequest, publicAuthRetryAfter } from './auth/public-auth-limit';

@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { jsonRows } from '@/db/sql';
-import { type EventData, type EventType, eventCatalogue } from '@/lib/app/event-catalogue';
 import type { ServiceActor } from '@/lib/identity/server';
+import { type EventData, type EventType, eventDefinition } from '@/lib/platform/events/catalogue-registry';
 import { newId } from '@/lib/platform/ids';
 import { enqueueDeliveriesForEvents } from '@/lib/platform/webhook-delivery/enqueue';
 
@@ -24,7 +24,7 @@ export async function recordPayoutEvents(
 ): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map((event) => {
-    const definition = eventCatalogue[event.type];
+    const definition = eventDefinition(event.type)!;
     return {
       id: newId(),
       type: event.type,

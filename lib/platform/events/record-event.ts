@@ -1,10 +1,10 @@
 // Owns writing event rows: called inside the transaction of the change it describes, with a catalogue type only.
 import type { Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
-import { type EventData, type EventType, eventCatalogue } from '@/lib/app/event-catalogue';
 import { businessNow } from '@/lib/platform/clock';
 import { fansOut, insertEventWithDeliveries } from '@/lib/platform/webhook-delivery/enqueue';
 import type { AuditActor } from './audit-actor';
+import { type EventData, type EventType, eventDefinition } from './catalogue-registry';
 
 export interface EventInput<T extends EventType> {
   orgId: string | null;
@@ -27,7 +27,7 @@ export async function recordEvent<T extends EventType>(
   executor: Executor,
   input: EventInput<T>,
 ): Promise<string> {
-  const definition = eventCatalogue[input.type];
+  const definition = eventDefinition(input.type)!;
   const data = definition.data.parse(input.data) as Record<string, unknown>;
   // DESIGN "Time bases": a public event is part of the organization's business history, so it reads the
   // organization's clock (one /events stream, one time base); internal ones record what people did, in real time.

@@ -1,6 +1,6 @@
 // Owns the public form of an event: the payload webhooks deliver and `GET /events` lists.
 import type { events } from '@/db/schema/events';
-import { eventDefinition } from '@/lib/app/event-catalogue';
+import { eventDefinition } from './catalogue-registry';
 
 export interface PublicEventPayload {
   id: string;

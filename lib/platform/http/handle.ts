@@ -25,7 +25,6 @@ import { toResponse } from './pipeline/shape-output';
 import { checkTarget } from './pipeline/target';
 import { verifyBodyHash } from './pipeline/verify-body-hash';
 
-export { handle } from '../../app/handle';
 // What route files and tests name; a handler's own types are in pipeline/handler-context.ts.
 export type { Handle, NextRouteHandler } from './pipeline/handler-context';
 export type { PipelineHooks } from './pipeline/hooks';

@@ -1,7 +1,7 @@
 // Owns enqueueing background jobs: graphile-worker's SQL add_job, run through the caller's executor so it joins its transaction.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import type { TaskName, TaskPayload } from '@/lib/app/task-list';
+import type { TaskName, TaskPayload } from './task-registry';
 
 export interface EnqueueOptions {
   /** When the job becomes due (default: now). */

@@ -10,11 +10,11 @@ import {
   type WorkerEvents,
 } from 'graphile-worker';
 import { sqlClient } from '@/db/client';
-import { type TaskName, taskList } from '@/lib/app/task-list';
 import { env } from '@/lib/platform/env';
 import { startDrainPool, stopDrainPool, sweepDueDeliveries } from '@/lib/platform/webhook-delivery/drain';
 import { startHeartbeat } from './heartbeat';
 import { superviseRunner } from './supervise-runner';
+import { type TaskName, taskList } from './task-registry';
 
 interface Schedule extends CronItem {
   task: TaskName;

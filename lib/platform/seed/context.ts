@@ -1,6 +1,5 @@
 // Owns what every part of the seed shares: the transaction, the moment it runs, the configured windows, and money moves.
 import type { Executor } from '@/db/client';
-import { systemAccount } from '@/lib/ledger/server';
 import { env } from '@/lib/platform/env';
 
 export interface SystemAccounts {
@@ -19,7 +18,8 @@ export interface SeedContext {
   system: SystemAccounts;
 }
 
-export async function seedContext(tx: Executor, at: Date): Promise<SeedContext> {
+/** `system` comes from the ledger, which the composition root (lib/app/seed.ts) asks: platform imports no area. */
+export function seedContext(tx: Executor, at: Date, system: SystemAccounts): SeedContext {
   const config = env();
   return {
     tx,
@@ -27,10 +27,6 @@ export async function seedContext(tx: Executor, at: Date): Promise<SeedContext> 
     quoteTtlMinutes: config.QUOTE_TTL_MINUTES,
     draftTtlDays: config.DRAFT_BATCH_TTL_DAYS,
     fundingWindowMinutes: config.FUNDING_WINDOW_MINUTES,
-    system: {
-      custody: await systemAccount(tx, 'custody_external'),
-      settlement: await systemAccount(tx, 'settlement'),
-      payoutRail: await systemAccount(tx, 'payout_rail_external'),
-    },
+    system,
   };
 }

@@ -2,19 +2,23 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
-import { sweepList } from '@/lib/app/sweep-list';
 import { organizationNow } from '@/lib/platform/clock';
 import { metrics } from '@/lib/platform/metrics/counters';
+import { defineRegistry } from '@/lib/platform/registry';
 import type { ExpirySweep } from './define-sweep';
+
+/** Every area's sweeps, listed by the composition root (lib/app/sweep-list.ts) and provided at start-up. */
+const sweepRegistry = defineRegistry<readonly ExpirySweep[]>('sweep list');
+export const provideSweeps = sweepRegistry.provide;
 
 const extra = new Map<string, ExpirySweep>();
 
 /**
  * Adds a sweep at run time and answers a function that removes it. For tests; domain sweeps belong in
- * `sweep-list.ts`, so every process (server, worker) has them.
+ * lib/app/sweep-list.ts, so every process (server, worker) has them.
  */
 export function registerSweep(sweep: ExpirySweep): () => void {
-  if (extra.has(sweep.name) || sweepList.some((listed) => listed.name === sweep.name)) {
+  if (extra.has(sweep.name) || sweepRegistry.read().some((listed) => listed.name === sweep.name)) {
     throw new Error(`sweep "${sweep.name}" is already registered`);
   }
   extra.set(sweep.name, sweep);
@@ -24,7 +28,7 @@ export function registerSweep(sweep: ExpirySweep): () => void {
 }
 
 export function registeredSweeps(): ExpirySweep[] {
-  return [...sweepList, ...extra.values()];
+  return [...sweepRegistry.read(), ...extra.values()];
 }
 
 /** What each sweep changed, by name. */

@@ -2,9 +2,9 @@
 //
 // Internal audit events (quote snapshots with rates and margins, support access, security events) are never public.
 
-import { type EventType, eventCatalogue, isPublicEventType } from '@/lib/app/event-catalogue';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
-import { ALL_EVENT_TYPES } from '@/lib/webhooks/contract/schemas';
+import { type EventType, eventTypes, isPublicEventType } from '@/lib/platform/events/catalogue-registry';
+import { ALL_EVENT_TYPES } from './all-event-types';
 
 export { ALL_EVENT_TYPES, isPublicEventType };
 
@@ -15,7 +15,7 @@ let publicTypes: readonly string[] | undefined;
 
 /** Every public type, sorted. */
 export function publicEventTypes(): readonly string[] {
-  publicTypes ??= Object.keys(eventCatalogue)
+  publicTypes ??= eventTypes()
     .filter((type) => isPublicEventType(type))
     .sort();
   return publicTypes;

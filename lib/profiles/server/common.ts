@@ -1,9 +1,9 @@
 // Owns what both profile kinds share in their services: who acts, turning rule issues into the API's field
 // errors, the review job's timing and the events a profile records.
 import type { Executor } from '@/db/client';
-import type { EventType } from '@/lib/app/event-catalogue';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { type AuditActor, SYSTEM_ACTOR as SYSTEM } from '@/lib/platform/events/audit-actor';
+import type { EventType } from '@/lib/platform/events/catalogue-registry';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { enqueueJob } from '@/lib/platform/jobs/enqueue';
 import type { FieldIssue } from '../contract/validate-beneficiary';

@@ -1,6 +1,7 @@
 // Owns the wire shapes of webhooks: endpoints (with their secret, shown once), deliveries, and the public events.
 import { z } from 'zod';
 import { cursorPaginationQuery, paginationQuery } from '@/lib/platform/pagination';
+import { ALL_EVENT_TYPES } from '@/lib/platform/webhook-delivery/all-event-types';
 import { idSchema, timestampFilter, timestampSchema } from '@/lib/schemas/common';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '@/lib/webhooks/contract/enums';
 
@@ -8,8 +9,8 @@ export const webhookEventTypeSchema = z
   .string()
   .meta({ description: 'A public event type (see `webhooks` in this document)', example: 'order.completed' });
 
-/** Subscribe to every public type, present and future. */
-export const ALL_EVENT_TYPES = '*';
+/** Subscribe to every public type, present and future (the delivery engine matches it). */
+export { ALL_EVENT_TYPES };
 
 // Whether each name is a public type is checked by the service (lib/webhooks), which knows the event catalogue;
 // this module stays free of it so browser code can import the wire shapes.

@@ -1,8 +1,8 @@
 // Owns who may read the metrics: a signed-in provider staff member, or a scraper presenting METRICS_TOKEN as a bearer
 // token (compared in constant time; unset, no token is accepted).
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { sessionIdFromRequest, staffRoleOfRequest } from '@/lib/identity/server';
 import { env } from '@/lib/platform/env';
+import { sessionIdFromRequest, staffRoleOfRequest } from './session-auth';
 
 export type MetricsAccess = 'granted' | 'no_credentials' | 'bad_token' | 'not_staff';
 
