@@ -5,7 +5,7 @@ const { builtinModules } = require('node:module');
 const path = require('node:path');
 
 const TESTS = '(\\.test\\.tsx?$|^test/|^e2e/)';
-const BROWSER_SAFE = '^lib/(api|schemas|enums)/|^lib/platform/(operations|errors|money|browser)/|^lib/platform/pagination/index\\.ts$';
+const BROWSER_SAFE = '^lib/platform/(operations|errors|money|browser|schemas)/|^lib/platform/pagination/index\\.ts$';
 /** What browser-safe code never reaches: the database, the request pipeline, server-only packages, Node's built-ins. */
 const SERVER_CODE = [
   '^db/',

@@ -1,16 +1,14 @@
-// Owns lib/api/routes.ts: the schema-free browser routes of every operation declared in lib/api/operations/* and in
-// the areas' contracts (lib/<area>/contract/*operations.ts), under the declarations' own names, so portal pages call the typed fetch without shipping zod and every schema.
-// Run after adding or changing an operation: `npx tsx scripts/generate-api-routes.ts` (lib/api/routes.test.ts
-// fails while the file is out of date).
+// Owns each area's lib/<area>/contract/routes.ts: the schema-free browser routes of every operation the area declares
+// (lib/<area>/contract/*operations.ts), under the declarations' own names, so portal pages call the typed fetch without
+// shipping zod and every schema. Run after adding or changing an operation: `npx tsx scripts/generate-api-routes.ts`
+// (test/browser-routes.test.ts fails while a file is out of date).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiRouteOf, type Operation } from '@/lib/platform/operations/operation';
 
 const root = path.resolve(import.meta.dirname, '..');
-const OPERATIONS_DIR = path.join(root, 'lib/api/operations');
 const LIB_DIR = path.join(root, 'lib');
-export const ROUTES_FILE = path.join(root, 'lib/api/routes.ts');
 
 function isOperation(value: unknown): value is Operation {
   if (typeof value !== 'object' || value === null) return false;
@@ -23,66 +21,46 @@ function isOperation(value: unknown): value is Operation {
   );
 }
 
-/** `api-keys` → `apiKeys`: a module or area name as an identifier. */
+/** `api-keys` → `apiKeys`: a module name as an identifier. */
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
-/** A declarations module: where it is, the specifier lib/api/routes.ts imports it by (types only), and under which name. */
-interface DeclarationsModule {
-  file: string;
-  specifier: string;
-  namespace: string;
-}
-
-const isDeclarationsFile = (name: string) => name.endsWith('.ts') && !name.endsWith('.test.ts');
-
-/**
- * lib/api/operations/<module>.ts as `<module>Operations`, and an area's lib/<area>/contract/[<prefix>-]operations.ts
- * as `<area>[<Prefix>]Operations` (the areas that have moved to their own home, issue #39).
- */
-function declarationsModules(): DeclarationsModule[] {
-  const modules: DeclarationsModule[] = readdirSync(OPERATIONS_DIR)
-    .filter((name) => isDeclarationsFile(name) && name !== 'index.ts')
-    .map((name) => name.replace(/\.ts$/, ''))
-    .map((module) => ({
-      file: path.join(OPERATIONS_DIR, `${module}.ts`),
-      specifier: `./operations/${module}`,
-      namespace: `${camel(module)}Operations`,
-    }));
-  for (const area of readdirSync(LIB_DIR).sort()) {
-    const contract = path.join(LIB_DIR, area, 'contract');
-    if (!existsSync(contract)) continue;
-    for (const name of readdirSync(contract).sort()) {
-      const prefix = /^(?:(.+)-)?operations\.ts$/.exec(name);
-      if (!prefix || !isDeclarationsFile(name)) continue;
-      modules.push({
-        file: path.join(contract, name),
-        specifier: `@/lib/${area}/contract/${name.replace(/\.ts$/, '')}`,
-        namespace: `${camel([area, prefix[1]].filter(Boolean).join('-'))}Operations`,
-      });
-    }
-  }
-  return modules.sort((a, b) => a.namespace.localeCompare(b.namespace));
-}
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** The text of lib/api/routes.ts for the declarations on disk now, formatted as Biome would. */
-export async function apiRoutesSource(): Promise<string> {
+/** The areas that declare operations: every lib/<area>/contract/ holding a `[<prefix>-]operations.ts`. */
+function declaringAreas(): { area: string; modules: string[] }[] {
+  return readdirSync(LIB_DIR)
+    .sort()
+    .map((area) => {
+      const contract = path.join(LIB_DIR, area, 'contract');
+      const modules = existsSync(contract)
+        ? readdirSync(contract)
+            .filter((name) => /^(?:.+-)?operations\.ts$/.test(name))
+            .map((name) => name.replace(/\.ts$/, ''))
+            .sort()
+        : [];
+      return { area, modules };
+    })
+    .filter(({ modules }) => modules.length > 0);
+}
+
+/** Where an area's browser routes live. */
+export const routesFileOf = (area: string) => path.join(LIB_DIR, area, 'contract', 'routes.ts');
+
+/** The text of one area's routes file for the declarations on disk now, formatted as Biome would. */
+async function areaRoutesSource(area: string, modules: string[]): Promise<string> {
   const imports: string[] = [];
   const routes: string[] = [];
-  const names = new Map<string, string>();
-  for (const { file, specifier, namespace } of declarationsModules()) {
-    const module = path.relative(root, file);
-    const exports: Record<string, unknown> = await import(file);
+  for (const module of modules) {
+    const namespace = camel(module);
+    const exports: Record<string, unknown> = await import(
+      path.join(LIB_DIR, area, 'contract', `${module}.ts`)
+    );
     const declared = Object.entries(exports)
       .filter(([name, value]) => name.endsWith('Operation') && isOperation(value))
       .sort(([a], [b]) => a.localeCompare(b));
     if (declared.length === 0) continue;
-    imports.push(`import type * as ${namespace} from '${specifier}';`);
+    imports.push(`import type * as ${namespace} from './${module}';`);
     for (const [name, value] of declared) {
-      const other = names.get(name);
-      if (other) throw new Error(`${name} is declared in both ${other} and ${module}`);
-      names.set(name, module);
       const route = apiRouteOf(value as Operation);
       routes.push(
         [
@@ -100,21 +78,19 @@ export async function apiRoutesSource(): Promise<string> {
     }
   }
   const text = [
-    '// Generated by scripts/generate-api-routes.ts from lib/api/operations/* and lib/<area>/contract/*operations.ts; do',
-    '// not edit (lib/api/routes.test.ts checks it is current). The browser routes of the operations: what the portal',
-    '// needs to call each one, without its zod schemas, typed by its declaration. Pages import these instead of the',
+    `// Generated by scripts/generate-api-routes.ts from lib/${area}/contract/*operations.ts; do not edit`,
+    '// (test/browser-routes.test.ts checks it is current). The browser routes of the operations: what the portal needs',
+    '// to call each one, without its zod schemas, typed by its declaration. Pages import these instead of the',
     '// declarations.',
-    // In Biome's order: the areas' contracts (`@/…`) before this folder's modules.
-    ...imports.filter((line) => line.includes("'@/")),
     "import type { ApiRoute } from '@/lib/platform/operations/operation';",
-    ...imports.filter((line) => !line.includes("'@/")),
+    ...imports,
     '',
     routes.join('\n\n'),
     '',
   ].join('\n');
   return execFileSync(
     path.join(root, 'node_modules/.bin/biome'),
-    ['format', `--stdin-file-path=${ROUTES_FILE}`],
+    ['format', `--stdin-file-path=${routesFileOf(area)}`],
     {
       input: text,
       encoding: 'utf8',
@@ -122,15 +98,24 @@ export async function apiRoutesSource(): Promise<string> {
   );
 }
 
+/** Every area's routes file (path → text) for the declarations on disk now. */
+export async function apiRoutesSources(): Promise<Map<string, string>> {
+  const sources = new Map<string, string>();
+  for (const { area, modules } of declaringAreas())
+    sources.set(routesFileOf(area), await areaRoutesSource(area, modules));
+  return sources;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const source = await apiRoutesSource();
-  let current = '';
-  try {
-    current = readFileSync(ROUTES_FILE, 'utf8');
-  } catch {}
-  if (current === source) console.log(`${path.relative(root, ROUTES_FILE)} is up to date`);
-  else {
-    writeFileSync(ROUTES_FILE, source);
-    console.log(`wrote ${path.relative(root, ROUTES_FILE)}`);
+  for (const [file, source] of await apiRoutesSources()) {
+    let current = '';
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {}
+    if (current === source) console.log(`${path.relative(root, file)} is up to date`);
+    else {
+      writeFileSync(file, source);
+      console.log(`wrote ${path.relative(root, file)}`);
+    }
   }
 }

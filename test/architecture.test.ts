@@ -53,9 +53,9 @@ function resolveLocal(from: string, specifier: string): string | null {
   return existsSync(path.join(root, base)) ? base : null;
 }
 
-/** The operation declarations: lib/api/operations/*, and an area's lib/<area>/contract/*operations.ts (issue #39). */
+/** The operation declarations: an area's lib/<area>/contract/*operations.ts, and the API's own (lib/app/meta). */
 const isDeclarations = (file: string) =>
-  file.startsWith('lib/api/operations/') || /^lib\/[^/]+\/contract\/(.+-)?operations\.ts$/.test(file);
+  file === 'lib/app/meta/operations.ts' || /^lib\/[^/]+\/contract\/(.+-)?operations\.ts$/.test(file);
 
 const isTest = (file: string) =>
   /\.test\.tsx?$/.test(file) || file.startsWith('test/') || file.startsWith('e2e/');
@@ -79,7 +79,7 @@ describe('import directions', () => {
   const isClientEntry = (file: string) =>
     /\.tsx?$/.test(file) &&
     /^\s*(\/\/[^\n]*\n\s*)*['"]use client['"]/.test(readFileSync(path.join(root, file), 'utf8'));
-  it('browser code calls the API through lib/api/routes, never by importing the declarations (their zod schemas)', () => {
+  it("browser code calls the API through its area's contract/routes.ts, never by importing the declarations (their zod schemas)", () => {
     const offenders = new Set<string>();
     for (const start of files.filter((file) => !isTest(file) && isClientEntry(file))) {
       const seen = new Set<string>();
@@ -99,8 +99,8 @@ describe('import directions', () => {
     }
     expect([...offenders]).toEqual([]);
     // The walk sees a value import when there is one.
-    expect(valueSpecifiers('lib/api/routes.test.ts')).toContain('@/lib/app/operations');
-    expect(valueSpecifiers('lib/api/routes.ts')).toEqual([]);
+    expect(valueSpecifiers('test/browser-routes.test.ts')).toContain('@/lib/app/operations');
+    expect(valueSpecifiers('lib/payouts/contract/routes.ts')).toEqual([]);
     // An area's declarations count as declarations.
     expect(isDeclarations('lib/liquidity/contract/operations.ts')).toBe(true);
     expect(isDeclarations('lib/liquidity/contract/support-operations.ts')).toBe(true);
@@ -140,7 +140,7 @@ describe('roles are derived from the operations, never restated by a page', () =
 
 describe('HTTP statuses live at the edge', () => {
   /** The transport and the integrator's HTTP clients think in statuses; everything else under lib/ names kinds. */
-  const EDGE = /^lib\/(api\/|app\/openapi\/|platform\/(http|operations|client|browser)\/)/;
+  const EDGE = /^lib\/(app\/openapi\/|platform\/(http|operations|client|browser)\/)/;
   /** The operation declarations name their answers' statuses too, wherever their area keeps them. */
   const onTheEdge = (file: string) => EDGE.test(file) || isDeclarations(file);
   /** Modules that judge a real HTTP answer, not an error of ours: the request span, the integrator's webhook reply. */

@@ -9,9 +9,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import * as routes from '@/lib/api/routes';
 import { allOperations } from '@/lib/app/operations';
+import * as fundingRoutes from '@/lib/funding/contract/routes';
+import * as identityRoutes from '@/lib/identity/contract/routes';
+import * as liquidityRoutes from '@/lib/liquidity/contract/routes';
+import * as payoutsRoutes from '@/lib/payouts/contract/routes';
 import { audienceOf, STATE_CHANGING_METHODS } from '@/lib/platform/operations/operation';
+import * as profilesRoutes from '@/lib/profiles/contract/routes';
+import * as sandboxRoutes from '@/lib/sandbox/contract/routes';
+import * as supportRoutes from '@/lib/support/contract/routes';
+import * as webhooksRoutes from '@/lib/webhooks/contract/routes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -24,12 +31,22 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The browser routes (lib/api/routes) of the operations a support view is refused. */
+/** The browser routes (each area's contract/routes.ts) of the operations a support view is refused. */
 const refusedIds = new Set(
   allOperations
     .filter((op) => !op.public && audienceOf(op) === 'org' && STATE_CHANGING_METHODS.has(op.method))
     .map((op) => op.id),
 );
+const routes = {
+  ...fundingRoutes,
+  ...identityRoutes,
+  ...liquidityRoutes,
+  ...payoutsRoutes,
+  ...profilesRoutes,
+  ...sandboxRoutes,
+  ...supportRoutes,
+  ...webhooksRoutes,
+};
 const refusedRoutes = Object.entries(routes)
   .filter(([, route]) => refusedIds.has(route.id))
   .map(([name]) => name);

@@ -7,7 +7,7 @@ import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/fo
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { showServerError } from '@/components/ui/server-errors';
-import { requestPasswordResetOperation } from '@/lib/api/routes';
+import { requestPasswordResetOperation } from '@/lib/identity/contract/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 

@@ -19,7 +19,7 @@ import {
   acceptInvitationOperation,
   previewInvitationOperation,
   signUpFromInvitationOperation,
-} from '@/lib/api/routes';
+} from '@/lib/identity/contract/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { NewPasswordFields } from './new-password-fields';

@@ -8,7 +8,7 @@ import { Form, FormServerError, FormSubmit } from '@/components/ui/form';
 import { FormError } from '@/components/ui/form-error';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { showServerError } from '@/components/ui/server-errors';
-import { completePasswordResetOperation } from '@/lib/api/routes';
+import { completePasswordResetOperation } from '@/lib/identity/contract/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { NewPasswordFields } from './new-password-fields';

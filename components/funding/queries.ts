@@ -7,7 +7,7 @@ import {
   getFundingBalanceOperation,
   listFundingAddressesOperation,
   listFundingTransactionsOperation,
-} from '@/lib/api/routes';
+} from '@/lib/funding/contract/routes';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 
 export const RECENT_ACTIVITY_LIMIT = 8;

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
-import { createSandboxDepositOperation } from '@/lib/api/routes';
+import { createSandboxDepositOperation } from '@/lib/funding/contract/routes';
 import { apiFetch, PayoutApiError } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { formatMoney } from '@/lib/platform/format';

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useCan, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
-import { createSandboxDepositOperation } from '@/lib/api/routes';
+import { createSandboxDepositOperation } from '@/lib/funding/contract/routes';
 
 const loadDialog = () => import('./simulate-deposit-dialog');
 const SimulateDepositDialog = lazy(() => loadDialog().then((m) => ({ default: m.SimulateDepositDialog })));

@@ -1,7 +1,7 @@
 'use client';
 // Owns the statement download: the funding balance's movements for a period as CSV, with opening and closing balances.
 import { PeriodDownload } from '@/components/ui/period-download';
-import { getFundingStatementOperation } from '@/lib/api/routes';
+import { getFundingStatementOperation } from '@/lib/payouts/contract/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { saveBlob } from '@/lib/platform/browser/save-blob';
 

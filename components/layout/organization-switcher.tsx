@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
-import { switchActiveOrganizationOperation } from '@/lib/api/routes';
+import { switchActiveOrganizationOperation } from '@/lib/identity/contract/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 
 export interface MembershipOption {

@@ -3,8 +3,8 @@
 // left, and Exit. It cannot be dismissed; when the time is up the page reloads into the console.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { endSupportViewOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
+import { endSupportViewOperation } from '@/lib/support/contract/routes';
 
 function timeLeft(expiresAt: string, now: number): string {
   const seconds = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));

@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
-import { createSupportLoanOperation } from '@/lib/api/routes';
+import { createSupportLoanOperation } from '@/lib/liquidity/contract/routes';
 import { PayoutApiError } from '@/lib/platform/client/errors';
 
 const ORG = '0b6f1c1e-0000-4000-8000-0000000000aa';

@@ -29,7 +29,7 @@ import {
   recordSupportRepaymentOperation,
   recordSupportUtilizationOperation,
   updateSupportRouteOperation,
-} from '@/lib/api/routes';
+} from '@/lib/liquidity/contract/routes';
 import { apiFetch, PayoutApiError } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';

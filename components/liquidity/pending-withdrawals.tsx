@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { showServerError } from '@/components/ui/server-errors';
 import { useToast } from '@/components/ui/toast';
-import { approveWithdrawalOperation } from '@/lib/api/routes';
+import { approveWithdrawalOperation } from '@/lib/liquidity/contract/routes';
 import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import { PayoutApiError } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';

@@ -19,7 +19,7 @@ import {
   listWalletsOperation,
   listWithdrawalsOperation,
   rejectWithdrawalOperation,
-} from '@/lib/api/routes';
+} from '@/lib/liquidity/contract/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 import { chainName, shortenMiddle } from '@/lib/platform/format';

@@ -9,14 +9,14 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalContextProvider } from '@/components/layout/portal-context';
 import { ToastProvider } from '@/components/ui/toast';
+import { getFundingBalanceOperation } from '@/lib/funding/contract/routes';
 import {
   approveWithdrawalOperation,
   createWithdrawalOperation,
-  getFundingBalanceOperation,
   listChainsOperation,
   listWalletsOperation,
   listWithdrawalsOperation,
-} from '@/lib/api/routes';
+} from '@/lib/liquidity/contract/routes';
 import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 
 const CHAIN = '0b6f1c1e-0000-4000-8000-00000000c001';

@@ -4,6 +4,7 @@
 // operation id, so a change refreshes every page that shows it.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateFunding } from '@/components/funding/queries';
+import type { BatchStatus, OrderStatus } from '@/lib/payouts/contract/enums';
 import {
   advanceSandboxBatchOperation,
   attachBatchSourceFileOperation,
@@ -17,19 +18,18 @@ import {
   getBatchSourceFileOperation,
   getOrderReceiptOperation,
   getOrderSummaryOperation,
-  getSandboxClockOperation,
   listBatchesOperation,
   listBatchOrdersOperation,
   listOrdersOperation,
   requoteBatchOperation,
   updateApprovalPolicyOperation,
-} from '@/lib/api/routes';
-import type { BatchStatus, OrderStatus } from '@/lib/payouts/contract/enums';
+} from '@/lib/payouts/contract/routes';
 import type { BatchWire, OrderWire } from '@/lib/payouts/contract/schemas';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { apiQueryKey, useApiQuery } from '@/lib/platform/browser/queries';
 import { saveBlob } from '@/lib/platform/browser/save-blob';
 import type { QueryInputOf, ResponseWireOf } from '@/lib/platform/operations/operation';
+import { getSandboxClockOperation } from '@/lib/sandbox/contract/routes';
 
 export { useBalance } from '@/components/funding/queries';
 export { saveBlob };

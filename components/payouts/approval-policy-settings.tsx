@@ -14,7 +14,7 @@ import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
-import { updateApprovalPolicyOperation } from '@/lib/api/routes';
+import { updateApprovalPolicyOperation } from '@/lib/payouts/contract/routes';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApprovalPolicy, useUpdateApprovalPolicy } from './api';
 

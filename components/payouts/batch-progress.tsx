@@ -14,7 +14,7 @@ import { localPageParams } from '@/components/ui/list-params';
 import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
-import { advanceSandboxBatchOperation, cancelOrderOperation } from '@/lib/api/routes';
+import { advanceSandboxBatchOperation, cancelOrderOperation } from '@/lib/payouts/contract/routes';
 import {
   type Batch,
   downloadReceipt,

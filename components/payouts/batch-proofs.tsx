@@ -3,7 +3,7 @@
 // on-chain transaction. An organization without liquidity utilization, or a batch with no proof, shows nothing.
 import { SettlementTransaction } from '@/components/liquidity/proofs-view';
 import { DateTime } from '@/components/ui/date-time';
-import { listBatchProofsOperation } from '@/lib/api/routes';
+import { listBatchProofsOperation } from '@/lib/liquidity/contract/routes';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 
 export function BatchProofs({ batchId }: { batchId: string }) {

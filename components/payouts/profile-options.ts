@@ -3,9 +3,13 @@
 // proof files — through the typed fetch. Kept apart from ./api so pages that show no profile (the dashboard, the
 // batches list) do not load the profiles declarations.
 import { useQuery } from '@tanstack/react-query';
-import { listBeneficiariesOperation, listSenderFilesOperation, listSendersOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { useApiQuery } from '@/lib/platform/browser/queries';
+import {
+  listBeneficiariesOperation,
+  listSenderFilesOperation,
+  listSendersOperation,
+} from '@/lib/profiles/contract/routes';
 import type { BeneficiaryWire, SenderFileWire, SenderWire } from '@/lib/profiles/contract/schemas';
 import { allPages } from './api';
 

@@ -16,7 +16,7 @@ import { useLocale } from '@/components/ui/locale';
 import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
-import { confirmBatchOperation } from '@/lib/api/routes';
+import { confirmBatchOperation } from '@/lib/payouts/contract/routes';
 import { PayoutApiError } from '@/lib/platform/client/errors';
 import { formatMoney } from '@/lib/platform/format';
 import { usdtShortfall } from '@/lib/platform/money/currencies';

@@ -10,11 +10,6 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { showServerError } from '@/components/ui/server-errors';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  createBeneficiaryOperation,
-  getBeneficiaryRequirementsOperation,
-  updateBeneficiaryOperation,
-} from '@/lib/api/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';
@@ -31,6 +26,11 @@ import {
   localCurrency,
   SUPPORTED_BANK_COUNTRIES,
 } from '@/lib/profiles/contract/requirements';
+import {
+  createBeneficiaryOperation,
+  getBeneficiaryRequirementsOperation,
+  updateBeneficiaryOperation,
+} from '@/lib/profiles/contract/routes';
 import type { BeneficiaryWire } from '@/lib/profiles/contract/schemas';
 import { CountrySelect } from './country-select';
 import { useProfileResolver } from './form-resolver';

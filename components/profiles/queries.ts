@@ -2,6 +2,8 @@
 // Owns the profile pages' reads and writes of /api/v2 through the typed fetch: one key per operation, so a change
 // refreshes every list and detail that shows it, and a profile in review is polled until the review decides.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 import {
   getBeneficiaryOperation,
   getSenderOperation,
@@ -10,9 +12,7 @@ import {
   listSendersOperation,
   submitBeneficiaryOperation,
   submitSenderOperation,
-} from '@/lib/api/routes';
-import { apiFetch } from '@/lib/platform/browser/api';
-import { useApiQuery } from '@/lib/platform/browser/queries';
+} from '@/lib/profiles/contract/routes';
 import type { BeneficiaryWire, SenderWire } from '@/lib/profiles/contract/schemas';
 
 /** While the sandbox (or staff) reviews, the page asks again every 1.5 s, so `ready` appears without a reload. */

@@ -6,10 +6,10 @@ import { DateTime } from '@/components/ui/date-time';
 import { FileDropZone, type UploadProgress } from '@/components/ui/file-drop-zone';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { getSenderFileContentOperation, uploadSenderFileOperation } from '@/lib/api/routes';
 import { pathOf } from '@/lib/platform/browser/api';
 import { parseErrorBody } from '@/lib/platform/client/errors';
 import { formatBytes } from '@/lib/platform/format/bytes';
+import { getSenderFileContentOperation, uploadSenderFileOperation } from '@/lib/profiles/contract/routes';
 import { useInvalidateProfiles, useSenderFiles } from './queries';
 
 const MAX_BYTES = 10 * 1024 * 1024;

@@ -7,13 +7,13 @@ import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/fo
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { showServerError } from '@/components/ui/server-errors';
-import { createSenderOperation, updateSenderOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 // Owns registering and editing a sender: the API's schema and rules check every field as it is typed, and the
 // API's own refusals land on the same fields.
 import type { BodyInputOf } from '@/lib/platform/operations/operation';
 import { ID_DOCUMENT_TYPES } from '@/lib/profiles/contract/enums';
+import { createSenderOperation, updateSenderOperation } from '@/lib/profiles/contract/routes';
 import type { SenderWire } from '@/lib/profiles/contract/schemas';
 import {
   requiredSenderFields,

@@ -8,9 +8,9 @@ import { DateTime } from '@/components/ui/date-time';
 import { useListParams } from '@/components/ui/list-params';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
-import { listSendersOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 import { PROFILE_STATUSES, type ProfileStatus } from '@/lib/profiles/contract/enums';
+import { listSendersOperation } from '@/lib/profiles/contract/routes';
 import type { SenderWire } from '@/lib/profiles/contract/schemas';
 import { countryName } from './country-select';
 

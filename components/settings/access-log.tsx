@@ -6,8 +6,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { getAccessLogOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/platform/browser/queries';
+import { getAccessLogOperation } from '@/lib/support/contract/routes';
 
 const ENDED: Record<string, string> = {
   exited: 'Ended by support',

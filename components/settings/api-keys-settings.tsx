@@ -20,8 +20,12 @@ import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { createApiKeyOperation, listApiKeysOperation, revokeApiKeyOperation } from '@/lib/api/routes';
 import type { ApiKeyRole } from '@/lib/identity/contract/api-keys-enums';
+import {
+  createApiKeyOperation,
+  listApiKeysOperation,
+  revokeApiKeyOperation,
+} from '@/lib/identity/contract/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';

@@ -6,8 +6,8 @@ import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { getSandboxOutboxOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/platform/browser/queries';
+import { getSandboxOutboxOperation } from '@/lib/sandbox/contract/routes';
 
 const KIND_LABEL = { invitation: 'Invitation', password_reset: 'Password reset', notice: 'Notice' } as const;
 

@@ -1,13 +1,10 @@
 // Owns the list of settings sections the /settings hub shows: a slice that adds a settings page adds its line here.
 
-import {
-  getAccessLogOperation,
-  listApiKeysOperation,
-  listMembersOperation,
-  listWebhookEndpointsOperation,
-} from '@/lib/api/routes';
+import { listApiKeysOperation, listMembersOperation } from '@/lib/identity/contract/routes';
 import type { OrgRole } from '@/lib/platform/actor/roles';
 import { type ApiRoute, roleMayCall } from '@/lib/platform/operations/operation';
+import { getAccessLogOperation } from '@/lib/support/contract/routes';
+import { listWebhookEndpointsOperation } from '@/lib/webhooks/contract/routes';
 
 export interface SettingsSection {
   href: string;

@@ -30,7 +30,7 @@ import {
   regenerateRecoveryCodesOperation,
   startTwoFactorEnrolmentOperation,
   updateSecurityPolicyOperation,
-} from '@/lib/api/routes';
+} from '@/lib/identity/contract/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';

@@ -9,9 +9,9 @@ import { Pagination } from '@/components/ui/pagination';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { listStaffReadsOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 import { staffReadRecord, staffReadWords } from '@/lib/platform/format/activity';
+import { listStaffReadsOperation } from '@/lib/support/contract/routes';
 
 const PAGE_SIZE = 25;
 

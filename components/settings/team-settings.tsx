@@ -25,7 +25,7 @@ import {
   listMembersOperation,
   removeMemberOperation,
   revokeInvitationOperation,
-} from '@/lib/api/routes';
+} from '@/lib/identity/contract/routes';
 import type { OrgRole } from '@/lib/platform/actor/roles';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
-import { getTwoFactorOperation } from '@/lib/api/routes';
+import { getTwoFactorOperation } from '@/lib/identity/contract/routes';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 import { SecuritySettings } from './security-settings';
 

@@ -7,8 +7,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { listSupportViewsOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/platform/browser/queries';
+import { listSupportViewsOperation } from '@/lib/support/contract/routes';
 
 export function AllViews() {
   const params = useListParams();

@@ -16,12 +16,12 @@ import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { getSupportOrganizationOperation, startSupportViewOperation } from '@/lib/api/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 import { formatMoney, statusLabel } from '@/lib/platform/format';
 import { productName } from '@/lib/platform/format/activity';
+import { getSupportOrganizationOperation, startSupportViewOperation } from '@/lib/support/contract/routes';
 
 const reasonSchema = lazySchema(() => import('./form-schemas').then((m) => m.accessReason));
 

@@ -9,9 +9,9 @@ import { SearchForm } from '@/components/ui/search-form';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { searchSupportOrganizationsOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 import { productName } from '@/lib/platform/format/activity';
+import { searchSupportOrganizationsOperation } from '@/lib/support/contract/routes';
 
 export function OrganizationDirectory() {
   const params = useListParams();

@@ -4,8 +4,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
-import { searchSupportOrganizationsOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/platform/browser/queries';
+import { searchSupportOrganizationsOperation } from '@/lib/support/contract/routes';
 
 export interface PickedOrganization {
   id: string;

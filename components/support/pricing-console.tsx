@@ -19,17 +19,17 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
+import { useApiQuery } from '@/lib/platform/browser/queries';
+import { formatMoney, statusLabel } from '@/lib/platform/format';
 import {
   getSupportOrganizationOperation,
   getSupportPricingOperation,
   publishSupportRateOperation,
   setSupportMarginOperation,
   updateSupportCorridorOperation,
-} from '@/lib/api/routes';
-import { apiFetch } from '@/lib/platform/browser/api';
-import { lazySchema } from '@/lib/platform/browser/lazy-schema';
-import { useApiQuery } from '@/lib/platform/browser/queries';
-import { formatMoney, statusLabel } from '@/lib/platform/format';
+} from '@/lib/support/contract/routes';
 
 type Corridor = {
   id: string;

@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
-import { decideReviewOperation } from '@/lib/api/routes';
+import { decideReviewOperation } from '@/lib/support/contract/routes';
 
 const PROFILE_ID = '0b6f1c1e-0000-4000-8000-00000000f001';
 const PROFILE = {

@@ -18,17 +18,17 @@ import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
-import {
-  decideReviewOperation,
-  getReviewFileOperation,
-  getReviewProfileOperation,
-  listReviewQueueOperation,
-} from '@/lib/api/routes';
 import { apiFetch, pathOf } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { apiQueryKey, useApiQuery } from '@/lib/platform/browser/queries';
 import { reviewEventWords } from '@/lib/platform/format/activity';
 import { formatBytes } from '@/lib/platform/format/bytes';
+import {
+  decideReviewOperation,
+  getReviewFileOperation,
+  getReviewProfileOperation,
+  listReviewQueueOperation,
+} from '@/lib/support/contract/routes';
 
 type Kind = 'sender' | 'beneficiary';
 

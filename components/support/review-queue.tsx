@@ -9,8 +9,8 @@ import { Select } from '@/components/ui/select';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { listReviewQueueOperation } from '@/lib/api/routes';
 import { useApiQuery } from '@/lib/platform/browser/queries';
+import { listReviewQueueOperation } from '@/lib/support/contract/routes';
 
 type KindFilter = 'all' | 'sender' | 'beneficiary';
 

@@ -2,6 +2,8 @@
 // Owns the webhook reads and writes of the portal: endpoints, their delivery logs and the event log, through the
 // typed fetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { useApiQuery } from '@/lib/platform/browser/queries';
 import {
   createWebhookEndpointOperation,
   deleteWebhookEndpointOperation,
@@ -12,9 +14,7 @@ import {
   rotateWebhookSecretOperation,
   sendWebhookTestEventOperation,
   updateWebhookEndpointOperation,
-} from '@/lib/api/routes';
-import { apiFetch } from '@/lib/platform/browser/api';
-import { useApiQuery } from '@/lib/platform/browser/queries';
+} from '@/lib/webhooks/contract/routes';
 
 /** Everything webhook-related is refetched after any change. */
 const KEYS = [listWebhookEndpointsOperation.id, listWebhookDeliveriesOperation.id];

@@ -1,12 +1,12 @@
 // Owns the sandbox email outbox: every message the sandbox email adapter "sends", for the portal to show.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { EMAIL_KINDS, type EmailKind } from '@/lib/enums/email';
+import { EMAIL_KINDS, type EmailKind } from '@/lib/sandbox/contract/enums';
 import { createdAt, id, oneOf } from './_columns';
 import { optionalOrgId } from './_org-id';
 import { users } from './users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
-export { EMAIL_KINDS, type EmailKind } from '@/lib/enums/email';
+export { EMAIL_KINDS, type EmailKind } from '@/lib/sandbox/contract/enums';
 
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -4,7 +4,6 @@ import { fundingEvents } from '@/lib/funding/contract/events';
 import { liquidityEvents } from '@/lib/liquidity/contract/events';
 import { provideEventCatalogue } from '@/lib/platform/events/catalogue-registry';
 import { webhookEvents } from '@/lib/webhooks/contract/events';
-import { sandboxEvents } from '../events/catalogue/sandbox';
 import { accountSecurityEvents } from '../identity/contract/account-security-events';
 import { organizationEvents } from '../identity/contract/organizations-events';
 import { securityEvents } from '../identity/contract/security-events';
@@ -13,6 +12,7 @@ import { payoutEvents } from '../payouts/contract/events';
 import type { EventDefinition } from '../platform/events/define';
 import { pricingEvents } from '../pricing/contract/events';
 import { profileEvents } from '../profiles/contract/events';
+import { sandboxEvents } from '../sandbox/contract/events';
 import { supportEvents } from '../support/contract/events';
 
 /** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */

@@ -5,9 +5,6 @@ import { liquidityOperations } from '@/lib/liquidity/contract/operations';
 import { supportLiquidityOperations } from '@/lib/liquidity/contract/support-operations';
 import type { Operation } from '@/lib/platform/operations/operation';
 import { eventOperations, webhookOperations } from '@/lib/webhooks/contract/operations';
-import { metaOperations } from '../api/operations/meta';
-import { getSandboxOutboxOperation } from '../api/operations/outbox';
-import { sandboxOperations } from '../api/operations/sandbox';
 import { accountOperations } from '../identity/contract/account-operations';
 import { apiKeyOperations } from '../identity/contract/api-keys-operations';
 import { getMyOrganizationOperation } from '../identity/contract/organizations-operations';
@@ -15,6 +12,8 @@ import { sessionOperations } from '../identity/contract/session-operations';
 import { teamOperations } from '../identity/contract/team-operations';
 import { payoutsOperations } from '../payouts/contract/operations';
 import { profileOperations } from '../profiles/contract/operations';
+import { sandboxOperations } from '../sandbox/contract/operations';
+import { getSandboxOutboxOperation } from '../sandbox/contract/outbox-operations';
 import {
   getAccessLogOperation,
   listStaffReadsOperation,
@@ -22,6 +21,7 @@ import {
   supportPricingOperations,
 } from '../support/contract/operations';
 import { supportReviewOperations } from '../support/contract/reviews-operations';
+import { metaOperations } from './meta/operations';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,

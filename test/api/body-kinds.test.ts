@@ -9,7 +9,7 @@ import { generateOpenApiDocument } from '@/lib/app/openapi/document';
 import { httpStatusOf } from '@/lib/platform/http/error-status';
 import { refuse } from '@/lib/platform/http/refusals';
 import { defineOperation, type UploadedFile } from '@/lib/platform/operations/operation';
-import { idSchema } from '@/lib/schemas/common';
+import { idSchema } from '@/lib/platform/schemas/common';
 import { apiClient } from '../api';
 import { browserRequest, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';

@@ -8,8 +8,8 @@ import { AddressBook } from '@/components/liquidity/address-book';
 import { PendingWithdrawals } from '@/components/liquidity/pending-withdrawals';
 import { RequestWithdrawal } from '@/components/liquidity/request-withdrawal';
 import { WithdrawalsView } from '@/components/liquidity/withdrawals-view';
-import { createWalletOperation, createWithdrawalOperation } from '@/lib/api/routes';
 import { currentUser } from '@/lib/identity/server';
+import { createWalletOperation, createWithdrawalOperation } from '@/lib/liquidity/contract/routes';
 import { roleMayCall } from '@/lib/platform/operations/operation';
 
 export const metadata: Metadata = { title: 'Withdrawals' };

@@ -1,6 +1,7 @@
 // Owns the declarations of the operations that describe the API itself (public: they serve no data).
+
+import { openApiDocumentSchema } from '@/lib/app/meta/schemas';
 import { defineOperation } from '@/lib/platform/operations/operation';
-import { openApiDocumentSchema } from '@/lib/schemas/meta';
 
 export const getOpenApiDocumentOperation = defineOperation({
   id: 'getOpenApiDocument',

@@ -8,8 +8,8 @@ import {
   WEBHOOK_EVENT_TYPE_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
 } from '@/lib/platform/client/webhooks';
+import { idSchema, timestampSchema } from '@/lib/platform/schemas/common';
 import { publicEventTypes, TEST_EVENT_TYPE } from '@/lib/platform/webhook-delivery/event-types';
-import { idSchema, timestampSchema } from '@/lib/schemas/common';
 
 /** `funding.deposit_credited` → `FundingDepositCreditedEvent`. */
 function componentName(type: string): string {

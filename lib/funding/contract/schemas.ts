@@ -10,7 +10,7 @@ import {
   timestampFilter,
   timestampSchema,
   usdtAmountSchema,
-} from '@/lib/schemas/common';
+} from '@/lib/platform/schemas/common';
 
 export const fundingAddressSchema = z
   .object({

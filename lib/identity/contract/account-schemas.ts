@@ -1,7 +1,7 @@
 // Owns the wire shapes of the signed-in person's own security: password, second factor, recovery codes, and the
 // organization's two-factor policy; plus the unauthenticated reset and invitation sign-up bodies.
 import { z } from 'zod';
-import { timestampSchema } from '@/lib/schemas/common';
+import { timestampSchema } from '@/lib/platform/schemas/common';
 
 const password = (description: string) => z.string().min(1).max(1024).meta({ description });
 

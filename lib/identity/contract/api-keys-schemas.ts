@@ -1,7 +1,7 @@
 // Owns the wire shapes of API keys: the list (never a secret) and the one answer that carries the secrets.
 import { z } from 'zod';
 import { API_KEY_ROLES, DEFAULT_API_KEY_ROLE } from '@/lib/identity/contract/api-keys-enums';
-import { idSchema, timestampSchema } from '@/lib/schemas/common';
+import { idSchema, timestampSchema } from '@/lib/platform/schemas/common';
 
 export const apiKeySchema = z
   .object({

@@ -1,7 +1,7 @@
 // Owns the wire shape of the caller's organization and its product entitlements.
 import { z } from 'zod';
 import { ENTITLEMENTS } from '@/lib/platform/actor/entitlements';
-import { idSchema, timestampSchema } from '@/lib/schemas/common';
+import { idSchema, timestampSchema } from '@/lib/platform/schemas/common';
 
 export const organizationSchema = z
   .object({

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ORG_ROLES } from '@/lib/platform/actor/roles';
 import { paginationQuery } from '@/lib/platform/pagination';
-import { idSchema, timestampSchema } from '@/lib/schemas/common';
+import { idSchema, timestampSchema } from '@/lib/platform/schemas/common';
 
 export const orgRoleSchema = z.enum(ORG_ROLES).meta({
   description: 'member (view, build drafts) ⊂ approver (confirm batches, withdraw) ⊂ admin (team, API keys)',

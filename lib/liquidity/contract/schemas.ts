@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { USDT_MAX_DECIMALS } from '@/lib/platform/money';
 import { cursorPaginationQuery, optionalPaginationQuery, paginationQuery } from '@/lib/platform/pagination';
+import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from '@/lib/platform/schemas/common';
 import { CORRIDOR_STATUSES } from '@/lib/pricing/contract/enums';
-import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from '@/lib/schemas/common';
 import {
   LOAN_STATUSES,
   SETTLEMENT_ROUTE_STATUSES,

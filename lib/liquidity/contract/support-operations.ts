@@ -1,7 +1,7 @@
 // Owns the declarations of the support lead's liquidity back office operations (audience staff, support_lead).
 import { z } from 'zod';
 import { defineOperation } from '@/lib/platform/operations/operation';
-import { idSchema } from '@/lib/schemas/common';
+import { idSchema } from '@/lib/platform/schemas/common';
 import {
   loanRepaymentSchema,
   loanSchema,

@@ -1,7 +1,7 @@
 // Owns the wire shapes of the support lead's liquidity back office (kept apart from lib/support/contract/schemas, which the
 // portal's view banner loads on every page).
 import { z } from 'zod';
-import { idSchema } from '@/lib/schemas/common';
+import { idSchema } from '@/lib/platform/schemas/common';
 import { LOAN_STATUSES, SETTLEMENT_ROUTE_STATUSES } from './enums';
 import {
   loanRepaymentSchema,

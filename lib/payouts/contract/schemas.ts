@@ -9,7 +9,7 @@ import {
   timestampFilter,
   timestampSchema,
   usdtAmountSchema,
-} from '@/lib/schemas/common';
+} from '@/lib/platform/schemas/common';
 
 /** DESIGN "Settled questions — the domain": at most 5,000 orders per batch (4 MiB body). */
 export const MAX_ORDERS_PER_BATCH = 5_000;

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import {
   createSandboxDepositOperation,
   getFundingBalanceOperation,
-  getProofContentOperation,
   listFundingTransactionsOperation,
-  switchActiveOrganizationOperation,
-} from '@/lib/api/routes';
+} from '@/lib/funding/contract/routes';
+import { switchActiveOrganizationOperation } from '@/lib/identity/contract/routes';
+import { getProofContentOperation } from '@/lib/liquidity/contract/routes';
 import { defineOperation } from '@/lib/platform/operations/operation';
-import { idSchema } from '@/lib/schemas/common';
+import { idSchema } from '@/lib/platform/schemas/common';
 import { apiFetch, PayoutApiError } from './api';
 
 const getOrder = defineOperation({

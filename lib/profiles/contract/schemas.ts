@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { FIAT_CURRENCIES } from '@/lib/platform/money/facts';
 import { paginationQuery } from '@/lib/platform/pagination';
+import { idSchema, timestampSchema } from '@/lib/platform/schemas/common';
 import { COUNTRIES_WITHOUT_POSTCODES, COUNTRY_CODES } from '@/lib/profiles/contract/countries';
 import {
   ID_DOCUMENT_TYPES,
@@ -17,7 +18,6 @@ import {
   STORED_PHONE_PATTERN,
   validateSender,
 } from '@/lib/profiles/contract/validate-sender';
-import { idSchema, timestampSchema } from '@/lib/schemas/common';
 
 export const profileStatusSchema = z.enum(PROFILE_STATUSES).meta({
   id: 'ProfileStatus',

@@ -1,7 +1,7 @@
 // Owns the declarations of the sandbox clock operations (payouts area): read it, move it forward.
 
 import { defineOperation } from '@/lib/platform/operations/operation';
-import { advanceSandboxClockBody, sandboxClockSchema } from '@/lib/schemas/sandbox';
+import { advanceSandboxClockBody, sandboxClockSchema } from '@/lib/sandbox/contract/schemas';
 
 export const getSandboxClockOperation = defineOperation({
   id: 'getSandboxClock',

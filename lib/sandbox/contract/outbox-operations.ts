@@ -1,6 +1,6 @@
 // Owns the declaration of the sandbox email outbox (audience user, sandbox only).
 import { defineOperation } from '@/lib/platform/operations/operation';
-import { outboxSchema } from '@/lib/schemas/outbox';
+import { outboxSchema } from '@/lib/sandbox/contract/outbox-schemas';
 
 export const getSandboxOutboxOperation = defineOperation({
   id: 'getSandboxOutbox',

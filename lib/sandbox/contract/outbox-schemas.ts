@@ -1,6 +1,6 @@
 // Owns the wire shape of the sandbox email outbox.
 import { z } from 'zod';
-import { timestampSchema } from './common';
+import { timestampSchema } from '@/lib/platform/schemas/common';
 
 export const outboxMessageSchema = z
   .object({

@@ -1,6 +1,6 @@
 // Owns the wire shapes of the sandbox's own controls: the organization's sandbox clock.
 import { z } from 'zod';
-import { timestampSchema } from './common';
+import { timestampSchema } from '@/lib/platform/schemas/common';
 
 /** One call moves the clock at most a year; call again to go further. */
 export const MAX_CLOCK_ADVANCE_SECONDS = 366 * 24 * 60 * 60;

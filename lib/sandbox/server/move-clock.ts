@@ -4,7 +4,7 @@ import { advanceOrganizationClock, organizationClock } from '@/lib/platform/cloc
 import { type AuditActor, SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { runSweepsForOrganization } from '@/lib/platform/sweeps/run-sweeps';
-import type { SandboxClockWire } from '@/lib/schemas/sandbox';
+import type { SandboxClockWire } from '@/lib/sandbox/contract/schemas';
 
 export async function getSandboxClock(executor: Executor, orgId: string): Promise<SandboxClockWire> {
   const clock = await organizationClock(executor, orgId);

@@ -2,7 +2,7 @@
 // portal's view banner loads on every page).
 import { z } from 'zod';
 import { paginationQuery } from '@/lib/platform/pagination';
-import { idSchema, timestampSchema } from '@/lib/schemas/common';
+import { idSchema, timestampSchema } from '@/lib/platform/schemas/common';
 
 // --- KYC/KYB review queue (support): profiles in review, their details unmasked for staff, and the decision. ---
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ENTITLEMENTS } from '@/lib/platform/actor/entitlements';
 import { STAFF_ROLES } from '@/lib/platform/actor/roles';
 import { paginationQuery } from '@/lib/platform/pagination';
+import { idSchema, timestampSchema } from '@/lib/platform/schemas/common';
 import { CORRIDOR_STATUSES } from '@/lib/pricing/contract/enums';
-import { idSchema, timestampSchema } from '@/lib/schemas/common';
 
 export const supportViewSchema = z
   .object({

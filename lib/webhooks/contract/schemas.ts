@@ -1,8 +1,8 @@
 // Owns the wire shapes of webhooks: endpoints (with their secret, shown once), deliveries, and the public events.
 import { z } from 'zod';
 import { cursorPaginationQuery, paginationQuery } from '@/lib/platform/pagination';
+import { idSchema, timestampFilter, timestampSchema } from '@/lib/platform/schemas/common';
 import { ALL_EVENT_TYPES } from '@/lib/platform/webhook-delivery/all-event-types';
-import { idSchema, timestampFilter, timestampSchema } from '@/lib/schemas/common';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '@/lib/webhooks/contract/enums';
 
 export const webhookEventTypeSchema = z

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { AdminOnly } from '@/components/settings/admin-only';
 import { ApiKeysSettings } from '@/components/settings/api-keys-settings';
-import { listApiKeysOperation } from '@/lib/api/routes';
+import { listApiKeysOperation } from '@/lib/identity/contract/routes';
 import { currentUser } from '@/lib/identity/server';
 import { roleMayCall } from '@/lib/platform/operations/operation';
 

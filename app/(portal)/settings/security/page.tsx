@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { SecuritySettings } from '@/components/settings/security-settings';
-import { updateSecurityPolicyOperation } from '@/lib/api/routes';
+import { updateSecurityPolicyOperation } from '@/lib/identity/contract/routes';
 import { currentUser } from '@/lib/identity/server';
 import { roleMayCall } from '@/lib/platform/operations/operation';
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { AdminOnly } from '@/components/settings/admin-only';
 import { TeamSettings } from '@/components/settings/team-settings';
-import { listMembersOperation } from '@/lib/api/routes';
+import { listMembersOperation } from '@/lib/identity/contract/routes';
 import { currentUser } from '@/lib/identity/server';
 import { roleMayCall } from '@/lib/platform/operations/operation';
 

@@ -1,6 +1,7 @@
 // Serves GET /api/v2/openapi.json: the public OpenAPI document, cacheable briefly.
-import { getOpenApiDocumentOperation } from '@/lib/api/operations/meta';
+
 import { handle } from '@/lib/app/handle';
+import { getOpenApiDocumentOperation } from '@/lib/app/meta/operations';
 import { buildOpenApiDocument } from '@/lib/app/openapi/document';
 import { route } from '@/lib/platform/http/route';
 

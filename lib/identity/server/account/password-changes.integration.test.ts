@@ -4,10 +4,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { userSessions } from '@/db/schema/sessions';
-import { listOutbox } from '@/lib/email/list-outbox';
 import { createUserSession, verifyCredentials } from '@/lib/identity/server/auth/user-sessions';
 import { createUser } from '@/lib/identity/server/auth/users';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
+import { listOutbox } from '@/lib/sandbox/server/list-outbox';
 import { useTestDatabase } from '@/test/db';
 import {
   changePassword,

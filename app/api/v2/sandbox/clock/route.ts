@@ -1,9 +1,10 @@
 // Serves GET and POST /api/v2/sandbox/clock: read and move the organization's sandbox clock (sandbox only).
-import { advanceSandboxClockOperation, getSandboxClockOperation } from '@/lib/api/operations/sandbox';
+
 import { handle } from '@/lib/app/handle';
 import { auditActorOf } from '@/lib/platform/events/audit-actor';
 import { route } from '@/lib/platform/http/route';
-import { advanceSandboxClock, getSandboxClock } from '@/lib/sandbox/move-clock';
+import { advanceSandboxClockOperation, getSandboxClockOperation } from '@/lib/sandbox/contract/operations';
+import { advanceSandboxClock, getSandboxClock } from '@/lib/sandbox/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({

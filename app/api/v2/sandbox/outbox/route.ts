@@ -1,8 +1,9 @@
 // Serves GET /api/v2/sandbox/outbox: the emails the sandbox would have sent, that this person may read.
-import { getSandboxOutboxOperation } from '@/lib/api/operations/outbox';
+
 import { handle } from '@/lib/app/handle';
-import { listVisibleOutbox } from '@/lib/email/visible-outbox';
 import { route } from '@/lib/platform/http/route';
+import { getSandboxOutboxOperation } from '@/lib/sandbox/contract/outbox-operations';
+import { listVisibleOutbox } from '@/lib/sandbox/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
