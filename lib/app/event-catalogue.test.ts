@@ -1,8 +1,8 @@
 // The event catalogue's rules: one owner per name, two-part names, public events render, internal ones never do.
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@/lib/platform/actor/actor';
-import { auditActorOf, SYSTEM_ACTOR } from '../platform/events/audit-actor';
-import { NotPublicEventError, renderPublicEvent } from '../platform/events/render';
+import { auditActorOf, SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
+import { NotPublicEventError, renderPublicEvent } from '@/lib/platform/events/render';
 import { eventCatalogue, eventCatalogueAreas, isPublicEventType } from './event-catalogue';
 
 const deposit = {

@@ -1,19 +1,18 @@
 // Owns the one event catalogue: every area's event types combined. An area adds its file here and nothing else.
 
 import { fundingEvents } from '@/lib/funding/contract/events';
+import { accountSecurityEvents } from '@/lib/identity/contract/account-security-events';
+import { organizationEvents } from '@/lib/identity/contract/organizations-events';
+import { securityEvents } from '@/lib/identity/contract/security-events';
+import { teamEvents } from '@/lib/identity/contract/team-events';
 import { liquidityEvents } from '@/lib/liquidity/contract/events';
+import { payoutEvents } from '@/lib/payouts/contract/events';
 import { provideEventCatalogue } from '@/lib/platform/events/catalogue-registry';
+import { pricingEvents } from '@/lib/pricing/contract/events';
+import { profileEvents } from '@/lib/profiles/contract/events';
+import { sandboxEvents } from '@/lib/sandbox/contract/events';
+import { supportEvents } from '@/lib/support/contract/events';
 import { webhookEvents } from '@/lib/webhooks/contract/events';
-import { accountSecurityEvents } from '../identity/contract/account-security-events';
-import { organizationEvents } from '../identity/contract/organizations-events';
-import { securityEvents } from '../identity/contract/security-events';
-import { teamEvents } from '../identity/contract/team-events';
-import { payoutEvents } from '../payouts/contract/events';
-import type { EventDefinition } from '../platform/events/define';
-import { pricingEvents } from '../pricing/contract/events';
-import { profileEvents } from '../profiles/contract/events';
-import { sandboxEvents } from '../sandbox/contract/events';
-import { supportEvents } from '../support/contract/events';
 
 /** Each area's catalogue, in one list so a name declared twice is caught (see `catalogue.test.ts`). */
 export const eventCatalogueAreas = {

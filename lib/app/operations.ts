@@ -1,26 +1,26 @@
 // Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
 
 import { fundingOperations } from '@/lib/funding/contract/operations';
+import { accountOperations } from '@/lib/identity/contract/account-operations';
+import { apiKeyOperations } from '@/lib/identity/contract/api-keys-operations';
+import { getMyOrganizationOperation } from '@/lib/identity/contract/organizations-operations';
+import { sessionOperations } from '@/lib/identity/contract/session-operations';
+import { teamOperations } from '@/lib/identity/contract/team-operations';
 import { liquidityOperations } from '@/lib/liquidity/contract/operations';
 import { supportLiquidityOperations } from '@/lib/liquidity/contract/support-operations';
+import { payoutsOperations } from '@/lib/payouts/contract/operations';
 import type { Operation } from '@/lib/platform/operations/operation';
-import { eventOperations, webhookOperations } from '@/lib/webhooks/contract/operations';
-import { accountOperations } from '../identity/contract/account-operations';
-import { apiKeyOperations } from '../identity/contract/api-keys-operations';
-import { getMyOrganizationOperation } from '../identity/contract/organizations-operations';
-import { sessionOperations } from '../identity/contract/session-operations';
-import { teamOperations } from '../identity/contract/team-operations';
-import { payoutsOperations } from '../payouts/contract/operations';
-import { profileOperations } from '../profiles/contract/operations';
-import { sandboxOperations } from '../sandbox/contract/operations';
-import { getSandboxOutboxOperation } from '../sandbox/contract/outbox-operations';
+import { profileOperations } from '@/lib/profiles/contract/operations';
+import { sandboxOperations } from '@/lib/sandbox/contract/operations';
+import { getSandboxOutboxOperation } from '@/lib/sandbox/contract/outbox-operations';
 import {
   getAccessLogOperation,
   listStaffReadsOperation,
   supportOperations,
   supportPricingOperations,
-} from '../support/contract/operations';
-import { supportReviewOperations } from '../support/contract/reviews-operations';
+} from '@/lib/support/contract/operations';
+import { supportReviewOperations } from '@/lib/support/contract/reviews-operations';
+import { eventOperations, webhookOperations } from '@/lib/webhooks/contract/operations';
 import { metaOperations } from './meta/operations';
 
 export const allOperations: readonly Operation[] = [

@@ -4,7 +4,7 @@ import { getServerSession } from 'next-auth';
 import { db } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { impersonationSessions, userSessions } from '@/db/schema/sessions';
-import { memberships, type OrgRole, users } from '@/db/schema/users';
+import { memberships, users } from '@/db/schema/users';
 import type { CurrentUser } from '@/lib/identity/contract/signed-in';
 import { now } from '@/lib/platform/clock';
 import { isUuid } from '@/lib/platform/ids';
