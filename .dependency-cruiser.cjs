@@ -1,8 +1,6 @@
 // The import directions of DESIGN's layers (formerly walked by test/architecture.test.ts and
 // lib/platform/adapters/import-direction.test.ts). Run by scripts/test.sh: npx depcruise --config .dependency-cruiser.cjs app components db lib scripts bench test e2e
-const { existsSync, readdirSync } = require('node:fs');
 const { builtinModules } = require('node:module');
-const path = require('node:path');
 
 const TESTS = '(\\.test\\.tsx?$|^test/|^e2e/)';
 const BROWSER_SAFE = '^lib/platform/(operations|errors|money|browser|schemas)/|^lib/platform/pagination/index\\.ts$';
@@ -13,7 +11,9 @@ const SERVER_CODE = [
   '^lib/auth/',
   '^lib/platform/(env|log)\\.ts$',
   '^scripts/',
-  '(^|/)node_modules/(drizzle-orm|drizzle-kit|postgres|pg|graphile-worker|next-auth)/',
+  '(^|/)node_modules/(drizzle-orm|drizzle-kit|postgres|pg|graphile-worker)/',
+  // next-auth's server side; its browser client (next-auth/react) is what sign-in forms use.
+  '(^|/)node_modules/next-auth/(?!react/)',
   // node's built-ins
   `^(node:)?(${builtinModules.join('|')})$`,
 ];
@@ -21,11 +21,6 @@ const SERVER_CODE = [
 // operations, wire schemas, enums, events, form schemas) and lib/<area>/server/ (its API: server/index.ts). The rules
 // below match any such folder, so an area that moves gets them without an edit here.
 const AREA_SERVER = '^lib/[^/]+/server/';
-/** The areas with a home today (a lib/<area>/contract/ folder): their components/<area>/ are held to the contract's rule. */
-const AREAS_WITH_A_HOME = readdirSync(path.join(__dirname, 'lib'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(path.join(__dirname, 'lib', entry.name, 'contract')))
-  .map((entry) => entry.name);
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -70,13 +65,6 @@ module.exports = {
       to: { reachable: true, path: SERVER_CODE },
     },
     {
-      name: 'wire-schemas-name-enums-from-lib-enums',
-      comment: 'The wire schemas name their enums from lib/enums, never from db/schema.',
-      severity: 'error',
-      from: { path: '^lib/schemas/' },
-      to: { path: '^db/' },
-    },
-    {
       name: 'area-contract-stays-browser-safe',
       comment:
         "An area's contract (lib/<area>/contract/) is loaded by pages: it reaches no area's server/, no db/, no request pipeline and no Node built-in, even indirectly. Other areas' contracts are fine.",
@@ -87,21 +75,42 @@ module.exports = {
     {
       name: 'components-never-reach-an-area-server',
       comment:
-        "Components talk to the server over /api/v2 (react-query, the typed fetch): no component reaches an area's server/, not even its index, even indirectly. Except components/docs: server-rendered API docs built from the whole OpenAPI document (the composition root's view of every area, like lib/app/openapi), as transport-at-the-edge already allows.",
+        "Components talk to the server over /api/v2 (react-query, the typed fetch): no component reaches an area's server/, not even its index, even indirectly.",
       severity: 'error',
-      from: { path: '^components/', pathNot: [TESTS, '^components/docs/'] },
+      from: { path: '^components/', pathNot: TESTS },
       to: { reachable: true, path: AREA_SERVER },
     },
     {
-      name: 'area-components-stay-browser-safe',
+      name: 'components-stay-browser-safe',
       comment:
-        "The components of an area with a home (components/<area>/) reach no db/, no request pipeline and no Node built-in either, even indirectly. (Other components — layout, docs, auth — still do, until their areas move.)",
+        'Components use contracts, platform\'s browser-safe helpers and components/ui: they reach no db/, no request pipeline, no server package and no Node built-in, even indirectly Except components/docs: server components of the API docs pages, which render the error envelopes and a webhook signature the way the server makes them and never ship to the browser.',
       severity: 'error',
-      from: {
-        path: AREAS_WITH_A_HOME.length > 0 ? `^components/(${AREAS_WITH_A_HOME.join('|')})/` : '^$',
-        pathNot: TESTS,
-      },
+      from: { path: '^components/', pathNot: [TESTS, '^components/docs/'] },
       to: { reachable: true, path: SERVER_CODE },
+    },
+    {
+      name: 'platform-imports-no-area',
+      comment:
+        "lib/platform/ is the machinery every area stands on: it imports no area and not the composition root (type-only imports count). What it needs of them lib/app/ hands over: the pipeline's hooks, the registries of events, tasks and sweeps.",
+      severity: 'error',
+      from: { path: '^lib/platform/', pathNot: TESTS },
+      to: { path: '^lib/(?!platform/)[^/]+/' },
+    },
+    {
+      name: 'only-entries-import-the-composition-root',
+      comment:
+        'lib/app/ imports every area, so only what starts the program imports it: route files and pages (app/), instrumentation.ts, scripts/, bench/ and tests. No area, platform module, component or table does.',
+      severity: 'error',
+      from: { path: '^(lib/(?!app/)|components/|db/)', pathNot: TESTS },
+      to: { path: '^lib/app/' },
+    },
+    {
+      name: 'area-server-stays-below-the-router',
+      comment:
+        "An area's server imports platform, db/, contracts and other areas' server indexes: never a page, a route file, a component or a script.",
+      severity: 'error',
+      from: { path: '^lib/[^/]+/server/', pathNot: TESTS },
+      to: { path: '^(app|components|scripts)/' },
     },
     {
       name: 'another-area-server-only-through-its-index',

@@ -42,6 +42,8 @@ step npx tsx test/generated-client/generate.ts
 step npx tsc --noEmit
 # The layer rules (which code may import which): .dependency-cruiser.cjs.
 step npx depcruise --config .dependency-cruiser.cjs app components db lib scripts bench test e2e
+# The schema and the committed migrations agree: drizzle-kit would generate nothing (scripts/check-migrations-current.mjs).
+step node scripts/check-migrations-current.mjs
 # Unused files, exports and dependencies (knip.json): dead code cannot come back.
 step npx knip
 step npx vitest run

@@ -1,4 +1,4 @@
-// The area-home rules of .dependency-cruiser.cjs (issue #39, "One home per area") catch what they are written for:
+// The layer rules of .dependency-cruiser.cjs (issue #39, "One home per area") catch what they are written for:
 // each one is run over a small made-up tree with one clean area and violating imports, and names exactly those.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,13 +12,22 @@ const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as {
 };
 
 /**
- * A made-up project: `liquidity` and `beta` are areas with a home (lib/<area>/contract, lib/<area>/server); each
- * file imports the listed specifiers. (`liquidity` because the components' rule covers the areas that have a home in
- * the real tree.)
+ * A made-up project: `liquidity` and `beta` are areas (lib/<area>/contract, lib/<area>/server) over lib/platform, with
+ * lib/app the composition root; each file imports the listed specifiers.
  */
 const TREE: Record<string, string[]> = {
   'db/client.ts': [],
   'lib/platform/http/handle.ts': [],
+  'lib/platform/reaches-an-area.ts': ['../liquidity/contract/enums'],
+  'lib/platform/reaches-app.ts': ['../app/task-list'],
+  'lib/app/task-list.ts': ['../liquidity/server/index', '../platform/http/handle'],
+  'lib/beta/server/reaches-app.ts': ['../../app/task-list'],
+  'lib/beta/server/reaches-a-component.ts': ['../../../components/liquidity/view'],
+  'lib/beta/server/reaches-a-route.ts': ['../../../app/api/things/route'],
+  'app/api/app-route/route.ts': ['../../../lib/app/task-list'],
+  'components/layout/reaches-app.tsx': ['../../lib/app/task-list'],
+  'db/reaches-app.ts': ['../lib/app/task-list'],
+  'test/app.test.ts': ['../lib/app/task-list'],
   'lib/platform/jobs/enqueue.ts': ['../../liquidity/server/uses-jobs'],
   'lib/liquidity/contract/enums.ts': [],
   'lib/liquidity/contract/schemas.ts': ['./enums', '../../beta/contract/enums'],
@@ -43,11 +52,12 @@ const TREE: Record<string, string[]> = {
   'components/liquidity/reaches-server.tsx': ['../../lib/liquidity/server/index'],
   'components/liquidity/reaches-db.tsx': ['../../db/client'],
   'components/liquidity/reaches-node.tsx': ['node:fs'],
-  // Components of areas still on the old layout: held to the server rule only.
+  // Every component is held to the browser-safe rule, not only an area's.
   'components/layout/reaches-db.tsx': ['../../db/client'],
   'components/layout/reaches-server.tsx': ['../../lib/beta/server/index'],
-  // The API docs render the whole document on the server (see the rule's comment).
+  // The API docs are server components (see the browser-safe rule's comment), but reach no area server either.
   'components/docs/reference.ts': ['../../lib/liquidity/server/index'],
+  'components/docs/signs.ts': ['node:crypto'],
   'components/liquidity/view.test.tsx': ['../../lib/liquidity/server/deep'],
   'test/liquidity.test.ts': ['../lib/liquidity/server/deep'],
 };
@@ -122,6 +132,10 @@ describe('the area-home layer rules', () => {
 
   it("components-never-reach-an-area-server: a component reaches no area's server, not even its index", () => {
     expect(violationsOf('components-never-reach-an-area-server')).toEqual({
+      // The API docs' server components too: their pages hand them the document.
+      'components/docs/reference.ts': LIQUIDITY_SERVER,
+      // Through the composition root, which imports every area.
+      'components/layout/reaches-app.tsx': LIQUIDITY_SERVER,
       'components/layout/reaches-server.tsx': [
         'lib/beta/server/deep-import.ts',
         'lib/beta/server/index.ts',
@@ -132,11 +146,38 @@ describe('the area-home layer rules', () => {
     });
   });
 
-  it("area-components-stay-browser-safe: an area with a home's components reach no db/, pipeline or built-in", () => {
-    expect(violationsOf('area-components-stay-browser-safe')).toEqual({
+  it('components-stay-browser-safe: no component reaches db/, the pipeline or a built-in (the API docs may sign)', () => {
+    expect(violationsOf('components-stay-browser-safe')).toEqual({
+      'components/layout/reaches-app.tsx': ['db/client.ts', 'lib/platform/http/handle.ts'],
+      'components/layout/reaches-db.tsx': ['db/client.ts'],
+      'components/layout/reaches-server.tsx': ['db/client.ts'],
       'components/liquidity/reaches-db.tsx': ['db/client.ts'],
       'components/liquidity/reaches-node.tsx': ['fs'],
       'components/liquidity/reaches-server.tsx': ['db/client.ts'],
+    });
+  });
+
+  it('platform-imports-no-area: not a contract, not a server, not the composition root', () => {
+    expect(violationsOf('platform-imports-no-area')).toEqual({
+      'lib/platform/jobs/enqueue.ts': ['lib/liquidity/server/uses-jobs.ts'],
+      'lib/platform/reaches-an-area.ts': ['lib/liquidity/contract/enums.ts'],
+      'lib/platform/reaches-app.ts': ['lib/app/task-list.ts'],
+    });
+  });
+
+  it('only-entries-import-the-composition-root: route files and tests may; areas, platform, components, tables not', () => {
+    expect(violationsOf('only-entries-import-the-composition-root')).toEqual({
+      'components/layout/reaches-app.tsx': ['lib/app/task-list.ts'],
+      'db/reaches-app.ts': ['lib/app/task-list.ts'],
+      'lib/beta/server/reaches-app.ts': ['lib/app/task-list.ts'],
+      'lib/platform/reaches-app.ts': ['lib/app/task-list.ts'],
+    });
+  });
+
+  it("area-server-stays-below-the-router: an area's server imports no component and no route file", () => {
+    expect(violationsOf('area-server-stays-below-the-router')).toEqual({
+      'lib/beta/server/reaches-a-component.ts': ['components/liquidity/view.tsx'],
+      'lib/beta/server/reaches-a-route.ts': ['app/api/things/route.ts'],
     });
   });
 

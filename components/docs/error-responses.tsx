@@ -1,5 +1,5 @@
 // Owns the list of an operation's error statuses: what each means, which envelope it uses and an example body.
-import type { OpenApiDocument, ResponseOrRef } from '@/lib/app/openapi/types';
+import type { OpenApiDocument, ResponseOrRef } from '@/lib/platform/openapi-types';
 import { JsonBlock } from './code-block';
 import { Markdown } from './inline-markdown';
 import { refName, resolveRef } from './openapi-view';

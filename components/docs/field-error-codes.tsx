@@ -1,5 +1,5 @@
 // Owns the reference's list of the codes an error's `errors[]` entries carry, read from the document (FieldError.code).
-import type { OpenApiDocument } from '@/lib/app/openapi/types';
+import type { OpenApiDocument } from '@/lib/platform/openapi-types';
 import { InlineMarkdown } from './inline-markdown';
 
 export const FIELD_ERROR_CODES_ANCHOR = 'field-error-codes';

@@ -1,5 +1,9 @@
 // Owns reading the OpenAPI document for people: resolving references and flattening schemas into field rows.
-import type { OpenApiDocument, OperationAccessExtensions, OperationObject } from '@/lib/app/openapi/types';
+import type {
+  OpenApiDocument,
+  OperationAccessExtensions,
+  OperationObject,
+} from '@/lib/platform/openapi-types';
 
 /** A JSON Schema node as the generator emits it; read defensively (the document is data, not code). */
 export interface SchemaNode {

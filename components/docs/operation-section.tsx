@@ -1,6 +1,6 @@
 // Owns one operation of the API reference: method and path, access rules, parameters, bodies, errors, deprecation.
 import Link from 'next/link';
-import type { OpenApiDocument, ResponseOrRef } from '@/lib/app/openapi/types';
+import type { OpenApiDocument, ResponseOrRef } from '@/lib/platform/openapi-types';
 import { ErrorResponses } from './error-responses';
 import { FieldsTable } from './fields-table';
 import { Markdown } from './inline-markdown';

@@ -1,7 +1,7 @@
 // Owns the table of an operation's parameters: path, query and header, with their types and constraints.
 
 import { Table } from '@/components/ui/table';
-import type { OpenApiDocument, ParameterOrRef } from '@/lib/app/openapi/types';
+import type { OpenApiDocument, ParameterOrRef } from '@/lib/platform/openapi-types';
 import { InlineMarkdown } from './inline-markdown';
 import { resolveRef, type SchemaNode, typeLabel } from './openapi-view';
 

@@ -1,7 +1,6 @@
 // Owns what the API reference pages read from the OpenAPI document: the operations by tag and the named schemas
 // they link to (computed the same way on every page, so a link always has its target).
-import { buildOpenApiDocument } from '@/lib/app/openapi/document';
-import type { OpenApiDocument } from '@/lib/app/openapi/types';
+import type { OpenApiDocument } from '@/lib/platform/openapi-types';
 import { type DocumentedOperation, linkedSchemas, operationsByTag, type SchemaNode } from './openapi-view';
 import { webhookPayloads } from './webhook-events';
 
@@ -28,9 +27,8 @@ export interface ReferenceData {
   schemas: string[];
 }
 
-export function referenceData(): ReferenceData {
-  // Without a server URL: the pages must not depend on the deployment's configuration.
-  const document = buildOpenApiDocument();
+/** The pages pass the document (lib/app builds it, without a server URL: they must not depend on the deployment). */
+export function referenceData(document: OpenApiDocument): ReferenceData {
   const groups = operationsByTag(document);
   const operations = groups.flatMap((group) => group.operations);
   const schemas = linkedSchemas(document, {

@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import ApiTagPage from '@/app/docs/api/[tag]/page';
 import ApiReferencePage from '@/app/docs/api/page';
 import WebhookEventsPage from '@/app/docs/api/webhook-events/page';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
 import { referenceData } from './reference-data';
 import { operationHref, tagSlug, webhookEventHref } from './reference-paths';
 import { webhookEventGroups } from './webhook-events';
 
 const KIB = 1024;
-const { document, groups } = referenceData();
+const { document, groups } = referenceData(buildOpenApiDocument());
 const index = renderToStaticMarkup(<ApiReferencePage />);
 
 async function tagPage(tag: string): Promise<string> {

@@ -1,5 +1,5 @@
 // Owns the Schemas section of the API reference: each named schema the page links to, rendered once.
-import type { OpenApiDocument } from '@/lib/app/openapi/types';
+import type { OpenApiDocument } from '@/lib/platform/openapi-types';
 import { FieldsTable } from './fields-table';
 import { InlineMarkdown } from './inline-markdown';
 import { fieldRows, type SchemaNode, schemaAnchor, schemaRefOf, typeLabel } from './openapi-view';

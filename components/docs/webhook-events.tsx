@@ -1,7 +1,7 @@
 // Owns the webhook events of the API reference, from the document: the index's list of event types, and their page
 // (/docs/api/webhook-events), where the events about one resource share one payload table.
 import Link from 'next/link';
-import type { OpenApiDocument } from '@/lib/app/openapi/types';
+import type { OpenApiDocument } from '@/lib/platform/openapi-types';
 import { FieldsTable } from './fields-table';
 import { type FieldRow, fieldRows, resolveRef, type SchemaNode } from './openapi-view';
 import { webhookEventHref } from './reference-paths';

@@ -54,5 +54,5 @@ declare module '@/lib/platform/events/catalogue-registry' {
 
 provideEventCatalogue(eventCatalogue);
 
-export type { EventData, EventType } from '@/lib/platform/events/catalogue-registry';
+export type { EventData } from '@/lib/platform/events/catalogue-registry';
 export { eventDefinition, isPublicEventType } from '@/lib/platform/events/catalogue-registry';

@@ -11,11 +11,12 @@ import { MethodBadge } from '@/components/docs/method-badge';
 import { referenceData } from '@/components/docs/reference-data';
 import { operationHref, SCHEMAS_PAGE, tagPage } from '@/components/docs/reference-paths';
 import { WebhookEventIndex } from '@/components/docs/webhook-events';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
 
 export const metadata: Metadata = { title: 'API reference' };
 
 export default function ApiReferencePage() {
-  const { document, groups } = referenceData();
+  const { document, groups } = referenceData(buildOpenApiDocument());
 
   return (
     <div className="space-y-12">

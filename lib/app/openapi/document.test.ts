@@ -5,8 +5,8 @@ import { allOperations } from '@/lib/app/operations';
 import { areaOfPath } from '@/lib/platform/http/area';
 import { HTTP_METHODS, type HttpMethod, isSessionOnly } from '@/lib/platform/operations/operation';
 import { listRouteFiles } from '@/test/route-table';
+import type { OperationObject, ResponseOrRef } from '../../platform/openapi-types';
 import { buildOpenApiDocument, generateOpenApiDocument } from './document';
-import type { OperationObject, ResponseOrRef } from './types';
 import { API_VERSION } from './version';
 
 const document = buildOpenApiDocument();

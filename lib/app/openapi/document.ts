@@ -28,9 +28,14 @@ import {
   subscribableEventTypes,
 } from '@/lib/platform/webhook-delivery/event-types';
 import { eventTypesFilter } from '@/lib/webhooks/contract/schemas';
+import type {
+  HeaderOrRef,
+  OpenApiDocument,
+  OperationAccessExtensions,
+  SchemaOrRef,
+} from '../../platform/openapi-types';
 import { ERROR_ENVELOPE_IDS, ERROR_ENVELOPE_SCHEMAS } from './error-envelopes';
 import { type OperationErrorStatus, operationErrors, statusTitle } from './operation-errors';
-import type { HeaderOrRef, OpenApiDocument, OperationAccessExtensions, SchemaOrRef } from './types';
 import { API_VERSION } from './version';
 import { registerWebhooks } from './webhooks';
 

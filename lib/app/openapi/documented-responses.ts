@@ -1,6 +1,6 @@
 // Owns reading back from the OpenAPI document what an operation says it may answer: each status, and for an
 // error status the codes its examples carry. Tests hold every observed response to it.
-import type { OpenApiDocument, ResponseOrRef } from './types';
+import type { OpenApiDocument, ResponseOrRef } from '../../platform/openapi-types';
 
 /** Status → the error codes documented under it (empty for a success, whose body has no code). */
 export type DocumentedOutcomes = Map<number, Set<string>>;

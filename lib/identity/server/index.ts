@@ -22,19 +22,20 @@ export {
   TokenRejected,
 } from './auth/api-token';
 export { clientAddress } from './auth/client-address';
-export { type CurrentUser, currentUser } from './auth/current-user';
-export { type MetricsAccess, metricsAccess } from './auth/metrics-access';
+export { currentUser } from './auth/current-user';
+export { metricsAccess } from './auth/metrics-access';
 export { authOptions } from './auth/next-auth-options';
 export { hashPassword } from './auth/password-hash';
 export { admitPublicAuthRequest, publicAuthRetryAfter } from './auth/public-auth-limit';
 export { requesterOf, type ServiceActor, serviceActor, systemActor } from './auth/service-actor';
 export { authenticateSession, sessionIdFromRequest, staffRoleOfRequest } from './auth/session-auth';
+export { provideSignOutHooks } from './auth/sign-out-hooks';
 export { switchActiveOrganization } from './auth/user-sessions';
 export { addMembership, createUser } from './auth/users';
 export { DEMO_PASSWORD } from './demo-logins';
 export { createOrganization } from './organizations/create-organization';
 export { getOrganization } from './organizations/get-organization';
-export { listUserMemberships, type UserMembership } from './organizations/memberships';
+export { listUserMemberships } from './organizations/memberships';
 export {
   DEMO_LOGINS,
   DEMO_ORGANIZATIONS,

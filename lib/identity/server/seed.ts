@@ -16,7 +16,6 @@ import { DEMO_LOGINS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, type DemoOrgKey } from 
 export {
   DEMO_LOGINS,
   DEMO_ORGANIZATIONS,
-  DEMO_PASSWORD,
   type DemoOrgKey,
 } from './demo-logins';
 

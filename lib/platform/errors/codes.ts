@@ -3,7 +3,7 @@
 // is typed by it), and each operation declares the ones it can answer (`errors` in lib/api/operations), which is how
 // the OpenAPI document lists them.
 // Browser-safe: no imports beyond types.
-import type { ErrorKind } from './api-error';
+import type { ErrorKind } from './kinds';
 
 export interface ErrorCodeEntry {
   kind: ErrorKind;

@@ -1,5 +1,7 @@
 // next-auth's sign-in, sign-out and session endpoints (the only unversioned API paths besides health).
 import NextAuth from 'next-auth';
+// The composition root's registrations: signing out runs the other areas' sign-out hooks (support ends a view).
+import '@/lib/app/register';
 import { authOptions, clientAddress, publicAuthRetryAfter } from '@/lib/identity/server';
 import { env } from '@/lib/platform/env';
 import { requestIdFrom } from '@/lib/platform/http/request-id';

@@ -6,11 +6,12 @@ import { notFound } from 'next/navigation';
 import { OperationSection } from '@/components/docs/operation-section';
 import { referenceData } from '@/components/docs/reference-data';
 import { API_REFERENCE, tagSlug } from '@/components/docs/reference-paths';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
 
 type Props = { params: Promise<{ tag: string }> };
 
 function groupOf(slug: string) {
-  const { document, groups } = referenceData();
+  const { document, groups } = referenceData(buildOpenApiDocument());
   const group = groups.find(({ tag }) => tagSlug(tag) === slug);
   return group ? { document, ...group } : undefined;
 }

@@ -4,11 +4,12 @@ import Link from 'next/link';
 import { referenceData } from '@/components/docs/reference-data';
 import { API_REFERENCE } from '@/components/docs/reference-paths';
 import { SchemaList } from '@/components/docs/schema-list';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
 
 export const metadata: Metadata = { title: 'Schemas · API reference' };
 
 export default function ApiSchemasPage() {
-  const { document, schemas } = referenceData();
+  const { document, schemas } = referenceData(buildOpenApiDocument());
   return (
     <div className="space-y-6">
       <header className="space-y-2">

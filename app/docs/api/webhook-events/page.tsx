@@ -5,11 +5,12 @@ import Link from 'next/link';
 import { referenceData } from '@/components/docs/reference-data';
 import { API_REFERENCE } from '@/components/docs/reference-paths';
 import { WebhookEvents } from '@/components/docs/webhook-events';
+import { buildOpenApiDocument } from '@/lib/app/openapi/document';
 
 export const metadata: Metadata = { title: 'Webhook events · API reference' };
 
 export default function WebhookEventsPage() {
-  const { document } = referenceData();
+  const { document } = referenceData(buildOpenApiDocument());
   return (
     <div className="space-y-6">
       <header className="space-y-2">

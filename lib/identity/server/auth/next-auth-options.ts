@@ -5,9 +5,9 @@ import { db } from '@/db/client';
 import { sameOriginPath } from '@/lib/identity/contract/same-origin-path';
 import { checkSecondFactor } from '@/lib/identity/server/account/second-factor-at-sign-in';
 import { env } from '@/lib/platform/env';
-import { endViewOnSignOut } from '@/lib/support/server';
 import { clientAddress } from './client-address';
 import { sessionCookieName } from './session-cookie';
+import { runSignOutHooks } from './sign-out-hooks';
 import {
   createUserSession,
   revokeUserSession,
@@ -109,8 +109,8 @@ export function authOptions(): AuthOptions {
     events: {
       async signOut({ token }) {
         if (token?.sid) {
-          // Signing out ends a support view too, with its own audit record.
-          if (token.uid) await endViewOnSignOut(db(), token.uid, token.sid);
+          // Other areas' sign-out work first (support ends an open view, with its own audit record).
+          if (token.uid) await runSignOutHooks(db(), token.uid, token.sid);
           await revokeUserSession(db(), token.sid);
         }
       },
