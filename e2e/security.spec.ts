@@ -2,7 +2,7 @@
 // support console load with no CSP violation, each document carries the policy with a fresh nonce, API answers do
 // not; and sign-in sends people only to paths of this site, whatever callbackUrl says.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../lib/identity/server';
+import { DEMO_PASSWORD } from '../lib/identity/server/demo-logins';
 import { signIn } from './helpers';
 
 const PORTAL_PAGES = [
