@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { rateLimitProblem } from '@/lib/identity/server';
+import { rateLimitProblem } from '@/lib/identity/contract/api-key-limits';
 import { PayoutApiClient } from '@/lib/platform/client/client';
 import { signRequest } from '@/lib/platform/client/sign';
 import { ApiError } from '@/lib/platform/errors/api-error';

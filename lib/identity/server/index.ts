@@ -13,7 +13,6 @@ export {
 export { issueApiKey, listOrganizationApiKeys, revokeOrganizationApiKey } from './api-keys/manage-api-keys';
 export { type Authenticated, authenticateApiKey, verifyRequestBody } from './auth/api-key-auth';
 export { createApiKey, listApiKeys, revokeApiKey } from './auth/api-key-lifecycle';
-export { MAX_RATE_LIMIT_PER_MINUTE, rateLimitProblem } from './auth/api-key-limits';
 export {
   CLOCK_TOLERANCE_SECONDS,
   MAX_TOKEN_LIFETIME_SECONDS,

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { API_KEY_ROLES, type ApiKeyRole, apiKeys } from '@/db/schema/api-keys';
 import { organizations } from '@/db/schema/organizations';
+import { rateLimitProblem } from '@/lib/identity/contract/api-key-limits';
 import { DEFAULT_API_KEY_ROLE } from '@/lib/identity/contract/api-keys-enums';
 import { now } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
@@ -13,7 +14,6 @@ import { ApiError } from '@/lib/platform/errors/api-error';
 import { type AuditActor, SYSTEM_ACTOR, userAuditActor } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { isUuid, newId } from '@/lib/platform/ids';
-import { rateLimitProblem } from './api-key-limits';
 import { REVOCATION_CHANNEL } from './api-key-material';
 
 /** Characters of the key kept in clear (`prefix`) so people can tell keys apart in lists and logs. */
