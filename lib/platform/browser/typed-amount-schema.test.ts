@@ -1,9 +1,9 @@
 // Unit tests of the typed-amount field as the forms use it: the withdrawal, the sandbox deposit and the maker-checker
 // threshold read amounts as the batch form does, and hand on the wire's decimal string.
 import { describe, expect, it } from 'vitest';
-import { makerChecker } from '@/lib/payouts/contract/form-schemas';
 import { sandboxDeposit } from '@/lib/funding/contract/form-schemas';
 import { withdrawal } from '@/lib/liquidity/contract/form-schemas';
+import { makerChecker } from '@/lib/payouts/contract/form-schemas';
 import { typedAmountField } from './typed-amount-schema';
 
 const problems = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
