@@ -14,7 +14,7 @@ import {
 } from '@/lib/identity/contract/account-schemas';
 import { createApiKeyBody } from '@/lib/identity/contract/api-keys-schemas';
 import { createInvitationBody } from '@/lib/identity/contract/team-schemas';
-import { wireRule } from '@/lib/platform/browser/wire-rule';
+import { noneIfEmpty, wireRule, wireText } from '@/lib/platform/browser/wire-rule';
 
 /** A password field held to the wire's password rule (1 to 1024 characters); the API judges its strength. */
 const password = (wire: z.ZodType, missing: string) =>
@@ -42,8 +42,7 @@ function withNewPassword(
   );
 }
 
-// An empty field reaches the wire as no address at all, so it is asked for rather than called malformed.
-const noneIfEmpty = (email: string) => (email === '' ? undefined : email);
+// An empty field reaches the wire as no address at all (noneIfEmpty), so it is asked for rather than called malformed.
 const emailWords = (missing: string) => ({
   invalid_type: missing,
   invalid_format: 'Enter a valid email address',
@@ -59,15 +58,10 @@ export const resetPassword = withNewPassword(
 
 export const signUp = withNewPassword(
   {
-    name: z
-      .string()
-      .trim()
-      .superRefine(
-        wireRule(invitationSignUpBody.shape.name, {
-          too_small: 'Enter your name',
-          too_big: 'At most 100 characters',
-        }),
-      ),
+    name: wireText(invitationSignUpBody.shape.name, {
+      too_small: 'Enter your name',
+      too_big: 'At most 100 characters',
+    }),
   },
   'password',
   invitationSignUpBody.shape.password,
@@ -82,16 +76,7 @@ export const changePassword = withNewPassword(
 );
 
 export const forgotPassword = z.object({
-  email: z
-    .string()
-    .trim()
-    .superRefine(
-      wireRule<string>(
-        requestPasswordResetBody.shape.email,
-        emailWords('Enter your email address'),
-        noneIfEmpty,
-      ),
-    ),
+  email: wireText(requestPasswordResetBody.shape.email, emailWords('Enter your email address'), noneIfEmpty),
 });
 
 export const enrolTwoFactor = z.object({
@@ -124,12 +109,7 @@ const apiKeyField = createApiKeyBody.shape;
 
 export const createApiKey = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .superRefine(
-        wireRule(apiKeyField.name, { too_small: 'Name the key', too_big: 'At most 100 characters' }),
-      ),
+    name: wireText(apiKeyField.name, { too_small: 'Name the key', too_big: 'At most 100 characters' }),
     role: apiKeyField.role.unwrap(),
     // Form-only: typed as text; read as the whole number the API receives.
     rate_limit_per_minute: z
@@ -148,15 +128,6 @@ export const createApiKey = z
   });
 
 export const invitation = z.object({
-  email: z
-    .string()
-    .trim()
-    .superRefine(
-      wireRule<string>(
-        createInvitationBody.shape.email,
-        emailWords('Enter their email address'),
-        noneIfEmpty,
-      ),
-    ),
+  email: wireText(createInvitationBody.shape.email, emailWords('Enter their email address'), noneIfEmpty),
   role: createInvitationBody.shape.role,
 });

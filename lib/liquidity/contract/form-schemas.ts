@@ -4,7 +4,7 @@
 // words they read. The balance check needs the live balance, so it stays in the form; the API checks everything again.
 import { z } from 'zod';
 import { typedAmountField } from '@/lib/platform/browser/typed-amount-schema';
-import { wireRule } from '@/lib/platform/browser/wire-rule';
+import { noneIfEmpty, wireRule, wireText } from '@/lib/platform/browser/wire-rule';
 import { USDT } from '@/lib/platform/money/facts';
 import { createWalletBody, createWithdrawalBody, rejectWithdrawalBody } from './schemas';
 
@@ -21,31 +21,17 @@ const walletField = createWalletBody.shape;
 
 export const wallet = z.object({
   chain_id: z.string().superRefine(wireRule(walletField.chain_id, 'Choose a chain.')),
-  address: z
-    .string()
-    .trim()
-    .superRefine(
-      wireRule(walletField.address, { too_small: 'Enter the address.', too_big: 'At most 128 characters' }),
-    ),
+  address: wireText(walletField.address, {
+    too_small: 'Enter the address.',
+    too_big: 'At most 128 characters',
+  }),
   // Form-only: an empty label sends none (the wire refuses an empty one).
-  label: z
-    .string()
-    .trim()
-    .superRefine(
-      wireRule<string>(walletField.label, { too_big: 'At most 100 characters' }, (label) =>
-        label === '' ? undefined : label,
-      ),
-    ),
+  label: wireText(walletField.label, { too_big: 'At most 100 characters' }, noneIfEmpty),
 });
 
 export const reason = z.object({
-  reason: z
-    .string()
-    .trim()
-    .superRefine(
-      wireRule(rejectWithdrawalBody.shape.reason, {
-        too_small: 'Give a reason',
-        too_big: 'At most 500 characters',
-      }),
-    ),
+  reason: wireText(rejectWithdrawalBody.shape.reason, {
+    too_small: 'Give a reason',
+    too_big: 'At most 500 characters',
+  }),
 });

@@ -4,7 +4,7 @@
 // (lib/platform/browser/wire-rule.ts), so the API's rules are written once, in support-schemas.ts; the form adds what
 // a person types (a lower-case currency, an empty optional field, a local date and time) and the words they read.
 import { z } from 'zod';
-import { wireRule } from '@/lib/platform/browser/wire-rule';
+import { noneIfEmpty, wireRule, wireText } from '@/lib/platform/browser/wire-rule';
 import {
   attachProofFields,
   createLoanBody,
@@ -13,29 +13,19 @@ import {
   recordUtilizationBody,
 } from './support-schemas';
 
-// Form-only: an empty optional field sends nothing (the wire refuses an empty reference or hash).
-const noneIfEmpty = (text: string) => (text === '' ? undefined : text);
 const POSITIVE = 'Must be greater than zero';
 
 /** A decimal amount typed into a field, refused where the wire refuses it; `example` words a malformed one. */
 const amount = (wire: z.ZodType, example: string) =>
-  z
-    .string()
-    .trim()
-    .superRefine(wireRule(wire, { invalid_format: example, custom: POSITIVE }));
+  wireText(wire, { invalid_format: example, custom: POSITIVE });
 
 /** Text held to the wire's length rules; empty asks with `missing`, or sends nothing when `missing` is omitted. */
 const text = (wire: z.ZodType, missing?: string) =>
-  z
-    .string()
-    .trim()
-    .superRefine(
-      wireRule<string>(
-        wire,
-        { too_small: missing, too_big: 'At most 200 characters' },
-        missing ? undefined : noneIfEmpty,
-      ),
-    );
+  wireText(
+    wire,
+    { too_small: missing, too_big: 'At most 200 characters' },
+    missing ? undefined : noneIfEmpty,
+  );
 
 /** An option of a list the page got from the API; its id is the wire's. */
 const chosen = (wire: z.ZodType, missing: string) => z.string().superRefine(wireRule(wire, missing));
@@ -95,10 +85,7 @@ export const proof = z.object({
     'Choose the document',
   ),
   recorded_at: picked('Choose when it settled'),
-  batch_id: z
-    .string()
-    .trim()
-    .superRefine(wireRule(proofField.batch_id, 'A batch id, e.g. 0196…-…', noneIfEmpty)),
+  batch_id: wireText(proofField.batch_id, 'A batch id, e.g. 0196…-…', noneIfEmpty),
   transaction_hash: text(proofField.transaction_hash),
 });
 
@@ -106,10 +93,7 @@ const utilizationField = recordUtilizationBody.shape;
 
 export const utilization = z.object({
   amount: amount(utilizationField.amount, 'Enter the amount used, e.g. 1000.00'),
-  currency: z
-    .string()
-    .trim()
-    .superRefine(wireRule(utilizationField.currency, 'A currency code, e.g. EUR', upper)),
+  currency: wireText(utilizationField.currency, 'A currency code, e.g. EUR', upper),
   // Form-only: "no route" or the route chosen.
   route_id: z.string(),
   reference: text(utilizationField.reference),

@@ -6,18 +6,11 @@
 import { z } from 'zod';
 import { createBatchBody, listBatchesQuery, updateApprovalPolicyBody } from '@/lib/payouts/contract/schemas';
 import { typedAmountField } from '@/lib/platform/browser/typed-amount-schema';
-import { wireRule } from '@/lib/platform/browser/wire-rule';
+import { noneIfEmpty, wireRule, wireText } from '@/lib/platform/browser/wire-rule';
 import { USDT } from '@/lib/platform/money/facts';
 
-// Form-only: an empty field sends no reference at all (the wire refuses an empty one).
-const noneIfEmpty = (text: string) => (text === '' ? undefined : text);
-
-/** A reference typed into a field, trimmed, and refused where the wire refuses it. */
-const reference = (wire: z.ZodType) =>
-  z
-    .string()
-    .trim()
-    .superRefine(wireRule(wire, { too_big: 'At most 140 characters' }, noneIfEmpty));
+/** A reference typed into a field, trimmed, refused where the wire refuses it; empty sends none. */
+const reference = (wire: z.ZodType) => wireText(wire, { too_big: 'At most 140 characters' }, noneIfEmpty);
 
 export const draftReference = z.object({
   client_reference: reference(createBatchBody.shape.client_reference),

@@ -3,23 +3,17 @@
 // (lib/platform/browser/wire-rule.ts), so the API's rules are written once, in this contract; the form adds what a
 // person types (spaces, a lower-case currency, the organization picked from a list) and the words the lead reads.
 import { z } from 'zod';
-import { wireRule } from '@/lib/platform/browser/wire-rule';
+import { wireRule, wireText } from '@/lib/platform/browser/wire-rule';
 import { reviewDecisionBody } from './reviews-schemas';
 import { publishRateBody, setMarginBody, startViewBody, updateCorridorBody } from './schemas';
 
 /** A reason held to the wire's 3 to 500 characters. */
 const reason = (wire: z.ZodType, missing: string) =>
-  z
-    .string()
-    .trim()
-    .superRefine(wireRule(wire, { too_small: missing, too_big: 'At most 500 characters' }));
+  wireText(wire, { too_small: missing, too_big: 'At most 500 characters' });
 
 /** A decimal typed into a field, refused where the wire refuses it; `example` words a malformed one. */
 const decimal = (wire: z.ZodType, example: string) =>
-  z
-    .string()
-    .trim()
-    .superRefine(wireRule(wire, { invalid_format: example, custom: 'Must be greater than zero' }));
+  wireText(wire, { invalid_format: example, custom: 'Must be greater than zero' });
 
 export const accessReason = z.object({
   reason: reason(startViewBody.shape.reason, 'Give the ticket reference or why you need to look'),

@@ -2,26 +2,18 @@
 // the description are held to createWebhookEndpoint's wire schema (lib/platform/browser/wire-rule.ts), so their limits
 // are written once; the API checks the URL itself (https, not a private address).
 import { z } from 'zod';
-import { wireRule } from '@/lib/platform/browser/wire-rule';
+import { wireText } from '@/lib/platform/browser/wire-rule';
 import { createWebhookEndpointBody } from './schemas';
 
 const endpointField = createWebhookEndpointBody.shape;
 
 export const endpoint = z
   .object({
-    url: z
-      .string()
-      .trim()
-      .superRefine(
-        wireRule(endpointField.url, {
-          too_small: 'Enter the URL that receives the events',
-          too_big: 'At most 2048 characters',
-        }),
-      ),
-    description: z
-      .string()
-      .trim()
-      .superRefine(wireRule(endpointField.description, { too_big: 'At most 500 characters' })),
+    url: wireText(endpointField.url, {
+      too_small: 'Enter the URL that receives the events',
+      too_big: 'At most 2048 characters',
+    }),
+    description: wireText(endpointField.description, { too_big: 'At most 500 characters' }),
     // Form-only: "all events" is a checkbox, sent as the wire's ["*"]; otherwise the types ticked.
     all: z.boolean(),
     event_types: z.array(z.string()),
