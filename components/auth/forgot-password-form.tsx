@@ -15,7 +15,7 @@ interface Values {
   email: string;
 }
 
-const schema = lazySchema(() => import('./password-schemas').then((m) => m.forgotPassword));
+const schema = lazySchema(() => import('@/lib/identity/contract/form-schemas').then((m) => m.forgotPassword));
 
 export function ForgotPasswordForm({ sandbox }: { sandbox: boolean }) {
   const [sent, setSent] = useState<string | null>(null);

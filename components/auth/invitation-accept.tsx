@@ -112,7 +112,7 @@ interface SignUpValues {
   confirm: string;
 }
 
-const signUpSchema = lazySchema(() => import('./password-schemas').then((m) => m.signUp));
+const signUpSchema = lazySchema(() => import('@/lib/identity/contract/form-schemas').then((m) => m.signUp));
 
 function SignUp({ token, email }: { token: string; email: string }) {
   const router = useRouter();

@@ -24,7 +24,7 @@ const SIGN_IN_FAILURES: Record<string, string> = {
   rate_limited: 'Too many sign-in attempts from your network. Wait a minute, then try again.',
 };
 
-const schema = lazySchema(() => import('./password-schemas').then((m) => m.signIn));
+const schema = lazySchema(() => import('@/lib/identity/contract/form-schemas').then((m) => m.signIn));
 
 export function LoginForm() {
   const router = useRouter();

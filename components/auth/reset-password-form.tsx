@@ -18,7 +18,7 @@ interface Values {
   confirm: string;
 }
 
-const schema = lazySchema(() => import('./password-schemas').then((m) => m.resetPassword));
+const schema = lazySchema(() => import('@/lib/identity/contract/form-schemas').then((m) => m.resetPassword));
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);

@@ -104,14 +104,20 @@ interface LoanValues {
   due_on: string;
 }
 
-const loanSchema = lazySchema(() => import('@/components/support/form-schemas').then((m) => m.loan));
-const repaymentSchema = lazySchema(() =>
-  import('@/components/support/form-schemas').then((m) => m.repayment),
+const loanSchema = lazySchema(() =>
+  import('@/lib/liquidity/contract/support-form-schemas').then((m) => m.loan),
 );
-const routeSchema = lazySchema(() => import('@/components/support/form-schemas').then((m) => m.route));
-const proofSchema = lazySchema(() => import('@/components/support/form-schemas').then((m) => m.proof));
+const repaymentSchema = lazySchema(() =>
+  import('@/lib/liquidity/contract/support-form-schemas').then((m) => m.repayment),
+);
+const routeSchema = lazySchema(() =>
+  import('@/lib/liquidity/contract/support-form-schemas').then((m) => m.route),
+);
+const proofSchema = lazySchema(() =>
+  import('@/lib/liquidity/contract/support-form-schemas').then((m) => m.proof),
+);
 const utilizationSchema = lazySchema(() =>
-  import('@/components/support/form-schemas').then((m) => m.utilization),
+  import('@/lib/liquidity/contract/support-form-schemas').then((m) => m.utilization),
 );
 
 function NewLoan({ orgId }: { orgId: string }) {

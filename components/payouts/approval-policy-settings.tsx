@@ -84,8 +84,12 @@ interface FourEyesValues {
   wallets_require_approval: boolean;
 }
 
-const policySchema = lazySchema(() => import('./approval-policy-schemas').then((m) => m.makerChecker));
-const fourEyesSchema = lazySchema(() => import('./approval-policy-schemas').then((m) => m.fourEyes));
+const policySchema = lazySchema(() =>
+  import('@/lib/payouts/contract/form-schemas').then((m) => m.makerChecker),
+);
+const fourEyesSchema = lazySchema(() =>
+  import('@/lib/payouts/contract/form-schemas').then((m) => m.fourEyes),
+);
 
 function PolicyForm({ requireSeparate, threshold }: { requireSeparate: boolean; threshold: string | null }) {
   const notify = useToast();

@@ -27,7 +27,7 @@ function isBatchStatus(value: string): value is BatchStatus {
 }
 
 const referenceSchema = lazySchema(() =>
-  import('@/components/ui/search-schema').then((m) => m.batchReference),
+  import('@/lib/payouts/contract/form-schemas').then((m) => m.batchReference),
 );
 
 const columns: Column<Batch>[] = [

@@ -37,7 +37,9 @@ interface DraftValues {
   client_reference: string;
 }
 
-const referenceSchema = lazySchema(() => import('./form-schemas').then((m) => m.draftReference));
+const referenceSchema = lazySchema(() =>
+  import('@/lib/payouts/contract/form-schemas').then((m) => m.draftReference),
+);
 
 function saveText(text: string, name: string) {
   saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);

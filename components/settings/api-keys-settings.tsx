@@ -150,7 +150,9 @@ interface CreateKeyValues {
   public_key: string;
 }
 
-const createKeySchema = lazySchema(() => import('./form-schemas').then((m) => m.createApiKey));
+const createKeySchema = lazySchema(() =>
+  import('@/lib/identity/contract/form-schemas').then((m) => m.createApiKey),
+);
 
 function CreateKeyDialog({ onCreated }: { onCreated: (key: CreatedKey) => void }) {
   const [open, setOpen] = useState(false);

@@ -60,13 +60,13 @@ interface PasswordValues {
 }
 
 const changePasswordSchema = lazySchema(() =>
-  import('@/components/auth/password-schemas').then((m) => m.changePassword),
+  import('@/lib/identity/contract/form-schemas').then((m) => m.changePassword),
 );
 const enrolSchema = lazySchema(() =>
-  import('@/components/auth/password-schemas').then((m) => m.enrolTwoFactor),
+  import('@/lib/identity/contract/form-schemas').then((m) => m.enrolTwoFactor),
 );
 const confirmSchema = lazySchema(() =>
-  import('@/components/auth/password-schemas').then((m) => m.confirmWithPassword),
+  import('@/lib/identity/contract/form-schemas').then((m) => m.confirmWithPassword),
 );
 
 function PasswordCard() {

@@ -212,7 +212,9 @@ interface InviteValues {
   role: OrgRole;
 }
 
-const invitationSchema = lazySchema(() => import('./form-schemas').then((m) => m.invitation));
+const invitationSchema = lazySchema(() =>
+  import('@/lib/identity/contract/form-schemas').then((m) => m.invitation),
+);
 
 function InviteDialog({ onDone }: { onDone: () => void }) {
   const { sandbox } = usePortal();

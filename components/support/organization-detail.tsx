@@ -23,7 +23,9 @@ import { formatMoney, statusLabel } from '@/lib/platform/format';
 import { productName } from '@/lib/platform/format/activity';
 import { getSupportOrganizationOperation, startSupportViewOperation } from '@/lib/support/contract/routes';
 
-const reasonSchema = lazySchema(() => import('./form-schemas').then((m) => m.accessReason));
+const reasonSchema = lazySchema(() =>
+  import('@/lib/support/contract/form-schemas').then((m) => m.accessReason),
+);
 
 function StartView({ orgId, orgName }: { orgId: string; orgName: string }) {
   const [open, setOpen] = useState(false);

@@ -47,9 +47,11 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: [getSupportPricingOperation.id] });
 }
 
-const rateSchema = lazySchema(() => import('./form-schemas').then((m) => m.rate));
-const corridorSchema = lazySchema(() => import('./form-schemas').then((m) => m.corridor));
-const marginSchema = lazySchema(() => import('./form-schemas').then((m) => m.margin));
+const rateSchema = lazySchema(() => import('@/lib/support/contract/form-schemas').then((m) => m.rate));
+const corridorSchema = lazySchema(() =>
+  import('@/lib/support/contract/form-schemas').then((m) => m.corridor),
+);
+const marginSchema = lazySchema(() => import('@/lib/support/contract/form-schemas').then((m) => m.margin));
 
 interface RateValues {
   currency: string;

@@ -36,8 +36,12 @@ function fileUrl(fileId: string, disposition: 'inline' | 'attachment'): string {
   return `${pathOf(getReviewFileOperation, { fileId })}?disposition=${disposition}`;
 }
 
-const rejectionSchema = lazySchema(() => import('./form-schemas').then((m) => m.rejection));
-const clearanceSchema = lazySchema(() => import('./form-schemas').then((m) => m.clearance));
+const rejectionSchema = lazySchema(() =>
+  import('@/lib/support/contract/form-schemas').then((m) => m.rejection),
+);
+const clearanceSchema = lazySchema(() =>
+  import('@/lib/support/contract/form-schemas').then((m) => m.clearance),
+);
 
 type DecisionBody = { decision: 'approve' | 'reject'; reason: string };
 

@@ -3,6 +3,3 @@
 import { z } from 'zod';
 
 export const search = z.object({ q: z.string().trim().max(100, 'At most 100 characters') });
-
-/** The batches list's exact reference search. */
-export const batchReference = z.object({ reference: z.string().trim().max(140, 'At most 140 characters') });

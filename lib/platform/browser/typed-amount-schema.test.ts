@@ -1,9 +1,9 @@
 // Unit tests of the typed-amount field as the forms use it: the withdrawal, the sandbox deposit and the maker-checker
 // threshold read amounts as the batch form does, and hand on the wire's decimal string.
 import { describe, expect, it } from 'vitest';
-import { makerChecker } from '@/components/payouts/approval-policy-schemas';
 import { sandboxDeposit } from '@/lib/funding/contract/form-schemas';
 import { withdrawal } from '@/lib/liquidity/contract/form-schemas';
+import { makerChecker } from '@/lib/payouts/contract/form-schemas';
 import { typedAmountField } from './typed-amount-schema';
 
 const problems = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -20,7 +20,7 @@ describe('the typed amount of a form', () => {
   });
 
   it('is the rule of the withdrawal, the sandbox deposit and the maker-checker threshold', () => {
-    const wallet = { wallet_id: 'w-1' };
+    const wallet = { wallet_id: '0b6f1c1e-0000-4000-8000-00000000000a' };
     expect(withdrawal.parse({ ...wallet, amount: '4,200.00' }).amount).toBe('4200.00');
     expect(problems(withdrawal.safeParse({ ...wallet, amount: '4200,00' }))).toEqual([
       'Use a point for decimals: 4200.00',
