@@ -131,9 +131,9 @@ module.exports = {
     {
       name: 'adapters-through-their-interface',
       comment:
-        "Nothing outside lib/platform/adapters imports an adapter implementation: only an adapter's folder (index), its types, the registry and lib/platform/adapters/*.ts.",
+        "Nothing outside lib/platform/adapters imports an adapter implementation: only an adapter's folder (index), its types, the registry and lib/platform/adapters/*.ts — and the composition root's list of implementations (lib/app/adapters.ts).",
       severity: 'error',
-      from: { pathNot: '^lib/platform/adapters/' },
+      from: { pathNot: ['^lib/platform/adapters/', '^lib/app/adapters\\.ts$'] },
       to: { path: '^lib/platform/adapters/[^/]+/', pathNot: '^lib/platform/adapters/[^/]+/(index|types)\\.ts$' },
     },
   ],

@@ -1,10 +1,11 @@
-// Owns handing platform and the areas what only the composition root can assemble, once per process: the event
-// catalogue, the task list and the sweep list (each of those modules provides itself when it loads; this one loads all
+// Owns handing platform and the areas what only the composition root can assemble, once per process: the adapters'
+// implementations, the event catalogue, the task list and the sweep list (each of those modules provides itself when it loads; this one loads all
 // three), and the areas' reactions to one another (support ends a "view as" when its staff member signs out).
 // Every entry imports it: route files (through lib/app/handle.ts), instrumentation.ts, the worker, the seed and the
 // integration tests' setup.
 import { provideSignOutHooks } from '@/lib/identity/server';
 import { endViewOnSignOut } from '@/lib/support/server';
+import './adapters';
 import './event-catalogue';
 import './sweep-list';
 import './task-list';

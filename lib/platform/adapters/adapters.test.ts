@@ -1,12 +1,14 @@
 // Each sandbox adapter against its interface, the selection from configuration, and the production start-up check.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// The implementations the program has, as every entry provides them.
+import '@/lib/app/adapters';
 import { isValidAddress } from '@/lib/platform/chains/addresses';
 import { type Env, parseEnv, resetEnvCache } from '@/lib/platform/env';
+import { sandboxEmail } from '@/lib/sandbox/server/sandbox-email';
 import { custody } from './custody';
 import { sandboxCustody } from './custody/sandbox';
 import type { CustodyAdapter } from './custody/types';
 import { email } from './email';
-import { sandboxEmail } from './email/sandbox';
 import { kyc } from './kyc';
 import { SANDBOX_REJECTION_REASON, sandboxKyc } from './kyc/sandbox';
 import type { KycAdapter } from './kyc/types';

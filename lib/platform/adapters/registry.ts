@@ -1,5 +1,13 @@
-// Owns choosing adapter implementations from configuration, and refusing production start-up without real ones.
+// Owns choosing adapter implementations from configuration, and refusing production start-up without real ones. The
+// implementations themselves are provided by the composition root (lib/app/adapters.ts): one that touches an area's
+// data (the sandbox email outbox, the published rates) lives in that area, so platform cannot import it.
 import { type Env, env } from '@/lib/platform/env';
+import { defineRegistry } from '@/lib/platform/registry';
+import type { CustodyAdapter } from './custody/types';
+import type { EmailAdapter } from './email/types';
+import type { KycAdapter } from './kyc/types';
+import type { PayoutRail } from './payout-rail/types';
+import type { RatesAdapter } from './rates/types';
 
 /**
  * Every adapter and the implementations that exist for it. Only sandbox implementations exist today; a real one is
@@ -19,6 +27,36 @@ export type AdapterName = keyof typeof ADAPTERS;
 /** The configured implementation of an adapter (validated by `lib/platform/env.ts`). */
 export function adapterSetting(name: AdapterName): string {
   return String(env()[ADAPTERS[name].variable]);
+}
+
+/** Each adapter's interface, by name. */
+interface AdapterInterfaces {
+  custody: CustodyAdapter;
+  kyc: KycAdapter;
+  email: EmailAdapter;
+  rates: RatesAdapter;
+  'payout-rail': PayoutRail;
+}
+
+/** Every implementation the program has, by adapter and setting (`sandbox`, …): what lib/app/adapters.ts provides. */
+export type AdapterImplementations = {
+  [Name in AdapterName]: Readonly<
+    Partial<Record<(typeof ADAPTERS)[Name]['implementations'][number], AdapterInterfaces[Name]>>
+  >;
+};
+
+const implementations = defineRegistry<AdapterImplementations>('adapter implementations');
+
+export const provideAdapterImplementations = implementations.provide;
+
+/** The implementation the configuration names for an adapter. */
+export function configuredAdapter<Name extends AdapterName>(name: Name): AdapterInterfaces[Name] {
+  const setting = adapterSetting(name);
+  const chosen = (implementations.read()[name] as Record<string, AdapterInterfaces[Name] | undefined>)[
+    setting
+  ];
+  if (!chosen) throw new Error(`${ADAPTERS[name].variable}=${setting}: no such implementation is provided`);
+  return chosen;
 }
 
 export class AdapterConfigurationError extends Error {

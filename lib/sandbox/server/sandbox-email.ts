@@ -1,6 +1,6 @@
 // Owns the sandbox email simulation: messages go to the outbox table, which the portal shows, and nowhere else.
 import { emailOutbox } from '@/db/schema/email';
-import type { EmailAdapter } from './types';
+import type { EmailAdapter } from '@/lib/platform/adapters/email';
 
 /** Documented behaviour: nothing leaves the machine; each message is one `email_outbox` row, committed with its cause. */
 export const sandboxEmail: EmailAdapter = {

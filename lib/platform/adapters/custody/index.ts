@@ -1,13 +1,10 @@
-// Owns picking the custody implementation from configuration; services import this, never an implementation.
-import { adapterSetting } from '../registry';
-import { sandboxCustody } from './sandbox';
+// Owns the custody adapter services call: the implementation the configuration names (CUSTODY_ADAPTER), as the composition
+// root provides it (lib/app/adapters.ts); services import this, never an implementation.
+import { configuredAdapter } from '../registry';
 import type { CustodyAdapter } from './types';
 
 export type * from './types';
 
 export function custody(): CustodyAdapter {
-  switch (adapterSetting('custody')) {
-    default:
-      return sandboxCustody;
-  }
+  return configuredAdapter('custody');
 }

@@ -1,13 +1,10 @@
-// Owns picking the payout rail from configuration; services call `payoutRail()`, never an implementation directly.
-import { adapterSetting } from '../registry';
-import { sandboxPayoutRail } from './sandbox';
+// Owns the payout rail adapter services call: the implementation the configuration names (PAYOUT_RAIL_ADAPTER), as the composition
+// root provides it (lib/app/adapters.ts); services import this, never an implementation.
+import { configuredAdapter } from '../registry';
 import type { PayoutRail } from './types';
 
 export type { PayoutRail } from './types';
 
 export function payoutRail(): PayoutRail {
-  switch (adapterSetting('payout-rail')) {
-    default:
-      return sandboxPayoutRail;
-  }
+  return configuredAdapter('payout-rail');
 }

@@ -1,0 +1,17 @@
+// Owns which implementations of each outside service the program has: platform's sandbox simulations, and those that
+// live in an area because they touch its data (the sandbox emails' outbox). The configuration picks one of them
+// (`<NAME>_ADAPTER`, lib/platform/adapters/registry.ts); production start-up refuses the sandbox ones.
+import { sandboxCustody } from '@/lib/platform/adapters/custody/sandbox';
+import { sandboxKyc } from '@/lib/platform/adapters/kyc/sandbox';
+import { sandboxPayoutRail } from '@/lib/platform/adapters/payout-rail/sandbox';
+import { sandboxRates } from '@/lib/platform/adapters/rates/sandbox';
+import { provideAdapterImplementations } from '@/lib/platform/adapters/registry';
+import { sandboxEmail } from '@/lib/sandbox/server';
+
+provideAdapterImplementations({
+  custody: { sandbox: sandboxCustody },
+  kyc: { sandbox: sandboxKyc },
+  email: { sandbox: sandboxEmail },
+  rates: { sandbox: sandboxRates },
+  'payout-rail': { sandbox: sandboxPayoutRail },
+});
