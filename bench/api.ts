@@ -7,6 +7,7 @@
 // with ~1,000 ledger movements, the production build, the servers, one load-generator process per run, a Markdown
 // table, the targets and a JSON report in bench/results/. Everything it started is stopped on exit and on Ctrl-C.
 // See bench/README.md.
+import '@/lib/app/register';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

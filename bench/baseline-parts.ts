@@ -8,6 +8,7 @@ export interface BaselineAnswer {
   headers: Record<string, string>;
 }
 
+import '@/lib/app/register';
 import { authenticateApiKey, TokenRejected, verifyRequestBody } from '@/lib/identity/server';
 
 /** A GET signs an empty body. */

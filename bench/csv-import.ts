@@ -1,6 +1,7 @@
 // Owns `npm run bench:csv-import`: the portal's CSV import of a 5,000-order file in Chromium — from choosing the file
 // to the validated, virtualised table — and how long the page's main thread was blocked at most meanwhile (long
 // tasks), against the app as the e2e server runs it (fresh seeded database; `npm run build` first), or BASE_URL.
+import '@/lib/app/register';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

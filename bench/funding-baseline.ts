@@ -3,6 +3,7 @@
 // entitlement check and listFundingTransactions (the page and its total in one statement), with none of the
 // wrapper around them. The bare node:http server (bare-server.ts) and the minimal Next app (next-floor/) both call
 // this, so the two baselines differ only in the server that carries the request.
+import '@/lib/app/register';
 import { db } from '@/db/client';
 import { listFundingTransactions } from '@/lib/funding/server';
 import { isLimited, rateLimitHeaders } from '@/lib/platform/http/rate-limit';

@@ -14,6 +14,7 @@
 // hold/outcome, so they are list data, not a ledger history. Variables: BENCH_ROUNDS (5), BENCH_SECONDS (2, per run),
 // BENCH_WARMUP_SECONDS (1, once per server and case), BENCH_CONNECTIONS (1), DB_POOL_MAX (20), BENCH_RELOAD=1
 // (delete and reload the withdrawals).
+import '@/lib/app/register';
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

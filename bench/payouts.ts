@@ -1,6 +1,7 @@
 // Owns `npm run bench:payouts`: createBatch with 1, 100, 1,000 and 5,000 orders, confirm of 1,000-order batches, and
 // the sandbox lifecycle's throughput with the worker in-process — each service as the routes call it, against a
 // real PostgreSQL (DATABASE_URL, else an embedded cluster in .data/bench), counting SQL statements per call.
+import '@/lib/app/register';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

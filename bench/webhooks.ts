@@ -1,6 +1,7 @@
 // Owns `npm run bench:webhooks`: events committed one per transaction, delivered by the in-process worker to a local
 // receiver (its own process, verifying every signature). Reports deliveries/s and the time from each event's commit to
 // its arrival (p50/p95), in two phases: a burst (throughput) and a steady rate (latency). See bench/README.md.
+import '@/lib/app/register';
 import { type ChildProcess, fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -2,6 +2,7 @@
 // authentication, rate limit, entitlement check and listWithdrawals query, with none of the wrapper around them.
 // The bare node:http server (liquidity-bare-server.ts) and the minimal Next app (next-floor/) both call this, so the
 // two baselines differ only in the server that carries the request.
+import '@/lib/app/register';
 import { db } from '@/db/client';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@/db/schema/liquidity';
 import { listWithdrawals } from '@/lib/liquidity/server';

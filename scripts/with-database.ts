@@ -42,6 +42,8 @@ export async function withDatabase<T>(
       await migrateFromEnv(process.env);
     }
     const { closeDb } = await import('@/db/client');
+    // The services the command calls record events, enqueue jobs and use adapters: the composition root provides them.
+    await import('@/lib/app/register');
     try {
       return await fn({ embedded: stopEmbedded !== undefined, databaseUrl: config.DATABASE_URL });
     } finally {

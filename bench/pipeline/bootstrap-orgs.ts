@@ -2,6 +2,7 @@
 // as one JSON array (credentials, profiles) for the harness. Run by bench/pipeline/cluster.ts's runScript. Quotes need
 // a rate and a corridor per currency: the demo seed's, inserted when the database has none (the whole demo seed takes
 // minutes on a loaded machine and adds nothing the pipeline measures).
+import '@/lib/app/register';
 import { eq } from 'drizzle-orm';
 import { withDatabase } from '../../scripts/with-database';
 

@@ -1,5 +1,6 @@
 // Owns `sandbox bootstrap`: a ready-to-use sandbox organization (entitlements, admin, API key, profiles, funds, liquidity
 // data) in one transaction.
+import '@/lib/app/register';
 import { randomBytes } from 'node:crypto';
 import { db, type Executor } from '@/db/client';
 import { creditDeposit } from '@/lib/funding/server';
