@@ -5,7 +5,7 @@ import { eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
 import { ApiError } from '@/lib/platform/errors/api-error';
-import type { ProfileType, RoutingCodeType } from '@/lib/profiles/contract/enums';
+import type { RoutingCodeType } from '@/lib/profiles/contract/enums';
 import type { BeneficiaryWire } from '@/lib/profiles/contract/schemas';
 import { BENEFICIARY_FIELDS } from '../contract/requirements';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../contract/validate-beneficiary';
 import { normaliseClientReference, refuseTakenReference } from './client-reference';
 import { toFieldErrors, validationError } from './common';
+import { partyColumns, partyDraft, partyWire, reviewWire } from './party-fields';
 import type { ProfileInput, ProfileKindSpec } from './profile-kind-spec';
 import { type BeneficiaryRow, findProfileRow } from './profile-rows';
 import { sealOptional, unseal } from './sealed';
@@ -33,13 +34,7 @@ function beneficiaryToWire(row: BeneficiaryRow): BeneficiaryWire {
     sender_profile_id: row.senderProfileId,
     type: row.type,
     name: row.name,
-    country: row.country,
-    address_line1: row.addressLine1,
-    address_line2: row.addressLine2,
-    city: row.city,
-    postal_code: row.postalCode,
-    region: row.region,
-    contact_email: row.contactEmail,
+    ...partyWire(row),
     currency: row.currency,
     bank_country: row.bankCountry ?? row.country,
     bank_name: row.bankName,
@@ -48,13 +43,7 @@ function beneficiaryToWire(row: BeneficiaryRow): BeneficiaryWire {
     account_number_last4: row.accountNumberLast4,
     routing_code: row.routingCode,
     routing_code_type: row.routingCodeType,
-    client_reference: row.clientReference,
-    status: row.status,
-    rejection_reason: row.rejectionReason,
-    submitted_at: row.submittedAt?.toISOString() ?? null,
-    reviewed_at: row.reviewedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...reviewWire(row),
   };
 }
 
@@ -63,13 +52,7 @@ function draftOf(row: BeneficiaryRow): Partial<Record<DraftField, string>> {
   return {
     type: row.type,
     name: row.name,
-    country: row.country,
-    address_line1: value(row.addressLine1),
-    address_line2: value(row.addressLine2),
-    city: value(row.city),
-    postal_code: value(row.postalCode),
-    region: value(row.region),
-    contact_email: value(row.contactEmail),
+    ...partyDraft(row),
     currency: row.currency,
     bank_country: value(row.bankCountry),
     bank_name: value(row.bankName),
@@ -88,15 +71,8 @@ function columnsOf(
   const iban = sealOptional(values.iban, 'beneficiary_profiles.iban', beneficiaryId);
   const account = sealOptional(values.account_number, 'beneficiary_profiles.account_number', beneficiaryId);
   return {
-    type: values.type as ProfileType,
+    ...partyColumns(values),
     name: values.name!,
-    country: values.country!,
-    addressLine1: values.address_line1 ?? null,
-    addressLine2: values.address_line2 ?? null,
-    city: values.city ?? null,
-    postalCode: values.postal_code ?? null,
-    region: values.region ?? null,
-    contactEmail: values.contact_email ?? null,
     currency: values.currency,
     bankCountry: values.bank_country,
     bankName: values.bank_name ?? null,

@@ -46,6 +46,23 @@ export const profileKinds: { [K in ProfileKind]: ProfileKindSpec<K> } = {
   beneficiary: beneficiaryKind,
 };
 
+/** Who changed which profile and when, as its events record it. */
+function changeContext(
+  kind: ProfileKind,
+  input: { orgId: string; actor: ServiceActor },
+  profileId: string,
+  at: Date,
+) {
+  return {
+    kind,
+    orgId: input.orgId,
+    profileId,
+    actor: input.actor.audit,
+    requestId: input.actor.requestId,
+    at,
+  };
+}
+
 async function profileOr404<K extends ProfileKind>(
   executor: Executor,
   kind: K,
@@ -89,14 +106,9 @@ export async function createProfile<K extends ProfileKind>(
     );
     const wire = spec.toWire(row as ProfileRow<K>);
     await recordProfileEvent(tx, {
-      kind,
-      orgId: input.orgId,
-      profileId,
+      ...changeContext(kind, input, profileId, at),
       change: 'created',
-      actor: input.actor.audit,
       data: wire,
-      requestId: input.actor.requestId,
-      at,
     });
     return wire;
   });
@@ -199,12 +211,7 @@ export async function updateProfile<K extends ProfileKind>(
     );
     const wire = spec.toWire(updated);
     await recordEdit(tx, {
-      kind,
-      orgId: input.orgId,
-      profileId: row.id,
-      actor: input.actor.audit,
-      requestId: input.actor.requestId,
-      at,
+      ...changeContext(kind, input, row.id, at),
       changedFields: changed,
       statusBefore: row.status,
       statusAfter: updated.status,
@@ -242,12 +249,7 @@ export async function submitProfile<K extends ProfileKind>(
     const updated = await updateProfileRow(tx, kind, row.id, { ...inReviewColumns(at), updatedAt: at });
     const wire = spec.toWire(updated);
     await recordSubmission(tx, {
-      kind,
-      orgId: input.orgId,
-      profileId: row.id,
-      actor: input.actor.audit,
-      requestId: input.actor.requestId,
-      at,
+      ...changeContext(kind, input, row.id, at),
       wire,
       schedule: input.scheduleReview,
     });

@@ -1,6 +1,6 @@
 // Owns what is particular to sender profiles: their wire shape, their identity and contact fields as stored (the ID
 // number sealed) and the identity rules they must pass. The profile service (profiles.ts) does the rest.
-import type { IdDocumentType, ProfileType } from '@/lib/profiles/contract/enums';
+import type { IdDocumentType } from '@/lib/profiles/contract/enums';
 import type { SenderWire } from '@/lib/profiles/contract/schemas';
 import {
   type NormalisedSender,
@@ -9,6 +9,7 @@ import {
   validateSender,
 } from '../contract/validate-sender';
 import { validationError } from './common';
+import { partyColumns, partyDraft, partyWire, reviewWire } from './party-fields';
 import type { ProfileKindSpec } from './profile-kind-spec';
 import type { SenderRow } from './profile-rows';
 import { sealOptional, unseal } from './sealed';
@@ -25,21 +26,9 @@ function senderToWire(row: SenderRow): SenderWire {
     date_of_birth: row.dateOfBirth,
     id_document_type: row.idDocumentType,
     id_document_number_last4: row.idDocumentNumberLast4,
-    country: row.country,
-    address_line1: row.addressLine1,
-    address_line2: row.addressLine2,
-    city: row.city,
-    postal_code: row.postalCode,
-    region: row.region,
-    contact_email: row.contactEmail,
+    ...partyWire(row),
     contact_phone: row.contactPhone,
-    client_reference: row.clientReference,
-    status: row.status,
-    rejection_reason: row.rejectionReason,
-    submitted_at: row.submittedAt?.toISOString() ?? null,
-    reviewed_at: row.reviewedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...reviewWire(row),
   };
 }
 
@@ -53,13 +42,7 @@ function senderDraftOf(row: SenderRow): NormalisedSender {
     id_document_type: row.idDocumentType ?? undefined,
     id_document_number:
       unseal(row.idDocumentNumber, 'sender_profiles.id_document_number', row.id) ?? undefined,
-    country: row.country,
-    address_line1: row.addressLine1 ?? undefined,
-    address_line2: row.addressLine2 ?? undefined,
-    city: row.city ?? undefined,
-    postal_code: row.postalCode ?? undefined,
-    region: row.region ?? undefined,
-    contact_email: row.contactEmail ?? undefined,
+    ...partyDraft(row),
     contact_phone: row.contactPhone ?? undefined,
   };
 }
@@ -67,20 +50,13 @@ function senderDraftOf(row: SenderRow): NormalisedSender {
 function columnsOf(values: NormalisedSender, senderId: string) {
   const id = sealOptional(values.id_document_number, 'sender_profiles.id_document_number', senderId);
   return {
-    type: values.type as ProfileType,
+    ...partyColumns(values),
     legalName: values.legal_name!,
     registrationNumber: values.registration_number ?? null,
     dateOfBirth: values.date_of_birth ?? null,
     idDocumentType: (values.id_document_type as IdDocumentType | undefined) ?? null,
     idDocumentNumber: id.sealed,
     idDocumentNumberLast4: id.last4,
-    country: values.country!,
-    addressLine1: values.address_line1 ?? null,
-    addressLine2: values.address_line2 ?? null,
-    city: values.city ?? null,
-    postalCode: values.postal_code ?? null,
-    region: values.region ?? null,
-    contactEmail: values.contact_email ?? null,
     contactPhone: values.contact_phone ?? null,
   };
 }
