@@ -16,7 +16,7 @@ import type { ProfileStatus } from '@/lib/profiles/contract/enums';
 import { exportBeneficiariesOperation, listBeneficiariesOperation } from '@/lib/profiles/contract/routes';
 import type { BeneficiaryWire } from '@/lib/profiles/contract/schemas';
 import { countryName } from './country-select';
-import { ProfileTable, profileColumns, STATUS_OPTIONS } from './profile-table';
+import { ProfileTable, profileColumns, StatusFilter } from './profile-table';
 import { useAllSenders } from './queries';
 import { Masked } from './review-status';
 
@@ -108,14 +108,7 @@ export function BeneficiariesList() {
             ]}
           />
         </div>
-        <div className="w-44">
-          <Select
-            aria-label="Filter by status"
-            value={status ?? 'all'}
-            onValueChange={(value) => params.set({ status: value === 'all' ? null : value })}
-            options={STATUS_OPTIONS}
-          />
-        </div>
+        <StatusFilter params={params} className="w-44" />
         <div className="w-40">
           <Select
             aria-label="Filter by currency"

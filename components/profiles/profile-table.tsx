@@ -1,5 +1,5 @@
 'use client';
-// Owns what the senders and beneficiaries lists share: the status filter's options, the columns every profile list
+// Owns what the senders and beneficiaries lists share: the status filter, the columns every profile list
 // shows (name linking to its page, reference, status, created), and the table with its empty state and register
 // action. Each list keeps its own filters and kind-specific columns.
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import type { ListParams } from '@/components/ui/list-params';
+import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
 import { PROFILE_STATUSES } from '@/lib/profiles/contract/enums';
 import type { BeneficiaryWire, SenderWire } from '@/lib/profiles/contract/schemas';
@@ -16,13 +17,27 @@ import { PROFILE_PATHS, type ProfileKind } from './profile-frame';
 
 type AnyProfile = SenderWire | BeneficiaryWire;
 
-export const STATUS_OPTIONS = [
+const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
   ...PROFILE_STATUSES.map((status) => ({
     value: status,
     label: { draft: 'Draft', in_review: 'In review', ready: 'Ready', rejected: 'Rejected' }[status],
   })),
 ];
+
+/** The status filter every profile list has, kept in the URL. */
+export function StatusFilter({ params, className }: { params: ListParams; className: string }) {
+  return (
+    <div className={className}>
+      <Select
+        aria-label="Filter by status"
+        value={params.get('status') ?? 'all'}
+        onValueChange={(value) => params.set({ status: value === 'all' ? null : value })}
+        options={STATUS_OPTIONS}
+      />
+    </div>
+  );
+}
 
 /** The columns every profile list shows; `nameKey` is the wire field that names the kind (the sort key). */
 export function profileColumns<P extends AnyProfile>(

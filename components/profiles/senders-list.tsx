@@ -2,13 +2,12 @@
 // Owns the senders list: status filter and page in the URL, the sender's type and country, and the way to register one.
 import type { Column } from '@/components/ui/data-table';
 import { useListParams } from '@/components/ui/list-params';
-import { Select } from '@/components/ui/select';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 import type { ProfileStatus } from '@/lib/profiles/contract/enums';
 import { listSendersOperation } from '@/lib/profiles/contract/routes';
 import type { SenderWire } from '@/lib/profiles/contract/schemas';
 import { countryName } from './country-select';
-import { ProfileTable, profileColumns, STATUS_OPTIONS } from './profile-table';
+import { ProfileTable, profileColumns, StatusFilter } from './profile-table';
 
 const common = profileColumns<SenderWire>('sender', 'legal_name', (row) => row.legal_name);
 const columns: Column<SenderWire>[] = [
@@ -33,14 +32,7 @@ export function SendersList() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="w-48">
-          <Select
-            aria-label="Filter by status"
-            value={status ?? 'all'}
-            onValueChange={(value) => params.set({ status: value === 'all' ? null : value })}
-            options={STATUS_OPTIONS}
-          />
-        </div>
+        <StatusFilter params={params} className="w-48" />
       </div>
       <ProfileTable
         kind="sender"
