@@ -5,9 +5,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { ProfileKind } from '@/lib/profiles/contract/enums';
 import type { BeneficiaryWire, SenderWire } from '@/lib/profiles/contract/schemas';
 import { BeneficiaryForm } from './beneficiary-form';
-import { PROFILE_PATHS, type ProfileKind, ProfileLoaded } from './profile-frame';
+import { PROFILE_PATHS, ProfileLoaded } from './profile-frame';
 import { useBeneficiary, useSender } from './queries';
 import { SenderForm } from './sender-form';
 

@@ -7,7 +7,8 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormServerError, FormSubmit } from '@/components/ui/form';
 import { showServerError } from '@/components/ui/server-errors';
-import { PROFILE_PATHS, type ProfileKind } from './profile-frame';
+import type { ProfileKind } from '@/lib/profiles/contract/enums';
+import { PROFILE_PATHS } from './profile-frame';
 import { useInvalidateProfiles } from './queries';
 
 /** Runs a form's save, then opens the saved profile's page; a refusal lands on the form's fields. */

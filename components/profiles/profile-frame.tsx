@@ -10,11 +10,10 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
+import type { ProfileKind } from '@/lib/profiles/contract/enums';
 import type { BeneficiaryWire, SenderWire } from '@/lib/profiles/contract/schemas';
 import { useSubmitProfile } from './queries';
 import { ReviewStatus } from './review-status';
-
-export type ProfileKind = 'sender' | 'beneficiary';
 
 /** Where a kind's pages live. */
 export const PROFILE_PATHS: Record<ProfileKind, string> = {

@@ -11,9 +11,9 @@ import { DateTime } from '@/components/ui/date-time';
 import type { ListParams } from '@/components/ui/list-params';
 import { Select } from '@/components/ui/select';
 import { EmptyState } from '@/components/ui/states';
-import { PROFILE_STATUSES } from '@/lib/profiles/contract/enums';
+import { PROFILE_STATUSES, type ProfileKind } from '@/lib/profiles/contract/enums';
 import type { BeneficiaryWire, SenderWire } from '@/lib/profiles/contract/schemas';
-import { PROFILE_PATHS, type ProfileKind } from './profile-frame';
+import { PROFILE_PATHS } from './profile-frame';
 
 type AnyProfile = SenderWire | BeneficiaryWire;
 
