@@ -2,9 +2,8 @@
 // (create, submit, reviewProfile) for tests of orders and files.
 import { db } from '@/db/client';
 import { systemActor } from '@/lib/identity/server/auth/service-actor';
-import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/server/beneficiaries';
+import { createProfile, submitProfile } from '@/lib/profiles/server/profiles';
 import { reviewProfile } from '@/lib/profiles/server/review';
-import { createSender, submitSender } from '@/lib/profiles/server/senders';
 
 export function companySenderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -79,12 +78,17 @@ export async function createReadySender(
   orgId: string,
   overrides: Record<string, string> = {},
 ): Promise<string> {
-  const sender = await createSender(db(), {
+  const sender = await createProfile(db(), 'sender', {
     orgId,
     input: companySenderBody(overrides) as Record<string, string>,
     actor: systemActor(orgId),
   });
-  await submitSender(db(), { orgId, profileId: sender.id, actor: systemActor(orgId), scheduleReview: false });
+  await submitProfile(db(), 'sender', {
+    orgId,
+    profileId: sender.id,
+    actor: systemActor(orgId),
+    scheduleReview: false,
+  });
   await reviewProfile(db(), 'sender', sender.id);
   return sender.id;
 }
@@ -99,13 +103,13 @@ export async function createReadyBeneficiary(
     options.kind === 'us'
       ? usBeneficiaryBody(senderId, options.overrides)
       : ibanBeneficiaryBody(senderId, options.overrides);
-  const beneficiary = await createBeneficiary(db(), {
+  const beneficiary = await createProfile(db(), 'beneficiary', {
     orgId,
     senderProfileId: senderId,
     input: input as Record<string, string>,
     actor: systemActor(orgId),
   });
-  await submitBeneficiary(db(), {
+  await submitProfile(db(), 'beneficiary', {
     orgId,
     profileId: beneficiary.id,
     actor: systemActor(orgId),

@@ -1,16 +1,12 @@
 'use client';
 // Owns the beneficiaries list: a search by name or reference, sender, status and currency filters and the page in
 // the URL, masked accounts, and the CSV export of what the filters select.
-import Link from 'next/link';
 import { useState } from 'react';
-import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { type Column, DataTable } from '@/components/ui/data-table';
-import { DateTime } from '@/components/ui/date-time';
+import type { Column } from '@/components/ui/data-table';
 import { useListParams } from '@/components/ui/list-params';
 import { SearchForm } from '@/components/ui/search-form';
 import { Select } from '@/components/ui/select';
-import { EmptyState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { useApiQuery } from '@/lib/platform/browser/queries';
@@ -20,9 +16,9 @@ import type { ProfileStatus } from '@/lib/profiles/contract/enums';
 import { exportBeneficiariesOperation, listBeneficiariesOperation } from '@/lib/profiles/contract/routes';
 import type { BeneficiaryWire } from '@/lib/profiles/contract/schemas';
 import { countryName } from './country-select';
+import { ProfileTable, profileColumns, StatusFilter } from './profile-table';
 import { useAllSenders } from './queries';
 import { Masked } from './review-status';
-import { STATUS_OPTIONS } from './senders-list';
 
 function account(row: BeneficiaryWire) {
   if (row.iban_last4)
@@ -71,23 +67,10 @@ export function BeneficiariesList() {
       setExporting(false);
     }
   };
+  const common = profileColumns<BeneficiaryWire>('beneficiary', 'name', (row) => row.name);
   const columns: Column<BeneficiaryWire>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortValue: (row) => row.name,
-      cell: (row) => (
-        <Link href={`/beneficiaries/${row.id}`} className="font-medium text-accent-700 hover:underline">
-          {row.name}
-        </Link>
-      ),
-    },
-    {
-      key: 'client_reference',
-      header: 'Reference',
-      sortValue: (row) => row.client_reference ?? '',
-      cell: (row) => row.client_reference ?? <span className="text-slate-400">—</span>,
-    },
+    common.name,
+    common.reference,
     {
       key: 'sender',
       header: 'Sender',
@@ -99,13 +82,8 @@ export function BeneficiariesList() {
       cell: (row) => `${row.currency} · ${countryName(row.bank_country)}`,
     },
     { key: 'account', header: 'Account', cell: account },
-    { key: 'status', header: 'Status', cell: (row) => <StatusBadge kind="profile" status={row.status} /> },
-    {
-      key: 'created_at',
-      header: 'Created',
-      sortValue: (row) => row.created_at,
-      cell: (row) => <DateTime value={row.created_at} />,
-    },
+    common.status,
+    common.created,
   ];
   return (
     <div className="space-y-4">
@@ -130,14 +108,7 @@ export function BeneficiariesList() {
             ]}
           />
         </div>
-        <div className="w-44">
-          <Select
-            aria-label="Filter by status"
-            value={status ?? 'all'}
-            onValueChange={(value) => params.set({ status: value === 'all' ? null : value })}
-            options={STATUS_OPTIONS}
-          />
-        </div>
+        <StatusFilter params={params} className="w-44" />
         <div className="w-40">
           <Select
             aria-label="Filter by currency"
@@ -153,31 +124,21 @@ export function BeneficiariesList() {
           Export CSV
         </Button>
       </div>
-      <DataTable
+      <ProfileTable
+        kind="beneficiary"
         caption="Beneficiaries"
         columns={columns}
-        rows={query.data?.items}
-        rowKey={(row) => row.id}
+        query={query}
         params={params}
-        total={query.data?.meta.total}
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => query.refetch()}
-        empty={
-          <EmptyState
-            title={
-              status || currency || senderId || search
-                ? 'No beneficiaries match these filters'
-                : 'No beneficiaries yet'
-            }
-            description="A beneficiary is who gets paid: a bank account in a currency, registered under one of your senders."
-            action={
-              <Button asChild changesState>
-                <Link href="/beneficiaries/new">Add a beneficiary</Link>
-              </Button>
-            }
-          />
-        }
+        empty={{
+          title:
+            status || currency || senderId || search
+              ? 'No beneficiaries match these filters'
+              : 'No beneficiaries yet',
+          description:
+            'A beneficiary is who gets paid: a bank account in a currency, registered under one of your senders.',
+          action: 'Add a beneficiary',
+        }}
       />
     </div>
   );

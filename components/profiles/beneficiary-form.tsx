@@ -1,14 +1,11 @@
 'use client';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
+import { Form, FormField } from '@/components/ui/form';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { showServerError } from '@/components/ui/server-errors';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
@@ -34,7 +31,8 @@ import {
 import type { BeneficiaryWire } from '@/lib/profiles/contract/schemas';
 import { CountrySelect } from './country-select';
 import { useProfileResolver } from './form-resolver';
-import { useAllSenders, useInvalidateProfiles } from './queries';
+import { ProfileFormActions, referenceEdit, useSaveProfile } from './profile-form-frame';
+import { useAllSenders } from './queries';
 import { Masked } from './review-status';
 
 const SELECTORS = ['sender_profile_id', 'currency', 'bank_country'] as const;
@@ -93,8 +91,6 @@ export function BeneficiaryForm({
   beneficiary?: BeneficiaryWire;
   senderId?: string;
 }) {
-  const router = useRouter();
-  const invalidate = useInvalidateProfiles();
   const senders = useAllSenders();
   // Stored secrets the edit may leave empty (the API keeps them).
   const resolver = useProfileResolver<Values>(
@@ -105,6 +101,7 @@ export function BeneficiaryForm({
   // What the form started from: an edit sends only what differs from it.
   const [initial] = useState(() => valuesOf(beneficiary, senderId));
   const form = useForm<Values>({ mode: 'onChange', defaultValues: initial, resolver });
+  const save = useSaveProfile('beneficiary', form.setError, ALL_FIELDS);
   const { control, watch, setValue, getValues, formState, trigger } = form;
   const currency = watch('currency');
   const bankCountry = watch('bank_country');
@@ -121,10 +118,9 @@ export function BeneficiaryForm({
     },
   );
 
-  const onSubmit = async (values: Values) => {
-    const named = namedFields(values);
-    try {
-      let saved: BeneficiaryWire;
+  const onSubmit = (values: Values) =>
+    save(async (): Promise<BeneficiaryWire> => {
+      const named = namedFields(values);
       if (beneficiary) {
         const body: Record<string, string | null> = {};
         for (const field of [...SELECTORS.slice(1), ...BENEFICIARY_FIELDS]) {
@@ -138,10 +134,8 @@ export function BeneficiaryForm({
             body[field] = values[field] || null;
           }
         }
-        if (values.client_reference.trim() !== initial.client_reference) {
-          body.client_reference = values.client_reference.trim() || null;
-        }
-        saved = await apiFetch(updateBeneficiaryOperation, {
+        Object.assign(body, referenceEdit(values.client_reference, initial.client_reference));
+        return apiFetch(updateBeneficiaryOperation, {
           params: { beneficiaryId: beneficiary.id },
           body,
         });
@@ -154,17 +148,12 @@ export function BeneficiaryForm({
         for (const field of BENEFICIARY_FIELDS)
           if (named.has(field) && values[field]) body[field] = values[field];
         if (values.client_reference.trim()) body.client_reference = values.client_reference.trim();
-        saved = await apiFetch(createBeneficiaryOperation, {
+        return apiFetch(createBeneficiaryOperation, {
           // The form checked the corridor's rules the API applies (beneficiaryFormSchema).
           body: body as BodyInputOf<typeof createBeneficiaryOperation>,
         });
       }
-      await invalidate();
-      router.push(`/beneficiaries/${saved.id}`);
-    } catch (error) {
-      showServerError(form.setError, error, ALL_FIELDS);
-    }
-  };
+    });
 
   const renderField = (requirement: FieldRequirement) => {
     const { name } = requirement;
@@ -314,15 +303,10 @@ export function BeneficiaryForm({
           </>
         )
       ) : null}
-      <FormServerError className="rounded-md bg-red-50 p-3 text-red-800" />
-      <div className="flex gap-2">
-        <FormSubmit disabled={!fields.length} changesState>
-          {beneficiary ? 'Save changes' : 'Save beneficiary'}
-        </FormSubmit>
-        <Button variant="ghost" onClick={() => router.back()}>
-          Cancel
-        </Button>
-      </div>
+      <ProfileFormActions
+        saveLabel={beneficiary ? 'Save changes' : 'Save beneficiary'}
+        disabled={!fields.length}
+      />
     </Form>
   );
 }

@@ -1,10 +1,14 @@
 'use client';
 // Owns the edit pages: load the profile, then its form; a profile in review cannot be edited.
+import type { UseQueryResult } from '@tanstack/react-query';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ErrorState } from '@/components/ui/states';
+import type { ProfileKind } from '@/lib/profiles/contract/enums';
+import type { BeneficiaryWire, SenderWire } from '@/lib/profiles/contract/schemas';
 import { BeneficiaryForm } from './beneficiary-form';
+import { PROFILE_PATHS, ProfileLoaded } from './profile-frame';
 import { useBeneficiary, useSender } from './queries';
 import { SenderForm } from './sender-form';
 
@@ -18,70 +22,65 @@ function Loading() {
   );
 }
 
-function Locked({ href }: { href: string }) {
+/** A profile's edit page: its header, then its form, or why it cannot be edited while in review. */
+function EditFrame<P extends SenderWire | BeneficiaryWire>({
+  kind,
+  query,
+  title,
+  readyNote,
+  form,
+}: {
+  kind: ProfileKind;
+  query: UseQueryResult<P, Error>;
+  title: (profile: P) => string;
+  /** What an edit of a `ready` profile does to its review. */
+  readyNote: string;
+  form: (profile: P) => ReactNode;
+}) {
   return (
-    <p className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
-      It is in review and cannot be changed until the review decides.{' '}
-      <Link href={href} className="font-medium underline">
-        Back
-      </Link>
-    </p>
+    <ProfileLoaded kind={kind} query={query} loading={<Loading />}>
+      {(profile) => (
+        <>
+          <PageHeader
+            title={`Edit ${title(profile)}`}
+            description={profile.status === 'ready' ? readyNote : undefined}
+          />
+          {profile.status === 'in_review' ? (
+            <p className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
+              It is in review and cannot be changed until the review decides.{' '}
+              <Link href={`${PROFILE_PATHS[kind]}/${profile.id}`} className="font-medium underline">
+                Back
+              </Link>
+            </p>
+          ) : (
+            form(profile)
+          )}
+        </>
+      )}
+    </ProfileLoaded>
   );
 }
 
 export function EditSender({ senderId }: { senderId: string }) {
-  const sender = useSender(senderId);
-  if (sender.error)
-    return (
-      <ErrorState title="Could not load this sender" error={sender.error} onRetry={() => sender.refetch()} />
-    );
-  if (sender.isPending) return <Loading />;
   return (
-    <>
-      <PageHeader
-        title={`Edit ${sender.data.legal_name}`}
-        description={
-          sender.data.status === 'ready'
-            ? 'Changing anything but the contact details sends the sender back to review.'
-            : undefined
-        }
-      />
-      {sender.data.status === 'in_review' ? (
-        <Locked href={`/senders/${senderId}`} />
-      ) : (
-        <SenderForm sender={sender.data} />
-      )}
-    </>
+    <EditFrame
+      kind="sender"
+      query={useSender(senderId)}
+      title={(sender) => sender.legal_name}
+      readyNote="Changing anything but the contact details sends the sender back to review."
+      form={(sender) => <SenderForm sender={sender} />}
+    />
   );
 }
 
 export function EditBeneficiary({ beneficiaryId }: { beneficiaryId: string }) {
-  const beneficiary = useBeneficiary(beneficiaryId);
-  if (beneficiary.error) {
-    return (
-      <ErrorState
-        title="Could not load this beneficiary"
-        error={beneficiary.error}
-        onRetry={() => beneficiary.refetch()}
-      />
-    );
-  }
-  if (beneficiary.isPending) return <Loading />;
   return (
-    <>
-      <PageHeader
-        title={`Edit ${beneficiary.data.name}`}
-        description={
-          beneficiary.data.status === 'ready'
-            ? 'Changing the name, address or bank details sends the beneficiary back to review. Confirmed payouts keep the details they were confirmed with.'
-            : undefined
-        }
-      />
-      {beneficiary.data.status === 'in_review' ? (
-        <Locked href={`/beneficiaries/${beneficiaryId}`} />
-      ) : (
-        <BeneficiaryForm beneficiary={beneficiary.data} />
-      )}
-    </>
+    <EditFrame
+      kind="beneficiary"
+      query={useBeneficiary(beneficiaryId)}
+      title={(beneficiary) => beneficiary.name}
+      readyNote="Changing the name, address or bank details sends the beneficiary back to review. Confirmed payouts keep the details they were confirmed with."
+      form={(beneficiary) => <BeneficiaryForm beneficiary={beneficiary} />}
+    />
   );
 }

@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { useApiQuery } from '@/lib/platform/browser/queries';
+import type { ProfileKind } from '@/lib/profiles/contract/enums';
 import {
   getBeneficiaryOperation,
   getSenderOperation,
@@ -55,7 +56,7 @@ export function useInvalidateProfiles() {
     );
 }
 
-export function useSubmitProfile(kind: 'sender' | 'beneficiary', id: string) {
+export function useSubmitProfile(kind: ProfileKind, id: string) {
   const invalidate = useInvalidateProfiles();
   return useMutation({
     mutationFn: (): Promise<SenderWire | BeneficiaryWire> =>

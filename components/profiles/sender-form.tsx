@@ -1,16 +1,13 @@
 'use client';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Form, FormField, FormServerError, FormSubmit } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { showServerError } from '@/components/ui/server-errors';
-import { apiFetch } from '@/lib/platform/browser/api';
-import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 // Owns registering and editing a sender: the API's schema and rules check every field as it is typed, and the
 // API's own refusals land on the same fields.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { apiFetch } from '@/lib/platform/browser/api';
+import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import type { BodyInputOf } from '@/lib/platform/operations/operation';
 import { ID_DOCUMENT_TYPES } from '@/lib/profiles/contract/enums';
 import { createSenderOperation, updateSenderOperation } from '@/lib/profiles/contract/routes';
@@ -22,7 +19,7 @@ import {
 } from '@/lib/profiles/contract/validate-sender';
 import { CountrySelect } from './country-select';
 import { useProfileResolver, withoutEmpty } from './form-resolver';
-import { useInvalidateProfiles } from './queries';
+import { ProfileFormActions, referenceEdit, useSaveProfile } from './profile-form-frame';
 import { Masked } from './review-status';
 
 type SenderValues = Record<SenderField | 'client_reference', string>;
@@ -89,8 +86,6 @@ function shownValues(values: SenderValues): SenderValues {
 }
 
 export function SenderForm({ sender }: { sender?: SenderWire }) {
-  const router = useRouter();
-  const invalidate = useInvalidateProfiles();
   // An edit may leave the stored ID number empty: the API keeps it.
   const resolver = useProfileResolver<SenderValues>(
     senderSchema,
@@ -100,6 +95,7 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
   // What the form started from: an edit sends only what differs from it.
   const [initial] = useState(() => valuesOf(sender));
   const form = useForm<SenderValues>({ mode: 'onChange', defaultValues: initial, resolver });
+  const save = useSaveProfile('sender', form.setError, SERVER_FIELDS);
   const { control, watch } = form;
   const type = watch('type');
   const country = watch('country');
@@ -108,10 +104,9 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
   const required = new Set(requiredSenderFields(type, country));
   const shown = (field: SenderField) => isShown(type, field);
 
-  const onSubmit = async (values: SenderValues) => {
-    const visible = SENDER_FIELDS.filter(shown);
-    try {
-      let saved: SenderWire;
+  const onSubmit = (values: SenderValues) =>
+    save(async (): Promise<SenderWire> => {
+      const visible = SENDER_FIELDS.filter(shown);
       if (sender) {
         // Only what changed; an emptied field is cleared; an empty ID number keeps the stored one.
         const body: Record<string, string | null> = {};
@@ -120,26 +115,19 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
           if (field === 'id_document_number' && !values[field]) continue;
           body[field] = shown(field) ? values[field] || null : null;
         }
-        if (values.client_reference.trim() !== initial.client_reference) {
-          body.client_reference = values.client_reference.trim() || null;
-        }
-        saved = await apiFetch(updateSenderOperation, { params: { senderId: sender.id }, body });
+        Object.assign(body, referenceEdit(values.client_reference, initial.client_reference));
+        return apiFetch(updateSenderOperation, { params: { senderId: sender.id }, body });
       } else {
         const body = withoutEmpty({
           ...Object.fromEntries(visible.map((field) => [field, values[field]])),
           client_reference: values.client_reference.trim(),
         });
         // The form checked the same rules the API applies (senderFormSchema): the required fields are there.
-        saved = await apiFetch(createSenderOperation, {
+        return apiFetch(createSenderOperation, {
           body: body as BodyInputOf<typeof createSenderOperation>,
         });
       }
-      await invalidate();
-      router.push(`/senders/${saved.id}`);
-    } catch (error) {
-      showServerError(form.setError, error, SERVER_FIELDS);
-    }
-  };
+    });
 
   const label = (field: SenderField) => `${LABELS[field]}${required.has(field) ? '' : ' (optional)'}`;
   const text = (field: SenderField, props: Record<string, unknown> = {}) =>
@@ -231,13 +219,7 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
         {text('contact_email', { type: 'email', autoComplete: 'email' })}
         {text('contact_phone', { type: 'tel', autoComplete: 'tel', placeholder: '+442071234567' })}
       </fieldset>
-      <FormServerError className="rounded-md bg-red-50 p-3 text-red-800" />
-      <div className="flex gap-2">
-        <FormSubmit changesState>{sender ? 'Save changes' : 'Save sender'}</FormSubmit>
-        <Button variant="ghost" onClick={() => router.back()}>
-          Cancel
-        </Button>
-      </div>
+      <ProfileFormActions saveLabel={sender ? 'Save changes' : 'Save sender'} />
     </Form>
   );
 }

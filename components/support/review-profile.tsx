@@ -23,14 +23,13 @@ import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { apiQueryKey, useApiQuery } from '@/lib/platform/browser/queries';
 import { reviewEventWords } from '@/lib/platform/format/activity';
 import { formatBytes } from '@/lib/platform/format/bytes';
+import type { ProfileKind as Kind } from '@/lib/profiles/contract/enums';
 import {
   decideReviewOperation,
   getReviewFileOperation,
   getReviewProfileOperation,
   listReviewQueueOperation,
 } from '@/lib/support/contract/routes';
-
-type Kind = 'sender' | 'beneficiary';
 
 function fileUrl(fileId: string, disposition: 'inline' | 'attachment'): string {
   return `${pathOf(getReviewFileOperation, { fileId })}?disposition=${disposition}`;

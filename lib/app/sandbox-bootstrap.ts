@@ -21,13 +21,7 @@ import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import type { BeneficiaryDraft } from '@/lib/profiles/contract/validate-beneficiary';
 import type { SenderDraft } from '@/lib/profiles/contract/validate-sender';
-import {
-  createBeneficiary,
-  createSender,
-  reviewProfile,
-  submitBeneficiary,
-  submitSender,
-} from '@/lib/profiles/server';
+import { createProfile, reviewProfile, submitProfile } from '@/lib/profiles/server';
 
 /** The sandbox organization's opening balance: enough for any test a developer runs by hand. */
 export const SANDBOX_OPENING_BALANCE = '100000.00';
@@ -173,8 +167,8 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
     // Through the profile services and the sandbox review, at once: the printed profiles are ready to use.
     const senders: { id: string; country: string }[] = [];
     for (const input of senderInputs()) {
-      const sender = await createSender(tx, { orgId, input, actor: systemActor(orgId) });
-      await submitSender(tx, {
+      const sender = await createProfile(tx, 'sender', { orgId, input, actor: systemActor(orgId) });
+      await submitProfile(tx, 'sender', {
         orgId,
         profileId: sender.id,
         actor: systemActor(orgId),
@@ -186,13 +180,13 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
     const senderIn = (country: string) => senders.find((sender) => sender.country === country)!.id;
     const beneficiaries: { id: string; senderProfileId: string; currency: string }[] = [];
     for (const { sender, input } of beneficiaryInputs()) {
-      const beneficiary = await createBeneficiary(tx, {
+      const beneficiary = await createProfile(tx, 'beneficiary', {
         orgId,
         senderProfileId: senderIn(sender),
         input,
         actor: systemActor(orgId),
       });
-      await submitBeneficiary(tx, {
+      await submitProfile(tx, 'beneficiary', {
         orgId,
         profileId: beneficiary.id,
         actor: systemActor(orgId),

@@ -11,9 +11,9 @@ import { impersonationSessions, staffReads } from '@/db/schema/sessions';
 import { systemActor } from '@/lib/identity/server/auth/service-actor';
 import { resetEnvCache } from '@/lib/platform/env';
 import { simplePdf } from '@/lib/platform/seed/pdf';
+import { createProfile, submitProfile } from '@/lib/profiles/server/profiles';
 import { reviewProfile } from '@/lib/profiles/server/review';
 import { uploadSenderFile } from '@/lib/profiles/server/sender-files';
-import { createSender, submitSender } from '@/lib/profiles/server/senders';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
@@ -49,7 +49,7 @@ async function openView(
 
 /** A sender with a passport on file, screened by the sandbox adapter: `ready`, or `in_review` with REVIEW in its name. */
 async function senderWithPassport(orgId: string, name: string): Promise<string> {
-  const sender = await createSender(db(), {
+  const sender = await createProfile(db(), 'sender', {
     orgId,
     input: individualSenderBody({ legal_name: name }) as Record<string, string>,
     actor: systemActor(orgId),
@@ -62,7 +62,12 @@ async function senderWithPassport(orgId: string, name: string): Promise<string> 
     actor: systemActor(orgId),
     uploadedByUserId: null,
   });
-  await submitSender(db(), { orgId, profileId: sender.id, actor: systemActor(orgId), scheduleReview: false });
+  await submitProfile(db(), 'sender', {
+    orgId,
+    profileId: sender.id,
+    actor: systemActor(orgId),
+    scheduleReview: false,
+  });
   await reviewProfile(db(), 'sender', sender.id);
   return sender.id;
 }
@@ -147,7 +152,7 @@ describe('unmasked details and documents: in review or inside a view only', () =
 
   it("a ready individual's date of birth, address, phone and email are masked outside a view and in clear inside one", async () => {
     const org = await createTestOrganization();
-    const sender = await createSender(db(), {
+    const sender = await createProfile(db(), 'sender', {
       orgId: org.orgId,
       input: individualSenderBody({
         legal_name: 'Jonas Aalto',
@@ -156,7 +161,7 @@ describe('unmasked details and documents: in review or inside a view only', () =
       }) as Record<string, string>,
       actor: systemActor(org.orgId),
     });
-    await submitSender(db(), {
+    await submitProfile(db(), 'sender', {
       orgId: org.orgId,
       profileId: sender.id,
       actor: systemActor(org.orgId),

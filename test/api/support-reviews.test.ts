@@ -7,10 +7,9 @@ import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { systemActor } from '@/lib/identity/server/auth/service-actor';
 import { simplePdf } from '@/lib/platform/seed/pdf';
-import { createBeneficiary, submitBeneficiary } from '@/lib/profiles/server/beneficiaries';
+import { createProfile, submitProfile } from '@/lib/profiles/server/profiles';
 import { reviewProfile } from '@/lib/profiles/server/review';
 import { uploadSenderFile } from '@/lib/profiles/server/sender-files';
-import { createSender, submitSender } from '@/lib/profiles/server/senders';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn, startView } from '../browser-session';
 import { useTestDatabase } from '../db';
@@ -28,25 +27,30 @@ function call(caller: SignedIn, method: string, path: string, body?: unknown): P
 
 /** A sender whose name makes the sandbox adapter refer it to staff, submitted and screened. */
 async function referredSender(orgId: string, name: string): Promise<string> {
-  const sender = await createSender(db(), {
+  const sender = await createProfile(db(), 'sender', {
     orgId,
     input: individualSenderBody({ legal_name: name }) as Record<string, string>,
     actor: systemActor(orgId),
   });
-  await submitSender(db(), { orgId, profileId: sender.id, actor: systemActor(orgId), scheduleReview: false });
+  await submitProfile(db(), 'sender', {
+    orgId,
+    profileId: sender.id,
+    actor: systemActor(orgId),
+    scheduleReview: false,
+  });
   expect((await reviewProfile(db(), 'sender', sender.id)).status).toBe('in_review');
   return sender.id;
 }
 
 async function referredBeneficiary(orgId: string, senderId: string, name: string): Promise<string> {
   const { sender_profile_id: _sender, ...input } = ibanBeneficiaryBody(senderId, { name });
-  const beneficiary = await createBeneficiary(db(), {
+  const beneficiary = await createProfile(db(), 'beneficiary', {
     orgId,
     senderProfileId: senderId,
     input: input as Record<string, string>,
     actor: systemActor(orgId),
   });
-  await submitBeneficiary(db(), {
+  await submitProfile(db(), 'beneficiary', {
     orgId,
     profileId: beneficiary.id,
     actor: systemActor(orgId),

@@ -1,5 +1,8 @@
 // Owns the enumerations of profiles shared by the tables, the wire schemas and the portal (no drizzle, no db/).
 
+/** The two kinds of profile: who pays (a sender) and who gets paid (a beneficiary, registered under a sender). */
+export type ProfileKind = 'sender' | 'beneficiary';
+
 export const PROFILE_TYPES = ['company', 'individual'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 

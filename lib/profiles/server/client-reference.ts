@@ -2,9 +2,9 @@
 // and turning the database's refusal (a concurrent duplicate) into the same `client_reference_exists`.
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import type { ProfileKind } from './common';
+import { PROFILE_TABLES } from './profile-rows';
 
 const _CLIENT_REFERENCE_MAX_LENGTH = 100;
 
@@ -37,8 +37,6 @@ export function clientReferenceExists(kind: ProfileKind, reference: string): Api
   );
 }
 
-const TABLES = { sender: senderProfiles, beneficiary: beneficiaryProfiles } as const;
-
 /**
  * `client_reference_exists` when another profile of the kind in the organization holds the reference (the unique
  * index is the last word).
@@ -51,7 +49,7 @@ export async function refuseTakenReference(
   exceptId?: string,
 ): Promise<void> {
   if (!reference) return;
-  const table = TABLES[kind];
+  const table = PROFILE_TABLES[kind];
   const conditions: SQL[] = [eq(table.orgId, orgId), eq(table.clientReference, reference)];
   if (exceptId) conditions.push(ne(table.id, exceptId));
   const [taken] = await executor

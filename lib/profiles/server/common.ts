@@ -6,6 +6,7 @@ import { type AuditActor, SYSTEM_ACTOR as SYSTEM } from '@/lib/platform/events/a
 import type { EventType } from '@/lib/platform/events/catalogue-registry';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { enqueueJob } from '@/lib/platform/jobs/enqueue';
+import type { ProfileKind } from '../contract/enums';
 import type { FieldIssue } from '../contract/validate-beneficiary';
 
 /** Who changes a profile, as the audit trail names them (services take a ServiceActor and pass its `audit`). */
@@ -13,7 +14,7 @@ export type ProfileActor = AuditActor;
 
 export const SYSTEM_ACTOR: ProfileActor = SYSTEM;
 
-export type ProfileKind = 'sender' | 'beneficiary';
+export type { ProfileKind };
 
 /** The review job runs this long after a submission: the sandbox decides "seconds after submit", like a provider. */
 export const REVIEW_DELAY_MS = 2_000;

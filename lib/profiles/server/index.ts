@@ -1,20 +1,13 @@
 // Owns the profiles area's server API: the only server file of profiles that route files, other areas and the
 // composition root import. Files inside lib/profiles/server import each other directly, never through this one.
-export {
-  checkBeneficiary,
-  createBeneficiary,
-  getBeneficiary,
-  listBeneficiaries,
-  submitBeneficiary,
-  updateBeneficiary,
-} from './beneficiaries';
+export { checkBeneficiary } from './beneficiary-kind';
 export type { ProfileKind } from './common';
 export { corridorRequirements } from './corridor';
 export { exportBeneficiariesCsv } from './export';
+export { createProfile, getProfile, listProfiles, submitProfile, updateProfile } from './profiles';
 export { approveProfile, rejectProfile, reviewProfile } from './review';
 export { reviewProfileTask } from './review-task';
 export { unseal } from './sealed';
 export { type BeneficiaryKey, type SeededProfiles, seedProfiles } from './seed';
 export { getSenderFileContent, listSenderFiles, readLimited, uploadSenderFile } from './sender-files';
-export { createSender, getSender, listSenders, submitSender, updateSender } from './senders';
 export { PARTIES_SNAPSHOT_SQL } from './snapshot';

@@ -2,14 +2,13 @@
 // the seed and `sandbox bootstrap` call it), and staff decide what the adapter referred (the support console).
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { type KycDecision, kyc } from '@/lib/platform/adapters/kyc';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import type { ProfileStatus } from '@/lib/profiles/contract/enums';
-import { beneficiaryToWire } from './beneficiaries';
 import { conflict, type ProfileActor, type ProfileKind, recordProfileEvent, SYSTEM_ACTOR } from './common';
-import { senderToWire } from './senders';
+import { PROFILE_TABLES, type ProfileRow, selectable, updateProfileRow } from './profile-rows';
+import { profileKinds } from './profiles';
 
 export interface ReviewOutcome {
   kind: ProfileKind;
@@ -27,46 +26,25 @@ interface Locked {
   name: string;
 }
 
-async function lockProfile(
+async function lockProfile<K extends ProfileKind>(
   tx: Executor,
-  kind: ProfileKind,
+  kind: K,
   profileId: string,
   orgId?: string,
 ): Promise<Locked | undefined> {
-  if (kind === 'sender') {
-    const [row] = await tx
-      .select()
-      .from(senderProfiles)
-      .where(
-        orgId
-          ? and(eq(senderProfiles.id, profileId), eq(senderProfiles.orgId, orgId))
-          : eq(senderProfiles.id, profileId),
-      )
-      .for('update');
-    return (
-      row && {
-        orgId: row.orgId,
-        status: row.status,
-        name: row.legalName,
-      }
-    );
-  }
-  const [row] = await tx
+  const table = PROFILE_TABLES[kind];
+  const [row] = (await tx
     .select()
-    .from(beneficiaryProfiles)
-    .where(
-      orgId
-        ? and(eq(beneficiaryProfiles.id, profileId), eq(beneficiaryProfiles.orgId, orgId))
-        : eq(beneficiaryProfiles.id, profileId),
-    )
-    .for('update');
-  return row && { orgId: row.orgId, status: row.status, name: row.name };
+    .from(selectable(kind))
+    .where(orgId ? and(eq(table.id, profileId), eq(table.orgId, orgId)) : eq(table.id, profileId))
+    .for('update')) as ProfileRow<K>[];
+  return row && { orgId: row.orgId, status: row.status, name: profileKinds[kind].nameOf(row) };
 }
 
 /** Writes a decision and its event (`<kind>.ready` / `<kind>.rejected`) with who decided and why. */
-async function applyDecision(
+async function applyDecision<K extends ProfileKind>(
   tx: Executor,
-  kind: ProfileKind,
+  kind: K,
   profileId: string,
   locked: Locked,
   decision: Decision,
@@ -85,22 +63,7 @@ async function applyDecision(
     reviewedByUserId: by.staffUserId,
     updatedAt: at,
   };
-  const object =
-    kind === 'sender'
-      ? senderToWire(
-          (
-            await tx.update(senderProfiles).set(columns).where(eq(senderProfiles.id, profileId)).returning()
-          )[0]!,
-        )
-      : beneficiaryToWire(
-          (
-            await tx
-              .update(beneficiaryProfiles)
-              .set(columns)
-              .where(eq(beneficiaryProfiles.id, profileId))
-              .returning()
-          )[0]!,
-        );
+  const object = profileKinds[kind].toWire(await updateProfileRow(tx, kind, profileId, columns));
   await recordProfileEvent(tx, {
     kind,
     orgId: locked.orgId,

@@ -8,14 +8,9 @@ import type { FiatCurrency } from '@/lib/platform/money';
 import type { SeedContext } from '@/lib/platform/seed/context';
 import { addMinutes, days, hours, minutesBefore } from '@/lib/platform/seed/time';
 import { abaRoutingNumber, clabe, frenchRibKey, iban } from '@/lib/profiles/contract/bank-details';
-import {
-  type BeneficiaryRow,
-  createBeneficiary,
-  findBeneficiaryRow,
-  submitBeneficiary,
-} from '@/lib/profiles/server/beneficiaries';
 import { rejectProfile, reviewProfile } from '@/lib/profiles/server/review';
-import { createSender, findSenderRow, type SenderRow, submitSender } from '@/lib/profiles/server/senders';
+import { type BeneficiaryRow, findProfileRow, type SenderRow } from './profile-rows';
+import { createProfile, submitProfile } from './profiles';
 
 /**
  * What happens after the profile is registered. `submitted`: the sandbox review decides by the name (REJECT →
@@ -417,8 +412,7 @@ async function review(
 ): Promise<void> {
   if (spec.status === 'draft') return;
   const submittedAt = addMinutes(createdAt, 10);
-  const submit = kind === 'sender' ? submitSender : submitBeneficiary;
-  await submit(ctx.tx, {
+  await submitProfile(ctx.tx, kind, {
     orgId,
     profileId,
     actor: systemActor(orgId),
@@ -443,7 +437,7 @@ export async function seedProfiles(ctx: SeedContext, people: SeededPeople): Prom
   for (const [key, spec] of entries(DEMO_SENDERS)) {
     const orgId = people.orgs[spec.org];
     const createdAt = minutesBefore(ctx.at, days(spec.createdDaysAgo));
-    const created = await createSender(ctx.tx, {
+    const created = await createProfile(ctx.tx, 'sender', {
       orgId,
       actor: systemActor(orgId),
       at: createdAt,
@@ -462,14 +456,14 @@ export async function seedProfiles(ctx: SeedContext, people: SeededPeople): Prom
       },
     });
     await review(ctx, 'sender', orgId, created.id, spec.review, createdAt, reviewer);
-    senders[key] = (await findSenderRow(ctx.tx, orgId, created.id))!;
+    senders[key] = (await findProfileRow(ctx.tx, 'sender', orgId, created.id))!;
   }
 
   const beneficiaries = {} as Record<BeneficiaryKey, BeneficiaryRow>;
   for (const [key, spec] of entries(DEMO_BENEFICIARIES)) {
     const sender = senders[spec.sender];
     const createdAt = minutesBefore(ctx.at, days(spec.createdDaysAgo));
-    const created = await createBeneficiary(ctx.tx, {
+    const created = await createProfile(ctx.tx, 'beneficiary', {
       orgId: sender.orgId,
       senderProfileId: sender.id,
       actor: systemActor(sender.orgId),
@@ -495,7 +489,7 @@ export async function seedProfiles(ctx: SeedContext, people: SeededPeople): Prom
       },
     });
     await review(ctx, 'beneficiary', sender.orgId, created.id, spec.review, createdAt, reviewer);
-    beneficiaries[key] = (await findBeneficiaryRow(ctx.tx, sender.orgId, created.id))!;
+    beneficiaries[key] = (await findProfileRow(ctx.tx, 'beneficiary', sender.orgId, created.id))!;
   }
   return { senders, beneficiaries };
 }

@@ -12,7 +12,7 @@ import { ALLOWED_TYPES, type AllowedMimeType, detectFileType } from '@/lib/platf
 import { fileStore, storeFor } from '@/lib/platform/files/store';
 import { newId } from '@/lib/platform/ids';
 import type { SenderFileWire } from '@/lib/profiles/contract/schemas';
-import { findSenderRow } from '@/lib/profiles/server/senders';
+import { findProfileRow } from './profile-rows';
 
 /** 10 MiB: a scanned licence or statement fits; anything larger is refused before it is kept. */
 export const MAX_SENDER_FILE_BYTES = 10 * 1024 * 1024;
@@ -81,7 +81,7 @@ export async function uploadSenderFile(
   executor: Executor,
   input: UploadSenderFileInput,
 ): Promise<SenderFileWire> {
-  const sender = await findSenderRow(executor, input.orgId, input.senderId);
+  const sender = await findProfileRow(executor, 'sender', input.orgId, input.senderId);
   if (!sender) throw ApiError.notFound('Sender');
   const { bytes, sha256 } = await readLimited(input.content, MAX_SENDER_FILE_BYTES);
   if (bytes.length === 0) {
@@ -129,7 +129,7 @@ export async function uploadSenderFile(
 }
 
 async function senderOr404(executor: Executor, orgId: string, senderId: string) {
-  const sender = await findSenderRow(executor, orgId, senderId);
+  const sender = await findProfileRow(executor, 'sender', orgId, senderId);
   if (!sender) throw ApiError.notFound('Sender');
   return sender;
 }

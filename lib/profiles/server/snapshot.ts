@@ -3,9 +3,8 @@
 // confirmed order pays and the snapshot never holds an IBAN or account number in clear.
 import { sql } from 'drizzle-orm';
 import type { OrderPartiesSnapshot } from '@/db/schema/payouts';
-import type { BeneficiaryRow } from './beneficiaries';
+import type { BeneficiaryRow, SenderRow } from './profile-rows';
 import { unseal } from './sealed';
-import type { SenderRow } from './senders';
 
 export function partiesSnapshot(sender: SenderRow, beneficiary: BeneficiaryRow): OrderPartiesSnapshot {
   return {

@@ -25,6 +25,8 @@ import type {
 import { assertNotViewing } from './guard';
 import { isViewing, type ReadRequest, recordConsoleRead, recordConsoleReads } from './staff-reads';
 
+const PROFILE_TABLES = { sender: senderProfiles, beneficiary: beneficiaryProfiles } as const;
+
 type QueueItem = z.input<typeof reviewQueueItemSchema>;
 type ReviewProfile = z.input<typeof reviewProfileSchema>;
 
@@ -189,94 +191,127 @@ function personalOf(open: boolean, type: string) {
  */
 export type Unmask = (profile: { orgId: string; status: string }) => boolean;
 
+type Personal = ReturnType<typeof personalOf>;
+
+/** Where a party is and how to reach it: the same fields, in the same order, for both kinds. */
+function partyFields(
+  personal: Personal,
+  row: {
+    country: string;
+    addressLine1: string | null;
+    addressLine2: string | null;
+    city: string | null;
+    postalCode: string | null;
+    region: string | null;
+    contactEmail: string | null;
+  },
+) {
+  return [
+    ...field('Country', row.country),
+    ...field('Address line 1', personal('text', row.addressLine1)),
+    ...field('Address line 2', personal('text', row.addressLine2)),
+    ...field('City', row.city),
+    ...field('Postal code', personal('text', row.postalCode)),
+    ...field('Region', row.region),
+    ...field('Contact email', personal('email', row.contactEmail)),
+  ];
+}
+
+/** One kind's part of a review: who it is, its fields, whose documents prove it and (a beneficiary's) its sender. */
+interface KindReview {
+  open: boolean;
+  senderId: string;
+  sender: ReviewProfile['sender'];
+  base: Omit<
+    ReviewProfile,
+    'org_name' | 'screening_note' | 'files' | 'history' | 'sender' | 'details_masked'
+  >;
+}
+
+const REVIEW_READERS: Record<
+  ProfileKind,
+  (executor: Executor, profileId: string, unmask: Unmask) => Promise<KindReview>
+> = {
+  async sender(executor, profileId, unmask) {
+    const [row] = await executor.select().from(senderProfiles).where(eq(senderProfiles.id, profileId));
+    if (!row) throw ApiError.notFound('Sender');
+    const open = unmask(row);
+    const personal = personalOf(open, row.type);
+    return {
+      open,
+      senderId: row.id,
+      sender: null,
+      base: {
+        ...reviewStateOf('sender', row, row.legalName),
+        fields: [
+          ...field('Type', row.type),
+          ...field('Legal name', row.legalName),
+          ...field('Registration number', row.registrationNumber),
+          ...field('Date of birth', personal('date', row.dateOfBirth)),
+          ...field('ID document type', row.idDocumentType),
+          ...field(
+            'ID document number',
+            open
+              ? unseal(row.idDocumentNumber, 'sender_profiles.id_document_number', row.id)
+              : masked(row.idDocumentNumberLast4),
+          ),
+          ...partyFields(personal, row),
+          ...field('Contact phone', personal('phone', row.contactPhone)),
+        ],
+      },
+    };
+  },
+  async beneficiary(executor, profileId, unmask) {
+    const [row] = await executor
+      .select()
+      .from(beneficiaryProfiles)
+      .where(eq(beneficiaryProfiles.id, profileId));
+    if (!row) throw ApiError.notFound('Beneficiary');
+    const open = unmask(row);
+    const [owner] = await executor
+      .select({ id: senderProfiles.id, name: senderProfiles.legalName, status: senderProfiles.status })
+      .from(senderProfiles)
+      .where(and(eq(senderProfiles.orgId, row.orgId), eq(senderProfiles.id, row.senderProfileId)));
+    const personal = personalOf(open, row.type);
+    return {
+      open,
+      senderId: row.senderProfileId,
+      sender: owner ?? null,
+      base: {
+        ...reviewStateOf('beneficiary', row, row.name),
+        fields: [
+          ...field('Type', row.type),
+          ...field('Name', row.name),
+          ...partyFields(personal, row),
+          ...field('Currency', row.currency),
+          ...field('Bank country', row.bankCountry ?? row.country),
+          ...field('Bank name', row.bankName),
+          ...field(
+            'IBAN',
+            open ? unseal(row.iban, 'beneficiary_profiles.iban', row.id) : masked(row.ibanLast4),
+          ),
+          ...field('SWIFT/BIC', row.swiftBic),
+          ...field(
+            'Account number',
+            open
+              ? unseal(row.accountNumber, 'beneficiary_profiles.account_number', row.id)
+              : masked(row.accountNumberLast4),
+          ),
+          ...field('Routing code', row.routingCode),
+          ...field('Routing code type', row.routingCodeType),
+        ],
+      },
+    };
+  },
+};
+
 export async function getReviewProfile(
   executor: Executor,
   kind: ProfileKind,
   profileId: string,
   unmask: Unmask,
 ): Promise<ReviewProfile> {
-  let open: boolean;
-  let base: Omit<
-    ReviewProfile,
-    'org_name' | 'screening_note' | 'files' | 'history' | 'sender' | 'details_masked'
-  >;
-  let senderId: string;
-  let sender: ReviewProfile['sender'] = null;
-  if (kind === 'sender') {
-    const [row] = await executor.select().from(senderProfiles).where(eq(senderProfiles.id, profileId));
-    if (!row) throw ApiError.notFound('Sender');
-    senderId = row.id;
-    open = unmask(row);
-    const personal = personalOf(open, row.type);
-    base = {
-      ...reviewStateOf(kind, row, row.legalName),
-      fields: [
-        ...field('Type', row.type),
-        ...field('Legal name', row.legalName),
-        ...field('Registration number', row.registrationNumber),
-        ...field('Date of birth', personal('date', row.dateOfBirth)),
-        ...field('ID document type', row.idDocumentType),
-        ...field(
-          'ID document number',
-          open
-            ? unseal(row.idDocumentNumber, 'sender_profiles.id_document_number', row.id)
-            : masked(row.idDocumentNumberLast4),
-        ),
-        ...field('Country', row.country),
-        ...field('Address line 1', personal('text', row.addressLine1)),
-        ...field('Address line 2', personal('text', row.addressLine2)),
-        ...field('City', row.city),
-        ...field('Postal code', personal('text', row.postalCode)),
-        ...field('Region', row.region),
-        ...field('Contact email', personal('email', row.contactEmail)),
-        ...field('Contact phone', personal('phone', row.contactPhone)),
-      ],
-    };
-  } else {
-    const [row] = await executor
-      .select()
-      .from(beneficiaryProfiles)
-      .where(eq(beneficiaryProfiles.id, profileId));
-    if (!row) throw ApiError.notFound('Beneficiary');
-    senderId = row.senderProfileId;
-    open = unmask(row);
-    const [owner] = await executor
-      .select({ id: senderProfiles.id, name: senderProfiles.legalName, status: senderProfiles.status })
-      .from(senderProfiles)
-      .where(and(eq(senderProfiles.orgId, row.orgId), eq(senderProfiles.id, row.senderProfileId)));
-    sender = owner ?? null;
-    const personal = personalOf(open, row.type);
-    base = {
-      ...reviewStateOf(kind, row, row.name),
-      fields: [
-        ...field('Type', row.type),
-        ...field('Name', row.name),
-        ...field('Country', row.country),
-        ...field('Address line 1', personal('text', row.addressLine1)),
-        ...field('Address line 2', personal('text', row.addressLine2)),
-        ...field('City', row.city),
-        ...field('Postal code', personal('text', row.postalCode)),
-        ...field('Region', row.region),
-        ...field('Contact email', personal('email', row.contactEmail)),
-        ...field('Currency', row.currency),
-        ...field('Bank country', row.bankCountry ?? row.country),
-        ...field('Bank name', row.bankName),
-        ...field(
-          'IBAN',
-          open ? unseal(row.iban, 'beneficiary_profiles.iban', row.id) : masked(row.ibanLast4),
-        ),
-        ...field('SWIFT/BIC', row.swiftBic),
-        ...field(
-          'Account number',
-          open
-            ? unseal(row.accountNumber, 'beneficiary_profiles.account_number', row.id)
-            : masked(row.accountNumberLast4),
-        ),
-        ...field('Routing code', row.routingCode),
-        ...field('Routing code type', row.routingCodeType),
-      ],
-    };
-  }
+  const { open, senderId, sender, base } = await REVIEW_READERS[kind](executor, profileId, unmask);
   const [org, documents, history] = await Promise.all([
     executor
       .select({ name: organizations.name })
@@ -350,16 +385,8 @@ export async function decideReview(
     // Clearing a hit is as much a judgement as rejecting: its rationale is kept with the decision, for staff only.
     await executor.transaction(async (tx) => {
       await approveProfile(tx, { kind, profileId, staffUserId: actor.userId });
-      const [row] =
-        kind === 'sender'
-          ? await tx
-              .select({ orgId: senderProfiles.orgId })
-              .from(senderProfiles)
-              .where(eq(senderProfiles.id, profileId))
-          : await tx
-              .select({ orgId: beneficiaryProfiles.orgId })
-              .from(beneficiaryProfiles)
-              .where(eq(beneficiaryProfiles.id, profileId));
+      const table = PROFILE_TABLES[kind];
+      const [row] = await tx.select({ orgId: table.orgId }).from(table).where(eq(table.id, profileId));
       await recordEvent(tx, {
         orgId: row!.orgId,
         type: 'support_review.cleared',

@@ -4,12 +4,12 @@ import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
 import { route } from '@/lib/platform/http/route';
 import { createBeneficiaryOperation, listBeneficiariesOperation } from '@/lib/profiles/contract/operations';
-import { createBeneficiary, listBeneficiaries } from '@/lib/profiles/server';
+import { createProfile, listProfiles } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listBeneficiariesOperation, ({ actor, db, query }) =>
-    listBeneficiaries(db, actor.orgId, {
+    listProfiles(db, 'beneficiary', actor.orgId, {
       limit: query.limit,
       page: query.page,
       status: query.status,
@@ -21,7 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   ),
   POST: handle(createBeneficiaryOperation, ({ actor, db, body, requestId }) => {
     const { sender_profile_id, ...input } = body;
-    return createBeneficiary(db, {
+    return createProfile(db, 'beneficiary', {
       orgId: actor.orgId,
       senderProfileId: sender_profile_id,
       input,

@@ -4,12 +4,12 @@ import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
 import { route } from '@/lib/platform/http/route';
 import { createSenderOperation, listSendersOperation } from '@/lib/profiles/contract/operations';
-import { createSender, listSenders } from '@/lib/profiles/server';
+import { createProfile, listProfiles } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(listSendersOperation, ({ actor, db, query }) =>
-    listSenders(db, actor.orgId, {
+    listProfiles(db, 'sender', actor.orgId, {
       limit: query.limit,
       page: query.page,
       status: query.status,
@@ -17,6 +17,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     }),
   ),
   POST: handle(createSenderOperation, ({ actor, db, body, requestId }) =>
-    createSender(db, { orgId: actor.orgId, input: body, actor: serviceActor(actor, requestId) }),
+    createProfile(db, 'sender', { orgId: actor.orgId, input: body, actor: serviceActor(actor, requestId) }),
   ),
 });

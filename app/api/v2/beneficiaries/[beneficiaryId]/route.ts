@@ -4,17 +4,17 @@ import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
 import { route } from '@/lib/platform/http/route';
 import { getBeneficiaryOperation, updateBeneficiaryOperation } from '@/lib/profiles/contract/operations';
-import { getBeneficiary, updateBeneficiary } from '@/lib/profiles/server';
+import { getProfile, updateProfile } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getBeneficiaryOperation, ({ actor, db, params }) =>
-    getBeneficiary(db, actor.orgId, params.beneficiaryId),
+    getProfile(db, 'beneficiary', actor.orgId, params.beneficiaryId),
   ),
   PATCH: handle(updateBeneficiaryOperation, ({ actor, db, params, body, requestId }) =>
-    updateBeneficiary(db, {
+    updateProfile(db, 'beneficiary', {
       orgId: actor.orgId,
-      beneficiaryId: params.beneficiaryId,
+      profileId: params.beneficiaryId,
       patch: body,
       actor: serviceActor(actor, requestId),
     }),

@@ -4,15 +4,17 @@ import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
 import { route } from '@/lib/platform/http/route';
 import { getSenderOperation, updateSenderOperation } from '@/lib/profiles/contract/operations';
-import { getSender, updateSender } from '@/lib/profiles/server';
+import { getProfile, updateProfile } from '@/lib/profiles/server';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  GET: handle(getSenderOperation, ({ actor, db, params }) => getSender(db, actor.orgId, params.senderId)),
+  GET: handle(getSenderOperation, ({ actor, db, params }) =>
+    getProfile(db, 'sender', actor.orgId, params.senderId),
+  ),
   PATCH: handle(updateSenderOperation, ({ actor, db, params, body, requestId }) =>
-    updateSender(db, {
+    updateProfile(db, 'sender', {
       orgId: actor.orgId,
-      senderId: params.senderId,
+      profileId: params.senderId,
       patch: body,
       actor: serviceActor(actor, requestId),
     }),
