@@ -8,6 +8,7 @@ import { resetEnvCache } from '@/lib/platform/env';
 import { defineOperation } from '@/lib/platform/operations/operation';
 import { createHandle } from './handle';
 import type { Authentication, CredentialRefusal, PipelineHooks } from './pipeline/hooks';
+import { testOperation } from './pipeline/test-exchange';
 
 vi.mock('@/db/client', () => ({ db: () => ({ name: 'pool' }) }));
 vi.mock('./rate-limit', async (original) => ({
@@ -15,12 +16,9 @@ vi.mock('./rate-limit', async (original) => ({
   countAuthFailure: async () => ({ limit: 10, count: 1, resetAt: 2_000_000_000 }),
 }));
 
-const create = defineOperation({
+const create = testOperation({
   id: 'testCreate',
   method: 'POST',
-  path: '/api/v2/test',
-  summary: 'test',
-  tags: ['test'],
   body: z.object({ name: z.string() }),
   response: { status: 201, description: 'ok', schema: z.object({ id: z.string() }) },
 });
