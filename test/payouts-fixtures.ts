@@ -93,6 +93,18 @@ export interface PayoutOrg extends TestOrganization {
   beneficiaries: Record<TestCurrency, string>;
 }
 
+/** One request through an organization's API client, answered as its status and parsed JSON body — what the payouts
+ * tests assert on. */
+export async function callJson<T = unknown>(
+  client: PayoutOrg['client'],
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await client.send(method, path, body === undefined ? {} : { body });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
 const readyReview = () => ({
   status: 'ready' as const,
   submittedAt: now(),
