@@ -5,7 +5,7 @@ import { resetEnvCache } from '@/lib/platform/env';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { metrics } from '@/lib/platform/metrics/counters';
 import { respondError } from './respond-error';
-import { testExchange, testOperation } from './test-exchange';
+import { testEnv, testExchange, testOperation } from './test-exchange';
 
 const operation = testOperation({ id: 'testRespondError', method: 'POST', path: '/api/v2/liquidity/test' });
 const post = (headers: Record<string, string> = {}) =>
@@ -13,12 +13,7 @@ const post = (headers: Record<string, string> = {}) =>
 
 const saved = { ...process.env };
 beforeEach(() => {
-  const key = Buffer.alloc(32, 1).toString('base64');
-  Object.assign(process.env, {
-    DATABASE_URL: 'postgres://localhost/x',
-    AUTH_SECRET: key,
-    ENCRYPTION_KEY: key,
-  });
+  Object.assign(process.env, testEnv());
   resetEnvCache();
 });
 afterEach(() => {

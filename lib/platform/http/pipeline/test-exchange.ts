@@ -49,3 +49,9 @@ export function testExchange(operation: Operation, sent: TestRequest = {}): Exch
   exchange.actor = actor;
   return exchange;
 }
+
+/** The least environment the pipeline's error answers and its composition read (a database never reached, keys). */
+export function testEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const key = Buffer.alloc(32, 1).toString('base64');
+  return { DATABASE_URL: 'postgres://localhost/x', AUTH_SECRET: key, ENCRYPTION_KEY: key, ...extra };
+}
