@@ -59,6 +59,16 @@ async function withLoopbackEndpoints(body: () => Promise<void>) {
   }
 }
 
+/** An approver's organization with one webhook endpoint, and its URI: a resource both a GET and a DELETE reach. */
+async function approverWithEndpoint() {
+  const org = await createTestOrganization({ role: 'approver' });
+  const client = apiClient(org.credentials);
+  const created = await client.request<{ id: string }>('POST', '/api/v2/webhooks/endpoints', {
+    body: { url: 'http://127.0.0.1:9/hooks', event_types: ['*'] },
+  });
+  return { org, client, uri: `/api/v2/webhooks/endpoints/${created.data.id}` };
+}
+
 describe('signed requests', () => {
   it('a correctly signed GET and POST succeed', async () => {
     const org = await createTestOrganization();
@@ -306,12 +316,7 @@ describe('signed requests', () => {
 
   it('a token used for a GET of a URI never works as a DELETE of it: a token keeps the method it was first used with', async () => {
     await withLoopbackEndpoints(async () => {
-      const org = await createTestOrganization({ role: 'approver' });
-      const client = apiClient(org.credentials);
-      const created = await client.request<{ id: string }>('POST', '/api/v2/webhooks/endpoints', {
-        body: { url: 'http://127.0.0.1:9/hooks', event_types: ['*'] },
-      });
-      const uri = `/api/v2/webhooks/endpoints/${created.data.id}`;
+      const { org, client, uri } = await approverWithEndpoint();
       // A GET token without the method claim, captured (from a log, a proxy, a browser extension…) and sent again
       // as DELETE: the record of its first use refuses it.
       const read = await signedWithoutMethod(org.credentials, uri);
@@ -335,12 +340,7 @@ describe('signed requests', () => {
 
   it('a token whose method claim says GET, sent first as DELETE, is refused and deletes nothing', async () => {
     await withLoopbackEndpoints(async () => {
-      const org = await createTestOrganization({ role: 'approver' });
-      const client = apiClient(org.credentials);
-      const created = await client.request<{ id: string }>('POST', '/api/v2/webhooks/endpoints', {
-        body: { url: 'http://127.0.0.1:9/hooks', event_types: ['*'] },
-      });
-      const uri = `/api/v2/webhooks/endpoints/${created.data.id}`;
+      const { org, client, uri } = await approverWithEndpoint();
       // Never used as a GET first: only the claim can tell this token is not for a DELETE.
       const read = await signRequest({ ...org.credentials, method: 'GET', uri });
       await expect401(
