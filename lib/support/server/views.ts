@@ -9,7 +9,6 @@ import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { type AuditActor, userAuditActor } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
-import type { ViewRead } from '@/lib/platform/http/pipeline/hooks';
 import type { SupportViewWire } from '@/lib/support/contract/schemas';
 
 /** DESIGN: a view lasts 30 minutes by default and is never extended. */
@@ -186,7 +185,19 @@ export async function currentView(executor: Executor, actor: StaffActor): Promis
  * Records one read made during a view: every API request under a view (portal pages read through the API), as
  * one small event. Never fails the request it describes.
  */
-export async function recordViewRead(executor: Executor, input: ViewRead): Promise<void> {
+export async function recordViewRead(
+  executor: Executor,
+  input: {
+    orgId: string;
+    staffUserId: string;
+    viewId: string;
+    method: string;
+    path: string;
+    operation: string;
+    status: number;
+    requestId: string;
+  },
+): Promise<void> {
   await recordEvent(executor, {
     orgId: input.orgId,
     type: 'support_view.read',
