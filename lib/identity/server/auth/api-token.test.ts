@@ -171,14 +171,7 @@ describe('verifyApiToken', () => {
   });
 
   it('refuses alg none and HS256 whatever the claims', async () => {
-    const claims = {
-      sub: apiKey,
-      uri,
-      nbf: now,
-      iat: now,
-      exp: now + 60,
-      bodyHash: computeBodyHash(sharedSecret, uri, body, now),
-    };
+    const claims = goodClaims();
     const unsecured = new UnsecuredJWT(claims).encode();
     expect(await reason(check(unsecured))).toBe('algorithm_not_es256');
     const hs256 = await new SignJWT(claims)
