@@ -235,17 +235,18 @@ describe('a party change under a draft', () => {
   });
 });
 
-describe('maker-checker counts people', () => {
-  const separateConfirmer = async (org: PayoutOrg) => {
-    const admin = await createUserSessionFetch(org.orgId, 'admin');
-    const patched = await admin('PATCH', '/api/v2/organizations/me/approval-policy', {
-      require_separate_confirmer: true,
-      threshold_usdt: null,
-    });
-    expect(patched.status).toBe(200);
-    return admin;
-  };
+/** Turns on "a separate person confirms" for `org` as its admin, whose session it answers. */
+async function separateConfirmer(org: PayoutOrg) {
+  const admin = await createUserSessionFetch(org.orgId, 'admin');
+  const patched = await admin('PATCH', '/api/v2/organizations/me/approval-policy', {
+    require_separate_confirmer: true,
+    threshold_usdt: null,
+  });
+  expect(patched.status).toBe(200);
+  return admin;
+}
 
+describe('maker-checker counts people', () => {
   it('two keys of one user cannot check each other; a key of another user can', async () => {
     const org = await createPayoutOrg({ balance: '10000' });
     await separateConfirmer(org);
@@ -299,14 +300,6 @@ describe('maker-checker counts people', () => {
 });
 
 describe('makers (everyone who made what a batch pays) cannot confirm it', () => {
-  const separateConfirmer = async (org: PayoutOrg) => {
-    const admin = await createUserSessionFetch(org.orgId, 'admin');
-    const patched = await admin('PATCH', '/api/v2/organizations/me/approval-policy', {
-      require_separate_confirmer: true,
-      threshold_usdt: null,
-    });
-    expect(patched.status).toBe(200);
-  };
   const nameOf = async (table: 'users' | 'api_keys', id: string) => {
     const [row] = await db().execute<{ name: string }>(
       table === 'users'
