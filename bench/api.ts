@@ -8,7 +8,7 @@
 // table, the targets and a JSON report in bench/results/. Everything it started is stopped on exit and on Ctrl-C.
 // See bench/README.md.
 import '@/lib/app/register';
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,7 +25,9 @@ import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
 import { signRequest } from '@/lib/platform/client/sign';
 import { staleBuildReason } from '../scripts/build-state.mjs';
 import { type EmbeddedDatabase, freePort, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
+import { spawnDetached, stopChild } from './child-processes';
 import { machineBusyMs, treeCpuMs } from './cpu';
+import { positiveInteger } from './env-number';
 import type { LoadConfig, LoadCredentials, LoadPhase, LoadResult } from './load';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,16 +74,6 @@ interface RunRecord {
 /** Above this share of the machine taken by other processes, a run is flagged as disturbed. */
 const OTHER_CPU_FLAG_PERCENT = 10;
 
-function positiveInteger(name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`${name} must be a whole number from 1 to ${max} (got ${raw})`);
-  }
-  return value;
-}
-
 const config = {
   rounds: positiveInteger('BENCH_ROUNDS', 3, 50),
   seconds: positiveInteger('BENCH_SECONDS', 6, MAX_SECONDS),
@@ -114,41 +106,19 @@ function spawnTracked(
   args: string[],
   options: { env: NodeJS.ProcessEnv; logFile?: string; ipc?: boolean },
 ): ChildProcess {
-  const log = options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit';
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: options.env,
-    // Its own process group: a terminal's Ctrl-C reaches only us, and we stop children in order (servers, then DB).
-    detached: true,
-    stdio: ['ignore', log, log, ...(options.ipc ? (['ipc'] as const) : [])],
-  });
-  if (typeof log === 'number') fs.closeSync(log);
+  // Its own process group: a terminal's Ctrl-C reaches only us, and we stop children in order (servers, then DB).
+  const child = spawnDetached(args, options);
   children.set(name, child);
   child.once('exit', () => children.delete(name));
   return child;
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      // The negative pid is the child's own process group (detached above): it and anything it spawned, nothing else.
-      process.kill(-child.pid!, signal);
-    } catch {
-      // Already gone.
-    }
-  };
-  signalGroup('SIGTERM');
-  // Writing a CPU profile on exit takes a while: do not cut it short.
-  const timer = setTimeout(() => signalGroup('SIGKILL'), config.cpuProfileDir ? 60_000 : 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+// Writing a CPU profile on exit takes a while: do not cut it short.
+const stopGraceMs = config.cpuProfileDir ? 60_000 : 10_000;
 
 function shutdown(): Promise<void> {
   shuttingDown ??= (async () => {
-    await Promise.all([...children.values()].map(stopChild));
+    await Promise.all([...children.values()].map((child) => stopChild(child, stopGraceMs)));
     await closeDb().catch(() => undefined);
     if (embedded) {
       // Releases our lease; the cluster stops unless another live process (a second bench run) still holds one.

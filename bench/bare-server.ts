@@ -3,25 +3,10 @@
 // It does the work of bench/funding-baseline.ts (the very library functions the Next wrapper calls), so the gap
 // bench/api.ts measures is Next's own cost plus the wrapper's parsing and shaping.
 // Run with `node --import tsx bench/bare-server.ts` and the app's env (DATABASE_URL, ENCRYPTION_KEY, DB_POOL_MAX…).
-import http from 'node:http';
-import { closeDb, sqlClient } from '@/db/client';
+import type http from 'node:http';
+import { sqlClient } from '@/db/client';
+import { bareServer, sendJson } from './bare-http';
 import { answerFundingTransactions, FUNDING_BASELINE_ROUTE } from './funding-baseline';
-
-function send(
-  response: http.ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const payload = JSON.stringify(body);
-  response.writeHead(status, {
-    ...headers,
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    'content-length': Buffer.byteLength(payload),
-  });
-  response.end(payload);
-}
 
 async function serve(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   const uri = request.url ?? '/';
@@ -30,46 +15,26 @@ async function serve(request: http.IncomingMessage, response: http.ServerRespons
 
   if (path === '/health') {
     await sqlClient()`select 1`;
-    send(response, 200, { status: 'ok' });
+    sendJson(response, 200, { status: 'ok' });
     return;
   }
-  if (path !== FUNDING_BASELINE_ROUTE) return send(response, 404, { statusCode: 404, message: 'Not found' });
+  if (path !== FUNDING_BASELINE_ROUTE)
+    return sendJson(response, 404, { statusCode: 404, message: 'Not found' });
   if (request.method !== 'GET')
-    return send(response, 405, { statusCode: 405, message: 'Method not allowed' });
+    return sendJson(response, 405, { statusCode: 405, message: 'Method not allowed' });
   const apiKey = request.headers['x-api-key'];
   const answer = await answerFundingTransactions(
     uri,
     typeof apiKey === 'string' ? apiKey : null,
     request.headers.authorization ?? null,
   );
-  send(response, answer.status, answer.body, answer.headers);
+  sendJson(response, answer.status, answer.body, answer.headers);
 }
 
-const server = http.createServer((request, response) => {
-  // A GET has no body, but the request stream must still be drained for keep-alive to reuse the socket.
-  request.resume();
-  serve(request, response).catch((error: unknown) => {
-    process.stderr.write(
-      `bare-server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-    if (!response.headersSent) send(response, 500, { statusCode: 500, message: 'Internal server error' });
-    else response.destroy();
-  });
-});
+const server = bareServer(serve, { statusCode: 500, message: 'Internal server error' });
 const port = Number(process.env.PORT ?? 0);
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   process.stdout.write(`bare-server listening on 127.0.0.1:${bound}\n`);
 });
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    server.close();
-    server.closeAllConnections();
-    void closeDb().finally(() => process.exit(0));
-  });
-}

@@ -15,7 +15,7 @@
 // BENCH_WARMUP_SECONDS (1, once per server and case), BENCH_CONNECTIONS (1), DB_POOL_MAX (20), BENCH_RELOAD=1
 // (delete and reload the withdrawals).
 import '@/lib/app/register';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -33,6 +33,7 @@ import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
 import { signRequest } from '@/lib/platform/client/sign';
 import { staleBuildReason } from '../scripts/build-state.mjs';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
+import { spawnDetached, stopChild } from './child-processes';
 import { treeCpuMs } from './cpu';
 import type { LoadConfig, LoadCredentials, LoadResult } from './load';
 import { BASELINE_ROUTE } from './withdrawals-baseline';
@@ -79,38 +80,15 @@ let embedded: EmbeddedDatabase | undefined;
 let shuttingDown: Promise<void> | undefined;
 
 function spawnTracked(args: string[], env: NodeJS.ProcessEnv, logFile?: string, ipc = false): ChildProcess {
-  const log = logFile ? fs.openSync(logFile, 'a') : 'inherit';
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', log, log, ...(ipc ? (['ipc'] as const) : [])],
-  });
-  if (typeof log === 'number') fs.closeSync(log);
+  const child = spawnDetached(args, { env, logFile, ipc });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // Already gone.
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 function shutdown(): Promise<void> {
   shuttingDown ??= (async () => {
-    await Promise.all([...children].map(stopChild));
+    await Promise.all([...children].map((child) => stopChild(child)));
     await closeDb().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
   })();

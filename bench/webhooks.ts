@@ -23,24 +23,15 @@ import { DRAIN_TASK } from '@/lib/platform/webhook-delivery/drain-protocol';
 import { createEndpoint } from '@/lib/webhooks/server';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
 import { machineBusyMs, treeCpuMs } from './cpu';
+import { positiveInteger } from './env-number';
 import type { ReceiverMessage } from './webhook-receiver';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const TARGETS = { deliveriesPerSecond: 200, p50Ms: 1000 } as const;
 
-function positiveInteger(name: string, fallback: number, max = 1_000_000): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new Error(`${name} must be a whole number from 1 to ${max} (got ${raw})`);
-  }
-  return value;
-}
-
 const config = {
-  events: positiveInteger('BENCH_EVENTS', 10_000),
+  events: positiveInteger('BENCH_EVENTS', 10_000, 1_000_000),
   /** Events per second committed in the steady phase. */
   rate: positiveInteger('BENCH_RATE', 200, 10_000),
   /** Concurrent committers in the burst phase. */

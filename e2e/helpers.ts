@@ -126,3 +126,10 @@ export async function expectTablesReadable(page: Page, label: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
 }
+
+/** In the support console: searches the directory for `query` and opens the first organization `name` matches. */
+export async function openOrganization(page: Page, query: string, name: RegExp) {
+  await page.getByLabel('Organization name or id').fill(query);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name }).first().click();
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import postgres from 'postgres';
 import { simplePdf } from '../lib/platform/seed/pdf';
-import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
+import { expectNoSeriousViolations, openOrganization, screenshot, signIn } from './helpers';
 
 /** Same-origin request as the page's signed-in user (what the portal's own calls send). */
 async function send(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, data?: unknown) {
@@ -238,12 +238,7 @@ test('a view ends when its time is up: the browser returns to the console and th
   const support = await browser.newPage();
   await support.clock.install();
   await signIn(support, 'support@provider.example');
-  await support.getByLabel('Organization name or id').fill('globex');
-  await support.getByRole('button', { name: 'Search' }).click();
-  await support
-    .getByRole('link', { name: /Globex/ })
-    .first()
-    .click();
+  await openOrganization(support, 'globex', /Globex/);
   await support.getByRole('button', { name: 'View as organization' }).click();
   await support.getByRole('dialog').getByLabel('Reason (ticket reference)').fill(reason);
   await support.getByRole('dialog').getByRole('button', { name: 'Start view' }).click();
@@ -287,9 +282,7 @@ test('a support lead produces a route, its proof and a loan in the back office; 
   const routeName = `Back office route ${stamp}`;
   const lead = await (await browser.newContext()).newPage();
   await signIn(lead, 'lead@provider.example');
-  await lead.getByLabel('Organization name or id').fill('acme');
-  await lead.getByRole('button', { name: 'Search' }).click();
-  await lead.getByRole('link', { name: /Acme/ }).first().click();
+  await openOrganization(lead, 'acme', /Acme/);
   await lead.getByRole('link', { name: 'Liquidity back office' }).click();
   await expect(lead.getByRole('heading', { name: /Liquidity back office/ })).toBeVisible();
   await expectNoSeriousViolations(lead, 'liquidity back office', { afterLoading: true });

@@ -2,7 +2,7 @@
 // behind the portal's menu button; at 1280×800 every link is in the header and, in a view of an organization, the
 // sidebar's Sign out is on screen without scrolling.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectTablesReadable, screenshot, signIn } from './helpers';
+import { expectTablesReadable, openOrganization, screenshot, signIn } from './helpers';
 
 const LEAD_LINKS = ['Organizations', 'Reviews', 'Access records', 'Pricing'];
 
@@ -71,9 +71,7 @@ test.describe('at 1280×800', () => {
     test.setTimeout(90_000);
     const reason = `ZD-${Date.now()} layout check`;
     await signIn(page, 'support@provider.example', '/support');
-    await page.getByLabel('Organization name or id').fill('acme');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name: /Acme/ }).first().click();
+    await openOrganization(page, 'acme', /Acme/);
     await page.getByRole('button', { name: 'View as organization' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason (ticket reference)').fill(reason);

@@ -2,7 +2,7 @@
 // permanent banner, reads its batches but cannot change anything (every changing control unavailable with the
 // explanation, the server refuses a direct POST), and the organization's admin then sees the access in Settings.
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
+import { expectNoSeriousViolations, openOrganization, screenshot, signIn } from './helpers';
 import { createDraft } from './payouts-api';
 
 const READ_ONLY = 'Read-only support view: changes are not allowed';
@@ -26,12 +26,7 @@ test('support views an organization read-only with a reason, and its admin sees 
   await signIn(support, 'support@provider.example');
   await expect(support).toHaveURL(/\/support$/);
 
-  await support.getByLabel('Organization name or id').fill('globex');
-  await support.getByRole('button', { name: 'Search' }).click();
-  await support
-    .getByRole('link', { name: /Globex/ })
-    .first()
-    .click();
+  await openOrganization(support, 'globex', /Globex/);
   await support.getByRole('button', { name: 'View as organization' }).click();
   const dialog = support.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Start view' }).click();

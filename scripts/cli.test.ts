@@ -244,18 +244,22 @@ describe('cli call', () => {
     Buffer.from([0xe2, 0xe3, 0xcf, 0xd3, 0x00, 0xff, 0x0a]),
   ]);
 
+  const getReceipt = (baseUrl: string, ...options: string[]) =>
+    cliBytes([
+      'call',
+      'GET',
+      '/api/v2/orders/x/receipt',
+      '--cred',
+      credFile,
+      '--base-url',
+      baseUrl,
+      ...options,
+    ]);
+
   it('writes a binary answer to stdout as its exact bytes, so `> receipt.pdf` is the PDF', async () => {
     const server = await stubServer(200, pdfBytes, 'application/pdf');
     try {
-      const { code, stdout, stderr } = await cliBytes([
-        'call',
-        'GET',
-        '/api/v2/orders/x/receipt',
-        '--cred',
-        credFile,
-        '--base-url',
-        server.url,
-      ]);
+      const { code, stdout, stderr } = await getReceipt(server.url);
       expect(code).toBe(0);
       expect(stdout.equals(pdfBytes)).toBe(true);
       expect(stderr).toBe(`HTTP 200 from ${server.url}\n`);
@@ -268,17 +272,7 @@ describe('cli call', () => {
     const server = await stubServer(200, pdfBytes, 'application/pdf');
     const output = path.join(dir, 'receipt.pdf');
     try {
-      const { code, stdout, stderr } = await cliBytes([
-        'call',
-        'GET',
-        '/api/v2/orders/x/receipt',
-        '--cred',
-        credFile,
-        '--base-url',
-        server.url,
-        '--output',
-        output,
-      ]);
+      const { code, stdout, stderr } = await getReceipt(server.url, '--output', output);
       expect(code).toBe(0);
       expect(stdout.length).toBe(0);
       expect(readFileSync(output).equals(pdfBytes)).toBe(true);

@@ -75,3 +75,30 @@ export function apiClient(
     now: () => now().getTime(),
   });
 }
+
+/** A client that keeps the last request it sent exactly as signed, so a test can send that token again. */
+export function capturingClient(credentials: TestCredentials): {
+  client: PayoutApiClient;
+  last?: RequestInit;
+} {
+  const capture: { client: PayoutApiClient; last?: RequestInit } = { client: apiClient(credentials) };
+  Object.assign(capture.client, {
+    fetchImpl: async (url: string, init: RequestInit) => {
+      capture.last = init;
+      return routeFetch(url, init);
+    },
+  });
+  return capture;
+}
+
+/**
+ * `method path` sent with an organization's API key, a body as its JSON text: how the tests show that a staff-only
+ * route does not exist for a key, whatever it is sent.
+ */
+export function sendByKey(credentials: TestCredentials, method: string, path: string, body?: unknown) {
+  return apiClient(credentials).send(
+    method,
+    path,
+    body ? { rawBody: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {},
+  );
+}

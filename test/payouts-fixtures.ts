@@ -2,6 +2,7 @@
 // helpers that read what an integrator would check (balances, ledger sums).
 
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { db } from '@/db/client';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
@@ -91,6 +92,18 @@ export interface PayoutOrg extends TestOrganization {
   otherSenderId: string;
   otherBeneficiaryId: string;
   beneficiaries: Record<TestCurrency, string>;
+}
+
+/** One request through an organization's API client, answered as its status and parsed JSON body — what the payouts
+ * tests assert on. */
+export async function callJson<T = unknown>(
+  client: PayoutOrg['client'],
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await client.send(method, path, body === undefined ? {} : { body });
+  return { status: response.status, body: (await response.json()) as T };
 }
 
 const readyReview = () => ({
@@ -229,4 +242,27 @@ export async function jobsFor(batchId: string): Promise<{ task_identifier: strin
     task_identifier,
     key,
   }));
+}
+
+/**
+ * A draft batch of `count` orders: one created through the API, the rest copied from it in one statement (creating
+ * thousands of orders through createBatch is not what the tests that need them are about, and copies share one
+ * created_at, so an export's keyset must order them by id).
+ */
+export async function draftBatch(org: PayoutOrg, count: number): Promise<void> {
+  const created = await org.client.send('POST', '/api/v2/payouts', {
+    body: { orders: [orderItem(org, '100.00')] },
+  });
+  expect(created.status).toBe(201);
+  const { batch } = (await created.json()) as { batch: { id: string } };
+  const columns = await db().execute<{ name: string }>(sql`
+    select column_name as name from information_schema.columns
+    where table_name = 'payout_orders' and column_name not in ('id', 'line_number') and is_generated = 'NEVER'
+    order by ordinal_position`);
+  const list = columns.map(({ name }) => `"${name}"`).join(', ');
+  await db().execute(
+    sql.raw(`insert into payout_orders (id, line_number, ${list})
+      select gen_random_uuid(), n, ${list} from payout_orders, generate_series(2, ${count}) n
+      where batch_id = '${batch.id}' and line_number = 1`),
+  );
 }

@@ -27,6 +27,7 @@ import {
   useCancelOrder,
 } from './api';
 import { useLocalPages } from './local-pages';
+import { indexColumn, type NumberedOrder } from './numbered-orders';
 
 const PAGE_SIZE = 50;
 
@@ -179,18 +180,9 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   );
 }
 
-interface ProgressRow {
-  order: Order;
-  index: number;
-}
-
-function progressColumns(names: ReadonlyMap<string, string>, offset: number): Column<ProgressRow>[] {
+function progressColumns(names: ReadonlyMap<string, string>, offset: number): Column<NumberedOrder>[] {
   return [
-    {
-      key: 'index',
-      header: '#',
-      cell: ({ index }) => <span className="tabular-nums text-slate-500">{index}</span>,
-    },
+    indexColumn,
     {
       key: 'beneficiary',
       header: 'Beneficiary',
@@ -235,7 +227,7 @@ function progressColumns(names: ReadonlyMap<string, string>, offset: number): Co
   ];
 }
 
-function OrderDetails({ order, index }: ProgressRow) {
+function OrderDetails({ order, index }: NumberedOrder) {
   const notify = useToast();
   const mayCancel = useCan(cancelOrderOperation);
   const cancel = useCancelOrder();

@@ -61,7 +61,8 @@ const CSV = [
   'VEND-NOBODY,,99.00,OUR,GDSP,INV-1003',
 ].join('\r\n');
 
-async function upload(text = CSV, name = 'november.csv') {
+/** Renders the panel and uploads `text` as the file `name`. */
+async function uploadFile(text: string, name: string) {
   render(
     <ToastProvider>
       <CsvImportPanel />
@@ -72,6 +73,12 @@ async function upload(text = CSV, name = 'november.csv') {
     screen.getByLabelText('Upload a batch CSV'),
     new File([text], name, { type: 'text/csv' }),
   );
+  return user;
+}
+
+/** Uploads a file the panel reads, once its result is shown. */
+async function upload(text = CSV, name = 'november.csv') {
+  const user = await uploadFile(text, name);
   await screen.findByRole('region', { name: 'Import result' });
   return user;
 }
@@ -170,16 +177,7 @@ describe('the CSV import panel', () => {
   });
 
   it('says when a file lacks a required column and offers no draft', async () => {
-    render(
-      <ToastProvider>
-        <CsvImportPanel />
-      </ToastProvider>,
-    );
-    const user = userEvent.setup();
-    await user.upload(
-      screen.getByLabelText('Upload a batch CSV'),
-      new File(['beneficiary_reference,fee_type\r\nVEND-RHEIN,OUR'], 'short.csv', { type: 'text/csv' }),
-    );
+    await uploadFile('beneficiary_reference,fee_type\r\nVEND-RHEIN,OUR', 'short.csv');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/short\.csv could not be read as a batch/);
     expect(alert.textContent).toMatch(/Missing column: beneficiary_amount/);

@@ -34,6 +34,7 @@ import {
 } from './api';
 import { PURPOSE_MEANINGS } from './catalogue';
 import { useLocalPages } from './local-pages';
+import { indexColumn, type NumberedOrder } from './numbered-orders';
 import { ChangesSinceReview, type Payee, PayeeAccount, type ReviewedRead } from './review-changes';
 
 /** The one thing the page says of maker-checker (the server holds the rule). */
@@ -444,18 +445,9 @@ export function QuoteReview({
   );
 }
 
-interface QuoteRow {
-  order: Order;
-  index: number;
-}
-
-function quoteColumns(payees: ReadonlyMap<string, Payee>): Column<QuoteRow>[] {
+function quoteColumns(payees: ReadonlyMap<string, Payee>): Column<NumberedOrder>[] {
   return [
-    {
-      key: 'index',
-      header: '#',
-      cell: ({ index }) => <span className="tabular-nums text-slate-500">{index}</span>,
-    },
+    indexColumn,
     {
       key: 'beneficiary',
       header: 'Beneficiary',

@@ -7,7 +7,7 @@ import { revokeApiKey } from '@/lib/identity/server/auth/api-key-lifecycle';
 import { computeBodyHash, signRequest } from '@/lib/platform/client/sign';
 import { generateEs256KeyPair } from '@/lib/platform/crypto/tokens';
 import { resetEnvCache } from '@/lib/platform/env';
-import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
+import { apiClient, capturingClient, routeFetch, TEST_BASE_URL } from '../api';
 import { useTestDatabase } from '../db';
 import { addApiKey, createTestOrganization } from '../fixtures';
 
@@ -57,6 +57,16 @@ async function withLoopbackEndpoints(body: () => Promise<void>) {
     delete process.env.WEBHOOK_ALLOW_PRIVATE_URLS;
     resetEnvCache();
   }
+}
+
+/** An approver's organization with one webhook endpoint, and its URI: a resource both a GET and a DELETE reach. */
+async function approverWithEndpoint() {
+  const org = await createTestOrganization({ role: 'approver' });
+  const client = apiClient(org.credentials);
+  const created = await client.request<{ id: string }>('POST', '/api/v2/webhooks/endpoints', {
+    body: { url: 'http://127.0.0.1:9/hooks', event_types: ['*'] },
+  });
+  return { org, client, uri: `/api/v2/webhooks/endpoints/${created.data.id}` };
 }
 
 describe('signed requests', () => {
@@ -281,20 +291,14 @@ describe('signed requests', () => {
     expect(first.status).toBe(201);
 
     // Capture exactly what a client sent, then send it again with a fresh Idempotency-Key.
-    let captured: RequestInit | undefined;
-    const capturing = apiClient(org.credentials);
-    Object.assign(capturing, {
-      fetchImpl: async (url: string, init: RequestInit) => {
-        captured = init;
-        return routeFetch(url, init);
-      },
-    });
+    const capture = capturingClient(org.credentials);
+    const capturing = capture.client;
     expect((await capturing.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '7' } })).status).toBe(
       201,
     );
     const replay = await routeFetch(`${TEST_BASE_URL}/api/v2/sandbox/deposits`, {
-      ...captured,
-      headers: { ...(captured!.headers as Record<string, string>), 'idempotency-key': 'a-new-key' },
+      ...capture.last,
+      headers: { ...(capture.last!.headers as Record<string, string>), 'idempotency-key': 'a-new-key' },
     });
     await expect401(replay, 'token_replayed');
     expect((await client.request('GET', '/api/v2/funding/balance')).data).toMatchObject({
@@ -304,26 +308,15 @@ describe('signed requests', () => {
 
   it('lets a GET token be reused within its lifetime (reads change nothing)', async () => {
     const org = await createTestOrganization();
-    let captured: RequestInit | undefined;
-    const client = apiClient(org.credentials);
-    Object.assign(client, {
-      fetchImpl: async (url: string, init: RequestInit) => {
-        captured = init;
-        return routeFetch(url, init);
-      },
-    });
+    const capture = capturingClient(org.credentials);
+    const client = capture.client;
     expect((await client.send('GET', '/api/v2/funding/balance')).status).toBe(200);
-    expect((await routeFetch(`${TEST_BASE_URL}/api/v2/funding/balance`, captured)).status).toBe(200);
+    expect((await routeFetch(`${TEST_BASE_URL}/api/v2/funding/balance`, capture.last)).status).toBe(200);
   });
 
   it('a token used for a GET of a URI never works as a DELETE of it: a token keeps the method it was first used with', async () => {
     await withLoopbackEndpoints(async () => {
-      const org = await createTestOrganization({ role: 'approver' });
-      const client = apiClient(org.credentials);
-      const created = await client.request<{ id: string }>('POST', '/api/v2/webhooks/endpoints', {
-        body: { url: 'http://127.0.0.1:9/hooks', event_types: ['*'] },
-      });
-      const uri = `/api/v2/webhooks/endpoints/${created.data.id}`;
+      const { org, client, uri } = await approverWithEndpoint();
       // A GET token without the method claim, captured (from a log, a proxy, a browser extension…) and sent again
       // as DELETE: the record of its first use refuses it.
       const read = await signedWithoutMethod(org.credentials, uri);
@@ -347,12 +340,7 @@ describe('signed requests', () => {
 
   it('a token whose method claim says GET, sent first as DELETE, is refused and deletes nothing', async () => {
     await withLoopbackEndpoints(async () => {
-      const org = await createTestOrganization({ role: 'approver' });
-      const client = apiClient(org.credentials);
-      const created = await client.request<{ id: string }>('POST', '/api/v2/webhooks/endpoints', {
-        body: { url: 'http://127.0.0.1:9/hooks', event_types: ['*'] },
-      });
-      const uri = `/api/v2/webhooks/endpoints/${created.data.id}`;
+      const { org, client, uri } = await approverWithEndpoint();
       // Never used as a GET first: only the claim can tell this token is not for a DELETE.
       const read = await signRequest({ ...org.credentials, method: 'GET', uri });
       await expect401(

@@ -10,7 +10,7 @@ import { resetEnvCache } from '@/lib/platform/env';
 import { formatMoney } from '@/lib/platform/format';
 import { Decimal, dec } from '@/lib/platform/money';
 import { useTestDatabase } from '../db';
-import { balanceOf, createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
+import { balanceOf, callJson, createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
 
 await useTestDatabase();
 process.env.SANDBOX_STEP_SECONDS = '0';
@@ -28,23 +28,19 @@ interface BatchWithOrders {
   orders: Order[];
 }
 
-async function call<T = unknown>(client: PayoutOrg['client'], method: string, path: string, body?: unknown) {
-  const response = await client.send(method, path, body === undefined ? {} : { body });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 async function confirmed(org: PayoutOrg, items: unknown[], reference?: string): Promise<BatchWithOrders> {
-  const created = await call<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
+  const created = await callJson<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
     orders: items,
     ...(reference ? { client_reference: reference } : {}),
   });
-  return (await call<BatchWithOrders>(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/confirm`))
-    .body;
+  return (
+    await callJson<BatchWithOrders>(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/confirm`)
+  ).body;
 }
 
 async function advanceTimes(org: PayoutOrg, batchId: string, times: number) {
   for (let i = 0; i < times; i += 1)
-    await call(org.client, 'POST', `/api/v2/sandbox/payouts/${batchId}/advance`);
+    await callJson(org.client, 'POST', `/api/v2/sandbox/payouts/${batchId}/advance`);
 }
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -62,7 +58,7 @@ describe('receipt', () => {
       'RUN-9',
     );
     await advanceTimes(org, batch.batch.id, 3);
-    const order = (await call<Order>(org.client, 'GET', `/api/v2/orders/${batch.orders[0]!.id}`)).body;
+    const order = (await callJson<Order>(org.client, 'GET', `/api/v2/orders/${batch.orders[0]!.id}`)).body;
     expect(order.status).toBe('COMPLETED');
 
     const response = await org.client.send('GET', `/api/v2/orders/${order.id}/receipt`);
@@ -118,16 +114,16 @@ describe('receipt', () => {
     const org = await createPayoutOrg({ balance: '5000' });
     const other = await createPayoutOrg();
     const batch = await confirmed(org, [orderItem(org, '100.00')]);
-    const early = await call<{ message: string }>(
+    const early = await callJson<{ message: string }>(
       org.client,
       'GET',
       `/api/v2/orders/${batch.orders[0]!.id}/receipt`,
     );
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('order is AWAITING_DEPOSIT: a receipt exists only for a COMPLETED order');
-    expect((await call(other.client, 'GET', `/api/v2/orders/${batch.orders[0]!.id}/receipt`)).status).toBe(
-      404,
-    );
+    expect(
+      (await callJson(other.client, 'GET', `/api/v2/orders/${batch.orders[0]!.id}/receipt`)).status,
+    ).toBe(404);
   });
 });
 
@@ -141,7 +137,7 @@ describe('orders export', () => {
       'A, "quoted"',
     );
     await advanceTimes(org, first.batch.id, 3);
-    await call(org.client, 'POST', '/api/v2/payouts', {
+    await callJson(org.client, 'POST', '/api/v2/payouts', {
       orders: [orderItem(org, '50000', { currency: 'JPY' })],
     });
     await confirmed(org, [orderItem(org, '250.50', { currency: 'GBP', feeType: 'SHA' })]);
@@ -155,7 +151,7 @@ describe('orders export', () => {
     expect(parsed.errors).toEqual([]);
     expect(parsed.meta.fields).toEqual([...ORDER_EXPORT_HEADER]);
 
-    const api = await call<{ items: Order[]; meta: { total: number } }>(
+    const api = await callJson<{ items: Order[]; meta: { total: number } }>(
       org.client,
       'GET',
       `/api/v2/orders?created_from=${from}&created_to=${to}&limit=100`,
@@ -211,10 +207,10 @@ describe('orders export', () => {
 
   it('needs a period: a missing or reversed range is a 422', async () => {
     const org = await createPayoutOrg();
-    const missing = await call<{ message: string[] }>(org.client, 'GET', '/api/v2/orders/export');
+    const missing = await callJson<{ message: string[] }>(org.client, 'GET', '/api/v2/orders/export');
     expect(missing.status).toBe(422);
     expect(missing.body.message).toEqual(['from: is required', 'to: is required']);
-    const reversed = await call<{ message: string[] }>(
+    const reversed = await callJson<{ message: string[] }>(
       org.client,
       'GET',
       '/api/v2/orders/export?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z',

@@ -14,6 +14,7 @@ import { useTestDatabase } from '../db';
 import { addApiKey } from '../fixtures';
 import {
   balanceOf,
+  callJson,
   createPayoutOrg,
   jobsFor,
   ledgerInvariants,
@@ -48,17 +49,12 @@ interface BatchWithOrders {
   orders: Order[];
 }
 
-async function call<T = unknown>(client: PayoutOrg['client'], method: string, path: string, body?: unknown) {
-  const response = await client.send(method, path, body === undefined ? {} : { body });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 async function confirmedBatch(org: PayoutOrg, amounts: string[]): Promise<BatchWithOrders> {
-  const created = await call<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
+  const created = await callJson<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
     orders: amounts.map((amount) => orderItem(org, amount)),
   });
   expect(created.status).toBe(201);
-  const confirmed = await call<BatchWithOrders>(
+  const confirmed = await callJson<BatchWithOrders>(
     org.client,
     'POST',
     `/api/v2/payouts/${created.body.batch.id}/confirm`,
@@ -68,16 +64,16 @@ async function confirmedBatch(org: PayoutOrg, amounts: string[]): Promise<BatchW
 }
 
 const advance = (org: PayoutOrg, orderId: string) =>
-  call<Order>(org.client, 'POST', `/api/v2/sandbox/orders/${orderId}/advance`);
+  callJson<Order>(org.client, 'POST', `/api/v2/sandbox/orders/${orderId}/advance`);
 const advanceAll = (org: PayoutOrg, batchId: string) =>
-  call<BatchWithOrders>(org.client, 'POST', `/api/v2/sandbox/payouts/${batchId}/advance`);
+  callJson<BatchWithOrders>(org.client, 'POST', `/api/v2/sandbox/payouts/${batchId}/advance`);
 /** Moves the organization's sandbox clock; the expiry sweeps run for it at once. */
 const moveClock = (org: PayoutOrg, seconds: number) =>
-  call<{ now: string; offset_seconds: number }>(org.client, 'POST', '/api/v2/sandbox/clock', {
+  callJson<{ now: string; offset_seconds: number }>(org.client, 'POST', '/api/v2/sandbox/clock', {
     advance_seconds: seconds,
   });
 const batchOf = async (org: PayoutOrg, batchId: string) =>
-  (await call<BatchWithOrders>(org.client, 'GET', `/api/v2/payouts/${batchId}`)).body;
+  (await callJson<BatchWithOrders>(org.client, 'GET', `/api/v2/payouts/${batchId}`)).body;
 
 async function expectLedgerSound() {
   const invariants = await ledgerInvariants();
@@ -199,13 +195,13 @@ describe('lifecycle paths, with the balance after every step', () => {
     const org = await createPayoutOrg({ balance: '5000' });
     const { batch, orders } = await confirmedBatch(org, ['1000.00', '2000.00']);
     const member = apiClient(await addApiKey(org.orgId, { role: 'member' }));
-    expect((await call(member, 'POST', `/api/v2/orders/${orders[0]!.id}/cancel`)).status).toBe(403);
-    const cancelled = await call<Order>(org.client, 'POST', `/api/v2/orders/${orders[0]!.id}/cancel`);
+    expect((await callJson(member, 'POST', `/api/v2/orders/${orders[0]!.id}/cancel`)).status).toBe(403);
+    const cancelled = await callJson<Order>(org.client, 'POST', `/api/v2/orders/${orders[0]!.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('CANCELLED_EXPIRED');
     // 1120.24 released; 2000 EUR OUR: fee 27.00, (2027 / 0.92) × 1.0045 = 2213.1755… → 2213.18 still held
     expect(await balanceOf(org.orgId)).toMatchObject({ held: '2213.18', available: '2786.82' });
-    const twice = await call<{ message: string }>(
+    const twice = await callJson<{ message: string }>(
       org.client,
       'POST',
       `/api/v2/orders/${orders[0]!.id}/cancel`,
@@ -215,7 +211,7 @@ describe('lifecycle paths, with the balance after every step', () => {
       'order is CANCELLED_EXPIRED: only an order awaiting deposit can be cancelled',
     );
     await advance(org, orders[1]!.id);
-    const tooLate = await call(org.client, 'POST', `/api/v2/orders/${orders[1]!.id}/cancel`);
+    const tooLate = await callJson(org.client, 'POST', `/api/v2/orders/${orders[1]!.id}/cancel`);
     expect(tooLate.status).toBe(409);
     expect((await batchOf(org, batch.id)).batch).toMatchObject({ status: 'IN_PROGRESS', failed_count: 1 });
     await expectLedgerSound();
@@ -223,7 +219,7 @@ describe('lifecycle paths, with the balance after every step', () => {
 
   it('draft expiry: a draft not confirmed in 7 days expires whole; nothing was ever charged', async () => {
     const org = await createPayoutOrg({ balance: '5000' });
-    const created = await call<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
+    const created = await callJson<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
       orders: [orderItem(org, '100.00'), orderItem(org, '200.00')],
     });
     await moveClock(org, 7 * 86_400 - 60);
@@ -233,7 +229,7 @@ describe('lifecycle paths, with the balance after every step', () => {
     expect(after.batch).toMatchObject({ status: 'CANCELLED_EXPIRED', failed_count: 2 });
     expect(after.orders.map((o) => o.status)).toEqual(['CANCELLED_EXPIRED', 'CANCELLED_EXPIRED']);
     expect(await balanceOf(org.orgId)).toMatchObject({ available: '5000.00', held: '0.00' });
-    const confirm = await call(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/confirm`);
+    const confirm = await callJson(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/confirm`);
     expect(confirm.status).toBe(409);
   });
 });
@@ -241,13 +237,13 @@ describe('lifecycle paths, with the balance after every step', () => {
 describe('batch status follows its orders', () => {
   it('drafts → AWAITING_CONFIRMATION; running → IN_PROGRESS; finished and running → IN_PROGRESS; a mix → PARTIALLY_COMPLETED', async () => {
     const org = await createPayoutOrg({ balance: '20000' });
-    const created = await call<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
+    const created = await callJson<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
       orders: ['1000.00', '666.00', '555.00', '777.00'].map((a) => orderItem(org, a)),
     });
     expect(created.body.batch.status).toBe('AWAITING_CONFIRMATION');
     const draftAdvance = await advanceAll(org, created.body.batch.id);
     expect(draftAdvance.status).toBe(409);
-    const confirmed = await call<BatchWithOrders>(
+    const confirmed = await callJson<BatchWithOrders>(
       org.client,
       'POST',
       `/api/v2/payouts/${created.body.batch.id}/confirm`,
@@ -295,7 +291,7 @@ describe('where a batch’s money is (funds: held, paid, released)', () => {
   it('splits the total as orders finish: paid for completed, released for failed and expired, held for the rest', async () => {
     const org = await createPayoutOrg({ balance: '10000' });
     const amounts = ['1000.00', '666.00', '777.00', '555.00'];
-    const draft = await call<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
+    const draft = await callJson<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
       orders: amounts.map((amount) => orderItem(org, amount)),
     });
     // Nothing is held before confirmation.

@@ -10,7 +10,7 @@ import { reviewProfile } from '@/lib/profiles/server/review';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { addApiKey } from '../fixtures';
-import { balanceOf, createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
+import { balanceOf, callJson, createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
 import { createUserSessionFetch } from '../sessions';
 import { publicEvents } from '../support/public-events';
 
@@ -38,18 +38,8 @@ interface ErrorBody {
   errors?: { field: string; code: string; message: string }[];
 }
 
-async function call<T = unknown>(
-  client: PayoutOrg['client'],
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.send(method, path, body === undefined ? {} : { body });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 const createBatch = async (org: PayoutOrg, client = org.client, amount = '1000.00') => {
-  const created = await call<BatchWithOrders>(client, 'POST', '/api/v2/payouts', {
+  const created = await callJson<BatchWithOrders>(client, 'POST', '/api/v2/payouts', {
     orders: [orderItem(org, amount)],
   });
   expect(created.status).toBe(201);
@@ -57,11 +47,11 @@ const createBatch = async (org: PayoutOrg, client = org.client, amount = '1000.0
 };
 
 const confirm = (client: PayoutOrg['client'], batchId: string, body?: unknown) =>
-  call<BatchWithOrders & ErrorBody>(client, 'POST', `/api/v2/payouts/${batchId}/confirm`, body);
+  callJson<BatchWithOrders & ErrorBody>(client, 'POST', `/api/v2/payouts/${batchId}/confirm`, body);
 
 /** The fixture beneficiary has no postal address, which any edit re-validates: give it one, and have it reviewed (ready) again. */
 async function completeBeneficiary(org: PayoutOrg): Promise<void> {
-  const patched = await call(org.client, 'PATCH', `/api/v2/beneficiaries/${org.beneficiaries.EUR}`, {
+  const patched = await callJson(org.client, 'PATCH', `/api/v2/beneficiaries/${org.beneficiaries.EUR}`, {
     address_line1: 'Friedrichstraße 100',
     city: 'Berlin',
     postal_code: '10117',
@@ -72,7 +62,7 @@ async function completeBeneficiary(org: PayoutOrg): Promise<void> {
 
 /** A new legal name (identity); the fixture sender also lacks the contact address an edit requires. */
 async function renameSender(org: PayoutOrg): Promise<void> {
-  const patched = await call(org.client, 'PATCH', `/api/v2/senders/${org.senderId}`, {
+  const patched = await callJson(org.client, 'PATCH', `/api/v2/senders/${org.senderId}`, {
     legal_name: 'Test Sender Holdings Ltd',
     contact_email: 'treasury@sender.example',
   });
@@ -89,7 +79,7 @@ describe('the review digest', () => {
     const { batch } = await createBatch(org);
     expect(batch.review_digest).toMatch(/^[0-9a-f]{64}$/);
     expect(batch.review_outdated_at).toBeNull();
-    const read = await call<BatchWithOrders>(org.client, 'GET', `/api/v2/payouts/${batch.id}`);
+    const read = await callJson<BatchWithOrders>(org.client, 'GET', `/api/v2/payouts/${batch.id}`);
     expect(read.body.batch.review_digest).toBe(batch.review_digest);
 
     // The organization's margin rises and a member re-quotes: the checker's digest no longer fits.
@@ -97,7 +87,7 @@ describe('the review digest', () => {
       .update(organizationMargins)
       .set({ marginBps: '9000' })
       .where(eq(organizationMargins.orgId, org.orgId));
-    const requoted = await call<BatchWithOrders>(org.client, 'POST', `/api/v2/payouts/${batch.id}/quote`);
+    const requoted = await callJson<BatchWithOrders>(org.client, 'POST', `/api/v2/payouts/${batch.id}/quote`);
     expect(requoted.status).toBe(200);
     expect(requoted.body.batch.review_digest).not.toBe(batch.review_digest);
 
@@ -142,7 +132,7 @@ describe('the review digest', () => {
   it('a misspelt field is refused (422 unknown_field), never read as no digest at all', async () => {
     const org = await createPayoutOrg({ balance: '10000' });
     const { batch } = await createBatch(org);
-    const requoted = await call<BatchWithOrders>(org.client, 'POST', `/api/v2/payouts/${batch.id}/quote`);
+    const requoted = await callJson<BatchWithOrders>(org.client, 'POST', `/api/v2/payouts/${batch.id}/quote`);
     expect(requoted.status).toBe(200);
     // camelCase, as a JavaScript client may send it, with the digest from before the re-quote.
     const typo = await confirm(org.client, batch.id, { reviewDigest: batch.review_digest });
@@ -165,12 +155,12 @@ describe('the review digest', () => {
     const org = await createPayoutOrg({ balance: '10000' });
     const { batch } = await createBatch(org);
     await renameSender(org);
-    await call(org.client, 'POST', '/api/v2/sandbox/clock', { advance_seconds: 31 * 60 });
+    await callJson(org.client, 'POST', '/api/v2/sandbox/clock', { advance_seconds: 31 * 60 });
     // Expired quote and a stale digest: the stale digest is said first.
     const stale = await confirm(org.client, batch.id, { review_digest: batch.review_digest });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('review_outdated');
-    const current = await call<BatchWithOrders>(org.client, 'GET', `/api/v2/payouts/${batch.id}`);
+    const current = await callJson<BatchWithOrders>(org.client, 'GET', `/api/v2/payouts/${batch.id}`);
     const expired = await confirm(org.client, batch.id, { review_digest: current.body.batch.review_digest });
     expect(expired.body.code).toBe('quote_expired');
 
@@ -191,26 +181,26 @@ describe('a party change under a draft', () => {
     expect((await confirm(org.client, confirmedEarlier.batch.id)).status).toBe(200);
 
     // A contact address is not a detail the payment or the review depends on: nothing changes.
-    const contact = await call(org.client, 'PATCH', `/api/v2/beneficiaries/${org.beneficiaries.EUR}`, {
+    const contact = await callJson(org.client, 'PATCH', `/api/v2/beneficiaries/${org.beneficiaries.EUR}`, {
       contact_email: 'ap@supplier.example',
     });
     expect(contact.status).toBe(200);
-    const unchanged = await call<BatchWithOrders>(org.client, 'GET', `/api/v2/payouts/${batch.id}`);
+    const unchanged = await callJson<BatchWithOrders>(org.client, 'GET', `/api/v2/payouts/${batch.id}`);
     expect(unchanged.body.batch.review_digest).toBe(batch.review_digest);
     expect(await eventsOf(org.client, batch.id, 'batch.review_outdated')).toHaveLength(0);
 
-    const patched = await call(org.client, 'PATCH', `/api/v2/beneficiaries/${org.beneficiaries.EUR}`, {
+    const patched = await callJson(org.client, 'PATCH', `/api/v2/beneficiaries/${org.beneficiaries.EUR}`, {
       iban: 'DE75512108001245126199',
     });
     expect(patched.status).toBe(200);
-    const after = await call<BatchWithOrders>(org.client, 'GET', `/api/v2/payouts/${batch.id}`);
+    const after = await callJson<BatchWithOrders>(org.client, 'GET', `/api/v2/payouts/${batch.id}`);
     expect(after.body.batch.review_digest).not.toBe(batch.review_digest);
     expect(after.body.batch.review_outdated_at).not.toBeNull();
     const events = await eventsOf(org.client, batch.id, 'batch.review_outdated');
     expect(events).toHaveLength(1);
     expect(events[0]!.data.object.review_digest).toBe(after.body.batch.review_digest);
     // The confirmed batch keeps its approval and its digest.
-    const kept = await call<BatchWithOrders>(
+    const kept = await callJson<BatchWithOrders>(
       org.client,
       'GET',
       `/api/v2/payouts/${confirmedEarlier.batch.id}`,
@@ -245,17 +235,18 @@ describe('a party change under a draft', () => {
   });
 });
 
-describe('maker-checker counts people', () => {
-  const separateConfirmer = async (org: PayoutOrg) => {
-    const admin = await createUserSessionFetch(org.orgId, 'admin');
-    const patched = await admin('PATCH', '/api/v2/organizations/me/approval-policy', {
-      require_separate_confirmer: true,
-      threshold_usdt: null,
-    });
-    expect(patched.status).toBe(200);
-    return admin;
-  };
+/** Turns on "a separate person confirms" for `org` as its admin, whose session it answers. */
+async function separateConfirmer(org: PayoutOrg) {
+  const admin = await createUserSessionFetch(org.orgId, 'admin');
+  const patched = await admin('PATCH', '/api/v2/organizations/me/approval-policy', {
+    require_separate_confirmer: true,
+    threshold_usdt: null,
+  });
+  expect(patched.status).toBe(200);
+  return admin;
+}
 
+describe('maker-checker counts people', () => {
   it('two keys of one user cannot check each other; a key of another user can', async () => {
     const org = await createPayoutOrg({ balance: '10000' });
     await separateConfirmer(org);
@@ -309,14 +300,6 @@ describe('maker-checker counts people', () => {
 });
 
 describe('makers (everyone who made what a batch pays) cannot confirm it', () => {
-  const separateConfirmer = async (org: PayoutOrg) => {
-    const admin = await createUserSessionFetch(org.orgId, 'admin');
-    const patched = await admin('PATCH', '/api/v2/organizations/me/approval-policy', {
-      require_separate_confirmer: true,
-      threshold_usdt: null,
-    });
-    expect(patched.status).toBe(200);
-  };
   const nameOf = async (table: 'users' | 'api_keys', id: string) => {
     const [row] = await db().execute<{ name: string }>(
       table === 'users'
@@ -401,7 +384,11 @@ describe('makers (everyone who made what a batch pays) cannot confirm it', () =>
       await addApiKey(org.orgId, { role: 'approver', createdByUserId: requoter.userId }),
     );
     // The key's own re-quote lists it as the requoter's: the person a client compares with the signed-in user.
-    const keyRequote = await call<BatchWithOrders>(requotersKey, 'POST', `/api/v2/payouts/${batch.id}/quote`);
+    const keyRequote = await callJson<BatchWithOrders>(
+      requotersKey,
+      'POST',
+      `/api/v2/payouts/${batch.id}/quote`,
+    );
     expect(keyRequote.body.batch.makers.at(-1)).toMatchObject({ type: 'api_key', user_id: requoter.userId });
     const byKey = await confirm(requotersKey, batch.id, {
       review_digest: keyRequote.body.batch.review_digest,
@@ -411,8 +398,8 @@ describe('makers (everyone who made what a batch pays) cannot confirm it', () =>
 
     // A key no user created re-quotes: that key is a maker (its own person), listed once however often it re-quotes.
     const loneKey = apiClient(await addApiKey(org.orgId, { role: 'approver' }));
-    expect((await call(loneKey, 'POST', `/api/v2/payouts/${batch.id}/quote`)).status).toBe(200);
-    const again = await call<BatchWithOrders>(loneKey, 'POST', `/api/v2/payouts/${batch.id}/quote`);
+    expect((await callJson(loneKey, 'POST', `/api/v2/payouts/${batch.id}/quote`)).status).toBe(200);
+    const again = await callJson<BatchWithOrders>(loneKey, 'POST', `/api/v2/payouts/${batch.id}/quote`);
     expect(again.body.batch.makers.map((m) => m.type)).toEqual(['api_key', 'user', 'api_key', 'api_key']);
     expect(again.body.batch.makers[3]).toMatchObject({ type: 'api_key', user_id: null });
     expect((await confirm(loneKey, batch.id)).status).toBe(403);

@@ -8,7 +8,7 @@ import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';
 import { addApiKey, createTestOrganization } from '../fixtures';
-import { createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
+import { callJson, createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
 
 await useTestDatabase();
 process.env.SANDBOX_STEP_SECONDS = '0';
@@ -29,20 +29,15 @@ interface Summary {
   outcomes: { completed: number; failed: number; cancelled_expired: number; in_progress: number };
 }
 
-async function call<T = unknown>(client: PayoutOrg['client'], method: string, path: string, body?: unknown) {
-  const response = await client.send(method, path, body === undefined ? {} : { body });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 async function created(org: PayoutOrg, items: unknown[]): Promise<BatchWithOrders> {
-  const response = await call<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', { orders: items });
+  const response = await callJson<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', { orders: items });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
 
 async function confirmed(org: PayoutOrg, items: unknown[]): Promise<BatchWithOrders> {
   const batch = await created(org, items);
-  const response = await call<BatchWithOrders>(
+  const response = await callJson<BatchWithOrders>(
     org.client,
     'POST',
     `/api/v2/payouts/${batch.batch.id}/confirm`,
@@ -54,7 +49,7 @@ async function confirmed(org: PayoutOrg, items: unknown[]): Promise<BatchWithOrd
 /** Moves every order of the batch along its sandbox path: 3 steps complete a plain order, fail a 666 one. */
 async function advance(org: PayoutOrg, batchId: string, times: number) {
   for (let i = 0; i < times; i += 1) {
-    const response = await call(org.client, 'POST', `/api/v2/sandbox/payouts/${batchId}/advance`);
+    const response = await callJson(org.client, 'POST', `/api/v2/sandbox/payouts/${batchId}/advance`);
     expect(response.status).toBe(200);
   }
 }
@@ -104,7 +99,7 @@ describe('orders summary', () => {
     const expiring = await confirmed(org, [orderItem(org, '1777.00')]);
     await confirmed(org, [orderItem(org, '300.00')]);
     const draft = await created(org, [orderItem(org, '400.00')]);
-    expect((await call(org.client, 'POST', `/api/v2/payouts/${draft.batch.id}/cancel`)).status).toBe(200);
+    expect((await callJson(org.client, 'POST', `/api/v2/payouts/${draft.batch.id}/cancel`)).status).toBe(200);
 
     await advance(org, first.batch.id, 3);
     await advance(org, second.batch.id, 3);
@@ -114,7 +109,7 @@ describe('orders summary', () => {
     await createdOn(waiting.batch.id, twoDaysAgo);
 
     const range = period(30);
-    const summary = await call<Summary>(org.client, 'GET', summaryPath(range));
+    const summary = await callJson<Summary>(org.client, 'GET', summaryPath(range));
     expect(summary.status).toBe(200);
     expect(summary.body.from).toBe(range.from);
     expect(summary.body.to).toBe(range.to);
@@ -126,7 +121,7 @@ describe('orders summary', () => {
     expect(summary.body.outcomes).toEqual({ completed: 6, failed: 1, cancelled_expired: 1, in_progress: 2 });
 
     // A period that ends before today holds only the older batch.
-    const earlier = await call<Summary>(
+    const earlier = await callJson<Summary>(
       org.client,
       'GET',
       summaryPath({ from: range.from, to: new Date(today.getTime() - DAY).toISOString() }),
@@ -143,11 +138,11 @@ describe('orders summary', () => {
     const batch = await confirmed(theirs, [orderItem(theirs, '999.99')]);
     await advance(theirs, batch.batch.id, 3);
 
-    const summary = await call<Summary>(mine.client, 'GET', summaryPath(period(30)));
+    const summary = await callJson<Summary>(mine.client, 'GET', summaryPath(period(30)));
     expect(summary.status).toBe(200);
     expect(summary.body.volume).toEqual([]);
     expect(summary.body.outcomes).toEqual({ completed: 0, failed: 0, cancelled_expired: 0, in_progress: 0 });
-    const theirSummary = await call<Summary>(theirs.client, 'GET', summaryPath(period(30)));
+    const theirSummary = await callJson<Summary>(theirs.client, 'GET', summaryPath(period(30)));
     expect(theirSummary.body.volume).toEqual([
       { day: utcDay(now()), currency: 'EUR', beneficiary_amount: '999.99', order_count: 1 },
     ]);
@@ -158,20 +153,20 @@ describe('orders summary', () => {
     const batch = await confirmed(org, [orderItem(org, '42.42', { currency: 'GBP' })]);
     await advance(org, batch.batch.id, 3);
     const member = apiClient(await addApiKey(org.orgId, { role: 'member' }));
-    const summary = await call<Summary>(member, 'GET', summaryPath(period(7)));
+    const summary = await callJson<Summary>(member, 'GET', summaryPath(period(7)));
     expect(summary.status).toBe(200);
     expect(summary.body.volume).toEqual([
       { day: utcDay(now()), currency: 'GBP', beneficiary_amount: '42.42', order_count: 1 },
     ]);
 
     const other = await createTestOrganization({ entitlements: ['liquidity_management'] });
-    const refused = await call(apiClient(other.credentials), 'GET', summaryPath(period(7)));
+    const refused = await callJson(apiClient(other.credentials), 'GET', summaryPath(period(7)));
     expect(refused.status).toBe(403);
   });
 
   it('needs a period of at most 92 days: longer is a 400 naming `to` (errors[].field); missing or reversed is a 422', async () => {
     const org = await createPayoutOrg();
-    const tooLong = await call<{ code: string; errors: { field: string }[] }>(
+    const tooLong = await callJson<{ code: string; errors: { field: string }[] }>(
       org.client,
       'GET',
       summaryPath({ from: '2026-01-01T00:00:00Z', to: '2026-04-03T00:00:01Z' }),
@@ -179,17 +174,17 @@ describe('orders summary', () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.code).toBe('period_too_long');
     expect(tooLong.body.errors.map((e) => e.field)).toEqual(['to']);
-    const longest = await call(
+    const longest = await callJson(
       org.client,
       'GET',
       summaryPath({ from: '2026-01-01T00:00:00Z', to: '2026-04-03T00:00:00Z' }),
     );
     expect(longest.status).toBe(200);
 
-    const missing = await call<{ message: string[] }>(org.client, 'GET', '/api/v2/orders/summary');
+    const missing = await callJson<{ message: string[] }>(org.client, 'GET', '/api/v2/orders/summary');
     expect(missing.status).toBe(422);
     expect(missing.body.message).toEqual(['from: is required', 'to: is required']);
-    const reversed = await call<{ message: string[] }>(
+    const reversed = await callJson<{ message: string[] }>(
       org.client,
       'GET',
       summaryPath({ from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }),

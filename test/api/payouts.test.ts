@@ -11,6 +11,7 @@ import { useTestDatabase } from '../db';
 import { addApiKey } from '../fixtures';
 import {
   balanceOf,
+  callJson,
   createPayoutOrg,
   ledgerInvariants,
   orderItem,
@@ -60,18 +61,8 @@ interface ErrorBody {
   errors?: { field: string; code: string; message: string }[];
 }
 
-async function call<T = unknown>(
-  client: PayoutOrg['client'],
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await client.send(method, path, body === undefined ? {} : { body });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 const create = (org: PayoutOrg, orders: unknown[], clientReference?: string) =>
-  call<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
+  callJson<BatchWithOrders>(org.client, 'POST', '/api/v2/payouts', {
     ...(clientReference ? { client_reference: clientReference } : {}),
     orders,
   });
@@ -128,7 +119,7 @@ describe('createBatch', () => {
       marginBps: '45.0000',
       feeTotal: '26.000000',
     });
-    const read = await call(org.client, 'GET', `/api/v2/payouts/${response.body.batch.id}`);
+    const read = await callJson(org.client, 'GET', `/api/v2/payouts/${response.body.batch.id}`);
     expect(JSON.stringify(read.body)).not.toMatch(/margin|units_per_usdt|"rate"/);
   });
 
@@ -162,7 +153,7 @@ describe('createBatch', () => {
     [{ orders: [{}], extra: 1 }, 'extra: is not a recognised field'],
   ])('refuses a malformed body %j with 422', async (body, message) => {
     const org = await createPayoutOrg();
-    const response = await call<ErrorBody>(org.client, 'POST', '/api/v2/payouts', body);
+    const response = await callJson<ErrorBody>(org.client, 'POST', '/api/v2/payouts', body);
     expect(response.status).toBe(422);
     expect(response.body.message).toContain(message);
   });
@@ -269,7 +260,7 @@ describe('createBatch', () => {
     const response = await create(org, orders);
     expect(response.status).toBe(201);
     expect(response.body.batch.total_count).toBe(5_000);
-    const page = await call<{ items: Order[]; meta: unknown }>(
+    const page = await callJson<{ items: Order[]; meta: unknown }>(
       org.client,
       'GET',
       `/api/v2/payouts/${response.body.batch.id}/orders?limit=2&page=3`,
@@ -291,43 +282,49 @@ describe('reads', () => {
     const other = await createPayoutOrg();
     const first = await create(org, [orderItem(org, '100.00')], 'REF-A');
     const second = await create(org, [orderItem(org, '200.00'), orderItem(org, '300.00')], 'REF-B');
-    const list = await call<{ items: Batch[]; meta: { total: number } }>(
+    const list = await callJson<{ items: Batch[]; meta: { total: number } }>(
       org.client,
       'GET',
       '/api/v2/payouts',
     );
     expect(list.body.items.map((b) => b.id)).toEqual([second.body.batch.id, first.body.batch.id]);
-    const filtered = await call<{ items: Batch[] }>(
+    const filtered = await callJson<{ items: Batch[] }>(
       org.client,
       'GET',
       '/api/v2/payouts?client_reference=REF-A',
     );
     expect(filtered.body.items.map((b) => b.id)).toEqual([first.body.batch.id]);
-    const byStatus = await call<{ items: Batch[] }>(org.client, 'GET', '/api/v2/payouts?status=COMPLETED');
+    const byStatus = await callJson<{ items: Batch[] }>(
+      org.client,
+      'GET',
+      '/api/v2/payouts?status=COMPLETED',
+    );
     expect(byStatus.body.items).toEqual([]);
-    const orders = await call<{ items: Order[]; meta: { total: number } }>(
+    const orders = await callJson<{ items: Order[]; meta: { total: number } }>(
       org.client,
       'GET',
       `/api/v2/orders?batch_id=${second.body.batch.id}`,
     );
     expect(orders.body.meta.total).toBe(2);
-    const one = await call<Order>(org.client, 'GET', `/api/v2/orders/${first.body.orders[0]!.id}`);
+    const one = await callJson<Order>(org.client, 'GET', `/api/v2/orders/${first.body.orders[0]!.id}`);
     expect(one.body).toEqual(first.body.orders[0]);
 
-    expect((await call(other.client, 'GET', `/api/v2/payouts/${first.body.batch.id}`)).status).toBe(404);
-    expect((await call(other.client, 'GET', `/api/v2/payouts/${first.body.batch.id}/orders`)).status).toBe(
-      404,
-    );
-    expect((await call(other.client, 'GET', `/api/v2/orders/${first.body.orders[0]!.id}`)).status).toBe(404);
-    expect((await call(other.client, 'POST', `/api/v2/payouts/${first.body.batch.id}/confirm`)).status).toBe(
+    expect((await callJson(other.client, 'GET', `/api/v2/payouts/${first.body.batch.id}`)).status).toBe(404);
+    expect(
+      (await callJson(other.client, 'GET', `/api/v2/payouts/${first.body.batch.id}/orders`)).status,
+    ).toBe(404);
+    expect((await callJson(other.client, 'GET', `/api/v2/orders/${first.body.orders[0]!.id}`)).status).toBe(
       404,
     );
     expect(
-      (await call(other.client, 'POST', `/api/v2/orders/${first.body.orders[0]!.id}/cancel`)).status,
+      (await callJson(other.client, 'POST', `/api/v2/payouts/${first.body.batch.id}/confirm`)).status,
     ).toBe(404);
-    expect((await call(org.client, 'GET', '/api/v2/payouts/not-a-batch-id')).status).toBe(404);
-    expect((await call(org.client, 'GET', '/api/v2/orders/12345')).status).toBe(404);
-    const otherList = await call<{ items: Batch[] }>(other.client, 'GET', '/api/v2/payouts');
+    expect(
+      (await callJson(other.client, 'POST', `/api/v2/orders/${first.body.orders[0]!.id}/cancel`)).status,
+    ).toBe(404);
+    expect((await callJson(org.client, 'GET', '/api/v2/payouts/not-a-batch-id')).status).toBe(404);
+    expect((await callJson(org.client, 'GET', '/api/v2/orders/12345')).status).toBe(404);
+    const otherList = await callJson<{ items: Batch[] }>(other.client, 'GET', '/api/v2/payouts');
     expect(otherList.body.items).toEqual([]);
   });
 });
@@ -337,9 +334,9 @@ describe('re-quote and discard', () => {
     const org = await createPayoutOrg();
     const created = await create(org, [orderItem(org, '1000.00')]);
     await db().execute(sql`update fx_rates set units_per_usdt = 0.90 where currency = 'EUR'`);
-    await call(org.client, 'POST', '/api/v2/sandbox/clock', { advance_seconds: 10 * 60 });
+    await callJson(org.client, 'POST', '/api/v2/sandbox/clock', { advance_seconds: 10 * 60 });
     try {
-      const requoted = await call<BatchWithOrders>(
+      const requoted = await callJson<BatchWithOrders>(
         org.client,
         'POST',
         `/api/v2/payouts/${created.body.batch.id}/quote`,
@@ -367,7 +364,7 @@ describe('re-quote and discard', () => {
     const org = await createPayoutOrg({ balance: '5000' });
     const created = await create(org, [orderItem(org, '100.00'), orderItem(org, '200.00')]);
     const id = created.body.batch.id;
-    const discarded = await call<BatchWithOrders>(org.client, 'POST', `/api/v2/payouts/${id}/cancel`);
+    const discarded = await callJson<BatchWithOrders>(org.client, 'POST', `/api/v2/payouts/${id}/cancel`);
     expect(discarded.status).toBe(200);
     expect(discarded.body.batch).toMatchObject({
       status: 'CANCELLED_EXPIRED',
@@ -376,7 +373,7 @@ describe('re-quote and discard', () => {
     });
     expect(discarded.body.orders.map((o) => o.status)).toEqual(['CANCELLED_EXPIRED', 'CANCELLED_EXPIRED']);
     for (const action of ['confirm', 'quote', 'cancel']) {
-      const refused = await call<ErrorBody>(org.client, 'POST', `/api/v2/payouts/${id}/${action}`);
+      const refused = await callJson<ErrorBody>(org.client, 'POST', `/api/v2/payouts/${id}/${action}`);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toMatch(/^batch is CANCELLED_EXPIRED: only a batch awaiting confirmation/);
     }
@@ -391,7 +388,7 @@ describe('confirm', () => {
       orderItem(org, '1000.00'),
       orderItem(org, '1000.00', { feeType: 'SHA' }),
     ]);
-    const confirmed = await call<BatchWithOrders>(
+    const confirmed = await callJson<BatchWithOrders>(
       org.client,
       'POST',
       `/api/v2/payouts/${created.body.batch.id}/confirm`,
@@ -421,7 +418,7 @@ describe('confirm', () => {
       ['batch.confirmed', 'batch.created', 'order.awaiting_deposit', 'order.awaiting_deposit'].sort(),
     );
 
-    const again = await call<ErrorBody>(org.client, 'POST', `/api/v2/payouts/${batch.id}/confirm`);
+    const again = await callJson<ErrorBody>(org.client, 'POST', `/api/v2/payouts/${batch.id}/confirm`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(
       'batch is IN_PROGRESS: only a batch awaiting confirmation can be confirmed',
@@ -433,14 +430,18 @@ describe('confirm', () => {
   it('a short balance is a 400 "funding balance is short", and nothing changes', async () => {
     const org = await createPayoutOrg({ balance: '1120.23' });
     const created = await create(org, [orderItem(org, '1000.00')]);
-    const refused = await call<ErrorBody>(
+    const refused = await callJson<ErrorBody>(
       org.client,
       'POST',
       `/api/v2/payouts/${created.body.batch.id}/confirm`,
     );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('funding balance is short');
-    const read = await call<BatchWithOrders>(org.client, 'GET', `/api/v2/payouts/${created.body.batch.id}`);
+    const read = await callJson<BatchWithOrders>(
+      org.client,
+      'GET',
+      `/api/v2/payouts/${created.body.batch.id}`,
+    );
     expect(read.body.batch.status).toBe('AWAITING_CONFIRMATION');
     expect(read.body.orders[0]!.status).toBe('DRAFT');
     expect(await balanceOf(org.orgId)).toMatchObject({ available: '1120.23', held: '0.00' });
@@ -449,8 +450,8 @@ describe('confirm', () => {
   it('an expired quote is a 409 that asks for a re-quote; after re-quoting it confirms', async () => {
     const org = await createPayoutOrg({ balance: '5000' });
     const created = await create(org, [orderItem(org, '1000.00')]);
-    await call(org.client, 'POST', '/api/v2/sandbox/clock', { advance_seconds: 31 * 60 });
-    const refused = await call<ErrorBody>(
+    await callJson(org.client, 'POST', '/api/v2/sandbox/clock', { advance_seconds: 31 * 60 });
+    const refused = await callJson<ErrorBody>(
       org.client,
       'POST',
       `/api/v2/payouts/${created.body.batch.id}/confirm`,
@@ -458,8 +459,8 @@ describe('confirm', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('quote expired: re-quote the batch');
     expect((await balanceOf(org.orgId)).held).toBe('0.00');
-    await call(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/quote`);
-    const confirmed = await call<BatchWithOrders>(
+    await callJson(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/quote`);
+    const confirmed = await callJson<BatchWithOrders>(
       org.client,
       'POST',
       `/api/v2/payouts/${created.body.batch.id}/confirm`,
@@ -474,7 +475,7 @@ describe('confirm', () => {
       orderItem(org, '100.00', { currency: 'GBP' }),
     ]);
     await setProfileStatus('beneficiary', org.beneficiaries.GBP, 'in_review');
-    const refused = await call<ErrorBody>(
+    const refused = await callJson<ErrorBody>(
       org.client,
       'POST',
       `/api/v2/payouts/${created.body.batch.id}/confirm`,
@@ -504,7 +505,7 @@ describe('confirm', () => {
     await db().execute(
       sql`update beneficiary_profiles set name = 'Renamed Before Confirm GmbH' where id = ${org.beneficiaries.EUR}`,
     );
-    const confirmed = await call(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/confirm`);
+    const confirmed = await callJson(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/confirm`);
     expect(confirmed.status).toBe(200);
     const [eur, gbp] = await nameOf();
     expect(eur).toBe('Renamed Before Confirm GmbH');
@@ -523,7 +524,7 @@ describe('confirm', () => {
     try {
       const org = await createPayoutOrg({ balance: '5000' });
       const endpoint = async (path: string, eventTypes: string[]) => {
-        const response = await call<{ id: string }>(org.client, 'POST', '/api/v2/webhooks/endpoints', {
+        const response = await callJson<{ id: string }>(org.client, 'POST', '/api/v2/webhooks/endpoints', {
           url: `http://127.0.0.1:9/${path}`,
           event_types: eventTypes,
         });
@@ -536,7 +537,11 @@ describe('confirm', () => {
         orderItem(org, '100.00'),
         orderItem(org, '100.00', { currency: 'GBP' }),
       ]);
-      const confirmed = await call(org.client, 'POST', `/api/v2/payouts/${created.body.batch.id}/confirm`);
+      const confirmed = await callJson(
+        org.client,
+        'POST',
+        `/api/v2/payouts/${created.body.batch.id}/confirm`,
+      );
       expect(confirmed.status).toBe(200);
       const rows = await db().execute<{ endpoint: string; type: string; subject: string }>(sql`
         select d.endpoint_id as endpoint, e.type, e.subject_id as subject
@@ -573,11 +578,15 @@ describe('confirm', () => {
   it('a member key may create drafts but not confirm (403)', async () => {
     const org = await createPayoutOrg({ balance: '5000' });
     const member = apiClient(await addApiKey(org.orgId, { role: 'member' }));
-    const created = await call<BatchWithOrders>(member, 'POST', '/api/v2/payouts', {
+    const created = await callJson<BatchWithOrders>(member, 'POST', '/api/v2/payouts', {
       orders: [orderItem(org, '100.00')],
     });
     expect(created.status).toBe(201);
-    const refused = await call<ErrorBody>(member, 'POST', `/api/v2/payouts/${created.body.batch.id}/confirm`);
+    const refused = await callJson<ErrorBody>(
+      member,
+      'POST',
+      `/api/v2/payouts/${created.body.batch.id}/confirm`,
+    );
     expect(refused.status).toBe(403);
   });
 });
@@ -585,7 +594,7 @@ describe('confirm', () => {
 describe('approval policy', () => {
   it('members read it; keys cannot change it; under it the creator cannot confirm, someone else can', async () => {
     const org = await createPayoutOrg({ balance: '50000' });
-    const policy = await call(org.client, 'GET', '/api/v2/organizations/me/approval-policy');
+    const policy = await callJson(org.client, 'GET', '/api/v2/organizations/me/approval-policy');
     expect(policy.body).toEqual({
       require_separate_confirmer: false,
       threshold_usdt: null,
@@ -593,7 +602,7 @@ describe('approval policy', () => {
       wallets_require_approval: false,
       updated_at: null,
     });
-    const byKey = await call(org.client, 'PATCH', '/api/v2/organizations/me/approval-policy', {
+    const byKey = await callJson(org.client, 'PATCH', '/api/v2/organizations/me/approval-policy', {
       require_separate_confirmer: true,
     });
     expect(byKey.status).toBe(403);
@@ -607,12 +616,12 @@ describe('approval policy', () => {
     expect(patched.body).toMatchObject({ require_separate_confirmer: true, threshold_usdt: '1000.00' });
 
     const small = await create(org, [orderItem(org, '100.00')]);
-    expect((await call(org.client, 'POST', `/api/v2/payouts/${small.body.batch.id}/confirm`)).status).toBe(
-      200,
-    );
+    expect(
+      (await callJson(org.client, 'POST', `/api/v2/payouts/${small.body.batch.id}/confirm`)).status,
+    ).toBe(200);
 
     const large = await create(org, [orderItem(org, '5000.00')]);
-    const refused = await call<ErrorBody>(
+    const refused = await callJson<ErrorBody>(
       org.client,
       'POST',
       `/api/v2/payouts/${large.body.batch.id}/confirm`,
@@ -622,7 +631,7 @@ describe('approval policy', () => {
       'approval policy: a batch of 1000.00 USDT or more must be confirmed by someone other than its makers (who created it, re-quoted it or changed a party it pays)',
     );
     const checker = apiClient(await addApiKey(org.orgId, { role: 'approver' }));
-    const confirmed = await call<BatchWithOrders>(
+    const confirmed = await callJson<BatchWithOrders>(
       checker,
       'POST',
       `/api/v2/payouts/${large.body.batch.id}/confirm`,

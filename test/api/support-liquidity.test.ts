@@ -10,7 +10,7 @@ import { events } from '@/db/schema/events';
 import { corridors } from '@/db/schema/quotes';
 import { listChains } from '@/lib/liquidity/server/reference-data';
 import { simplePdf } from '@/lib/platform/seed/pdf';
-import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
+import { apiClient, routeFetch, sendByKey, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn, startView } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -346,12 +346,7 @@ describe('liquidity back office (support lead)', () => {
     for (const [method, path, body] of attempts) {
       expect((await call(support, method, path, body)).status, `${method} ${path}`).toBe(403);
       expect((await call(admin, method, path, body)).status, `${method} ${path}`).toBe(404);
-      const byKey = await apiClient(org.credentials).send(
-        method,
-        path,
-        body ? { rawBody: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {},
-      );
-      expect(byKey.status, `${method} ${path}`).toBe(404);
+      expect((await sendByKey(org.credentials, method, path, body)).status, `${method} ${path}`).toBe(404);
     }
     expect(
       (

@@ -7,7 +7,7 @@ import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { corridors, fxRates } from '@/db/schema/quotes';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
-import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
+import { routeFetch, sendByKey, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -49,12 +49,7 @@ describe('pricing (support lead)', () => {
     for (const [method, path, body] of attempts) {
       expect((await call(support, method, path, body)).status, `${method} ${path}`).toBe(403);
       expect((await call(admin, method, path, body)).status, `${method} ${path}`).toBe(404);
-      const byKey = await apiClient(org.credentials).send(
-        method,
-        path,
-        body ? { rawBody: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {},
-      );
-      expect(byKey.status, `${method} ${path}`).toBe(404);
+      expect((await sendByKey(org.credentials, method, path, body)).status, `${method} ${path}`).toBe(404);
     }
     const [unchanged] = await db().select().from(corridors).where(eq(corridors.id, corridor.id));
     expect(unchanged?.maxAmount).toBe('1000.000000');

@@ -1,15 +1,10 @@
-// Tenant limits through the real routes (issue #29 §1, DESIGN "Tenant limits"): unread exports must not hold the
-// database pool from other organizations, heavy work is bounded per organization (429 with Retry-After), drafts are
-// capped per organization (400 draft_limit_reached), and an export or statement covers at most 366 days (422).
-import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
-import { db } from '@/db/client';
 import { now } from '@/lib/platform/clock';
 import { resetEnvCache } from '@/lib/platform/env';
 import { heavyWorkRunning } from '@/lib/platform/http/heavy-work';
 import { useTestDatabase } from '../db';
-import { createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
+import { createPayoutOrg, draftBatch, orderItem, type PayoutOrg } from '../payouts-fixtures';
 
 await useTestDatabase();
 process.env.SANDBOX_STEP_SECONDS = '0';
@@ -55,28 +50,6 @@ async function call<T = unknown>(client: PayoutOrg['client'], method: string, pa
   const text = await response.text();
   const json = response.headers.get('content-type')?.startsWith('application/json');
   return { status: response.status, headers: response.headers, body: (json ? JSON.parse(text) : text) as T };
-}
-
-/**
- * A draft batch of `count` orders: one created through the API, the rest copied from it in one statement (creating
- * 5,000 orders through createBatch is not what these tests are about, and copies share one created_at, so the
- * export's keyset must order them by id).
- */
-async function draftBatch(org: PayoutOrg, count: number): Promise<void> {
-  const created = await call<{ batch: { id: string } }>(org.client, 'POST', '/api/v2/payouts', {
-    orders: [orderItem(org, '100.00')],
-  });
-  expect(created.status).toBe(201);
-  const columns = await db().execute<{ name: string }>(sql`
-    select column_name as name from information_schema.columns
-    where table_name = 'payout_orders' and column_name not in ('id', 'line_number') and is_generated = 'NEVER'
-    order by ordinal_position`);
-  const list = columns.map(({ name }) => `"${name}"`).join(', ');
-  await db().execute(
-    sql.raw(`insert into payout_orders (id, line_number, ${list})
-      select gen_random_uuid(), n, ${list} from payout_orders, generate_series(2, ${count}) n
-      where batch_id = '${created.body.batch.id}' and line_number = 1`),
-  );
 }
 
 const exportPath = (from: string, to: string) => `/api/v2/orders/export?from=${from}&to=${to}`;

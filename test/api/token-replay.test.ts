@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { purgeExpired } from '@/lib/platform/jobs/purge-expired-task';
-import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
+import { apiClient, capturingClient, routeFetch, TEST_BASE_URL } from '../api';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
 
@@ -14,14 +14,8 @@ afterEach(() => resetClock());
 describe('used tokens', () => {
   it('a token replayed after its exp but within the clock tolerance is refused even after a purge', async () => {
     const org = await createTestOrganization();
-    let captured: RequestInit | undefined;
-    const capturing = apiClient(org.credentials);
-    Object.assign(capturing, {
-      fetchImpl: async (url: string, init: RequestInit) => {
-        captured = init;
-        return routeFetch(url, init);
-      },
-    });
+    const capture = capturingClient(org.credentials);
+    const capturing = capture.client;
     const first = await capturing.send('POST', '/api/v2/sandbox/deposits', {
       body: { amount: '7' },
       idempotencyKey: 'once',
@@ -32,8 +26,8 @@ describe('used tokens', () => {
     advanceClock(80_000);
     await purgeExpired(db());
     const replay = await routeFetch(`${TEST_BASE_URL}/api/v2/sandbox/deposits`, {
-      ...captured,
-      headers: { ...(captured!.headers as Record<string, string>), 'idempotency-key': 'another' },
+      ...capture.last,
+      headers: { ...(capture.last!.headers as Record<string, string>), 'idempotency-key': 'another' },
     });
     expect(replay.status).toBe(401);
     const client = apiClient(org.credentials);

@@ -2,14 +2,12 @@
 // read, on raw sockets to `npm start`'s front with a pool of four connections. Another organization's balance keeps
 // answering at once and the health check stays 200 (the pool is never held between chunks).
 import net from 'node:net';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { db } from '@/db/client';
 import { PayoutApiClient } from '@/lib/platform/client/client';
 import { signRequest } from '@/lib/platform/client/sign';
 import { now } from '@/lib/platform/clock';
 import { useTestDatabase } from '../db';
-import { createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
+import { createPayoutOrg, draftBatch, type PayoutOrg } from '../payouts-fixtures';
 import { type RunningServer, startServer } from './servers';
 
 await useTestDatabase();
@@ -29,25 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** One draft of `count` orders: the first through the API, the rest copied from it in one statement. */
-async function draftBatch(org: PayoutOrg, count: number): Promise<void> {
-  const created = await org.client.send('POST', '/api/v2/payouts', {
-    body: { orders: [orderItem(org, '100.00')] },
-  });
-  expect(created.status).toBe(201);
-  const { batch } = (await created.json()) as { batch: { id: string } };
-  const columns = await db().execute<{ name: string }>(sql`
-    select column_name as name from information_schema.columns
-    where table_name = 'payout_orders' and column_name not in ('id', 'line_number') and is_generated = 'NEVER'
-    order by ordinal_position`);
-  const list = columns.map(({ name }) => `"${name}"`).join(', ');
-  await db().execute(
-    sql.raw(`insert into payout_orders (id, line_number, ${list})
-      select gen_random_uuid(), n, ${list} from payout_orders, generate_series(2, ${count}) n
-      where batch_id = '${batch.id}' and line_number = 1`),
-  );
-}
 
 /** A signed export on its own socket that reads the status line, then never reads again. */
 async function unreadExport(

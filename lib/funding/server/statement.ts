@@ -49,18 +49,7 @@ export async function* fundingStatementCsv(
   let held = dec(opening?.held ?? '0');
   const zero = new Decimal(0);
   yield csvLine([...STATEMENT_HEADER]);
-  yield csvLine([
-    from,
-    '',
-    'opening_balance',
-    'Opening balance',
-    '',
-    '',
-    '',
-    '',
-    formatUsdt(available),
-    formatUsdt(held),
-  ]);
+  yield balanceLine(from, 'opening_balance', 'Opening balance', available, held);
 
   const inPeriod = sql`t.org_id = ${orgId} and t.created_at >= ${from}::timestamptz and t.created_at < ${to}::timestamptz`;
   const [last] = await sql<RowKey[]>`
@@ -122,16 +111,16 @@ export async function* fundingStatementCsv(
     const tail = rows.at(-1)!;
     after = { at: tail.key_at, id: tail.id };
   }
-  yield csvLine([
-    to,
-    '',
-    'closing_balance',
-    'Closing balance',
-    '',
-    '',
-    '',
-    '',
-    formatUsdt(available),
-    formatUsdt(held),
-  ]);
+  yield balanceLine(to, 'closing_balance', 'Closing balance', available, held);
+}
+
+/** The statement's opening or closing line: the balances at `at`, with no movement of its own. */
+function balanceLine(
+  at: string,
+  type: string,
+  description: string,
+  available: Decimal,
+  held: Decimal,
+): string {
+  return csvLine([at, '', type, description, '', '', '', '', formatUsdt(available), formatUsdt(held)]);
 }

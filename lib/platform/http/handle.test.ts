@@ -8,6 +8,7 @@ import { resetEnvCache } from '@/lib/platform/env';
 import { defineOperation } from '@/lib/platform/operations/operation';
 import { createHandle } from './handle';
 import type { Authentication, CredentialRefusal, PipelineHooks } from './pipeline/hooks';
+import { testEnv, testOperation } from './pipeline/test-exchange';
 
 vi.mock('@/db/client', () => ({ db: () => ({ name: 'pool' }) }));
 vi.mock('./rate-limit', async (original) => ({
@@ -15,12 +16,9 @@ vi.mock('./rate-limit', async (original) => ({
   countAuthFailure: async () => ({ limit: 10, count: 1, resetAt: 2_000_000_000 }),
 }));
 
-const create = defineOperation({
+const create = testOperation({
   id: 'testCreate',
   method: 'POST',
-  path: '/api/v2/test',
-  summary: 'test',
-  tags: ['test'],
   body: z.object({ name: z.string() }),
   response: { status: 201, description: 'ok', schema: z.object({ id: z.string() }) },
 });
@@ -62,13 +60,7 @@ const route = { params: Promise.resolve({}) };
 const saved = { ...process.env };
 let stdout: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  const key = Buffer.alloc(32, 1).toString('base64');
-  Object.assign(process.env, {
-    DATABASE_URL: 'postgres://localhost/x',
-    AUTH_SECRET: key,
-    ENCRYPTION_KEY: key,
-    APP_ENV: 'sandbox',
-  });
+  Object.assign(process.env, testEnv({ APP_ENV: 'sandbox' }));
   resetEnvCache();
   calls = [];
   refuseKey = false;

@@ -60,8 +60,11 @@ function toPosix(relative: string): string {
   return relative.split(path.sep).join('/');
 }
 
-/** Copies `source` to `target` and answers the size and SHA-256 of what was copied (one read of the source). */
-async function copyHashed(source: string, target: string): Promise<{ size: number; sha256: string } | null> {
+/**
+ * A pass-through stage that counts and hashes what flows through it, so a copy measures its bytes in the one read it
+ * makes; `digest()` once the pipeline has finished.
+ */
+function hashingTap(): { tap: Transform; digest: () => { size: number; sha256: string } } {
   const hash = createHash('sha256');
   let size = 0;
   const tap = new Transform({
@@ -71,6 +74,12 @@ async function copyHashed(source: string, target: string): Promise<{ size: numbe
       callback(null, chunk);
     },
   });
+  return { tap, digest: () => ({ size, sha256: hash.digest('hex') }) };
+}
+
+/** Copies `source` to `target` and answers the size and SHA-256 of what was copied (one read of the source). */
+async function copyHashed(source: string, target: string): Promise<{ size: number; sha256: string } | null> {
+  const { tap, digest } = hashingTap();
   try {
     await pipeline(fs.createReadStream(source), tap, fs.createWriteStream(target, { mode: 0o600 }));
   } catch (error) {
@@ -81,7 +90,7 @@ async function copyHashed(source: string, target: string): Promise<{ size: numbe
     }
     throw error;
   }
-  return { size, sha256: hash.digest('hex') };
+  return digest();
 }
 
 interface CopyState {
@@ -405,22 +414,15 @@ export async function restorePhysicalBackup(options: RestoreOptions): Promise<Ba
     if (fs.lstatSync(source).isSymbolicLink()) {
       throw new Error(`the backup is refused: ${file.path} is a symbolic link`);
     }
-    const hash = createHash('sha256');
-    let size = 0;
-    const tap = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        size += chunk.length;
-        callback(null, chunk);
-      },
-    });
+    const { tap, digest } = hashingTap();
     await pipeline(
       fs.createReadStream(source),
       tap,
       createInside(target, manifestSegments(file.path.slice(dataPrefix.length))),
     );
+    const copied = digest();
     // The backup changed between the check and the copy.
-    if (size !== file.size || hash.digest('hex') !== file.sha256) {
+    if (copied.size !== file.size || copied.sha256 !== file.sha256) {
       throw new Error(`the backup is damaged: ${file.path} differs from its manifest (SHA-256)`);
     }
   }

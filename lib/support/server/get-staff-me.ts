@@ -7,6 +7,7 @@ import { users } from '@/db/schema/users';
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import type { StaffMeWire } from '@/lib/support/contract/schemas';
+import { viewToWire } from './views';
 
 export async function getStaffMe(executor: Executor, actor: StaffActor): Promise<StaffMeWire> {
   const [user] = await executor
@@ -34,15 +35,6 @@ export async function getStaffMe(executor: Executor, actor: StaffActor): Promise
     email: user.email,
     name: user.name,
     staff_role: actor.staffRole,
-    view: view
-      ? {
-          id: view.id,
-          org_id: view.orgId,
-          org_name: view.orgName,
-          reason: view.reason,
-          started_at: view.startedAt.toISOString(),
-          expires_at: view.expiresAt.toISOString(),
-        }
-      : null,
+    view: view ? viewToWire(view) : null,
   };
 }

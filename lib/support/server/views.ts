@@ -16,7 +16,10 @@ export const VIEW_MINUTES = 30;
 
 type ViewRow = typeof impersonationSessions.$inferSelect & { orgName: string };
 
-function toWire(view: ViewRow): SupportViewWire {
+/** A view as the wire shows it, wherever it is read (the views' own operations, the staff member's shell). */
+export function viewToWire(
+  view: Pick<ViewRow, 'id' | 'orgId' | 'orgName' | 'reason' | 'startedAt' | 'expiresAt'>,
+): SupportViewWire {
   return {
     id: view.id,
     org_id: view.orgId,
@@ -129,7 +132,7 @@ export async function startView(
       data: { org_name: org.name, reason: input.reason, expires_at: expiresAt.toISOString() },
       requestId,
     });
-    return toWire({ ...view, orgName: org.name });
+    return viewToWire({ ...view, orgName: org.name });
   });
 }
 
@@ -157,7 +160,7 @@ export async function endView(
       data: { org_name: view.orgName, reason: view.reason, end_reason: endReason },
       requestId,
     });
-    return toWire(view);
+    return viewToWire(view);
   });
 }
 
@@ -175,7 +178,7 @@ export async function endViewOnSignOut(executor: Executor, userId: string, sessi
 export async function currentView(executor: Executor, actor: StaffActor): Promise<SupportViewWire | null> {
   await expireViews(executor, { staffUserId: actor.userId });
   const view = await executor.transaction((tx) => activeViewOfSession(tx, actor.sessionId));
-  return view ? toWire(view) : null;
+  return view ? viewToWire(view) : null;
 }
 
 /**

@@ -166,25 +166,12 @@ describe('verifyApiToken', () => {
   });
 
   it('refuses a lifetime over 300 seconds', async () => {
-    const token = await new SignJWT({ uri, bodyHash: computeBodyHash(sharedSecret, uri, body, now) })
-      .setProtectedHeader({ alg: 'ES256' })
-      .setSubject(apiKey)
-      .setNotBefore(now)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 301)
-      .sign(createPrivate(pair.privateKey));
+    const token = await handMade({ ...goodClaims(), exp: now + 301 });
     expect(await reason(check(token))).toBe('lifetime_too_long');
   });
 
   it('refuses alg none and HS256 whatever the claims', async () => {
-    const claims = {
-      sub: apiKey,
-      uri,
-      nbf: now,
-      iat: now,
-      exp: now + 60,
-      bodyHash: computeBodyHash(sharedSecret, uri, body, now),
-    };
+    const claims = goodClaims();
     const unsecured = new UnsecuredJWT(claims).encode();
     expect(await reason(check(unsecured))).toBe('algorithm_not_es256');
     const hs256 = await new SignJWT(claims)
@@ -194,12 +181,8 @@ describe('verifyApiToken', () => {
   });
 
   it('refuses tokens missing time claims or with fractional seconds', async () => {
-    const missing = await new SignJWT({ uri, bodyHash: computeBodyHash(sharedSecret, uri, body, now) })
-      .setProtectedHeader({ alg: 'ES256' })
-      .setSubject(apiKey)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 60)
-      .sign(createPrivate(pair.privateKey));
+    const { nbf: _notBefore, ...withoutNotBefore } = goodClaims();
+    const missing = await handMade(withoutNotBefore);
     expect(await reason(check(missing))).toBe('claims_missing');
   });
 

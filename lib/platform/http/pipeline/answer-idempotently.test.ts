@@ -3,27 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Principal } from '@/lib/platform/actor/actor';
-import { defineOperation, type Operation } from '@/lib/platform/operations/operation';
+import type { Operation } from '@/lib/platform/operations/operation';
 import { idempotencyKeyOf, principalIdOf } from './answer-idempotently';
-import { beginExchange } from './begin';
+import { testActor, testExchange, testOperation } from './test-exchange';
 
 const operation = (extra: Partial<Operation> = {}): Operation =>
-  defineOperation({
+  testOperation({
     id: 'testWrite',
     method: 'POST',
-    path: '/api/v2/test',
-    summary: 'test',
-    tags: ['test'],
     response: { status: 201, description: 'ok', schema: z.object({}) },
     ...extra,
   });
-const actor: Principal = { via: 'api_key', orgId: 'o', role: 'member', apiKeyId: 'key-1', entitlements: [] };
-function exchangeOf(op: Operation, who: Principal | null, key?: string) {
-  const headers: Record<string, string> = key === undefined ? {} : { 'idempotency-key': key };
-  const exchange = beginExchange(op, new Request('http://x/api/v2/test', { method: op.method, headers }));
-  exchange.actor = who;
-  return exchange;
-}
+const actor = testActor;
+const exchangeOf = (op: Operation, who: Principal | null, key?: string) =>
+  testExchange(op, { actor: who, headers: key === undefined ? {} : { 'idempotency-key': key } });
 
 describe('idempotencyKeyOf', () => {
   it("is the key of an idempotent operation's request made for an organization", () => {

@@ -2,14 +2,12 @@
 // given, the rate limit answered in headers (429 over it), the CSRF check of a browser's state-changing request, and
 // refusals from the hooks turned into the 401.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import type { Principal } from '@/lib/platform/actor/actor';
 import { isApiError } from '@/lib/platform/errors/api-error';
-import { defineOperation } from '@/lib/platform/operations/operation';
 import { httpStatusOf } from '../error-status';
 import { authenticateRequest } from './authenticate';
 import { beginExchange } from './begin';
 import type { Authentication, CredentialRefusal, KeyCredentials, PipelineHooks } from './hooks';
+import { testActor, testOperation } from './test-exchange';
 
 vi.mock('../rate-limit', async (original) => ({
   ...(await original<typeof import('../rate-limit')>()),
@@ -25,20 +23,10 @@ class Refused extends Error implements CredentialRefusal {
   }
 }
 
-const actor: Principal = {
-  via: 'api_key',
-  orgId: 'org-1',
-  role: 'member',
-  apiKeyId: 'key-1',
-  entitlements: [],
-};
-const operation = defineOperation({
+const actor = testActor;
+const operation = testOperation({
   id: 'testWrite',
   method: 'POST',
-  path: '/api/v2/test',
-  summary: 'test',
-  tags: ['test'],
-  response: { status: 200, description: 'ok', schema: z.object({}) },
 });
 const config = { APP_ENV: 'sandbox' as const, APP_BASE_URL: 'https://portal.example' };
 const limit = { maxBodyBytes: 1024 };

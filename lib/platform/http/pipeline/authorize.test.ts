@@ -1,21 +1,16 @@
 // Unit tests of authorization: audience first (404 to whom may not know the operation exists), then the organization's
 // rules — read-only view, entitlement, role, session role.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { Principal } from '@/lib/platform/actor/actor';
 import { isApiError } from '@/lib/platform/errors/api-error';
-import { defineOperation, type Operation } from '@/lib/platform/operations/operation';
+import type { Operation } from '@/lib/platform/operations/operation';
 import { httpStatusOf } from '../error-status';
 import { authorize } from './authorize';
+import { testOperation } from './test-exchange';
 
 const operation = (extra: Partial<Operation> = {}): Operation =>
-  defineOperation({
+  testOperation({
     id: 'testOp',
-    method: 'GET',
-    path: '/api/v2/test',
-    summary: 'test',
-    tags: ['test'],
-    response: { status: 200, description: 'ok', schema: z.object({}) },
     ...extra,
   });
 const key: Principal = {

@@ -1,18 +1,10 @@
 // Unit tests of the first step: every request gets an id (a client's well-formed one echoed), its area and its span.
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { defineOperation } from '@/lib/platform/operations/operation';
 import { setRequestTracer } from '@/lib/platform/tracing/request-tracer';
 import { beginExchange } from './begin';
+import { testOperation } from './test-exchange';
 
-const operation = defineOperation({
-  id: 'testRead',
-  method: 'GET',
-  path: '/api/v2/test',
-  summary: 'test',
-  tags: ['test'],
-  response: { status: 200, description: 'ok', schema: z.object({}) },
-});
+const operation = testOperation();
 
 afterEach(() => setRequestTracer(null));
 

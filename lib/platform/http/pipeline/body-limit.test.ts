@@ -1,17 +1,13 @@
 // Unit tests of the body limit: an operation's own limit, never more than the small one for a public operation.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { defineOperation, type Operation } from '@/lib/platform/operations/operation';
+import type { Operation } from '@/lib/platform/operations/operation';
 import { bodyLimitOf } from './body-limit';
+import { testOperation } from './test-exchange';
 
 const operation = (extra: Partial<Operation>): Operation =>
-  defineOperation({
+  testOperation({
     id: 'testWrite',
     method: 'POST',
-    path: '/api/v2/test',
-    summary: 'test',
-    tags: ['test'],
-    response: { status: 200, description: 'ok', schema: z.object({}) },
     ...extra,
   });
 const config = { MAX_BODY_BYTES: 1_000_000, MAX_UNAUTHENTICATED_BODY_BYTES: 16_000 };

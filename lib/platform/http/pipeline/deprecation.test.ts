@@ -1,20 +1,9 @@
 // Unit tests of the deprecation step: a deprecated operation's every answer from here on says so.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { defineOperation, type Operation } from '@/lib/platform/operations/operation';
-import { beginExchange } from './begin';
 import { announceDeprecation } from './deprecation';
+import { testExchange, testOperation } from './test-exchange';
 
-const operation = (extra: Partial<Operation> = {}): Operation =>
-  defineOperation({
-    id: 'testRead',
-    method: 'GET',
-    path: '/api/v2/test',
-    summary: 'test',
-    tags: ['test'],
-    response: { status: 200, description: 'ok', schema: z.object({}) },
-    ...extra,
-  });
+const operation = testOperation;
 const config = { APP_BASE_URL: 'https://portal.example' };
 
 describe('announceDeprecation', () => {
@@ -22,7 +11,7 @@ describe('announceDeprecation', () => {
     const deprecated = operation({
       deprecated: { sunset: new Date('2027-03-01T00:00:00Z'), replacement: 'GET /api/v2/other' },
     });
-    const exchange = beginExchange(deprecated, new Request('http://x/api/v2/test'));
+    const exchange = testExchange(deprecated);
     announceDeprecation(deprecated, exchange, config);
     expect(exchange.headers.get('deprecation')).toBe('true');
     expect(exchange.headers.get('sunset')).toBe('Mon, 01 Mar 2027 00:00:00 GMT');
@@ -32,7 +21,7 @@ describe('announceDeprecation', () => {
   });
 
   it('adds nothing otherwise', () => {
-    const exchange = beginExchange(operation(), new Request('http://x/api/v2/test'));
+    const exchange = testExchange(operation());
     announceDeprecation(operation(), exchange, config);
     expect([...exchange.headers.keys()]).toEqual(['x-request-id']);
   });

@@ -1,32 +1,23 @@
 // Unit tests of the pipeline's side of the heavy-work bounds: an organization's heavy request takes a place, given back
 // once answered unless a stream took it along.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { Principal } from '@/lib/platform/actor/actor';
 import { isApiError } from '@/lib/platform/errors/api-error';
-import { defineOperation } from '@/lib/platform/operations/operation';
 import { httpStatusOf } from '../error-status';
 import { heavyWorkRunning } from '../heavy-work';
-import { beginExchange } from './begin';
 import { releaseHeavyPlace, takeHeavyPlace } from './heavy-slot';
+import { testExchange, testOperation } from './test-exchange';
 
-const heavy = defineOperation({
+const heavy = testOperation({
   id: 'testHeavyExport',
-  method: 'GET',
   path: '/api/v2/test/export',
-  summary: 'test',
-  tags: ['test'],
   heavy: { name: 'test exports' },
-  response: { status: 200, description: 'ok', schema: z.object({}) },
 });
 const config = { HEAVY_CONCURRENCY_PER_ORG: 1, EXPORT_CONCURRENCY_TOTAL: 8 };
 const limit = { maxBodyBytes: 1024 };
 const actor: Principal = { via: 'api_key', orgId: 'org-heavy', role: 'member', entitlements: [] };
-const exchangeOf = (who: Principal | null) => {
-  const exchange = beginExchange(heavy, new Request('http://x/api/v2/test/export'));
-  exchange.actor = who;
-  return exchange;
-};
+const exchangeOf = (who: Principal | null) =>
+  testExchange(heavy, { actor: who, target: '/api/v2/test/export' });
 const running = () => heavyWorkRunning().byKey['testHeavyExport:org-heavy'] ?? 0;
 
 describe('takeHeavyPlace / releaseHeavyPlace', () => {

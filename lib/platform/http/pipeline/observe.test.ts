@@ -1,21 +1,13 @@
 // Unit tests of what an answered request leaves behind: its span ended with the status, the request metric, and the
 // one `request` log line naming who asked.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import type { Principal } from '@/lib/platform/actor/actor';
 import { renderRequestMetrics } from '@/lib/platform/metrics/request-metrics';
-import { defineOperation } from '@/lib/platform/operations/operation';
 import { setRequestTracer } from '@/lib/platform/tracing/request-tracer';
-import { beginExchange } from './begin';
 import { observe } from './observe';
+import { testActor, testExchange, testOperation } from './test-exchange';
 
-const operation = defineOperation({
+const operation = testOperation({
   id: 'testObserved',
-  method: 'GET',
-  path: '/api/v2/test',
-  summary: 'test',
-  tags: ['test'],
-  response: { status: 200, description: 'ok', schema: z.object({}) },
 });
 
 afterEach(() => {
@@ -28,15 +20,7 @@ describe('observe', () => {
     const ended: number[] = [];
     setRequestTracer({ start: () => ({ end: (status) => ended.push(status) }) });
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const exchange = beginExchange(operation, new Request('http://x/api/v2/test?q=1'));
-    const actor: Principal = {
-      via: 'api_key',
-      orgId: 'org-1',
-      role: 'member',
-      apiKeyId: 'key-1',
-      entitlements: [],
-    };
-    exchange.actor = actor;
+    const exchange = testExchange(operation, { actor: testActor, target: '/api/v2/test?q=1' });
     observe(exchange, operation, 204);
     expect(ended).toEqual([204]);
     expect(renderRequestMetrics()).toMatch(/operation="testObserved"/);

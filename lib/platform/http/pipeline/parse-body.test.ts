@@ -3,18 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isApiError } from '@/lib/platform/errors/api-error';
-import { defineOperation, type Operation } from '@/lib/platform/operations/operation';
+import type { Operation } from '@/lib/platform/operations/operation';
 import { httpStatusOf } from '../error-status';
 import { parseBody } from './parse-body';
+import { testOperation } from './test-exchange';
 
 const operation = (extra: Partial<Operation> = {}): Operation =>
-  defineOperation({
+  testOperation({
     id: 'testWrite',
     method: 'POST',
-    path: '/api/v2/test',
-    summary: 'test',
-    tags: ['test'],
-    response: { status: 200, description: 'ok', schema: z.object({}) },
     ...extra,
   });
 const limit = { maxBodyBytes: 1 << 20 };

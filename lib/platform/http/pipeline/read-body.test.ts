@@ -1,23 +1,17 @@
 // Unit tests of reading the body: within the limit (413 as it arrives), marked as read, and a refusal given before it
 // was read closes the connection.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { isApiError } from '@/lib/platform/errors/api-error';
-import { defineOperation } from '@/lib/platform/operations/operation';
 import { httpStatusOf } from '../error-status';
-import { beginExchange } from './begin';
 import { closeIfBodyUnread, readBody } from './read-body';
+import { testExchange, testOperation } from './test-exchange';
 
-const operation = defineOperation({
+const operation = testOperation({
   id: 'testWrite',
   method: 'POST',
-  path: '/api/v2/test',
-  summary: 'test',
-  tags: ['test'],
-  response: { status: 200, description: 'ok', schema: z.object({}) },
 });
 const post = (body: string | null, headers: Record<string, string> = {}) =>
-  beginExchange(operation, new Request('http://x/api/v2/test', { method: 'POST', body, headers }));
+  testExchange(operation, { headers, body });
 
 describe('readBody', () => {
   it('returns the bytes exactly as sent and marks the body read', async () => {

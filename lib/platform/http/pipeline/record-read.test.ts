@@ -2,11 +2,10 @@
 // recorded in the transaction that reads (no record, no data), and every request under a view is recorded once
 // answered, a failure to record never failing the request.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import type { Principal } from '@/lib/platform/actor/actor';
-import { defineOperation, type Operation } from '@/lib/platform/operations/operation';
-import { beginExchange } from './begin';
+import type { Operation } from '@/lib/platform/operations/operation';
 import { recordViewRequest, runRecordingRead } from './record-read';
+import { testExchange, testOperation } from './test-exchange';
 
 const database = vi.hoisted(() => ({ pool: { name: 'pool' }, tx: { name: 'tx' }, transactions: 0 }));
 vi.mock('@/db/client', () => ({
@@ -19,24 +18,12 @@ vi.mock('@/db/client', () => ({
   }),
 }));
 
-const operation = (extra: Partial<Operation> = {}): Operation =>
-  defineOperation({
-    id: 'testRead',
-    method: 'GET',
-    path: '/api/v2/test',
-    summary: 'test',
-    tags: ['test'],
-    response: { status: 200, description: 'ok', schema: z.object({}) },
-    ...extra,
-  });
+const operation = testOperation;
 const admin: Principal = { via: 'session', orgId: 'org-1', role: 'admin', userId: 'u', entitlements: [] };
 const viewer = { ...admin, impersonation: { sessionId: 'view-1', staffUserId: 'staff-1' } } as Principal;
 
-function exchangeOf(op: Operation, who: Principal | null) {
-  const exchange = beginExchange(op, new Request('http://x/api/v2/test?x=1', { method: op.method }));
-  exchange.actor = who;
-  return exchange;
-}
+const exchangeOf = (op: Operation, who: Principal | null) =>
+  testExchange(op, { actor: who, target: '/api/v2/test?x=1' });
 
 let staffReads: { executor: unknown; read: unknown }[];
 let viewReads: unknown[];

@@ -1,33 +1,19 @@
 // Unit tests of the error answer: a refusal in its envelope with the headers gathered so far, an unavailable database
 // as 503 with Retry-After, anything else a logged 500 — and the connection closed when the body was never read.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { resetEnvCache } from '@/lib/platform/env';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { metrics } from '@/lib/platform/metrics/counters';
-import { defineOperation } from '@/lib/platform/operations/operation';
-import { beginExchange } from './begin';
 import { respondError } from './respond-error';
+import { testEnv, testExchange, testOperation } from './test-exchange';
 
-const operation = defineOperation({
-  id: 'testRespondError',
-  method: 'POST',
-  path: '/api/v2/liquidity/test',
-  summary: 'test',
-  tags: ['test'],
-  response: { status: 200, description: 'ok', schema: z.object({}) },
-});
+const operation = testOperation({ id: 'testRespondError', method: 'POST', path: '/api/v2/liquidity/test' });
 const post = (headers: Record<string, string> = {}) =>
-  beginExchange(operation, new Request('http://x/api/v2/liquidity/test', { method: 'POST', headers }));
+  testExchange(operation, { target: '/api/v2/liquidity/test', headers });
 
 const saved = { ...process.env };
 beforeEach(() => {
-  const key = Buffer.alloc(32, 1).toString('base64');
-  Object.assign(process.env, {
-    DATABASE_URL: 'postgres://localhost/x',
-    AUTH_SECRET: key,
-    ENCRYPTION_KEY: key,
-  });
+  Object.assign(process.env, testEnv());
   resetEnvCache();
 });
 afterEach(() => {

@@ -3,22 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Executor } from '@/db/client';
-import type { Principal } from '@/lib/platform/actor/actor';
-import { defineOperation } from '@/lib/platform/operations/operation';
-import { beginExchange } from './begin';
 import { handlerRun } from './run-handler';
+import { testActor, testExchange, testOperation } from './test-exchange';
 
-const operation = defineOperation({
+const operation = testOperation({
   id: 'testWrite',
   method: 'POST',
-  path: '/api/v2/test',
-  summary: 'test',
-  tags: ['test'],
   body: z.object({ name: z.string() }),
   response: { status: 201, description: 'ok', schema: z.object({ id: z.string() }) },
 });
 const config = { STREAM_WRITE_TIMEOUT_SECONDS: 60 };
-const actor: Principal = { via: 'api_key', orgId: 'o', role: 'member', entitlements: [] };
+const actor = testActor;
 const input = {
   params: undefined,
   query: undefined,
@@ -28,8 +23,7 @@ const executor = { marker: 'tx' } as unknown as Executor;
 
 describe('handlerRun', () => {
   it('calls the handler with the actor, the input, the request id and the executor; shapes its answer', async () => {
-    const exchange = beginExchange(operation, new Request('http://x/api/v2/test', { method: 'POST' }));
-    exchange.actor = actor;
+    const exchange = testExchange(operation, { actor });
     const seen: unknown[] = [];
     const run = handlerRun(
       exchange,
@@ -55,7 +49,7 @@ describe('handlerRun', () => {
   });
 
   it("passes a handler's own Response as it is", async () => {
-    const exchange = beginExchange(operation, new Request('http://x/api/v2/test', { method: 'POST' }));
+    const exchange = testExchange(operation);
     const own = new Response('raw');
     const run = handlerRun(exchange, operation, async () => own, input, config);
     expect(await run(executor)).toBe(own);

@@ -5,13 +5,9 @@ import { z } from 'zod';
 import { defineOperation } from '@/lib/platform/operations/operation';
 import { beginExchange } from './begin';
 import { shapeOutput, toResponse } from './shape-output';
+import { testOperation } from './test-exchange';
 
-const jsonOperation = defineOperation({
-  id: 'testRead',
-  method: 'GET',
-  path: '/api/v2/test',
-  summary: 'test',
-  tags: ['test'],
+const jsonOperation = testOperation({
   response: { status: 201, description: 'ok', schema: z.object({ id: z.string() }) },
 });
 const fileOperation = defineOperation({

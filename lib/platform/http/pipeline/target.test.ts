@@ -1,23 +1,13 @@
 // Unit tests of what the route and target refuse before authentication: sandbox-only operations in production, and
 // a target with a fragment.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { isApiError } from '@/lib/platform/errors/api-error';
-import { defineOperation, type Operation } from '@/lib/platform/operations/operation';
 import { httpStatusOf } from '../error-status';
 import { RAW_TARGET_HEADER } from '../incoming.mjs';
 import { checkTarget } from './target';
+import { testOperation } from './test-exchange';
 
-const operation = (extra: Partial<Operation> = {}): Operation =>
-  defineOperation({
-    id: 'testRead',
-    method: 'GET',
-    path: '/api/v2/test',
-    summary: 'test',
-    tags: ['test'],
-    response: { status: 200, description: 'ok', schema: z.object({}) },
-    ...extra,
-  });
+const operation = testOperation;
 const limit = { maxBodyBytes: 1024 };
 
 function refusal(run: () => void): { status: number; code: string } | null {

@@ -1,11 +1,9 @@
 // Unit tests of the body-hash check: the bytes read go to the identity's check, and its refusal is the 401.
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { isApiError } from '@/lib/platform/errors/api-error';
-import { defineOperation } from '@/lib/platform/operations/operation';
 import { httpStatusOf } from '../error-status';
-import { beginExchange } from './begin';
 import type { Authentication, PipelineHooks } from './hooks';
+import { testExchange, testOperation } from './test-exchange';
 import { verifyBodyHash } from './verify-body-hash';
 
 vi.mock('../rate-limit', async (original) => ({
@@ -13,13 +11,9 @@ vi.mock('../rate-limit', async (original) => ({
   countAuthFailure: async () => ({ limit: 10, count: 1, resetAt: 2_000_000_000 }),
 }));
 
-const operation = defineOperation({
+const operation = testOperation({
   id: 'testWrite',
   method: 'POST',
-  path: '/api/v2/test',
-  summary: 'test',
-  tags: ['test'],
-  response: { status: 200, description: 'ok', schema: z.object({}) },
 });
 const authentication: Authentication = {
   actor: { via: 'api_key', orgId: 'o', role: 'member', entitlements: [] },
@@ -43,7 +37,7 @@ function hooksChecking(check: (rawBody: Uint8Array) => void): PipelineHooks {
 describe('verifyBodyHash', () => {
   it('hands the bytes read to the check and passes when it does', async () => {
     const seen: Uint8Array[] = [];
-    const exchange = beginExchange(operation, new Request('http://x/api/v2/test', { method: 'POST' }));
+    const exchange = testExchange(operation);
     const body = new TextEncoder().encode('{"a":1}');
     await verifyBodyHash(
       hooksChecking((raw) => seen.push(raw)),
@@ -58,7 +52,7 @@ describe('verifyBodyHash', () => {
   });
 
   it('a mismatch is refused as credentials (401 naming the check in the sandbox)', async () => {
-    const exchange = beginExchange(operation, new Request('http://x/api/v2/test', { method: 'POST' }));
+    const exchange = testExchange(operation);
     const hooks = hooksChecking(() => {
       throw mismatch;
     });
