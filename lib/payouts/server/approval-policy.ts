@@ -108,7 +108,7 @@ export async function assertMayConfirm(
 ): Promise<void> {
   const policy = await policyRow(executor, actor.orgId);
   if (!policy.require_separate_confirmer) return;
-  if (policy.threshold_usdt !== null && dec(batch.total_source_amount).lt(policy.threshold_usdt)) return;
+  if (policy.threshold_usdt !== null && dec(batch.totalSourceAmount).lt(policy.threshold_usdt)) return;
   if (actor.personId === null || !(await isMaker(executor, batch.id, actor.personId))) return;
   const scope =
     policy.threshold_usdt === null

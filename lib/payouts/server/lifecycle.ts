@@ -48,7 +48,7 @@ async function scheduleStep(tx: Executor, orgId: string, batchId: string, orders
   const seconds = env().SANDBOX_STEP_SECONDS;
   if (!isSandbox() || seconds === 0) return;
   if (
-    !orders.some((order) => isOpen(order.status) && stepsAutomatically(sandboxPath(order.beneficiary_amount)))
+    !orders.some((order) => isOpen(order.status) && stepsAutomatically(sandboxPath(order.beneficiaryAmount)))
   )
     return;
   await enqueueJob(
@@ -77,18 +77,18 @@ async function nextStep(
 ): Promise<Decision | null> {
   const payment = {
     orderId: order.id,
-    amount: order.beneficiary_amount,
-    currency: order.beneficiary_currency,
+    amount: order.beneficiaryAmount,
+    currency: order.beneficiaryCurrency,
   };
   switch (order.status) {
     case 'AWAITING_DEPOSIT': {
-      const overdue = order.expires_at !== null && new Date(order.expires_at) <= at;
+      const overdue = order.expiresAt !== null && new Date(order.expiresAt) <= at;
       if (overdue) return { to: 'CANCELLED_EXPIRED' };
       const landed = await adapters.custody.sweepLanded({
-        orgId: order.org_id,
+        orgId: order.orgId,
         orderId: order.id,
-        sourceAmount: order.source_amount ?? '0',
-        beneficiaryAmount: order.beneficiary_amount,
+        sourceAmount: order.sourceAmount ?? '0',
+        beneficiaryAmount: order.beneficiaryAmount,
       });
       if (landed) return { to: 'DEPOSIT_RECEIVED' };
       return deadlineNow ? { to: 'CANCELLED_EXPIRED' } : null;
@@ -123,7 +123,7 @@ export async function runSandboxStep(
   return executor.transaction(async (tx) => {
     const at = await businessNow(tx, orgId);
     const outcome = await applyTransitions(tx, systemActor(orgId), at, { batchIds: [batchId] }, (order) =>
-      isOpen(order.status) && stepsAutomatically(sandboxPath(order.beneficiary_amount))
+      isOpen(order.status) && stepsAutomatically(sandboxPath(order.beneficiaryAmount))
         ? nextStep(order, adapters(), at, false)
         : null,
     );
@@ -195,7 +195,7 @@ export async function expireFunding(
   return executor.transaction(async (tx) => {
     const at = await businessNow(tx, orgId);
     const outcome = await applyTransitions(tx, systemActor(orgId), at, { batchIds }, (order) =>
-      order.status === 'AWAITING_DEPOSIT' && order.expires_at !== null && new Date(order.expires_at) <= at
+      order.status === 'AWAITING_DEPOSIT' && order.expiresAt !== null && new Date(order.expiresAt) <= at
         ? { to: 'CANCELLED_EXPIRED' }
         : null,
     );
@@ -215,7 +215,7 @@ export async function expireDrafts(
     const outcome = await applyTransitions(tx, systemActor(orgId), at, { batchIds }, (order, batch) =>
       order.status === 'DRAFT' &&
       batch.status === 'AWAITING_CONFIRMATION' &&
-      new Date(batch.draft_expires_at) <= at
+      new Date(batch.draftExpiresAt) <= at
         ? { to: 'CANCELLED_EXPIRED' }
         : null,
     );
