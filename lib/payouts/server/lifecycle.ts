@@ -1,6 +1,8 @@
 // Owns the order lifecycle after confirmation: progression through the custody and payout-rail adapters (by the
 // worker, or at once through the sandbox advance endpoints), funding expiry, draft expiry, discard and cancel.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { organizations } from '@/db/schema/organizations';
+import { payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import { db, type Executor } from '@/db/client';
 import { type ServiceActor, systemActor } from '@/lib/identity/server';
 import type { BatchWithOrdersWire, OrderWire } from '@/lib/payouts/contract/schemas';
@@ -229,12 +231,19 @@ export async function expireDrafts(
  */
 export async function expireOverdue(tx: Executor, orgId: string, now: Date): Promise<number> {
   const stamp = sql`${now.toISOString()}::timestamptz`;
-  const [due] = await tx.execute<{ funding: string[] | null; drafts: string[] | null }>(sql`
-    select
-      (select array_agg(distinct batch_id)::text[] from payout_orders
-        where org_id = ${orgId} and status = 'AWAITING_DEPOSIT' and expires_at <= ${stamp}) as funding,
-      (select array_agg(id)::text[] from payout_batches
-        where org_id = ${orgId} and status = 'AWAITING_CONFIRMATION' and draft_expires_at <= ${stamp}) as drafts`);
+  // One round trip for both lists: two scalar subqueries, typed through their columns.
+  const o = payoutOrders;
+  const b = payoutBatches;
+  const [due] = await tx
+    .select({
+    funding: sql<string[] | null>`(select array_agg(distinct ${o.batchId})::text[] from ${o}
+      where ${o.orgId} = ${orgId} and ${o.status} = 'AWAITING_DEPOSIT' and ${o.expiresAt} <= ${stamp})`,
+    drafts: sql<string[] | null>`(select array_agg(${b.id})::text[] from ${b}
+      where ${b.orgId} = ${orgId} and ${b.status} = 'AWAITING_CONFIRMATION' and ${b.draftExpiresAt} <= ${stamp})`,
+  })
+    // The organization's own row, so the two lists come back as one row (none for an unknown organization: no work).
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
   return (
     (await expireFunding(tx, orgId, due?.funding ?? [])) + (await expireDrafts(tx, orgId, due?.drafts ?? []))
   );

@@ -49,7 +49,8 @@ export async function refreshReviewDigests(
   const fresh = tx.$with('fresh').as(
     tx
       .select({
-        id: sql<string>`${b.id}`.as('id'),
+        // Not `id`: the update below names fresh's columns unqualified, beside payout_batches' own `id`.
+        batchId: sql<string>`${b.id}`.as('batch_id'),
         previous: sql<string>`${b.reviewDigest}`.as('previous'),
         canonical: sql<string>`c.canonical`.as('canonical'),
         digest: sql<string>`encode(sha256(convert_to(c.canonical, 'UTF8')), 'hex')`.as('digest'),
@@ -69,7 +70,7 @@ export async function refreshReviewDigests(
       .select(
         tx
           .select({
-            batchId: fresh.id,
+            batchId: fresh.batchId,
             orgId: sql<string>`${orgId}::uuid`.as('org_id'),
             digest: fresh.digest,
             canonical: fresh.canonical,
@@ -84,10 +85,11 @@ export async function refreshReviewDigests(
     .update(b)
     .set({
       reviewDigest: sql`${fresh.digest}`,
-      ...(outdated ? { reviewOutdatedAt: outdated, updatedAt: stamp } : {}),
+      // Drizzle would otherwise stamp updated_at itself ($onUpdateFn): only an outdating change moves it.
+      ...(outdated ? { reviewOutdatedAt: outdated, updatedAt: stamp } : { updatedAt: sql`${b.updatedAt}` }),
     })
     .from(fresh)
-    .where(and(eq(b.id, fresh.id), sql`${b.reviewDigest} is distinct from ${fresh.digest}`))
+    .where(and(eq(b.id, fresh.batchId), sql`${b.reviewDigest} is distinct from ${fresh.digest}`))
     .returning({ ...batchFields, previous: fresh.previous });
 }
 
