@@ -30,7 +30,10 @@ const policyFields = {
 type PolicyRow = Omit<SelectResultFields<typeof policyFields>, 'updatedAt'> & { updatedAt: Date | null };
 
 async function policyRow(executor: Executor, orgId: string): Promise<PolicyRow> {
-  const [row] = await executor.select(policyFields).from(approvalPolicies).where(eq(approvalPolicies.orgId, orgId));
+  const [row] = await executor
+    .select(policyFields)
+    .from(approvalPolicies)
+    .where(eq(approvalPolicies.orgId, orgId));
   return (
     row ?? {
       requireSeparateConfirmer: false,

@@ -51,7 +51,12 @@ async function checkParties(executor: Executor, orgId: string, body: CreateBatch
     executor
       .select({ id: senderProfiles.id, status: senderProfiles.status })
       .from(senderProfiles)
-      .where(and(eq(senderProfiles.orgId, orgId), sql`${senderProfiles.id} = any(${textArray(senderIds)}::uuid[])`)),
+      .where(
+        and(
+          eq(senderProfiles.orgId, orgId),
+          sql`${senderProfiles.id} = any(${textArray(senderIds)}::uuid[])`,
+        ),
+      ),
     executor
       .select({
         id: beneficiaryProfiles.id,

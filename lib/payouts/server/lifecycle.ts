@@ -1,9 +1,9 @@
 // Owns the order lifecycle after confirmation: progression through the custody and payout-rail adapters (by the
 // worker, or at once through the sandbox advance endpoints), funding expiry, draft expiry, discard and cancel.
 import { eq, sql } from 'drizzle-orm';
+import { db, type Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { payoutBatches, payoutOrders } from '@/db/schema/payouts';
-import { db, type Executor } from '@/db/client';
 import { type ServiceActor, systemActor } from '@/lib/identity/server';
 import type { BatchWithOrdersWire, OrderWire } from '@/lib/payouts/contract/schemas';
 import { type CustodySweeps, custody } from '@/lib/platform/adapters/custody';
@@ -236,11 +236,11 @@ export async function expireOverdue(tx: Executor, orgId: string, now: Date): Pro
   const b = payoutBatches;
   const [due] = await tx
     .select({
-    funding: sql<string[] | null>`(select array_agg(distinct ${o.batchId})::text[] from ${o}
+      funding: sql<string[] | null>`(select array_agg(distinct ${o.batchId})::text[] from ${o}
       where ${o.orgId} = ${orgId} and ${o.status} = 'AWAITING_DEPOSIT' and ${o.expiresAt} <= ${stamp})`,
-    drafts: sql<string[] | null>`(select array_agg(${b.id})::text[] from ${b}
+      drafts: sql<string[] | null>`(select array_agg(${b.id})::text[] from ${b}
       where ${b.orgId} = ${orgId} and ${b.status} = 'AWAITING_CONFIRMATION' and ${b.draftExpiresAt} <= ${stamp})`,
-  })
+    })
     // The organization's own row, so the two lists come back as one row (none for an unknown organization: no work).
     .from(organizations)
     .where(eq(organizations.id, orgId));

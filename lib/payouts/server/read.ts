@@ -48,7 +48,6 @@ export async function getBatchWithOrders(
   return { batch: toWireBatch(batch), orders: orders.map(toWireOrder) };
 }
 
-
 export interface BatchFilters extends PageRequest {
   status?: BatchStatus;
   clientReference?: string;

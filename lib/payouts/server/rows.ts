@@ -26,7 +26,11 @@ const makersColumn = sql<BatchMakerWire[]>`(select coalesce(json_agg(json_build_
    from batch_makers m where m.batch_id = ${payoutBatches.id})`;
 
 /** What every read of a batch selects (or returns): its columns, its source file and its makers. */
-export const batchFields = { ...getTableColumns(payoutBatches), sourceFile: sourceFileColumn, makers: makersColumn };
+export const batchFields = {
+  ...getTableColumns(payoutBatches),
+  sourceFile: sourceFileColumn,
+  makers: makersColumn,
+};
 export type BatchRow = SelectResultFields<typeof batchFields>;
 
 // The parties snapshot is left out: no read of an order as the API shows it needs it, and it holds ciphertext.
@@ -47,8 +51,7 @@ function fiat(amount: string, currency: string): string {
 function batchFunds(row: BatchRow): BatchWire['funds'] {
   const paid = dec(row.paidSourceAmount);
   const released = dec(row.releasedSourceAmount);
-  const held =
-    row.confirmedAt === null ? dec('0') : dec(row.totalSourceAmount).minus(paid).minus(released);
+  const held = row.confirmedAt === null ? dec('0') : dec(row.totalSourceAmount).minus(paid).minus(released);
   return { held: formatUsdt(held), paid: formatUsdt(paid), released: formatUsdt(released) };
 }
 

@@ -35,7 +35,8 @@ export async function orderSummary(
     sql`${o.createdAt} < ${to.toISOString()}::timestamptz`,
   );
   const day = sql<string>`to_char(${o.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
+  const countWhere = (condition: ReturnType<typeof sql>) =>
+    sql<number>`count(*) filter (where ${condition})::int`;
   const [volume, outcomes] = await Promise.all([
     executor
       .select({
