@@ -1,8 +1,9 @@
 // Owns "the same person" for four eyes on withdrawals and wallets: an API key acts for the user who created it, so
 // a second key of the requester (or a key an admin mints for themselves) is never the second pair of eyes.
 // TODO(merge): the request actor in lib/auth gains the key's creator in parallel (issue #29 §2); use it then.
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { apiKeys } from '@/db/schema/api-keys';
 import { ApiError } from '@/lib/platform/errors/api-error';
 
 /** Who asked for something: exactly one of the two, as the request recorded it. */
@@ -14,10 +15,11 @@ export type Person = { userId: string } | { apiKeyId: string };
 /** The person a requester counts as: the user, or the key's creator when it has one. */
 export async function personOf(executor: Executor, requester: Requester): Promise<Person> {
   if ('userId' in requester) return { userId: requester.userId };
-  const [row] = await executor.execute<{ created_by_user_id: string | null }>(
-    sql`select created_by_user_id from api_keys where id = ${requester.apiKeyId}`,
-  );
-  return row?.created_by_user_id ? { userId: row.created_by_user_id } : { apiKeyId: requester.apiKeyId };
+  const [row] = await executor
+    .select({ createdByUserId: apiKeys.createdByUserId })
+    .from(apiKeys)
+    .where(eq(apiKeys.id, requester.apiKeyId));
+  return row?.createdByUserId ? { userId: row.createdByUserId } : { apiKeyId: requester.apiKeyId };
 }
 
 export function samePerson(a: Person, b: Person): boolean {

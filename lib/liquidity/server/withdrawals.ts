@@ -295,9 +295,10 @@ export async function createWithdrawal(
     const accounts = await lockOrgFunds(tx, input.orgId);
     // Under the lock: the next position and the time, so seq order and created_at order agree.
     const at = input.at ?? (await businessNow(tx, input.orgId));
-    const [next] = await tx.execute<{ seq: string }>(
-      sql`select (coalesce(max(seq), 0) + 1)::text as seq from withdrawals where org_id = ${input.orgId}`,
-    );
+    const [next] = await tx
+      .select({ seq: sql<string>`(coalesce(max(${withdrawals.seq}), 0) + 1)::text` })
+      .from(withdrawals)
+      .where(eq(withdrawals.orgId, input.orgId));
     const [available] = await tx
       .select({ balance: ledgerAccounts.balance })
       .from(ledgerAccounts)

@@ -1,9 +1,10 @@
 // Owns applying order transitions: for any number of orders of one organization, in the caller's transaction, with
 // the ledger movements and events the state machine implies and the batches' cached status and counts — a constant
 // number of statements whatever the number of orders.
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import type { OrderStatus } from '@/db/schema/payouts';
+import { ledgerAccounts } from '@/db/schema/ledger';
+import { type OrderStatus, payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import { jsonRows, textArray } from '@/db/sql';
 import type { FundingTransactionWire } from '@/lib/funding/contract/schemas';
 import type { ServiceActor } from '@/lib/identity/server';
@@ -15,15 +16,7 @@ import { Decimal, dec, formatUsdt } from '@/lib/platform/money';
 import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/server';
 import { deriveBatchStatus, isFailedOrderStatus } from './batch-status';
 import { type PayoutEvent, recordPayoutEvents } from './events';
-import {
-  BATCH_COLUMNS,
-  BATCH_COLUMNS_B,
-  type BatchRow,
-  ORDER_COLUMNS,
-  type OrderRow,
-  toWireBatch,
-  toWireOrder,
-} from './rows';
+import { type BatchRow, batchFields, type OrderRow, orderFields, toWireBatch, toWireOrder } from './rows';
 import { type MoneyPlace, type Movement, orderEventType, transitionFor } from './transitions';
 
 export interface Decision {
@@ -81,23 +74,38 @@ export async function applyTransitions(
   const orgId = actor.orgId;
   const byOrders = 'orderIds' in selection;
   const ids = textArray(byOrders ? selection.orderIds : selection.batchIds);
-  const batchRows = await tx.execute<BatchRow>(sql`
-    select ${BATCH_COLUMNS} from payout_batches
-    where org_id = ${orgId} and id = any(${
-      byOrders
-        ? sql`array(select batch_id from payout_orders where org_id = ${orgId} and id = any(${ids}::uuid[]))`
-        : sql`${ids}::uuid[]`
-    })
-    order by id for update`);
+  const batchRows = await tx
+    .select(batchFields)
+    .from(payoutBatches)
+    .where(
+      and(
+        eq(payoutBatches.orgId, orgId),
+        sql`${payoutBatches.id} = any(${
+          byOrders
+            ? sql`array(select ${payoutOrders.batchId} from ${payoutOrders}
+                where ${payoutOrders.orgId} = ${orgId} and ${payoutOrders.id} = any(${ids}::uuid[]))`
+            : sql`${ids}::uuid[]`
+        })`,
+      ),
+    )
+    .orderBy(payoutBatches.id)
+    .for('update');
   const batches = new Map(batchRows.map((row) => [row.id, row]));
-  const orderRows = await tx.execute<OrderRow>(sql`
-    select ${ORDER_COLUMNS} from payout_orders o
-    where o.org_id = ${orgId} and ${byOrders ? sql`o.id` : sql`o.batch_id`} = any(${ids}::uuid[])
-    order by o.id for update`);
+  const orderRows = await tx
+    .select(orderFields)
+    .from(payoutOrders)
+    .where(
+      and(
+        eq(payoutOrders.orgId, orgId),
+        sql`${byOrders ? payoutOrders.id : payoutOrders.batchId} = any(${ids}::uuid[])`,
+      ),
+    )
+    .orderBy(payoutOrders.id)
+    .for('update');
   const orders = new Map(orderRows.map((row) => [row.id, row]));
 
   const decisions = await Promise.all(
-    orderRows.map(async (order) => ({ order, decision: await decide(order, batches.get(order.batch_id)!) })),
+    orderRows.map(async (order) => ({ order, decision: await decide(order, batches.get(order.batchId)!) })),
   );
   const moves = decisions.filter(
     (d): d is { order: OrderRow; decision: Decision } =>
@@ -122,10 +130,10 @@ export async function applyTransitions(
   const updated: OrderRow[] = moves.map(({ order, decision }) => ({
     ...order,
     status: decision.to,
-    failure_message: decision.to === 'FAILED' ? (decision.failureMessage ?? 'The payment failed') : null,
-    tracking_reference: decision.trackingReference ?? order.tracking_reference,
-    expires_at: decision.expiresAt ?? order.expires_at,
-    updated_at: at,
+    failureMessage: decision.to === 'FAILED' ? (decision.failureMessage ?? 'The payment failed') : null,
+    trackingReference: decision.trackingReference ?? order.trackingReference,
+    expiresAt: decision.expiresAt ?? order.expiresAt,
+    updatedAt: at,
   }));
   // Promise.resolve runs Drizzle's lazy query exactly once; the no-op catch keeps a failure from being reported as
   // unhandled before it is awaited below.
@@ -142,7 +150,7 @@ export async function applyTransitions(
         moves.map(({ order, decision }, i) => ({
           id: order.id,
           status: decision.to,
-          failure_message: updated[i]!.failure_message,
+          failure_message: updated[i]!.failureMessage,
           tracking_reference: decision.trackingReference ?? null,
           rail_reference: decision.railReference ?? null,
           expires_at: decision.expiresAt?.toISOString() ?? null,
@@ -176,7 +184,7 @@ export async function applyTransitions(
   }));
   events.push(...orderEvents);
 
-  const touched = [...new Set(moves.map(({ order }) => order.batch_id))];
+  const touched = [...new Set(moves.map(({ order }) => order.batchId))];
   // Selected by batch, every order of those batches is in hand: the tally needs no query.
   const known = byOrders ? undefined : [...orders.values()];
   for (const batch of await retally(tx, at, touched, batches, known)) {
@@ -197,11 +205,18 @@ export async function applyTransitions(
 type Places = Record<MoneyPlace, string>;
 
 async function placesOf(tx: Executor, orgId: string): Promise<Places> {
-  const rows = await tx.execute<{ id: string; type: string; org_id: string | null }>(sql`
-    select id, type, org_id from ledger_accounts
-    where currency = 'USDT' and (org_id = ${orgId} or (org_id is null and type in ('settlement', 'payout_rail_external')))`);
+  const a = ledgerAccounts;
+  const rows = await tx
+    .select({ id: a.id, type: a.type, orgId: a.orgId })
+    .from(a)
+    .where(
+      and(
+        eq(a.currency, 'USDT'),
+        or(eq(a.orgId, orgId), and(isNull(a.orgId), inArray(a.type, ['settlement', 'payout_rail_external']))),
+      ),
+    );
   const find = (type: string, org: boolean) =>
-    rows.find((r) => r.type === type && (r.org_id !== null) === org)?.id;
+    rows.find((r) => r.type === type && (r.orgId !== null) === org)?.id;
   const org =
     find('available', true) && find('held', true)
       ? { available: find('available', true)!, held: find('held', true)! }
@@ -233,11 +248,11 @@ async function postMovements(
   for (const { order, decision } of moves) {
     const movement = transitionFor(order.status, decision.to)?.movement;
     if (!movement) continue;
-    if (order.source_amount === null)
+    if (order.sourceAmount === null)
       throw new Error(`order ${order.id} moves money but has no source_amount`);
-    const key = `${order.batch_id}:${movement.type}:${movement.from}:${movement.to}`;
-    const group = groups.get(key) ?? { movement, batchId: order.batch_id, orders: [] };
-    group.orders.push({ id: order.id, amount: dec(order.source_amount) });
+    const key = `${order.batchId}:${movement.type}:${movement.from}:${movement.to}`;
+    const group = groups.get(key) ?? { movement, batchId: order.batchId, orders: [] };
+    group.orders.push({ id: order.id, amount: dec(order.sourceAmount) });
     groups.set(key, group);
   }
   if (groups.size === 0) return [];
@@ -322,25 +337,32 @@ async function retally(
 ): Promise<BatchRow[]> {
   const groups = allOrders
     ? allOrders.map((order) => ({
-        batch_id: order.batch_id,
+        batchId: order.batchId,
         status: order.status,
         n: 1,
-        amount: order.source_amount ?? '0',
+        amount: order.sourceAmount ?? '0',
       }))
-    : await tx.execute<{ batch_id: string; status: OrderStatus; n: number; amount: string }>(sql`
-        select batch_id, status, count(*)::int as n, coalesce(sum(source_amount), 0)::text as amount
-        from payout_orders where batch_id = any(${textArray(batchIds)}::uuid[]) group by batch_id, status`);
+    : await tx
+        .select({
+          batchId: payoutOrders.batchId,
+          status: payoutOrders.status,
+          n: sql<number>`count(*)::int`,
+          amount: sql<string>`coalesce(sum(${payoutOrders.sourceAmount}), 0)::text`,
+        })
+        .from(payoutOrders)
+        .where(sql`${payoutOrders.batchId} = any(${textArray(batchIds)}::uuid[])`)
+        .groupBy(payoutOrders.batchId, payoutOrders.status);
   const byBatch = new Map<string, { statuses: OrderStatus[]; paid: Decimal; released: Decimal }>();
   for (const row of groups) {
-    const batch = byBatch.get(row.batch_id) ?? { statuses: [], paid: dec('0'), released: dec('0') };
+    const batch = byBatch.get(row.batchId) ?? { statuses: [], paid: dec('0'), released: dec('0') };
     for (let i = 0; i < row.n; i += 1) batch.statuses.push(row.status);
     if (row.status === 'COMPLETED') batch.paid = batch.paid.plus(row.amount);
     if (isFailedOrderStatus(row.status)) batch.released = batch.released.plus(row.amount);
-    byBatch.set(row.batch_id, batch);
+    byBatch.set(row.batchId, batch);
   }
   const tallies = batchIds.map((batchId) => {
     const batch = byBatch.get(batchId) ?? { statuses: [], paid: dec('0'), released: dec('0') };
-    const confirmed = locked.get(batchId)!.confirmed_at !== null;
+    const confirmed = locked.get(batchId)!.confirmedAt !== null;
     const tally = deriveBatchStatus(batch.statuses, confirmed);
     return {
       id: batchId,
@@ -352,12 +374,20 @@ async function retally(
       released: confirmed ? batch.released.toFixed() : '0',
     };
   });
-  return tx.execute<BatchRow>(sql`
-    update payout_batches b set status = v.status, completed_count = v.completed_count,
-      failed_count = v.failed_count, paid_source_amount = v.paid, released_source_amount = v.released,
-      updated_at = ${at.toISOString()}::timestamptz
-    from jsonb_to_recordset(${jsonRows(tallies)})
-      as v(id uuid, status text, completed_count int, failed_count int, paid numeric, released numeric)
-    where b.id = v.id
-    returning ${BATCH_COLUMNS_B}`);
+  return tx
+    .update(payoutBatches)
+    .set({
+      status: sql`v.status`,
+      completedCount: sql`v.completed_count`,
+      failedCount: sql`v.failed_count`,
+      paidSourceAmount: sql`v.paid`,
+      releasedSourceAmount: sql`v.released`,
+      updatedAt: sql`${at.toISOString()}::timestamptz`,
+    })
+    .from(
+      sql`jsonb_to_recordset(${jsonRows(tallies)})
+        as v(id uuid, status text, completed_count int, failed_count int, paid numeric, released numeric)`,
+    )
+    .where(sql`${payoutBatches.id} = v.id`)
+    .returning(batchFields);
 }

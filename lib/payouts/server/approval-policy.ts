@@ -1,6 +1,7 @@
 // Owns the approval policy (maker-checker): reading and changing it, and the rule confirm applies. Liquidity reads its
 // withdrawal and wallet switches through getApprovalPolicy.
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '@/db/client';
 import { approvalPolicies } from '@/db/schema/approval-policies';
 import type { ServiceActor } from '@/lib/identity/server';
@@ -19,37 +20,38 @@ export interface ApprovalPolicyWire {
   updated_at: string | null;
 }
 
-type PolicyRow = {
-  require_separate_confirmer: boolean;
-  threshold_usdt: string | null;
-  withdrawals_require_approval: boolean;
-  wallets_require_approval: boolean;
-  updated_at: Date | null;
+const policyFields = {
+  requireSeparateConfirmer: approvalPolicies.requireSeparateConfirmer,
+  thresholdUsdt: approvalPolicies.thresholdUsdt,
+  withdrawalsRequireApproval: approvalPolicies.withdrawalsRequireApproval,
+  walletsRequireApproval: approvalPolicies.walletsRequireApproval,
+  updatedAt: approvalPolicies.updatedAt,
 };
+type PolicyRow = Omit<SelectResultFields<typeof policyFields>, 'updatedAt'> & { updatedAt: Date | null };
 
 async function policyRow(executor: Executor, orgId: string): Promise<PolicyRow> {
-  const [row] = await executor.execute<PolicyRow>(sql`
-    select require_separate_confirmer, threshold_usdt::text as threshold_usdt, withdrawals_require_approval,
-           wallets_require_approval, updated_at
-    from approval_policies where org_id = ${orgId}`);
+  const [row] = await executor
+    .select(policyFields)
+    .from(approvalPolicies)
+    .where(eq(approvalPolicies.orgId, orgId));
   return (
     row ?? {
-      require_separate_confirmer: false,
-      threshold_usdt: null,
-      withdrawals_require_approval: false,
-      wallets_require_approval: false,
-      updated_at: null,
+      requireSeparateConfirmer: false,
+      thresholdUsdt: null,
+      withdrawalsRequireApproval: false,
+      walletsRequireApproval: false,
+      updatedAt: null,
     }
   );
 }
 
 function toWire(row: PolicyRow): ApprovalPolicyWire {
   return {
-    require_separate_confirmer: row.require_separate_confirmer,
-    threshold_usdt: row.threshold_usdt === null ? null : formatUsdt(row.threshold_usdt),
-    withdrawals_require_approval: row.withdrawals_require_approval,
-    wallets_require_approval: row.wallets_require_approval,
-    updated_at: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
+    require_separate_confirmer: row.requireSeparateConfirmer,
+    threshold_usdt: row.thresholdUsdt === null ? null : formatUsdt(row.thresholdUsdt),
+    withdrawals_require_approval: row.withdrawalsRequireApproval,
+    wallets_require_approval: row.walletsRequireApproval,
+    updated_at: row.updatedAt === null ? null : row.updatedAt.toISOString(),
   };
 }
 
@@ -71,10 +73,10 @@ export async function updateApprovalPolicy(
     const at = await businessNow(tx, actor.orgId);
     const current = await policyRow(tx, actor.orgId);
     const next = {
-      requireSeparateConfirmer: change.require_separate_confirmer ?? current.require_separate_confirmer,
-      thresholdUsdt: change.threshold_usdt === undefined ? current.threshold_usdt : change.threshold_usdt,
-      withdrawalsRequireApproval: change.withdrawals_require_approval ?? current.withdrawals_require_approval,
-      walletsRequireApproval: change.wallets_require_approval ?? current.wallets_require_approval,
+      requireSeparateConfirmer: change.require_separate_confirmer ?? current.requireSeparateConfirmer,
+      thresholdUsdt: change.threshold_usdt === undefined ? current.thresholdUsdt : change.threshold_usdt,
+      withdrawalsRequireApproval: change.withdrawals_require_approval ?? current.withdrawalsRequireApproval,
+      walletsRequireApproval: change.wallets_require_approval ?? current.walletsRequireApproval,
     };
     await tx
       .insert(approvalPolicies)
@@ -107,13 +109,13 @@ export async function assertMayConfirm(
   batch: BatchRow,
 ): Promise<void> {
   const policy = await policyRow(executor, actor.orgId);
-  if (!policy.require_separate_confirmer) return;
-  if (policy.threshold_usdt !== null && dec(batch.total_source_amount).lt(policy.threshold_usdt)) return;
+  if (!policy.requireSeparateConfirmer) return;
+  if (policy.thresholdUsdt !== null && dec(batch.totalSourceAmount).lt(policy.thresholdUsdt)) return;
   if (actor.personId === null || !(await isMaker(executor, batch.id, actor.personId))) return;
   const scope =
-    policy.threshold_usdt === null
+    policy.thresholdUsdt === null
       ? 'every batch'
-      : `a batch of ${formatUsdt(policy.threshold_usdt)} USDT or more`;
+      : `a batch of ${formatUsdt(policy.thresholdUsdt)} USDT or more`;
   throw new ApiError(
     'forbidden',
     `approval policy: ${scope} must be confirmed by someone other than its makers (who created it, re-quoted it or changed a party it pays)`,

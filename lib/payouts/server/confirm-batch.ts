@@ -1,7 +1,10 @@
 // Owns confirming a draft batch: the checks, the hold of its total, every order to AWAITING_DEPOSIT with its funding
 // deadline, the events and the lifecycle jobs — one transaction, so a batch is confirmed exactly once.
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { ledgerAccounts } from '@/db/schema/ledger';
+import { payoutBatches, payoutOrders } from '@/db/schema/payouts';
+import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import type { ServiceActor } from '@/lib/identity/server';
 import { ensureOrgAccounts, InsufficientFundsError, postTransaction } from '@/lib/ledger/server';
 import type { BatchWithOrdersWire } from '@/lib/payouts/contract/schemas';
@@ -16,38 +19,37 @@ import { recordPayoutEvents } from './events';
 import { scheduleLifecycle } from './lifecycle';
 import { lockBatch, notAwaitingConfirmation } from './locks';
 import { assertReviewCurrent } from './review-digest';
-import { BATCH_COLUMNS, type BatchRow, toWireBatch, toWireOrder } from './rows';
+import { batchFields, toWireBatch, toWireOrder } from './rows';
 
 /**
  * Profiles must still be `ready` at confirmation; every order that fails is named at once. (The parties snapshot each
  * order keeps is then re-copied from these profiles by the confirming write itself: `refreshParties` below.)
  */
 async function recheckProfiles(tx: Executor, orgId: string, batchId: string): Promise<void> {
-  const rows = await tx.execute<{
-    line_number: number;
-    sender_status: string;
-    beneficiary_status: string;
-  }>(sql`
-    select o.line_number, s.status as sender_status, b.status as beneficiary_status
-    from payout_orders o
-    join sender_profiles s on s.id = o.sender_profile_id
-    join beneficiary_profiles b on b.id = o.beneficiary_profile_id
-    where o.org_id = ${orgId} and o.batch_id = ${batchId} and (s.status <> 'ready' or b.status <> 'ready')
-    order by o.line_number`);
+  const o = payoutOrders;
+  const s = senderProfiles;
+  const b = beneficiaryProfiles;
+  const rows = await tx
+    .select({ lineNumber: o.lineNumber, senderStatus: s.status, beneficiaryStatus: b.status })
+    .from(o)
+    .innerJoin(s, eq(s.id, o.senderProfileId))
+    .innerJoin(b, eq(b.id, o.beneficiaryProfileId))
+    .where(and(eq(o.orgId, orgId), eq(o.batchId, batchId), or(ne(s.status, 'ready'), ne(b.status, 'ready'))))
+    .orderBy(o.lineNumber);
   const errors: FieldError[] = [];
   for (const row of rows) {
-    const at = `orders.${row.line_number - 1}`;
-    if (row.sender_status !== 'ready')
+    const at = `orders.${row.lineNumber - 1}`;
+    if (row.senderStatus !== 'ready')
       errors.push({
         field: `${at}.sender_profile_id`,
         code: 'profile_not_ready',
-        message: `${at}.sender_profile_id: sender profile is no longer ready (it is ${row.sender_status})`,
+        message: `${at}.sender_profile_id: sender profile is no longer ready (it is ${row.senderStatus})`,
       });
-    if (row.beneficiary_status !== 'ready')
+    if (row.beneficiaryStatus !== 'ready')
       errors.push({
         field: `${at}.beneficiary_profile_id`,
         code: 'profile_not_ready',
-        message: `${at}.beneficiary_profile_id: beneficiary profile is no longer ready (it is ${row.beneficiary_status})`,
+        message: `${at}.beneficiary_profile_id: beneficiary profile is no longer ready (it is ${row.beneficiaryStatus})`,
       });
   }
   if (errors.length > 0) throw ordersRefused(errors, 'the batch was not confirmed');
@@ -68,14 +70,17 @@ export async function confirmBatch(
     if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'confirm');
     await assertReviewCurrent(tx, batch, review.review_digest);
     const at = await businessNow(tx, orgId);
-    if (new Date(batch.quote_expires_at) <= at)
+    if (new Date(batch.quoteExpiresAt) <= at)
       throw new ApiError('conflict', 'quote expired: re-quote the batch', { code: 'quote_expired' });
     await recheckProfiles(tx, orgId, batchId);
     await assertMayConfirm(tx, actor, batch);
 
-    const funds = await tx.execute<{ id: string; type: string; balance: string }>(sql`
-      select id, type, balance::text as balance from ledger_accounts
-      where org_id = ${orgId} and currency = 'USDT' order by type for update`);
+    const funds = await tx
+      .select({ id: ledgerAccounts.id, type: ledgerAccounts.type, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.orgId, orgId), eq(ledgerAccounts.currency, 'USDT')))
+      .orderBy(ledgerAccounts.type)
+      .for('update');
     const accounts =
       funds.length >= 2
         ? {
@@ -84,18 +89,18 @@ export async function confirmBatch(
           }
         : await ensureOrgAccounts(tx, orgId);
     const available = dec(funds.find((f) => f.type === 'available')?.balance ?? '0');
-    const total = dec(batch.total_source_amount);
+    const total = dec(batch.totalSourceAmount);
     // Checked under the lock, so the refusal is clean (and the database's own CHECK still stands behind it).
     if (available.lt(total)) throw new InsufficientFundsError();
 
-    const holdDescription = `Hold for batch ${batch.client_reference ?? batch.id}`;
+    const holdDescription = `Hold for batch ${batch.clientReference ?? batch.id}`;
     const holdId = await postTransaction(tx, {
       orgId,
       type: 'batch_hold',
       description: holdDescription,
       referenceType: 'batch',
       referenceId: batch.id,
-      metadata: { order_count: batch.total_count },
+      metadata: { order_count: batch.totalCount },
       createdAt: at,
       entries: [
         { accountId: accounts.available, amount: total.negated().toFixed() },
@@ -103,12 +108,18 @@ export async function confirmBatch(
       ],
     });
     const stamp = sql`${at.toISOString()}::timestamptz`;
-    const [confirmed] = await tx.execute<BatchRow>(sql`
-      update payout_batches set status = 'IN_PROGRESS', confirmed_at = ${stamp},
-        confirmed_by_user_id = ${actor.userId}::uuid, confirmed_by_api_key_id = ${actor.apiKeyId}::uuid,
-        hold_transaction_id = ${holdId}, updated_at = ${stamp}
-      where id = ${batch.id}
-      returning ${BATCH_COLUMNS}`);
+    const [confirmed] = await tx
+      .update(payoutBatches)
+      .set({
+        status: 'IN_PROGRESS',
+        confirmedAt: stamp,
+        confirmedByUserId: sql`${actor.userId}::uuid`,
+        confirmedByApiKeyId: sql`${actor.apiKeyId}::uuid`,
+        holdTransactionId: holdId,
+        updatedAt: stamp,
+      })
+      .where(eq(payoutBatches.id, batch.id))
+      .returning(batchFields);
     // Every balance movement a client sees has its public event: the hold as GET /funding/transactions lists it.
     await recordPayoutEvents(tx, actor, at, [
       {
@@ -144,7 +155,7 @@ export async function confirmBatch(
       (order) => (order.status === 'DRAFT' ? { to: 'AWAITING_DEPOSIT', expiresAt } : null),
       { refreshParties: true },
     );
-    const orders = [...outcome.orders.values()].sort((a, b) => a.line_number - b.line_number);
+    const orders = [...outcome.orders.values()].sort((a, b) => a.lineNumber - b.lineNumber);
     await scheduleLifecycle(tx, orgId, batch.id, { at, expiresAt, orders });
     // Every order and the batch are in hand after the transition: no need to read them back.
     return { batch: toWireBatch(outcome.batches.get(batch.id)!), orders: orders.map(toWireOrder) };

@@ -1,7 +1,9 @@
 // Owns createBatch: check every order (profiles, files, corridor), quote them all, and store the draft batch with its
 // orders, quote snapshots and events in one transaction — a constant number of statements for 1 or 5,000 orders.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { files } from '@/db/schema/files';
+import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { jsonRows, textArray } from '@/db/sql';
 import type { ServiceActor } from '@/lib/identity/server';
 import type { BatchWithOrdersWire, CreateBatchBody } from '@/lib/payouts/contract/schemas';
@@ -35,32 +37,45 @@ export function ordersRefused(errors: FieldError[], what = 'the batch was not cr
   return new ApiError('bad_request', message, { code: 'orders_invalid', fieldErrors: errors });
 }
 
-type ProfileRow = {
-  id: string;
-  status: string;
-  sender_profile_id?: string;
-  currency?: string;
-};
-
 /** Checks profiles and proof files of every order; returns every problem, each naming its order's field. */
 async function checkParties(executor: Executor, orgId: string, body: CreateBatchBody): Promise<FieldError[]> {
   const senderIds = [...new Set(body.orders.map((o) => o.sender_profile_id))];
   const beneficiaryIds = [...new Set(body.orders.map((o) => o.beneficiary_profile_id))];
   const fileIds = [...new Set(body.orders.flatMap((o) => o.file_ids ?? []))];
-  const [senders, beneficiaries, files] = await Promise.all([
-    executor.execute<ProfileRow>(sql`
-      select id, status from sender_profiles where org_id = ${orgId} and id = any(${textArray(senderIds)}::uuid[])`),
-    executor.execute<ProfileRow>(sql`
-      select id, status, sender_profile_id, currency from beneficiary_profiles
-      where org_id = ${orgId} and id = any(${textArray(beneficiaryIds)}::uuid[])`),
-    fileIds.length === 0
-      ? Promise.resolve([] as { id: string; sender_profile_id: string | null }[])
-      : executor.execute<{ id: string; sender_profile_id: string | null }>(sql`
-          select id, sender_profile_id from files where org_id = ${orgId} and id = any(${textArray(fileIds)}::uuid[])`),
+  // Built, not run: Drizzle runs a query only when awaited, so no file ids means no statement.
+  const proofFiles = executor
+    .select({ id: files.id, senderProfileId: files.senderProfileId })
+    .from(files)
+    .where(and(eq(files.orgId, orgId), sql`${files.id} = any(${textArray(fileIds)}::uuid[])`));
+  const [senders, beneficiaries, fileRows] = await Promise.all([
+    executor
+      .select({ id: senderProfiles.id, status: senderProfiles.status })
+      .from(senderProfiles)
+      .where(
+        and(
+          eq(senderProfiles.orgId, orgId),
+          sql`${senderProfiles.id} = any(${textArray(senderIds)}::uuid[])`,
+        ),
+      ),
+    executor
+      .select({
+        id: beneficiaryProfiles.id,
+        status: beneficiaryProfiles.status,
+        senderProfileId: beneficiaryProfiles.senderProfileId,
+        currency: beneficiaryProfiles.currency,
+      })
+      .from(beneficiaryProfiles)
+      .where(
+        and(
+          eq(beneficiaryProfiles.orgId, orgId),
+          sql`${beneficiaryProfiles.id} = any(${textArray(beneficiaryIds)}::uuid[])`,
+        ),
+      ),
+    fileIds.length === 0 ? Promise.resolve([] as Awaited<typeof proofFiles>) : proofFiles,
   ]);
   const senderById = new Map(senders.map((row) => [row.id, row]));
   const beneficiaryById = new Map(beneficiaries.map((row) => [row.id, row]));
-  const fileById = new Map(files.map((row) => [row.id, row]));
+  const fileById = new Map(fileRows.map((row) => [row.id, row]));
 
   const errors: FieldError[] = [];
   const add = (field: string, code: FieldErrorCode, message: string) =>
@@ -84,7 +99,7 @@ async function checkParties(executor: Executor, orgId: string, body: CreateBatch
           'profile_not_ready',
           `beneficiary profile is not ready (it is ${beneficiary.status})`,
         );
-      if (sender && beneficiary.sender_profile_id !== sender.id)
+      if (sender && beneficiary.senderProfileId !== sender.id)
         add(`${at}.beneficiary_profile_id`, 'sender_mismatch', 'the beneficiary belongs to another sender');
       if (beneficiary.currency !== order.beneficiary_currency)
         add(
@@ -96,7 +111,7 @@ async function checkParties(executor: Executor, orgId: string, body: CreateBatch
     (order.file_ids ?? []).forEach((fileId, fileIndex) => {
       const file = fileById.get(fileId);
       if (!file) add(`${at}.file_ids.${fileIndex}`, 'not_found', 'file not found');
-      else if (file.sender_profile_id !== order.sender_profile_id)
+      else if (file.senderProfileId !== order.sender_profile_id)
         add(
           `${at}.file_ids.${fileIndex}`,
           'file_sender_mismatch',

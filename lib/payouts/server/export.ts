@@ -20,6 +20,16 @@ interface PartyNames {
   beneficiary_client_reference: string | null;
 }
 
+/**
+ * An order as this raw statement reads it: the builder's order row (rows.ts), except that timestamps arrive as text
+ * (Drizzle's driver setup leaves date parsing to its own mappers) and are made Dates before the wire mapping.
+ */
+type RawOrder = Omit<OrderRow, 'expiresAt' | 'createdAt' | 'updatedAt'> & {
+  expiresAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
 /** An order's place in the export's order, exact to the microsecond (a JS Date would round it to the millisecond). */
 type RowKey = { at: string; id: string };
 
@@ -45,11 +55,16 @@ export async function* exportOrdersCsv(
   if (!last) return;
   let after: RowKey | null = null;
   for (;;) {
-    const rows: (OrderRow & PartyNames & { batch_reference: string | null; key_at: string })[] = await sql`
-      select o.id, o.batch_id, o.org_id, o.line_number, o.sender_profile_id, o.beneficiary_profile_id, o.fee_type,
-        o.purpose_code, o.beneficiary_amount::text as beneficiary_amount, o.beneficiary_currency,
-        o.fee_amount::text as fee_amount, o.source_amount::text as source_amount, o.status, o.failure_message,
-        o.expires_at, o.client_reference, o.tracking_reference, o.created_at, o.updated_at,
+    // Streamed through the raw client (no pool connection held between chunks), so the names are the row's own.
+    const rows: (RawOrder & PartyNames & { batch_reference: string | null; key_at: string })[] = await sql`
+      select o.id, o.batch_id as "batchId", o.org_id as "orgId", o.line_number as "lineNumber",
+        o.sender_profile_id as "senderProfileId", o.beneficiary_profile_id as "beneficiaryProfileId",
+        o.fee_type as "feeType", o.purpose_code as "purposeCode", o.beneficiary_amount::text as "beneficiaryAmount",
+        o.beneficiary_currency as "beneficiaryCurrency", o.fee_amount::text as "feeAmount",
+        o.source_currency as "sourceCurrency", o.source_amount::text as "sourceAmount", o.status,
+        o.failure_message as "failureMessage", o.expires_at as "expiresAt", o.client_reference as "clientReference",
+        o.rail_reference as "railReference", o.tracking_reference as "trackingReference",
+        o.created_at as "createdAt", o.updated_at as "updatedAt",
         b.client_reference as batch_reference, o.created_at::text as key_at,
         s.legal_name as sender_name, bp.name as beneficiary_name,
         s.client_reference as sender_client_reference, bp.client_reference as beneficiary_client_reference
@@ -64,7 +79,12 @@ export async function* exportOrdersCsv(
     if (rows.length === 0) return;
     let chunk = '';
     for (const row of rows) {
-      const order = toWireOrder(row);
+      const order = toWireOrder({
+        ...row,
+        expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt),
+        createdAt: new Date(row.createdAt),
+        updatedAt: new Date(row.updatedAt),
+      });
       chunk += csvLine([
         order.id,
         order.batch_id,

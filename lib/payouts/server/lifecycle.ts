@@ -1,7 +1,9 @@
 // Owns the order lifecycle after confirmation: progression through the custody and payout-rail adapters (by the
 // worker, or at once through the sandbox advance endpoints), funding expiry, draft expiry, discard and cancel.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
+import { organizations } from '@/db/schema/organizations';
+import { payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import { type ServiceActor, systemActor } from '@/lib/identity/server';
 import type { BatchWithOrdersWire, OrderWire } from '@/lib/payouts/contract/schemas';
 import { type CustodySweeps, custody } from '@/lib/platform/adapters/custody';
@@ -48,7 +50,7 @@ async function scheduleStep(tx: Executor, orgId: string, batchId: string, orders
   const seconds = env().SANDBOX_STEP_SECONDS;
   if (!isSandbox() || seconds === 0) return;
   if (
-    !orders.some((order) => isOpen(order.status) && stepsAutomatically(sandboxPath(order.beneficiary_amount)))
+    !orders.some((order) => isOpen(order.status) && stepsAutomatically(sandboxPath(order.beneficiaryAmount)))
   )
     return;
   await enqueueJob(
@@ -77,18 +79,18 @@ async function nextStep(
 ): Promise<Decision | null> {
   const payment = {
     orderId: order.id,
-    amount: order.beneficiary_amount,
-    currency: order.beneficiary_currency,
+    amount: order.beneficiaryAmount,
+    currency: order.beneficiaryCurrency,
   };
   switch (order.status) {
     case 'AWAITING_DEPOSIT': {
-      const overdue = order.expires_at !== null && new Date(order.expires_at) <= at;
+      const overdue = order.expiresAt !== null && new Date(order.expiresAt) <= at;
       if (overdue) return { to: 'CANCELLED_EXPIRED' };
       const landed = await adapters.custody.sweepLanded({
-        orgId: order.org_id,
+        orgId: order.orgId,
         orderId: order.id,
-        sourceAmount: order.source_amount ?? '0',
-        beneficiaryAmount: order.beneficiary_amount,
+        sourceAmount: order.sourceAmount ?? '0',
+        beneficiaryAmount: order.beneficiaryAmount,
       });
       if (landed) return { to: 'DEPOSIT_RECEIVED' };
       return deadlineNow ? { to: 'CANCELLED_EXPIRED' } : null;
@@ -123,7 +125,7 @@ export async function runSandboxStep(
   return executor.transaction(async (tx) => {
     const at = await businessNow(tx, orgId);
     const outcome = await applyTransitions(tx, systemActor(orgId), at, { batchIds: [batchId] }, (order) =>
-      isOpen(order.status) && stepsAutomatically(sandboxPath(order.beneficiary_amount))
+      isOpen(order.status) && stepsAutomatically(sandboxPath(order.beneficiaryAmount))
         ? nextStep(order, adapters(), at, false)
         : null,
     );
@@ -195,7 +197,7 @@ export async function expireFunding(
   return executor.transaction(async (tx) => {
     const at = await businessNow(tx, orgId);
     const outcome = await applyTransitions(tx, systemActor(orgId), at, { batchIds }, (order) =>
-      order.status === 'AWAITING_DEPOSIT' && order.expires_at !== null && new Date(order.expires_at) <= at
+      order.status === 'AWAITING_DEPOSIT' && order.expiresAt !== null && new Date(order.expiresAt) <= at
         ? { to: 'CANCELLED_EXPIRED' }
         : null,
     );
@@ -215,7 +217,7 @@ export async function expireDrafts(
     const outcome = await applyTransitions(tx, systemActor(orgId), at, { batchIds }, (order, batch) =>
       order.status === 'DRAFT' &&
       batch.status === 'AWAITING_CONFIRMATION' &&
-      new Date(batch.draft_expires_at) <= at
+      new Date(batch.draftExpiresAt) <= at
         ? { to: 'CANCELLED_EXPIRED' }
         : null,
     );
@@ -229,12 +231,19 @@ export async function expireDrafts(
  */
 export async function expireOverdue(tx: Executor, orgId: string, now: Date): Promise<number> {
   const stamp = sql`${now.toISOString()}::timestamptz`;
-  const [due] = await tx.execute<{ funding: string[] | null; drafts: string[] | null }>(sql`
-    select
-      (select array_agg(distinct batch_id)::text[] from payout_orders
-        where org_id = ${orgId} and status = 'AWAITING_DEPOSIT' and expires_at <= ${stamp}) as funding,
-      (select array_agg(id)::text[] from payout_batches
-        where org_id = ${orgId} and status = 'AWAITING_CONFIRMATION' and draft_expires_at <= ${stamp}) as drafts`);
+  // One round trip for both lists: two scalar subqueries, typed through their columns.
+  const o = payoutOrders;
+  const b = payoutBatches;
+  const [due] = await tx
+    .select({
+      funding: sql<string[] | null>`(select array_agg(distinct ${o.batchId})::text[] from ${o}
+      where ${o.orgId} = ${orgId} and ${o.status} = 'AWAITING_DEPOSIT' and ${o.expiresAt} <= ${stamp})`,
+      drafts: sql<string[] | null>`(select array_agg(${b.id})::text[] from ${b}
+      where ${b.orgId} = ${orgId} and ${b.status} = 'AWAITING_CONFIRMATION' and ${b.draftExpiresAt} <= ${stamp})`,
+    })
+    // The organization's own row, so the two lists come back as one row (none for an unknown organization: no work).
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
   return (
     (await expireFunding(tx, orgId, due?.funding ?? [])) + (await expireDrafts(tx, orgId, due?.drafts ?? []))
   );

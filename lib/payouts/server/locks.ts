@@ -1,17 +1,20 @@
 // Owns locking a batch for a change, and the refusal for a batch that is no longer a draft.
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { payoutBatches } from '@/db/schema/payouts';
 import { ApiError } from '@/lib/platform/errors/api-error';
-import { BATCH_COLUMNS, type BatchRow } from './rows';
+import { type BatchRow, batchFields } from './rows';
 
 /**
  * Locks the batch row (scoped to the organization) for the rest of the transaction; `not_found` when it is not
  * theirs.
  */
 export async function lockBatch(tx: Executor, orgId: string, batchId: string): Promise<BatchRow> {
-  const [batch] = await tx.execute<BatchRow>(
-    sql`select ${BATCH_COLUMNS} from payout_batches where org_id = ${orgId} and id = ${batchId} for update`,
-  );
+  const [batch] = await tx
+    .select(batchFields)
+    .from(payoutBatches)
+    .where(and(eq(payoutBatches.orgId, orgId), eq(payoutBatches.id, batchId)))
+    .for('update');
   if (!batch) throw ApiError.notFound('Batch');
   return batch;
 }

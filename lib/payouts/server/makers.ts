@@ -1,8 +1,10 @@
 // Owns who made a batch (DESIGN "Makers"): recording a user or API key as a maker of batches, in the transaction of what
 // made them one (creating, re-quoting, changing a party a draft pays), and whether a person is among them — the rule
 // maker-checker applies at confirm. The Batch's `makers` list is read with the batch's columns (rows.ts).
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { apiKeys } from '@/db/schema/api-keys';
+import { batchMakers } from '@/db/schema/payouts';
 import { textArray } from '@/db/sql';
 import type { ServiceActor } from '@/lib/identity/server';
 
@@ -30,9 +32,17 @@ export async function recordMaker(
  * counts for whoever created it now.
  */
 export async function isMaker(executor: Executor, batchId: string, personId: string): Promise<boolean> {
-  const rows = await executor.execute<{ one: number }>(sql`
-    select 1 as one from batch_makers m left join api_keys k on k.id = m.api_key_id
-    where m.batch_id = ${batchId} and coalesce(m.user_id, k.created_by_user_id, m.api_key_id) = ${personId}::uuid
-    limit 1`);
+  const m = batchMakers;
+  const rows = await executor
+    .select({ one: sql<number>`1` })
+    .from(m)
+    .leftJoin(apiKeys, eq(apiKeys.id, m.apiKeyId))
+    .where(
+      and(
+        eq(m.batchId, batchId),
+        sql`coalesce(${m.userId}, ${apiKeys.createdByUserId}, ${m.apiKeyId}) = ${personId}::uuid`,
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }

@@ -3,8 +3,9 @@
 // review, and `batch.review_outdated` is recorded — so an approval given before the change can no longer confirm the
 // new details, nor can the editor confirm them (DESIGN "What an approval binds", "Makers"). Confirmed batches are
 // untouched: their orders keep the parties they were confirmed with.
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import type { ServiceActor } from '@/lib/identity/server';
 import { businessNow } from '@/lib/platform/clock';
 import { recordPayoutEvents } from './events';
@@ -21,16 +22,33 @@ export interface PartyChange {
 
 /** Call after bumping the profile's `details_version`, in the same transaction. */
 export async function outdateDraftsOf(tx: Executor, change: PartyChange): Promise<void> {
-  const column = sql.raw(change.kind === 'sender' ? 'sender_profile_id' : 'beneficiary_profile_id');
+  const column = change.kind === 'sender' ? payoutOrders.senderProfileId : payoutOrders.beneficiaryProfileId;
   // Batches are locked in id order (as confirm and re-quote lock them one at a time), so two profile edits sharing
   // drafts cannot deadlock; a draft confirmed meanwhile drops out of the re-read `where` and keeps its approval.
-  const drafts = await tx.execute<{ id: string }>(sql`
-    select b.id from payout_batches b
-    where b.org_id = ${change.orgId} and b.status = 'AWAITING_CONFIRMATION'
-      and b.id in (select o.batch_id from payout_orders o
-                   where o.${column} = ${change.profileId} and o.status = 'DRAFT' and o.org_id = ${change.orgId})
-    order by b.id
-    for update of b`);
+  const drafts = await tx
+    .select({ id: payoutBatches.id })
+    .from(payoutBatches)
+    .where(
+      and(
+        eq(payoutBatches.orgId, change.orgId),
+        eq(payoutBatches.status, 'AWAITING_CONFIRMATION'),
+        inArray(
+          payoutBatches.id,
+          tx
+            .select({ batchId: payoutOrders.batchId })
+            .from(payoutOrders)
+            .where(
+              and(
+                eq(column, change.profileId),
+                eq(payoutOrders.status, 'DRAFT'),
+                eq(payoutOrders.orgId, change.orgId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(payoutBatches.id)
+    .for('update', { of: payoutBatches });
   if (drafts.length === 0) return;
   const at = await businessNow(tx, change.orgId);
   // Whoever changed what a draft pays is one of its makers (DESIGN "Makers"), recorded before the drafts are re-read

@@ -1,7 +1,8 @@
 // Owns reading batches and orders, always scoped to the organization: another organization's batch is `not_found`.
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
-import type { BatchStatus, OrderStatus } from '@/db/schema/payouts';
+import { type BatchStatus, type OrderStatus, payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import type { BatchWire, BatchWithOrdersWire, OrderWire } from '@/lib/payouts/contract/schemas';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
@@ -11,20 +12,28 @@ import {
   cursorEnvelope,
   keysetStart,
 } from '@/lib/platform/pagination/cursor';
-import { BATCH_COLUMNS, type BatchRow, ORDER_COLUMNS, type OrderRow, toWireBatch, toWireOrder } from './rows';
+import { type BatchRow, batchFields, type OrderRow, orderFields, toWireBatch, toWireOrder } from './rows';
+
+const b = payoutBatches;
+const o = payoutOrders;
+/** The list's total in the same statement as its page. */
+const windowTotal = sql<number>`count(*) over ()::int`;
 
 export async function findBatch(executor: Executor, orgId: string, batchId: string): Promise<BatchRow> {
-  const [row] = await executor.execute<BatchRow>(
-    sql`select ${BATCH_COLUMNS} from payout_batches where org_id = ${orgId} and id = ${batchId}`,
-  );
+  const [row] = await executor
+    .select(batchFields)
+    .from(b)
+    .where(and(eq(b.orgId, orgId), eq(b.id, batchId)));
   if (!row) throw ApiError.notFound('Batch');
   return row;
 }
 
 export async function batchOrders(executor: Executor, orgId: string, batchId: string): Promise<OrderRow[]> {
-  return executor.execute<OrderRow>(sql`
-    select ${ORDER_COLUMNS} from payout_orders o
-    where o.org_id = ${orgId} and o.batch_id = ${batchId} order by o.line_number`);
+  return executor
+    .select(orderFields)
+    .from(o)
+    .where(and(eq(o.orgId, orgId), eq(o.batchId, batchId)))
+    .orderBy(o.lineNumber);
 }
 
 export async function getBatchWithOrders(
@@ -37,10 +46,6 @@ export async function getBatchWithOrders(
     batchOrders(executor, orgId, batchId),
   ]);
   return { batch: toWireBatch(batch), orders: orders.map(toWireOrder) };
-}
-
-function where(conditions: SQL[]): SQL {
-  return sql.join(conditions, sql` and `);
 }
 
 export interface BatchFilters extends PageRequest {
@@ -56,15 +61,20 @@ export async function listBatches(
   orgId: string,
   filters: BatchFilters,
 ): Promise<ListEnvelope<BatchWire>> {
-  const conditions = [sql`org_id = ${orgId}`];
-  if (filters.status) conditions.push(sql`status = ${filters.status}`);
-  if (filters.clientReference) conditions.push(sql`client_reference = ${filters.clientReference}`);
-  if (filters.createdFrom) conditions.push(sql`created_at >= ${filters.createdFrom}::timestamptz`);
-  if (filters.createdTo) conditions.push(sql`created_at < ${filters.createdTo}::timestamptz`);
-  const rows = await executor.execute<BatchRow & { total: number }>(sql`
-    select ${BATCH_COLUMNS}, count(*) over ()::int as total from payout_batches where ${where(conditions)}
-    order by created_at desc, id desc limit ${filters.limit} offset ${pageOffset(filters)}`);
-  const total = rows[0]?.total ?? (await count(executor, 'payout_batches', conditions));
+  const conditions = [eq(b.orgId, orgId)];
+  if (filters.status) conditions.push(eq(b.status, filters.status));
+  if (filters.clientReference) conditions.push(eq(b.clientReference, filters.clientReference));
+  // The bounds stay text cast by PostgreSQL, as the query string gives them.
+  if (filters.createdFrom) conditions.push(sql`${b.createdAt} >= ${filters.createdFrom}::timestamptz`);
+  if (filters.createdTo) conditions.push(sql`${b.createdAt} < ${filters.createdTo}::timestamptz`);
+  const rows = await executor
+    .select({ ...batchFields, total: windowTotal })
+    .from(b)
+    .where(and(...conditions))
+    .orderBy(desc(b.createdAt), desc(b.id))
+    .limit(filters.limit)
+    .offset(pageOffset(filters));
+  const total = rows[0]?.total ?? (await count(executor, b, conditions));
   return listEnvelope(rows.map(toWireBatch), filters, total);
 }
 
@@ -81,16 +91,20 @@ export async function listOrders(
   filters: OrderFilters,
   order: 'newest' | 'line' = 'newest',
 ): Promise<CursorListEnvelope<OrderWire>> {
-  const conditions = [sql`o.org_id = ${orgId}`];
-  if (filters.status) conditions.push(sql`o.status = ${filters.status}`);
-  if (filters.batchId) conditions.push(sql`o.batch_id = ${filters.batchId}`);
-  if (filters.createdFrom) conditions.push(sql`o.created_at >= ${filters.createdFrom}::timestamptz`);
-  if (filters.createdTo) conditions.push(sql`o.created_at < ${filters.createdTo}::timestamptz`);
+  const conditions: SQL[] = [eq(o.orgId, orgId)];
+  if (filters.status) conditions.push(eq(o.status, filters.status));
+  if (filters.batchId) conditions.push(eq(o.batchId, filters.batchId));
+  if (filters.createdFrom) conditions.push(sql`${o.createdAt} >= ${filters.createdFrom}::timestamptz`);
+  if (filters.createdTo) conditions.push(sql`${o.createdAt} < ${filters.createdTo}::timestamptz`);
   if (order === 'line') {
-    const rows = await executor.execute<OrderRow & { total: number }>(sql`
-      select ${ORDER_COLUMNS}, count(*) over ()::int as total from payout_orders o where ${where(conditions)}
-      order by o.line_number limit ${filters.limit} offset ${pageOffset(filters)}`);
-    const total = rows[0]?.total ?? (await count(executor, 'payout_orders o', conditions));
+    const rows = await executor
+      .select({ ...orderFields, total: windowTotal })
+      .from(o)
+      .where(and(...conditions))
+      .orderBy(o.lineNumber)
+      .limit(filters.limit)
+      .offset(pageOffset(filters));
+    const total = rows[0]?.total ?? (await count(executor, o, conditions));
     const envelope = listEnvelope(rows.map(toWireOrder), filters, total);
     return {
       ...envelope,
@@ -100,16 +114,19 @@ export async function listOrders(
   const start = await keysetStart(executor, filters, {
     table: 'payout_orders',
     orgId,
-    keys: sql`o.created_at, o.id`,
+    keys: sql`${o.createdAt}, ${o.id}`,
   });
-  const direction = sql.raw(start.backwards ? 'asc' : 'desc');
+  const direction = start.backwards ? asc : desc;
   const keyset = start.condition ? [...conditions, start.condition] : conditions;
   // With a cursor the window count would only see the rows past it: the list's total is counted apart.
-  const rows = await executor.execute<OrderRow & { total: number }>(sql`
-    select ${ORDER_COLUMNS}, count(*) over ()::int as total from payout_orders o where ${where(keyset)}
-    order by o.created_at ${direction}, o.id ${direction} limit ${start.fetch} offset ${start.offset}`);
-  const total =
-    start.condition || !rows[0] ? await count(executor, 'payout_orders o', conditions) : rows[0].total;
+  const rows = await executor
+    .select({ ...orderFields, total: windowTotal })
+    .from(o)
+    .where(and(...keyset))
+    .orderBy(direction(o.createdAt), direction(o.id))
+    .limit(start.fetch)
+    .offset(start.offset);
+  const total = start.condition || !rows[0] ? await count(executor, o, conditions) : rows[0].total;
   return cursorEnvelope(rows.map(toWireOrder), filters, total, start);
 }
 
@@ -125,9 +142,10 @@ export async function listBatchOrders(
 }
 
 export async function findOrder(executor: Executor, orgId: string, orderId: string): Promise<OrderRow> {
-  const [row] = await executor.execute<OrderRow>(
-    sql`select ${ORDER_COLUMNS} from payout_orders o where o.org_id = ${orgId} and o.id = ${orderId}`,
-  );
+  const [row] = await executor
+    .select(orderFields)
+    .from(o)
+    .where(and(eq(o.orgId, orgId), eq(o.id, orderId)));
   if (!row) throw ApiError.notFound('Order');
   return row;
 }
@@ -136,9 +154,10 @@ export async function getOrder(executor: Executor, orgId: string, orderId: strin
   return toWireOrder(await findOrder(executor, orgId, orderId));
 }
 
-async function count(executor: Executor, table: string, conditions: SQL[]): Promise<number> {
-  const [row] = await executor.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${sql.raw(table)} where ${where(conditions)}`,
-  );
+async function count(executor: Executor, table: PgTable, conditions: SQL[]): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(...conditions));
   return row?.n ?? 0;
 }

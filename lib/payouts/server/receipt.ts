@@ -1,8 +1,16 @@
 // Owns the proof of payment of a completed order: a one-page PDF made on the server with pdf-lib (no network).
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { Executor } from '@/db/client';
-import { type OrderPartiesSnapshot, orderPartiesSnapshotSchema } from '@/db/schema/payouts';
+import { apiKeys } from '@/db/schema/api-keys';
+import { organizations } from '@/db/schema/organizations';
+import {
+  type OrderPartiesSnapshot,
+  orderPartiesSnapshotSchema,
+  payoutBatches,
+  payoutOrders,
+} from '@/db/schema/payouts';
+import { users } from '@/db/schema/users';
 import { isSandbox } from '@/lib/platform/env';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { formatDate, formatMoney } from '@/lib/platform/format';
@@ -42,23 +50,24 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
     throw new ApiError('conflict', `order is ${row.status}: a receipt exists only for a COMPLETED order`, {
       code: 'invalid_state',
     });
-  const [context] = await executor.execute<{
-    organization: string;
-    legal_name: string | null;
-    batch_reference: string | null;
-    parties: unknown;
-    confirmed_by_user: string | null;
-    confirmed_by_key: string | null;
-    confirmed_at: Date | string | null;
-  }>(sql`
-    select org.name as organization, org.legal_name, b.client_reference as batch_reference, o.parties,
-      u.name as confirmed_by_user, k.name as confirmed_by_key, b.confirmed_at
-    from payout_orders o
-    join payout_batches b on b.id = o.batch_id
-    join organizations org on org.id = o.org_id
-    left join users u on u.id = b.confirmed_by_user_id
-    left join api_keys k on k.id = b.confirmed_by_api_key_id
-    where o.id = ${orderId} and o.org_id = ${orgId}`);
+  const o = payoutOrders;
+  const b = payoutBatches;
+  const [context] = await executor
+    .select({
+      organization: organizations.name,
+      legalName: organizations.legalName,
+      batchReference: b.clientReference,
+      parties: o.parties,
+      confirmedByUser: users.name,
+      confirmedByKey: apiKeys.name,
+      confirmedAt: b.confirmedAt,
+    })
+    .from(o)
+    .innerJoin(b, eq(b.id, o.batchId))
+    .innerJoin(organizations, eq(organizations.id, o.orgId))
+    .leftJoin(users, eq(users.id, b.confirmedByUserId))
+    .leftJoin(apiKeys, eq(apiKeys.id, b.confirmedByApiKeyId))
+    .where(and(eq(o.id, orderId), eq(o.orgId, orgId)));
   const parties: OrderPartiesSnapshot = orderPartiesSnapshotSchema.parse(context!.parties);
   const order = toWireOrder(row);
   const completedAt = order.updated_at;
@@ -120,7 +129,7 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
   }
   write('Proof of payment', { size: 20, font: bold });
   y -= 22;
-  write(`Issued by ${PROVIDER_NAME} for ${context!.legal_name ?? context!.organization}`, { size: 11 });
+  write(`Issued by ${PROVIDER_NAME} for ${context!.legalName ?? context!.organization}`, { size: 11 });
   y -= 30;
 
   heading('Payment');
@@ -140,13 +149,13 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
   // Who released the money: the person (or the API key) that confirmed the batch, and when.
   field(
     'Batch confirmed by',
-    context!.confirmed_by_user ??
-      (context!.confirmed_by_key ? `API key "${context!.confirmed_by_key}"` : 'not recorded'),
+    context!.confirmedByUser ??
+      (context!.confirmedByKey ? `API key "${context!.confirmedByKey}"` : 'not recorded'),
   );
-  if (context!.confirmed_at)
+  if (context!.confirmedAt)
     field(
       'Batch confirmed at',
-      formatDate(new Date(context!.confirmed_at).toISOString(), 'deadline', { timeZone: 'UTC' }),
+      formatDate(context!.confirmedAt.toISOString(), 'deadline', { timeZone: 'UTC' }),
     );
 
   heading('Sender');
@@ -165,7 +174,7 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
   field('Order id', order.id);
   field('Batch id', order.batch_id);
   field('Your order reference', order.client_reference ?? '-');
-  field('Your batch reference', context!.batch_reference ?? '-');
+  field('Your batch reference', context!.batchReference ?? '-');
 
   y -= 20;
   write(

@@ -1,7 +1,8 @@
 // Owns re-quoting a draft batch: fresh amounts and quote expiry (never past the draft's own expiry); the previous
 // quotes are kept in the audit trail (an internal event: it carries rates and margins).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { orderQuotes, payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import { jsonRows } from '@/db/sql';
 import type { ServiceActor } from '@/lib/identity/server';
 import type { BatchWithOrdersWire } from '@/lib/payouts/contract/schemas';
@@ -15,7 +16,7 @@ import { lockBatch, notAwaitingConfirmation } from './locks';
 import { recordMaker } from './makers';
 import { batchOrders, getBatchWithOrders } from './read';
 import { refreshReviewDigests } from './review-digest';
-import { BATCH_COLUMNS, type BatchRow, toWireBatch } from './rows';
+import { batchFields, toWireBatch } from './rows';
 
 export async function requoteBatch(
   executor: Executor,
@@ -27,23 +28,23 @@ export async function requoteBatch(
     const batch = await lockBatch(tx, orgId, batchId);
     if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'requote');
     const at = await businessNow(tx, orgId);
-    const draftExpiresAt = new Date(batch.draft_expires_at);
+    const draftExpiresAt = new Date(batch.draftExpiresAt);
     if (draftExpiresAt <= at)
       throw new ApiError('conflict', 'the draft has expired: create a new batch', { code: 'draft_expired' });
     const orders = await batchOrders(tx, orgId, batchId);
     const pricing = await loadPricing(
       tx,
       orgId,
-      orders.map((o) => o.beneficiary_currency),
+      orders.map((o) => o.beneficiaryCurrency),
       at,
     );
     const { quotes, errors } = quoteWith(
       pricing,
       orders.map((order) => ({
-        path: `orders.${order.line_number - 1}`,
-        beneficiaryAmount: order.beneficiary_amount,
-        currency: order.beneficiary_currency,
-        feeType: order.fee_type,
+        path: `orders.${order.lineNumber - 1}`,
+        beneficiaryAmount: order.beneficiaryAmount,
+        currency: order.beneficiaryCurrency,
+        feeType: order.feeType,
       })),
     );
     if (errors.length > 0) throw ordersRefused(errors, 'the batch was not re-quoted');
@@ -52,9 +53,12 @@ export async function requoteBatch(
     const stamp = sql`${at.toISOString()}::timestamptz`;
 
     // The previous snapshots go to the audit trail (an internal event: rates and margins) before they are replaced.
-    const previous = await tx.execute<{ quote: Record<string, unknown> }>(sql`
-      select to_jsonb(q) as quote from order_quotes q join payout_orders o on o.id = q.order_id
-      where o.batch_id = ${batchId} order by o.line_number`);
+    const previous = await tx
+      .select({ quote: sql<Record<string, unknown>>`to_jsonb(${orderQuotes})` })
+      .from(orderQuotes)
+      .innerJoin(payoutOrders, eq(payoutOrders.id, orderQuotes.orderId))
+      .where(eq(payoutOrders.batchId, batchId))
+      .orderBy(payoutOrders.lineNumber);
     await insertQuoteSnapshots(
       tx,
       orders.map((o) => o.id),
@@ -75,10 +79,11 @@ export async function requoteBatch(
     // Whoever re-quotes chose these amounts: a maker of the batch, who may not also check it (DESIGN "Makers").
     await recordMaker(tx, actor, [batchId], at);
     const total = fresh.reduce((sum, q) => sum.plus(q.sourceAmount), new Decimal(0));
-    const [updated] = await tx.execute<BatchRow>(sql`
-      update payout_batches set total_source_amount = ${total.toFixed()}, quote_expires_at = ${quoteExpiresAt.toISOString()}::timestamptz,
-        updated_at = ${stamp}
-      where id = ${batchId} returning ${BATCH_COLUMNS}`);
+    const [updated] = await tx
+      .update(payoutBatches)
+      .set({ totalSourceAmount: total.toFixed(), quoteExpiresAt, updatedAt: stamp })
+      .where(eq(payoutBatches.id, batchId))
+      .returning(batchFields);
     // New amounts and expiry are a new review: whoever approves must have seen these (DESIGN "What an approval binds").
     const [redigested] = await refreshReviewDigests(tx, orgId, [batchId], { at });
     await recordPayoutEvents(tx, actor, at, [

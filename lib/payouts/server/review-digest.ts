@@ -3,12 +3,13 @@
 // The canonical text is defined once, in SQL (payout_review_canonical, migration 0013), so the migration's backfill and
 // the services cannot disagree; every digest a batch has had is kept in batch_reviews with that text, which is how a
 // stale digest is turned into a diff without the client sending back what it saw.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { batchReviews, payoutBatches } from '@/db/schema/payouts';
 import { textArray } from '@/db/sql';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { formatFiat, formatUsdt, isFiatCurrency } from '@/lib/platform/money';
-import { BATCH_COLUMNS_B, type BatchRow } from './rows';
+import { type BatchRow, batchFields } from './rows';
 
 /** The inputs of one order, as the canonical text carries them (key order is the SQL function's). */
 export interface ReviewedOrder {
@@ -43,23 +44,53 @@ export async function refreshReviewDigests(
   if (batchIds.length === 0) return [];
   const stamp = sql`${options.at.toISOString()}::timestamptz`;
   const outdated = options.outdatedAt ? sql`${options.outdatedAt.toISOString()}::timestamptz` : null;
-  return tx.execute<BatchRow & { previous: string }>(sql`
-    with fresh as (
-      select b.id, b.review_digest as previous, c.canonical,
-        encode(sha256(convert_to(c.canonical, 'UTF8')), 'hex') as digest
-      from payout_batches b cross join lateral (select payout_review_canonical(b.id) as canonical) c
-      where b.org_id = ${orgId} and b.id = any(${textArray([...batchIds])}::uuid[])
-        and b.status = 'AWAITING_CONFIRMATION'
-    ), kept as (
-      insert into batch_reviews (batch_id, org_id, digest, canonical, created_at)
-      select id, ${orgId}::uuid, digest, canonical, ${stamp} from fresh
-      on conflict (batch_id, digest) do nothing
-    )
-    update payout_batches b set review_digest = f.digest
-      ${outdated ? sql`, review_outdated_at = ${outdated}, updated_at = ${stamp}` : sql``}
-    from fresh f
-    where b.id = f.id and b.review_digest is distinct from f.digest
-    returning ${BATCH_COLUMNS_B}, f.previous`);
+  const b = payoutBatches;
+  // The canonical text is computed once per batch (the lateral join) and both stored and hashed.
+  const fresh = tx.$with('fresh').as(
+    tx
+      .select({
+        // Not `id`: the update below names fresh's columns unqualified, beside payout_batches' own `id`.
+        batchId: sql<string>`${b.id}`.as('batch_id'),
+        previous: sql<string>`${b.reviewDigest}`.as('previous'),
+        canonical: sql<string>`c.canonical`.as('canonical'),
+        digest: sql<string>`encode(sha256(convert_to(c.canonical, 'UTF8')), 'hex')`.as('digest'),
+      })
+      .from(sql`${b} cross join lateral (select payout_review_canonical(${b.id}) as canonical) c`)
+      .where(
+        and(
+          eq(b.orgId, orgId),
+          sql`${b.id} = any(${textArray([...batchIds])}::uuid[])`,
+          eq(b.status, 'AWAITING_CONFIRMATION'),
+        ),
+      ),
+  );
+  const kept = tx.$with('kept').as(
+    tx
+      .insert(batchReviews)
+      .select(
+        tx
+          .select({
+            batchId: fresh.batchId,
+            orgId: sql<string>`${orgId}::uuid`.as('org_id'),
+            digest: fresh.digest,
+            canonical: fresh.canonical,
+            createdAt: sql<Date>`${stamp}`.as('created_at'),
+          })
+          .from(fresh),
+      )
+      .onConflictDoNothing({ target: [batchReviews.batchId, batchReviews.digest] }),
+  );
+  return tx
+    .with(fresh, kept)
+    .update(b)
+    .set({
+      reviewDigest: sql`${fresh.digest}`,
+      // Drizzle would otherwise stamp updated_at itself ($onUpdateFn): only an outdating change moves it.
+      ...(outdated ? { reviewOutdatedAt: outdated, updatedAt: stamp } : { updatedAt: sql`${b.updatedAt}` }),
+    })
+    .from(fresh)
+    .where(and(eq(b.id, fresh.batchId), sql`${b.reviewDigest} is distinct from ${fresh.digest}`))
+    .returning({ ...batchFields, previous: fresh.previous });
 }
 
 const LABELS: Record<keyof ReviewedOrder, string> = {
@@ -122,16 +153,22 @@ export function diffReview(reviewed: ReviewInputs, current: ReviewInputs): Field
  */
 export async function assertReviewCurrent(
   tx: Executor,
-  batch: { id: string; review_digest: string },
+  batch: Pick<BatchRow, 'id' | 'reviewDigest'>,
   sent: string | undefined,
 ): Promise<void> {
-  if (sent === undefined || sent === batch.review_digest) return;
-  const rows = await tx.execute<{ digest: string; canonical: string }>(sql`
-    select digest, canonical from batch_reviews
-    where batch_id = ${batch.id} and digest = any(${textArray([sent, batch.review_digest])})`);
+  if (sent === undefined || sent === batch.reviewDigest) return;
+  const rows = await tx
+    .select({ digest: batchReviews.digest, canonical: batchReviews.canonical })
+    .from(batchReviews)
+    .where(
+      and(
+        eq(batchReviews.batchId, batch.id),
+        sql`${batchReviews.digest} = any(${textArray([sent, batch.reviewDigest])})`,
+      ),
+    );
   const text = new Map(rows.map((row) => [row.digest, row.canonical]));
   const reviewed = text.get(sent);
-  const current = text.get(batch.review_digest);
+  const current = text.get(batch.reviewDigest);
   const errors: FieldError[] =
     reviewed && current
       ? diffReview(JSON.parse(reviewed) as ReviewInputs, JSON.parse(current) as ReviewInputs)

@@ -1,8 +1,9 @@
 // Owns a batch's source file: the CSV it was imported from, attached once to the draft and kept as an audit record
 // (bytes in the file store with their SHA-256), and read back as it was uploaded.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { files } from '@/db/schema/files';
+import { payoutBatches } from '@/db/schema/payouts';
 import type { ServiceActor } from '@/lib/identity/server';
 import { type BatchWire, MAX_BATCH_SOURCE_FILE_BYTES } from '@/lib/payouts/contract/schemas';
 import { businessNow } from '@/lib/platform/clock';
@@ -13,7 +14,7 @@ import { newId } from '@/lib/platform/ids';
 import { readLimited } from '@/lib/profiles/server';
 import { lockBatch, notAwaitingConfirmation } from './locks';
 import { findBatch } from './read';
-import { BATCH_COLUMNS, type BatchRow, toWireBatch } from './rows';
+import { batchFields, toWireBatch } from './rows';
 
 export const SOURCE_FILE_MIME_TYPE = 'text/csv';
 
@@ -74,7 +75,7 @@ export async function attachSourceFile(
   }
   return executor.transaction(async (tx) => {
     const batch = await lockBatch(tx, actor.orgId, input.batchId);
-    if (batch.source_file !== null) {
+    if (batch.sourceFile !== null) {
       throw new ApiError('conflict', 'the batch already has its source file', {
         code: 'source_file_already_attached',
       });
@@ -100,9 +101,11 @@ export async function attachSourceFile(
       uploadedByUserId: actor.userId,
       createdAt: at,
     });
-    const [updated] = await tx.execute<BatchRow>(sql`
-      update payout_batches set source_file_id = ${fileId}, updated_at = ${at.toISOString()}::timestamptz
-      where org_id = ${actor.orgId} and id = ${input.batchId} returning ${BATCH_COLUMNS}`);
+    const [updated] = await tx
+      .update(payoutBatches)
+      .set({ sourceFileId: fileId, updatedAt: sql`${at.toISOString()}::timestamptz` })
+      .where(and(eq(payoutBatches.orgId, actor.orgId), eq(payoutBatches.id, input.batchId)))
+      .returning(batchFields);
     await recordEvent(tx, {
       orgId: actor.orgId,
       type: 'batch.source_file_attached',
@@ -129,17 +132,18 @@ export async function getSourceFileContent(
   orgId: string,
   batchId: string,
 ): Promise<SourceFileContent> {
-  const [row] = await executor.execute<{
-    file_name: string;
-    mime_type: string;
-    sha256: string;
-    storage: 'postgres' | 's3';
-    storage_key: string | null;
-    content: Buffer | null;
-  }>(sql`
-    select f.file_name, f.mime_type, f.sha256, f.storage, f.storage_key, f.content
-    from payout_batches b join files f on f.org_id = b.org_id and f.id = b.source_file_id
-    where b.org_id = ${orgId} and b.id = ${batchId}`);
+  const [row] = await executor
+    .select({
+      fileName: files.fileName,
+      mimeType: files.mimeType,
+      sha256: files.sha256,
+      storage: files.storage,
+      storageKey: files.storageKey,
+      content: files.content,
+    })
+    .from(payoutBatches)
+    .innerJoin(files, and(eq(files.orgId, payoutBatches.orgId), eq(files.id, payoutBatches.sourceFileId)))
+    .where(and(eq(payoutBatches.orgId, orgId), eq(payoutBatches.id, batchId)));
   if (!row) {
     await findBatch(executor, orgId, batchId);
     throw ApiError.notFound('Source file');
@@ -147,7 +151,7 @@ export async function getSourceFileContent(
   const bytes = await storeFor(row.storage).get({
     storage: row.storage,
     content: row.content,
-    storageKey: row.storage_key,
+    storageKey: row.storageKey,
   });
-  return { fileName: row.file_name, mimeType: row.mime_type, sha256: row.sha256, bytes };
+  return { fileName: row.fileName, mimeType: row.mimeType, sha256: row.sha256, bytes };
 }

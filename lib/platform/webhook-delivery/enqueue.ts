@@ -1,7 +1,7 @@
 // Owns turning a committed event into deliveries: one row per matching enabled endpoint, written in the event's own
 // transaction so a delivery exists exactly when its event does, and a drain job for each endpoint nobody drains yet
 // (lib/platform/webhook-delivery/drain.ts explains the protocol; the SQL functions are in db/functions/webhooks.sql).
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
 import { now } from '@/lib/platform/clock';
@@ -60,15 +60,16 @@ export async function enqueueDeliveriesForEvents(
 ): Promise<number> {
   const candidates = events.filter((event) => fansOut({ orgId, type: event.type }));
   if (candidates.length === 0) return 0;
-  const endpoints = await executor.execute<{ id: string; event_types: string[] }>(sql`
-    select id, event_types from ${webhookEndpoints}
-    where org_id = ${orgId} and status = 'enabled'
-    order by created_at, id
-    limit ${MAX_FAN_OUT}`);
+  const endpoints = await executor
+    .select({ id: webhookEndpoints.id, eventTypes: webhookEndpoints.eventTypes })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.orgId, orgId), eq(webhookEndpoints.status, 'enabled')))
+    .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id)
+    .limit(MAX_FAN_OUT);
   const rows: { id: string; endpoint_id: string; event_id: string }[] = [];
   for (const event of candidates) {
     for (const endpoint of endpoints) {
-      if (!endpoint.event_types.includes(event.type) && !endpoint.event_types.includes(ALL_EVENT_TYPES))
+      if (!endpoint.eventTypes.includes(event.type) && !endpoint.eventTypes.includes(ALL_EVENT_TYPES))
         continue;
       rows.push({ id: newId(), endpoint_id: endpoint.id, event_id: event.id });
     }

@@ -1,8 +1,10 @@
 // Owns quoting a list of orders against the database: corridors (currency, status, limits, fees), the rate in
 // force (through the rates adapter) and the organization's margin — a constant number of queries for any list.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '@/db/client';
 import type { FeeType } from '@/db/schema/payouts';
+import { corridors as corridorsTable, organizationMargins } from '@/db/schema/quotes';
 import { textArray } from '@/db/sql';
 import { type FxRate, rates } from '@/lib/platform/adapters/rates';
 import { env } from '@/lib/platform/env';
@@ -27,18 +29,21 @@ export interface OrderQuote extends QuoteResult {
   marginBps: string;
 }
 
-type CorridorRow = {
-  id: string;
-  currency: string;
-  status: string;
-  min_amount: string;
-  max_amount: string;
-  our_fee_fixed: string;
-  our_fee_percent: string;
-  sha_fee_fixed: string;
-  sha_fee_percent: string;
-  sha_sender_share: string;
+const c = corridorsTable;
+/** What quoting reads of a corridor. */
+const corridorFields = {
+  id: c.id,
+  currency: c.currency,
+  status: c.status,
+  minAmount: c.minAmount,
+  maxAmount: c.maxAmount,
+  ourFeeFixed: c.ourFeeFixed,
+  ourFeePercent: c.ourFeePercent,
+  shaFeeFixed: c.shaFeeFixed,
+  shaFeePercent: c.shaFeePercent,
+  shaSenderShare: c.shaSenderShare,
 };
+type CorridorRow = SelectResultFields<typeof corridorFields>;
 
 export interface Pricing {
   corridors: Map<string, CorridorRow[]>;
@@ -56,20 +61,22 @@ export async function loadPricing(
 ): Promise<Pricing> {
   const codes = [...new Set(currencies)];
   const [corridorRows, rateMap, marginRows] = await Promise.all([
-    executor.execute<CorridorRow>(sql`
-      select id, currency, status, min_amount::text, max_amount::text, our_fee_fixed::text, our_fee_percent::text,
-        sha_fee_fixed::text, sha_fee_percent::text, sha_sender_share::text
-      from corridors where currency = any(${textArray(codes)}::text[])`),
+    executor
+      .select(corridorFields)
+      .from(c)
+      .where(sql`${c.currency} = any(${textArray(codes)}::text[])`),
     rates().currentRates(executor, codes, at),
-    executor.execute<{ currency: string | null; margin_bps: string }>(sql`
-      select currency, margin_bps::text from organization_margins where org_id = ${orgId}`),
+    executor
+      .select({ currency: organizationMargins.currency, marginBps: organizationMargins.marginBps })
+      .from(organizationMargins)
+      .where(eq(organizationMargins.orgId, orgId)),
   ]);
   const corridors = new Map<string, CorridorRow[]>();
   for (const row of corridorRows) corridors.set(row.currency, [...(corridors.get(row.currency) ?? []), row]);
   return {
     corridors,
     rates: rateMap,
-    margins: new Map(marginRows.map((row) => [row.currency, row.margin_bps])),
+    margins: new Map(marginRows.map((row) => [row.currency, row.marginBps])),
   };
 }
 
@@ -101,21 +108,21 @@ export function quoteWith(
     if (!corridor)
       return fail('corridor_inactive', field, `payouts in ${order.currency} are suspended at the moment`);
     const amount = dec(order.beneficiaryAmount);
-    if (amount.lt(corridor.min_amount) || amount.gt(corridor.max_amount)) {
+    if (amount.lt(corridor.minAmount) || amount.gt(corridor.maxAmount)) {
       return fail(
         'amount_outside_corridor',
         `${order.path}.beneficiary_amount`,
-        `must be between ${trimAmount(corridor.min_amount)} and ${trimAmount(corridor.max_amount)} ${order.currency}`,
+        `must be between ${trimAmount(corridor.minAmount)} and ${trimAmount(corridor.maxAmount)} ${order.currency}`,
       );
     }
     const rate = pricing.rates.get(order.currency);
     if (!rate) return fail('no_rate', field, `no rate is available for ${order.currency} right now`);
     const fees: FeeSchedule = {
-      ourFeeFixed: corridor.our_fee_fixed,
-      ourFeePercent: corridor.our_fee_percent,
-      shaFeeFixed: corridor.sha_fee_fixed,
-      shaFeePercent: corridor.sha_fee_percent,
-      shaSenderShare: corridor.sha_sender_share,
+      ourFeeFixed: corridor.ourFeeFixed,
+      ourFeePercent: corridor.ourFeePercent,
+      shaFeeFixed: corridor.shaFeeFixed,
+      shaFeePercent: corridor.shaFeePercent,
+      shaSenderShare: corridor.shaSenderShare,
     };
     const marginBps = marginFor(pricing, order.currency);
     const quote = quoteOrder({

@@ -1,6 +1,7 @@
 // Owns the sandbox rate source: the rates staff (or the seed) published in the fx_rates table, the latest in force.
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
+import { fxRates } from '@/db/schema/quotes';
 import { textArray } from '@/db/sql';
 import type { FxRate, RatesAdapter } from './types';
 
@@ -9,24 +10,27 @@ export const sandboxRates: RatesAdapter = {
   async currentRates(executor: Executor, currencies: readonly string[], at: Date) {
     if (currencies.length === 0) return new Map();
     // One round trip whatever the number of currencies: the newest rate not in the future, per currency.
-    const rows = await executor.execute<{
-      id: string;
-      currency: string;
-      units_per_usdt: string;
-      effective_at: Date | string;
-    }>(sql`
-      select distinct on (currency) id, currency, units_per_usdt::text as units_per_usdt, effective_at
-      from fx_rates
-      where currency = any(${textArray(currencies)}::text[]) and effective_at <= ${at.toISOString()}::timestamptz
-      order by currency, effective_at desc`);
+    const rows = await executor
+      .selectDistinctOn([fxRates.currency], {
+        id: fxRates.id,
+        currency: fxRates.currency,
+        unitsPerUsdt: fxRates.unitsPerUsdt,
+        effectiveAt: fxRates.effectiveAt,
+      })
+      .from(fxRates)
+      .where(
+        sql`${fxRates.currency} = any(${textArray(currencies)}::text[])
+          and ${fxRates.effectiveAt} <= ${at.toISOString()}::timestamptz`,
+      )
+      .orderBy(fxRates.currency, desc(fxRates.effectiveAt));
     return new Map<string, FxRate>(
       rows.map((row) => [
         row.currency,
         {
           id: row.id,
           currency: row.currency,
-          unitsPerUsdt: row.units_per_usdt,
-          effectiveAt: new Date(row.effective_at),
+          unitsPerUsdt: row.unitsPerUsdt,
+          effectiveAt: row.effectiveAt,
         },
       ]),
     );
