@@ -70,7 +70,8 @@ const sum = (values: readonly (string | Decimal)[]) =>
 
 /** The quote of one demo order, from the seed's constants alone. */
 function demoSourceAmount(org: DemoOrgKey, order: (typeof DEMO_BATCHES)[number]['orders'][number]): string {
-  const currency = DEMO_BENEFICIARIES[order.beneficiary].currency as DemoCurrency;
+  const currency = DEMO_BENEFICIARIES[order.beneficiary as keyof typeof DEMO_BENEFICIARIES]
+    .currency as DemoCurrency;
   return quoteOrder({
     beneficiaryAmount: order.amount,
     currency,
@@ -111,6 +112,13 @@ function expectValidXref(content: Buffer): void {
 }
 
 describe('seedDemoData', () => {
+  it('names only demo beneficiaries in its demo batches (payouts takes the keys as text)', () => {
+    const unknown = DEMO_BATCHES.flatMap((batch) => batch.orders)
+      .map((order) => order.beneficiary)
+      .filter((key) => !Object.hasOwn(DEMO_BENEFICIARIES, key));
+    expect(unknown).toEqual([]);
+  });
+
   it('runs once when two seeders race, and both report the same organization', async () => {
     expect(runs.map((run) => run.created).sort()).toEqual([false, true]);
     expect(runs[0]!.org_id).toBe(runs[1]!.org_id);

@@ -13,9 +13,9 @@ import { ApiError } from '@/lib/platform/errors/api-error';
 import type { EventType } from '@/lib/platform/events/catalogue-registry';
 import { newId } from '@/lib/platform/ids';
 import { Decimal, dec, formatUsdt } from '@/lib/platform/money';
-import { PARTIES_SNAPSHOT_SQL } from '@/lib/profiles/server';
 import { deriveBatchStatus, isFailedOrderStatus } from './batch-status';
 import { type PayoutEvent, recordPayoutEvents } from './events';
+import { PARTIES_SNAPSHOT_SQL } from './parties-snapshot';
 import { type BatchRow, batchFields, type OrderRow, orderFields, toWireBatch, toWireOrder } from './rows';
 import { type MoneyPlace, type Movement, orderEventType, transitionFor } from './transitions';
 

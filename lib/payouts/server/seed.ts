@@ -13,13 +13,21 @@ import { atBusinessTime } from '@/lib/platform/clock';
 import type { SeedContext } from '@/lib/platform/seed/context';
 import { addMinutes, days, hours, minutesBefore } from '@/lib/platform/seed/time';
 import type { SeededPricing } from '@/lib/pricing/server';
-import type { BeneficiaryKey, SeededProfiles } from '@/lib/profiles/server';
 
 /** Who acted: a demo user, or the organization's integration key (Acme's ERP). */
 export type DemoActor = { user: DemoUserKey } | { apiKey: 'acmeErp' };
 
+/**
+ * The demo beneficiaries orders pay, by their seed key, as the profiles seed made them: the composition root passes
+ * them in (lib/app/seed.ts), so payouts does not import the profiles area it is imported by.
+ */
+export interface DemoBeneficiaries {
+  beneficiaries: Readonly<Record<string, { id: string; senderProfileId: string; currency: string }>>;
+}
+
 export interface DemoOrderSpec {
-  beneficiary: BeneficiaryKey;
+  /** A key of the profiles seed's demo beneficiaries (`rhein`, `thames`, …). */
+  beneficiary: string;
   /** In the beneficiary's currency, at its minor units. */
   amount: string;
   feeType: FeeType;
@@ -287,7 +295,7 @@ function assertReachable(spec: DemoBatchSpec, order: DemoOrderSpec): void {
 export async function seedPayouts(
   ctx: SeedContext,
   people: SeededPeople,
-  profiles: SeededProfiles,
+  profiles: DemoBeneficiaries,
   _pricing: SeededPricing,
 ): Promise<SeededPayouts> {
   let orders = 0;
@@ -302,7 +310,7 @@ async function seedBatch(
   ctx: SeedContext,
   spec: DemoBatchSpec,
   people: SeededPeople,
-  profiles: SeededProfiles,
+  profiles: DemoBeneficiaries,
 ): Promise<void> {
   const orgId = people.orgs[spec.org];
   for (const order of spec.orders) assertReachable(spec, order);
@@ -316,6 +324,8 @@ async function seedBatch(
       ...(spec.clientReference ? { client_reference: spec.clientReference } : {}),
       orders: spec.orders.map((order) => {
         const beneficiary = profiles.beneficiaries[order.beneficiary];
+        if (!beneficiary)
+          throw new Error(`the demo batch names an unknown beneficiary: ${order.beneficiary}`);
         return {
           sender_profile_id: beneficiary.senderProfileId,
           beneficiary_profile_id: beneficiary.id,

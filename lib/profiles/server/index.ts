@@ -10,4 +10,3 @@ export { reviewProfileTask } from './review-task';
 export { unseal } from './sealed';
 export { type BeneficiaryKey, type SeededProfiles, seedProfiles } from './seed';
 export { getSenderFileContent, listSenderFiles, readLimited, uploadSenderFile } from './sender-files';
-export { PARTIES_SNAPSHOT_SQL } from './snapshot';

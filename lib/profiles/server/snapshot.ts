@@ -1,7 +1,6 @@
-// Owns the parties snapshot an order keeps: copied from the profiles when the order is quoted and confirmed, with
-// the bank details still encrypted (the ciphertext is copied, never decrypted), so a later edit cannot change what a
-// confirmed order pays and the snapshot never holds an IBAN or account number in clear.
-import { sql } from 'drizzle-orm';
+// Owns the parties snapshot an order keeps, as profiles read it: built from two profile rows (the mirror of the SQL
+// payouts copies it with, lib/payouts/server/parties-snapshot.ts), with the bank details still encrypted, and opened
+// (unsealed) for the payout rail only. A later edit cannot change what a confirmed order pays.
 import type { OrderPartiesSnapshot } from '@/db/schema/payouts';
 import type { BeneficiaryRow, SenderRow } from './profile-rows';
 import { unseal } from './sealed';
@@ -53,17 +52,3 @@ export function openBankDetails(
     ),
   };
 }
-
-/**
- * The same snapshot built in SQL from the sender `s` and the beneficiary `b` of a query, so creating or confirming
- * thousands of orders copies the parties in one statement. The bank columns are ciphertext: they are copied as is.
- */
-export const PARTIES_SNAPSHOT_SQL = sql.raw(`jsonb_build_object(
-  'sender', jsonb_build_object('legalName', s.legal_name, 'type', s.type, 'country', s.country,
-    'registrationNumber', s.registration_number),
-  'beneficiary', jsonb_build_object('name', b.name, 'type', b.type, 'country', b.country,
-    'addressLine1', b.address_line1, 'addressLine2', b.address_line2, 'city', b.city, 'postalCode', b.postal_code,
-    'region', b.region, 'bankName', b.bank_name, 'bankCountry', b.bank_country,
-    'ibanEncrypted', b.iban, 'ibanLast4', b.iban_last4, 'swiftBic', b.swift_bic,
-    'accountNumberEncrypted', b.account_number, 'accountNumberLast4', b.account_number_last4,
-    'routingCode', b.routing_code, 'routingCodeType', b.routing_code_type))`);
