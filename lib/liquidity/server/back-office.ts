@@ -19,10 +19,10 @@ import type {
   updateRouteBody,
 } from '@/lib/liquidity/contract/support-schemas';
 import type { StaffActor } from '@/lib/platform/actor/actor';
+import { assertNotViewing } from '@/lib/platform/actor/read-only-view';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { userAuditActor } from '@/lib/platform/events/audit-actor';
 import type { UploadedFile } from '@/lib/platform/operations/operation';
-import { assertNotViewing } from '@/lib/support/server';
 import { createLoan, listLoanRepayments, listLoans, recordLoanRepayment } from './loans';
 import { attachProofOfSettlement, listRouteProofs } from './proofs';
 import { createSettlementRoute, listSettlementRoutes, setSettlementRouteStatus } from './routes';

@@ -10,8 +10,8 @@ import { businessNow } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { fileStore, storeFor } from '@/lib/platform/files/store';
+import { readLimited, safeFileName } from '@/lib/platform/files/upload';
 import { newId } from '@/lib/platform/ids';
-import { readLimited } from '@/lib/profiles/server';
 import { lockBatch, notAwaitingConfirmation } from './locks';
 import { findBatch } from './read';
 import { batchFields, toWireBatch } from './rows';
@@ -35,17 +35,6 @@ export function isCsvText(bytes: Buffer): boolean {
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) return false;
   const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   return /[,;\t]/.test(header);
-}
-
-/** A name safe to keep and to send back in Content-Disposition: no path, no control characters, at most 200 chars. */
-export function cleanCsvName(name: string | null | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return cleaned || 'batch.csv';
 }
 
 export interface AttachSourceFileInput {
@@ -93,7 +82,7 @@ export async function attachSourceFile(
       id: fileId,
       orgId: actor.orgId,
       purpose: 'batch_source',
-      fileName: cleanCsvName(input.fileName),
+      fileName: safeFileName(input.fileName, 'batch.csv'),
       mimeType: SOURCE_FILE_MIME_TYPE,
       sizeBytes: bytes.length,
       sha256,
@@ -111,7 +100,12 @@ export async function attachSourceFile(
       type: 'batch.source_file_attached',
       actor: actor.audit,
       subjectId: input.batchId,
-      data: { file_id: fileId, file_name: cleanCsvName(input.fileName), size: bytes.length, sha256 },
+      data: {
+        file_id: fileId,
+        file_name: safeFileName(input.fileName, 'batch.csv'),
+        size: bytes.length,
+        sha256,
+      },
       requestId: actor.requestId,
       createdAt: at,
     });

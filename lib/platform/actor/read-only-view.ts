@@ -1,4 +1,4 @@
-// Owns the console's own read-only rule: while a staff session is viewing an organization, the console changes
+// Owns the support console's read-only rule: while a staff session is viewing an organization, the console changes
 // nothing either (a decision, a price or a loan made "from inside" a client's view is the accident the view prevents).
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { ApiError } from '@/lib/platform/errors/api-error';

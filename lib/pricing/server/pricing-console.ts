@@ -7,6 +7,7 @@ import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/organizations';
 import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
 import type { StaffActor } from '@/lib/platform/actor/actor';
+import { assertNotViewing } from '@/lib/platform/actor/read-only-view';
 import { now } from '@/lib/platform/clock';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { type AuditActor, userAuditActor } from '@/lib/platform/events/audit-actor';
@@ -18,7 +19,6 @@ import type {
   setMarginBody,
   updateCorridorBody,
 } from '@/lib/support/contract/schemas';
-import { assertNotViewing } from '@/lib/support/server';
 
 type Pricing = z.input<typeof pricingSchema>;
 

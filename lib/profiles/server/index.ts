@@ -9,4 +9,4 @@ export { approveProfile, rejectProfile, reviewProfile } from './review';
 export { reviewProfileTask } from './review-task';
 export { unseal } from './sealed';
 export { type BeneficiaryKey, type SeededProfiles, seedProfiles } from './seed';
-export { getSenderFileContent, listSenderFiles, readLimited, uploadSenderFile } from './sender-files';
+export { getSenderFileContent, listSenderFiles, uploadSenderFile } from './sender-files';

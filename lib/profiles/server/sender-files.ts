@@ -1,6 +1,5 @@
 // Owns senders' proof documents: upload (type by content, 10 MiB, SHA-256 while streaming), list, download, and the
 // check that files named by an order belong to the order's sender.
-import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { files } from '@/db/schema/files';
@@ -10,6 +9,7 @@ import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { ALLOWED_TYPES, type AllowedMimeType, detectFileType } from '@/lib/platform/files/detect-type';
 import { fileStore, storeFor } from '@/lib/platform/files/store';
+import { readLimited, safeFileName } from '@/lib/platform/files/upload';
 import { newId } from '@/lib/platform/ids';
 import type { SenderFileWire } from '@/lib/profiles/contract/schemas';
 import { findProfileRow } from './profile-rows';
@@ -29,40 +29,6 @@ export function senderFileToWire(row: FileRow): SenderFileWire {
     hash_sha256: row.sha256,
     created_at: row.createdAt.toISOString(),
   };
-}
-
-/**
- * Reads a body to its end, hashing as it goes, and stops with `payload_too_large` as soon as it passes the limit (so an
- * oversized upload is never held whole in memory).
- */
-export async function readLimited(
-  source: AsyncIterable<Uint8Array> | Uint8Array,
-  limit: number,
-): Promise<{ bytes: Buffer; sha256: string }> {
-  const hash = createHash('sha256');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const chunksOf = source instanceof Uint8Array ? [source] : source;
-  for await (const chunk of chunksOf) {
-    size += chunk.byteLength;
-    if (size > limit) {
-      throw new ApiError('payload_too_large', `The file is larger than ${limit / (1024 * 1024)} MiB`);
-    }
-    hash.update(chunk);
-    chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-  }
-  return { bytes: Buffer.concat(chunks, size), sha256: hash.digest('hex') };
-}
-
-/** A name safe to keep and to send back in Content-Disposition: no path, no control characters, at most 200 chars. */
-export function cleanFileName(name: string | null | undefined, mimeType: AllowedMimeType): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return cleaned || `document.${ALLOWED_TYPES[mimeType].extension}`;
 }
 
 export interface UploadSenderFileInput {
@@ -105,7 +71,7 @@ export async function uploadSenderFile(
         orgId: input.orgId,
         senderProfileId: sender.id,
         purpose: 'sender_document',
-        fileName: cleanFileName(input.fileName, mimeType),
+        fileName: safeFileName(input.fileName, `document.${ALLOWED_TYPES[mimeType].extension}`),
         mimeType,
         sizeBytes: bytes.length,
         sha256,

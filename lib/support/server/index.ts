@@ -4,7 +4,6 @@ export { exportViewsCsv, listAllViews, listOrganizationAccessLog } from './acces
 export { getOrganizationDetail, searchOrganizations } from './directory';
 export { expireSupportViewsTask } from './expire-views-task';
 export { getStaffMe } from './get-staff-me';
-export { assertNotViewing } from './guard';
 export { decideReview, getReviewFile, openReviewProfile, openReviewQueue } from './reviews';
 export { listStaffReads, readForStaff, recordStaffRead } from './staff-reads';
 export { currentView, endView, endViewOnSignOut, recordViewRead, startView } from './views';

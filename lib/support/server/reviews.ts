@@ -10,6 +10,7 @@ import { files } from '@/db/schema/files';
 import { organizations } from '@/db/schema/organizations';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import type { StaffActor } from '@/lib/platform/actor/actor';
+import { assertNotViewing } from '@/lib/platform/actor/read-only-view';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { userAuditActor } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
@@ -22,7 +23,6 @@ import type {
   reviewProfileSchema,
   reviewQueueItemSchema,
 } from '@/lib/support/contract/reviews-schemas';
-import { assertNotViewing } from './guard';
 import { isViewing, type ReadRequest, recordConsoleRead, recordConsoleReads } from './staff-reads';
 
 const PROFILE_TABLES = { sender: senderProfiles, beneficiary: beneficiaryProfiles } as const;
