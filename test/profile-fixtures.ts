@@ -2,21 +2,12 @@
 // (create, submit, reviewProfile) for tests of orders and files.
 import { db } from '@/db/client';
 import { systemActor } from '@/lib/identity/server/auth/service-actor';
+import { SAMPLE_COMPANY_SENDER, SAMPLE_IBAN_BENEFICIARY } from '@/lib/profiles/contract/samples';
 import { createProfile, submitProfile } from '@/lib/profiles/server/profiles';
 import { reviewProfile } from '@/lib/profiles/server/review';
 
 export function companySenderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    type: 'company',
-    legal_name: 'Acme Trading Ltd',
-    registration_number: '09876543',
-    country: 'GB',
-    address_line1: '25 Old Broad Street',
-    city: 'London',
-    postal_code: 'EC2N 1HN',
-    contact_email: 'treasury@acme.example',
-    ...overrides,
-  };
+  return { ...SAMPLE_COMPANY_SENDER, ...overrides };
 }
 
 export function individualSenderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -39,16 +30,9 @@ export function individualSenderBody(overrides: Record<string, unknown> = {}): R
 export function ibanBeneficiaryBody(senderId: string, overrides: Record<string, unknown> = {}) {
   return {
     sender_profile_id: senderId,
-    type: 'company',
-    name: 'Rhein Logistik GmbH',
-    country: 'DE',
-    address_line1: 'Friedrichstraße 100',
-    city: 'Berlin',
-    postal_code: '10117',
-    currency: 'EUR',
-    bank_name: 'Commerzbank AG',
+    ...SAMPLE_IBAN_BENEFICIARY,
+    // Spaced as a person types it: the service compacts it.
     iban: 'DE89 3704 0044 0532 0130 00',
-    swift_bic: 'COBADEFFXXX',
     ...overrides,
   };
 }
