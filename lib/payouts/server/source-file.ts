@@ -9,7 +9,9 @@ import { type BatchWire, MAX_BATCH_SOURCE_FILE_BYTES } from '@/lib/payouts/contr
 import { businessNow } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { recordEvent } from '@/lib/platform/events/record-event';
+import { safeFileName } from '@/lib/platform/files/file-name';
 import { fileStore, storeFor } from '@/lib/platform/files/store';
+import { storedFileColumns } from '@/lib/platform/files/stored-file';
 import { newId } from '@/lib/platform/ids';
 import { readLimited } from '@/lib/profiles/server';
 import { lockBatch, notAwaitingConfirmation } from './locks';
@@ -39,13 +41,7 @@ export function isCsvText(bytes: Buffer): boolean {
 
 /** A name safe to keep and to send back in Content-Disposition: no path, no control characters, at most 200 chars. */
 export function cleanCsvName(name: string | null | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return cleaned || 'batch.csv';
+  return safeFileName(name, 'batch.csv');
 }
 
 export interface AttachSourceFileInput {
@@ -133,14 +129,7 @@ export async function getSourceFileContent(
   batchId: string,
 ): Promise<SourceFileContent> {
   const [row] = await executor
-    .select({
-      fileName: files.fileName,
-      mimeType: files.mimeType,
-      sha256: files.sha256,
-      storage: files.storage,
-      storageKey: files.storageKey,
-      content: files.content,
-    })
+    .select(storedFileColumns)
     .from(payoutBatches)
     .innerJoin(files, and(eq(files.orgId, payoutBatches.orgId), eq(files.id, payoutBatches.sourceFileId)))
     .where(and(eq(payoutBatches.orgId, orgId), eq(payoutBatches.id, batchId)));

@@ -9,6 +9,7 @@ import { now } from '@/lib/platform/clock';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { ALLOWED_TYPES, type AllowedMimeType, detectFileType } from '@/lib/platform/files/detect-type';
+import { safeFileName } from '@/lib/platform/files/file-name';
 import { fileStore, storeFor } from '@/lib/platform/files/store';
 import { newId } from '@/lib/platform/ids';
 import type { SenderFileWire } from '@/lib/profiles/contract/schemas';
@@ -56,13 +57,7 @@ export async function readLimited(
 
 /** A name safe to keep and to send back in Content-Disposition: no path, no control characters, at most 200 chars. */
 export function cleanFileName(name: string | null | undefined, mimeType: AllowedMimeType): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return cleaned || `document.${ALLOWED_TYPES[mimeType].extension}`;
+  return safeFileName(name, `document.${ALLOWED_TYPES[mimeType].extension}`);
 }
 
 export interface UploadSenderFileInput {
