@@ -57,6 +57,15 @@ export function usBeneficiaryBody(senderId: string, overrides: Record<string, un
   };
 }
 
+/** Submits a profile without scheduling its review, so the test runs the sandbox review (reviewProfile) itself. */
+export async function submitUnscheduled(
+  orgId: string,
+  kind: Parameters<typeof submitProfile>[1],
+  profileId: string,
+): Promise<void> {
+  await submitProfile(db(), kind, { orgId, profileId, actor: systemActor(orgId), scheduleReview: false });
+}
+
 /** A `ready` sender of `orgId`, through the services and the sandbox review. */
 export async function createReadySender(
   orgId: string,
@@ -67,18 +76,13 @@ export async function createReadySender(
     input: companySenderBody(overrides) as Record<string, string>,
     actor: systemActor(orgId),
   });
-  await submitProfile(db(), 'sender', {
-    orgId,
-    profileId: sender.id,
-    actor: systemActor(orgId),
-    scheduleReview: false,
-  });
+  await submitUnscheduled(orgId, 'sender', sender.id);
   await reviewProfile(db(), 'sender', sender.id);
   return sender.id;
 }
 
-/** A `ready` EUR beneficiary of `senderId` (or a US one with `kind: 'us'`). */
-export async function createReadyBeneficiary(
+/** An EUR beneficiary of `senderId` (or a US one with `kind: 'us'`), submitted; the test runs its review. */
+export async function submittedBeneficiary(
   orgId: string,
   senderId: string,
   options: { kind?: 'iban' | 'us'; overrides?: Record<string, string> } = {},
@@ -93,12 +97,17 @@ export async function createReadyBeneficiary(
     input: input as Record<string, string>,
     actor: systemActor(orgId),
   });
-  await submitProfile(db(), 'beneficiary', {
-    orgId,
-    profileId: beneficiary.id,
-    actor: systemActor(orgId),
-    scheduleReview: false,
-  });
-  await reviewProfile(db(), 'beneficiary', beneficiary.id);
+  await submitUnscheduled(orgId, 'beneficiary', beneficiary.id);
   return beneficiary.id;
+}
+
+/** A `ready` EUR beneficiary of `senderId` (or a US one with `kind: 'us'`). */
+export async function createReadyBeneficiary(
+  orgId: string,
+  senderId: string,
+  options: { kind?: 'iban' | 'us'; overrides?: Record<string, string> } = {},
+): Promise<string> {
+  const id = await submittedBeneficiary(orgId, senderId, options);
+  await reviewProfile(db(), 'beneficiary', id);
+  return id;
 }
