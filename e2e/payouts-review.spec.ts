@@ -2,6 +2,7 @@
 // beneficiary's bank details changed in the background after the page loaded are refused with what changed, and the
 // approver confirms only after reviewing the batch again.
 import { expect, type Page, test } from '@playwright/test';
+import { SAMPLE_IBAN_BENEFICIARY } from '../lib/profiles/contract/samples';
 import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
 import { apiPost, beneficiaryNamed, createDraft } from './payouts-api';
 
@@ -23,16 +24,8 @@ async function readyBeneficiary(page: Page, name: string): Promise<string> {
   const sender = (await beneficiaryNamed(page, 'Rhein Logistik GmbH')).sender_profile_id;
   const created = await apiPost<Beneficiary>(page, '/api/v2/beneficiaries', {
     sender_profile_id: sender,
-    type: 'company',
+    ...SAMPLE_IBAN_BENEFICIARY,
     name,
-    country: 'DE',
-    address_line1: 'Friedrichstraße 100',
-    city: 'Berlin',
-    postal_code: '10117',
-    currency: 'EUR',
-    bank_name: 'Commerzbank AG',
-    iban: 'DE89370400440532013000',
-    swift_bic: 'COBADEFFXXX',
   });
   await apiPost(page, `/api/v2/beneficiaries/${created.id}/submit`);
   await expect.poll(() => beneficiaryStatus(page, created.id), { timeout: 30_000 }).toBe('ready');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import postgres from 'postgres';
 import { simplePdf } from '../lib/platform/seed/pdf';
+import { SAMPLE_COMPANY_SENDER } from '../lib/profiles/contract/samples';
 import { expectNoSeriousViolations, openOrganization, screenshot, signIn } from './helpers';
 
 /** Same-origin request as the page's signed-in user (what the portal's own calls send). */
@@ -61,16 +62,7 @@ test('a reviewer approves one profile and rejects another; the client reads the 
   const stamp = Date.now().toString(36);
   const client = await browser.newPage();
   await signIn(client, 'admin@acme.example', '/senders');
-  const sender = (legalName: string) => ({
-    type: 'company',
-    legal_name: legalName,
-    registration_number: '09876543',
-    country: 'GB',
-    address_line1: '25 Old Broad Street',
-    city: 'London',
-    postal_code: 'EC2N 1HN',
-    contact_email: 'treasury@acme.example',
-  });
+  const sender = (legalName: string) => ({ ...SAMPLE_COMPANY_SENDER, legal_name: legalName });
   const approveName = `Approvable ${stamp} REVIEW Ltd`;
   const rejectName = `Rejectable ${stamp} REVIEW Ltd`;
   const ids: Record<string, string> = {};

@@ -2,21 +2,12 @@
 // (create, submit, reviewProfile) for tests of orders and files.
 import { db } from '@/db/client';
 import { systemActor } from '@/lib/identity/server/auth/service-actor';
+import { SAMPLE_COMPANY_SENDER, SAMPLE_IBAN_BENEFICIARY } from '@/lib/profiles/contract/samples';
 import { createProfile, submitProfile } from '@/lib/profiles/server/profiles';
 import { reviewProfile } from '@/lib/profiles/server/review';
 
 export function companySenderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    type: 'company',
-    legal_name: 'Acme Trading Ltd',
-    registration_number: '09876543',
-    country: 'GB',
-    address_line1: '25 Old Broad Street',
-    city: 'London',
-    postal_code: 'EC2N 1HN',
-    contact_email: 'treasury@acme.example',
-    ...overrides,
-  };
+  return { ...SAMPLE_COMPANY_SENDER, ...overrides };
 }
 
 export function individualSenderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -39,16 +30,9 @@ export function individualSenderBody(overrides: Record<string, unknown> = {}): R
 export function ibanBeneficiaryBody(senderId: string, overrides: Record<string, unknown> = {}) {
   return {
     sender_profile_id: senderId,
-    type: 'company',
-    name: 'Rhein Logistik GmbH',
-    country: 'DE',
-    address_line1: 'Friedrichstraße 100',
-    city: 'Berlin',
-    postal_code: '10117',
-    currency: 'EUR',
-    bank_name: 'Commerzbank AG',
+    ...SAMPLE_IBAN_BENEFICIARY,
+    // Spaced as a person types it: the service compacts it.
     iban: 'DE89 3704 0044 0532 0130 00',
-    swift_bic: 'COBADEFFXXX',
     ...overrides,
   };
 }
@@ -73,6 +57,15 @@ export function usBeneficiaryBody(senderId: string, overrides: Record<string, un
   };
 }
 
+/** Submits a profile without scheduling its review, so the test runs the sandbox review (reviewProfile) itself. */
+export async function submitUnscheduled(
+  orgId: string,
+  kind: Parameters<typeof submitProfile>[1],
+  profileId: string,
+): Promise<void> {
+  await submitProfile(db(), kind, { orgId, profileId, actor: systemActor(orgId), scheduleReview: false });
+}
+
 /** A `ready` sender of `orgId`, through the services and the sandbox review. */
 export async function createReadySender(
   orgId: string,
@@ -83,18 +76,13 @@ export async function createReadySender(
     input: companySenderBody(overrides) as Record<string, string>,
     actor: systemActor(orgId),
   });
-  await submitProfile(db(), 'sender', {
-    orgId,
-    profileId: sender.id,
-    actor: systemActor(orgId),
-    scheduleReview: false,
-  });
+  await submitUnscheduled(orgId, 'sender', sender.id);
   await reviewProfile(db(), 'sender', sender.id);
   return sender.id;
 }
 
-/** A `ready` EUR beneficiary of `senderId` (or a US one with `kind: 'us'`). */
-export async function createReadyBeneficiary(
+/** An EUR beneficiary of `senderId` (or a US one with `kind: 'us'`), submitted; the test runs its review. */
+export async function submittedBeneficiary(
   orgId: string,
   senderId: string,
   options: { kind?: 'iban' | 'us'; overrides?: Record<string, string> } = {},
@@ -109,12 +97,17 @@ export async function createReadyBeneficiary(
     input: input as Record<string, string>,
     actor: systemActor(orgId),
   });
-  await submitProfile(db(), 'beneficiary', {
-    orgId,
-    profileId: beneficiary.id,
-    actor: systemActor(orgId),
-    scheduleReview: false,
-  });
-  await reviewProfile(db(), 'beneficiary', beneficiary.id);
+  await submitUnscheduled(orgId, 'beneficiary', beneficiary.id);
   return beneficiary.id;
+}
+
+/** A `ready` EUR beneficiary of `senderId` (or a US one with `kind: 'us'`). */
+export async function createReadyBeneficiary(
+  orgId: string,
+  senderId: string,
+  options: { kind?: 'iban' | 'us'; overrides?: Record<string, string> } = {},
+): Promise<string> {
+  const id = await submittedBeneficiary(orgId, senderId, options);
+  await reviewProfile(db(), 'beneficiary', id);
+  return id;
 }

@@ -30,6 +30,20 @@ export function errorAnchor(name: string): string {
   return `error-${name}`;
 }
 
+/** What an error response adds to its title, the same in the shared list and under an operation. */
+function ErrorNotes({ explanation, headers }: { explanation: string; headers: string[] }) {
+  return (
+    <>
+      {explanation ? <Markdown text={explanation} /> : null}
+      {headers.length > 0 ? (
+        <p className="text-xs text-slate-600">
+          Headers: <span className="font-mono">{headers.join(', ')}</span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** Each shared error response once, with its explanation and examples: what every operation's list links to. */
 export function CommonErrors({ document }: { document: OpenApiDocument }) {
   const responses = Object.entries((document.components?.responses ?? {}) as Record<string, ResponseNode>);
@@ -56,12 +70,7 @@ export function CommonErrors({ document }: { document: OpenApiDocument }) {
                 {ENVELOPE_LABELS[envelope] ?? envelope}
               </span>
             </h3>
-            {explanation ? <Markdown text={explanation} /> : null}
-            {headers.length > 0 ? (
-              <p className="text-xs text-slate-600">
-                Headers: <span className="font-mono">{headers.join(', ')}</span>
-              </p>
-            ) : null}
+            <ErrorNotes explanation={explanation} headers={headers} />
             {Object.entries(json?.examples ?? {}).map(([example, value]) => (
               <JsonBlock key={example} value={value.value} label={`Example: ${value.summary ?? example}`} />
             ))}
@@ -124,12 +133,7 @@ export function ErrorResponses({
                 </span>
               </summary>
               <div className="space-y-3 border-t border-slate-100 px-4 py-3">
-                {explanation ? <Markdown text={explanation} /> : null}
-                {headers.length > 0 ? (
-                  <p className="text-xs text-slate-600">
-                    Headers: <span className="font-mono">{headers.join(', ')}</span>
-                  </p>
-                ) : null}
+                <ErrorNotes explanation={explanation} headers={headers} />
                 {examples.map(([name, example]) => (
                   <JsonBlock key={name} value={example.value} label={`Example: ${example.summary ?? name}`} />
                 ))}

@@ -31,7 +31,12 @@ import {
 import type { BeneficiaryWire } from '@/lib/profiles/contract/schemas';
 import { CountrySelect } from './country-select';
 import { useProfileResolver } from './form-resolver';
-import { ProfileFormActions, referenceEdit, useSaveProfile } from './profile-form-frame';
+import {
+  ClientReferenceField,
+  ProfileFormActions,
+  referenceEdit,
+  useSaveProfile,
+} from './profile-form-frame';
 import { useAllSenders } from './queries';
 import { Masked } from './review-status';
 
@@ -235,18 +240,13 @@ export function BeneficiaryForm({
             />
           )}
         </FormField>
-        <FormField
-          control={control}
-          name="client_reference"
-          label="Your reference (optional)"
+        <ClientReferenceField
           hint={
             clearsReference
               ? `Saving removes the reference ${initial.client_reference}: CSV files that name it will no longer find this beneficiary.`
               : "Your own id for this beneficiary, e.g. your ERP's vendor number: batch CSV files may name it instead of our id. Unique among your beneficiaries; changing it never needs a new review."
           }
-        >
-          {(input) => <Input {...input} maxLength={100} autoComplete="off" spellCheck={false} />}
-        </FormField>
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField control={control} name="bank_country" label="Bank country">
             {({ value, onChange, ref }) => (

@@ -5,7 +5,8 @@
 import { useRouter } from 'next/navigation';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormServerError, FormSubmit } from '@/components/ui/form';
+import { FormField, FormServerError, FormSubmit } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { showServerError } from '@/components/ui/server-errors';
 import type { ProfileKind } from '@/lib/profiles/contract/enums';
 import { PROFILE_PATHS } from './profile-frame';
@@ -33,6 +34,15 @@ export function useSaveProfile<V extends FieldValues>(
 /** What an edit sends of the reference: nothing when unchanged, `null` when emptied (the PATCH clears it). */
 export function referenceEdit(value: string, initial: string): { client_reference?: string | null } {
   return value.trim() !== initial ? { client_reference: value.trim() || null } : {};
+}
+
+/** The client's own reference of a profile; `hint` says what it is for, or what clearing it removes. */
+export function ClientReferenceField({ hint }: { hint: string }) {
+  return (
+    <FormField name="client_reference" label="Your reference (optional)" hint={hint}>
+      {(input) => <Input {...input} maxLength={100} autoComplete="off" spellCheck={false} />}
+    </FormField>
+  );
 }
 
 export function ProfileFormActions({ saveLabel, disabled }: { saveLabel: string; disabled?: boolean }) {

@@ -19,7 +19,12 @@ import {
 } from '@/lib/profiles/contract/validate-sender';
 import { CountrySelect } from './country-select';
 import { useProfileResolver, withoutEmpty } from './form-resolver';
-import { ProfileFormActions, referenceEdit, useSaveProfile } from './profile-form-frame';
+import {
+  ClientReferenceField,
+  ProfileFormActions,
+  referenceEdit,
+  useSaveProfile,
+} from './profile-form-frame';
 import { Masked } from './review-status';
 
 type SenderValues = Record<SenderField | 'client_reference', string>;
@@ -156,18 +161,13 @@ export function SenderForm({ sender }: { sender?: SenderWire }) {
         </FormField>
         {text('legal_name', { autoComplete: 'organization' })}
         {text('registration_number')}
-        <FormField
-          control={control}
-          name="client_reference"
-          label="Your reference (optional)"
+        <ClientReferenceField
           hint={
             clearsReference
               ? `Saving removes the reference ${initial.client_reference} from this sender.`
               : 'Your own id for this sender, e.g. the entity code in your ERP. Unique among your senders; changing it never needs a new review.'
           }
-        >
-          {(input) => <Input {...input} maxLength={100} autoComplete="off" spellCheck={false} />}
-        </FormField>
+        />
         {text('date_of_birth', { type: 'date' })}
         {shown('id_document_type') ? (
           <FormField control={control} name="id_document_type" label={LABELS.id_document_type}>

@@ -1,7 +1,6 @@
 'use client';
 // Owns the API keys page: the list (prefix, role, limit, created, last used, revoked), creating a key — generated or
 // with an uploaded public key — whose secrets are shown once with copy buttons and a credentials file, and revoking.
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
@@ -30,6 +29,7 @@ import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 import { saveBlob } from '@/lib/platform/browser/save-blob';
+import { useRefresh } from '@/lib/platform/browser/use-refresh';
 import type { ResponseWireOf } from '@/lib/platform/operations/operation';
 import { errorText } from './errors';
 
@@ -37,9 +37,8 @@ type CreatedKey = ResponseWireOf<typeof createApiKeyOperation>;
 
 export function ApiKeysSettings({ orgId }: { orgId: string }) {
   const keys = useApiQuery(listApiKeysOperation, { query: { limit: '100' } });
-  const queryClient = useQueryClient();
   const [created, setCreated] = useState<CreatedKey | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [listApiKeysOperation.id] });
+  const refresh = useRefresh(listApiKeysOperation);
   return (
     <>
       <Card

@@ -34,6 +34,7 @@ import {
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';
+import { useRefresh } from '@/lib/platform/browser/use-refresh';
 import { errorText } from './errors';
 
 export function SecuritySettings({
@@ -134,9 +135,8 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 
 function TwoFactorCard() {
   const status = useApiQuery(getTwoFactorOperation, {});
-  const queryClient = useQueryClient();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [getTwoFactorOperation.id] });
+  const refresh = useRefresh(getTwoFactorOperation);
 
   return (
     <Card

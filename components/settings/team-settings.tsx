@@ -1,6 +1,6 @@
 'use client';
 // Owns the team page: members with their roles (change, remove), invitations (send, withdraw) — admins only.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { usePortal } from '@/components/layout/portal-context';
@@ -30,6 +30,7 @@ import type { OrgRole } from '@/lib/platform/actor/roles';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';
+import { useRefresh } from '@/lib/platform/browser/use-refresh';
 import { errorText } from './errors';
 
 const ROLE_OPTIONS: { value: OrgRole; label: string }[] = [
@@ -50,9 +51,8 @@ export function TeamSettings({ currentUserId }: { currentUserId: string }) {
 
 function MembersCard({ currentUserId }: { currentUserId: string }) {
   const members = useApiQuery(listMembersOperation, { query: { limit: '100' } });
-  const queryClient = useQueryClient();
   const notify = useToast();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [listMembersOperation.id] });
+  const refresh = useRefresh(listMembersOperation);
 
   const changeRole = useMutation({
     mutationFn: (input: { userId: string; role: OrgRole }) =>
@@ -145,8 +145,7 @@ function RemoveMember({ userId, name, onDone }: { userId: string; name: string; 
 
 function InvitationsCard() {
   const invitations = useApiQuery(listInvitationsOperation, { query: { status: 'pending', limit: '100' } });
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [listInvitationsOperation.id] });
+  const refresh = useRefresh(listInvitationsOperation);
   return (
     <Card
       id="invitations"

@@ -1,7 +1,6 @@
 'use client';
 // Owns the pricing console: publish an FX rate, change a corridor's status or limits, set an organization's margin.
 // The server records each change; existing quotes keep their snapshot, so nothing here rewrites a quote.
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OrganizationPicker, type PickedOrganization } from '@/components/support/organization-picker';
@@ -22,6 +21,7 @@ import { useToast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';
+import { useRefresh } from '@/lib/platform/browser/use-refresh';
 import { formatMoney, statusLabel } from '@/lib/platform/format';
 import {
   getSupportOrganizationOperation,
@@ -42,11 +42,6 @@ type Corridor = {
 
 const NOT_SAVED = 'The change was not saved. Try again.';
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [getSupportPricingOperation.id] });
-}
-
 const rateSchema = lazySchema(() => import('@/lib/support/contract/form-schemas').then((m) => m.rate));
 const corridorSchema = lazySchema(() =>
   import('@/lib/support/contract/form-schemas').then((m) => m.corridor),
@@ -59,7 +54,7 @@ interface RateValues {
 }
 
 function PublishRate() {
-  const refresh = useRefresh();
+  const refresh = useRefresh(getSupportPricingOperation);
   const notify = useToast();
   const form = useForm<RateValues>({
     resolver: useLazyResolver<RateValues>(rateSchema),
@@ -102,7 +97,7 @@ interface CorridorValues {
 }
 
 function EditCorridor({ corridor }: { corridor: Corridor }) {
-  const refresh = useRefresh();
+  const refresh = useRefresh(getSupportPricingOperation);
   const notify = useToast();
   const [open, setOpen] = useState(false);
   const form = useForm<CorridorValues>({
@@ -174,7 +169,7 @@ function SetMargin({
   currencies: readonly string[];
   initialOrganization: PickedOrganization | null;
 }) {
-  const refresh = useRefresh();
+  const refresh = useRefresh(getSupportPricingOperation);
   const notify = useToast();
   const form = useForm<MarginValues>({
     resolver: useLazyResolver<MarginValues>(marginSchema),

@@ -1,6 +1,6 @@
 // Owns the blockchains USDT moves on (funding addresses, wallets and withdrawals reference them).
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CHAIN_STATUSES, type ChainStatus } from '@/lib/platform/chains/enums';
 import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
 
@@ -33,3 +33,9 @@ export const chains = pgTable(
     check('chains_min_withdrawal_positive', sql`${t.minWithdrawalAmount} > 0`),
   ],
 );
+
+/** A row's chain: required, and a chain that rows name cannot be deleted (restrict). */
+export const chainRef = () =>
+  uuid()
+    .notNull()
+    .references(() => chains.id, { onDelete: 'restrict' });

@@ -4,7 +4,7 @@ import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-c
 import { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/funding/contract/enums';
 import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
 import { orgId } from './_org-id';
-import { chains } from './chains';
+import { chainRef } from './chains';
 import { ledgerTransactions } from './ledger';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
@@ -15,9 +15,7 @@ export const fundingAddresses = pgTable(
   {
     id: id(),
     orgId: orgId(),
-    chainId: uuid()
-      .notNull()
-      .references(() => chains.id, { onDelete: 'restrict' }),
+    chainId: chainRef(),
     address: text().notNull(),
     createdAt: createdAt(),
   },
@@ -36,9 +34,7 @@ export const deposits = pgTable(
     fundingAddressId: uuid()
       .notNull()
       .references(() => fundingAddresses.id, { onDelete: 'restrict' }),
-    chainId: uuid()
-      .notNull()
-      .references(() => chains.id, { onDelete: 'restrict' }),
+    chainId: chainRef(),
     amount: amount('amount').notNull(),
     currency: text().notNull().default('USDT'),
     transactionHash: text().notNull(),

@@ -29,7 +29,7 @@ import {
 import { amount, createdAt, id, isoCurrency, oneOf, rate, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
 import { apiKeys } from './api-keys';
-import { chains } from './chains';
+import { chainRef } from './chains';
 import { files } from './files';
 import { ledgerTransactions } from './ledger';
 import { payoutBatches } from './payouts';
@@ -61,9 +61,7 @@ export const wallets = pgTable(
   {
     id: id(),
     orgId: orgId(),
-    chainId: uuid()
-      .notNull()
-      .references(() => chains.id, { onDelete: 'restrict' }),
+    chainId: chainRef(),
     address: text().notNull(),
     label: text(),
     /**
@@ -253,9 +251,7 @@ export const withdrawalCounts = pgTable(
   'withdrawal_counts',
   {
     orgId: orgId(),
-    chainId: uuid()
-      .notNull()
-      .references(() => chains.id, { onDelete: 'restrict' }),
+    chainId: chainRef(),
     status: text().$type<WithdrawalStatus>().notNull(),
     count: bigint({ mode: 'number' }).notNull().default(0),
   },
@@ -276,9 +272,7 @@ export const withdrawalBlockCounts = pgTable(
   'withdrawal_block_counts',
   {
     orgId: orgId(),
-    chainId: uuid()
-      .notNull()
-      .references(() => chains.id, { onDelete: 'restrict' }),
+    chainId: chainRef(),
     status: text().$type<WithdrawalStatus>().notNull(),
     block: bigint({ mode: 'number' }).notNull(),
     count: bigint({ mode: 'number' }).notNull().default(0),
@@ -357,9 +351,7 @@ export const settlementRoutes = pgTable(
     corridorId: uuid()
       .notNull()
       .references(() => corridors.id, { onDelete: 'restrict' }),
-    chainId: uuid()
-      .notNull()
-      .references(() => chains.id, { onDelete: 'restrict' }),
+    chainId: chainRef(),
     counterparty: text().notNull(),
     status: text().$type<SettlementRouteStatus>().notNull().default('ACTIVE'),
     createdAt: createdAt(),

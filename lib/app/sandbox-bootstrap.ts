@@ -19,6 +19,7 @@ import { randomToken } from '@/lib/platform/crypto/tokens';
 import { isSandbox } from '@/lib/platform/env';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
+import { SAMPLE_IBAN_BENEFICIARY } from '@/lib/profiles/contract/samples';
 import type { BeneficiaryDraft } from '@/lib/profiles/contract/validate-beneficiary';
 import type { SenderDraft } from '@/lib/profiles/contract/validate-sender';
 import { createProfile, reviewProfile, submitProfile } from '@/lib/profiles/server';
@@ -76,18 +77,8 @@ function beneficiaryInputs(): { sender: 'GB' | 'SG'; input: BeneficiaryDraft }[]
   return [
     {
       sender: 'GB',
-      input: {
-        type: 'company',
-        name: 'Rhein Logistik GmbH',
-        country: 'DE',
-        address_line1: 'Friedrichstraße 100',
-        city: 'Berlin',
-        postal_code: '10117',
-        currency: 'EUR',
-        bank_name: 'Commerzbank',
-        iban: 'DE89370400440532013000',
-        swift_bic: 'COBADEFFXXX',
-      },
+      // The sandbox names the bank without its legal form.
+      input: { ...SAMPLE_IBAN_BENEFICIARY, bank_name: 'Commerzbank' },
     },
     {
       sender: 'GB',

@@ -6,6 +6,7 @@ import {
   requestPasswordResetOperation,
   signUpFromInvitationOperation,
 } from '@/lib/identity/contract/auth-operations';
+import { captureOutput } from '@/test/capture-output';
 import { describeError, log } from './log';
 import { REDACTED, redactPath } from './log-redaction';
 
@@ -85,13 +86,7 @@ describe('log', () => {
 
   it('writes one JSON object per line, even for a multi-line message and an error with its stack', () => {
     vi.stubEnv('LOG_LEVEL', 'info');
-    const written: string[] = [];
-    const capture = (chunk: unknown) => {
-      written.push(String(chunk));
-      return true;
-    };
-    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    const written = captureOutput();
     log('error', 'unhandled error', { request_id: 'r-1', ...describeError(new Error('first\nsecond')) });
     log('warn', 'metrics source failed', { source: 'jobs', ...describeError('timeout\r\nagain') });
     log('info', 'two\nlines', { path: `/api/v2/invitations/${SECRET}/accept` });

@@ -9,6 +9,7 @@ import { generateEs256KeyPair } from '@/lib/platform/crypto/tokens';
 import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient, capturingClient, routeFetch, TEST_BASE_URL } from '../api';
 import { useTestDatabase } from '../db';
+import { derOf } from '../der-signature';
 import { addApiKey, createTestOrganization } from '../fixtures';
 
 await useTestDatabase();
@@ -112,15 +113,7 @@ describe('signed requests', () => {
       const [header, payload, signature] = (
         await handMadeToken(org.credentials.privateKeyPem, goodClaims())
       ).split('.');
-      const raw = Buffer.from(signature!, 'base64url');
-      const integer = (bytes: Buffer) => {
-        let trimmed = bytes;
-        while (trimmed.length > 1 && trimmed[0] === 0 && trimmed[1]! < 0x80) trimmed = trimmed.subarray(1);
-        if (trimmed[0]! >= 0x80) trimmed = Buffer.concat([Buffer.from([0]), trimmed]);
-        return Buffer.concat([Buffer.from([0x02, trimmed.length]), trimmed]);
-      };
-      const content = Buffer.concat([integer(raw.subarray(0, 32)), integer(raw.subarray(32))]);
-      const der = Buffer.concat([Buffer.from([0x30, content.length]), content]).toString('base64url');
+      const der = derOf(Buffer.from(signature!, 'base64url')).toString('base64url');
       return withToken(`${header}.${payload}.${der}`);
     };
     const cases: [string, () => Promise<Response>, Record<string, string> | undefined][] = [

@@ -8,6 +8,7 @@ import { createUserSession } from '@/lib/identity/server/auth/user-sessions';
 import { createUser } from '@/lib/identity/server/auth/users';
 import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
+import { captureOutput } from '../capture-output';
 import { TEST_AUTH_SECRET, useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
 
@@ -119,13 +120,7 @@ describe('GET /api/metrics', () => {
       },
       { headers: { cookie: await sessionCookie(false) }, status: 403, code: 'forbidden' },
     ];
-    const written: string[] = [];
-    const capture = (chunk: unknown) => {
-      written.push(String(chunk));
-      return true;
-    };
-    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    const written = captureOutput();
     const accepted = await scrape({ authorization: `Bearer ${TOKEN}` });
     expect(accepted.status).toBe(200);
     for (const { headers, status, code } of refusals) {

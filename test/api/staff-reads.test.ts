@@ -11,14 +11,14 @@ import { impersonationSessions, staffReads } from '@/db/schema/sessions';
 import { systemActor } from '@/lib/identity/server/auth/service-actor';
 import { resetEnvCache } from '@/lib/platform/env';
 import { simplePdf } from '@/lib/platform/seed/pdf';
-import { createProfile, submitProfile } from '@/lib/profiles/server/profiles';
+import { createProfile } from '@/lib/profiles/server/profiles';
 import { reviewProfile } from '@/lib/profiles/server/review';
 import { uploadSenderFile } from '@/lib/profiles/server/sender-files';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization, fund } from '../fixtures';
-import { createReadyBeneficiary, individualSenderBody } from '../profile-fixtures';
+import { createReadyBeneficiary, individualSenderBody, submitUnscheduled } from '../profile-fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 await useTestDatabase();
@@ -62,12 +62,7 @@ async function senderWithPassport(orgId: string, name: string): Promise<string> 
     actor: systemActor(orgId),
     uploadedByUserId: null,
   });
-  await submitProfile(db(), 'sender', {
-    orgId,
-    profileId: sender.id,
-    actor: systemActor(orgId),
-    scheduleReview: false,
-  });
+  await submitUnscheduled(orgId, 'sender', sender.id);
   await reviewProfile(db(), 'sender', sender.id);
   return sender.id;
 }
@@ -161,12 +156,7 @@ describe('unmasked details and documents: in review or inside a view only', () =
       }) as Record<string, string>,
       actor: systemActor(org.orgId),
     });
-    await submitProfile(db(), 'sender', {
-      orgId: org.orgId,
-      profileId: sender.id,
-      actor: systemActor(org.orgId),
-      scheduleReview: false,
-    });
+    await submitUnscheduled(org.orgId, 'sender', sender.id);
     expect((await reviewProfile(db(), 'sender', sender.id)).status).toBe('ready');
     const support = await signIn({ staffRole: 'support' });
     const path = `/api/v2/support/reviews/sender/${sender.id}`;

@@ -7,14 +7,19 @@ import { db } from '@/db/client';
 import { events } from '@/db/schema/events';
 import { systemActor } from '@/lib/identity/server/auth/service-actor';
 import { simplePdf } from '@/lib/platform/seed/pdf';
-import { createProfile, submitProfile } from '@/lib/profiles/server/profiles';
+import { createProfile } from '@/lib/profiles/server/profiles';
 import { reviewProfile } from '@/lib/profiles/server/review';
 import { uploadSenderFile } from '@/lib/profiles/server/sender-files';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn, startView } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
-import { createReadySender, ibanBeneficiaryBody, individualSenderBody } from '../profile-fixtures';
+import {
+  createReadySender,
+  individualSenderBody,
+  submittedBeneficiary,
+  submitUnscheduled,
+} from '../profile-fixtures';
 
 await useTestDatabase();
 
@@ -32,32 +37,15 @@ async function referredSender(orgId: string, name: string): Promise<string> {
     input: individualSenderBody({ legal_name: name }) as Record<string, string>,
     actor: systemActor(orgId),
   });
-  await submitProfile(db(), 'sender', {
-    orgId,
-    profileId: sender.id,
-    actor: systemActor(orgId),
-    scheduleReview: false,
-  });
+  await submitUnscheduled(orgId, 'sender', sender.id);
   expect((await reviewProfile(db(), 'sender', sender.id)).status).toBe('in_review');
   return sender.id;
 }
 
 async function referredBeneficiary(orgId: string, senderId: string, name: string): Promise<string> {
-  const { sender_profile_id: _sender, ...input } = ibanBeneficiaryBody(senderId, { name });
-  const beneficiary = await createProfile(db(), 'beneficiary', {
-    orgId,
-    senderProfileId: senderId,
-    input: input as Record<string, string>,
-    actor: systemActor(orgId),
-  });
-  await submitProfile(db(), 'beneficiary', {
-    orgId,
-    profileId: beneficiary.id,
-    actor: systemActor(orgId),
-    scheduleReview: false,
-  });
-  expect((await reviewProfile(db(), 'beneficiary', beneficiary.id)).status).toBe('in_review');
-  return beneficiary.id;
+  const id = await submittedBeneficiary(orgId, senderId, { overrides: { name } });
+  expect((await reviewProfile(db(), 'beneficiary', id)).status).toBe('in_review');
+  return id;
 }
 
 type Queue = { items: { kind: string; id: string; org_name: string; screening_note: string | null }[] };

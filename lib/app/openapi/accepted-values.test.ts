@@ -2,6 +2,7 @@
 // spaced, is accepted and normalised) and a webhook subscription's event types (only `*` or a public type).
 import { describe, expect, it } from 'vitest';
 import { assertSubscribable, subscribableEventTypes } from '@/lib/platform/webhook-delivery/event-types';
+import { SAMPLE_COMPANY_SENDER } from '@/lib/profiles/contract/samples';
 import { validateSender } from '@/lib/profiles/contract/validate-sender';
 import { buildOpenApiDocument } from './document';
 
@@ -16,16 +17,7 @@ function resolved(schema: Json): Json {
 const property = (schema: string, name: string) =>
   (schemas[schema]!.properties as Record<string, Json>)[name]!;
 
-const company = {
-  type: 'company',
-  legal_name: 'Acme Trading Ltd',
-  registration_number: '09876543',
-  country: 'GB',
-  address_line1: '25 Old Broad Street',
-  city: 'London',
-  postal_code: 'EC2N 1HN',
-  contact_email: 'treasury@acme.example',
-};
+const company = SAMPLE_COMPANY_SENDER;
 
 /** What the server does with a contact phone: refuses it, or stores this value (null: none). */
 function serverTakes(phone: string): { accepted: boolean; stored: string | null } {

@@ -12,6 +12,7 @@ import { env } from '@/lib/platform/env';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { fileStore, storeFor } from '@/lib/platform/files/store';
+import { storedFileColumns } from '@/lib/platform/files/stored-file';
 import { type AuditActor, idFor, SYSTEM_ACTOR } from './common';
 
 /** Largest proof file accepted (the file store's limit for documents). */
@@ -118,14 +119,7 @@ export async function readProofContent(
   proofId: string,
 ): Promise<ProofContent> {
   const [row] = await executor
-    .select({
-      fileName: files.fileName,
-      mimeType: files.mimeType,
-      sha256: files.sha256,
-      storage: files.storage,
-      content: files.content,
-      storageKey: files.storageKey,
-    })
+    .select(storedFileColumns)
     .from(settlementProofs)
     .innerJoin(files, and(eq(files.orgId, settlementProofs.orgId), eq(files.id, settlementProofs.fileId)))
     .where(and(eq(settlementProofs.orgId, orgId), eq(settlementProofs.id, proofId)));

@@ -127,6 +127,27 @@ async function findWallet(
   return row;
 }
 
+/** Records a change to a wallet with the wallet as it now reads, in the change's transaction; the API answers the same. */
+async function recordWalletChange(
+  tx: Executor,
+  input: { orgId: string; actor: AuditActor; requestId?: string | null | undefined },
+  type: 'wallet.added' | 'wallet.approved' | 'wallet.removed',
+  walletId: string,
+  at: Date,
+): Promise<WalletWire> {
+  const wire = walletToWire((await findWallet(tx, input.orgId, walletId))!, at);
+  await recordEvent(tx, {
+    orgId: input.orgId,
+    type,
+    actor: input.actor,
+    subjectId: walletId,
+    data: wire,
+    requestId: input.requestId ?? null,
+    createdAt: at,
+  });
+  return wire;
+}
+
 /**
  * The canonical form of an address on a chain, or a `validation` error naming `address`: TRON base58check (`T…`,
  * checksum verified); EVM `0x` + 40 hex digits, stored in EIP-55 case (a mixed-case input must carry a valid
@@ -207,17 +228,7 @@ export async function addWallet(executor: Executor, input: AddWalletInput): Prom
         param: 'address',
       });
     }
-    const wire = walletToWire((await findWallet(tx, input.orgId, row.id))!, at);
-    await recordEvent(tx, {
-      orgId: input.orgId,
-      type: 'wallet.added',
-      actor: input.actor,
-      subjectId: row.id,
-      data: wire,
-      requestId: input.requestId ?? null,
-      createdAt: at,
-    });
-    return wire;
+    return recordWalletChange(tx, input, 'wallet.added', row.id, at);
   });
 }
 
@@ -267,17 +278,7 @@ export async function approveWallet(
         updatedAt: at,
       })
       .where(eq(wallets.id, input.walletId));
-    const wire = walletToWire((await findWallet(tx, input.orgId, input.walletId))!, at);
-    await recordEvent(tx, {
-      orgId: input.orgId,
-      type: 'wallet.approved',
-      actor: input.actor,
-      subjectId: input.walletId,
-      data: wire,
-      requestId: input.requestId ?? null,
-      createdAt: at,
-    });
-    return wire;
+    return recordWalletChange(tx, input, 'wallet.approved', input.walletId, at);
   });
 }
 
@@ -325,17 +326,7 @@ export async function removeWallet(
       .where(and(eq(wallets.orgId, input.orgId), eq(wallets.id, input.walletId), isNull(wallets.removedAt)))
       .returning({ id: wallets.id });
     if (!row) throw ApiError.notFound('Wallet');
-    const wire = walletToWire((await findWallet(tx, input.orgId, row.id))!, at);
-    await recordEvent(tx, {
-      orgId: input.orgId,
-      type: 'wallet.removed',
-      actor: input.actor,
-      subjectId: row.id,
-      data: wire,
-      requestId: input.requestId ?? null,
-      createdAt: at,
-    });
-    return wire;
+    return recordWalletChange(tx, input, 'wallet.removed', row.id, at);
   });
 }
 

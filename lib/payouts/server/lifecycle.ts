@@ -187,43 +187,37 @@ export async function advanceBatch(
   });
 }
 
-/** Funding deadline: orders of the batches still AWAITING_DEPOSIT at their expires_at become CANCELLED_EXPIRED. */
-export async function expireFunding(
-  executor: Executor,
-  orgId: string,
-  batchIds: readonly string[],
-): Promise<number> {
-  if (batchIds.length === 0) return 0;
-  return executor.transaction(async (tx) => {
-    const at = await businessNow(tx, orgId);
-    const outcome = await applyTransitions(tx, systemActor(orgId), at, { batchIds }, (order) =>
-      order.status === 'AWAITING_DEPOSIT' && order.expiresAt !== null && new Date(order.expiresAt) <= at
-        ? { to: 'CANCELLED_EXPIRED' }
-        : null,
-    );
-    return outcome.moved;
-  });
+type TransitionRule = Parameters<typeof applyTransitions>[4];
+type Expiry = (executor: Executor, orgId: string, batchIds: readonly string[]) => Promise<number>;
+
+/** An expiry of the system: in one transaction at the organization's clock, what `ruleAt(now)` picks moves. */
+function expiry(ruleAt: (at: Date) => TransitionRule): Expiry {
+  return async (executor, orgId, batchIds) => {
+    if (batchIds.length === 0) return 0;
+    return executor.transaction(async (tx) => {
+      const at = await businessNow(tx, orgId);
+      return (await applyTransitions(tx, systemActor(orgId), at, { batchIds }, ruleAt(at))).moved;
+    });
+  };
 }
 
+/** Funding deadline: orders of the batches still AWAITING_DEPOSIT at their expires_at become CANCELLED_EXPIRED. */
+export const expireFunding: Expiry = expiry(
+  (at) => (order) =>
+    order.status === 'AWAITING_DEPOSIT' && order.expiresAt !== null && new Date(order.expiresAt) <= at
+      ? { to: 'CANCELLED_EXPIRED' }
+      : null,
+);
+
 /** Drafts past their validity expire whole (every order CANCELLED_EXPIRED, the batch too). */
-export async function expireDrafts(
-  executor: Executor,
-  orgId: string,
-  batchIds: readonly string[],
-): Promise<number> {
-  if (batchIds.length === 0) return 0;
-  return executor.transaction(async (tx) => {
-    const at = await businessNow(tx, orgId);
-    const outcome = await applyTransitions(tx, systemActor(orgId), at, { batchIds }, (order, batch) =>
-      order.status === 'DRAFT' &&
-      batch.status === 'AWAITING_CONFIRMATION' &&
-      new Date(batch.draftExpiresAt) <= at
-        ? { to: 'CANCELLED_EXPIRED' }
-        : null,
-    );
-    return outcome.moved;
-  });
-}
+export const expireDrafts: Expiry = expiry(
+  (at) => (order, batch) =>
+    order.status === 'DRAFT' &&
+    batch.status === 'AWAITING_CONFIRMATION' &&
+    new Date(batch.draftExpiresAt) <= at
+      ? { to: 'CANCELLED_EXPIRED' }
+      : null,
+);
 
 /**
  * The payouts expiry sweep for one organization at its clock (`now`): funding deadlines passed and drafts past their

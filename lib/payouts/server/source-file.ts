@@ -9,8 +9,10 @@ import { type BatchWire, MAX_BATCH_SOURCE_FILE_BYTES } from '@/lib/payouts/contr
 import { businessNow } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { recordEvent } from '@/lib/platform/events/record-event';
+import { safeFileName } from '@/lib/platform/files/file-name';
+import { readLimited } from '@/lib/platform/files/read-limited';
 import { fileStore, storeFor } from '@/lib/platform/files/store';
-import { readLimited, safeFileName } from '@/lib/platform/files/upload';
+import { storedFileColumns } from '@/lib/platform/files/stored-file';
 import { newId } from '@/lib/platform/ids';
 import { lockBatch, notAwaitingConfirmation } from './locks';
 import { findBatch } from './read';
@@ -127,14 +129,7 @@ export async function getSourceFileContent(
   batchId: string,
 ): Promise<SourceFileContent> {
   const [row] = await executor
-    .select({
-      fileName: files.fileName,
-      mimeType: files.mimeType,
-      sha256: files.sha256,
-      storage: files.storage,
-      storageKey: files.storageKey,
-      content: files.content,
-    })
+    .select(storedFileColumns)
     .from(payoutBatches)
     .innerJoin(files, and(eq(files.orgId, payoutBatches.orgId), eq(files.id, payoutBatches.sourceFileId)))
     .where(and(eq(payoutBatches.orgId, orgId), eq(payoutBatches.id, batchId)));

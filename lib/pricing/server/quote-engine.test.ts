@@ -19,6 +19,15 @@ const JPY_FEES: FeeSchedule = {
   shaSenderShare: '0.5',
 };
 
+/** No fee at all, so rounding is seen on the converted amount alone. */
+const NO_FEES: FeeSchedule = {
+  ourFeeFixed: '0',
+  ourFeePercent: '0',
+  shaFeeFixed: '0',
+  shaFeePercent: '0',
+  shaSenderShare: '0.5',
+};
+
 const eur = (amount: string, feeType: 'OUR' | 'SHA'): QuoteInput => ({
   beneficiaryAmount: amount,
   currency: 'EUR',
@@ -90,15 +99,8 @@ describe('quoteOrder', () => {
   });
 
   it('rounds up any fraction of a cent, and leaves an exact amount alone', () => {
-    const noFees: FeeSchedule = {
-      ourFeeFixed: '0',
-      ourFeePercent: '0',
-      shaFeeFixed: '0',
-      shaFeePercent: '0',
-      shaSenderShare: '0.5',
-    };
     const quote = (amount: string) =>
-      quoteOrder({ ...eur(amount, 'OUR'), marginBps: '0', fees: noFees }).sourceAmount;
+      quoteOrder({ ...eur(amount, 'OUR'), marginBps: '0', fees: NO_FEES }).sourceAmount;
     expect(quote('1.00')).toBe('1.09'); // 1.0869… rounds up, never down
     expect(quote('0.92')).toBe('1.00');
   });
@@ -148,23 +150,16 @@ describe('quoteOrder', () => {
   });
 
   it('tiny and huge amounts stay exact', () => {
-    const noFees: FeeSchedule = {
-      ourFeeFixed: '0',
-      ourFeePercent: '0',
-      shaFeeFixed: '0',
-      shaFeePercent: '0',
-      shaSenderShare: '0.5',
-    };
     // 0.01 / 0.92 = 0.0108695… → 0.02 (a cent is the least anyone funds)
-    expect(quoteOrder({ ...eur('0.01', 'OUR'), marginBps: '0', fees: noFees }).sourceAmount).toBe('0.02');
+    expect(quoteOrder({ ...eur('0.01', 'OUR'), marginBps: '0', fees: NO_FEES }).sourceAmount).toBe('0.02');
     // 999,999,999,999.99 at 1:1 with no margin stays to the cent: no float could hold it
     expect(
-      quoteOrder({ ...eur('999999999999.99', 'OUR'), unitsPerUsdt: '1', marginBps: '0', fees: noFees })
+      quoteOrder({ ...eur('999999999999.99', 'OUR'), unitsPerUsdt: '1', marginBps: '0', fees: NO_FEES })
         .sourceAmount,
     ).toBe('999999999999.99');
     // the same with a 0.45 % margin: 999999999999.99 × 1.0045 = 1004499999999.989955 → 1004499999999.99
     expect(
-      quoteOrder({ ...eur('999999999999.99', 'OUR'), unitsPerUsdt: '1', marginBps: '45', fees: noFees })
+      quoteOrder({ ...eur('999999999999.99', 'OUR'), unitsPerUsdt: '1', marginBps: '45', fees: NO_FEES })
         .sourceAmount,
     ).toBe('1004499999999.99');
   });

@@ -6,6 +6,7 @@ import {
   defineOperation,
 } from '@/lib/platform/operations/operation';
 import { listEnvelopeSchema } from '@/lib/platform/pagination';
+import { ADDRESS_AND_CONTACT_FIELDS } from '@/lib/profiles/contract/address-fields';
 import {
   beneficiaryExportQuery,
   beneficiaryListQuery,
@@ -183,13 +184,7 @@ export const BENEFICIARY_EXPORT_COLUMNS = [
   'swift_bic',
   'routing_code_type',
   'routing_code',
-  'country',
-  'address_line1',
-  'address_line2',
-  'city',
-  'postal_code',
-  'region',
-  'contact_email',
+  ...ADDRESS_AND_CONTACT_FIELDS,
   'rejection_reason',
   'created_at',
   'updated_at',

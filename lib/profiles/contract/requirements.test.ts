@@ -10,6 +10,7 @@ import {
   type FieldRequirement,
   SUPPORTED_BANK_COUNTRIES,
 } from './requirements';
+import { SAMPLE_GERMAN_COMPANY } from './samples';
 import { fieldProblem, validateBeneficiary } from './validate-beneficiary';
 
 const corridors: CorridorRequirements[] = SUPPORTED_BANK_COUNTRIES.flatMap((country) =>
@@ -117,16 +118,7 @@ describe('beneficiary requirements', () => {
 });
 
 describe('validateBeneficiary', () => {
-  const germanCompany = {
-    type: 'company',
-    name: 'Rhein Logistik GmbH',
-    country: 'DE',
-    address_line1: 'Friedrichstraße 100',
-    city: 'Berlin',
-    postal_code: '10117',
-    bank_name: 'Commerzbank AG',
-    currency: 'EUR',
-  };
+  const germanCompany = { ...SAMPLE_GERMAN_COMPANY, bank_name: 'Commerzbank AG', currency: 'EUR' };
 
   it('normalises bank identifiers for storage', () => {
     const result = validateBeneficiary({

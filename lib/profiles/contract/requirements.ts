@@ -3,6 +3,7 @@
 
 import { FIAT_CURRENCIES, type FiatCurrency } from '@/lib/platform/money/facts';
 import type { RoutingCodeType } from '@/lib/profiles/contract/enums';
+import { ADDRESS_AND_CONTACT_FIELDS } from './address-fields';
 import { type BankRule, IBAN_LENGTHS } from './bank-details';
 import { COUNTRIES_WITHOUT_POSTCODES } from './countries';
 
@@ -13,13 +14,7 @@ export type FieldRule = BankRule | 'email' | 'country_code' | 'one_of';
 export const BENEFICIARY_FIELDS = [
   'type',
   'name',
-  'country',
-  'address_line1',
-  'address_line2',
-  'city',
-  'postal_code',
-  'region',
-  'contact_email',
+  ...ADDRESS_AND_CONTACT_FIELDS,
   'bank_name',
   'iban',
   'swift_bic',

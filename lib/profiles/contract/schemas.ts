@@ -11,6 +11,7 @@ import {
   PROFILE_TYPES,
   ROUTING_CODE_TYPES,
 } from '@/lib/profiles/contract/enums';
+import { SAMPLE_COMPANY_SENDER, SAMPLE_IBAN_BENEFICIARY } from '@/lib/profiles/contract/samples';
 import { type BeneficiaryDraft, validateBeneficiary } from '@/lib/profiles/contract/validate-beneficiary';
 import {
   PHONE_SEPARATORS,
@@ -281,17 +282,7 @@ export const createSenderBody = z
     description:
       'A company needs `registration_number`; an individual needs `date_of_birth` (18 or older), `id_document_type` and `id_document_number`; fields of the other type are refused (`not_used`). `postal_code` is required unless the country has none. Every failing field is reported at once.',
     ...senderTypeVariants,
-    example: {
-      type: 'company',
-      legal_name: 'Acme Trading Ltd',
-      registration_number: '09876543',
-      country: 'GB',
-      address_line1: '25 Old Broad Street',
-      city: 'London',
-      postal_code: 'EC2N 1HN',
-      contact_email: 'treasury@acme.example',
-      contact_phone: '+442071234567',
-    },
+    example: { ...SAMPLE_COMPANY_SENDER, contact_phone: '+442071234567' },
   });
 export const updateSenderBody = z
   .object({ ...senderPatchShape, client_reference: clientReferenceInput })
@@ -417,18 +408,7 @@ function beneficiaryRules() {
   };
 }
 
-const BENEFICIARY_EXAMPLE = {
-  type: 'company',
-  name: 'Rhein Logistik GmbH',
-  country: 'DE',
-  address_line1: 'Friedrichstraße 100',
-  city: 'Berlin',
-  postal_code: '10117',
-  currency: 'EUR',
-  bank_name: 'Commerzbank AG',
-  iban: 'DE89370400440532013000',
-  swift_bic: 'COBADEFFXXX',
-};
+const BENEFICIARY_EXAMPLE = SAMPLE_IBAN_BENEFICIARY;
 
 const BENEFICIARY_RULES_PROSE =
   'Which other fields are required, and their formats, depend on `currency` and the bank country: see `GET /api/v2/beneficiaries/requirements`. A field the corridor does not use is refused (`not_used`). Every failing field is reported at once; a corridor we do not pay is a 400 `unsupported_corridor`.';

@@ -3,6 +3,7 @@
 
 import type { FieldErrorCode } from '@/lib/platform/errors/field-codes';
 import { ID_DOCUMENT_TYPES } from '@/lib/profiles/contract/enums';
+import { ADDRESS_AND_CONTACT_FIELDS } from './address-fields';
 import { compact } from './bank-details';
 import { COUNTRIES_WITHOUT_POSTCODES, isCountryCode } from './countries';
 import type { FieldIssue } from './validate-beneficiary';
@@ -14,13 +15,7 @@ export const SENDER_FIELDS = [
   'date_of_birth',
   'id_document_type',
   'id_document_number',
-  'country',
-  'address_line1',
-  'address_line2',
-  'city',
-  'postal_code',
-  'region',
-  'contact_email',
+  ...ADDRESS_AND_CONTACT_FIELDS,
   'contact_phone',
 ] as const;
 export type SenderField = (typeof SENDER_FIELDS)[number];

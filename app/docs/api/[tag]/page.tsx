@@ -1,11 +1,11 @@
 // Owns /docs/api/<tag>: the operations of one tag of the API reference, each with its access rules, parameters,
 // bodies and errors (named schemas link to /docs/api/schemas, shared errors to /docs/api).
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OperationSection } from '@/components/docs/operation-section';
 import { referenceData } from '@/components/docs/reference-data';
-import { API_REFERENCE, tagSlug } from '@/components/docs/reference-paths';
+import { ReferencePageHeader } from '@/components/docs/reference-page-header';
+import { tagSlug } from '@/components/docs/reference-paths';
 import { buildOpenApiDocument } from '@/lib/app/openapi/document';
 
 type Props = { params: Promise<{ tag: string }> };
@@ -28,13 +28,7 @@ export default async function ApiTagPage({ params }: Props) {
   const description = (document.tags ?? []).find((candidate) => candidate.name === tag)?.description;
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <Link href={API_REFERENCE} className="text-sm text-accent-700 underline">
-          API reference
-        </Link>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{tag}</h1>
-        {description ? <p className="max-w-3xl text-sm leading-6 text-slate-600">{description}</p> : null}
-      </header>
+      <ReferencePageHeader title={tag} lead={description} />
       {operations.map((entry) => (
         <OperationSection key={`${entry.method} ${entry.path}`} document={document} entry={entry} />
       ))}

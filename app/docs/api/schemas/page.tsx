@@ -1,8 +1,7 @@
 // Owns /docs/api/schemas: every named object of the API reference, each rendered once; field types link here.
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { referenceData } from '@/components/docs/reference-data';
-import { API_REFERENCE } from '@/components/docs/reference-paths';
+import { ReferencePageHeader } from '@/components/docs/reference-page-header';
 import { SchemaList } from '@/components/docs/schema-list';
 import { buildOpenApiDocument } from '@/lib/app/openapi/document';
 
@@ -12,15 +11,10 @@ export default function ApiSchemasPage() {
   const { document, schemas } = referenceData(buildOpenApiDocument());
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <Link href={API_REFERENCE} className="text-sm text-accent-700 underline">
-          API reference
-        </Link>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Schemas</h1>
-        <p className="max-w-3xl text-sm leading-6 text-slate-600">
-          The objects the API answers with and the values of its enumerations, each once.
-        </p>
-      </header>
+      <ReferencePageHeader
+        title="Schemas"
+        lead="The objects the API answers with and the values of its enumerations, each once."
+      />
       <SchemaList document={document} names={schemas} />
     </div>
   );

@@ -3,6 +3,7 @@ import { createPrivateKey, createPublicKey, createSecretKey, generateKeyPairSync
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { computeBodyHash, signRequest } from '@/lib/platform/client/sign';
+import { derOf } from '@/test/der-signature';
 import { TokenRejected, verifyApiToken, verifyBodyHash } from './api-token';
 
 const pair = generateKeyPairSync('ec', {
@@ -72,18 +73,6 @@ const goodClaims = () => ({
   exp: now + 60,
   bodyHash: computeBodyHash(sharedSecret, uri, body, now),
 });
-
-/** R‖S (64 bytes) as the DER SEQUENCE of two INTEGERs a crypto library's sign() gives by default. */
-function derOf(raw: Buffer): Buffer {
-  const integer = (bytes: Buffer) => {
-    let trimmed = bytes;
-    while (trimmed.length > 1 && trimmed[0] === 0 && trimmed[1]! < 0x80) trimmed = trimmed.subarray(1);
-    if (trimmed[0]! >= 0x80) trimmed = Buffer.concat([Buffer.from([0]), trimmed]);
-    return Buffer.concat([Buffer.from([0x02, trimmed.length]), trimmed]);
-  };
-  const content = Buffer.concat([integer(raw.subarray(0, 32)), integer(raw.subarray(32))]);
-  return Buffer.concat([Buffer.from([0x30, content.length]), content]);
-}
 
 describe('verifyApiToken', () => {
   it('accepts a correctly signed token and identifies it by its payload', async () => {

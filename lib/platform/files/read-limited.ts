@@ -1,5 +1,4 @@
-// Owns reading an uploaded file safely: the body to its end within a limit, hashed as it streams, and a name safe to
-// keep and to send back. Sender documents and batch source files both take uploads this way.
+// Owns reading an uploaded file within its limit, hashed as it streams (sender documents and batch source files).
 import { createHash } from 'node:crypto';
 import { ApiError } from '@/lib/platform/errors/api-error';
 
@@ -24,18 +23,4 @@ export async function readLimited(
     chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   }
   return { bytes: Buffer.concat(chunks, size), sha256: hash.digest('hex') };
-}
-
-/**
- * A name safe to keep and to send back in Content-Disposition: no path, no control characters, no quote, at most 200
- * characters; `fallback` when nothing is left.
- */
-export function safeFileName(name: string | null | undefined, fallback: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && char !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return cleaned || fallback;
 }
