@@ -2,6 +2,7 @@
 // composition root import. Files inside lib/pricing/server import each other directly, never through this one.
 export { getPricing, publishRate, setMargin, updateCorridor } from './pricing-console';
 export { loadPricing, type OrderQuote, quoteWith } from './quote-orders';
+export { sandboxRates } from './sandbox-rates';
 export {
   DEMO_CORRIDORS,
   DEMO_CURRENCIES,

@@ -3,7 +3,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { fxRates } from '@/db/schema/quotes';
 import { textArray } from '@/db/sql';
-import type { FxRate, RatesAdapter } from './types';
+import type { FxRate, RatesAdapter } from '@/lib/platform/adapters/rates';
 
 export const sandboxRates: RatesAdapter = {
   name: 'sandbox',
