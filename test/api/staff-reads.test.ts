@@ -343,7 +343,7 @@ async function waitForLockWait(): Promise<void> {
   for (;;) {
     const rows = await db().execute<{ n: number }>(sql`
       select count(*)::int as n from pg_stat_activity
-      where wait_event_type = 'Lock' and query ilike '%insert into staff_reads%'`);
+      where wait_event_type = 'Lock' and query ilike '%insert into%staff_reads%'`);
     if (([...rows][0]?.n ?? 0) > 0) return;
     if (Date.now() > deadline) throw new Error('the read never reached the record');
     await new Promise((resolve) => setImmediate(resolve));

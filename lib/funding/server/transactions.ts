@@ -37,7 +37,7 @@ export async function listFundingTransactions(
   if (filters.createdTo) conditions.push(lt(ledgerTransactions.createdAt, new Date(filters.createdTo)));
   const where = and(...conditions);
   const start = await keysetStart(executor, filters, {
-    table: 'ledger_transactions',
+    table: ledgerTransactions,
     orgId,
     keys: sql`${ledgerTransactions.createdAt}, ${ledgerTransactions.id}`,
   });

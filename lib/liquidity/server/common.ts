@@ -13,9 +13,6 @@ export function idFor(at: Date | undefined): string {
   return at ? uuidv7({ msecs: at.getTime() }) : newId();
 }
 
-/** `YYYY-MM-DDTHH:MM:SS.mmmZ` straight from SQL, for raw queries that skip the driver's date parsing. */
-export const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
 /** The signed-in user behind a session-only decision (approve, reject); never an API key. */
 export function signedInUserOf(actor: Actor): string {
   if (actor.via === 'session' && actor.userId) return actor.userId;

@@ -1,14 +1,20 @@
 // Owns withdrawals as the client sees them: the fast newest-first list, one by id, and creating one (held in the ledger).
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Executor } from '@/db/client';
+import { apiKeys } from '@/db/schema/api-keys';
+import { chains } from '@/db/schema/chains';
 import { ledgerAccounts } from '@/db/schema/ledger';
 import {
   WITHDRAWAL_SEQ_BLOCK,
   type WithdrawalStatus,
-  type WithdrawalSubStatus,
   withdrawalRequests,
   withdrawals,
 } from '@/db/schema/liquidity';
+import { organizations } from '@/db/schema/organizations';
+import { users } from '@/db/schema/users';
 import { lockOrgFunds, postTransaction } from '@/lib/ledger/server';
 import type { LiquidityActorWire, WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import { getApprovalPolicy } from '@/lib/payouts/server';
@@ -23,57 +29,86 @@ import {
   cursorEnvelope,
   keysetStart,
 } from '@/lib/platform/pagination/cursor';
-import { type AuditActor, ISO_UTC, idFor } from './common';
+import { type AuditActor, idFor } from './common';
 import type { Requester } from './person';
 import { usableWallet } from './wallets';
 import { scheduleWithdrawalStep } from './withdrawal-schedule';
 
-export type WithdrawalRow = {
-  id: string;
-  amount: string;
-  chain_id: string;
-  chain_code: string;
-  wallet_id: string;
-  org_id: string;
-  org_name: string;
-  wallet_address: string;
-  transaction_hash: string | null;
-  custody_transaction_id: string | null;
-  status: WithdrawalStatus;
-  sub_status: WithdrawalSubStatus;
-  failure_reason: string | null;
-  withdrawal_request_id: string;
-  requested_by_user_id: string | null;
-  requested_by_user_name: string | null;
-  requested_by_api_key_id: string | null;
-  requested_by_api_key_name: string | null;
-  requested_by_key_creator_id: string | null;
-  approved_by_user_id: string | null;
-  approved_by_user_name: string | null;
-  created_at: string;
-  updated_at: string;
-};
+const w = withdrawals;
+const r = withdrawalRequests;
+/** Who asked (a user, or an API key and the user who made it) and who approved: each its own alias of its table. */
+const requester = alias(users, 'ru');
+const requesterKey = alias(apiKeys, 'rk');
+const approver = alias(users, 'au');
 
 /**
- * The select list of a Withdrawal; `w` is withdrawals, `o` organizations, `c` chains, and WITHDRAWAL_JOINS's `r`
- * (the request), `ru`/`rk` (who asked) and `au` (who approved). Times already ISO in UTC.
+ * What a read of a withdrawal selects, one object per table: Drizzle reads an object as null when its table has no
+ * row in the result (its first column, never null in the table, is null) — the requester that is a key and not a
+ * user, or the list's row that carries only the total of an empty page.
  */
-export const WITHDRAWAL_COLUMNS = sql.raw(`w.id, w.amount::text as amount, w.chain_id, c.code as chain_code,
-  w.wallet_id, w.org_id, o.name as org_name, w.wallet_address, w.transaction_hash, w.custody_transaction_id,
-  w.status, w.sub_status, w.failure_reason, w.withdrawal_request_id,
-  r.requested_by_user_id, ru.name as requested_by_user_name, r.requested_by_api_key_id,
-  rk.name as requested_by_api_key_name, rk.created_by_user_id as requested_by_key_creator_id,
-  r.approved_by_user_id, au.name as approved_by_user_name,
-  to_char(w.created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
-  to_char(w.updated_at at time zone 'UTC', ${ISO_UTC}) as updated_at`);
+const withdrawalParts = {
+  withdrawal: {
+    id: w.id,
+    amount: w.amount,
+    chainId: w.chainId,
+    walletId: w.walletId,
+    orgId: w.orgId,
+    walletAddress: w.walletAddress,
+    transactionHash: w.transactionHash,
+    custodyTransactionId: w.custodyTransactionId,
+    status: w.status,
+    subStatus: w.subStatus,
+    failureReason: w.failureReason,
+    withdrawalRequestId: w.withdrawalRequestId,
+    createdAt: w.createdAt,
+    updatedAt: w.updatedAt,
+  },
+  org: { name: organizations.name },
+  chain: { code: chains.code },
+  request: {
+    id: r.id,
+    requestedByUserId: r.requestedByUserId,
+    requestedByApiKeyId: r.requestedByApiKeyId,
+    approvedByUserId: r.approvedByUserId,
+  },
+  requester: { name: requester.name },
+  requesterKey: { name: requesterKey.name, createdByUserId: requesterKey.createdByUserId },
+  approver: { name: approver.name },
+};
+type Parts = SelectResultFields<typeof withdrawalParts>;
+type Optional = 'requester' | 'requesterKey' | 'approver';
+type WithdrawalParts = Omit<Parts, Optional> & { [K in Optional]: Parts[K] | null };
 
-/** The joins WITHDRAWAL_COLUMNS reads, after `withdrawals w`. */
-export const WITHDRAWAL_JOINS = sql.raw(`join organizations o on o.id = w.org_id
-  join chains c on c.id = w.chain_id
-  join withdrawal_requests r on r.id = w.withdrawal_request_id
-  left join users ru on ru.id = r.requested_by_user_id
-  left join api_keys rk on rk.id = r.requested_by_api_key_id
-  left join users au on au.id = r.approved_by_user_id`);
+/** The flat row the liquidity services read (times ISO in UTC, as on the wire). */
+function withdrawalRow(parts: WithdrawalParts) {
+  const { withdrawal, request } = parts;
+  return {
+    id: withdrawal.id,
+    amount: withdrawal.amount,
+    chain_id: withdrawal.chainId,
+    chain_code: parts.chain.code,
+    wallet_id: withdrawal.walletId,
+    org_id: withdrawal.orgId,
+    org_name: parts.org.name,
+    wallet_address: withdrawal.walletAddress,
+    transaction_hash: withdrawal.transactionHash,
+    custody_transaction_id: withdrawal.custodyTransactionId,
+    status: withdrawal.status,
+    sub_status: withdrawal.subStatus,
+    failure_reason: withdrawal.failureReason,
+    withdrawal_request_id: withdrawal.withdrawalRequestId,
+    requested_by_user_id: request.requestedByUserId,
+    requested_by_user_name: parts.requester?.name ?? null,
+    requested_by_api_key_id: request.requestedByApiKeyId,
+    requested_by_api_key_name: parts.requesterKey?.name ?? null,
+    requested_by_key_creator_id: parts.requesterKey?.createdByUserId ?? null,
+    approved_by_user_id: request.approvedByUserId,
+    approved_by_user_name: parts.approver?.name ?? null,
+    created_at: withdrawal.createdAt.toISOString(),
+    updated_at: withdrawal.updatedAt.toISOString(),
+  };
+}
+export type WithdrawalRow = ReturnType<typeof withdrawalRow>;
 
 function requestedByWire(row: WithdrawalRow): LiquidityActorWire {
   if (row.requested_by_user_id) {
@@ -162,35 +197,70 @@ export async function listWithdrawals(
     return listWithdrawalsFrom(executor, orgId, filters, rowWhere, countWhere);
   }
 
-  const rows = await executor.execute<WithdrawalRow & { total: string }>(sql`
-    with t as materialized (
-      select coalesce(sum(count), 0)::bigint as total from withdrawal_counts where ${countWhere}
-    ),
-    start as materialized (
+  const total = listTotal(executor, countWhere);
+  const start = executor.$with('start', { block: sql`block`.as('block'), skip: sql`skip`.as('skip') }).as(sql`
       select block, (${offset}::bigint - (cum - n))::bigint as skip from (
         select block, n, sum(n) over (order by block desc) as cum
           from (select block, sum(count) as n from withdrawal_block_counts where ${countWhere} group by block) b
       ) c
        where cum > ${offset}::bigint
        order by block desc
-       limit 1
-    ),
-    keys as (
-      select w.seq from withdrawals w
+       limit 1`);
+  const keys = pageKeys(executor).as(sql`
+      select w.seq as page_seq from withdrawals w
        where ${rowWhere} and w.seq <= (select (block + 1) * ${WITHDRAWAL_SEQ_BLOCK} from start)
        order by w.seq desc
-       offset (select skip from start) limit ${filters.limit}::int
-    )
-    select t.total::text as total, p.* from t left join lateral (
-      select ${WITHDRAWAL_COLUMNS}
-        from keys k
-        join withdrawals w on w.org_id = ${orgId} and w.seq = k.seq
-        ${WITHDRAWAL_JOINS}
-       order by k.seq desc
-    ) p on true`);
-  const totalCount = Number(rows[0]?.total ?? 0);
-  const items = rows.filter((row) => row.id !== null).map(withdrawalToWire);
-  return cursorEnvelope(items, filters, totalCount, { backwards: false, fetch: filters.limit, offset });
+       offset (select skip from start) limit ${filters.limit}::int`);
+  const page = await readPage(executor, orgId, { total, keys, ctes: [total, start, keys], backwards: false });
+  return cursorEnvelope(page.items, filters, page.total, { backwards: false, fetch: filters.limit, offset });
+}
+
+/** The list's total: a sum over `withdrawal_counts`, never a count over the organization's rows. */
+function listTotal(executor: Executor, countWhere: SQL) {
+  return executor
+    .$with('t', { total: sql`total`.mapWith(Number).as('total') })
+    .as(sql`select coalesce(sum(count), 0)::bigint as total from withdrawal_counts where ${countWhere}`);
+}
+
+/** The page's `seq` values as `page_seq` (a name no joined table has), in the list's order; its statement follows with `as`. */
+function pageKeys(executor: Executor) {
+  return executor.$with('keys', { seq: sql`page_seq`.mapWith(Number).as('page_seq') });
+}
+
+/**
+ * The page's withdrawals (by `keys`, in its order) and the list's total, in one statement: the right join on the
+ * one-row total keeps a row, and the total, when the page is empty — that row's withdrawal is null.
+ */
+async function readPage(
+  executor: Executor,
+  orgId: string,
+  page: {
+    total: ReturnType<typeof listTotal>;
+    keys: ReturnType<ReturnType<typeof pageKeys>['as']>;
+    ctes: WithSubquery[];
+    backwards: boolean;
+  },
+): Promise<{ items: WithdrawalWire[]; total: number }> {
+  const { total, keys } = page;
+  const rows = await executor
+    .with(...page.ctes)
+    .select({ total: total.total, ...withdrawalParts })
+    .from(keys)
+    .innerJoin(w, and(eq(w.orgId, orgId), eq(w.seq, keys.seq)))
+    .innerJoin(organizations, eq(organizations.id, w.orgId))
+    .innerJoin(chains, eq(chains.id, w.chainId))
+    .innerJoin(r, eq(r.id, w.withdrawalRequestId))
+    .leftJoin(requester, eq(requester.id, r.requestedByUserId))
+    .leftJoin(requesterKey, eq(requesterKey.id, r.requestedByApiKeyId))
+    .leftJoin(approver, eq(approver.id, r.approvedByUserId))
+    .rightJoin(total, sql`true`)
+    .orderBy((page.backwards ? asc : desc)(keys.seq));
+  const items = rows.flatMap(({ withdrawal, org, chain, request, ...rest }) =>
+    withdrawal && org && chain && request
+      ? [withdrawalToWire(withdrawalRow({ ...rest, withdrawal, org, chain, request }))]
+      : [],
+  );
+  return { items, total: rows[0]?.total ?? 0 };
 }
 
 /** A cursor page: the rows next to the cursor's `seq` in the direction asked (an index range scan, any depth). */
@@ -202,42 +272,46 @@ async function listWithdrawalsFrom(
   countWhere: SQL,
 ): Promise<CursorListEnvelope<WithdrawalWire>> {
   const start = await keysetStart(executor, filters, {
-    table: 'withdrawals',
+    table: withdrawals,
     orgId,
     keys: sql`w.seq`,
-    cursorKeys: 'seq',
+    cursorKeys: [withdrawals.seq],
   });
   const direction = sql.raw(start.backwards ? 'asc' : 'desc');
-  const rows = await executor.execute<WithdrawalRow & { total: string }>(sql`
-    with t as materialized (
-      select coalesce(sum(count), 0)::bigint as total from withdrawal_counts where ${countWhere}
-    )
-    select t.total::text as total, p.* from t left join lateral (
-      select ${WITHDRAWAL_COLUMNS}, w.seq
-        from withdrawals w
-        ${WITHDRAWAL_JOINS}
+  const total = listTotal(executor, countWhere);
+  const keys = pageKeys(executor).as(sql`
+      select w.seq as page_seq from withdrawals w
        where ${rowWhere} and ${start.condition!}
        order by w.seq ${direction}
-       limit ${start.fetch}::int
-    ) p on true`);
-  const totalCount = Number(rows[0]?.total ?? 0);
-  const items = rows.filter((row) => row.id !== null).map(withdrawalToWire);
-  return cursorEnvelope(items, filters, totalCount, start);
+       limit ${start.fetch}::int`);
+  const page = await readPage(executor, orgId, {
+    total,
+    keys,
+    ctes: [total, keys],
+    backwards: start.backwards,
+  });
+  return cursorEnvelope(page.items, filters, page.total, start);
 }
 
+/** Reads one withdrawal of the organization, locking its row for the caller's transaction with `forUpdate`. */
 export async function findWithdrawal(
   executor: Executor,
   orgId: string,
   withdrawalId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<WithdrawalRow | undefined> {
-  const rows = await executor.execute<WithdrawalRow>(sql`
-    select ${WITHDRAWAL_COLUMNS}
-      from withdrawals w
-      ${WITHDRAWAL_JOINS}
-     where w.org_id = ${orgId} and w.id = ${withdrawalId}
-     ${options.forUpdate ? sql`for update of w` : sql``}`);
-  return rows[0];
+  const query = executor
+    .select(withdrawalParts)
+    .from(w)
+    .innerJoin(organizations, eq(organizations.id, w.orgId))
+    .innerJoin(chains, eq(chains.id, w.chainId))
+    .innerJoin(r, eq(r.id, w.withdrawalRequestId))
+    .leftJoin(requester, eq(requester.id, r.requestedByUserId))
+    .leftJoin(requesterKey, eq(requesterKey.id, r.requestedByApiKeyId))
+    .leftJoin(approver, eq(approver.id, r.approvedByUserId))
+    .where(and(eq(w.orgId, orgId), eq(w.id, withdrawalId)));
+  const [parts] = await (options.forUpdate ? query.for('update', { of: w }) : query);
+  return parts ? withdrawalRow(parts) : undefined;
 }
 
 /** One withdrawal of the organization; another organization's, or an id that is not a UUID, is `not_found`. */

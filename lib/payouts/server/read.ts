@@ -112,7 +112,7 @@ export async function listOrders(
     };
   }
   const start = await keysetStart(executor, filters, {
-    table: 'payout_orders',
+    table: o,
     orgId,
     keys: sql`${o.createdAt}, ${o.id}`,
   });

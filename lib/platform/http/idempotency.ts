@@ -3,10 +3,12 @@
 // first request runs, never two executions.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { db, type Tx } from '@/db/client';
 import { idempotencyRecords } from '@/db/schema/platform';
 import { now } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
+import { typedRows } from '@/lib/platform/db/typed-rows';
 import { env } from '@/lib/platform/env';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { httpStatusOf } from './error-status';
@@ -227,7 +229,9 @@ async function takeOverIdle(
 ): Promise<Claim | undefined> {
   if (next.claimedAt.getTime() - record.createdAt.getTime() < IDLE_ATTEMPT_SECONDS * 1000) return undefined;
   return db().transaction(async (tx) => {
-    const [lock] = await tx.execute<{ free: boolean }>(
+    const [lock] = await typedRows(
+      tx,
+      z.object({ free: z.boolean() }),
       sql`select pg_try_advisory_xact_lock(${attemptLock(record.id)}) as free`,
     );
     if (!lock?.free) return undefined;

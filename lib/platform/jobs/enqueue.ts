@@ -1,6 +1,8 @@
 // Owns enqueueing background jobs: graphile-worker's SQL add_job, run through the caller's executor so it joins its transaction.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '@/db/client';
+import { typedRows } from '@/lib/platform/db/typed-rows';
 import type { TaskName, TaskPayload } from './task-registry';
 
 export interface EnqueueOptions {
@@ -26,7 +28,10 @@ export async function enqueueJob<Name extends TaskName>(
   payload: TaskPayload<Name>,
   options: EnqueueOptions = {},
 ): Promise<string> {
-  const rows = await executor.execute<{ id: string }>(sql`
+  const rows = await typedRows(
+    executor,
+    z.object({ id: z.string() }),
+    sql`
     select (graphile_worker.add_job(
       identifier => ${taskName}::text,
       payload => ${JSON.stringify(payload)}::json,
@@ -35,7 +40,8 @@ export async function enqueueJob<Name extends TaskName>(
       max_attempts => ${options.maxAttempts ?? null}::integer,
       job_key => ${options.jobKey ?? null}::text,
       priority => ${options.priority ?? null}::integer
-    )).id::text as id`);
+    )).id::text as id`,
+  );
   const id = rows[0]?.id;
   if (!id) throw new Error(`graphile_worker.add_job returned no job for ${taskName}`);
   return id;

@@ -1,7 +1,8 @@
 // Owns reading cursor pages (DESIGN "Cursors") for the lists a client reconciles against — events, funding transactions,
 // orders, withdrawals: `starting_after` / `ending_before` name an item of the list and the page continues from it, so
 // an item arriving or leaving between two calls can neither be seen twice nor skipped (offset pages can do both).
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { type CursorListEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
@@ -49,32 +50,39 @@ export function cursorPageRequest(query: {
   };
 }
 
+/** A list's table as keysetStart needs it: owned by an organization, its items named by `id`. */
+type ListTable = PgTable & { orgId: AnyPgColumn; id: AnyPgColumn; createdAt: AnyPgColumn };
+
 /**
  * Where a keyset page starts: the condition on the list's sort key (`keys`, a row value such as `o.created_at, o.id`,
- * compared with the cursor item's own), the direction to read in, and how many rows to fetch (one more than the page,
- * to know whether there is more). Without a cursor, the offset page. The cursor item must exist in the organization's
- * list (`table` with `org_id` and `id`) — whatever the filters, since an item's status may have changed since it was
- * read — or the request is a `validation` error naming the parameter.
+ * compared with the cursor item's own `cursorKeys`, by default its `created_at, id`), the direction to read in, and how
+ * many rows to fetch (one more than the page, to know whether there is more). Without a cursor, the offset page. The
+ * cursor item must exist in the organization's list (`table`, by `org_id` and `id`) — whatever the filters, since an
+ * item's status may have changed since it was read — or the request is a `validation` error naming the parameter.
  */
-export async function keysetStart(
+export async function keysetStart<Table extends ListTable>(
   executor: Executor,
   request: CursorPageRequest,
-  list: { table: string; orgId: string; keys: SQL; cursorKeys?: string; scope?: SQL },
+  list: { table: Table; orgId: string; keys: SQL; cursorKeys?: AnyPgColumn[]; scope?: SQL },
 ): Promise<{ condition?: SQL; backwards: boolean; fetch: number; offset: number }> {
   const id = request.startingAfter ?? request.endingBefore;
   if (!id) return { backwards: false, fetch: request.limit, offset: pageOffset(request) };
   const param = request.startingAfter ? 'starting_after' : 'ending_before';
-  const table = sql.raw(list.table);
-  const item = sql`org_id = ${list.orgId} and id = ${id}${list.scope ? sql` and ${list.scope}` : sql``}`;
-  const [found] = await executor.execute<{ found: number }>(
-    sql`select 1 as found from ${table} where ${item}`,
+  const { table } = list;
+  const item = sql.join(
+    [eq(table.orgId, list.orgId), eq(table.id, id), ...(list.scope ? [list.scope] : [])],
+    sql` and `,
   );
+  const [found] = await executor
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(item);
   if (!found) {
     throw ApiError.validation([
       { field: param, code: 'unknown_cursor', message: `${param}: no such item in this list` },
     ]);
   }
-  const cursorKeys = sql.raw(list.cursorKeys ?? 'created_at, id');
+  const cursorKeys = sql.join(list.cursorKeys ?? [table.createdAt, table.id], sql`, `);
   const position = sql`(select ${cursorKeys} from ${table} where ${item})`;
   // Newest first: "after" the cursor is older (a smaller key), "before" it is newer.
   const condition = request.startingAfter

@@ -2,9 +2,11 @@
 // transaction so a delivery exists exactly when its event does, and a drain job for each endpoint nobody drains yet
 // (lib/platform/webhook-delivery/drain.ts explains the protocol; the SQL functions are in db/functions/webhooks.sql).
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
 import { now } from '@/lib/platform/clock';
+import { typedRows } from '@/lib/platform/db/typed-rows';
 import { newId } from '@/lib/platform/ids';
 import { MAX_FAN_OUT } from './drain-protocol';
 import { ALL_EVENT_TYPES, isPublicEventType, TEST_EVENT_TYPE } from './event-types';
@@ -40,9 +42,13 @@ export async function insertEventWithDeliveries(
   insert: SQLWrapper,
   type: string,
 ): Promise<string> {
-  const rows = await executor.execute<{ id: string }>(sql`
+  const rows = await typedRows(
+    executor,
+    z.object({ id: z.string() }),
+    sql`
     with event as (${insert.getSQL()})
-    select event.id, ${enqueueEvent(sql`event.org_id`, sql`event.id`, type, now())} as deliveries from event`);
+    select event.id, ${enqueueEvent(sql`event.org_id`, sql`event.id`, type, now())} as deliveries from event`,
+  );
   const id = rows[0]?.id;
   if (!id) throw new Error('the event insert returned no row');
   return id;

@@ -2,7 +2,8 @@
 // adapter's screening note, one profile's details unmasked for staff with its proof documents and review history, and
 // the staff decision (lib/profiles/server/review: approve with the rationale for clearing the hit, or reject with a reason
 // the client reads), each an event.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { events } from '@/db/schema/events';
@@ -62,42 +63,85 @@ export function openReviewQueue(
   });
 }
 
+const s = alias(senderProfiles, 's');
+const b = alias(beneficiaryProfiles, 'b');
+const o = alias(organizations, 'o');
+
+type Value<C extends AnyPgColumn> = C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null;
+
+/**
+ * A column as a bare expression, typed and decoded as the column: Drizzle's union wants each position's field of the
+ * same table, so the two kinds' columns (of two tables) line up as expressions.
+ */
+function bare<C extends AnyPgColumn>(column: C): SQL<Value<C>> {
+  return sql`${column}`.mapWith(column) as SQL<Value<C>>;
+}
+
+/** Profiles in review of one kind, in the queue's columns; `listed` false reads none (the other kind's filter). */
+function sendersInReview(executor: Executor, listed: boolean) {
+  return executor
+    .select({
+      kind: sql<ProfileKind>`'sender'::text`,
+      id: bare(s.id),
+      org_id: bare(s.orgId),
+      org_name: bare(o.name),
+      name: bare(s.legalName),
+      type: bare(s.type),
+      country: bare(s.country),
+      submitted_at: bare(s.submittedAt),
+      screening_note: sql<string | null>`${screeningNoteSql('sender', 's.id')}`,
+    })
+    .from(s)
+    .innerJoin(o, eq(o.id, s.orgId))
+    .where(and(eq(s.status, 'in_review'), listed ? undefined : sql`false`));
+}
+
+/** The beneficiaries' half of the queue, in the same columns, names and order as the senders'. */
+function beneficiariesInReview(executor: Executor, listed: boolean) {
+  return executor
+    .select({
+      kind: sql<ProfileKind>`'beneficiary'::text`,
+      id: bare(b.id),
+      org_id: bare(b.orgId),
+      org_name: bare(o.name),
+      name: bare(b.name),
+      type: bare(b.type),
+      country: bare(b.country),
+      submitted_at: bare(b.submittedAt),
+      screening_note: sql<string | null>`${screeningNoteSql('beneficiary', 'b.id')}`,
+    })
+    .from(b)
+    .innerJoin(o, eq(o.id, b.orgId))
+    .where(and(eq(b.status, 'in_review'), listed ? undefined : sql`false`));
+}
+
+/**
+ * The queue: both kinds as one list, or one kind when filtered (the other half's `false` is folded away by the
+ * planner). A fresh query each call: a builder is changed by its clauses.
+ */
+function reviewQueue(executor: Executor, kind: ProfileKind | undefined) {
+  return unionAll(
+    sendersInReview(executor, kind !== 'beneficiary'),
+    beneficiariesInReview(executor, kind !== 'sender'),
+  );
+}
+
 async function listReviewQueue(
   executor: Executor,
   filters: PageRequest & { kind?: ProfileKind },
 ): Promise<ListEnvelope<QueueItem>> {
-  const senders = sql`select 'sender'::text as kind, s.id, s.org_id, o.name as org_name, s.legal_name as name,
-      s.type, s.country, s.submitted_at, ${screeningNoteSql('sender', 's.id')} as screening_note
-    from sender_profiles s join organizations o on o.id = s.org_id where s.status = 'in_review'`;
-  const beneficiaries = sql`select 'beneficiary'::text as kind, b.id, b.org_id, o.name as org_name, b.name,
-      b.type, b.country, b.submitted_at, ${screeningNoteSql('beneficiary', 'b.id')} as screening_note
-    from beneficiary_profiles b join organizations o on o.id = b.org_id where b.status = 'in_review'`;
-  const union =
-    filters.kind === 'sender'
-      ? senders
-      : filters.kind === 'beneficiary'
-        ? beneficiaries
-        : sql`${senders} union all ${beneficiaries}`;
-  type Row = {
-    kind: ProfileKind;
-    id: string;
-    org_id: string;
-    org_name: string;
-    name: string;
-    type: string;
-    country: string;
-    submitted_at: Date | string | null;
-    screening_note: string | null;
-  };
-  const [rows, totals] = await Promise.all([
-    executor.execute<Row>(sql`select * from (${union}) q
-      order by q.submitted_at asc nulls last, q.id asc limit ${filters.limit} offset ${pageOffset(filters)}`),
-    executor.execute<{ n: number }>(sql`select count(*)::int as n from (${union}) q`),
+  // Ordered by the output columns' names, which both kinds (and their union) share.
+  const [rows, [totals]] = await Promise.all([
+    reviewQueue(executor, filters.kind)
+      .orderBy(sql`${sql.identifier('submitted_at')} asc nulls last`, sql`${sql.identifier('id')} asc`)
+      .limit(filters.limit)
+      .offset(pageOffset(filters)),
+    executor.select({ n: count() }).from(reviewQueue(executor, filters.kind).as('q')),
   ]);
   return listEnvelope(
-    [...rows].map((row) => ({ ...row, submitted_at: iso(row.submitted_at) })),
+    rows.map((row) => ({ ...row, submitted_at: iso(row.submitted_at) })),
     filters,
-    [...totals][0]?.n ?? 0,
+    totals?.n ?? 0,
   );
 }
 

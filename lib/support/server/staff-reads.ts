@@ -1,10 +1,10 @@
 // Owns the record of staff reads: every read of an organization's data by the provider's staff (each request inside a
 // view, each review profile, document or organization detail opened in the console), written in the transaction
 // that reads the data — no record, no data — and listed to the organization's admins.
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
-import { staffReads } from '@/db/schema/sessions';
+import { impersonationSessions, staffReads } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { now } from '@/lib/platform/clock';
@@ -43,15 +43,36 @@ export async function recordStaffRead(executor: Executor, input: StaffReadInput)
     await executor.insert(staffReads).values({ ...input, createdAt: at });
     return;
   }
-  const rows = await executor.execute<{ id: string }>(sql`
-    insert into staff_reads (id, org_id, staff_user_id, view_id, operation, method, resource, request_id, created_at)
-    select ${newId()}::uuid, i.org_id, i.staff_user_id, i.id, ${input.operation}::text, ${input.method}::text,
-           ${input.resource}::text, ${input.requestId}::text, ${at.toISOString()}::timestamptz
-    from impersonation_sessions i
-    where i.id = ${input.viewId} and i.org_id = ${input.orgId} and i.staff_user_id = ${input.staffUserId}
-      and i.ended_at is null and i.expires_at > ${at.toISOString()}::timestamptz
-    for share of i
-    returning id`);
+  const view = impersonationSessions;
+  // One statement: the row is written only if the open view is found, and the view stays share-locked with it.
+  const rows = await executor
+    .insert(staffReads)
+    .select(
+      executor
+        .select({
+          id: sql`${newId()}::uuid`.as('id'),
+          orgId: view.orgId,
+          staffUserId: view.staffUserId,
+          viewId: view.id,
+          operation: sql`${input.operation}::text`.as('operation'),
+          method: sql`${input.method}::text`.as('method'),
+          resource: sql`${input.resource}::text`.as('resource'),
+          requestId: sql`${input.requestId}::text`.as('request_id'),
+          createdAt: sql`${at.toISOString()}::timestamptz`.as('created_at'),
+        })
+        .from(view)
+        .where(
+          and(
+            eq(view.id, input.viewId),
+            eq(view.orgId, input.orgId),
+            eq(view.staffUserId, input.staffUserId),
+            isNull(view.endedAt),
+            gt(view.expiresAt, at),
+          ),
+        )
+        .for('share', { of: view }),
+    )
+    .returning({ id: staffReads.id });
   if ([...rows].length !== 1) throw new ApiError('forbidden', VIEW_ENDED_MESSAGE);
 }
 

@@ -50,7 +50,7 @@ export async function listEvents(
   if (filters.createdTo) conditions.push(lt(events.createdAt, new Date(filters.createdTo)));
   const where = and(...conditions);
   const start = await keysetStart(executor, filters, {
-    table: 'events',
+    table: events,
     orgId,
     keys: sql`${events.createdAt}, ${events.id}`,
     // Only a public event is an item of this list (an internal one's id is as unknown as a made-up one).
