@@ -8,5 +8,5 @@ export { createProfile, getProfile, listProfiles, submitProfile, updateProfile }
 export { approveProfile, rejectProfile, reviewProfile } from './review';
 export { reviewProfileTask } from './review-task';
 export { unseal } from './sealed';
-export { type BeneficiaryKey, type SeededProfiles, seedProfiles } from './seed';
+export { seedProfiles } from './seed';
 export { getSenderFileContent, listSenderFiles, uploadSenderFile } from './sender-files';
