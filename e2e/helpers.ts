@@ -1,8 +1,8 @@
 // Shared steps of the browser tests: signing in as a demo login, saving a screenshot artifact, the axe scan.
 import AxeBuilder from '@axe-core/playwright';
 import { type Cookie, expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../lib/identity/server/demo-logins';
 import { SESSION_COOKIE_NAME } from '../lib/identity/server/auth/session-cookie';
+import { DEMO_PASSWORD } from '../lib/identity/server/demo-logins';
 
 /**
  * Each demo login's session cookie from its first sign-in in this worker. Signing in through the form checks the
