@@ -522,7 +522,8 @@ describe('secret rotation', () => {
 
     // A day later the old secret no longer signs.
     advanceClock(24 * 3_600_000 + 1_000);
-    await client.request('POST', `/api/v2/webhooks/endpoints/${endpoint.id}/test`);
+    const second = await client.request('POST', `/api/v2/webhooks/endpoints/${endpoint.id}/test`);
+    expect(second.status, JSON.stringify(second.data)).toBe(202);
     const [, after] = await receiver.waitFor(2);
     const afterHeader = String(after!.headers['payout-signature']);
     expect(parseWebhookSignatureHeader(afterHeader).signatures).toHaveLength(1);
