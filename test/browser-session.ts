@@ -1,7 +1,7 @@
 // Owns signing people in for tests (client users and provider staff) and calling handlers with their cookie.
 import { encode } from 'next-auth/jwt';
 import { db } from '@/db/client';
-import { impersonationSessions } from '@/db/schema/sessions';
+import { impersonationSessions } from '@/db/schema/support';
 import { SESSION_COOKIE_NAME } from '@/lib/identity/server/auth/session-cookie';
 import { createUserSession, verifyCredentials } from '@/lib/identity/server/auth/user-sessions';
 import { addMembership, createUser } from '@/lib/identity/server/auth/users';

@@ -1,8 +1,8 @@
 // Owns test fixtures built through the real services: organizations with API keys, funded balances.
 
 import { db } from '@/db/client';
-import type { ApiKeyRole } from '@/db/schema/api-keys';
-import type { Entitlement } from '@/db/schema/organizations';
+import type { ApiKeyRole } from '@/db/schema/identity/api-keys';
+import type { Entitlement } from '@/db/schema/identity/organizations';
 import { creditDeposit } from '@/lib/funding/server/deposits';
 import { createApiKey } from '@/lib/identity/server/auth/api-key-lifecycle';
 import { createOrganization } from '@/lib/identity/server/organizations/create-organization';

@@ -4,8 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { db } from '@/db/client';
+import { corridors, fxRates, organizationMargins } from '@/db/schema/pricing';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
-import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
 import { getBalance } from '@/lib/ledger/server/balances';
 import { now } from '@/lib/platform/clock';
 import { newId } from '@/lib/platform/ids';

@@ -9,7 +9,7 @@ import { withDatabase } from '../../scripts/with-database';
 const count = Number(process.argv[2] ?? '1');
 await withDatabase(async () => {
   const { db } = await import('@/db/client');
-  const { corridors, fxRates } = await import('@/db/schema/quotes');
+  const { corridors, fxRates } = await import('@/db/schema/pricing');
   const { DEMO_CORRIDORS, DEMO_CURRENCIES, DEMO_FX_RATES } = await import('@/lib/pricing/server');
   const { bootstrapSandboxOrganization } = await import('@/lib/app/sandbox-bootstrap');
   const effectiveAt = new Date(Date.now() - 86_400_000);

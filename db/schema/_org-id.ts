@@ -1,6 +1,6 @@
 // Owns the organization foreign key that scopes every client table (its own module: organizations.ts uses _columns.ts).
 import { uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations';
+import { organizations } from './identity/organizations';
 
 type OnDelete = 'restrict' | 'cascade';
 

@@ -4,8 +4,8 @@ import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-c
 import { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/funding/contract/enums';
 import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
 import { orgId } from './_org-id';
-import { chainRef } from './chains';
 import { ledgerTransactions } from './ledger';
+import { chainRef } from './platform/chains';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/funding/contract/enums';

@@ -28,13 +28,13 @@ import {
 } from '@/lib/liquidity/contract/enums';
 import { amount, createdAt, id, isoCurrency, oneOf, rate, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
-import { apiKeys } from './api-keys';
-import { chainRef } from './chains';
-import { files } from './files';
+import { apiKeys } from './identity/api-keys';
+import { users } from './identity/users';
 import { ledgerTransactions } from './ledger';
 import { payoutBatches } from './payouts';
-import { corridors } from './quotes';
-import { users } from './users';
+import { chainRef } from './platform/chains';
+import { files } from './platform/files';
+import { corridors } from './pricing';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export {

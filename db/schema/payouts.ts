@@ -1,6 +1,8 @@
-// Owns payout batches, their orders, each order's quote snapshot and the proof files attached to orders.
+// Owns payout batches, their orders, each order's quote snapshot, the proof files attached to orders, and each
+// organization's approval policy (maker-checker), which payouts' service keeps for batches, withdrawals and wallets.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -27,12 +29,13 @@ import {
 } from '@/lib/payouts/contract/enums';
 import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
-import { apiKeys } from './api-keys';
-import { files } from './files';
+import { apiKeys } from './identity/api-keys';
+import { organizations } from './identity/organizations';
+import { users } from './identity/users';
 import { ledgerTransactions } from './ledger';
+import { files } from './platform/files';
+import { corridors, fxRates } from './pricing';
 import { beneficiaryProfiles } from './profiles';
-import { corridors, fxRates } from './quotes';
-import { users } from './users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export {
@@ -417,4 +420,28 @@ export const batchMakers = pgTable(
     uniqueIndex('batch_makers_api_key_key').on(t.batchId, t.apiKeyId),
     check('batch_makers_one_actor', sql`num_nonnulls(${t.userId}, ${t.apiKeyId}) = 1`),
   ],
+);
+
+/**
+ * One row per organization that changed its policy; no row means the default (off). When
+ * `require_separate_confirmer` is on, a batch whose `source_amount_total` reaches `threshold_usdt` (every batch when
+ * null) must be confirmed by a user or API key other than the one that created it.
+ */
+export const approvalPolicies = pgTable(
+  'approval_policies',
+  {
+    orgId: uuid()
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    requireSeparateConfirmer: boolean().notNull().default(false),
+    thresholdUsdt: amount('threshold_usdt'),
+    /** Four eyes on withdrawals: a new one waits (`pending_approval`) for a second person, signed in, to approve it. */
+    withdrawalsRequireApproval: boolean().notNull().default(false),
+    /** Four eyes on the address book: a new wallet is `PENDING_APPROVAL` until a second person approves it. */
+    walletsRequireApproval: boolean().notNull().default(false),
+    updatedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('approval_policies_threshold_positive', sql`${t.thresholdUsdt} > 0`)],
 );

@@ -4,7 +4,7 @@ import { check, index, numeric, pgTable, text, unique, uniqueIndex, uuid } from 
 import { CORRIDOR_STATUSES, type CorridorStatus } from '@/lib/pricing/contract/enums';
 import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
-import { users } from './users';
+import { users } from './identity/users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { CORRIDOR_STATUSES, type CorridorStatus } from '@/lib/pricing/contract/enums';

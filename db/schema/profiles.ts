@@ -26,7 +26,7 @@ import {
 } from '@/lib/profiles/contract/enums';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
-import { users } from './users';
+import { users } from './identity/users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export {

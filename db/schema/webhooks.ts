@@ -19,8 +19,8 @@ import {
 } from '@/lib/webhooks/contract/enums';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
-import { events } from './events';
-import { users } from './users';
+import { users } from './identity/users';
+import { events } from './platform/events';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export {

@@ -3,11 +3,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { events } from '@/db/schema/events';
-import { files } from '@/db/schema/files';
+import { organizationEntitlements, organizations } from '@/db/schema/identity/organizations';
+import { memberships } from '@/db/schema/identity/users';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/db/schema/ledger';
 import { settlementProofs, settlementRoutes, withdrawals } from '@/db/schema/liquidity';
-import { organizationEntitlements, organizations } from '@/db/schema/organizations';
 import {
   BATCH_STATUSES,
   type BatchStatus,
@@ -17,9 +16,10 @@ import {
   payoutBatches,
   payoutOrders,
 } from '@/db/schema/payouts';
+import { events } from '@/db/schema/platform/events';
+import { files } from '@/db/schema/platform/files';
+import { corridors } from '@/db/schema/pricing';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
-import { corridors } from '@/db/schema/quotes';
-import { memberships } from '@/db/schema/users';
 import { DEMO_DEPOSITS } from '@/lib/funding/server/seed';
 import { verifyCredentials } from '@/lib/identity/server/auth/user-sessions';
 import { DEMO_ORGANIZATIONS, type DemoOrgKey } from '@/lib/identity/server/seed';

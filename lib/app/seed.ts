@@ -3,7 +3,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import '@/lib/app/register';
 import { db, type Executor } from '@/db/client';
-import { events } from '@/db/schema/events';
+import { events } from '@/db/schema/platform/events';
 import { seedDeposits } from '@/lib/funding/server';
 import {
   DEMO_LOGINS,

@@ -3,7 +3,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { organizations } from '@/db/schema/organizations';
+import { organizations } from '@/db/schema/identity/organizations';
 import { isSandbox } from '@/lib/platform/env';
 
 let offsetMs = 0;

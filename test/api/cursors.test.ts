@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { chains } from '@/db/schema/chains';
+import { chains } from '@/db/schema/platform/chains';
 import { sandboxAddress } from '@/lib/platform/chains/addresses';
 import { resetEnvCache } from '@/lib/platform/env';
 import { newId } from '@/lib/platform/ids';

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { chains } from '@/db/schema/chains';
+import { chains } from '@/db/schema/platform/chains';
 import { getBalance } from '@/lib/ledger/server/balances';
 import { sandboxAddress } from '@/lib/platform/chains/addresses';
 import type { PayoutApiClient } from '@/lib/platform/client/client';

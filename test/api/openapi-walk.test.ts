@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { organizationMargins } from '@/db/schema/quotes';
+import { organizationMargins } from '@/db/schema/pricing';
 import { buildOpenApiDocument } from '@/lib/app/openapi/document';
 import { allOperations } from '@/lib/app/operations';
 import { bodyKindOf, type Operation } from '@/lib/platform/operations/operation';

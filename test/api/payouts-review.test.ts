@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { organizationMargins } from '@/db/schema/quotes';
+import { organizationMargins } from '@/db/schema/pricing';
 import { resetEnvCache } from '@/lib/platform/env';
 import { reviewProfile } from '@/lib/profiles/server/review';
 import { apiClient } from '../api';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { orderQuotes } from '@/db/schema/payouts';
-import { corridors } from '@/db/schema/quotes';
+import { corridors } from '@/db/schema/pricing';
 import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient } from '../api';
 import { useTestDatabase } from '../db';

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { events } from '@/db/schema/events';
+import { events } from '@/db/schema/platform/events';
 import { resetEnvCache } from '@/lib/platform/env';
 import { enqueueJob } from '@/lib/platform/jobs/enqueue';
 import { startWorker } from '@/lib/platform/jobs/runner';

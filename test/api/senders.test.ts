@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { events } from '@/db/schema/events';
+import { events } from '@/db/schema/platform/events';
 import { senderProfiles } from '@/db/schema/profiles';
 import { decryptSecret } from '@/lib/platform/crypto/secrets';
 import { startWorker, type WorkerHandle } from '@/lib/platform/jobs/runner';

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { impersonationSessions } from '@/db/schema/sessions';
-import { memberships } from '@/db/schema/users';
+import { memberships } from '@/db/schema/identity/users';
+import { impersonationSessions } from '@/db/schema/support';
 import { authOptions } from '@/lib/identity/server/auth/next-auth-options';
 import { SESSION_COOKIE_NAME } from '@/lib/identity/server/auth/session-cookie';
 import {

@@ -4,7 +4,7 @@ import { scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '@/db/client';
-import { users } from '@/db/schema/users';
+import { users } from '@/db/schema/identity/users';
 import {
   DEFAULT_PARAMS,
   setPasswordHashParamsForTests,

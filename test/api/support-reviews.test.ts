@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { events } from '@/db/schema/events';
+import { events } from '@/db/schema/platform/events';
 import { systemActor } from '@/lib/identity/server/auth/service-actor';
 import { simplePdf } from '@/lib/platform/seed/pdf';
 import { createProfile } from '@/lib/profiles/server/profiles';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { events } from '@/db/schema/events';
+import { events } from '@/db/schema/platform/events';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
 import { endViewOnSignOut } from '@/lib/support/server/views';
 import { apiClient, routeFetch, TEST_BASE_URL, type TestCredentials } from '../api';

@@ -4,8 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { chains } from '@/db/schema/chains';
-import { events } from '@/db/schema/events';
+import { chains } from '@/db/schema/platform/chains';
+import { events } from '@/db/schema/platform/events';
 import { sandboxAddress } from '@/lib/platform/chains/addresses';
 import { now } from '@/lib/platform/clock';
 import { resetEnvCache } from '@/lib/platform/env';

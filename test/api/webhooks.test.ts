@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { emailOutbox } from '@/db/schema/email';
+import { emailOutbox } from '@/db/schema/platform/email-outbox';
 import { webhookEndpoints } from '@/db/schema/webhooks';
 import { creditDeposit } from '@/lib/funding/server/deposits';
 import { SESSION_COOKIE_NAME } from '@/lib/identity/server/auth/session-cookie';

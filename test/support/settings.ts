@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { db } from '@/db/client';
-import { users } from '@/db/schema/users';
+import { users } from '@/db/schema/identity/users';
 import { SESSION_COOKIE_NAME } from '@/lib/identity/server/auth/session-cookie';
 import { createUserSession } from '@/lib/identity/server/auth/user-sessions';
 import { routeFetch, TEST_BASE_URL } from '../api';

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampMs, updatedAt } from './_columns';
+import { createdAt, id, timestampMs, updatedAt } from '../_columns';
 import { organizations } from './organizations';
 import { users } from './users';
 

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { API_KEY_ROLES, type ApiKeyRole } from '@/lib/identity/contract/api-keys-enums';
-import { createdAt, id, oneOf, timestampMs } from './_columns';
-import { orgId } from './_org-id';
+import { createdAt, id, oneOf, timestampMs } from '../_columns';
+import { orgId } from '../_org-id';
 import { users } from './users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from '@/lib/identity/contract/organizations-enums';
 import { ENTITLEMENTS, type Entitlement } from '@/lib/platform/actor/entitlements';
-import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
+import { createdAt, id, oneOf, timestampMs, updatedAt } from '../_columns';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { ORGANIZATION_STATUSES, type OrganizationStatus } from '@/lib/identity/contract/organizations-enums';

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORG_ROLES, type OrgRole, STAFF_ROLES, type StaffRole } from '@/lib/platform/actor/roles';
-import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
-import { orgId } from './_org-id';
+import { createdAt, id, oneOf, timestampMs, updatedAt } from '../_columns';
+import { orgId } from '../_org-id';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { ORG_ROLES, type OrgRole, STAFF_ROLES, type StaffRole } from '@/lib/platform/actor/roles';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CHAIN_STATUSES, type ChainStatus } from '@/lib/platform/chains/enums';
-import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
+import { amount, createdAt, id, oneOf, updatedAt } from '../_columns';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { CHAIN_STATUSES, type ChainStatus } from '@/lib/platform/chains/enums';

@@ -1,9 +1,9 @@
 // Owns the sandbox email outbox: every message the sandbox email adapter "sends", for the portal to show.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { EMAIL_KINDS, type EmailKind } from '@/lib/sandbox/contract/enums';
-import { createdAt, id, oneOf } from './_columns';
-import { optionalOrgId } from './_org-id';
-import { users } from './users';
+import { createdAt, id, oneOf } from '../_columns';
+import { optionalOrgId } from '../_org-id';
+import { users } from '../identity/users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { EMAIL_KINDS, type EmailKind } from '@/lib/sandbox/contract/enums';

@@ -1,8 +1,8 @@
 // Owns the event log: every state change writes one row in its transaction (audit trail and webhook source).
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ACTOR_TYPES, type ActorType } from '@/lib/platform/events/enums';
-import { createdAt, id, oneOf } from './_columns';
-import { optionalOrgId } from './_org-id';
+import { createdAt, id, oneOf } from '../_columns';
+import { optionalOrgId } from '../_org-id';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { ACTOR_TYPES, type ActorType } from '@/lib/platform/events/enums';

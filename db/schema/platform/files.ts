@@ -12,10 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { FILE_PURPOSES, FILE_STORAGES, type FilePurpose, type FileStorage } from '@/lib/platform/files/enums';
-import { createdAt, id, oneOf } from './_columns';
-import { orgId } from './_org-id';
-import { senderProfiles } from './profiles';
-import { users } from './users';
+import { createdAt, id, oneOf } from '../_columns';
+import { orgId } from '../_org-id';
+import { users } from '../identity/users';
+import { senderProfiles } from '../profiles';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { FILE_PURPOSES, FILE_STORAGES, type FilePurpose, type FileStorage } from '@/lib/platform/files/enums';

@@ -12,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { IDEMPOTENCY_STATES, type IdempotencyState } from '@/lib/platform/enums';
-import { createdAt, id, oneOf, timestampMs } from './_columns';
-import { orgId } from './_org-id';
+import { createdAt, id, oneOf, timestampMs } from '../_columns';
+import { orgId } from '../_org-id';
 import { bytea } from './files';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.

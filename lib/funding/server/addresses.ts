@@ -1,8 +1,8 @@
 // Owns an organization's USDT funding addresses, one per active chain.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { chains } from '@/db/schema/chains';
 import { fundingAddresses } from '@/db/schema/funding';
+import { chains } from '@/db/schema/platform/chains';
 import type { AddressFormat } from '@/lib/platform/chains/addresses';
 import { ApiError } from '@/lib/platform/errors/api-error';
 

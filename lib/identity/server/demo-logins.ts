@@ -1,6 +1,6 @@
 // Owns the demo's fixed logins and organizations: plain data (no database code), so browser tests and docs can import it.
-import type { Entitlement } from '@/db/schema/organizations';
-import type { OrgRole, StaffRole } from '@/db/schema/users';
+import type { Entitlement } from '@/db/schema/identity/organizations';
+import type { OrgRole, StaffRole } from '@/db/schema/identity/users';
 
 /** One documented password for every demo login: this is sandbox data, never production. */
 export const DEMO_PASSWORD = 'demo-password-2026';

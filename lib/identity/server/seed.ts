@@ -1,8 +1,8 @@
 // Owns the demo's organizations and people: Acme (every product), Globex (payouts only), their users, provider staff
 // and Acme's integration key — all through the real services.
 import { inArray } from 'drizzle-orm';
-import { organizations } from '@/db/schema/organizations';
-import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/users';
+import { organizations } from '@/db/schema/identity/organizations';
+import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/identity/users';
 import { createApiKey } from '@/lib/identity/server/auth/api-key-lifecycle';
 import { hashPassword } from '@/lib/identity/server/auth/password-hash';
 import { addMembership, createUser } from '@/lib/identity/server/auth/users';

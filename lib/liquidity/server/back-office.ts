@@ -4,10 +4,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
-import { chains } from '@/db/schema/chains';
+import { organizations } from '@/db/schema/identity/organizations';
 import { utilizationProofs } from '@/db/schema/liquidity';
-import { organizations } from '@/db/schema/organizations';
-import { corridors } from '@/db/schema/quotes';
+import { chains } from '@/db/schema/platform/chains';
+import { corridors } from '@/db/schema/pricing';
 import type { LoanRepaymentWire, LoanWire, SettlementRouteWire } from '@/lib/liquidity/contract/schemas';
 import type {
   attachProofFields,

@@ -3,7 +3,7 @@
 // TODO(merge): the request actor in lib/auth gains the key's creator in parallel (issue #29 §2); use it then.
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { apiKeys } from '@/db/schema/api-keys';
+import { apiKeys } from '@/db/schema/identity/api-keys';
 import { ApiError } from '@/lib/platform/errors/api-error';
 
 /** Who asked for something: exactly one of the two, as the request recorded it. */

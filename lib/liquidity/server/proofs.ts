@@ -2,9 +2,9 @@
 // reading one proof's bytes for its download URL.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { files } from '@/db/schema/files';
 import { settlementProofs, settlementRoutes } from '@/db/schema/liquidity';
 import { payoutBatches } from '@/db/schema/payouts';
+import { files } from '@/db/schema/platform/files';
 import type { ProofOfSettlementWire } from '@/lib/liquidity/contract/schemas';
 import { businessNow } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';

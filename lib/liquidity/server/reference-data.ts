@@ -1,8 +1,8 @@
 // Owns the liquidity reference lists: chains, and the corridors the quote engine uses (amounts as JSON numbers at the edge).
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { chains } from '@/db/schema/chains';
-import { type CorridorStatus, corridors } from '@/db/schema/quotes';
+import { chains } from '@/db/schema/platform/chains';
+import { type CorridorStatus, corridors } from '@/db/schema/pricing';
 import type { ChainWire, CorridorWire } from '@/lib/liquidity/contract/schemas';
 import { formatUsdt } from '@/lib/platform/money';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';

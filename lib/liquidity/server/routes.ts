@@ -1,9 +1,9 @@
 // Owns settlement routes: the organization's list, and the service staff (and the seed) create them with.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { chains } from '@/db/schema/chains';
 import { type SettlementRouteStatus, settlementRoutes } from '@/db/schema/liquidity';
-import { corridors } from '@/db/schema/quotes';
+import { chains } from '@/db/schema/platform/chains';
+import { corridors } from '@/db/schema/pricing';
 import type { SettlementRouteWire } from '@/lib/liquidity/contract/schemas';
 import { businessNow } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';

@@ -3,9 +3,9 @@
 // utilization proofs — made through the liquidity services (as lib/seed does), so every rule holds for it.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { chains } from '@/db/schema/chains';
 import type { WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
-import { corridors } from '@/db/schema/quotes';
+import { chains } from '@/db/schema/platform/chains';
+import { corridors } from '@/db/schema/pricing';
 import { creditDeposit } from '@/lib/funding/server';
 import { sandboxAddress } from '@/lib/platform/chains/addresses';
 import { businessNow } from '@/lib/platform/clock';

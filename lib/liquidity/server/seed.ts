@@ -3,8 +3,8 @@
 // settlement routes with proof-of-settlement PDFs, and utilization proofs.
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { chains } from '@/db/schema/chains';
 import type { LoanStatus, WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
+import { chains } from '@/db/schema/platform/chains';
 import type { SeededPeople } from '@/lib/identity/server';
 import type { DemoActor } from '@/lib/payouts/server';
 import type { CustodyWithdrawalUpdate } from '@/lib/platform/adapters/custody';

@@ -3,10 +3,10 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
-import { apiKeys } from '@/db/schema/api-keys';
-import { chains } from '@/db/schema/chains';
+import { apiKeys } from '@/db/schema/identity/api-keys';
+import { users } from '@/db/schema/identity/users';
 import { wallets } from '@/db/schema/liquidity';
-import { users } from '@/db/schema/users';
+import { chains } from '@/db/schema/platform/chains';
 import type { LiquidityActorWire, WalletWire } from '@/lib/liquidity/contract/schemas';
 import { getApprovalPolicy } from '@/lib/payouts/server';
 import { isValidEvmAddress, isValidTronAddress, toChecksumAddress } from '@/lib/platform/chains/addresses';

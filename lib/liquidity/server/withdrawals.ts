@@ -4,8 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Executor } from '@/db/client';
-import { apiKeys } from '@/db/schema/api-keys';
-import { chains } from '@/db/schema/chains';
+import { apiKeys } from '@/db/schema/identity/api-keys';
+import { organizations } from '@/db/schema/identity/organizations';
+import { users } from '@/db/schema/identity/users';
 import { ledgerAccounts } from '@/db/schema/ledger';
 import {
   WITHDRAWAL_SEQ_BLOCK,
@@ -13,8 +14,7 @@ import {
   withdrawalRequests,
   withdrawals,
 } from '@/db/schema/liquidity';
-import { organizations } from '@/db/schema/organizations';
-import { users } from '@/db/schema/users';
+import { chains } from '@/db/schema/platform/chains';
 import { lockOrgFunds, postTransaction } from '@/lib/ledger/server';
 import type { LiquidityActorWire, WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import { getApprovalPolicy } from '@/lib/payouts/server';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '@/db/client';
-import { approvalPolicies } from '@/db/schema/approval-policies';
+import { approvalPolicies } from '@/db/schema/payouts';
 import type { ServiceActor } from '@/lib/identity/server';
 import { businessNow } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';

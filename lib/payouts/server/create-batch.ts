@@ -2,7 +2,7 @@
 // orders, quote snapshots and events in one transaction — a constant number of statements for 1 or 5,000 orders.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { files } from '@/db/schema/files';
+import { files } from '@/db/schema/platform/files';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { jsonRows, textArray } from '@/db/sql';
 import type { ServiceActor } from '@/lib/identity/server';

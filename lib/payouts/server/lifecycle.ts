@@ -2,7 +2,7 @@
 // worker, or at once through the sandbox advance endpoints), funding expiry, draft expiry, discard and cancel.
 import { eq, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
-import { organizations } from '@/db/schema/organizations';
+import { organizations } from '@/db/schema/identity/organizations';
 import { payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import { type ServiceActor, systemActor } from '@/lib/identity/server';
 import type { BatchWithOrdersWire, OrderWire } from '@/lib/payouts/contract/schemas';

@@ -3,7 +3,7 @@
 // maker-checker applies at confirm. The Batch's `makers` list is read with the batch's columns (rows.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { apiKeys } from '@/db/schema/api-keys';
+import { apiKeys } from '@/db/schema/identity/api-keys';
 import { batchMakers } from '@/db/schema/payouts';
 import { textArray } from '@/db/sql';
 import type { ServiceActor } from '@/lib/identity/server';

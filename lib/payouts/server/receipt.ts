@@ -2,15 +2,15 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { Executor } from '@/db/client';
-import { apiKeys } from '@/db/schema/api-keys';
-import { organizations } from '@/db/schema/organizations';
+import { apiKeys } from '@/db/schema/identity/api-keys';
+import { organizations } from '@/db/schema/identity/organizations';
+import { users } from '@/db/schema/identity/users';
 import {
   type OrderPartiesSnapshot,
   orderPartiesSnapshotSchema,
   payoutBatches,
   payoutOrders,
 } from '@/db/schema/payouts';
-import { users } from '@/db/schema/users';
 import { isSandbox } from '@/lib/platform/env';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { formatDate, formatMoney } from '@/lib/platform/format';

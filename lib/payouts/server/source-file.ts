@@ -2,8 +2,8 @@
 // (bytes in the file store with their SHA-256), and read back as it was uploaded.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { files } from '@/db/schema/files';
 import { payoutBatches } from '@/db/schema/payouts';
+import { files } from '@/db/schema/platform/files';
 import type { ServiceActor } from '@/lib/identity/server';
 import { type BatchWire, MAX_BATCH_SOURCE_FILE_BYTES } from '@/lib/payouts/contract/schemas';
 import { businessNow } from '@/lib/platform/clock';

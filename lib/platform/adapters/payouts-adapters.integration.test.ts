@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { fxRates } from '@/db/schema/quotes';
+import { fxRates } from '@/db/schema/pricing';
 import { now } from '@/lib/platform/clock';
 import { parseEnv } from '@/lib/platform/env';
 import { useTestDatabase } from '@/test/db';

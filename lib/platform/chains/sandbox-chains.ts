@@ -1,6 +1,6 @@
 // Owns the chains the sandbox knows (TRON and Ethereum USDT) and creating them idempotently.
 import type { Executor } from '@/db/client';
-import { chains } from '@/db/schema/chains';
+import { chains } from '@/db/schema/platform/chains';
 
 export const SANDBOX_CHAINS = [
   {

@@ -1,5 +1,5 @@
 // Owns the audit actor: who an event names as its cause, made once from the request's actor (or the system).
-import type { ActorType } from '@/db/schema/events';
+import type { ActorType } from '@/db/schema/platform/events';
 import type { Principal } from '@/lib/platform/actor/actor';
 
 /** Stored with every event. A support user acting in a view is `staff` with the view's session id. */

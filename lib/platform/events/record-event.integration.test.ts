@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { events } from '@/db/schema/events';
+import { events } from '@/db/schema/platform/events';
 import type { EventData } from '@/lib/app/event-catalogue';
 import { useTestDatabase } from '@/test/db';
 import { createTestOrganization } from '@/test/fixtures';

@@ -1,6 +1,6 @@
 // Owns writing event rows: called inside the transaction of the change it describes, with a catalogue type only.
 import type { Executor } from '@/db/client';
-import { events } from '@/db/schema/events';
+import { events } from '@/db/schema/platform/events';
 import { businessNow } from '@/lib/platform/clock';
 import { fansOut, insertEventWithDeliveries } from '@/lib/platform/webhook-delivery/enqueue';
 import type { AuditActor } from './audit-actor';

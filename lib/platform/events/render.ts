@@ -1,5 +1,5 @@
 // Owns the public form of an event: the payload webhooks deliver and `GET /events` lists.
-import type { events } from '@/db/schema/events';
+import type { events } from '@/db/schema/platform/events';
 import { eventDefinition } from './catalogue-registry';
 
 export interface PublicEventPayload {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Tx } from '@/db/client';
-import { idempotencyRecords } from '@/db/schema/platform';
+import { idempotencyRecords } from '@/db/schema/platform/requests';
 import { now } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
 import { typedRows } from '@/lib/platform/db/typed-rows';

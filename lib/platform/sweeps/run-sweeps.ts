@@ -1,7 +1,7 @@
 // Owns running the expiry sweeps: for one organization (the sandbox clock) or for every organization (the cron job).
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { organizations } from '@/db/schema/organizations';
+import { organizations } from '@/db/schema/identity/organizations';
 import { organizationNow } from '@/lib/platform/clock';
 import { metrics } from '@/lib/platform/metrics/counters';
 import { defineRegistry } from '@/lib/platform/registry';

@@ -2,7 +2,7 @@
 // are over, giving up and disabling the endpoint so its admins are told. lib/platform/webhook-delivery/drain.ts claims and records.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
-import { memberships, users } from '@/db/schema/users';
+import { memberships, users } from '@/db/schema/identity/users';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
 import { email } from '@/lib/platform/adapters/email';
 import {

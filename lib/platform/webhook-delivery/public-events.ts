@@ -1,5 +1,5 @@
 // Owns the exact bytes of a webhook body: the event's public form (lib/platform/events/render.ts), serialised once.
-import type { events } from '@/db/schema/events';
+import type { events } from '@/db/schema/platform/events';
 import { renderPublicEvent } from '@/lib/platform/events/render';
 
 export type EventRow = Pick<typeof events.$inferSelect, 'id' | 'type' | 'data' | 'createdAt'>;

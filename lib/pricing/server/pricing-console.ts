@@ -4,8 +4,8 @@
 import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
-import { organizations } from '@/db/schema/organizations';
-import { corridors, fxRates, organizationMargins } from '@/db/schema/quotes';
+import { organizations } from '@/db/schema/identity/organizations';
+import { corridors, fxRates, organizationMargins } from '@/db/schema/pricing';
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { assertNotViewing } from '@/lib/platform/actor/read-only-view';
 import { now } from '@/lib/platform/clock';

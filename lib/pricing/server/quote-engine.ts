@@ -1,5 +1,5 @@
 // Owns the quote arithmetic: one pure function from an order, a corridor's fee schedule, a rate and a margin to
-// fee_amount and source_amount (the formula documented on db/schema/quotes.ts `corridors`). Decimal only.
+// fee_amount and source_amount (the formula documented on db/schema/pricing.ts `corridors`). Decimal only.
 import type { FeeType } from '@/db/schema/payouts';
 import { Decimal, dec, type FiatCurrency, minorUnits, roundUpUsdtQuote } from '@/lib/platform/money';
 

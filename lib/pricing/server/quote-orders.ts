@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '@/db/client';
 import type { FeeType } from '@/db/schema/payouts';
-import { corridors as corridorsTable, organizationMargins } from '@/db/schema/quotes';
+import { corridors as corridorsTable, organizationMargins } from '@/db/schema/pricing';
 import { textArray } from '@/db/sql';
 import { type FxRate, rates } from '@/lib/platform/adapters/rates';
 import { env } from '@/lib/platform/env';

@@ -1,7 +1,7 @@
 // Owns the sandbox rate source: the rates staff (or the seed) published in the fx_rates table, the latest in force.
 import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { fxRates } from '@/db/schema/quotes';
+import { fxRates } from '@/db/schema/pricing';
 import { textArray } from '@/db/sql';
 import type { FxRate, RatesAdapter } from '@/lib/platform/adapters/rates';
 

@@ -1,6 +1,6 @@
 // Owns the demo's quote inputs: an FX rate and an active corridor per seeded currency, and the organizations' margins.
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { corridors, fxRates } from '@/db/schema/quotes';
+import { corridors, fxRates } from '@/db/schema/pricing';
 import type { DemoOrgKey, SeededPeople } from '@/lib/identity/server';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import type { SeedContext } from '@/lib/platform/seed/context';

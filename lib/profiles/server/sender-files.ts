@@ -2,7 +2,7 @@
 // check that files named by an order belong to the order's sender.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { files } from '@/db/schema/files';
+import { files } from '@/db/schema/platform/files';
 import type { ServiceActor } from '@/lib/identity/server';
 import { now } from '@/lib/platform/clock';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';

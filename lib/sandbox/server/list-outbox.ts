@@ -1,7 +1,7 @@
 // Owns reading the sandbox email outbox: what was "sent" to an organization or a user, newest first.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { type EmailKind, emailOutbox } from '@/db/schema/email';
+import { type EmailKind, emailOutbox } from '@/db/schema/platform/email-outbox';
 
 export interface OutboxMessage {
   id: string;

@@ -1,5 +1,5 @@
 // Owns the sandbox email simulation: messages go to the outbox table, which the portal shows, and nowhere else.
-import { emailOutbox } from '@/db/schema/email';
+import { emailOutbox } from '@/db/schema/platform/email-outbox';
 import type { EmailAdapter } from '@/lib/platform/adapters/email';
 
 /** Documented behaviour: nothing leaves the machine; each message is one `email_outbox` row, committed with its cause. */

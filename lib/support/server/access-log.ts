@@ -3,10 +3,10 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
-import { events } from '@/db/schema/events';
-import { organizations } from '@/db/schema/organizations';
-import { impersonationSessions } from '@/db/schema/sessions';
-import { users } from '@/db/schema/users';
+import { organizations } from '@/db/schema/identity/organizations';
+import { users } from '@/db/schema/identity/users';
+import { events } from '@/db/schema/platform/events';
+import { impersonationSessions } from '@/db/schema/support';
 import { csvCell, csvLine, csvText } from '@/lib/platform/csv';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import type { accessLogEntrySchema } from '@/lib/support/contract/schemas';

@@ -3,8 +3,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
+import { organizationEntitlements, organizations } from '@/db/schema/identity/organizations';
 import { ledgerAccounts } from '@/db/schema/ledger';
-import { organizationEntitlements, organizations } from '@/db/schema/organizations';
 import { payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';

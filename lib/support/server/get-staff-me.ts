@@ -1,9 +1,9 @@
 // Owns describing the signed-in staff member and their active "view as organization" (for the console's shell).
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { organizations } from '@/db/schema/organizations';
-import { impersonationSessions } from '@/db/schema/sessions';
-import { users } from '@/db/schema/users';
+import { organizations } from '@/db/schema/identity/organizations';
+import { users } from '@/db/schema/identity/users';
+import { impersonationSessions } from '@/db/schema/support';
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import type { StaffMeWire } from '@/lib/support/contract/schemas';

@@ -4,8 +4,8 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
-import { impersonationSessions, staffReads } from '@/db/schema/sessions';
-import { users } from '@/db/schema/users';
+import { users } from '@/db/schema/identity/users';
+import { impersonationSessions, staffReads } from '@/db/schema/support';
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';

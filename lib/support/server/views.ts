@@ -2,8 +2,8 @@
 // of each. Views run on real time (a security deadline, lib/platform/clock `now()`), never on an organization's sandbox clock.
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { organizations } from '@/db/schema/organizations';
-import { impersonationSessions } from '@/db/schema/sessions';
+import { organizations } from '@/db/schema/identity/organizations';
+import { impersonationSessions } from '@/db/schema/support';
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';

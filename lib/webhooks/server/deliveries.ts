@@ -1,7 +1,7 @@
 // Owns the delivery log of an endpoint (what was sent, how it was answered, what comes next) and re-sending one.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { events } from '@/db/schema/events';
+import { events } from '@/db/schema/platform/events';
 import { type WebhookDeliveryStatus, webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
 import type { Actor } from '@/lib/platform/actor/actor';
 import { ApiError } from '@/lib/platform/errors/api-error';

@@ -2,7 +2,7 @@
 // missed. Internal audit events (rates and margins, support access, security) are never listed.
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { events } from '@/db/schema/events';
+import { events } from '@/db/schema/platform/events';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import {
   type CursorListEnvelope,

@@ -3,7 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { userSessions } from '@/db/schema/sessions';
+import { userSessions } from '@/db/schema/identity/sessions';
 import { createUserSession, verifyCredentials } from '@/lib/identity/server/auth/user-sessions';
 import { createUser } from '@/lib/identity/server/auth/users';
 import { advanceClock, resetClock } from '@/lib/platform/clock';

@@ -2,9 +2,9 @@
 // only its SHA-256 stored, and a request that says and does the same thing whether or not the account exists.
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { passwordResetTokens } from '@/db/schema/account-security';
-import { userSessions } from '@/db/schema/sessions';
-import { users } from '@/db/schema/users';
+import { passwordResetTokens } from '@/db/schema/identity/account-security';
+import { userSessions } from '@/db/schema/identity/sessions';
+import { users } from '@/db/schema/identity/users';
 import { hashPassword } from '@/lib/identity/server/auth/password-hash';
 import { email as emailAdapter } from '@/lib/platform/adapters/email';
 import { now } from '@/lib/platform/clock';

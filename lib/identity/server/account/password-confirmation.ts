@@ -3,7 +3,7 @@
 // without limit, nor here plus at sign-in more than at sign-in alone.
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { users } from '@/db/schema/users';
+import { users } from '@/db/schema/identity/users';
 import { verifyPassword } from '@/lib/identity/server/auth/password-hash';
 import { admitSignIn, SIGN_IN_WINDOW_SECONDS } from '@/lib/identity/server/auth/sign-in-throttle';
 import { nowSeconds } from '@/lib/platform/clock';

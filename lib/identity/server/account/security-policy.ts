@@ -1,8 +1,8 @@
 // Owns an organization's security policy: whether every member must sign in with a second factor.
 import { and, count, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { organizationSecurityPolicies, userTwoFactor } from '@/db/schema/account-security';
-import { memberships } from '@/db/schema/users';
+import { organizationSecurityPolicies, userTwoFactor } from '@/db/schema/identity/account-security';
+import { memberships } from '@/db/schema/identity/users';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import type { AuditActor } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { userRecoveryCodes, userTwoFactor } from '@/db/schema/account-security';
+import { userRecoveryCodes, userTwoFactor } from '@/db/schema/identity/account-security';
 import { createUser } from '@/lib/identity/server/auth/users';
 import { advanceClock, freezeClock, now, resetClock } from '@/lib/platform/clock';
 import { useTestDatabase } from '@/test/db';

@@ -3,9 +3,13 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { organizationSecurityPolicies, userRecoveryCodes, userTwoFactor } from '@/db/schema/account-security';
-import { organizations } from '@/db/schema/organizations';
-import { memberships, users } from '@/db/schema/users';
+import {
+  organizationSecurityPolicies,
+  userRecoveryCodes,
+  userTwoFactor,
+} from '@/db/schema/identity/account-security';
+import { organizations } from '@/db/schema/identity/organizations';
+import { memberships, users } from '@/db/schema/identity/users';
 import { now } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
 import { decryptSecret, encryptSecret } from '@/lib/platform/crypto/secrets';

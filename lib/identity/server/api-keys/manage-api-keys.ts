@@ -2,9 +2,9 @@
 // once), revoking one — on top of lib/identity/server/auth/api-key-lifecycle.ts, which issues and revokes them.
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import type { ApiKeyRole } from '@/db/schema/api-keys';
-import { apiKeys } from '@/db/schema/api-keys';
-import { users } from '@/db/schema/users';
+import type { ApiKeyRole } from '@/db/schema/identity/api-keys';
+import { apiKeys } from '@/db/schema/identity/api-keys';
+import { users } from '@/db/schema/identity/users';
 import type { ApiKeyWire, CreatedApiKeyWire } from '@/lib/identity/contract/api-keys-schemas';
 import { type ApiKeySummary, createApiKey, revokeApiKey } from '@/lib/identity/server/auth/api-key-lifecycle';
 import { ApiError } from '@/lib/platform/errors/api-error';

@@ -3,7 +3,7 @@
 // read only after all that, and checked against the token's bodyHash then (verifyRequestBody).
 
 import { sqlClient } from '@/db/client';
-import type { Entitlement } from '@/db/schema/organizations';
+import type { Entitlement } from '@/db/schema/identity/organizations';
 import type { Actor, Principal } from '@/lib/platform/actor/actor';
 import { nowSeconds } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';

@@ -1,8 +1,8 @@
 // Owns the lifecycle of API keys: issuing (key, ES256 pair or registered public key, shared secret), listing and revoking.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { API_KEY_ROLES, type ApiKeyRole, apiKeys } from '@/db/schema/api-keys';
-import { organizations } from '@/db/schema/organizations';
+import { API_KEY_ROLES, type ApiKeyRole, apiKeys } from '@/db/schema/identity/api-keys';
+import { organizations } from '@/db/schema/identity/organizations';
 import { rateLimitProblem } from '@/lib/identity/contract/api-key-limits';
 import { DEFAULT_API_KEY_ROLE } from '@/lib/identity/contract/api-keys-enums';
 import { now } from '@/lib/platform/clock';

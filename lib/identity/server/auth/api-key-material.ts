@@ -2,7 +2,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { Sql } from 'postgres';
 import { behindTransactionPooler, sqlClient } from '@/db/client';
-import type { ApiKeyRole } from '@/db/schema/api-keys';
+import type { ApiKeyRole } from '@/db/schema/identity/api-keys';
 import { apiKeySecretContext, decryptSecret } from '@/lib/platform/crypto/secrets';
 
 export interface KeyMaterial {

@@ -2,9 +2,10 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { getServerSession } from 'next-auth';
 import { db } from '@/db/client';
-import { organizations } from '@/db/schema/organizations';
-import { impersonationSessions, userSessions } from '@/db/schema/sessions';
-import { memberships, users } from '@/db/schema/users';
+import { organizations } from '@/db/schema/identity/organizations';
+import { userSessions } from '@/db/schema/identity/sessions';
+import { memberships, users } from '@/db/schema/identity/users';
+import { impersonationSessions } from '@/db/schema/support';
 import type { CurrentUser } from '@/lib/identity/contract/signed-in';
 import { now } from '@/lib/platform/clock';
 import { isUuid } from '@/lib/platform/ids';

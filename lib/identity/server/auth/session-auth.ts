@@ -3,8 +3,8 @@
 // and the end of a "view as" take effect at once.
 import { decode } from 'next-auth/jwt';
 import { sqlClient } from '@/db/client';
-import type { Entitlement } from '@/db/schema/organizations';
-import type { OrgRole, StaffRole } from '@/db/schema/users';
+import type { Entitlement } from '@/db/schema/identity/organizations';
+import type { OrgRole, StaffRole } from '@/db/schema/identity/users';
 import type { Principal } from '@/lib/platform/actor/actor';
 import { now } from '@/lib/platform/clock';
 import { env } from '@/lib/platform/env';

@@ -1,8 +1,8 @@
 // Owns server-side browser sessions: created at sign-in, checked per request, revoked at sign-out.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { userSessions } from '@/db/schema/sessions';
-import { memberships, type OrgRole, users } from '@/db/schema/users';
+import { userSessions } from '@/db/schema/identity/sessions';
+import { memberships, type OrgRole, users } from '@/db/schema/identity/users';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { userAuditActor } from '@/lib/platform/events/audit-actor';

@@ -1,6 +1,6 @@
 // Owns creating people: client users with their memberships, and provider staff.
 import type { Executor } from '@/db/client';
-import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/users';
+import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/identity/users';
 import { hashPassword } from './password-hash';
 
 export interface CreateUserInput {

@@ -1,14 +1,14 @@
 // Owns opening a client organization: the row, its entitlements, its ledger accounts and a funding address per chain.
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { chains } from '@/db/schema/chains';
 import { fundingAddresses } from '@/db/schema/funding';
 import {
   ENTITLEMENTS,
   type Entitlement,
   organizationEntitlements,
   organizations,
-} from '@/db/schema/organizations';
+} from '@/db/schema/identity/organizations';
+import { chains } from '@/db/schema/platform/chains';
 import { ensureOrgAccounts } from '@/lib/ledger/server';
 import { custody } from '@/lib/platform/adapters/custody';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';

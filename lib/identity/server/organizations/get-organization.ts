@@ -1,7 +1,7 @@
 // Owns reading the caller's organization with its product entitlements.
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { organizationEntitlements, organizations } from '@/db/schema/organizations';
+import { organizationEntitlements, organizations } from '@/db/schema/identity/organizations';
 import type { OrganizationWire } from '@/lib/identity/contract/organizations-schemas';
 import { ApiError } from '@/lib/platform/errors/api-error';
 

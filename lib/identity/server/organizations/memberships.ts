@@ -1,8 +1,8 @@
 // Owns listing the organizations a user belongs to (the portal's organization switcher).
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { organizations } from '@/db/schema/organizations';
-import { memberships } from '@/db/schema/users';
+import { organizations } from '@/db/schema/identity/organizations';
+import { memberships } from '@/db/schema/identity/users';
 import type { UserMembership } from '@/lib/identity/contract/signed-in';
 
 export type { UserMembership } from '@/lib/identity/contract/signed-in';

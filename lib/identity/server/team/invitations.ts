@@ -2,9 +2,9 @@
 // (signed in with that email, or as a new user who sets a password). Only the token's SHA-256 is stored.
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { organizations } from '@/db/schema/organizations';
-import { userSessions } from '@/db/schema/sessions';
-import { invitations, memberships, type OrgRole, users } from '@/db/schema/users';
+import { organizations } from '@/db/schema/identity/organizations';
+import { userSessions } from '@/db/schema/identity/sessions';
+import { invitations, memberships, type OrgRole, users } from '@/db/schema/identity/users';
 import type {
   INVITATION_STATUSES,
   InvitationPreviewWire,

@@ -1,7 +1,7 @@
 // Owns serializing team changes of one organization, so two admins demoting each other at once cannot both win.
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { organizations } from '@/db/schema/organizations';
+import { organizations } from '@/db/schema/identity/organizations';
 
 /**
  * Locks the organization's row for the rest of the transaction. `FOR NO KEY UPDATE` does not block foreign-key checks,

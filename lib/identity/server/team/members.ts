@@ -1,8 +1,8 @@
 // Owns an organization's members: listing them, changing a role, removing one — never leaving it without an admin.
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { userTwoFactor } from '@/db/schema/account-security';
-import { memberships, type OrgRole, users } from '@/db/schema/users';
+import { userTwoFactor } from '@/db/schema/identity/account-security';
+import { memberships, type OrgRole, users } from '@/db/schema/identity/users';
 import type { MemberWire } from '@/lib/identity/contract/team-schemas';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import type { AuditActor } from '@/lib/platform/events/audit-actor';

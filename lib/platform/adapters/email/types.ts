@@ -1,6 +1,6 @@
 // Owns the email interface, in a mail provider's terms: send one message to one recipient.
 import type { Executor } from '@/db/client';
-import type { EmailKind } from '@/db/schema/email';
+import type { EmailKind } from '@/db/schema/platform/email-outbox';
 
 export type { EmailKind };
 
