@@ -19,7 +19,12 @@ let counter = 0;
 
 /** A person signed in through the real services: a client user with memberships, or a staff member. */
 export async function signIn(
-  options: { memberships?: { orgId: string; role?: OrgRole }[]; staffRole?: StaffRole } = {},
+  options: {
+    memberships?: { orgId: string; role?: OrgRole }[];
+    staffRole?: StaffRole;
+    /** Staff roles held beside the primary one. */
+    moreStaffRoles?: StaffRole[];
+  } = {},
 ): Promise<SignedIn> {
   counter += 1;
   const email = `browser${counter}-${Date.now()}@example.com`;
@@ -29,6 +34,7 @@ export async function signIn(
     name: `Browser ${counter}`,
     password,
     staffRole: options.staffRole,
+    moreStaffRoles: options.moreStaffRoles,
   });
   for (const membership of options.memberships ?? []) {
     await addMembership(db(), {

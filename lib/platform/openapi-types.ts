@@ -18,7 +18,10 @@ export interface OperationAccessExtensions {
   'x-audience'?: 'org' | 'user' | 'staff';
   /** Browser session only: API keys get 404. */
   'x-session-only'?: boolean;
+  /** The first staff role a staff operation accepts (kept from before staff could hold several). */
   'x-required-staff-role'?: string;
+  /** Every staff role a staff operation accepts, any of which suffices. */
+  'x-staff-roles'?: string[];
   /** The request body limit in bytes, when the operation declares its own. */
   'x-max-body-bytes'?: number;
   'x-entitlement'?: string;

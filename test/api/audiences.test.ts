@@ -138,7 +138,7 @@ describe('staff operations', () => {
       method: 'GET',
       path: '/api/v2/liquidity/probe/pricing',
       audience: 'staff',
-      staffRole: 'support_lead',
+      staffRoles: ['support_lead'],
     });
     const refused = await call(pricing, support, 'GET', '/api/v2/liquidity/probe/pricing');
     expect(refused.status).toBe(403);
@@ -159,6 +159,44 @@ describe('staff operations', () => {
     expect(byKey.status).toBe(404);
     expect(await byKey.json()).toEqual({
       error: { type: 'validation_error', code: 'resource_not_found', message: 'Not found' },
+    });
+  });
+});
+
+describe('staff roles: an operation accepts any of the roles it declares', () => {
+  const desk = probe({
+    method: 'GET',
+    path: '/api/v2/support/probe/desk',
+    audience: 'staff',
+    staffRoles: ['operations'],
+  });
+
+  it('the desk (operations) refuses a support lead with 403 naming the role, and serves a lead who also holds operations', async () => {
+    const lead = await signIn({ staffRole: 'support_lead' });
+    const leadAtTheDesk = await signIn({ staffRole: 'support_lead', moreStaffRoles: ['operations'] });
+    const refused = await call(desk, lead, 'GET', '/api/v2/support/probe/desk');
+    expect(refused.status).toBe(403);
+    // Support paths answer in the payouts envelope.
+    expect(await refused.json()).toEqual({
+      statusCode: 403,
+      code: 'forbidden',
+      message: 'This operation requires the operations role',
+    });
+    expect((await call(desk, leadAtTheDesk, 'GET', '/api/v2/support/probe/desk')).status).toBe(200);
+  });
+
+  it("a treasury-only person may not read the console's directory, yet their console shell loads with every role they hold", async () => {
+    const treasurer = await signIn({ staffRole: 'treasury' });
+    const directory = await route(treasurer, 'GET', '/api/v2/support/organizations');
+    expect(directory.status).toBe(403);
+    const me = await route(treasurer, 'GET', '/api/v2/support/me');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ staff_role: 'treasury', staff_roles: ['treasury'] });
+
+    const both = await signIn({ staffRole: 'operations', moreStaffRoles: ['treasury'] });
+    expect(await (await route(both, 'GET', '/api/v2/support/me')).json()).toMatchObject({
+      staff_role: 'operations',
+      staff_roles: ['operations', 'treasury'],
     });
   });
 });

@@ -240,7 +240,7 @@ describe('review', () => {
     expect((await client.send('POST', `/api/v2/senders/${sender.id}/submit`)).status).toBe(409);
 
     const staff = await db().execute<{ id: string }>(
-      sql`insert into users (id, email, name, password_hash, staff_role) values (gen_random_uuid(), 'agent@provider.example', 'Agent', 'x', 'support') returning id`,
+      sql`insert into users (id, email, name, password_hash, staff_role, staff_roles) values (gen_random_uuid(), 'agent@provider.example', 'Agent', 'x', 'support', '{support}') returning id`,
     );
     await rejectProfile(db(), {
       kind: 'sender',

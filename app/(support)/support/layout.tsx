@@ -7,21 +7,26 @@ import { Brand } from '@/components/layout/brand';
 import { SignInRedirect } from '@/components/layout/sign-in-redirect';
 import { ConsoleNav, ConsolePhoneMenu } from '@/components/support/console-nav';
 import { currentUser } from '@/lib/identity/server';
+import { holdsStaffRole, type StaffRole, staffRoleLabel } from '@/lib/platform/actor/roles';
 
 export default async function SupportLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
   if (!user) return <SignInRedirect />;
   if (!user.staffRole) notFound();
   if (user.view) redirect('/');
-  const links = [
-    { href: '/support', label: 'Organizations', exact: true },
-    { href: '/support/reviews', label: 'Reviews' },
-    { href: '/support/views', label: 'Access records', lead: true },
-    { href: '/support/pricing', label: 'Pricing', lead: true },
-  ]
-    .filter((link) => !link.lead || user.staffRole === 'support_lead')
+  // Each page of the console is for the staff roles its operations accept; a person sees the pages of every role
+  // they hold.
+  const links = (
+    [
+      { href: '/support', label: 'Organizations', exact: true, roles: ['support'] },
+      { href: '/support/reviews', label: 'Reviews', roles: ['support'] },
+      { href: '/support/views', label: 'Access records', roles: ['support_lead'] },
+      { href: '/support/pricing', label: 'Pricing', roles: ['support_lead'] },
+    ] satisfies { href: string; label: string; exact?: boolean; roles: StaffRole[] }[]
+  )
+    .filter((link) => holdsStaffRole(user.staffRoles, link.roles))
     .map(({ href, label, exact }) => ({ href, label, exact }));
-  const who = `${user.name} · ${user.staffRole === 'support_lead' ? 'support lead' : 'support'}`;
+  const who = `${user.name} · ${user.staffRoles.map(staffRoleLabel).join(', ')}`;
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">

@@ -28,6 +28,19 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/app/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.8.0',
+    date: '2026-11-29',
+    changes: [
+      <>
+        Going live: production mode for a provider&apos;s own people. Staff may hold several roles:{' '}
+        <C>GET /support/me</C> adds <C>staff_roles</C>, and two roles join <C>support</C> and{' '}
+        <C>support_lead</C>: <C>operations</C> (the payouts desk and custody records) and <C>treasury</C>{' '}
+        (rate sheets). Each staff operation lists the roles it accepts in <C>x-staff-roles</C>, any of which
+        suffices.
+      </>,
+    ],
+  },
+  {
     version: '2.7.0',
     date: '2026-11-29',
     changes: [

@@ -17,8 +17,10 @@ export const users = pgTable(
     name: text().notNull(),
     /** scrypt hash with its parameters and salt (see lib/identity/server/auth/password-hash.ts). */
     passwordHash: text().notNull(),
-    /** Set only for the provider's own staff; null for client users. */
+    /** Set only for the provider's own staff (their primary role, shown beside their name); null for client users. */
     staffRole: text().$type<StaffRole>(),
+    /** Every staff role the person holds, the primary one included; empty for client users. */
+    staffRoles: text().array().$type<StaffRole[]>().notNull().default(sql`'{}'::text[]`),
     disabledAt: timestampMs('disabled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -26,6 +28,15 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     oneOf('users_staff_role_valid', t.staffRole, STAFF_ROLES),
+    check(
+      'users_staff_roles_valid',
+      sql`${t.staffRoles} <@ array[${sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(', '))}]::text[]`,
+    ),
+    // The primary role is one of the roles held, and a person holds roles exactly when they have a primary one.
+    check(
+      'users_staff_role_held',
+      sql`(${t.staffRole} is null and cardinality(${t.staffRoles}) = 0) or ${t.staffRole} = any(${t.staffRoles})`,
+    ),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     index('users_staff_idx').on(t.staffRole),
   ],

@@ -2,6 +2,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { allOperations } from '@/lib/app/operations';
+import { acceptsEveryStaffRole, DEFAULT_STAFF_ROLES, type StaffRole } from '@/lib/platform/actor/roles';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { ERROR_CODES } from '@/lib/platform/errors/codes';
 import { areaOfPath } from '@/lib/platform/http/area';
@@ -330,7 +331,7 @@ function describeOperation(operation: Operation): string {
   const access = operation.public
     ? ['public, no credentials']
     : audience === 'staff'
-      ? [`provider staff (\`${operation.staffRole ?? 'support'}\` or above) only`]
+      ? [staffAccessText(operation.staffRoles ?? DEFAULT_STAFF_ROLES)]
       : audience === 'user'
         ? ['any signed-in user, whatever organization is active']
         : [`role \`${operation.role ?? 'member'}\` or above`];
@@ -344,6 +345,14 @@ function describeOperation(operation: Operation): string {
   return parts.join('\n\n');
 }
 
+/** The access line of a staff operation: "`support_lead` or above" in the console's hierarchy, else the roles. */
+function staffAccessText(accepted: readonly StaffRole[]): string {
+  if (acceptsEveryStaffRole(accepted)) return 'any provider staff member';
+  if (accepted.length === 1 && (accepted[0] === 'support' || accepted[0] === 'support_lead'))
+    return `provider staff (\`${accepted[0]}\` or above) only`;
+  return `provider staff with the ${accepted.map((role) => `\`${role}\``).join(' or ')} role only`;
+}
+
 function accessExtensions(operation: Operation): OperationAccessExtensions {
   const deprecation = operation.deprecated;
   const audience = audienceOf(operation);
@@ -354,7 +363,14 @@ function accessExtensions(operation: Operation): OperationAccessExtensions {
       : audience === 'org'
         ? { 'x-required-role': operation.role ?? 'member' }
         : { 'x-audience': audience }),
-    ...(audience === 'staff' ? { 'x-required-staff-role': operation.staffRole ?? 'support' } : {}),
+    // `x-required-staff-role` is the first accepted role (what it said before staff could hold several);
+    // `x-staff-roles` lists them all, any of which suffices.
+    ...(audience === 'staff'
+      ? {
+          'x-required-staff-role': (operation.staffRoles ?? DEFAULT_STAFF_ROLES)[0],
+          'x-staff-roles': [...(operation.staffRoles ?? DEFAULT_STAFF_ROLES)],
+        }
+      : {}),
     ...(!operation.public && isSessionOnly(operation) ? { 'x-session-only': true } : {}),
     ...(operation.maxBodyBytes !== undefined ? { 'x-max-body-bytes': operation.maxBodyBytes } : {}),
     ...(operation.entitlement ? { 'x-entitlement': operation.entitlement } : {}),

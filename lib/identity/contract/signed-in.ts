@@ -6,6 +6,8 @@ export interface CurrentUser {
   name: string;
   email: string;
   staffRole: StaffRole | null;
+  /** Every staff role the person holds (empty for client users): what the console shows them. */
+  staffRoles: readonly StaffRole[];
   organization: { id: string; name: string; role: OrgRole } | null;
   /** A support user's active read-only view: the portal shows that organization, as its admin, read-only. */
   view: { id: string; reason: string; expiresAt: string } | null;

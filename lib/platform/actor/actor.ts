@@ -29,8 +29,10 @@ export interface Principal {
   personId?: string;
   /** The server-side session row (browser sessions only). */
   sessionId?: string;
-  /** Set for the provider's staff; null for client users and keys. */
+  /** Set for the provider's staff (their primary role); null for client users and keys. */
   staffRole?: StaffRole | null;
+  /** Every staff role the person holds (several may be); empty for client users and keys. */
+  staffRoles?: readonly StaffRole[];
   /** Set when a support user views the organization: reads as its admin, read-only. */
   impersonation?: Impersonation;
   entitlements: readonly Entitlement[];
@@ -52,4 +54,5 @@ export interface UserActor extends Principal {
 /** The actor of a `staff` operation. */
 export interface StaffActor extends UserActor {
   staffRole: StaffRole;
+  staffRoles: readonly StaffRole[];
 }

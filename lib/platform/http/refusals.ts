@@ -2,6 +2,7 @@
 // raises them only through `refuse()`, and the OpenAPI document lists an operation's errors from the same
 // table, so the documented errors and the served ones cannot drift apart.
 
+import { acceptsEveryStaffRole, DEFAULT_STAFF_ROLES } from '@/lib/platform/actor/roles';
 import { ApiError, type ErrorKind } from '@/lib/platform/errors/api-error';
 import {
   audienceOf,
@@ -50,6 +51,8 @@ const stateChanging = (operation: Operation) => STATE_CHANGING_METHODS.has(opera
 /** Every request's body is read within the limit (the signature covers it), and a body sent where none is
  * taken is still checked, so a client sending one by mistake hears about it rather than having it ignored. */
 const readsBody = () => true;
+/** The staff roles an operation accepts, as a refusal names them (`support_lead`, `operations or treasury`). */
+const staffRolesText = (operation: Operation) => (operation.staffRoles ?? DEFAULT_STAFF_ROLES).join(' or ');
 
 /** How long a client refused for too much heavy work at once waits: long enough for a running one to move on. */
 export const HEAVY_RETRY_AFTER_SECONDS = 5;
@@ -169,10 +172,14 @@ export const REFUSALS = {
   },
   staff_role: {
     kind: 'forbidden',
-    applies: (operation) => audienceOf(operation) === 'staff' && operation.staffRole === 'support_lead',
-    explain: (operation) => `The staff member's role is below ${operation.staffRole}.`,
+    // Every staff operation: a person may hold only roles it does not accept (`treasury` at the desk).
+    applies: (operation) =>
+      audienceOf(operation) === 'staff' &&
+      !acceptsEveryStaffRole(operation.staffRoles ?? DEFAULT_STAFF_ROLES),
+    explain: (operation) =>
+      `The staff member holds none of the roles it accepts (${staffRolesText(operation)}).`,
     error: (operation) =>
-      new ApiError('forbidden', `This operation requires the ${operation.staffRole} role`),
+      new ApiError('forbidden', `This operation requires the ${staffRolesText(operation)} role`),
   },
   sandbox_only: {
     kind: 'not_found',

@@ -119,8 +119,11 @@ export interface Operation {
    * wrapper with `role`, before the body and Idempotency-Key are looked at.
    */
   sessionRole?: OrgRole;
-  /** `staff` audience: least staff role allowed (default support). */
-  staffRole?: StaffRole;
+  /**
+   * `staff` audience: the staff roles it accepts, any of (default `support`, which `support_lead` includes):
+   * `['support_lead']` for the console's lead-only work, `['operations']` for the desk, `['treasury']` for rates.
+   */
+  staffRoles?: readonly StaffRole[];
   /**
    * The product the organization must be entitled to; `any` for what every product shares (the funding
    * balance: withdrawals spend the same USDT that payouts do), refused only to an organization entitled to none.

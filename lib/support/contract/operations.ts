@@ -1,4 +1,5 @@
 // Owns the declarations of the support console's operations (audience staff: keys and client users get 404).
+import { STAFF_ROLES } from '@/lib/platform/actor/roles';
 import { defineOperation } from '@/lib/platform/operations/operation';
 import { listEnvelopeSchema } from '@/lib/platform/pagination';
 import {
@@ -31,6 +32,8 @@ export const getStaffMeOperation = defineOperation({
   summary: 'The signed-in staff member and their active "view as organization", if any',
   tags: ['Support'],
   audience: 'staff',
+  // Every staff member's console shell reads it, whichever roles they hold.
+  staffRoles: STAFF_ROLES,
   response: { status: 200, description: 'The staff member', schema: staffMeSchema },
 });
 
@@ -104,7 +107,7 @@ export const listSupportViewsOperation = defineOperation({
   summary: 'Every support view of every organization (support lead)',
   tags: ['Support'],
   audience: 'staff',
-  staffRole: 'support_lead',
+  staffRoles: ['support_lead'],
   query: allViewsQuery,
   response: {
     status: 200,
@@ -120,7 +123,7 @@ export const exportSupportViewsOperation = defineOperation({
   summary: 'Every support view as CSV (support lead)',
   tags: ['Support'],
   audience: 'staff',
-  staffRole: 'support_lead',
+  staffRoles: ['support_lead'],
   query: allViewsQuery.pick({ org_id: true }),
   response: { kind: 'file', status: 200, description: 'CSV, newest first', contentTypes: ['text/csv'] },
 });
@@ -179,7 +182,7 @@ export const getSupportPricingOperation = defineOperation({
   summary: 'FX rates in effect, corridors with their limits, organization margins (support lead)',
   tags: ['Support'],
   audience: 'staff',
-  staffRole: 'support_lead',
+  staffRoles: ['support_lead'],
   response: { status: 200, description: 'Pricing', schema: pricingSchema },
 });
 
@@ -191,7 +194,7 @@ export const publishSupportRateOperation = defineOperation({
   description: 'Appends to the rate history; quotes already made keep the rate they used.',
   tags: ['Support'],
   audience: 'staff',
-  staffRole: 'support_lead',
+  staffRoles: ['support_lead'],
   idempotent: false,
   body: publishRateBody,
   errors: ['forbidden'],
@@ -206,7 +209,7 @@ export const updateSupportCorridorOperation = defineOperation({
   description: 'Quotes already made keep the limits they were checked against; new quotes use the new ones.',
   tags: ['Support'],
   audience: 'staff',
-  staffRole: 'support_lead',
+  staffRoles: ['support_lead'],
   params: corridorIdParams,
   body: updateCorridorBody,
   errors: ['forbidden', 'invalid_state'],
@@ -220,7 +223,7 @@ export const setSupportMarginOperation = defineOperation({
   summary: "Set an organization's margin, its default or for one currency (support lead)",
   tags: ['Support'],
   audience: 'staff',
-  staffRole: 'support_lead',
+  staffRoles: ['support_lead'],
   body: setMarginBody,
   errors: ['forbidden', 'resource_not_found'],
   response: { status: 200, description: 'The margin', schema: pricingMarginSchema },

@@ -25,7 +25,11 @@ export const staffMeSchema = z
     id: idSchema,
     email: z.string(),
     name: z.string(),
-    staff_role: z.enum(STAFF_ROLES),
+    staff_role: z.enum(STAFF_ROLES).meta({ description: 'The primary staff role, shown beside the name' }),
+    staff_roles: z.array(z.enum(STAFF_ROLES)).meta({
+      description:
+        'Every staff role the person holds (the primary one included): `support_lead` includes `support`; `operations` runs the payouts desk and custody records; `treasury` publishes rate sheets. Added in 2.8.0.',
+    }),
     view: supportViewSchema.nullable().meta({ description: 'The active view, or null' }),
   })
   .meta({ id: 'StaffMe' });

@@ -35,6 +35,7 @@ export async function getStaffMe(executor: Executor, actor: StaffActor): Promise
     email: user.email,
     name: user.name,
     staff_role: actor.staffRole,
+    staff_roles: [...actor.staffRoles],
     view: view ? viewToWire(view) : null,
   };
 }

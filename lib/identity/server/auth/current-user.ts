@@ -23,6 +23,7 @@ export async function currentUser(): Promise<CurrentUser | null> {
       name: users.name,
       email: users.email,
       staffRole: users.staffRole,
+      staffRoles: users.staffRoles,
       orgId: organizations.id,
       orgName: organizations.name,
       role: memberships.role,
@@ -72,6 +73,7 @@ export async function currentUser(): Promise<CurrentUser | null> {
       name: row.name,
       email: row.email,
       staffRole: row.staffRole,
+      staffRoles: row.staffRoles,
       organization: { id: view.orgId, name: view.orgName, role: 'admin' },
       view: { id: view.id, reason: view.reason, expiresAt: view.expiresAt.toISOString() },
     };
@@ -81,6 +83,7 @@ export async function currentUser(): Promise<CurrentUser | null> {
     name: row.name,
     email: row.email,
     staffRole: row.staffRole,
+    staffRoles: row.staffRoles,
     organization:
       row.orgId && row.orgName && row.role ? { id: row.orgId, name: row.orgName, role: row.role } : null,
     view: null,

@@ -1,9 +1,11 @@
 // Owns the next-auth configuration: credentials sign-in, a JWT cookie that names a server-side session row.
+
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/db/client';
 import { sameOriginPath } from '@/lib/identity/contract/same-origin-path';
 import { checkSecondFactor } from '@/lib/identity/server/account/second-factor-at-sign-in';
+import type { StaffRole } from '@/lib/platform/actor/roles';
 import { env } from '@/lib/platform/env';
 import { clientAddress } from './client-address';
 import { sessionCookieName } from './session-cookie';
@@ -18,10 +20,10 @@ import {
 declare module 'next-auth' {
   interface Session {
     sid: string;
-    user: { id: string; email: string; name: string; staffRole: 'support' | 'support_lead' | null };
+    user: { id: string; email: string; name: string; staffRole: StaffRole | null };
   }
   interface User {
-    staffRole: 'support' | 'support_lead' | null;
+    staffRole: StaffRole | null;
   }
 }
 
@@ -29,7 +31,7 @@ declare module 'next-auth/jwt' {
   interface JWT {
     sid?: string;
     uid?: string;
-    staffRole?: 'support' | 'support_lead' | null;
+    staffRole?: StaffRole | null;
   }
 }
 

@@ -21,6 +21,7 @@ export const USER_RATE_LIMIT_PER_MINUTE = 300;
 interface SessionRow {
   user_id: string;
   staff_role: StaffRole | null;
+  staff_roles: StaffRole[] | null;
   org_id: string | null;
   role: OrgRole | null;
   org_active: boolean | null;
@@ -67,7 +68,7 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
   const sql = sqlClient();
   const [row] = await sql<SessionRow[]>`
     with s as (
-      select s.id, s.user_id, s.active_org_id, u.staff_role
+      select s.id, s.user_id, s.active_org_id, u.staff_role, u.staff_roles
       from user_sessions s join users u on u.id = s.user_id
       where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${instant}::timestamptz and u.disabled_at is null
     ), imp as (
@@ -85,7 +86,7 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
       where id = ${sessionId} and last_seen_at < ${instant}::timestamptz - interval '1 minute'
       returning 1
     )
-    select scope.user_id, scope.org_id, (select staff_role from s) as staff_role,
+    select scope.user_id, scope.org_id, (select staff_role from s) as staff_role, (select staff_roles from s) as staff_roles,
            case when exists (select 1 from imp) then 'admin' else m.role end as role,
            o.status = 'active' as org_active,
            coalesce((select array_agg(e.entitlement order by e.entitlement)
@@ -119,6 +120,7 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
     personId: row.user_id,
     sessionId,
     staffRole: row.staff_role,
+    staffRoles: row.staff_roles ?? [],
     entitlements: acting.orgId ? row.entitlements : [],
     ...(row.impersonation_id && row.staff_user_id && row.impersonation_expires_at
       ? {
@@ -138,11 +140,11 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
 }
 
 /** The staff role of the signed-in user behind a request's session cookie, or null (anonymous, client user, ended). */
-export async function staffRoleOfRequest(request: Request): Promise<'support' | 'support_lead' | null> {
+export async function staffRoleOfRequest(request: Request): Promise<StaffRole | null> {
   const sessionId = await sessionIdFromRequest(request);
   if (!sessionId) return null;
   const instant = now().toISOString();
-  const [row] = await sqlClient()<{ staff_role: 'support' | 'support_lead' | null }[]>`
+  const [row] = await sqlClient()<{ staff_role: StaffRole | null }[]>`
     select u.staff_role from user_sessions s join users u on u.id = s.user_id
     where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${instant}::timestamptz
       and u.disabled_at is null`;

@@ -2,7 +2,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { userSessions } from '@/db/schema/identity/sessions';
-import { memberships, type OrgRole, users } from '@/db/schema/identity/users';
+import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/identity/users';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { userAuditActor } from '@/lib/platform/events/audit-actor';
@@ -17,7 +17,7 @@ export interface SignedInUser {
   id: string;
   email: string;
   name: string;
-  staffRole: 'support' | 'support_lead' | null;
+  staffRole: StaffRole | null;
 }
 
 export type SignInOutcome =

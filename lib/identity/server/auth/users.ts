@@ -9,8 +9,10 @@ export interface CreateUserInput {
   /** Either the password, or its hash when the caller hashed it before opening a transaction (scrypt is slow). */
   password?: string;
   passwordHash?: string;
-  /** Provider staff only; client users get memberships instead. */
+  /** Provider staff only (the primary role); client users get memberships instead. */
   staffRole?: StaffRole;
+  /** Further staff roles the person holds beside the primary one. */
+  moreStaffRoles?: readonly StaffRole[];
 }
 
 export async function createUser(
@@ -24,6 +26,7 @@ export async function createUser(
       name: input.name,
       passwordHash: input.passwordHash ?? (await hashPassword(requirePassword(input.password))),
       staffRole: input.staffRole ?? null,
+      staffRoles: input.staffRole ? [...new Set([input.staffRole, ...(input.moreStaffRoles ?? [])])] : [],
     })
     .returning({ id: users.id, email: users.email });
   return user!;

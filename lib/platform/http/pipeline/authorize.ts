@@ -1,7 +1,7 @@
 // Owns whether an authenticated principal may call an operation: audience first (who may know the operation exists),
 // then the organization's rules — read-only view, entitlement, role, session role.
 import type { Principal } from '@/lib/platform/actor/actor';
-import { roleAtLeast, staffRoleAtLeast } from '@/lib/platform/actor/roles';
+import { DEFAULT_STAFF_ROLES, holdsStaffRole, roleAtLeast } from '@/lib/platform/actor/roles';
 import {
   audienceOf,
   isSessionOnly,
@@ -33,7 +33,12 @@ export function authorize(
     throw refuse('not_for_keys', operation, context);
   if (audience === 'staff') {
     if (!principal.staffRole) throw refuse('not_for_keys', operation, context);
-    if (operation.staffRole && !staffRoleAtLeast(principal.staffRole, operation.staffRole)) {
+    if (
+      !holdsStaffRole(
+        principal.staffRoles ?? [principal.staffRole],
+        operation.staffRoles ?? DEFAULT_STAFF_ROLES,
+      )
+    ) {
       throw refuse('staff_role', operation, context);
     }
     return;
