@@ -1,6 +1,7 @@
 // Owns the custody interface, in a custody provider's terms: deposit addresses and incoming transfers.
 import type { WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
 import type { AddressFormat } from '@/lib/platform/chains/addresses';
+import type { ProbedAdapter } from '../health';
 
 export interface CustodyChain {
   /** Our chain code (`tron`, `ethereum`). */
@@ -81,7 +82,12 @@ export interface CustodyWithdrawals {
  * settlement) and the liquidity work `CustodyWithdrawals` (sending USDT out): each as its own interface here, joined
  * into this type, and implemented in `sandbox.ts`.
  */
-export interface CustodyAdapter extends CustodyAddresses, CustodyDeposits, CustodyWithdrawals, CustodySweeps {
+export interface CustodyAdapter
+  extends CustodyAddresses,
+    CustodyDeposits,
+    CustodyWithdrawals,
+    CustodySweeps,
+    ProbedAdapter {
   /** The implementation's name, for logs and the audit trail (`sandbox`). */
   readonly name: string;
 }

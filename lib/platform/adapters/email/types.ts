@@ -1,6 +1,7 @@
 // Owns the email interface, in a mail provider's terms: send one message to one recipient.
 import type { Executor } from '@/db/client';
 import type { EmailKind } from '@/db/schema/platform/email-outbox';
+import type { ProbedAdapter } from '../health';
 
 export type { EmailKind };
 
@@ -16,7 +17,7 @@ export interface EmailMessage {
   userId?: string | null;
 }
 
-export interface EmailAdapter {
+export interface EmailAdapter extends ProbedAdapter {
   readonly name: string;
   /**
    * Sends (or queues) a message as part of the caller's transaction: if the transaction rolls back, nothing is sent.

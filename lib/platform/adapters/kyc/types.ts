@@ -1,5 +1,6 @@
 // Owns the KYC interface, in a screening provider's terms: review a profile's names and answer a decision.
 import type { ReviewSource } from '@/db/schema/profiles';
+import type { ProbedAdapter } from '../health';
 
 export interface KycSubject {
   kind: 'sender' | 'beneficiary';
@@ -18,7 +19,7 @@ export interface KycDecision {
   screeningNote: string;
 }
 
-export interface KycAdapter {
+export interface KycAdapter extends ProbedAdapter {
   readonly name: string;
   /** How a decision of this adapter is recorded on the profile (`review_source`). */
   readonly reviewSource: ReviewSource;

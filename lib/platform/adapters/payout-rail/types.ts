@@ -1,4 +1,5 @@
 // Owns the interface of a payout rail (the banks' side), in its own terms: send a payment, learn its outcome.
+import type { ProbedAdapter } from '../health';
 export interface PaymentInstruction {
   orderId: string;
   amount: string;
@@ -18,7 +19,7 @@ export type PaymentOutcome =
   /** `message` is safe to show to the client (it becomes the order's failure_message). */
   | { status: 'returned'; message: string };
 
-export interface PayoutRail {
+export interface PayoutRail extends ProbedAdapter {
   readonly name: string;
   send(payment: PaymentInstruction): Promise<SentPayment>;
   outcome(payment: PaymentInstruction & { railReference: string | null }): Promise<PaymentOutcome>;

@@ -1,5 +1,6 @@
 // Owns the interface of an FX rate source, in the terms a rate provider uses: units of a currency per USDT.
 import type { Executor } from '@/db/client';
+import type { ProbedAdapter } from '../health';
 
 /** A published rate: `unitsPerUsdt` units of `currency` buy one USDT at mid-market, before any margin. */
 export interface FxRate {
@@ -10,7 +11,7 @@ export interface FxRate {
   effectiveAt: Date;
 }
 
-export interface RatesAdapter {
+export interface RatesAdapter extends ProbedAdapter {
   readonly name: string;
   /** The rate in force at `at` for each currency that has one; currencies without a rate are absent. */
   currentRates(executor: Executor, currencies: readonly string[], at: Date): Promise<Map<string, FxRate>>;
