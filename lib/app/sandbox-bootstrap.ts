@@ -10,19 +10,17 @@ import {
   createOrganization,
   createUser,
   hashPassword,
-  systemActor,
 } from '@/lib/identity/server';
-import { getBalance } from '@/lib/ledger/server';
-import { bootstrapLiquidity } from '@/lib/liquidity/server';
+import { getBalance, systemAccount } from '@/lib/ledger/server';
+import { generateBootstrapLiquidity } from '@/lib/liquidity/server';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
+import { businessNow } from '@/lib/platform/clock';
 import { randomToken } from '@/lib/platform/crypto/tokens';
 import { isSandbox } from '@/lib/platform/env';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
-import { SAMPLE_IBAN_BENEFICIARY } from '@/lib/profiles/contract/samples';
-import type { BeneficiaryDraft } from '@/lib/profiles/contract/validate-beneficiary';
-import type { SenderDraft } from '@/lib/profiles/contract/validate-sender';
-import { createProfile, reviewProfile, submitProfile } from '@/lib/profiles/server';
+import { seedContext } from '@/lib/platform/seed/context';
+import { generateBootstrapProfiles } from '@/lib/profiles/server';
 
 /** The sandbox organization's opening balance: enough for any test a developer runs by hand. */
 export const SANDBOX_OPENING_BALANCE = '100000.00';
@@ -39,81 +37,6 @@ export interface SandboxBootstrap {
   senders: { id: string; country: string }[];
   beneficiaries: { id: string; sender_profile_id: string; currency: string }[];
   balance: string;
-}
-
-const digits = (count: number) => Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
-
-/** Two company senders: they go through the sandbox KYB review like any other (plain names, so they become ready). */
-function senderInputs(): SenderDraft[] {
-  return [
-    {
-      type: 'company',
-      legal_name: 'Sandbox Trading Ltd',
-      registration_number: digits(8),
-      country: 'GB',
-      address_line1: '1 Poultry',
-      city: 'London',
-      postal_code: 'EC2R 8EJ',
-      contact_email: 'treasury@trading.sandbox.example',
-    },
-    {
-      type: 'company',
-      legal_name: 'Sandbox Asia Pte. Ltd.',
-      registration_number: `2019${digits(5)}K`,
-      country: 'SG',
-      address_line1: '8 Marina View',
-      city: 'Singapore',
-      postal_code: '018960',
-      contact_email: 'finance@asia.sandbox.example',
-    },
-  ];
-}
-
-/**
- * Three beneficiaries, one per currency, with bank details in each country's real format (the IBANs are the
- * published example IBANs of their countries, so checksums validate and no real account is named).
- */
-function beneficiaryInputs(): { sender: 'GB' | 'SG'; input: BeneficiaryDraft }[] {
-  return [
-    {
-      sender: 'GB',
-      // The sandbox names the bank without its legal form.
-      input: { ...SAMPLE_IBAN_BENEFICIARY, bank_name: 'Commerzbank' },
-    },
-    {
-      sender: 'GB',
-      input: {
-        type: 'company',
-        name: 'Thames Supplies Ltd',
-        country: 'GB',
-        address_line1: '10 Upper Bank Street',
-        city: 'London',
-        postal_code: 'E14 5JJ',
-        currency: 'GBP',
-        bank_name: 'NatWest',
-        iban: 'GB29NWBK60161331926819',
-        swift_bic: 'NWBKGB2L',
-        account_number: '31926819',
-        routing_code: '601613',
-      },
-    },
-    {
-      sender: 'SG',
-      input: {
-        type: 'company',
-        name: 'Mumbai Textiles Pvt Ltd',
-        country: 'IN',
-        address_line1: 'Nariman Point',
-        city: 'Mumbai',
-        postal_code: '400021',
-        currency: 'INR',
-        bank_name: 'HDFC Bank',
-        swift_bic: 'HDFCINBB',
-        account_number: `5010${digits(10)}`,
-        routing_code: 'HDFC0000060',
-      },
-    },
-  ];
 }
 
 /**
@@ -155,45 +78,16 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
       actor: SYSTEM_ACTOR,
     });
 
-    // Through the profile services and the sandbox review, at once: the printed profiles are ready to use.
-    const senders: { id: string; country: string }[] = [];
-    for (const input of senderInputs()) {
-      const sender = await createProfile(tx, 'sender', { orgId, input, actor: systemActor(orgId) });
-      await submitProfile(tx, 'sender', {
-        orgId,
-        profileId: sender.id,
-        actor: systemActor(orgId),
-        scheduleReview: false,
-      });
-      await reviewProfile(tx, 'sender', sender.id);
-      senders.push({ id: sender.id, country: sender.country });
-    }
-    const senderIn = (country: string) => senders.find((sender) => sender.country === country)!.id;
-    const beneficiaries: { id: string; senderProfileId: string; currency: string }[] = [];
-    for (const { sender, input } of beneficiaryInputs()) {
-      const beneficiary = await createProfile(tx, 'beneficiary', {
-        orgId,
-        senderProfileId: senderIn(sender),
-        input,
-        actor: systemActor(orgId),
-      });
-      await submitProfile(tx, 'beneficiary', {
-        orgId,
-        profileId: beneficiary.id,
-        actor: systemActor(orgId),
-        scheduleReview: false,
-      });
-      await reviewProfile(tx, 'beneficiary', beneficiary.id);
-      beneficiaries.push({
-        id: beneficiary.id,
-        senderProfileId: beneficiary.sender_profile_id,
-        currency: beneficiary.currency,
-      });
-    }
-
-    // Liquidity to build against, as the demo organization has it: its history is funded apart, before the opening
-    // balance, so the available balance is the opening balance whatever the withdrawals hold.
-    await bootstrapLiquidity(tx, { orgId, adminUserId: admin.id });
+    // The seed's own generators, dated before the organization's clock: the printed profiles are ready to use, and
+    // the liquidity history is funded apart, before the opening balance, so the available balance is the opening
+    // balance whatever the withdrawals hold.
+    const ctx = seedContext(tx, await businessNow(tx, orgId), {
+      custody: await systemAccount(tx, 'custody_external'),
+      settlement: await systemAccount(tx, 'settlement'),
+      payoutRail: await systemAccount(tx, 'payout_rail_external'),
+    });
+    const profiles = await generateBootstrapProfiles(ctx, orgId);
+    await generateBootstrapLiquidity(ctx, { orgId, adminUserId: admin.id });
 
     await creditDeposit(tx, {
       orgId,
@@ -212,8 +106,8 @@ export async function bootstrapSandboxOrganization(executor: Executor = db()): P
       public_key_pem: key.publicKeyPem,
       shared_secret: key.sharedSecret,
       admin: { email, password },
-      senders: senders.map((sender) => ({ id: sender.id, country: sender.country })),
-      beneficiaries: beneficiaries.map((row) => ({
+      senders: Object.values(profiles.senders).map((sender) => ({ id: sender.id, country: sender.country })),
+      beneficiaries: Object.values(profiles.beneficiaries).map((row) => ({
         id: row.id,
         sender_profile_id: row.senderProfileId,
         currency: row.currency,

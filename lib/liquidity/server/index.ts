@@ -15,7 +15,7 @@ export { listLoanRepayments, listLoans } from './loans';
 export { listBatchProofs, listRouteProofs, readProofContent } from './proofs';
 export { listChains, listCorridors } from './reference-data';
 export { listSettlementRoutes } from './routes';
-export { bootstrapLiquidity } from './sandbox-bootstrap';
+export { generateBootstrapLiquidity } from './sandbox-bootstrap';
 export { seedLiquidity } from './seed';
 export { listUtilizationProofs } from './utilization';
 export { addWallet, approveWallet, listWallets, removeWallet } from './wallets';

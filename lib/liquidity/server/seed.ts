@@ -9,7 +9,7 @@ import type { SeededPeople } from '@/lib/identity/server';
 import type { DemoActor } from '@/lib/payouts/server';
 import type { CustodyWithdrawalUpdate } from '@/lib/platform/adapters/custody';
 import { sandboxAddress } from '@/lib/platform/chains/addresses';
-import { apiKeyAuditActor, userAuditActor } from '@/lib/platform/events/audit-actor';
+import { type AuditActor, apiKeyAuditActor, userAuditActor } from '@/lib/platform/events/audit-actor';
 import type { SeedContext } from '@/lib/platform/seed/context';
 import { simplePdf } from '@/lib/platform/seed/pdf';
 import { addMinutes, days, hours, isoDate, minutesBefore } from '@/lib/platform/seed/time';
@@ -310,12 +310,56 @@ export function custodyPath(
   }
 }
 
-export async function seedLiquidity(
+/** A demo withdrawal as the generator makes it: who asked, and the state custody's reports take it to. */
+export interface PlannedWithdrawal<W extends string> {
+  minutesAgo: number;
+  wallet: W;
+  amount: string;
+  status: WithdrawalStatus;
+  subStatus: WithdrawalSubStatus;
+  failureReason?: string;
+  actor: AuditActor;
+  requestedBy: { userId: string } | { apiKeyId: string };
+}
+
+/** A settlement route over a corridor the caller found, with the settlements its proofs document. */
+export interface PlannedRoute {
+  name: string;
+  corridorId: string;
+  currency: string;
+  chain: ChainCode;
+  counterparty: string;
+  settlements: readonly { daysAgo: number; amount: string; reference: string }[];
+}
+
+/** Everything the liquidity generator makes for one organization, dated relative to the context's moment. */
+export interface DemoLiquidityPlan<W extends string> {
+  orgId: string;
+  walletsAddedDaysAgo: number;
+  wallets: Record<W, { chain: ChainCode; label: string; addedBy: AuditActor }>;
+  /** Oldest first; each is requested, then moved by custody's reports over the next minutes. */
+  withdrawals: readonly PlannedWithdrawal<W>[];
+  /** Who the custody reports are recorded as (the system when absent). */
+  progressActor?: AuditActor;
+  loans: readonly DemoLoan[];
+  routesOpenedDaysAgo: number;
+  routes: readonly PlannedRoute[];
+  /** Liquidity used outside any one route (the opening line), besides one record per route settlement. */
+  unroutedUtilization: typeof DEMO_UNROUTED_UTILIZATION;
+  /** Named in the proofs' footer: which generator made the document. */
+  madeBy: string;
+}
+
+/**
+ * The one generator of demo liquidity data, for the seed and for `sandbox bootstrap`: wallets, withdrawals moved to
+ * their state by custody reports (with their ledger holds, sends and releases), loans with repayments, settlement
+ * routes with proof-of-settlement PDFs, and utilization proofs — all through the liquidity services.
+ */
+export async function generateDemoLiquidity<W extends string>(
   ctx: SeedContext,
-  people: SeededPeople,
-  pricing: SeededPricing,
+  plan: DemoLiquidityPlan<W>,
 ): Promise<SeededLiquidity> {
-  const orgId = people.orgs.acme;
+  const { orgId } = plan;
   const chainRows = await ctx.tx
     .select({ id: chains.id, code: chains.code, addressFormat: chains.addressFormat })
     .from(chains)
@@ -326,59 +370,84 @@ export async function seedLiquidity(
     return row;
   };
 
-  const walletsAt = minutesBefore(ctx.at, days(85));
-  const walletIds = {} as Record<WalletKey, string>;
-  for (const [key, spec] of Object.entries(DEMO_WALLETS) as [WalletKey, (typeof DEMO_WALLETS)[WalletKey]][]) {
+  const walletsAt = minutesBefore(ctx.at, days(plan.walletsAddedDaysAgo));
+  const walletIds = {} as Record<W, string>;
+  for (const [key, spec] of Object.entries(plan.wallets) as [W, DemoLiquidityPlan<W>['wallets'][W]][]) {
     const wallet = await addWallet(ctx.tx, {
       orgId,
       chainId: chain(spec.chain).id,
       address: sandboxAddress(chain(spec.chain).addressFormat),
       label: spec.label,
-      actor: userAuditActor(people.users.acmeAdmin),
+      actor: spec.addedBy,
       at: walletsAt,
     });
     walletIds[key] = wallet.id;
   }
 
-  for (const spec of DEMO_WITHDRAWALS) {
+  for (const spec of plan.withdrawals) {
     const requestedAt = minutesBefore(ctx.at, spec.minutesAgo);
-    const who = requester(spec.requestedBy, people);
     const created = await createWithdrawal(ctx.tx, {
       orgId,
       amount: spec.amount,
       walletId: walletIds[spec.wallet],
-      ...who,
+      actor: spec.actor,
+      requestedBy: spec.requestedBy,
       idempotencyKey: null,
       at: requestedAt,
     });
-    const path = custodyPath(spec, DEMO_WALLETS[spec.wallet].chain);
+    const path = custodyPath(spec, plan.wallets[spec.wallet].chain);
     // Custody takes minutes to approve, sign and confirm; a failure is known within a quarter of an hour.
     const span =
       spec.status === 'COMPLETED' ? 25 : spec.status === 'FAILED' ? 12 : Math.min(10, spec.minutesAgo - 1);
     for (const [index, update] of path.entries()) {
       const row = await findWithdrawal(ctx.tx, orgId, created.id, { forUpdate: true });
       const at = addMinutes(requestedAt, (span * (index + 1)) / path.length);
-      await applyWithdrawalUpdate(ctx.tx, row!, update, { at });
+      await applyWithdrawalUpdate(ctx.tx, row!, update, { at, actor: plan.progressActor });
     }
   }
 
-  const loanCounts = await seedLoans(ctx, orgId);
-  const routeCounts = await seedRoutes(ctx, orgId, pricing, chain);
+  const loanCounts = await generateLoans(ctx, orgId, plan.loans);
+  const routeCounts = await generateRoutes(ctx, plan, chain);
   return {
-    wallets: Object.keys(DEMO_WALLETS).length,
-    withdrawalRequests: DEMO_WITHDRAWALS.length,
-    withdrawals: DEMO_WITHDRAWALS.length,
+    wallets: Object.keys(plan.wallets).length,
+    withdrawalRequests: plan.withdrawals.length,
+    withdrawals: plan.withdrawals.length,
     ...loanCounts,
     ...routeCounts,
   };
 }
 
-async function seedLoans(
+export async function seedLiquidity(
+  ctx: SeedContext,
+  people: SeededPeople,
+  pricing: SeededPricing,
+): Promise<SeededLiquidity> {
+  const addedBy = userAuditActor(people.users.acmeAdmin);
+  return generateDemoLiquidity(ctx, {
+    orgId: people.orgs.acme,
+    walletsAddedDaysAgo: 85,
+    wallets: Object.fromEntries(
+      Object.entries(DEMO_WALLETS).map(([key, wallet]) => [key, { ...wallet, addedBy }]),
+    ) as DemoLiquidityPlan<WalletKey>['wallets'],
+    withdrawals: DEMO_WITHDRAWALS.map(({ requestedBy, ...spec }) => ({
+      ...spec,
+      ...requester(requestedBy, people),
+    })),
+    loans: DEMO_LOANS,
+    routesOpenedDaysAgo: 50,
+    routes: DEMO_ROUTES.map((route) => ({ ...route, corridorId: pricing.corridors[route.currency].id })),
+    unroutedUtilization: DEMO_UNROUTED_UTILIZATION,
+    madeBy: 'the demo seed',
+  });
+}
+
+async function generateLoans(
   ctx: SeedContext,
   orgId: string,
+  loans: readonly DemoLoan[],
 ): Promise<{ loans: number; loanRepayments: number }> {
   let repaymentCount = 0;
-  for (const [index, spec] of DEMO_LOANS.entries()) {
+  for (const [index, spec] of loans.entries()) {
     const startsAt = minutesBefore(ctx.at, days(spec.startsDaysAgo));
     const loan = await createLoan(ctx.tx, {
       orgId,
@@ -405,23 +474,23 @@ async function seedLoans(
     }
     repaymentCount += spec.repayments.length;
   }
-  return { loans: DEMO_LOANS.length, loanRepayments: repaymentCount };
+  return { loans: loans.length, loanRepayments: repaymentCount };
 }
 
-async function seedRoutes(
+async function generateRoutes<W extends string>(
   ctx: SeedContext,
-  orgId: string,
-  pricing: SeededPricing,
+  plan: DemoLiquidityPlan<W>,
   chain: (code: ChainCode) => { id: string },
 ): Promise<{ settlementRoutes: number; settlementProofs: number; files: number; utilizationProofs: number }> {
-  const routesAt = minutesBefore(ctx.at, days(50));
+  const { orgId } = plan;
+  const routesAt = minutesBefore(ctx.at, days(plan.routesOpenedDaysAgo));
   let proofs = 0;
   let utilization = 0;
-  for (const spec of DEMO_ROUTES) {
+  for (const spec of plan.routes) {
     const route = await createSettlementRoute(ctx.tx, {
       orgId,
       name: spec.name,
-      corridorId: pricing.corridors[spec.currency].id,
+      corridorId: spec.corridorId,
       chainId: chain(spec.chain).id,
       counterparty: spec.counterparty,
       at: routesAt,
@@ -441,7 +510,7 @@ async function seedRoutes(
           `Settlement date: ${isoDate(recordedAt)}`,
           `Amount settled: ${settlement.amount} ${spec.currency}`,
           `Client reference: ${settlement.reference}`,
-          'Sandbox document generated by the demo seed; not a real bank statement.',
+          `Sandbox document generated by ${plan.madeBy}; not a real bank statement.`,
         ]),
         recordedAt,
         at: uploadedAt,
@@ -458,16 +527,17 @@ async function seedRoutes(
       utilization += 1;
     }
   }
+  const unrouted = plan.unroutedUtilization;
   await recordUtilizationProof(ctx.tx, {
     orgId,
-    amount: DEMO_UNROUTED_UTILIZATION.amount,
-    currency: DEMO_UNROUTED_UTILIZATION.currency,
-    reference: DEMO_UNROUTED_UTILIZATION.reference,
-    at: minutesBefore(ctx.at, days(DEMO_UNROUTED_UTILIZATION.daysAgo)),
+    amount: unrouted.amount,
+    currency: unrouted.currency,
+    reference: unrouted.reference,
+    at: minutesBefore(ctx.at, days(unrouted.daysAgo)),
   });
   utilization += 1;
   return {
-    settlementRoutes: DEMO_ROUTES.length,
+    settlementRoutes: plan.routes.length,
     settlementProofs: proofs,
     files: proofs,
     utilizationProofs: utilization,

@@ -1,6 +1,7 @@
 // Owns the demo's sender and beneficiary profiles: ready, in review, rejected (with reasons) and draft, with bank
 // details in each country's real format and valid check digits — all made through the profile services (create,
 // submit, reviewProfile; one staff rejection), so the sandbox's magic names decide the review as they do for users.
+import { randomBytes } from 'node:crypto';
 import type { ProfileType, RoutingCodeType } from '@/db/schema/profiles';
 import type { DemoOrgKey, SeededPeople } from '@/lib/identity/server';
 import { systemActor } from '@/lib/identity/server';
@@ -8,7 +9,9 @@ import type { FiatCurrency } from '@/lib/platform/money';
 import type { SeedContext } from '@/lib/platform/seed/context';
 import { addMinutes, days, hours, minutesBefore } from '@/lib/platform/seed/time';
 import { abaRoutingNumber, clabe, frenchRibKey, iban } from '@/lib/profiles/contract/bank-details';
+import { SAMPLE_IBAN_BENEFICIARY } from '@/lib/profiles/contract/samples';
 import { rejectProfile, reviewProfile } from '@/lib/profiles/server/review';
+import type { ProfileInput } from './profile-kind-spec';
 import { type BeneficiaryRow, findProfileRow, type SenderRow } from './profile-rows';
 import { createProfile, submitProfile } from './profiles';
 
@@ -17,7 +20,7 @@ import { createProfile, submitProfile } from './profiles';
  * rejected, REVIEW → stays in review, else ready). `staff_rejected`: a REVIEW name waits for staff, and a support
  * agent rejects it with a reason the client reads.
  */
-type ReviewSpec =
+export type ReviewSpec =
   | { status: 'draft' }
   | { status: 'submitted' }
   | { status: 'staff_rejected'; reason: string };
@@ -396,6 +399,29 @@ export interface SeededProfiles {
   beneficiaries: Record<BeneficiaryKey, BeneficiaryRow>;
 }
 
+/** One demo sender as the generator makes it: whose it is, what the client typed, and how its review went. */
+export interface DemoSender {
+  orgId: string;
+  input: ProfileInput<'sender'>;
+  createdDaysAgo: number;
+  review: ReviewSpec;
+}
+
+/** One demo beneficiary, registered under one of the plan's senders (`sender` is its key). */
+export interface DemoBeneficiary<S extends string> {
+  sender: S;
+  input: ProfileInput<'beneficiary'>;
+  createdDaysAgo: number;
+  review: ReviewSpec;
+}
+
+/** What the generator makes: senders by key, beneficiaries by key; `reviewerId` is the staff member who rejects. */
+export interface DemoProfilePlan<S extends string, B extends string> {
+  senders: Record<S, DemoSender>;
+  beneficiaries: Record<B, DemoBeneficiary<S>>;
+  reviewerId?: string;
+}
+
 function entries<K extends string, V>(record: Record<K, V>): [K, V][] {
   return Object.entries(record) as [K, V][];
 }
@@ -408,7 +434,7 @@ async function review(
   profileId: string,
   spec: ReviewSpec,
   createdAt: Date,
-  reviewerId: string,
+  reviewerId: string | undefined,
 ): Promise<void> {
   if (spec.status === 'draft') return;
   const submittedAt = addMinutes(createdAt, 10);
@@ -421,6 +447,7 @@ async function review(
   });
   await reviewProfile(ctx.tx, kind, profileId, { at: addMinutes(submittedAt, hours(2)) });
   if (spec.status === 'staff_rejected') {
+    if (!reviewerId) throw new Error('a staff rejection in demo data needs a reviewer');
     await rejectProfile(ctx.tx, {
       kind,
       profileId,
@@ -431,36 +458,30 @@ async function review(
   }
 }
 
-export async function seedProfiles(ctx: SeedContext, people: SeededPeople): Promise<SeededProfiles> {
-  const reviewer = people.users.support;
-  const senders = {} as Record<SenderKey, SenderRow>;
-  for (const [key, spec] of entries(DEMO_SENDERS)) {
-    const orgId = people.orgs[spec.org];
+/**
+ * The one generator of demo profiles, for the seed and for `sandbox bootstrap`: each profile registered, submitted and
+ * reviewed through the profile services on a back-dated timeline (registered `createdDaysAgo` days before the
+ * context's moment, submitted ten minutes later, decided by the sandbox review two hours after that).
+ */
+export async function generateDemoProfiles<S extends string, B extends string>(
+  ctx: SeedContext,
+  plan: DemoProfilePlan<S, B>,
+): Promise<{ senders: Record<S, SenderRow>; beneficiaries: Record<B, BeneficiaryRow> }> {
+  const senders = {} as Record<S, SenderRow>;
+  for (const [key, spec] of entries(plan.senders)) {
     const createdAt = minutesBefore(ctx.at, days(spec.createdDaysAgo));
     const created = await createProfile(ctx.tx, 'sender', {
-      orgId,
-      actor: systemActor(orgId),
+      orgId: spec.orgId,
+      actor: systemActor(spec.orgId),
       at: createdAt,
-      input: {
-        type: spec.type,
-        legal_name: spec.legalName,
-        registration_number: spec.registrationNumber,
-        id_document_type: spec.idDocument?.type,
-        id_document_number: spec.idDocument?.number,
-        date_of_birth: spec.idDocument?.dateOfBirth,
-        country: spec.country,
-        address_line1: spec.addressLine1,
-        city: spec.city,
-        postal_code: spec.postalCode,
-        contact_email: spec.contactEmail,
-      },
+      input: spec.input,
     });
-    await review(ctx, 'sender', orgId, created.id, spec.review, createdAt, reviewer);
-    senders[key] = (await findProfileRow(ctx.tx, 'sender', orgId, created.id))!;
+    await review(ctx, 'sender', spec.orgId, created.id, spec.review, createdAt, plan.reviewerId);
+    senders[key] = (await findProfileRow(ctx.tx, 'sender', spec.orgId, created.id))!;
   }
 
-  const beneficiaries = {} as Record<BeneficiaryKey, BeneficiaryRow>;
-  for (const [key, spec] of entries(DEMO_BENEFICIARIES)) {
+  const beneficiaries = {} as Record<B, BeneficiaryRow>;
+  for (const [key, spec] of entries(plan.beneficiaries)) {
     const sender = senders[spec.sender];
     const createdAt = minutesBefore(ctx.at, days(spec.createdDaysAgo));
     const created = await createProfile(ctx.tx, 'beneficiary', {
@@ -468,28 +489,159 @@ export async function seedProfiles(ctx: SeedContext, people: SeededPeople): Prom
       senderProfileId: sender.id,
       actor: systemActor(sender.orgId),
       at: createdAt,
-      input: {
-        type: spec.type,
-        name: spec.name,
-        country: spec.country,
-        address_line1: spec.addressLine1,
-        city: spec.city,
-        postal_code: spec.postalCode,
-        region: spec.region,
-        contact_email: spec.contactEmail,
-        currency: spec.currency,
-        bank_country: spec.bank.bankCountry,
-        bank_name: spec.bank.bankName,
-        iban: spec.bank.iban,
-        swift_bic: spec.bank.swiftBic,
-        account_number: spec.bank.accountNumber,
-        routing_code: spec.bank.routing?.code,
-        // The organization's own vendor keys, as an ERP would have them: bulk files may name beneficiaries by them.
-        client_reference: `VEND-${key.toUpperCase()}`,
-      },
+      input: spec.input,
     });
-    await review(ctx, 'beneficiary', sender.orgId, created.id, spec.review, createdAt, reviewer);
+    await review(ctx, 'beneficiary', sender.orgId, created.id, spec.review, createdAt, plan.reviewerId);
     beneficiaries[key] = (await findProfileRow(ctx.tx, 'beneficiary', sender.orgId, created.id))!;
   }
   return { senders, beneficiaries };
+}
+
+/** What a demo sender's client typed, from the seed's description of it. */
+function senderDraft(spec: SenderSpec): ProfileInput<'sender'> {
+  return {
+    type: spec.type,
+    legal_name: spec.legalName,
+    registration_number: spec.registrationNumber,
+    id_document_type: spec.idDocument?.type,
+    id_document_number: spec.idDocument?.number,
+    date_of_birth: spec.idDocument?.dateOfBirth,
+    country: spec.country,
+    address_line1: spec.addressLine1,
+    city: spec.city,
+    postal_code: spec.postalCode,
+    contact_email: spec.contactEmail,
+  };
+}
+
+/** What a demo beneficiary's client typed; its vendor key is the organization's own, as an ERP would have it. */
+function beneficiaryDraft(key: BeneficiaryKey, spec: BeneficiarySpec): ProfileInput<'beneficiary'> {
+  return {
+    type: spec.type,
+    name: spec.name,
+    country: spec.country,
+    address_line1: spec.addressLine1,
+    city: spec.city,
+    postal_code: spec.postalCode,
+    region: spec.region,
+    contact_email: spec.contactEmail,
+    currency: spec.currency,
+    bank_country: spec.bank.bankCountry,
+    bank_name: spec.bank.bankName,
+    iban: spec.bank.iban,
+    swift_bic: spec.bank.swiftBic,
+    account_number: spec.bank.accountNumber,
+    routing_code: spec.bank.routing?.code,
+    // Bulk files may name beneficiaries by these keys.
+    client_reference: `VEND-${key.toUpperCase()}`,
+  };
+}
+
+export async function seedProfiles(ctx: SeedContext, people: SeededPeople): Promise<SeededProfiles> {
+  const senders = Object.fromEntries(
+    entries(DEMO_SENDERS).map(([key, spec]) => [
+      key,
+      {
+        orgId: people.orgs[spec.org],
+        input: senderDraft(spec),
+        createdDaysAgo: spec.createdDaysAgo,
+        review: spec.review,
+      },
+    ]),
+  ) as Record<SenderKey, DemoSender>;
+  const beneficiaries = Object.fromEntries(
+    entries(DEMO_BENEFICIARIES).map(([key, spec]) => [
+      key,
+      {
+        sender: spec.sender,
+        input: beneficiaryDraft(key, spec),
+        createdDaysAgo: spec.createdDaysAgo,
+        review: spec.review,
+      },
+    ]),
+  ) as Record<BeneficiaryKey, DemoBeneficiary<SenderKey>>;
+  return generateDemoProfiles(ctx, { senders, beneficiaries, reviewerId: people.users.support });
+}
+
+const digits = (count: number) => Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
+
+/**
+ * `sandbox bootstrap`'s profiles, from the same generator as the seed's: two company senders and three
+ * beneficiaries, one per currency, registered yesterday and made ready by the sandbox review (plain names). Bank details
+ * are in each country's real format (published example IBANs, so checksums validate and no real account is named);
+ * registration and account numbers are random, so every bootstrapped organization has its own.
+ */
+export async function generateBootstrapProfiles(ctx: SeedContext, orgId: string) {
+  const registered = { createdDaysAgo: 1, review: { status: 'submitted' } } as const;
+  return generateDemoProfiles(ctx, {
+    senders: {
+      GB: {
+        orgId,
+        ...registered,
+        input: {
+          type: 'company',
+          legal_name: 'Sandbox Trading Ltd',
+          registration_number: digits(8),
+          country: 'GB',
+          address_line1: '1 Poultry',
+          city: 'London',
+          postal_code: 'EC2R 8EJ',
+          contact_email: 'treasury@trading.sandbox.example',
+        },
+      },
+      SG: {
+        orgId,
+        ...registered,
+        input: {
+          type: 'company',
+          legal_name: 'Sandbox Asia Pte. Ltd.',
+          registration_number: `2019${digits(5)}K`,
+          country: 'SG',
+          address_line1: '8 Marina View',
+          city: 'Singapore',
+          postal_code: '018960',
+          contact_email: 'finance@asia.sandbox.example',
+        },
+      },
+    },
+    beneficiaries: {
+      // The sandbox names the bank without its legal form.
+      EUR: { sender: 'GB', ...registered, input: { ...SAMPLE_IBAN_BENEFICIARY, bank_name: 'Commerzbank' } },
+      GBP: {
+        sender: 'GB',
+        ...registered,
+        input: {
+          type: 'company',
+          name: 'Thames Supplies Ltd',
+          country: 'GB',
+          address_line1: '10 Upper Bank Street',
+          city: 'London',
+          postal_code: 'E14 5JJ',
+          currency: 'GBP',
+          bank_name: 'NatWest',
+          iban: 'GB29NWBK60161331926819',
+          swift_bic: 'NWBKGB2L',
+          account_number: '31926819',
+          routing_code: '601613',
+        },
+      },
+      INR: {
+        sender: 'SG',
+        ...registered,
+        input: {
+          type: 'company',
+          name: 'Mumbai Textiles Pvt Ltd',
+          country: 'IN',
+          address_line1: 'Nariman Point',
+          city: 'Mumbai',
+          postal_code: '400021',
+          currency: 'INR',
+          bank_name: 'HDFC Bank',
+          swift_bic: 'HDFCINBB',
+          account_number: `5010${digits(10)}`,
+          routing_code: 'HDFC0000060',
+        },
+      },
+    },
+  });
 }
