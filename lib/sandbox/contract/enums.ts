@@ -1,4 +1,4 @@
-// Owns the enumerations of the email outbox shared by the table, the wire schemas and the portal (no drizzle, no db/).
+// Owns the enumerations of the email outbox as the sandbox portal knows them: platform's now (the outbox serves the
+// SMTP adapter too), re-exported so the sandbox's importers keep working.
 
-export const EMAIL_KINDS = ['invitation', 'password_reset', 'notice'] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
+export { EMAIL_KINDS, type EmailKind } from '@/lib/platform/enums';
