@@ -1,9 +1,6 @@
 // Owns the email interface, in a mail provider's terms: send one message, of one kind, to one recipient.
 import type { Executor } from '@/db/client';
 import type { EmailContent } from '@/lib/platform/email/templates';
-import type { EmailKind } from '@/lib/platform/enums';
-
-export type { EmailKind };
 
 /** Who a message goes to, and whom it concerns; the kind and its data pick the template (lib/platform/email/templates.ts). */
 export type EmailMessage = EmailContent & {
