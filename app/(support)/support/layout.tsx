@@ -16,6 +16,7 @@ export default async function SupportLayout({ children }: { children: ReactNode 
   const links = [
     { href: '/support', label: 'Organizations', exact: true },
     { href: '/support/reviews', label: 'Reviews' },
+    { href: '/support/emails', label: 'Emails' },
     { href: '/support/views', label: 'Access records', lead: true },
     { href: '/support/pricing', label: 'Pricing', lead: true },
   ]

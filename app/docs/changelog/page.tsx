@@ -28,6 +28,24 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/app/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.8.0',
+    date: '2026-11-29',
+    changes: [
+      <>
+        Email over SMTP (<C>EMAIL_ADAPTER=smtp</C>, <C>SMTP_URL</C>, <C>EMAIL_FROM</C>): invitations, password
+        resets and notices go out as plain text and HTML from one template per kind, delivered by a job from
+        the outbox written with the change that sends them. A message the server never accepted is retried;
+        one whose connection dropped after the data is not (it may have arrived) and goes to staff. The
+        sandbox outbox is unchanged.
+      </>,
+      <>
+        Support console: <C>GET /support/emails</C> lists emails that failed or whose delivery is unknown (no
+        bodies); <C>POST /support/emails/{'{emailId}'}/resend</C> sends a fresh copy and{' '}
+        <C>POST /support/emails/{'{emailId}'}/resolve</C> closes one with a note, both audited.
+      </>,
+    ],
+  },
+  {
     version: '2.7.0',
     date: '2026-11-29',
     changes: [
