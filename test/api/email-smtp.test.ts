@@ -250,6 +250,17 @@ describe('email over SMTP', () => {
     expect(smtp.accepted).toHaveLength(1);
   });
 
+  it("logs in with the URL's credentials, percent-decoded, and keeps the password nowhere", async () => {
+    const smtp = await server();
+    useSmtp(`smtp://mailer:S3cret%40pass@127.0.0.1:${smtp.port}`);
+    const id = await queueNotice();
+    await runDelivery(id);
+    expect(smtp.logins).toEqual([{ user: 'mailer', pass: 'S3cret@pass' }]);
+    const sent = await row(id);
+    expect(sent.state).toBe('sent');
+    expect(JSON.stringify(sent)).not.toContain('S3cret');
+  });
+
   it('two workers running one message send it once', async () => {
     const smtp = await server();
     const id = await queueNotice();

@@ -21,6 +21,8 @@ export interface TestSmtpServer {
   accepted: ReceivedMessage[];
   /** Every message whose data arrived, whatever the answer. */
   received: ReceivedMessage[];
+  /** The credentials clients logged in with, in order. */
+  logins: { user: string; pass: string }[];
   /** The answers for the next messages, in order; when empty, `accept`. */
   answers: Answer[];
   close(): Promise<void>;
@@ -31,6 +33,7 @@ export async function startSmtpServer(options: { answers?: Answer[] } = {}): Pro
   const state = {
     accepted: [] as ReceivedMessage[],
     received: [] as ReceivedMessage[],
+    logins: [] as { user: string; pass: string }[],
     answers: options.answers ?? [],
   };
   let counter = 0;
@@ -41,8 +44,9 @@ export async function startSmtpServer(options: { answers?: Answer[] } = {}): Pro
     logger: false,
     // Closing the test server ends a hung conversation at once rather than after 30 s.
     closeTimeout: 100,
-    onAuth(_auth, _session, callback) {
-      callback(null, { user: 'test' });
+    onAuth(auth, _session, callback) {
+      state.logins.push({ user: auth.username ?? '', pass: auth.password ?? '' });
+      callback(null, { user: auth.username });
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
