@@ -13,6 +13,7 @@ import type { Operation } from '@/lib/platform/operations/operation';
 import { profileOperations } from '@/lib/profiles/contract/operations';
 import { sandboxOperations } from '@/lib/sandbox/contract/operations';
 import { getSandboxOutboxOperation } from '@/lib/sandbox/contract/outbox-operations';
+import { supportEmailOperations } from '@/lib/support/contract/emails-operations';
 import {
   getAccessLogOperation,
   listStaffReadsOperation,
@@ -42,6 +43,7 @@ export const allOperations: readonly Operation[] = [
   ...supportOperations,
   ...supportPricingOperations,
   ...supportReviewOperations,
+  ...supportEmailOperations,
   ...supportLiquidityOperations,
   ...metaOperations,
 ];

@@ -11,6 +11,22 @@ const base64Key = z
   .string()
   .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 random bytes in base64');
 
+/** An smtp:// or smtps:// URL naming a host (credentials and port optional). */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** `address` or `Display name <address>`, the address a plausible mailbox. */
+function isMailbox(value: string): boolean {
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address.trim()).success;
+}
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const envSchema = z.object({
@@ -149,7 +165,20 @@ export const envSchema = z.object({
    */
   CUSTODY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   KYC_ADAPTER: z.enum(['sandbox']).default('sandbox'),
-  EMAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  EMAIL_ADAPTER: z.enum(['sandbox', 'smtp']).default('sandbox'),
+  /**
+   * EMAIL_ADAPTER=smtp: the mail server, `smtp://user:pass@host:587` (STARTTLS when offered; required when credentials
+   * go to a host other than this machine) or `smtps://…:465` (TLS from the start). Its password is never logged.
+   */
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL with a host (smtp://user:pass@host:587)')
+    .optional(),
+  /** EMAIL_ADAPTER=smtp: the sender, `noreply@example.com` or `Payout portal <noreply@example.com>`. */
+  EMAIL_FROM: z
+    .string()
+    .refine(isMailbox, 'must be an email address, optionally as Name <address>')
+    .optional(),
   RATES_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   PAYOUT_RAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
 });
@@ -163,6 +192,15 @@ function resolveDerived(parsed: ParsedEnv): Env | string[] {
     parsed.WEBHOOK_ALLOW_PRIVATE_URLS ?? (parsed.APP_ENV === 'sandbox' && parsed.EMBEDDED_DATABASE);
   if (allowPrivate && parsed.APP_ENV === 'production') {
     return ['WEBHOOK_ALLOW_PRIVATE_URLS must not be true when APP_ENV=production'];
+  }
+  if (parsed.EMAIL_ADAPTER === 'smtp') {
+    const missing = [
+      ...(parsed.SMTP_URL
+        ? []
+        : ['SMTP_URL is missing: EMAIL_ADAPTER=smtp needs the mail server (smtp://user:pass@host:587)']),
+      ...(parsed.EMAIL_FROM ? [] : ['EMAIL_FROM is missing: EMAIL_ADAPTER=smtp needs the sender address']),
+    ];
+    if (missing.length > 0) return missing;
   }
   if (parsed.DATABASE_POOLER === 'transaction' && parsed.WORKER_IN_PROCESS) {
     // graphile-worker holds LISTEN and session advisory locks, which a transaction pooler does not keep.

@@ -20,6 +20,7 @@ export default async function SupportLayout({ children }: { children: ReactNode 
     [
       { href: '/support', label: 'Organizations', exact: true, roles: ['support'] },
       { href: '/support/reviews', label: 'Reviews', roles: ['support'] },
+      { href: '/support/emails', label: 'Emails', roles: ['support'] },
       { href: '/support/views', label: 'Access records', roles: ['support_lead'] },
       { href: '/support/pricing', label: 'Pricing', roles: ['support_lead'] },
     ] satisfies { href: string; label: string; exact?: boolean; roles: StaffRole[] }[]

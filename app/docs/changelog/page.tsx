@@ -38,6 +38,18 @@ const RELEASES: Release[] = [
         (rate sheets). Each staff operation lists the roles it accepts in <C>x-staff-roles</C>, any of which
         suffices.
       </>,
+      <>
+        Email over SMTP (<C>EMAIL_ADAPTER=smtp</C>, <C>SMTP_URL</C>, <C>EMAIL_FROM</C>): invitations, password
+        resets and notices go out as plain text and HTML from one template per kind, delivered by a job from
+        the outbox written with the change that sends them. A message the server never accepted is retried;
+        one whose connection dropped after the data is not (it may have arrived) and goes to staff. The
+        sandbox outbox is unchanged.
+      </>,
+      <>
+        Support console: <C>GET /support/emails</C> lists emails that failed or whose delivery is unknown (no
+        bodies); <C>POST /support/emails/{'{emailId}'}/resend</C> sends a fresh copy and{' '}
+        <C>POST /support/emails/{'{emailId}'}/resolve</C> closes one with a note, both audited.
+      </>,
     ],
   },
   {

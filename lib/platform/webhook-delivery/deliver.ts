@@ -229,8 +229,14 @@ async function emailAdmins(tx: Executor, endpoint: DeliveryEndpoint, reason: str
       to: admin.email,
       orgId: endpoint.orgId,
       userId: admin.userId,
-      subject: 'A webhook endpoint was disabled',
-      text: `Deliveries to ${endpoint.url} failed for 3 days, so the endpoint was disabled.\n\n${reason}\n\nSee the delivery log and re-enable it: ${settings}`,
+      data: {
+        subject: 'A webhook endpoint was disabled',
+        paragraphs: [
+          `Deliveries to ${endpoint.url} failed for 3 days, so the endpoint was disabled.`,
+          reason,
+        ],
+        action: { label: 'See the delivery log and re-enable it', url: settings },
+      },
     });
   }
 }

@@ -1,4 +1,5 @@
-// Owns reading the sandbox email outbox: what was "sent" to an organization or a user, newest first.
+// Owns reading the sandbox email outbox: what the simulation "sent" to an organization or a user, newest first (rows
+// the SMTP adapter delivers for real are staff's to see, never the sandbox portal's).
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { type EmailKind, emailOutbox } from '@/db/schema/platform/email-outbox';
@@ -22,10 +23,10 @@ export interface ListOutboxInput {
 
 /** At least one of `orgId` and `userId` is required (never the whole outbox); given both, messages matching both. */
 export async function listOutbox(executor: Executor, input: ListOutboxInput): Promise<OutboxMessage[]> {
-  const conditions: SQL[] = [];
+  if (!input.orgId && !input.userId) throw new Error('listOutbox needs an organization or a user');
+  const conditions: SQL[] = [eq(emailOutbox.transport, 'sandbox')];
   if (input.orgId) conditions.push(eq(emailOutbox.orgId, input.orgId));
   if (input.userId) conditions.push(eq(emailOutbox.userId, input.userId));
-  if (conditions.length === 0) throw new Error('listOutbox needs an organization or a user');
   const rows = await executor
     .select()
     .from(emailOutbox)
@@ -37,7 +38,8 @@ export async function listOutbox(executor: Executor, input: ListOutboxInput): Pr
     kind: row.kind,
     to: row.toAddress,
     subject: row.subject,
-    text: row.textBody,
+    // The simulation never purges its bodies.
+    text: row.textBody ?? '',
     createdAt: row.createdAt,
   }));
 }

@@ -17,8 +17,13 @@ const invitation = (orgId: string, to: string): EmailMessage => ({
   kind: 'invitation',
   orgId,
   to,
-  subject: 'You are invited to Acme on the payout portal',
-  text: 'Accept: http://localhost:3000/invitations/abc',
+  data: {
+    inviterName: 'Ada',
+    orgName: 'Acme',
+    roleName: 'an approver',
+    url: 'http://localhost:3000/invitations/abc',
+    expiresAt: new Date('2030-01-01T00:00:00Z'),
+  },
 });
 
 describe('email (sandbox outbox)', () => {
@@ -41,8 +46,7 @@ describe('email (sandbox outbox)', () => {
       kind: 'password_reset',
       userId: user.id,
       to: 'reset@example.com',
-      subject: 'Reset your password',
-      text: 'http://localhost:3000/reset/xyz',
+      data: { name: 'Reset', url: 'http://localhost:3000/reset/xyz', ttlMinutes: 30 },
     });
     expect((await listOutbox(db(), { userId: user.id })).map((message) => message.kind)).toEqual([
       'password_reset',

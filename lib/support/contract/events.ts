@@ -51,4 +51,18 @@ export const supportEvents = defineEvents({
     description: "A reviewer opened or downloaded a sender's proof document in the support console.",
     data: z.object({ file_id: z.string(), disposition: z.enum(['inline', 'attachment']) }),
   },
+  'support_email.resent': {
+    resource: 'support_email',
+    visibility: 'internal',
+    description:
+      'Staff sent a failed or unknown email again as a fresh copy (`resent_as`); an unknown one may then arrive twice.',
+    data: z.object({ kind: z.string(), state: z.enum(['failed', 'unknown']), resent_as: z.string() }),
+  },
+  'support_email.resolved': {
+    resource: 'support_email',
+    visibility: 'internal',
+    description:
+      'Staff closed a failed or unknown email without sending it, with a note saying how it was resolved.',
+    data: z.object({ kind: z.string(), state: z.enum(['failed', 'unknown']), note: z.string() }),
+  },
 });

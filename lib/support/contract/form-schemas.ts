@@ -4,6 +4,7 @@
 // person types (spaces, a lower-case currency, the organization picked from a list) and the words the lead reads.
 import { z } from 'zod';
 import { wireRule, wireText } from '@/lib/platform/browser/wire-rule';
+import { resolveEmailBody } from './emails-schemas';
 import { reviewDecisionBody } from './reviews-schemas';
 import { publishRateBody, setMarginBody, startViewBody, updateCorridorBody } from './schemas';
 
@@ -66,3 +67,7 @@ export const margin = z
     path: ['organization'],
     message: 'Choose the organization',
   });
+
+export const emailResolution = z.object({
+  note: reason(resolveEmailBody.shape.note, 'Say how it was resolved (at least 3 characters)'),
+});

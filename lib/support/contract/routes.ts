@@ -3,8 +3,36 @@
 // to call each one, without its zod schemas, typed by its declaration. Pages import these instead of the
 // declarations.
 import type { ApiRoute } from '@/lib/platform/operations/operation';
+import type * as emailsOperations from './emails-operations';
 import type * as operations from './operations';
 import type * as reviewsOperations from './reviews-operations';
+
+export const listEmailProblemsOperation: ApiRoute<typeof emailsOperations.listEmailProblemsOperation> = {
+  id: 'listEmailProblems',
+  method: 'GET',
+  path: '/api/v2/support/emails',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const resendEmailProblemOperation: ApiRoute<typeof emailsOperations.resendEmailProblemOperation> = {
+  id: 'resendEmailProblem',
+  method: 'POST',
+  path: '/api/v2/support/emails/{emailId}/resend',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const resolveEmailProblemOperation: ApiRoute<typeof emailsOperations.resolveEmailProblemOperation> = {
+  id: 'resolveEmailProblem',
+  method: 'POST',
+  path: '/api/v2/support/emails/{emailId}/resolve',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
 
 export const endSupportViewOperation: ApiRoute<typeof operations.endSupportViewOperation> = {
   id: 'endSupportView',

@@ -2,6 +2,7 @@
 // composition root import. Files inside lib/support/server import each other directly, never through this one.
 export { exportViewsCsv, listAllViews, listOrganizationAccessLog } from './access-log';
 export { getOrganizationDetail, searchOrganizations } from './directory';
+export { listEmailProblems, resendEmailProblem, resolveEmailProblem } from './emails';
 export { expireSupportViewsTask } from './expire-views-task';
 export { getStaffMe } from './get-staff-me';
 export { decideReview, getReviewFile, openReviewProfile, openReviewQueue } from './reviews';

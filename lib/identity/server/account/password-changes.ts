@@ -166,16 +166,7 @@ export async function sendPasswordResetLink(
       kind: 'password_reset',
       userId: user.id,
       to: user.email,
-      subject: 'Reset your payout portal password',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        'Someone (we hope you) asked to reset the password of your payout portal account.',
-        `Choose a new password: ${passwordResetUrl(token)}`,
-        '',
-        `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes.`,
-        'If you did not ask, ignore this email: your password stays as it is.',
-      ].join('\n'),
+      data: { name: user.name, url: passwordResetUrl(token), ttlMinutes: RESET_TOKEN_TTL_MINUTES },
     });
     await recordEvent(tx, {
       orgId: null,

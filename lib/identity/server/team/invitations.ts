@@ -139,15 +139,13 @@ export async function createInvitation(
       orgId: input.orgId,
       userId: existing?.userId ?? null,
       to: email,
-      subject: `${context?.inviter ?? 'An admin'} invited you to ${context?.orgName} on the payout portal`,
-      text: [
-        `${context?.inviter ?? 'An admin'} invited you to join ${context?.orgName} as ${ROLE_NAMES[input.role]}.`,
-        '',
-        `Accept the invitation: ${url}`,
-        '',
-        `The link works once and expires on ${row!.expiresAt.toUTCString()}.`,
-        'If you did not expect this invitation, ignore this email.',
-      ].join('\n'),
+      data: {
+        inviterName: context?.inviter ?? null,
+        orgName: context?.orgName ?? '',
+        roleName: ROLE_NAMES[input.role],
+        url,
+        expiresAt: row!.expiresAt,
+      },
     });
     await recordEvent(tx, {
       orgId: input.orgId,

@@ -1,0 +1,138 @@
+// Owns the email templates: one per kind, rendering the subject, the plain text and the HTML from the same data, so
+// both parts always say the same thing. Every interpolated value is HTML-escaped; every link is absolute (APP_BASE_URL).
+import type { EmailKind } from '@/lib/platform/enums';
+import { env } from '@/lib/platform/env';
+
+export interface InvitationEmailData {
+  /** The admin who invited; null when unknown (a deleted account). */
+  inviterName: string | null;
+  orgName: string;
+  /** The role's human name ("an approver"). */
+  roleName: string;
+  /** The accept link: a path or an absolute URL under APP_BASE_URL. */
+  url: string;
+  expiresAt: Date;
+}
+
+export interface PasswordResetEmailData {
+  name: string;
+  url: string;
+  ttlMinutes: number;
+}
+
+export interface NoticeEmailData {
+  subject: string;
+  /** Paragraphs of plain text, in order. */
+  paragraphs: string[];
+  /** The one thing to do about it. */
+  action: { label: string; url: string };
+}
+
+/** What a caller passes: a kind and its data, never a finished body. */
+export type EmailContent =
+  | { kind: 'invitation'; data: InvitationEmailData }
+  | { kind: 'password_reset'; data: PasswordResetEmailData }
+  | { kind: 'notice'; data: NoticeEmailData };
+
+export interface RenderedEmail {
+  kind: EmailKind;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes a value for HTML text and attribute positions alike. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** A link as the recipient's mail client needs it: absolute, on the portal's own origin. */
+function absolute(link: string): string {
+  return new URL(link, env().APP_BASE_URL).toString();
+}
+
+const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+const button = (label: string, url: string) =>
+  `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(label)}</a></p>`;
+
+/** The HTML frame every kind shares: no images, no scripts, no remote styles. */
+function page(subject: string, body: string[]): string {
+  return [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#111827">',
+    ...body,
+    '</body></html>',
+  ].join('\n');
+}
+
+function invitation(data: InvitationEmailData): RenderedEmail {
+  const inviter = data.inviterName ?? 'An admin';
+  const url = absolute(data.url);
+  const invited = `${inviter} invited you to join ${data.orgName} as ${data.roleName}.`;
+  const expiry = `The link works once and expires on ${data.expiresAt.toUTCString()}.`;
+  const ignore = 'If you did not expect this invitation, ignore this email.';
+  const subject = `${inviter} invited you to ${data.orgName} on the payout portal`;
+  return {
+    kind: 'invitation',
+    subject,
+    text: [invited, '', `Accept the invitation: ${url}`, '', expiry, ignore].join('\n'),
+    html: page(subject, [
+      paragraph(invited),
+      button('Accept the invitation', url),
+      paragraph(expiry),
+      paragraph(ignore),
+    ]),
+  };
+}
+
+function passwordReset(data: PasswordResetEmailData): RenderedEmail {
+  const url = absolute(data.url);
+  const hello = `Hello ${data.name},`;
+  const asked = 'Someone (we hope you) asked to reset the password of your payout portal account.';
+  const expiry = `The link works once and expires in ${data.ttlMinutes} minutes.`;
+  const ignore = 'If you did not ask, ignore this email: your password stays as it is.';
+  const subject = 'Reset your payout portal password';
+  return {
+    kind: 'password_reset',
+    subject,
+    text: [hello, '', asked, `Choose a new password: ${url}`, '', expiry, ignore].join('\n'),
+    html: page(subject, [
+      paragraph(hello),
+      paragraph(asked),
+      button('Choose a new password', url),
+      paragraph(expiry),
+      paragraph(ignore),
+    ]),
+  };
+}
+
+function notice(data: NoticeEmailData): RenderedEmail {
+  const url = absolute(data.action.url);
+  return {
+    kind: 'notice',
+    subject: data.subject,
+    text: [...data.paragraphs, `${data.action.label}: ${url}`].join('\n\n'),
+    html: page(data.subject, [...data.paragraphs.map(paragraph), button(data.action.label, url)]),
+  };
+}
+
+/** Renders a kind's template from its data. */
+export function renderEmail(content: EmailContent): RenderedEmail {
+  switch (content.kind) {
+    case 'invitation':
+      return invitation(content.data);
+    case 'password_reset':
+      return passwordReset(content.data);
+    case 'notice':
+      return notice(content.data);
+  }
+}
