@@ -13,7 +13,10 @@ exitUnlessPostgresPatched();
 // before minutes of build, and before the embedded database, which production never starts.
 if (process.env.APP_ENV === 'production') {
   const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const check = spawnSync(process.execPath, [tsxCli, 'scripts/start-check.ts'], { cwd: root, stdio: 'inherit' });
+  const check = spawnSync(process.execPath, [tsxCli, 'scripts/start-check.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (check.status !== 0) process.exit(check.status || 1);
 }
 
@@ -29,7 +32,8 @@ await launch({
       // (lib/platform/env) and names any that is missing before the server starts.
       return { env: {}, description: 'DATABASE_URL', stop: async () => {} };
     }
-    if (process.env.APP_ENV === 'production') throw new Error('Production needs DATABASE_URL (an external PostgreSQL).');
+    if (process.env.APP_ENV === 'production')
+      throw new Error('Production needs DATABASE_URL (an external PostgreSQL).');
     const database = await startEmbeddedDatabase({ dir: '.data', log: (message) => console.log(message) });
     return {
       // Explicit settings win (e.g. AUTH_SECRET exported by the user); the embedded default runs in sandbox mode.

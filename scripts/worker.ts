@@ -41,9 +41,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(
-    error instanceof EnvError || error instanceof PostgresNotPatchedError
-      ? error.message
-      : error,
+    error instanceof EnvError || error instanceof PostgresNotPatchedError ? error.message : error,
   );
   process.exit(1);
 });

@@ -3,6 +3,7 @@
 import { passwordResetEmailTask } from '@/lib/identity/server';
 import { withdrawalStepTask } from '@/lib/liquidity/server';
 import { payoutsExpireFundingTask, payoutsSandboxStepTask } from '@/lib/payouts/server';
+import { probeAdaptersTask } from '@/lib/platform/health/probe-adapters-task';
 import { purgeExpiredTask } from '@/lib/platform/jobs/purge-expired-task';
 import { provideTasks } from '@/lib/platform/jobs/task-registry';
 import { runExpirySweepsTask } from '@/lib/platform/sweeps/run-expiry-sweeps-task';
@@ -23,6 +24,7 @@ export const tasks = [
   withdrawalStepTask,
   expireSupportViewsTask,
   passwordResetEmailTask,
+  probeAdaptersTask,
 ] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */

@@ -147,6 +147,8 @@ export const envSchema = z.object({
    * Provider adapters (`lib/platform/adapters/<name>`). Only the sandbox simulations exist so far; production start-up refuses
    * them (lib/platform/adapters/registry.ts).
    */
+  /** Seconds one adapter's probe (health.probe-adapters, each minute) may take before the adapter counts as degraded. */
+  ADAPTER_PROBE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(50).default(10),
   CUSTODY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   KYC_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   EMAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
@@ -285,7 +287,9 @@ export function productionSettingProblems(source: Record<string, string | undefi
     }
   }
   if (source.AUTH_SECRET && source.AUTH_SECRET === source.ENCRYPTION_KEY) {
-    problems.push('AUTH_SECRET and ENCRYPTION_KEY must differ: one key must not both sign sessions and encrypt data');
+    problems.push(
+      'AUTH_SECRET and ENCRYPTION_KEY must differ: one key must not both sign sessions and encrypt data',
+    );
   }
   return problems;
 }

@@ -91,7 +91,9 @@ export function assertAdaptersReadyForMode(config: Env = env()): void {
 
 /** A production implementation's names for an adapter (the ones the program has besides the sandbox). */
 function productionChoices(name: AdapterName): string {
-  const choices = (ADAPTERS[name].implementations as readonly string[]).filter((choice) => choice !== 'sandbox');
+  const choices = (ADAPTERS[name].implementations as readonly string[]).filter(
+    (choice) => choice !== 'sandbox',
+  );
   return choices.length > 0 ? `choose ${choices.join(' or ')}` : 'no production implementation exists yet';
 }
 
