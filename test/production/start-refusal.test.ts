@@ -20,7 +20,8 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
     // Only what an operator's shell would pass: nothing from the test runner's own environment.
     const child = spawn(process.execPath, args, {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (chunk) => {
