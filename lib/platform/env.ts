@@ -203,7 +203,9 @@ function missingAdapterSettings(source: Record<string, string | undefined>): str
   const problems: string[] = [];
   for (const [variable, byImplementation] of Object.entries(ADAPTER_IMPLEMENTATION_SETTINGS)) {
     const chosen = source[variable];
-    for (const setting of (chosen && byImplementation[chosen]) || []) {
+    // Own keys only: a value such as `constructor` names no implementation.
+    const needed = chosen && Object.hasOwn(byImplementation, chosen) ? byImplementation[chosen] : [];
+    for (const setting of needed ?? []) {
       if (!source[setting]) problems.push(`${setting} is missing: required when ${variable}=${chosen}`);
     }
   }
