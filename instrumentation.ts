@@ -10,12 +10,18 @@ export async function register(): Promise<void> {
   // First, so requests are marked (raw target, unsupported methods) however the server was started.
   const { installIncomingHook } = await import('./lib/platform/http/incoming-hook');
   installIncomingHook();
-  const { env } = await import('./lib/platform/env');
-  // Throws an EnvError naming every missing or bad variable, which stops the server before it serves anything.
+  // One check names every missing or bad variable at once (in production also the database, https, secrets and each
+  // sandbox adapter) and stops the server before it serves anything: a throw here would only be logged.
+  const { EnvError, env } = await import('./lib/platform/env');
+  const { assertReadyToStart } = await import('./lib/platform/adapters/registry');
+  try {
+    assertReadyToStart(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const config = env();
-  // Production must not run on simulated custody, KYC or email: stop before serving anything.
-  const { assertAdaptersReadyForMode } = await import('./lib/platform/adapters/registry');
-  assertAdaptersReadyForMode(config);
   // Tracing only when an OTLP endpoint is configured; otherwise its SDK is never even loaded (lib/platform/tracing).
   const { startTracingIfConfigured } = await import('./lib/platform/tracing/configure');
   await startTracingIfConfigured(config);

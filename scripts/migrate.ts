@@ -1,9 +1,13 @@
 // Owns `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded server when it is unset.
 import { migrateFromEnv } from '@/db/migrate';
+import { assertReadyToStart } from '@/lib/platform/adapters/registry';
 import { EnvError } from '@/lib/platform/env';
 import { withDatabase } from './with-database';
 
 async function main(): Promise<void> {
+  // Production: the whole start-up check (npm start runs this step first), before an embedded database could be
+  // started for a missing DATABASE_URL.
+  if (process.env.APP_ENV === 'production') assertReadyToStart(process.env);
   // withDatabase validates the whole environment, not just DATABASE_URL: `npm start` runs this first, so a missing
   // or bad variable stops the launch here with a message naming it, before any server starts.
   await withDatabase(

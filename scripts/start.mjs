@@ -1,11 +1,24 @@
 // Owns `npm start`: the app on the embedded PostgreSQL in .data/ (or on DATABASE_URL when set), built and migrated.
 
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { startEmbeddedDatabase } from './embedded-db.mjs';
-import { launch } from './launch.mjs';
+import { launch, root } from './launch.mjs';
 import { exitUnlessPostgresPatched } from './patch-postgres.mjs';
 
 // Before anything starts: an install that skipped our postinstall (`--ignore-scripts`) left postgres.js unpatched.
 exitUnlessPostgresPatched();
+
+// Production: one check names every missing or bad setting (an external DATABASE_URL, https, secrets, each adapter)
+// before minutes of build, and before the embedded database, which production never starts.
+if (process.env.APP_ENV === 'production') {
+  const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const check = spawnSync(process.execPath, [tsxCli, 'scripts/start-check.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (check.status !== 0) process.exit(check.status || 1);
+}
 
 await launch({
   name: 'Payout Portal',
@@ -19,6 +32,8 @@ await launch({
       // (lib/platform/env) and names any that is missing before the server starts.
       return { env: {}, description: 'DATABASE_URL', stop: async () => {} };
     }
+    if (process.env.APP_ENV === 'production')
+      throw new Error('Production needs DATABASE_URL (an external PostgreSQL).');
     const database = await startEmbeddedDatabase({ dir: '.data', log: (message) => console.log(message) });
     return {
       // Explicit settings win (e.g. AUTH_SECRET exported by the user); the embedded default runs in sandbox mode.

@@ -9,6 +9,7 @@ export * from './identity/users';
 export * from './ledger';
 export * from './liquidity';
 export * from './payouts';
+export * from './platform/adapter-health';
 export * from './platform/chains';
 export * from './platform/email-outbox';
 export * from './platform/events';

@@ -4,6 +4,7 @@ import { passwordResetEmailTask } from '@/lib/identity/server';
 import { withdrawalStepTask } from '@/lib/liquidity/server';
 import { payoutsExpireFundingTask, payoutsSandboxStepTask } from '@/lib/payouts/server';
 import { emailCheckSendingTask, emailSendTask } from '@/lib/platform/email/send-task';
+import { probeAdaptersTask } from '@/lib/platform/health/probe-adapters-task';
 import { purgeExpiredTask } from '@/lib/platform/jobs/purge-expired-task';
 import { provideTasks } from '@/lib/platform/jobs/task-registry';
 import { runExpirySweepsTask } from '@/lib/platform/sweeps/run-expiry-sweeps-task';
@@ -26,6 +27,7 @@ export const tasks = [
   passwordResetEmailTask,
   emailSendTask,
   emailCheckSendingTask,
+  probeAdaptersTask,
 ] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */

@@ -119,4 +119,31 @@ describe('parseEnv', () => {
       expect(problemsOf({ ...good, DATABASE_POOLER: 'pgbouncer' })[0]).toMatch(/^DATABASE_POOLER /);
     });
   });
+
+  it('lists every combination problem at once, not only the first', () => {
+    expect(
+      problemsOf({
+        ...good,
+        APP_ENV: 'production',
+        WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+        DATABASE_POOLER: 'transaction',
+      }),
+    ).toEqual([
+      'WEBHOOK_ALLOW_PRIVATE_URLS must not be true when APP_ENV=production',
+      expect.stringMatching(/^WORKER_IN_PROCESS must be false when DATABASE_POOLER=transaction/),
+    ]);
+  });
+
+  it('names each setting an adapter implementation needs once it is chosen, in the sandbox too', () => {
+    const problems = problemsOf({ ...good, EMAIL_ADAPTER: 'smtp', RATES_ADAPTER: 'http' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'SMTP_URL is missing: required when EMAIL_ADAPTER=smtp',
+        'EMAIL_FROM is missing: required when EMAIL_ADAPTER=smtp',
+        'RATES_URL is missing: required when RATES_ADAPTER=http',
+      ]),
+    );
+    // The simulations need nothing more.
+    expect(() => parseEnv({ ...good, EMAIL_ADAPTER: 'sandbox' })).not.toThrow();
+  });
 });

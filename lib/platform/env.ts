@@ -163,6 +163,8 @@ export const envSchema = z.object({
    * Provider adapters (`lib/platform/adapters/<name>`). Only the sandbox simulations exist so far; production start-up refuses
    * them (lib/platform/adapters/registry.ts).
    */
+  /** Seconds one adapter's probe (health.probe-adapters, each minute) may take before the adapter counts as degraded. */
+  ADAPTER_PROBE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(50).default(10),
   CUSTODY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   KYC_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   EMAIL_ADAPTER: z.enum(['sandbox', 'smtp']).default('sandbox'),
@@ -186,44 +188,88 @@ export const envSchema = z.object({
 type ParsedEnv = z.infer<typeof envSchema>;
 export type Env = Omit<ParsedEnv, 'WEBHOOK_ALLOW_PRIVATE_URLS'> & { WEBHOOK_ALLOW_PRIVATE_URLS: boolean };
 
-/** Settings whose default depends on others, and combinations no single field can refuse. */
+/** Settings whose default depends on others, and combinations no single field can refuse: every one found. */
 function resolveDerived(parsed: ParsedEnv): Env | string[] {
+  const problems: string[] = [];
   const allowPrivate =
     parsed.WEBHOOK_ALLOW_PRIVATE_URLS ?? (parsed.APP_ENV === 'sandbox' && parsed.EMBEDDED_DATABASE);
   if (allowPrivate && parsed.APP_ENV === 'production') {
-    return ['WEBHOOK_ALLOW_PRIVATE_URLS must not be true when APP_ENV=production'];
-  }
-  if (parsed.EMAIL_ADAPTER === 'smtp') {
-    const missing = [
-      ...(parsed.SMTP_URL
-        ? []
-        : ['SMTP_URL is missing: EMAIL_ADAPTER=smtp needs the mail server (smtp://user:pass@host:587)']),
-      ...(parsed.EMAIL_FROM ? [] : ['EMAIL_FROM is missing: EMAIL_ADAPTER=smtp needs the sender address']),
-    ];
-    if (missing.length > 0) return missing;
+    problems.push('WEBHOOK_ALLOW_PRIVATE_URLS must not be true when APP_ENV=production');
   }
   if (parsed.DATABASE_POOLER === 'transaction' && parsed.WORKER_IN_PROCESS) {
     // graphile-worker holds LISTEN and session advisory locks, which a transaction pooler does not keep.
-    return [
+    problems.push(
       'WORKER_IN_PROCESS must be false when DATABASE_POOLER=transaction: run `npm run worker` on a direct (or session-mode) DATABASE_URL',
-    ];
+    );
   }
+  if (problems.length > 0) return problems;
   return { ...parsed, WEBHOOK_ALLOW_PRIVATE_URLS: allowPrivate };
 }
 
+/**
+ * The settings each adapter implementation needs, checked whenever it is chosen (in the sandbox too: production
+ * implementations may run there). Their format is the field's own schema above; this only says "required when".
+ * An implementation that needs settings adds its line here when it joins its `<NAME>_ADAPTER` enum.
+ */
+export const ADAPTER_IMPLEMENTATION_SETTINGS: Readonly<
+  Record<string, Readonly<Record<string, readonly string[]>>>
+> = {
+  EMAIL_ADAPTER: { smtp: ['SMTP_URL', 'EMAIL_FROM'] },
+  RATES_ADAPTER: { http: ['RATES_URL'] },
+  CUSTODY_ADAPTER: {
+    evm: [
+      'CUSTODY_RPC_URL',
+      'CUSTODY_EVM_CHAIN_ID',
+      'CUSTODY_TOKEN_ADDRESS',
+      'CUSTODY_XPUB',
+      'CUSTODY_START_BLOCK',
+    ],
+  },
+};
+
+/** Settings an adapter's chosen implementation needs and the environment lacks (read raw, so listed beside the rest). */
+function missingAdapterSettings(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  for (const [variable, byImplementation] of Object.entries(ADAPTER_IMPLEMENTATION_SETTINGS)) {
+    const chosen = source[variable];
+    // Own keys only: a value such as `constructor` names no implementation.
+    const needed = chosen && Object.hasOwn(byImplementation, chosen) ? byImplementation[chosen] : [];
+    for (const setting of needed ?? []) {
+      if (!source[setting]) problems.push(`${setting} is missing: required when ${variable}=${chosen}`);
+    }
+  }
+  return problems;
+}
+
 export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    readonly problems: string[],
+    heading = 'Invalid configuration:',
+  ) {
+    super(`${heading}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'EnvError';
+  }
+}
+
+/** Every bad or missing variable of an environment (empty: it parses), never a value. */
+export function envProblems(source: Record<string, string | undefined>): string[] {
+  try {
+    parseEnv(source);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
   }
 }
 
 /** Parses an environment; throws EnvError whose message names every bad or missing variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
+  const missing = missingAdapterSettings(source);
   if (result.success) {
     const resolved = resolveDerived(result.data);
-    if (Array.isArray(resolved)) throw new EnvError(resolved);
+    if (Array.isArray(resolved)) throw new EnvError([...resolved, ...missing]);
+    if (missing.length > 0) throw new EnvError(missing);
     return resolved;
   }
   const problems = result.error.issues.map((issue) => {
@@ -231,7 +277,52 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const missing = issue.code === 'invalid_type' && source[name] === undefined;
     return missing ? `${name} is missing: ${issue.message}` : `${name} ${issue.message}`;
   });
-  throw new EnvError(problems);
+  // A setting both required by an adapter and refused by its own schema is named once.
+  const named = new Set(problems.map((problem) => problem.split(' ')[0]));
+  throw new EnvError([...problems, ...missing.filter((problem) => !named.has(problem.split(' ')[0]))]);
+}
+
+/** Distinct byte values a 32-byte secret must hold: a random one has about 31, a typed or repeated one far fewer. */
+const MIN_DISTINCT_SECRET_BYTES = 16;
+
+/**
+ * What production asks beyond a parsable environment, read raw so each is listed beside the parse problems: an
+ * external database (the embedded one is a sandbox convenience), an https base URL, and secrets that look random and
+ * differ from each other. Names settings, never their values.
+ */
+export function productionSettingProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (!source.DATABASE_URL) {
+    problems.push(
+      'DATABASE_URL is missing: production needs an external PostgreSQL (the embedded database is a sandbox convenience)',
+    );
+  } else if (source.EMBEDDED_DATABASE === 'true') {
+    problems.push('EMBEDDED_DATABASE must not be true in production: use an external PostgreSQL');
+  }
+  const baseUrl = source.APP_BASE_URL;
+  let protocol: string | undefined;
+  try {
+    protocol = baseUrl ? new URL(baseUrl).protocol : undefined;
+  } catch {
+    // Refused by its own schema.
+  }
+  if (!baseUrl) problems.push('APP_BASE_URL is missing: production needs the https:// address clients use');
+  else if (protocol && protocol !== 'https:') {
+    problems.push(`APP_BASE_URL must be an https:// URL in production (it is ${protocol}//…)`);
+  }
+  for (const name of ['AUTH_SECRET', 'ENCRYPTION_KEY'] as const) {
+    const bytes = Buffer.from(source[name] ?? '', 'base64');
+    // Length is the field's own check; here only whether 32 bytes look random.
+    if (bytes.length === 32 && new Set(bytes).size < MIN_DISTINCT_SECRET_BYTES) {
+      problems.push(`${name} is too weak for production: generate it with openssl rand -base64 32`);
+    }
+  }
+  if (source.AUTH_SECRET && source.AUTH_SECRET === source.ENCRYPTION_KEY) {
+    problems.push(
+      'AUTH_SECRET and ENCRYPTION_KEY must differ: one key must not both sign sessions and encrypt data',
+    );
+  }
+  return problems;
 }
 
 let cached: Env | undefined;

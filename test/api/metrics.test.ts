@@ -170,7 +170,7 @@ describe('GET /api/metrics', () => {
     expect(byStaff.status).toBe(200);
     const after = parseExposition(await byStaff.text());
     expect(sampleValue(after, 'payout_http_requests_total', labels)).toBe(counted + 2);
-    for (const source of ['connections', 'jobs', 'webhooks']) {
+    for (const source of ['connections', 'jobs', 'webhooks', 'adapters']) {
       expect(sampleValue(after, 'payout_metrics_collect_success', { source }), source).toBe(1);
     }
     expect(after.some((sample) => sample.name === 'payout_db_connections')).toBe(true);

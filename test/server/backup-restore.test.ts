@@ -143,7 +143,7 @@ it('restores an online backup of the demo data into a fresh directory that recov
       await new Promise((resolve) => setTimeout(resolve, 200));
       ready = await fetch(`${origin}/api/health/ready`);
     }
-    expect(await ready.json()).toEqual({ status: 'ready' });
+    expect(await ready.json()).toMatchObject({ status: 'ready' });
     const client = new PayoutApiClient({ baseUrl: origin, ...key, maxRetries: 0 });
     const balance = await client.request<{ available: string; held: string }>(
       'GET',

@@ -50,6 +50,13 @@ const RELEASES: Release[] = [
         bodies); <C>POST /support/emails/{'{emailId}'}/resend</C> sends a fresh copy and{' '}
         <C>POST /support/emails/{'{emailId}'}/resolve</C> closes one with a note, both audited.
       </>,
+      <>
+        <C>APP_ENV=production</C> starts with a production implementation of each adapter, an external
+        database and an <C>https</C> <C>APP_BASE_URL</C>; otherwise it refuses, listing every missing or
+        invalid setting at once. <C>/api/health/ready</C> adds <C>adapters</C>: each adapter&apos;s
+        implementation and last probe (<C>ok</C>, <C>degraded</C> with a reason, or <C>not_checked</C>), which
+        never fails readiness (operating guide, &quot;Going live&quot;).
+      </>,
     ],
   },
   {

@@ -1,7 +1,14 @@
 // Owns choosing adapter implementations from configuration, and refusing production start-up without real ones. The
 // implementations themselves are provided by the composition root (lib/app/adapters.ts): one that touches an area's
 // data (the sandbox email outbox, the published rates) lives in that area, so platform cannot import it.
-import { type Env, env } from '@/lib/platform/env';
+import {
+  type Env,
+  EnvError,
+  env,
+  envProblems,
+  parseEnv,
+  productionSettingProblems,
+} from '@/lib/platform/env';
 import { defineRegistry } from '@/lib/platform/registry';
 import type { CustodyAdapter } from './custody/types';
 import type { EmailAdapter } from './email/types';
@@ -80,4 +87,53 @@ export function assertAdaptersReadyForMode(config: Env = env()): void {
     .filter(([, adapter]) => config[adapter.variable] === 'sandbox')
     .map(([name, adapter]) => `${name}: ${adapter.variable}=sandbox`);
   if (problems.length > 0) throw new AdapterConfigurationError(problems);
+}
+
+/** A production implementation's names for an adapter (the ones the program has besides the sandbox). */
+function productionChoices(name: AdapterName): string {
+  const choices = (ADAPTERS[name].implementations as readonly string[]).filter(
+    (choice) => choice !== 'sandbox',
+  );
+  return choices.length > 0 ? `choose ${choices.join(' or ')}` : 'no production implementation exists yet';
+}
+
+/**
+ * Everything that stops this environment from starting, in one list: each bad or missing variable (an adapter's own
+ * settings included), and in production also an embedded or missing database, a non-https base URL, weak secrets and
+ * every adapter still on its sandbox simulation. Names settings, never their values.
+ */
+export function startupProblems(source: Record<string, string | undefined>): string[] {
+  const problems = envProblems(source);
+  if (source.APP_ENV !== 'production') return problems;
+  const production = productionSettingProblems(source);
+  // The production wording of a problem the parse also found (DATABASE_URL missing) replaces the generic one.
+  const restated = new Set(production.map((problem) => problem.split(' ')[0]));
+  const sandboxAdapters = Object.entries(ADAPTERS)
+    .filter(([, adapter]) => (source[adapter.variable] ?? 'sandbox') === 'sandbox')
+    .map(
+      ([name, adapter]) =>
+        `${adapter.variable}=sandbox: the ${name} simulation is refused in production (${productionChoices(name as AdapterName)})`,
+    );
+  return [
+    ...problems.filter((problem) => !restated.has(problem.split(' ')[0])),
+    ...production,
+    ...sandboxAdapters,
+  ];
+}
+
+/**
+ * The start-up check of `npm start` (before the embedded database or a build), `next start` (instrumentation), `npm
+ * run worker` and `npm run db:migrate`: throws one EnvError listing every problem, else returns the configuration.
+ */
+export function assertReadyToStart(source: Record<string, string | undefined> = process.env): Env {
+  const problems = startupProblems(source);
+  if (problems.length > 0) {
+    throw new EnvError(
+      problems,
+      source.APP_ENV === 'production'
+        ? `APP_ENV=production cannot start; fix each of these ${problems.length} setting(s) (docs/operating.md "Going live"):`
+        : 'Invalid configuration:',
+    );
+  }
+  return parseEnv(source);
 }

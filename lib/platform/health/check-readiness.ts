@@ -1,9 +1,11 @@
 // Owns the readiness report: whether this instance should get traffic — the database answers, every migration in the
-// journal is applied, and some worker process has beaten its heartbeat recently (so accepted work will be run).
+// journal is applied, and some worker process has beaten its heartbeat recently (so accepted work will be run). It also
+// lists each adapter's cached probe, which informs an operator and never decides readiness.
 import type { Sql } from 'postgres';
 import { sqlClient } from '@/db/client';
 import { migrationState } from '@/db/migrate';
 import { env } from '@/lib/platform/env';
+import { type AdapterReadiness, readAdapterHealth } from './adapter-probes';
 import { DATABASE_TIMEOUT_MS, withTimeout } from './check-health';
 
 /** A worker counts as alive while its last heartbeat is younger than this many intervals (one or two may be late). */
@@ -17,7 +19,12 @@ export interface ReadinessChecks {
   worker: CheckResult;
 }
 
-export type ReadinessReport = { status: 'ready' } | { status: 'not_ready'; checks: ReadinessChecks };
+/** Each adapter's last probe (adapter-probes.ts): reported, never a reason to refuse traffic. */
+export type AdapterListing = Record<string, AdapterReadiness>;
+
+export type ReadinessReport =
+  | { status: 'ready'; adapters?: AdapterListing }
+  | { status: 'not_ready'; checks: ReadinessChecks; adapters?: AdapterListing };
 
 export interface ReadinessOptions {
   /** The client to check (default: the app's pool). */
@@ -28,7 +35,7 @@ export interface ReadinessOptions {
   heartbeatWindowSeconds?: number;
 }
 
-function logFailure(check: keyof ReadinessChecks, detail: unknown): void {
+function logFailure(check: keyof ReadinessChecks | 'adapters', detail: unknown): void {
   // Details go to the server log only: a readiness body must not disclose hosts, SQL or stacks.
   console.error(`readiness: ${check} check failed:`, detail instanceof Error ? detail.message : detail);
 }
@@ -84,5 +91,11 @@ export async function checkReadiness(options: ReadinessOptions = {}): Promise<Re
   ]);
   checks.migrations = migrations ? 'ok' : 'failed';
   checks.worker = worker ? 'ok' : 'failed';
-  return migrations && worker ? { status: 'ready' } : { status: 'not_ready', checks };
+  // Read last and apart: an unreadable cache (its migration not applied yet) drops the listing, never the verdict.
+  const adapters = await withTimeout(readAdapterHealth(sql), DATABASE_TIMEOUT_MS).catch((error: unknown) => {
+    logFailure('adapters', error);
+    return undefined;
+  });
+  const listing = adapters ? { adapters } : {};
+  return migrations && worker ? { status: 'ready', ...listing } : { status: 'not_ready', checks, ...listing };
 }

@@ -54,6 +54,13 @@ export const schedules: readonly Schedule[] = [
     match: '* * * * *',
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'support.expire-views' },
   },
+  {
+    // Each adapter's probe (SMTP greeting, the rate source's age…), cached for /api/health/ready and the metrics.
+    task: 'health.probe-adapters',
+    identifier: 'health-probe-adapters',
+    match: '* * * * *',
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'health.probe-adapters' },
+  },
 ];
 
 /** Webhook drains log each attempt (lib/platform/webhook-delivery/drain.ts); graphile's line per job would only repeat it. */

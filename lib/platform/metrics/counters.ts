@@ -77,6 +77,12 @@ function createMetrics() {
         help: 'Age of the oldest undelivered (pending or retrying) webhook delivery; 0 when none.',
         registers: [registry],
       }),
+      adapterState: new Gauge({
+        name: 'payout_adapter_state',
+        help: "Each adapter's last probe (health.probe-adapters): 1 for the state it is in (ok, degraded, not_checked), 0 for the others.",
+        labelNames: ['adapter', 'implementation', 'state'] as const,
+        registers: [registry],
+      }),
       collectSuccess: new Gauge({
         name: 'payout_metrics_collect_success',
         help: 'Whether the database queries behind the gauges answered within their time limit at this scrape (1) or not (0).',

@@ -3,6 +3,7 @@
 // timeout, so a slow database costs a scrape its gauges, never a stuck scrape.
 import { sqlClient } from '@/db/client';
 import { env } from '@/lib/platform/env';
+import { readAdapterHealth } from '@/lib/platform/health/adapter-probes';
 import { describeError, log } from '@/lib/platform/log';
 import { metrics } from './counters';
 
@@ -74,6 +75,20 @@ async function webhookGauges(): Promise<void> {
   webhookLag.set(Math.max(0, row?.lag ?? 0));
 }
 
+const ADAPTER_STATES = ['ok', 'degraded', 'not_checked'] as const;
+
+async function adapterGauges(): Promise<void> {
+  const listing = await bounded((sql) => readAdapterHealth(sql));
+  const { adapterState } = metrics().gauges;
+  adapterState.reset();
+  // Every state of every adapter has a series (0 or 1), so an alert on degraded == 1 sees it appear and clear.
+  for (const [adapter, { implementation, state }] of Object.entries(listing)) {
+    for (const candidate of ADAPTER_STATES) {
+      adapterState.set({ adapter, implementation, state: candidate }, candidate === state ? 1 : 0);
+    }
+  }
+}
+
 /** Rejects when `work` has not settled within `ms` (waiting for a pooled connection is not covered by the server's timeout). */
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -94,6 +109,7 @@ export async function collectDatabaseGauges(): Promise<void> {
     connections: { collect: connectionGauges, gauges: [gauges.dbConnections, gauges.dbWaiting] },
     jobs: { collect: jobGauges, gauges: [gauges.jobQueueDepth, gauges.jobQueueOldest, gauges.jobsFailed] },
     webhooks: { collect: webhookGauges, gauges: [gauges.webhookDeliveries, gauges.webhookLag] },
+    adapters: { collect: adapterGauges, gauges: [gauges.adapterState] },
   };
   for (const [source, { collect, gauges: owned }] of Object.entries(sources)) {
     try {

@@ -1,5 +1,6 @@
 // Tests GET /api/health/ready through its real handler on the test PostgreSQL: ready only with the database up, the
-// journal's migrations applied and a recent worker heartbeat; otherwise 503 naming the failed check, and nothing more.
+// journal's migrations applied and a recent worker heartbeat; otherwise 503 naming the failed check. Each adapter's
+// cached probe is listed beside (adapter-readiness.integration.test.ts covers the probes), never deciding the status.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,14 @@ import { useTestDatabase } from '@/test/db';
 import { GET, OPTIONS, POST } from './route';
 
 const testDb = await useTestDatabase();
+
+/** Before the probe job's first run each adapter says so, naming the implementation configured (the sandbox here). */
+const NEVER_PROBED = Object.fromEntries(
+  ['custody', 'kyc', 'email', 'rates', 'payout-rail'].map((name) => [
+    name,
+    { implementation: 'sandbox', state: 'not_checked', checked_at: null },
+  ]),
+);
 
 const probe = (init: RequestInit = {}) =>
   new Request('http://localhost/api/health/ready', {
@@ -35,7 +44,7 @@ describe('GET /api/health/ready', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('x-request-id')).toBe('ready-1');
-      expect(await response.json()).toEqual({ status: 'ready' });
+      expect(await response.json()).toEqual({ status: 'ready', adapters: NEVER_PROBED });
     } finally {
       await heartbeat.stop();
     }
@@ -48,6 +57,7 @@ describe('GET /api/health/ready', () => {
     expect(await response.json()).toEqual({
       status: 'not_ready',
       checks: { database: 'ok', migrations: 'ok', worker: 'failed' },
+      adapters: NEVER_PROBED,
     });
 
     // A worker that died without saying so: its row stays, 10 minutes old (window: 3 × 10 s by default).
@@ -80,9 +90,10 @@ describe('GET /api/health/ready', () => {
       expect(await checkReadiness({ migrationsFolder: folder })).toEqual({
         status: 'not_ready',
         checks: { database: 'ok', migrations: 'failed', worker: 'ok' },
+        adapters: NEVER_PROBED,
       });
       // The same database against the journal as shipped is ready.
-      expect(await checkReadiness()).toEqual({ status: 'ready' });
+      expect(await checkReadiness()).toEqual({ status: 'ready', adapters: NEVER_PROBED });
     } finally {
       await heartbeat.stop();
       fs.rmSync(folder, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // Owns GET /api/health/ready, the readiness probe (no credentials): 200 `ready` when the database answers, its
-// migrations are current and a worker's heartbeat is recent; 503 `not_ready` naming the failed checks otherwise.
+// migrations are current and a worker's heartbeat is recent; 503 `not_ready` naming the failed checks otherwise. Both
+// list `adapters`: each adapter's implementation and cached probe (ok / degraded with a reason / not_checked).
 // `/api/health` stays the liveness probe (DESIGN "Operating").
 import { checkReadiness } from '@/lib/platform/health/check-readiness';
 import { requestIdFrom } from '@/lib/platform/http/request-id';
