@@ -2,6 +2,7 @@
 // live in an area because they touch its data (the sandbox emails' outbox, the rates pricing publishes). The configuration picks one of them
 // (`<NAME>_ADAPTER`, lib/platform/adapters/registry.ts); production start-up refuses the sandbox ones.
 import { sandboxCustody } from '@/lib/platform/adapters/custody/sandbox';
+import { manualKyc } from '@/lib/platform/adapters/kyc/manual';
 import { sandboxKyc } from '@/lib/platform/adapters/kyc/sandbox';
 import { sandboxPayoutRail } from '@/lib/platform/adapters/payout-rail/sandbox';
 import { provideAdapterImplementations } from '@/lib/platform/adapters/registry';
@@ -10,7 +11,7 @@ import { sandboxEmail } from '@/lib/sandbox/server';
 
 provideAdapterImplementations({
   custody: { sandbox: sandboxCustody },
-  kyc: { sandbox: sandboxKyc },
+  kyc: { sandbox: sandboxKyc, manual: manualKyc },
   email: { sandbox: sandboxEmail },
   rates: { sandbox: sandboxRates },
   'payout-rail': { sandbox: sandboxPayoutRail },

@@ -148,7 +148,8 @@ export const envSchema = z.object({
    * them (lib/platform/adapters/registry.ts).
    */
   CUSTODY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
-  KYC_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  /** `manual`: no automated screening; every submitted profile waits for staff in the review queue. */
+  KYC_ADAPTER: z.enum(['sandbox', 'manual']).default('sandbox'),
   EMAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   RATES_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   PAYOUT_RAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
