@@ -4,6 +4,7 @@ export { exportViewsCsv, listAllViews, listOrganizationAccessLog } from './acces
 export { getOrganizationDetail, searchOrganizations } from './directory';
 export { expireSupportViewsTask } from './expire-views-task';
 export { getStaffMe } from './get-staff-me';
+export { correctReviewProfile, requestReviewInformation } from './review-actions';
 export { decideReview, getReviewFile, openReviewProfile, openReviewQueue } from './reviews';
 export { listStaffReads, readForStaff, recordStaffRead } from './staff-reads';
 export { currentView, endView, endViewOnSignOut, recordViewRead, startView } from './views';
