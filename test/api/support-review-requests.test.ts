@@ -96,7 +96,10 @@ describe('KYC_ADAPTER=manual', () => {
     const support = await signIn({ staffRole: 'support' });
     const queue = await queueIds(support, '');
     for (const id of [senderId, beneficiaryId]) {
-      expect(queue.find((item) => item.id === id)).toMatchObject({ status: 'in_review', waiting_for: 'staff' });
+      expect(queue.find((item) => item.id === id)).toMatchObject({
+        status: 'in_review',
+        waiting_for: 'staff',
+      });
     }
     const detail = (await (await call(support, 'GET', reviewPath('sender', senderId))).json()) as Detail & {
       screening_note: string;
@@ -129,7 +132,9 @@ describe('asking the client for more information', () => {
 
     // Waiting for the client: out of staff's queue, in the client's.
     expect((await queueIds(support, '')).map((item) => item.id)).not.toContain(senderId);
-    expect((await queueIds(support, '&waiting_for=client')).find((item) => item.id === senderId)).toMatchObject({
+    expect(
+      (await queueIds(support, '&waiting_for=client')).find((item) => item.id === senderId),
+    ).toMatchObject({
       status: 'action_required',
       waiting_for: 'client',
       requested_information: { question },
@@ -141,17 +146,27 @@ describe('asking the client for more information', () => {
     const seen = await client.request<Profile>('GET', `/api/v2/senders/${senderId}`);
     expect(seen.data).toMatchObject({
       status: 'action_required',
-      requested_information: { question, fields: ['address_line1', 'documents'], asked_at: expect.any(String) },
+      requested_information: {
+        question,
+        fields: ['address_line1', 'documents'],
+        asked_at: expect.any(String),
+      },
     });
     const published = await publicEvents(client, { types: ['sender.action_required'], about: [senderId] });
     expect(published).toHaveLength(1);
-    expect(published[0]!.data.object).toMatchObject({ status: 'action_required', requested_information: { question } });
+    expect(published[0]!.data.object).toMatchObject({
+      status: 'action_required',
+      requested_information: { question },
+    });
 
     // It edits (still waiting for its submit), then submits: in review again, the question closed.
     const edited = await client.request<Profile>('PATCH', `/api/v2/senders/${senderId}`, {
       body: { address_line1: '15 Canonbury Park North' },
     });
-    expect(edited.data).toMatchObject({ status: 'action_required', address_line1: '15 Canonbury Park North' });
+    expect(edited.data).toMatchObject({
+      status: 'action_required',
+      address_line1: '15 Canonbury Park North',
+    });
     const resubmitted = await client.request<Profile>('POST', `/api/v2/senders/${senderId}/submit`);
     expect(resubmitted.data).toMatchObject({ status: 'in_review', requested_information: null });
     expect(await reviewProfile(db(), 'sender', senderId)).toMatchObject({ status: 'in_review' });
@@ -182,7 +197,11 @@ describe('asking the client for more information', () => {
       requested_information: null,
     });
     const decided = (await (await call(support, 'GET', reviewPath('sender', senderId))).json()) as Detail;
-    expect(decided.history.at(-1)).toMatchObject({ type: 'sender.rejected', actor_type: 'staff', note: reason });
+    expect(decided.history.at(-1)).toMatchObject({
+      type: 'sender.rejected',
+      actor_type: 'staff',
+      note: reason,
+    });
   });
 
   it('an empty question or an unknown field is 422 and nothing changes', async () => {
@@ -195,7 +214,10 @@ describe('asking the client for more information', () => {
       expect(empty.status).toBe(422);
       expect(JSON.stringify(await empty.json())).toContain('question');
     }
-    const unknown = await call(support, 'POST', path, { question: 'Which IBAN?', fields: ['address_line1', 'iban'] });
+    const unknown = await call(support, 'POST', path, {
+      question: 'Which IBAN?',
+      fields: ['address_line1', 'iban'],
+    });
     expect(unknown.status).toBe(422);
     const body = (await unknown.json()) as { errors: { field: string; code: string }[] };
     expect(body.errors).toContainEqual(expect.objectContaining({ field: 'fields.1', code: 'invalid_value' }));
@@ -224,10 +246,15 @@ describe('asking the client for more information', () => {
     });
     expect(edited.body.status).toBe('in_review');
     const support = await signIn({ staffRole: 'support' });
-    const asked = await call(support, 'POST', `${reviewPath('beneficiary', beneficiaryId)}/information-request`, {
-      question: 'Why did the bank change? Please confirm the new account.',
-      fields: ['address_line1', 'iban'],
-    });
+    const asked = await call(
+      support,
+      'POST',
+      `${reviewPath('beneficiary', beneficiaryId)}/information-request`,
+      {
+        question: 'Why did the bank change? Please confirm the new account.',
+        fields: ['address_line1', 'iban'],
+      },
+    );
     expect(asked.status).toBe(200);
     const published = await publicEvents(org.client, { types: ['beneficiary.action_required'] });
     expect(published.map((event) => (event.data.object as { id: string }).id)).toEqual([beneficiaryId]);
@@ -307,7 +334,10 @@ describe('staff correcting a profile', () => {
       .select({ type: events.type, actorType: events.actorType, actorId: events.actorId, data: events.data })
       .from(events)
       .where(
-        and(eq(events.subjectId, senderId), inArray(events.type, ['sender.updated', 'support_review.corrected'])),
+        and(
+          eq(events.subjectId, senderId),
+          inArray(events.type, ['sender.updated', 'support_review.corrected']),
+        ),
       );
     expect(audit).toEqual(
       expect.arrayContaining([

@@ -8,11 +8,11 @@ export { createProfile, getProfile, listProfiles, submitProfile, updateProfile }
 export { approveProfile, rejectProfile, reviewProfile } from './review';
 export { reviewProfileTask } from './review-task';
 export { unseal } from './sealed';
+export { seedProfiles } from './seed';
+export { getSenderFileContent, listSenderFiles, uploadSenderFile } from './sender-files';
 export {
   correctProfile,
   profileDetailsOf,
   requestableFields,
   requestProfileInformation,
 } from './staff-review';
-export { seedProfiles } from './seed';
-export { getSenderFileContent, listSenderFiles, uploadSenderFile } from './sender-files';

@@ -25,7 +25,10 @@ export function reviewWire(row: AnyRow) {
     status: row.status,
     rejection_reason: row.rejectionReason,
     requested_information: row.requestedInformation,
-    staff_correction: row.staffCorrection && { corrected_by: 'provider_staff' as const, ...row.staffCorrection },
+    staff_correction: row.staffCorrection && {
+      corrected_by: 'provider_staff' as const,
+      ...row.staffCorrection,
+    },
     submitted_at: row.submittedAt?.toISOString() ?? null,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

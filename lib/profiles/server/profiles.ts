@@ -25,6 +25,7 @@ import {
   refuseEditInReview,
   refuseSubmit,
 } from './common';
+import { mergeEdit } from './merge-edit';
 import type {
   CreateProfileInput,
   ProfileInput,
@@ -39,7 +40,6 @@ import {
   selectable,
   updateProfileRow,
 } from './profile-rows';
-import { mergeEdit } from './merge-edit';
 import { senderKind } from './sender-kind';
 
 export const profileKinds: { [K in ProfileKind]: ProfileKindSpec<K> } = {

@@ -28,7 +28,10 @@ export function requestableFields(kind: ProfileKind): readonly string[] {
  * A profile's fields by wire name as the client entered them (sealed numbers decrypted): what a reviewer corrects.
  * Callers show it only where the details may be seen unmasked.
  */
-export function profileDetailsOf<K extends ProfileKind>(kind: K, row: ProfileRow<K>): Record<string, string | null> {
+export function profileDetailsOf<K extends ProfileKind>(
+  kind: K,
+  row: ProfileRow<K>,
+): Record<string, string | null> {
   const draft = profileKinds[kind].draftOf(row);
   return Object.fromEntries(profileKinds[kind].fields.map((field) => [field, draft[field] ?? null]));
 }
@@ -40,7 +43,11 @@ const staffAudit = (staffUserId: string): AuditActor => ({
 });
 
 /** The profile by id (staff work across organizations), locked for the change. */
-async function lockById<K extends ProfileKind>(tx: Executor, kind: K, profileId: string): Promise<ProfileRow<K>> {
+async function lockById<K extends ProfileKind>(
+  tx: Executor,
+  kind: K,
+  profileId: string,
+): Promise<ProfileRow<K>> {
   const table = PROFILE_TABLES[kind];
   const [row] = (await tx
     .select()

@@ -4,9 +4,9 @@ import { listEnvelopeSchema } from '@/lib/platform/pagination';
 import {
   reviewCorrectionBody,
   reviewDecisionBody,
-  reviewInformationRequestBody,
   reviewFileParams,
   reviewFileQuery,
+  reviewInformationRequestBody,
   reviewProfileParams,
   reviewProfileSchema,
   reviewQueueItemSchema,
@@ -63,7 +63,7 @@ export const requestReviewInformationOperation = defineOperation({
   path: '/api/v2/support/reviews/{kind}/{profileId}/information-request',
   summary: 'Ask the client for more information about a profile in review',
   description:
-    "The profile becomes `action_required` with `requested_information` (the question, the fields it names, when): the client sees it in the portal and the API, edits or uploads, and submits again (→ `in_review`, back in the queue). Records the public event `sender.action_required` / `beneficiary.action_required`. An empty question or a field name the kind does not have is 422; a profile not in review is 409 `invalid_state`; a session inside a support view is 403 `forbidden`.",
+    'The profile becomes `action_required` with `requested_information` (the question, the fields it names, when): the client sees it in the portal and the API, edits or uploads, and submits again (→ `in_review`, back in the queue). Records the public event `sender.action_required` / `beneficiary.action_required`. An empty question or a field name the kind does not have is 422; a profile not in review is 409 `invalid_state`; a session inside a support view is 403 `forbidden`.',
   tags: ['Support'],
   audience: 'staff',
   idempotent: false,

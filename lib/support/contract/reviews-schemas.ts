@@ -104,13 +104,10 @@ export const reviewProfileSchema = z
     requested_information: requestedInformation
       .nullable()
       .meta({ description: 'The open question to the client while `action_required`; null otherwise' }),
-    details: z
-      .record(z.string(), z.string().nullable())
-      .nullable()
-      .meta({
-        description:
-          'Every field by its API name, as the client entered it (what a correction changes); null while the details are masked',
-      }),
+    details: z.record(z.string(), z.string().nullable()).nullable().meta({
+      description:
+        'Every field by its API name, as the client entered it (what a correction changes); null while the details are masked',
+    }),
     requestable_fields: z.array(z.string()).meta({
       description: 'The field names a request for information may point at (a sender also `documents`)',
     }),

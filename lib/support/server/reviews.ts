@@ -1,7 +1,7 @@
-// Owns the support console's KYC/KYB review queue: profiles in review (oldest submission first) with the sandbox
-// adapter's screening note, one profile's details unmasked for staff with its proof documents and review history, and
-// the staff decision (lib/profiles/server/review: approve with the rationale for clearing the hit, or reject with a reason
-// the client reads), each an event.
+// Owns the support console's KYC/KYB review queue: profiles under review (oldest submission first; waiting for staff,
+// or for the client's answer to a question) with the adapter's screening note, one profile's details unmasked for
+// staff with its proof documents and review history (who and why), and the staff decision (lib/profiles/server/review:
+// approve with the rationale for clearing the hit, or reject with a reason the client reads), each an event.
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -21,18 +21,14 @@ import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@
 import type { ProfileKind } from '@/lib/profiles/server';
 import {
   approveProfile,
-  correctProfile,
   profileDetailsOf,
   rejectProfile,
   requestableFields,
-  requestProfileInformation,
   unseal,
 } from '@/lib/profiles/server';
 import type {
   REVIEW_WAITING_FOR,
-  reviewCorrectionBody,
   reviewDecisionBody,
-  reviewInformationRequestBody,
   reviewProfileSchema,
   reviewQueueItemSchema,
 } from '@/lib/support/contract/reviews-schemas';
@@ -403,7 +399,11 @@ export async function getReviewProfile(
   profileId: string,
   unmask: Unmask,
 ): Promise<ReviewProfile> {
-  const { open, senderId, sender, correctedBy, base } = await REVIEW_READERS[kind](executor, profileId, unmask);
+  const { open, senderId, sender, correctedBy, base } = await REVIEW_READERS[kind](
+    executor,
+    profileId,
+    unmask,
+  );
   const [org, documents, history, correctors] = await Promise.all([
     executor
       .select({ name: organizations.name })
