@@ -170,17 +170,19 @@ export function CorrectDetailsDialog({
       });
       await apply(result);
     } catch (error) {
-      // The rules name a field by its API name (or `changes.<name>`): each problem goes under its input.
-      if (error instanceof PayoutApiError) {
+      // The rules name a field by its API name (or `changes.<name>`): each problem goes under its input, the rest
+      // (the reason, or a field the dialog does not show) where showServerError puts it.
+      if (error instanceof PayoutApiError && error.fieldErrors.length > 0) {
+        const rest: string[] = [];
         for (const problem of error.fieldErrors) {
           const field = problem.field.replace(/^changes\./, '');
-          if (field in details) {
-            form.setError(`values.${field}` as FieldPath<CorrectionForm>, {
-              type: 'server',
-              message: problem.message,
-            });
-          }
+          const path = field in details ? `values.${field}` : field === 'reason' ? 'reason' : null;
+          if (path) {
+            form.setError(path as FieldPath<CorrectionForm>, { type: 'server', message: problem.message });
+          } else rest.push(problem.message);
         }
+        if (rest.length > 0) form.setError(FORM_ERROR, { type: 'server', message: rest.join(' ') });
+        return;
       }
       showServerError(form.setError, error, ['reason'], NOT_SAVED);
       return;
