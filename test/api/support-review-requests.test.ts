@@ -13,7 +13,7 @@ import { reviewProfile } from '@/lib/profiles/server/review';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
-import { createTestOrganization } from '../fixtures';
+import { createTestOrganization, createWebhookEndpoint } from '../fixtures';
 import { callJson, createPayoutOrg, orderItem } from '../payouts-fixtures';
 import {
   createReadyBeneficiary,
@@ -202,6 +202,21 @@ describe('asking the client for more information', () => {
       actor_type: 'staff',
       note: reason,
     });
+  });
+
+  it('the new events are public: an integrator can subscribe a webhook endpoint to them', async () => {
+    vi.stubEnv('WEBHOOK_ALLOW_PRIVATE_URLS', 'true');
+    resetEnvCache();
+    const org = await createTestOrganization();
+    const endpointId = await createWebhookEndpoint(org.credentials, 'http://127.0.0.1:9/hooks', [
+      'sender.action_required',
+      'beneficiary.action_required',
+    ]);
+    expect(endpointId).toEqual(expect.any(String));
+    const unknown = await apiClient(org.credentials).send('POST', '/api/v2/webhooks/endpoints', {
+      body: { url: 'http://127.0.0.1:9/hooks', event_types: ['support_review.corrected'] },
+    });
+    expect(unknown.status).toBe(422);
   });
 
   it('an empty question or an unknown field is 422 and nothing changes', async () => {
