@@ -76,7 +76,7 @@ const REVIEW_CHANGES: Record<string, string> = {
   referred: 'referred to staff by screening',
   ready: 'approved',
   rejected: 'rejected',
-  action_required: 'asked for more information',
+  action_required: 'needs more information',
 };
 
 const ACTORS: Record<string, string> = {

@@ -95,11 +95,11 @@ export const reviewProfileSchema = z
     screening_note: z.string().nullable(),
     fields: z.array(z.object({ name: z.string(), value: z.string() })).meta({
       description:
-        "Every field as entered while the profile is in review (or inside a view of its organization). Otherwise IBAN, account and ID numbers are masked to their last four, and an individual's date of birth, street address, postal code, phone (last two digits) and email (domain only) are masked too",
+        "Every field as entered while the profile is under review, `in_review` or `action_required` (or inside a view of its organization). Otherwise IBAN, account and ID numbers are masked to their last four, and an individual's date of birth, street address, postal code, phone (last two digits) and email (domain only) are masked too",
     }),
     details_masked: z.boolean().meta({
       description:
-        "Whether the numbers and an individual's personal details are masked and the documents withheld: the profile is not in review and no view of its organization is open",
+        "Whether the numbers and an individual's personal details are masked and the documents withheld: the profile is not under review (`in_review` or `action_required`) and no view of its organization is open",
     }),
     requested_information: requestedInformation
       .nullable()
