@@ -11,7 +11,7 @@ import { resetEnvCache } from '@/lib/platform/env';
 import { createProfile } from '@/lib/profiles/server/profiles';
 import { reviewProfile } from '@/lib/profiles/server/review';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
-import { browserInit, type SignedIn, signIn } from '../browser-session';
+import { browserInit, type SignedIn, signIn, startView } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization, createWebhookEndpoint } from '../fixtures';
 import { callJson, createPayoutOrg, orderItem } from '../payouts-fixtures';
@@ -60,6 +60,7 @@ interface Profile {
   requested_information: { question: string; fields: string[]; asked_at: string } | null;
   staff_correction: { corrected_by: string; corrected_at: string; changed_fields: string[] } | null;
   address_line1: string | null;
+  city: string | null;
 }
 
 /** A plain-named individual sender, submitted and screened by the manual adapter: waiting for staff. */
@@ -435,9 +436,19 @@ describe('isolation', () => {
       });
       expect(response.status, path).toBe(404);
     }
+    // Staff inside a read-only view of the organization change nothing either.
+    const viewing = await signIn({ staffRole: 'support_lead' });
+    await startView(viewing, org.orgId);
+    const refused = await call(viewing, 'POST', `${reviewPath('sender', senderId)}/correction`, {
+      changes: { city: 'Leeds' },
+      reason: 'Moved house',
+    });
+    expect(refused.status).toBe(403);
     const owner = apiClient(org.credentials);
     expect((await owner.request<Profile>('GET', `/api/v2/senders/${senderId}`)).data).toMatchObject({
       status: 'action_required',
+      city: 'London',
+      staff_correction: null,
     });
   });
 });
