@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReviewStatus } from '@/components/profiles/review-status';
+import { DetailList, ReviewStatus, StaffCorrectionNote } from '@/components/profiles/review-status';
 import { ToastProvider } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/platform/client/errors';
 import {
@@ -155,6 +155,33 @@ describe("the client's page", () => {
     expect(within(alert).getByRole('button', { name: 'Submit again' })).toBeTruthy();
     expect(within(alert).getByRole('link', { name: 'Edit details' }).getAttribute('href')).toBe(
       '/senders/x/edit',
+    );
+  });
+});
+
+describe("the client's details", () => {
+  it('marks the rows a question is about, and says what provider staff corrected without naming anyone', () => {
+    render(
+      <>
+        <DetailList
+          highlight={['address_line1']}
+          items={[
+            ['Legal name', 'Oliver Bennett'],
+            ['Address', '14 Canonbury Park North, London'],
+          ]}
+        />
+        <StaffCorrectionNote
+          correction={{ corrected_at: '2026-11-29T10:00:00.000Z', changed_fields: ['address_line1', 'city'] }}
+        />
+      </>,
+    );
+    const address = screen.getByText('14 Canonbury Park North, London').closest('div')!;
+    expect(address.getAttribute('data-asked')).toBe('true');
+    expect(address.textContent).toContain('the reviewer asks about this');
+    const name = screen.getByText('Oliver Bennett').closest('div')!;
+    expect(name.getAttribute('data-asked')).toBeNull();
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^Provider staff corrected Address line 1, City on /,
     );
   });
 });
