@@ -7,7 +7,7 @@ import type { ServiceActor } from '@/lib/identity/server';
 import { outdateDraftsOf } from '@/lib/payouts/server';
 import { now } from '@/lib/platform/clock';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
-import type { AuditActor } from '@/lib/platform/events/audit-actor';
+import { userAuditActor } from '@/lib/platform/events/audit-actor';
 import type { ProfileStatus, RequestedInformation } from '@/lib/profiles/contract/enums';
 import { conflict, type ProfileKind, recordEdit, recordProfileEvent } from './common';
 import { mergeEdit } from './merge-edit';
@@ -35,12 +35,6 @@ export function profileDetailsOf<K extends ProfileKind>(
   const draft = profileKinds[kind].draftOf(row);
   return Object.fromEntries(profileKinds[kind].fields.map((field) => [field, draft[field] ?? null]));
 }
-
-const staffAudit = (staffUserId: string): AuditActor => ({
-  actorType: 'staff',
-  actorId: staffUserId,
-  impersonationSessionId: null,
-});
 
 /** The profile by id (staff work across organizations), locked for the change. */
 async function lockById<K extends ProfileKind>(
@@ -118,7 +112,7 @@ export function requestProfileInformation(
       orgId: row.orgId,
       profileId: row.id,
       change: 'action_required',
-      actor: staffAudit(input.staffUserId),
+      actor: userAuditActor(input.staffUserId, true),
       data: spec.toWire(updated),
       at,
     });
@@ -177,7 +171,7 @@ export function correctProfile(
       correctedByUserIds: [...new Set([...row.correctedByUserIds, input.staffUserId])],
       updatedAt: at,
     });
-    const audit = staffAudit(input.staffUserId);
+    const audit = userAuditActor(input.staffUserId, true);
     await recordEdit(tx, {
       kind: input.kind,
       orgId: row.orgId,
