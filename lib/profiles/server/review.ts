@@ -2,7 +2,7 @@
 // the seed and `sandbox bootstrap` call it), and staff decide what the adapter referred (the support console).
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { type KycDecision, kyc } from '@/lib/platform/adapters/kyc';
+import { type KycAdapter, type KycDecision, kyc } from '@/lib/platform/adapters/kyc';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import type { ProfileStatus } from '@/lib/profiles/contract/enums';
@@ -94,13 +94,13 @@ export async function reviewProfile(
   executor: Executor,
   kind: ProfileKind,
   profileId: string,
-  options: { at?: Date } = {},
+  options: { at?: Date; adapter?: KycAdapter } = {},
 ): Promise<ReviewOutcome> {
   return executor.transaction(async (tx) => {
     const locked = await lockProfile(tx, kind, profileId);
     if (!locked) return { kind, profileId, status: 'draft', decided: false };
     if (locked.status !== 'in_review') return { kind, profileId, status: locked.status, decided: false };
-    const adapter = kyc();
+    const adapter = options.adapter ?? kyc();
     const verdict: KycDecision = await adapter.review({ kind, names: [locked.name] });
     const at = options.at ?? now();
     if (verdict.outcome === 'in_review') {
