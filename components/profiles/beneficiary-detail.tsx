@@ -40,6 +40,7 @@ export function BeneficiaryDetail({ beneficiaryId }: { beneficiaryId: string }) 
               description="Account numbers are stored encrypted; only their last four digits are shown."
             >
               <DetailList
+                highlight={b.requested_information?.fields}
                 items={[
                   ['Bank', b.bank_name],
                   ['Bank country', countryName(b.bank_country)],
@@ -64,6 +65,7 @@ export function BeneficiaryDetail({ beneficiaryId }: { beneficiaryId: string }) 
             </Card>
             <Card id="beneficiary-details" title="Beneficiary">
               <DetailList
+                highlight={b.requested_information?.fields}
                 items={[
                   ['Beneficiary id', <ProfileId key="id" id={b.id} kind="beneficiary" />],
                   ['Your reference', b.client_reference],

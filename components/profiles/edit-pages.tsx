@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { ProfileKind } from '@/lib/profiles/contract/enums';
 import type { BeneficiaryWire, SenderWire } from '@/lib/profiles/contract/schemas';
 import { BeneficiaryForm } from './beneficiary-form';
+import { profileFieldLabel } from './field-labels';
 import { PROFILE_PATHS, ProfileLoaded } from './profile-frame';
 import { useBeneficiary, useSender } from './queries';
 import { SenderForm } from './sender-form';
@@ -53,7 +54,23 @@ function EditFrame<P extends SenderWire | BeneficiaryWire>({
               </Link>
             </p>
           ) : (
-            form(profile)
+            <>
+              {profile.requested_information ? (
+                <div
+                  role="note"
+                  className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+                >
+                  <p className="font-semibold">The reviewer asks: {profile.requested_information.question}</p>
+                  {profile.requested_information.fields.length > 0 ? (
+                    <p className="mt-1">
+                      About: {profile.requested_information.fields.map(profileFieldLabel).join(', ')}. Save
+                      your changes, then submit the profile again from its page.
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              {form(profile)}
+            </>
           )}
         </>
       )}

@@ -13,7 +13,7 @@ import { ErrorState } from '@/components/ui/states';
 import type { ProfileKind } from '@/lib/profiles/contract/enums';
 import type { BeneficiaryWire, SenderWire } from '@/lib/profiles/contract/schemas';
 import { useSubmitProfile } from './queries';
-import { ReviewStatus } from './review-status';
+import { ReviewStatus, StaffCorrectionNote } from './review-status';
 
 /** Where a kind's pages live. */
 export const PROFILE_PATHS: Record<ProfileKind, string> = {
@@ -105,11 +105,13 @@ export function ProfileDetailFrame<P extends AnyProfile>({
               <ReviewStatus
                 status={profile.status}
                 rejectionReason={profile.rejection_reason}
+                requestedInformation={profile.requested_information}
                 editHref={editHref}
                 onSubmit={() => submit.mutate()}
                 submitting={submit.isPending}
                 submitError={submit.error ? submit.error.message : null}
               />
+              <StaffCorrectionNote correction={profile.staff_correction} />
               {children(profile)}
             </div>
           </>

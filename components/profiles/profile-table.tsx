@@ -21,7 +21,13 @@ const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
   ...PROFILE_STATUSES.map((status) => ({
     value: status,
-    label: { draft: 'Draft', in_review: 'In review', ready: 'Ready', rejected: 'Rejected' }[status],
+    label: {
+      draft: 'Draft',
+      in_review: 'In review',
+      ready: 'Ready',
+      rejected: 'Rejected',
+      action_required: 'Action required',
+    }[status],
   })),
 ];
 

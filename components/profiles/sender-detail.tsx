@@ -25,6 +25,7 @@ export function SenderDetail({ senderId }: { senderId: string }) {
         <>
           <Card id="sender-details" title="Details">
             <DetailList
+              highlight={s.requested_information?.fields}
               items={[
                 ['Sender id', <ProfileId key="id" id={s.id} kind="sender" />],
                 ['Your reference', s.client_reference],
@@ -45,6 +46,11 @@ export function SenderDetail({ senderId }: { senderId: string }) {
               ]}
             />
           </Card>
+          {s.requested_information?.fields.includes('documents') ? (
+            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-2 ring-amber-400">
+              The reviewer asks for documents: upload them below, then submit the sender again.
+            </p>
+          ) : null}
           <SenderFiles senderId={s.id} />
           <p className="text-sm">
             <Link

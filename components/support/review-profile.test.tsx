@@ -23,6 +23,10 @@ const PROFILE = {
   screening_note: 'Sandbox screening: possible match',
   fields: [{ name: 'Legal name', value: 'Anna REVIEW Schmidt' }],
   details_masked: false,
+  requested_information: null,
+  details: { legal_name: 'Anna REVIEW Schmidt' },
+  requestable_fields: ['legal_name', 'documents'],
+  corrected_by: [],
   sender: null,
   files: [],
   history: [

@@ -1,11 +1,13 @@
 'use client';
-// Owns one profile under review: its details unmasked while in review or inside a view (masked otherwise), the sender's documents shown inline or
-// downloaded, the screening note and history, and the decision: approve with the rationale for clearing the hit, or
-// reject with a reason the client reads.
+// Owns one profile under review: its details unmasked while under review or inside a view (masked otherwise), the sender's documents shown inline or
+// downloaded, the screening note and history (who and why), the open question to the client, and the reviewer's
+// actions: approve with the rationale for clearing the hit, reject with a reason the client reads, ask for more
+// information, or correct the details (review-requests.tsx).
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { type ReactElement, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { profileFieldLabel } from '@/components/profiles/field-labels';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -30,6 +32,7 @@ import {
   getReviewProfileOperation,
   listReviewQueueOperation,
 } from '@/lib/support/contract/routes';
+import { AskForInformationDialog, CorrectDetailsDialog } from './review-requests';
 
 function fileUrl(fileId: string, disposition: 'inline' | 'attachment'): string {
   return `${pathOf(getReviewFileOperation, { fileId })}?disposition=${disposition}`;
@@ -169,7 +172,37 @@ export function ReviewProfile({ kind, profileId }: { kind: Kind; profileId: stri
           </p>
         </div>
         {profile.status === 'in_review' ? (
-          <Decision kind={kind} profileId={profileId} name={profile.name} />
+          <div className="flex flex-wrap gap-2">
+            <Decision kind={kind} profileId={profileId} name={profile.name} />
+            <AskForInformationDialog
+              kind={kind}
+              profileId={profileId}
+              name={profile.name}
+              requestableFields={profile.requestable_fields}
+            />
+            {profile.details ? (
+              <CorrectDetailsDialog
+                kind={kind}
+                profileId={profileId}
+                name={profile.name}
+                details={profile.details}
+              />
+            ) : null}
+          </div>
+        ) : profile.status === 'action_required' ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-sm text-slate-600" data-testid="review-outcome">
+              Waiting for the client to answer and submit again
+            </p>
+            {profile.details ? (
+              <CorrectDetailsDialog
+                kind={kind}
+                profileId={profileId}
+                name={profile.name}
+                details={profile.details}
+              />
+            ) : null}
+          </div>
         ) : (
           <p className="text-sm text-slate-600" data-testid="review-outcome">
             Decided{profile.review_source === 'staff' ? ' by staff' : ' by screening'}
@@ -177,6 +210,25 @@ export function ReviewProfile({ kind, profileId }: { kind: Kind; profileId: stri
           </p>
         )}
       </div>
+      {profile.requested_information ? (
+        <Card title="Question to the client">
+          <p className="text-sm font-medium" data-testid="requested-question">
+            {profile.requested_information.question}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            Asked <DateTime value={profile.requested_information.asked_at} />
+            {profile.requested_information.fields.length > 0
+              ? ` about: ${profile.requested_information.fields.map(profileFieldLabel).join(', ')}`
+              : ''}
+          </p>
+        </Card>
+      ) : null}
+      {profile.corrected_by.length > 0 ? (
+        <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          Corrected during this review by {profile.corrected_by.map((maker) => maker.name).join(', ')}:
+          another reviewer must approve or reject it (four eyes).
+        </p>
+      ) : null}
       <Card title="Screening">
         <p className="text-sm" data-testid="screening-note">
           {profile.screening_note ?? 'The screening has not referred this profile (yet).'}
@@ -187,7 +239,7 @@ export function ReviewProfile({ kind, profileId }: { kind: Kind; profileId: stri
           title="Details"
           description={
             profile.details_masked
-              ? 'Masked: this profile is not in review. Its numbers and documents open only inside a view of the organization, recorded in its access log.'
+              ? 'Masked: this profile is not under review. Its numbers and documents open only inside a view of the organization, recorded in its access log.'
               : 'Unmasked: for review only, and recorded in the client’s access log. Never copy them into tickets.'
           }
         >
@@ -273,6 +325,7 @@ export function ReviewProfile({ kind, profileId }: { kind: Kind; profileId: stri
           {profile.history.map((event) => (
             <li key={`${event.type}-${event.at}`}>
               <DateTime value={event.at} /> · {reviewEventWords(event.type, event.actor_type)}
+              {event.actor_name ? ` · ${event.actor_name}` : ''}
               {event.note ? ` — ${event.note}` : ''}
             </li>
           ))}

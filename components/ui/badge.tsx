@@ -74,6 +74,7 @@ export const STATUS_TONES: Record<StatusKind, Record<string, BadgeTone>> = {
     in_review: 'warning',
     ready: 'success',
     rejected: 'danger',
+    action_required: 'warning',
   },
 };
 

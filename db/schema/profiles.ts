@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   unique,
@@ -20,9 +21,11 @@ import {
   type ProfileStatus,
   type ProfileType,
   REVIEW_SOURCES,
+  type RequestedInformation,
   type ReviewSource,
   ROUTING_CODE_TYPES,
   type RoutingCodeType,
+  type StaffCorrection,
 } from '@/lib/profiles/contract/enums';
 import { createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
@@ -62,6 +65,18 @@ const reviewColumns = () => ({
    * draft batch's review digest covers it, so an approval cannot pay details other than the ones reviewed.
    */
   detailsVersion: integer().notNull().default(1),
+  /** What a reviewer asked the client for (question, fields, when); present exactly while `action_required`. */
+  requestedInformation: jsonb().$type<RequestedInformation>(),
+  /**
+   * The latest correction staff made to the details (when, which fields; never who: the client reads "provider
+   * staff"). Kept after the review, so the client can always tell data it entered from data staff changed.
+   */
+  staffCorrection: jsonb().$type<StaffCorrection>(),
+  /**
+   * Staff who corrected the details during the current review: makers of it, so none of them may decide it (four
+   * eyes). Emptied by the decision that ends the review.
+   */
+  correctedByUserIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
 });
 
 type ReviewTable = { [K in keyof ReturnType<typeof reviewColumns>]: Parameters<typeof oneOf>[1] };
@@ -80,6 +95,10 @@ function reviewChecks(table: string, t: ReviewTable) {
       sql`${t.status} not in ('ready', 'rejected') or (${t.reviewedAt} is not null and ${t.reviewSource} is not null)`,
     ),
     check(`${table}_details_version_positive`, sql`${t.detailsVersion} >= 1`),
+    check(
+      `${table}_requested_information_iff_action_required`,
+      sql`(${t.requestedInformation} is not null) = (${t.status} = 'action_required')`,
+    ),
     check(
       `${table}_staff_reviewer_named`,
       sql`${t.reviewSource} is distinct from 'staff' or ${t.reviewedByUserId} is not null`,

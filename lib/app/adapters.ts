@@ -3,6 +3,7 @@
 // (`<NAME>_ADAPTER`, lib/platform/adapters/registry.ts); production start-up refuses the sandbox ones.
 import { sandboxCustody } from '@/lib/platform/adapters/custody/sandbox';
 import { smtpEmail } from '@/lib/platform/adapters/email/smtp';
+import { manualKyc } from '@/lib/platform/adapters/kyc/manual';
 import { sandboxKyc } from '@/lib/platform/adapters/kyc/sandbox';
 import { sandboxPayoutRail } from '@/lib/platform/adapters/payout-rail/sandbox';
 import { provideAdapterImplementations } from '@/lib/platform/adapters/registry';
@@ -11,7 +12,7 @@ import { sandboxEmail } from '@/lib/sandbox/server';
 
 provideAdapterImplementations({
   custody: { sandbox: sandboxCustody },
-  kyc: { sandbox: sandboxKyc },
+  kyc: { sandbox: sandboxKyc, manual: manualKyc },
   email: { sandbox: sandboxEmail, smtp: smtpEmail },
   rates: { sandbox: sandboxRates },
   'payout-rail': { sandbox: sandboxPayoutRail },

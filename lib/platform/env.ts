@@ -166,7 +166,8 @@ export const envSchema = z.object({
   /** Seconds one adapter's probe (health.probe-adapters, each minute) may take before the adapter counts as degraded. */
   ADAPTER_PROBE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(50).default(10),
   CUSTODY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
-  KYC_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  /** `manual`: no automated screening; every submitted profile waits for staff in the review queue. */
+  KYC_ADAPTER: z.enum(['sandbox', 'manual']).default('sandbox'),
   EMAIL_ADAPTER: z.enum(['sandbox', 'smtp']).default('sandbox'),
   /**
    * EMAIL_ADAPTER=smtp: the mail server, `smtp://user:pass@host:587` (STARTTLS when offered; required when credentials

@@ -160,7 +160,7 @@ describe('listing senders', () => {
     const bad = await client.send('GET', '/api/v2/senders?status=approved');
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as ErrorBody).message).toEqual([
-      'status: must be one of draft, in_review, ready, rejected',
+      'status: must be one of draft, in_review, ready, rejected, action_required',
     ]);
   });
 });

@@ -57,6 +57,19 @@ const RELEASES: Release[] = [
         implementation and last probe (<C>ok</C>, <C>degraded</C> with a reason, or <C>not_checked</C>), which
         never fails readiness (operating guide, &quot;Going live&quot;).
       </>,
+      <>
+        Profiles gain the status <C>action_required</C>: a reviewer asks for more information, and{' '}
+        <C>requested_information</C> (<C>{'{question, fields, asked_at}'}</C>, null otherwise) says what. Edit
+        the profile (or upload a document for a sender), then submit it again (→ <C>in_review</C>). Public
+        events <C>sender.action_required</C> and <C>beneficiary.action_required</C>. Like any status but{' '}
+        <C>ready</C>, it cannot be paid (400 <C>profile_not_ready</C> on createBatch, refused at confirm).
+      </>,
+      <>
+        Senders and beneficiaries carry <C>staff_correction</C>, null until the provider&apos;s compliance
+        staff correct fields during a review (under the same rules as your own edit): then{' '}
+        <C>{'{corrected_by, corrected_at, changed_fields}'}</C>, where <C>corrected_by</C> is always{' '}
+        <C>provider_staff</C>.
+      </>,
     ],
   },
   {

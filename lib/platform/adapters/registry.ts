@@ -23,7 +23,7 @@ import type { RatesAdapter } from './rates/types';
  */
 export const ADAPTERS = {
   custody: { variable: 'CUSTODY_ADAPTER', implementations: ['sandbox'] },
-  kyc: { variable: 'KYC_ADAPTER', implementations: ['sandbox'] },
+  kyc: { variable: 'KYC_ADAPTER', implementations: ['sandbox', 'manual'] },
   email: { variable: 'EMAIL_ADAPTER', implementations: ['sandbox', 'smtp'] },
   rates: { variable: 'RATES_ADAPTER', implementations: ['sandbox'] },
   'payout-rail': { variable: 'PAYOUT_RAIL_ADAPTER', implementations: ['sandbox'] },

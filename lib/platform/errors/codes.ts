@@ -223,6 +223,12 @@ export const ERROR_CODES = {
     example:
       'approval policy: a withdrawal must be approved by an approver other than the person who asked for it (an API key counts as the user who created it)',
   },
+  separate_reviewer_required: {
+    kind: 'forbidden',
+    explain:
+      'A reviewer who corrected a sender’s or beneficiary’s details during its review is one of its makers: another reviewer must approve or reject it.',
+    example: 'You corrected this profile during its review: another reviewer must decide it (four eyes)',
+  },
   invitation_email_mismatch: {
     kind: 'forbidden',
     explain: 'The invitation was sent to another email than the signed-in user’s.',

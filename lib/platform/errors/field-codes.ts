@@ -61,7 +61,10 @@ export const FIELD_ERROR_CODES = {
   ca_routing: { explain: 'Not a valid Canadian transit and institution number.' },
 
   // Orders (createBatch, re-quote, confirm): `orders.N.<field>`, every failing order at once.
-  profile_not_ready: { explain: 'The profile is not `ready` (it is in review, rejected or a draft).' },
+  profile_not_ready: {
+    explain:
+      "The profile is not `ready` (it is in review, waiting for the client's answer to a reviewer's question (`action_required`), rejected or a draft).",
+  },
   sender_mismatch: { explain: 'The beneficiary belongs to another sender than the order’s.' },
   currency_mismatch: { explain: 'The order’s currency is not the one the beneficiary is paid in.' },
   file_sender_mismatch: { explain: 'The document was uploaded for another sender.' },

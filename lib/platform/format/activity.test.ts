@@ -18,6 +18,10 @@ describe('activity in words', () => {
   it('names review events with who did them, and products by name', () => {
     expect(reviewEventWords('sender.submitted', 'system')).toBe('Sender submitted for review (automatic)');
     expect(reviewEventWords('beneficiary.rejected', 'staff')).toBe('Beneficiary rejected (by staff)');
+    expect(reviewEventWords('sender.action_required', 'staff')).toBe(
+      'Sender needs more information (by staff)',
+    );
+    expect(reviewEventWords('support_review.corrected', 'staff')).toBe('Details corrected (by staff)');
     expect(reviewEventWords('support_review.cleared', 'staff')).toBe('Screening hit cleared (by staff)');
     expect(productName('liquidity_management')).toBe('Liquidity management');
     expect(productName('payouts')).toBe('Payouts');

@@ -76,6 +76,7 @@ const REVIEW_CHANGES: Record<string, string> = {
   referred: 'referred to staff by screening',
   ready: 'approved',
   rejected: 'rejected',
+  action_required: 'needs more information',
 };
 
 const ACTORS: Record<string, string> = {
@@ -89,6 +90,7 @@ const ACTORS: Record<string, string> = {
 export function reviewEventWords(type: string, actorType: string): string {
   const who = ACTORS[actorType] ?? actorType;
   if (type === 'support_review.cleared') return `Screening hit cleared (${who})`;
+  if (type === 'support_review.corrected') return `Details corrected (${who})`;
   const [kind = '', change = ''] = type.split('.');
   const subject = kind.charAt(0).toUpperCase() + kind.slice(1);
   return `${subject} ${REVIEW_CHANGES[change] ?? change.replaceAll('_', ' ')} (${who})`;

@@ -6,8 +6,11 @@ export type ProfileKind = 'sender' | 'beneficiary';
 export const PROFILE_TYPES = ['company', 'individual'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 
-/** draft → in_review → ready | rejected; a rejected profile is corrected and resubmitted (→ in_review). */
-export const PROFILE_STATUSES = ['draft', 'in_review', 'ready', 'rejected'] as const;
+/**
+ * draft → in_review → ready | rejected | action_required; a rejected profile is corrected and resubmitted, and an
+ * `action_required` one is completed and resubmitted (→ in_review). Only `ready` may be paid or pay.
+ */
+export const PROFILE_STATUSES = ['draft', 'in_review', 'ready', 'rejected', 'action_required'] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 /** Who decided a review: the sandbox KYC adapter or a support staff member (staff decisions take precedence). */
@@ -21,3 +24,20 @@ export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 /** Domestic bank routing identifiers, by the country scheme that uses them. */
 export const ROUTING_CODE_TYPES = ['aba', 'sort_code', 'ifsc', 'clabe', 'bsb', 'transit', 'other'] as const;
 export type RoutingCodeType = (typeof ROUTING_CODE_TYPES)[number];
+
+/** A reviewer's request to the client (status `action_required`): the question and the fields it is about. */
+export interface RequestedInformation {
+  question: string;
+  /** Wire names of the profile's fields the client should look at; may be empty. */
+  fields: string[];
+  /** RFC 3339. */
+  asked_at: string;
+}
+
+/** The latest correction of a profile's details by the provider's staff, as the client may read it. */
+export interface StaffCorrection {
+  /** RFC 3339. */
+  corrected_at: string;
+  /** Wire names only: the values are on the profile itself. */
+  changed_fields: string[];
+}

@@ -54,6 +54,13 @@ export const profileEvents = defineEvents({
     description: 'A sender profile was rejected; `rejection_reason` says why.',
     data: senderSchema,
   },
+  'sender.action_required': {
+    resource: 'sender',
+    visibility: 'public',
+    description:
+      'A reviewer asked for more information about a sender profile: `requested_information` holds the question and the fields it is about. Edit the profile (or upload), then submit it again.',
+    data: senderSchema,
+  },
   'sender.file_uploaded': {
     resource: 'sender',
     visibility: 'internal',
@@ -96,6 +103,13 @@ export const profileEvents = defineEvents({
     resource: 'beneficiary',
     visibility: 'public',
     description: 'A beneficiary profile was rejected; `rejection_reason` says why.',
+    data: beneficiarySchema,
+  },
+  'beneficiary.action_required': {
+    resource: 'beneficiary',
+    visibility: 'public',
+    description:
+      'A reviewer asked for more information about a beneficiary profile: `requested_information` holds the question and the fields it is about. Edit the profile (or upload), then submit it again.',
     data: beneficiarySchema,
   },
 });

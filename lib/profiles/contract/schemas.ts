@@ -23,7 +23,7 @@ import {
 export const profileStatusSchema = z.enum(PROFILE_STATUSES).meta({
   id: 'ProfileStatus',
   description:
-    '`draft` → `in_review` (submitted) → `ready` (may be used by orders) or `rejected` (see `rejection_reason`; correct and resubmit)',
+    '`draft` → `in_review` (submitted) → `ready` (may be used by orders), `rejected` (see `rejection_reason`; correct and resubmit) or `action_required` (a reviewer asks for more: see `requested_information`; edit or upload, then submit again → `in_review`). Only `ready` profiles may be paid or pay.',
 });
 
 /**
@@ -92,12 +92,40 @@ function withoutReference(value: object): Record<string, unknown> {
   return fields;
 }
 
+export const requestedInformationSchema = z
+  .object({
+    question: z.string().meta({ description: "The reviewer's question, shown to the client as written" }),
+    fields: z.array(z.string()).meta({
+      description: 'Names of the profile fields the question is about (may be empty), e.g. `address_line1`',
+    }),
+    asked_at: timestampSchema,
+  })
+  .meta({ id: 'RequestedInformation' });
+
+export const staffCorrectionSchema = z
+  .object({
+    corrected_by: z.literal('provider_staff').meta({
+      description: "Always `provider_staff`: the provider's compliance staff, never a person's name",
+    }),
+    corrected_at: timestampSchema,
+    changed_fields: z.array(z.string()).meta({ description: 'Names of the fields staff changed' }),
+  })
+  .meta({ id: 'StaffCorrection' });
+
 const reviewFields = {
   status: profileStatusSchema,
   rejection_reason: z
     .string()
     .nullable()
     .meta({ description: 'Why the review rejected the profile; null unless `rejected`. Safe to display.' }),
+  requested_information: requestedInformationSchema.nullable().meta({
+    description:
+      'What the reviewer asks for while the status is `action_required`; null otherwise. Answer by editing the profile (or, for a sender, uploading a document), then submit it again.',
+  }),
+  staff_correction: staffCorrectionSchema.nullable().meta({
+    description:
+      "The latest correction of the profile's details by the provider's staff (which fields, when); null if staff never corrected it.",
+  }),
   submitted_at: timestampSchema.nullable(),
   reviewed_at: timestampSchema.nullable(),
   created_at: timestampSchema,

@@ -35,7 +35,7 @@ export interface ProfileEventInput {
   kind: ProfileKind;
   orgId: string;
   profileId: string;
-  change: 'created' | 'updated' | 'submitted' | 'ready' | 'rejected' | 'referred';
+  change: 'created' | 'updated' | 'submitted' | 'ready' | 'rejected' | 'referred' | 'action_required';
   actor: ProfileActor;
   data: Record<string, unknown>;
   requestId?: string | null;
@@ -87,7 +87,10 @@ export function refuseEditInReview(kind: ProfileKind, status: string): void {
   }
 }
 
-/** Only a draft or a rejected profile can be submitted; a ready one goes back to review by being edited. */
+/**
+ * Only a draft, a rejected profile or one whose reviewer asked for more (`action_required`) can be submitted; a ready
+ * one goes back to review by being edited.
+ */
 export function refuseSubmit(kind: ProfileKind, status: string): void {
   if (status === 'in_review') throw conflict(`The ${LABEL[kind]} is already in review`);
   if (status === 'ready') {
@@ -95,11 +98,15 @@ export function refuseSubmit(kind: ProfileKind, status: string): void {
   }
 }
 
-/** The columns that put a profile (back) into review at `at`, clearing the previous decision. */
+/**
+ * The columns that put a profile (back) into review at `at`, clearing the previous decision and any open request for
+ * information (the question stays in the review history, its `<kind>.action_required` event).
+ */
 export function inReviewColumns(at: Date) {
   return {
     status: 'in_review' as const,
     rejectionReason: null,
+    requestedInformation: null,
     submittedAt: at,
     reviewedAt: null,
     reviewSource: null,

@@ -10,3 +10,9 @@ export { reviewProfileTask } from './review-task';
 export { unseal } from './sealed';
 export { generateBootstrapProfiles, seedProfiles } from './seed';
 export { getSenderFileContent, listSenderFiles, uploadSenderFile } from './sender-files';
+export {
+  correctProfile,
+  profileDetailsOf,
+  requestableFields,
+  requestProfileInformation,
+} from './staff-review';

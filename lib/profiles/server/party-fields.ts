@@ -24,6 +24,11 @@ export function reviewWire(row: AnyRow) {
     client_reference: row.clientReference,
     status: row.status,
     rejection_reason: row.rejectionReason,
+    requested_information: row.requestedInformation,
+    staff_correction: row.staffCorrection && {
+      corrected_by: 'provider_staff' as const,
+      ...row.staffCorrection,
+    },
     submitted_at: row.submittedAt?.toISOString() ?? null,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

@@ -25,6 +25,7 @@ import {
   refuseEditInReview,
   refuseSubmit,
 } from './common';
+import { mergeEdit } from './merge-edit';
 import type {
   CreateProfileInput,
   ProfileInput,
@@ -178,17 +179,7 @@ export async function updateProfile<K extends ProfileKind>(
     const row = await profileOr404(tx, kind, input.orgId, input.profileId, true);
     // The organization's own reference is no part of what is reviewed: it may change even during a review.
     if (!onlyReference(patch)) refuseEditInReview(kind, row.status);
-    const before = spec.draftOf(row);
-    const merged: Record<string, string | null | undefined> = { ...before };
-    for (const field of spec.fields) {
-      if (patch[field] !== undefined) merged[field] = patch[field];
-    }
-    const valid = spec.validate(merged, now());
-    const detailsChanged = spec.fields.filter(
-      (field) =>
-        (before[field] ?? null) !== (valid.values[field] ?? null) &&
-        !(spec.impliedWhenUnset.has(field) && !before[field]),
-    );
+    const { valid, detailsChanged, partyDetailsChanged } = mergeEdit(spec, row, patch);
     // The reference is the organization's bookkeeping, not what the review checked: it never reopens a review.
     const referenceChanged = reference !== undefined && reference !== row.clientReference;
     if (referenceChanged) await refuseTakenReference(tx, kind, input.orgId, reference, row.id);
@@ -197,7 +188,6 @@ export async function updateProfile<K extends ProfileKind>(
 
     // Identity or bank details, whatever the status: a new version that drafts paying this party must be reviewed at.
     // The reference is the organization's bookkeeping: it neither reopens a review nor makes a new version.
-    const partyDetailsChanged = detailsChanged.some((field) => !spec.contactFields.has(field));
     const backToReview = row.status === 'ready' && partyDetailsChanged;
     const at = now();
     const updated = await guardReference(kind, reference, () =>
@@ -234,7 +224,7 @@ export interface SubmitProfileInput {
   scheduleReview?: boolean;
 }
 
-/** draft or rejected → in_review, and the review is queued. */
+/** draft, rejected or action_required → in_review, and the review is queued. */
 export async function submitProfile<K extends ProfileKind>(
   executor: Executor,
   kind: K,

@@ -2,7 +2,7 @@
 // the seed and `sandbox bootstrap` call it), and staff decide what the adapter referred (the support console).
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { type KycDecision, kyc } from '@/lib/platform/adapters/kyc';
+import { type KycAdapter, type KycDecision, kyc } from '@/lib/platform/adapters/kyc';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import type { ProfileStatus } from '@/lib/profiles/contract/enums';
@@ -24,6 +24,8 @@ interface Locked {
   orgId: string;
   status: ProfileStatus;
   name: string;
+  /** Staff who corrected the details during this review (its makers). */
+  correctedBy: readonly string[];
 }
 
 async function lockProfile<K extends ProfileKind>(
@@ -38,7 +40,14 @@ async function lockProfile<K extends ProfileKind>(
     .from(selectable(kind))
     .where(orgId ? and(eq(table.id, profileId), eq(table.orgId, orgId)) : eq(table.id, profileId))
     .for('update')) as ProfileRow<K>[];
-  return row && { orgId: row.orgId, status: row.status, name: profileKinds[kind].nameOf(row) };
+  return (
+    row && {
+      orgId: row.orgId,
+      status: row.status,
+      name: profileKinds[kind].nameOf(row),
+      correctedBy: row.correctedByUserIds,
+    }
+  );
 }
 
 /** Writes a decision and its event (`<kind>.ready` / `<kind>.rejected`) with who decided and why. */
@@ -61,6 +70,8 @@ async function applyDecision<K extends ProfileKind>(
     reviewedAt: at,
     reviewSource: by.source,
     reviewedByUserId: by.staffUserId,
+    // The review ends here: whoever corrected it during the review is no longer barred from the next one.
+    correctedByUserIds: [],
     updatedAt: at,
   };
   const object = profileKinds[kind].toWire(await updateProfileRow(tx, kind, profileId, columns));
@@ -83,13 +94,13 @@ export async function reviewProfile(
   executor: Executor,
   kind: ProfileKind,
   profileId: string,
-  options: { at?: Date } = {},
+  options: { at?: Date; adapter?: KycAdapter } = {},
 ): Promise<ReviewOutcome> {
   return executor.transaction(async (tx) => {
     const locked = await lockProfile(tx, kind, profileId);
     if (!locked) return { kind, profileId, status: 'draft', decided: false };
     if (locked.status !== 'in_review') return { kind, profileId, status: locked.status, decided: false };
-    const adapter = kyc();
+    const adapter = options.adapter ?? kyc();
     const verdict: KycDecision = await adapter.review({ kind, names: [locked.name] });
     const at = options.at ?? now();
     if (verdict.outcome === 'in_review') {
@@ -141,6 +152,7 @@ async function staffDecide(
     if (!locked) throw ApiError.notFound(input.kind === 'sender' ? 'Sender' : 'Beneficiary');
     if (locked.status !== 'in_review')
       throw conflict(`Only a profile in review can be decided (it is ${locked.status})`);
+    refuseMakerDecision(input.staffUserId, locked.correctedBy);
     await applyDecision(
       tx,
       input.kind,
@@ -156,6 +168,20 @@ async function staffDecide(
     );
     return { kind: input.kind, profileId: input.profileId, status: decision.status, decided: true };
   });
+}
+
+/**
+ * Four eyes (DESIGN "Staff"): a reviewer who corrected a profile's details during this review is one of its makers,
+ * and another reviewer must decide it.
+ */
+export function refuseMakerDecision(staffUserId: string, correctedBy: readonly string[]): void {
+  if (correctedBy.includes(staffUserId)) {
+    throw new ApiError(
+      'forbidden',
+      'You corrected this profile during its review: another reviewer must decide it (four eyes)',
+      { code: 'separate_reviewer_required' },
+    );
+  }
 }
 
 /** A support agent clears a profile the adapter referred (or any profile in review). */

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { ProfileType, RoutingCodeType } from '@/db/schema/profiles';
 import type { DemoOrgKey, SeededPeople } from '@/lib/identity/server';
 import { systemActor } from '@/lib/identity/server';
+import { demoKyc } from '@/lib/platform/adapters/kyc';
 import type { FiatCurrency } from '@/lib/platform/money';
 import type { SeedContext } from '@/lib/platform/seed/context';
 import { addMinutes, days, hours, minutesBefore } from '@/lib/platform/seed/time';
@@ -445,7 +446,8 @@ async function review(
     at: submittedAt,
     scheduleReview: false,
   });
-  await reviewProfile(ctx.tx, kind, profileId, { at: addMinutes(submittedAt, hours(2)) });
+  // The demo world is decided by the sandbox rule even when the sandbox runs a production KYC implementation.
+  await reviewProfile(ctx.tx, kind, profileId, { at: addMinutes(submittedAt, hours(2)), adapter: demoKyc });
   if (spec.status === 'staff_rejected') {
     if (!reviewerId) throw new Error('a staff rejection in demo data needs a reviewer');
     await rejectProfile(ctx.tx, {

@@ -45,6 +45,17 @@ export const supportEvents = defineEvents({
       "A reviewer approved a profile in review, with the rationale for clearing its screening hit (staff only: the client's event is `<kind>.ready`).",
     data: z.object({ kind: z.enum(['sender', 'beneficiary']), rationale: z.string() }),
   },
+  'support_review.corrected': {
+    resource: 'support_review',
+    visibility: 'internal',
+    description:
+      "A reviewer corrected a profile's details during its review, with why (the client reads which fields provider staff changed on the profile; the reviewer becomes a maker of the review and cannot decide it).",
+    data: z.object({
+      kind: z.enum(['sender', 'beneficiary']),
+      changed_fields: z.array(z.string()),
+      reason: z.string(),
+    }),
+  },
   'support_review.file_viewed': {
     resource: 'support_review',
     visibility: 'internal',

@@ -164,6 +164,16 @@ export const updateSupportCorridorOperation: ApiRoute<typeof operations.updateSu
   fileResponse: false,
 };
 
+export const correctReviewProfileOperation: ApiRoute<typeof reviewsOperations.correctReviewProfileOperation> =
+  {
+    id: 'correctReviewProfile',
+    method: 'POST',
+    path: '/api/v2/support/reviews/{kind}/{profileId}/correction',
+    bodyKind: 'json',
+    idempotent: false,
+    fileResponse: false,
+  };
+
 export const decideReviewOperation: ApiRoute<typeof reviewsOperations.decideReviewOperation> = {
   id: 'decideReview',
   method: 'POST',
@@ -196,6 +206,17 @@ export const listReviewQueueOperation: ApiRoute<typeof reviewsOperations.listRev
   method: 'GET',
   path: '/api/v2/support/reviews',
   bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const requestReviewInformationOperation: ApiRoute<
+  typeof reviewsOperations.requestReviewInformationOperation
+> = {
+  id: 'requestReviewInformation',
+  method: 'POST',
+  path: '/api/v2/support/reviews/{kind}/{profileId}/information-request',
+  bodyKind: 'json',
   idempotent: false,
   fileResponse: false,
 };

@@ -5,6 +5,7 @@ export { getOrganizationDetail, searchOrganizations } from './directory';
 export { listEmailProblems, resendEmailProblem, resolveEmailProblem } from './emails';
 export { expireSupportViewsTask } from './expire-views-task';
 export { getStaffMe } from './get-staff-me';
+export { correctReviewProfile, requestReviewInformation } from './review-actions';
 export { decideReview, getReviewFile, openReviewProfile, openReviewQueue } from './reviews';
 export { listStaffReads, readForStaff, recordStaffRead } from './staff-reads';
 export { currentView, endView, endViewOnSignOut, recordViewRead, startView } from './views';

@@ -1,12 +1,13 @@
-// Owns the support console's KYC/KYB review queue: profiles in review (oldest submission first) with the sandbox
-// adapter's screening note, one profile's details unmasked for staff with its proof documents and review history, and
-// the staff decision (lib/profiles/server/review: approve with the rationale for clearing the hit, or reject with a reason
-// the client reads), each an event.
+// Owns the support console's KYC/KYB review queue: profiles under review (oldest submission first; waiting for staff,
+// or for the client's answer to a question) with the adapter's screening note, one profile's details unmasked for
+// staff with its proof documents and review history (who and why), and the staff decision (lib/profiles/server/review:
+// approve with the rationale for clearing the hit, or reject with a reason the client reads), each an event.
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/identity/organizations';
+import { users } from '@/db/schema/identity/users';
 import { events } from '@/db/schema/platform/events';
 import { files } from '@/db/schema/platform/files';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
@@ -18,8 +19,15 @@ import { recordEvent } from '@/lib/platform/events/record-event';
 import { storeFor } from '@/lib/platform/files/store';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import type { ProfileKind } from '@/lib/profiles/server';
-import { approveProfile, rejectProfile, unseal } from '@/lib/profiles/server';
+import {
+  approveProfile,
+  profileDetailsOf,
+  rejectProfile,
+  requestableFields,
+  unseal,
+} from '@/lib/profiles/server';
 import type {
+  REVIEW_WAITING_FOR,
   reviewDecisionBody,
   reviewProfileSchema,
   reviewQueueItemSchema,
@@ -46,10 +54,13 @@ function screeningNoteSql(kind: ProfileKind, idColumn: string) {
  * each organization on it, so it is a staff read of each (recorded in the transaction that reads it: no record, no
  * page).
  */
+type WaitingFor = (typeof REVIEW_WAITING_FOR)[number] | 'all';
+type QueueFilters = PageRequest & { kind?: ProfileKind; waiting_for?: WaitingFor };
+
 export function openReviewQueue(
   executor: Executor,
   actor: StaffActor,
-  filters: PageRequest & { kind?: ProfileKind },
+  filters: QueueFilters,
   read: ReadRequest,
 ): Promise<ListEnvelope<QueueItem>> {
   return executor.transaction(async (tx) => {
@@ -77,8 +88,15 @@ function bare<C extends AnyPgColumn>(column: C): SQL<Value<C>> {
   return sql`${column}`.mapWith(column) as SQL<Value<C>>;
 }
 
-/** Profiles in review of one kind, in the queue's columns; `listed` false reads none (the other kind's filter). */
-function sendersInReview(executor: Executor, listed: boolean) {
+/** The statuses a queue shows: waiting for staff (`in_review`), for the client (`action_required`), or both. */
+function queueStatuses(waitingFor: WaitingFor = 'staff'): ('in_review' | 'action_required')[] {
+  if (waitingFor === 'staff') return ['in_review'];
+  if (waitingFor === 'client') return ['action_required'];
+  return ['in_review', 'action_required'];
+}
+
+/** Profiles under review of one kind, in the queue's columns; `listed` false reads none (the other kind's filter). */
+function sendersInReview(executor: Executor, listed: boolean, statuses: string[]) {
   return executor
     .select({
       kind: sql<ProfileKind>`'sender'::text`,
@@ -90,14 +108,16 @@ function sendersInReview(executor: Executor, listed: boolean) {
       country: bare(s.country),
       submitted_at: bare(s.submittedAt),
       screening_note: sql<string | null>`${screeningNoteSql('sender', 's.id')}`,
+      status: bare(s.status),
+      requested_information: bare(s.requestedInformation),
     })
     .from(s)
     .innerJoin(o, eq(o.id, s.orgId))
-    .where(and(eq(s.status, 'in_review'), listed ? undefined : sql`false`));
+    .where(and(inArray(s.status, statuses as never[]), listed ? undefined : sql`false`));
 }
 
 /** The beneficiaries' half of the queue, in the same columns, names and order as the senders'. */
-function beneficiariesInReview(executor: Executor, listed: boolean) {
+function beneficiariesInReview(executor: Executor, listed: boolean, statuses: string[]) {
   return executor
     .select({
       kind: sql<ProfileKind>`'beneficiary'::text`,
@@ -109,37 +129,42 @@ function beneficiariesInReview(executor: Executor, listed: boolean) {
       country: bare(b.country),
       submitted_at: bare(b.submittedAt),
       screening_note: sql<string | null>`${screeningNoteSql('beneficiary', 'b.id')}`,
+      status: bare(b.status),
+      requested_information: bare(b.requestedInformation),
     })
     .from(b)
     .innerJoin(o, eq(o.id, b.orgId))
-    .where(and(eq(b.status, 'in_review'), listed ? undefined : sql`false`));
+    .where(and(inArray(b.status, statuses as never[]), listed ? undefined : sql`false`));
 }
 
 /**
  * The queue: both kinds as one list, or one kind when filtered (the other half's `false` is folded away by the
  * planner). A fresh query each call: a builder is changed by its clauses.
  */
-function reviewQueue(executor: Executor, kind: ProfileKind | undefined) {
+function reviewQueue(executor: Executor, filters: QueueFilters) {
+  const statuses = queueStatuses(filters.waiting_for);
   return unionAll(
-    sendersInReview(executor, kind !== 'beneficiary'),
-    beneficiariesInReview(executor, kind !== 'sender'),
+    sendersInReview(executor, filters.kind !== 'beneficiary', statuses),
+    beneficiariesInReview(executor, filters.kind !== 'sender', statuses),
   );
 }
 
-async function listReviewQueue(
-  executor: Executor,
-  filters: PageRequest & { kind?: ProfileKind },
-): Promise<ListEnvelope<QueueItem>> {
+async function listReviewQueue(executor: Executor, filters: QueueFilters): Promise<ListEnvelope<QueueItem>> {
   // Ordered by the output columns' names, which both kinds (and their union) share.
   const [rows, [totals]] = await Promise.all([
-    reviewQueue(executor, filters.kind)
+    reviewQueue(executor, filters)
       .orderBy(sql`${sql.identifier('submitted_at')} asc nulls last`, sql`${sql.identifier('id')} asc`)
       .limit(filters.limit)
       .offset(pageOffset(filters)),
-    executor.select({ n: count() }).from(reviewQueue(executor, filters.kind).as('q')),
+    executor.select({ n: count() }).from(reviewQueue(executor, filters).as('q')),
   ]);
   return listEnvelope(
-    rows.map((row) => ({ ...row, submitted_at: iso(row.submitted_at) })),
+    rows.map((row) => ({
+      ...row,
+      status: row.status as QueueItem['status'],
+      waiting_for: row.status === 'action_required' ? ('client' as const) : ('staff' as const),
+      submitted_at: iso(row.submitted_at),
+    })),
     filters,
     totals?.n ?? 0,
   );
@@ -266,10 +291,25 @@ interface KindReview {
   open: boolean;
   senderId: string;
   sender: ReviewProfile['sender'];
+  /** Staff who corrected the details during this review (ids; named by the caller). */
+  correctedBy: readonly string[];
   base: Omit<
     ReviewProfile,
-    'org_name' | 'screening_note' | 'files' | 'history' | 'sender' | 'details_masked'
+    'org_name' | 'screening_note' | 'files' | 'history' | 'sender' | 'details_masked' | 'corrected_by'
   >;
+}
+
+/** What both kinds show of a review in progress: the open question, the details to correct, who corrected them. */
+function reviewWorkOf<K extends ProfileKind>(
+  kind: K,
+  row: Parameters<typeof profileDetailsOf<K>>[1],
+  open: boolean,
+) {
+  return {
+    requested_information: row.requestedInformation,
+    details: open ? profileDetailsOf(kind, row) : null,
+    requestable_fields: [...requestableFields(kind)],
+  };
 }
 
 const REVIEW_READERS: Record<
@@ -285,8 +325,10 @@ const REVIEW_READERS: Record<
       open,
       senderId: row.id,
       sender: null,
+      correctedBy: row.correctedByUserIds,
       base: {
         ...reviewStateOf('sender', row, row.legalName),
+        ...reviewWorkOf('sender', row, open),
         fields: [
           ...field('Type', row.type),
           ...field('Legal name', row.legalName),
@@ -321,8 +363,10 @@ const REVIEW_READERS: Record<
       open,
       senderId: row.senderProfileId,
       sender: owner ?? null,
+      correctedBy: row.correctedByUserIds,
       base: {
         ...reviewStateOf('beneficiary', row, row.name),
+        ...reviewWorkOf('beneficiary', row, open),
         fields: [
           ...field('Type', row.type),
           ...field('Name', row.name),
@@ -355,32 +399,58 @@ export async function getReviewProfile(
   profileId: string,
   unmask: Unmask,
 ): Promise<ReviewProfile> {
-  const { open, senderId, sender, base } = await REVIEW_READERS[kind](executor, profileId, unmask);
-  const [org, documents, history] = await Promise.all([
+  const { open, senderId, sender, correctedBy, base } = await REVIEW_READERS[kind](
+    executor,
+    profileId,
+    unmask,
+  );
+  const [org, documents, history, correctors] = await Promise.all([
     executor
       .select({ name: organizations.name })
       .from(organizations)
       .where(eq(organizations.id, base.org_id)),
     listDocuments(executor, base.org_id, senderId, unmask),
     executor
-      .select({ type: events.type, actorType: events.actorType, data: events.data, at: events.createdAt })
+      .select({
+        type: events.type,
+        actorType: events.actorType,
+        actorName: users.name,
+        data: events.data,
+        at: events.createdAt,
+      })
       .from(events)
+      // Staff are named to staff; the client's people are not the console's history.
+      .leftJoin(users, and(eq(users.id, events.actorId), eq(events.actorType, 'staff')))
       .where(
         and(
           eq(events.orgId, base.org_id),
           eq(events.subjectId, profileId),
           inArray(events.type, [
-            ...['submitted', 'referred', 'ready', 'rejected'].map((change) => `${kind}.${change}`),
+            ...['submitted', 'referred', 'ready', 'rejected', 'action_required'].map(
+              (change) => `${kind}.${change}`,
+            ),
             'support_review.cleared',
+            'support_review.corrected',
           ]),
         ),
       )
       .orderBy(asc(events.createdAt), asc(events.id)),
+    correctedBy.length === 0
+      ? Promise.resolve([])
+      : executor
+          .select({ user_id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, [...correctedBy])),
   ]);
   const noteOf = (data: Record<string, unknown>): string | null => {
     if (typeof data.screening_note === 'string') return data.screening_note;
     if (typeof data.rejection_reason === 'string') return data.rejection_reason;
     if (typeof data.rationale === 'string') return data.rationale;
+    const asked = data.requested_information as { question?: unknown } | null | undefined;
+    if (data.status === 'action_required' && typeof asked?.question === 'string') return asked.question;
+    if (typeof data.reason === 'string' && Array.isArray(data.changed_fields)) {
+      return `${data.reason} (changed: ${data.changed_fields.join(', ')})`;
+    }
     return null;
   };
   const referred = history.filter((event) => event.type === `${kind}.referred`).at(-1);
@@ -390,6 +460,7 @@ export async function getReviewProfile(
     org_name: org[0]?.name ?? '',
     screening_note: referred ? noteOf(referred.data) : null,
     sender,
+    corrected_by: correctors,
     files: documents.map((file) => ({
       id: file.id,
       file_name: file.fileName,
@@ -401,15 +472,19 @@ export async function getReviewProfile(
     history: history.map((event) => ({
       type: event.type,
       actor_type: event.actorType,
+      actor_name: event.actorName,
       at: event.at.toISOString(),
       note: noteOf(event.data),
     })),
   };
 }
 
+/** Statuses of a review in progress: the reviewer works with the details (waiting for staff or for the client). */
+const UNDER_REVIEW: readonly string[] = ['in_review', 'action_required'];
+
 /** The unmask rule for one staff member (see `Unmask`). */
 export function unmaskFor(actor: StaffActor): Unmask {
-  return (profile) => profile.status === 'in_review' || isViewing(actor, profile.orgId);
+  return (profile) => UNDER_REVIEW.includes(profile.status) || isViewing(actor, profile.orgId);
 }
 
 /**

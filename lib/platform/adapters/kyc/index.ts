@@ -8,3 +8,10 @@ export type * from './types';
 export function kyc(): KycAdapter {
   return configuredAdapter('kyc');
 }
+
+/**
+ * The screening the demo data is decided by: the sandbox rule (REJECT, REVIEW), whatever KYC_ADAPTER names, so the
+ * seeded world (ready parties, paid batches) is the same when a production implementation runs in the sandbox.
+ * Only the demo seed uses it; every real submission goes through `kyc()`.
+ */
+export { sandboxKyc as demoKyc } from './sandbox';
