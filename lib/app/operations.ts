@@ -20,6 +20,7 @@ import {
   supportPricingOperations,
 } from '@/lib/support/contract/operations';
 import { supportReviewOperations } from '@/lib/support/contract/reviews-operations';
+import { supportStaffOperations } from '@/lib/support/contract/staff-operations';
 import { eventOperations, webhookOperations } from '@/lib/webhooks/contract/operations';
 import { metaOperations } from './meta/operations';
 
@@ -42,6 +43,7 @@ export const allOperations: readonly Operation[] = [
   ...supportOperations,
   ...supportPricingOperations,
   ...supportReviewOperations,
+  ...supportStaffOperations,
   ...supportLiquidityOperations,
   ...metaOperations,
 ];

@@ -4,6 +4,15 @@ export { exportViewsCsv, listAllViews, listOrganizationAccessLog } from './acces
 export { getOrganizationDetail, searchOrganizations } from './directory';
 export { expireSupportViewsTask } from './expire-views-task';
 export { getStaffMe } from './get-staff-me';
+export { openClientOrganization } from './open-organization';
 export { decideReview, getReviewFile, openReviewProfile, openReviewQueue } from './reviews';
+export {
+  changeStaffRoles,
+  createStaffLead,
+  disableStaff,
+  type FirstLeadOutcome,
+  inviteStaff,
+  listStaff,
+} from './staff';
 export { listStaffReads, readForStaff, recordStaffRead } from './staff-reads';
 export { currentView, endView, endViewOnSignOut, recordViewRead, startView } from './views';
