@@ -26,7 +26,7 @@ export default async function SupportHomePage() {
     <>
       <h1 className="mb-4 text-2xl font-semibold tracking-tight">Organizations</h1>
       <Suspense>
-        <OrganizationDirectory />
+        <OrganizationDirectory canCreate={holdsStaffRole(user?.staffRoles ?? [], ['support_lead'])} />
       </Suspense>
     </>
   );
