@@ -10,7 +10,6 @@ export {
   changeStaffRoles,
   createStaffLead,
   disableStaff,
-  type FirstLeadOutcome,
   inviteStaff,
   listStaff,
 } from './staff';

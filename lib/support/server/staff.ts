@@ -170,7 +170,7 @@ export async function inviteStaff(
   });
 }
 
-export type FirstLeadOutcome =
+type FirstLeadOutcome =
   | { outcome: 'invited'; member: StaffMemberWire; resent: boolean }
   | { outcome: 'refused'; reason: string };
 
