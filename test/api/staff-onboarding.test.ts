@@ -102,7 +102,7 @@ describe('the first support lead from the command line', () => {
       const mail = await lastEmailTo(email);
       expect(mail.links).toHaveLength(1);
       expect(mail.links[0]).toMatch(
-        /^https:\/\/payouts\.provider\.example\/reset-password\?token=[\w-]{43}$/,
+        /^https:\/\/payouts\.provider\.example\/reset-password\?token=[\w-]{43}&welcome=1$/,
       );
       const token = new URL(mail.links[0]!).searchParams.get('token')!;
       // Nothing secret on the terminal: neither the link nor its token.

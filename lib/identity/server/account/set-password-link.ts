@@ -50,7 +50,7 @@ export async function sendSetPasswordLink(tx: Executor, input: SetPasswordLinkIn
       `Hello ${input.name},`,
       '',
       `${input.invitedBy} set up a staff account for you on the payout portal's support console, as ${input.as}.`,
-      `Choose your password: ${passwordResetUrl(token)}`,
+      `Choose your password: ${passwordResetUrl(token)}&welcome=1`,
       '',
       `The link works once and expires on ${expiresAt.toUTCString()}. Then sign in with ${input.email}.`,
       'If you did not expect this email, ignore it: nobody can sign in to the account until a password is chosen.',
