@@ -28,6 +28,7 @@ Usage: npm run --silent cli -- <command> [options]
 
 Commands:
   sandbox bootstrap        Create a sandbox organization with an admin, an API key, profiles and funds
+  staff create-lead        Invite the provider's first support lead by email (how production starts)
   apikey create            Issue an API key for an organization
   apikey list              List an organization's API keys
   apikey revoke <id>       Revoke an API key at once
@@ -48,6 +49,18 @@ generated ES256 key pair, two ready senders, three ready beneficiaries (EUR, GBP
   --json    Print one JSON object (the credentials file format)
 
 The private key, shared secret and admin password are shown only once.`,
+  'staff create-lead': `Usage: npm run --silent cli -- staff create-lead --email <email> --name <name> [--another]
+
+Creates the provider's first support lead with no usable password and emails her a link to choose one (valid
+7 days, once); then she signs in to the support console and invites everyone else from its Staff page. Nothing
+secret is printed: the link goes only to the mailbox. Works in production mode.
+
+  --email <email>   The lead's email (required)
+  --name <name>     Her name as the console shows it (required)
+  --another         Add a lead although one exists already (otherwise refused)
+
+Running it again with the email of a lead who has not chosen a password yet sends her a new link (the old one
+stops working); an active lead's email is refused and nothing changes.`,
   'apikey create': `Usage: npm run --silent cli -- apikey create --org <id> [options]
 
   --org <id>               Organization id (required)
@@ -194,6 +207,39 @@ async function sandboxBootstrap(args: string[]): Promise<void> {
   }
   if (values.flag('json')) return print(JSON.stringify(result, null, 2));
   print(bootstrapSummary(result, { saved: values.flag('save'), credentialsFile: DEFAULT_CREDENTIALS_FILE }));
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+async function staffCreateLead(args: string[]): Promise<void> {
+  const { values } = parse(
+    'staff create-lead',
+    args,
+    { email: { type: 'string' }, name: { type: 'string' }, another: { type: 'boolean' } },
+    0,
+  );
+  if (values.flag('help')) return print(HELP['staff create-lead']!);
+  const email = required(values.str('email'), '--email <email>', 'staff create-lead').trim();
+  if (!EMAIL.test(email) || email.length > 254) {
+    throw new UsageError(`--email must be an email address, got "${email}"`);
+  }
+  const name = required(values.str('name'), '--name <name>', 'staff create-lead').trim();
+  if (name.length === 0 || name.length > 100) throw new UsageError('--name must be 1 to 100 characters');
+  const result = await withDatabase(async () => {
+    const { createStaffLead } = await import('@/lib/support/server');
+    return createStaffLead((await import('@/db/client')).db(), {
+      email,
+      name,
+      another: values.flag('another'),
+    });
+  });
+  if (result.outcome === 'refused') throw new CommandFailure(result.reason);
+  const { member } = result;
+  print(
+    `${result.resent ? 'Sent a new set-password link to' : 'Invited'} ${member.name} <${member.email}> as support lead (id ${member.id}).
+She chooses her password from the link in her email (valid 7 days, once), then signs in to the support console
+and invites the rest of the staff from its Staff page.`,
+  );
 }
 
 async function apikeyCreate(args: string[]): Promise<void> {
@@ -570,6 +616,7 @@ function writeBody(bytes: Buffer, contentType: string): void {
 
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   'sandbox bootstrap': sandboxBootstrap,
+  'staff create-lead': staffCreateLead,
   'apikey create': apikeyCreate,
   'apikey list': apikeyList,
   'apikey revoke': apikeyRevoke,
@@ -577,7 +624,11 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   call,
 };
 
-const GROUPS: Record<string, string[]> = { sandbox: ['bootstrap'], apikey: ['create', 'list', 'revoke'] };
+const GROUPS: Record<string, string[]> = {
+  sandbox: ['bootstrap'],
+  staff: ['create-lead'],
+  apikey: ['create', 'list', 'revoke'],
+};
 
 async function main(argv: string[]): Promise<void> {
   const [first, second, ...rest] = argv;
@@ -591,7 +642,9 @@ async function main(argv: string[]): Promise<void> {
   if (first === 'call') return call(argv.slice(1));
   const group = GROUPS[first];
   if (!group)
-    throw new UsageError(`unknown command "${first}" (commands: sandbox, apikey, call, sign; see --help)`);
+    throw new UsageError(
+      `unknown command "${first}" (commands: sandbox, staff, apikey, call, sign; see --help)`,
+    );
   if (second === undefined || second === '--help' || second === '-h') {
     const lines = group.map((sub) => HELP[`${first} ${sub}`]!.split('\n')[0] ?? '');
     return print(

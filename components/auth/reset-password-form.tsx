@@ -1,6 +1,10 @@
 'use client';
 // Owns choosing a new password from a reset link; afterwards every session has ended, so the person signs in again.
+// A new staff member choosing their first password (`signInAfter`, from their invitation link) is signed in at once
+// and taken home, the support console; when that sign-in needs more (a second factor), the sign-in link is shown.
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldError } from '@/components/settings/errors';
@@ -20,8 +24,9 @@ interface Values {
 
 const schema = lazySchema(() => import('@/lib/identity/contract/form-schemas').then((m) => m.resetPassword));
 
-export function ResetPasswordForm({ token }: { token: string }) {
+export function ResetPasswordForm({ token, signInAfter = false }: { token: string; signInAfter?: boolean }) {
   const [done, setDone] = useState<string | null>(null);
+  const router = useRouter();
   // A refused token is said with a way out: asking for a new link.
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -53,10 +58,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const submit = async (values: Values) => {
     setLinkProblem(null);
     try {
-      setDone(
-        (await apiFetch(completePasswordResetOperation, { body: { token, password: values.password } }))
-          .email,
-      );
+      const { email } = await apiFetch(completePasswordResetOperation, {
+        body: { token, password: values.password },
+      });
+      const signedIn = signInAfter
+        ? await signIn('credentials', { email, password: values.password, redirect: false })
+        : undefined;
+      if (signedIn && !signedIn.error) {
+        router.replace('/');
+        router.refresh();
+        return;
+      }
+      setDone(email);
     } catch (caught) {
       const tokenProblem = fieldError(caught, 'token');
       if (tokenProblem) setLinkProblem(tokenProblem);

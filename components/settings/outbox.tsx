@@ -1,15 +1,21 @@
 'use client';
-// Owns the sandbox outbox page: the emails the sandbox would have sent you (and, for admins, the organization),
-// newest first, with their links — so invitations and password resets can be tried without a mailbox.
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DateTime } from '@/components/ui/date-time';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useApiQuery } from '@/lib/platform/browser/queries';
+// Owns the sandbox outbox page: the emails the sandbox would have sent you (and, for admins, the organization),
+// newest first, with their links — so invitations and password resets can be tried without a mailbox.
+import type { EmailKind } from '@/lib/platform/enums';
 import { getSandboxOutboxOperation } from '@/lib/sandbox/contract/routes';
 
-const KIND_LABEL = { invitation: 'Invitation', password_reset: 'Password reset', notice: 'Notice' } as const;
+const KIND_LABEL = {
+  invitation: 'Invitation',
+  password_reset: 'Password reset',
+  staff_invitation: 'Staff account',
+  notice: 'Notice',
+} as const satisfies Record<EmailKind, string>;
 
 /** Text with its links clickable (the links come from our own emails; shown as text, never as HTML). */
 function Body({ text, links }: { text: string; links: string[] }) {

@@ -1,6 +1,7 @@
 'use client';
 // Owns the support console's organization directory: search by name or id (in the URL), one row per organization.
 import Link from 'next/link';
+import { CreateOrganizationDialog } from '@/components/support/organization-create-dialog';
 import { Badge, statusLabel } from '@/components/ui/badge';
 import { DateTime } from '@/components/ui/date-time';
 import { useListParams } from '@/components/ui/list-params';
@@ -13,7 +14,8 @@ import { useApiQuery } from '@/lib/platform/browser/queries';
 import { productName } from '@/lib/platform/format/activity';
 import { searchSupportOrganizationsOperation } from '@/lib/support/contract/routes';
 
-export function OrganizationDirectory() {
+/** `canCreate`: a support lead, who may open organizations (the API refuses anyone else). */
+export function OrganizationDirectory({ canCreate = false }: { canCreate?: boolean }) {
   const params = useListParams();
   const q = params.get('q') ?? '';
   const result = useApiQuery(searchSupportOrganizationsOperation, {
@@ -22,6 +24,11 @@ export function OrganizationDirectory() {
 
   return (
     <div className="space-y-4">
+      {canCreate ? (
+        <div className="flex justify-end">
+          <CreateOrganizationDialog />
+        </div>
+      ) : null}
       <search>
         <SearchForm
           label="Organization name or id"

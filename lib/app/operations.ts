@@ -21,6 +21,7 @@ import {
   supportPricingOperations,
 } from '@/lib/support/contract/operations';
 import { supportReviewOperations } from '@/lib/support/contract/reviews-operations';
+import { supportStaffOperations } from '@/lib/support/contract/staff-operations';
 import { eventOperations, webhookOperations } from '@/lib/webhooks/contract/operations';
 import { metaOperations } from './meta/operations';
 
@@ -44,6 +45,7 @@ export const allOperations: readonly Operation[] = [
   ...supportPricingOperations,
   ...supportReviewOperations,
   ...supportEmailOperations,
+  ...supportStaffOperations,
   ...supportLiquidityOperations,
   ...metaOperations,
 ];

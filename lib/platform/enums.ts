@@ -4,7 +4,7 @@ export const IDEMPOTENCY_STATES = ['in_progress', 'completed'] as const;
 export type IdempotencyState = (typeof IDEMPOTENCY_STATES)[number];
 
 /** What the email outbox carries (one template each, lib/platform/email/templates.ts). */
-export const EMAIL_KINDS = ['invitation', 'password_reset', 'notice'] as const;
+export const EMAIL_KINDS = ['invitation', 'password_reset', 'staff_invitation', 'notice'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**

@@ -23,6 +23,7 @@ export default async function SupportLayout({ children }: { children: ReactNode 
       { href: '/support/emails', label: 'Emails', roles: ['support'] },
       { href: '/support/views', label: 'Access records', roles: ['support_lead'] },
       { href: '/support/pricing', label: 'Pricing', roles: ['support_lead'] },
+      { href: '/support/staff', label: 'Staff', roles: ['support_lead'] },
     ] satisfies { href: string; label: string; exact?: boolean; roles: StaffRole[] }[]
   )
     .filter((link) => holdsStaffRole(user.staffRoles, link.roles))

@@ -70,6 +70,16 @@ const RELEASES: Release[] = [
         <C>{'{corrected_by, corrected_at, changed_fields}'}</C>, where <C>corrected_by</C> is always{' '}
         <C>provider_staff</C>.
       </>,
+      <>
+        Staff onboarding: <C>npm run cli -- staff create-lead</C> invites the provider&apos;s first support
+        lead by email (nothing secret printed); a lead lists staff (<C>GET /support/staff</C>, status{' '}
+        <C>invited</C>, <C>active</C> or <C>disabled</C>), invites a person with their roles (
+        <C>POST /support/staff</C>), sets their roles (<C>PUT /support/staff/{'{userId}'}/roles</C>) and
+        disables them (<C>POST /support/staff/{'{userId}'}/disable</C>): 409 <C>last_staff_lead</C>,{' '}
+        <C>cannot_disable_self</C>, <C>staff_disabled</C> and <C>staff_email_taken</C>. A lead opens a client
+        organization with its products, margin and first admin&apos;s invitation (
+        <C>POST /support/organizations</C>). Each is in the audit log.
+      </>,
     ],
   },
   {

@@ -3,6 +3,7 @@
 export { changePassword, completePasswordReset, requestPasswordReset } from './account/password-changes';
 export { passwordResetEmailTask } from './account/password-reset-email-task';
 export { getSecurityPolicy, mustEnrolTwoFactor, setSecurityPolicy } from './account/security-policy';
+export { NO_PASSWORD_YET, sendSetPasswordLink } from './account/set-password-link';
 export {
   confirmTwoFactorEnrolment,
   disableTwoFactor,

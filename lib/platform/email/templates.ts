@@ -20,6 +20,19 @@ export interface PasswordResetEmailData {
   ttlMinutes: number;
 }
 
+/** A person the provider made a staff account for: they choose their password through the link. */
+export interface StaffInvitationEmailData {
+  name: string;
+  /** Who set the account up ("Lea Lead", or "The provider" from the command line). */
+  invitedBy: string;
+  /** What the person will do, in words ("a support lead", "operations and treasury"). */
+  as: string;
+  /** The set-password link: a path or an absolute URL under APP_BASE_URL. */
+  url: string;
+  email: string;
+  expiresAt: Date;
+}
+
 export interface NoticeEmailData {
   subject: string;
   /** Paragraphs of plain text, in order. */
@@ -32,6 +45,7 @@ export interface NoticeEmailData {
 export type EmailContent =
   | { kind: 'invitation'; data: InvitationEmailData }
   | { kind: 'password_reset'; data: PasswordResetEmailData }
+  | { kind: 'staff_invitation'; data: StaffInvitationEmailData }
   | { kind: 'notice'; data: NoticeEmailData };
 
 export interface RenderedEmail {
@@ -115,6 +129,28 @@ function passwordReset(data: PasswordResetEmailData): RenderedEmail {
   };
 }
 
+function staffInvitation(data: StaffInvitationEmailData): RenderedEmail {
+  const url = absolute(data.url);
+  const hello = `Hello ${data.name},`;
+  const invited = `${data.invitedBy} set up a staff account for you on the payout portal's support console, as ${data.as}.`;
+  const expiry = `The link works once and expires on ${data.expiresAt.toUTCString()}. Then sign in with ${data.email}.`;
+  const ignore =
+    'If you did not expect this email, ignore it: nobody can sign in to the account until a password is chosen.';
+  const subject = 'Your payout portal support console account';
+  return {
+    kind: 'staff_invitation',
+    subject,
+    text: [hello, '', invited, `Choose your password: ${url}`, '', expiry, ignore].join('\n'),
+    html: page(subject, [
+      paragraph(hello),
+      paragraph(invited),
+      button('Choose your password', url),
+      paragraph(expiry),
+      paragraph(ignore),
+    ]),
+  };
+}
+
 function notice(data: NoticeEmailData): RenderedEmail {
   const url = absolute(data.action.url);
   return {
@@ -132,6 +168,8 @@ export function renderEmail(content: EmailContent): RenderedEmail {
       return invitation(content.data);
     case 'password_reset':
       return passwordReset(content.data);
+    case 'staff_invitation':
+      return staffInvitation(content.data);
     case 'notice':
       return notice(content.data);
   }

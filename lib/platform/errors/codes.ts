@@ -297,6 +297,28 @@ export const ERROR_CODES = {
     explain: 'The change would leave the organization without an admin.',
     example: 'the organization needs at least one admin: make someone else admin first',
   },
+  last_staff_lead: {
+    kind: 'conflict',
+    explain: 'The change would leave the provider without an active support lead (who invites staff).',
+    example: 'the provider needs at least one active support lead: make someone else a lead first',
+  },
+  cannot_disable_self: {
+    kind: 'conflict',
+    explain: 'A support lead cannot disable their own account: another lead does it.',
+    example: 'you cannot disable your own account: ask another support lead',
+  },
+  staff_disabled: {
+    kind: 'conflict',
+    explain: 'The staff member is disabled: their roles no longer change.',
+    example: 'ana@provider.example is disabled: their roles no longer change',
+  },
+  staff_email_taken: {
+    kind: 'conflict',
+    explain:
+      'An account with this email already exists (a staff member, or a client user: staff accounts are separate).',
+    example: 'ana@provider.example already has an account: staff need an email of their own',
+    param: 'email',
+  },
   invitation_accepted: {
     kind: 'conflict',
     explain: 'The invitation was already accepted: remove the member instead.',

@@ -1,9 +1,11 @@
 // Owns the event types of the support console: "view as organization" starts, ends, expiries and the reads made
 // during a view (audit only: support access is never a webhook).
 import { z } from 'zod';
+import { STAFF_ROLES } from '@/lib/platform/actor/roles';
 import { defineEvents } from '@/lib/platform/events/define';
 
 const view = { org_name: z.string(), reason: z.string() };
+const staffRoles = z.array(z.enum(STAFF_ROLES));
 
 export const supportEvents = defineEvents({
   'support_view.started': {
@@ -75,5 +77,31 @@ export const supportEvents = defineEvents({
     description:
       'Staff closed a failed or unknown email without sending it, with a note saying how it was resolved.',
     data: z.object({ kind: z.string(), state: z.enum(['failed', 'unknown']), note: z.string() }),
+  },
+  'staff.invited': {
+    resource: 'staff_member',
+    visibility: 'internal',
+    description:
+      'A staff member was invited by email with their roles (by a support lead, or the first lead from the command line); the subject is the person. Never carries the link.',
+    data: z.object({
+      email: z.string(),
+      roles: staffRoles,
+      source: z.enum(['console', 'cli']),
+      resent: z.boolean(),
+      expires_at: z.string(),
+    }),
+  },
+  'staff.roles_changed': {
+    resource: 'staff_member',
+    visibility: 'internal',
+    description: "A support lead changed a staff member's roles; the subject is the person.",
+    data: z.object({ email: z.string(), previous_roles: staffRoles, roles: staffRoles }),
+  },
+  'staff.disabled': {
+    resource: 'staff_member',
+    visibility: 'internal',
+    description:
+      'A support lead disabled a staff member (their sessions ended at once); the subject is the person.',
+    data: z.object({ email: z.string(), roles: staffRoles, sessions_ended: z.number().int() }),
   },
 });

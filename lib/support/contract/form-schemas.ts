@@ -7,6 +7,7 @@ import { wireRule, wireText } from '@/lib/platform/browser/wire-rule';
 import { resolveEmailBody } from './emails-schemas';
 import { reviewDecisionBody } from './reviews-schemas';
 import { publishRateBody, setMarginBody, startViewBody, updateCorridorBody } from './schemas';
+import { createClientOrganizationBody, inviteStaffBody } from './staff-schemas';
 
 /** A reason held to the wire's 3 to 500 characters. */
 const reason = (wire: z.ZodType, missing: string) =>
@@ -70,4 +71,32 @@ export const margin = z
 
 export const emailResolution = z.object({
   note: reason(resolveEmailBody.shape.note, 'Say how it was resolved (at least 3 characters)'),
+});
+
+/** A staff member invited from the Staff page (the roles are ticked boxes, checked before the dialog may send). */
+export const staffInvite = z.object({
+  email: wireText(inviteStaffBody.shape.email, 'An email address, e.g. ana@provider.example'),
+  name: wireText(inviteStaffBody.shape.name, { too_small: 'Their name', too_big: 'At most 100 characters' }),
+});
+
+/** A new client organization and its first admin (the products are ticked boxes). */
+export const clientOrganization = z.object({
+  name: wireText(createClientOrganizationBody.shape.name, {
+    too_small: "The organization's name",
+    too_big: 'At most 200 characters',
+  }),
+  admin_email: wireText(
+    createClientOrganizationBody.shape.admin_email,
+    'An email address, e.g. ana@acme.example',
+  ),
+  margin_bps: z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      if (value === '') return;
+      wireRule(
+        createClientOrganizationBody.shape.margin_bps,
+        'Basis points such as 50 (0.50 %), below 10000',
+      )(value, context);
+    }),
 });

@@ -6,6 +6,7 @@ import type { ApiRoute } from '@/lib/platform/operations/operation';
 import type * as emailsOperations from './emails-operations';
 import type * as operations from './operations';
 import type * as reviewsOperations from './reviews-operations';
+import type * as staffOperations from './staff-operations';
 
 export const listEmailProblemsOperation: ApiRoute<typeof emailsOperations.listEmailProblemsOperation> = {
   id: 'listEmailProblems',
@@ -217,6 +218,53 @@ export const requestReviewInformationOperation: ApiRoute<
   method: 'POST',
   path: '/api/v2/support/reviews/{kind}/{profileId}/information-request',
   bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const changeStaffRolesOperation: ApiRoute<typeof staffOperations.changeStaffRolesOperation> = {
+  id: 'changeStaffRoles',
+  method: 'PUT',
+  path: '/api/v2/support/staff/{userId}/roles',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const createClientOrganizationOperation: ApiRoute<
+  typeof staffOperations.createClientOrganizationOperation
+> = {
+  id: 'createClientOrganization',
+  method: 'POST',
+  path: '/api/v2/support/organizations',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const disableStaffOperation: ApiRoute<typeof staffOperations.disableStaffOperation> = {
+  id: 'disableStaff',
+  method: 'POST',
+  path: '/api/v2/support/staff/{userId}/disable',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const inviteStaffOperation: ApiRoute<typeof staffOperations.inviteStaffOperation> = {
+  id: 'inviteStaff',
+  method: 'POST',
+  path: '/api/v2/support/staff',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const listStaffOperation: ApiRoute<typeof staffOperations.listStaffOperation> = {
+  id: 'listStaff',
+  method: 'GET',
+  path: '/api/v2/support/staff',
+  bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
 };

@@ -5,7 +5,15 @@ export { getOrganizationDetail, searchOrganizations } from './directory';
 export { listEmailProblems, resendEmailProblem, resolveEmailProblem } from './emails';
 export { expireSupportViewsTask } from './expire-views-task';
 export { getStaffMe } from './get-staff-me';
+export { openClientOrganization } from './open-organization';
 export { correctReviewProfile, requestReviewInformation } from './review-actions';
 export { decideReview, getReviewFile, openReviewProfile, openReviewQueue } from './reviews';
+export {
+  changeStaffRoles,
+  createStaffLead,
+  disableStaff,
+  inviteStaff,
+  listStaff,
+} from './staff';
 export { listStaffReads, readForStaff, recordStaffRead } from './staff-reads';
 export { currentView, endView, endViewOnSignOut, recordViewRead, startView } from './views';

@@ -11,7 +11,7 @@ import {
 import { chains } from '@/db/schema/platform/chains';
 import { ensureOrgAccounts } from '@/lib/ledger/server';
 import { custody } from '@/lib/platform/adapters/custody';
-import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
+import { type AuditActor, SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 
 export interface CreateOrganizationInput {
@@ -20,6 +20,9 @@ export interface CreateOrganizationInput {
   country?: string;
   /** Products it may use; every product unless given. */
   entitlements?: readonly Entitlement[];
+  /** Who opened it, for the audit log (a support lead in the console); the system (seed, bootstrap) otherwise. */
+  actor?: AuditActor;
+  requestId?: string;
 }
 
 export interface CreatedOrganization {
@@ -67,9 +70,10 @@ export async function createOrganization(
     await recordEvent(tx, {
       orgId,
       type: 'organization.created',
-      actor: SYSTEM_ACTOR,
+      actor: input.actor ?? SYSTEM_ACTOR,
       subjectId: orgId,
       data: { name: input.name, entitlements },
+      requestId: input.requestId ?? null,
     });
     return { id: orgId, name: organization!.name };
   });

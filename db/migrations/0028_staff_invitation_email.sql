@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind_valid";--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_kind_valid" CHECK ("email_outbox"."kind" in ('invitation', 'password_reset', 'staff_invitation', 'notice'));
