@@ -5,13 +5,13 @@ import { sandboxCustody } from '@/lib/platform/adapters/custody/sandbox';
 import { sandboxKyc } from '@/lib/platform/adapters/kyc/sandbox';
 import { sandboxPayoutRail } from '@/lib/platform/adapters/payout-rail/sandbox';
 import { provideAdapterImplementations } from '@/lib/platform/adapters/registry';
-import { sandboxRates } from '@/lib/pricing/server';
+import { httpRates, manualRates, sandboxRates } from '@/lib/pricing/server';
 import { sandboxEmail } from '@/lib/sandbox/server';
 
 provideAdapterImplementations({
   custody: { sandbox: sandboxCustody },
   kyc: { sandbox: sandboxKyc },
   email: { sandbox: sandboxEmail },
-  rates: { sandbox: sandboxRates },
+  rates: { sandbox: sandboxRates, manual: manualRates, http: httpRates },
   'payout-rail': { sandbox: sandboxPayoutRail },
 });

@@ -8,6 +8,7 @@ import { provideTasks } from '@/lib/platform/jobs/task-registry';
 import { runExpirySweepsTask } from '@/lib/platform/sweeps/run-expiry-sweeps-task';
 import { drainWebhooksTask } from '@/lib/platform/webhook-delivery/drain-task';
 import { sweepWebhooksTask } from '@/lib/platform/webhook-delivery/sweep-task';
+import { pollRatesFeedTask } from '@/lib/pricing/server';
 import { reviewProfileTask } from '@/lib/profiles/server';
 import { expireSupportViewsTask } from '@/lib/support/server';
 
@@ -23,6 +24,7 @@ export const tasks = [
   withdrawalStepTask,
   expireSupportViewsTask,
   passwordResetEmailTask,
+  pollRatesFeedTask,
 ] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */
