@@ -4,18 +4,20 @@ import { z } from 'zod';
 import { paginationQuery } from '@/lib/platform/pagination';
 import { idSchema, timestampSchema } from '@/lib/platform/schemas/common';
 import { CORRIDOR_STATUSES } from '@/lib/pricing/contract/enums';
+import {
+  MAX_SHEET_RATES,
+  MAX_SHEET_VALIDITY_HOURS,
+  MIN_SHEET_VALIDITY_MINUTES,
+  SHEET_CURRENCY_TEXT,
+  SHEET_RATE_TEXT,
+} from './sheet-rules';
 
-/** The most currencies one sheet may carry (the product pays a few dozen; more is a paste gone wrong). */
-export const MAX_SHEET_RATES = 200;
-/** How far ahead a sheet may be valid: a sheet nobody renews for a week should stop quoting. */
-export const MAX_SHEET_VALIDITY_HOURS = 7 * 24;
-/** The shortest validity a sheet may have, so a typo in the date cannot publish a sheet that is stale at once. */
-export const MIN_SHEET_VALIDITY_MINUTES = 5;
+export { MAX_SHEET_RATES, MAX_SHEET_VALIDITY_HOURS, MIN_SHEET_VALIDITY_MINUTES } from './sheet-rules';
 
-/** A rate as treasury types it: a positive decimal, at most 12 integer and 12 fraction digits. */
-export const SHEET_RATE_TEXT = /^(?=.*[1-9])\d{1,12}(\.\d{1,12})?$/;
-
-const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as "EUR"');
+const currencyCode = z
+  .string()
+  .regex(SHEET_CURRENCY_TEXT, 'must be an ISO 4217 code such as "EUR"')
+  .meta({ description: 'ISO 4217 currency code', example: 'EUR' });
 
 export const rateSheetRateBody = z.object({
   currency: currencyCode,
@@ -85,7 +87,12 @@ const feeFields = {
 
 export const createCorridorBody = z
   .object({
-    name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(100, 'must be at most 100 characters')
+      .meta({ description: 'How staff call the corridor', example: 'EUR via SEPA' }),
     currency: currencyCode,
     status: z.enum(CORRIDOR_STATUSES).default('ACTIVE'),
     min_amount: amountText('Smallest beneficiary amount, in the corridor currency'),
