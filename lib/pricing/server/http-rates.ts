@@ -4,8 +4,7 @@
 import { and, desc, eq, gte, inArray, lte, max } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { fxRates, rateFeedState } from '@/db/schema/pricing';
-import type { FxRate, RatesAdapter } from '@/lib/platform/adapters/rates';
-import { ratesUnavailable } from '@/lib/platform/adapters/rates/unavailable';
+import { type FxRate, type RatesAdapter, ratesUnavailable } from '@/lib/platform/adapters/rates';
 import { now } from '@/lib/platform/clock';
 import { env } from '@/lib/platform/env';
 import { HTTP_RATES_SOURCE } from './rates-feed';

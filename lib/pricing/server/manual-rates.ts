@@ -4,8 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { fxRates } from '@/db/schema/pricing';
-import type { FxRate, RatesAdapter } from '@/lib/platform/adapters/rates';
-import { ratesUnavailable } from '@/lib/platform/adapters/rates/unavailable';
+import { type FxRate, type RatesAdapter, ratesUnavailable } from '@/lib/platform/adapters/rates';
 import { now } from '@/lib/platform/clock';
 import { latestSheet } from './rate-sheets';
 

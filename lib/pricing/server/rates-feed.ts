@@ -4,7 +4,7 @@
 // in force until they are too old themselves (lib/pricing/server/http-rates.ts refuses them then).
 import { db, type Executor } from '@/db/client';
 import { fxRates, rateFeedState } from '@/db/schema/pricing';
-import { type FeedRate, readFeed } from '@/lib/platform/adapters/rates/feed';
+import { type FeedRate, readFeed } from '@/lib/platform/adapters/rates';
 import { now } from '@/lib/platform/clock';
 import { env } from '@/lib/platform/env';
 import { log } from '@/lib/platform/log';
