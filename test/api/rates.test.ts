@@ -8,10 +8,10 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '@/db/client';
 import { orderQuotes, payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import { events } from '@/db/schema/platform/events';
-import { fxRates, rateSheets } from '@/db/schema/pricing';
+import { fxRates, rateFeedState, rateSheets } from '@/db/schema/pricing';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { resetEnvCache } from '@/lib/platform/env';
-import { httpRates, manualRates, pollRatesFeed } from '@/lib/pricing/server';
+import { httpRates, manualRates, pollRatesFeed, pollRatesFeedTask } from '@/lib/pricing/server';
 import { routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
@@ -299,6 +299,36 @@ describe('rates from a feed (RATES_ADAPTER=http)', () => {
     const tooOld = await createBatch(org, [orderItem(org, '1000.00')]);
     expect(tooOld.status).toBe(503);
     expect(tooOld.headers.get('retry-after')).toBe('60');
+  });
+});
+
+describe('the poll task', () => {
+  const lastAttempt = async () =>
+    (await db().select({ at: rateFeedState.lastAttemptAt }).from(rateFeedState))[0]?.at?.getTime() ?? null;
+
+  it('polls only with RATES_ADAPTER=http, and only once the interval has passed', async () => {
+    useEnv({
+      RATES_ADAPTER: 'manual',
+      RATES_URL: 'http://127.0.0.1:9/rates',
+      RATES_POLL_INTERVAL_SECONDS: '120',
+    });
+    const before = await lastAttempt();
+    await pollRatesFeedTask.run({}, {} as never);
+    expect(await lastAttempt()).toBe(before);
+
+    // A port nothing listens on: the attempt is recorded as failed, and the next tick within the interval skips.
+    process.env.RATES_ADAPTER = 'http';
+    resetEnvCache();
+    advanceClock(10 * 60_000);
+    await pollRatesFeedTask.run({}, {} as never);
+    const first = await lastAttempt();
+    expect(first).not.toBe(before);
+    advanceClock(60_000);
+    await pollRatesFeedTask.run({}, {} as never);
+    expect(await lastAttempt()).toBe(first);
+    advanceClock(61_000);
+    await pollRatesFeedTask.run({}, {} as never);
+    expect(await lastAttempt()).toBeGreaterThan(first!);
   });
 });
 
