@@ -125,6 +125,14 @@ describe('rates from a treasury sheet (RATES_ADAPTER=manual)', () => {
       .where(and(eq(events.type, 'rate_sheet.published'), eq(events.subjectId, sheet.id)));
     expect(audit).toMatchObject({ actorId: treasury.userId });
 
+    // A lead's single rate (the sandbox's pricing console) would change no quote here: refused, naming the sheet.
+    const single = await staffCall(lead, 'POST', '/api/v2/support/pricing/rates', {
+      currency: 'EUR',
+      units_per_usdt: '0.5',
+    });
+    expect(single.status).toBe(409);
+    expect(await single.json()).toMatchObject({ message: expect.stringMatching(/treasury rate sheet/) });
+
     // Treasury and the support lead read the history.
     for (const reader of [treasury, lead]) {
       const history = await staffCall(reader, 'GET', '/api/v2/support/rates/sheets');
