@@ -11,6 +11,7 @@ import { events } from '@/db/schema/platform/events';
 import { fxRates, rateFeedState, rateSheets } from '@/db/schema/pricing';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { resetEnvCache } from '@/lib/platform/env';
+import { metrics } from '@/lib/platform/metrics/counters';
 import { httpRates, manualRates, pollRatesFeed, pollRatesFeedTask } from '@/lib/pricing/server';
 import { routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn } from '../browser-session';
@@ -262,7 +263,14 @@ describe('rates from a feed (RATES_ADAPTER=http)', () => {
 
     // Fresh, the rate a bare JSON number: stored as written, with the feed's as_of; credentials went as Basic auth.
     body = `{"rates":[{"currency":"EUR","rate":0.95,"as_of":"${ago(10)}"},{"currency":"GBP","rate":"0.8","as_of":"${ago(10)}"}]}`;
+    const storedBefore = (await metrics().ratesFeedPolls.get()).values.find(
+      (value) => value.labels.outcome === 'stored',
+    )?.value;
     expect(await pollRatesFeed()).toMatchObject({ stored: 2 });
+    const storedAfter = (await metrics().ratesFeedPolls.get()).values.find(
+      (value) => value.labels.outcome === 'stored',
+    )?.value;
+    expect(storedAfter).toBe((storedBefore ?? 0) + 1);
     expect(seen.at(-1)?.headers.authorization).toBe(
       `Basic ${Buffer.from('feeduser:s3cret').toString('base64')}`,
     );

@@ -8,6 +8,7 @@ import { type FeedRate, readFeed } from '@/lib/platform/adapters/rates';
 import { now } from '@/lib/platform/clock';
 import { env } from '@/lib/platform/env';
 import { log } from '@/lib/platform/log';
+import { metrics } from '@/lib/platform/metrics/counters';
 
 export const HTTP_RATES_SOURCE = 'adapter:http';
 /** A feed slower than this is treated as unreachable for this poll. */
@@ -103,6 +104,7 @@ export async function pollRatesFeed(executor: Executor = db(), url = env().RATES
     'failure' in fetched ? { ok: false as const, problem: fetched.failure } : readFeed(fetched.text);
   if (!reading.ok) {
     await noteAttempt(executor, at, reading.problem);
+    metrics().ratesFeedPolls.inc({ outcome: 'failed' });
     log('warn', 'rates feed: poll failed; the last good rates stay in force until they are too old', {
       problem: reading.problem,
     });
@@ -148,6 +150,7 @@ export async function pollRatesFeed(executor: Executor = db(), url = env().RATES
     await noteAttempt(tx, at, failure);
     return inserted.length;
   });
+  metrics().ratesFeedPolls.inc({ outcome: good.length > 0 ? 'stored' : 'failed' });
   if (rejected.length > 0)
     log('warn', 'rates feed: entries ignored', {
       rejected: rejected.slice(0, 20),
