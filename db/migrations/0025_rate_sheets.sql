@@ -19,4 +19,5 @@ ALTER TABLE "fx_rates" ADD COLUMN "rate_sheet_id" uuid;--> statement-breakpoint
 ALTER TABLE "rate_sheets" ADD CONSTRAINT "rate_sheets_published_by_user_id_users_id_fk" FOREIGN KEY ("published_by_user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rate_sheets_published_idx" ON "rate_sheets" USING btree ("published_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "fx_rates" ADD CONSTRAINT "fx_rates_rate_sheet_id_rate_sheets_id_fk" FOREIGN KEY ("rate_sheet_id") REFERENCES "public"."rate_sheets"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "fx_rates_rate_sheet_idx" ON "fx_rates" USING btree ("rate_sheet_id");
+CREATE INDEX "fx_rates_rate_sheet_idx" ON "fx_rates" USING btree ("rate_sheet_id");--> statement-breakpoint
+CREATE INDEX "fx_rates_source_effective_idx" ON "fx_rates" USING btree ("source","effective_at" DESC NULLS LAST);

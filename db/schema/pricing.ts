@@ -87,6 +87,8 @@ export const fxRates = pgTable(
     check('fx_rates_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('fx_rates_rate_positive', sql`${t.unitsPerUsdt} > 0`),
     index('fx_rates_rate_sheet_idx').on(t.rateSheetId),
+    // The feed's freshness check on every quote ("any feed rate newer than the max age?") reads one entry of this.
+    index('fx_rates_source_effective_idx').on(t.source, t.effectiveAt.desc()),
   ],
 );
 
