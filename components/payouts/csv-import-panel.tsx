@@ -31,7 +31,7 @@ import {
   rejectedRowsCsv,
 } from './csv-import';
 import { type BeneficiaryOption, useAllBeneficiaries } from './profile-options';
-import { orderFieldErrors } from './server-errors';
+import { orderFieldErrors, ratesUnavailableText } from './server-errors';
 
 interface DraftValues {
   client_reference: string;
@@ -131,6 +131,11 @@ export function CsvImportPanel() {
     } catch (error) {
       if (!(error instanceof PayoutApiError)) {
         setServerProblem('The request did not reach the server. Check your connection and try again.');
+        return;
+      }
+      const ratesDown = ratesUnavailableText(error);
+      if (ratesDown) {
+        setServerProblem(ratesDown);
         return;
       }
       // The server names orders by their index in the request: put each error back on its CSV row.

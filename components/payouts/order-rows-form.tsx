@@ -42,7 +42,7 @@ import {
   useSenderFiles,
   useSenders,
 } from './profile-options';
-import { orderFieldErrors } from './server-errors';
+import { orderFieldErrors, ratesUnavailableText } from './server-errors';
 
 interface RowValues {
   sender_profile_id: string;
@@ -228,6 +228,12 @@ function RowsForm({
         return;
       }
       attemptKey.current = null;
+      const ratesDown = ratesUnavailableText(error);
+      if (ratesDown) {
+        form.setError(FORM_ERROR, { type: 'server', message: ratesDown });
+        notify({ tone: 'error', title: 'The batch was not created', description: ratesDown });
+        return;
+      }
       const problems = orderFieldErrors(error.fieldErrors, error.message);
       const byRow: Record<number, string[]> = {};
       let firstRow: number | null = null;

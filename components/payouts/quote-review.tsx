@@ -36,6 +36,7 @@ import { PURPOSE_MEANINGS } from './catalogue';
 import { useLocalPages } from './local-pages';
 import { indexColumn, type NumberedOrder } from './numbered-orders';
 import { ChangesSinceReview, type Payee, PayeeAccount, type ReviewedRead } from './review-changes';
+import { ratesUnavailableText } from './server-errors';
 
 /** The one thing the page says of maker-checker (the server holds the rule). */
 const MAKER_REFUSAL = 'You are a maker of this batch, so another approver confirms it.';
@@ -234,7 +235,12 @@ export function QuoteReview({
         notify({
           tone: 'error',
           title: 'Not re-quoted',
-          description: error instanceof Error ? error.message : '',
+          description:
+            error instanceof PayoutApiError
+              ? (ratesUnavailableText(error) ?? error.message)
+              : error instanceof Error
+                ? error.message
+                : '',
         }),
     });
 

@@ -1,6 +1,6 @@
 // Tests that a refused createBatch lands on the right order and field in the builder.
 import { describe, expect, it } from 'vitest';
-import { orderFieldErrors } from './server-errors';
+import { orderFieldErrors, ratesUnavailableText } from './server-errors';
 
 describe('orderFieldErrors', () => {
   it('reads errors[] with order paths', () => {
@@ -24,5 +24,24 @@ describe('orderFieldErrors', () => {
     expect(orderFieldErrors([], 'orders.1.beneficiary_amount: must have at most 2 decimals for EUR')).toEqual(
       [{ order: 1, field: 'beneficiary_amount', message: 'must have at most 2 decimals for EUR' }],
     );
+  });
+});
+
+describe('ratesUnavailableText', () => {
+  it('says the wait in minutes from Retry-After, and nothing for other refusals', () => {
+    const refusal = (code: string, retryAfter?: string) => ({
+      code,
+      headers: new Headers(retryAfter ? { 'retry-after': retryAfter } : {}),
+    });
+    expect(ratesUnavailableText(refusal('rates_unavailable', '300'))).toBe(
+      'Rates are unavailable right now; try again in 5 minutes.',
+    );
+    expect(ratesUnavailableText(refusal('rates_unavailable', '60'))).toBe(
+      'Rates are unavailable right now; try again in 1 minute.',
+    );
+    expect(ratesUnavailableText(refusal('rates_unavailable', '61'))).toBe(
+      'Rates are unavailable right now; try again in 2 minutes.',
+    );
+    expect(ratesUnavailableText(refusal('orders_invalid', '60'))).toBeNull();
   });
 });

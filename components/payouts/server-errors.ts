@@ -1,4 +1,5 @@
-// Owns reading a refused createBatch: the 400/422 `errors[]` (or the 422 message strings) as per-order field errors.
+// Owns reading a refused createBatch or re-quote: the 400/422 `errors[]` (or the 422 message strings) as per-order
+// field errors, and the 503 a stale rate source answers as a wait in minutes.
 
 export interface OrderFieldError {
   /** Index into the request's `orders`; null for the batch itself. */
@@ -31,4 +32,20 @@ export function orderFieldErrors(fieldErrors: readonly FieldErrorLike[], message
     if (match) return { order: Number(match[1]), field: match[2] ?? null, message: strip(text, field) };
     return { order: null, field: field || null, message: strip(text, field) };
   });
+}
+
+interface RefusalLike {
+  code?: string;
+  headers: Headers;
+}
+
+/**
+ * What the portal says when quoting is refused because the provider's rates are stale (503 `rates_unavailable`):
+ * a wait in minutes from `Retry-After`, rather than the API's seconds. Null for any other refusal.
+ */
+export function ratesUnavailableText(error: RefusalLike): string | null {
+  if (error.code !== 'rates_unavailable') return null;
+  const seconds = Number(error.headers.get('retry-after') ?? '');
+  const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 5;
+  return `Rates are unavailable right now; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

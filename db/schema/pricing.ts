@@ -1,6 +1,16 @@
 // Owns the quote inputs staff edit: FX rates, corridors with their fee schedules, and organization margins.
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CORRIDOR_STATUSES, type CorridorStatus } from '@/lib/pricing/contract/enums';
 import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
@@ -8,6 +18,41 @@ import { users } from './identity/users';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { CORRIDOR_STATUSES, type CorridorStatus } from '@/lib/pricing/contract/enums';
+
+/**
+ * A treasury rate sheet (RATES_ADAPTER=manual): the rates of every currency the provider pays, published together by
+ * a treasury staff member and in force from `published_at` until `valid_until`. Its rates are fx_rates rows pointing
+ * at it (source `sheet`). Quotes use the newest sheet; once it is past `valid_until` the source is stale and quoting
+ * is refused (503 `rates_unavailable`) until treasury publishes the next one. Never edited: a new sheet replaces it.
+ */
+export const rateSheets = pgTable(
+  'rate_sheets',
+  {
+    id: id(),
+    publishedAt: timestampMs('published_at').notNull(),
+    validUntil: timestampMs('valid_until').notNull(),
+    publishedByUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rate_sheets_published_idx').on(t.publishedAt.desc()),
+    check('rate_sheets_valid_after_published', sql`${t.validUntil} > ${t.publishedAt}`),
+  ],
+);
+
+/**
+ * What the rates feed poller (RATES_ADAPTER=http) last saw, per source: when it last tried, when it last stored good
+ * rates, and why the last attempt failed (never the feed URL). The probe and the logs read it; quoting reads fx_rates.
+ */
+export const rateFeedState = pgTable('rate_feed_state', {
+  source: text().primaryKey(),
+  lastAttemptAt: timestampMs('last_attempt_at'),
+  lastSuccessAt: timestampMs('last_success_at'),
+  lastError: text(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * FX rates, one row per published rate; history is kept and the row with the latest `effective_at`
@@ -26,9 +71,12 @@ export const fxRates = pgTable(
     /** ISO 4217 fiat currency; the other side is always USDT. */
     currency: text().notNull(),
     unitsPerUsdt: rate('units_per_usdt').notNull(),
-    /** Where the rate came from: `seed`, `staff`, or `adapter:<name>` for a live rate source. */
+    /** Where the rate came from: `seed`, `staff`, `sheet` (a treasury rate sheet), or `adapter:<name>` for a live rate source. */
     source: text().notNull(),
+    /** For a live source, the feed's `as_of`; for a sheet, its publication. */
     effectiveAt: timestampMs('effective_at').notNull(),
+    /** The treasury rate sheet this rate belongs to (source `sheet`); null otherwise. */
+    rateSheetId: uuid().references((): AnyPgColumn => rateSheets.id, { onDelete: 'restrict' }),
     /** Null when a seed or an adapter published the rate. */
     createdByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
@@ -38,6 +86,9 @@ export const fxRates = pgTable(
     uniqueIndex('fx_rates_currency_effective_key').on(t.currency, t.effectiveAt.desc().nullsFirst()),
     check('fx_rates_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('fx_rates_rate_positive', sql`${t.unitsPerUsdt} > 0`),
+    index('fx_rates_rate_sheet_idx').on(t.rateSheetId),
+    // The feed's freshness check on every quote ("any feed rate newer than the max age?") reads one entry of this.
+    index('fx_rates_source_effective_idx').on(t.source, t.effectiveAt.desc()),
   ],
 );
 

@@ -7,13 +7,13 @@ import { manualKyc } from '@/lib/platform/adapters/kyc/manual';
 import { sandboxKyc } from '@/lib/platform/adapters/kyc/sandbox';
 import { sandboxPayoutRail } from '@/lib/platform/adapters/payout-rail/sandbox';
 import { provideAdapterImplementations } from '@/lib/platform/adapters/registry';
-import { sandboxRates } from '@/lib/pricing/server';
+import { httpRates, manualRates, sandboxRates } from '@/lib/pricing/server';
 import { sandboxEmail } from '@/lib/sandbox/server';
 
 provideAdapterImplementations({
   custody: { sandbox: sandboxCustody },
   kyc: { sandbox: sandboxKyc, manual: manualKyc },
   email: { sandbox: sandboxEmail, smtp: smtpEmail },
-  rates: { sandbox: sandboxRates },
+  rates: { sandbox: sandboxRates, manual: manualRates, http: httpRates },
   'payout-rail': { sandbox: sandboxPayoutRail },
 });

@@ -10,6 +10,7 @@ import { liquidityOperations } from '@/lib/liquidity/contract/operations';
 import { supportLiquidityOperations } from '@/lib/liquidity/contract/support-operations';
 import { payoutsOperations } from '@/lib/payouts/contract/operations';
 import type { Operation } from '@/lib/platform/operations/operation';
+import { pricingStaffOperations } from '@/lib/pricing/contract/operations';
 import { profileOperations } from '@/lib/profiles/contract/operations';
 import { sandboxOperations } from '@/lib/sandbox/contract/operations';
 import { getSandboxOutboxOperation } from '@/lib/sandbox/contract/outbox-operations';
@@ -43,6 +44,7 @@ export const allOperations: readonly Operation[] = [
   ...accountOperations,
   ...supportOperations,
   ...supportPricingOperations,
+  ...pricingStaffOperations,
   ...supportReviewOperations,
   ...supportEmailOperations,
   ...supportStaffOperations,

@@ -10,6 +10,7 @@ import { provideTasks } from '@/lib/platform/jobs/task-registry';
 import { runExpirySweepsTask } from '@/lib/platform/sweeps/run-expiry-sweeps-task';
 import { drainWebhooksTask } from '@/lib/platform/webhook-delivery/drain-task';
 import { sweepWebhooksTask } from '@/lib/platform/webhook-delivery/sweep-task';
+import { pollRatesFeedTask } from '@/lib/pricing/server';
 import { reviewProfileTask } from '@/lib/profiles/server';
 import { expireSupportViewsTask } from '@/lib/support/server';
 
@@ -28,6 +29,7 @@ export const tasks = [
   emailSendTask,
   emailCheckSendingTask,
   probeAdaptersTask,
+  pollRatesFeedTask,
 ] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */

@@ -54,6 +54,25 @@ describe('parseEnv', () => {
       expect(message).toContain(name);
   });
 
+  it('needs an http(s) RATES_URL with RATES_ADAPTER=http, and never echoes it', () => {
+    expect(problemsOf({ ...good, RATES_ADAPTER: 'http' })).toEqual([
+      'RATES_URL is missing: required when RATES_ADAPTER=http',
+    ]);
+    const problems = problemsOf({
+      ...good,
+      RATES_ADAPTER: 'http',
+      RATES_URL: 'ftp://user:pw@feed.example/rates',
+    });
+    expect(problems).toEqual(['RATES_URL must be an http(s) URL']);
+    const parsed = parseEnv({
+      ...good,
+      RATES_ADAPTER: 'http',
+      RATES_URL: 'https://user:pw@feed.example/rates',
+    });
+    expect(parsed).toMatchObject({ RATES_MAX_AGE_SECONDS: 300, RATES_POLL_INTERVAL_SECONDS: 60 });
+    expect(parseEnv({ ...good, RATES_ADAPTER: 'manual' }).RATES_ADAPTER).toBe('manual');
+  });
+
   it('parses a good environment and fills the defaults', () => {
     const env = parseEnv(good);
     expect(env).toMatchObject({

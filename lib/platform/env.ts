@@ -182,7 +182,17 @@ export const envSchema = z.object({
     .string()
     .refine(isMailbox, 'must be an email address, optionally as Name <address>')
     .optional(),
-  RATES_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  /** `manual`: treasury rate sheets (the support console); `http`: a feed polled at RATES_URL (docs/operating.md "Rates"). */
+  RATES_ADAPTER: z.enum(['sandbox', 'manual', 'http']).default('sandbox'),
+  /** The rates feed (RATES_ADAPTER=http): an http(s) URL; credentials in it never reach a log, a probe or an answer. */
+  RATES_URL: z
+    .string()
+    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'must be an http(s) URL')
+    .optional(),
+  /** Rates older than this (by the feed's `as_of`) are refused: quoting answers 503 `rates_unavailable`. */
+  RATES_MAX_AGE_SECONDS: positiveInt(300),
+  /** How often the worker polls RATES_URL (it checks every minute; a longer interval skips ticks). */
+  RATES_POLL_INTERVAL_SECONDS: positiveInt(60),
   PAYOUT_RAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
 });
 

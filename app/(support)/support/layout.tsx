@@ -24,6 +24,8 @@ export default async function SupportLayout({ children }: { children: ReactNode 
       { href: '/support/views', label: 'Access records', roles: ['support_lead'] },
       { href: '/support/pricing', label: 'Pricing', roles: ['support_lead'] },
       { href: '/support/staff', label: 'Staff', roles: ['support_lead'] },
+      // Treasury's page; a support lead may open it too (the history), without a link in the lead's header.
+      { href: '/support/rates', label: 'Rates', roles: ['treasury'] },
     ] satisfies { href: string; label: string; exact?: boolean; roles: StaffRole[] }[]
   )
     .filter((link) => holdsStaffRole(user.staffRoles, link.roles))

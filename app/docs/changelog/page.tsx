@@ -80,6 +80,18 @@ const RELEASES: Release[] = [
         organization with its products, margin and first admin&apos;s invitation (
         <C>POST /support/organizations</C>). Each is in the audit log.
       </>,
+      <>
+        Rates in production come from a treasury rate sheet or a polled feed. When the source is stale or
+        unreachable, <C>POST /payouts</C> and <C>POST /payouts/{'{batchId}'}/quote</C> answer 503{' '}
+        <C>rates_unavailable</C> with <C>Retry-After</C> and store nothing; retry later. A currency with no
+        rate at all is still 400 with <C>no_rate</C> on its order, and a confirmed order keeps its quote.
+      </>,
+      <>
+        Staff operations (support console): <C>GET|POST /support/rates/sheets</C> (treasury publishes a rate
+        sheet; support leads read the history), <C>GET|POST /support/pricing/corridors</C> and{' '}
+        <C>PUT /support/pricing/corridors/{'{corridorId}'}/fees</C> (a support lead opens corridors and
+        replaces their fees).
+      </>,
     ],
   },
   {

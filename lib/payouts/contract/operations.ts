@@ -50,6 +50,8 @@ export const createBatchOperation = defineOperation({
 
 422 names each failing field by path (\`orders.2.beneficiary_amount: …\`). 400 refuses business rules for every failing order at once in \`errors[]\` (profile not found or not \`ready\`, a beneficiary of another sender, a file of another sender, an unsupported currency, a suspended corridor, an amount outside the corridor's limits); nothing is stored.
 
+Rates: each order is quoted at the rate in force. A currency with no rate at all refuses its order (400, \`no_rate\` in \`errors[]\`); a rate source that is stale or unreachable (the provider's rate sheet past its validity, its rates feed too old) refuses the whole request with 503 \`rates_unavailable\` and \`Retry-After\`: nothing is stored, retry later.
+
 Tenant limits: an organization holds at most ${DEFAULT_MAX_OPEN_DRAFT_ORDERS.toLocaleString('en-US')} open draft orders (\`DRAFT\`; the default, a deployment may set its own): a batch that would go past it is refused whole with 400 \`draft_limit_reached\` (\`param\` \`orders\`); confirm or discard drafts first. A batch of more than ${HEAVY_BATCH_ORDERS.toLocaleString('en-US')} orders is heavy work: at most ${DEFAULT_HEAVY_CONCURRENCY_PER_ORG} such requests of one organization run at once on each server instance, others get 429 with \`Retry-After\`.`,
   tags: ['Payouts'],
   entitlement: 'payouts',
@@ -59,7 +61,7 @@ Tenant limits: an organization holds at most ${DEFAULT_MAX_OPEN_DRAFT_ORDERS.toL
     when: (body) => (body as CreateBatchBody).orders.length > HEAVY_BATCH_ORDERS,
   },
   maxBodyBytes: CREATE_BATCH_MAX_BODY_BYTES,
-  errors: ['orders_invalid', 'draft_limit_reached'],
+  errors: ['orders_invalid', 'draft_limit_reached', 'rates_unavailable'],
   response: {
     status: 201,
     description: 'The draft batch and its quoted orders',
@@ -126,11 +128,11 @@ export const requoteBatchOperation = defineOperation({
   path: '/api/v2/payouts/{batchId}/quote',
   summary: 'Re-quote a draft batch',
   description:
-    'Fresh `fee_amount`, `source_amount`, `source_amount_total` and `quote_expires_at` (never past the draft’s own 7-day expiry). Show the new amounts before confirming. Whoever re-quotes becomes one of the batch’s `makers` (under the approval policy, not its confirmer). 409 unless the batch is `AWAITING_CONFIRMATION`.',
+    'Fresh `fee_amount`, `source_amount`, `source_amount_total` and `quote_expires_at` (never past the draft’s own 7-day expiry). Show the new amounts before confirming. Whoever re-quotes becomes one of the batch’s `makers` (under the approval policy, not its confirmer). 409 unless the batch is `AWAITING_CONFIRMATION`. A stale or unreachable rate source answers 503 `rates_unavailable` with `Retry-After` and leaves the batch and its quote as they were; a currency with no rate at all is 400 (`no_rate` in `errors[]`).',
   tags: ['Payouts'],
   entitlement: 'payouts',
   params: batchParams,
-  errors: ['orders_invalid', 'batch_not_awaiting_confirmation', 'draft_expired'],
+  errors: ['orders_invalid', 'batch_not_awaiting_confirmation', 'draft_expired', 'rates_unavailable'],
   response: { status: 200, description: 'The batch with its new quote', schema: batchWithOrdersSchema },
 });
 

@@ -25,7 +25,7 @@ export const ADAPTERS = {
   custody: { variable: 'CUSTODY_ADAPTER', implementations: ['sandbox'] },
   kyc: { variable: 'KYC_ADAPTER', implementations: ['sandbox', 'manual'] },
   email: { variable: 'EMAIL_ADAPTER', implementations: ['sandbox', 'smtp'] },
-  rates: { variable: 'RATES_ADAPTER', implementations: ['sandbox'] },
+  rates: { variable: 'RATES_ADAPTER', implementations: ['sandbox', 'manual', 'http'] },
   'payout-rail': { variable: 'PAYOUT_RAIL_ADAPTER', implementations: ['sandbox'] },
 } as const satisfies Record<string, { variable: keyof Env; implementations: readonly string[] }>;
 

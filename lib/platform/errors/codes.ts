@@ -381,6 +381,13 @@ export const ERROR_CODES = {
       'Too many test events and re-sends for this endpoint or organization in the current minute: retry after `Retry-After` seconds.',
     example: 'Too many test events and re-sends for this endpoint (at most 10 a minute): retry in 42 s',
   },
+  // unavailable — a source the request needs is out of service for now, with the time to wait before retrying.
+  rates_unavailable: {
+    kind: 'unavailable',
+    explain:
+      'The FX rate source is stale or unreachable (the treasury rate sheet is past its `valid_until`, or the rates feed has given no rate newer than the provider allows), so nothing can be quoted. Nothing was stored; retry after `Retry-After` seconds. A currency with no rate at all is 400 `no_rate` on its order instead; a confirmed order keeps its quote.',
+    example: 'Rates are unavailable right now; retry in 300 seconds',
+  },
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -61,6 +61,13 @@ export const schedules: readonly Schedule[] = [
     match: '* * * * *',
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'health.probe-adapters' },
   },
+  {
+    // The rates feed (RATES_ADAPTER=http; otherwise the task returns at once): due every RATES_POLL_INTERVAL_SECONDS.
+    task: 'pricing.poll-rates-feed',
+    identifier: 'pricing-poll-rates-feed',
+    match: '* * * * *',
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'pricing.poll-rates-feed' },
+  },
 ];
 
 /** Webhook drains log each attempt (lib/platform/webhook-delivery/drain.ts); graphile's line per job would only repeat it. */

@@ -30,6 +30,12 @@ function createMetrics() {
       labelNames: ['outcome'] as const,
       registers: [registry],
     }),
+    ratesFeedPolls: new Counter({
+      name: 'payout_rates_feed_polls_total',
+      help: 'Polls of the rates feed (RATES_ADAPTER=http) made by this process, by outcome (stored: at least one good rate; failed: unreachable, malformed or nothing usable).',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
     /** Set at scrape time (lib/platform/metrics/database-gauges.ts). */
     gauges: {
       dbConnections: new Gauge({

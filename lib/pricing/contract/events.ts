@@ -18,7 +18,9 @@ export const pricingEvents = defineEvents({
     resource: 'corridor',
     visibility: 'internal',
     description: 'A payout corridor was opened.',
-    data: z.object({ currency: z.string(), status: z.string(), source: z.string().optional() }),
+    data: z
+      .object({ currency: z.string(), status: z.string(), source: z.string().optional() })
+      .catchall(z.string()),
   },
   'corridor.updated': {
     resource: 'corridor',
@@ -28,6 +30,27 @@ export const pricingEvents = defineEvents({
       currency: z.string(),
       before: z.object({ status: z.string(), min_amount: z.string(), max_amount: z.string() }),
       after: z.object({ status: z.string(), min_amount: z.string(), max_amount: z.string() }),
+    }),
+  },
+  'rate_sheet.published': {
+    resource: 'rate_sheet',
+    visibility: 'internal',
+    description:
+      'Treasury published a rate sheet (RATES_ADAPTER=manual): its rates and validity, and the sheet it replaced.',
+    data: z.object({
+      valid_until: z.string(),
+      rates: z.array(z.object({ currency: z.string(), units_per_usdt: z.string() })),
+      previous_sheet_id: z.string().nullable(),
+    }),
+  },
+  'corridor.fees_updated': {
+    resource: 'corridor',
+    visibility: 'internal',
+    description: "A support lead replaced a corridor's fee schedule (existing quotes keep theirs).",
+    data: z.object({
+      currency: z.string(),
+      before: z.record(z.string(), z.string()),
+      after: z.record(z.string(), z.string()),
     }),
   },
   'organization_margin.set': {

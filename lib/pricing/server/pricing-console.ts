@@ -8,6 +8,7 @@ import { organizations } from '@/db/schema/identity/organizations';
 import { corridors, fxRates, organizationMargins } from '@/db/schema/pricing';
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { assertNotViewing } from '@/lib/platform/actor/read-only-view';
+import { adapterSetting } from '@/lib/platform/adapters/registry';
 import { now } from '@/lib/platform/clock';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { type AuditActor, userAuditActor } from '@/lib/platform/events/audit-actor';
@@ -121,6 +122,17 @@ export async function publishRate(
   input: z.output<typeof publishRateBody>,
 ): Promise<Pricing['rates'][number]> {
   assertNotViewing(actor);
+  // With a production rate source, quotes read only the treasury sheet or the feed: a single rate published here
+  // would change nothing a client is quoted, so it is refused rather than silently ignored.
+  const source = adapterSetting('rates');
+  if (source !== 'sandbox')
+    throw new ApiError(
+      'conflict',
+      source === 'manual'
+        ? 'Rates come from the treasury rate sheet (RATES_ADAPTER=manual): publish a sheet on the Rates page'
+        : 'Rates come from the rates feed (RATES_ADAPTER=http): they cannot be published by hand',
+      { code: 'invalid_state' },
+    );
   return executor.transaction(async (tx) => {
     const row = await appendRate(tx, {
       currency: input.currency,

@@ -191,13 +191,14 @@ export const publishSupportRateOperation = defineOperation({
   method: 'POST',
   path: '/api/v2/support/pricing/rates',
   summary: 'Publish a new FX rate, effective now (support lead)',
-  description: 'Appends to the rate history; quotes already made keep the rate they used.',
+  description:
+    'Appends to the rate history; quotes already made keep the rate they used. Only where quotes read these rates (`RATES_ADAPTER=sandbox`): with a rate sheet or a feed it is 409 `invalid_state`, naming where rates come from.',
   tags: ['Support'],
   audience: 'staff',
   staffRoles: ['support_lead'],
   idempotent: false,
   body: publishRateBody,
-  errors: ['forbidden'],
+  errors: ['forbidden', 'invalid_state'],
   response: { status: 201, description: 'The rate', schema: pricingRateSchema },
 });
 

@@ -1,6 +1,7 @@
 // Owns the support lead's pricing page (others get the not-found page, as the API answers 403).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CorridorSetup } from '@/components/pricing/corridor-setup';
 import { PricingConsole } from '@/components/support/pricing-console';
 import { currentUser } from '@/lib/identity/server';
 
@@ -23,6 +24,9 @@ export default async function SupportPricingPage({
         after, and applies to quotes made from now on: quotes already made keep what they used.
       </p>
       <PricingConsole orgId={typeof org === 'string' ? org : undefined} />
+      <div className="mt-6">
+        <CorridorSetup />
+      </div>
     </>
   );
 }

@@ -3,7 +3,9 @@
 import { configuredAdapter } from '../registry';
 import type { RatesAdapter } from './types';
 
+export { type FeedRate, readFeed } from './feed';
 export type { FxRate, RatesAdapter } from './types';
+export { ratesUnavailable } from './unavailable';
 
 export function rates(): RatesAdapter {
   return configuredAdapter('rates');
