@@ -8,6 +8,7 @@ import { sessionOperations } from '@/lib/identity/contract/session-operations';
 import { teamOperations } from '@/lib/identity/contract/team-operations';
 import { liquidityOperations } from '@/lib/liquidity/contract/operations';
 import { supportLiquidityOperations } from '@/lib/liquidity/contract/support-operations';
+import { payoutsDeskOperations } from '@/lib/payouts/contract/desk-operations';
 import { payoutsOperations } from '@/lib/payouts/contract/operations';
 import type { Operation } from '@/lib/platform/operations/operation';
 import { profileOperations } from '@/lib/profiles/contract/operations';
@@ -43,5 +44,6 @@ export const allOperations: readonly Operation[] = [
   ...supportPricingOperations,
   ...supportReviewOperations,
   ...supportLiquidityOperations,
+  ...payoutsDeskOperations,
   ...metaOperations,
 ];

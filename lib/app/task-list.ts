@@ -2,7 +2,11 @@
 // types each payload (the TaskRegister augmentation below). lib/app/register.ts provides the list to platform.
 import { passwordResetEmailTask } from '@/lib/identity/server';
 import { withdrawalStepTask } from '@/lib/liquidity/server';
-import { payoutsExpireFundingTask, payoutsSandboxStepTask } from '@/lib/payouts/server';
+import {
+  payoutsExpireFundingTask,
+  payoutsFundFromCustodyTask,
+  payoutsSandboxStepTask,
+} from '@/lib/payouts/server';
 import { purgeExpiredTask } from '@/lib/platform/jobs/purge-expired-task';
 import { provideTasks } from '@/lib/platform/jobs/task-registry';
 import { runExpirySweepsTask } from '@/lib/platform/sweeps/run-expiry-sweeps-task';
@@ -17,6 +21,7 @@ export const tasks = [
   runExpirySweepsTask,
   payoutsSandboxStepTask,
   payoutsExpireFundingTask,
+  payoutsFundFromCustodyTask,
   reviewProfileTask,
   drainWebhooksTask,
   sweepWebhooksTask,

@@ -147,11 +147,11 @@ export const envSchema = z.object({
    * Provider adapters (`lib/platform/adapters/<name>`). Only the sandbox simulations exist so far; production start-up refuses
    * them (lib/platform/adapters/registry.ts).
    */
-  CUSTODY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  CUSTODY_ADAPTER: z.enum(['sandbox', 'manual']).default('sandbox'),
   KYC_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   EMAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
   RATES_ADAPTER: z.enum(['sandbox']).default('sandbox'),
-  PAYOUT_RAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  PAYOUT_RAIL_ADAPTER: z.enum(['sandbox', 'operations']).default('sandbox'),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

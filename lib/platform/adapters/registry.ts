@@ -15,11 +15,11 @@ import type { RatesAdapter } from './rates/types';
  * is `<NAME>_ADAPTER` in `lib/platform/env.ts`.
  */
 export const ADAPTERS = {
-  custody: { variable: 'CUSTODY_ADAPTER', implementations: ['sandbox'] },
+  custody: { variable: 'CUSTODY_ADAPTER', implementations: ['sandbox', 'manual'] },
   kyc: { variable: 'KYC_ADAPTER', implementations: ['sandbox'] },
   email: { variable: 'EMAIL_ADAPTER', implementations: ['sandbox'] },
   rates: { variable: 'RATES_ADAPTER', implementations: ['sandbox'] },
-  'payout-rail': { variable: 'PAYOUT_RAIL_ADAPTER', implementations: ['sandbox'] },
+  'payout-rail': { variable: 'PAYOUT_RAIL_ADAPTER', implementations: ['sandbox', 'operations'] },
 } as const satisfies Record<string, { variable: keyof Env; implementations: readonly string[] }>;
 
 export type AdapterName = keyof typeof ADAPTERS;
