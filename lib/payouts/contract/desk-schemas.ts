@@ -58,13 +58,10 @@ export const deskOrderSchema = z
     beneficiary_country: z.string(),
     bank_name: z.string().nullable(),
     swift_bic: z.string().nullable(),
-    account_last4: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "Last four characters of the payee's IBAN or account number (the full one is a staff read)",
-      }),
+    account_last4: z.string().nullable().meta({
+      description:
+        "Last four characters of the payee's IBAN or account number (the full one is a staff read)",
+    }),
     tracking_reference: idSchema.nullable(),
     bank_reference: z.string().nullable(),
     failure_message: z.string().nullable(),
