@@ -17,7 +17,7 @@ CREATE TABLE "manual_deposits" (
 	CONSTRAINT "manual_deposits_decided" CHECK (("manual_deposits"."status" = 'recorded') = ("manual_deposits"."decided_by_user_id" is null)
         and ("manual_deposits"."status" = 'confirmed') = ("manual_deposits"."deposit_id" is not null)
         and ("manual_deposits"."status" = 'rejected') = ("manual_deposits"."rejection_reason" is not null)),
-	CONSTRAINT "manual_deposits_four_eyes" CHECK ("manual_deposits"."decided_by_user_id" <> "manual_deposits"."recorded_by_user_id")
+	CONSTRAINT "manual_deposits_four_eyes" CHECK ("manual_deposits"."status" <> 'confirmed' or "manual_deposits"."decided_by_user_id" <> "manual_deposits"."recorded_by_user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "payout_accounts" (

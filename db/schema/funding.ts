@@ -92,6 +92,10 @@ export const manualDeposits = pgTable(
         and (${t.status} = 'confirmed') = (${t.depositId} is not null)
         and (${t.status} = 'rejected') = (${t.rejectionReason} is not null)`,
     ),
-    check('manual_deposits_four_eyes', sql`${t.decidedByUserId} <> ${t.recordedByUserId}`),
+    // Four eyes for the credit; a recorder may reject (withdraw) their own record, which moves no money.
+    check(
+      'manual_deposits_four_eyes',
+      sql`${t.status} <> 'confirmed' or ${t.decidedByUserId} <> ${t.recordedByUserId}`,
+    ),
   ],
 );

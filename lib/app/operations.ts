@@ -1,6 +1,7 @@
 // Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
 
 import { fundingOperations } from '@/lib/funding/contract/operations';
+import { fundingSupportOperations } from '@/lib/funding/contract/support-operations';
 import { accountOperations } from '@/lib/identity/contract/account-operations';
 import { apiKeyOperations } from '@/lib/identity/contract/api-keys-operations';
 import { getMyOrganizationOperation } from '@/lib/identity/contract/organizations-operations';
@@ -45,5 +46,6 @@ export const allOperations: readonly Operation[] = [
   ...supportReviewOperations,
   ...supportLiquidityOperations,
   ...payoutsDeskOperations,
+  ...fundingSupportOperations,
   ...metaOperations,
 ];
