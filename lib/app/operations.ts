@@ -7,6 +7,7 @@ import { apiKeyOperations } from '@/lib/identity/contract/api-keys-operations';
 import { getMyOrganizationOperation } from '@/lib/identity/contract/organizations-operations';
 import { sessionOperations } from '@/lib/identity/contract/session-operations';
 import { teamOperations } from '@/lib/identity/contract/team-operations';
+import { withdrawalExecutionOperations } from '@/lib/liquidity/contract/execution-operations';
 import { liquidityOperations } from '@/lib/liquidity/contract/operations';
 import { supportLiquidityOperations } from '@/lib/liquidity/contract/support-operations';
 import { payoutsDeskOperations } from '@/lib/payouts/contract/desk-operations';
@@ -47,5 +48,6 @@ export const allOperations: readonly Operation[] = [
   ...supportLiquidityOperations,
   ...payoutsDeskOperations,
   ...fundingSupportOperations,
+  ...withdrawalExecutionOperations,
   ...metaOperations,
 ];

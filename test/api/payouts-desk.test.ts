@@ -43,7 +43,7 @@ afterAll(() => {
 
 /**
  * An organization funded as the fixtures fund it (a sandbox deposit to a sandbox address): how USDT reaches custody
- * is not what these tests are about (manual deposits: test/api/funding-manual-deposits.test.ts).
+ * is not what these tests are about (manual deposits: test/api/custody-manual.test.ts).
  */
 async function payoutOrg(balance: string): Promise<PayoutOrg> {
   process.env.CUSTODY_ADAPTER = 'sandbox';

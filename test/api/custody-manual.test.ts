@@ -1,17 +1,19 @@
-// Manual custody (CUSTODY_ADAPTER=manual) on the funding side through the real routes: operations enter an
-// organization's deposit address (validated by the chain's format); a deposit recorded by one person is credited only
-// when another confirms it, once per transaction hash; a recorded deposit can be rejected with a reason.
+// Manual custody (CUSTODY_ADAPTER=manual) through the real routes: operations enter an organization's deposit address
+// (validated by the chain's format); a deposit recorded by one person is credited only when another confirms it, once
+// per transaction hash; a recorded deposit can be rejected with a reason; an approved withdrawal waits for operations
+// to record its execution, which completes it.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
+import { chains } from '@/db/schema/platform/chains';
 import { events } from '@/db/schema/platform/events';
 import { sandboxAddress } from '@/lib/platform/chains/addresses';
 import { resetEnvCache } from '@/lib/platform/env';
 import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
-import { createTestOrganization } from '../fixtures';
+import { createTestOrganization, fund } from '../fixtures';
 import { balanceOf, ledgerInvariants } from '../payouts-fixtures';
 import { publicEvents } from '../support/public-events';
 
@@ -207,5 +209,84 @@ describe('manual deposits, four eyes', () => {
       '/api/v2/support/deposits?status=rejected',
     );
     expect(list.body.data.map((deposit) => deposit.id)).toContain(recorded.body.id);
+  });
+});
+
+describe('withdrawal execution recorded by operations', () => {
+  it('leaves an approved withdrawal to operations, whose record of the hash completes it', async () => {
+    // Funded as the fixtures fund (a sandbox deposit to a sandbox address): not what this test is about.
+    process.env.CUSTODY_ADAPTER = 'sandbox';
+    resetEnvCache();
+    const org = await createTestOrganization();
+    await fund(org.orgId, '1000');
+    process.env.CUSTODY_ADAPTER = 'manual';
+    resetEnvCache();
+    const client = apiClient(org.credentials);
+    const [tron] = await db().select({ id: chains.id }).from(chains).where(eq(chains.code, 'tron'));
+    const wallet = await client.request<{ id: string }>('POST', '/api/v2/liquidity/management/wallets', {
+      body: { chain_id: tron!.id, address: sandboxAddress('tron'), label: 'Cold' },
+    });
+    const created = await client.request<{ id: string; status: string; sub_status: string }>(
+      'POST',
+      '/api/v2/liquidity/management/withdrawals',
+      { body: { amount: '250', wallet_id: wallet.data.id } },
+    );
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({ status: 'SUBMITTED', sub_status: 'awaiting_approval' });
+
+    const ops = await operator();
+    const waiting = await call<{ data: { id: string }[] }>(
+      ops,
+      'GET',
+      '/api/v2/support/withdrawals/awaiting-execution',
+    );
+    expect(waiting.body.data.map((row) => row.id)).toContain(created.data.id);
+    const path = `/api/v2/support/organizations/${org.orgId}/withdrawals/${created.data.id}/execution`;
+    const txHash = hash();
+    // A hash in another chain's notation, or another organization's id, is refused.
+    expect((await call(ops, 'POST', path, { transaction_hash: `0x${txHash}` })).status).toBe(422);
+    const stranger = await createTestOrganization();
+    expect(
+      (
+        await call(
+          ops,
+          'POST',
+          `/api/v2/support/organizations/${stranger.orgId}/withdrawals/${created.data.id}/execution`,
+          {
+            transaction_hash: txHash,
+          },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(await signIn({ staffRole: 'support' }), 'POST', path, { transaction_hash: txHash })).status,
+    ).toBe(403);
+
+    const executed = await call<{ status: string; sub_status: string; transaction_hash: string }>(
+      ops,
+      'POST',
+      path,
+      {
+        transaction_hash: txHash,
+      },
+    );
+    expect(executed.status).toBe(200);
+    expect(executed.body).toMatchObject({
+      status: 'COMPLETED',
+      sub_status: 'confirmed',
+      transaction_hash: txHash,
+    });
+    expect((await call(ops, 'POST', path, { transaction_hash: txHash })).status).toBe(409);
+    expect(await balanceOf(org.orgId)).toMatchObject({ available: '750.00', held: '0.00' });
+    const seen = await publicEvents(client, { about: [created.data.id] });
+    expect(seen.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['withdrawal.processing', 'withdrawal.completed']),
+    );
+    const audit = await db()
+      .select({ type: events.type, actorType: events.actorType, actorId: events.actorId })
+      .from(events)
+      .where(and(eq(events.orgId, org.orgId), eq(events.type, 'withdrawal.completed')));
+    expect(audit).toEqual([{ type: 'withdrawal.completed', actorType: 'staff', actorId: ops.userId }]);
+    await expectLedgerSound();
   });
 });
