@@ -35,7 +35,7 @@ export const manualCustody: CustodyAdapter = {
   },
   /**
    * Nothing outside to reach: the custodian is people. Deposits waiting for a second person show on the desk; a probe
-   * reading them would need the funding area's tables, which platform never imports (decision record 00xx).
+   * reading them would need the funding area's tables, which platform never imports (decision record 0298).
    */
   async probe() {
     return { state: 'ok' };
