@@ -229,6 +229,15 @@ describe('the payouts desk', () => {
       ).status,
     ).toBe(403);
 
+    // Paid needs the bank's reference: refused with the field named, nothing recorded.
+    const noReference = await call<{ errors: { field: string }[] }>(
+      checker,
+      'POST',
+      `/api/v2/support/desk/orders/${paid!.id}/outcome`,
+      { outcome: 'paid' },
+    );
+    expect(noReference.status).toBe(422);
+    expect(noReference.body.errors.map((error) => error.field)).toEqual(['bank_reference']);
     const completed = await call<DeskOrder>(
       checker,
       'POST',

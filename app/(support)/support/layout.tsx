@@ -22,6 +22,7 @@ export default async function SupportLayout({ children }: { children: ReactNode 
       { href: '/support/reviews', label: 'Reviews', roles: ['support'] },
       { href: '/support/views', label: 'Access records', roles: ['support_lead'] },
       { href: '/support/pricing', label: 'Pricing', roles: ['support_lead'] },
+      { href: '/support/desk', label: 'Payouts desk', roles: ['operations'] },
     ] satisfies { href: string; label: string; exact?: boolean; roles: StaffRole[] }[]
   )
     .filter((link) => holdsStaffRole(user.staffRoles, link.roles))

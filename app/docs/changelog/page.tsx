@@ -48,12 +48,18 @@ const RELEASES: Release[] = [
         <C>/support/payout-accounts</C> (409 <C>payout_account_missing</C> without one for the currency).
       </>,
       <>
-        With <C>CUSTODY_ADAPTER=manual</C> a confirmed batch reaches <C>DEPOSIT_RECEIVED</C> at once (the
-        USDT is already in custody); operations enter deposit addresses (
-        <C>PUT /support/organizations/{'{orgId}'}/deposit-addresses/{'{chain}'}</C>), record deposits a second
-        person confirms before they are credited (<C>/support/deposits</C>, 409{' '}
+        With <C>CUSTODY_ADAPTER=manual</C> a confirmed batch reaches <C>DEPOSIT_RECEIVED</C> at once (the USDT
+        is already in custody); operations enter deposit addresses (
+        <C>
+          PUT /support/organizations/{'{orgId}'}/deposit-addresses/{'{chain}'}
+        </C>
+        ), record deposits a second person confirms before they are credited (<C>/support/deposits</C>, 409{' '}
         <C>transaction_already_recorded</C>, <C>deposit_address_missing</C>), and record a withdrawal&apos;s
-        execution (<C>POST /support/organizations/{'{orgId}'}/withdrawals/{'{withdrawalId}'}/execution</C>).
+        execution (
+        <C>
+          POST /support/organizations/{'{orgId}'}/withdrawals/{'{withdrawalId}'}/execution
+        </C>
+        ).
       </>,
     ],
   },

@@ -98,21 +98,36 @@ export const markSentBody = z.object({
 
 export const deskOrderListSchema = z.object({ data: z.array(deskOrderSchema) });
 
-export const recordOutcomeBody = z.discriminatedUnion('outcome', [
-  z.object({
-    outcome: z.literal('paid'),
-    bank_reference: z.string().trim().min(1).max(140),
-  }),
-  z.object({
-    outcome: z.literal('failed'),
-    reason: z
+export const recordOutcomeBody = z
+  .object({
+    outcome: z.enum(['paid', 'failed']),
+    bank_reference: z
       .string()
       .trim()
       .min(1)
-      .max(500)
-      .meta({ description: "Shown to the client as the order's failure_message" }),
-  }),
-]);
+      .max(140)
+      .optional()
+      .meta({ description: "The bank's own reference for the executed payment (required when `paid`)" }),
+    reason: z.string().trim().min(1).max(500).optional().meta({
+      description:
+        "Why it failed, shown to the client as the order's failure_message (required when `failed`)",
+    }),
+  })
+  .superRefine((body, context) => {
+    if (body.outcome === 'paid' && !body.bank_reference)
+      context.addIssue({
+        code: 'custom',
+        path: ['bank_reference'],
+        message: "bank_reference: the bank's reference of a paid order is required",
+      });
+    if (body.outcome === 'failed' && !body.reason)
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'reason: the reason a failed order failed is required',
+      });
+  })
+  .meta({ example: { outcome: 'paid', bank_reference: 'NOTPROVIDED-20261129-0001' } });
 
 export const deskOrderParams = z.object({ orderId: idSchema });
 export const payeeParams = z.object({ orgId: idSchema, orderId: idSchema });
