@@ -144,8 +144,8 @@ export const envSchema = z.object({
    */
   PUBLIC_AUTH_REQUESTS_PER_MINUTE: positiveInt(30),
   /**
-   * Provider adapters (`lib/platform/adapters/<name>`). Only the sandbox simulations exist so far; production start-up refuses
-   * them (lib/platform/adapters/registry.ts).
+   * Provider adapters (`lib/platform/adapters/<name>`). Production start-up refuses the sandbox simulations
+   * (lib/platform/adapters/registry.ts). `manual` custody and the `operations` rail are run by the provider's people.
    */
   CUSTODY_ADAPTER: z.enum(['sandbox', 'manual']).default('sandbox'),
   KYC_ADAPTER: z.enum(['sandbox']).default('sandbox'),

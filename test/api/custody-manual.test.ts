@@ -101,6 +101,10 @@ describe('deposit addresses entered by operations', () => {
     expect(audit[0]).toMatchObject({ actorType: 'staff', actorId: ops.userId });
     const supportOnly = await signIn({ staffRole: 'support' });
     expect((await call(supportOnly, 'PUT', path, { address })).status).toBe(403);
+    // Nothing is simulated: the sandbox deposit is refused, operations record deposits.
+    const simulated = await client.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '10' } });
+    expect(simulated.status).toBe(409);
+    expect((await balanceOf(org.orgId)).available).toBe('0.00');
   });
 });
 

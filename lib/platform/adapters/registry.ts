@@ -10,7 +10,7 @@ import type { PayoutRail } from './payout-rail/types';
 import type { RatesAdapter } from './rates/types';
 
 /**
- * Every adapter and the implementations that exist for it. Only sandbox implementations exist today; a real one is
+ * Every adapter and the implementations that exist for it (custody: `manual`; payout rail: `operations`, the desk). A real one is
  * added here (and in its adapter's `index.ts`) when a provider is integrated. An adapter's configuration variable
  * is `<NAME>_ADAPTER` in `lib/platform/env.ts`.
  */
