@@ -2,8 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@/lib/funding/contract/enums';
-import { amount, createdAt, id, oneOf, updatedAt } from './_columns';
+import { amount, createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
+import { users } from './identity/users';
 import { ledgerTransactions } from './ledger';
 import { chainRef } from './platform/chains';
 
@@ -50,5 +51,51 @@ export const deposits = pgTable(
     uniqueIndex('deposits_chain_tx_key').on(t.chainId, t.transactionHash),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
     oneOf('deposits_status_valid', t.status, DEPOSIT_STATUSES),
+  ],
+);
+
+export const MANUAL_DEPOSIT_STATUSES = ['recorded', 'confirmed', 'rejected'] as const;
+export type ManualDepositStatus = (typeof MANUAL_DEPOSIT_STATUSES)[number];
+
+/**
+ * A deposit recorded by the provider's operations (manual custody): credited only once another person with the
+ * operations role confirms it; once per (chain, transaction hash), whatever its outcome.
+ */
+export const manualDeposits = pgTable(
+  'manual_deposits',
+  {
+    id: id(),
+    orgId: orgId(),
+    chainId: chainRef(),
+    amount: amount('amount').notNull(),
+    transactionHash: text().notNull(),
+    status: text().$type<ManualDepositStatus>().notNull().default('recorded'),
+    recordedByUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    decidedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    decidedAt: timestampMs('decided_at'),
+    rejectionReason: text(),
+    /** The credited deposit, once confirmed. */
+    depositId: uuid().references(() => deposits.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('manual_deposits_chain_tx_key').on(t.chainId, t.transactionHash),
+    index('manual_deposits_status_created_idx').on(t.status, t.createdAt),
+    check('manual_deposits_amount_positive', sql`${t.amount} > 0`),
+    oneOf('manual_deposits_status_valid', t.status, MANUAL_DEPOSIT_STATUSES),
+    check(
+      'manual_deposits_decided',
+      sql`(${t.status} = 'recorded') = (${t.decidedByUserId} is null)
+        and (${t.status} = 'confirmed') = (${t.depositId} is not null)
+        and (${t.status} = 'rejected') = (${t.rejectionReason} is not null)`,
+    ),
+    // Four eyes for the credit; a recorder may reject (withdraw) their own record, which moves no money.
+    check(
+      'manual_deposits_four_eyes',
+      sql`${t.status} <> 'confirmed' or ${t.decidedByUserId} <> ${t.recordedByUserId}`,
+    ),
   ],
 );

@@ -193,6 +193,33 @@ export const payoutBatches = pgTable(
   ],
 );
 
+/**
+ * The provider's own bank accounts the payouts desk pays from (created by a support lead). At most one active account
+ * per currency: an order marked sent is paid from its currency's active account.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** IBAN or local account number (the provider's own account, not client data). */
+    accountNumber: text().notNull(),
+    bic: text().notNull(),
+    currency: text().notNull(),
+    active: boolean().notNull().default(true),
+    createdByUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_accounts_active_currency_key').on(t.currency).where(sql`${t.active}`),
+    check('payout_accounts_currency_format', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('payout_accounts_bic_format', sql`${t.bic} ~ '^[A-Z0-9]{8}([A-Z0-9]{3})?$'`),
+  ],
+);
+
 export const payoutOrders = pgTable(
   'payout_orders',
   {
@@ -224,6 +251,12 @@ export const payoutOrders = pgTable(
     railReference: text(),
     /** UETR-style payment reference (a UUID) given when the payment leaves; on the Order and the receipt. */
     trackingReference: uuid(),
+    /** The bank's own reference for the executed payment, recorded with its outcome at the payouts desk. */
+    bankReference: text(),
+    /** Who marked the order sent at the payouts desk (someone else records its outcome: four eyes). */
+    sentByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    /** The provider's account the desk paid the order from. */
+    payoutAccountId: uuid().references(() => payoutAccounts.id, { onDelete: 'restrict' }),
     parties: jsonb().$type<OrderPartiesSnapshot>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,13 +1,16 @@
 // Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
 
 import { fundingOperations } from '@/lib/funding/contract/operations';
+import { fundingSupportOperations } from '@/lib/funding/contract/support-operations';
 import { accountOperations } from '@/lib/identity/contract/account-operations';
 import { apiKeyOperations } from '@/lib/identity/contract/api-keys-operations';
 import { getMyOrganizationOperation } from '@/lib/identity/contract/organizations-operations';
 import { sessionOperations } from '@/lib/identity/contract/session-operations';
 import { teamOperations } from '@/lib/identity/contract/team-operations';
+import { withdrawalExecutionOperations } from '@/lib/liquidity/contract/execution-operations';
 import { liquidityOperations } from '@/lib/liquidity/contract/operations';
 import { supportLiquidityOperations } from '@/lib/liquidity/contract/support-operations';
+import { payoutsDeskOperations } from '@/lib/payouts/contract/desk-operations';
 import { payoutsOperations } from '@/lib/payouts/contract/operations';
 import type { Operation } from '@/lib/platform/operations/operation';
 import { pricingStaffOperations } from '@/lib/pricing/contract/operations';
@@ -49,5 +52,8 @@ export const allOperations: readonly Operation[] = [
   ...supportEmailOperations,
   ...supportStaffOperations,
   ...supportLiquidityOperations,
+  ...payoutsDeskOperations,
+  ...fundingSupportOperations,
+  ...withdrawalExecutionOperations,
   ...metaOperations,
 ];

@@ -2,7 +2,11 @@
 // types each payload (the TaskRegister augmentation below). lib/app/register.ts provides the list to platform.
 import { passwordResetEmailTask } from '@/lib/identity/server';
 import { withdrawalStepTask } from '@/lib/liquidity/server';
-import { payoutsExpireFundingTask, payoutsSandboxStepTask } from '@/lib/payouts/server';
+import {
+  payoutsExpireFundingTask,
+  payoutsFundFromCustodyTask,
+  payoutsSandboxStepTask,
+} from '@/lib/payouts/server';
 import { emailCheckSendingTask, emailSendTask } from '@/lib/platform/email/send-task';
 import { probeAdaptersTask } from '@/lib/platform/health/probe-adapters-task';
 import { purgeExpiredTask } from '@/lib/platform/jobs/purge-expired-task';
@@ -20,6 +24,7 @@ export const tasks = [
   runExpirySweepsTask,
   payoutsSandboxStepTask,
   payoutsExpireFundingTask,
+  payoutsFundFromCustodyTask,
   reviewProfileTask,
   drainWebhooksTask,
   sweepWebhooksTask,

@@ -160,12 +160,12 @@ export const envSchema = z.object({
    */
   PUBLIC_AUTH_REQUESTS_PER_MINUTE: positiveInt(30),
   /**
-   * Provider adapters (`lib/platform/adapters/<name>`). Only the sandbox simulations exist so far; production start-up refuses
-   * them (lib/platform/adapters/registry.ts).
+   * Provider adapters (`lib/platform/adapters/<name>`). Production start-up refuses the sandbox simulations
+   * (lib/platform/adapters/registry.ts). `manual` custody and the `operations` rail are run by the provider's people.
    */
   /** Seconds one adapter's probe (health.probe-adapters, each minute) may take before the adapter counts as degraded. */
   ADAPTER_PROBE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(50).default(10),
-  CUSTODY_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  CUSTODY_ADAPTER: z.enum(['sandbox', 'manual']).default('sandbox'),
   /** `manual`: no automated screening; every submitted profile waits for staff in the review queue. */
   KYC_ADAPTER: z.enum(['sandbox', 'manual']).default('sandbox'),
   EMAIL_ADAPTER: z.enum(['sandbox', 'smtp']).default('sandbox'),
@@ -193,7 +193,7 @@ export const envSchema = z.object({
   RATES_MAX_AGE_SECONDS: positiveInt(300),
   /** How often the worker polls RATES_URL (it checks every minute; a longer interval skips ticks). */
   RATES_POLL_INTERVAL_SECONDS: positiveInt(60),
-  PAYOUT_RAIL_ADAPTER: z.enum(['sandbox']).default('sandbox'),
+  PAYOUT_RAIL_ADAPTER: z.enum(['sandbox', 'operations']).default('sandbox'),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

@@ -92,6 +92,29 @@ const RELEASES: Release[] = [
         <C>PUT /support/pricing/corridors/{'{corridorId}'}/fees</C> (a support lead opens corridors and
         replaces their fees).
       </>,
+      <>
+        Orders carry <C>bank_reference</C> (nullable, additive): the paying bank&apos;s own reference when the
+        provider&apos;s operations recorded the payment, also on the receipt. With{' '}
+        <C>PAYOUT_RAIL_ADAPTER=operations</C> the support console&apos;s payouts desk pays orders by hand:{' '}
+        <C>GET /support/desk</C>, <C>POST /support/desk/sent</C> (<C>tracking_reference</C> a UETR),{' '}
+        <C>POST /support/desk/orders/{'{orderId}'}/outcome</C> by a second person (403{' '}
+        <C>second_person_required</C>), the payee&apos;s details as a staff read, and{' '}
+        <C>/support/payout-accounts</C> (409 <C>payout_account_missing</C> without one for the currency).
+      </>,
+      <>
+        With <C>CUSTODY_ADAPTER=manual</C> a confirmed batch reaches <C>DEPOSIT_RECEIVED</C> at once (the USDT
+        is already in custody); operations enter deposit addresses (
+        <C>
+          PUT /support/organizations/{'{orgId}'}/deposit-addresses/{'{chain}'}
+        </C>
+        ), record deposits a second person confirms before they are credited (<C>/support/deposits</C>, 409{' '}
+        <C>transaction_already_recorded</C>, <C>deposit_address_missing</C>), and record a withdrawal&apos;s
+        execution (
+        <C>
+          POST /support/organizations/{'{orgId}'}/withdrawals/{'{withdrawalId}'}/execution
+        </C>
+        ).
+      </>,
     ],
   },
   {

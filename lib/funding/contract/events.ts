@@ -1,5 +1,6 @@
 // Owns the event types of the funding balance.
 
+import { z } from 'zod';
 import { depositSchema } from '@/lib/funding/contract/schemas';
 import { defineEvents } from '@/lib/platform/events/define';
 
@@ -9,5 +10,25 @@ export const fundingEvents = defineEvents({
     visibility: 'public',
     description: 'USDT arrived at a funding address and was credited to the available balance.',
     data: depositSchema,
+  },
+  'funding_address.entered': {
+    resource: 'funding_address',
+    visibility: 'internal',
+    description:
+      "The provider's operations entered the organization's deposit address on a chain (manual custody).",
+    data: z.object({ chain: z.string(), address: z.string() }),
+  },
+  'deposit.recorded': {
+    resource: 'manual_deposit',
+    visibility: 'internal',
+    description:
+      'Operations recorded a deposit that reached custody; it is credited once a second person confirms it.',
+    data: z.object({ chain: z.string(), amount: z.string(), transaction_hash: z.string() }),
+  },
+  'deposit.rejected': {
+    resource: 'manual_deposit',
+    visibility: 'internal',
+    description: 'Operations rejected a recorded deposit; nothing was credited.',
+    data: z.object({ reason: z.string() }),
   },
 });

@@ -92,13 +92,13 @@ export const createSandboxDepositOperation = defineOperation({
   path: '/api/v2/sandbox/deposits',
   summary: 'Simulate an incoming USDT deposit (sandbox only)',
   description:
-    'Credits the available balance at once, as if USDT had arrived at the funding address on `chain`. Not served in production (404). Send an `Idempotency-Key` so a retry never credits twice.',
+    "Credits the available balance at once, as if USDT had arrived at the funding address on `chain`. Not served in production (404). Send an `Idempotency-Key` so a retry never credits twice. With `CUSTODY_ADAPTER=manual` nothing is simulated (409 `invalid_state`): the provider's operations record deposits.",
   tags: ['Sandbox'],
   entitlement: 'payouts',
   role: 'approver',
   sandboxOnly: true,
   body: createSandboxDepositBody,
-  errors: ['unknown_chain'],
+  errors: ['unknown_chain', 'invalid_state'],
   response: { status: 201, description: 'The credited deposit', schema: depositSchema },
 });
 

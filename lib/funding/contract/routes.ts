@@ -4,6 +4,7 @@
 // declarations.
 import type { ApiRoute } from '@/lib/platform/operations/operation';
 import type * as operations from './operations';
+import type * as supportOperations from './support-operations';
 
 export const createSandboxDepositOperation: ApiRoute<typeof operations.createSandboxDepositOperation> = {
   id: 'createSandboxDeposit',
@@ -67,3 +68,49 @@ export const listFundingTransactionsOperation: ApiRoute<typeof operations.listFu
     fileResponse: false,
     role: 'member',
   };
+
+export const confirmManualDepositOperation: ApiRoute<typeof supportOperations.confirmManualDepositOperation> =
+  {
+    id: 'confirmManualDeposit',
+    method: 'POST',
+    path: '/api/v2/support/deposits/{depositId}/confirm',
+    bodyKind: 'none',
+    idempotent: false,
+    fileResponse: false,
+  };
+
+export const enterDepositAddressOperation: ApiRoute<typeof supportOperations.enterDepositAddressOperation> = {
+  id: 'enterDepositAddress',
+  method: 'PUT',
+  path: '/api/v2/support/organizations/{orgId}/deposit-addresses/{chain}',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const listManualDepositsOperation: ApiRoute<typeof supportOperations.listManualDepositsOperation> = {
+  id: 'listManualDeposits',
+  method: 'GET',
+  path: '/api/v2/support/deposits',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const recordManualDepositOperation: ApiRoute<typeof supportOperations.recordManualDepositOperation> = {
+  id: 'recordManualDeposit',
+  method: 'POST',
+  path: '/api/v2/support/deposits',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const rejectManualDepositOperation: ApiRoute<typeof supportOperations.rejectManualDepositOperation> = {
+  id: 'rejectManualDeposit',
+  method: 'POST',
+  path: '/api/v2/support/deposits/{depositId}/reject',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};

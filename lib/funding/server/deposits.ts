@@ -5,6 +5,7 @@ import type { DepositWire } from '@/lib/funding/contract/schemas';
 import { lockOrgFunds, postTransaction, systemAccount } from '@/lib/ledger/server';
 import { custody } from '@/lib/platform/adapters/custody';
 import { businessNow } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
 import { type AuditActor, SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { newId } from '@/lib/platform/ids';
@@ -25,6 +26,13 @@ export interface DepositInput {
 
 /** Credits a deposit in one transaction: the deposit row, the balanced ledger movement and the event. */
 export async function creditDeposit(executor: Executor, input: DepositInput): Promise<DepositWire> {
+  // Custody run by people simulates nothing: its deposits are recorded and confirmed by operations (manual-deposits.ts).
+  if (!input.transactionHash && custody().depositSource !== 'simulated')
+    throw new ApiError(
+      'conflict',
+      `custody "${custody().name}" simulates no deposit: the provider's operations record deposits in the support console`,
+      { code: 'invalid_state' },
+    );
   return executor.transaction(async (tx) => {
     const chainCode = input.chainCode ?? 'tron';
     const address = await findFundingAddress(tx, input.orgId, chainCode);

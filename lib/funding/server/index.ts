@@ -4,6 +4,13 @@
 export { findFundingAddress, listFundingAddresses, toWireFundingAddress } from './addresses';
 export { getBalanceHistory } from './balance-history';
 export { creditDeposit } from './deposits';
+export {
+  confirmManualDeposit,
+  enterDepositAddress,
+  listManualDeposits,
+  recordManualDeposit,
+  rejectManualDeposit,
+} from './manual-deposits';
 export { seedDeposits } from './seed';
 export { fundingStatementCsv } from './statement';
 export { listFundingTransactions } from './transactions';

@@ -3,8 +3,31 @@
 // to call each one, without its zod schemas, typed by its declaration. Pages import these instead of the
 // declarations.
 import type { ApiRoute } from '@/lib/platform/operations/operation';
+import type * as executionOperations from './execution-operations';
 import type * as operations from './operations';
 import type * as supportOperations from './support-operations';
+
+export const listWithdrawalsAwaitingExecutionOperation: ApiRoute<
+  typeof executionOperations.listWithdrawalsAwaitingExecutionOperation
+> = {
+  id: 'listWithdrawalsAwaitingExecution',
+  method: 'GET',
+  path: '/api/v2/support/withdrawals/awaiting-execution',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const recordWithdrawalExecutionOperation: ApiRoute<
+  typeof executionOperations.recordWithdrawalExecutionOperation
+> = {
+  id: 'recordWithdrawalExecution',
+  method: 'POST',
+  path: '/api/v2/support/organizations/{orgId}/withdrawals/{withdrawalId}/execution',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
 
 export const advanceSandboxWithdrawalOperation: ApiRoute<
   typeof operations.advanceSandboxWithdrawalOperation

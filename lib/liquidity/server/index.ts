@@ -20,6 +20,7 @@ export { seedLiquidity } from './seed';
 export { listUtilizationProofs } from './utilization';
 export { addWallet, approveWallet, listWallets, removeWallet } from './wallets';
 export { approveWithdrawal, rejectWithdrawal } from './withdrawal-approval';
+export { listWithdrawalsAwaitingExecution, recordWithdrawalExecution } from './withdrawal-execution';
 export { advanceSandboxWithdrawal } from './withdrawal-progress';
 export { withdrawalStepTask } from './withdrawal-step-task';
 export { createWithdrawal, getWithdrawal, listWithdrawals } from './withdrawals';

@@ -90,6 +90,13 @@ export const payoutEvents = {
       description: 'An admin changed the approval policy for confirming batches.',
       data: approvalPolicySchema,
     },
+    'payout_account.created': {
+      resource: 'payout_account',
+      visibility: 'internal',
+      description:
+        "A support lead added a payout account the payouts desk pays from (its currency's active one).",
+      data: z.object({ name: z.string(), currency: z.string(), bic: z.string() }),
+    },
   }),
   ...statusEvents('order', ORDER_EVENT_STATUSES, {
     visibility: 'public',

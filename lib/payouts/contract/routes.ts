@@ -3,7 +3,62 @@
 // to call each one, without its zod schemas, typed by its declaration. Pages import these instead of the
 // declarations.
 import type { ApiRoute } from '@/lib/platform/operations/operation';
+import type * as deskOperations from './desk-operations';
 import type * as operations from './operations';
+
+export const createPayoutAccountOperation: ApiRoute<typeof deskOperations.createPayoutAccountOperation> = {
+  id: 'createPayoutAccount',
+  method: 'POST',
+  path: '/api/v2/support/payout-accounts',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const getDeskPayeeOperation: ApiRoute<typeof deskOperations.getDeskPayeeOperation> = {
+  id: 'getDeskPayee',
+  method: 'GET',
+  path: '/api/v2/support/organizations/{orgId}/orders/{orderId}/payee',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const getPayoutsDeskOperation: ApiRoute<typeof deskOperations.getPayoutsDeskOperation> = {
+  id: 'getPayoutsDesk',
+  method: 'GET',
+  path: '/api/v2/support/desk',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const listPayoutAccountsOperation: ApiRoute<typeof deskOperations.listPayoutAccountsOperation> = {
+  id: 'listPayoutAccounts',
+  method: 'GET',
+  path: '/api/v2/support/payout-accounts',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const markOrdersSentOperation: ApiRoute<typeof deskOperations.markOrdersSentOperation> = {
+  id: 'markOrdersSent',
+  method: 'POST',
+  path: '/api/v2/support/desk/sent',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const recordPayoutOutcomeOperation: ApiRoute<typeof deskOperations.recordPayoutOutcomeOperation> = {
+  id: 'recordPayoutOutcome',
+  method: 'POST',
+  path: '/api/v2/support/desk/orders/{orderId}/outcome',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
 
 export const advanceSandboxBatchOperation: ApiRoute<typeof operations.advanceSandboxBatchOperation> = {
   id: 'advanceSandboxBatch',

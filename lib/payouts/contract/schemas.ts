@@ -243,6 +243,10 @@ export const orderSchema = z
     tracking_reference: idSchema.nullable().meta({
       description: 'UETR-style payment reference, set when the payment leaves (PAYING_BENEFICIARY)',
     }),
+    bank_reference: z.string().nullable().meta({
+      description:
+        "The paying bank's own reference for the executed payment, when the provider's operations recorded one (COMPLETED); null otherwise",
+    }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })

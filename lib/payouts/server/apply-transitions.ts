@@ -24,6 +24,10 @@ export interface Decision {
   failureMessage?: string;
   trackingReference?: string;
   railReference?: string;
+  /** The payouts desk: the bank's reference of a paid order, who marked it sent, the account it is paid from. */
+  bankReference?: string;
+  sentByUserId?: string;
+  payoutAccountId?: string;
   /** Set on confirmation: the funding deadline. */
   expiresAt?: Date;
 }
@@ -132,6 +136,9 @@ export async function applyTransitions(
     status: decision.to,
     failureMessage: decision.to === 'FAILED' ? (decision.failureMessage ?? 'The payment failed') : null,
     trackingReference: decision.trackingReference ?? order.trackingReference,
+    bankReference: decision.bankReference ?? order.bankReference,
+    sentByUserId: decision.sentByUserId ?? order.sentByUserId,
+    payoutAccountId: decision.payoutAccountId ?? order.payoutAccountId,
     expiresAt: decision.expiresAt ?? order.expiresAt,
     updatedAt: at,
   }));
@@ -144,6 +151,9 @@ export async function applyTransitions(
         failure_message = v.failure_message,
         tracking_reference = coalesce(v.tracking_reference, o.tracking_reference),
         rail_reference = coalesce(v.rail_reference, o.rail_reference),
+        bank_reference = coalesce(v.bank_reference, o.bank_reference),
+        sent_by_user_id = coalesce(v.sent_by_user_id, o.sent_by_user_id),
+        payout_account_id = coalesce(v.payout_account_id, o.payout_account_id),
         expires_at = coalesce(v.expires_at, o.expires_at),${options.refreshParties ? sql` parties = ${PARTIES_SNAPSHOT_SQL},` : sql``}
         updated_at = ${at.toISOString()}::timestamptz
       from jsonb_to_recordset(${jsonRows(
@@ -153,10 +163,13 @@ export async function applyTransitions(
           failure_message: updated[i]!.failureMessage,
           tracking_reference: decision.trackingReference ?? null,
           rail_reference: decision.railReference ?? null,
+          bank_reference: decision.bankReference ?? null,
+          sent_by_user_id: decision.sentByUserId ?? null,
+          payout_account_id: decision.payoutAccountId ?? null,
           expires_at: decision.expiresAt?.toISOString() ?? null,
         })),
       )}) as v(id uuid, status text, failure_message text, tracking_reference uuid, rail_reference text,
-        expires_at timestamptz)${options.refreshParties ? sql`, sender_profiles s, beneficiary_profiles b` : sql``}
+        bank_reference text, sent_by_user_id uuid, payout_account_id uuid, expires_at timestamptz)${options.refreshParties ? sql`, sender_profiles s, beneficiary_profiles b` : sql``}
       where o.id = v.id${
         options.refreshParties
           ? sql` and s.id = o.sender_profile_id and b.id = o.beneficiary_profile_id`

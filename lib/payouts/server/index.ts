@@ -4,6 +4,7 @@
 export { getApprovalPolicy, updateApprovalPolicy } from './approval-policy';
 export { confirmBatch } from './confirm-batch';
 export { createBatch, ordersRefused } from './create-batch';
+export { getPayoutsDesk, markOrdersSent, readDeskPayee, recordPayoutOutcome } from './desk';
 export { exportOrdersCsv } from './export';
 export {
   advanceBatch,
@@ -15,6 +16,7 @@ export {
 } from './lifecycle';
 export { type DRAFT_CHANGES, notAwaitingConfirmation } from './locks';
 export { outdateDraftsOf } from './party-changes';
+export { createPayoutAccount, listPayoutAccounts } from './payout-accounts';
 export { getBatchWithOrders, getOrder, listBatches, listBatchOrders, listOrders } from './read';
 export { orderReceipt } from './receipt';
 export { requoteBatch } from './requote';
@@ -22,4 +24,4 @@ export { diffReview, type ReviewedOrder, reviewOutdated } from './review-digest'
 export { type DemoActor, seedPayouts } from './seed';
 export { attachSourceFile, getSourceFileContent } from './source-file';
 export { orderSummary } from './summary';
-export { payoutsExpireFundingTask, payoutsSandboxStepTask } from './tasks';
+export { payoutsExpireFundingTask, payoutsFundFromCustodyTask, payoutsSandboxStepTask } from './tasks';

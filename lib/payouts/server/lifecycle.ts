@@ -21,13 +21,16 @@ import { type OrderRow, toWireOrder } from './rows';
 
 const STEP_JOB = 'payouts.sandbox-step';
 const EXPIRE_JOB = 'payouts.expire-funding';
+const FUND_JOB = 'payouts.fund-from-custody';
 
 const isOpen = (status: OrderRow['status']) =>
   status === 'AWAITING_DEPOSIT' || status === 'DEPOSIT_RECEIVED' || status === 'PAYING_BENEFICIARY';
 
 /**
  * Jobs that follow a confirmation, enqueued in its transaction (so they exist exactly when it commits): the funding
- * deadline of the batch, and in the sandbox the first automatic step when any order takes automatic steps.
+ * deadline of the batch; with custody that funds at once (manual: the USDT is already in the provider's custody), the
+ * job that moves every order to DEPOSIT_RECEIVED in its own transaction right after; in the sandbox the first
+ * automatic step when any order takes automatic steps.
  */
 export async function scheduleLifecycle(
   tx: Executor,
@@ -43,7 +46,30 @@ export async function scheduleLifecycle(
     { orgId, batchId },
     { runAt: expireAt, jobKey: `${EXPIRE_JOB}:${batchId}` },
   );
+  if (custody().funding === 'immediate')
+    await enqueueJob(tx, FUND_JOB, { orgId, batchId }, { jobKey: `${FUND_JOB}:${batchId}` });
   await scheduleStep(tx, orgId, batchId, input.orders);
+}
+
+/**
+ * The production funding job (custody that funds at once): every order of the batch still AWAITING_DEPOSIT and
+ * inside its deadline becomes DEPOSIT_RECEIVED, with the usual events and ledger move, in one transaction. A retry
+ * after it committed finds nothing to move.
+ */
+export async function fundFromCustody(
+  orgId: string,
+  batchId: string,
+  executor: Executor = db(),
+): Promise<number> {
+  return executor.transaction(async (tx) => {
+    const at = await businessNow(tx, orgId);
+    const outcome = await applyTransitions(tx, systemActor(orgId), at, { batchIds: [batchId] }, (order) =>
+      order.status === 'AWAITING_DEPOSIT' && (order.expiresAt === null || new Date(order.expiresAt) > at)
+        ? { to: 'DEPOSIT_RECEIVED' }
+        : null,
+    );
+    return outcome.moved;
+  });
 }
 
 async function scheduleStep(tx: Executor, orgId: string, batchId: string, orders: readonly OrderRow[]) {
@@ -96,6 +122,8 @@ async function nextStep(
       return deadlineNow ? { to: 'CANCELLED_EXPIRED' } : null;
     }
     case 'DEPOSIT_RECEIVED': {
+      // A rail run by people: the payouts desk marks the order sent, never an automatic step.
+      if (adapters.rail.sending === 'desk') return null;
       const sent = await adapters.rail.send(payment);
       return {
         to: 'PAYING_BENEFICIARY',

@@ -144,6 +144,7 @@ export async function orderReceipt(executor: Executor, orgId: string, orderId: s
   field('Status', 'COMPLETED');
   field('Completed at', formatDate(completedAt, 'deadline', { timeZone: 'UTC' }));
   field('Tracking reference', order.tracking_reference ?? 'not assigned');
+  if (order.bank_reference) field('Bank reference', order.bank_reference);
 
   heading('Authorised');
   // Who released the money: the person (or the API key) that confirmed the batch, and when.

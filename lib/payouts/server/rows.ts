@@ -98,6 +98,7 @@ export function toWireOrder(row: OrderRow): OrderWire {
     expires_at: isoOrNull(row.expiresAt),
     client_reference: row.clientReference,
     tracking_reference: row.trackingReference,
+    bank_reference: row.bankReference,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

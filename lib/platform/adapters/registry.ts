@@ -17,16 +17,16 @@ import type { PayoutRail } from './payout-rail/types';
 import type { RatesAdapter } from './rates/types';
 
 /**
- * Every adapter and the implementations that exist for it. Only sandbox implementations exist today; a real one is
+ * Every adapter and the implementations that exist for it (custody: `manual`; payout rail: `operations`, the desk). A real one is
  * added here (and in its adapter's `index.ts`) when a provider is integrated. An adapter's configuration variable
  * is `<NAME>_ADAPTER` in `lib/platform/env.ts`.
  */
 export const ADAPTERS = {
-  custody: { variable: 'CUSTODY_ADAPTER', implementations: ['sandbox'] },
+  custody: { variable: 'CUSTODY_ADAPTER', implementations: ['sandbox', 'manual'] },
   kyc: { variable: 'KYC_ADAPTER', implementations: ['sandbox', 'manual'] },
   email: { variable: 'EMAIL_ADAPTER', implementations: ['sandbox', 'smtp'] },
   rates: { variable: 'RATES_ADAPTER', implementations: ['sandbox', 'manual', 'http'] },
-  'payout-rail': { variable: 'PAYOUT_RAIL_ADAPTER', implementations: ['sandbox'] },
+  'payout-rail': { variable: 'PAYOUT_RAIL_ADAPTER', implementations: ['sandbox', 'operations'] },
 } as const satisfies Record<string, { variable: keyof Env; implementations: readonly string[] }>;
 
 export type AdapterName = keyof typeof ADAPTERS;

@@ -229,6 +229,12 @@ export const ERROR_CODES = {
       'A reviewer who corrected a sender’s or beneficiary’s details during its review is one of its makers: another reviewer must approve or reject it.',
     example: 'You corrected this profile during its review: another reviewer must decide it (four eyes)',
   },
+  second_person_required: {
+    kind: 'forbidden',
+    explain:
+      'Four eyes at the provider: someone other than the person who recorded a deposit (or marked a payment sent) confirms it (or records its outcome).',
+    example: 'four eyes: someone other than the person who marked the order sent records its outcome',
+  },
   invitation_email_mismatch: {
     kind: 'forbidden',
     explain: 'The invitation was sent to another email than the signed-in user’s.',
@@ -368,6 +374,25 @@ export const ERROR_CODES = {
     kind: 'conflict',
     explain: 'An organization of the user requires two-factor authentication.',
     example: 'Acme Trading Ltd requires two-factor authentication: it cannot be turned off',
+  },
+  payout_account_missing: {
+    kind: 'conflict',
+    explain:
+      'The payouts desk pays each currency from its active payout account, and this currency has none: a support lead adds one first.',
+    example: 'no active payout account for EUR: a support lead adds one before orders in EUR are marked sent',
+  },
+  transaction_already_recorded: {
+    kind: 'conflict',
+    explain:
+      'A deposit with this transaction hash on this chain was already recorded (whatever became of it): each transfer is credited once.',
+    example:
+      'a deposit with this transaction hash on tron is already recorded (confirmed): each transfer is credited once',
+  },
+  deposit_address_missing: {
+    kind: 'conflict',
+    explain:
+      'The organization has no deposit address on this chain: operations enter it before a deposit on that chain is credited.',
+    example: 'the organization has no deposit address on tron: enter it first',
   },
   // rate_limited — a specific limit, with the time to wait before retrying.
   too_many_attempts: {

@@ -52,7 +52,8 @@ export async function createOrganization(
     }
     await ensureOrgAccounts(tx, orgId);
     const activeChains = await tx.select().from(chains).where(eq(chains.status, 'active'));
-    if (activeChains.length > 0) {
+    // With manual custody the provider's operations enter each address (lib/funding); nothing is allocated here.
+    if (activeChains.length > 0 && custody().depositAddresses === 'allocated') {
       const addresses = await Promise.all(
         activeChains.map(async (chain) => ({
           orgId,

@@ -23,6 +23,10 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex');
  */
 export const sandboxCustody: CustodyAdapter = {
   name: 'sandbox',
+  depositAddresses: 'allocated',
+  depositSource: 'simulated',
+  funding: 'stepped',
+  withdrawalExecution: 'simulated',
   async allocateDepositAddress({ chain }) {
     return { address: sandboxAddress(chain.addressFormat) };
   },

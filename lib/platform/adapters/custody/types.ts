@@ -1,4 +1,6 @@
-// Owns the custody interface, in a custody provider's terms: deposit addresses and incoming transfers.
+// Owns the custody interface, in production terms: deposit addresses (allocated by custody, or entered by operations),
+// where deposits come from (simulated, recorded by operations, or watched on a chain — each credited through the
+// funding service), how a confirmed order's USDT reaches settlement, and how a withdrawal is executed.
 import type { WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
 import type { AddressFormat } from '@/lib/platform/chains/addresses';
 import type { ProbedAdapter } from '../health';
@@ -11,7 +13,13 @@ export interface CustodyChain {
 
 /** Deposit addresses: where an organization sends USDT to fund its balance. */
 export interface CustodyAddresses {
-  /** Opens a deposit address for the organization on a chain (a provider would derive it from our vault). */
+  /**
+   * `allocated`: custody opens an address for every organization on every active chain when it is created
+   * (`allocateDepositAddress`). `entered_by_operations`: the provider's operations team enters each organization's
+   * address per chain (manual custody: the addresses belong to the provider's custodian, not to us).
+   */
+  readonly depositAddresses: 'allocated' | 'entered_by_operations';
+  /** Opens a deposit address for the organization on a chain; refused when addresses are entered by operations. */
   allocateDepositAddress(input: { orgId: string; chain: CustodyChain }): Promise<{ address: string }>;
 }
 
@@ -20,8 +28,13 @@ export interface CustodyIncomingTransfer {
   transactionHash: string;
 }
 
-/** Incoming deposits. A real provider reports them (callback or polling); the sandbox makes them on request. */
+/**
+ * Incoming deposits, in any case credited through the funding service (`creditDeposit`: deposit row, balanced ledger
+ * movement, event). `simulated`: the sandbox makes one on request. `recorded_by_operations`: a person records it
+ * (organization, chain, amount, hash) and another confirms it before it is credited (lib/funding/server).
+ */
 export interface CustodyDeposits {
+  readonly depositSource: 'simulated' | 'recorded_by_operations';
   /**
    * Sandbox only in practice: simulates a transfer of `amount` USDT arriving at `address` and answers what a
    * provider would report for it. A real implementation refuses (deposits come from the chain, not from us).
@@ -43,8 +56,13 @@ export interface SweepRequest {
   beneficiaryAmount: string;
 }
 
-/** Sweeps: the custody provider moves an order's held USDT into settlement (DEPOSIT_RECEIVED when it lands). */
+/**
+ * Sweeps: the custody provider moves an order's held USDT into settlement (DEPOSIT_RECEIVED when it lands). With the
+ * client's USDT already in the provider's custody (`immediate`), funding a confirmed order is an internal ledger move:
+ * confirm enqueues a job that moves every order to DEPOSIT_RECEIVED at once; `stepped`: the sandbox steps find it.
+ */
 export interface CustodySweeps {
+  readonly funding: 'stepped' | 'immediate';
   /** True once the sweep of the order's held USDT has landed in settlement; false while it has not (or never will). */
   sweepLanded(request: SweepRequest): Promise<boolean>;
 }
@@ -67,10 +85,12 @@ export interface CustodyWithdrawalView {
 }
 
 /**
- * Sending USDT out. A real provider is polled (or calls back) for each withdrawal's progress; the sandbox simulates
- * the progress one step at a time.
+ * Sending USDT out. `simulated`: the sandbox moves each withdrawal one step at a time. `recorded_by_operations`: the
+ * provider's operations team sends it from custody and records the execution (transaction hash) for an approved
+ * withdrawal, which runs the withdrawal's lifecycle to completion (lib/liquidity/server).
  */
 export interface CustodyWithdrawals {
+  readonly withdrawalExecution: 'simulated' | 'recorded_by_operations';
   /** The next step of an in-flight withdrawal, or null when it is final. */
   nextWithdrawalStep(withdrawal: CustodyWithdrawalView): CustodyWithdrawalUpdate | null;
   /** Whether its steps happen by themselves (false: only the sandbox advance endpoint moves it). */
@@ -88,6 +108,6 @@ export interface CustodyAdapter
     CustodyWithdrawals,
     CustodySweeps,
     ProbedAdapter {
-  /** The implementation's name, for logs and the audit trail (`sandbox`). */
+  /** The implementation's name, for logs and the audit trail (`sandbox`, `manual`). */
   readonly name: string;
 }

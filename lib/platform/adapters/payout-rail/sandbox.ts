@@ -5,6 +5,7 @@ import type { PayoutRail } from './types';
 
 export const sandboxPayoutRail: PayoutRail = {
   name: 'sandbox',
+  sending: 'automatic',
   async send() {
     return { railReference: `sbx_rail_${randomBytes(12).toString('hex')}`, trackingReference: randomUUID() };
   },

@@ -1,4 +1,5 @@
-// Owns the interface of a payout rail (the banks' side), in its own terms: send a payment, learn its outcome.
+// Owns the interface of a payout rail (the banks' side), in production terms: who sends a payment (the lifecycle's
+// automatic steps through `send`/`outcome`, or people at the payouts desk driving the state machine), and its outcome.
 import type { ProbedAdapter } from '../health';
 export interface PaymentInstruction {
   orderId: string;
@@ -21,6 +22,11 @@ export type PaymentOutcome =
 
 export interface PayoutRail extends ProbedAdapter {
   readonly name: string;
+  /**
+   * `automatic`: the lifecycle sends each DEPOSIT_RECEIVED order through `send` and asks `outcome` (the sandbox).
+   * `desk`: operations mark orders sent and record each outcome at the payouts desk; the lifecycle never calls them.
+   */
+  readonly sending: 'automatic' | 'desk';
   send(payment: PaymentInstruction): Promise<SentPayment>;
   outcome(payment: PaymentInstruction & { railReference: string | null }): Promise<PaymentOutcome>;
 }

@@ -1,0 +1,104 @@
+// Owns withdrawal execution by the provider's operations (CUSTODY_ADAPTER=manual): the approved withdrawals waiting to
+// be sent from custody, and recording one sent — its lifecycle run to completion (applyWithdrawalUpdate: ledger,
+// events), naming the staff member.
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '@/db/client';
+import { organizations } from '@/db/schema/identity/organizations';
+import { withdrawals } from '@/db/schema/liquidity';
+import { chains } from '@/db/schema/platform/chains';
+import type { recordWithdrawalExecutionBody } from '@/lib/liquidity/contract/execution-operations';
+import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
+import type { StaffActor } from '@/lib/platform/actor/actor';
+import { assertNotViewing } from '@/lib/platform/actor/read-only-view';
+import { custody } from '@/lib/platform/adapters/custody';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { userAuditActor } from '@/lib/platform/events/audit-actor';
+import { formatUsdt } from '@/lib/platform/money';
+import { applyWithdrawalUpdate } from './withdrawal-progress';
+import { findWithdrawal, withdrawalToWire } from './withdrawals';
+
+/** Approved by the organization (and its approval policy), not yet sent: what operations send from custody. */
+export async function listWithdrawalsAwaitingExecution(executor: Executor) {
+  const w = withdrawals;
+  const rows = await executor
+    .select({
+      id: w.id,
+      orgId: w.orgId,
+      orgName: organizations.name,
+      chain: chains.code,
+      amount: w.amount,
+      walletAddress: w.walletAddress,
+      createdAt: w.createdAt,
+    })
+    .from(w)
+    .innerJoin(organizations, eq(organizations.id, w.orgId))
+    .innerJoin(chains, eq(chains.id, w.chainId))
+    .where(and(eq(w.status, 'SUBMITTED'), eq(w.subStatus, 'awaiting_approval')))
+    .orderBy(asc(w.createdAt), asc(w.id))
+    .limit(500);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      org_id: row.orgId,
+      org_name: row.orgName,
+      chain: row.chain,
+      amount: formatUsdt(row.amount),
+      wallet_address: row.walletAddress,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function recordWithdrawalExecution(
+  executor: Executor,
+  actor: StaffActor,
+  orgId: string,
+  withdrawalId: string,
+  body: z.output<typeof recordWithdrawalExecutionBody>,
+  requestId: string | null,
+): Promise<WithdrawalWire> {
+  assertNotViewing(actor);
+  if (custody().withdrawalExecution !== 'recorded_by_operations')
+    throw new ApiError('conflict', `custody "${custody().name}" executes withdrawals itself`, {
+      code: 'invalid_state',
+    });
+  return executor.transaction(async (tx) => {
+    const row = await findWithdrawal(tx, orgId, withdrawalId, { forUpdate: true });
+    if (!row) throw ApiError.notFound('Withdrawal');
+    if (row.sub_status !== 'awaiting_approval')
+      throw new ApiError(
+        'conflict',
+        `the withdrawal is ${row.status} (${row.sub_status}): only an approved withdrawal waiting for custody is executed`,
+        { code: 'invalid_state' },
+      );
+    const evm = body.transaction_hash.startsWith('0x');
+    if (evm !== (row.chain_code !== 'tron'))
+      throw ApiError.validation([
+        {
+          field: 'transaction_hash',
+          code: 'invalid_format',
+          message: `transaction_hash: a ${row.chain_code} hash is ${evm ? 'bare hex (no 0x)' : '0x-prefixed'}`,
+        },
+      ]);
+    const options = { actor: userAuditActor(actor.userId, true), requestId };
+    const sent = await applyWithdrawalUpdate(
+      tx,
+      row,
+      {
+        status: 'PROCESSING',
+        subStatus: 'confirming',
+        custodyTransactionId: body.custody_reference ?? `manual_${row.id}`,
+        transactionHash: body.transaction_hash,
+      },
+      options,
+    );
+    const done = await applyWithdrawalUpdate(
+      tx,
+      sent,
+      { status: 'COMPLETED', subStatus: 'confirmed' },
+      options,
+    );
+    return withdrawalToWire(done);
+  });
+}
