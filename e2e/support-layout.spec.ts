@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectTablesReadable, openOrganization, screenshot, signIn } from './helpers';
 
-const LEAD_LINKS = ['Organizations', 'Reviews', 'Access records', 'Pricing'];
+const LEAD_LINKS = ['Organizations', 'Reviews', 'Emails', 'Access records', 'Pricing', 'Staff'];
 
 /** The element's box lies inside the viewport (not below the fold, not off to the side). */
 async function expectOnScreen(page: Page, locator: Locator) {

@@ -1,9 +1,11 @@
 // Owns the support lead's pricing page (others get the not-found page, as the API answers 403).
+
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CorridorSetup } from '@/components/pricing/corridor-setup';
 import { PricingConsole } from '@/components/support/pricing-console';
 import { currentUser } from '@/lib/identity/server';
+import { holdsStaffRole } from '@/lib/platform/actor/roles';
 
 export const metadata: Metadata = { title: 'Pricing · Support console' };
 
@@ -15,7 +17,7 @@ export default async function SupportPricingPage({
   // `?org=<id>`: the organization page's "Set margin" link chooses that organization in the margin form.
   const { org } = await searchParams;
   const user = await currentUser();
-  if (user?.staffRole !== 'support_lead') notFound();
+  if (!user || !holdsStaffRole(user.staffRoles, ['support_lead'])) notFound();
   return (
     <>
       <h1 className="mb-1 text-2xl font-semibold tracking-tight">Pricing</h1>
