@@ -341,4 +341,18 @@ describe('the payouts desk', () => {
         .status,
     ).toBe(403);
   });
+
+  it("lists the desk as one staff read per organization on it, so each one's access log shows its payees were listed", async () => {
+    const org = await payoutOrg('5000');
+    await confirmedAndFunded(org, ['100.00']);
+    const operator = await signIn({ staffRole: 'operations' });
+    expect((await call(operator, 'GET', '/api/v2/support/desk')).status).toBe(200);
+    const reads = await db()
+      .select()
+      .from(staffReads)
+      .where(and(eq(staffReads.orgId, org.orgId), eq(staffReads.staffUserId, operator.userId)));
+    expect(reads.map((read) => [read.operation, read.resource])).toEqual([
+      ['getPayoutsDesk', 'payouts-desk'],
+    ]);
+  });
 });

@@ -15,5 +15,10 @@ export {
   inviteStaff,
   listStaff,
 } from './staff';
-export { listStaffReads, readForStaff, recordStaffRead } from './staff-reads';
+export {
+  listStaffReads,
+  readAcrossOrganizationsForStaff,
+  readForStaff,
+  recordStaffRead,
+} from './staff-reads';
 export { currentView, endView, endViewOnSignOut, recordViewRead, startView } from './views';

@@ -104,6 +104,24 @@ export async function recordConsoleReads(
 }
 
 /**
+ * Loads a page that shows several organizations' data (the payouts desk) and records one read per organization on
+ * it, in the same transaction: each organization's admins see that their payees were listed.
+ */
+export function readAcrossOrganizationsForStaff<T>(
+  executor: Executor,
+  actor: StaffActor,
+  read: ReadRequest & { resource: string },
+  load: (tx: Executor) => Promise<T>,
+  organizationsIn: (data: T) => readonly string[],
+): Promise<T> {
+  return executor.transaction(async (tx) => {
+    const data = await load(tx);
+    await recordConsoleReads(tx, actor, { ...read, orgIds: organizationsIn(data) });
+    return data;
+  });
+}
+
+/**
  * Loads one organization's data for a staff member and records the read in the same transaction: the data leaves
  * only if the record is written. The load runs first, so an unknown organization stays `not_found`.
  */
