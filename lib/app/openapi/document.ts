@@ -65,6 +65,14 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
     'Every public event of the organization (what webhooks deliver), to reconcile what a webhook missed.',
   Session: 'The browser session of the portal: which organization it acts for. Not for API keys.',
   Support: "The provider's support console (staff only; API keys and client users get 404).",
+  'Compliance review':
+    'The review queue of senders and beneficiaries: decide, ask the client for information, correct details (staff only).',
+  'Staff and onboarding':
+    "The provider's own people and its clients' first steps: staff and their roles, client organizations opened by staff, emails that failed (staff only).",
+  'Operations desk':
+    "Custody and payouts run by the provider's operations staff: deposit addresses, deposits and withdrawals recorded with four eyes, the payouts desk and its payout accounts (staff only).",
+  Treasury:
+    "Where quotes get their rates: treasury's rate sheets and the corridors support leads open (staff only).",
   Sandbox: 'Sandbox-only operations that simulate the outside world. They answer 404 in production.',
   Meta: 'Documents describing the API. Public: no credentials needed.',
 };

@@ -20,7 +20,7 @@ export const enterDepositAddressOperation = defineOperation({
   summary: "Enter an organization's deposit address on a chain (operations, manual custody)",
   description:
     "With manual custody the provider's custodian holds the addresses; operations enter each organization's, validated by the chain's address format (422 otherwise). Set once: the same address again answers 200 and changes nothing; another address is refused (409 `invalid_state`) because deposits already name it. Custody that allocates addresses itself refuses it too. Audited (`funding_address.entered`).",
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
   params: depositAddressParams,
@@ -34,7 +34,7 @@ export const listManualDepositsOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/support/deposits',
   summary: 'Deposits recorded by operations, newest first (operations)',
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
   query: manualDepositListQuery,
@@ -48,7 +48,7 @@ export const recordManualDepositOperation = defineOperation({
   summary: 'Record a deposit that reached custody (operations; credited once a second person confirms)',
   description:
     'Nothing is credited yet: another person with the operations role confirms it. Once per (chain, transaction hash): the same hash again is refused (409 `transaction_already_recorded`), whatever became of the first. The organization needs a deposit address on the chain (409 `deposit_address_missing`). Audited (`deposit.recorded`).',
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
   idempotent: false,
@@ -64,7 +64,7 @@ export const confirmManualDepositOperation = defineOperation({
   summary: 'Confirm a recorded deposit: the organization is credited (operations, four eyes)',
   description:
     'Credits the available balance through the funding service (the balanced ledger movement and the public `funding.deposit_credited` event). Someone other than the recorder confirms (403 `second_person_required`); only a `recorded` deposit (409 `invalid_state`).',
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
   idempotent: false,
@@ -80,7 +80,7 @@ export const rejectManualDepositOperation = defineOperation({
   summary: 'Reject a recorded deposit with a reason (operations)',
   description:
     'Nothing is credited. Anyone with the operations role may reject, the recorder included (withdrawing a mistake needs no second person: it moves no money). Only a `recorded` deposit (409 `invalid_state`); its hash stays used. Audited (`deposit.rejected`).',
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
   idempotent: false,

@@ -35,7 +35,7 @@ export const listWithdrawalsAwaitingExecutionOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/support/withdrawals/awaiting-execution',
   summary: 'Approved withdrawals waiting to be sent from custody, oldest first (operations, manual custody)',
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
   response: { status: 200, description: 'The withdrawals (at most 500)', schema: awaitingExecutionSchema },
@@ -48,7 +48,7 @@ export const recordWithdrawalExecutionOperation = defineOperation({
   summary: "Record a withdrawal's execution from custody: its transaction hash (operations, manual custody)",
   description:
     'For an approved withdrawal (`SUBMITTED`/`awaiting_approval`): runs its lifecycle to completion — `PROCESSING` (`confirming`, with the hash) then `COMPLETED` (`confirmed`), the held USDT sent out on the ledger, `withdrawal.processing` and `withdrawal.completed` events — naming the staff member. Any other state, or custody that executes withdrawals itself, is refused (409 `invalid_state`).',
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
   idempotent: false,

@@ -25,7 +25,7 @@ export const getPayoutsDeskOperation = defineOperation({
   summary: 'Orders to pay and orders in flight, by currency and payout account (operations)',
   description:
     "Every organization's `DEPOSIT_RECEIVED` orders (to pay) and `PAYING_BENEFICIARY` orders (marked sent, waiting for the bank's outcome), oldest first, grouped by currency and the currency's active payout account. Shows the last four characters of each payee's account; the full details are a staff read (`getDeskPayee`).",
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
   response: { status: 200, description: 'The desk', schema: deskSchema },
@@ -37,7 +37,7 @@ export const markOrdersSentOperation = defineOperation({
   path: '/api/v2/support/desk/sent',
   summary: 'Mark orders sent from the bank (operations)',
   description: `Each order moves \`DEPOSIT_RECEIVED\` → \`PAYING_BENEFICIARY\` with a new \`tracking_reference\` (a UETR, UUID v4), paid from its currency's active payout account, with the usual events and webhooks. All or nothing: an order that is not \`DEPOSIT_RECEIVED\` refuses the request (409 \`invalid_state\`), and so does a currency without an active payout account (409 \`payout_account_missing\`). ${FOUR_EYES}`,
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
   idempotent: false,
@@ -52,7 +52,7 @@ export const recordPayoutOutcomeOperation = defineOperation({
   path: '/api/v2/support/desk/orders/{orderId}/outcome',
   summary: "Record the bank's outcome of an order marked sent (operations, four eyes)",
   description: `\`paid\` with the bank's reference → \`COMPLETED\` (\`bank_reference\` on the order and its receipt); \`failed\` with a reason → \`FAILED\` (the reason is the order's \`failure_message\`; the funds go back as for any failed order). Each runs the same lifecycle as the sandbox: events, webhooks, ledger, receipts. Only a \`PAYING_BENEFICIARY\` order (409 \`invalid_state\`). ${FOUR_EYES}`,
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
   idempotent: false,
@@ -69,7 +69,7 @@ export const getDeskPayeeOperation = defineOperation({
   summary: "An order's payee with the full account number, to pay it (operations; a staff read)",
   description:
     "The bank details the order pays, as confirmed (the order's snapshot), in clear. Recorded as a staff read in the organization's access log.",
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
   params: payeeParams,
@@ -81,7 +81,7 @@ export const listPayoutAccountsOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/support/payout-accounts',
   summary: "The provider's accounts the payouts desk pays from (operations, support lead)",
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations', 'support_lead'],
   response: {
@@ -98,7 +98,7 @@ export const createPayoutAccountOperation = defineOperation({
   summary: 'Add a payout account the desk pays from (support lead)',
   description:
     "The new account becomes its currency's active one (the previous active account of that currency is kept, inactive). Audited (`payout_account.created`).",
-  tags: ['Support'],
+  tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['support_lead'],
   idempotent: false,

@@ -16,7 +16,7 @@ export const listEmailProblemsOperation = defineOperation({
   summary: 'Emails that need staff: failed, or unknown after a lost connection, newest first',
   description:
     'Outbox messages of the SMTP adapter that no one has resolved yet: recipient, kind, subject, state, last error and when, never a body. A message the server never accepted is retried by itself; one it refused for good, or that ran out of attempts, is `failed`; one whose connection was lost after the data was handed over is `unknown` (it may have arrived, so it is never sent twice by itself).',
-  tags: ['Support'],
+  tags: ['Staff and onboarding'],
   audience: 'staff',
   query: emailProblemsQuery,
   response: {
@@ -33,7 +33,7 @@ export const resendEmailProblemOperation = defineOperation({
   summary: 'Send a failed or unknown email again, as a fresh copy',
   description:
     'Queues a fresh copy of the message for delivery and closes this one as `resent` (audited). For an `unknown` message the recipient may then get it twice. Only while its body is kept (`can_resend`); otherwise 409 `invalid_state`: the sender must trigger it again (invite again, request a new reset link). A message already resolved, or not failed or unknown, is 409 as well.',
-  tags: ['Support'],
+  tags: ['Staff and onboarding'],
   audience: 'staff',
   idempotent: false,
   params: emailProblemParams,
@@ -48,7 +48,7 @@ export const resolveEmailProblemOperation = defineOperation({
   summary: 'Mark a failed or unknown email resolved, saying how',
   description:
     'Closes the message without sending anything (the recipient confirmed receipt, the sender re-triggered it, the address was wrong), audited with the note. A message already resolved, or not failed or unknown, is 409 `invalid_state`.',
-  tags: ['Support'],
+  tags: ['Staff and onboarding'],
   audience: 'staff',
   idempotent: false,
   params: emailProblemParams,

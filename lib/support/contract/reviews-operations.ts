@@ -20,7 +20,7 @@ export const listReviewQueueOperation = defineOperation({
   summary: 'The KYC/KYB review queue: senders and beneficiaries in review, oldest submission first',
   description:
     'By default the profiles waiting for staff (`in_review`); `waiting_for=client` lists those waiting for the client to answer a request for information (`action_required`), `all` both.',
-  tags: ['Support'],
+  tags: ['Compliance review'],
   audience: 'staff',
   query: reviewQueueQuery,
   response: {
@@ -35,7 +35,7 @@ export const getReviewProfileOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/support/reviews/{kind}/{profileId}',
   summary: 'One profile as staff review it: details unmasked, documents, screening note, history',
-  tags: ['Support'],
+  tags: ['Compliance review'],
   audience: 'staff',
   params: reviewProfileParams,
   response: { status: 200, description: 'The profile', schema: reviewProfileSchema },
@@ -48,7 +48,7 @@ export const decideReviewOperation = defineOperation({
   summary: 'Approve a profile in review, or reject it with a reason the client sees',
   description:
     'Staff decide over the screening adapter: a profile it referred (or any still in review) becomes `ready` or `rejected`; a late adapter job then leaves it alone. A profile no longer in review is 409. A reviewer who corrected the profile during this review is 403 `separate_reviewer_required`: another reviewer decides (four eyes). Each decision is an event naming the staff member.',
-  tags: ['Support'],
+  tags: ['Compliance review'],
   audience: 'staff',
   idempotent: false,
   params: reviewProfileParams,
@@ -64,7 +64,7 @@ export const requestReviewInformationOperation = defineOperation({
   summary: 'Ask the client for more information about a profile in review',
   description:
     'The profile becomes `action_required` with `requested_information` (the question, the fields it names, when): the client sees it in the portal and the API, edits or uploads, and submits again (→ `in_review`, back in the queue). Records the public event `sender.action_required` / `beneficiary.action_required`. An empty question or a field name the kind does not have is 422; a profile not in review is 409 `invalid_state`; a session inside a support view is 403 `forbidden`.',
-  tags: ['Support'],
+  tags: ['Compliance review'],
   audience: 'staff',
   idempotent: false,
   params: reviewProfileParams,
@@ -80,7 +80,7 @@ export const correctReviewProfileOperation = defineOperation({
   summary: "Correct a profile's details during its review (audited)",
   description:
     "Changes the named fields under the rules of the client's own PATCH (the profile as it results must pass them; every problem at once, 422). Only while the profile is under review (`in_review` or `action_required`; otherwise 409 `invalid_state`). The corrector becomes a maker of the review and may not approve or reject it (403 `separate_reviewer_required` on the decision). The client reads which fields provider staff changed in `staff_correction`; the reason stays with staff, in the review history and the audit log.",
-  tags: ['Support'],
+  tags: ['Compliance review'],
   audience: 'staff',
   idempotent: false,
   params: reviewProfileParams,
@@ -94,7 +94,7 @@ export const getReviewFileOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/support/files/{fileId}/content',
   summary: "A sender's proof document, shown inline or downloaded (reviewers)",
-  tags: ['Support'],
+  tags: ['Compliance review'],
   audience: 'staff',
   params: reviewFileParams,
   query: reviewFileQuery,

@@ -18,7 +18,7 @@ export const listStaffOperation = defineOperation({
   summary: "The provider's staff: name, email, roles and status (support lead)",
   description:
     'Every staff member, invited, active or disabled, by name. `invited` means the person has not yet chosen a password through the emailed link.',
-  tags: ['Support'],
+  tags: ['Staff and onboarding'],
   audience: 'staff',
   staffRoles: ['support_lead'],
   query: paginationQuery,
@@ -36,7 +36,7 @@ export const inviteStaffOperation = defineOperation({
   summary: 'Invite a staff member by email with their roles (support lead)',
   description:
     'Creates the staff account with no usable password and emails the person a link to choose one (valid 7 days, once); then they sign in to the support console. The first role is the primary one. Inviting a person who is still `invited` again sends a new link (the old one stops working) and sets the name and roles given. An email that already has an account (staff or client) is refused with 409 `staff_email_taken`: staff accounts are never client accounts. Audited as `staff.invited`.',
-  tags: ['Support'],
+  tags: ['Staff and onboarding'],
   audience: 'staff',
   staffRoles: ['support_lead'],
   body: inviteStaffBody,
@@ -51,7 +51,7 @@ export const changeStaffRolesOperation = defineOperation({
   summary: "Set a staff member's roles (support lead)",
   description:
     'Replaces every role the person holds; the first is the primary one. Taking `support_lead` from the last active lead is refused with 409 `last_staff_lead`. Takes effect on their next request. Audited as `staff.roles_changed` with the roles before and after.',
-  tags: ['Support'],
+  tags: ['Staff and onboarding'],
   audience: 'staff',
   staffRoles: ['support_lead'],
   params: staffParams,
@@ -67,7 +67,7 @@ export const disableStaffOperation = defineOperation({
   summary: 'Disable a staff member: they can no longer sign in (support lead)',
   description:
     'Ends every session of the person at once and voids their set-password links. A lead cannot disable themselves (409 `cannot_disable_self`) nor the last active lead (409 `last_staff_lead`). Disabling a disabled person changes nothing. Audited as `staff.disabled`.',
-  tags: ['Support'],
+  tags: ['Staff and onboarding'],
   audience: 'staff',
   staffRoles: ['support_lead'],
   params: staffParams,
@@ -82,7 +82,7 @@ export const createClientOrganizationOperation = defineOperation({
   summary: 'Open a client organization and invite its first admin by email (support lead)',
   description:
     'Creates the organization with the products it may use (and its funding addresses and ledger accounts), sets its default margin when given, and emails `admin_email` an invitation to join it as admin (valid 7 days); the invitee signs up from the link. All in one transaction: a refusal stores nothing. Audited as `organization.created` and `invitation.created`, naming the staff member.',
-  tags: ['Support'],
+  tags: ['Staff and onboarding'],
   audience: 'staff',
   staffRoles: ['support_lead'],
   body: createClientOrganizationBody,
