@@ -25,7 +25,8 @@ vi.mock('./beneficiary-form', () => ({ BeneficiaryForm: () => <form aria-label="
 
 const { SenderDetail } = await import('./sender-detail');
 const { BeneficiaryDetail } = await import('./beneficiary-detail');
-const { EditBeneficiary, EditSender } = await import('./edit-pages');
+const { EditBeneficiary } = await import('./edit-beneficiary');
+const { EditSender } = await import('./edit-sender');
 
 const SENDER = {
   id: '0b6f1c1e-0000-4000-8000-000000000001',

@@ -1,6 +1,6 @@
 // Owns editing a beneficiary.
 import type { Metadata } from 'next';
-import { EditBeneficiary } from '@/components/profiles/edit-pages';
+import { EditBeneficiary } from '@/components/profiles/edit-beneficiary';
 
 export const metadata: Metadata = { title: 'Edit beneficiary' };
 

@@ -1,6 +1,6 @@
 // Owns editing a sender.
 import type { Metadata } from 'next';
-import { EditSender } from '@/components/profiles/edit-pages';
+import { EditSender } from '@/components/profiles/edit-sender';
 
 export const metadata: Metadata = { title: 'Edit sender' };
 

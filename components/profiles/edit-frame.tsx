@@ -1,5 +1,6 @@
 'use client';
-// Owns the edit pages: load the profile, then its form; a profile in review cannot be edited.
+// Owns the frame of a profile's edit page: load the profile, then its form; a profile in review cannot be edited.
+// Each kind's page is its own module (edit-sender.tsx, edit-beneficiary.tsx), so a page ships only its own form.
 import type { UseQueryResult } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -7,11 +8,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ProfileKind } from '@/lib/profiles/contract/enums';
 import type { BeneficiaryWire, SenderWire } from '@/lib/profiles/contract/schemas';
-import { BeneficiaryForm } from './beneficiary-form';
 import { profileFieldLabel } from './field-labels';
 import { PROFILE_PATHS, ProfileLoaded } from './profile-frame';
-import { useBeneficiary, useSender } from './queries';
-import { SenderForm } from './sender-form';
 
 function Loading() {
   return (
@@ -24,7 +22,7 @@ function Loading() {
 }
 
 /** A profile's edit page: its header, then its form, or why it cannot be edited while in review. */
-function EditFrame<P extends SenderWire | BeneficiaryWire>({
+export function EditFrame<P extends SenderWire | BeneficiaryWire>({
   kind,
   query,
   title,
@@ -75,29 +73,5 @@ function EditFrame<P extends SenderWire | BeneficiaryWire>({
         </>
       )}
     </ProfileLoaded>
-  );
-}
-
-export function EditSender({ senderId }: { senderId: string }) {
-  return (
-    <EditFrame
-      kind="sender"
-      query={useSender(senderId)}
-      title={(sender) => sender.legal_name}
-      readyNote="Changing anything but the contact details sends the sender back to review."
-      form={(sender) => <SenderForm sender={sender} />}
-    />
-  );
-}
-
-export function EditBeneficiary({ beneficiaryId }: { beneficiaryId: string }) {
-  return (
-    <EditFrame
-      kind="beneficiary"
-      query={useBeneficiary(beneficiaryId)}
-      title={(beneficiary) => beneficiary.name}
-      readyNote="Changing the name, address or bank details sends the beneficiary back to review. Confirmed payouts keep the details they were confirmed with."
-      form={(beneficiary) => <BeneficiaryForm beneficiary={beneficiary} />}
-    />
   );
 }
