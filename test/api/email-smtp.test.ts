@@ -10,6 +10,7 @@ import { sendPasswordResetLink } from '@/lib/identity/server/account/password-ch
 import { addMembership, createUser } from '@/lib/identity/server/auth/users';
 import { createInvitation } from '@/lib/identity/server/team/invitations';
 import { email } from '@/lib/platform/adapters/email';
+import { smtpEmail } from '@/lib/platform/adapters/email/smtp';
 import { EMAIL_MAX_ATTEMPTS } from '@/lib/platform/email/deliver';
 import { emailCheckSendingTask, emailSendTask } from '@/lib/platform/email/send-task';
 import { env, resetEnvCache } from '@/lib/platform/env';
@@ -259,6 +260,19 @@ describe('email over SMTP', () => {
     const sent = await row(id);
     expect(sent.state).toBe('sent');
     expect(JSON.stringify(sent)).not.toContain('S3cret');
+  });
+
+  it('its readiness probe greets the relay and logs in, sending nothing; a relay that is down is degraded, no password said', async () => {
+    const smtp = await server();
+    useSmtp(`smtp://mailer:S3cret%40pass@127.0.0.1:${smtp.port}`);
+    expect(await smtpEmail.probe!()).toEqual({ state: 'ok' });
+    expect(smtp.logins).toEqual([{ user: 'mailer', pass: 'S3cret@pass' }]);
+    expect(smtp.received).toEqual([]);
+
+    useSmtp(`smtp://mailer:S3cret%40pass@127.0.0.1:${await refusedPort()}`);
+    const down = await smtpEmail.probe!();
+    expect(down).toMatchObject({ state: 'degraded', reason: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(JSON.stringify(down)).not.toContain('S3cret');
   });
 
   it('two workers running one message send it once', async () => {

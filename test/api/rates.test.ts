@@ -430,4 +430,21 @@ describe('corridors by staff', () => {
       ['CHF via SIC', 'ACTIVE'],
     ]);
   });
+
+  it("two leads opening a currency's first corridor at the same moment: one opens it, the other gets 409", async () => {
+    const [first, second] = [
+      await signIn({ staffRole: 'support_lead' }),
+      await signIn({ staffRole: 'support_lead' }),
+    ];
+    const answers = await Promise.all(
+      [first, second].map((lead) =>
+        staffCall(lead, 'POST', '/api/v2/support/pricing/corridors', {
+          ...corridor,
+          name: 'SEK',
+          currency: 'SEK',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
 });

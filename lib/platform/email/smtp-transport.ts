@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
+import type { AdapterHealth } from '@/lib/platform/adapters/health';
 
 export interface SmtpSettings {
   host: string;
@@ -136,6 +137,47 @@ export async function sendOverSmtp(settings: SmtpSettings, message: OutgoingMess
       if (settings.user === null || settings.pass === null) return send();
       connection.login({ user: settings.user, pass: settings.pass }, (error) =>
         error ? fail(error) : send(),
+      );
+    });
+  });
+}
+
+/**
+ * The SMTP adapter's probe: connect, greet (and log in when credentials are set), then quit, sending nothing. `ok`
+ * when the server let us that far; otherwise `degraded` with what it said, never the credentials.
+ */
+export async function probeSmtp(settings: SmtpSettings): Promise<AdapterHealth> {
+  const timeouts = settings.timeouts ?? DEFAULT_TIMEOUTS;
+  return new Promise<AdapterHealth>((resolve) => {
+    let settled = false;
+    const connection = new SMTPConnection({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      requireTLS: !settings.secure && settings.pass !== null && !LOOPBACK.has(settings.host),
+      connectionTimeout: timeouts.connection,
+      greetingTimeout: timeouts.greeting,
+      socketTimeout: timeouts.socket,
+      logger: false,
+    });
+    const finish = (health: AdapterHealth) => {
+      if (settled) return;
+      settled = true;
+      resolve(health);
+      if (health.state === 'ok') connection.quit();
+      else connection.close();
+    };
+    const fail = (error: unknown) =>
+      finish({
+        state: 'degraded',
+        reason: `the mail server did not accept us: ${describe(error, settings)}`,
+      });
+    connection.on('error', fail);
+    connection.on('end', () => fail(new Error('Connection closed during the greeting')));
+    connection.connect(() => {
+      if (settings.user === null || settings.pass === null) return finish({ state: 'ok' });
+      connection.login({ user: settings.user, pass: settings.pass }, (error) =>
+        error ? fail(error) : finish({ state: 'ok' }),
       );
     });
   });

@@ -1,7 +1,7 @@
 // Owns the support lead's corridor operations: opening a corridor (currency, limits, fees) and replacing its fee
 // schedule, each checked against the fee rule of db/schema/pricing.ts with a clear message per broken rule before
 // anything is written, and audited. Status and limits changes stay in pricing-console.ts (`updateCorridor`).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { corridors } from '@/db/schema/pricing';
 import type { StaffActor } from '@/lib/platform/actor/actor';
@@ -113,6 +113,9 @@ export async function listCorridorDetails(executor: Executor): Promise<CorridorD
   return rows.map(toCorridorDetail);
 }
 
+/** The advisory-lock class of opening a currency's active corridor (`corr`). */
+const CORRIDOR_LOCK_CLASS = 0x636f7272;
+
 /** Opens a corridor (ACTIVE unless asked otherwise); 409 when the currency already has an active one. */
 export async function createCorridor(
   executor: Executor,
@@ -125,6 +128,11 @@ export async function createCorridor(
   return executor.transaction(async (tx) => {
     const at = now();
     if (input.status === 'ACTIVE') {
+      // Two leads opening the currency's first active corridor at once: the check below finds no row to lock, so the
+      // currency's lock serializes them and the second gets this 409, not the unique index's error.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${CORRIDOR_LOCK_CLASS}::int, hashtext(${input.currency}))`,
+      );
       const [active] = await tx
         .select({ id: corridors.id })
         .from(corridors)

@@ -1,7 +1,8 @@
 // Owns the SMTP email implementation (EMAIL_ADAPTER=smtp): the message is an outbox row and a delivery job, both in
 // the caller's transaction; the job (lib/platform/email/deliver.ts) talks to the server after the commit.
-import { enqueueDelivery } from '@/lib/platform/email/deliver';
+import { configuredSmtp, enqueueDelivery } from '@/lib/platform/email/deliver';
 import { writeOutboxRow } from '@/lib/platform/email/outbox';
+import { probeSmtp } from '@/lib/platform/email/smtp-transport';
 import type { EmailAdapter } from './types';
 
 export const smtpEmail: EmailAdapter = {
@@ -11,4 +12,6 @@ export const smtpEmail: EmailAdapter = {
     await enqueueDelivery(executor, id);
     return { messageId: id };
   },
+  // The readiness listing's check: the relay greets us and takes our login; nothing is sent.
+  probe: () => probeSmtp(configuredSmtp()),
 };
