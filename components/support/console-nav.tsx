@@ -1,5 +1,6 @@
 'use client';
-// Owns the support console's navigation: inline links in the header from md up, the portal's phone menu below it.
+// Owns the support console's navigation: inline links in the header from xl (1280 px) up, the portal's phone menu
+// below it — a person holding every staff role has eight pages, which a narrower header cannot hold beside Sign out.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ export const CONSOLE_NAV_LABEL = 'Support console';
 export function ConsoleNav({ links }: { links: readonly ConsoleLink[] }) {
   const pathname = usePathname();
   return (
-    <nav aria-label={CONSOLE_NAV_LABEL} className="hidden gap-1 text-sm md:flex">
+    <nav aria-label={CONSOLE_NAV_LABEL} className="hidden gap-1 text-sm xl:flex">
       {links.map((link) => {
         const current = isCurrent(link, pathname);
         return (
@@ -41,10 +42,10 @@ export function ConsoleNav({ links }: { links: readonly ConsoleLink[] }) {
   );
 }
 
-/** Below md: the menu button; the drawer holds the links and the account (who, Sign out). */
+/** Below xl: the menu button; the drawer holds the links and the account (who, Sign out). */
 export function ConsolePhoneMenu({ links, account }: { links: readonly ConsoleLink[]; account: ReactNode }) {
   return (
-    <div className="md:hidden">
+    <div className="xl:hidden">
       <PhoneMenu label={CONSOLE_NAV_LABEL} footer={account}>
         {(close) => <NavList items={links} onNavigate={close} />}
       </PhoneMenu>

@@ -31,12 +31,13 @@ export default async function SupportLayout({ children }: { children: ReactNode 
   )
     .filter((link) => holdsStaffRole(user.staffRoles, link.roles))
     .map(({ href, label, exact }) => ({ href, label, exact }));
-  const who = `${user.name} · ${user.staffRoles.map(staffRoleLabel).join(', ')}`;
+  const roles = user.staffRoles.map(staffRoleLabel).join(', ');
+  const who = `${user.name} · ${roles}`;
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-3 py-2 md:gap-4 md:px-4 md:py-3">
-          <div className="flex min-w-0 items-center gap-2 md:gap-6">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-2 md:gap-4 md:px-4 md:py-3">
+          <div className="flex min-w-0 items-center gap-2 md:gap-6 xl:gap-4">
             <ConsolePhoneMenu
               links={links}
               account={
@@ -52,8 +53,11 @@ export default async function SupportLayout({ children }: { children: ReactNode 
             </span>
             <ConsoleNav links={links} />
           </div>
-          <div className="hidden items-center gap-3 text-xs text-slate-600 md:flex">
-            <span>{who}</span>
+          {/* Beside the links, the name alone (the roles in its title); the drawer below xl says both. */}
+          <div className="hidden items-center gap-3 text-xs text-slate-600 xl:flex">
+            <span className="whitespace-nowrap" title={roles}>
+              {user.name}
+            </span>
             <SignOutButton />
           </div>
         </div>
