@@ -9,8 +9,7 @@ import { emailOutbox } from '@/db/schema/platform/email-outbox';
 import { sendPasswordResetLink } from '@/lib/identity/server/account/password-changes';
 import { addMembership, createUser } from '@/lib/identity/server/auth/users';
 import { createInvitation } from '@/lib/identity/server/team/invitations';
-import { email } from '@/lib/platform/adapters/email';
-import { smtpEmail } from '@/lib/platform/adapters/email/smtp';
+import { email as configuredEmail, email } from '@/lib/platform/adapters/email';
 import { EMAIL_MAX_ATTEMPTS } from '@/lib/platform/email/deliver';
 import { emailCheckSendingTask, emailSendTask } from '@/lib/platform/email/send-task';
 import { env, resetEnvCache } from '@/lib/platform/env';
@@ -265,12 +264,12 @@ describe('email over SMTP', () => {
   it('its readiness probe greets the relay and logs in, sending nothing; a relay that is down is degraded, no password said', async () => {
     const smtp = await server();
     useSmtp(`smtp://mailer:S3cret%40pass@127.0.0.1:${smtp.port}`);
-    expect(await smtpEmail.probe!()).toEqual({ state: 'ok' });
+    expect(await configuredEmail().probe!()).toEqual({ state: 'ok' });
     expect(smtp.logins).toEqual([{ user: 'mailer', pass: 'S3cret@pass' }]);
     expect(smtp.received).toEqual([]);
 
     useSmtp(`smtp://mailer:S3cret%40pass@127.0.0.1:${await refusedPort()}`);
-    const down = await smtpEmail.probe!();
+    const down = await configuredEmail().probe!();
     expect(down).toMatchObject({ state: 'degraded', reason: expect.stringMatching(/ECONNREFUSED|connect/i) });
     expect(JSON.stringify(down)).not.toContain('S3cret');
   });

@@ -91,6 +91,21 @@ function compose(message: OutgoingMessage, settings: SmtpSettings): Promise<Buff
   });
 }
 
+/** A connection to the server, not yet opened. Credentials never cross the network in the clear, except to this machine. */
+function openConnection(settings: SmtpSettings): SMTPConnection {
+  const timeouts = settings.timeouts ?? DEFAULT_TIMEOUTS;
+  return new SMTPConnection({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    requireTLS: !settings.secure && settings.pass !== null && !LOOPBACK.has(settings.host),
+    connectionTimeout: timeouts.connection,
+    greetingTimeout: timeouts.greeting,
+    socketTimeout: timeouts.socket,
+    logger: false,
+  });
+}
+
 /**
  * Sends one message in one SMTP conversation. Never throws: every ending is an outcome. "Handed over" means the whole
  * message went into the DATA stream after the server's 354; a connection lost from then on, with no reply, is
@@ -98,21 +113,10 @@ function compose(message: OutgoingMessage, settings: SmtpSettings): Promise<Buff
  */
 export async function sendOverSmtp(settings: SmtpSettings, message: OutgoingMessage): Promise<SmtpOutcome> {
   const raw = await compose(message, settings);
-  const timeouts = settings.timeouts ?? DEFAULT_TIMEOUTS;
   return new Promise<SmtpOutcome>((resolve) => {
     let dataHandedOver = false;
     let settled = false;
-    const connection = new SMTPConnection({
-      host: settings.host,
-      port: settings.port,
-      secure: settings.secure,
-      // Credentials never cross the network in the clear, except to this machine.
-      requireTLS: !settings.secure && settings.pass !== null && !LOOPBACK.has(settings.host),
-      connectionTimeout: timeouts.connection,
-      greetingTimeout: timeouts.greeting,
-      socketTimeout: timeouts.socket,
-      logger: false,
-    });
+    const connection = openConnection(settings);
     const finish = (outcome: SmtpOutcome) => {
       if (settled) return;
       settled = true;
@@ -147,19 +151,9 @@ export async function sendOverSmtp(settings: SmtpSettings, message: OutgoingMess
  * when the server let us that far; otherwise `degraded` with what it said, never the credentials.
  */
 export async function probeSmtp(settings: SmtpSettings): Promise<AdapterHealth> {
-  const timeouts = settings.timeouts ?? DEFAULT_TIMEOUTS;
   return new Promise<AdapterHealth>((resolve) => {
     let settled = false;
-    const connection = new SMTPConnection({
-      host: settings.host,
-      port: settings.port,
-      secure: settings.secure,
-      requireTLS: !settings.secure && settings.pass !== null && !LOOPBACK.has(settings.host),
-      connectionTimeout: timeouts.connection,
-      greetingTimeout: timeouts.greeting,
-      socketTimeout: timeouts.socket,
-      logger: false,
-    });
+    const connection = openConnection(settings);
     const finish = (health: AdapterHealth) => {
       if (settled) return;
       settled = true;
