@@ -6,7 +6,7 @@ import { SESSION_COOKIE_NAME } from '@/lib/identity/server/auth/session-cookie';
 import { createUserSession, verifyCredentials } from '@/lib/identity/server/auth/user-sessions';
 import { addMembership, createUser } from '@/lib/identity/server/auth/users';
 import type { OrgRole, StaffRole } from '@/lib/platform/actor/roles';
-import { TEST_BASE_URL } from './api';
+import { routeFetch, TEST_BASE_URL } from './api';
 import { TEST_AUTH_SECRET } from './db';
 
 export interface SignedIn {
@@ -90,4 +90,28 @@ export function browserRequest(
   headers: Record<string, string> = {},
 ): Request {
   return new Request(`${TEST_BASE_URL}${path}`, browserInit(cookie, method, body, headers));
+}
+
+/** A same-origin browser call through the app's routes with the person's session cookie; `body` is sent as JSON. */
+export function sessionFetch(
+  caller: SignedIn,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  return routeFetch(
+    `${TEST_BASE_URL}${path}`,
+    browserInit(caller.cookie, method, body === undefined ? undefined : JSON.stringify(body)),
+  );
+}
+
+/** `sessionFetch` with the JSON answer read: what a console page would get. */
+export async function sessionCall<T = Record<string, unknown>>(
+  caller: SignedIn,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await sessionFetch(caller, method, path, body);
+  return { status: response.status, body: (await response.json()) as T };
 }

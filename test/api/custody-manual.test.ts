@@ -10,8 +10,8 @@ import { chains } from '@/db/schema/platform/chains';
 import { events } from '@/db/schema/platform/events';
 import { sandboxAddress } from '@/lib/platform/chains/addresses';
 import { resetEnvCache } from '@/lib/platform/env';
-import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
-import { browserInit, type SignedIn, signIn } from '../browser-session';
+import { apiClient } from '../api';
+import { sessionCall, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization, fund } from '../fixtures';
 import { balanceOf, ledgerInvariants } from '../payouts-fixtures';
@@ -27,19 +27,6 @@ afterAll(() => {
   delete process.env.CUSTODY_ADAPTER;
   resetEnvCache();
 });
-
-async function call<T = Record<string, unknown>>(
-  caller: SignedIn,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await routeFetch(
-    `${TEST_BASE_URL}${path}`,
-    browserInit(caller.cookie, method, body === undefined ? undefined : JSON.stringify(body)),
-  );
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 interface ManualDeposit {
   id: string;
@@ -69,24 +56,31 @@ describe('deposit addresses entered by operations', () => {
     ).toEqual([]);
     const ops = await operator();
     const path = `/api/v2/support/organizations/${org.orgId}/deposit-addresses/tron`;
-    const bad = await call<{ errors: { field: string }[] }>(ops, 'PUT', path, {
+    const bad = await sessionCall<{ errors: { field: string }[] }>(ops, 'PUT', path, {
       address: '0x52908400098527886E0F7030069857D2E4169EE7',
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0]!.field).toBe('address');
     expect(
       (
-        await call(ops, 'PUT', `/api/v2/support/organizations/${org.orgId}/deposit-addresses/nochain`, {
-          address: 'T',
-        })
+        await sessionCall(
+          ops,
+          'PUT',
+          `/api/v2/support/organizations/${org.orgId}/deposit-addresses/nochain`,
+          {
+            address: 'T',
+          },
+        )
       ).status,
     ).toBe(400);
     const address = sandboxAddress('tron');
-    const entered = await call<{ address: string }>(ops, 'PUT', path, { address });
+    const entered = await sessionCall<{ address: string }>(ops, 'PUT', path, { address });
     expect(entered.status).toBe(200);
     expect(entered.body.address).toBe(address);
-    expect((await call(ops, 'PUT', path, { address })).status).toBe(200);
-    const changed = await call<{ code: string }>(ops, 'PUT', path, { address: sandboxAddress('tron') });
+    expect((await sessionCall(ops, 'PUT', path, { address })).status).toBe(200);
+    const changed = await sessionCall<{ code: string }>(ops, 'PUT', path, {
+      address: sandboxAddress('tron'),
+    });
     expect(changed.status).toBe(409);
     const listed = await client.request<{ items: { chain: string; address: string }[] }>(
       'GET',
@@ -100,7 +94,7 @@ describe('deposit addresses entered by operations', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorType: 'staff', actorId: ops.userId });
     const supportOnly = await signIn({ staffRole: 'support' });
-    expect((await call(supportOnly, 'PUT', path, { address })).status).toBe(403);
+    expect((await sessionCall(supportOnly, 'PUT', path, { address })).status).toBe(403);
     // Nothing is simulated: the sandbox deposit is refused, operations record deposits.
     const simulated = await client.send('POST', '/api/v2/sandbox/deposits', { body: { amount: '10' } });
     expect(simulated.status).toBe(409);
@@ -120,21 +114,21 @@ describe('manual deposits, four eyes', () => {
     const txHash = hash();
     const body = { org_id: org.orgId, chain: 'tron', amount: '2500.5', transaction_hash: txHash };
 
-    const missing = await call<{ code: string }>(recorder, 'POST', '/api/v2/support/deposits', body);
+    const missing = await sessionCall<{ code: string }>(recorder, 'POST', '/api/v2/support/deposits', body);
     expect(missing.status).toBe(409);
     expect(missing.body.code).toBe('deposit_address_missing');
-    await call(recorder, 'PUT', `/api/v2/support/organizations/${org.orgId}/deposit-addresses/tron`, {
+    await sessionCall(recorder, 'PUT', `/api/v2/support/organizations/${org.orgId}/deposit-addresses/tron`, {
       address: sandboxAddress('tron'),
     });
 
-    expect((await call(supportOnly, 'POST', '/api/v2/support/deposits', body)).status).toBe(403);
-    const recorded = await call<ManualDeposit>(recorder, 'POST', '/api/v2/support/deposits', body);
+    expect((await sessionCall(supportOnly, 'POST', '/api/v2/support/deposits', body)).status).toBe(403);
+    const recorded = await sessionCall<ManualDeposit>(recorder, 'POST', '/api/v2/support/deposits', body);
     expect(recorded.status).toBe(201);
     expect(recorded.body).toMatchObject({ status: 'recorded', amount: '2500.50', deposit_id: null });
     // Not credited yet.
     expect((await balanceOf(org.orgId)).available).toBe('0.00');
 
-    const twice = await call<{ code: string; message: string }>(
+    const twice = await sessionCall<{ code: string; message: string }>(
       recorder,
       'POST',
       '/api/v2/support/deposits',
@@ -147,16 +141,16 @@ describe('manual deposits, four eyes', () => {
     expect(twice.body.code).toBe('transaction_already_recorded');
 
     const confirm = `/api/v2/support/deposits/${recorded.body.id}/confirm`;
-    const own = await call<{ code: string }>(recorder, 'POST', confirm);
+    const own = await sessionCall<{ code: string }>(recorder, 'POST', confirm);
     expect(own.status).toBe(403);
     expect(own.body.code).toBe('second_person_required');
-    expect((await call(supportOnly, 'POST', confirm)).status).toBe(403);
+    expect((await sessionCall(supportOnly, 'POST', confirm)).status).toBe(403);
 
-    const confirmed = await call<ManualDeposit>(checker, 'POST', confirm);
+    const confirmed = await sessionCall<ManualDeposit>(checker, 'POST', confirm);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'confirmed', decided_by_user_id: checker.userId });
     expect(confirmed.body.deposit_id).not.toBeNull();
-    expect((await call(checker, 'POST', confirm)).status).toBe(409);
+    expect((await sessionCall(checker, 'POST', confirm)).status).toBe(409);
     expect(await balanceOf(org.orgId)).toMatchObject({ available: '2500.50' });
     expect((await balanceOf(other.orgId)).available).toBe('0.00');
 
@@ -174,23 +168,23 @@ describe('manual deposits, four eyes', () => {
       [],
     );
     // Credited, the hash stays used.
-    expect((await call(checker, 'POST', '/api/v2/support/deposits', body)).status).toBe(409);
+    expect((await sessionCall(checker, 'POST', '/api/v2/support/deposits', body)).status).toBe(409);
     await expectLedgerSound();
   });
 
   it('rejects a recorded deposit with a reason; nothing is credited', async () => {
     const org = await createTestOrganization();
     const recorder = await operator();
-    await call(recorder, 'PUT', `/api/v2/support/organizations/${org.orgId}/deposit-addresses/tron`, {
+    await sessionCall(recorder, 'PUT', `/api/v2/support/organizations/${org.orgId}/deposit-addresses/tron`, {
       address: sandboxAddress('tron'),
     });
-    const recorded = await call<ManualDeposit>(recorder, 'POST', '/api/v2/support/deposits', {
+    const recorded = await sessionCall<ManualDeposit>(recorder, 'POST', '/api/v2/support/deposits', {
       org_id: org.orgId,
       chain: 'tron',
       amount: '10',
       transaction_hash: hash(),
     });
-    const rejected = await call<ManualDeposit>(
+    const rejected = await sessionCall<ManualDeposit>(
       recorder,
       'POST',
       `/api/v2/support/deposits/${recorded.body.id}/reject`,
@@ -204,10 +198,11 @@ describe('manual deposits, four eyes', () => {
       rejection_reason: 'Amount does not match the custodian statement',
     });
     expect(
-      (await call(await operator(), 'POST', `/api/v2/support/deposits/${recorded.body.id}/confirm`)).status,
+      (await sessionCall(await operator(), 'POST', `/api/v2/support/deposits/${recorded.body.id}/confirm`))
+        .status,
     ).toBe(409);
     expect((await balanceOf(org.orgId)).available).toBe('0.00');
-    const list = await call<{ data: ManualDeposit[] }>(
+    const list = await sessionCall<{ data: ManualDeposit[] }>(
       recorder,
       'GET',
       '/api/v2/support/deposits?status=rejected',
@@ -239,7 +234,7 @@ describe('withdrawal execution recorded by operations', () => {
     expect(created.data).toMatchObject({ status: 'SUBMITTED', sub_status: 'awaiting_approval' });
 
     const ops = await operator();
-    const waiting = await call<{ data: { id: string }[] }>(
+    const waiting = await sessionCall<{ data: { id: string }[] }>(
       ops,
       'GET',
       '/api/v2/support/withdrawals/awaiting-execution',
@@ -248,11 +243,11 @@ describe('withdrawal execution recorded by operations', () => {
     const path = `/api/v2/support/organizations/${org.orgId}/withdrawals/${created.data.id}/execution`;
     const txHash = hash();
     // A hash in another chain's notation, or another organization's id, is refused.
-    expect((await call(ops, 'POST', path, { transaction_hash: `0x${txHash}` })).status).toBe(422);
+    expect((await sessionCall(ops, 'POST', path, { transaction_hash: `0x${txHash}` })).status).toBe(422);
     const stranger = await createTestOrganization();
     expect(
       (
-        await call(
+        await sessionCall(
           ops,
           'POST',
           `/api/v2/support/organizations/${stranger.orgId}/withdrawals/${created.data.id}/execution`,
@@ -263,10 +258,11 @@ describe('withdrawal execution recorded by operations', () => {
       ).status,
     ).toBe(404);
     expect(
-      (await call(await signIn({ staffRole: 'support' }), 'POST', path, { transaction_hash: txHash })).status,
+      (await sessionCall(await signIn({ staffRole: 'support' }), 'POST', path, { transaction_hash: txHash }))
+        .status,
     ).toBe(403);
 
-    const executed = await call<{ status: string; sub_status: string; transaction_hash: string }>(
+    const executed = await sessionCall<{ status: string; sub_status: string; transaction_hash: string }>(
       ops,
       'POST',
       path,
@@ -280,7 +276,7 @@ describe('withdrawal execution recorded by operations', () => {
       sub_status: 'confirmed',
       transaction_hash: txHash,
     });
-    expect((await call(ops, 'POST', path, { transaction_hash: txHash })).status).toBe(409);
+    expect((await sessionCall(ops, 'POST', path, { transaction_hash: txHash })).status).toBe(409);
     expect(await balanceOf(org.orgId)).toMatchObject({ available: '750.00', held: '0.00' });
     const seen = await publicEvents(client, { about: [created.data.id] });
     expect(seen.map((event) => event.type)).toEqual(

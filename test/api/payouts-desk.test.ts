@@ -9,8 +9,7 @@ import { db } from '@/db/client';
 import { staffReads } from '@/db/schema/support';
 import { payoutsFundFromCustodyTask } from '@/lib/payouts/server';
 import { resetEnvCache } from '@/lib/platform/env';
-import { routeFetch, TEST_BASE_URL } from '../api';
-import { browserInit, type SignedIn, signIn } from '../browser-session';
+import { sessionCall, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import {
   balanceOf,
@@ -54,19 +53,6 @@ async function payoutOrg(balance: string): Promise<PayoutOrg> {
     process.env.CUSTODY_ADAPTER = 'manual';
     resetEnvCache();
   }
-}
-
-async function call<T = Record<string, unknown>>(
-  caller: SignedIn,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await routeFetch(
-    `${TEST_BASE_URL}${path}`,
-    browserInit(caller.cookie, method, body === undefined ? undefined : JSON.stringify(body)),
-  );
-  return { status: response.status, body: (await response.json()) as T };
 }
 
 interface Order {
@@ -156,8 +142,8 @@ describe('the payouts desk', () => {
     const lead = await signIn({ staffRole: 'support_lead' });
 
     // Only operations see the desk.
-    expect((await call(supportOnly, 'GET', '/api/v2/support/desk')).status).toBe(403);
-    const desk = await call<Desk>(marker, 'GET', '/api/v2/support/desk');
+    expect((await sessionCall(supportOnly, 'GET', '/api/v2/support/desk')).status).toBe(403);
+    const desk = await sessionCall<Desk>(marker, 'GET', '/api/v2/support/desk');
     expect(desk.status).toBe(200);
     expect(
       mine(desk.body, 'to_pay', org.orgId)
@@ -167,7 +153,7 @@ describe('the payouts desk', () => {
     expect(mine(desk.body, 'to_pay', org.orgId)[0]!.account_last4).toBe('3000');
 
     // Marking sent needs the currency's payout account, which a support lead adds (operations may not).
-    const refused = await call<{ code: string }>(marker, 'POST', '/api/v2/support/desk/sent', {
+    const refused = await sessionCall<{ code: string }>(marker, 'POST', '/api/v2/support/desk/sent', {
       order_ids: [paid!.id, failed!.id],
     });
     expect(refused.status).toBe(409);
@@ -178,8 +164,8 @@ describe('the payouts desk', () => {
       bic: 'inghdeffxxx',
       currency: 'EUR',
     };
-    expect((await call(marker, 'POST', '/api/v2/support/payout-accounts', account)).status).toBe(403);
-    const created = await call<{ id: string; account_number: string; bic: string }>(
+    expect((await sessionCall(marker, 'POST', '/api/v2/support/payout-accounts', account)).status).toBe(403);
+    const created = await sessionCall<{ id: string; account_number: string; bic: string }>(
       lead,
       'POST',
       '/api/v2/support/payout-accounts',
@@ -187,11 +173,11 @@ describe('the payouts desk', () => {
     );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ account_number: 'DE44500105175407324931', bic: 'INGHDEFFXXX' });
-    const grouped = await call<Desk>(marker, 'GET', '/api/v2/support/desk');
+    const grouped = await sessionCall<Desk>(marker, 'GET', '/api/v2/support/desk');
     const eur = grouped.body.to_pay.find((group) => group.currency === 'EUR')!;
     expect(eur.payout_account?.id).toBe(created.body.id);
 
-    const sent = await call<{ data: DeskOrder[] }>(marker, 'POST', '/api/v2/support/desk/sent', {
+    const sent = await sessionCall<{ data: DeskOrder[] }>(marker, 'POST', '/api/v2/support/desk/sent', {
       order_ids: [paid!.id, failed!.id],
     });
     expect(sent.status).toBe(200);
@@ -202,14 +188,14 @@ describe('the payouts desk', () => {
       expect(order.payout_account_id).toBe(created.body.id);
     }
     // Sending again is a conflict, nothing changes.
-    const again = await call<{ code: string }>(marker, 'POST', '/api/v2/support/desk/sent', {
+    const again = await sessionCall<{ code: string }>(marker, 'POST', '/api/v2/support/desk/sent', {
       order_ids: [paid!.id],
     });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('invalid_state');
 
     // Four eyes: the marker cannot record an outcome; a support person without operations is refused outright.
-    const own = await call<{ code: string }>(
+    const own = await sessionCall<{ code: string }>(
       marker,
       'POST',
       `/api/v2/support/desk/orders/${paid!.id}/outcome`,
@@ -222,7 +208,7 @@ describe('the payouts desk', () => {
     expect(own.body.code).toBe('second_person_required');
     expect(
       (
-        await call(supportOnly, 'POST', `/api/v2/support/desk/orders/${paid!.id}/outcome`, {
+        await sessionCall(supportOnly, 'POST', `/api/v2/support/desk/orders/${paid!.id}/outcome`, {
           outcome: 'paid',
           bank_reference: 'BANKREF-1',
         })
@@ -230,7 +216,7 @@ describe('the payouts desk', () => {
     ).toBe(403);
 
     // Paid needs the bank's reference: refused with the field named, nothing recorded.
-    const noReference = await call<{ errors: { field: string }[] }>(
+    const noReference = await sessionCall<{ errors: { field: string }[] }>(
       checker,
       'POST',
       `/api/v2/support/desk/orders/${paid!.id}/outcome`,
@@ -238,7 +224,7 @@ describe('the payouts desk', () => {
     );
     expect(noReference.status).toBe(422);
     expect(noReference.body.errors.map((error) => error.field)).toEqual(['bank_reference']);
-    const completed = await call<DeskOrder>(
+    const completed = await sessionCall<DeskOrder>(
       checker,
       'POST',
       `/api/v2/support/desk/orders/${paid!.id}/outcome`,
@@ -249,7 +235,7 @@ describe('the payouts desk', () => {
     );
     expect(completed.status).toBe(200);
     expect(completed.body).toMatchObject({ status: 'COMPLETED', bank_reference: 'BANKREF-20261129-1' });
-    const returned = await call<DeskOrder>(
+    const returned = await sessionCall<DeskOrder>(
       checker,
       'POST',
       `/api/v2/support/desk/orders/${failed!.id}/outcome`,
@@ -260,7 +246,7 @@ describe('the payouts desk', () => {
     );
     expect(returned.status).toBe(200);
     expect(returned.body.status).toBe('FAILED');
-    const twice = await call<{ code: string }>(
+    const twice = await sessionCall<{ code: string }>(
       checker,
       'POST',
       `/api/v2/support/desk/orders/${paid!.id}/outcome`,
@@ -302,7 +288,7 @@ describe('the payouts desk', () => {
 
     // The other organization's order was never touched, and an organization never sees another's.
     const untouched = mine(
-      (await call<Desk>(checker, 'GET', '/api/v2/support/desk')).body,
+      (await sessionCall<Desk>(checker, 'GET', '/api/v2/support/desk')).body,
       'to_pay',
       other.orgId,
     );
@@ -315,7 +301,7 @@ describe('the payouts desk', () => {
     const other = await payoutOrg('10');
     const [order] = await confirmedAndFunded(org, ['100.00']);
     const operator = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
-    const payee = await call<{ iban: string; beneficiary_name: string }>(
+    const payee = await sessionCall<{ iban: string; beneficiary_name: string }>(
       operator,
       'GET',
       `/api/v2/support/organizations/${org.orgId}/orders/${order!.id}/payee`,
@@ -332,13 +318,23 @@ describe('the payouts desk', () => {
     expect(reads.map((read) => read.operation)).toEqual(['getDeskPayee']);
     // The order under another organization's id is not found (and not read).
     expect(
-      (await call(operator, 'GET', `/api/v2/support/organizations/${other.orgId}/orders/${order!.id}/payee`))
-        .status,
+      (
+        await sessionCall(
+          operator,
+          'GET',
+          `/api/v2/support/organizations/${other.orgId}/orders/${order!.id}/payee`,
+        )
+      ).status,
     ).toBe(404);
     const supportOnly = await signIn({ staffRole: 'support' });
     expect(
-      (await call(supportOnly, 'GET', `/api/v2/support/organizations/${org.orgId}/orders/${order!.id}/payee`))
-        .status,
+      (
+        await sessionCall(
+          supportOnly,
+          'GET',
+          `/api/v2/support/organizations/${org.orgId}/orders/${order!.id}/payee`,
+        )
+      ).status,
     ).toBe(403);
   });
 
@@ -346,7 +342,7 @@ describe('the payouts desk', () => {
     const org = await payoutOrg('5000');
     await confirmedAndFunded(org, ['100.00']);
     const operator = await signIn({ staffRole: 'operations' });
-    expect((await call(operator, 'GET', '/api/v2/support/desk')).status).toBe(200);
+    expect((await sessionCall(operator, 'GET', '/api/v2/support/desk')).status).toBe(200);
     const reads = await db()
       .select()
       .from(staffReads)

@@ -13,8 +13,7 @@ import { advanceClock, now, resetClock } from '@/lib/platform/clock';
 import { resetEnvCache } from '@/lib/platform/env';
 import { metrics } from '@/lib/platform/metrics/counters';
 import { httpRates, manualRates, pollRatesFeed, pollRatesFeedTask } from '@/lib/pricing/server';
-import { routeFetch, TEST_BASE_URL } from '../api';
-import { browserInit, type SignedIn, signIn } from '../browser-session';
+import { type SignedIn, sessionFetch, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { callJson, createPayoutOrg, orderItem, type PayoutOrg } from '../payouts-fixtures';
 
@@ -34,17 +33,10 @@ function useEnv(values: Record<string, string>): void {
   });
 }
 
-function staffCall(caller: SignedIn, method: string, path: string, body?: unknown): Promise<Response> {
-  return routeFetch(
-    `${TEST_BASE_URL}${path}`,
-    browserInit(caller.cookie, method, body === undefined ? undefined : JSON.stringify(body)),
-  );
-}
-
 const inMinutes = (minutes: number) => new Date(now().getTime() + minutes * 60_000).toISOString();
 
 function publishSheet(caller: SignedIn, rates: Record<string, string>, validMinutes = 60) {
-  return staffCall(caller, 'POST', '/api/v2/support/rates/sheets', {
+  return sessionFetch(caller, 'POST', '/api/v2/support/rates/sheets', {
     valid_until: inMinutes(validMinutes),
     rates: Object.entries(rates).map(([currency, units_per_usdt]) => ({ currency, units_per_usdt })),
   });
@@ -85,11 +77,11 @@ describe('rates from a treasury sheet (RATES_ADAPTER=manual)', () => {
 
     expect((await publishSheet(support, { EUR: '0.9' })).status).toBe(403);
     expect((await publishSheet(lead, { EUR: '0.9' })).status).toBe(403);
-    expect((await staffCall(support, 'GET', '/api/v2/support/rates/sheets')).status).toBe(403);
+    expect((await sessionFetch(support, 'GET', '/api/v2/support/rates/sheets')).status).toBe(403);
     expect((await db().select({ value: count() }).from(rateSheets))[0]?.value).toBe(0);
 
     // Bad sheets are refused field by field; nothing is stored.
-    const bad = await staffCall(treasury, 'POST', '/api/v2/support/rates/sheets', {
+    const bad = await sessionFetch(treasury, 'POST', '/api/v2/support/rates/sheets', {
       valid_until: inMinutes(-1),
       rates: [
         { currency: 'EUR', units_per_usdt: '0.9' },
@@ -127,7 +119,7 @@ describe('rates from a treasury sheet (RATES_ADAPTER=manual)', () => {
     expect(audit).toMatchObject({ actorId: treasury.userId });
 
     // A lead's single rate (the sandbox's pricing console) would change no quote here: refused, naming the sheet.
-    const single = await staffCall(lead, 'POST', '/api/v2/support/pricing/rates', {
+    const single = await sessionFetch(lead, 'POST', '/api/v2/support/pricing/rates', {
       currency: 'EUR',
       units_per_usdt: '0.5',
     });
@@ -136,7 +128,7 @@ describe('rates from a treasury sheet (RATES_ADAPTER=manual)', () => {
 
     // Treasury and the support lead read the history.
     for (const reader of [treasury, lead]) {
-      const history = await staffCall(reader, 'GET', '/api/v2/support/rates/sheets');
+      const history = await sessionFetch(reader, 'GET', '/api/v2/support/rates/sheets');
       expect(history.status).toBe(200);
       expect(((await history.json()) as { items: { id: string; state: string }[] }).items).toEqual([
         expect.objectContaining({ id: sheet.id, state: 'in_force' }),
@@ -218,7 +210,7 @@ describe('rates from a treasury sheet (RATES_ADAPTER=manual)', () => {
     expect(requoted.body.orders[0]!.source_amount).not.toBe(draft.orders[0]!.source_amount);
     const kept = await callJson<Quoted>(org.client, 'GET', `/api/v2/payouts/${confirmedBatch.batch.id}`);
     expect(kept.body.orders[0]!.source_amount).toBe(confirmedBatch.orders[0]!.source_amount);
-    const history = await staffCall(treasury, 'GET', '/api/v2/support/rates/sheets');
+    const history = await sessionFetch(treasury, 'GET', '/api/v2/support/rates/sheets');
     expect(
       ((await history.json()) as { items: { state: string }[] }).items.map((item) => item.state).slice(0, 2),
     ).toEqual(['in_force', 'superseded']);
@@ -364,12 +356,12 @@ describe('corridors by staff', () => {
   it('a support lead opens a corridor and replaces its fees, audited; support is refused; bad numbers are named', async () => {
     const lead = await signIn({ staffRole: 'support_lead' });
     const support = await signIn({ staffRole: 'support' });
-    expect((await staffCall(support, 'POST', '/api/v2/support/pricing/corridors', corridor)).status).toBe(
+    expect((await sessionFetch(support, 'POST', '/api/v2/support/pricing/corridors', corridor)).status).toBe(
       403,
     );
-    expect((await staffCall(support, 'GET', '/api/v2/support/pricing/corridors')).status).toBe(403);
+    expect((await sessionFetch(support, 'GET', '/api/v2/support/pricing/corridors')).status).toBe(403);
 
-    const invalid = await staffCall(lead, 'POST', '/api/v2/support/pricing/corridors', {
+    const invalid = await sessionFetch(lead, 'POST', '/api/v2/support/pricing/corridors', {
       ...corridor,
       min_amount: '600000',
       our_fee_fixed: '1',
@@ -379,7 +371,7 @@ describe('corridors by staff', () => {
       'max_amount',
       'our_fee_fixed',
     ]);
-    const malformed = await staffCall(lead, 'POST', '/api/v2/support/pricing/corridors', {
+    const malformed = await sessionFetch(lead, 'POST', '/api/v2/support/pricing/corridors', {
       ...corridor,
       currency: 'chf',
       sha_sender_share: '1.5',
@@ -389,12 +381,14 @@ describe('corridors by staff', () => {
       'sha_sender_share',
     ]);
 
-    const created = await staffCall(lead, 'POST', '/api/v2/support/pricing/corridors', corridor);
+    const created = await sessionFetch(lead, 'POST', '/api/v2/support/pricing/corridors', corridor);
     expect(created.status).toBe(201);
     const row = (await created.json()) as { id: string };
     expect(row).toMatchObject({ ...corridor, status: 'ACTIVE', our_fee_percent: '0.1' });
-    expect((await staffCall(lead, 'POST', '/api/v2/support/pricing/corridors', corridor)).status).toBe(409);
-    const second = await staffCall(lead, 'POST', '/api/v2/support/pricing/corridors', {
+    expect((await sessionFetch(lead, 'POST', '/api/v2/support/pricing/corridors', corridor)).status).toBe(
+      409,
+    );
+    const second = await sessionFetch(lead, 'POST', '/api/v2/support/pricing/corridors', {
       ...corridor,
       name: 'CHF backup',
       status: 'INACTIVE',
@@ -404,11 +398,11 @@ describe('corridors by staff', () => {
     const fees = { ...corridor, our_fee_fixed: '30', sha_fee_fixed: '15' } as Record<string, string>;
     for (const key of ['name', 'currency', 'min_amount', 'max_amount']) delete fees[key];
     const path = `/api/v2/support/pricing/corridors/${row.id}/fees`;
-    expect((await staffCall(support, 'PUT', path, fees)).status).toBe(403);
-    const updated = await staffCall(lead, 'PUT', path, fees);
+    expect((await sessionFetch(support, 'PUT', path, fees)).status).toBe(403);
+    const updated = await sessionFetch(lead, 'PUT', path, fees);
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ our_fee_fixed: '30', sha_fee_fixed: '15' });
-    expect((await staffCall(lead, 'PUT', path, { ...fees, our_fee_fixed: '5' })).status).toBe(422);
+    expect((await sessionFetch(lead, 'PUT', path, { ...fees, our_fee_fixed: '5' })).status).toBe(422);
 
     const audit = await db().select().from(events).where(eq(events.subjectId, row.id));
     expect(audit.map((event) => [event.type, event.actorId]).sort()).toEqual([
@@ -420,7 +414,7 @@ describe('corridors by staff', () => {
       after: { our_fee_fixed: '30' },
     });
 
-    const list = (await (await staffCall(lead, 'GET', '/api/v2/support/pricing/corridors')).json()) as {
+    const list = (await (await sessionFetch(lead, 'GET', '/api/v2/support/pricing/corridors')).json()) as {
       items: { currency: string; name: string; status: string }[];
     };
     expect(
@@ -438,7 +432,7 @@ describe('corridors by staff', () => {
     ];
     const answers = await Promise.all(
       [first, second].map((lead) =>
-        staffCall(lead, 'POST', '/api/v2/support/pricing/corridors', {
+        sessionFetch(lead, 'POST', '/api/v2/support/pricing/corridors', {
           ...corridor,
           name: 'SEK',
           currency: 'SEK',

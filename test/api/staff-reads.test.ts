@@ -14,8 +14,8 @@ import { simplePdf } from '@/lib/platform/seed/pdf';
 import { createProfile } from '@/lib/profiles/server/profiles';
 import { reviewProfile } from '@/lib/profiles/server/review';
 import { uploadSenderFile } from '@/lib/profiles/server/sender-files';
-import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
-import { browserInit, type SignedIn, signIn } from '../browser-session';
+import { apiClient } from '../api';
+import { type SignedIn, sessionFetch, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization, fund } from '../fixtures';
 import { createReadyBeneficiary, individualSenderBody, submitUnscheduled } from '../profile-fixtures';
@@ -30,19 +30,12 @@ afterEach(async () => {
   resetEnvCache();
 });
 
-function call(caller: SignedIn, method: string, path: string, body?: unknown): Promise<Response> {
-  return routeFetch(
-    `${TEST_BASE_URL}${path}`,
-    browserInit(caller.cookie, method, body === undefined ? undefined : JSON.stringify(body)),
-  );
-}
-
 async function openView(
   staff: SignedIn,
   orgId: string,
   reason = 'TICKET-77 payout question',
 ): Promise<string> {
-  const response = await call(staff, 'POST', '/api/v2/support/view', { org_id: orgId, reason });
+  const response = await sessionFetch(staff, 'POST', '/api/v2/support/view', { org_id: orgId, reason });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -93,7 +86,7 @@ interface StaffReadEntry {
 }
 
 async function staffReadsOf(admin: SignedIn): Promise<{ items: StaffReadEntry[]; meta: { total: number } }> {
-  const response = await call(admin, 'GET', '/api/v2/organizations/me/access-log/reads?limit=100');
+  const response = await sessionFetch(admin, 'GET', '/api/v2/organizations/me/access-log/reads?limit=100');
   expect(response.status).toBe(200);
   return (await response.json()) as { items: StaffReadEntry[]; meta: { total: number } };
 }
@@ -106,7 +99,7 @@ describe('unmasked details and documents: in review or inside a view only', () =
     const fileId = await fileIdOf(senderId);
     const support = await signIn({ staffRole: 'support' });
 
-    const sender = await call(support, 'GET', `/api/v2/support/reviews/sender/${senderId}`);
+    const sender = await sessionFetch(support, 'GET', `/api/v2/support/reviews/sender/${senderId}`);
     expect(sender.status).toBe(200);
     const senderBody = (await sender.json()) as Detail;
     expect(senderBody).toMatchObject({ status: 'ready', details_masked: true, files: [] });
@@ -114,33 +107,35 @@ describe('unmasked details and documents: in review or inside a view only', () =
     expect(JSON.stringify(senderBody)).not.toContain('533401372');
 
     const beneficiary = (await (
-      await call(support, 'GET', `/api/v2/support/reviews/beneficiary/${beneficiaryId}`)
+      await sessionFetch(support, 'GET', `/api/v2/support/reviews/beneficiary/${beneficiaryId}`)
     ).json()) as Detail;
     expect(beneficiary.details_masked).toBe(true);
     expect(beneficiary.fields).toContainEqual({ name: 'IBAN', value: '•••• 3000' });
     expect(JSON.stringify(beneficiary)).not.toContain('DE89370400440532013000');
 
-    const file = await call(support, 'GET', `/api/v2/support/files/${fileId}/content`);
+    const file = await sessionFetch(support, 'GET', `/api/v2/support/files/${fileId}/content`);
     expect(file.status).toBe(404);
     expect(await file.text()).not.toContain('%PDF');
 
     // Inside a ticketed view of that organization the same staff member sees what its admin's reviewer would.
     await openView(support, org.orgId);
     const viewed = (await (
-      await call(support, 'GET', `/api/v2/support/reviews/beneficiary/${beneficiaryId}`)
+      await sessionFetch(support, 'GET', `/api/v2/support/reviews/beneficiary/${beneficiaryId}`)
     ).json()) as Detail;
     expect(viewed.details_masked).toBe(false);
     expect(viewed.fields).toContainEqual({ name: 'IBAN', value: 'DE89370400440532013000' });
     expect(viewed.files.map((entry) => entry.id)).toEqual([fileId]);
-    expect((await call(support, 'GET', `/api/v2/support/files/${fileId}/content`)).status).toBe(200);
+    expect((await sessionFetch(support, 'GET', `/api/v2/support/files/${fileId}/content`)).status).toBe(200);
 
     // A view of another organization opens nothing here.
     const other = await createTestOrganization();
     const elsewhere = await signIn({ staffRole: 'support_lead' });
     await openView(elsewhere, other.orgId);
-    expect((await call(elsewhere, 'GET', `/api/v2/support/files/${fileId}/content`)).status).toBe(404);
+    expect((await sessionFetch(elsewhere, 'GET', `/api/v2/support/files/${fileId}/content`)).status).toBe(
+      404,
+    );
     const lead = (await (
-      await call(elsewhere, 'GET', `/api/v2/support/reviews/sender/${senderId}`)
+      await sessionFetch(elsewhere, 'GET', `/api/v2/support/reviews/sender/${senderId}`)
     ).json()) as Detail;
     expect(lead.details_masked).toBe(true);
   });
@@ -161,7 +156,7 @@ describe('unmasked details and documents: in review or inside a view only', () =
     const support = await signIn({ staffRole: 'support' });
     const path = `/api/v2/support/reviews/sender/${sender.id}`;
 
-    const masked = (await (await call(support, 'GET', path)).json()) as Detail;
+    const masked = (await (await sessionFetch(support, 'GET', path)).json()) as Detail;
     expect(masked.details_masked).toBe(true);
     expect(masked.fields).toEqual(
       expect.arrayContaining([
@@ -181,7 +176,7 @@ describe('unmasked details and documents: in review or inside a view only', () =
     }
 
     await openView(support, org.orgId);
-    const viewed = (await (await call(support, 'GET', path)).json()) as Detail;
+    const viewed = (await (await sessionFetch(support, 'GET', path)).json()) as Detail;
     expect(viewed.details_masked).toBe(false);
     expect(viewed.fields).toEqual(
       expect.arrayContaining([
@@ -198,11 +193,11 @@ describe('unmasked details and documents: in review or inside a view only', () =
     const fileId = await fileIdOf(senderId);
     const support = await signIn({ staffRole: 'support' });
     const detail = (await (
-      await call(support, 'GET', `/api/v2/support/reviews/sender/${senderId}`)
+      await sessionFetch(support, 'GET', `/api/v2/support/reviews/sender/${senderId}`)
     ).json()) as Detail;
     expect(detail).toMatchObject({ status: 'in_review', details_masked: false });
     expect(detail.fields).toContainEqual({ name: 'ID document number', value: '533401372' });
-    expect((await call(support, 'GET', `/api/v2/support/files/${fileId}/content`)).status).toBe(200);
+    expect((await sessionFetch(support, 'GET', `/api/v2/support/files/${fileId}/content`)).status).toBe(200);
   });
 });
 
@@ -221,11 +216,15 @@ describe('every staff read is recorded and listed to the organization’s admins
       sql`select email, name from users where id = ${support.userId}`,
     );
 
-    expect((await call(support, 'GET', `/api/v2/support/reviews/sender/${senderId}`)).status).toBe(200);
-    expect((await call(support, 'GET', `/api/v2/support/files/${fileId}/content`)).status).toBe(200);
-    expect((await call(support, 'GET', `/api/v2/support/organizations/${org.orgId}`)).status).toBe(200);
+    expect((await sessionFetch(support, 'GET', `/api/v2/support/reviews/sender/${senderId}`)).status).toBe(
+      200,
+    );
+    expect((await sessionFetch(support, 'GET', `/api/v2/support/files/${fileId}/content`)).status).toBe(200);
+    expect((await sessionFetch(support, 'GET', `/api/v2/support/organizations/${org.orgId}`)).status).toBe(
+      200,
+    );
     const viewId = await openView(support, org.orgId);
-    expect((await call(support, 'GET', '/api/v2/funding/balance')).status).toBe(200);
+    expect((await sessionFetch(support, 'GET', '/api/v2/funding/balance')).status).toBe(200);
 
     const log = await staffReadsOf(admin);
     expect(log.meta.total).toBe(4);
@@ -265,7 +264,7 @@ describe('every staff read is recorded and listed to the organization’s admins
     ]);
 
     // Listing the review queue names this organization's profile: a read of its data, on its log too.
-    expect((await call(support, 'GET', '/api/v2/support/reviews?limit=100')).status).toBe(200);
+    expect((await sessionFetch(support, 'GET', '/api/v2/support/reviews?limit=100')).status).toBe(200);
     const afterQueue = await staffReadsOf(admin);
     expect(afterQueue.meta.total).toBe(5);
     expect(afterQueue.items[0]).toMatchObject({
@@ -276,7 +275,7 @@ describe('every staff read is recorded and listed to the organization’s admins
     // An organization with nothing in the queue is not on the page, so nothing was read of it.
     expect((await staffReadsOf(otherAdmin)).meta.total).toBe(0);
 
-    expect((await call(member, 'GET', '/api/v2/organizations/me/access-log/reads')).status).toBe(403);
+    expect((await sessionFetch(member, 'GET', '/api/v2/organizations/me/access-log/reads')).status).toBe(403);
     const byKey = await apiClient(org.credentials).send('GET', '/api/v2/organizations/me/access-log/reads');
     expect(byKey.status).toBe(404);
     expect((await staffReadsOf(otherAdmin)).meta.total).toBe(0);
@@ -293,7 +292,7 @@ describe('every staff read is recorded and listed to the organization’s admins
     let pending: Promise<Response> | undefined;
     await db().transaction(async (tx) => {
       await tx.execute(sql`select 1 from impersonation_sessions where id = ${viewId} for update`);
-      pending = call(support, 'GET', '/api/v2/funding/balance');
+      pending = sessionFetch(support, 'GET', '/api/v2/funding/balance');
       await waitForLockWait();
       await tx
         .update(impersonationSessions)
@@ -320,7 +319,7 @@ describe('every staff read is recorded and listed to the organization’s admins
         when (new.org_id = '${org.orgId}') execute function refuse_staff_read()`),
     );
     try {
-      const response = await call(support, 'GET', `/api/v2/support/reviews/sender/${senderId}`);
+      const response = await sessionFetch(support, 'GET', `/api/v2/support/reviews/sender/${senderId}`);
       expect(response.status).toBe(500);
       const text = await response.text();
       expect(text).not.toContain('533401372');
@@ -355,10 +354,10 @@ describe('a view reads as the admin would, except secrets', () => {
     const org = await createTestOrganization({ name: 'Secretive Co' });
     const admin = await signIn({ memberships: [{ orgId: org.orgId, role: 'admin' }] });
     const key = (await (
-      await call(admin, 'POST', '/api/v2/api-keys', { name: 'ERP', role: 'member' })
+      await sessionFetch(admin, 'POST', '/api/v2/api-keys', { name: 'ERP', role: 'member' })
     ).json()) as { api_key: string; shared_secret: string; private_key_pem: string };
     const invitation = (await (
-      await call(admin, 'POST', '/api/v2/organizations/me/invitations', {
+      await sessionFetch(admin, 'POST', '/api/v2/organizations/me/invitations', {
         email: 'new.admin@example.com',
         role: 'admin',
       })
@@ -394,7 +393,7 @@ describe('a view reads as the admin would, except secrets', () => {
       ['GET', '/api/v2/account/two-factor', undefined],
     ];
     for (const [method, path, body] of userLevel) {
-      const response = await call(staff, method, path, body);
+      const response = await sessionFetch(staff, method, path, body);
       expect(response.status, `${method} ${path}`).toBe(403);
       const text = await response.text();
       expect(text).toContain('read-only support view');
@@ -423,13 +422,13 @@ describe('a view reads as the admin would, except secrets', () => {
       '/api/v2/organizations/me/access-log',
     ];
     for (const path of reads) {
-      const response = await call(staff, 'GET', path);
+      const response = await sessionFetch(staff, 'GET', path);
       expect(response.status, path).toBe(200);
       const text = await response.text();
       for (const secret of secrets) expect(text, path).not.toContain(secret);
     }
     // The invitation is still only the invitee's: nobody joined through the view.
-    const members = (await (await call(admin, 'GET', '/api/v2/organizations/me/members')).json()) as {
+    const members = (await (await sessionFetch(admin, 'GET', '/api/v2/organizations/me/members')).json()) as {
       items: { email: string }[];
     };
     expect(members.items.map((entry) => entry.email)).not.toContain('new.admin@example.com');
@@ -444,7 +443,10 @@ describe('one open view per staff session', () => {
     const staff = await signIn({ staffRole: 'support' });
     const responses = await Promise.all(
       orgs.map((org) =>
-        call(staff, 'POST', '/api/v2/support/view', { org_id: org.orgId, reason: `T-${randomUUID()}` }),
+        sessionFetch(staff, 'POST', '/api/v2/support/view', {
+          org_id: org.orgId,
+          reason: `T-${randomUUID()}`,
+        }),
       ),
     );
     const statuses = responses.map((response) => response.status).sort();
@@ -462,10 +464,12 @@ describe('one open view per staff session', () => {
         and(eq(impersonationSessions.userSessionId, staff.sessionId), isNull(impersonationSessions.endedAt)),
       );
     expect(open).toHaveLength(1);
-    const banner = (await (await call(staff, 'GET', '/api/v2/support/me')).json()) as {
+    const banner = (await (await sessionFetch(staff, 'GET', '/api/v2/support/me')).json()) as {
       view: { org_id: string };
     };
-    const served = (await (await call(staff, 'GET', '/api/v2/organizations/me')).json()) as { id: string };
+    const served = (await (await sessionFetch(staff, 'GET', '/api/v2/organizations/me')).json()) as {
+      id: string;
+    };
     expect(banner.view.org_id).toBe(opened.org_id);
     expect(served.id).toBe(opened.org_id);
   });
@@ -475,7 +479,7 @@ describe('the record itself', () => {
   it('is append-only', async () => {
     const org = await createTestOrganization();
     const staff = await signIn({ staffRole: 'support' });
-    await call(staff, 'GET', `/api/v2/support/organizations/${org.orgId}`);
+    await sessionFetch(staff, 'GET', `/api/v2/support/organizations/${org.orgId}`);
     await expect(
       db().update(staffReads).set({ resource: 'nothing' }).where(eq(staffReads.orgId, org.orgId)),
     ).rejects.toThrow();

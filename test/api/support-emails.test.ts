@@ -9,8 +9,8 @@ import { events } from '@/db/schema/platform/events';
 import { email } from '@/lib/platform/adapters/email';
 import { emailSendTask } from '@/lib/platform/email/send-task';
 import { resetEnvCache } from '@/lib/platform/env';
-import { routeFetch, sendByKey, TEST_BASE_URL } from '../api';
-import { browserInit, type SignedIn, signIn, startView } from '../browser-session';
+import { sendByKey } from '../api';
+import { type SignedIn, sessionFetch, signIn, startView } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization, type TestOrganization } from '../fixtures';
 import { takeJobs } from '../support/queued-jobs';
@@ -26,13 +26,6 @@ const saved = {
 let smtp: TestSmtpServer;
 let org: TestOrganization;
 const ids = { failed: '', unknown: '', sent: '' };
-
-function call(caller: SignedIn, method: string, path: string, body?: unknown): Promise<Response> {
-  return routeFetch(
-    `${TEST_BASE_URL}${path}`,
-    browserInit(caller.cookie, method, body === undefined ? undefined : JSON.stringify(body)),
-  );
-}
 
 async function deliver(id: string): Promise<void> {
   const [payload] = await takeJobs({ key: `email.send:${id}` });
@@ -63,7 +56,7 @@ interface Problem {
 }
 
 async function listed(caller: SignedIn, query = ''): Promise<Problem[]> {
-  const response = await call(caller, 'GET', `/api/v2/support/emails${query}`);
+  const response = await sessionFetch(caller, 'GET', `/api/v2/support/emails${query}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: Problem[] }).items;
 }
@@ -93,7 +86,7 @@ afterAll(async () => {
 describe('email problems (support console)', () => {
   it('support sees failed and unknown messages, never sent ones, and no body', async () => {
     const support = await signIn({ staffRole: 'support' });
-    const response = await call(support, 'GET', '/api/v2/support/emails?limit=100');
+    const response = await sessionFetch(support, 'GET', '/api/v2/support/emails?limit=100');
     const body = (await response.json()) as { items: Record<string, unknown>[] };
     const mine = body.items.filter((item) => item.org_name === 'Email Problems Ltd');
     expect(mine.map((item) => [item.to, item.state]).sort()).toEqual([
@@ -121,11 +114,13 @@ describe('email problems (support console)', () => {
       ['POST', `/api/v2/support/emails/${ids.failed}/resolve`, { note: 'done by the client' }],
     ];
     for (const [method, path, body] of attempts) {
-      expect((await call(admin, method, path, body)).status, `${method} ${path}`).toBe(404);
+      expect((await sessionFetch(admin, method, path, body)).status, `${method} ${path}`).toBe(404);
       expect((await sendByKey(org.credentials, method, path, body)).status, `${method} ${path}`).toBe(404);
     }
-    expect((await call(support, 'GET', '/api/v2/support/emails?state=sent')).status).toBe(422);
-    const noNote = await call(support, 'POST', `/api/v2/support/emails/${ids.failed}/resolve`, { note: ' ' });
+    expect((await sessionFetch(support, 'GET', '/api/v2/support/emails?state=sent')).status).toBe(422);
+    const noNote = await sessionFetch(support, 'POST', `/api/v2/support/emails/${ids.failed}/resolve`, {
+      note: ' ',
+    });
     expect(noNote.status).toBe(422);
     expect((await listed(support, '?limit=100')).map((item) => item.id)).toContain(ids.failed);
   });
@@ -133,7 +128,7 @@ describe('email problems (support console)', () => {
   it('inside a view, staff change nothing', async () => {
     const support = await signIn({ staffRole: 'support' });
     await startView(support, org.orgId);
-    const refused = await call(support, 'POST', `/api/v2/support/emails/${ids.failed}/resend`);
+    const refused = await sessionFetch(support, 'POST', `/api/v2/support/emails/${ids.failed}/resend`);
     expect(refused.status).toBe(403);
     const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, ids.failed));
     expect(row?.resolvedAt).toBeNull();
@@ -142,7 +137,9 @@ describe('email problems (support console)', () => {
   it('marking an unknown message resolved takes it off the list, audited with the note, once', async () => {
     const support = await signIn({ staffRole: 'support' });
     const path = `/api/v2/support/emails/${ids.unknown}/resolve`;
-    const resolved = await call(support, 'POST', path, { note: 'The recipient confirmed it arrived' });
+    const resolved = await sessionFetch(support, 'POST', path, {
+      note: 'The recipient confirmed it arrived',
+    });
     expect(resolved.status).toBe(200);
     expect(await resolved.json()).toMatchObject({
       id: ids.unknown,
@@ -157,7 +154,7 @@ describe('email problems (support console)', () => {
     expect(audit).toMatchObject([
       { actorId: support.userId, data: { note: 'The recipient confirmed it arrived', state: 'unknown' } },
     ]);
-    const again = await call(support, 'POST', path, { note: 'twice' });
+    const again = await sessionFetch(support, 'POST', path, { note: 'twice' });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'invalid_state' });
     // Nothing was sent for it.
@@ -166,7 +163,7 @@ describe('email problems (support console)', () => {
 
   it('sending a failed message again queues a fresh copy that goes out, and closes the original, audited', async () => {
     const lead = await signIn({ staffRole: 'support_lead' });
-    const response = await call(lead, 'POST', `/api/v2/support/emails/${ids.failed}/resend`);
+    const response = await sessionFetch(lead, 'POST', `/api/v2/support/emails/${ids.failed}/resend`);
     expect(response.status).toBe(201);
     const body = (await response.json()) as { email: Problem; resent_as: string };
     expect(body.email).toMatchObject({ id: ids.failed, resolution: 'resent', can_resend: false });
@@ -183,22 +180,26 @@ describe('email problems (support console)', () => {
         .from(events)
         .where(and(eq(events.subjectId, ids.failed), eq(events.type, 'support_email.resent'))),
     ).toEqual([{ actorId: lead.userId }]);
-    expect((await call(lead, 'POST', `/api/v2/support/emails/${ids.failed}/resend`)).status).toBe(409);
+    expect((await sessionFetch(lead, 'POST', `/api/v2/support/emails/${ids.failed}/resend`)).status).toBe(
+      409,
+    );
   });
 
   it('a sent message is not staff’s; one whose body is gone must be re-triggered by its sender', async () => {
     const support = await signIn({ staffRole: 'support' });
-    expect((await call(support, 'POST', `/api/v2/support/emails/${ids.sent}/resend`)).status).toBe(409);
-    expect((await call(support, 'POST', `/api/v2/support/emails/${crypto.randomUUID()}/resend`)).status).toBe(
-      404,
+    expect((await sessionFetch(support, 'POST', `/api/v2/support/emails/${ids.sent}/resend`)).status).toBe(
+      409,
     );
+    expect(
+      (await sessionFetch(support, 'POST', `/api/v2/support/emails/${crypto.randomUUID()}/resend`)).status,
+    ).toBe(404);
 
     smtp.answers = ['permanent'];
     const id = await notice('gone@client.test');
     await deliver(id);
     await db().update(emailOutbox).set({ textBody: null, htmlBody: null }).where(eq(emailOutbox.id, id));
     expect((await listed(support, '?limit=100')).find((item) => item.id === id)?.can_resend).toBe(false);
-    const refused = await call(support, 'POST', `/api/v2/support/emails/${id}/resend`);
+    const refused = await sessionFetch(support, 'POST', `/api/v2/support/emails/${id}/resend`);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(/trigger it again/);
   });

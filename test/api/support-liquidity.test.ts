@@ -11,19 +11,12 @@ import { corridors } from '@/db/schema/pricing';
 import { listChains } from '@/lib/liquidity/server/reference-data';
 import { simplePdf } from '@/lib/platform/seed/pdf';
 import { apiClient, routeFetch, sendByKey, TEST_BASE_URL } from '../api';
-import { browserInit, type SignedIn, signIn, startView } from '../browser-session';
+import { browserInit, type SignedIn, sessionFetch, signIn, startView } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
 import { createPayoutOrg, orderItem } from '../payouts-fixtures';
 
 await useTestDatabase();
-
-function call(caller: SignedIn, method: string, path: string, body?: unknown): Promise<Response> {
-  return routeFetch(
-    `${TEST_BASE_URL}${path}`,
-    browserInit(caller.cookie, method, body === undefined ? undefined : JSON.stringify(body)),
-  );
-}
 
 async function upload(
   caller: SignedIn,
@@ -75,19 +68,19 @@ describe('liquidity back office (support lead)', () => {
     const base = `/api/v2/support/organizations/${org.orgId}/liquidity`;
     const { chainId, corridorId } = await referenceData();
 
-    const loanResponse = await call(lead, 'POST', `${base}/loans`, LOAN);
+    const loanResponse = await sessionFetch(lead, 'POST', `${base}/loans`, LOAN);
     expect(loanResponse.status).toBe(201);
     const loan = (await loanResponse.json()) as { id: string; outstanding_amount: string };
     expect(loan.outstanding_amount).toBe('100000.00');
 
-    const repayment = await call(lead, 'POST', `${base}/loans/${loan.id}/repayments`, {
+    const repayment = await sessionFetch(lead, 'POST', `${base}/loans/${loan.id}/repayments`, {
       amount: '40000',
       paid_at: '2026-11-20T10:00:00Z',
       reference: 'WIRE-7781',
     });
     expect(repayment.status).toBe(201);
 
-    const routeResponse = await call(lead, 'POST', `${base}/routes`, {
+    const routeResponse = await sessionFetch(lead, 'POST', `${base}/routes`, {
       name: 'INR via partner bank',
       corridor_id: corridorId,
       chain_id: chainId,
@@ -118,7 +111,7 @@ describe('liquidity back office (support lead)', () => {
     );
     expect(notPdf.status).toBe(400);
 
-    const utilization = await call(lead, 'POST', `${base}/utilization-proofs`, {
+    const utilization = await sessionFetch(lead, 'POST', `${base}/utilization-proofs`, {
       amount: '12500.50',
       currency: 'EUR',
       route_id: route.id,
@@ -126,7 +119,7 @@ describe('liquidity back office (support lead)', () => {
     });
     expect(utilization.status).toBe(201);
 
-    const office = (await (await call(lead, 'GET', base)).json()) as {
+    const office = (await (await sessionFetch(lead, 'GET', base)).json()) as {
       loans: { id: string; repaid_amount: string }[];
       routes: { id: string; proofs: unknown[] }[];
       utilization_proofs: { reference: string | null }[];
@@ -169,7 +162,7 @@ describe('liquidity back office (support lead)', () => {
     const base = `/api/v2/support/organizations/${org.orgId}/liquidity`;
     const { chainId, corridorId } = await referenceData();
     const route = (await (
-      await call(lead, 'POST', `${base}/routes`, {
+      await sessionFetch(lead, 'POST', `${base}/routes`, {
         name: 'EUR via partner bank',
         corridor_id: corridorId,
         chain_id: chainId,
@@ -251,18 +244,20 @@ describe('liquidity back office (support lead)', () => {
     const other = await createTestOrganization();
     const lead = await signIn({ staffRole: 'support_lead' });
     const base = `/api/v2/support/organizations/${org.orgId}/liquidity`;
-    expect((await call(lead, 'POST', `${base}/loans`, { ...LOAN, due_on: '2026-01-01' })).status).toBe(422);
+    expect(
+      (await sessionFetch(lead, 'POST', `${base}/loans`, { ...LOAN, due_on: '2026-01-01' })).status,
+    ).toBe(422);
     const otherLoan = (await (
-      await call(lead, 'POST', `/api/v2/support/organizations/${other.orgId}/liquidity/loans`, LOAN)
+      await sessionFetch(lead, 'POST', `/api/v2/support/organizations/${other.orgId}/liquidity/loans`, LOAN)
     ).json()) as { id: string };
-    const foreign = await call(lead, 'POST', `${base}/loans/${otherLoan.id}/repayments`, {
+    const foreign = await sessionFetch(lead, 'POST', `${base}/loans/${otherLoan.id}/repayments`, {
       amount: '1',
       paid_at: '2026-11-20T10:00:00Z',
     });
     expect(foreign.status).toBe(400);
     expect(
       (
-        await call(
+        await sessionFetch(
           lead,
           'GET',
           '/api/v2/support/organizations/00000000-0000-7000-8000-000000000000/liquidity',
@@ -277,7 +272,7 @@ describe('liquidity back office (support lead)', () => {
     const lead = await signIn({ staffRole: 'support_lead' });
     const base = `/api/v2/support/organizations/${org.orgId}/liquidity`;
     const { chainId, corridorId } = await referenceData();
-    const created = await call(lead, 'POST', `${base}/routes`, {
+    const created = await sessionFetch(lead, 'POST', `${base}/routes`, {
       name: 'EUR via SEPA partner',
       corridor_id: corridorId,
       chain_id: chainId,
@@ -286,13 +281,15 @@ describe('liquidity back office (support lead)', () => {
     const route = (await created.json()) as { id: string; status: string; updated_at: string };
     expect(route.status).toBe('ACTIVE');
 
-    const deactivated = await call(lead, 'PATCH', `${base}/routes/${route.id}`, { status: 'INACTIVE' });
+    const deactivated = await sessionFetch(lead, 'PATCH', `${base}/routes/${route.id}`, {
+      status: 'INACTIVE',
+    });
     expect(deactivated.status).toBe(200);
     expect(await deactivated.json()).toMatchObject({ id: route.id, status: 'INACTIVE' });
     // Asking again for the status it has changes nothing and records nothing.
-    expect((await call(lead, 'PATCH', `${base}/routes/${route.id}`, { status: 'INACTIVE' })).status).toBe(
-      200,
-    );
+    expect(
+      (await sessionFetch(lead, 'PATCH', `${base}/routes/${route.id}`, { status: 'INACTIVE' })).status,
+    ).toBe(200);
 
     const seen = await apiClient(org.credentials).get<{ items: { id: string; status: string }[] }>(
       '/api/v2/liquidity/utilization/routes',
@@ -306,14 +303,14 @@ describe('liquidity back office (support lead)', () => {
     expect(changes).toHaveLength(1);
     expect(changes[0]!.data).toMatchObject({ status: 'INACTIVE', previous_status: 'ACTIVE' });
 
-    const reactivated = await call(lead, 'PATCH', `${base}/routes/${route.id}`, { status: 'ACTIVE' });
+    const reactivated = await sessionFetch(lead, 'PATCH', `${base}/routes/${route.id}`, { status: 'ACTIVE' });
     expect(await reactivated.json()).toMatchObject({ status: 'ACTIVE' });
 
     // Bad input is refused and nothing changes; another organization's route is not found through this one.
-    const bad = await call(lead, 'PATCH', `${base}/routes/${route.id}`, { status: 'PAUSED' });
+    const bad = await sessionFetch(lead, 'PATCH', `${base}/routes/${route.id}`, { status: 'PAUSED' });
     expect(bad.status).toBe(422);
     expect(await bad.text()).toContain('status');
-    const foreign = await call(
+    const foreign = await sessionFetch(
       lead,
       'PATCH',
       `/api/v2/support/organizations/${other.orgId}/liquidity/routes/${route.id}`,
@@ -344,8 +341,8 @@ describe('liquidity back office (support lead)', () => {
       ['PATCH', `${base}/routes/${org.orgId}`, { status: 'INACTIVE' }],
     ];
     for (const [method, path, body] of attempts) {
-      expect((await call(support, method, path, body)).status, `${method} ${path}`).toBe(403);
-      expect((await call(admin, method, path, body)).status, `${method} ${path}`).toBe(404);
+      expect((await sessionFetch(support, method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await sessionFetch(admin, method, path, body)).status, `${method} ${path}`).toBe(404);
       expect((await sendByKey(org.credentials, method, path, body)).status, `${method} ${path}`).toBe(404);
     }
     expect(
@@ -362,16 +359,16 @@ describe('liquidity back office (support lead)', () => {
 
     const viewing = await signIn({ staffRole: 'support_lead' });
     await startView(viewing, org.orgId);
-    const refused = await call(viewing, 'POST', `${base}/loans`, LOAN);
+    const refused = await sessionFetch(viewing, 'POST', `${base}/loans`, LOAN);
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain('read-only support view');
-    const pricing = await call(viewing, 'PUT', '/api/v2/support/pricing/margins', {
+    const pricing = await sessionFetch(viewing, 'PUT', '/api/v2/support/pricing/margins', {
       org_id: org.orgId,
       currency: null,
       margin_bps: '10',
     });
     expect(pricing.status).toBe(403);
-    const office = (await (await call(viewing, 'GET', base)).json()) as { loans: unknown[] };
+    const office = (await (await sessionFetch(viewing, 'GET', base)).json()) as { loans: unknown[] };
     expect(office.loans).toEqual([]);
   });
 });

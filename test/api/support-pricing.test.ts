@@ -7,19 +7,12 @@ import { db } from '@/db/client';
 import { events } from '@/db/schema/platform/events';
 import { corridors, fxRates } from '@/db/schema/pricing';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
-import { routeFetch, sendByKey, TEST_BASE_URL } from '../api';
-import { browserInit, type SignedIn, signIn } from '../browser-session';
+import { sendByKey } from '../api';
+import { sessionFetch, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
 
 await useTestDatabase();
-
-function call(caller: SignedIn, method: string, path: string, body?: unknown): Promise<Response> {
-  return routeFetch(
-    `${TEST_BASE_URL}${path}`,
-    browserInit(caller.cookie, method, body === undefined ? undefined : JSON.stringify(body)),
-  );
-}
 
 async function newCorridor(currency: string) {
   const [row] = await db()
@@ -47,8 +40,8 @@ describe('pricing (support lead)', () => {
       ['PUT', '/api/v2/support/pricing/margins', { org_id: org.orgId, currency: null, margin_bps: '1' }],
     ];
     for (const [method, path, body] of attempts) {
-      expect((await call(support, method, path, body)).status, `${method} ${path}`).toBe(403);
-      expect((await call(admin, method, path, body)).status, `${method} ${path}`).toBe(404);
+      expect((await sessionFetch(support, method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await sessionFetch(admin, method, path, body)).status, `${method} ${path}`).toBe(404);
       expect((await sendByKey(org.credentials, method, path, body)).status, `${method} ${path}`).toBe(404);
     }
     const [unchanged] = await db().select().from(corridors).where(eq(corridors.id, corridor.id));
@@ -58,7 +51,7 @@ describe('pricing (support lead)', () => {
   it('publishing a rate appends to the history and records the old and new rate', async () => {
     const lead = await signIn({ staffRole: 'support_lead' });
     const currency = testCurrency();
-    const first = await call(lead, 'POST', '/api/v2/support/pricing/rates', {
+    const first = await sessionFetch(lead, 'POST', '/api/v2/support/pricing/rates', {
       currency,
       units_per_usdt: '0.9210',
     });
@@ -66,7 +59,7 @@ describe('pricing (support lead)', () => {
     // The second rate is published a second later (by the app's clock, not a wait), so it is the current one.
     advanceClock(1_000);
     onTestFinished(resetClock);
-    const second = await call(lead, 'POST', '/api/v2/support/pricing/rates', {
+    const second = await sessionFetch(lead, 'POST', '/api/v2/support/pricing/rates', {
       currency,
       units_per_usdt: '0.95',
     });
@@ -74,7 +67,7 @@ describe('pricing (support lead)', () => {
 
     const history = await db().select().from(fxRates).where(eq(fxRates.currency, currency));
     expect(history.map((row) => row.unitsPerUsdt).sort()).toEqual(['0.921000000000', '0.950000000000']);
-    const pricing = (await (await call(lead, 'GET', '/api/v2/support/pricing')).json()) as {
+    const pricing = (await (await sessionFetch(lead, 'GET', '/api/v2/support/pricing')).json()) as {
       rates: { currency: string; units_per_usdt: string }[];
     };
     expect(pricing.rates.find((rate) => rate.currency === currency)?.units_per_usdt).toBe('0.95');
@@ -89,7 +82,7 @@ describe('pricing (support lead)', () => {
       ]),
     );
 
-    const bad = await call(lead, 'POST', '/api/v2/support/pricing/rates', {
+    const bad = await sessionFetch(lead, 'POST', '/api/v2/support/pricing/rates', {
       currency: 'eur',
       units_per_usdt: '0',
     });
@@ -102,7 +95,7 @@ describe('pricing (support lead)', () => {
     const corridor = await newCorridor(currency);
     const path = `/api/v2/support/pricing/corridors/${corridor.id}`;
 
-    const changed = await call(lead, 'PATCH', path, { max_amount: '500' });
+    const changed = await sessionFetch(lead, 'PATCH', path, { max_amount: '500' });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ min_amount: '10', max_amount: '500', status: 'ACTIVE' });
     const [event] = await db()
@@ -115,34 +108,40 @@ describe('pricing (support lead)', () => {
       after: { status: 'ACTIVE', min_amount: '10', max_amount: '500' },
     });
 
-    expect((await call(lead, 'PATCH', path, { min_amount: '600' })).status).toBe(422);
-    expect((await call(lead, 'PATCH', path, {})).status).toBe(422);
+    expect((await sessionFetch(lead, 'PATCH', path, { min_amount: '600' })).status).toBe(422);
+    expect((await sessionFetch(lead, 'PATCH', path, {})).status).toBe(422);
     expect(
-      (await call(lead, 'PATCH', `/api/v2/support/pricing/corridors/${randomUUID()}`, { max_amount: '1' }))
-        .status,
+      (
+        await sessionFetch(lead, 'PATCH', `/api/v2/support/pricing/corridors/${randomUUID()}`, {
+          max_amount: '1',
+        })
+      ).status,
     ).toBe(404);
 
     // Only one active corridor per currency.
-    expect((await call(lead, 'PATCH', path, { status: 'INACTIVE' })).status).toBe(200);
+    expect((await sessionFetch(lead, 'PATCH', path, { status: 'INACTIVE' })).status).toBe(200);
     await newCorridor(currency);
-    expect((await call(lead, 'PATCH', path, { status: 'ACTIVE' })).status).toBe(409);
+    expect((await sessionFetch(lead, 'PATCH', path, { status: 'ACTIVE' })).status).toBe(409);
   });
 
   it('sets an organization margin (default and per currency) with the previous value recorded', async () => {
     const lead = await signIn({ staffRole: 'support_lead' });
     const org = await createTestOrganization({ name: 'Margin Co' });
     const body = { org_id: org.orgId, currency: null, margin_bps: '50' };
-    expect((await call(lead, 'PUT', '/api/v2/support/pricing/margins', body)).status).toBe(200);
-    const again = await call(lead, 'PUT', '/api/v2/support/pricing/margins', { ...body, margin_bps: '75.5' });
+    expect((await sessionFetch(lead, 'PUT', '/api/v2/support/pricing/margins', body)).status).toBe(200);
+    const again = await sessionFetch(lead, 'PUT', '/api/v2/support/pricing/margins', {
+      ...body,
+      margin_bps: '75.5',
+    });
     expect(await again.json()).toMatchObject({ org_name: 'Margin Co', currency: null, margin_bps: '75.5' });
-    const perCurrency = await call(lead, 'PUT', '/api/v2/support/pricing/margins', {
+    const perCurrency = await sessionFetch(lead, 'PUT', '/api/v2/support/pricing/margins', {
       org_id: org.orgId,
       currency: 'EUR',
       margin_bps: '20',
     });
     expect(perCurrency.status).toBe(200);
 
-    const pricing = (await (await call(lead, 'GET', '/api/v2/support/pricing')).json()) as {
+    const pricing = (await (await sessionFetch(lead, 'GET', '/api/v2/support/pricing')).json()) as {
       margins: { org_id: string; currency: string | null; margin_bps: string }[];
     };
     expect(pricing.margins.filter((margin) => margin.org_id === org.orgId)).toEqual([
@@ -158,10 +157,12 @@ describe('pricing (support lead)', () => {
     );
 
     expect(
-      (await call(lead, 'PUT', '/api/v2/support/pricing/margins', { ...body, margin_bps: '10000' })).status,
+      (await sessionFetch(lead, 'PUT', '/api/v2/support/pricing/margins', { ...body, margin_bps: '10000' }))
+        .status,
     ).toBe(422);
     expect(
-      (await call(lead, 'PUT', '/api/v2/support/pricing/margins', { ...body, org_id: randomUUID() })).status,
+      (await sessionFetch(lead, 'PUT', '/api/v2/support/pricing/margins', { ...body, org_id: randomUUID() }))
+        .status,
     ).toBe(404);
   });
 });

@@ -10,8 +10,8 @@ import { systemActor } from '@/lib/identity/server/auth/service-actor';
 import { resetEnvCache } from '@/lib/platform/env';
 import { createProfile } from '@/lib/profiles/server/profiles';
 import { reviewProfile } from '@/lib/profiles/server/review';
-import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
-import { browserInit, type SignedIn, signIn, startView } from '../browser-session';
+import { apiClient } from '../api';
+import { type SignedIn, sessionFetch, signIn, startView } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization, createWebhookEndpoint } from '../fixtures';
 import { callJson, createPayoutOrg, orderItem } from '../payouts-fixtures';
@@ -35,13 +35,6 @@ afterEach(() => {
 function manualKyc(): void {
   vi.stubEnv('KYC_ADAPTER', 'manual');
   resetEnvCache();
-}
-
-function call(caller: SignedIn, method: string, path: string, body?: unknown): Promise<Response> {
-  return routeFetch(
-    `${TEST_BASE_URL}${path}`,
-    browserInit(caller.cookie, method, body === undefined ? undefined : JSON.stringify(body)),
-  );
 }
 
 interface Detail {
@@ -79,7 +72,7 @@ async function senderInReview(orgId: string): Promise<string> {
 const reviewPath = (kind: string, id: string) => `/api/v2/support/reviews/${kind}/${id}`;
 
 async function queueIds(staff: SignedIn, query: string): Promise<Queue['items']> {
-  const response = await call(staff, 'GET', `/api/v2/support/reviews?limit=100${query}`);
+  const response = await sessionFetch(staff, 'GET', `/api/v2/support/reviews?limit=100${query}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as Queue).items;
 }
@@ -102,7 +95,9 @@ describe('KYC_ADAPTER=manual', () => {
         waiting_for: 'staff',
       });
     }
-    const detail = (await (await call(support, 'GET', reviewPath('sender', senderId))).json()) as Detail & {
+    const detail = (await (
+      await sessionFetch(support, 'GET', reviewPath('sender', senderId))
+    ).json()) as Detail & {
       screening_note: string;
     };
     expect(detail.screening_note).toMatch(/No automated screening ran/);
@@ -116,19 +111,29 @@ describe('asking the client for more information', () => {
     const support = await signIn({ staffRole: 'support' });
     const question = 'Please give the street address shown on your utility bill and upload the bill.';
 
-    const asked = await call(support, 'POST', `${reviewPath('sender', senderId)}/information-request`, {
-      question,
-      fields: ['address_line1', 'documents'],
-    });
+    const asked = await sessionFetch(
+      support,
+      'POST',
+      `${reviewPath('sender', senderId)}/information-request`,
+      {
+        question,
+        fields: ['address_line1', 'documents'],
+      },
+    );
     expect(asked.status).toBe(200);
     expect((await asked.json()) as Detail).toMatchObject({
       status: 'action_required',
       requested_information: { question, fields: ['address_line1', 'documents'] },
     });
     // Asking twice is refused: the profile is no longer waiting for staff.
-    const again = await call(support, 'POST', `${reviewPath('sender', senderId)}/information-request`, {
-      question: 'Another question',
-    });
+    const again = await sessionFetch(
+      support,
+      'POST',
+      `${reviewPath('sender', senderId)}/information-request`,
+      {
+        question: 'Another question',
+      },
+    );
     expect(again.status).toBe(409);
 
     // Waiting for the client: out of staff's queue, in the client's.
@@ -173,7 +178,9 @@ describe('asking the client for more information', () => {
     expect(await reviewProfile(db(), 'sender', senderId)).toMatchObject({ status: 'in_review' });
     expect((await queueIds(support, '')).map((item) => item.id)).toContain(senderId);
 
-    const detail = (await (await call(support, 'GET', reviewPath('sender', senderId))).json()) as Detail;
+    const detail = (await (
+      await sessionFetch(support, 'GET', reviewPath('sender', senderId))
+    ).json()) as Detail;
     expect(detail.requested_information).toBeNull();
     const asking = detail.history.find((entry) => entry.type === 'sender.action_required');
     expect(asking).toMatchObject({ actor_type: 'staff', actor_name: expect.any(String), note: question });
@@ -187,7 +194,7 @@ describe('asking the client for more information', () => {
 
     // And a decision ends it, the reason the client reads.
     const reason = 'The address could not be verified against the document.';
-    const rejected = await call(support, 'POST', `${reviewPath('sender', senderId)}/decision`, {
+    const rejected = await sessionFetch(support, 'POST', `${reviewPath('sender', senderId)}/decision`, {
       decision: 'reject',
       reason,
     });
@@ -197,7 +204,9 @@ describe('asking the client for more information', () => {
       rejection_reason: reason,
       requested_information: null,
     });
-    const decided = (await (await call(support, 'GET', reviewPath('sender', senderId))).json()) as Detail;
+    const decided = (await (
+      await sessionFetch(support, 'GET', reviewPath('sender', senderId))
+    ).json()) as Detail;
     expect(decided.history.at(-1)).toMatchObject({
       type: 'sender.rejected',
       actor_type: 'staff',
@@ -226,11 +235,11 @@ describe('asking the client for more information', () => {
     const support = await signIn({ staffRole: 'support' });
     const path = `${reviewPath('sender', senderId)}/information-request`;
     for (const body of [{ question: '   ', fields: [] }, {}]) {
-      const empty = await call(support, 'POST', path, body);
+      const empty = await sessionFetch(support, 'POST', path, body);
       expect(empty.status).toBe(422);
       expect(JSON.stringify(await empty.json())).toContain('question');
     }
-    const unknown = await call(support, 'POST', path, {
+    const unknown = await sessionFetch(support, 'POST', path, {
       question: 'Which IBAN?',
       fields: ['address_line1', 'iban'],
     });
@@ -238,7 +247,9 @@ describe('asking the client for more information', () => {
     const body = (await unknown.json()) as { errors: { field: string; code: string }[] };
     expect(body.errors).toContainEqual(expect.objectContaining({ field: 'fields.1', code: 'invalid_value' }));
 
-    const detail = (await (await call(support, 'GET', reviewPath('sender', senderId))).json()) as Detail;
+    const detail = (await (
+      await sessionFetch(support, 'GET', reviewPath('sender', senderId))
+    ).json()) as Detail;
     expect(detail.status).toBe('in_review');
     expect(detail.requestable_fields).toContain('documents');
     const asked = await db()
@@ -262,7 +273,7 @@ describe('asking the client for more information', () => {
     });
     expect(edited.body.status).toBe('in_review');
     const support = await signIn({ staffRole: 'support' });
-    const asked = await call(
+    const asked = await sessionFetch(
       support,
       'POST',
       `${reviewPath('beneficiary', beneficiaryId)}/information-request`,
@@ -298,7 +309,7 @@ describe('staff correcting a profile', () => {
     const checker = await signIn({ staffRole: 'support' });
     const reason = 'Typo in the street number, confirmed by phone (ticket 4711)';
 
-    const corrected = await call(corrector, 'POST', `${reviewPath('sender', senderId)}/correction`, {
+    const corrected = await sessionFetch(corrector, 'POST', `${reviewPath('sender', senderId)}/correction`, {
       changes: { address_line1: '41 Canonbury Park North' },
       reason,
     });
@@ -331,14 +342,14 @@ describe('staff correcting a profile', () => {
 
     // Four eyes: the corrector may neither approve nor reject; another reviewer decides.
     for (const decision of ['approve', 'reject']) {
-      const refused = await call(corrector, 'POST', `${reviewPath('sender', senderId)}/decision`, {
+      const refused = await sessionFetch(corrector, 'POST', `${reviewPath('sender', senderId)}/decision`, {
         decision,
         reason: 'Checked the corrected address',
       });
       expect(refused.status, decision).toBe(403);
       expect(await refused.json()).toMatchObject({ code: 'separate_reviewer_required' });
     }
-    const approved = await call(checker, 'POST', `${reviewPath('sender', senderId)}/decision`, {
+    const approved = await sessionFetch(checker, 'POST', `${reviewPath('sender', senderId)}/decision`, {
       decision: 'approve',
       reason: 'Address matches the utility bill',
     });
@@ -388,15 +399,17 @@ describe('staff correcting a profile', () => {
       [{ changes: { city: 'Leeds' } }, 'reason'],
     ];
     for (const [body, field] of attempts) {
-      const response = await call(support, 'POST', path, body);
+      const response = await sessionFetch(support, 'POST', path, body);
       expect(response.status, JSON.stringify(body)).toBe(422);
       expect(JSON.stringify(await response.json()), JSON.stringify(body)).toContain(field);
     }
-    const detail = (await (await call(support, 'GET', reviewPath('sender', senderId))).json()) as Detail;
+    const detail = (await (
+      await sessionFetch(support, 'GET', reviewPath('sender', senderId))
+    ).json()) as Detail;
     expect(detail.details).toMatchObject({ contact_email: 'oliver@example.com', city: 'London' });
     expect(detail.corrected_by).toEqual([]);
 
-    const late = await call(support, 'POST', `${reviewPath('sender', ready)}/correction`, {
+    const late = await sessionFetch(support, 'POST', `${reviewPath('sender', ready)}/correction`, {
       changes: { city: 'Leeds' },
       reason: 'Moved',
     });
@@ -412,7 +425,7 @@ describe('isolation', () => {
     const support = await signIn({ staffRole: 'support' });
     expect(
       (
-        await call(support, 'POST', `${reviewPath('sender', senderId)}/information-request`, {
+        await sessionFetch(support, 'POST', `${reviewPath('sender', senderId)}/information-request`, {
           question: 'Please upload a proof of address.',
           fields: ['documents'],
         })
@@ -429,7 +442,7 @@ describe('isolation', () => {
     // The client's own staff-only routes do not exist for a client's admin.
     const admin = await signIn({ memberships: [{ orgId: org.orgId, role: 'admin' }] });
     for (const path of ['information-request', 'correction']) {
-      const response = await call(admin, 'POST', `${reviewPath('sender', senderId)}/${path}`, {
+      const response = await sessionFetch(admin, 'POST', `${reviewPath('sender', senderId)}/${path}`, {
         question: 'x',
         changes: { city: 'Leeds' },
         reason: 'because',
@@ -439,7 +452,7 @@ describe('isolation', () => {
     // Staff inside a read-only view of the organization change nothing either.
     const viewing = await signIn({ staffRole: 'support_lead' });
     await startView(viewing, org.orgId);
-    const refused = await call(viewing, 'POST', `${reviewPath('sender', senderId)}/correction`, {
+    const refused = await sessionFetch(viewing, 'POST', `${reviewPath('sender', senderId)}/correction`, {
       changes: { city: 'Leeds' },
       reason: 'Moved house',
     });

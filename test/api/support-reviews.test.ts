@@ -10,8 +10,8 @@ import { simplePdf } from '@/lib/platform/seed/pdf';
 import { createProfile } from '@/lib/profiles/server/profiles';
 import { reviewProfile } from '@/lib/profiles/server/review';
 import { uploadSenderFile } from '@/lib/profiles/server/sender-files';
-import { apiClient, routeFetch, TEST_BASE_URL } from '../api';
-import { browserInit, type SignedIn, signIn, startView } from '../browser-session';
+import { apiClient } from '../api';
+import { sessionFetch, signIn, startView } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
 import {
@@ -22,13 +22,6 @@ import {
 } from '../profile-fixtures';
 
 await useTestDatabase();
-
-function call(caller: SignedIn, method: string, path: string, body?: unknown): Promise<Response> {
-  return routeFetch(
-    `${TEST_BASE_URL}${path}`,
-    browserInit(caller.cookie, method, body === undefined ? undefined : JSON.stringify(body)),
-  );
-}
 
 /** A sender whose name makes the sandbox adapter refer it to staff, submitted and screened. */
 async function referredSender(orgId: string, name: string): Promise<string> {
@@ -74,7 +67,7 @@ describe('the review queue', () => {
     });
     const support = await signIn({ staffRole: 'support' });
 
-    const response = await call(support, 'GET', '/api/v2/support/reviews?limit=100');
+    const response = await sessionFetch(support, 'GET', '/api/v2/support/reviews?limit=100');
     expect(response.status).toBe(200);
     const queue = (await response.json()) as Queue;
     const ids = queue.items.map((item) => item.id);
@@ -87,23 +80,23 @@ describe('the review queue', () => {
     expect(item.screening_note).toContain('REVIEW');
 
     const onlyBeneficiaries = (await (
-      await call(support, 'GET', '/api/v2/support/reviews?kind=beneficiary&limit=100')
+      await sessionFetch(support, 'GET', '/api/v2/support/reviews?kind=beneficiary&limit=100')
     ).json()) as Queue;
     expect(onlyBeneficiaries.items.every((entry) => entry.kind === 'beneficiary')).toBe(true);
 
     const sender = (await (
-      await call(support, 'GET', `/api/v2/support/reviews/sender/${first}`)
+      await sessionFetch(support, 'GET', `/api/v2/support/reviews/sender/${first}`)
     ).json()) as Detail;
     expect(sender.fields).toContainEqual({ name: 'ID document number', value: '533401372' });
     expect(sender.files.map((file) => file.file_name)).toEqual(['passport.pdf']);
     expect(sender.screening_note).toContain('REVIEW');
 
     const beneficiary = (await (
-      await call(support, 'GET', `/api/v2/support/reviews/beneficiary/${second}`)
+      await sessionFetch(support, 'GET', `/api/v2/support/reviews/beneficiary/${second}`)
     ).json()) as Detail;
     expect(beneficiary.fields).toContainEqual({ name: 'IBAN', value: 'DE89370400440532013000' });
 
-    const inline = await call(
+    const inline = await sessionFetch(
       support,
       'GET',
       `/api/v2/support/files/${sender.files[0]!.id}/content?disposition=inline`,
@@ -116,7 +109,11 @@ describe('the review queue', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    const download = await call(support, 'GET', `/api/v2/support/files/${sender.files[0]!.id}/content`);
+    const download = await sessionFetch(
+      support,
+      'GET',
+      `/api/v2/support/files/${sender.files[0]!.id}/content`,
+    );
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
 
     // Who opened whose unmasked data and documents is on the record.
@@ -145,18 +142,28 @@ describe('the review queue', () => {
 
     // Clearing a screening hit needs its rationale as much as a rejection needs its reason.
     for (const reason of [undefined, '  ', 'ok']) {
-      const bare = await call(support, 'POST', `/api/v2/support/reviews/sender/${toApprove}/decision`, {
-        decision: 'approve',
-        ...(reason === undefined ? {} : { reason }),
-      });
+      const bare = await sessionFetch(
+        support,
+        'POST',
+        `/api/v2/support/reviews/sender/${toApprove}/decision`,
+        {
+          decision: 'approve',
+          ...(reason === undefined ? {} : { reason }),
+        },
+      );
       expect(bare.status, `reason ${JSON.stringify(reason)}`).toBe(422);
       expect(JSON.stringify(await bare.json())).toContain('reason');
     }
     const rationale = 'Name match is a different person: date of birth and nationality differ';
-    const approved = await call(support, 'POST', `/api/v2/support/reviews/sender/${toApprove}/decision`, {
-      decision: 'approve',
-      reason: rationale,
-    });
+    const approved = await sessionFetch(
+      support,
+      'POST',
+      `/api/v2/support/reviews/sender/${toApprove}/decision`,
+      {
+        decision: 'approve',
+        reason: rationale,
+      },
+    );
     expect(approved.status).toBe(200);
     const approvedBody = (await approved.json()) as Detail;
     expect(approvedBody.status).toBe('ready');
@@ -165,15 +172,25 @@ describe('the review queue', () => {
       expect.objectContaining({ type: 'support_review.cleared', actor_type: 'staff', note: rationale }),
     );
 
-    const noReason = await call(support, 'POST', `/api/v2/support/reviews/sender/${toReject}/decision`, {
-      decision: 'reject',
-    });
+    const noReason = await sessionFetch(
+      support,
+      'POST',
+      `/api/v2/support/reviews/sender/${toReject}/decision`,
+      {
+        decision: 'reject',
+      },
+    );
     expect(noReason.status).toBe(422);
     const reason = 'The passport copy is unreadable: upload a clearer scan';
-    const rejected = await call(support, 'POST', `/api/v2/support/reviews/sender/${toReject}/decision`, {
-      decision: 'reject',
-      reason,
-    });
+    const rejected = await sessionFetch(
+      support,
+      'POST',
+      `/api/v2/support/reviews/sender/${toReject}/decision`,
+      {
+        decision: 'reject',
+        reason,
+      },
+    );
     expect(rejected.status).toBe(200);
 
     // The client reads the outcome and the reason on its own API.
@@ -208,12 +225,19 @@ describe('the review queue', () => {
     // Staff decisions take precedence: the adapter's job running late leaves them alone.
     expect(await reviewProfile(db(), 'sender', toApprove)).toMatchObject({ status: 'ready', decided: false });
     // A decided profile is out of the queue and cannot be decided again.
-    const again = await call(support, 'POST', `/api/v2/support/reviews/sender/${toApprove}/decision`, {
-      decision: 'reject',
-      reason: 'second thoughts',
-    });
+    const again = await sessionFetch(
+      support,
+      'POST',
+      `/api/v2/support/reviews/sender/${toApprove}/decision`,
+      {
+        decision: 'reject',
+        reason: 'second thoughts',
+      },
+    );
     expect(again.status).toBe(409);
-    const queue = (await (await call(support, 'GET', '/api/v2/support/reviews?limit=100')).json()) as Queue;
+    const queue = (await (
+      await sessionFetch(support, 'GET', '/api/v2/support/reviews?limit=100')
+    ).json()) as Queue;
     expect(queue.items.map((entry) => entry.id)).not.toContain(toApprove);
   });
 
@@ -228,7 +252,7 @@ describe('the review queue', () => {
       ['POST', decision, { decision: 'approve', reason: 'cleared: no match' }],
     ];
     for (const [method, path, body] of attempts) {
-      expect((await call(admin, method, path, body)).status, `${method} ${path}`).toBe(404);
+      expect((await sessionFetch(admin, method, path, body)).status, `${method} ${path}`).toBe(404);
       const byKey = await apiClient(org.credentials).send(
         method,
         path,
@@ -239,7 +263,7 @@ describe('the review queue', () => {
 
     const viewing = await signIn({ staffRole: 'support_lead' });
     await startView(viewing, org.orgId);
-    const refused = await call(viewing, 'POST', decision, {
+    const refused = await sessionFetch(viewing, 'POST', decision, {
       decision: 'approve',
       reason: 'cleared: no match',
     });
@@ -247,16 +271,26 @@ describe('the review queue', () => {
     expect(await refused.text()).toContain('read-only support view');
     const support = await signIn({ staffRole: 'support' });
     expect(
-      (await call(support, 'GET', '/api/v2/support/reviews/sender/00000000-0000-7000-8000-000000000000'))
-        .status,
+      (
+        await sessionFetch(
+          support,
+          'GET',
+          '/api/v2/support/reviews/sender/00000000-0000-7000-8000-000000000000',
+        )
+      ).status,
     ).toBe(404);
     expect(
-      (await call(support, 'GET', '/api/v2/support/files/00000000-0000-7000-8000-000000000000/content'))
-        .status,
+      (
+        await sessionFetch(
+          support,
+          'GET',
+          '/api/v2/support/files/00000000-0000-7000-8000-000000000000/content',
+        )
+      ).status,
     ).toBe(404);
     // Nothing changed.
     const still = (await (
-      await call(support, 'GET', `/api/v2/support/reviews/sender/${senderId}`)
+      await sessionFetch(support, 'GET', `/api/v2/support/reviews/sender/${senderId}`)
     ).json()) as Detail;
     expect(still.status).toBe('in_review');
   });
