@@ -14,7 +14,7 @@ import { provideTasks } from '@/lib/platform/jobs/task-registry';
 import { runExpirySweepsTask } from '@/lib/platform/sweeps/run-expiry-sweeps-task';
 import { drainWebhooksTask } from '@/lib/platform/webhook-delivery/drain-task';
 import { sweepWebhooksTask } from '@/lib/platform/webhook-delivery/sweep-task';
-import { pollRatesFeedTask } from '@/lib/pricing/server';
+import { pollRatesFeedTask, thinFeedRatesTask } from '@/lib/pricing/server';
 import { reviewProfileTask } from '@/lib/profiles/server';
 import { expireSupportViewsTask } from '@/lib/support/server';
 
@@ -35,6 +35,7 @@ export const tasks = [
   emailCheckSendingTask,
   probeAdaptersTask,
   pollRatesFeedTask,
+  thinFeedRatesTask,
 ] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */

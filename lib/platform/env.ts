@@ -193,6 +193,8 @@ export const envSchema = z.object({
   RATES_MAX_AGE_SECONDS: positiveInt(300),
   /** How often the worker polls RATES_URL (it checks every minute; a longer interval skips ticks). */
   RATES_POLL_INTERVAL_SECONDS: positiveInt(60),
+  /** Feed rates older than this many days are thinned to the last of each hour; rates a quote used are always kept. */
+  RATES_FEED_RETENTION_DAYS: positiveInt(30),
   PAYOUT_RAIL_ADAPTER: z.enum(['sandbox', 'operations']).default('sandbox'),
 });
 

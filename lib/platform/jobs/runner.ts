@@ -68,6 +68,13 @@ export const schedules: readonly Schedule[] = [
     match: '* * * * *',
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'pricing.poll-rates-feed' },
   },
+  {
+    // The feed's history past RATES_FEED_RETENTION_DAYS thinned to an hourly rate (quotes' rates kept), once a day.
+    task: 'pricing.thin-feed-rates',
+    identifier: 'pricing-thin-feed-rates',
+    match: '17 3 * * *',
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'pricing.thin-feed-rates' },
+  },
 ];
 
 /** Webhook drains log each attempt (lib/platform/webhook-delivery/drain.ts); graphile's line per job would only repeat it. */

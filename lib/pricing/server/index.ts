@@ -18,3 +18,4 @@ export {
   type SeededPricing,
   seedPricing,
 } from './seed';
+export { thinFeedRates, thinFeedRatesTask } from './thin-feed-rates';
