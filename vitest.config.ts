@@ -11,6 +11,43 @@ const root = import.meta.dirname;
 const INTEGRATION = ['test/api/**/*.test.ts', '**/*.integration.test.ts'];
 // test/server needs the production build: vitest.server.config.ts runs it after `next build`.
 const NEVER = ['e2e/**', 'test/server/**', '**/node_modules/**', '.next/**', '.data/**', '.test-data/**'];
+/**
+ * Integration files that get a fresh copy of the app's modules: they run the background worker in this process (its
+ * runners, drain pool and heartbeat are process-wide), or count work held by the process (heavy-work slots, the
+ * worker's queue), so a file before them in a shared worker could change what they see.
+ */
+const OWN_MODULES = [
+  'test/api/webhooks.test.ts',
+  'test/api/webhook-drain-takeover.test.ts',
+  'test/api/webhook-send-limits.test.ts',
+  'test/api/payouts-lifecycle.test.ts',
+  'test/api/sandbox-clock.test.ts',
+  'test/api/senders.test.ts',
+  'test/api/tenant-limits.test.ts',
+  'test/api/liquidity.test.ts',
+  'lib/platform/jobs/heartbeat.integration.test.ts',
+  'lib/platform/jobs/enqueue.integration.test.ts',
+];
+/** Both integration projects: one PostgreSQL cluster per run, each file on its own clone of a migrated template. */
+const INTEGRATION_SETTINGS: {
+  environment: 'node';
+  globalSetup: string[];
+  setupFiles: string[];
+  testTimeout: number;
+  hookTimeout: number;
+} = {
+  environment: 'node',
+  globalSetup: ['test/global-setup.ts'],
+  // Test users' passwords at a test-only scrypt cost; the production cost has its own tests.
+  setupFiles: [
+    'test/setup/register-app.ts',
+    'test/setup/test-password-cost.ts',
+    'test/setup/fresh-file-state.ts',
+  ],
+  // Each file has its own cloned database and a pool of DB_POOL_MAX=5.
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   resolve: {
@@ -35,15 +72,24 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          environment: 'node',
           include: INTEGRATION,
+          exclude: [...NEVER, ...OWN_MODULES],
+          ...INTEGRATION_SETTINGS,
+          // The files of a worker share its modules: the app is imported once per worker, not once per file (each file
+          // importing it again was most of the run's time). What a file could leave behind in process-wide state (the
+          // environment, the clock) is put back before the next (test/setup/fresh-file-state.ts); `vi.mock` cannot
+          // work in shared modules, so these files mock nothing.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-own-modules',
+          include: OWN_MODULES,
           exclude: NEVER,
-          globalSetup: ['test/global-setup.ts'],
-          // Test users' passwords at a test-only scrypt cost; the production cost has its own tests.
-          setupFiles: ['test/setup/register-app.ts', 'test/setup/test-password-cost.ts'],
-          // Each file has its own cloned database and a pool of DB_POOL_MAX=5.
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          ...INTEGRATION_SETTINGS,
+          isolate: true,
         },
       },
     ],

@@ -26,7 +26,14 @@ async function dropDatabases(admin: postgres.Sql, select: (runId: string) => boo
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface Cluster {
+  adminUrl: string;
+  runId: string;
+  teardown: () => Promise<void>;
+}
+
+/** Starts (or joins) the run's cluster and migrates its template. */
+async function prepareCluster(): Promise<Cluster> {
   const external = process.env.TEST_DATABASE_URL;
   // The embedded cluster is shared by concurrent runs (a lease each); the last run to finish stops it.
   const server = external
@@ -55,10 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await admin.end({ timeout: 5 });
   }
-
-  project.provide('testDatabaseAdminUrl', adminUrl);
-  project.provide('testRunId', runId);
-  return async () => {
+  const teardown = async () => {
     const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
     try {
       await dropDatabases(cleanup, (id) => id === runId);
@@ -66,5 +70,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await cleanup.end({ timeout: 5 });
     }
     await server?.stop();
+  };
+  return { adminUrl, runId, teardown };
+}
+
+/**
+ * The integration projects (vitest.config.ts) share one cluster and template: the first project's setup prepares it,
+ * the last one's teardown removes it. Kept on globalThis because each project may load this module anew.
+ */
+const SHARED = Symbol.for('payout-portal.test.cluster');
+const shared = globalThis as { [SHARED]?: { ready: Promise<Cluster>; users: number } };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared[SHARED] ??= { ready: prepareCluster(), users: 0 };
+  const entry = shared[SHARED];
+  entry.users += 1;
+  const { adminUrl, runId, teardown } = await entry.ready;
+  project.provide('testDatabaseAdminUrl', adminUrl);
+  project.provide('testRunId', runId);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    delete shared[SHARED];
+    await teardown();
   };
 }

@@ -1,8 +1,7 @@
 // The public steps of signing in: a password-reset request does the same work whatever the email (the lookup and
 // the email run in a job), and every public step is limited per client address (counted in PostgreSQL) with 429.
-import { NextRequest } from 'next/server';
+// Password sign-in's own 429 needs next-auth in Next's request scope: test/server/sign-in-limit.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST as signInRoute } from '@/app/api/auth/[...nextauth]/route';
 import { db } from '@/db/client';
 import { createUser } from '@/lib/identity/server/auth/users';
 import { freezeClock, resetClock } from '@/lib/platform/clock';
@@ -11,13 +10,6 @@ import { listOutbox } from '@/lib/sandbox/server/list-outbox';
 import { routeFetch, TEST_BASE_URL } from '../api';
 import { useTestDatabase } from '../db';
 import { runResetJobs, takeQueuedResetJobs } from '../support/password-reset-jobs';
-
-// next-auth itself needs Next's request scope (cookies()); the limit is checked before it is called, so a stand-in
-// answering as a refused sign-in does is enough here.
-vi.mock('next-auth', () => ({
-  default: async () =>
-    Response.json({ url: 'http://localhost:3000/login?error=CredentialsSignin' }, { status: 401 }),
-}));
 
 await useTestDatabase();
 vi.setConfig({ testTimeout: 120_000 });
@@ -100,23 +92,5 @@ describe('per-address limits on the public sign-in steps', () => {
       });
     for (let i = 0; i < 3; i += 1) expect((await preview()).status).not.toBe(429);
     expect((await preview()).status).toBe(429);
-  });
-
-  it('password sign-in answers 429 with the url next-auth’s form reads its error from', async () => {
-    const attempt = () =>
-      signInRoute(
-        new NextRequest(`${TEST_BASE_URL}/api/auth/callback/credentials`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9' },
-          body: new URLSearchParams({ email: 'a@example.com', password: 'guess', json: 'true' }).toString(),
-        }),
-        { params: Promise.resolve({ nextauth: ['callback', 'credentials'] }) },
-      );
-    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).not.toBe(429);
-    const refused = await attempt();
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('30');
-    const body = (await refused.json()) as { url: string };
-    expect(new URL(body.url).searchParams.get('error')).toBe('rate_limited');
   });
 });
