@@ -180,3 +180,21 @@ describe('HTTP statuses live at the edge', () => {
     expect(statusLines("if (row.status === 'FAILED') return;")).toEqual([]);
   });
 });
+
+describe('integration files that share their worker’s modules', () => {
+  // vitest.config.ts runs them with `isolate: false`: a module mock would be seen by the files after it, or not at all.
+  it('mock no module', () => {
+    const integration = files.filter(
+      (file) =>
+        !file.startsWith('e2e/') &&
+        !file.startsWith('test/server/') &&
+        ((file.startsWith('test/api/') && file.endsWith('.test.ts')) ||
+          file.endsWith('.integration.test.ts')),
+    );
+    expect(integration.length).toBeGreaterThan(50);
+    const mocking = integration.filter((file) =>
+      /\bvi\.(mock|doMock|unmock)\(/.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(mocking).toEqual([]);
+  });
+});
