@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
@@ -33,6 +34,7 @@ const FEED_MAX_AGE_SECONDS = 12;
 interface Order {
   id: string;
   status: string;
+  source_amount: string;
   tracking_reference: string | null;
   bank_reference: string | null;
   failure_message: string | null;
@@ -202,6 +204,20 @@ const orderItem = (amount: string) => ({
 
 describe('a provider’s first day in production mode', () => {
   it('1–2. the CLI invites the first lead without printing a secret; her emailed link sets a password; she signs in', async () => {
+    // Started in production mode on every production implementation (the probes' states come within a minute).
+    const ready = await person('load balancer').call<{
+      adapters: Record<string, { implementation: string }>;
+    }>('GET', '/api/health/ready');
+    expect(
+      Object.fromEntries(Object.entries(ready.body.adapters).map(([name, a]) => [name, a.implementation])),
+    ).toEqual({
+      custody: 'manual',
+      email: 'smtp',
+      kyc: 'manual',
+      'payout-rail': 'operations',
+      rates: 'http',
+    });
+
     const run = await cli(['staff', 'create-lead', '--email', emails.lead, '--name', 'Lea Lead']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -495,8 +511,8 @@ describe('a provider’s first day in production mode', () => {
     );
     orders = funded.body.orders;
     expect(orders).toHaveLength(2);
-    // The sandbox's steps do not exist here.
-    expect((await ada.call('POST', `/api/v2/sandbox/orders/${orders[0]!.id}/advance`)).status).not.toBe(200);
+    // The sandbox's steps do not exist here: production answers as if they never did.
+    expect((await ada.call('POST', `/api/v2/sandbox/orders/${orders[0]!.id}/advance`)).status).toBe(404);
   }, 60_000);
 
   it('9. the desk: one operator marks the orders sent; another records one paid and one failed', async () => {
@@ -539,6 +555,12 @@ describe('a provider’s first day in production mode', () => {
     expect(byId.get(paid!.id)).toMatchObject({ status: 'COMPLETED', bank_reference: 'BANKREF-20261129-1' });
     expect(byId.get(paid!.id)!.tracking_reference).toMatch(/^[0-9a-f-]{36}$/);
     expect(byId.get(failed!.id)).toMatchObject({ status: 'FAILED', failure_message: reason });
+    // The paid order's USDT left the balance; the failed one's came back to the available balance.
+    const balance = await ada.call<{ available: string; held: string }>('GET', '/api/v2/funding/balance');
+    expect(balance.body).toMatchObject({
+      available: new Decimal('5000').minus(byId.get(paid!.id)!.source_amount).toFixed(2),
+      held: '0.00',
+    });
   }, 60_000);
 
   it('11. a withdrawal to an address-book wallet is executed by operations, who record its hash', async () => {
@@ -620,7 +642,8 @@ describe('a provider’s first day in production mode', () => {
     const hook = await api().send('POST', '/api/v2/webhooks/endpoints', {
       body: { url: 'https://127.0.0.1/hooks', event_types: ['order.completed'] },
     });
-    expect(hook.status, JSON.stringify(hook.body)).toBe(422);
+    expect(hook.status).toBe(422);
+    expect(await hook.json()).toMatchObject({ errors: [{ field: 'url', code: 'invalid_url' }] });
   });
 
   it('12. a password reset email arrives and its link sets a new password', async () => {
