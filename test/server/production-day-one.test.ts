@@ -532,6 +532,19 @@ describe('a provider’s first day in production mode', () => {
     expect(toPay.sort()).toEqual(orders.map((order) => order.id).sort());
 
     const [paid, failed] = orders;
+    // To pay it, the operator opens the payee's full account number: a staff read the client's admin sees.
+    const payee = await otto.call('GET', `/api/v2/support/organizations/${orgId}/orders/${paid!.id}/payee`);
+    expect(payee).toMatchObject({
+      status: 200,
+      body: { iban: SAMPLE_IBAN_BENEFICIARY.iban, beneficiary_name: SAMPLE_IBAN_BENEFICIARY.name },
+    });
+    const reads = await ada.call<{ items: { staff_email: string; operation: string }[] }>(
+      'GET',
+      '/api/v2/organizations/me/access-log/reads?limit=100',
+    );
+    expect(reads.body.items).toContainEqual(
+      expect.objectContaining({ staff_email: emails.ops, operation: 'getDeskPayee' }),
+    );
     const sent = await otto.call<{ data: Order[] }>('POST', '/api/v2/support/desk/sent', {
       order_ids: [paid!.id, failed!.id],
     });
