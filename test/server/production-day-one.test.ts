@@ -1,0 +1,677 @@
+// A provider's first day in production mode (issue #40 §7), on the built server started as `npm start` starts it
+// (the front, APP_ENV=production, an https APP_BASE_URL, every production adapter): the CLI creates the first lead;
+// emails reach an in-process SMTP server; staff, the client admin and her API key speak to the server only over HTTP,
+// each with her own cookies and the configured origin. Rates come from a local HTTP feed, then — after a restart on
+// the same database — from treasury's sheet. One ordered walk: each step needs what the steps before it made.
+// It lives under test/server/ because it needs the production build, which `npm test` makes before that config runs.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Decimal from 'decimal.js';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/db/client';
+import { wallets } from '@/db/schema/liquidity';
+import { sandboxAddress } from '@/lib/platform/chains/addresses';
+import { PayoutApiClient } from '@/lib/platform/client/client';
+import { SAMPLE_COMPANY_SENDER, SAMPLE_IBAN_BENEFICIARY } from '@/lib/profiles/contract/samples';
+import { useTestDatabase } from '../db';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+import { Mailbox } from './mailbox';
+import { Person } from './person';
+import { type RunningServer, startServer } from './servers';
+
+await useTestDatabase();
+
+const repo = process.cwd();
+const BASE = 'https://payouts.provider.test';
+const PASSWORD = 'a long and honest first-day password';
+/** The feed's rates count as fresh this long: short, so the walk can watch them go stale without moving time. */
+const FEED_MAX_AGE_SECONDS = 12;
+
+interface Order {
+  id: string;
+  status: string;
+  source_amount: string;
+  tracking_reference: string | null;
+  bank_reference: string | null;
+  failure_message: string | null;
+}
+interface Batch {
+  batch: { id: string; status: string; review_digest?: string; source_amount_total: string };
+  orders: Order[];
+}
+interface Refusal {
+  code: string;
+  message: string;
+}
+
+let smtp: TestSmtpServer;
+let mailbox: Mailbox;
+let server: RunningServer;
+let serverUrl: string;
+const feed = { requests: 0, lastAsOf: null as Date | null };
+let feedServer: http.Server;
+let feedUrl: string;
+
+/** Production's settings, as the provider's deployment has them (secrets random, as `openssl rand` makes them). */
+const secrets = {
+  AUTH_SECRET: randomBytes(32).toString('base64'),
+  ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+};
+function production(rates: Record<string, string>): Record<string, string> {
+  return {
+    APP_ENV: 'production',
+    APP_BASE_URL: BASE,
+    ...secrets,
+    EMAIL_ADAPTER: 'smtp',
+    SMTP_URL: smtp.url,
+    EMAIL_FROM: 'Payouts <payouts@provider.test>',
+    KYC_ADAPTER: 'manual',
+    CUSTODY_ADAPTER: 'manual',
+    PAYOUT_RAIL_ADAPTER: 'operations',
+    // One process on two shared cores: the app runs its worker (emails, reviews, funding, the feed's poll).
+    WORKER_IN_PROCESS: 'true',
+    ...rates,
+  };
+}
+
+async function startProduction(rates: Record<string, string>): Promise<void> {
+  server = await startServer('npm start (front)', production(rates));
+  serverUrl = `http://127.0.0.1:${server.port}`;
+}
+
+const person = (name: string) => new Person(name, () => serverUrl, BASE);
+
+/** Runs `npm run cli -- …` as the provider's operator would, with the production settings in her shell. */
+function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      path.join(repo, 'node_modules', '.bin', 'tsx'),
+      ['--tsconfig', path.join(repo, 'tsconfig.json'), path.join(repo, 'scripts', 'cli.ts'), ...args],
+      {
+        env: { ...process.env, ...production({ RATES_ADAPTER: 'manual' }) },
+        cwd: repo,
+        timeout: 90_000,
+      },
+      (error, stdout, stderr) => {
+        resolve({ code: error && typeof error.code === 'number' ? error.code : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** Polls `read` until `done` holds (the server's worker acts on its own time), or fails naming what it saw. */
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The token of a set-password (or reset) link: it must point at the public https address. */
+function tokenOf(link: string | undefined): string {
+  expect(link).toMatch(new RegExp(`^${BASE.replaceAll('.', '\\.')}/`));
+  return new URL(link!).searchParams.get('token')!;
+}
+
+/** Follows a set-password link as its holder does, then signs in with the password she chose. */
+async function choosePasswordAndSignIn(who: Person, email: string, link: string | undefined): Promise<void> {
+  const done = await who.call('POST', '/api/auth/password-reset/complete', {
+    token: tokenOf(link),
+    password: PASSWORD,
+  });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  expect(await who.signIn(email, PASSWORD)).toBe(true);
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  mailbox = new Mailbox(smtp);
+  // The provider's rates feed (DESIGN's JSON): each answer is observed now.
+  feedServer = http.createServer((_request, response) => {
+    feed.requests += 1;
+    feed.lastAsOf = new Date();
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        rates: [{ currency: 'EUR', rate: '0.9231', as_of: feed.lastAsOf.toISOString() }],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/rates.json`;
+  await startProduction({
+    RATES_ADAPTER: 'http',
+    RATES_URL: feedUrl,
+    RATES_MAX_AGE_SECONDS: String(FEED_MAX_AGE_SECONDS),
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  await new Promise((resolve) => feedServer?.close(resolve));
+});
+
+// Who works on day one, and what they share between steps.
+const emails = {
+  lead: 'lea.lead@provider.test',
+  ops: 'otto.ops@provider.test',
+  ops2: 'olga.ops@provider.test',
+  treasury: 'tess.treasury@provider.test',
+  admin: 'ada.admin@acme.example',
+};
+let lead: Person;
+let otto: Person;
+let olga: Person;
+let tess: Person;
+let ada: Person;
+let orgId: string;
+let senderId: string;
+let beneficiaryId: string;
+let apiKey: { api_key: string; private_key_pem: string; shared_secret: string };
+/** The client's API key, signing its requests, at wherever the server listens now. */
+const api = () =>
+  new PayoutApiClient({
+    baseUrl: serverUrl,
+    apiKey: apiKey.api_key,
+    privateKeyPem: apiKey.private_key_pem,
+    sharedSecret: apiKey.shared_secret,
+    maxRetries: 0,
+  });
+let feedBatchId: string;
+let batchId: string;
+let orders: Order[];
+
+const orderItem = (amount: string) => ({
+  sender_profile_id: senderId,
+  beneficiary_profile_id: beneficiaryId,
+  beneficiary_amount: amount,
+  beneficiary_currency: 'EUR',
+  fee_type: 'OUR',
+  purpose_code: 'GDSP',
+});
+
+describe('a provider’s first day in production mode', () => {
+  it('1–2. the CLI invites the first lead without printing a secret; her emailed link sets a password; she signs in', async () => {
+    // Started in production mode on every production implementation (the probes' states come within a minute).
+    const ready = await person('load balancer').call<{
+      adapters: Record<string, { implementation: string }>;
+    }>('GET', '/api/health/ready');
+    expect(
+      Object.fromEntries(Object.entries(ready.body.adapters).map(([name, a]) => [name, a.implementation])),
+    ).toEqual({
+      custody: 'manual',
+      email: 'smtp',
+      kyc: 'manual',
+      'payout-rail': 'operations',
+      rates: 'http',
+    });
+
+    const run = await cli(['staff', 'create-lead', '--email', emails.lead, '--name', 'Lea Lead']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Invited Lea Lead <${emails.lead}> as support lead`);
+    expect(run.stdout).not.toMatch(/https?:\/\/|token/i);
+
+    const mail = await mailbox.next(emails.lead);
+    expect(mail.links).toHaveLength(1);
+    expect(mail.html).toContain(mail.links[0]!.replaceAll('&', '&amp;'));
+    expect(run.stdout).not.toContain(tokenOf(mail.links[0]));
+
+    lead = person('Lea');
+    // No password works before she chooses one.
+    expect(await lead.signIn(emails.lead, PASSWORD)).toBe(false);
+    await choosePasswordAndSignIn(lead, emails.lead, mail.links[0]);
+    // Over https the session cookie is the `__Host-` one.
+    expect(lead.cookieNames()).toContain('__Host-payout.session-token');
+    const me = await lead.call('GET', '/api/v2/support/me');
+    expect(me).toMatchObject({
+      status: 200,
+      body: { email: emails.lead, staff_roles: ['support_lead'] },
+    });
+  }, 120_000);
+
+  it('3. she invites operations and treasury colleagues; their emails arrive, they set passwords and sign in', async () => {
+    const invitations: [string, string, string[]][] = [
+      [emails.ops, 'Otto Ops', ['operations']],
+      [emails.ops2, 'Olga Ops', ['operations', 'support']],
+      [emails.treasury, 'Tess Treasury', ['treasury']],
+    ];
+    for (const [email, name, roles] of invitations) {
+      const invited = await lead.call('POST', '/api/v2/support/staff', { email, name, roles });
+      expect(invited).toMatchObject({ status: 201, body: { email, staff_roles: roles, status: 'invited' } });
+    }
+    // A page without a session cookie is someone else: refused.
+    expect((await person('stranger').call('GET', '/api/v2/support/staff')).status).toBe(401);
+
+    [otto, olga, tess] = [person('Otto'), person('Olga'), person('Tess')];
+    for (const [who, [email, , roles]] of [otto, olga, tess].map((p, i) => [p, invitations[i]!] as const)) {
+      const mail = await mailbox.next(email);
+      expect(mail.text).toContain(`as ${roles.join(', ')}`);
+      await choosePasswordAndSignIn(who, email, mail.links[0]);
+      expect((await who.call('GET', '/api/v2/support/me')).body).toMatchObject({ email, staff_roles: roles });
+    }
+    // A colleague who is not a lead cannot invite.
+    const refused = await otto.call('POST', '/api/v2/support/staff', {
+      email: 'x@provider.test',
+      name: 'X',
+      roles: ['support'],
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+  }, 120_000);
+
+  it('4. staff open a client organization and a corridor; the admin’s invitation email signs her up', async () => {
+    const created = await lead.call<{ id: string }>('POST', '/api/v2/support/organizations', {
+      name: 'Acme Trading',
+      entitlements: ['payouts', 'liquidity_management'],
+      margin_bps: '50',
+      admin_email: emails.admin,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    orgId = created.body.id;
+    const corridor = await lead.call('POST', '/api/v2/support/pricing/corridors', {
+      name: 'EUR via SEPA',
+      currency: 'EUR',
+      min_amount: '10.00',
+      max_amount: '100000.00',
+      our_fee_fixed: '5.00',
+      our_fee_percent: '0.10',
+      sha_fee_fixed: '2.00',
+      sha_fee_percent: '0.05',
+      sha_sender_share: '0.5',
+    });
+    expect(corridor.status, JSON.stringify(corridor.body)).toBe(201);
+    // Treasury does not open corridors.
+    expect((await tess.call('POST', '/api/v2/support/pricing/corridors', corridor.body)).status).toBe(403);
+
+    const mail = await mailbox.next(emails.admin);
+    const link = mail.links.find((candidate) => candidate.startsWith(`${BASE}/invitations/`));
+    expect(link, mail.text).toBeDefined();
+    const token = new URL(link!).pathname.split('/').pop()!;
+    ada = person('Ada');
+    expect((await ada.call('GET', `/api/auth/invitations/${token}`)).status).toBe(200);
+    const signedUp = await ada.call('POST', `/api/auth/invitations/${token}/sign-up`, {
+      name: 'Ada Admin',
+      password: PASSWORD,
+    });
+    expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(201);
+    expect(await ada.signIn(emails.admin, PASSWORD)).toBe(true);
+    const org = await ada.call('GET', '/api/v2/organizations/me');
+    expect(org).toMatchObject({ status: 200, body: { id: orgId, name: 'Acme Trading' } });
+
+    // Her API key reads the organization's public events (signed requests).
+    const key = await ada.call<{ api_key: string; private_key_pem: string; shared_secret: string }>(
+      'POST',
+      '/api/v2/api-keys',
+      { name: 'ERP', role: 'approver' },
+    );
+    expect(key.status, JSON.stringify(key.body)).toBe(201);
+    apiKey = key.body;
+    expect((await api().request('GET', '/api/v2/events?limit=1')).status).toBe(200);
+  }, 120_000);
+
+  it('5. the client’s sender is reviewed after a request for information, its beneficiary approved by another reviewer', async () => {
+    const sender = await ada.call<{ id: string }>('POST', '/api/v2/senders', SAMPLE_COMPANY_SENDER);
+    expect(sender.status, JSON.stringify(sender.body)).toBe(201);
+    senderId = sender.body.id;
+    expect((await ada.call('POST', `/api/v2/senders/${senderId}/submit`)).status).toBe(200);
+    // KYC_ADAPTER=manual: the review job leaves it for a person.
+    await eventually(
+      () => ada.call<{ status: string }>('GET', `/api/v2/senders/${senderId}`),
+      (answer) => answer.body.status === 'in_review',
+      'the submitted sender',
+    );
+    const queue = await lead.call<{ items: { id: string }[] }>('GET', '/api/v2/support/reviews?limit=100');
+    expect(queue.body.items.map((item) => item.id)).toContain(senderId);
+
+    const question = 'Please confirm your registered address as on the company register.';
+    const asked = await lead.call('POST', `/api/v2/support/reviews/sender/${senderId}/information-request`, {
+      question,
+      fields: ['address_line1'],
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const waiting = await ada.call('GET', `/api/v2/senders/${senderId}`);
+    expect(waiting.body).toMatchObject({ status: 'action_required', requested_information: { question } });
+    expect(
+      (await ada.call('PATCH', `/api/v2/senders/${senderId}`, { address_line1: '26 Old Broad Street' }))
+        .status,
+    ).toBe(200);
+    expect((await ada.call('POST', `/api/v2/senders/${senderId}/submit`)).status).toBe(200);
+    await eventually(
+      () => ada.call<{ status: string }>('GET', `/api/v2/senders/${senderId}`),
+      (answer) => answer.body.status === 'in_review',
+      'the resubmitted sender',
+    );
+    const approved = await olga.call('POST', `/api/v2/support/reviews/sender/${senderId}/decision`, {
+      decision: 'approve',
+      reason: 'Address matches the company register.',
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await ada.call('GET', `/api/v2/senders/${senderId}`)).body).toMatchObject({
+      status: 'ready',
+      address_line1: '26 Old Broad Street',
+    });
+
+    const beneficiary = await ada.call<{ id: string }>('POST', '/api/v2/beneficiaries', {
+      sender_profile_id: senderId,
+      ...SAMPLE_IBAN_BENEFICIARY,
+    });
+    expect(beneficiary.status, JSON.stringify(beneficiary.body)).toBe(201);
+    beneficiaryId = beneficiary.body.id;
+    expect((await ada.call('POST', `/api/v2/beneficiaries/${beneficiaryId}/submit`)).status).toBe(200);
+    await eventually(
+      () => ada.call<{ status: string }>('GET', `/api/v2/beneficiaries/${beneficiaryId}`),
+      (answer) => answer.body.status === 'in_review',
+      'the submitted beneficiary',
+    );
+    // Operations without the support role do not review.
+    const notReviewer = await otto.call(
+      'POST',
+      `/api/v2/support/reviews/beneficiary/${beneficiaryId}/decision`,
+      {
+        decision: 'approve',
+        reason: 'Looks fine to me.',
+      },
+    );
+    expect(notReviewer.status, JSON.stringify(notReviewer.body)).toBe(403);
+    const decided = await lead.call('POST', `/api/v2/support/reviews/beneficiary/${beneficiaryId}/decision`, {
+      decision: 'approve',
+      reason: 'Name screened, no match.',
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect((await ada.call('GET', `/api/v2/beneficiaries/${beneficiaryId}`)).body).toMatchObject({
+      status: 'ready',
+    });
+  }, 120_000);
+
+  it('6a. rates from the feed quote a batch; once the feed stops updating, quoting answers 503 with Retry-After', async () => {
+    /** The client's createBatch while the feed's rates are too old: refused, nothing stored, retry at the next poll. */
+    const expectStale = async () => {
+      const refused = await ada.call<Refusal>('POST', '/api/v2/payouts', { orders: [orderItem('100.00')] });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(503);
+      expect(refused.body.code).toBe('rates_unavailable');
+      // The feed is polled each RATES_POLL_INTERVAL_SECONDS (60 by default): that is when to try again.
+      expect(refused.headers.get('retry-after')).toBe('60');
+    };
+    // The worker polls the feed on its minute tick, so the walk takes the two states in whichever order the clock
+    // offers: rates already too old are refused now; then a fresh poll quotes (waiting for it, at most a minute).
+    const ageMs = () => (feed.lastAsOf ? Date.now() - feed.lastAsOf.getTime() : null);
+    let staleSeen = false;
+    const age = ageMs();
+    if (age !== null && age > (FEED_MAX_AGE_SECONDS + 1) * 1000) {
+      await expectStale();
+      staleSeen = true;
+    }
+    if (age === null || age > (FEED_MAX_AGE_SECONDS - 6) * 1000) {
+      const polls = feed.requests;
+      await eventually(
+        async () => feed.requests,
+        (count) => count > polls,
+        'a poll of the rates feed',
+        70_000,
+      );
+    }
+    const created = await eventually(
+      () => ada.call<Batch>('POST', '/api/v2/payouts', { orders: [orderItem('100.00')] }),
+      (answer) => answer.status !== 503,
+      'createBatch on the fresh feed',
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    feedBatchId = created.body.batch.id;
+    // Nothing the client sees reveals the rate (or the margin on it).
+    expect(JSON.stringify(created.body)).not.toContain('0.9231');
+    if (!staleSeen) {
+      // No poll comes for a minute: the rates age past RATES_MAX_AGE_SECONDS and quoting stops.
+      const staleAt = feed.lastAsOf!.getTime() + FEED_MAX_AGE_SECONDS * 1000 + 500;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, staleAt - Date.now())));
+      await expectStale();
+    }
+  }, 150_000);
+
+  it('6b. restarted on the treasury sheet: no sheet refuses quoting; treasury publishes one and quoting works', async () => {
+    await server.stop();
+    await startProduction({ RATES_ADAPTER: 'manual' });
+    // The cookies outlive the restart (sessions are rows in the database).
+    expect((await lead.call('GET', '/api/v2/support/me')).status).toBe(200);
+
+    const none = await ada.call<Refusal>('POST', `/api/v2/payouts/${feedBatchId}/quote`);
+    expect(none.status, JSON.stringify(none.body)).toBe(503);
+    expect(none.body.code).toBe('rates_unavailable');
+    expect(none.headers.get('retry-after')).toBe('300');
+
+    const sheet = {
+      valid_until: new Date(Date.now() + 3_600_000).toISOString(),
+      rates: [{ currency: 'EUR', units_per_usdt: '0.9' }],
+    };
+    // Only treasury publishes.
+    expect((await otto.call('POST', '/api/v2/support/rates/sheets', sheet)).status).toBe(403);
+    const published = await tess.call('POST', '/api/v2/support/rates/sheets', sheet);
+    expect(published).toMatchObject({ status: 201, body: { state: 'in_force' } });
+    const requoted = await ada.call<Batch>('POST', `/api/v2/payouts/${feedBatchId}/quote`);
+    expect(requoted.status, JSON.stringify(requoted.body)).toBe(200);
+  }, 150_000);
+
+  it('7. operations enter the deposit address; a deposit recorded by one is credited once when another confirms it', async () => {
+    const address = sandboxAddress('tron');
+    const entered = await otto.call('PUT', `/api/v2/support/organizations/${orgId}/deposit-addresses/tron`, {
+      address,
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    expect(
+      (await ada.call<{ items: { address: string }[] }>('GET', '/api/v2/funding/addresses')).body.items,
+    ).toEqual([expect.objectContaining({ chain: 'tron', address })]);
+
+    const transactionHash = randomBytes(32).toString('hex');
+    const recorded = await otto.call<{ id: string; status: string }>('POST', '/api/v2/support/deposits', {
+      org_id: orgId,
+      chain: 'tron',
+      amount: '5000',
+      transaction_hash: transactionHash,
+    });
+    expect(recorded).toMatchObject({ status: 201, body: { status: 'recorded' } });
+    const balance = () => ada.call<{ available: string }>('GET', '/api/v2/funding/balance');
+    expect((await balance()).body.available).toBe('0.00');
+    const own = await otto.call<Refusal>('POST', `/api/v2/support/deposits/${recorded.body.id}/confirm`);
+    expect(own).toMatchObject({ status: 403, body: { code: 'second_person_required' } });
+    const confirmed = await olga.call('POST', `/api/v2/support/deposits/${recorded.body.id}/confirm`);
+    expect(confirmed).toMatchObject({ status: 200, body: { status: 'confirmed' } });
+    expect((await olga.call('POST', `/api/v2/support/deposits/${recorded.body.id}/confirm`)).status).toBe(
+      409,
+    );
+    expect((await balance()).body.available).toBe('5000.00');
+  }, 60_000);
+
+  it('8. the client creates, quotes and confirms a batch; it reaches DEPOSIT_RECEIVED with no sandbox step', async () => {
+    const created = await ada.call<Batch>('POST', '/api/v2/payouts', {
+      orders: [orderItem('100.00'), orderItem('200.00')],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    batchId = created.body.batch.id;
+    const quoted = await ada.call<Batch>('POST', `/api/v2/payouts/${batchId}/quote`);
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    const confirmed = await ada.call<Batch>('POST', `/api/v2/payouts/${batchId}/confirm`, {
+      review_digest: quoted.body.batch.review_digest,
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const funded = await eventually(
+      () => ada.call<Batch>('GET', `/api/v2/payouts/${batchId}`),
+      (answer) => answer.body.orders.every((order) => order.status === 'DEPOSIT_RECEIVED'),
+      'the confirmed batch’s orders',
+    );
+    orders = funded.body.orders;
+    expect(orders).toHaveLength(2);
+    // The sandbox's steps do not exist here: production answers as if they never did.
+    expect((await ada.call('POST', `/api/v2/sandbox/orders/${orders[0]!.id}/advance`)).status).toBe(404);
+  }, 60_000);
+
+  it('9. the desk: one operator marks the orders sent; another records one paid and one failed', async () => {
+    const account = await lead.call('POST', '/api/v2/support/payout-accounts', {
+      name: 'Main EUR',
+      account_number: 'DE44 5001 0517 5407 3249 31',
+      bic: 'INGDDEFFXXX',
+      currency: 'EUR',
+    });
+    expect(account.status, JSON.stringify(account.body)).toBe(201);
+    const desk = await otto.call<{ to_pay: { currency: string; orders: { id: string }[] }[] }>(
+      'GET',
+      '/api/v2/support/desk',
+    );
+    expect(desk.status, JSON.stringify(desk.body)).toBe(200);
+    const toPay = desk.body.to_pay.flatMap((group) => group.orders.map((order) => order.id));
+    expect(toPay.sort()).toEqual(orders.map((order) => order.id).sort());
+
+    const [paid, failed] = orders;
+    // To pay it, the operator opens the payee's full account number: a staff read the client's admin sees.
+    const payee = await otto.call('GET', `/api/v2/support/organizations/${orgId}/orders/${paid!.id}/payee`);
+    expect(payee).toMatchObject({
+      status: 200,
+      body: { iban: SAMPLE_IBAN_BENEFICIARY.iban, beneficiary_name: SAMPLE_IBAN_BENEFICIARY.name },
+    });
+    const reads = await ada.call<{ items: { staff_email: string; operation: string }[] }>(
+      'GET',
+      '/api/v2/organizations/me/access-log/reads?limit=100',
+    );
+    expect(reads.body.items).toContainEqual(
+      expect.objectContaining({ staff_email: emails.ops, operation: 'getDeskPayee' }),
+    );
+    const sent = await otto.call<{ data: Order[] }>('POST', '/api/v2/support/desk/sent', {
+      order_ids: [paid!.id, failed!.id],
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.data.map((order) => order.status)).toEqual(['PAYING_BENEFICIARY', 'PAYING_BENEFICIARY']);
+    const outcome = (id: string) => `/api/v2/support/desk/orders/${id}/outcome`;
+    const own = await otto.call<Refusal>('POST', outcome(paid!.id), {
+      outcome: 'paid',
+      bank_reference: 'BANKREF-1',
+    });
+    expect(own).toMatchObject({ status: 403, body: { code: 'second_person_required' } });
+    expect(
+      (await olga.call('POST', outcome(paid!.id), { outcome: 'paid', bank_reference: 'BANKREF-20261129-1' }))
+        .status,
+    ).toBe(200);
+    const reason = "The beneficiary's bank returned the payment: account closed";
+    expect((await olga.call('POST', outcome(failed!.id), { outcome: 'failed', reason })).status).toBe(200);
+
+    const seen = await ada.call<Batch>('GET', `/api/v2/payouts/${batchId}`);
+    const byId = new Map(seen.body.orders.map((order) => [order.id, order]));
+    expect(byId.get(paid!.id)).toMatchObject({ status: 'COMPLETED', bank_reference: 'BANKREF-20261129-1' });
+    expect(byId.get(paid!.id)!.tracking_reference).toMatch(/^[0-9a-f-]{36}$/);
+    expect(byId.get(failed!.id)).toMatchObject({ status: 'FAILED', failure_message: reason });
+    // The paid order's USDT left the balance; the failed one's came back to the available balance.
+    const balance = await ada.call<{ available: string; held: string }>('GET', '/api/v2/funding/balance');
+    expect(balance.body).toMatchObject({
+      available: new Decimal('5000').minus(byId.get(paid!.id)!.source_amount).toFixed(2),
+      held: '0.00',
+    });
+  }, 60_000);
+
+  it('11. a withdrawal to an address-book wallet is executed by operations, who record its hash', async () => {
+    const chains = await ada.call<{ items: { id: string; code: string }[] }>(
+      'GET',
+      '/api/v2/liquidity/management/chains',
+    );
+    const tron = chains.body.items.find((chain) => chain.code === 'tron')!;
+    const wallet = await ada.call<{ id: string }>('POST', '/api/v2/liquidity/management/wallets', {
+      chain_id: tron.id,
+      address: sandboxAddress('tron'),
+      label: 'Cold storage',
+    });
+    expect(wallet.status, JSON.stringify(wallet.body)).toBe(201);
+    // Production's 24-hour cooling-off of a new address holds here too …
+    const early = await ada.call<{ error: Refusal }>('POST', '/api/v2/liquidity/management/withdrawals', {
+      amount: '250',
+      wallet_id: wallet.body.id,
+    });
+    expect(early).toMatchObject({ status: 400, body: { error: { code: 'wallet_cooling_off' } } });
+    // … and time cannot move in production: the walk's one write to the database makes it a wallet added yesterday.
+    await db()
+      .update(wallets)
+      .set({
+        createdAt: sql`now() - interval '25 hours'`,
+        usableFrom: sql`now() - interval '1 hour'`,
+      })
+      .where(eq(wallets.id, wallet.body.id));
+
+    const requested = await ada.call<{ id: string; status: string }>(
+      'POST',
+      '/api/v2/liquidity/management/withdrawals',
+      { amount: '250', wallet_id: wallet.body.id },
+    );
+    expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+    const withdrawalId = requested.body.id;
+    const waiting = await otto.call<{ data: { id: string }[] }>(
+      'GET',
+      '/api/v2/support/withdrawals/awaiting-execution',
+    );
+    expect(waiting.body.data.map((row) => row.id)).toContain(withdrawalId);
+    const transactionHash = randomBytes(32).toString('hex');
+    const executed = await otto.call(
+      'POST',
+      `/api/v2/support/organizations/${orgId}/withdrawals/${withdrawalId}/execution`,
+      { transaction_hash: transactionHash },
+    );
+    expect(executed).toMatchObject({
+      status: 200,
+      body: { status: 'COMPLETED', transaction_hash: transactionHash },
+    });
+    expect(
+      (await ada.call('GET', `/api/v2/liquidity/management/withdrawals/${withdrawalId}`)).body,
+    ).toMatchObject({ status: 'COMPLETED' });
+  }, 60_000);
+
+  it('public events: the client’s API key reads each step it should know about through GET /events', async () => {
+    const types = new Set<string>();
+    for (let page = 1; ; page += 1) {
+      const { data } = await api().request<{ items: { type: string }[] }>(
+        'GET',
+        `/api/v2/events?limit=100&page=${page}`,
+      );
+      for (const item of data.items) types.add(item.type);
+      if (data.items.length < 100) break;
+    }
+    for (const type of [
+      'sender.action_required',
+      'beneficiary.ready',
+      'funding.deposit_credited',
+      'order.deposit_received',
+      'order.completed',
+      'order.failed',
+      'withdrawal.completed',
+    ]) {
+      expect([...types], type).toContain(type);
+    }
+    // Production refuses a webhook to a private address; it is never loosened for a test.
+    const hook = await api().send('POST', '/api/v2/webhooks/endpoints', {
+      body: { url: 'https://127.0.0.1/hooks', event_types: ['order.completed'] },
+    });
+    expect(hook.status).toBe(422);
+    expect(await hook.json()).toMatchObject({ errors: [{ field: 'url', code: 'invalid_url' }] });
+  });
+
+  it('12. a password reset email arrives and its link sets a new password', async () => {
+    const asked = await person('Ada on her phone').call('POST', '/api/auth/password-reset', {
+      email: emails.admin,
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    const mail = await mailbox.next(emails.admin);
+    const fresh = person('Ada again');
+    const done = await fresh.call('POST', '/api/auth/password-reset/complete', {
+      token: tokenOf(mail.links[0]),
+      password: `${PASSWORD} renewed`,
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(await person('old password').signIn(emails.admin, PASSWORD)).toBe(false);
+    expect(await fresh.signIn(emails.admin, `${PASSWORD} renewed`)).toBe(true);
+  }, 60_000);
+});
