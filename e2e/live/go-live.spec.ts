@@ -97,6 +97,11 @@ test('a lead onboards an operator by email, a review asks the client a question,
     await expect(row).toContainText('DE02120300000000202051 · BYLADEM1001');
     await expect(row).toContainText('active');
     await expectNoSeriousViolations(lead, 'the payout accounts page', { afterLoading: true });
+    // On a phone the long IBAN wraps inside its row: nothing wider than the screen.
+    await lead.setViewportSize(PHONE);
+    await expect(row).toBeVisible();
+    expect(await lead.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await lead.setViewportSize(LAPTOP);
   });
 
   // — The review —
