@@ -13,15 +13,6 @@ await launch({
   name: 'Payout Portal (e2e, live adapters)',
   port,
   hostname: '127.0.0.1',
-  // The demo history is made of the sandbox's simulations (deposits with made-up hashes, allocated addresses, stepped
-  // withdrawals), which manual custody refuses to simulate: the seed runs with the sandbox adapters, the server not.
-  seedEnv: {
-    EMAIL_ADAPTER: 'sandbox',
-    KYC_ADAPTER: 'sandbox',
-    RATES_ADAPTER: 'sandbox',
-    CUSTODY_ADAPTER: 'sandbox',
-    PAYOUT_RAIL_ADAPTER: 'sandbox',
-  },
   async prepareDatabase() {
     // Before the server: the app's first email (and its SMTP probe) find the mailbox listening.
     const mail = await startMailCapture(mailDir);

@@ -27,8 +27,6 @@ const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
  * @property {string | undefined} hostname the address the front binds to, when set
  * @property {() => Promise<PreparedDatabase>} prepareDatabase
  * @property {string} [instanceFile] where to record this instance's URL once it answers (read by `cli call`)
- * @property {Record<string, string>} [seedEnv] settings only the demo seed runs with (the live e2e server seeds with
- *   the sandbox adapters, whose simulations the demo history needs, and serves with the production ones)
  */
 
 /** @param {LaunchOptions} options */
@@ -116,7 +114,7 @@ export async function launch(options) {
     delete env.MIGRATION_DATABASE_URL;
     const appEnv = env.APP_ENV ?? 'sandbox';
     if (appEnv === 'sandbox' && fs.existsSync(path.join(root, 'scripts', 'seed.ts'))) {
-      await step('seed', [tsxCli, 'scripts/seed.ts'], { ...env, ...options.seedEnv });
+      await step('seed', [tsxCli, 'scripts/seed.ts'], env);
     }
 
     // Next runs behind the front (scripts/front.mjs), in one process: the front sets the client address.
