@@ -1,8 +1,41 @@
-// Owns the browser test run: one worker, Debian's Chromium, against `next start` on a fresh e2e database.
+// Owns the browser test run: one worker, Debian's Chromium, against two `next start` servers on fresh e2e databases —
+// the sandbox as shipped (project `chromium`), and the sandbox with the production adapters (project `live`,
+// e2e/live/: emails over SMTP to a captured mailbox, staff review, rate sheets, manual custody, the operations desk).
 import { defineConfig, devices } from '@playwright/test';
+import { LIVE_MAIL_DIR } from './e2e/mail';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const livePort = Number(process.env.E2E_LIVE_PORT ?? 3101);
+const liveBaseURL = `http://127.0.0.1:${livePort}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  // Playwright cannot download its browsers here; Debian's chromium package is installed by scripts/test.sh.
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+const server = {
+  reuseExistingServer: false,
+  // Builds first when .next is stale (npm test has built it already). The servers start one after the other, so
+  // the second finds the build the first made.
+  timeout: 300_000,
+  stdout: 'pipe',
+  stderr: 'pipe',
+  // SIGTERM lets the launcher stop next and then its embedded PostgreSQL; Playwright's default is SIGKILL.
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+} as const;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,36 +54,22 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: 'live/**', use: chromium },
+    // Journeys through the production adapters (#40 §7; #41's desk reuses it): only e2e/live/, on the live server.
+    { name: 'live', testMatch: 'live/**/*.spec.ts', use: { ...chromium, baseURL: liveBaseURL } },
+  ],
+  webServer: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Playwright cannot download its browsers here; Debian's chromium package is installed by scripts/test.sh.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-background-networking',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      ...server,
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      ...server,
+      command: 'node scripts/e2e-live-server.mjs',
+      url: `${liveBaseURL}/api/health`,
+      env: { E2E_LIVE_PORT: String(livePort), E2E_MAIL_DIR: LIVE_MAIL_DIR },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // Builds first when .next is stale (npm test has built it already).
-    timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // SIGTERM lets the launcher stop next and then its embedded PostgreSQL; Playwright's default is SIGKILL.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { E2E_PORT: String(port) },
-  },
 });

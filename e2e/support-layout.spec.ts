@@ -4,7 +4,15 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectTablesReadable, openOrganization, screenshot, signIn } from './helpers';
 
-const LEAD_LINKS = ['Organizations', 'Reviews', 'Emails', 'Access records', 'Pricing', 'Staff'];
+const LEAD_LINKS = [
+  'Organizations',
+  'Reviews',
+  'Emails',
+  'Access records',
+  'Pricing',
+  'Staff',
+  'Payout accounts',
+];
 
 /** The element's box lies inside the viewport (not below the fold, not off to the side). */
 async function expectOnScreen(page: Page, locator: Locator) {

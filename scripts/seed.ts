@@ -2,6 +2,7 @@
 import { db } from '@/db/client';
 import { type SeedSummary, seedDemoData } from '@/lib/app/seed';
 import { getBalance } from '@/lib/ledger/server';
+import { ADAPTERS } from '@/lib/platform/adapters/registry';
 import { EnvError, env } from '@/lib/platform/env';
 import { withDatabase } from './with-database';
 
@@ -50,7 +51,18 @@ function reason(error: unknown): string {
   return messages.at(-1) ?? String(error);
 }
 
+/**
+ * The demo history is the sandbox's simulation (deposits with made-up hashes at allocated addresses, quotes at the
+ * seed's own rates), and demo data emails nobody: the seed always runs with the sandbox adapters. A sandbox whose
+ * server runs the production ones (manual custody refuses to simulate a deposit, manual rates quote nothing before a
+ * sheet) would otherwise stop `npm start` at the seed's first deposit or quote.
+ */
+function seedWithSandboxAdapters(): void {
+  for (const { variable } of Object.values(ADAPTERS)) process.env[variable] = 'sandbox';
+}
+
 async function main(): Promise<void> {
+  seedWithSandboxAdapters();
   // A fresh embedded database has no schema yet: withDatabase brings it up to date (a no-op when it is current).
   await withDatabase(async () => {
     const mode = env().APP_ENV;

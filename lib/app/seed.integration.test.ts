@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { organizationEntitlements, organizations } from '@/db/schema/identity/organizations';
-import { memberships } from '@/db/schema/identity/users';
+import { memberships, STAFF_ROLES } from '@/db/schema/identity/users';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/db/schema/ledger';
 import { settlementProofs, settlementRoutes, withdrawals } from '@/db/schema/liquidity';
 import {
@@ -321,6 +321,14 @@ describe('seedDemoData', () => {
         expect(roles).toEqual([]);
       }
     }
+    // Every page of the support console has a demo login to try it with, the desk's four eyes included.
+    const staffLogins = DEMO_LOGINS.filter((login) => !login.organization);
+    for (const role of STAFF_ROLES)
+      expect(
+        staffLogins.some((login) => login.role === role),
+        role,
+      ).toBe(true);
+    expect(staffLogins.filter((login) => login.role === 'operations')).toHaveLength(2);
     const globexEntitlements = await db()
       .select({ entitlement: organizationEntitlements.entitlement })
       .from(organizationEntitlements)

@@ -24,6 +24,7 @@ export default async function SupportLayout({ children }: { children: ReactNode 
       { href: '/support/views', label: 'Access records', roles: ['support_lead'] },
       { href: '/support/pricing', label: 'Pricing', roles: ['support_lead'] },
       { href: '/support/staff', label: 'Staff', roles: ['support_lead'] },
+      { href: '/support/payout-accounts', label: 'Payout accounts', roles: ['support_lead'] },
       // Treasury's page; a support lead may open it too (the history), without a link in the lead's header.
       { href: '/support/rates', label: 'Rates', roles: ['treasury'] },
       { href: '/support/desk', label: 'Payouts desk', roles: ['operations'] },

@@ -45,4 +45,8 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { email: 'admin@globex.example', name: 'Greta Vogel', role: 'admin', organization: 'globex' },
   { email: 'support@provider.example', name: 'Sam Patel', role: 'support', organization: null },
   { email: 'lead@provider.example', name: 'Lena Hoffmann', role: 'support_lead', organization: null },
+  // The desk and custody records take two people (one records, another confirms or reports the outcome): two operators.
+  { email: 'operations@provider.example', name: 'Omar Haddad', role: 'operations', organization: null },
+  { email: 'payments@provider.example', name: 'Priya Nair', role: 'operations', organization: null },
+  { email: 'treasury@provider.example', name: 'Tara Quinn', role: 'treasury', organization: null },
 ];

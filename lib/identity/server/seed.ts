@@ -2,7 +2,7 @@
 // and Acme's integration key — all through the real services.
 import { inArray } from 'drizzle-orm';
 import { organizations } from '@/db/schema/identity/organizations';
-import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/identity/users';
+import { memberships, type OrgRole, STAFF_ROLES, type StaffRole, users } from '@/db/schema/identity/users';
 import { createApiKey } from '@/lib/identity/server/auth/api-key-lifecycle';
 import { hashPassword } from '@/lib/identity/server/auth/password-hash';
 import { addMembership, createUser } from '@/lib/identity/server/auth/users';
@@ -25,7 +25,10 @@ export type DemoUserKey =
   | 'acmeMember'
   | 'globexAdmin'
   | 'support'
-  | 'supportLead';
+  | 'supportLead'
+  | 'operations'
+  | 'payments'
+  | 'treasury';
 
 const USER_KEYS: Record<string, DemoUserKey> = {
   'admin@acme.example': 'acmeAdmin',
@@ -34,6 +37,9 @@ const USER_KEYS: Record<string, DemoUserKey> = {
   'admin@globex.example': 'globexAdmin',
   'support@provider.example': 'support',
   'lead@provider.example': 'supportLead',
+  'operations@provider.example': 'operations',
+  'payments@provider.example': 'payments',
+  'treasury@provider.example': 'treasury',
 };
 
 export interface SeededPeople {
@@ -44,7 +50,7 @@ export interface SeededPeople {
 }
 
 const isStaffRole = (role: OrgRole | StaffRole): role is StaffRole =>
-  role === 'support' || role === 'support_lead';
+  (STAFF_ROLES as readonly string[]).includes(role);
 
 /** scrypt is deliberately slow: hash before the seed's transaction opens, not while it holds the seed lock. */
 export async function hashDemoPasswords(): Promise<Map<string, string>> {

@@ -1,7 +1,8 @@
 // Unit tests of the payouts forms' rules: each refuses what the API's wire schema refuses and hands on what it accepts,
 // so the form and the operation cannot drift apart.
 import { describe, expect, it } from 'vitest';
-import { batchReference, draftReference, makerChecker } from './form-schemas';
+import { createPayoutAccountBody } from './desk-schemas';
+import { batchReference, draftReference, makerChecker, payoutAccount } from './form-schemas';
 import { createBatchBody, listBatchesQuery, updateApprovalPolicyBody } from './schemas';
 
 const problems = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -39,6 +40,37 @@ describe('the maker-checker threshold', () => {
     expect(wire.safeParse('0').success).toBe(false);
     expect(problems(makerChecker.safeParse({ ...policy, threshold_usdt: '0' }))).toEqual([
       'Must be greater than zero',
+    ]);
+  });
+});
+
+describe('a payout account typed into the console', () => {
+  const typed = {
+    name: ' EUR account ',
+    account_number: 'DE89 3704 0044 0532 0130 00',
+    bic: 'cobadeff',
+    currency: 'eur',
+  };
+
+  it('hands on what createPayoutAccount accepts, spaces and lower case included', () => {
+    const parsed = payoutAccount.parse(typed);
+    expect(parsed.name).toBe('EUR account');
+    expect(createPayoutAccountBody.parse(parsed)).toEqual({
+      name: 'EUR account',
+      account_number: 'DE89370400440532013000',
+      bic: 'COBADEFF',
+      currency: 'EUR',
+    });
+  });
+
+  it('refuses, in words, what createPayoutAccount refuses', () => {
+    const bad = { name: '', account_number: '12-34', bic: 'COBADE', currency: 'EURO' };
+    expect(createPayoutAccountBody.safeParse(bad).success).toBe(false);
+    expect(problems(payoutAccount.safeParse(bad))).toEqual([
+      "The account's name, e.g. EUR operating account",
+      'An IBAN or account number: 6 to 34 letters and digits',
+      'A BIC of 8 or 11 letters and digits, e.g. DEUTDEFF',
+      'A currency code, e.g. EUR',
     ]);
   });
 });
