@@ -124,7 +124,7 @@ export async function getPayoutsDesk(executor: Executor): Promise<DeskWire> {
 }
 
 /** The staff member acting on one organization's orders: events name them (staff) for that organization's history. */
-function staffFor(actor: StaffActor, orgId: string, requestId: string | null): ServiceActor {
+export function staffFor(actor: StaffActor, orgId: string, requestId: string | null): ServiceActor {
   return {
     orgId,
     userId: null,
@@ -148,44 +148,66 @@ export async function markOrdersSent(
   assertNotViewing(actor);
   const ids = [...new Set(body.order_ids)];
   return executor.transaction(async (tx) => {
-    const owners = await tx
-      .select({ id: o.id, orgId: o.orgId })
-      .from(o)
-      .where(inArray(o.id, ids))
-      .orderBy(o.orgId);
-    const missing = ids.filter((id) => !owners.some((row) => row.id === id));
-    if (missing.length > 0) throw ApiError.notFound(`Order ${missing[0]}`);
-    const accounts = await activePayoutAccounts(tx);
-    const byOrg = new Map<string, string[]>();
-    for (const row of owners) byOrg.set(row.orgId, [...(byOrg.get(row.orgId) ?? []), row.id]);
-    for (const [orgId, orderIds] of byOrg) {
-      const at = await businessNow(tx, orgId);
-      await applyTransitions(tx, staffFor(actor, orgId, requestId), at, { orderIds }, (order) => {
-        if (order.status !== 'DEPOSIT_RECEIVED')
-          throw new ApiError(
-            'conflict',
-            `order ${order.id} is ${order.status}: only DEPOSIT_RECEIVED orders are sent`,
-            {
-              code: 'invalid_state',
-            },
-          );
-        const account = accounts.get(order.beneficiaryCurrency);
-        if (!account)
-          throw new ApiError(
-            'conflict',
-            `no active payout account for ${order.beneficiaryCurrency}: a support lead adds one before orders in ${order.beneficiaryCurrency} are marked sent`,
-            { code: 'payout_account_missing' },
-          );
-        return {
-          to: 'PAYING_BENEFICIARY',
-          trackingReference: randomUUID(),
-          sentByUserId: actor.userId,
-          payoutAccountId: account.id,
-        };
-      });
-    }
+    await sendOrders(tx, actor, ids, requestId);
     return { data: (await deskOrders(tx, and(inArray(o.id, ids)), ids.length)).map(toWireDeskOrder) };
   });
+}
+
+/** What a payment file fixed for an order before it was sent: the UETR in the file and the debtor account. */
+export interface SentAs {
+  uetr: string;
+  payoutAccountId: string;
+}
+
+/**
+ * Moves the orders DEPOSIT_RECEIVED → PAYING_BENEFICIARY in the caller's transaction (all or nothing). Orders sent
+ * through a payment file carry the UETR and account the file was built with (`sentAs`); others get a fresh UETR and
+ * their currency's active account.
+ */
+export async function sendOrders(
+  tx: Executor,
+  actor: StaffActor,
+  ids: readonly string[],
+  requestId: string | null,
+  sentAs?: ReadonlyMap<string, SentAs>,
+): Promise<void> {
+  const owners = await tx
+    .select({ id: o.id, orgId: o.orgId })
+    .from(o)
+    .where(inArray(o.id, [...ids]))
+    .orderBy(o.orgId);
+  const missing = ids.filter((id) => !owners.some((row) => row.id === id));
+  if (missing.length > 0) throw ApiError.notFound(`Order ${missing[0]}`);
+  const accounts = await activePayoutAccounts(tx);
+  const byOrg = new Map<string, string[]>();
+  for (const row of owners) byOrg.set(row.orgId, [...(byOrg.get(row.orgId) ?? []), row.id]);
+  for (const [orgId, orderIds] of byOrg) {
+    const at = await businessNow(tx, orgId);
+    await applyTransitions(tx, staffFor(actor, orgId, requestId), at, { orderIds }, (order) => {
+      if (order.status !== 'DEPOSIT_RECEIVED')
+        throw new ApiError(
+          'conflict',
+          `order ${order.id} is ${order.status}: only DEPOSIT_RECEIVED orders are sent`,
+          {
+            code: 'invalid_state',
+          },
+        );
+      const fixed = sentAs?.get(order.id);
+      const account = accounts.get(order.beneficiaryCurrency);
+      if (!fixed && !account)
+        throw new ApiError(
+          'conflict',
+          `no active payout account for ${order.beneficiaryCurrency}: a support lead adds one before orders in ${order.beneficiaryCurrency} are marked sent`,
+          { code: 'payout_account_missing' },
+        );
+      return {
+        to: 'PAYING_BENEFICIARY',
+        trackingReference: fixed?.uetr ?? randomUUID(),
+        sentByUserId: actor.userId,
+        payoutAccountId: fixed?.payoutAccountId ?? account!.id,
+      };
+    });
+  }
 }
 
 /**
