@@ -101,18 +101,24 @@ export const payoutEvents = {
       resource: 'payment_file',
       visibility: 'internal',
       description: 'Operations built a payment file (pain.001 or CSV) of orders to pay at the payouts desk.',
-      data: z.object({ format: z.string(), currency: z.string(), transaction_count: z.number(), sha256: z.string() }),
+      data: z.object({
+        format: z.string(),
+        currency: z.string(),
+        transaction_count: z.number(),
+        sha256: z.string(),
+      }),
     },
     'payment_file.sent': {
       resource: 'payment_file',
       visibility: 'internal',
-      description: "Operations marked a payment file sent to the bank: its orders are PAYING_BENEFICIARY.",
+      description: 'Operations marked a payment file sent to the bank: its orders are PAYING_BENEFICIARY.',
       data: z.object({ transaction_count: z.number(), sha256: z.string() }),
     },
     'payment_file.cancelled': {
       resource: 'payment_file',
       visibility: 'internal',
-      description: 'Operations cancelled a payment file before sending it: its orders may go into another file.',
+      description:
+        'Operations cancelled a payment file before sending it: its orders may go into another file.',
       data: z.object({ transaction_count: z.number() }),
     },
     'payment_report.applied': {

@@ -13,7 +13,7 @@ import {
 
 const TAGS = ['Operations desk'];
 const STAFF_READ =
-  "Recorded as a staff read in the access log of each organization whose payees the file holds (it carries their bank details in clear).";
+  'Recorded as a staff read in the access log of each organization whose payees the file holds (it carries their bank details in clear).';
 
 export const buildPaymentFileOperation = defineOperation({
   id: 'buildPaymentFile',
@@ -120,7 +120,7 @@ export const getPaymentReportOperation = defineOperation({
   id: 'getPaymentReport',
   method: 'GET',
   path: '/api/v2/support/desk/payment-reports/{reportId}',
-  summary: "What an applied report did, its unmatched entries included (operations)",
+  summary: 'What an applied report did, its unmatched entries included (operations)',
   tags: TAGS,
   audience: 'staff',
   staffRoles: ['operations'],

@@ -20,9 +20,16 @@ export const paymentFileSchema = z
     }),
     currency: z.string(),
     payout_account_id: idSchema.meta({ description: 'The debtor: the payout account the file pays from' }),
-    message_id: z.string().meta({ description: 'GrpHdr/MsgId: the file id as 32 hex', example: '01936f4e8f2a7c3b9d4e5f6a7b8c9d0e' }),
+    message_id: z
+      .string()
+      .meta({
+        description: 'GrpHdr/MsgId: the file id as 32 hex',
+        example: '01936f4e8f2a7c3b9d4e5f6a7b8c9d0e',
+      }),
     transaction_count: z.number().int(),
-    control_sum: z.string().meta({ description: 'The sum of the amounts, with the currency’s ISO 4217 fraction digits' }),
+    control_sum: z
+      .string()
+      .meta({ description: 'The sum of the amounts, with the currency’s ISO 4217 fraction digits' }),
     filename: z.string(),
     sha256: z.string().meta({ description: 'SHA-256 of the file’s bytes (hex), as downloaded' }),
     order_ids: z.array(idSchema),
@@ -51,33 +58,44 @@ export const paymentReportParams = z.object({ reportId: idSchema });
 
 const entry = {
   order_id: idSchema,
-  status: z.string().meta({ description: 'The status as the report wrote it (`ACSC`, `RJCT`, `BOOK`, `paid`…)' }),
+  status: z
+    .string()
+    .meta({ description: 'The status as the report wrote it (`ACSC`, `RJCT`, `BOOK`, `paid`…)' }),
 };
 
 export const paymentReportSchema = z
   .object({
     id: idSchema,
     format: z.enum(PAYMENT_REPORT_FORMATS),
-    file_id: idSchema.nullable().meta({ description: 'The payment file the report names (pain.002 OrgnlMsgId)' }),
+    file_id: idSchema
+      .nullable()
+      .meta({ description: 'The payment file the report names (pain.002 OrgnlMsgId)' }),
     filename: z.string(),
     sha256: z.string(),
     uploaded_by_user_id: idSchema,
     created_at: timestampSchema,
     already_applied: z
       .boolean()
-      .meta({ description: 'true when this exact file (same SHA-256) was uploaded before: nothing changed now' }),
+      .meta({
+        description: 'true when this exact file (same SHA-256) was uploaded before: nothing changed now',
+      }),
     applied: z
       .array(z.object({ ...entry, outcome: z.enum(['COMPLETED', 'FAILED']) }))
       .meta({ description: 'Orders this report moved' }),
     recorded: z
       .array(z.object(entry))
-      .meta({ description: 'Statuses kept without a transition (ACTC, ACCP, ACSP, ACWC, PDNG, a pending entry)' }),
+      .meta({
+        description: 'Statuses kept without a transition (ACTC, ACCP, ACSP, ACWC, PDNG, a pending entry)',
+      }),
     already_final: z
       .array(z.object({ ...entry, order_status: z.string() }))
       .meta({ description: 'Entries for orders already COMPLETED or FAILED: left alone' }),
     unmatched: z
       .array(z.object({ reference: z.string(), status: z.string(), reason: z.string() }))
-      .meta({ description: 'Entries matching no order in flight, or with a status the desk does not know: listed, never guessed' }),
+      .meta({
+        description:
+          'Entries matching no order in flight, or with a status the desk does not know: listed, never guessed',
+      }),
   })
   .meta({ id: 'PaymentReport' });
 export type PaymentReportWire = z.input<typeof paymentReportSchema>;

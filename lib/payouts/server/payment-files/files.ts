@@ -58,10 +58,7 @@ function toWire(row: FileRow, orderIds: string[]): PaymentFileWire {
 
 function isOpenOrderViolation(error: unknown): boolean {
   for (let current: unknown = error; current && typeof current === 'object'; ) {
-    if (
-      'constraint_name' in current &&
-      current.constraint_name === 'payment_file_orders_open_order_key'
-    )
+    if ('constraint_name' in current && current.constraint_name === 'payment_file_orders_open_order_key')
       return true;
     current = 'cause' in current ? current.cause : undefined;
   }

@@ -6,13 +6,13 @@ import { CAMT_054_NAMESPACE, readCamt054 } from './camt054';
 import { PAIN_002_NAMESPACE, readPain002 } from './pain002';
 import { readReportCsv } from './report-csv';
 import type { ReadReport } from './report-entries';
-import { at, parseXml, textAt, type XmlNode } from './xml';
+import { at, documentNamespace, parseXml, type XmlNode } from './xml';
 
 export function readBankReport(text: string): ReadReport & { format: PaymentReportFormat } {
   const start = text.replace(/^\uFEFF/, '').trimStart();
   if (!start.startsWith('<')) return { format: 'csv', ...readReportCsv(text) };
   const document = at(parseXml(text), 'Document') as XmlNode | undefined;
-  const namespace = document ? textAt(document, '@_xmlns') : null;
+  const namespace = documentNamespace(text);
   const pain002 = document ? (at(document, 'CstmrPmtStsRpt') as XmlNode | undefined) : undefined;
   if (namespace === PAIN_002_NAMESPACE && pain002)
     return { format: 'pain.002.001.10', ...readPain002(pain002) };

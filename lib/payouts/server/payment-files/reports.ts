@@ -221,7 +221,10 @@ export async function applyPaymentReport(
       decisions.set(
         orderId,
         effect === 'COMPLETED'
-          ? { to: 'COMPLETED', ...(entry.bankReference ? { bankReference: entry.bankReference.slice(0, 140) } : {}) }
+          ? {
+              to: 'COMPLETED',
+              ...(entry.bankReference ? { bankReference: entry.bankReference.slice(0, 140) } : {}),
+            }
           : { to: 'FAILED', failureMessage: failureMessage(entry.reasonCode, entry.reasonText) },
       );
       decidedOrgs.set(order.orgId, [...(decidedOrgs.get(order.orgId) ?? []), orderId]);

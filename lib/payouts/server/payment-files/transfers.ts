@@ -37,7 +37,8 @@ export function fileAmount(amount: string, currency: string): string {
   if (!isFiatCurrency(currency)) throw new Error(`${currency} is not an ISO 4217 fiat currency`);
   const digits = minorUnits(currency);
   const value = new Decimal(amount);
-  if (value.decimalPlaces() > digits) throw new Error(`${amount} ${currency} has more than ${digits} decimals`);
+  if (value.decimalPlaces() > digits)
+    throw new Error(`${amount} ${currency} has more than ${digits} decimals`);
   return value.toFixed(digits);
 }
 

@@ -46,7 +46,6 @@ const ARRAYS = new Set([
   'OrgnlPmtInfAndSts',
   'TxInfAndSts',
   'StsRsnInf',
-  'Rsn',
   'AddtlInf',
   'Ntfctn',
   'Ntry',
@@ -92,4 +91,19 @@ export function listAt(nodeValue: unknown, ...path: string[]): XmlNode[] {
   const value = at(nodeValue, ...path);
   if (Array.isArray(value)) return value as XmlNode[];
   return value && typeof value === 'object' ? [value as XmlNode] : [];
+}
+
+/**
+ * The namespace of the root `Document` (default or prefixed: `<Document xmlns="…">`, `<n:Document xmlns:n="…">`): the
+ * parser drops namespace declarations with their prefixes, so the message is recognised from the text itself.
+ */
+export function documentNamespace(text: string): string | null {
+  const root = /<(?:([A-Za-z_][\w.-]*):)?Document\b([^>]*)>/.exec(text);
+  if (!root) return null;
+  const prefix = root[1];
+  const attribute = prefix ? `xmlns:${prefix}` : 'xmlns';
+  const declared = new RegExp(`\\s${attribute.replaceAll('.', '\\.')}\\s*=\\s*["']([^"']+)["']`).exec(
+    root[2] ?? '',
+  );
+  return declared?.[1] ?? null;
 }
