@@ -20,12 +20,10 @@ export const paymentFileSchema = z
     }),
     currency: z.string(),
     payout_account_id: idSchema.meta({ description: 'The debtor: the payout account the file pays from' }),
-    message_id: z
-      .string()
-      .meta({
-        description: 'GrpHdr/MsgId: the file id as 32 hex',
-        example: '01936f4e8f2a7c3b9d4e5f6a7b8c9d0e',
-      }),
+    message_id: z.string().meta({
+      description: 'GrpHdr/MsgId: the file id as 32 hex',
+      example: '01936f4e8f2a7c3b9d4e5f6a7b8c9d0e',
+    }),
     transaction_count: z.number().int(),
     control_sum: z
       .string()
@@ -74,28 +72,22 @@ export const paymentReportSchema = z
     sha256: z.string(),
     uploaded_by_user_id: idSchema,
     created_at: timestampSchema,
-    already_applied: z
-      .boolean()
-      .meta({
-        description: 'true when this exact file (same SHA-256) was uploaded before: nothing changed now',
-      }),
+    already_applied: z.boolean().meta({
+      description: 'true when this exact file (same SHA-256) was uploaded before: nothing changed now',
+    }),
     applied: z
       .array(z.object({ ...entry, outcome: z.enum(['COMPLETED', 'FAILED']) }))
       .meta({ description: 'Orders this report moved' }),
-    recorded: z
-      .array(z.object(entry))
-      .meta({
-        description: 'Statuses kept without a transition (ACTC, ACCP, ACSP, ACWC, PDNG, a pending entry)',
-      }),
+    recorded: z.array(z.object(entry)).meta({
+      description: 'Statuses kept without a transition (ACTC, ACCP, ACSP, ACWC, PDNG, a pending entry)',
+    }),
     already_final: z
       .array(z.object({ ...entry, order_status: z.string() }))
       .meta({ description: 'Entries for orders already COMPLETED or FAILED: left alone' }),
-    unmatched: z
-      .array(z.object({ reference: z.string(), status: z.string(), reason: z.string() }))
-      .meta({
-        description:
-          'Entries matching no order in flight, or with a status the desk does not know: listed, never guessed',
-      }),
+    unmatched: z.array(z.object({ reference: z.string(), status: z.string(), reason: z.string() })).meta({
+      description:
+        'Entries matching no order in flight, or with a status the desk does not know: listed, never guessed',
+    }),
   })
   .meta({ id: 'PaymentReport' });
 export type PaymentReportWire = z.input<typeof paymentReportSchema>;
