@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 // The payouts desk as an operator meets it: choose orders and mark them sent; the outcome of an order you marked sent
-// is someone else's to record; paid needs the bank's reference and failed a reason; the payee's account on request.
+// is someone else's to record; paid needs the bank's reference and failed a reason; the payee's account on request; the
+// chosen orders become a payment file for the bank.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import {
+  buildPaymentFileOperation,
   getDeskPayeeOperation,
   markOrdersSentOperation,
   recordPayoutOutcomeOperation,
@@ -59,7 +61,11 @@ const DESK = {
 
 vi.mock('@/lib/platform/browser/queries', async (original) => ({
   ...(await original<typeof import('@/lib/platform/browser/queries')>()),
-  useApiQuery: () => ({ isPending: false, isError: false, data: DESK }),
+  useApiQuery: (operation: { id: string }) => ({
+    isPending: false,
+    isError: false,
+    data: operation.id === 'listPaymentFiles' ? { data: [] } : DESK,
+  }),
 }));
 const apiFetch = vi.fn();
 vi.mock('@/lib/platform/browser/api', async (original) => ({
@@ -97,6 +103,22 @@ describe('payouts desk', () => {
       }),
     );
     expect(await screen.findByText('2 orders marked sent')).toBeTruthy();
+  });
+
+  it('builds a payment file of the chosen orders', async () => {
+    apiFetch.mockResolvedValue({ transaction_count: 2, filename: 'pain001-EUR-0b6f.xml' });
+    const user = renderDesk();
+    const build = screen.getByRole('button', { name: 'Build payment file' });
+    expect((build as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByLabelText(`Choose order ${order(1).id}`));
+    await user.click(screen.getByLabelText(`Choose order ${order(2).id}`));
+    await user.click(build);
+    await waitFor(() =>
+      expect(apiFetch).toHaveBeenCalledWith(buildPaymentFileOperation, {
+        body: { order_ids: [order(1).id, order(2).id] },
+      }),
+    );
+    expect(await screen.findByText('Payment file built: 2 transactions')).toBeTruthy();
   });
 
   it('leaves the outcome of an order I marked sent to someone else', () => {
