@@ -312,6 +312,38 @@ describe('payment files at the payouts desk', () => {
     await expectLedgerSound();
   });
 
+  it('applies a group status to the group’s orders, and keeps a filed order from being sent by hand', async () => {
+    const org = await payoutOrg('5000');
+    const orders = await confirmedAndFunded(org, ['120.00', '80.00']);
+    const ids = orders.map((o) => o.id);
+    const maker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
+    const checker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
+    const built = await sessionCall<PaymentFile>(maker, 'POST', '/api/v2/support/desk/payment-files', {
+      order_ids: ids,
+    });
+    expect(built.status).toBe(201);
+    // In a built file, an order is sent with the file, not by hand (it would be paid twice).
+    const byHand = await sessionCall<{ code: string }>(maker, 'POST', '/api/v2/support/desk/sent', {
+      order_ids: [ids[0]],
+    });
+    expect(byHand.status).toBe(409);
+    expect(byHand.body.code).toBe('invalid_state');
+    expect(
+      (await sessionCall(maker, 'POST', `/api/v2/support/desk/payment-files/${built.body.id}/sent`)).status,
+    ).toBe(200);
+    const id = built.body.message_id;
+    const groupRejected = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10"><CstmrPmtStsRpt><GrpHdr><MsgId>G-1</MsgId><CreDtTm>2026-11-29T15:00:00Z</CreDtTm></GrpHdr><OrgnlGrpInfAndSts><OrgnlMsgId>${id}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId></OrgnlGrpInfAndSts><OrgnlPmtInfAndSts><OrgnlPmtInfId>${id}1</OrgnlPmtInfId><PmtInfSts>RJCT</PmtInfSts><StsRsnInf><Rsn><Cd>AM04</Cd></Rsn></StsRsnInf></OrgnlPmtInfAndSts></CstmrPmtStsRpt></Document>`;
+    const applied = await uploadJson<PaymentReport>(checker, 'group.xml', groupRejected);
+    expect(applied.status).toBe(200);
+    expect(applied.body.applied.map((a) => a.order_id).sort()).toEqual([...ids].sort());
+    for (const orderId of ids)
+      expect(await order(org, orderId)).toMatchObject({
+        status: 'FAILED',
+        failure_message: 'AM04: Insufficient funds',
+      });
+    await expectLedgerSound();
+  });
+
   it('refuses a report it cannot read with a clear envelope, storing nothing', async () => {
     const checker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
     const before = (await db().select().from(paymentReports)).length;

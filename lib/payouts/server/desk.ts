@@ -2,12 +2,12 @@
 // sent from the bank and, another person, record each outcome — every step through the payouts state machine
 // (applyTransitions: events, webhooks, ledger, receipts), exactly as the sandbox's automatic steps move orders.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/identity/organizations';
-import { payoutOrders } from '@/db/schema/payouts';
+import { paymentFileOrders, payoutOrders } from '@/db/schema/payouts';
 import type { ServiceActor } from '@/lib/identity/server';
 import type {
   DeskOrderWire,
@@ -148,6 +148,18 @@ export async function markOrdersSent(
   assertNotViewing(actor);
   const ids = [...new Set(body.order_ids)];
   return executor.transaction(async (tx) => {
+    // An order in a built payment file goes to the bank with that file: sending it by hand too would pay it twice.
+    const [inFile] = await tx
+      .select({ orderId: paymentFileOrders.orderId, fileId: paymentFileOrders.fileId })
+      .from(paymentFileOrders)
+      .where(and(inArray(paymentFileOrders.orderId, ids), not(paymentFileOrders.released)))
+      .limit(1);
+    if (inFile)
+      throw new ApiError(
+        'conflict',
+        `order ${inFile.orderId} is in payment file ${inFile.fileId}: mark that file sent, or cancel it first`,
+        { code: 'invalid_state' },
+      );
     await sendOrders(tx, actor, ids, requestId);
     return { data: (await deskOrders(tx, and(inArray(o.id, ids)), ids.length)).map(toWireDeskOrder) };
   });
