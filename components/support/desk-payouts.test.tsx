@@ -44,6 +44,7 @@ const order = (n: number, overrides: Record<string, unknown> = {}) => ({
   failure_message: null,
   payout_account_id: null,
   sent_by_user_id: null,
+  payment_file_id: null,
   updated_at: '2026-11-29T10:00:00.000Z',
   ...overrides,
 });
@@ -55,7 +56,13 @@ const sent = (n: number, by: string) =>
     payout_account_id: ACCOUNT.id,
   });
 const DESK = {
-  to_pay: [{ currency: 'EUR', payout_account: ACCOUNT, orders: [order(1), order(2)] }],
+  to_pay: [
+    {
+      currency: 'EUR',
+      payout_account: ACCOUNT,
+      orders: [order(1), order(2), order(5, { payment_file_id: '0b6f1c1e-0000-4000-8000-0000000000e1' })],
+    },
+  ],
   in_flight: [{ currency: 'EUR', payout_account: ACCOUNT, orders: [sent(3, ME), sent(4, COLLEAGUE)] }],
 };
 
@@ -103,6 +110,12 @@ describe('payouts desk', () => {
       }),
     );
     expect(await screen.findByText('2 orders marked sent')).toBeTruthy();
+  });
+
+  it('does not offer an order already in a payment file', () => {
+    renderDesk();
+    expect(screen.queryByLabelText(`Choose order ${order(5).id}`)).toBeNull();
+    expect(screen.getByText('In a payment file')).toBeTruthy();
   });
 
   it('builds a payment file of the chosen orders', async () => {

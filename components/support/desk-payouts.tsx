@@ -162,12 +162,16 @@ function ToPay({ group }: { group: Group }) {
         {group.orders.map((order) => (
           <tr key={order.id}>
             <td className="px-3 py-2">
-              <input
-                type="checkbox"
-                aria-label={`Choose order ${order.id}`}
-                checked={chosen.has(order.id)}
-                onChange={() => toggle(order.id)}
-              />
+              {order.payment_file_id ? (
+                <span className="text-xs text-slate-600">In a payment file</span>
+              ) : (
+                <input
+                  type="checkbox"
+                  aria-label={`Choose order ${order.id}`}
+                  checked={chosen.has(order.id)}
+                  onChange={() => toggle(order.id)}
+                />
+              )}
             </td>
             <td className="px-3 py-2">{order.org_name}</td>
             <td className="px-3 py-2">

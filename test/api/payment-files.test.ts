@@ -322,6 +322,11 @@ describe('payment files at the payouts desk', () => {
       order_ids: ids,
     });
     expect(built.status).toBe(201);
+    const desk = await sessionCall<{
+      to_pay: { orders: { id: string; payment_file_id: string | null }[] }[];
+    }>(maker, 'GET', '/api/v2/support/desk');
+    const listed = desk.body.to_pay.flatMap((g) => g.orders).filter((o) => ids.includes(o.id));
+    expect(listed.map((o) => o.payment_file_id)).toEqual([built.body.id, built.body.id]);
     // In a built file, an order is sent with the file, not by hand (it would be paid twice).
     const byHand = await sessionCall<{ code: string }>(maker, 'POST', '/api/v2/support/desk/sent', {
       order_ids: [ids[0]],

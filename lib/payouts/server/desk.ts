@@ -49,6 +49,8 @@ const deskFields = {
   failureMessage: o.failureMessage,
   payoutAccountId: o.payoutAccountId,
   sentByUserId: o.sentByUserId,
+  paymentFileId: sql<string | null>`(select ${paymentFileOrders.fileId} from ${paymentFileOrders}
+    where ${paymentFileOrders.orderId} = ${o.id} and not ${paymentFileOrders.released} limit 1)`,
   updatedAt: o.updatedAt,
 };
 type DeskRow = SelectResultFields<typeof deskFields>;
@@ -74,6 +76,7 @@ function toWireDeskOrder(row: DeskRow): DeskOrderWire {
     failure_message: row.failureMessage,
     payout_account_id: row.payoutAccountId,
     sent_by_user_id: row.sentByUserId,
+    payment_file_id: row.paymentFileId,
     updated_at: row.updatedAt.toISOString(),
   };
 }
