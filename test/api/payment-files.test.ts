@@ -216,6 +216,18 @@ describe('payment files at the payouts desk', () => {
     expect(
       (await sessionCall(maker, 'POST', `/api/v2/support/desk/payment-files/${file.id}/sent`)).status,
     ).toBe(409);
+    const list = await sessionCall<{ data: PaymentFile[] }>(
+      checker,
+      'GET',
+      '/api/v2/support/desk/payment-files',
+    );
+    expect(list.body.data.map((f) => [f.id, f.status])).toEqual([
+      [file.id, 'sent'],
+      [first.id, 'cancelled'],
+    ]);
+    expect(list.body.data[0]!.order_ids.sort()).toEqual(
+      [accepted!.id, rejected!.id, pending!.id, theirs!.id].sort(),
+    );
 
     // The bank's pain.002 from the file: one accepted, one rejected, one pending.
     const report = pain002(file.message_id, [

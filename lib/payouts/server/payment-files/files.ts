@@ -3,7 +3,7 @@
 // carries) and cancelling it before it is sent. An order is in at most one file that is not cancelled: a unique index
 // (payment_file_orders_open_order_key), so two operators building at once get a 409, never a double payment.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { paymentFileOrders, paymentFiles, payoutOrders } from '@/db/schema/payouts';
@@ -236,7 +236,8 @@ async function orderIdsOf(executor: Executor, fileIds: string[]): Promise<Map<st
 
 /** `GET /support/desk/payment-files`: the latest files, newest first. */
 export async function listPaymentFiles(executor: Executor): Promise<{ data: PaymentFileWire[] }> {
-  const { content: _content, ...fields } = paymentFiles._.columns;
+  // Not the content: a list of files must not carry every file's bytes.
+  const { content: _content, ...fields } = getTableColumns(paymentFiles);
   const rows = await executor
     .select(fields)
     .from(paymentFiles)
