@@ -8,8 +8,10 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { paymentReports } from '@/db/schema/payouts';
+import { beneficiaryProfiles } from '@/db/schema/profiles';
 import { staffReads } from '@/db/schema/support';
 import { resetEnvCache } from '@/lib/platform/env';
+import { sealOptional } from '@/lib/profiles/server/sealed';
 import { routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, sessionCall, sessionFetch, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
@@ -359,6 +361,40 @@ describe('payment files at the payouts desk', () => {
         failure_message: 'AM04: Insufficient funds',
       });
     await expectLedgerSound();
+  });
+
+  it('writes a CSV file for payees without an IBAN, with the same identifiers', async () => {
+    const org = await payoutOrg('5000');
+    // A Japanese payee paid to a local account number (no IBAN), sealed as the profiles service seals it.
+    const profileId = org.beneficiaries.JPY;
+    const account = sealOptional('7654321', 'beneficiary_profiles.account_number', profileId);
+    await db()
+      .update(beneficiaryProfiles)
+      .set({ iban: null, ibanLast4: null, accountNumber: account.sealed, accountNumberLast4: account.last4 })
+      .where(eq(beneficiaryProfiles.id, profileId));
+    const [jpy] = await confirmedAndFunded(org, ['150000'], { currency: 'JPY', feeType: 'SHA' });
+    const maker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
+    const lead = await signIn({ staffRole: 'support_lead' });
+    await sessionCall(lead, 'POST', '/api/v2/support/payout-accounts', {
+      name: 'Provider JPY',
+      account_number: '1234567',
+      bic: 'MHCBJPJTXXX',
+      currency: 'JPY',
+    });
+    const built = await sessionCall<PaymentFile>(maker, 'POST', '/api/v2/support/desk/payment-files', {
+      order_ids: [jpy!.id],
+    });
+    expect(built.body).toMatchObject({ format: 'csv', control_sum: '150000', transaction_count: 1 });
+    const download = await sessionFetch(
+      maker,
+      'GET',
+      `/api/v2/support/desk/payment-files/${built.body.id}/content`,
+    );
+    expect(download.headers.get('content-type')).toContain('text/csv');
+    const [header, line] = (await download.text()).trim().split('\r\n');
+    expect(header!.split(',')[0]).toBe('end_to_end_id');
+    expect(line!.split(',').slice(0, 5)).toEqual([hex(jpy!.id), expect.any(String), '150000', 'JPY', 'SHAR']);
+    expect(line).toContain(',7654321,');
   });
 
   it('refuses a report it cannot read with a clear envelope, storing nothing', async () => {
