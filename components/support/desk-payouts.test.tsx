@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 // The payouts desk as an operator meets it: choose orders and mark them sent; the outcome of an order you marked sent
-// is someone else's to record; paid needs the bank's reference and failed a reason; the payee's account on request.
+// is someone else's to record; paid needs the bank's reference and failed a reason; the payee's account on request; the
+// chosen orders become a payment file for the bank.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import {
+  buildPaymentFileOperation,
   getDeskPayeeOperation,
   markOrdersSentOperation,
   recordPayoutOutcomeOperation,
@@ -42,6 +44,7 @@ const order = (n: number, overrides: Record<string, unknown> = {}) => ({
   failure_message: null,
   payout_account_id: null,
   sent_by_user_id: null,
+  payment_file_id: null,
   updated_at: '2026-11-29T10:00:00.000Z',
   ...overrides,
 });
@@ -53,13 +56,23 @@ const sent = (n: number, by: string) =>
     payout_account_id: ACCOUNT.id,
   });
 const DESK = {
-  to_pay: [{ currency: 'EUR', payout_account: ACCOUNT, orders: [order(1), order(2)] }],
+  to_pay: [
+    {
+      currency: 'EUR',
+      payout_account: ACCOUNT,
+      orders: [order(1), order(2), order(5, { payment_file_id: '0b6f1c1e-0000-4000-8000-0000000000e1' })],
+    },
+  ],
   in_flight: [{ currency: 'EUR', payout_account: ACCOUNT, orders: [sent(3, ME), sent(4, COLLEAGUE)] }],
 };
 
 vi.mock('@/lib/platform/browser/queries', async (original) => ({
   ...(await original<typeof import('@/lib/platform/browser/queries')>()),
-  useApiQuery: () => ({ isPending: false, isError: false, data: DESK }),
+  useApiQuery: (operation: { id: string }) => ({
+    isPending: false,
+    isError: false,
+    data: operation.id === 'listPaymentFiles' ? { data: [] } : DESK,
+  }),
 }));
 const apiFetch = vi.fn();
 vi.mock('@/lib/platform/browser/api', async (original) => ({
@@ -97,6 +110,28 @@ describe('payouts desk', () => {
       }),
     );
     expect(await screen.findByText('2 orders marked sent')).toBeTruthy();
+  });
+
+  it('does not offer an order already in a payment file', () => {
+    renderDesk();
+    expect(screen.queryByLabelText(`Choose order ${order(5).id}`)).toBeNull();
+    expect(screen.getByText('In a payment file')).toBeTruthy();
+  });
+
+  it('builds a payment file of the chosen orders', async () => {
+    apiFetch.mockResolvedValue({ transaction_count: 2, filename: 'pain001-EUR-0b6f.xml' });
+    const user = renderDesk();
+    const build = screen.getByRole('button', { name: 'Build payment file' });
+    expect((build as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByLabelText(`Choose order ${order(1).id}`));
+    await user.click(screen.getByLabelText(`Choose order ${order(2).id}`));
+    await user.click(build);
+    await waitFor(() =>
+      expect(apiFetch).toHaveBeenCalledWith(buildPaymentFileOperation, {
+        body: { order_ids: [order(1).id, order(2).id] },
+      }),
+    );
+    expect(await screen.findByText('Payment file built: 2 transactions')).toBeTruthy();
   });
 
   it('leaves the outcome of an order I marked sent to someone else', () => {

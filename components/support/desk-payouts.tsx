@@ -1,7 +1,8 @@
 'use client';
 // Owns the payouts desk of the support console (operations): orders to pay by currency and payout account, the payee's
 // full details on request (a staff read), marking orders sent, and — for someone other than who marked them sent —
-// recording each outcome. The server runs every step through the order lifecycle; this page only asks.
+// recording each outcome — by hand or through a payment file (build, download, mark sent, apply the bank's report:
+// ./desk-payment-files). The server runs every step through the order lifecycle; this page only asks.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -14,14 +15,17 @@ import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import type { DeskOrderWire, DeskPayeeWire, DeskWire } from '@/lib/payouts/contract/desk-schemas';
 import {
+  buildPaymentFileOperation,
   getDeskPayeeOperation,
   getPayoutsDeskOperation,
+  listPaymentFilesOperation,
   markOrdersSentOperation,
   recordPayoutOutcomeOperation,
 } from '@/lib/payouts/contract/routes';
 import { apiFetch, PayoutApiError } from '@/lib/platform/browser/api';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 import { formatMoney } from '@/lib/platform/format';
+import { DeskPaymentFiles } from './desk-payment-files';
 
 type Group = DeskWire['to_pay'][number];
 
@@ -83,7 +87,7 @@ function GroupTitle({ group }: { group: Group }) {
 
 function ToPay({ group }: { group: Group }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'sent' | 'file' | null>(null);
   const queryClient = useQueryClient();
   const notify = useToast();
   const toggle = (id: string) =>
@@ -93,8 +97,25 @@ function ToPay({ group }: { group: Group }) {
       else next.add(id);
       return next;
     });
+  const buildFile = async () => {
+    setBusy('file');
+    try {
+      const file = await apiFetch(buildPaymentFileOperation, { body: { order_ids: [...chosen] } });
+      notify({
+        title: `Payment file built: ${file.transaction_count} ${file.transaction_count === 1 ? 'transaction' : 'transactions'}`,
+        description: `${file.filename}: download it, send it to the bank, then mark it sent.`,
+        tone: 'success',
+      });
+      setChosen(new Set());
+      await queryClient.invalidateQueries({ queryKey: [listPaymentFilesOperation.id] });
+    } catch (error) {
+      notify({ title: 'No file was built', description: errorText(error), tone: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
   const markSent = async () => {
-    setBusy(true);
+    setBusy('sent');
     try {
       const { data } = await apiFetch(markOrdersSentOperation, { body: { order_ids: [...chosen] } });
       notify({
@@ -106,21 +127,32 @@ function ToPay({ group }: { group: Group }) {
     } catch (error) {
       notify({ title: 'Nothing was marked sent', description: errorText(error), tone: 'error' });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
   return (
     <Card
       title={<GroupTitle group={group} />}
       action={
-        <Button
-          size="sm"
-          busy={busy}
-          disabled={chosen.size === 0 || !group.payout_account}
-          onClick={markSent}
-        >
-          Mark {chosen.size || ''} sent
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            busy={busy === 'file'}
+            disabled={chosen.size === 0 || !group.payout_account}
+            onClick={buildFile}
+          >
+            Build payment file
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            busy={busy === 'sent'}
+            disabled={chosen.size === 0 || !group.payout_account}
+            onClick={markSent}
+          >
+            Mark {chosen.size || ''} sent
+          </Button>
+        </div>
       }
     >
       <Table
@@ -130,12 +162,16 @@ function ToPay({ group }: { group: Group }) {
         {group.orders.map((order) => (
           <tr key={order.id}>
             <td className="px-3 py-2">
-              <input
-                type="checkbox"
-                aria-label={`Choose order ${order.id}`}
-                checked={chosen.has(order.id)}
-                onChange={() => toggle(order.id)}
-              />
+              {order.payment_file_id ? (
+                <span className="text-xs text-slate-600">In a payment file</span>
+              ) : (
+                <input
+                  type="checkbox"
+                  aria-label={`Choose order ${order.id}`}
+                  checked={chosen.has(order.id)}
+                  onChange={() => toggle(order.id)}
+                />
+              )}
             </td>
             <td className="px-3 py-2">{order.org_name}</td>
             <td className="px-3 py-2">
@@ -264,6 +300,7 @@ export function DeskPayouts({ me }: { me: string }) {
           ))
         )}
       </section>
+      <DeskPaymentFiles me={me} />
       <section aria-labelledby="in-flight-heading" className="space-y-3">
         <h2 id="in-flight-heading" className="text-lg font-semibold">
           Sent, waiting for the bank{' '}

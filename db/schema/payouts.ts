@@ -24,6 +24,12 @@ import {
   type FeeType,
   ORDER_STATUSES,
   type OrderStatus,
+  PAYMENT_FILE_FORMATS,
+  PAYMENT_FILE_STATUSES,
+  PAYMENT_REPORT_FORMATS,
+  type PaymentFileFormat,
+  type PaymentFileStatus,
+  type PaymentReportFormat,
   PURPOSE_CODES,
   type PurposeCode,
 } from '@/lib/payouts/contract/enums';
@@ -478,3 +484,104 @@ export const approvalPolicies = pgTable(
   },
   (t) => [check('approval_policies_threshold_positive', sql`${t.thresholdUsdt} > 0`)],
 );
+
+/**
+ * The payment files the payouts desk builds for its bank (pain.001.001.09 or CSV): one currency, one payout account
+ * (the debtor), kept byte for byte with its SHA-256 and who built, sent or cancelled it.
+ */
+export const paymentFiles = pgTable(
+  'payment_files',
+  {
+    id: id(),
+    format: text().$type<PaymentFileFormat>().notNull(),
+    status: text().$type<PaymentFileStatus>().notNull().default('built'),
+    currency: text().notNull(),
+    payoutAccountId: uuid()
+      .notNull()
+      .references(() => payoutAccounts.id, { onDelete: 'restrict' }),
+    transactionCount: integer().notNull(),
+    /** The sum of the file's amounts in the currency (the GrpHdr CtrlSum). */
+    controlSum: amount('control_sum').notNull(),
+    content: text().notNull(),
+    sha256: text().notNull(),
+    createdByUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sentByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    sentAt: timestampMs('sent_at'),
+    cancelledByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    cancelledAt: timestampMs('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('payment_files_format_valid', t.format, PAYMENT_FILE_FORMATS),
+    oneOf('payment_files_status_valid', t.status, PAYMENT_FILE_STATUSES),
+    index('payment_files_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The orders a payment file pays, each with the UETR its transaction carries (generated when the file is built, so
+ * the file downloaded before it is marked sent is the file sent). The primary key keeps an order once per file; the
+ * partial unique index keeps it in at most one file that is not cancelled (built or sent), whatever races.
+ */
+export const paymentFileOrders = pgTable(
+  'payment_file_orders',
+  {
+    fileId: uuid()
+      .notNull()
+      .references(() => paymentFiles.id, { onDelete: 'restrict' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => payoutOrders.id, { onDelete: 'restrict' }),
+    orgId: orgId(),
+    /** The transaction's PmtId/UETR; the order's tracking_reference once the file is marked sent. */
+    uetr: uuid().notNull(),
+    /** The file's payment group (PmtInfId = file id + this number). */
+    groupNumber: integer().notNull(),
+    amount: amount('amount').notNull(),
+    /** Set when the file is cancelled: the order may go into another file. */
+    released: boolean().notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'payment_file_orders_pkey', columns: [t.fileId, t.orderId] }),
+    uniqueIndex('payment_file_orders_open_order_key').on(t.orderId).where(sql`not ${t.released}`),
+    uniqueIndex('payment_file_orders_uetr_key').on(t.uetr),
+    index('payment_file_orders_org_idx').on(t.orgId),
+  ],
+);
+
+/**
+ * The reports the bank sent back (pain.002, camt.054, CSV), kept with their SHA-256 (unique: the same report twice
+ * is applied once), who uploaded them, and what each entry did.
+ */
+export const paymentReports = pgTable(
+  'payment_reports',
+  {
+    id: id(),
+    format: text().$type<PaymentReportFormat>().notNull(),
+    /** The payment file the report answers, when it names one (pain.002's OrgnlMsgId). */
+    fileId: uuid().references(() => paymentFiles.id, { onDelete: 'restrict' }),
+    filename: text().notNull(),
+    content: text().notNull(),
+    sha256: text().notNull(),
+    uploadedByUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    result: jsonb().$type<PaymentReportResult>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_reports_sha256_key').on(t.sha256),
+    oneOf('payment_reports_format_valid', t.format, PAYMENT_REPORT_FORMATS),
+  ],
+);
+
+/** What applying a report did, entry by entry (shown to the operator; nothing is guessed). */
+export interface PaymentReportResult {
+  applied: { order_id: string; status: string; outcome: 'COMPLETED' | 'FAILED' }[];
+  recorded: { order_id: string; status: string }[];
+  already_final: { order_id: string; status: string; order_status: string }[];
+  unmatched: { reference: string; status: string; reason: string }[];
+}

@@ -12,6 +12,7 @@ import { liquidityOperations } from '@/lib/liquidity/contract/operations';
 import { supportLiquidityOperations } from '@/lib/liquidity/contract/support-operations';
 import { payoutsDeskOperations } from '@/lib/payouts/contract/desk-operations';
 import { payoutsOperations } from '@/lib/payouts/contract/operations';
+import { paymentFileOperations } from '@/lib/payouts/contract/payment-file-operations';
 import type { Operation } from '@/lib/platform/operations/operation';
 import { pricingStaffOperations } from '@/lib/pricing/contract/operations';
 import { profileOperations } from '@/lib/profiles/contract/operations';
@@ -53,6 +54,7 @@ export const allOperations: readonly Operation[] = [
   ...supportStaffOperations,
   ...supportLiquidityOperations,
   ...payoutsDeskOperations,
+  ...paymentFileOperations,
   ...fundingSupportOperations,
   ...withdrawalExecutionOperations,
   ...metaOperations,

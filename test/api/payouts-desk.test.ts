@@ -7,20 +7,12 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { staffReads } from '@/db/schema/support';
-import { payoutsFundFromCustodyTask } from '@/lib/payouts/server';
 import { resetEnvCache } from '@/lib/platform/env';
 import { sessionCall, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
-import {
-  balanceOf,
-  callJson,
-  createPayoutOrg,
-  ledgerInvariants,
-  orderItem,
-  type PayoutOrg,
-} from '../payouts-fixtures';
+import { confirmedAndFunded, expectLedgerSound, payoutOrg } from '../desk-fixtures';
+import { balanceOf, callJson } from '../payouts-fixtures';
 import { publicEvents } from '../support/public-events';
-import { queuedJobs, takeJobs } from '../support/queued-jobs';
 
 await useTestDatabase();
 
@@ -39,21 +31,6 @@ afterAll(() => {
   delete process.env.PAYOUT_RAIL_ADAPTER;
   resetEnvCache();
 });
-
-/**
- * An organization funded as the fixtures fund it (a sandbox deposit to a sandbox address): how USDT reaches custody
- * is not what these tests are about (manual deposits: test/api/custody-manual.test.ts).
- */
-async function payoutOrg(balance: string): Promise<PayoutOrg> {
-  process.env.CUSTODY_ADAPTER = 'sandbox';
-  resetEnvCache();
-  try {
-    return await createPayoutOrg({ balance });
-  } finally {
-    process.env.CUSTODY_ADAPTER = 'manual';
-    resetEnvCache();
-  }
-}
 
 interface Order {
   id: string;
@@ -78,40 +55,8 @@ interface Desk {
   in_flight: DeskGroup[];
 }
 
-/** A batch created and confirmed by the organization, then the production funding job run as the worker would. */
-async function confirmedAndFunded(org: PayoutOrg, amounts: string[]): Promise<Order[]> {
-  const created = await callJson<{ batch: { id: string } }>(org.client, 'POST', '/api/v2/payouts', {
-    orders: amounts.map((amount) => orderItem(org, amount)),
-  });
-  expect(created.status).toBe(201);
-  const batchId = created.body.batch.id;
-  const confirmed = await callJson<{ orders: Order[] }>(
-    org.client,
-    'POST',
-    `/api/v2/payouts/${batchId}/confirm`,
-  );
-  expect(confirmed.status).toBe(200);
-  expect(confirmed.body.orders.every((order) => order.status === 'AWAITING_DEPOSIT')).toBe(true);
-  // Confirm enqueued the funding job (and no sandbox step); the worker's part by hand.
-  expect((await queuedJobs({ keySuffix: batchId })).map((job) => job.task_identifier)).toContain(
-    'payouts.fund-from-custody',
-  );
-  const [payload] = await takeJobs({ key: `payouts.fund-from-custody:${batchId}` });
-  await payoutsFundFromCustodyTask.run(payoutsFundFromCustodyTask.payload.parse(payload), {} as never);
-  // A retry after it committed moves nothing.
-  await payoutsFundFromCustodyTask.run(payoutsFundFromCustodyTask.payload.parse(payload), {} as never);
-  return confirmed.body.orders;
-}
-
 const mine = (desk: Desk, key: 'to_pay' | 'in_flight', orgId: string) =>
   desk[key].flatMap((group) => group.orders.filter((order) => order.org_id === orgId));
-
-async function expectLedgerSound() {
-  const invariants = await ledgerInvariants();
-  expect(Number(invariants.total)).toBe(0);
-  expect(invariants.unbalanced).toBe(0);
-  expect(invariants.negative).toBe(0);
-}
 
 describe('manual custody', () => {
   it('funds a confirmed batch at once through the production job, with the usual events and no sandbox step', async () => {

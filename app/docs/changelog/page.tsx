@@ -28,6 +28,26 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/app/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.9.0',
+    date: '2026-11-29',
+    changes: [
+      <>
+        The payouts desk speaks its bank&apos;s files. <C>POST /support/desk/payment-files</C> builds one file
+        of <C>DEPOSIT_RECEIVED</C> orders of a currency: ISO 20022 <C>pain.001.001.09</C> for IBAN payees, a
+        CSV otherwise, each transaction with its UETR (the order&apos;s <C>tracking_reference</C> once the
+        file is marked sent). <C>GET …/payment-files</C>, <C>GET …/{'{fileId}'}/content</C>,{' '}
+        <C>POST …/{'{fileId}'}/sent</C> and <C>POST …/{'{fileId}'}/cancel</C> list, download, send and cancel
+        them; an order is in at most one open file.
+      </>,
+      <>
+        <C>POST /support/desk/payment-reports</C> applies the bank&apos;s <C>pain.002.001.10</C>,{' '}
+        <C>camt.054.001.08</C> or a CSV: each outcome runs the order lifecycle; entries for no order in flight
+        or an order already final are listed (<C>GET /support/desk/payment-reports/{'{reportId}'}</C>); the
+        same file twice answers <C>already_applied</C>. New error code <C>invalid_report</C>.
+      </>,
+    ],
+  },
+  {
     version: '2.8.0',
     date: '2026-11-29',
     changes: [

@@ -36,7 +36,7 @@ export const markOrdersSentOperation = defineOperation({
   method: 'POST',
   path: '/api/v2/support/desk/sent',
   summary: 'Mark orders sent from the bank (operations)',
-  description: `Each order moves \`DEPOSIT_RECEIVED\` → \`PAYING_BENEFICIARY\` with a new \`tracking_reference\` (a UETR, UUID v4), paid from its currency's active payout account, with the usual events and webhooks. All or nothing: an order that is not \`DEPOSIT_RECEIVED\` refuses the request (409 \`invalid_state\`), and so does a currency without an active payout account (409 \`payout_account_missing\`). ${FOUR_EYES}`,
+  description: `Each order moves \`DEPOSIT_RECEIVED\` → \`PAYING_BENEFICIARY\` with a new \`tracking_reference\` (a UETR, UUID v4), paid from its currency's active payout account, with the usual events and webhooks. All or nothing: an order that is not \`DEPOSIT_RECEIVED\`, or is in a payment file not cancelled (it goes to the bank with that file), refuses the request (409 \`invalid_state\`), and so does a currency without an active payout account (409 \`payout_account_missing\`). ${FOUR_EYES}`,
   tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],

@@ -69,6 +69,10 @@ export const deskOrderSchema = z
     sent_by_user_id: idSchema
       .nullable()
       .meta({ description: 'Who marked it sent (someone else records its outcome)' }),
+    payment_file_id: idSchema.nullable().meta({
+      description:
+        'The payment file (built or sent, not cancelled) that carries the order to the bank, if any',
+    }),
     updated_at: timestampSchema,
   })
   .meta({ id: 'DeskOrder' });

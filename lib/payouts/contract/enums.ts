@@ -56,3 +56,13 @@ export const PURPOSE_CODES = [
   'INVT',
 ] as const;
 export type PurposeCode = (typeof PURPOSE_CODES)[number];
+
+/** The files the payouts desk sends its bank: ISO 20022 credit transfers for IBAN payees, a CSV for the others. */
+export const PAYMENT_FILE_FORMATS = ['pain.001.001.09', 'csv'] as const;
+export type PaymentFileFormat = (typeof PAYMENT_FILE_FORMATS)[number];
+/** built (downloadable, cancellable) → sent (its orders PAYING_BENEFICIARY) | cancelled (its orders released). */
+export const PAYMENT_FILE_STATUSES = ['built', 'sent', 'cancelled'] as const;
+export type PaymentFileStatus = (typeof PAYMENT_FILE_STATUSES)[number];
+/** The reports the bank sends back: status reports, debit notifications, or the desk's own CSV. */
+export const PAYMENT_REPORT_FORMATS = ['pain.002.001.10', 'camt.054.001.08', 'csv'] as const;
+export type PaymentReportFormat = (typeof PAYMENT_REPORT_FORMATS)[number];

@@ -97,6 +97,43 @@ export const payoutEvents = {
         "A support lead added a payout account the payouts desk pays from (its currency's active one).",
       data: z.object({ name: z.string(), currency: z.string(), bic: z.string() }),
     },
+    'payment_file.built': {
+      resource: 'payment_file',
+      visibility: 'internal',
+      description: 'Operations built a payment file (pain.001 or CSV) of orders to pay at the payouts desk.',
+      data: z.object({
+        format: z.string(),
+        currency: z.string(),
+        transaction_count: z.number(),
+        sha256: z.string(),
+      }),
+    },
+    'payment_file.sent': {
+      resource: 'payment_file',
+      visibility: 'internal',
+      description: 'Operations marked a payment file sent to the bank: its orders are PAYING_BENEFICIARY.',
+      data: z.object({ transaction_count: z.number(), sha256: z.string() }),
+    },
+    'payment_file.cancelled': {
+      resource: 'payment_file',
+      visibility: 'internal',
+      description:
+        'Operations cancelled a payment file before sending it: its orders may go into another file.',
+      data: z.object({ transaction_count: z.number() }),
+    },
+    'payment_report.applied': {
+      resource: 'payment_report',
+      visibility: 'internal',
+      description: "Operations applied the bank's report (pain.002, camt.054 or CSV) at the payouts desk.",
+      data: z.object({
+        format: z.string(),
+        sha256: z.string(),
+        applied: z.number(),
+        recorded: z.number(),
+        already_final: z.number(),
+        unmatched: z.number(),
+      }),
+    },
   }),
   ...statusEvents('order', ORDER_EVENT_STATUSES, {
     visibility: 'public',

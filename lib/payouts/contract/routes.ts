@@ -5,6 +5,7 @@
 import type { ApiRoute } from '@/lib/platform/operations/operation';
 import type * as deskOperations from './desk-operations';
 import type * as operations from './operations';
+import type * as paymentFileOperations from './payment-file-operations';
 
 export const createPayoutAccountOperation: ApiRoute<typeof deskOperations.createPayoutAccountOperation> = {
   id: 'createPayoutAccount',
@@ -258,4 +259,72 @@ export const updateApprovalPolicyOperation: ApiRoute<typeof operations.updateApp
   idempotent: false,
   fileResponse: false,
   role: 'admin',
+};
+
+export const applyPaymentReportOperation: ApiRoute<typeof paymentFileOperations.applyPaymentReportOperation> =
+  {
+    id: 'applyPaymentReport',
+    method: 'POST',
+    path: '/api/v2/support/desk/payment-reports',
+    bodyKind: 'multipart',
+    idempotent: false,
+    fileResponse: false,
+  };
+
+export const buildPaymentFileOperation: ApiRoute<typeof paymentFileOperations.buildPaymentFileOperation> = {
+  id: 'buildPaymentFile',
+  method: 'POST',
+  path: '/api/v2/support/desk/payment-files',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const cancelPaymentFileOperation: ApiRoute<typeof paymentFileOperations.cancelPaymentFileOperation> = {
+  id: 'cancelPaymentFile',
+  method: 'POST',
+  path: '/api/v2/support/desk/payment-files/{fileId}/cancel',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const downloadPaymentFileOperation: ApiRoute<
+  typeof paymentFileOperations.downloadPaymentFileOperation
+> = {
+  id: 'downloadPaymentFile',
+  method: 'GET',
+  path: '/api/v2/support/desk/payment-files/{fileId}/content',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: true,
+};
+
+export const getPaymentReportOperation: ApiRoute<typeof paymentFileOperations.getPaymentReportOperation> = {
+  id: 'getPaymentReport',
+  method: 'GET',
+  path: '/api/v2/support/desk/payment-reports/{reportId}',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const listPaymentFilesOperation: ApiRoute<typeof paymentFileOperations.listPaymentFilesOperation> = {
+  id: 'listPaymentFiles',
+  method: 'GET',
+  path: '/api/v2/support/desk/payment-files',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const markPaymentFileSentOperation: ApiRoute<
+  typeof paymentFileOperations.markPaymentFileSentOperation
+> = {
+  id: 'markPaymentFileSent',
+  method: 'POST',
+  path: '/api/v2/support/desk/payment-files/{fileId}/sent',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
 };

@@ -2,12 +2,12 @@
 // sent from the bank and, another person, record each outcome — every step through the payouts state machine
 // (applyTransitions: events, webhooks, ledger, receipts), exactly as the sandbox's automatic steps move orders.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/identity/organizations';
-import { payoutOrders } from '@/db/schema/payouts';
+import { paymentFileOrders, payoutOrders } from '@/db/schema/payouts';
 import type { ServiceActor } from '@/lib/identity/server';
 import type {
   DeskOrderWire,
@@ -49,6 +49,8 @@ const deskFields = {
   failureMessage: o.failureMessage,
   payoutAccountId: o.payoutAccountId,
   sentByUserId: o.sentByUserId,
+  paymentFileId: sql<string | null>`(select ${paymentFileOrders.fileId} from ${paymentFileOrders}
+    where ${paymentFileOrders.orderId} = ${o.id} and not ${paymentFileOrders.released} limit 1)`,
   updatedAt: o.updatedAt,
 };
 type DeskRow = SelectResultFields<typeof deskFields>;
@@ -74,6 +76,7 @@ function toWireDeskOrder(row: DeskRow): DeskOrderWire {
     failure_message: row.failureMessage,
     payout_account_id: row.payoutAccountId,
     sent_by_user_id: row.sentByUserId,
+    payment_file_id: row.paymentFileId,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -124,7 +127,7 @@ export async function getPayoutsDesk(executor: Executor): Promise<DeskWire> {
 }
 
 /** The staff member acting on one organization's orders: events name them (staff) for that organization's history. */
-function staffFor(actor: StaffActor, orgId: string, requestId: string | null): ServiceActor {
+export function staffFor(actor: StaffActor, orgId: string, requestId: string | null): ServiceActor {
   return {
     orgId,
     userId: null,
@@ -148,44 +151,78 @@ export async function markOrdersSent(
   assertNotViewing(actor);
   const ids = [...new Set(body.order_ids)];
   return executor.transaction(async (tx) => {
-    const owners = await tx
-      .select({ id: o.id, orgId: o.orgId })
-      .from(o)
-      .where(inArray(o.id, ids))
-      .orderBy(o.orgId);
-    const missing = ids.filter((id) => !owners.some((row) => row.id === id));
-    if (missing.length > 0) throw ApiError.notFound(`Order ${missing[0]}`);
-    const accounts = await activePayoutAccounts(tx);
-    const byOrg = new Map<string, string[]>();
-    for (const row of owners) byOrg.set(row.orgId, [...(byOrg.get(row.orgId) ?? []), row.id]);
-    for (const [orgId, orderIds] of byOrg) {
-      const at = await businessNow(tx, orgId);
-      await applyTransitions(tx, staffFor(actor, orgId, requestId), at, { orderIds }, (order) => {
-        if (order.status !== 'DEPOSIT_RECEIVED')
-          throw new ApiError(
-            'conflict',
-            `order ${order.id} is ${order.status}: only DEPOSIT_RECEIVED orders are sent`,
-            {
-              code: 'invalid_state',
-            },
-          );
-        const account = accounts.get(order.beneficiaryCurrency);
-        if (!account)
-          throw new ApiError(
-            'conflict',
-            `no active payout account for ${order.beneficiaryCurrency}: a support lead adds one before orders in ${order.beneficiaryCurrency} are marked sent`,
-            { code: 'payout_account_missing' },
-          );
-        return {
-          to: 'PAYING_BENEFICIARY',
-          trackingReference: randomUUID(),
-          sentByUserId: actor.userId,
-          payoutAccountId: account.id,
-        };
-      });
-    }
+    // An order in a built payment file goes to the bank with that file: sending it by hand too would pay it twice.
+    const [inFile] = await tx
+      .select({ orderId: paymentFileOrders.orderId, fileId: paymentFileOrders.fileId })
+      .from(paymentFileOrders)
+      .where(and(inArray(paymentFileOrders.orderId, ids), not(paymentFileOrders.released)))
+      .limit(1);
+    if (inFile)
+      throw new ApiError(
+        'conflict',
+        `order ${inFile.orderId} is in payment file ${inFile.fileId}: mark that file sent, or cancel it first`,
+        { code: 'invalid_state' },
+      );
+    await sendOrders(tx, actor, ids, requestId);
     return { data: (await deskOrders(tx, and(inArray(o.id, ids)), ids.length)).map(toWireDeskOrder) };
   });
+}
+
+/** What a payment file fixed for an order before it was sent: the UETR in the file and the debtor account. */
+export interface SentAs {
+  uetr: string;
+  payoutAccountId: string;
+}
+
+/**
+ * Moves the orders DEPOSIT_RECEIVED → PAYING_BENEFICIARY in the caller's transaction (all or nothing). Orders sent
+ * through a payment file carry the UETR and account the file was built with (`sentAs`); others get a fresh UETR and
+ * their currency's active account.
+ */
+export async function sendOrders(
+  tx: Executor,
+  actor: StaffActor,
+  ids: readonly string[],
+  requestId: string | null,
+  sentAs?: ReadonlyMap<string, SentAs>,
+): Promise<void> {
+  const owners = await tx
+    .select({ id: o.id, orgId: o.orgId })
+    .from(o)
+    .where(inArray(o.id, [...ids]))
+    .orderBy(o.orgId);
+  const missing = ids.filter((id) => !owners.some((row) => row.id === id));
+  if (missing.length > 0) throw ApiError.notFound(`Order ${missing[0]}`);
+  const accounts = await activePayoutAccounts(tx);
+  const byOrg = new Map<string, string[]>();
+  for (const row of owners) byOrg.set(row.orgId, [...(byOrg.get(row.orgId) ?? []), row.id]);
+  for (const [orgId, orderIds] of byOrg) {
+    const at = await businessNow(tx, orgId);
+    await applyTransitions(tx, staffFor(actor, orgId, requestId), at, { orderIds }, (order) => {
+      if (order.status !== 'DEPOSIT_RECEIVED')
+        throw new ApiError(
+          'conflict',
+          `order ${order.id} is ${order.status}: only DEPOSIT_RECEIVED orders are sent`,
+          {
+            code: 'invalid_state',
+          },
+        );
+      const fixed = sentAs?.get(order.id);
+      const account = accounts.get(order.beneficiaryCurrency);
+      if (!fixed && !account)
+        throw new ApiError(
+          'conflict',
+          `no active payout account for ${order.beneficiaryCurrency}: a support lead adds one before orders in ${order.beneficiaryCurrency} are marked sent`,
+          { code: 'payout_account_missing' },
+        );
+      return {
+        to: 'PAYING_BENEFICIARY',
+        trackingReference: fixed?.uetr ?? randomUUID(),
+        sentByUserId: actor.userId,
+        payoutAccountId: fixed?.payoutAccountId ?? account!.id,
+      };
+    });
+  }
 }
 
 /**

@@ -16,6 +16,14 @@ export {
 } from './lifecycle';
 export { type DRAFT_CHANGES, notAwaitingConfirmation } from './locks';
 export { outdateDraftsOf } from './party-changes';
+export {
+  buildPaymentFile,
+  cancelPaymentFile,
+  downloadPaymentFile,
+  listPaymentFiles,
+  markPaymentFileSent,
+} from './payment-files/files';
+export { applyPaymentReport, getPaymentReport } from './payment-files/reports';
 export { createPayoutAccount, listPayoutAccounts } from './payout-accounts';
 export { getBatchWithOrders, getOrder, listBatches, listBatchOrders, listOrders } from './read';
 export { orderReceipt } from './receipt';

@@ -157,6 +157,13 @@ export const ERROR_CODES = {
     example: 'file: must be between 1 byte and 10 MiB',
     param: 'file',
   },
+  invalid_report: {
+    kind: 'bad_request',
+    explain:
+      'The uploaded bank report is not one the payouts desk reads: not well-formed XML, not a `pain.002.001.10` or `camt.054.001.08` document, or a CSV without the columns `order_id,outcome,bank_reference,reason`. Nothing is stored.',
+    example: 'file: not well-formed XML (line 3: Expected closing tag)',
+    param: 'file',
+  },
   unsupported_file_type: {
     kind: 'bad_request',
     explain: 'The file is not a PDF, PNG or JPEG document (judged by its content).',
