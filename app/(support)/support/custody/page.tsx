@@ -4,6 +4,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CustodyDeposits } from '@/components/support/custody-deposits';
+import { CustodyWithdrawals } from '@/components/support/custody-withdrawals';
 import { currentUser } from '@/lib/identity/server';
 import { holdsStaffRole } from '@/lib/platform/actor/roles';
 
@@ -26,6 +27,12 @@ export default async function SupportCustodyPage() {
             Deposits
           </h2>
           <CustodyDeposits me={user.id} />
+        </section>
+        <section aria-labelledby="custody-withdrawals-heading" className="space-y-3">
+          <h2 id="custody-withdrawals-heading" className="text-lg font-semibold">
+            Withdrawals
+          </h2>
+          <CustodyWithdrawals />
         </section>
       </div>
     </>
