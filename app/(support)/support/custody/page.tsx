@@ -3,6 +3,7 @@
 // and organizations' deposit addresses.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CustodyDepositAddress } from '@/components/support/custody-deposit-address';
 import { CustodyDeposits } from '@/components/support/custody-deposits';
 import { CustodyWithdrawals } from '@/components/support/custody-withdrawals';
 import { currentUser } from '@/lib/identity/server';
@@ -33,6 +34,12 @@ export default async function SupportCustodyPage() {
             Withdrawals
           </h2>
           <CustodyWithdrawals />
+        </section>
+        <section aria-labelledby="custody-addresses-heading" className="space-y-3">
+          <h2 id="custody-addresses-heading" className="text-lg font-semibold">
+            Deposit addresses
+          </h2>
+          <CustodyDepositAddress />
         </section>
       </div>
     </>
