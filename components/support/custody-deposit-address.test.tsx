@@ -12,6 +12,7 @@ import { PayoutApiError } from '@/lib/platform/browser/api';
 
 const ACME = { id: '0b6f1c1e-0000-4000-8000-0000000000aa', name: 'Acme Trading Ltd' };
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const OTHER = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 const answer = vi.fn();
 const apiFetch = vi.fn(async (operation: { id: string }, args: unknown) =>
@@ -82,8 +83,10 @@ describe('entering a deposit address', () => {
     answer.mockRejectedValue(
       new PayoutApiError({
         status: 409,
-        message: 'Acme Trading Ltd already has a deposit address on tron',
-        messages: ['Acme Trading Ltd already has a deposit address on tron'],
+        message: `the organization's TRON deposit address is already ${OTHER}: it is set once, since deposits name it`,
+        messages: [
+          `the organization's TRON deposit address is already ${OTHER}: it is set once, since deposits name it`,
+        ],
         fieldErrors: [],
         code: 'invalid_state',
         requestId: null,
@@ -95,11 +98,38 @@ describe('entering a deposit address', () => {
     await fill(user, form, ADDRESS);
     expect(
       await within(form).findByText(
-        'Acme Trading Ltd already has a deposit address on tron',
+        `the organization's TRON deposit address is already ${OTHER}: it is set once, since deposits name it`,
         {},
         { timeout: 10_000 },
       ),
     ).toBeTruthy();
     expect((within(form).getByLabelText('Address') as HTMLInputElement).value).toBe(ADDRESS);
+  });
+
+  it("puts the server's refusal of a malformed address on the Address field", async () => {
+    answer.mockRejectedValue(
+      new PayoutApiError({
+        status: 422,
+        message: 'address: not a valid TRON address (base58check, starting with T)',
+        messages: ['address: not a valid TRON address (base58check, starting with T)'],
+        fieldErrors: [
+          { field: 'address', message: 'address: not a valid TRON address (base58check, starting with T)' },
+        ],
+        code: 'validation_failed',
+        requestId: null,
+        headers: new Headers(),
+        body: null,
+      } as ConstructorParameters<typeof PayoutApiError>[0]),
+    );
+    const { user, form } = renderForm();
+    await fill(user, form, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u');
+    expect(
+      await within(form).findByText(
+        'Not a valid TRON address (base58check, starting with T)',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(within(form).getByLabelText('Address').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -128,7 +128,11 @@ describe('recording a deposit', () => {
 
   it("shows the server's refusal of a hash recorded before, and keeps what was typed", async () => {
     answer.mockRejectedValue(
-      refusal(409, 'transaction_already_recorded', 'this transaction hash is already recorded on tron'),
+      refusal(
+        409,
+        'transaction_already_recorded',
+        'a deposit with this transaction hash on tron is already recorded (confirmed): each transfer is credited once',
+      ),
     );
     const { user } = await renderDeposits();
     const form = recordForm();
@@ -139,7 +143,7 @@ describe('recording a deposit', () => {
     await user.click(within(form).getByRole('button', { name: 'Record deposit' }));
     expect(
       await within(form).findByText(
-        'this transaction hash is already recorded on tron',
+        'a deposit with this transaction hash on tron is already recorded (confirmed): each transfer is credited once',
         {},
         { timeout: 10_000 },
       ),
@@ -187,13 +191,19 @@ describe('deposits waiting for a second person', () => {
 
   it("shows the server's refusal when the confirmation is refused", async () => {
     answer.mockRejectedValue(
-      refusal(403, 'second_person_required', 'someone other than the person who recorded it confirms it'),
+      refusal(
+        403,
+        'second_person_required',
+        'four eyes: someone other than the person who recorded the deposit confirms it',
+      ),
     );
     const { user } = await renderDeposits();
     await user.click(within(rowOf(2)).getByRole('button', { name: /Confirm the deposit/ }));
     await user.click(await screen.findByRole('button', { name: 'Confirm and credit' }));
     expect(await screen.findByText('The deposit was not confirmed')).toBeTruthy();
-    expect(screen.getByText('someone other than the person who recorded it confirms it')).toBeTruthy();
+    expect(
+      screen.getByText('four eyes: someone other than the person who recorded the deposit confirms it'),
+    ).toBeTruthy();
     expect(screen.getByText(deposit(2, ME).transaction_hash)).toBeTruthy();
   });
 
