@@ -4,7 +4,7 @@
 // sends none (the server derives one).
 import { z } from 'zod';
 import { noneIfEmpty, wireText } from '@/lib/platform/browser/wire-rule';
-import { recordWithdrawalExecutionBody } from './execution-operations';
+import { recordWithdrawalExecutionBody } from './execution-schemas';
 
 const field = recordWithdrawalExecutionBody.shape;
 
