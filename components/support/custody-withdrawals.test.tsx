@@ -52,7 +52,7 @@ async function renderWithdrawals() {
 }
 
 async function openRecord(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole('button', { name: new RegExp(`Record the transaction of ${name}`) }));
+  await user.click(screen.getByRole('button', { name: new RegExp(`Record transaction for ${name}`) }));
   return screen.findByRole('dialog', { name: "Record the withdrawal's transaction" });
 }
 

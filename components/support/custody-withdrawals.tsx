@@ -81,7 +81,7 @@ function RecordExecution({ withdrawal, onDone }: { withdrawal: Awaiting; onDone:
       form={form}
       onSubmit={submit}
       trigger={
-        <Button size="sm" aria-label={`Record the transaction of ${withdrawal.org_name}'s ${amount}`}>
+        <Button size="sm" aria-label={`Record transaction for ${withdrawal.org_name}: ${amount}`}>
           Record transaction
         </Button>
       }
