@@ -1,6 +1,6 @@
 'use client';
 // Owns the support console's navigation: inline links in the header from xl (1280 px) up, the portal's phone menu
-// below it — a person holding every staff role has eight pages, which a narrower header cannot hold beside Sign out.
+// below it — a person holding every staff role has ten pages, which a narrower header cannot hold beside Sign out.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';

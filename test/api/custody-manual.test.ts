@@ -102,6 +102,19 @@ describe('deposit addresses entered by operations', () => {
   });
 });
 
+describe('finding the organization', () => {
+  it('lets someone holding only the operations role search the directory, as recording a deposit needs', async () => {
+    const org = await createTestOrganization();
+    const ops = await signIn({ staffRole: 'operations' });
+    const treasurer = await signIn({ staffRole: 'treasury' });
+    const search = `/api/v2/support/organizations?q=${encodeURIComponent(org.orgId)}`;
+    const found = await sessionCall<{ items: { id: string }[] }>(ops, 'GET', search);
+    expect(found.status).toBe(200);
+    expect(found.body.items.map((item) => item.id)).toEqual([org.orgId]);
+    expect((await sessionCall(treasurer, 'GET', search)).status).toBe(403);
+  });
+});
+
 describe('manual deposits, four eyes', () => {
   it('is credited once, when a second person confirms; the same hash twice and self-confirmation are refused', async () => {
     const org = await createTestOrganization();

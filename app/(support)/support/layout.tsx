@@ -28,6 +28,7 @@ export default async function SupportLayout({ children }: { children: ReactNode 
       // Treasury's page; a support lead may open it too (the history), without a link in the lead's header.
       { href: '/support/rates', label: 'Rates', roles: ['treasury'] },
       { href: '/support/desk', label: 'Payouts desk', roles: ['operations'] },
+      { href: '/support/custody', label: 'Custody', roles: ['operations'] },
     ] satisfies { href: string; label: string; exact?: boolean; roles: StaffRole[] }[]
   )
     .filter((link) => holdsStaffRole(user.staffRoles, link.roles))

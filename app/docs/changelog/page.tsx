@@ -133,7 +133,8 @@ const RELEASES: Release[] = [
         <C>
           POST /support/organizations/{'{orgId}'}/withdrawals/{'{withdrawalId}'}/execution
         </C>
-        ).
+        ). <C>GET /support/organizations</C> (the directory search) accepts <C>operations</C> as well, so they
+        find the organization a deposit is for.
       </>,
     ],
   },

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineOperation } from '@/lib/platform/operations/operation';
 import { idSchema, timestampSchema, usdtAmountSchema } from '@/lib/platform/schemas/common';
+import { recordWithdrawalExecutionBody } from './execution-schemas';
 import { withdrawalSchema } from './schemas';
 
 const awaitingExecutionSchema = z.object({
@@ -17,17 +18,6 @@ const awaitingExecutionSchema = z.object({
       created_at: timestampSchema,
     }),
   ),
-});
-
-export const recordWithdrawalExecutionBody = z.object({
-  transaction_hash: z
-    .string()
-    .trim()
-    .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be a 32-byte transaction hash in hex (0x-prefixed on EVM chains)')
-    .transform((value) => value.toLowerCase()),
-  custody_reference: z.string().trim().min(1).max(100).optional().meta({
-    description: "The custodian's own id for the transfer (default: derived from the withdrawal's id)",
-  }),
 });
 
 export const listWithdrawalsAwaitingExecutionOperation = defineOperation({

@@ -7,7 +7,7 @@ import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/identity/organizations';
 import { withdrawals } from '@/db/schema/liquidity';
 import { chains } from '@/db/schema/platform/chains';
-import type { recordWithdrawalExecutionBody } from '@/lib/liquidity/contract/execution-operations';
+import type { recordWithdrawalExecutionBody } from '@/lib/liquidity/contract/execution-schemas';
 import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { assertNotViewing } from '@/lib/platform/actor/read-only-view';

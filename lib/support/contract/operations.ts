@@ -44,6 +44,9 @@ export const searchSupportOrganizationsOperation = defineOperation({
   summary: 'The organization directory: search by name or id',
   tags: ['Support'],
   audience: 'staff',
+  // Operations too: recording a deposit or entering a deposit address starts by finding the organization (the
+  // console's Custody page); the entries carry no bank or ID data.
+  staffRoles: ['support', 'operations'],
   query: directoryQuery,
   response: {
     status: 200,
