@@ -1,7 +1,9 @@
 // Owns `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded server when it is unset.
+import { db } from '@/db/client';
 import { migrateFromEnv } from '@/db/migrate';
 import { assertReadyToStart } from '@/lib/platform/adapters/registry';
-import { EnvError } from '@/lib/platform/env';
+import { applyCustodyChains } from '@/lib/platform/chains/custody-chains';
+import { EnvError, env } from '@/lib/platform/env';
 import { withDatabase } from './with-database';
 
 async function main(): Promise<void> {
@@ -15,6 +17,14 @@ async function main(): Promise<void> {
       // As MIGRATION_DATABASE_URL (the owner) when set, granting DATABASE_URL's role what the app needs.
       const { applied } = await migrateFromEnv(process.env);
       console.log(applied === 0 ? 'Database schema is up to date.' : `Applied ${applied} migration(s).`);
+      // The custodian's chains are configuration: applied at each start, so a changed setting takes effect with it.
+      const custodyChains = env().CUSTODY_CHAINS;
+      if (custodyChains) {
+        const offered = await applyCustodyChains(db(), custodyChains);
+        console.log(
+          `Chains offered (CUSTODY_CHAINS): ${offered.active.join(', ')}${offered.disabled.length > 0 ? `; disabled: ${offered.disabled.join(', ')}` : ''}.`,
+        );
+      }
     },
     { migrateEmbedded: false },
   );

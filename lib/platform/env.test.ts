@@ -20,6 +20,17 @@ function problemsOf(source: Record<string, string | undefined>): string[] {
 }
 
 describe('parseEnv', () => {
+  it('reads CUSTODY_CHAINS as chain codes, each once, and names a malformed list', () => {
+    expect(parseEnv({ ...good, CUSTODY_CHAINS: 'tron,ethereum,tron' }).CUSTODY_CHAINS).toEqual([
+      'tron',
+      'ethereum',
+    ]);
+    expect(parseEnv(good).CUSTODY_CHAINS).toBeUndefined();
+    expect(problemsOf({ ...good, CUSTODY_CHAINS: 'tron,,Ethereum' })).toEqual([
+      'CUSTODY_CHAINS must be chain codes separated by commas, e.g. tron,ethereum',
+    ]);
+  });
+
   it('names a missing DATABASE_URL and says it is missing', () => {
     const problems = problemsOf({ ...good, DATABASE_URL: undefined });
     expect(problems).toHaveLength(1);

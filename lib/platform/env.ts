@@ -166,6 +166,15 @@ export const envSchema = z.object({
   /** Seconds one adapter's probe (health.probe-adapters, each minute) may take before the adapter counts as degraded. */
   ADAPTER_PROBE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(50).default(10),
   CUSTODY_ADAPTER: z.enum(['sandbox', 'manual']).default('sandbox'),
+  /**
+   * The chains the provider's custodian holds USDT on, as chain codes (`tron,ethereum`): the migrate step makes them
+   * the active chains and disables the others (lib/platform/chains/custody-chains.ts). Unset: statuses are left alone.
+   */
+  CUSTODY_CHAINS: z
+    .string()
+    .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, 'must be chain codes separated by commas, e.g. tron,ethereum')
+    .transform((value) => [...new Set(value.split(','))])
+    .optional(),
   /** `manual`: no automated screening; every submitted profile waits for staff in the review queue. */
   KYC_ADAPTER: z.enum(['sandbox', 'manual']).default('sandbox'),
   EMAIL_ADAPTER: z.enum(['sandbox', 'smtp']).default('sandbox'),
