@@ -14,6 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { wallets } from '@/db/schema/liquidity';
+import { rateSheets } from '@/db/schema/pricing';
 import { sandboxAddress } from '@/lib/platform/chains/addresses';
 import { PayoutApiClient } from '@/lib/platform/client/client';
 import { SAMPLE_COMPANY_SENDER, SAMPLE_IBAN_BENEFICIARY } from '@/lib/profiles/contract/samples';
@@ -687,6 +688,30 @@ describe('a provider’s first day in production mode', () => {
     );
   }, 60_000);
 
+  it('10b. once treasury’s sheet is past its valid_until, quoting answers 503 until a new sheet is published', async () => {
+    // A sheet is valid for at least five minutes and time cannot move in production: the walk's second write to the
+    // database makes the sheet in force one that ended a minute ago (published two hours back).
+    await db()
+      .update(rateSheets)
+      .set({ publishedAt: sql`now() - interval '2 hours'`, validUntil: sql`now() - interval '1 minute'` });
+    const before = await ada.call<{ meta: { total: number } }>('GET', '/api/v2/payouts?limit=1');
+    const stale = await ada.call<Refusal>('POST', '/api/v2/payouts', { orders: [orderItem('100.00')] });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(503);
+    expect(stale.body.code).toBe('rates_unavailable');
+    expect(stale.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    // Nothing was stored.
+    expect(
+      (await ada.call<{ meta: { total: number } }>('GET', '/api/v2/payouts?limit=1')).body.meta.total,
+    ).toBe(before.body.meta.total);
+    const renewed = await tess.call('POST', '/api/v2/support/rates/sheets', {
+      valid_until: new Date(Date.now() + 3_600_000).toISOString(),
+      rates: [{ currency: 'EUR', units_per_usdt: '0.9' }],
+    });
+    expect(renewed).toMatchObject({ status: 201, body: { state: 'in_force' } });
+    const quoted = await ada.call<Batch>('POST', '/api/v2/payouts', { orders: [orderItem('100.00')] });
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
+  }, 60_000);
+
   it('11. a withdrawal to an address-book wallet is executed by operations, who record its hash', async () => {
     const chains = await ada.call<{ items: { id: string; code: string }[] }>(
       'GET',
@@ -705,7 +730,7 @@ describe('a provider’s first day in production mode', () => {
       wallet_id: wallet.body.id,
     });
     expect(early).toMatchObject({ status: 400, body: { error: { code: 'wallet_cooling_off' } } });
-    // … and time cannot move in production: the walk's one write to the database makes it a wallet added yesterday.
+    // … and time cannot move in production: the walk's first write to the database makes it a wallet added yesterday.
     await db()
       .update(wallets)
       .set({
