@@ -86,6 +86,14 @@ describe('payment files panel', () => {
       `/api/v2/support/desk/payment-files/${file(1).id}/content`,
     );
     expect(within(built!).getByText('built by you: someone else applies its report')).toBeTruthy();
+    // On a phone each file is a card whose cells name their column (unlabelled cells ran off a 390 px screen).
+    expect([...built!.querySelectorAll('td')].map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'File',
+      'Format',
+      'Transactions',
+      'Status',
+      '',
+    ]);
     expect(within(sent!).queryByRole('button', { name: 'Mark sent' })).toBeNull();
     expect(within(sent!).getByRole('link', { name: 'Download' })).toBeTruthy();
     await user.click(within(built!).getByRole('button', { name: 'Mark sent' }));

@@ -10,6 +10,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import {
   buildPaymentFileOperation,
   getDeskPayeeOperation,
+  getPayoutsDeskOperation,
   markOrdersSentOperation,
   recordPayoutOutcomeOperation,
 } from '@/lib/payouts/contract/routes';
@@ -82,9 +83,9 @@ vi.mock('@/lib/platform/browser/api', async (original) => ({
 
 const { DeskPayouts } = await import('./desk-payouts');
 
-function renderDesk() {
+function renderDesk(queryClient = new QueryClient()) {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <DeskPayouts me={ME} />
       </ToastProvider>
@@ -120,7 +121,9 @@ describe('payouts desk', () => {
 
   it('builds a payment file of the chosen orders', async () => {
     apiFetch.mockResolvedValue({ transaction_count: 2, filename: 'pain001-EUR-0b6f.xml' });
-    const user = renderDesk();
+    const queryClient = new QueryClient();
+    const refreshed = vi.spyOn(queryClient, 'invalidateQueries');
+    const user = renderDesk(queryClient);
     const build = screen.getByRole('button', { name: 'Build payment file' });
     expect((build as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByLabelText(`Choose order ${order(1).id}`));
@@ -132,6 +135,8 @@ describe('payouts desk', () => {
       }),
     );
     expect(await screen.findByText('Payment file built: 2 transactions')).toBeTruthy();
+    // The desk is read again, so the filed orders stop offering a checkbox (e2e/live/payment-files.spec.ts saw them).
+    expect(refreshed).toHaveBeenCalledWith({ queryKey: [getPayoutsDeskOperation.id] });
   });
 
   it('leaves the outcome of an order I marked sent to someone else', () => {

@@ -107,7 +107,11 @@ function ToPay({ group }: { group: Group }) {
         tone: 'success',
       });
       setChosen(new Set());
-      await queryClient.invalidateQueries({ queryKey: [listPaymentFilesOperation.id] });
+      // The desk too: its orders now show "In a payment file" instead of a checkbox (sending one by hand is a 409).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [listPaymentFilesOperation.id] }),
+        queryClient.invalidateQueries({ queryKey: [getPayoutsDeskOperation.id] }),
+      ]);
     } catch (error) {
       notify({ title: 'No file was built', description: errorText(error), tone: 'error' });
     } finally {

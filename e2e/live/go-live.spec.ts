@@ -4,36 +4,12 @@
 // 390 px phone. What nobody looks at on a page here (creating the beneficiary and the draft batch, the deposit, for
 // which the console has no form) goes through the same /api/v2 with the person's own session.
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SAMPLE_IBAN_BENEFICIARY } from '../../lib/profiles/contract/samples';
 import { expectNoSeriousViolations, expectTablesReadable, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 import { apiPost, type BatchWithOrders, beneficiaryNamed, createDraft } from '../payouts-api';
-
-const LAPTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-async function openWindow(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  return browser.newPage({ viewport });
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** The console's page `label` from its navigation: the header's links at 1280 px, the menu's on a phone. */
-async function openConsolePage(page: Page, label: string) {
-  const header = page.getByRole('navigation', { name: 'Support console' });
-  if ((page.viewportSize()?.width ?? 0) < 1280) {
-    await page.getByRole('button', { name: 'Open the menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label }).click();
-  } else {
-    await header.getByRole('link', { name: label }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible({ timeout: 20_000 });
-}
+import { getJson, LAPTOP, openConsolePage, openWindow, PHONE } from './console';
 
 test('a lead onboards an operator by email, a review asks the client a question, and the desk pays with four eyes', async ({
   browser,

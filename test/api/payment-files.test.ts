@@ -4,7 +4,6 @@
 // one pending — applied by a second person, exactly once; a camt.054 and a CSV complete the rest. Ledger balanced.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { paymentReports } from '@/db/schema/payouts';
@@ -17,6 +16,7 @@ import { browserInit, type SignedIn, sessionCall, sessionFetch, signIn } from '.
 import { useTestDatabase } from '../db';
 import { confirmedAndFunded, type DeskTestOrder, expectLedgerSound, payoutOrg } from '../desk-fixtures';
 import { callJson } from '../payouts-fixtures';
+import { camt054, pain002, readPain001 } from '../support/bank-reports';
 
 await useTestDatabase();
 
@@ -73,43 +73,6 @@ async function uploadJson<T>(caller: SignedIn, name: string, content: string, ty
 
 const order = (org: { client: Parameters<typeof callJson>[0] }, id: string) =>
   callJson<DeskTestOrder>(org.client, 'GET', `/api/v2/orders/${id}`).then((r) => r.body);
-
-/** The bank's status report for a file, as a bank writes it (element order of pain.002.001.10). */
-function pain002(
-  messageId: string,
-  transactions: { endToEndId: string; status: string; reason?: string; ref?: string }[],
-) {
-  const tx = transactions
-    .map(
-      (t) =>
-        `<TxInfAndSts><OrgnlEndToEndId>${t.endToEndId}</OrgnlEndToEndId><TxSts>${t.status}</TxSts>${
-          t.reason ? `<StsRsnInf><Rsn><Cd>${t.reason}</Cd></Rsn></StsRsnInf>` : ''
-        }${t.ref ? `<AcctSvcrRef>${t.ref}</AcctSvcrRef>` : ''}</TxInfAndSts>`,
-    )
-    .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10"><CstmrPmtStsRpt>
-<GrpHdr><MsgId>BANK-STS-${messageId.slice(0, 20)}</MsgId><CreDtTm>2026-11-29T15:00:00Z</CreDtTm></GrpHdr>
-<OrgnlGrpInfAndSts><OrgnlMsgId>${messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId></OrgnlGrpInfAndSts>
-<OrgnlPmtInfAndSts><OrgnlPmtInfId>${messageId}1</OrgnlPmtInfId>${tx}</OrgnlPmtInfAndSts>
-</CstmrPmtStsRpt></Document>`;
-}
-
-function camt054(entries: { endToEndId: string; amount: string; ref: string; direction?: string }[]) {
-  const ntry = entries
-    .map((e, i) =>
-      `<Ntry><Amt Ccy="EUR">${e.amount}</Amt><CdtDbtInd>${e.direction ?? 'DBIT'}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-11-29</Dt></BookgDt><AcctSvcrRef>${e.ref}</AcctSvcrRef><BkTxCd/><NtryDtls><TxDtls><Refs><EndToEndId>${e.endToEndId}</EndToEndId></Refs></TxDtls></NtryDtls></Ntry>`.replace(
-        '<Ntry>',
-        `<Ntry><NtryRef>${i + 1}</NtryRef>`,
-      ),
-    )
-    .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"><BkToCstmrDbtCdtNtfctn>
-<GrpHdr><MsgId>NTF-1</MsgId><CreDtTm>2026-11-29T16:00:00Z</CreDtTm></GrpHdr>
-<Ntfctn><Id>NTF-1-1</Id><CreDtTm>2026-11-29T16:00:00Z</CreDtTm><Acct><Id><IBAN>DE44500105175407324931</IBAN></Id></Acct>${ntry}</Ntfctn>
-</BkToCstmrDbtCdtNtfctn></Document>`;
-}
 
 describe('payment files at the payouts desk', () => {
   it('builds a pain.001, sends it, and applies the pain.002, camt.054 and CSV answers exactly once', async () => {
@@ -192,15 +155,11 @@ describe('payment files at the payouts desk', () => {
       );
 
     // Every value stays a string when read back, as the bank reads it.
-    const parsed = new XMLParser({ parseTagValue: false, ignoreAttributes: false }).parse(xml);
-    const initiation = parsed.Document.CstmrCdtTrfInitn;
-    expect(initiation.GrpHdr).toMatchObject({ MsgId: hex(file.id), NbOfTxs: '4', CtrlSum: '650.75' });
-    const groups = [initiation.PmtInf].flat();
-    const uetrs = new Map<string, string>();
-    for (const group of groups)
-      for (const tx of [group.CdtTrfTxInf].flat()) uetrs.set(tx.PmtId.EndToEndId, tx.PmtId.UETR);
+    const read = readPain001(xml);
+    expect(read).toMatchObject({ messageId: hex(file.id), numberOfTransactions: '4', controlSum: '650.75' });
+    const uetrs = new Map(read.transactions.map((tx) => [tx.endToEndId, tx.uetr]));
     expect(uetrs.size).toBe(4);
-    expect(groups.map((g) => g.ChrgBr)).toEqual(['SLEV']);
+    expect(read.chargeBearers).toEqual(['SLEV']);
 
     // Marked sent: the orders are in flight with the UETRs the downloaded file already carries.
     const sent = await sessionCall<PaymentFile>(

@@ -22,7 +22,12 @@ export class Person {
   ) {}
 
   /** One request with her cookies; keeps whatever cookies the answer sets (and forgets the ones it expires). */
-  async fetch(method: string, path: string, body?: string, contentType?: string): Promise<Response> {
+  async fetch(
+    method: string,
+    path: string,
+    body?: string | FormData,
+    contentType?: string,
+  ): Promise<Response> {
     const headers: Record<string, string> = {};
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -50,6 +55,23 @@ export class Person {
       body === undefined ? undefined : JSON.stringify(body),
       body === undefined ? undefined : 'application/json',
     );
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : null) as T,
+    };
+  }
+
+  /** A file chosen in a form and sent as `multipart/form-data` (the part `field`), as the console's upload sends it. */
+  async upload<T = Record<string, unknown>>(
+    path: string,
+    field: string,
+    file: { name: string; content: string; type: string },
+  ): Promise<Answer<T>> {
+    const form = new FormData();
+    form.set(field, new File([file.content], file.name, { type: file.type }));
+    const response = await this.fetch('POST', path, form);
     const text = await response.text();
     return {
       status: response.status,

@@ -5,7 +5,7 @@
 // the same database — from treasury's sheet. One ordered walk: each step needs what the steps before it made.
 // It lives under test/server/ because it needs the production build, which `npm test` makes before that config runs.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -14,10 +14,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { wallets } from '@/db/schema/liquidity';
+import { rateSheets } from '@/db/schema/pricing';
 import { sandboxAddress } from '@/lib/platform/chains/addresses';
 import { PayoutApiClient } from '@/lib/platform/client/client';
 import { SAMPLE_COMPANY_SENDER, SAMPLE_IBAN_BENEFICIARY } from '@/lib/profiles/contract/samples';
 import { useTestDatabase } from '../db';
+import { pain002, readPain001 } from '../support/bank-reports';
+import { publicEvents } from '../support/public-events';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { Mailbox } from './mailbox';
 import { Person } from './person';
@@ -576,6 +579,139 @@ describe('a provider’s first day in production mode', () => {
     });
   }, 60_000);
 
+  it('10. a second batch is paid through a pain.001 one operator builds and sends, and the pain.002 another applies once', async () => {
+    const created = await ada.call<Batch>('POST', '/api/v2/payouts', {
+      orders: [orderItem('300.00'), orderItem('400.00')],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const fileBatchId = created.body.batch.id;
+    const quoted = await ada.call<Batch>('POST', `/api/v2/payouts/${fileBatchId}/quote`);
+    expect(
+      (
+        await ada.call('POST', `/api/v2/payouts/${fileBatchId}/confirm`, {
+          review_digest: quoted.body.batch.review_digest,
+        })
+      ).status,
+    ).toBe(200);
+    const funded = await eventually(
+      () => ada.call<Batch>('GET', `/api/v2/payouts/${fileBatchId}`),
+      (answer) => answer.body.orders.every((order) => order.status === 'DEPOSIT_RECEIVED'),
+      'the second batch’s orders',
+    );
+    const [paid, rejected] = funded.body.orders;
+    const ids = [paid!.id, rejected!.id];
+    const hex = (id: string) => id.replaceAll('-', '');
+
+    // One operator builds the EUR file (the account from step 9 is its debtor) and downloads it.
+    const built = await otto.call<{ id: string; format: string; message_id: string; sha256: string }>(
+      'POST',
+      '/api/v2/support/desk/payment-files',
+      { order_ids: ids },
+    );
+    expect(built.status, JSON.stringify(built.body)).toBe(201);
+    expect(built.body.format).toBe('pain.001.001.09');
+    const fileUrl = `/api/v2/support/desk/payment-files/${built.body.id}`;
+    const download = await otto.fetch('GET', `${fileUrl}/content`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toContain('application/xml');
+    const xml = await download.text();
+    expect(createHash('sha256').update(xml).digest('hex')).toBe(built.body.sha256);
+    const pain001 = readPain001(xml);
+    expect(pain001).toMatchObject({
+      messageId: built.body.message_id,
+      numberOfTransactions: '2',
+      controlSum: '700.00',
+    });
+    expect(pain001.transactions.map((tx) => [tx.endToEndId, tx.amount, tx.currency]).sort()).toEqual(
+      [
+        [hex(paid!.id), '300.00', 'EUR'],
+        [hex(rejected!.id), '400.00', 'EUR'],
+      ].sort(),
+    );
+    const sent = await otto.call<{ status: string }>('POST', `${fileUrl}/sent`);
+    expect(sent).toMatchObject({ status: 200, body: { status: 'sent' } });
+    const inFlight = await ada.call<Batch>('GET', `/api/v2/payouts/${fileBatchId}`);
+    for (const order of inFlight.body.orders) {
+      expect(order.status).toBe('PAYING_BENEFICIARY');
+      // The UETR the bank received in the file is the order's tracking reference.
+      expect(order.tracking_reference).toBe(
+        pain001.transactions.find((tx) => tx.endToEndId === hex(order.id))!.uetr,
+      );
+    }
+
+    // The bank answers from the file it received: one settled, one rejected. Its maker may not apply it.
+    const report = {
+      name: 'pain002.xml',
+      type: 'application/xml',
+      content: pain002(pain001.messageId, [
+        { endToEndId: hex(paid!.id), status: 'ACSC', ref: 'BANK-PAIN-0001' },
+        { endToEndId: hex(rejected!.id), status: 'RJCT', reason: 'AC04' },
+      ]),
+    };
+    const reportsUrl = '/api/v2/support/desk/payment-reports';
+    const own = await otto.upload<Refusal>(reportsUrl, 'file', report);
+    expect(own).toMatchObject({ status: 403, body: { code: 'second_person_required' } });
+    const applied = await olga.upload<{ id: string; already_applied: boolean; applied: unknown[] }>(
+      reportsUrl,
+      'file',
+      report,
+    );
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body).toMatchObject({ already_applied: false });
+    expect(applied.body.applied).toHaveLength(2);
+
+    const seen = await ada.call<Batch>('GET', `/api/v2/payouts/${fileBatchId}`);
+    const byId = new Map(seen.body.orders.map((order) => [order.id, order]));
+    expect(byId.get(paid!.id)).toMatchObject({ status: 'COMPLETED', bank_reference: 'BANK-PAIN-0001' });
+    expect(byId.get(rejected!.id)).toMatchObject({
+      status: 'FAILED',
+      failure_message: 'AC04: Closed account number',
+    });
+    // The client's integration hears it as it hears the desk's outcomes.
+    const events = await publicEvents(api(), { about: ids });
+    const finals = (id: string) =>
+      events.filter((event) => event.data.object.id === id).map((event) => event.type);
+    expect(finals(paid!.id)).toContain('order.completed');
+    expect(finals(rejected!.id)).toContain('order.failed');
+
+    // The same bytes again (a second click, a re-sent email): already applied, nothing new for the client.
+    const again = await olga.upload<{ id: string; already_applied: boolean }>(reportsUrl, 'file', {
+      ...report,
+      name: 'pain002 (1).xml',
+    });
+    expect(again).toMatchObject({ status: 200, body: { id: applied.body.id, already_applied: true } });
+    expect((await publicEvents(api(), { about: ids })).map((event) => event.id)).toEqual(
+      events.map((event) => event.id),
+    );
+    expect((await ada.call<Batch>('GET', `/api/v2/payouts/${fileBatchId}`)).body.orders).toEqual(
+      seen.body.orders,
+    );
+  }, 60_000);
+
+  it('10b. once treasury’s sheet is past its valid_until, quoting answers 503 until a new sheet is published', async () => {
+    // A sheet is valid for at least five minutes and time cannot move in production: the walk's second write to the
+    // database makes the sheet in force one that ended a minute ago (published two hours back).
+    await db()
+      .update(rateSheets)
+      .set({ publishedAt: sql`now() - interval '2 hours'`, validUntil: sql`now() - interval '1 minute'` });
+    const before = await ada.call<{ meta: { total: number } }>('GET', '/api/v2/payouts?limit=1');
+    const stale = await ada.call<Refusal>('POST', '/api/v2/payouts', { orders: [orderItem('100.00')] });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(503);
+    expect(stale.body.code).toBe('rates_unavailable');
+    expect(stale.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    // Nothing was stored.
+    expect(
+      (await ada.call<{ meta: { total: number } }>('GET', '/api/v2/payouts?limit=1')).body.meta.total,
+    ).toBe(before.body.meta.total);
+    const renewed = await tess.call('POST', '/api/v2/support/rates/sheets', {
+      valid_until: new Date(Date.now() + 3_600_000).toISOString(),
+      rates: [{ currency: 'EUR', units_per_usdt: '0.9' }],
+    });
+    expect(renewed).toMatchObject({ status: 201, body: { state: 'in_force' } });
+    const quoted = await ada.call<Batch>('POST', '/api/v2/payouts', { orders: [orderItem('100.00')] });
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
+  }, 60_000);
+
   it('11. a withdrawal to an address-book wallet is executed by operations, who record its hash', async () => {
     const chains = await ada.call<{ items: { id: string; code: string }[] }>(
       'GET',
@@ -594,7 +730,7 @@ describe('a provider’s first day in production mode', () => {
       wallet_id: wallet.body.id,
     });
     expect(early).toMatchObject({ status: 400, body: { error: { code: 'wallet_cooling_off' } } });
-    // … and time cannot move in production: the walk's one write to the database makes it a wallet added yesterday.
+    // … and time cannot move in production: the walk's first write to the database makes it a wallet added yesterday.
     await db()
       .update(wallets)
       .set({
