@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { paymentReports } from '@/db/schema/payouts';
+import { paymentFiles, paymentReports } from '@/db/schema/payouts';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
 import { staffReads } from '@/db/schema/support';
 import { resetEnvCache } from '@/lib/platform/env';
@@ -15,7 +15,7 @@ import { routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, sessionCall, sessionFetch, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { confirmedAndFunded, type DeskTestOrder, expectLedgerSound, payoutOrg } from '../desk-fixtures';
-import { callJson } from '../payouts-fixtures';
+import { callJson, readyBeneficiary } from '../payouts-fixtures';
 import { camt054, pain002, readPain001 } from '../support/bank-reports';
 
 await useTestDatabase();
@@ -372,5 +372,57 @@ describe('payment files at the payouts desk', () => {
       expect(refused.body.code).toBe('invalid_report');
     }
     expect(await db().select().from(paymentReports)).toHaveLength(before);
+  });
+
+  it('applies a whole-file status (GrpSts) to every order of the file', async () => {
+    const org = await payoutOrg('5000');
+    const orders = await confirmedAndFunded(org, ['70.00', '30.00']);
+    const ids = orders.map((o) => o.id);
+    const maker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
+    const checker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
+    const built = await sessionCall<PaymentFile>(maker, 'POST', '/api/v2/support/desk/payment-files', {
+      order_ids: ids,
+    });
+    expect(built.status).toBe(201);
+    expect(
+      (await sessionCall(maker, 'POST', `/api/v2/support/desk/payment-files/${built.body.id}/sent`)).status,
+    ).toBe(200);
+    // The bank refuses the whole message, before looking at any group or transaction.
+    const fileRejected = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10"><CstmrPmtStsRpt><GrpHdr><MsgId>F-1</MsgId><CreDtTm>2026-11-29T15:00:00Z</CreDtTm></GrpHdr><OrgnlGrpInfAndSts><OrgnlMsgId>${built.body.message_id}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId><GrpSts>RJCT</GrpSts><StsRsnInf><Rsn><Cd>FF01</Cd></Rsn><AddtlInf>Invalid file format</AddtlInf></StsRsnInf></OrgnlGrpInfAndSts></CstmrPmtStsRpt></Document>`;
+    const applied = await uploadJson<PaymentReport>(checker, 'file.xml', fileRejected);
+    expect(applied.status).toBe(200);
+    expect(applied.body.applied.map((a) => a.order_id).sort()).toEqual([...ids].sort());
+    for (const orderId of ids) {
+      const current = await order(org, orderId);
+      expect(current.status).toBe('FAILED');
+      expect(current.failure_message).toMatch(/^FF01\b/);
+    }
+    await expectLedgerSound();
+  });
+
+  it('refuses a payee whose name the bank’s Latin character set cannot write, naming the order; nothing is stored', async () => {
+    const org = await payoutOrg('5000');
+    // A Bulgarian supplier whose name is only in Cyrillic: a file would carry dots where the name should be.
+    org.beneficiaries.EUR = await readyBeneficiary(org.orgId, org.senderId, 'EUR', 'Иван Петров');
+    const [unwritable] = await confirmedAndFunded(org, ['50.00']);
+    const maker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
+    const filesBefore = await db().select().from(paymentFiles);
+    const refused = await sessionCall<{
+      code: string;
+      errors: { field: string; code: string; message: string }[];
+    }>(maker, 'POST', '/api/v2/support/desk/payment-files', { order_ids: [unwritable!.id] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0]).toMatchObject({ field: 'order_ids', code: 'invalid_value' });
+    expect(refused.body.errors[0]!.message).toContain(`order ${unwritable!.id}`);
+    expect(await db().select().from(paymentFiles)).toEqual(filesBefore);
+    // It stays at the desk to be paid by hand.
+    const desk = await sessionCall<{
+      to_pay: { orders: { id: string; payment_file_id: string | null }[] }[];
+    }>(maker, 'GET', '/api/v2/support/desk');
+    expect(
+      desk.body.to_pay.flatMap((group) => group.orders).find((o) => o.id === unwritable!.id),
+    ).toMatchObject({
+      payment_file_id: null,
+    });
   });
 });

@@ -20,6 +20,7 @@ import type { FileBody } from '@/lib/platform/operations/operation';
 import { type SentAs, sendOrders } from '../desk';
 import { activePayoutAccounts } from '../payout-accounts';
 import { isoId } from './iso-ids';
+import { writableInBankLatin } from './latin-text';
 import { buildPain001 } from './pain001';
 import { buildTransferCsv } from './transfer-csv';
 import { chargeBearerOf, fileAmount, groupTransfers, sumOf, type Transfer } from './transfers';
@@ -151,6 +152,16 @@ export async function buildPaymentFile(
     const fileId = newId();
     const at = now();
     const format = transfers.every((t) => t.creditorIban) ? 'pain.001.001.09' : 'csv';
+    // A bank takes names in its Latin set only: a payee whose name keeps no Latin letter is paid by hand, not as dots.
+    const unwritable = transfers.filter((t) => format !== 'csv' && !writableInBankLatin(t.creditorName));
+    if (unwritable.length > 0)
+      throw ApiError.validation([
+        {
+          field: 'order_ids',
+          code: 'invalid_value',
+          message: `order_ids: the payee of ${unwritable.map((t) => `order ${t.orderId}`).join(', ')} has a name the bank's Latin character set cannot write; leave it out and pay it by hand`,
+        },
+      ]);
     const sum = sumOf(
       transfers.map((t) => t.amount),
       currency,

@@ -5,6 +5,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { isoId, readPaymentInformationId, uuidOfIsoId } from './iso-ids';
+import { bankLatin, writableInBankLatin } from './latin-text';
 import { buildPain001, PAIN_001_NAMESPACE } from './pain001';
 import { readBankReport } from './read-report';
 import { failureMessage, statusEffect } from './report-entries';
@@ -132,7 +133,8 @@ describe('pain.001.001.09', () => {
     for (const id of ids) expect(id.length).toBeLessThanOrEqual(35);
     expect(readPaymentInformationId(ids[1]!)).toEqual({ fileId: FILE_ID, group: 1 });
     expect(uuidOfIsoId(ids[2]!)).toBe(transfer(1, '1').orderId);
-    expect(xml).toContain('<Nm>Supplier 1 &amp; Söhne &lt;GmbH&gt;</Nm>');
+    // Names are written in the banks' Latin set: diacritics dropped, & as +, anything else a dot.
+    expect(xml).toContain('<Nm>Supplier 1 + Sohne .GmbH.</Nm>');
     expect(text(header, 'CreDtTm')).toBe('2026-11-29T10:00:00Z');
   });
 });
@@ -272,5 +274,19 @@ describe('reading the bank’s reports', () => {
         bankReference: null,
       },
     ]);
+  });
+});
+
+describe("the banks' Latin character set", () => {
+  it('writes names and remittance in it, and knows a name it cannot write', () => {
+    expect(bankLatin('Zoë Ångström & Søn Straße')).toBe('Zoe Angstrom + Son Strasse');
+    expect(bankLatin('Invoice #42 – €10')).toBe('Invoice .42 . .10');
+    expect(bankLatin('  Łódź   Café  ')).toBe('Lodz Cafe');
+    expect(bankLatin(null)).toBeNull();
+    expect(writableInBankLatin('Zoë Ångström')).toBe(true);
+    expect(writableInBankLatin('Иван Петров')).toBe(false);
+    expect(writableInBankLatin('山田太郎')).toBe(false);
+    const xml = build([transfer(1, '10.00', { remittance: 'Rechnung März № 7' })]);
+    expect(xml).toContain('<Ustrd>Rechnung Marz No 7</Ustrd>');
   });
 });

@@ -1,7 +1,9 @@
 // Owns writing ISO 20022 pain.001.001.09 (customer credit transfer initiation): the file the payouts desk sends its
 // bank for IBAN payees. Element order follows the schema; every identifier is one of our UUIDs as 32 hex
-// (iso-ids.ts); NbOfTxs and CtrlSum are exact per PmtInf and in GrpHdr.
+// (iso-ids.ts); NbOfTxs and CtrlSum are exact per PmtInf and in GrpHdr; names and remittance text are written in
+// the banks' Latin character set (latin-text.ts).
 import { isoId, paymentInformationId } from './iso-ids';
+import { bankLatin } from './latin-text';
 import type { TransferGroup } from './transfers';
 import { leaf, maxText, node } from './xml';
 
@@ -36,9 +38,13 @@ function transaction(t: TransferGroup['transactions'][number], currency: string)
     node('PmtId', leaf('EndToEndId', isoId(t.orderId)), leaf('UETR', t.uetr)),
     node('Amt', leaf('InstdAmt', t.amount, ` Ccy="${currency}"`)),
     t.creditorBic ? node('CdtrAgt', agent(t.creditorBic)) : '',
-    node('Cdtr', leaf('Nm', maxText(t.creditorName, 140)), node('PstlAdr', leaf('Ctry', t.creditorCountry))),
+    node(
+      'Cdtr',
+      leaf('Nm', maxText(bankLatin(t.creditorName), 140)),
+      node('PstlAdr', leaf('Ctry', t.creditorCountry)),
+    ),
     node('CdtrAcct', account(t.creditorIban ?? t.creditorAccountNumber ?? '')),
-    node('RmtInf', leaf('Ustrd', maxText(t.remittance, 140))),
+    node('RmtInf', leaf('Ustrd', maxText(bankLatin(t.remittance), 140))),
   );
 }
 
@@ -51,7 +57,7 @@ function paymentInformation(input: Pain001Input, group: TransferGroup): string {
     leaf('CtrlSum', group.sum),
     group.chargeBearer === 'SLEV' ? node('PmtTpInf', node('SvcLvl', leaf('Cd', 'SEPA'))) : '',
     node('ReqdExctnDt', leaf('Dt', input.executionDate)),
-    node('Dbtr', leaf('Nm', maxText(input.debtor.name, 140))),
+    node('Dbtr', leaf('Nm', maxText(bankLatin(input.debtor.name), 140))),
     node('DbtrAcct', account(input.debtor.account)),
     node('DbtrAgt', agent(input.debtor.bic)),
     leaf('ChrgBr', group.chargeBearer),
@@ -68,7 +74,7 @@ export function buildPain001(input: Pain001Input): string {
       leaf('CreDtTm', input.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z')),
       leaf('NbOfTxs', String(input.count)),
       leaf('CtrlSum', input.sum),
-      node('InitgPty', leaf('Nm', maxText(input.debtor.name, 140))),
+      node('InitgPty', leaf('Nm', maxText(bankLatin(input.debtor.name), 140))),
     ),
     ...input.groups.map((group) => paymentInformation(input, group)),
   )}</Document>\n`;
