@@ -8,14 +8,17 @@ import { manualKyc } from '@/lib/platform/adapters/kyc/manual';
 import { sandboxKyc } from '@/lib/platform/adapters/kyc/sandbox';
 import { operationsPayoutRail } from '@/lib/platform/adapters/payout-rail/operations';
 import { sandboxPayoutRail } from '@/lib/platform/adapters/payout-rail/sandbox';
-import { provideAdapterImplementations } from '@/lib/platform/adapters/registry';
+import { type AdapterImplementations, provideAdapterImplementations } from '@/lib/platform/adapters/registry';
 import { httpRates, manualRates, sandboxRates } from '@/lib/pricing/server';
 import { sandboxEmail } from '@/lib/sandbox/server';
 
-provideAdapterImplementations({
+/** Every implementation the program has, by adapter and setting value. */
+export const APP_ADAPTER_IMPLEMENTATIONS: AdapterImplementations = {
   custody: { sandbox: sandboxCustody, manual: manualCustody },
   kyc: { sandbox: sandboxKyc, manual: manualKyc },
   email: { sandbox: sandboxEmail, smtp: smtpEmail },
   rates: { sandbox: sandboxRates, manual: manualRates, http: httpRates },
   'payout-rail': { sandbox: sandboxPayoutRail, operations: operationsPayoutRail },
-});
+};
+
+provideAdapterImplementations(APP_ADAPTER_IMPLEMENTATIONS);

@@ -5,6 +5,7 @@ import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/health/ready/route';
 import { sqlClient } from '@/db/client';
+import { APP_ADAPTER_IMPLEMENTATIONS } from '@/lib/app/adapters';
 import type { AdapterHealth } from '@/lib/platform/adapters/health';
 import {
   type AdapterImplementations,
@@ -78,7 +79,8 @@ describe('adapter readiness (health.probe-adapters → /api/health/ready)', () =
   });
 
   afterAll(async () => {
-    provideAdapterImplementations(original);
+    // Every implementation the program has, not only the sandbox ones this file stood in for.
+    provideAdapterImplementations(APP_ADAPTER_IMPLEMENTATIONS);
     delete process.env.ADAPTER_PROBE_TIMEOUT_SECONDS;
     resetEnvCache();
     await heartbeat.stop();
