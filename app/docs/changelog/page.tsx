@@ -45,6 +45,11 @@ const RELEASES: Release[] = [
         or an order already final are listed (<C>GET /support/desk/payment-reports/{'{reportId}'}</C>); the
         same file twice answers <C>already_applied</C>. New error code <C>invalid_report</C>.
       </>,
+      <>
+        Names and remittance text in a <C>pain.001</C> are written in the banks&apos; Latin character set
+        (diacritics dropped, <C>&amp;</C> as <C>+</C>); building a file with a payee whose name keeps no Latin
+        letter answers 422 naming the order, which stays at the desk to be paid by hand.
+      </>,
     ],
   },
   {
