@@ -20,8 +20,7 @@ import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { Select } from '@/components/ui/select';
 import { showServerError } from '@/components/ui/server-errors';
-import { LoadingBlock } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { ListStates } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import {
@@ -202,37 +201,34 @@ function WaitingDeposits({ me }: { me: string }) {
       }
       description="Confirm a deposit only once you have seen it in custody; the organization is credited at once."
     >
-      {result.isPending ? (
-        <LoadingBlock label="Loading the recorded deposits" />
-      ) : result.isError ? (
-        <ErrorState
-          title="Could not load the recorded deposits"
-          error={result.error}
-          onRetry={() => result.refetch()}
-        />
-      ) : result.data.data.length === 0 ? (
-        <EmptyState title="Nothing to confirm" description="Deposits recorded by operations wait here." />
-      ) : (
-        <Table
-          columns={['Organization', 'Chain', 'Amount', 'Transaction hash', 'Recorded', '']}
-          caption="Deposits waiting for a second person"
-        >
-          {result.data.data.map((deposit) => (
-            <tr key={deposit.id}>
-              <td className="px-3 py-2">{deposit.org_name}</td>
-              <td className="px-3 py-2">{chainName(deposit.chain)}</td>
-              <td className="px-3 py-2 font-mono tabular-nums">{formatMoney(deposit.amount, 'USDT')}</td>
-              <td className="px-3 py-2 font-mono text-xs break-all">{deposit.transaction_hash}</td>
-              <td className="px-3 py-2 text-xs">
-                <DateTime value={deposit.created_at} />
-              </td>
-              <td className="px-3 py-2">
-                <Decision deposit={deposit} me={me} onDone={() => void refresh()} />
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
+      <ListStates
+        result={result}
+        loading="Loading the recorded deposits"
+        error="Could not load the recorded deposits"
+        empty={{ title: 'Nothing to confirm', description: 'Deposits recorded by operations wait here.' }}
+      >
+        {(deposits) => (
+          <Table
+            columns={['Organization', 'Chain', 'Amount', 'Transaction hash', 'Recorded', '']}
+            caption="Deposits waiting for a second person"
+          >
+            {deposits.map((deposit) => (
+              <tr key={deposit.id}>
+                <td className="px-3 py-2">{deposit.org_name}</td>
+                <td className="px-3 py-2">{chainName(deposit.chain)}</td>
+                <td className="px-3 py-2 font-mono tabular-nums">{formatMoney(deposit.amount, 'USDT')}</td>
+                <td className="px-3 py-2 font-mono text-xs break-all">{deposit.transaction_hash}</td>
+                <td className="px-3 py-2 text-xs">
+                  <DateTime value={deposit.created_at} />
+                </td>
+                <td className="px-3 py-2">
+                  <Decision deposit={deposit} me={me} onDone={() => void refresh()} />
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </ListStates>
     </Card>
   );
 }

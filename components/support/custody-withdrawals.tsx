@@ -14,8 +14,7 @@ import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { showServerError } from '@/components/ui/server-errors';
-import { LoadingBlock } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { ListStates } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import {
@@ -117,37 +116,34 @@ export function CustodyWithdrawals() {
       }
       description="Approved withdrawals, oldest first. Send each from custody to its address, then record the transaction."
     >
-      {result.isPending ? (
-        <LoadingBlock label="Loading the withdrawals" />
-      ) : result.isError ? (
-        <ErrorState
-          title="Could not load the withdrawals"
-          error={result.error}
-          onRetry={() => result.refetch()}
-        />
-      ) : result.data.data.length === 0 ? (
-        <EmptyState title="Nothing to send" description="Approved withdrawals wait here." />
-      ) : (
-        <Table
-          columns={['Organization', 'Chain', 'Amount', 'To address', 'Requested', '']}
-          caption="Withdrawals waiting to be sent from custody"
-        >
-          {result.data.data.map((withdrawal) => (
-            <tr key={withdrawal.id}>
-              <td className="px-3 py-2">{withdrawal.org_name}</td>
-              <td className="px-3 py-2">{chainName(withdrawal.chain)}</td>
-              <td className="px-3 py-2 font-mono tabular-nums">{formatMoney(withdrawal.amount, 'USDT')}</td>
-              <td className="px-3 py-2 font-mono text-xs break-all">{withdrawal.wallet_address}</td>
-              <td className="px-3 py-2 text-xs">
-                <DateTime value={withdrawal.created_at} />
-              </td>
-              <td className="px-3 py-2">
-                <RecordExecution withdrawal={withdrawal} onDone={() => void refresh()} />
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
+      <ListStates
+        result={result}
+        loading="Loading the withdrawals"
+        error="Could not load the withdrawals"
+        empty={{ title: 'Nothing to send', description: 'Approved withdrawals wait here.' }}
+      >
+        {(withdrawals) => (
+          <Table
+            columns={['Organization', 'Chain', 'Amount', 'To address', 'Requested', '']}
+            caption="Withdrawals waiting to be sent from custody"
+          >
+            {withdrawals.map((withdrawal) => (
+              <tr key={withdrawal.id}>
+                <td className="px-3 py-2">{withdrawal.org_name}</td>
+                <td className="px-3 py-2">{chainName(withdrawal.chain)}</td>
+                <td className="px-3 py-2 font-mono tabular-nums">{formatMoney(withdrawal.amount, 'USDT')}</td>
+                <td className="px-3 py-2 font-mono text-xs break-all">{withdrawal.wallet_address}</td>
+                <td className="px-3 py-2 text-xs">
+                  <DateTime value={withdrawal.created_at} />
+                </td>
+                <td className="px-3 py-2">
+                  <RecordExecution withdrawal={withdrawal} onDone={() => void refresh()} />
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </ListStates>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
 import { Alert, Inbox } from './icons';
+import { LoadingBlock } from './skeleton';
 
 export function EmptyState({
   title,
@@ -59,4 +60,37 @@ export function ErrorState({
       ) : null}
     </div>
   );
+}
+
+/**
+ * A list's query as the person sees it: a loading block, the error with a retry, the empty state, or the list itself
+ * (`children`, given the loaded items). One place for the four states a console or portal list shows.
+ */
+export function ListStates<T>({
+  result,
+  loading,
+  error,
+  empty,
+  children,
+}: {
+  result: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: { data: readonly T[] };
+    refetch: () => unknown;
+  };
+  /** The loading block's label, e.g. "Loading the withdrawals". */
+  loading: string;
+  /** The error's title, e.g. "Could not load the withdrawals". */
+  error: string;
+  empty: { title: string; description?: ReactNode };
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  if (result.isPending) return <LoadingBlock label={loading} />;
+  if (result.isError || !result.data)
+    return <ErrorState title={error} error={result.error} onRetry={() => void result.refetch()} />;
+  if (result.data.data.length === 0)
+    return <EmptyState title={empty.title} description={empty.description} />;
+  return <>{children(result.data.data)}</>;
 }
