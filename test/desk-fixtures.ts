@@ -1,6 +1,6 @@
 // Owns the payouts desk's test fixtures (CUSTODY_ADAPTER=manual, PAYOUT_RAIL_ADAPTER=operations): an organization
 // funded as the fixtures fund it, and a batch confirmed and funded from custody by the production job.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { payoutsFundFromCustodyTask } from '@/lib/payouts/server';
 import { resetEnvCache } from '@/lib/platform/env';
 import { callJson, createPayoutOrg, ledgerInvariants, orderItem, type PayoutOrg } from './payouts-fixtures';
@@ -68,4 +68,21 @@ export async function expectLedgerSound() {
   expect(Number(invariants.total)).toBe(0);
   expect(invariants.unbalanced).toBe(0);
   expect(invariants.negative).toBe(0);
+}
+
+/** The file's tests run with manual custody and the operations rail (the desk's production adapters), the sandbox step off. */
+export function useDeskAdapters(): void {
+  beforeAll(() => {
+    Object.assign(process.env, {
+      SANDBOX_STEP_SECONDS: '0',
+      CUSTODY_ADAPTER: 'manual',
+      PAYOUT_RAIL_ADAPTER: 'operations',
+    });
+    resetEnvCache();
+  });
+  afterAll(() => {
+    for (const name of ['SANDBOX_STEP_SECONDS', 'CUSTODY_ADAPTER', 'PAYOUT_RAIL_ADAPTER'])
+      delete process.env[name];
+    resetEnvCache();
+  });
 }

@@ -4,35 +4,28 @@
 // one pending — applied by a second person, exactly once; a camt.054 and a CSV complete the rest. Ledger balanced.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { paymentFiles, paymentReports } from '@/db/schema/payouts';
 import { beneficiaryProfiles } from '@/db/schema/profiles';
 import { staffReads } from '@/db/schema/support';
-import { resetEnvCache } from '@/lib/platform/env';
 import { sealOptional } from '@/lib/profiles/server/sealed';
 import { routeFetch, TEST_BASE_URL } from '../api';
 import { browserInit, type SignedIn, sessionCall, sessionFetch, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
-import { confirmedAndFunded, type DeskTestOrder, expectLedgerSound, payoutOrg } from '../desk-fixtures';
+import {
+  confirmedAndFunded,
+  type DeskTestOrder,
+  expectLedgerSound,
+  payoutOrg,
+  useDeskAdapters,
+} from '../desk-fixtures';
 import { callJson, readyBeneficiary } from '../payouts-fixtures';
 import { camt054, pain002, readPain001 } from '../support/bank-reports';
 
 await useTestDatabase();
 
-beforeAll(() => {
-  Object.assign(process.env, {
-    SANDBOX_STEP_SECONDS: '0',
-    CUSTODY_ADAPTER: 'manual',
-    PAYOUT_RAIL_ADAPTER: 'operations',
-  });
-  resetEnvCache();
-});
-afterAll(() => {
-  delete process.env.CUSTODY_ADAPTER;
-  delete process.env.PAYOUT_RAIL_ADAPTER;
-  resetEnvCache();
-});
+useDeskAdapters();
 
 interface PaymentFile {
   id: string;

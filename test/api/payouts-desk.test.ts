@@ -4,13 +4,12 @@
 // each through the order lifecycle (events, ledger, receipt); the payee's account number is a staff read.
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { staffReads } from '@/db/schema/support';
-import { resetEnvCache } from '@/lib/platform/env';
 import { sessionCall, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
-import { confirmedAndFunded, expectLedgerSound, payoutOrg } from '../desk-fixtures';
+import { confirmedAndFunded, expectLedgerSound, payoutOrg, useDeskAdapters } from '../desk-fixtures';
 import { balanceOf, callJson } from '../payouts-fixtures';
 import { publicEvents } from '../support/public-events';
 
@@ -18,19 +17,7 @@ await useTestDatabase();
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-beforeAll(() => {
-  Object.assign(process.env, {
-    SANDBOX_STEP_SECONDS: '0',
-    CUSTODY_ADAPTER: 'manual',
-    PAYOUT_RAIL_ADAPTER: 'operations',
-  });
-  resetEnvCache();
-});
-afterAll(() => {
-  delete process.env.CUSTODY_ADAPTER;
-  delete process.env.PAYOUT_RAIL_ADAPTER;
-  resetEnvCache();
-});
+useDeskAdapters();
 
 interface Order {
   id: string;
