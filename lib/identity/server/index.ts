@@ -53,4 +53,9 @@ export {
   registerFromInvitation,
   revokeInvitation,
 } from './team/invitations';
+export {
+  type OrganizationMember,
+  organizationMembers,
+  organizationNoticeSettings,
+} from './team/member-directory';
 export { changeMemberRole, listMembers, removeMember } from './team/members';
