@@ -57,7 +57,11 @@ export type NotificationPreferencesWire = z.input<typeof notificationPreferences
 export const updateNotificationPreferencesBody = z
   .object({
     preferences: z
-      .array(z.object({ kind: notificationKindSchema, in_app: z.boolean(), email: z.boolean() }))
+      .array(
+        z
+          .object({ kind: notificationKindSchema, in_app: z.boolean(), email: z.boolean() })
+          .meta({ example: { kind: 'batch_finished', in_app: true, email: false } }),
+      )
       .max(NOTIFICATION_KINDS.length * 2)
       .superRefine((items, ctx) => {
         items.forEach((item, index) => {

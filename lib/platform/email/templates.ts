@@ -224,9 +224,7 @@ function notification(kind: NotificationKind, data: NotificationEmailData): Rend
   const template = NOTIFICATION_TEMPLATES[kind];
   const url = absolute(data.link);
   const preferences =
-    kind === 'security'
-      ? null
-      : `Choose what you are told and how on your account page: ${absolute('/account')}`;
+    kind === 'security' ? null : `Choose what you are told and how: ${absolute('/settings/notifications')}`;
   const footer = [`${data.orgName}. ${template.why}`, ...(preferences ? [preferences] : [])];
   return {
     kind: `notification_${kind}`,
