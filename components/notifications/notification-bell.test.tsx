@@ -88,9 +88,7 @@ describe('the notification bell', () => {
     renderBell();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
-    await user.click(
-      await screen.findByRole('button', { name: /^Mark read\W+Batch MAY-SUPPLIERS/ }),
-    );
+    await user.click(await screen.findByRole('button', { name: /^Mark read\W+Batch MAY-SUPPLIERS/ }));
     expect(apiFetch).toHaveBeenCalledWith(expect.objectContaining({ id: 'readNotification' }), {
       params: { notificationId: 'n1' },
     });
