@@ -8,6 +8,8 @@ import { organizations } from '@/db/schema/identity/organizations';
 import { notifications } from '@/db/schema/notifications';
 import { emailOutbox } from '@/db/schema/platform/email-outbox';
 import { creditDeposit } from '@/lib/funding/server/deposits';
+import { codeAt } from '@/lib/identity/server/account/totp';
+import { now } from '@/lib/platform/clock';
 import { giveUp } from '@/lib/platform/webhook-delivery/deliver';
 import { setResolverForTests } from '@/lib/platform/webhook-delivery/safe-request';
 import { type SignedIn, sessionCall, signIn } from '../browser-session';
@@ -217,6 +219,52 @@ describe('security notices', () => {
       'notification_security',
       'notification_security',
     ]);
+  });
+});
+
+describe('two-factor sign-in switched off', () => {
+  it('tells the admins of every organization the person belongs to, and the person once', async () => {
+    const first = await team(null);
+    const second = await team(null);
+    const person = first.approver;
+    await db().execute(
+      sql`insert into memberships (id, org_id, user_id, role) values (gen_random_uuid(), ${second.org.orgId}, ${person.userId}, 'member')`,
+    );
+    const started = await sessionCall<{ secret: string }>(
+      person,
+      'POST',
+      '/api/v2/account/two-factor/enrolment',
+    );
+    const on = await sessionCall<{ recovery_codes: string[] }>(person, 'POST', '/api/v2/account/two-factor', {
+      code: codeAt(started.body.secret, now()),
+    });
+    expect(on.status).toBe(201);
+    const off = await sessionCall(person, 'POST', '/api/v2/account/two-factor/disable', {
+      password: 'correct horse battery staple',
+      code: on.body.recovery_codes[0],
+    });
+    expect(off.status).toBe(200);
+
+    const told = await db()
+      .select({ userId: notifications.userId, orgId: notifications.orgId, title: notifications.title })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'security'),
+          eq(notifications.channel, 'in_app'),
+          sql`${notifications.title} like 'Two-factor%'`,
+        ),
+      );
+    const admins = told.filter((row) => row.userId !== person.userId);
+    expect(admins.map((row) => [row.orgId, row.userId]).sort()).toEqual(
+      [
+        [first.org.orgId, first.admin.userId],
+        [second.org.orgId, second.admin.userId],
+      ].sort(),
+    );
+    // One row per (event, person, channel): the person is told once, in one of their organizations.
+    expect(told.filter((row) => row.userId === person.userId)).toHaveLength(1);
+    expect(told[0]!.title).toMatch(/^Two-factor sign-in was switched off for browser\d+-\d+@example\.com$/);
   });
 });
 
