@@ -20,7 +20,7 @@ import { useApiQuery } from '@/lib/platform/browser/queries';
 const REFRESH_MS = 60_000;
 const RECENT = '10';
 
-export function unreadWords(count: number): string {
+function unreadWords(count: number): string {
   if (count === 0) return 'No unread notifications';
   return count === 1 ? '1 unread notification' : `${count} unread notifications`;
 }

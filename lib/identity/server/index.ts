@@ -53,9 +53,5 @@ export {
   registerFromInvitation,
   revokeInvitation,
 } from './team/invitations';
-export {
-  type OrganizationMember,
-  organizationMembers,
-  organizationNoticeSettings,
-} from './team/member-directory';
+export { organizationMembers, organizationNoticeSettings } from './team/member-directory';
 export { changeMemberRole, listMembers, removeMember } from './team/members';
