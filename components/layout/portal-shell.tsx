@@ -60,7 +60,8 @@ export function PortalShell({
         {/* Laptop: a fixed sidebar. */}
         {/* Below a support view's sticky banner (its height in --view-banner-height), so Sign out stays on screen. */}
         <aside className="hidden border-r border-slate-200 bg-white lg:block">
-          <div className="sticky top-[var(--view-banner-height,0px)] flex h-[calc(100dvh_-_var(--view-banner-height,0px))] flex-col">
+          {/* Above the page (z-30), so the bell's panel opening beside it is not painted under the page's content. */}
+          <div className="sticky top-[var(--view-banner-height,0px)] z-30 flex h-[calc(100dvh_-_var(--view-banner-height,0px))] flex-col">
             <div className="flex items-center gap-2 px-5 pt-5 pb-4">
               <Brand />
               <div className="ml-auto">{bell}</div>

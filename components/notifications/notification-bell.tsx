@@ -94,7 +94,8 @@ export function NotificationBell() {
         <section
           id={panelId}
           aria-label="Notifications"
-          className="fixed inset-x-2 top-14 z-40 max-h-[70dvh] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-11 sm:left-0 sm:w-96"
+          // Phone and tablet: under the top bar, from the right edge (the full width on a phone); laptop: beside the sidebar.
+          className="fixed top-14 right-2 left-2 z-40 max-h-[70dvh] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg sm:left-auto sm:w-96 lg:absolute lg:top-11 lg:right-auto lg:left-0"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
             <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
