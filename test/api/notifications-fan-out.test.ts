@@ -107,6 +107,17 @@ describe('a batch finishing and its failed payments', () => {
     for (const person of [other, approver, admin]) expect(await rowsOf(person)).toEqual([]);
   });
 
+  it('emails about a batch’s failed payments once, and shows each in the bell', async () => {
+    const { org, maker } = await team();
+    await runBatch(org, maker, ['1666.00', '2666.00', '3666.00']);
+    const failed = (await bell(maker)).items.filter((item) => item.kind === 'order_failed');
+    expect(failed).toHaveLength(3);
+    expect((await mailOf(maker)).map((m) => m.kind).sort()).toEqual([
+      'notification_batch_finished',
+      'notification_order_failed',
+    ]);
+  });
+
   it('honours what the maker switched off, per kind and channel', async () => {
     const { org, maker } = await team();
     const chosen = await sessionCall<{ preferences: { kind: string; in_app: boolean; email: boolean }[] }>(

@@ -43,6 +43,22 @@ async function channelsOf(
   return chosen;
 }
 
+/** The people already emailed this kind about this page in the organization. */
+async function alreadyEmailed(executor: Executor, notice: Notice): Promise<Set<string>> {
+  const rows = await executor
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.orgId, notice.orgId),
+        eq(notifications.kind, notice.kind),
+        eq(notifications.channel, 'email'),
+        eq(notifications.link, notice.link),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
+}
+
 async function writeNotice(executor: Executor, eventId: string, notice: Notice): Promise<void> {
   const wanted = [...new Set(notice.userIds)];
   if (wanted.length === 0) return;
@@ -55,8 +71,10 @@ async function writeNotice(executor: Executor, eventId: string, notice: Notice):
     people.map((person) => person.userId),
   );
   const orgName = (await organizationNoticeSettings(executor, notice.orgId))?.name ?? '';
+  const emailed = notice.emailOncePerLink ? await alreadyEmailed(executor, notice) : new Set<string>();
   for (const person of people) {
     for (const channel of channels.get(person.userId) ?? []) {
+      if (channel === 'email' && emailed.has(person.userId)) continue;
       const [row] = await executor
         .insert(notifications)
         .values({

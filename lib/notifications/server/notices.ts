@@ -28,6 +28,11 @@ export interface Notice {
   body: string;
   /** The portal page to act on (a path). */
   link: string;
+  /**
+   * Email at most once per person for this page (a batch whose bank returns 2,000 payments sends one email about its
+   * failures, not 2,000; each is still in the bell, and the batch's own notice sums them up).
+   */
+  emailOncePerLink?: boolean;
 }
 
 const APPROVERS: readonly OrgRole[] = ['approver', 'admin'];
@@ -162,6 +167,7 @@ export async function noticesFor(executor: Executor, event: RecordedEvent): Prom
           title: `A payment of ${amount} failed`,
           body: `${order.client_reference ? `${order.client_reference}: ` : ''}${order.failure_message ?? 'No reason was given.'}`,
           link: `/batches/${order.batch_id}`,
+          emailOncePerLink: true,
         },
       ];
     }
