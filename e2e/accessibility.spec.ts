@@ -16,6 +16,7 @@ const PORTAL_PAGES = [
   ['/settings/ui', 'primitives'],
   ['/settings/webhooks', 'webhooks'],
   ['/settings/access-log', 'access-log'],
+  ['/settings/notifications', 'notifications'],
   ['/settings/api-keys', 'api-keys'],
 ] as const;
 const PUBLIC_PAGES = [

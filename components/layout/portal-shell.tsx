@@ -1,5 +1,7 @@
-// Owns the frame of every portal page: sidebar (laptop) or top bar with a menu (phone), sandbox badge, user, switcher.
+// Owns the frame of every portal page: sidebar (laptop) or top bar with a menu (phone), sandbox badge, the notification
+// bell, user, switcher.
 import type { ReactNode } from 'react';
+import { NotificationBellLazy } from '@/components/notifications/notification-bell-lazy';
 import type { OrganizationWire } from '@/lib/identity/contract/organizations-schemas';
 import type { CurrentUser, UserMembership } from '@/lib/identity/contract/signed-in';
 import { Brand } from './brand';
@@ -35,6 +37,8 @@ export function PortalShell({
   );
   const role = user.organization?.role ?? 'member';
   const view = user.view;
+  // A person's own notifications; staff in a support view have none of the organization's.
+  const bell = view ? null : <NotificationBellLazy />;
   return (
     <PortalContextProvider
       value={{ userId: user.id, role, sandbox, readOnly: view ? { reason: view.reason } : null }}
@@ -56,9 +60,11 @@ export function PortalShell({
         {/* Laptop: a fixed sidebar. */}
         {/* Below a support view's sticky banner (its height in --view-banner-height), so Sign out stays on screen. */}
         <aside className="hidden border-r border-slate-200 bg-white lg:block">
-          <div className="sticky top-[var(--view-banner-height,0px)] flex h-[calc(100dvh_-_var(--view-banner-height,0px))] flex-col">
+          {/* Above the page (z-30), so the bell's panel opening beside it is not painted under the page's content. */}
+          <div className="sticky top-[var(--view-banner-height,0px)] z-30 flex h-[calc(100dvh_-_var(--view-banner-height,0px))] flex-col">
             <div className="flex items-center gap-2 px-5 pt-5 pb-4">
               <Brand />
+              <div className="ml-auto">{bell}</div>
             </div>
             {sandbox ? (
               <div className="px-5 pb-3">
@@ -77,7 +83,10 @@ export function PortalShell({
             <MobileNav organization={organization} footer={account} />
             <Brand />
           </div>
-          {sandbox ? <SandboxBadge /> : null}
+          <div className="flex items-center gap-2">
+            {sandbox ? <SandboxBadge /> : null}
+            {bell}
+          </div>
         </header>
         <main
           id="main"

@@ -15,7 +15,11 @@ const KIND_LABEL = {
   password_reset: 'Password reset',
   staff_invitation: 'Staff account',
   notice: 'Notice',
-} as const satisfies Record<EmailKind, string>;
+} as const satisfies Record<Exclude<EmailKind, `notification_${string}`>, string>;
+
+/** Every notification kind's email reads as a notification (its subject says which). */
+const kindLabel = (kind: EmailKind): string =>
+  kind.startsWith('notification_') ? 'Notification' : KIND_LABEL[kind as keyof typeof KIND_LABEL];
 
 /** Text with its links clickable (the links come from our own emails; shown as text, never as HTML). */
 function Body({ text, links }: { text: string; links: string[] }) {
@@ -67,7 +71,7 @@ export function Outbox() {
             <li key={message.id} className="space-y-2 py-4">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge tone={message.kind === 'password_reset' ? 'warning' : 'info'}>
-                  {KIND_LABEL[message.kind]}
+                  {kindLabel(message.kind)}
                 </Badge>
                 <span className="text-xs text-slate-500">
                   <DateTime value={message.created_at} />

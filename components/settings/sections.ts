@@ -53,6 +53,11 @@ export const settingsSections: readonly SettingsSection[] = [
     description: 'Who must confirm a batch: a second person above a threshold (maker-checker).',
   },
   {
+    href: '/settings/notifications',
+    title: 'Notifications',
+    description: 'What you are told and how: in the portal, by email, per kind.',
+  },
+  {
     href: '/settings/access-log',
     title: 'Access log',
     description: "When the provider's support staff looked at your organization, who, and why.",

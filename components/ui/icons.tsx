@@ -55,6 +55,12 @@ export const Alert = (p: SVGProps<SVGSVGElement>) => (
     <path d="M10 3 2.5 16.5h15L10 3ZM10 8v3.5M10 14h.01" />
   </Icon>
 );
+export const Bell = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M5 8a5 5 0 0 1 10 0c0 4 1.5 5.5 1.5 5.5h-13S5 12 5 8" />
+    <path d="M8.5 16.5a1.6 1.6 0 0 0 3 0" />
+  </Icon>
+);
 export const Inbox = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M3 11h4l1 2h4l1-2h4M3 11l2-6.5h10L17 11v4.5H3V11Z" />

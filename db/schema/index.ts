@@ -8,6 +8,7 @@ export * from './identity/sessions';
 export * from './identity/users';
 export * from './ledger';
 export * from './liquidity';
+export * from './notifications';
 export * from './payouts';
 export * from './platform/adapter-health';
 export * from './platform/chains';

@@ -10,6 +10,7 @@ import { teamOperations } from '@/lib/identity/contract/team-operations';
 import { withdrawalExecutionOperations } from '@/lib/liquidity/contract/execution-operations';
 import { liquidityOperations } from '@/lib/liquidity/contract/operations';
 import { supportLiquidityOperations } from '@/lib/liquidity/contract/support-operations';
+import { notificationOperations } from '@/lib/notifications/contract/operations';
 import { payoutsDeskOperations } from '@/lib/payouts/contract/desk-operations';
 import { payoutsOperations } from '@/lib/payouts/contract/operations';
 import { paymentFileOperations } from '@/lib/payouts/contract/payment-file-operations';
@@ -46,6 +47,7 @@ export const allOperations: readonly Operation[] = [
   ...teamOperations,
   ...apiKeyOperations,
   ...accountOperations,
+  ...notificationOperations,
   ...supportOperations,
   ...supportPricingOperations,
   ...pricingStaffOperations,

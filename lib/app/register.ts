@@ -1,9 +1,12 @@
 // Owns handing platform and the areas what only the composition root can assemble, once per process: the adapters'
 // implementations, the event catalogue, the task list and the sweep list (each of those modules provides itself when it loads; this one loads all
-// three), and the areas' reactions to one another (support ends a "view as" when its staff member signs out).
+// three), and the areas' reactions to one another (support ends a "view as" when its staff member signs out; notifications
+// tell people about recorded events).
 // Every entry imports it: route files (through lib/app/handle.ts), instrumentation.ts, the worker, the seed and the
 // integration tests' setup.
 import { provideSignOutHooks } from '@/lib/identity/server';
+import { notifyOnEvent } from '@/lib/notifications/server';
+import { provideEventListeners } from '@/lib/platform/events/listeners';
 import { endViewOnSignOut } from '@/lib/support/server';
 import './adapters';
 import './event-catalogue';
@@ -11,3 +14,5 @@ import './sweep-list';
 import './task-list';
 
 provideSignOutHooks([endViewOnSignOut]);
+// What is told to whom, written in the transaction of each event (lib/platform/events/record-event.ts).
+provideEventListeners([notifyOnEvent]);

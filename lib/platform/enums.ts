@@ -3,8 +3,32 @@
 export const IDEMPOTENCY_STATES = ['in_progress', 'completed'] as const;
 export type IdempotencyState = (typeof IDEMPOTENCY_STATES)[number];
 
+/**
+ * What people are told about (the notifications area's kinds), here because each is also an email kind with its own
+ * template and platform imports no area. `security` cannot be switched off.
+ */
+export const NOTIFICATION_KINDS = [
+  'approval_requested',
+  'approval_decided',
+  'approval_rules_change',
+  'batch_finished',
+  'order_failed',
+  'deposit_credited',
+  'low_balance',
+  'withdrawal_awaiting_approval',
+  'webhook_endpoint_disabled',
+  'security',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 /** What the email outbox carries (one template each, lib/platform/email/templates.ts). */
-export const EMAIL_KINDS = ['invitation', 'password_reset', 'staff_invitation', 'notice'] as const;
+export const EMAIL_KINDS = [
+  'invitation',
+  'password_reset',
+  'staff_invitation',
+  'notice',
+  ...NOTIFICATION_KINDS.map((kind) => `notification_${kind}` as const),
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**

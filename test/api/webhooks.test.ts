@@ -1,7 +1,7 @@
 // Webhooks end to end: endpoints through the real handlers, deliveries by the real worker to a real receiver on
 // 127.0.0.1, signatures checked with the documented verifyWebhook, retries, timeouts, re-sends, rotation, the address
 // rule, and isolation between organizations.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
@@ -677,8 +677,13 @@ describe('giving up', () => {
     expect(disabled.data.disabled_reason).toMatch(
       /^Disabled automatically: deliveries failed for 3 days \(last attempt: HTTP 500\)/,
     );
-    // Its admins (and only they) are told by email too.
-    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.orgId, org.orgId));
+    // Its admins (and only they) are told by email too (the deposit's own notices aside).
+    const mail = await db()
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.orgId, org.orgId), eq(emailOutbox.kind, 'notification_webhook_endpoint_disabled')),
+      );
     expect(mail.map((m) => [m.toAddress, m.subject])).toEqual([
       [expect.stringMatching(/^webhook-person\d+@example\.com$/), 'A webhook endpoint was disabled'],
     ]);

@@ -28,6 +28,28 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/app/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.10.0',
+    date: '2026-11-29',
+    changes: [
+      <>
+        Notifications, in the portal&apos;s bell and by email: a batch you made completed or partly failed, a
+        payment you made failed (with its reason), a deposit credited, the balance below the
+        organization&apos;s threshold (once until it recovers), a withdrawal waiting for your approval, a
+        webhook endpoint disabled, and security notices (a new API key, a role change, two-factor sign-in
+        switched off), which cannot be switched off. <C>GET /notifications</C> (cursors; <C>unread=true</C>,
+        whose <C>meta.total</C> is the unread count), <C>POST /notifications/{'{notificationId}'}/read</C> and{' '}
+        <C>POST /notifications/read-all</C>: each person&apos;s own, in the organization they act in, session
+        only. An email links to the page to act on and never carries an action.
+      </>,
+      <>
+        <C>GET|PUT /account/notification-preferences</C>: per kind, <C>in_app</C> and <C>email</C> (on unless
+        switched off); switching <C>security</C> off is refused with 422. The email outbox&apos;s <C>kind</C>{' '}
+        adds one <C>notification_…</C> value per kind. The disabled-endpoint email to admins is now this
+        notification (same subject), sent as each admin chose.
+      </>,
+    ],
+  },
+  {
     version: '2.9.0',
     date: '2026-11-29',
     changes: [

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from '@/lib/identity/contract/organizations-enums';
 import { ENTITLEMENTS, type Entitlement } from '@/lib/platform/actor/entitlements';
-import { createdAt, id, oneOf, timestampMs, updatedAt } from '../_columns';
+import { amount, createdAt, id, oneOf, timestampMs, updatedAt } from '../_columns';
 
 // Server code may keep importing the enums from here; browser-safe modules import lib/enums.
 export { ORGANIZATION_STATUSES, type OrganizationStatus } from '@/lib/identity/contract/organizations-enums';
@@ -23,6 +23,7 @@ export const organizations = pgTable(
      * Only moves forward, and only in sandbox mode; always 0 in production.
      */
     sandboxClockOffsetSeconds: bigint({ mode: 'number' }).notNull().default(0),
+    lowBalanceThresholdUsdt: amount('low_balance_threshold_usdt'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -53,4 +53,5 @@ export {
   registerFromInvitation,
   revokeInvitation,
 } from './team/invitations';
+export { organizationMembers, organizationNoticeSettings } from './team/member-directory';
 export { changeMemberRole, listMembers, removeMember } from './team/members';

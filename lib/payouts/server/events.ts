@@ -6,6 +6,7 @@ import type { Executor } from '@/db/client';
 import { jsonRows } from '@/db/sql';
 import type { ServiceActor } from '@/lib/identity/server';
 import { type EventData, type EventType, eventDefinition } from '@/lib/platform/events/catalogue-registry';
+import { notifyEventListeners } from '@/lib/platform/events/listeners';
 import { newId } from '@/lib/platform/ids';
 import { enqueueDeliveriesForEvents } from '@/lib/platform/webhook-delivery/enqueue';
 
@@ -42,4 +43,15 @@ export async function recordPayoutEvents(
     from jsonb_to_recordset(${jsonRows(rows)}) as v(id uuid, type text, subject_type text, subject_id uuid, data jsonb)`);
   // Public events reach the organization's endpoints like any other: deliveries and jobs in the same transaction.
   await enqueueDeliveriesForEvents(executor, actor.orgId, rows);
+  // And their listeners (notifications), as recordEvent calls them: in this transaction, once per event.
+  for (const row of rows) {
+    await notifyEventListeners(executor, {
+      id: row.id,
+      orgId: actor.orgId,
+      type: row.type,
+      actor: actor.audit,
+      subjectId: row.subject_id,
+      data: row.data as Record<string, unknown>,
+    });
+  }
 }

@@ -15,6 +15,7 @@ export {
   runSandboxStep,
 } from './lifecycle';
 export { type DRAFT_CHANGES, notAwaitingConfirmation } from './locks';
+export { batchMakerUserIds } from './makers';
 export { outdateDraftsOf } from './party-changes';
 export {
   buildPaymentFile,

@@ -46,3 +46,21 @@ export async function isMaker(executor: Executor, batchId: string, personId: str
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * The people among a batch's makers who are users (a key counts as the user who created it; a key no user created is
+ * nobody to tell): whom the notifications area tells about the batch and its orders.
+ */
+export async function batchMakerUserIds(
+  executor: Executor,
+  orgId: string,
+  batchId: string,
+): Promise<string[]> {
+  const m = batchMakers;
+  const rows = await executor
+    .selectDistinct({ userId: sql<string | null>`coalesce(${m.userId}, ${apiKeys.createdByUserId})` })
+    .from(m)
+    .leftJoin(apiKeys, eq(apiKeys.id, m.apiKeyId))
+    .where(and(eq(m.batchId, batchId), eq(m.orgId, orgId)));
+  return rows.flatMap((row) => (row.userId ? [row.userId] : []));
+}

@@ -1,6 +1,6 @@
 // Owns the email templates: one per kind, rendering the subject, the plain text and the HTML from the same data, so
 // both parts always say the same thing. Every interpolated value is HTML-escaped; every link is absolute (APP_BASE_URL).
-import type { EmailKind } from '@/lib/platform/enums';
+import type { EmailKind, NotificationKind } from '@/lib/platform/enums';
 import { env } from '@/lib/platform/env';
 
 export interface InvitationEmailData {
@@ -41,12 +41,23 @@ export interface NoticeEmailData {
   action: { label: string; url: string };
 }
 
+/** A notification told by email: what happened and the page to act on (never an action in the email itself). */
+export interface NotificationEmailData {
+  title: string;
+  /** Paragraphs of plain text, in order. */
+  paragraphs: string[];
+  /** The portal page it concerns: a path or an absolute URL under APP_BASE_URL. */
+  link: string;
+  orgName: string;
+}
+
 /** What a caller passes: a kind and its data, never a finished body. */
 export type EmailContent =
   | { kind: 'invitation'; data: InvitationEmailData }
   | { kind: 'password_reset'; data: PasswordResetEmailData }
   | { kind: 'staff_invitation'; data: StaffInvitationEmailData }
-  | { kind: 'notice'; data: NoticeEmailData };
+  | { kind: 'notice'; data: NoticeEmailData }
+  | { kind: `notification_${NotificationKind}`; data: NotificationEmailData };
 
 export interface RenderedEmail {
   kind: EmailKind;
@@ -161,6 +172,72 @@ function notice(data: NoticeEmailData): RenderedEmail {
   };
 }
 
+/**
+ * Each notification kind's template: why the person receives it, what the link does, and whether they can switch it
+ * off. The email says what happened and links to the page to act on; it never carries an action (an approval is given
+ * on the reviewed digest, in the portal).
+ */
+const NOTIFICATION_TEMPLATES: Record<NotificationKind, { why: string; action: string }> = {
+  approval_requested: {
+    why: 'You receive this because you may approve it.',
+    action: 'Review it in the portal',
+  },
+  approval_decided: {
+    why: 'You receive this because you made what was decided on.',
+    action: 'See the decision',
+  },
+  approval_rules_change: {
+    why: 'You receive this because you approve for this organization.',
+    action: 'Review the pending change',
+  },
+  batch_finished: {
+    why: 'You receive this because you made this batch.',
+    action: 'See the batch',
+  },
+  order_failed: {
+    why: 'You receive this because you made the batch this payment belongs to.',
+    action: 'See the payment',
+  },
+  deposit_credited: {
+    why: 'You receive this because you are a member of this organization.',
+    action: 'See the balance',
+  },
+  low_balance: {
+    why: "You receive this because you are told about this organization's balance. It is sent once until the balance recovers.",
+    action: 'See the balance',
+  },
+  withdrawal_awaiting_approval: {
+    why: 'You receive this because you may approve withdrawals.',
+    action: 'Review the withdrawal',
+  },
+  webhook_endpoint_disabled: {
+    why: "You receive this because you are an admin of this organization's webhooks.",
+    action: 'See the delivery log and re-enable it',
+  },
+  security: {
+    why: 'Security notices are always sent: if this was not you or your team, tell an admin at once.',
+    action: 'Review it in the portal',
+  },
+};
+
+function notification(kind: NotificationKind, data: NotificationEmailData): RenderedEmail {
+  const template = NOTIFICATION_TEMPLATES[kind];
+  const url = absolute(data.link);
+  const preferences =
+    kind === 'security' ? null : `Choose what you are told and how: ${absolute('/settings/notifications')}`;
+  const footer = [`${data.orgName}. ${template.why}`, ...(preferences ? [preferences] : [])];
+  return {
+    kind: `notification_${kind}`,
+    subject: data.title,
+    text: [...data.paragraphs, `${template.action}: ${url}`, '', ...footer].join('\n\n'),
+    html: page(data.title, [
+      ...data.paragraphs.map(paragraph),
+      button(template.action, url),
+      ...footer.map(paragraph),
+    ]),
+  };
+}
+
 /** Renders a kind's template from its data. */
 export function renderEmail(content: EmailContent): RenderedEmail {
   switch (content.kind) {
@@ -172,5 +249,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
       return staffInvitation(content.data);
     case 'notice':
       return notice(content.data);
+    default:
+      return notification(content.kind.slice('notification_'.length) as NotificationKind, content.data);
   }
 }

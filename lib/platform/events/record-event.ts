@@ -5,6 +5,7 @@ import { businessNow } from '@/lib/platform/clock';
 import { fansOut, insertEventWithDeliveries } from '@/lib/platform/webhook-delivery/enqueue';
 import type { AuditActor } from './audit-actor';
 import { type EventData, type EventType, eventDefinition } from './catalogue-registry';
+import { notifyEventListeners } from './listeners';
 
 export interface EventInput<T extends EventType> {
   orgId: string | null;
@@ -53,7 +54,17 @@ export async function recordEvent<T extends EventType>(
     .returning({ id: events.id, orgId: events.orgId });
   // A public event's webhook deliveries (and their drains' wake-up) in the same statement, so in the same transaction:
   // they exist exactly when it does.
-  if (fansOut(input)) return insertEventWithDeliveries(executor, insert, input.type);
-  const [row] = await insert;
-  return row!.id;
+  const id = fansOut(input)
+    ? await insertEventWithDeliveries(executor, insert, input.type)
+    : (await insert)[0]!.id;
+  // The listeners (notifications) write in this transaction too: rows for an event exist exactly when it does.
+  await notifyEventListeners(executor, {
+    id,
+    orgId: input.orgId,
+    type: input.type,
+    actor: input.actor,
+    subjectId: input.subjectId,
+    data,
+  });
+  return id;
 }

@@ -2,9 +2,7 @@
 // are over, giving up and disabling the endpoint so its admins are told. lib/platform/webhook-delivery/drain.ts claims and records.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
-import { memberships, users } from '@/db/schema/identity/users';
 import { webhookDeliveries, webhookEndpoints } from '@/db/schema/webhooks';
-import { email } from '@/lib/platform/adapters/email';
 import {
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_EVENT_TYPE_HEADER,
@@ -150,7 +148,7 @@ export async function makeAttempt(
 /**
  * The last automatic attempt of the 3-day window failed: the delivery has failed for good, and unless the endpoint
  * answered another delivery with a 2xx since this one was created (it is alive: only this event keeps failing), the
- * endpoint is disabled, with an internal event and an email to each admin. One transaction.
+ * endpoint is disabled, with an internal event whose notifications tell each admin. One transaction.
  */
 export async function giveUp(
   endpoint: DeliveryEndpoint,
@@ -208,35 +206,9 @@ async function disableAfterFailures(
     subjectId: endpoint.id,
     data: { reason, url: endpoint.url },
   });
-  await emailAdmins(tx, endpoint, reason);
+  // Its admins are told (in the portal and by email, as each chose) by the notifications the event gives rise to.
   log('warn', 'webhook endpoint disabled after 3 days of failures', {
     org_id: endpoint.orgId,
     endpoint_id: endpoint.id,
   });
-}
-
-/** Tells each admin of the organization, by email (the portal shows the same reason on the endpoint). */
-async function emailAdmins(tx: Executor, endpoint: DeliveryEndpoint, reason: string): Promise<void> {
-  const admins = await tx
-    .select({ userId: users.id, email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.orgId, endpoint.orgId), eq(memberships.role, 'admin')));
-  const settings = new URL('/settings/webhooks', env().APP_BASE_URL).toString();
-  for (const admin of admins) {
-    await email().send(tx, {
-      kind: 'notice',
-      to: admin.email,
-      orgId: endpoint.orgId,
-      userId: admin.userId,
-      data: {
-        subject: 'A webhook endpoint was disabled',
-        paragraphs: [
-          `Deliveries to ${endpoint.url} failed for 3 days, so the endpoint was disabled.`,
-          reason,
-        ],
-        action: { label: 'See the delivery log and re-enable it', url: settings },
-      },
-    });
-  }
 }
