@@ -6,6 +6,7 @@ import {
   createPublicClient,
   createWalletClient,
   custom,
+  getAddress,
   type Hex,
   type PublicClient,
   parseUnits,
@@ -80,7 +81,7 @@ export async function startLocalNode(): Promise<LocalNode> {
         account: accounts[0]!,
         chain: null,
       });
-      const deployed = (await receipt(hash)).contractAddress!;
+      const deployed = getAddress((await receipt(hash)).contractAddress!);
       const write = (from: Address, functionName: 'mint' | 'transfer', args: [Address, bigint]) =>
         wallet.writeContract({ address: deployed, abi, functionName, args, account: from, chain: null });
       return {

@@ -28,6 +28,23 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/app/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.11.0',
+    date: '2026-11-29',
+    changes: [
+      <>
+        USDT on a real chain (<C>CUSTODY_ADAPTER=evm</C>): each organization&apos;s funding address is derived
+        from the provider&apos;s extended public key on the deployment&apos;s EVM network, which{' '}
+        <C>GET /liquidity/management/chains</C> lists with the watched token contract.
+      </>,
+      <>
+        <C>GET /funding/deposits</C> lists the transfers to the funding address seen on chain (cursors):{' '}
+        <C>pending</C> with <C>confirmations</C> of <C>required_confirmations</C>, <C>credited</C> once at
+        that count (with <C>deposit_id</C>), or <C>reorged</C> when its block was replaced first. New public
+        event <C>funding.deposit_detected</C>; <C>funding.deposit_credited</C> follows at the confirmations.
+      </>,
+    ],
+  },
+  {
     version: '2.9.0',
     date: '2026-11-29',
     changes: [

@@ -48,6 +48,16 @@ export const getFundingBalanceOperation: ApiRoute<typeof operations.getFundingBa
   role: 'member',
 };
 
+export const listChainDepositsOperation: ApiRoute<typeof operations.listChainDepositsOperation> = {
+  id: 'listChainDeposits',
+  method: 'GET',
+  path: '/api/v2/funding/deposits',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'member',
+};
+
 export const listFundingAddressesOperation: ApiRoute<typeof operations.listFundingAddressesOperation> = {
   id: 'listFundingAddresses',
   method: 'GET',
