@@ -2,7 +2,7 @@
 // types each payload (the TaskRegister augmentation below). lib/app/register.ts provides the list to platform.
 import { watchChainTask } from '@/lib/funding/server';
 import { passwordResetEmailTask } from '@/lib/identity/server';
-import { withdrawalStepTask } from '@/lib/liquidity/server';
+import { proveWithdrawalsTask, withdrawalStepTask } from '@/lib/liquidity/server';
 import {
   payoutsExpireFundingTask,
   payoutsFundFromCustodyTask,
@@ -38,6 +38,7 @@ export const tasks = [
   pollRatesFeedTask,
   thinFeedRatesTask,
   watchChainTask,
+  proveWithdrawalsTask,
 ] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */

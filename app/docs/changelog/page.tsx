@@ -42,6 +42,13 @@ const RELEASES: Release[] = [
         that count (with <C>deposit_id</C>), or <C>reorged</C> when its block was replaced first. New public
         event <C>funding.deposit_detected</C>; <C>funding.deposit_credited</C> follows at the confirmations.
       </>,
+      <>
+        With <C>evm</C> custody a withdrawal whose transaction operations record is{' '}
+        <C>PROCESSING/broadcasting</C> until the chain shows it, <C>confirming</C> while it gathers
+        confirmations, then <C>COMPLETED/confirmed</C>. New sub-status <C>PROCESSING/needs_review</C>: the
+        transaction failed or did not send exactly the amount to the wallet&apos;s address; the amount stays
+        held until operations settle it.
+      </>,
     ],
   },
   {

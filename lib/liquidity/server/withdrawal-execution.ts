@@ -1,6 +1,7 @@
-// Owns withdrawal execution by the provider's operations (CUSTODY_ADAPTER=manual): the approved withdrawals waiting to
-// be sent from custody, and recording one sent — its lifecycle run to completion (applyWithdrawalUpdate: ledger,
-// events), naming the staff member.
+// Owns withdrawal execution by the provider's operations (CUSTODY_ADAPTER=manual or evm): the approved withdrawals
+// waiting to be sent from custody, and recording one sent — with manual custody its lifecycle run to completion
+// (applyWithdrawalUpdate: ledger, events), with EVM custody `broadcasting` until the chain proves it
+// (withdrawal-proof.ts) — naming the staff member.
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
@@ -16,6 +17,7 @@ import { ApiError } from '@/lib/platform/errors/api-error';
 import { userAuditActor } from '@/lib/platform/events/audit-actor';
 import { formatUsdt } from '@/lib/platform/money';
 import { applyWithdrawalUpdate } from './withdrawal-progress';
+import { scheduleWithdrawalProof } from './withdrawal-proof';
 import { findWithdrawal, withdrawalToWire } from './withdrawals';
 
 /** Approved by the organization (and its approval policy), not yet sent: what operations send from custody. */
@@ -82,6 +84,22 @@ export async function recordWithdrawalExecution(
         },
       ]);
     const options = { actor: userAuditActor(actor.userId, true), requestId };
+    if (custody().withdrawalProof === 'on_chain') {
+      // EVM custody: recorded is not done. The watcher finds the transaction and completes it at its confirmations.
+      const broadcasting = await applyWithdrawalUpdate(
+        tx,
+        row,
+        {
+          status: 'PROCESSING',
+          subStatus: 'broadcasting',
+          custodyTransactionId: body.custody_reference ?? `manual_${row.id}`,
+          transactionHash: body.transaction_hash,
+        },
+        options,
+      );
+      await scheduleWithdrawalProof(tx);
+      return withdrawalToWire(broadcasting);
+    }
     const sent = await applyWithdrawalUpdate(
       tx,
       row,
