@@ -9,7 +9,7 @@ import { chainAlerts, chainDeposits, chainWatchCheckpoints, deposits } from '@/d
 import { watchChainOnce } from '@/lib/funding/server';
 import { metrics } from '@/lib/platform/metrics/counters';
 import { apiClient } from '../api';
-import { type FlakyRpc, startFlakyRpc, TEST_XPUB_ADDRESSES, useEvmCustody } from '../chain/evm-custody';
+import { configureEvmCustody, type FlakyRpc, startFlakyRpc, TEST_XPUB_ADDRESSES } from '../chain/evm-custody';
 import { type LocalNode, startLocalNode, type TestToken } from '../chain/local-node';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -43,7 +43,12 @@ beforeAll(async () => {
   rpc = await startFlakyRpc(node);
   sender = node.accounts[1]!;
   await token.mint(sender, '1000000');
-  useEvmCustody({ rpcUrl: rpc.url, token, confirmations: CONFIRMATIONS, startBlock: await node.head() });
+  configureEvmCustody({
+    rpcUrl: rpc.url,
+    token,
+    confirmations: CONFIRMATIONS,
+    startBlock: await node.head(),
+  });
 });
 afterAll(async () => {
   await rpc?.close();
@@ -172,10 +177,10 @@ describe('a deposit', () => {
     await token.transfer(sender, org.address, '40');
     await watch();
     // A new process: nothing in memory, a fresh RPC client (another URL to the same node), only the database.
-    useEvmCustody({ rpcUrl: node.url, token, confirmations: CONFIRMATIONS, startBlock: 0n });
+    configureEvmCustody({ rpcUrl: node.url, token, confirmations: CONFIRMATIONS, startBlock: 0n });
     await node.mine(CONFIRMATIONS);
     await watch();
-    useEvmCustody({ rpcUrl: rpc.url, token, confirmations: CONFIRMATIONS, startBlock: 0n });
+    configureEvmCustody({ rpcUrl: rpc.url, token, confirmations: CONFIRMATIONS, startBlock: 0n });
     await watch();
     expect(await available(org.orgId)).toBe('40.00');
     expect((await chainDepositsOf(org.client)).map((deposit) => deposit.status)).toEqual(['credited']);

@@ -11,7 +11,7 @@ import { watchChainOnce } from '@/lib/funding/server';
 import { proveWithdrawalsOnChain } from '@/lib/liquidity/server';
 import { apiClient } from '../api';
 import { sessionCall, signIn } from '../browser-session';
-import { useEvmCustody } from '../chain/evm-custody';
+import { configureEvmCustody } from '../chain/evm-custody';
 import { type LocalNode, startLocalNode, type TestToken } from '../chain/local-node';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -31,7 +31,12 @@ beforeAll(async () => {
   token = await node.deployToken(6);
   custodyWallet = node.accounts[1]!;
   await token.mint(custodyWallet, '1000000');
-  useEvmCustody({ rpcUrl: node.url, token, confirmations: CONFIRMATIONS, startBlock: await node.head() });
+  configureEvmCustody({
+    rpcUrl: node.url,
+    token,
+    confirmations: CONFIRMATIONS,
+    startBlock: await node.head(),
+  });
 });
 afterAll(() => node?.close());
 

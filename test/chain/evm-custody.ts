@@ -27,7 +27,7 @@ export interface EvmCustodySettings {
 }
 
 /** Sets the process's environment to EVM custody on the local node (the file's environment is restored after it). */
-export function useEvmCustody(settings: EvmCustodySettings): void {
+export function configureEvmCustody(settings: EvmCustodySettings): void {
   Object.assign(process.env, {
     CUSTODY_ADAPTER: 'evm',
     CUSTODY_RPC_URL: settings.rpcUrl,
