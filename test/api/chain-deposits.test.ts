@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { chainAlerts, chainDeposits, chainWatchCheckpoints, deposits } from '@/db/schema/funding';
 import { watchChainOnce } from '@/lib/funding/server';
+import { custody } from '@/lib/platform/adapters/custody';
+import { probeAdapter } from '@/lib/platform/health/adapter-probes';
 import { metrics } from '@/lib/platform/metrics/counters';
 import { apiClient } from '../api';
 import { configureEvmCustody, type FlakyRpc, startFlakyRpc, TEST_XPUB_ADDRESSES } from '../chain/evm-custody';
@@ -310,5 +312,44 @@ describe('an RPC that fails mid-pass', () => {
     expect(await checkpoint()).toBe(before);
     await watch();
     expect(await available(org.orgId)).toBe('3.00');
+  });
+});
+
+describe('a token with 18 decimals (USDT on BNB Chain)', () => {
+  it('is credited rounded down to 6 decimals, the raw amount kept', async () => {
+    const org = await depositor();
+    const token18 = await node.deployToken(18);
+    await token18.mint(sender, '1000');
+    configureEvmCustody({
+      rpcUrl: rpc.url,
+      token: token18,
+      confirmations: CONFIRMATIONS,
+      startBlock: await node.head(),
+    });
+    try {
+      await token18.transfer(sender, org.address, '1.234567891234567891');
+      await node.mine(CONFIRMATIONS);
+      await watch();
+      const [seen] = await chainDepositsOf(org.client);
+      expect(seen).toMatchObject({
+        status: 'credited',
+        amount: '1.234567',
+        raw_amount: '1234567891234567891',
+      });
+      expect(await available(org.orgId)).toBe('1.234567');
+    } finally {
+      configureEvmCustody({ rpcUrl: rpc.url, token, confirmations: CONFIRMATIONS, startBlock: 0n });
+    }
+  });
+});
+
+describe('readiness', () => {
+  it('is ok against the node, and degraded without the RPC URL in the reason when the node fails', async () => {
+    expect(await probeAdapter(custody(), 5_000)).toEqual({ state: 'ok' });
+    rpc.failNext('eth_chainId');
+    const degraded = await probeAdapter(custody(), 5_000);
+    expect(degraded).toMatchObject({ state: 'degraded' });
+    expect(JSON.stringify(degraded)).toMatch(/eth_chainId/);
+    expect(JSON.stringify(degraded)).not.toContain(rpc.url.replace('http://', ''));
   });
 });

@@ -23,6 +23,9 @@ import { creditedUsdt } from './chain-amounts';
 import { chainDepositToWire } from './chain-deposits';
 import { creditDeposit } from './deposits';
 
+/** Receipts asked of the node at once before crediting (RPC services limit concurrent requests). */
+const RECEIPTS_AT_ONCE = 8;
+
 /** Block hashes kept behind the checkpoint: a reorganisation deeper than this is noticed only by the credit check. */
 const KEPT_BLOCKS_MIN = 256n;
 
@@ -233,8 +236,8 @@ function matchingTransfer(
 
 /**
  * Reads [from, to]: the token's transfers to known funding addresses, stored pending (or made pending again), each
- * new one announced (`funding.deposit_detected`). The range's last block hash is read before and after the logs and
- * each transfer's block is checked, so logs from a branch being replaced are never stored as canonical.
+ * new one announced (`funding.deposit_detected`). The range's last block hash is read before and after the logs, so a
+ * range the node was reorganising while it answered is read again rather than stored.
  */
 async function readRange(tx: Executor, chain: WatchedChain, from: bigint, to: bigint): Promise<number> {
   const { watch, chainId } = chain;
@@ -252,17 +255,15 @@ async function readRange(tx: Executor, chain: WatchedChain, from: bigint, to: bi
           { fromBlock: from, toBlock: to },
           addresses.map((row) => row.address),
         );
+  if ((await watch.blockHash(to)) !== endHash) throw new ChainMovedError(`block ${to} was replaced`);
+  // Each deposit's block hash as its log gave it: kept, so a later pass notices if that block is replaced (a log from a
+  // branch the node was leaving is caught there, and by the receipt check before any credit).
   const blockHashes = new Map<bigint, string>([[to, endHash]]);
   for (const transfer of transfers) {
-    if (!blockHashes.has(transfer.blockNumber)) {
-      const hash = await watch.blockHash(transfer.blockNumber);
-      if (!hash) throw new ChainMovedError(`block ${transfer.blockNumber} is gone`);
-      blockHashes.set(transfer.blockNumber, hash);
-    }
-    if (blockHashes.get(transfer.blockNumber) !== transfer.blockHash)
-      throw new ChainMovedError(`block ${transfer.blockNumber} was replaced`);
+    if (transfer.blockNumber === to && transfer.blockHash !== endHash)
+      throw new ChainMovedError(`block ${to} was replaced`);
+    blockHashes.set(transfer.blockNumber, transfer.blockHash);
   }
-  if ((await watch.blockHash(to)) !== endHash) throw new ChainMovedError(`block ${to} was replaced`);
 
   let detected = 0;
   for (const transfer of transfers) {
@@ -358,9 +359,17 @@ async function creditConfirmed(
     .where(and(pending, sql`${chainDeposits.confirmations} >= ${chainDeposits.requiredConfirmations}`))
     .orderBy(asc(chainDeposits.blockNumber), asc(chainDeposits.logIndex))
     .for('update');
+  // Receipts asked a few at a time (one per transaction), then credits applied in order in this transaction.
+  const receipts = new Map<string, Awaited<ReturnType<CustodyChainWatch['transaction']>>>();
+  const hashes = [...new Set(due.map((deposit) => deposit.transactionHash))];
+  for (let i = 0; i < hashes.length; i += RECEIPTS_AT_ONCE) {
+    const slice = hashes.slice(i, i + RECEIPTS_AT_ONCE);
+    const answers = await Promise.all(slice.map((hash) => chain.watch.transaction(hash)));
+    slice.forEach((hash, j) => receipts.set(hash, answers[j]!));
+  }
   let credited = 0;
   for (const deposit of due) {
-    const found = await chain.watch.transaction(deposit.transactionHash);
+    const found = receipts.get(deposit.transactionHash);
     const transfer = found?.transfers.find((candidate) => candidate.logIndex === deposit.logIndex);
     const same =
       found?.status === 'success' &&

@@ -74,8 +74,9 @@ export async function proveWithdrawalsOnChain(executor: Executor): Promise<Proof
   for (const { id, orgId, chainId } of open) {
     await executor.transaction(async (tx) => {
       const row = await findWithdrawal(tx, orgId, id, { forUpdate: true });
-      if (!row || row.status !== 'PROCESSING' || !['broadcasting', 'confirming'].includes(row.sub_status))
-        return;
+      const stillOpen =
+        row?.status === 'PROCESSING' && ['broadcasting', 'confirming'].includes(row.sub_status);
+      if (!row || !stillOpen) return;
       const found = await watch.transaction(row.transaction_hash!);
       if (!found) {
         // Not in a block (yet): broadcast, or dropped, or moved by a reorganisation; looked at again next time.
