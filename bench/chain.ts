@@ -1,7 +1,7 @@
 // Owns `npm run bench:chain`: the EVM deposit watcher (CUSTODY_ADAPTER=evm) against the local node (ganache,
 // in-process) and a real PostgreSQL (DATABASE_URL, else an embedded cluster in .data/bench). A backlog of 1,000
-// deposits across 100 organizations is read and credited from a cold checkpoint (blocks and logs scanned per second),
-// then single deposits measure the credit lag: from the block that gives a deposit its last confirmation to the
+// deposits across 100 organizations is read and credited from a cold checkpoint (deposits per second), 20,000 blocks
+// without a deposit are scanned (blocks per second), then single deposits measure the credit lag: from the block that gives a deposit its last confirmation to the
 // commit that credits it, one watcher pass (the poll interval, CUSTODY_POLL_SECONDS, comes on top).
 import '@/lib/app/register';
 import postgres from 'postgres';
@@ -19,6 +19,7 @@ import { startLocalNode } from '../test/chain/local-node';
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 100);
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 1_000);
 const LAG_SAMPLES = Number(process.env.BENCH_LAG_SAMPLES ?? 20);
+const EMPTY_BLOCKS = Number(process.env.BENCH_EMPTY_BLOCKS ?? 20_000);
 const CONFIRMATIONS = 12;
 const say = (message: string) => process.stdout.write(`[bench:chain] ${message}\n`);
 
@@ -97,6 +98,16 @@ async function main() {
       .limit(DEPOSITS + 1);
     if (!count || credited !== DEPOSITS) throw new Error(`credited ${credited} of ${DEPOSITS}`);
 
+    say(`${EMPTY_BLOCKS} blocks without a deposit…`);
+    await node.provider.request({ method: 'evm_mine', params: [{ blocks: EMPTY_BLOCKS }] });
+    started = performance.now();
+    for (;;) {
+      const pass = await watchChainOnce(db());
+      if (pass.outcome !== 'scanned') throw new Error(`unexpected pass ${pass.outcome}`);
+      if (pass.caughtUp) break;
+    }
+    const emptySeconds = (performance.now() - started) / 1000;
+
     say(`credit lag over ${LAG_SAMPLES} single deposits…`);
     const lags: number[] = [];
     for (let i = 0; i < LAG_SAMPLES; i += 1) {
@@ -114,8 +125,8 @@ async function main() {
     say(
       `\n| Measure | Value |\n|---|---|\n` +
         `| Backlog: ${DEPOSITS.toLocaleString('en')} deposits to ${ORGANIZATIONS} organizations in ${blocks.toLocaleString('en')} blocks, read and credited from a cold checkpoint | ${backlogSeconds.toFixed(1)} s (${passes} passes) |\n` +
-        `| Blocks scanned per second (backlog) | ${(blocks / backlogSeconds).toFixed(0)} |\n` +
-        `| Transfer logs scanned and credited per second (backlog) | ${(DEPOSITS / backlogSeconds).toFixed(0)} |\n` +
+        `| Deposits (transfer logs) read, checked against their receipts and credited per second (backlog) | ${(DEPOSITS / backlogSeconds).toFixed(1)} |\n` +
+        `| Blocks scanned per second without deposits (${EMPTY_BLOCKS.toLocaleString('en')} blocks, ${(EMPTY_BLOCKS / 1000).toFixed(0)} log queries of 1,000 blocks) | ${(EMPTY_BLOCKS / emptySeconds).toFixed(0)} |\n` +
         `| Credit lag after the last confirmation, one pass (median / p95 of ${LAG_SAMPLES}) | ${median.toFixed(0)} ms / ${p95.toFixed(0)} ms |`,
     );
   } finally {

@@ -2,7 +2,7 @@
 // from the provider's custody and record its hash; it is `broadcasting` until mined, `confirming` until it has its
 // confirmations, then completed with the usual ledger movement and events. A transfer of the wrong amount, to another
 // address, or a failed transaction leaves it `needs_review` (hold kept) with an alert for operations.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { chainAlerts } from '@/db/schema/funding';
@@ -142,12 +142,19 @@ describe('a withdrawal sent from custody', () => {
       sub_status: 'needs_review',
     });
     expect(await balanceOf(org.orgId)).toMatchObject({ available: '750.00', held: '250.00' });
-    const alerts = await db()
-      .select()
-      .from(chainAlerts)
-      .where(and(eq(chainAlerts.subjectId, withdrawal.id), eq(chainAlerts.kind, 'withdrawal_mismatch')));
-    expect(alerts).toHaveLength(1);
+    // Operations see it on their list; support without the operations role does not.
+    const ops = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
+    const listed = await sessionCall<{
+      data: { kind: string; subject_id: string; org_id: string; message: string }[];
+    }>(ops, 'GET', '/api/v2/support/chain-alerts');
+    expect(listed.status).toBe(200);
+    const alerts = listed.body.data.filter((alert) => alert.subject_id === withdrawal.id);
+    expect(alerts).toMatchObject([{ kind: 'withdrawal_mismatch', org_id: org.orgId }]);
     expect(alerts[0]!.message).toMatch(/249990000 token units .* 250000000/);
+    expect(
+      (await sessionCall(await signIn({ staffRole: 'support' }), 'GET', '/api/v2/support/chain-alerts'))
+        .status,
+    ).toBe(403);
     // Looked at again: nothing more happens to it.
     await proveWithdrawalsOnChain(db());
     expect((await current(client, withdrawal.id)).sub_status).toBe('needs_review');

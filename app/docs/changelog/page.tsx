@@ -47,7 +47,8 @@ const RELEASES: Release[] = [
         <C>PROCESSING/broadcasting</C> until the chain shows it, <C>confirming</C> while it gathers
         confirmations, then <C>COMPLETED/confirmed</C>. New sub-status <C>PROCESSING/needs_review</C>: the
         transaction failed or did not send exactly the amount to the wallet&apos;s address; the amount stays
-        held until operations settle it.
+        held until operations settle it. Operations list what the watcher could not settle alone (that, and a
+        credited deposit a deep reorganisation removed) under <C>GET /support/chain-alerts</C>.
       </>,
     ],
   },

@@ -98,6 +98,15 @@ export const enterDepositAddressOperation: ApiRoute<typeof supportOperations.ent
   fileResponse: false,
 };
 
+export const listChainAlertsOperation: ApiRoute<typeof supportOperations.listChainAlertsOperation> = {
+  id: 'listChainAlerts',
+  method: 'GET',
+  path: '/api/v2/support/chain-alerts',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
 export const listManualDepositsOperation: ApiRoute<typeof supportOperations.listManualDepositsOperation> = {
   id: 'listManualDeposits',
   method: 'GET',

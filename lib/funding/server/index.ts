@@ -3,7 +3,7 @@
 // through this one, so it stays off their import cycles.
 export { findFundingAddress, listFundingAddresses, toWireFundingAddress } from './addresses';
 export { getBalanceHistory } from './balance-history';
-export { listChainDeposits } from './chain-deposits';
+export { listChainAlerts, listChainDeposits } from './chain-deposits';
 export { raiseAlert as raiseChainAlert, watchChainOnce } from './chain-watcher';
 export { creditDeposit } from './deposits';
 export {
