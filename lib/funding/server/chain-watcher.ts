@@ -365,7 +365,7 @@ async function creditConfirmed(
   for (let i = 0; i < hashes.length; i += RECEIPTS_AT_ONCE) {
     const slice = hashes.slice(i, i + RECEIPTS_AT_ONCE);
     const answers = await Promise.all(slice.map((hash) => chain.watch.transaction(hash)));
-    slice.forEach((hash, j) => receipts.set(hash, answers[j]!));
+    for (const [j, hash] of slice.entries()) receipts.set(hash, answers[j]!);
   }
   let credited = 0;
   for (const deposit of due) {
