@@ -158,6 +158,23 @@ describe('a withdrawal sent from custody', () => {
     // Looked at again: nothing more happens to it.
     await proveWithdrawalsOnChain(db());
     expect((await current(client, withdrawal.id)).sub_status).toBe('needs_review');
+
+    // The custodian sent the missing 0.01 in a second transaction: operations settle it as completed.
+    const review = `/api/v2/support/organizations/${org.orgId}/withdrawals/${withdrawal.id}/review`;
+    const settled = await sessionCall<Withdrawal>(ops, 'POST', review, {
+      outcome: 'completed',
+      reason: 'The remaining 0.01 USDT went out in a second transfer',
+    });
+    expect(settled.status).toBe(200);
+    expect(settled.body).toMatchObject({ status: 'COMPLETED', sub_status: 'confirmed' });
+    expect(await balanceOf(org.orgId)).toMatchObject({ available: '750.00', held: '0.00' });
+    expect((await sessionCall(ops, 'POST', review, { outcome: 'failed', reason: 'again' })).status).toBe(409);
+    const after = await sessionCall<{ data: { subject_id: string; resolved_at: string | null }[] }>(
+      ops,
+      'GET',
+      '/api/v2/support/chain-alerts',
+    );
+    expect(after.body.data.find((alert) => alert.subject_id === withdrawal.id)?.resolved_at).not.toBeNull();
   });
 
   it('to another address, or a failed transaction, needs review too', async () => {
@@ -175,5 +192,20 @@ describe('a withdrawal sent from custody', () => {
     const messages = (await db().select().from(chainAlerts)).map((alert) => alert.message).join('\n');
     expect(messages).toMatch(/not the wallet/);
     expect(messages).toMatch(/reverted/);
+
+    // Nothing reached the wallet: operations fail it and the hold goes back to the balance.
+    const ops = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
+    const settled = await sessionCall<Withdrawal & { failure_reason: string }>(
+      ops,
+      'POST',
+      `/api/v2/support/organizations/${failed.org.orgId}/withdrawals/${failed.withdrawal.id}/review`,
+      { outcome: 'failed', reason: 'The transaction reverted; nothing was sent' },
+    );
+    expect(settled.body).toMatchObject({
+      status: 'FAILED',
+      sub_status: 'reverted',
+      failure_reason: 'The transaction reverted; nothing was sent',
+    });
+    expect(await balanceOf(failed.org.orgId)).toMatchObject({ available: '1000.00', held: '0.00' });
   });
 });

@@ -48,7 +48,12 @@ const RELEASES: Release[] = [
         confirmations, then <C>COMPLETED/confirmed</C>. New sub-status <C>PROCESSING/needs_review</C>: the
         transaction failed or did not send exactly the amount to the wallet&apos;s address; the amount stays
         held until operations settle it. Operations list what the watcher could not settle alone (that, and a
-        credited deposit a deep reorganisation removed) under <C>GET /support/chain-alerts</C>.
+        credited deposit a deep reorganisation removed) under <C>GET /support/chain-alerts</C>, and settle a
+        withdrawal that needs review as completed or failed with{' '}
+        <C>
+          POST /support/organizations/{'{orgId}'}/withdrawals/{'{withdrawalId}'}/review
+        </C>
+        .
       </>,
     ],
   },

@@ -2,7 +2,7 @@
 // funding addresses from the checkpoint on, in a bounded block range, notices reorganisations by the hashes of blocks
 // it read, and credits each transfer once it has its confirmations — everything a pass learnt, the checkpoint's move
 // and the credits committed in one transaction, under the checkpoint row's lock.
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import {
   chainAlerts,
@@ -420,6 +420,20 @@ export async function raiseAlert(
     .returning({ id: chainAlerts.id });
   if (inserted.length > 0)
     log('error', `custody alert: ${alert.kind}`, { chain: chain.chainCode, message: alert.message });
+}
+
+/** Marks an alert settled by operations (the metric of open alerts drops at the next pass). */
+export async function resolveChainAlert(
+  tx: Executor,
+  kind: (typeof chainAlerts.$inferInsert)['kind'],
+  subjectId: string,
+): Promise<void> {
+  await tx
+    .update(chainAlerts)
+    .set({ resolvedAt: sql`now()` })
+    .where(
+      and(eq(chainAlerts.kind, kind), eq(chainAlerts.subjectId, subjectId), isNull(chainAlerts.resolvedAt)),
+    );
 }
 
 /** The watcher's gauges, from the database, so they say the same whichever worker ran the pass. */

@@ -4,7 +4,7 @@
 export { findFundingAddress, listFundingAddresses, toWireFundingAddress } from './addresses';
 export { getBalanceHistory } from './balance-history';
 export { listChainAlerts, listChainDeposits } from './chain-deposits';
-export { raiseAlert as raiseChainAlert, watchChainOnce } from './chain-watcher';
+export { raiseAlert as raiseChainAlert, resolveChainAlert, watchChainOnce } from './chain-watcher';
 export { creditDeposit } from './deposits';
 export {
   confirmManualDeposit,

@@ -8,7 +8,11 @@ import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/identity/organizations';
 import { withdrawals } from '@/db/schema/liquidity';
 import { chains } from '@/db/schema/platform/chains';
-import type { recordWithdrawalExecutionBody } from '@/lib/liquidity/contract/execution-schemas';
+import { resolveChainAlert } from '@/lib/funding/server';
+import type {
+  recordWithdrawalExecutionBody,
+  reviewWithdrawalBody,
+} from '@/lib/liquidity/contract/execution-schemas';
 import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { assertNotViewing } from '@/lib/platform/actor/read-only-view';
@@ -118,5 +122,41 @@ export async function recordWithdrawalExecution(
       options,
     );
     return withdrawalToWire(done);
+  });
+}
+
+/**
+ * Operations settle a withdrawal the chain did not prove (EVM custody, `needs_review`): completed (the held USDT goes
+ * out) or failed (released, their reason as the failure reason), naming the staff member; the alert is resolved.
+ */
+export async function reviewWithdrawal(
+  executor: Executor,
+  actor: StaffActor,
+  orgId: string,
+  withdrawalId: string,
+  body: z.output<typeof reviewWithdrawalBody>,
+  requestId: string | null,
+): Promise<WithdrawalWire> {
+  assertNotViewing(actor);
+  return executor.transaction(async (tx) => {
+    const row = await findWithdrawal(tx, orgId, withdrawalId, { forUpdate: true });
+    if (!row) throw ApiError.notFound('Withdrawal');
+    if (row.sub_status !== 'needs_review')
+      throw new ApiError(
+        'conflict',
+        `the withdrawal is ${row.status} (${row.sub_status}): only one that needs review is settled here`,
+        { code: 'invalid_state' },
+      );
+    const options = { actor: userAuditActor(actor.userId, true), requestId };
+    const settled = await applyWithdrawalUpdate(
+      tx,
+      row,
+      body.outcome === 'completed'
+        ? { status: 'COMPLETED', subStatus: 'confirmed' }
+        : { status: 'FAILED', subStatus: 'reverted', failureReason: body.reason },
+      options,
+    );
+    await resolveChainAlert(tx, 'withdrawal_mismatch', row.id);
+    return withdrawalToWire(settled);
   });
 }
