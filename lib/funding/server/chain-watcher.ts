@@ -23,6 +23,12 @@ import { creditedUsdt } from './chain-amounts';
 import { chainDepositToWire } from './chain-deposits';
 import { creditDeposit } from './deposits';
 
+/**
+ * Deposits credited in one pass at most: each credit holds its organization's funding lock until the pass commits, so
+ * a backlog is credited in several short passes rather than one that holds a hundred organizations' funds at once.
+ */
+const CREDITS_PER_PASS = 100;
+
 /** Receipts asked of the node at once before crediting (RPC services limit concurrent requests). */
 const RECEIPTS_AT_ONCE = 8;
 
@@ -37,7 +43,7 @@ export type WatchPass =
       head: bigint;
       /** The checkpoint after the pass. */
       lastScanned: bigint;
-      /** Whether the checkpoint reached the head (nothing left to read now). */
+      /** Whether the checkpoint reached the head and every confirmed deposit is credited (nothing left to do now). */
       caughtUp: boolean;
       detected: number;
       credited: number;
@@ -130,12 +136,12 @@ export async function watchChainOnce(executor: Executor): Promise<WatchPass> {
           lt(chainWatchBlocks.blockNumber, lastScanned - keep),
         ),
       );
-    const credited = await creditConfirmed(tx, chain, head, lastScanned);
+    const { credited, more } = await creditConfirmed(tx, chain, head, lastScanned);
     return {
       outcome: 'scanned',
       head,
       lastScanned,
-      caughtUp: lastScanned >= head,
+      caughtUp: lastScanned >= head && !more,
       detected,
       credited,
       reorged,
@@ -343,7 +349,7 @@ async function creditConfirmed(
   chain: WatchedChain,
   head: bigint,
   lastScanned: bigint,
-): Promise<number> {
+): Promise<{ credited: number; more: boolean }> {
   // Confirmations count only blocks read: a deposit is never ahead of the checkpoint.
   const tip = minBig(head, lastScanned);
   const pending = and(eq(chainDeposits.chainId, chain.chainId), eq(chainDeposits.status, 'pending'));
@@ -358,7 +364,10 @@ async function creditConfirmed(
     .from(chainDeposits)
     .where(and(pending, sql`${chainDeposits.confirmations} >= ${chainDeposits.requiredConfirmations}`))
     .orderBy(asc(chainDeposits.blockNumber), asc(chainDeposits.logIndex))
+    .limit(CREDITS_PER_PASS + 1)
     .for('update');
+  const more = due.length > CREDITS_PER_PASS;
+  due.length = Math.min(due.length, CREDITS_PER_PASS);
   // Receipts asked a few at a time (one per transaction), then credits applied in order in this transaction.
   const receipts = new Map<string, Awaited<ReturnType<CustodyChainWatch['transaction']>>>();
   const hashes = [...new Set(due.map((deposit) => deposit.transactionHash))];
@@ -400,7 +409,7 @@ async function creditConfirmed(
       .where(eq(chainDeposits.id, deposit.id));
     credited += 1;
   }
-  return credited;
+  return { credited, more };
 }
 
 export async function raiseAlert(
