@@ -3,6 +3,7 @@ import { db } from '@/db/client';
 import { migrateFromEnv } from '@/db/migrate';
 import { assertReadyToStart } from '@/lib/platform/adapters/registry';
 import { applyCustodyChains } from '@/lib/platform/chains/custody-chains';
+import { evmChainCode } from '@/lib/platform/chains/evm-chains';
 import { EnvError, env } from '@/lib/platform/env';
 import { withDatabase } from './with-database';
 
@@ -18,7 +19,13 @@ async function main(): Promise<void> {
       const { applied } = await migrateFromEnv(process.env);
       console.log(applied === 0 ? 'Database schema is up to date.' : `Applied ${applied} migration(s).`);
       // The custodian's chains are configuration: applied at each start, so a changed setting takes effect with it.
-      const custodyChains = env().CUSTODY_CHAINS;
+      // EVM custody watches one chain: unless CUSTODY_CHAINS says otherwise, it is the one offered.
+      const config = env();
+      const evmChain =
+        config.CUSTODY_ADAPTER === 'evm' && config.CUSTODY_EVM_CHAIN_ID
+          ? evmChainCode(config.CUSTODY_EVM_CHAIN_ID)
+          : undefined;
+      const custodyChains = config.CUSTODY_CHAINS ?? (evmChain ? [evmChain] : undefined);
       if (custodyChains) {
         const offered = await applyCustodyChains(db(), custodyChains);
         console.log(

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { PendingDeposits } from './pending-deposits';
 import { useFundingAddresses } from './queries';
 
 export function FundingAddressesCard() {
@@ -51,12 +52,17 @@ export function FundingAddressesCard() {
                 >
                   {address.address}
                 </p>
+                <p className="text-xs text-slate-500">
+                  Only USDT ({address.token_standard}) on the {address.chain_name} network: another network or
+                  token sent here is not credited.
+                </p>
                 <CopyButton value={address.address} label={`Copy the ${address.chain_name} address`} />
               </div>
             </li>
           ))}
         </ul>
       )}
+      <PendingDeposits />
     </Card>
   );
 }

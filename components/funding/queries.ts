@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   getFundingBalanceHistoryOperation,
   getFundingBalanceOperation,
+  listChainDepositsOperation,
   listFundingAddressesOperation,
   listFundingTransactionsOperation,
 } from '@/lib/funding/contract/routes';
@@ -39,4 +40,16 @@ export function useRecentActivity() {
 
 export function useBalanceHistory(days = 30) {
   return useApiQuery(getFundingBalanceHistoryOperation, { query: { days: String(days) } });
+}
+
+/** Seconds between looks at deposits still gathering confirmations (a block every few seconds to a minute). */
+const PENDING_REFRESH_MS = 15_000;
+
+/** On-chain deposits not yet credited (EVM custody; empty otherwise), refreshed while any is pending. */
+export function usePendingDeposits() {
+  return useApiQuery(
+    listChainDepositsOperation,
+    { query: { status: 'pending', limit: '10' } },
+    { refetchInterval: (query) => (query.state.data?.items.length ? PENDING_REFRESH_MS : false) },
+  );
 }

@@ -1,6 +1,7 @@
 // Owns which implementations of each outside service the program has: platform's sandbox simulations, and those that
 // live in an area because they touch its data (the sandbox emails' outbox, the rates pricing publishes). The configuration picks one of them
 // (`<NAME>_ADAPTER`, lib/platform/adapters/registry.ts); production start-up refuses the sandbox ones.
+import { evmCustody } from '@/lib/platform/adapters/custody/evm';
 import { manualCustody } from '@/lib/platform/adapters/custody/manual';
 import { sandboxCustody } from '@/lib/platform/adapters/custody/sandbox';
 import { smtpEmail } from '@/lib/platform/adapters/email/smtp';
@@ -14,7 +15,7 @@ import { sandboxEmail } from '@/lib/sandbox/server';
 
 /** Every implementation the program has, by adapter and setting value. */
 export const APP_ADAPTER_IMPLEMENTATIONS: AdapterImplementations = {
-  custody: { sandbox: sandboxCustody, manual: manualCustody },
+  custody: { sandbox: sandboxCustody, manual: manualCustody, evm: evmCustody },
   kyc: { sandbox: sandboxKyc, manual: manualKyc },
   email: { sandbox: sandboxEmail, smtp: smtpEmail },
   rates: { sandbox: sandboxRates, manual: manualRates, http: httpRates },

@@ -1,7 +1,8 @@
 // Owns the list of background tasks: every area's tasks and platform's, so the worker runs them all and `enqueueJob`
 // types each payload (the TaskRegister augmentation below). lib/app/register.ts provides the list to platform.
+import { watchChainTask } from '@/lib/funding/server';
 import { passwordResetEmailTask } from '@/lib/identity/server';
-import { withdrawalStepTask } from '@/lib/liquidity/server';
+import { proveWithdrawalsTask, withdrawalStepTask } from '@/lib/liquidity/server';
 import {
   payoutsExpireFundingTask,
   payoutsFundFromCustodyTask,
@@ -36,6 +37,8 @@ export const tasks = [
   probeAdaptersTask,
   pollRatesFeedTask,
   thinFeedRatesTask,
+  watchChainTask,
+  proveWithdrawalsTask,
 ] as const;
 
 /** Tasks run by their own runner and pool of slots (webhook deliveries wait on other people's servers). */

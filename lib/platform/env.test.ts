@@ -20,6 +20,42 @@ function problemsOf(source: Record<string, string | undefined>): string[] {
 }
 
 describe('parseEnv', () => {
+  it('needs every EVM custody setting with CUSTODY_ADAPTER=evm, names a private key, an unknown chain and a bad URL', () => {
+    expect(problemsOf({ ...good, CUSTODY_ADAPTER: 'evm' })).toEqual([
+      'CUSTODY_RPC_URL is missing: required when CUSTODY_ADAPTER=evm',
+      'CUSTODY_EVM_CHAIN_ID is missing: required when CUSTODY_ADAPTER=evm',
+      'CUSTODY_TOKEN_ADDRESS is missing: required when CUSTODY_ADAPTER=evm',
+      'CUSTODY_XPUB is missing: required when CUSTODY_ADAPTER=evm',
+      'CUSTODY_START_BLOCK is missing: required when CUSTODY_ADAPTER=evm',
+    ]);
+    const evm = {
+      ...good,
+      CUSTODY_ADAPTER: 'evm',
+      CUSTODY_RPC_URL: 'https://rpc.example.com/v2/key',
+      CUSTODY_EVM_CHAIN_ID: '1',
+      CUSTODY_TOKEN_ADDRESS: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+      CUSTODY_XPUB:
+        'xpub6Ce9NcJvTk36xtLSrJLZqE7wtgA5deCeYs7rSQtreh4cj6ByPtrg9sD7V2FNFLPnf8heNP3FGkeV9qwfzvZNSd54JoNXVsXFYSYwHsnJxqP',
+      CUSTODY_START_BLOCK: '19000000',
+    };
+    expect(parseEnv(evm)).toMatchObject({ CUSTODY_CONFIRMATIONS: 12, CUSTODY_TOKEN_DECIMALS: 6 });
+    expect(
+      problemsOf({
+        ...evm,
+        CUSTODY_RPC_URL: 'ws://node',
+        CUSTODY_EVM_CHAIN_ID: '137',
+        CUSTODY_XPUB: `xprv9s21ZrQH143K${'2'.repeat(95)}`,
+      }),
+    ).toEqual([
+      'CUSTODY_RPC_URL must be an http(s) URL',
+      'CUSTODY_EVM_CHAIN_ID must be a chain id this deployment knows (1 ethereum)',
+      'CUSTODY_XPUB must be an extended public key (xpub…), never a private key',
+    ]);
+    expect(problemsOf({ ...evm, CUSTODY_CHAINS: 'tron' })).toEqual([
+      'CUSTODY_CHAINS must include ethereum: CUSTODY_EVM_CHAIN_ID=1 is the chain custody watches',
+    ]);
+  });
+
   it('reads CUSTODY_CHAINS as chain codes, each once, and names a malformed list', () => {
     expect(parseEnv({ ...good, CUSTODY_CHAINS: 'tron,ethereum,tron' }).CUSTODY_CHAINS).toEqual([
       'tron',

@@ -6,6 +6,8 @@ import {
   DEFAULT_MAX_OPEN_DRAFT_ORDERS,
   DEFAULT_STREAM_WRITE_TIMEOUT_SECONDS,
 } from '@/lib/platform/operations/operation';
+import { extendedPublicKeyProblem } from './chains/evm-addresses';
+import { evmChainCode, knownEvmChains } from './chains/evm-chains';
 
 const base64Key = z
   .string()
@@ -165,7 +167,48 @@ export const envSchema = z.object({
    */
   /** Seconds one adapter's probe (health.probe-adapters, each minute) may take before the adapter counts as degraded. */
   ADAPTER_PROBE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(50).default(10),
-  CUSTODY_ADAPTER: z.enum(['sandbox', 'manual']).default('sandbox'),
+  CUSTODY_ADAPTER: z.enum(['sandbox', 'manual', 'evm']).default('sandbox'),
+  /**
+   * CUSTODY_ADAPTER=evm (docs/operating.md "Chain custody"): the JSON-RPC endpoint of the provider's node or RPC service,
+   * http(s). Credentials in it (a key in the path or query) never reach a log, a probe or an answer.
+   */
+  CUSTODY_RPC_URL: z
+    .string()
+    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'must be an http(s) URL')
+    .optional(),
+  /** CUSTODY_ADAPTER=evm: the network's EIP-155 chain id (1: Ethereum), mapped to one of the deployment's chains. */
+  CUSTODY_EVM_CHAIN_ID: z.coerce
+    .number()
+    .int()
+    .positive()
+    .refine((value) => evmChainCode(value) !== undefined, {
+      error: () => `must be a chain id this deployment knows (${knownEvmChains()})`,
+    })
+    .optional(),
+  /** CUSTODY_ADAPTER=evm: the USDT (ERC-20) contract whose transfers are watched. */
+  CUSTODY_TOKEN_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address, 0x and 40 hex digits')
+    .optional(),
+  /** The token's decimals: 6 for USDT on Ethereum, 18 on BNB Chain (credited rounded down to 6, the raw amount kept). */
+  CUSTODY_TOKEN_DECIMALS: z.coerce.number().int().min(0).max(36).default(6),
+  /** CUSTODY_ADAPTER=evm: the provider's BIP32 extended public key at account level; addresses are its 0/<index>. */
+  CUSTODY_XPUB: z
+    .string()
+    .refine((value) => extendedPublicKeyProblem(value) === null, {
+      error: (issue) => extendedPublicKeyProblem(String(issue.input)) ?? 'is invalid',
+    })
+    .optional(),
+  /** Blocks (the transfer's own included) before a deposit is credited or a withdrawal counts as confirmed. */
+  CUSTODY_CONFIRMATIONS: z.coerce.number().int().min(1).max(10_000).default(12),
+  /** CUSTODY_ADAPTER=evm: the first block the watcher reads (one before the first deposit address existed). */
+  CUSTODY_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  /** Seconds one JSON-RPC call may take before it counts as failed (the watcher's pass then keeps nothing). */
+  CUSTODY_RPC_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  /** Seconds between the watcher's looks at the chain once it has caught up (CUSTODY_ADAPTER=evm). */
+  CUSTODY_POLL_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  /** Blocks one `eth_getLogs` call covers at most (RPC services cap ranges; 1,000 is accepted by the common ones). */
+  CUSTODY_SCAN_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(1_000),
   /**
    * The chains the provider's custodian holds USDT on, as chain codes (`tron,ethereum`): the migrate step makes them
    * the active chains and disables the others (lib/platform/chains/custody-chains.ts). Unset: statuses are left alone.
@@ -222,6 +265,17 @@ function resolveDerived(parsed: ParsedEnv): Env | string[] {
     // graphile-worker holds LISTEN and session advisory locks, which a transaction pooler does not keep.
     problems.push(
       'WORKER_IN_PROCESS must be false when DATABASE_POOLER=transaction: run `npm run worker` on a direct (or session-mode) DATABASE_URL',
+    );
+  }
+  const evmChain = parsed.CUSTODY_EVM_CHAIN_ID && evmChainCode(parsed.CUSTODY_EVM_CHAIN_ID);
+  if (
+    parsed.CUSTODY_ADAPTER === 'evm' &&
+    evmChain &&
+    parsed.CUSTODY_CHAINS &&
+    !parsed.CUSTODY_CHAINS.includes(evmChain)
+  ) {
+    problems.push(
+      `CUSTODY_CHAINS must include ${evmChain}: CUSTODY_EVM_CHAIN_ID=${parsed.CUSTODY_EVM_CHAIN_ID} is the chain custody watches`,
     );
   }
   if (problems.length > 0) return problems;

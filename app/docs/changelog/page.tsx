@@ -28,6 +28,36 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/app/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.11.0',
+    date: '2026-11-29',
+    changes: [
+      <>
+        USDT on a real chain (<C>CUSTODY_ADAPTER=evm</C>): each organization&apos;s funding address is derived
+        from the provider&apos;s extended public key on the deployment&apos;s EVM network, which{' '}
+        <C>GET /liquidity/management/chains</C> lists with the watched token contract.
+      </>,
+      <>
+        <C>GET /funding/deposits</C> lists the transfers to the funding address seen on chain (cursors):{' '}
+        <C>pending</C> with <C>confirmations</C> of <C>required_confirmations</C>, <C>credited</C> once at
+        that count (with <C>deposit_id</C>), or <C>reorged</C> when its block was replaced first. New public
+        event <C>funding.deposit_detected</C>; <C>funding.deposit_credited</C> follows at the confirmations.
+      </>,
+      <>
+        With <C>evm</C> custody a withdrawal whose transaction operations record is{' '}
+        <C>PROCESSING/broadcasting</C> until the chain shows it, <C>confirming</C> while it gathers
+        confirmations, then <C>COMPLETED/confirmed</C>. New sub-status <C>PROCESSING/needs_review</C>: the
+        transaction failed or did not send exactly the amount to the wallet&apos;s address; the amount stays
+        held until operations settle it. Operations list what the watcher could not settle alone (that, and a
+        credited deposit a deep reorganisation removed) under <C>GET /support/chain-alerts</C>, and settle a
+        withdrawal that needs review as completed or failed with{' '}
+        <C>
+          POST /support/organizations/{'{orgId}'}/withdrawals/{'{withdrawalId}'}/review
+        </C>
+        .
+      </>,
+    ],
+  },
+  {
     version: '2.10.0',
     date: '2026-11-29',
     changes: [

@@ -1,7 +1,7 @@
 // Owns the event types of the funding balance.
 
 import { z } from 'zod';
-import { depositSchema } from '@/lib/funding/contract/schemas';
+import { chainDepositSchema, depositSchema } from '@/lib/funding/contract/schemas';
 import { defineEvents } from '@/lib/platform/events/define';
 
 export const fundingEvents = defineEvents({
@@ -10,6 +10,13 @@ export const fundingEvents = defineEvents({
     visibility: 'public',
     description: 'USDT arrived at a funding address and was credited to the available balance.',
     data: depositSchema,
+  },
+  'funding.deposit_detected': {
+    resource: 'chain_deposit',
+    visibility: 'public',
+    description:
+      'USDT sent to a funding address was seen in a block (CUSTODY_ADAPTER=evm); it is credited once it has its confirmations (`funding.deposit_credited`).',
+    data: chainDepositSchema,
   },
   'funding_address.entered': {
     resource: 'funding_address',

@@ -4,6 +4,8 @@ import {
   balanceHistoryQuery,
   balanceHistorySchema,
   balanceSchema,
+  chainDepositSchema,
+  chainDepositsQuery,
   createSandboxDepositBody,
   depositSchema,
   fundingAddressListSchema,
@@ -86,6 +88,22 @@ export const listFundingTransactionsOperation = defineOperation({
   },
 });
 
+export const listChainDepositsOperation = defineOperation({
+  id: 'listChainDeposits',
+  method: 'GET',
+  path: '/api/v2/funding/deposits',
+  summary: 'USDT transfers to the funding address seen on chain, with their confirmations',
+  description: `With custody watching a chain (\`CUSTODY_ADAPTER=evm\`): every transfer of the deployment's USDT token to the organization's funding address, newest first (\`detected_at\` descending, then \`id\`). A transfer is \`pending\` from its first block with \`confirmations\` of \`required_confirmations\`, \`credited\` once (when it has them: \`funding.deposit_credited\`, and \`deposit_id\` names the credit), or \`reorged\` when the block that held it was replaced before that (nothing credited). Other custody setups list nothing here. ${CURSOR_PAGINATION}`,
+  tags: ['Funding'],
+  entitlement: READS,
+  query: chainDepositsQuery,
+  response: {
+    status: 200,
+    description: 'A page of on-chain deposits',
+    schema: cursorListEnvelopeSchema(chainDepositSchema),
+  },
+});
+
 export const createSandboxDepositOperation = defineOperation({
   id: 'createSandboxDeposit',
   method: 'POST',
@@ -108,5 +126,6 @@ export const fundingOperations = [
   getFundingBalanceOperation,
   getFundingBalanceHistoryOperation,
   listFundingTransactionsOperation,
+  listChainDepositsOperation,
   createSandboxDepositOperation,
 ];

@@ -48,6 +48,16 @@ export const getFundingBalanceOperation: ApiRoute<typeof operations.getFundingBa
   role: 'member',
 };
 
+export const listChainDepositsOperation: ApiRoute<typeof operations.listChainDepositsOperation> = {
+  id: 'listChainDeposits',
+  method: 'GET',
+  path: '/api/v2/funding/deposits',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'member',
+};
+
 export const listFundingAddressesOperation: ApiRoute<typeof operations.listFundingAddressesOperation> = {
   id: 'listFundingAddresses',
   method: 'GET',
@@ -84,6 +94,15 @@ export const enterDepositAddressOperation: ApiRoute<typeof supportOperations.ent
   method: 'PUT',
   path: '/api/v2/support/organizations/{orgId}/deposit-addresses/{chain}',
   bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
+export const listChainAlertsOperation: ApiRoute<typeof supportOperations.listChainAlertsOperation> = {
+  id: 'listChainAlerts',
+  method: 'GET',
+  path: '/api/v2/support/chain-alerts',
+  bodyKind: 'none',
   idempotent: false,
   fileResponse: false,
 };

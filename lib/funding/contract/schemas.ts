@@ -1,5 +1,6 @@
 // Owns the wire shapes of funding: addresses, balance, ledger movements and (sandbox) deposits.
 import { z } from 'zod';
+import { CHAIN_DEPOSIT_STATUSES } from '@/lib/funding/contract/enums';
 import { LEDGER_TRANSACTION_TYPES } from '@/lib/ledger/contract/enums';
 import { DECIMAL_STRING, dec, USDT_MAX_DECIMALS } from '@/lib/platform/money';
 import { cursorPaginationQuery } from '@/lib/platform/pagination';
@@ -126,6 +127,50 @@ export const createSandboxDepositBody = z
 
 export type FundingTransactionWire = z.input<typeof fundingTransactionSchema>;
 export type DepositWire = z.input<typeof depositSchema>;
+
+/** A transfer to the organization's funding address seen on chain (CUSTODY_ADAPTER=evm). */
+export const chainDepositSchema = z
+  .object({
+    id: idSchema,
+    status: z.enum(CHAIN_DEPOSIT_STATUSES).meta({
+      description:
+        '`pending`: in a block, gathering confirmations; `credited`: added to the available balance (once, at `required_confirmations`); `reorged`: the block that held it was replaced before it was credited, nothing was credited',
+    }),
+    amount: usdtAmountSchema.meta({
+      description: 'USDT credited (or to be credited): the transferred amount rounded down to 6 decimals',
+    }),
+    currency: z.literal('USDT'),
+    raw_amount: z.string().regex(/^\d+$/).meta({
+      description: "The amount in the token's smallest unit, as the chain recorded it",
+      example: '250000000',
+    }),
+    token_decimals: z.number().int().meta({ example: 6 }),
+    chain_id: idSchema,
+    chain: z.string().meta({ description: 'Chain code', example: 'ethereum' }),
+    address: z.string().meta({ description: 'The funding address it was sent to' }),
+    from_address: z.string(),
+    transaction_hash: z.string(),
+    log_index: z.number().int().meta({ description: "The transfer's position among the transaction's logs" }),
+    block_number: z.number().int(),
+    confirmations: z
+      .number()
+      .int()
+      .meta({ description: 'Blocks so far, its own included (at most `required_confirmations`)' }),
+    required_confirmations: z.number().int(),
+    deposit_id: idSchema
+      .nullable()
+      .meta({ description: 'The credited deposit (`funding.deposit_credited`), once credited' }),
+    detected_at: timestampSchema,
+    credited_at: timestampSchema.nullable(),
+    reorged_at: timestampSchema.nullable(),
+  })
+  .meta({ id: 'ChainDeposit' });
+
+export type ChainDepositWire = z.input<typeof chainDepositSchema>;
+
+export const chainDepositsQuery = cursorPaginationQuery.extend({
+  status: z.enum(CHAIN_DEPOSIT_STATUSES).optional().meta({ description: 'Only deposits in this status' }),
+});
 
 export const balanceHistoryQuery = z.object({
   days: z

@@ -2,6 +2,7 @@
 // address per chain, and deposits recorded by one person and confirmed (credited) by another.
 import { defineOperation } from '@/lib/platform/operations/operation';
 import {
+  chainAlertListSchema,
   depositAddressParams,
   depositAddressSchema,
   enterDepositAddressBody,
@@ -90,10 +91,24 @@ export const rejectManualDepositOperation = defineOperation({
   response: { status: 200, description: 'The rejected deposit', schema: manualDepositSchema },
 });
 
+export const listChainAlertsOperation = defineOperation({
+  id: 'listChainAlerts',
+  method: 'GET',
+  path: '/api/v2/support/chain-alerts',
+  summary: 'What the chain watcher could not settle alone, newest first (operations; CUSTODY_ADAPTER=evm)',
+  description:
+    'A credited deposit that vanished in a reorganisation deeper than the confirmations (its credit stands until operations decide), and withdrawals whose recorded transaction failed or did not pay the wallet the amount (`needs_review`). At most 500; empty with other custody.',
+  tags: ['Operations desk'],
+  audience: 'staff',
+  staffRoles: ['operations'],
+  response: { status: 200, description: 'The alerts (at most 500)', schema: chainAlertListSchema },
+});
+
 export const fundingSupportOperations = [
   enterDepositAddressOperation,
   listManualDepositsOperation,
   recordManualDepositOperation,
   confirmManualDepositOperation,
   rejectManualDepositOperation,
+  listChainAlertsOperation,
 ];

@@ -1,6 +1,7 @@
 // Owns the wire shapes of custody run by operations (CUSTODY_ADAPTER=manual): deposit addresses they enter and
 // deposits one person records and another confirms. Browser-safe.
 import { z } from 'zod';
+import { CHAIN_ALERT_KINDS } from '@/lib/funding/contract/enums';
 import { USDT_MAX_DECIMALS } from '@/lib/platform/money';
 import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from '@/lib/platform/schemas/common';
 
@@ -67,3 +68,22 @@ export const depositAddressSchema = z
     created_at: timestampSchema,
   })
   .meta({ id: 'DepositAddress' });
+
+/** What the chain watcher could not settle alone (CUSTODY_ADAPTER=evm), for operations. */
+export const chainAlertSchema = z
+  .object({
+    id: idSchema,
+    kind: z.enum(CHAIN_ALERT_KINDS).meta({
+      description:
+        '`credited_deposit_vanished`: a credited deposit is no longer on chain after a reorganisation (its credit stands); `withdrawal_mismatch`: the transaction recorded for a withdrawal failed or did not pay the wallet the amount (it is `needs_review`)',
+    }),
+    chain: z.string(),
+    org_id: idSchema.nullable(),
+    subject_id: idSchema.meta({ description: 'The chain deposit or the withdrawal' }),
+    message: z.string(),
+    resolved_at: timestampSchema.nullable(),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'ChainAlert' });
+
+export const chainAlertListSchema = z.object({ data: z.array(chainAlertSchema) });

@@ -18,6 +18,8 @@ export interface DepositInput {
   chainCode?: string;
   /** The provider's hash of the transfer; without it, the custody adapter simulates one arriving. */
   transactionHash?: string;
+  /** On-chain deposits: the Transfer log's index (a transaction may pay several addresses). */
+  logIndex?: number;
   actor?: AuditActor;
   requestId?: string;
   /** When the deposit arrived, for imports and the demo seed; defaults to the organization's business time. */
@@ -77,6 +79,7 @@ export async function creditDeposit(executor: Executor, input: DepositInput): Pr
         chainId: address.chainId,
         amount,
         transactionHash,
+        logIndex: input.logIndex ?? null,
         ledgerTransactionId,
         createdAt: at,
         updatedAt: at,

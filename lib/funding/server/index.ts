@@ -3,6 +3,8 @@
 // through this one, so it stays off their import cycles.
 export { findFundingAddress, listFundingAddresses, toWireFundingAddress } from './addresses';
 export { getBalanceHistory } from './balance-history';
+export { listChainAlerts, listChainDeposits } from './chain-deposits';
+export { raiseAlert as raiseChainAlert, resolveChainAlert, watchChainOnce } from './chain-watcher';
 export { creditDeposit } from './deposits';
 export {
   confirmManualDeposit,
@@ -14,3 +16,4 @@ export {
 export { seedDeposits } from './seed';
 export { fundingStatementCsv } from './statement';
 export { listFundingTransactions } from './transactions';
+export { watchChainTask } from './watch-chain-task';

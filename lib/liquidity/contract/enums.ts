@@ -19,6 +19,8 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
  * - PROCESSING/signing: approved, the custody provider is signing the transaction.
  * - PROCESSING/broadcasting: signed, being sent to the chain.
  * - PROCESSING/confirming: in a block, waiting for the chain's confirmation depth.
+ * - PROCESSING/needs_review: the transfer found on chain for the recorded hash does not match the withdrawal (other
+ *   token, recipient or amount, or a failed transaction): the hold stays until operations look at it (EVM custody).
  * - COMPLETED/confirmed: final on chain; transaction_hash and custody_transaction_id are set.
  * - FAILED/rejected: refused before anything was sent: by an approver of the organization (failure_reason
  *   "Rejected: …") or by the custody provider's policy.
@@ -28,7 +30,7 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
  */
 export const WITHDRAWAL_SUB_STATUSES_BY_STATUS = {
   SUBMITTED: ['pending_approval', 'awaiting_approval'],
-  PROCESSING: ['signing', 'broadcasting', 'confirming'],
+  PROCESSING: ['signing', 'broadcasting', 'confirming', 'needs_review'],
   COMPLETED: ['confirmed'],
   FAILED: ['rejected', 'broadcast_failed', 'reverted'],
 } as const satisfies Record<WithdrawalStatus, readonly string[]>;

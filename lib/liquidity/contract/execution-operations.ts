@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineOperation } from '@/lib/platform/operations/operation';
 import { idSchema, timestampSchema, usdtAmountSchema } from '@/lib/platform/schemas/common';
-import { recordWithdrawalExecutionBody } from './execution-schemas';
+import { recordWithdrawalExecutionBody, reviewWithdrawalBody } from './execution-schemas';
 import { withdrawalSchema } from './schemas';
 
 const awaitingExecutionSchema = z.object({
@@ -37,7 +37,7 @@ export const recordWithdrawalExecutionOperation = defineOperation({
   path: '/api/v2/support/organizations/{orgId}/withdrawals/{withdrawalId}/execution',
   summary: "Record a withdrawal's execution from custody: its transaction hash (operations, manual custody)",
   description:
-    'For an approved withdrawal (`SUBMITTED`/`awaiting_approval`): runs its lifecycle to completion — `PROCESSING` (`confirming`, with the hash) then `COMPLETED` (`confirmed`), the held USDT sent out on the ledger, `withdrawal.processing` and `withdrawal.completed` events — naming the staff member. Any other state, or custody that executes withdrawals itself, is refused (409 `invalid_state`).',
+    'For an approved withdrawal (`SUBMITTED`/`awaiting_approval`): runs its lifecycle to completion — `PROCESSING` (`confirming`, with the hash) then `COMPLETED` (`confirmed`), the held USDT sent out on the ledger, `withdrawal.processing` and `withdrawal.completed` events — naming the staff member. With `CUSTODY_ADAPTER=evm` it becomes `PROCESSING` (`broadcasting`) only: the chain watcher moves it to `confirming` and completes it at the confirmations, or leaves it `needs_review` when the transaction does not pay the wallet the amount. Any other state, or custody that executes withdrawals itself, is refused (409 `invalid_state`).',
   tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
@@ -48,7 +48,25 @@ export const recordWithdrawalExecutionOperation = defineOperation({
   response: { status: 200, description: 'The completed withdrawal', schema: withdrawalSchema },
 });
 
+export const reviewWithdrawalOperation = defineOperation({
+  id: 'reviewWithdrawal',
+  method: 'POST',
+  path: '/api/v2/support/organizations/{orgId}/withdrawals/{withdrawalId}/review',
+  summary: 'Settle a withdrawal that needs review: completed or failed (operations, EVM custody)',
+  description:
+    'For a withdrawal in `PROCESSING`/`needs_review` (its recorded transaction failed or did not pay the wallet the amount): `completed` sends the held USDT out (`COMPLETED`/`confirmed`, `withdrawal.completed`), `failed` releases it (`FAILED`/`reverted` with the reason as `failure_reason`, `withdrawal.failed`). Audited with the staff member; the alert is marked resolved. Any other state is refused (409 `invalid_state`).',
+  tags: ['Operations desk'],
+  audience: 'staff',
+  staffRoles: ['operations'],
+  idempotent: false,
+  params: z.object({ orgId: idSchema, withdrawalId: idSchema }),
+  body: reviewWithdrawalBody,
+  errors: ['forbidden', 'invalid_state'],
+  response: { status: 200, description: 'The settled withdrawal', schema: withdrawalSchema },
+});
+
 export const withdrawalExecutionOperations = [
   listWithdrawalsAwaitingExecutionOperation,
   recordWithdrawalExecutionOperation,
+  reviewWithdrawalOperation,
 ];

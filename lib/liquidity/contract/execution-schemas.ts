@@ -13,3 +13,14 @@ export const recordWithdrawalExecutionBody = z.object({
     description: "The custodian's own id for the transfer (default: derived from the withdrawal's id)",
   }),
 });
+
+/** Operations' decision on a withdrawal whose transfer on chain did not match (EVM custody: `needs_review`). */
+export const reviewWithdrawalBody = z.object({
+  outcome: z.enum(['completed', 'failed']).meta({
+    description:
+      '`completed`: the wallet did receive the amount (for example in more than one transaction): the held USDT is sent out on the ledger. `failed`: it did not; the hold is released to the available balance',
+  }),
+  reason: z.string().trim().min(3).max(500).meta({
+    description: 'What operations found; on a failed withdrawal it is its `failure_reason`',
+  }),
+});

@@ -29,6 +29,15 @@ export const recordWithdrawalExecutionOperation: ApiRoute<
   fileResponse: false,
 };
 
+export const reviewWithdrawalOperation: ApiRoute<typeof executionOperations.reviewWithdrawalOperation> = {
+  id: 'reviewWithdrawal',
+  method: 'POST',
+  path: '/api/v2/support/organizations/{orgId}/withdrawals/{withdrawalId}/review',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};
+
 export const advanceSandboxWithdrawalOperation: ApiRoute<
   typeof operations.advanceSandboxWithdrawalOperation
 > = {

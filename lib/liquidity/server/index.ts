@@ -20,7 +20,12 @@ export { seedLiquidity } from './seed';
 export { listUtilizationProofs } from './utilization';
 export { addWallet, approveWallet, listWallets, removeWallet } from './wallets';
 export { approveWithdrawal, rejectWithdrawal } from './withdrawal-approval';
-export { listWithdrawalsAwaitingExecution, recordWithdrawalExecution } from './withdrawal-execution';
+export {
+  listWithdrawalsAwaitingExecution,
+  recordWithdrawalExecution,
+  reviewWithdrawal,
+} from './withdrawal-execution';
 export { advanceSandboxWithdrawal } from './withdrawal-progress';
+export { proveWithdrawalsOnChain, proveWithdrawalsTask } from './withdrawal-proof';
 export { withdrawalStepTask } from './withdrawal-step-task';
 export { createWithdrawal, getWithdrawal, listWithdrawals } from './withdrawals';

@@ -4,11 +4,14 @@ import type { Executor } from '@/db/client';
 import { chains } from '@/db/schema/platform/chains';
 import { type CorridorStatus, corridors } from '@/db/schema/pricing';
 import type { ChainWire, CorridorWire } from '@/lib/liquidity/contract/schemas';
+import { custody } from '@/lib/platform/adapters/custody';
 import { formatUsdt } from '@/lib/platform/money';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 
 /** Every chain USDT moves on here, by name. */
 export async function listChains(executor: Executor, page: PageRequest): Promise<ListEnvelope<ChainWire>> {
+  // With EVM custody the watched token is the configured contract (a testnet's or a bridge's may differ from the row).
+  const watched = custody().chainWatch;
   const [rows, [total]] = await Promise.all([
     executor
       .select()
@@ -25,7 +28,7 @@ export async function listChains(executor: Executor, page: PageRequest): Promise
       name: row.name,
       native_token: row.nativeToken,
       token_standard: row.tokenStandard,
-      usdt_contract: row.usdtContract,
+      usdt_contract: watched?.chainCode === row.code ? watched.tokenAddress : row.usdtContract,
       address_format: row.addressFormat,
       status: row.status === 'active' ? 'ACTIVE' : 'DISABLED',
       min_withdrawal_amount: formatUsdt(row.minWithdrawalAmount),

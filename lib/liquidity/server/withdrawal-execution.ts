@@ -1,13 +1,18 @@
-// Owns withdrawal execution by the provider's operations (CUSTODY_ADAPTER=manual): the approved withdrawals waiting to
-// be sent from custody, and recording one sent — its lifecycle run to completion (applyWithdrawalUpdate: ledger,
-// events), naming the staff member.
+// Owns withdrawal execution by the provider's operations (CUSTODY_ADAPTER=manual or evm): the approved withdrawals
+// waiting to be sent from custody, and recording one sent — with manual custody its lifecycle run to completion
+// (applyWithdrawalUpdate: ledger, events), with EVM custody `broadcasting` until the chain proves it
+// (withdrawal-proof.ts) — naming the staff member.
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/identity/organizations';
 import { withdrawals } from '@/db/schema/liquidity';
 import { chains } from '@/db/schema/platform/chains';
-import type { recordWithdrawalExecutionBody } from '@/lib/liquidity/contract/execution-schemas';
+import { resolveChainAlert } from '@/lib/funding/server';
+import type {
+  recordWithdrawalExecutionBody,
+  reviewWithdrawalBody,
+} from '@/lib/liquidity/contract/execution-schemas';
 import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { assertNotViewing } from '@/lib/platform/actor/read-only-view';
@@ -16,6 +21,7 @@ import { ApiError } from '@/lib/platform/errors/api-error';
 import { userAuditActor } from '@/lib/platform/events/audit-actor';
 import { formatUsdt } from '@/lib/platform/money';
 import { applyWithdrawalUpdate } from './withdrawal-progress';
+import { scheduleWithdrawalProof } from './withdrawal-proof';
 import { findWithdrawal, withdrawalToWire } from './withdrawals';
 
 /** Approved by the organization (and its approval policy), not yet sent: what operations send from custody. */
@@ -82,6 +88,22 @@ export async function recordWithdrawalExecution(
         },
       ]);
     const options = { actor: userAuditActor(actor.userId, true), requestId };
+    if (custody().withdrawalProof === 'on_chain') {
+      // EVM custody: recorded is not done. The watcher finds the transaction and completes it at its confirmations.
+      const broadcasting = await applyWithdrawalUpdate(
+        tx,
+        row,
+        {
+          status: 'PROCESSING',
+          subStatus: 'broadcasting',
+          custodyTransactionId: body.custody_reference ?? `manual_${row.id}`,
+          transactionHash: body.transaction_hash,
+        },
+        options,
+      );
+      await scheduleWithdrawalProof(tx);
+      return withdrawalToWire(broadcasting);
+    }
     const sent = await applyWithdrawalUpdate(
       tx,
       row,
@@ -100,5 +122,41 @@ export async function recordWithdrawalExecution(
       options,
     );
     return withdrawalToWire(done);
+  });
+}
+
+/**
+ * Operations settle a withdrawal the chain did not prove (EVM custody, `needs_review`): completed (the held USDT goes
+ * out) or failed (released, their reason as the failure reason), naming the staff member; the alert is resolved.
+ */
+export async function reviewWithdrawal(
+  executor: Executor,
+  actor: StaffActor,
+  orgId: string,
+  withdrawalId: string,
+  body: z.output<typeof reviewWithdrawalBody>,
+  requestId: string | null,
+): Promise<WithdrawalWire> {
+  assertNotViewing(actor);
+  return executor.transaction(async (tx) => {
+    const row = await findWithdrawal(tx, orgId, withdrawalId, { forUpdate: true });
+    if (!row) throw ApiError.notFound('Withdrawal');
+    if (row.sub_status !== 'needs_review')
+      throw new ApiError(
+        'conflict',
+        `the withdrawal is ${row.status} (${row.sub_status}): only one that needs review is settled here`,
+        { code: 'invalid_state' },
+      );
+    const options = { actor: userAuditActor(actor.userId, true), requestId };
+    const settled = await applyWithdrawalUpdate(
+      tx,
+      row,
+      body.outcome === 'completed'
+        ? { status: 'COMPLETED', subStatus: 'confirmed' }
+        : { status: 'FAILED', subStatus: 'reverted', failureReason: body.reason },
+      options,
+    );
+    await resolveChainAlert(tx, 'withdrawal_mismatch', row.id);
+    return withdrawalToWire(settled);
   });
 }

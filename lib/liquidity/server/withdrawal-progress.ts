@@ -24,6 +24,8 @@ const STEP_RANK: Record<WithdrawalSubStatus, number> = {
   signing: 1,
   broadcasting: 2,
   confirming: 3,
+  // The transfer on chain did not match (EVM custody): after confirming, before an outcome operations settle.
+  needs_review: 3.5,
   confirmed: 4,
   rejected: 4,
   broadcast_failed: 4,

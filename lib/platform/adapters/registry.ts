@@ -17,12 +17,12 @@ import type { PayoutRail } from './payout-rail/types';
 import type { RatesAdapter } from './rates/types';
 
 /**
- * Every adapter and the implementations that exist for it (custody: `manual`; payout rail: `operations`, the desk). A real one is
+ * Every adapter and the implementations that exist for it (custody: `manual`, `evm`; payout rail: `operations`, the desk). A real one is
  * added here (and in its adapter's `index.ts`) when a provider is integrated. An adapter's configuration variable
  * is `<NAME>_ADAPTER` in `lib/platform/env.ts`.
  */
 export const ADAPTERS = {
-  custody: { variable: 'CUSTODY_ADAPTER', implementations: ['sandbox', 'manual'] },
+  custody: { variable: 'CUSTODY_ADAPTER', implementations: ['sandbox', 'manual', 'evm'] },
   kyc: { variable: 'KYC_ADAPTER', implementations: ['sandbox', 'manual'] },
   email: { variable: 'EMAIL_ADAPTER', implementations: ['sandbox', 'smtp'] },
   rates: { variable: 'RATES_ADAPTER', implementations: ['sandbox', 'manual', 'http'] },

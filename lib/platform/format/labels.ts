@@ -16,6 +16,9 @@ export function statusLabel(status: string): string {
 const WITHDRAWAL_STEPS: Record<string, string> = {
   pending_approval: 'Waiting for a second approver',
   awaiting_approval: 'Waiting for custody approval',
+  broadcasting: 'Sent, waiting for a block',
+  confirming: 'In a block, gathering confirmations',
+  needs_review: 'Under review: the transfer on chain did not match',
 };
 
 /** "pending_approval" → "Waiting for a second approver"; any other step as its status label. */

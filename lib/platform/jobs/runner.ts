@@ -69,6 +69,22 @@ export const schedules: readonly Schedule[] = [
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'pricing.poll-rates-feed' },
   },
   {
+    // The chain watcher (CUSTODY_ADAPTER=evm; otherwise the task returns at once) schedules itself every
+    // CUSTODY_POLL_SECONDS; this starts it and restarts it after a lost run.
+    task: 'funding.watch-chain',
+    identifier: 'funding-watch-chain',
+    match: '* * * * *',
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'funding.watch-chain' },
+  },
+  {
+    // Withdrawals recorded as sent, proven on chain (CUSTODY_ADAPTER=evm): scheduled when a hash is recorded and while
+    // one is in flight; this catches a lost run.
+    task: 'liquidity.prove-withdrawals',
+    identifier: 'liquidity-prove-withdrawals',
+    match: '* * * * *',
+    options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'liquidity.prove-withdrawals' },
+  },
+  {
     // The feed's history past RATES_FEED_RETENTION_DAYS thinned to an hourly rate (quotes' rates kept), once a day.
     task: 'pricing.thin-feed-rates',
     identifier: 'pricing-thin-feed-rates',

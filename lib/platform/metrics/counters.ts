@@ -36,6 +36,45 @@ function createMetrics() {
       labelNames: ['outcome'] as const,
       registers: [registry],
     }),
+    custodyRpcErrors: new Counter({
+      name: 'payout_custody_rpc_errors_total',
+      help: 'JSON-RPC calls to CUSTODY_RPC_URL (CUSTODY_ADAPTER=evm) that failed or timed out in this process, by method.',
+      labelNames: ['method'] as const,
+      registers: [registry],
+    }),
+    /** Set by the chain watcher after each pass in the process that ran it (lib/funding/server/chain-watcher.ts). */
+    chain: {
+      head: new Gauge({
+        name: 'payout_chain_head_block',
+        help: "The node's latest block at the watcher's last pass (CUSTODY_ADAPTER=evm), by chain.",
+        labelNames: ['chain'] as const,
+        registers: [registry],
+      }),
+      lastScanned: new Gauge({
+        name: 'payout_chain_last_scanned_block',
+        help: "The watcher's checkpoint: every block up to it has been read, by chain.",
+        labelNames: ['chain'] as const,
+        registers: [registry],
+      }),
+      lag: new Gauge({
+        name: 'payout_chain_scan_lag_blocks',
+        help: 'Blocks between the head and the checkpoint at the last pass, by chain.',
+        labelNames: ['chain'] as const,
+        registers: [registry],
+      }),
+      pendingDeposits: new Gauge({
+        name: 'payout_chain_pending_deposits',
+        help: 'Deposits seen on chain and waiting for their confirmations, by chain.',
+        labelNames: ['chain'] as const,
+        registers: [registry],
+      }),
+      openAlerts: new Gauge({
+        name: 'payout_chain_open_alerts',
+        help: 'Chain alerts operations have not resolved (a credited deposit that vanished in a reorganisation, a withdrawal that needs review), by chain and kind.',
+        labelNames: ['chain', 'kind'] as const,
+        registers: [registry],
+      }),
+    },
     /** Set at scrape time (lib/platform/metrics/database-gauges.ts). */
     gauges: {
       dbConnections: new Gauge({

@@ -3,6 +3,7 @@
 import { configuredAdapter } from '../registry';
 import type { CustodyAdapter } from './types';
 
+export type * from './chain-watch';
 export type * from './types';
 
 export function custody(): CustodyAdapter {

@@ -4,6 +4,7 @@
 import type { WithdrawalStatus, WithdrawalSubStatus } from '@/db/schema/liquidity';
 import type { AddressFormat } from '@/lib/platform/chains/addresses';
 import type { ProbedAdapter } from '../health';
+import type { CustodyChainWatch } from './chain-watch';
 
 export interface CustodyChain {
   /** Our chain code (`tron`, `ethereum`). */
@@ -18,9 +19,14 @@ export interface CustodyAddresses {
    * (`allocateDepositAddress`). `entered_by_operations`: the provider's operations team enters each organization's
    * address per chain (manual custody: the addresses belong to the provider's custodian, not to us).
    */
-  readonly depositAddresses: 'allocated' | 'entered_by_operations';
+  readonly depositAddresses: 'allocated' | 'entered_by_operations' | 'derived';
   /** Opens a deposit address for the organization on a chain; refused when addresses are entered by operations. */
   allocateDepositAddress(input: { orgId: string; chain: CustodyChain }): Promise<{ address: string }>;
+  /**
+   * `derived` only (EVM custody): the address of child 0/<index> of the provider's extended public key. Funding gives
+   * each organization an index from a sequence never reused, so the address exists before any key could spend it.
+   */
+  deriveDepositAddress?(index: number): string;
 }
 
 /** An inbound transfer the provider saw land on one of our deposit addresses. */
@@ -34,7 +40,9 @@ export interface CustodyIncomingTransfer {
  * (organization, chain, amount, hash) and another confirms it before it is credited (lib/funding/server).
  */
 export interface CustodyDeposits {
-  readonly depositSource: 'simulated' | 'recorded_by_operations';
+  readonly depositSource: 'simulated' | 'recorded_by_operations' | 'watched_chain';
+  /** `watched_chain` only: the chain a watcher reads deposits and withdrawals from (lib/funding/server). */
+  readonly chainWatch?: CustodyChainWatch;
   /**
    * Sandbox only in practice: simulates a transfer of `amount` USDT arriving at `address` and answers what a
    * provider would report for it. A real implementation refuses (deposits come from the chain, not from us).
@@ -98,6 +106,14 @@ export interface CustodyWithdrawals {
 }
 
 /**
+ * `on_chain` (EVM custody): a withdrawal operations record as sent is completed only once the watcher finds its
+ * transfer on chain with enough confirmations; absent, recording it completes it.
+ */
+export interface CustodyWithdrawalProof {
+  readonly withdrawalProof?: 'on_chain';
+}
+
+/**
  * The custody adapter is the sum of its capabilities. The payouts work adds `CustodySweeps` (moving held funds to
  * settlement) and the liquidity work `CustodyWithdrawals` (sending USDT out): each as its own interface here, joined
  * into this type, and implemented in `sandbox.ts`.
@@ -107,7 +123,8 @@ export interface CustodyAdapter
     CustodyDeposits,
     CustodyWithdrawals,
     CustodySweeps,
+    CustodyWithdrawalProof,
     ProbedAdapter {
-  /** The implementation's name, for logs and the audit trail (`sandbox`, `manual`). */
+  /** The implementation's name, for logs and the audit trail (`sandbox`, `manual`, `evm`). */
   readonly name: string;
 }
