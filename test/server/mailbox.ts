@@ -37,18 +37,30 @@ export class Mailbox {
 
   constructor(private readonly smtp: TestSmtpServer) {}
 
-  /** The next message accepted for `to` that was not read yet, waiting for the server's worker to send it. */
-  async next(to: string, timeoutMs = 30_000): Promise<Mail> {
+  /**
+   * The next message accepted for `to` that was not read yet (with `subject`, the next whose subject matches: a person
+   * also receives notifications), waiting for the server's worker to send it.
+   */
+  async next(
+    to: string,
+    { subject, timeoutMs = 30_000 }: { subject?: RegExp; timeoutMs?: number } = {},
+  ): Promise<Mail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const message = this.smtp.accepted.find(
-        (candidate) => !this.seen.has(candidate) && candidate.to.includes(to),
+        (candidate) =>
+          !this.seen.has(candidate) &&
+          candidate.to.includes(to) &&
+          (subject === undefined || subject.test(read(candidate).subject)),
       );
       if (message) {
         this.seen.add(message);
         return read(message);
       }
-      if (Date.now() > deadline) throw new Error(`no email to ${to} within ${timeoutMs / 1000} s`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no email to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs / 1000} s`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

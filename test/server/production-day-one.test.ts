@@ -227,7 +227,7 @@ describe('a provider’s first day in production mode', () => {
     expect(run.stdout).toContain(`Invited Lea Lead <${emails.lead}> as support lead`);
     expect(run.stdout).not.toMatch(/https?:\/\/|token/i);
 
-    const mail = await mailbox.next(emails.lead);
+    const mail = await mailbox.next(emails.lead, { subject: /support console account/ });
     expect(mail.links).toHaveLength(1);
     expect(mail.html).toContain(mail.links[0]!.replaceAll('&', '&amp;'));
     expect(run.stdout).not.toContain(tokenOf(mail.links[0]));
@@ -260,7 +260,7 @@ describe('a provider’s first day in production mode', () => {
 
     [otto, olga, tess] = [person('Otto'), person('Olga'), person('Tess')];
     for (const [who, [email, , roles]] of [otto, olga, tess].map((p, i) => [p, invitations[i]!] as const)) {
-      const mail = await mailbox.next(email);
+      const mail = await mailbox.next(email, { subject: /support console account/ });
       expect(mail.text).toContain(`as ${roles.join(', ')}`);
       await choosePasswordAndSignIn(who, email, mail.links[0]);
       expect((await who.call('GET', '/api/v2/support/me')).body).toMatchObject({ email, staff_roles: roles });
@@ -298,7 +298,7 @@ describe('a provider’s first day in production mode', () => {
     // Treasury does not open corridors.
     expect((await tess.call('POST', '/api/v2/support/pricing/corridors', corridor.body)).status).toBe(403);
 
-    const mail = await mailbox.next(emails.admin);
+    const mail = await mailbox.next(emails.admin, { subject: /invited you to/ });
     const link = mail.links.find((candidate) => candidate.startsWith(`${BASE}/invitations/`));
     expect(link, mail.text).toBeDefined();
     const token = new URL(link!).pathname.split('/').pop()!;
@@ -493,6 +493,10 @@ describe('a provider’s first day in production mode', () => {
       409,
     );
     expect((await balance()).body.available).toBe('5000.00');
+    // The client's admin is told once, over SMTP, with a link to the page and no action in the email.
+    const credited = await mailbox.next(emails.admin, { subject: /^5000\.00 USDT credited$/ });
+    expect(credited.links.length).toBeGreaterThan(0);
+    expect(credited.links.every((link) => link.startsWith(BASE))).toBe(true);
   }, 60_000);
 
   it('8. the client creates, quotes and confirms a batch; it reaches DEPOSIT_RECEIVED with no sandbox step', async () => {
@@ -800,7 +804,7 @@ describe('a provider’s first day in production mode', () => {
       email: emails.admin,
     });
     expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-    const mail = await mailbox.next(emails.admin);
+    const mail = await mailbox.next(emails.admin, { subject: /^Reset your payout portal password$/ });
     const fresh = person('Ada again');
     const done = await fresh.call('POST', '/api/auth/password-reset/complete', {
       token: tokenOf(mail.links[0]),
