@@ -4,7 +4,11 @@ import { fundingOperations } from '@/lib/funding/contract/operations';
 import { fundingSupportOperations } from '@/lib/funding/contract/support-operations';
 import { accountOperations } from '@/lib/identity/contract/account-operations';
 import { apiKeyOperations } from '@/lib/identity/contract/api-keys-operations';
-import { getMyOrganizationOperation } from '@/lib/identity/contract/organizations-operations';
+import {
+  getMyOrganizationOperation,
+  getOrganizationSettingsOperation,
+  updateOrganizationSettingsOperation,
+} from '@/lib/identity/contract/organizations-operations';
 import { sessionOperations } from '@/lib/identity/contract/session-operations';
 import { teamOperations } from '@/lib/identity/contract/team-operations';
 import { withdrawalExecutionOperations } from '@/lib/liquidity/contract/execution-operations';
@@ -32,6 +36,8 @@ import { metaOperations } from './meta/operations';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,
+  getOrganizationSettingsOperation,
+  updateOrganizationSettingsOperation,
   getAccessLogOperation,
   listStaffReadsOperation,
   ...fundingOperations,

@@ -28,6 +28,18 @@ function C({ children }: { children: ReactNode }) {
 /** Newest first. A new `info.version` (lib/app/openapi/version.ts) gets its entry here. */
 const RELEASES: Release[] = [
   {
+    version: '2.10.0',
+    date: '2026-11-29',
+    changes: [
+      <>
+        <C>GET /organizations/me/settings</C> and <C>PATCH /organizations/me/settings</C> (admin):{' '}
+        <C>require_review_digest</C> (on for organizations opened from this release, off for older ones),{' '}
+        <C>requote_tolerance_percent</C> (default 1) and <C>low_balance_threshold_usdt</C> (null: no notice).
+        Each change is in the audit log with its values before and after.
+      </>,
+    ],
+  },
+  {
     version: '2.9.0',
     date: '2026-11-29',
     changes: [

@@ -4,4 +4,4 @@
  * `info.version` of the OpenAPI document. Its major always equals the `/api/v2` of the paths; within it,
  * changes are additive only (see the changelog), so clients never route on it.
  */
-export const API_VERSION = '2.9.0';
+export const API_VERSION = '2.10.0';
