@@ -462,30 +462,6 @@ export const batchMakers = pgTable(
 );
 
 /**
- * One row per organization that changed its policy; no row means the default (off). When
- * `require_separate_confirmer` is on, a batch whose `source_amount_total` reaches `threshold_usdt` (every batch when
- * null) must be confirmed by a user or API key other than the one that created it.
- */
-export const approvalPolicies = pgTable(
-  'approval_policies',
-  {
-    orgId: uuid()
-      .primaryKey()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    requireSeparateConfirmer: boolean().notNull().default(false),
-    thresholdUsdt: amount('threshold_usdt'),
-    /** Four eyes on withdrawals: a new one waits (`pending_approval`) for a second person, signed in, to approve it. */
-    withdrawalsRequireApproval: boolean().notNull().default(false),
-    /** Four eyes on the address book: a new wallet is `PENDING_APPROVAL` until a second person approves it. */
-    walletsRequireApproval: boolean().notNull().default(false),
-    updatedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [check('approval_policies_threshold_positive', sql`${t.thresholdUsdt} > 0`)],
-);
-
-/**
  * The payment files the payouts desk builds for its bank (pain.001.001.09 or CSV): one currency, one payout account
  * (the debtor), kept byte for byte with its SHA-256 and who built, sent or cancelled it.
  */

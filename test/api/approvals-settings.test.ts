@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/platform/events';
-import { apiClient } from '../api';
+import { apiClient, sendByKey } from '../api';
 import { sessionCall, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
@@ -86,7 +86,9 @@ describe('organization settings', () => {
     expect((await sessionCall(member, 'PATCH', PATH, { requote_tolerance_percent: '5' })).status).toBe(403);
     const key = apiClient(org.credentials);
     expect((await key.send('GET', PATH)).status).toBe(200);
-    expect((await key.send('PATCH', PATH, { requote_tolerance_percent: '5' })).status).toBe(403);
+    expect((await sendByKey(org.credentials, 'PATCH', PATH, { requote_tolerance_percent: '5' })).status).toBe(
+      403,
+    );
 
     for (const bad of [
       { requote_tolerance_percent: '101' },

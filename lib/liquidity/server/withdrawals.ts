@@ -15,9 +15,9 @@ import {
   withdrawals,
 } from '@/db/schema/liquidity';
 import { chains } from '@/db/schema/platform/chains';
+import { getApprovalPolicy } from '@/lib/approvals/server';
 import { lockOrgFunds, postTransaction } from '@/lib/ledger/server';
 import type { LiquidityActorWire, WithdrawalWire } from '@/lib/liquidity/contract/schemas';
-import { getApprovalPolicy } from '@/lib/payouts/server';
 import { businessNow } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { recordEvent } from '@/lib/platform/events/record-event';

@@ -13,7 +13,7 @@ import { env } from '@/lib/platform/env';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { dec, formatUsdt } from '@/lib/platform/money';
 import { applyTransitions } from './apply-transitions';
-import { assertMayConfirm } from './approval-policy';
+import { gateConfirm } from './batch-approval';
 import { ordersRefused } from './create-batch';
 import { recordPayoutEvents } from './events';
 import { scheduleLifecycle } from './lifecycle';
@@ -73,7 +73,7 @@ export async function confirmBatch(
     if (new Date(batch.quoteExpiresAt) <= at)
       throw new ApiError('conflict', 'quote expired: re-quote the batch', { code: 'quote_expired' });
     await recheckProfiles(tx, orgId, batchId);
-    await assertMayConfirm(tx, actor, batch);
+    await gateConfirm(tx, actor, batch, at);
 
     const funds = await tx
       .select({ id: ledgerAccounts.id, type: ledgerAccounts.type, balance: ledgerAccounts.balance })

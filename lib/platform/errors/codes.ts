@@ -230,6 +230,23 @@ export const ERROR_CODES = {
     example:
       'approval policy: a withdrawal must be approved by an approver other than the person who asked for it (an API key counts as the user who created it)',
   },
+  not_an_eligible_approver: {
+    kind: 'forbidden',
+    explain:
+      'The approval waits on a stage the caller may not fill: the stage names a role the caller does not hold or people the caller is not one of (stages are filled in order; `approval.stages` shows who is eligible).',
+    example: 'You may not approve at the stage "CFO": it needs one of the people it names',
+  },
+  already_approved: {
+    kind: 'conflict',
+    explain: 'The caller has already approved this object: one person fills one slot, across all its stages.',
+    example: 'You have already approved this batch: someone else must fill the next slot',
+  },
+  approval_required: {
+    kind: 'conflict',
+    explain:
+      'Approval rules require more approvals than the caller can give before this batch may be confirmed: `approval` on the batch shows the stages still open. Ask the people eligible for them to approve it (`POST /payouts/{id}/approve`).',
+    example: 'This batch needs 2 more approvals (stage "Finance": 2 of 2 left) before it can be confirmed',
+  },
   separate_reviewer_required: {
     kind: 'forbidden',
     explain:

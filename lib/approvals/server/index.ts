@@ -1,0 +1,13 @@
+// The approvals area's server API: the only file outside lib/approvals imports.
+export { getApprovalPolicy, updateApprovalPolicy } from './approval-policy';
+export {
+  addApprovalMakers,
+  approvalDigestChanged,
+  approvalOf,
+  approveByConfirm,
+  NOT_REQUIRED,
+  openApproval,
+  recordApproval,
+  rejectApproval,
+} from './engine';
+export type { ApprovalSubject } from './match';
