@@ -129,3 +129,40 @@ export const approvalPolicies = pgTable(
   },
   (t) => [check('approval_policies_threshold_positive', sql`${t.thresholdUsdt} > 0`)],
 );
+
+export const RULE_CHANGE_KINDS = ['update', 'delete'] as const;
+export type RuleChangeKind = (typeof RULE_CHANGE_KINDS)[number];
+export const RULE_CHANGE_STATUSES = ['pending', 'applied', 'cancelled'] as const;
+export type RuleChangeStatus = (typeof RULE_CHANGE_STATUSES)[number];
+
+/**
+ * A change of an approval rule that waits (DESIGN "Rules"): approved like any object (its approval request, object
+ * `approval_rules`) or, in an organization with a single admin, applied by the sweep at `apply_after` unless cancelled.
+ */
+export const approvalRuleChanges = pgTable(
+  'approval_rule_changes',
+  {
+    id: id(),
+    orgId: orgId('cascade'),
+    kind: text().$type<RuleChangeKind>().notNull(),
+    ruleId: uuid()
+      .notNull()
+      .references(() => approvalRules.id, { onDelete: 'cascade' }),
+    /** The rule as it would become (`update`). */
+    proposed: jsonb().$type<{ name: string; conditions: RuleConditions; stages: StoredStage[] }>(),
+    status: text().$type<RuleChangeStatus>().notNull().default('pending'),
+    requestedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Single admin: when the sweep applies it (after the notice period); null when another person approves it. */
+    applyAfter: timestampMs('apply_after'),
+    decidedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestampMs('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneOf('approval_rule_changes_kind_valid', t.kind, RULE_CHANGE_KINDS),
+    oneOf('approval_rule_changes_status_valid', t.status, RULE_CHANGE_STATUSES),
+    check('approval_rule_changes_proposed', sql`(${t.kind} = 'update') = (${t.proposed} is not null)`),
+    index('approval_rule_changes_due_idx').on(t.orgId, t.status, t.applyAfter),
+  ],
+);

@@ -36,7 +36,6 @@ import {
 import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
 import { apiKeys } from './identity/api-keys';
-import { organizations } from './identity/organizations';
 import { users } from './identity/users';
 import { ledgerTransactions } from './ledger';
 import { files } from './platform/files';

@@ -1,5 +1,6 @@
 // Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
 
+import { approvalRuleOperations } from '@/lib/approvals/contract/operations';
 import { fundingOperations } from '@/lib/funding/contract/operations';
 import { fundingSupportOperations } from '@/lib/funding/contract/support-operations';
 import { accountOperations } from '@/lib/identity/contract/account-operations';
@@ -43,6 +44,7 @@ export const allOperations: readonly Operation[] = [
   ...fundingOperations,
   ...profileOperations,
   ...payoutsOperations,
+  ...approvalRuleOperations,
   ...webhookOperations,
   ...eventOperations,
   ...liquidityOperations,

@@ -64,7 +64,7 @@ export const ruleStageSchema = z
     message: 'required cannot exceed the number of user_ids',
     path: ['required'],
   })
-  .meta({ id: 'ApprovalRuleStage' });
+  .meta({ id: 'ApprovalRuleStage', example: { name: 'Finance', required: 2, role: 'approver' } });
 
 const AMOUNT_CONDITIONS = ['amount_usdt_gte', 'amount_usdt_lt'];
 const BATCH_CONDITIONS = [
@@ -155,3 +155,32 @@ export type ApprovalRuleWire = z.input<typeof approvalRuleSchema>;
 export type ApprovalWire = z.input<typeof approvalSchema>;
 export type RuleConditions = z.output<typeof ruleConditionsSchema>;
 export type RuleStage = z.output<typeof ruleStageSchema>;
+
+export const approvalRuleParams = z.object({ ruleId: idSchema });
+export const ruleChangeParams = z.object({ changeId: idSchema });
+
+export const updateApprovalRuleBody = z
+  .strictObject({
+    object: z.enum(APPROVAL_OBJECTS).optional().meta({ description: 'If given, must be the rule’s own' }),
+    name: z.string().trim().min(1).max(120),
+    conditions: ruleConditionsSchema.default({}),
+    stages: z.array(ruleStageSchema).min(1).max(MAX_STAGES_PER_RULE),
+  })
+  .meta({ id: 'ApprovalRuleUpdate', description: 'The whole rule as it should become' });
+
+export const ruleChangeSchema = z
+  .object({
+    pending_change_id: idSchema,
+    kind: z.enum(['update', 'delete']),
+    rule_id: idSchema,
+    status: z.enum(['pending', 'applied', 'cancelled']),
+    apply_after: timestampSchema.nullable().meta({
+      description:
+        'In an organization with a single admin, when the change applies unless cancelled (72 hours after it was asked); null when it waits for another admin’s approval',
+    }),
+    approval: approvalSchema,
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'ApprovalRuleChange' });
+
+export type UpdateApprovalRuleBody = z.output<typeof updateApprovalRuleBody>;

@@ -46,6 +46,8 @@ export interface OpenApprovalInput {
   /** What the inbox shows of it (a title, an amount), so the inbox never reads the object's area. */
   summary: Record<string, unknown>;
   approvalDigest?: string | null;
+  /** The stages when no rule matches (a rule change: one other admin); none means no approval is required. */
+  fallbackStages?: readonly StoredStage[];
 }
 
 /**
@@ -54,7 +56,8 @@ export interface OpenApprovalInput {
  * approvals. No matching rule: nothing is stored and the approval is `not_required`.
  */
 export async function openApproval(tx: Executor, input: OpenApprovalInput): Promise<ApprovalWire> {
-  const stages = await stagesFor(tx, input.orgId, input.subject);
+  const matched = await stagesFor(tx, input.orgId, input.subject);
+  const stages = matched.length > 0 ? matched : [...(input.fallbackStages ?? [])];
   const at = input.subject.at;
   if (stages.length === 0) {
     await tx
@@ -386,7 +389,7 @@ export async function rejectApproval(
   },
 ): Promise<ApprovalWire> {
   const request = await findRequest(tx, input.orgId, input.object, input.objectId, true);
-  if (!request || request.status !== 'pending')
+  if (request?.status !== 'pending')
     throw new ApiError('conflict', `${capital(nounOf(input.object))} is not waiting for approval`, {
       code: 'invalid_state',
     });
@@ -414,8 +417,7 @@ export async function approvalDigestChanged(
   input: { orgId: string; object: ApprovalObject; objectId: string; approvalDigest: string; at: Date },
 ): Promise<boolean> {
   const request = await findRequest(tx, input.orgId, input.object, input.objectId, true);
-  if (!request || request.status !== 'pending' || request.approvalDigest === input.approvalDigest)
-    return false;
+  if (request?.status !== 'pending' || request.approvalDigest === input.approvalDigest) return false;
   const cleared = await tx
     .delete(approvalGrants)
     .where(eq(approvalGrants.requestId, request.id))

@@ -11,3 +11,12 @@ export {
   rejectApproval,
 } from './engine';
 export type { ApprovalSubject } from './match';
+export {
+  applyDueRuleChanges,
+  approveRuleChange,
+  cancelRuleChange,
+  createRule,
+  listRules,
+  requestRuleChange,
+} from './rules';
+export { approvalsSweep } from './sweep';

@@ -230,6 +230,20 @@ export const ERROR_CODES = {
     example:
       'approval policy: a withdrawal must be approved by an approver other than the person who asked for it (an API key counts as the user who created it)',
   },
+  stage_approver_not_eligible: {
+    kind: 'bad_request',
+    explain:
+      'A rule’s stage names someone who is not an approver or admin of the organization: nobody could fill that slot. `errors[]` names each (`stages.N.user_ids.M`).',
+    example: 'stages.0.user_ids.2: is not an approver or admin of this organization',
+    param: 'stages.0.user_ids.0',
+  },
+  rule_object_immutable: {
+    kind: 'bad_request',
+    explain:
+      'A rule’s `object` (batch, withdrawal, wallet, approval_rules) cannot change: create a new rule instead.',
+    example: "object: a rule's object cannot change (it is batch)",
+    param: 'object',
+  },
   not_an_eligible_approver: {
     kind: 'forbidden',
     explain:
