@@ -68,6 +68,8 @@ CREATE TABLE "approval_rules" (
 ALTER TABLE "organizations" ADD COLUMN "low_balance_threshold_usdt" numeric(30, 6);--> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "require_review_digest" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "requote_tolerance_percent" numeric(5, 2) DEFAULT '1' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD COLUMN "approval_digest" text;--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD COLUMN "source" text DEFAULT 'api' NOT NULL;--> statement-breakpoint
 ALTER TABLE "approval_grants" ADD CONSTRAINT "approval_grants_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_grants" ADD CONSTRAINT "approval_grants_request_id_approval_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."approval_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -84,9 +86,13 @@ CREATE INDEX "approval_requests_org_status_idx" ON "approval_requests" USING btr
 CREATE INDEX "approval_rule_changes_due_idx" ON "approval_rule_changes" USING btree ("org_id","status","apply_after");--> statement-breakpoint
 CREATE INDEX "approval_rules_org_object_idx" ON "approval_rules" USING btree ("org_id","object");--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_requote_tolerance_range" CHECK ("organizations"."requote_tolerance_percent" >= 0 and "organizations"."requote_tolerance_percent" <= 100);--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_source_valid" CHECK ("payout_batches"."source" in ('portal', 'csv', 'api'));--> statement-breakpoint
 -- Backfill: organizations that existed before the approvals release keep confirming without a digest (DESIGN
 -- "Approvals"); the column's default (on) applies to organizations opened from now on.
-UPDATE "organizations" SET "require_review_digest" = false;
+UPDATE "organizations" SET "require_review_digest" = false;--> statement-breakpoint
+-- Backfill: every batch's approval digest, from the same canonical text as its review digest (review-digest.ts).
+UPDATE "payout_batches" SET "source" = CASE WHEN "source_file_id" IS NOT NULL THEN 'csv' ELSE 'portal' END WHERE "created_by_user_id" IS NOT NULL;--> statement-breakpoint
+UPDATE "payout_batches" b SET "approval_digest" = encode(sha256(convert_to(coalesce((SELECT jsonb_agg(t.o - 'fee_amount' - 'source_amount' ORDER BY t.n) FROM jsonb_array_elements(payout_review_canonical(b.id)::jsonb -> 'orders') WITH ORDINALITY AS t(o, n)), '[]'::jsonb)::text, 'UTF8')), 'hex');
 --> statement-breakpoint
 -- Backfill: today's approval policy becomes rules that give exactly today's behaviour (DESIGN "Rules"): each switch
 -- on is one rule of origin 'policy' with one stage, one approver who is none of the object's makers.

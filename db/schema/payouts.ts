@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { BATCH_SOURCES, type BatchSource } from '@/lib/approvals/contract/enums';
 import {
   BATCH_STATUSES,
   type BatchStatus,
@@ -139,6 +140,13 @@ export const payoutBatches = pgTable(
     reviewDigest: text().notNull(),
     /** When a change of a party's identity or bank details last altered this draft's digest; null if never. */
     reviewOutdatedAt: timestampMs('review_outdated_at'),
+    /**
+     * What an approval binds (DESIGN "Approvals"): the review digest's orders without the quote (no quote expiry, fee or
+     * USDT amounts), so a multi-stage approval outlasts a 30-minute quote; rewritten with the review digest.
+     */
+    approvalDigest: text(),
+    /** Where the batch came from: the portal's form or CSV import, or the API (keys are always `api`). */
+    source: text().$type<BatchSource>().notNull().default('api'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,6 +168,7 @@ export const payoutBatches = pgTable(
       .on(t.draftExpiresAt)
       .where(sql`${t.status} = 'AWAITING_CONFIRMATION'`),
     oneOf('payout_batches_status_valid', t.status, BATCH_STATUSES),
+    oneOf('payout_batches_source_valid', t.source, BATCH_SOURCES),
     check('payout_batches_total_source_positive', sql`${t.totalSourceAmount} > 0`),
     check(
       'payout_batches_counts_valid',

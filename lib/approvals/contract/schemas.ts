@@ -184,3 +184,20 @@ export const ruleChangeSchema = z
   .meta({ id: 'ApprovalRuleChange' });
 
 export type UpdateApprovalRuleBody = z.output<typeof updateApprovalRuleBody>;
+
+export const ACTION_NAMES = ['approve', 'reject', 'confirm', 'cancel', 'requote'] as const;
+
+export const actionsSchema = z
+  .array(
+    z.object({
+      name: z.enum(ACTION_NAMES),
+      allowed: z.boolean(),
+      reason: z.string().nullable().meta({ description: 'Why not, when not allowed' }),
+    }),
+  )
+  .nullable()
+  .meta({
+    id: 'Actions',
+    description:
+      'What the caller may do next and why not, computed by the server so a client never restates a rule; null in events (they have no caller)',
+  });

@@ -1,4 +1,5 @@
 // The approvals area's server API: the only file outside lib/approvals imports.
+export { approvalColumn } from './approval-column';
 export { getApprovalPolicy, updateApprovalPolicy } from './approval-policy';
 export {
   addApprovalMakers,

@@ -36,6 +36,7 @@ export async function batchSubject(tx: Executor, batch: BatchRow, at: Date): Pro
     currencies: row.currencies,
     countries: row.countries,
     firstPaymentToBeneficiary: row.first_payment,
+    source: batch.source,
     at,
   };
 }
