@@ -37,6 +37,30 @@ const RELEASES: Release[] = [
         <C>requote_tolerance_percent</C> (default 1) and <C>low_balance_threshold_usdt</C> (null: no notice).
         Each change is in the audit log with its values before and after.
       </>,
+      <>
+        Approval rules: <C>GET|POST /organizations/me/approval-rules</C> and{' '}
+        <C>PATCH|DELETE /organizations/me/approval-rules/{'{ruleId}'}</C> (admin). A rule names its object (
+        <C>batch</C>, <C>withdrawal</C>, <C>wallet</C>, <C>approval_rules</C>), conditions (amount,
+        currencies, countries, source, first payment to a beneficiary) and stages of N approvals from a role
+        or named people; makers never approve and one person fills one slot across stages. Creating one
+        applies at once; a change or delete answers 202 with <C>pending_change_id</C> and waits for another
+        admin (<C>POST …/approval-rules/changes/{'{changeId}'}/approve</C>, or <C>…/cancel</C>), or with a
+        single admin applies 72 hours later unless cancelled. The approval policy is now rules; its endpoints
+        answer as before.
+      </>,
+      <>
+        A batch that rules match waits for approval as it is created: the Batch adds <C>approval</C>,{' '}
+        <C>approval_digest</C> (its orders, amounts, currencies and parties, not the quote), <C>source</C> and{' '}
+        <C>actions</C> (null for now); <C>createBatch</C> takes an optional <C>source</C> (keys are always{' '}
+        <C>api</C>). <C>POST /payouts/{'{batchId}'}/approve</C> fills one slot on the digest; the last one
+        confirms at the current quote, renewing an expired one within <C>requote_tolerance_percent</C>.{' '}
+        <C>POST /payouts/{'{batchId}'}/reject</C> takes a reason; a maker&apos;s re-quote asks afresh. A
+        confirm by someone who may fill the last slot is that approval; otherwise 409 <C>approval_required</C>
+        . New error codes <C>approval_required</C>, <C>already_approved</C>, <C>not_an_eligible_approver</C>,{' '}
+        <C>stage_approver_not_eligible</C>, <C>rule_object_immutable</C>. Public events{' '}
+        <C>batch.approval_requested</C>, <C>batch.approval_recorded</C>, <C>batch.approval_rejected</C>,{' '}
+        <C>approval_rules.updated</C>, and <C>approval_policy.updated</C> (public now).
+      </>,
     ],
   },
   {

@@ -27,7 +27,7 @@ export const organizationSettingsSchema = z
   .object({
     require_review_digest: z.boolean().meta({
       description:
-        "Confirm must send the batch's `review_digest` (422 without it). On for organizations opened from API 2.10.0; off for older ones, whose digest-less confirms answer `Deprecation: true`",
+        "Whether confirm must send the batch's `review_digest`: on for organizations opened from API 2.10.0, off for older ones",
     }),
     requote_tolerance_percent: z.string().meta({
       description:
