@@ -147,7 +147,13 @@ describe('four eyes on withdrawals', () => {
       requested_by: { id: alice.userId },
       approved_by: { type: 'user', id: bob.userId, user_id: bob.userId },
     });
-    expect(await eventTypes(key, id)).toEqual(['withdrawal.submitted', 'withdrawal.approved']);
+    // Since 2.10.0 each step of its approval is public too (issue #42).
+    expect(await eventTypes(key, id)).toEqual([
+      'withdrawal.submitted',
+      'withdrawal.approval_requested',
+      'withdrawal.approval_recorded',
+      'withdrawal.approved',
+    ]);
     const again = await asUser<LiquidityError>(bob.cookie, 'POST', `${W}/${id}/approve`);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('invalid_state');
@@ -184,6 +190,8 @@ describe('four eyes on withdrawals', () => {
     expect(await getBalance(db(), org.orgId)).toMatchObject({ available: '1000.00', held: '0.00' });
     expect(await eventTypes(key, id)).toEqual([
       'withdrawal.submitted',
+      'withdrawal.approval_requested',
+      'withdrawal.approval_rejected',
       'withdrawal.rejected',
       'withdrawal.failed',
     ]);

@@ -1,6 +1,6 @@
 // The approvals area's server API: the only file outside lib/approvals imports.
 export { approvalColumn } from './approval-column';
-export { getApprovalPolicy, updateApprovalPolicy } from './approval-policy';
+export { getApprovalPolicy, POLICY_STAGE, updateApprovalPolicy } from './approval-policy';
 export {
   addApprovalMakers,
   approvalDigestChanged,
