@@ -295,7 +295,13 @@ describe('four eyes on the address book', () => {
     const approved = await asUser<Wallet>(bob.cookie, 'POST', `${WALLETS}/${walletId}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: 'ACTIVE', approved_by: { id: bob.userId } });
-    expect(await eventTypes(key, walletId)).toEqual(['wallet.added', 'wallet.approved']);
+    // Since 2.10.0 each step of its approval is public too (issue #42).
+    expect(await eventTypes(key, walletId)).toEqual([
+      'wallet.added',
+      'wallet.approval_requested',
+      'wallet.approval_recorded',
+      'wallet.approved',
+    ]);
     expect((await asUser(bob.cookie, 'POST', `${WALLETS}/${walletId}/approve`)).status).toBe(409);
     expect((await key.send('POST', W, { body: { amount: '10', wallet_id: walletId } })).status).toBe(201);
   });

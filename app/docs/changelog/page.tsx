@@ -61,6 +61,14 @@ const RELEASES: Release[] = [
         <C>batch.approval_requested</C>, <C>batch.approval_recorded</C>, <C>batch.approval_rejected</C>,{' '}
         <C>approval_rules.updated</C>, and <C>approval_policy.updated</C> (public now).
       </>,
+      <>
+        Withdrawals and address-book wallets go through the same rules and stages: each <C>…/approve</C>{' '}
+        (session only, no digest) fills one slot and answers with the progress in the new <C>approval</C>{' '}
+        field; <C>withdrawal.approved</C> and <C>wallet.approved</C> still mean the last required approval,
+        and <C>approved_by</C> is its giver. Public events <C>withdrawal.approval_requested</C>,{' '}
+        <C>withdrawal.approval_recorded</C>, <C>withdrawal.approval_rejected</C>,{' '}
+        <C>wallet.approval_requested</C>, <C>wallet.approval_recorded</C>.
+      </>,
     ],
   },
   {

@@ -60,6 +60,20 @@ export const liquidityEvents = {
       description: 'A second approver approved a new address-book wallet; its cooling-off period starts now.',
       data: walletSchema,
     },
+    'wallet.approval_requested': {
+      resource: 'wallet',
+      visibility: 'public',
+      description:
+        'Approval rules matched a new wallet: it is `PENDING_APPROVAL` until the approvals `approval` lists.',
+      data: walletSchema,
+    },
+    'wallet.approval_recorded': {
+      resource: 'wallet',
+      visibility: 'public',
+      description:
+        'Someone filled a slot of a new wallet’s approval; with the last one `wallet.approved` follows and its cooling-off starts.',
+      data: walletSchema,
+    },
     'wallet.added': {
       resource: 'wallet',
       visibility: 'public',

@@ -144,7 +144,11 @@ export const walletSchema = z
       .meta({ description: 'Who added it; null for entries recorded before this was kept' }),
     approved_by: liquidityActorSchema
       .nullable()
-      .meta({ description: 'The second person who approved it (approval policy); null otherwise' }),
+      .meta({ description: 'Who gave its last required approval (approval rules); null otherwise' }),
+    approval: approvalSchema.meta({
+      description:
+        'The approval rules that matched it when it was added: status, each stage with who approved; `not_required` when none matched. Added in 2.10.0.',
+    }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
