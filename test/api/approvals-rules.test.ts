@@ -6,6 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/platform/events';
+import * as routes from '@/lib/approvals/contract/routes';
+import { roleMayCall } from '@/lib/platform/operations/operation';
 import { apiClient } from '../api';
 import { type SignedIn, sessionCall, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
@@ -62,6 +64,16 @@ async function publicRuleEvents(orgId: string) {
 }
 
 describe('approval rules', () => {
+  it('the portal offers creating and changing rules to admins, approving a change to approvers (the routes it asks)', () => {
+    expect(roleMayCall('approver', routes.createApprovalRuleOperation)).toBe(false);
+    expect(roleMayCall('admin', routes.updateApprovalRuleOperation)).toBe(true);
+    expect(roleMayCall('approver', routes.deleteApprovalRuleOperation)).toBe(false);
+    expect(roleMayCall('approver', routes.approveRuleChangeOperation)).toBe(true);
+    expect(roleMayCall('member', routes.approveRuleChangeOperation)).toBe(false);
+    expect(roleMayCall('member', routes.listApprovalRulesOperation)).toBe(true);
+    expect(roleMayCall('approver', routes.cancelRuleChangeOperation)).toBe(false);
+  });
+
   it('an admin creates one and it applies at once; named people must be approvers; members cannot', async () => {
     const org = await createTestOrganization();
     const { admins, finance } = await team(org.orgId, 1);

@@ -10,7 +10,6 @@ export type BatchSource = (typeof BATCH_SOURCES)[number];
 
 /** An object's approval: `not_required` when no rule matched it. */
 export const APPROVAL_STATUSES = ['not_required', 'pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** The roles a stage may name: an approver or an admin (admins include approvers). */
 export const STAGE_ROLES = ['approver', 'admin'] as const;

@@ -154,7 +154,6 @@ export type ApprovalRuleInput = z.output<typeof approvalRuleBody>;
 export type ApprovalRuleWire = z.input<typeof approvalRuleSchema>;
 export type ApprovalWire = z.input<typeof approvalSchema>;
 export type RuleConditions = z.output<typeof ruleConditionsSchema>;
-export type RuleStage = z.output<typeof ruleStageSchema>;
 
 export const approvalRuleParams = z.object({ ruleId: idSchema });
 export const ruleChangeParams = z.object({ changeId: idSchema });

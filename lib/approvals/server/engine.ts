@@ -2,7 +2,7 @@
 // approval, filling one slot per approval (stages in order, eligibility by role or named people, makers never, one
 // person one slot across stages), rejecting with a reason, and clearing the approvals given when what they bind
 // changes. The object's own area calls these inside its transaction; this area never reads the object itself.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { approvalGrants, approvalRequests, approvalRules, type StoredStage } from '@/db/schema/approvals';
 import type { ApprovalObject } from '@/lib/approvals/contract/enums';
@@ -427,24 +427,4 @@ export async function approvalDigestChanged(
     .set({ approvalDigest: input.approvalDigest, updatedAt: input.at })
     .where(eq(approvalRequests.id, request.id));
   return cleared.length > 0;
-}
-
-/** Adds people to the request's makers (a batch's re-quoter, whoever changed a party it pays). */
-export async function addApprovalMakers(
-  tx: Executor,
-  input: { orgId: string; object: ApprovalObject; objectId: string; personIds: readonly string[] },
-): Promise<void> {
-  if (input.personIds.length === 0) return;
-  await tx
-    .update(approvalRequests)
-    .set({
-      makers: sql`(select coalesce(array_agg(distinct m), '{}') from unnest(${approvalRequests.makers} || ${`{${input.personIds.join(',')}}`}::uuid[]) as m)`,
-    })
-    .where(
-      and(
-        eq(approvalRequests.orgId, input.orgId),
-        eq(approvalRequests.objectType, input.object),
-        eq(approvalRequests.objectId, input.objectId),
-      ),
-    );
 }

@@ -2,18 +2,15 @@
 export { approvalColumn } from './approval-column';
 export { getApprovalPolicy, POLICY_STAGE, updateApprovalPolicy } from './approval-policy';
 export {
-  addApprovalMakers,
   approvalDigestChanged,
   approvalOf,
   approveByConfirm,
-  NOT_REQUIRED,
   openApproval,
   recordApproval,
   rejectApproval,
 } from './engine';
 export type { ApprovalSubject } from './match';
 export {
-  applyDueRuleChanges,
   approveRuleChange,
   cancelRuleChange,
   createRule,
