@@ -257,3 +257,53 @@ describe('a batch under approval rules', () => {
     expect(await balanceOf(org.orgId)).toMatchObject({ held: batch.source_amount_total });
   });
 });
+
+interface InboxPage {
+  items: {
+    id: string;
+    object_type: string;
+    object_id: string;
+    approval_digest: string | null;
+    approval: Approval;
+  }[];
+  meta: { total: number; has_more: boolean };
+}
+
+describe('the approvals inbox', () => {
+  it('waiting for me shows only what the caller may approve now; pending and decided the rest, with cursors', async () => {
+    const org = await createPayoutOrg({ balance: '200000' });
+    const { finance, cfo, maker } = await people(org.orgId);
+    await bigBatchRule(cfo, finance);
+    const older = await createAs(maker, org, '60000');
+    const newer = await createAs(maker, org, '61000');
+    const inbox = (caller: SignedIn, query: string) =>
+      sessionCall<InboxPage>(caller, 'GET', `/api/v2/approvals?${query}`).then((answer) => answer.body);
+
+    const mine = await inbox(finance[0]!, 'view=waiting_for_me');
+    expect(mine.items.map((item) => item.object_id)).toEqual([newer.id, older.id]);
+    expect(mine.items[0]).toMatchObject({ object_type: 'batch', approval_digest: newer.approval_digest });
+    // The CFO's stage is not open yet; the maker never sees their own batches as theirs to approve.
+    expect((await inbox(cfo, 'view=waiting_for_me')).items).toEqual([]);
+    expect((await inbox(maker, 'view=waiting_for_me')).items).toEqual([]);
+
+    expect((await approve(finance[0]!, older)).status).toBe(200);
+    expect((await inbox(finance[0]!, 'view=waiting_for_me')).items.map((item) => item.object_id)).toEqual([
+      newer.id,
+    ]);
+    expect((await approve(finance[1]!, older)).status).toBe(200);
+    expect((await inbox(cfo, 'view=waiting_for_me')).items.map((item) => item.object_id)).toEqual([older.id]);
+    expect((await approve(cfo, older)).body.batch.status).toBe('IN_PROGRESS');
+
+    expect((await inbox(maker, 'view=decided')).items.map((item) => item.object_id)).toEqual([older.id]);
+    const firstPage = await inbox(maker, 'view=pending&limit=1');
+    expect(firstPage).toMatchObject({ meta: { total: 1, has_more: false } });
+    expect(firstPage.items.map((item) => item.object_id)).toEqual([newer.id]);
+    const all = await inbox(finance[2]!, 'view=waiting_for_me&limit=1');
+    expect(all.items.map((item) => item.object_id)).toEqual([newer.id]);
+    const after = await inbox(
+      finance[2]!,
+      `view=decided&starting_after=${(await inbox(maker, 'view=decided')).items[0]!.id}`,
+    );
+    expect(after.items).toEqual([]);
+  });
+});

@@ -72,6 +72,7 @@ describe('approval rules', () => {
     expect(roleMayCall('member', routes.approveRuleChangeOperation)).toBe(false);
     expect(roleMayCall('member', routes.listApprovalRulesOperation)).toBe(true);
     expect(roleMayCall('approver', routes.cancelRuleChangeOperation)).toBe(false);
+    expect(roleMayCall('member', routes.listApprovalsOperation)).toBe(true);
   });
 
   it('an admin creates one and it applies at once; named people must be approvers; members cannot', async () => {

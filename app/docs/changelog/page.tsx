@@ -69,6 +69,11 @@ const RELEASES: Release[] = [
         <C>withdrawal.approval_recorded</C>, <C>withdrawal.approval_rejected</C>,{' '}
         <C>wallet.approval_requested</C>, <C>wallet.approval_recorded</C>.
       </>,
+      <>
+        <C>GET /approvals</C>: the approvals inbox across batches, withdrawals, wallets and rule changes, with
+        cursors; <C>view=waiting_for_me</C> (what the caller may approve now), <C>pending</C> or{' '}
+        <C>decided</C>. Each item carries its <C>approval</C> and, for a batch, its <C>approval_digest</C>.
+      </>,
     ],
   },
   {

@@ -1,11 +1,14 @@
 // Owns the declarations of the approvals operations: the rules and their waiting changes.
 
 import { defineOperation } from '@/lib/platform/operations/operation';
+import { CURSOR_PAGINATION, cursorListEnvelopeSchema } from '@/lib/platform/pagination';
 import {
   approvalRuleBody,
   approvalRuleListSchema,
   approvalRuleParams,
   approvalRuleSchema,
+  inboxItemSchema,
+  inboxQuery,
   ruleChangeParams,
   ruleChangeSchema,
   updateApprovalRuleBody,
@@ -100,7 +103,24 @@ export const cancelRuleChangeOperation = defineOperation({
   response: { status: 200, description: 'The cancelled change', schema: ruleChangeSchema },
 });
 
+export const listApprovalsOperation = defineOperation({
+  id: 'listApprovals',
+  method: 'GET',
+  path: '/api/v2/approvals',
+  summary:
+    'The approvals inbox: batches, withdrawals, wallets and rule changes waiting for approval, or decided',
+  description: `Newest first. Approve each item with its own operation (a batch with its \`approval_digest\`: read the batch first). ${CURSOR_PAGINATION}`,
+  tags: TAGS,
+  query: inboxQuery,
+  response: {
+    status: 200,
+    description: 'A page of approvals',
+    schema: cursorListEnvelopeSchema(inboxItemSchema),
+  },
+});
+
 export const approvalRuleOperations = [
+  listApprovalsOperation,
   listApprovalRulesOperation,
   createApprovalRuleOperation,
   updateApprovalRuleOperation,

@@ -55,6 +55,16 @@ export const listApprovalRulesOperation: ApiRoute<typeof operations.listApproval
   role: 'member',
 };
 
+export const listApprovalsOperation: ApiRoute<typeof operations.listApprovalsOperation> = {
+  id: 'listApprovals',
+  method: 'GET',
+  path: '/api/v2/approvals',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'member',
+};
+
 export const updateApprovalRuleOperation: ApiRoute<typeof operations.updateApprovalRuleOperation> = {
   id: 'updateApprovalRule',
   method: 'PATCH',

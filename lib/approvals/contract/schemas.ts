@@ -2,6 +2,7 @@
 // `approval` an object carries (status, the stages copied onto it with who approved, the rejection).
 import { z } from 'zod';
 import { DECIMAL_STRING, decimalPlaces } from '@/lib/platform/money/facts';
+import { cursorPaginationQuery } from '@/lib/platform/pagination';
 import { idSchema, timestampSchema, usdtAmountSchema } from '@/lib/platform/schemas/common';
 import { APPROVAL_OBJECTS, APPROVAL_STATUSES, BATCH_SOURCES, STAGE_ROLES } from './enums';
 
@@ -200,3 +201,29 @@ export const actionsSchema = z
     description:
       'What the caller may do next and why not, computed by the server so a client never restates a rule; null in events (they have no caller)',
   });
+
+export const INBOX_VIEWS = ['waiting_for_me', 'pending', 'decided'] as const;
+
+export const inboxQuery = cursorPaginationQuery.extend({
+  view: z.enum(INBOX_VIEWS).default('waiting_for_me').meta({
+    description:
+      '`waiting_for_me`: pending objects whose open stage the caller may fill (not a maker, not approved yet); `pending`: every pending object; `decided`: approved or rejected ones',
+  }),
+});
+
+export const inboxItemSchema = z
+  .object({
+    id: idSchema.meta({ description: 'The approval’s own id (the cursor of this list)' }),
+    object_type: z.enum(APPROVAL_OBJECTS),
+    object_id: idSchema,
+    summary: z
+      .record(z.string(), z.unknown())
+      .meta({ description: 'What the object is: a title and its amount' }),
+    approval: approvalSchema,
+    approval_digest: z.string().nullable().meta({
+      description:
+        'A batch’s `approval_digest` as it went to approval; read the batch for the current one before approving',
+    }),
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'ApprovalInboxItem' });

@@ -11,7 +11,7 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * `objectId` names the object's id qualified by its table (`"payout_batches"."id"`): Drizzle writes a column in a
  * select list without its table, which inside this subquery would name `approval_requests.id`.
  */
-export function approvalColumn(object: ApprovalObject, objectId: SQL): SQL<ApprovalWire> {
+export function approvalColumn(object: ApprovalObject | SQL, objectId: SQL): SQL<ApprovalWire> {
   return sql<ApprovalWire>`coalesce((
     select json_build_object(
       'status', r.status,

@@ -9,6 +9,7 @@ export {
   recordApproval,
   rejectApproval,
 } from './engine';
+export { listInbox } from './inbox';
 export type { ApprovalSubject } from './match';
 export {
   approveRuleChange,

@@ -57,6 +57,7 @@ export async function openBatchApproval(tx: Executor, batch: BatchRow, at: Date)
     objectId: batch.id,
     subject: await batchSubject(tx, batch, at),
     makers: await batchMakerPeople(tx, batch.id),
+    approvalDigest: batch.approvalDigest,
     summary: {
       title:
         batch.clientReference ?? `Batch of ${batch.totalCount} order${batch.totalCount === 1 ? '' : 's'}`,
