@@ -75,7 +75,6 @@ ALTER TABLE "approval_grants" ADD CONSTRAINT "approval_grants_request_id_approva
 ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_rejected_by_user_id_users_id_fk" FOREIGN KEY ("rejected_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_rule_changes" ADD CONSTRAINT "approval_rule_changes_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "approval_rule_changes" ADD CONSTRAINT "approval_rule_changes_rule_id_approval_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."approval_rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_rule_changes" ADD CONSTRAINT "approval_rule_changes_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_rule_changes" ADD CONSTRAINT "approval_rule_changes_decided_by_user_id_users_id_fk" FOREIGN KEY ("decided_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_rules" ADD CONSTRAINT "approval_rules_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -90,8 +89,9 @@ ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_source_valid" CHECK 
 -- Backfill: organizations that existed before the approvals release keep confirming without a digest (DESIGN
 -- "Approvals"); the column's default (on) applies to organizations opened from now on.
 UPDATE "organizations" SET "require_review_digest" = false;--> statement-breakpoint
--- Backfill: every batch's approval digest, from the same canonical text as its review digest (review-digest.ts).
+-- Backfill: a batch a person made came from the portal (its form, or a CSV when it kept one); keys' batches are 'api'.
 UPDATE "payout_batches" SET "source" = CASE WHEN "source_file_id" IS NOT NULL THEN 'csv' ELSE 'portal' END WHERE "created_by_user_id" IS NOT NULL;--> statement-breakpoint
+-- Backfill: every batch's approval digest, from the same canonical text as its review digest (review-digest.ts).
 UPDATE "payout_batches" b SET "approval_digest" = encode(sha256(convert_to(coalesce((SELECT jsonb_agg(t.o - 'fee_amount' - 'source_amount' ORDER BY t.n) FROM jsonb_array_elements(payout_review_canonical(b.id)::jsonb -> 'orders') WITH ORDINALITY AS t(o, n)), '[]'::jsonb)::text, 'UTF8')), 'hex');
 --> statement-breakpoint
 -- Backfill: today's approval policy becomes rules that give exactly today's behaviour (DESIGN "Rules"): each switch

@@ -145,9 +145,8 @@ export const approvalRuleChanges = pgTable(
     id: id(),
     orgId: orgId('cascade'),
     kind: text().$type<RuleChangeKind>().notNull(),
-    ruleId: uuid()
-      .notNull()
-      .references(() => approvalRules.id, { onDelete: 'cascade' }),
+    /** No foreign key: an applied delete keeps naming the rule it removed. */
+    ruleId: uuid().notNull(),
     /** The rule as it would become (`update`). */
     proposed: jsonb().$type<{ name: string; conditions: RuleConditions; stages: StoredStage[] }>(),
     status: text().$type<RuleChangeStatus>().notNull().default('pending'),

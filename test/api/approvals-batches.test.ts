@@ -307,3 +307,27 @@ describe('the approvals inbox', () => {
     expect(after.items).toEqual([]);
   });
 });
+
+describe('rule edits', () => {
+  it('leave objects already waiting untouched: they keep the stages they were given', async () => {
+    const org = await createPayoutOrg({ balance: '200000' });
+    const { finance, cfo, maker } = await people(org.orgId);
+    const otherAdmin = await signIn({ memberships: [{ orgId: org.orgId, role: 'admin' }] });
+    await bigBatchRule(cfo, finance);
+    const waiting = await createAs(maker, org, '60000');
+    const rule = (await sessionCall<{ data: { id: string }[] }>(cfo, 'GET', RULES)).body.data[0]!;
+    const change = await sessionCall<{ pending_change_id: string }>(cfo, 'DELETE', `${RULES}/${rule.id}`);
+    expect(
+      (await sessionCall(otherAdmin, 'POST', `${RULES}/changes/${change.body.pending_change_id}/approve`)).status,
+    ).toBe(200);
+    expect((await sessionCall<{ data: unknown[] }>(cfo, 'GET', RULES)).body.data).toEqual([]);
+
+    const still = (await sessionCall<BatchWithOrders>(cfo, 'GET', `/api/v2/payouts/${waiting.id}`)).body.batch;
+    expect(still.approval).toEqual(waiting.approval);
+    expect((await sessionCall<Answer>(finance[0]!, 'POST', `/api/v2/payouts/${waiting.id}/confirm`)).body.code).toBe(
+      'approval_required',
+    );
+    // A batch made now needs nothing.
+    expect((await createAs(maker, org, '60000')).approval.status).toBe('not_required');
+  });
+});
