@@ -318,15 +318,17 @@ describe('rule edits', () => {
     const rule = (await sessionCall<{ data: { id: string }[] }>(cfo, 'GET', RULES)).body.data[0]!;
     const change = await sessionCall<{ pending_change_id: string }>(cfo, 'DELETE', `${RULES}/${rule.id}`);
     expect(
-      (await sessionCall(otherAdmin, 'POST', `${RULES}/changes/${change.body.pending_change_id}/approve`)).status,
+      (await sessionCall(otherAdmin, 'POST', `${RULES}/changes/${change.body.pending_change_id}/approve`))
+        .status,
     ).toBe(200);
     expect((await sessionCall<{ data: unknown[] }>(cfo, 'GET', RULES)).body.data).toEqual([]);
 
-    const still = (await sessionCall<BatchWithOrders>(cfo, 'GET', `/api/v2/payouts/${waiting.id}`)).body.batch;
+    const still = (await sessionCall<BatchWithOrders>(cfo, 'GET', `/api/v2/payouts/${waiting.id}`)).body
+      .batch;
     expect(still.approval).toEqual(waiting.approval);
-    expect((await sessionCall<Answer>(finance[0]!, 'POST', `/api/v2/payouts/${waiting.id}/confirm`)).body.code).toBe(
-      'approval_required',
-    );
+    expect(
+      (await sessionCall<Answer>(finance[0]!, 'POST', `/api/v2/payouts/${waiting.id}/confirm`)).body.code,
+    ).toBe('approval_required');
     // A batch made now needs nothing.
     expect((await createAs(maker, org, '60000')).approval.status).toBe('not_required');
   });
