@@ -42,6 +42,7 @@ function withdrawal(overrides: Partial<WithdrawalWire>): WithdrawalWire {
     withdrawal_request_id: '0b6f1c1e-0000-4000-8000-00000000e001',
     requested_by: { type: 'user', id: OTHER, name: 'Ben Okafor', user_id: OTHER },
     approved_by: null,
+    approval: { status: 'not_required', stages: [], rejection: null },
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
 // One Drizzle schema for the whole product: every domain's tables, re-exported from here.
 
+export * from './approvals';
 export * from './funding';
 export * from './identity/account-security';
 export * from './identity/api-keys';

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { BATCH_SOURCES, type BatchSource } from '@/lib/approvals/contract/enums';
 import {
   BATCH_STATUSES,
   type BatchStatus,
@@ -36,7 +37,6 @@ import {
 import { amount, createdAt, id, oneOf, rate, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
 import { apiKeys } from './identity/api-keys';
-import { organizations } from './identity/organizations';
 import { users } from './identity/users';
 import { ledgerTransactions } from './ledger';
 import { files } from './platform/files';
@@ -140,6 +140,13 @@ export const payoutBatches = pgTable(
     reviewDigest: text().notNull(),
     /** When a change of a party's identity or bank details last altered this draft's digest; null if never. */
     reviewOutdatedAt: timestampMs('review_outdated_at'),
+    /**
+     * What an approval binds (DESIGN "Approvals"): the review digest's orders without the quote (no quote expiry, fee or
+     * USDT amounts), so a multi-stage approval outlasts a 30-minute quote; rewritten with the review digest.
+     */
+    approvalDigest: text(),
+    /** Where the batch came from: the portal's form or CSV import, or the API (keys are always `api`). */
+    source: text().$type<BatchSource>().notNull().default('api'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,6 +168,7 @@ export const payoutBatches = pgTable(
       .on(t.draftExpiresAt)
       .where(sql`${t.status} = 'AWAITING_CONFIRMATION'`),
     oneOf('payout_batches_status_valid', t.status, BATCH_STATUSES),
+    oneOf('payout_batches_source_valid', t.source, BATCH_SOURCES),
     check('payout_batches_total_source_positive', sql`${t.totalSourceAmount} > 0`),
     check(
       'payout_batches_counts_valid',
@@ -459,30 +467,6 @@ export const batchMakers = pgTable(
     uniqueIndex('batch_makers_api_key_key').on(t.batchId, t.apiKeyId),
     check('batch_makers_one_actor', sql`num_nonnulls(${t.userId}, ${t.apiKeyId}) = 1`),
   ],
-);
-
-/**
- * One row per organization that changed its policy; no row means the default (off). When
- * `require_separate_confirmer` is on, a batch whose `source_amount_total` reaches `threshold_usdt` (every batch when
- * null) must be confirmed by a user or API key other than the one that created it.
- */
-export const approvalPolicies = pgTable(
-  'approval_policies',
-  {
-    orgId: uuid()
-      .primaryKey()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    requireSeparateConfirmer: boolean().notNull().default(false),
-    thresholdUsdt: amount('threshold_usdt'),
-    /** Four eyes on withdrawals: a new one waits (`pending_approval`) for a second person, signed in, to approve it. */
-    withdrawalsRequireApproval: boolean().notNull().default(false),
-    /** Four eyes on the address book: a new wallet is `PENDING_APPROVAL` until a second person approves it. */
-    walletsRequireApproval: boolean().notNull().default(false),
-    updatedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [check('approval_policies_threshold_positive', sql`${t.thresholdUsdt} > 0`)],
 );
 
 /**

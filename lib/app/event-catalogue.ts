@@ -1,5 +1,6 @@
 // Owns the one event catalogue: every area's event types combined. An area adds its file here and nothing else.
 
+import { approvalEvents } from '@/lib/approvals/contract/events';
 import { fundingEvents } from '@/lib/funding/contract/events';
 import { accountSecurityEvents } from '@/lib/identity/contract/account-security-events';
 import { organizationEvents } from '@/lib/identity/contract/organizations-events';
@@ -28,6 +29,7 @@ export const eventCatalogueAreas = {
   webhooks: webhookEvents,
   team: teamEvents,
   accountSecurity: accountSecurityEvents,
+  approvals: approvalEvents,
 } as const;
 
 export const eventCatalogue = {
@@ -43,6 +45,7 @@ export const eventCatalogue = {
   ...webhookEvents,
   ...teamEvents,
   ...accountSecurityEvents,
+  ...approvalEvents,
 };
 
 declare module '@/lib/platform/events/catalogue-registry' {

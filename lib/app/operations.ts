@@ -1,10 +1,15 @@
 // Every API operation, in the order the OpenAPI document lists them; a route file exists for each.
 
+import { approvalRuleOperations } from '@/lib/approvals/contract/operations';
 import { fundingOperations } from '@/lib/funding/contract/operations';
 import { fundingSupportOperations } from '@/lib/funding/contract/support-operations';
 import { accountOperations } from '@/lib/identity/contract/account-operations';
 import { apiKeyOperations } from '@/lib/identity/contract/api-keys-operations';
-import { getMyOrganizationOperation } from '@/lib/identity/contract/organizations-operations';
+import {
+  getMyOrganizationOperation,
+  getOrganizationSettingsOperation,
+  updateOrganizationSettingsOperation,
+} from '@/lib/identity/contract/organizations-operations';
 import { sessionOperations } from '@/lib/identity/contract/session-operations';
 import { teamOperations } from '@/lib/identity/contract/team-operations';
 import { withdrawalExecutionOperations } from '@/lib/liquidity/contract/execution-operations';
@@ -33,11 +38,14 @@ import { metaOperations } from './meta/operations';
 
 export const allOperations: readonly Operation[] = [
   getMyOrganizationOperation,
+  getOrganizationSettingsOperation,
+  updateOrganizationSettingsOperation,
   getAccessLogOperation,
   listStaffReadsOperation,
   ...fundingOperations,
   ...profileOperations,
   ...payoutsOperations,
+  ...approvalRuleOperations,
   ...webhookOperations,
   ...eventOperations,
   ...liquidityOperations,

@@ -147,7 +147,13 @@ describe('four eyes on withdrawals', () => {
       requested_by: { id: alice.userId },
       approved_by: { type: 'user', id: bob.userId, user_id: bob.userId },
     });
-    expect(await eventTypes(key, id)).toEqual(['withdrawal.submitted', 'withdrawal.approved']);
+    // Since 2.10.0 each step of its approval is public too (issue #42).
+    expect(await eventTypes(key, id)).toEqual([
+      'withdrawal.submitted',
+      'withdrawal.approval_requested',
+      'withdrawal.approval_recorded',
+      'withdrawal.approved',
+    ]);
     const again = await asUser<LiquidityError>(bob.cookie, 'POST', `${W}/${id}/approve`);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('invalid_state');
@@ -184,6 +190,8 @@ describe('four eyes on withdrawals', () => {
     expect(await getBalance(db(), org.orgId)).toMatchObject({ available: '1000.00', held: '0.00' });
     expect(await eventTypes(key, id)).toEqual([
       'withdrawal.submitted',
+      'withdrawal.approval_requested',
+      'withdrawal.approval_rejected',
       'withdrawal.rejected',
       'withdrawal.failed',
     ]);
@@ -287,7 +295,13 @@ describe('four eyes on the address book', () => {
     const approved = await asUser<Wallet>(bob.cookie, 'POST', `${WALLETS}/${walletId}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: 'ACTIVE', approved_by: { id: bob.userId } });
-    expect(await eventTypes(key, walletId)).toEqual(['wallet.added', 'wallet.approved']);
+    // Since 2.10.0 each step of its approval is public too (issue #42).
+    expect(await eventTypes(key, walletId)).toEqual([
+      'wallet.added',
+      'wallet.approval_requested',
+      'wallet.approval_recorded',
+      'wallet.approved',
+    ]);
     expect((await asUser(bob.cookie, 'POST', `${WALLETS}/${walletId}/approve`)).status).toBe(409);
     expect((await key.send('POST', W, { body: { amount: '10', wallet_id: walletId } })).status).toBe(201);
   });

@@ -25,9 +25,11 @@ await useTestDatabase();
 const W = '/api/v2/liquidity/management/withdrawals';
 const WALLETS = '/api/v2/liquidity/management/wallets';
 
-// The spec's tables, plus `requested_by` and `approved_by` (four eyes on withdrawals, additive).
+// The spec's tables, plus `requested_by`, `approved_by` (four eyes on withdrawals) and `approval` (approval rules,
+// 2.10.0), all additive.
 const WITHDRAWAL_FIELDS = [
   'amount',
+  'approval',
   'approved_by',
   'chain_id',
   'created_at',

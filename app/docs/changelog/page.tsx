@@ -62,6 +62,49 @@ const RELEASES: Release[] = [
     date: '2026-11-29',
     changes: [
       <>
+        <C>GET /organizations/me/settings</C> and <C>PATCH /organizations/me/settings</C> (admin):{' '}
+        <C>require_review_digest</C> (on for organizations opened from this release, off for older ones),{' '}
+        <C>requote_tolerance_percent</C> (default 1) and <C>low_balance_threshold_usdt</C> (null: no notice).
+        Each change is in the audit log with its values before and after.
+      </>,
+      <>
+        Approval rules: <C>GET|POST /organizations/me/approval-rules</C> and{' '}
+        <C>PATCH|DELETE /organizations/me/approval-rules/{'{ruleId}'}</C> (admin). A rule names its object (
+        <C>batch</C>, <C>withdrawal</C>, <C>wallet</C>, <C>approval_rules</C>), conditions (amount,
+        currencies, countries, source, first payment to a beneficiary) and stages of N approvals from a role
+        or named people; makers never approve and one person fills one slot across stages. Creating one
+        applies at once; a change or delete answers 202 with <C>pending_change_id</C> and waits for another
+        admin (<C>POST …/approval-rules/changes/{'{changeId}'}/approve</C>, or <C>…/cancel</C>), or with a
+        single admin applies 72 hours later unless cancelled. The approval policy is now rules; its endpoints
+        answer as before.
+      </>,
+      <>
+        A batch that rules match waits for approval as it is created: the Batch adds <C>approval</C>,{' '}
+        <C>approval_digest</C> (its orders, amounts, currencies and parties, not the quote), <C>source</C> and{' '}
+        <C>actions</C> (null for now); <C>createBatch</C> takes an optional <C>source</C> (keys are always{' '}
+        <C>api</C>). <C>POST /payouts/{'{batchId}'}/approve</C> fills one slot on the digest; the last one
+        confirms at the current quote, renewing an expired one within <C>requote_tolerance_percent</C>.{' '}
+        <C>POST /payouts/{'{batchId}'}/reject</C> takes a reason; a maker&apos;s re-quote asks afresh. A
+        confirm by someone who may fill the last slot is that approval; otherwise 409 <C>approval_required</C>
+        . New error codes <C>approval_required</C>, <C>already_approved</C>, <C>not_an_eligible_approver</C>,{' '}
+        <C>stage_approver_not_eligible</C>, <C>rule_object_immutable</C>. Public events{' '}
+        <C>batch.approval_requested</C>, <C>batch.approval_recorded</C>, <C>batch.approval_rejected</C>,{' '}
+        <C>approval_rules.updated</C>, and <C>approval_policy.updated</C> (public now).
+      </>,
+      <>
+        Withdrawals and address-book wallets go through the same rules and stages: each <C>…/approve</C>{' '}
+        (session only, no digest) fills one slot and answers with the progress in the new <C>approval</C>{' '}
+        field; <C>withdrawal.approved</C> and <C>wallet.approved</C> still mean the last required approval,
+        and <C>approved_by</C> is its giver. Public events <C>withdrawal.approval_requested</C>,{' '}
+        <C>withdrawal.approval_recorded</C>, <C>withdrawal.approval_rejected</C>,{' '}
+        <C>wallet.approval_requested</C>, <C>wallet.approval_recorded</C>.
+      </>,
+      <>
+        <C>GET /approvals</C>: the approvals inbox across batches, withdrawals, wallets and rule changes, with
+        cursors; <C>view=waiting_for_me</C> (what the caller may approve now), <C>pending</C> or{' '}
+        <C>decided</C>. Each item carries its <C>approval</C> and, for a batch, its <C>approval_digest</C>.
+      </>,
+      <>
         Notifications, in the portal&apos;s bell and by email: a batch you made completed or partly failed, a
         payment you made failed (with its reason), a deposit credited, the balance below the
         organization&apos;s threshold (once until it recovers), a withdrawal waiting for your approval, a

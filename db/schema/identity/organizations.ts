@@ -1,6 +1,6 @@
 // Owns client organizations and their product entitlements.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from '@/lib/identity/contract/organizations-enums';
 import { ENTITLEMENTS, type Entitlement } from '@/lib/platform/actor/entitlements';
 import { amount, createdAt, id, oneOf, timestampMs, updatedAt } from '../_columns';
@@ -24,12 +24,26 @@ export const organizations = pgTable(
      */
     sandboxClockOffsetSeconds: bigint({ mode: 'number' }).notNull().default(0),
     lowBalanceThresholdUsdt: amount('low_balance_threshold_usdt'),
+    /**
+     * Confirm must carry the `review_digest` the confirmer saw. On for organizations created from the approvals release
+     * (the column's default); the migration that added it turned it off for every organization that existed before, so
+     * their clients keep confirming as they did.
+     */
+    requireReviewDigest: boolean('require_review_digest').notNull().default(true),
+    /** How far (in percent) `source_amount_total` may move when the last approval confirms at the current quote. */
+    requoteTolerancePercent: numeric('requote_tolerance_percent', { precision: 5, scale: 2 })
+      .notNull()
+      .default('1'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     oneOf('organizations_status_valid', t.status, ORGANIZATION_STATUSES),
     check('organizations_sandbox_clock_forward', sql`${t.sandboxClockOffsetSeconds} >= 0`),
+    check(
+      'organizations_requote_tolerance_range',
+      sql`${t.requoteTolerancePercent} >= 0 and ${t.requoteTolerancePercent} <= 100`,
+    ),
     index('organizations_name_idx').on(t.name),
   ],
 );

@@ -10,6 +10,15 @@ export const organizationEvents = defineEvents({
     description: 'An organization was opened with its entitlements, ledger accounts and funding addresses.',
     data: z.object({ name: z.string(), entitlements: z.array(z.enum(ENTITLEMENTS)).readonly() }),
   },
+  'organization.settings_updated': {
+    resource: 'organization',
+    visibility: 'internal',
+    description:
+      "An admin changed the organization's settings (review digest, re-quote tolerance, low-balance notice).",
+    data: z.object({
+      changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+    }),
+  },
   'user.created': {
     resource: 'user',
     visibility: 'internal',

@@ -171,6 +171,30 @@ export const getMyOrganizationOperation: ApiRoute<typeof organizationsOperations
     role: 'member',
   };
 
+export const getOrganizationSettingsOperation: ApiRoute<
+  typeof organizationsOperations.getOrganizationSettingsOperation
+> = {
+  id: 'getOrganizationSettings',
+  method: 'GET',
+  path: '/api/v2/organizations/me/settings',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'member',
+};
+
+export const updateOrganizationSettingsOperation: ApiRoute<
+  typeof organizationsOperations.updateOrganizationSettingsOperation
+> = {
+  id: 'updateOrganizationSettings',
+  method: 'PATCH',
+  path: '/api/v2/organizations/me/settings',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+  role: 'admin',
+};
+
 export const switchActiveOrganizationOperation: ApiRoute<
   typeof sessionOperations.switchActiveOrganizationOperation
 > = {

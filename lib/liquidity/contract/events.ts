@@ -26,6 +26,27 @@ export const liquidityEvents = {
         'A second approver approved a withdrawal that waited under the approval policy; it goes to custody now.',
       data: withdrawalSchema,
     },
+    'withdrawal.approval_requested': {
+      resource: 'withdrawal',
+      visibility: 'public',
+      description:
+        'Approval rules matched a new withdrawal: it waits (`SUBMITTED`/`pending_approval`, held, nothing sent) for the approvals `approval` lists.',
+      data: withdrawalSchema,
+    },
+    'withdrawal.approval_recorded': {
+      resource: 'withdrawal',
+      visibility: 'public',
+      description:
+        'Someone filled a slot of a waiting withdrawal’s approval; with the last one `withdrawal.approved` follows and it goes to custody.',
+      data: withdrawalSchema,
+    },
+    'withdrawal.approval_rejected': {
+      resource: 'withdrawal',
+      visibility: 'public',
+      description:
+        'A waiting withdrawal’s approval was rejected (`approval.rejection`); `withdrawal.rejected` follows.',
+      data: withdrawalSchema,
+    },
     'withdrawal.rejected': {
       resource: 'withdrawal',
       visibility: 'public',
@@ -37,6 +58,20 @@ export const liquidityEvents = {
       resource: 'wallet',
       visibility: 'public',
       description: 'A second approver approved a new address-book wallet; its cooling-off period starts now.',
+      data: walletSchema,
+    },
+    'wallet.approval_requested': {
+      resource: 'wallet',
+      visibility: 'public',
+      description:
+        'Approval rules matched a new wallet: it is `PENDING_APPROVAL` until the approvals `approval` lists.',
+      data: walletSchema,
+    },
+    'wallet.approval_recorded': {
+      resource: 'wallet',
+      visibility: 'public',
+      description:
+        'Someone filled a slot of a new wallet’s approval; with the last one `wallet.approved` follows and its cooling-off starts.',
       data: walletSchema,
     },
     'wallet.added': {

@@ -123,8 +123,20 @@ export const approveWithdrawalOperation = defineOperation({
   role: 'approver',
   session: true,
   params: withdrawalIdParams,
-  errors: ['invalid_state', 'separate_approver_required', 'wallet_not_found', 'chain_disabled'],
-  response: { status: 200, description: 'The approved withdrawal', schema: withdrawalSchema },
+  errors: [
+    'invalid_state',
+    'separate_approver_required',
+    'wallet_not_found',
+    'chain_disabled',
+    'already_approved',
+    'not_an_eligible_approver',
+  ],
+  response: {
+    status: 200,
+    description:
+      'The withdrawal: still `pending_approval` with the slot filled in `approval` (records `withdrawal.approval_recorded`), or, with the last required approval, sent on (`withdrawal.approved`). Since 2.10.0 the approval rules decide how many approvals and from whom (409 `already_approved`: one person fills one slot; 403 `not_an_eligible_approver`: the open stage needs someone else).',
+    schema: withdrawalSchema,
+  },
 });
 
 export const rejectWithdrawalOperation = defineOperation({

@@ -1,5 +1,6 @@
 // Owns the wire shapes of liquidity: withdrawals, the address book, chains, corridors, loans, routes and proofs.
 import { z } from 'zod';
+import { approvalSchema } from '@/lib/approvals/contract/schemas';
 import { USDT_MAX_DECIMALS } from '@/lib/platform/money';
 import { cursorPaginationQuery, optionalPaginationQuery, paginationQuery } from '@/lib/platform/pagination';
 import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from '@/lib/platform/schemas/common';
@@ -77,7 +78,11 @@ export const withdrawalSchema = z
     requested_by: liquidityActorSchema.meta({ description: 'Who asked for it' }),
     approved_by: liquidityActorSchema
       .nullable()
-      .meta({ description: 'The second person who approved it (approval policy); null otherwise' }),
+      .meta({ description: 'Who gave its last required approval (approval rules); null otherwise' }),
+    approval: approvalSchema.meta({
+      description:
+        'The approval rules that matched it when it was asked for: status, each stage with who approved, the rejection; `not_required` when none matched. Added in 2.10.0.',
+    }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
@@ -139,7 +144,11 @@ export const walletSchema = z
       .meta({ description: 'Who added it; null for entries recorded before this was kept' }),
     approved_by: liquidityActorSchema
       .nullable()
-      .meta({ description: 'The second person who approved it (approval policy); null otherwise' }),
+      .meta({ description: 'Who gave its last required approval (approval rules); null otherwise' }),
+    approval: approvalSchema.meta({
+      description:
+        'The approval rules that matched it when it was added: status, each stage with who approved; `not_required` when none matched. Added in 2.10.0.',
+    }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })

@@ -36,9 +36,9 @@ export async function assertSecondPerson(
   what: string,
 ): Promise<void> {
   if (!samePerson(await personOf(executor, requester), { userId: approverUserId })) return;
-  throw new ApiError(
-    'forbidden',
-    `approval policy: ${what} must be approved by an approver other than the person who asked for it (an API key counts as the user who created it)`,
-    { code: 'separate_approver_required' },
-  );
+  throw new ApiError('forbidden', SEPARATE_APPROVER(what), { code: 'separate_approver_required' });
 }
+
+/** The refusal of the person who asked, as the approval policy has always said it. */
+export const SEPARATE_APPROVER = (what: string) =>
+  `approval policy: ${what} must be approved by an approver other than the person who asked for it (an API key counts as the user who created it)`;

@@ -1,14 +1,20 @@
 // Owns the address book: adding (validated per chain, with a cooling-off period and, under the approval policy, a
 // second person's approval), listing and removing wallets.
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
 import { apiKeys } from '@/db/schema/identity/api-keys';
 import { users } from '@/db/schema/identity/users';
 import { wallets } from '@/db/schema/liquidity';
 import { chains } from '@/db/schema/platform/chains';
+import {
+  approvalColumn,
+  approvalOf,
+  openApproval,
+  POLICY_STAGE,
+  recordApproval,
+} from '@/lib/approvals/server';
 import type { LiquidityActorWire, WalletWire } from '@/lib/liquidity/contract/schemas';
-import { getApprovalPolicy } from '@/lib/payouts/server';
 import { isValidEvmAddress, isValidTronAddress, toChecksumAddress } from '@/lib/platform/chains/addresses';
 import { businessNow } from '@/lib/platform/clock';
 import { isSandbox } from '@/lib/platform/env';
@@ -16,7 +22,7 @@ import { ApiError } from '@/lib/platform/errors/api-error';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
 import { type AuditActor, idFor } from './common';
-import { assertSecondPerson, type Requester } from './person';
+import { assertSecondPerson, personOf, type Requester } from './person';
 
 const HOUR_MS = 3_600_000;
 /** Production cooling-off of a new address; the sandbox has none so integrators can test at once. */
@@ -52,6 +58,7 @@ const walletColumns = {
   addedByKeyName: addedKey.name,
   addedByKeyCreatorId: addedKey.createdByUserId,
   approvedByUserName: approvedUser.name,
+  approval: approvalColumn('wallet', sql.raw('"wallets"."id"')),
 };
 
 /** Wallets with their chain and the people who added and approved them. */
@@ -113,6 +120,7 @@ export function walletToWire(row: WalletRow, at: Date): WalletWire {
           user_id: row.approvedByUserId,
         }
       : null,
+    approval: row.approval,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -131,7 +139,12 @@ async function findWallet(
 async function recordWalletChange(
   tx: Executor,
   input: { orgId: string; actor: AuditActor; requestId?: string | null | undefined },
-  type: 'wallet.added' | 'wallet.approved' | 'wallet.removed',
+  type:
+    | 'wallet.added'
+    | 'wallet.approved'
+    | 'wallet.removed'
+    | 'wallet.approval_requested'
+    | 'wallet.approval_recorded',
   walletId: string,
   at: Date,
 ): Promise<WalletWire> {
@@ -204,11 +217,22 @@ export async function addWallet(executor: Executor, input: AddWalletInput): Prom
     }
     const address = canonicalAddress(chain.addressFormat, input.address.trim());
     const at = input.at ?? (await businessNow(tx, input.orgId));
-    const pendingApproval = (await getApprovalPolicy(tx, input.orgId)).wallets_require_approval;
+    // It goes to approval as it is added: the matching rules' stages are copied onto it (whoever added it never
+    // approves it); pending, it cannot be withdrawn to.
+    const walletId = idFor(input.at);
+    const adder = input.addedBy ? await personOf(tx, input.addedBy) : null;
+    const approval = await openApproval(tx, {
+      orgId: input.orgId,
+      objectId: walletId,
+      subject: { object: 'wallet', at },
+      makers: adder ? ['userId' in adder ? adder.userId : adder.apiKeyId] : [],
+      summary: { title: `Wallet ${input.label ?? address} on ${chain.name}` },
+    });
+    const pendingApproval = approval.status === 'pending';
     const [row] = await tx
       .insert(wallets)
       .values({
-        id: idFor(input.at),
+        id: walletId,
         orgId: input.orgId,
         chainId: chain.id,
         address,
@@ -228,7 +252,9 @@ export async function addWallet(executor: Executor, input: AddWalletInput): Prom
         param: 'address',
       });
     }
-    return recordWalletChange(tx, input, 'wallet.added', row.id, at);
+    const added = await recordWalletChange(tx, input, 'wallet.added', row.id, at);
+    if (pendingApproval) await recordWalletChange(tx, input, 'wallet.approval_requested', row.id, at);
+    return added;
   });
 }
 
@@ -268,6 +294,34 @@ export async function approveWallet(
         : null;
     if (addedBy) await assertSecondPerson(tx, addedBy, input.approverUserId, 'a new address-book wallet');
     const at = await businessNow(tx, input.orgId);
+    // A wallet that waited before the approval rules keeps today's one-approver stage.
+    if ((await approvalOf(tx, input.orgId, 'wallet', input.walletId)).status === 'not_required') {
+      const adder = addedBy ? await personOf(tx, addedBy) : null;
+      await openApproval(tx, {
+        orgId: input.orgId,
+        objectId: input.walletId,
+        subject: { object: 'wallet', at },
+        makers: adder ? ['userId' in adder ? adder.userId : adder.apiKeyId] : [],
+        summary: { title: 'New wallet' },
+        fallbackStages: [POLICY_STAGE],
+      });
+    }
+    const progress = await recordApproval(tx, {
+      orgId: input.orgId,
+      object: 'wallet',
+      objectId: input.walletId,
+      approver: {
+        orgId: input.orgId,
+        userId: input.approverUserId,
+        apiKeyId: null,
+        personId: input.approverUserId,
+      },
+      at,
+      makerCode: 'separate_approver_required',
+    });
+    if (!progress.complete)
+      return recordWalletChange(tx, input, 'wallet.approval_recorded', input.walletId, at);
+    await recordWalletChange(tx, input, 'wallet.approval_recorded', input.walletId, at);
     await tx
       .update(wallets)
       .set({

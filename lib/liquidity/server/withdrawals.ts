@@ -15,9 +15,9 @@ import {
   withdrawals,
 } from '@/db/schema/liquidity';
 import { chains } from '@/db/schema/platform/chains';
+import { approvalColumn, openApproval } from '@/lib/approvals/server';
 import { lockOrgFunds, postTransaction } from '@/lib/ledger/server';
 import type { LiquidityActorWire, WithdrawalWire } from '@/lib/liquidity/contract/schemas';
-import { getApprovalPolicy } from '@/lib/payouts/server';
 import { businessNow } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { recordEvent } from '@/lib/platform/events/record-event';
@@ -30,7 +30,7 @@ import {
   keysetStart,
 } from '@/lib/platform/pagination/cursor';
 import { type AuditActor, idFor } from './common';
-import type { Requester } from './person';
+import { personOf, type Requester } from './person';
 import { usableWallet } from './wallets';
 import { scheduleWithdrawalStep } from './withdrawal-schedule';
 
@@ -74,6 +74,7 @@ const withdrawalParts = {
   requester: { name: requester.name },
   requesterKey: { name: requesterKey.name, createdByUserId: requesterKey.createdByUserId },
   approver: { name: approver.name },
+  approval: approvalColumn('withdrawal', sql.raw('"withdrawals"."id"')),
 };
 type Parts = SelectResultFields<typeof withdrawalParts>;
 type Optional = 'requester' | 'requesterKey' | 'approver';
@@ -104,6 +105,7 @@ function withdrawalRow(parts: WithdrawalParts) {
     requested_by_key_creator_id: parts.requesterKey?.createdByUserId ?? null,
     approved_by_user_id: request.approvedByUserId,
     approved_by_user_name: parts.approver?.name ?? null,
+    approval: parts.approval,
     created_at: withdrawal.createdAt.toISOString(),
     updated_at: withdrawal.updatedAt.toISOString(),
   };
@@ -151,6 +153,7 @@ export function withdrawalToWire(row: WithdrawalRow): WithdrawalWire {
           user_id: row.approved_by_user_id,
         }
       : null,
+    approval: row.approval,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -364,8 +367,6 @@ export async function createWithdrawal(
         { code: 'amount_below_minimum', param: 'amount' },
       );
     }
-    const pendingApproval = (await getApprovalPolicy(tx, input.orgId)).withdrawals_require_approval;
-
     const accounts = await lockOrgFunds(tx, input.orgId);
     // Under the lock: the next position and the time, so seq order and created_at order agree.
     const at = input.at ?? (await businessNow(tx, input.orgId));
@@ -387,6 +388,20 @@ export async function createWithdrawal(
 
     const requestId = idFor(input.at);
     const withdrawalId = idFor(input.at);
+    // It goes to approval as it is asked for: the matching rules' stages are copied onto it (the requester never
+    // approves it). Pending, it is held but not sent to custody.
+    const requester = await personOf(tx, input.requestedBy);
+    const approval = await openApproval(tx, {
+      orgId: input.orgId,
+      objectId: withdrawalId,
+      subject: { object: 'withdrawal', amountUsdt: amount, at },
+      makers: ['userId' in requester ? requester.userId : requester.apiKeyId],
+      summary: {
+        title: `Withdrawal of ${amount} USDT to ${wallet.label ?? wallet.address}`,
+        amount_usdt: amount,
+      },
+    });
+    const pendingApproval = approval.status === 'pending';
     const holdTransactionId = await postTransaction(tx, {
       orgId: input.orgId,
       type: 'withdrawal_hold',
@@ -439,6 +454,16 @@ export async function createWithdrawal(
       requestId: input.requestId ?? null,
       createdAt: at,
     });
+    if (pendingApproval)
+      await recordEvent(tx, {
+        orgId: input.orgId,
+        type: 'withdrawal.approval_requested',
+        actor: input.actor,
+        subjectId: withdrawalId,
+        data: wire,
+        requestId: input.requestId ?? null,
+        createdAt: at,
+      });
     if (!input.at) await scheduleWithdrawalStep(tx, row!);
     return wire;
   });

@@ -84,10 +84,32 @@ export const payoutEvents = {
         'A draft was re-quoted; keeps the replaced quote snapshots (rates, margins, fee parts) for reconciliation.',
       data: z.object({ batch: batchSchema, previous_quotes: z.array(z.record(z.string(), z.unknown())) }),
     },
+    'batch.approval_requested': {
+      resource: 'batch',
+      visibility: 'public',
+      description:
+        'Approval rules matched the batch when it went to approval (created, or re-quoted after a rejection): `approval` lists the stages and who may fill them.',
+      data: batchSchema,
+    },
+    'batch.approval_recorded': {
+      resource: 'batch',
+      visibility: 'public',
+      description:
+        'Someone filled a slot of the batch’s approval (`approval.stages[].approvals`); the last one confirms the batch in the same transaction (`batch.confirmed` follows).',
+      data: batchSchema,
+    },
+    'batch.approval_rejected': {
+      resource: 'batch',
+      visibility: 'public',
+      description:
+        'Someone rejected the batch’s approval with a reason (`approval.rejection`); it stays a draft until a maker re-quotes it (a fresh approval) or it expires.',
+      data: batchSchema,
+    },
     'approval_policy.updated': {
       resource: 'organization',
-      visibility: 'internal',
-      description: 'An admin changed the approval policy for confirming batches.',
+      visibility: 'public',
+      description:
+        'An admin changed the approval policy (a separate confirmer for batches, four eyes on withdrawals and new wallets). Public since 2.10.0, so no switch goes off unseen.',
       data: approvalPolicySchema,
     },
     'payout_account.created': {

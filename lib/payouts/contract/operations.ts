@@ -3,6 +3,7 @@
 
 import {
   approvalPolicySchema,
+  approveBatchBody,
   batchParams,
   batchSchema,
   batchWithOrdersSchema,
@@ -23,6 +24,7 @@ import {
   orderSchema,
   orderSummaryQuery,
   orderSummarySchema,
+  rejectBatchBody,
   statementQuery,
   updateApprovalPolicyBody,
 } from '@/lib/payouts/contract/schemas';
@@ -161,8 +163,60 @@ ${LIFECYCLE}`,
     'batch_not_awaiting_confirmation',
     'quote_expired',
     'review_outdated',
+    'approval_required',
+    'not_an_eligible_approver',
+    'already_approved',
+    'invalid_state',
   ],
   response: { status: 200, description: 'The confirmed batch and its orders', schema: batchWithOrdersSchema },
+});
+
+export const approveBatchOperation = defineOperation({
+  id: 'approveBatch',
+  method: 'POST',
+  path: '/api/v2/payouts/{batchId}/approve',
+  summary: 'Approve a batch that waits for approval',
+  description: `Fills one slot of the batch's \`approval\` (its first open stage) with the caller's approval, given on the \`approval_digest\` the caller reviewed (required): it binds the orders, amounts, currencies and parties with the version of their details, not the quote, so approvals outlast a 30-minute quote. An API key approves as the person who created it.
+
+The last approval confirms the batch in the same transaction at the current quote: an expired quote is renewed there, and the confirmation goes through only if \`source_amount_total\` moved by at most the organization's \`requote_tolerance_percent\` (\`GET /organizations/me/settings\`); otherwise 409 \`review_outdated\` names the new total and the approvals given stand. Short funds (400 "funding balance is short") refuse the approval and record nothing.
+
+Refusals, in this order: 409 when the batch is not awaiting confirmation; 409 \`invalid_state\` when no rule applies to it (confirm it) or its approval is already rejected or approved; 409 \`review_outdated\` when \`approval_digest\` is not the batch's (anything it binds changed: its approvals were cleared); 403 \`separate_confirmer_required\` for one of its \`makers\`; 409 \`already_approved\` (one person, one slot, across stages); 403 \`not_an_eligible_approver\` when the open stage needs another role or other people. Records \`batch.approval_recorded\` (and \`batch.confirmed\` with the last one).`,
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  role: 'approver',
+  params: batchParams,
+  body: approveBatchBody,
+  errors: [
+    'batch_not_awaiting_confirmation',
+    'invalid_state',
+    'review_outdated',
+    'separate_confirmer_required',
+    'already_approved',
+    'not_an_eligible_approver',
+    'orders_invalid',
+    'insufficient_balance',
+  ],
+  response: {
+    status: 200,
+    description: 'The batch (confirmed, when this was the last approval) and its orders',
+    schema: batchWithOrdersSchema,
+  },
+});
+
+export const rejectBatchOperation = defineOperation({
+  id: 'rejectBatch',
+  method: 'POST',
+  path: '/api/v2/payouts/{batchId}/reject',
+  summary: 'Reject a batch that waits for approval',
+  description:
+    'Any approver may reject it with a reason (`approval.rejection`); the batch stays `AWAITING_CONFIRMATION` until one of its makers re-quotes it (`POST …/quote`, which starts a fresh approval) or the draft expires. Records `batch.approval_rejected`. 409 when the batch is not awaiting confirmation; 409 `invalid_state` when no rule applies to it or its approval is no longer pending.',
+  tags: ['Payouts'],
+  entitlement: 'payouts',
+  role: 'approver',
+  params: batchParams,
+  body: rejectBatchBody,
+  errors: ['batch_not_awaiting_confirmation', 'invalid_state'],
+  response: { status: 200, description: 'The batch and its orders', schema: batchWithOrdersSchema },
 });
 
 export const discardBatchOperation = defineOperation({
@@ -419,6 +473,8 @@ export const payoutsOperations = [
   listBatchOrdersOperation,
   requoteBatchOperation,
   confirmBatchOperation,
+  approveBatchOperation,
+  rejectBatchOperation,
   discardBatchOperation,
   attachBatchSourceFileOperation,
   getBatchSourceFileOperation,

@@ -81,6 +81,16 @@ export const advanceSandboxOrderOperation: ApiRoute<typeof operations.advanceSan
   role: 'approver',
 };
 
+export const approveBatchOperation: ApiRoute<typeof operations.approveBatchOperation> = {
+  id: 'approveBatch',
+  method: 'POST',
+  path: '/api/v2/payouts/{batchId}/approve',
+  bodyKind: 'json',
+  idempotent: true,
+  fileResponse: false,
+  role: 'approver',
+};
+
 export const attachBatchSourceFileOperation: ApiRoute<typeof operations.attachBatchSourceFileOperation> = {
   id: 'attachBatchSourceFile',
   method: 'POST',
@@ -239,6 +249,16 @@ export const listOrdersOperation: ApiRoute<typeof operations.listOrdersOperation
   idempotent: false,
   fileResponse: false,
   role: 'member',
+};
+
+export const rejectBatchOperation: ApiRoute<typeof operations.rejectBatchOperation> = {
+  id: 'rejectBatch',
+  method: 'POST',
+  path: '/api/v2/payouts/{batchId}/reject',
+  bodyKind: 'json',
+  idempotent: true,
+  fileResponse: false,
+  role: 'approver',
 };
 
 export const requoteBatchOperation: ApiRoute<typeof operations.requoteBatchOperation> = {

@@ -1,5 +1,7 @@
 // Owns the wire shapes of payouts: createBatch, Batch, Order, BatchWithOrders, list filters, approval policy.
 import { z } from 'zod';
+import { BATCH_SOURCES } from '@/lib/approvals/contract/enums';
+import { actionsSchema, approvalSchema } from '@/lib/approvals/contract/schemas';
 import { BATCH_STATUSES, FEE_TYPES, ORDER_STATUSES, PURPOSE_CODES } from '@/lib/payouts/contract/enums';
 import { DECIMAL_STRING, decimalPlaces, isFiatCurrency, minorUnits } from '@/lib/platform/money';
 import { cursorPaginationQuery, paginationQuery } from '@/lib/platform/pagination';
@@ -93,6 +95,10 @@ export const createBatchBody = z
     client_reference: clientReference
       .optional()
       .meta({ description: "The caller's own reference for the whole batch" }),
+    source: z.enum(BATCH_SOURCES).optional().meta({
+      description:
+        'Where the batch comes from, for approval rules by source: `portal` or `csv` from a signed-in session (default `portal`); an API key’s batch is always `api`, whatever it sends. Added in 2.10.0.',
+    }),
     orders: z
       .array(orderCreateItemSchema)
       .min(1, 'must hold at least one order')
@@ -208,6 +214,19 @@ export const batchSchema = z
       description:
         'When a change of a party’s identity or bank details last altered this draft (its review_digest changed with it, and `batch.review_outdated` was sent): anyone who reviewed it before must look again. Null if never.',
     }),
+    approval_digest: reviewDigestSchema.nullable().meta({
+      description:
+        'What an approval binds (send it with `POST …/approve`): the orders, amounts, currencies, parties and the version of their details — not the quote, so a multi-stage approval outlasts a quote. Any change of these clears the approvals given. Added in 2.10.0.',
+    }),
+    approval: approvalSchema.meta({
+      description:
+        'The approval rules that matched the batch when it went to approval, copied onto it: status, each stage with who approved, the rejection. `not_required` when no rule matched. The batch stays `AWAITING_CONFIRMATION` while it is pending or rejected. Added in 2.10.0.',
+    }),
+    source: z.enum(BATCH_SOURCES).meta({
+      description:
+        'Where the batch came from (`portal`, `csv`, `api`; keys are always `api`). Added in 2.10.0.',
+    }),
+    actions: actionsSchema,
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
@@ -259,6 +278,25 @@ export const batchWithOrdersSchema = z
 export type BatchWithOrdersWire = z.input<typeof batchWithOrdersSchema>;
 
 export const batchParams = z.object({ batchId: idSchema });
+
+export const approveBatchBody = z
+  .object({
+    approval_digest: reviewDigestSchema.meta({
+      description: 'The batch’s `approval_digest` as you reviewed it',
+    }),
+  })
+  .meta({ id: 'ApproveBatchRequest' });
+
+export const rejectBatchBody = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(1)
+      .max(500)
+      .meta({ description: 'Why, shown to the makers', example: 'Wrong supplier invoice' }),
+  })
+  .meta({ id: 'RejectBatchRequest' });
 export const orderParams = z.object({ orderId: idSchema });
 
 export const listBatchesQuery = paginationQuery.extend({

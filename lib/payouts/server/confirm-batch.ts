@@ -13,19 +13,19 @@ import { env } from '@/lib/platform/env';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { dec, formatUsdt } from '@/lib/platform/money';
 import { applyTransitions } from './apply-transitions';
-import { assertMayConfirm } from './approval-policy';
+import { gateConfirm } from './batch-approval';
 import { ordersRefused } from './create-batch';
 import { recordPayoutEvents } from './events';
 import { scheduleLifecycle } from './lifecycle';
 import { lockBatch, notAwaitingConfirmation } from './locks';
 import { assertReviewCurrent } from './review-digest';
-import { batchFields, toWireBatch, toWireOrder } from './rows';
+import { type BatchRow, batchFields, toWireBatch, toWireOrder } from './rows';
 
 /**
  * Profiles must still be `ready` at confirmation; every order that fails is named at once. (The parties snapshot each
  * order keeps is then re-copied from these profiles by the confirming write itself: `refreshParties` below.)
  */
-async function recheckProfiles(tx: Executor, orgId: string, batchId: string): Promise<void> {
+export async function recheckProfiles(tx: Executor, orgId: string, batchId: string): Promise<void> {
   const o = payoutOrders;
   const s = senderProfiles;
   const b = beneficiaryProfiles;
@@ -73,91 +73,105 @@ export async function confirmBatch(
     if (new Date(batch.quoteExpiresAt) <= at)
       throw new ApiError('conflict', 'quote expired: re-quote the batch', { code: 'quote_expired' });
     await recheckProfiles(tx, orgId, batchId);
-    await assertMayConfirm(tx, actor, batch);
-
-    const funds = await tx
-      .select({ id: ledgerAccounts.id, type: ledgerAccounts.type, balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.orgId, orgId), eq(ledgerAccounts.currency, 'USDT')))
-      .orderBy(ledgerAccounts.type)
-      .for('update');
-    const accounts =
-      funds.length >= 2
-        ? {
-            available: funds.find((f) => f.type === 'available')!.id,
-            held: funds.find((f) => f.type === 'held')!.id,
-          }
-        : await ensureOrgAccounts(tx, orgId);
-    const available = dec(funds.find((f) => f.type === 'available')?.balance ?? '0');
-    const total = dec(batch.totalSourceAmount);
-    // Checked under the lock, so the refusal is clean (and the database's own CHECK still stands behind it).
-    if (available.lt(total)) throw new InsufficientFundsError();
-
-    const holdDescription = `Hold for batch ${batch.clientReference ?? batch.id}`;
-    const holdId = await postTransaction(tx, {
-      orgId,
-      type: 'batch_hold',
-      description: holdDescription,
-      referenceType: 'batch',
-      referenceId: batch.id,
-      metadata: { order_count: batch.totalCount },
-      createdAt: at,
-      entries: [
-        { accountId: accounts.available, amount: total.negated().toFixed() },
-        { accountId: accounts.held, amount: total.toFixed() },
-      ],
-    });
-    const stamp = sql`${at.toISOString()}::timestamptz`;
-    const [confirmed] = await tx
-      .update(payoutBatches)
-      .set({
-        status: 'IN_PROGRESS',
-        confirmedAt: stamp,
-        confirmedByUserId: sql`${actor.userId}::uuid`,
-        confirmedByApiKeyId: sql`${actor.apiKeyId}::uuid`,
-        holdTransactionId: holdId,
-        updatedAt: stamp,
-      })
-      .where(eq(payoutBatches.id, batch.id))
-      .returning(batchFields);
-    // Every balance movement a client sees has its public event: the hold as GET /funding/transactions lists it.
-    await recordPayoutEvents(tx, actor, at, [
-      {
-        type: 'batch.confirmed',
-        subjectId: batch.id,
-        data: toWireBatch(confirmed!),
-      },
-      {
-        type: 'funding.held',
-        subjectId: holdId,
-        data: {
-          id: holdId,
-          type: 'batch_hold',
-          description: holdDescription,
-          amount: formatUsdt(total),
-          available_change: `-${formatUsdt(total)}`,
-          held_change: formatUsdt(total),
-          reference_type: 'batch',
-          reference_id: batch.id,
-          created_at: at.toISOString(),
-        },
-      },
-    ]);
-
-    const expiresAt = new Date(at.getTime() + env().FUNDING_WINDOW_MINUTES * 60_000);
-    // A confirmed order pays exactly the parties confirmed, whatever changes in the profiles later: the snapshot taken
-    // at creation is re-copied from the profiles (checked ready above) in the same write that confirms the order.
-    const outcome = await applyTransitions(
-      tx,
-      actor,
-      at,
-      { batchIds: [batch.id] },
-      (order) => (order.status === 'DRAFT' ? { to: 'AWAITING_DEPOSIT', expiresAt } : null),
-      { refreshParties: true },
-    );
-    const orders = [...outcome.orders.values()].sort((a, b) => a.lineNumber - b.lineNumber);
-    await scheduleLifecycle(tx, orgId, batch.id, { at, expiresAt, orders });
-    // Every order and the batch are in hand after the transition: no need to read them back.
-    return { batch: toWireBatch(outcome.batches.get(batch.id)!), orders: orders.map(toWireOrder) };
+    await gateConfirm(tx, actor, batch, at);
+    return holdAndConfirm(tx, actor, batch, at);
   });
+}
+
+/**
+ * The confirmation itself, the batch locked and every check passed (confirm's, or the last approval's): the hold of
+ * its total, every order to AWAITING_DEPOSIT with its funding deadline, the events and the lifecycle jobs. Short funds
+ * refuse it, and the transaction it runs in records nothing.
+ */
+export async function holdAndConfirm(
+  tx: Executor,
+  actor: ServiceActor,
+  batch: BatchRow,
+  at: Date,
+): Promise<BatchWithOrdersWire> {
+  const orgId = actor.orgId;
+  const funds = await tx
+    .select({ id: ledgerAccounts.id, type: ledgerAccounts.type, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.orgId, orgId), eq(ledgerAccounts.currency, 'USDT')))
+    .orderBy(ledgerAccounts.type)
+    .for('update');
+  const accounts =
+    funds.length >= 2
+      ? {
+          available: funds.find((f) => f.type === 'available')!.id,
+          held: funds.find((f) => f.type === 'held')!.id,
+        }
+      : await ensureOrgAccounts(tx, orgId);
+  const available = dec(funds.find((f) => f.type === 'available')?.balance ?? '0');
+  const total = dec(batch.totalSourceAmount);
+  // Checked under the lock, so the refusal is clean (and the database's own CHECK still stands behind it).
+  if (available.lt(total)) throw new InsufficientFundsError();
+
+  const holdDescription = `Hold for batch ${batch.clientReference ?? batch.id}`;
+  const holdId = await postTransaction(tx, {
+    orgId,
+    type: 'batch_hold',
+    description: holdDescription,
+    referenceType: 'batch',
+    referenceId: batch.id,
+    metadata: { order_count: batch.totalCount },
+    createdAt: at,
+    entries: [
+      { accountId: accounts.available, amount: total.negated().toFixed() },
+      { accountId: accounts.held, amount: total.toFixed() },
+    ],
+  });
+  const stamp = sql`${at.toISOString()}::timestamptz`;
+  const [confirmed] = await tx
+    .update(payoutBatches)
+    .set({
+      status: 'IN_PROGRESS',
+      confirmedAt: stamp,
+      confirmedByUserId: sql`${actor.userId}::uuid`,
+      confirmedByApiKeyId: sql`${actor.apiKeyId}::uuid`,
+      holdTransactionId: holdId,
+      updatedAt: stamp,
+    })
+    .where(eq(payoutBatches.id, batch.id))
+    .returning(batchFields);
+  // Every balance movement a client sees has its public event: the hold as GET /funding/transactions lists it.
+  await recordPayoutEvents(tx, actor, at, [
+    {
+      type: 'batch.confirmed',
+      subjectId: batch.id,
+      data: toWireBatch(confirmed!),
+    },
+    {
+      type: 'funding.held',
+      subjectId: holdId,
+      data: {
+        id: holdId,
+        type: 'batch_hold',
+        description: holdDescription,
+        amount: formatUsdt(total),
+        available_change: `-${formatUsdt(total)}`,
+        held_change: formatUsdt(total),
+        reference_type: 'batch',
+        reference_id: batch.id,
+        created_at: at.toISOString(),
+      },
+    },
+  ]);
+
+  const expiresAt = new Date(at.getTime() + env().FUNDING_WINDOW_MINUTES * 60_000);
+  // A confirmed order pays exactly the parties confirmed, whatever changes in the profiles later: the snapshot taken
+  // at creation is re-copied from the profiles (checked ready above) in the same write that confirms the order.
+  const outcome = await applyTransitions(
+    tx,
+    actor,
+    at,
+    { batchIds: [batch.id] },
+    (order) => (order.status === 'DRAFT' ? { to: 'AWAITING_DEPOSIT', expiresAt } : null),
+    { refreshParties: true },
+  );
+  const orders = [...outcome.orders.values()].sort((a, b) => a.lineNumber - b.lineNumber);
+  await scheduleLifecycle(tx, orgId, batch.id, { at, expiresAt, orders });
+  // Every order and the batch are in hand after the transition: no need to read them back.
+  return { batch: toWireBatch(outcome.batches.get(batch.id)!), orders: orders.map(toWireOrder) };
 }

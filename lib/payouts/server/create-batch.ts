@@ -5,6 +5,7 @@ import type { Executor } from '@/db/client';
 import { files } from '@/db/schema/platform/files';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { jsonRows, textArray } from '@/db/sql';
+import type { BatchSource } from '@/lib/approvals/contract/enums';
 import type { ServiceActor } from '@/lib/identity/server';
 import type { BatchWithOrdersWire, CreateBatchBody } from '@/lib/payouts/contract/schemas';
 import { businessNow } from '@/lib/platform/clock';
@@ -14,6 +15,7 @@ import type { FieldErrorCode } from '@/lib/platform/errors/field-codes';
 import { newId } from '@/lib/platform/ids';
 import { Decimal } from '@/lib/platform/money';
 import { loadPricing, type OrderQuote, quoteWith } from '@/lib/pricing/server';
+import { openBatchApproval } from './batch-approval';
 import { assertDraftRoom } from './draft-limit';
 import { recordPayoutEvents } from './events';
 import { recordMaker } from './makers';
@@ -127,6 +129,12 @@ export function quoteTimes(at: Date, draftExpiresAt: Date): Date {
   return quoteExpiry < draftExpiresAt ? quoteExpiry : draftExpiresAt;
 }
 
+/** Keys are always `api` (DESIGN "Rules"); a session says `portal` or `csv`. */
+function sourceOf(actor: ServiceActor, body: CreateBatchBody): BatchSource {
+  if (actor.apiKeyId !== null) return 'api';
+  return body.source ?? 'portal';
+}
+
 export async function createBatch(
   executor: Executor,
   actor: ServiceActor,
@@ -168,11 +176,12 @@ export async function createBatch(
     // refreshReviewDigests replaces below, in this transaction, so no reader ever sees it.
     await tx.execute(sql`
       insert into payout_batches (id, org_id, status, total_count, client_reference, total_source_amount,
-        quote_expires_at, draft_expires_at, created_by_user_id, created_by_api_key_id, review_digest, created_at,
-        updated_at)
+        quote_expires_at, draft_expires_at, created_by_user_id, created_by_api_key_id, review_digest, source,
+        created_at, updated_at)
       values (${batchId}, ${orgId}, 'AWAITING_CONFIRMATION', ${body.orders.length}, ${body.client_reference ?? null},
         ${total.toFixed()}, ${quoteExpiresAt.toISOString()}::timestamptz, ${draftExpiresAt.toISOString()}::timestamptz,
-        ${actor.userId}::uuid, ${actor.apiKeyId}::uuid, ${'0'.repeat(64)}, ${stamp}, ${stamp})`);
+        ${actor.userId}::uuid, ${actor.apiKeyId}::uuid, ${'0'.repeat(64)}, ${sourceOf(actor, body)}, ${stamp},
+        ${stamp})`);
 
     // The parties snapshot is built from the profiles in the same statement (no per-order query).
     await tx.execute(sql`
@@ -221,13 +230,19 @@ export async function createBatch(
 
     // Its creator is its first maker, recorded before the batch is read for its event.
     await recordMaker(tx, actor, [batchId], at);
-    const [batch] = await refreshReviewDigests(tx, orgId, [batchId], { at });
+    const [digested] = await refreshReviewDigests(tx, orgId, [batchId], { at });
+    // It goes to approval as it is created: the matching rules' stages are copied onto it now.
+    const approval = await openBatchApproval(tx, digested!, at);
+    const batch = approval.status === 'pending' ? { ...digested!, approval } : digested!;
     await recordPayoutEvents(tx, actor, at, [
       {
         type: 'batch.created',
         subjectId: batchId,
-        data: toWireBatch(batch!),
+        data: toWireBatch(batch),
       },
+      ...(approval.status === 'pending'
+        ? [{ type: 'batch.approval_requested' as const, subjectId: batchId, data: toWireBatch(batch) }]
+        : []),
     ]);
     return getBatchWithOrders(tx, orgId, batchId);
   });

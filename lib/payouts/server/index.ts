@@ -1,7 +1,7 @@
 // Owns the payouts area's server API: the only server file of payouts that route files, other areas and the
 // composition root import. Files inside lib/payouts/server import each other directly, never through this one.
 
-export { getApprovalPolicy, updateApprovalPolicy } from './approval-policy';
+export { approveBatch, rejectBatch } from './approve-batch';
 export { confirmBatch } from './confirm-batch';
 export { createBatch, ordersRefused } from './create-batch';
 export { getPayoutsDesk, markOrdersSent, readDeskPayee, recordPayoutOutcome } from './desk';

@@ -25,6 +25,8 @@ export const DRAFT_CHANGES = {
   discard: 'discarded',
   requote: 're-quoted',
   attachSourceFile: 'given a source file',
+  approve: 'approved',
+  reject: 'rejected',
 } as const;
 
 export function notAwaitingConfirmation(

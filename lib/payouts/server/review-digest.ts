@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { batchReviews, payoutBatches } from '@/db/schema/payouts';
 import { textArray } from '@/db/sql';
+import { approvalDigestChanged } from '@/lib/approvals/server';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { formatFiat, formatUsdt, isFiatCurrency } from '@/lib/platform/money';
 import { type BatchRow, batchFields } from './rows';
@@ -54,6 +55,7 @@ export async function refreshReviewDigests(
         previous: sql<string>`${b.reviewDigest}`.as('previous'),
         canonical: sql<string>`c.canonical`.as('canonical'),
         digest: sql<string>`encode(sha256(convert_to(c.canonical, 'UTF8')), 'hex')`.as('digest'),
+        approvalDigest: sql<string>`${APPROVAL_DIGEST_OF_CANONICAL}`.as('fresh_approval_digest'),
       })
       .from(sql`${b} cross join lateral (select payout_review_canonical(${b.id}) as canonical) c`)
       .where(
@@ -85,13 +87,34 @@ export async function refreshReviewDigests(
     .update(b)
     .set({
       reviewDigest: sql`${fresh.digest}`,
+      approvalDigest: sql`${fresh.approvalDigest}`,
       // Drizzle would otherwise stamp updated_at itself ($onUpdateFn): only an outdating change moves it.
       ...(outdated ? { reviewOutdatedAt: outdated, updatedAt: stamp } : { updatedAt: sql`${b.updatedAt}` }),
     })
     .from(fresh)
     .where(and(eq(b.id, fresh.batchId), sql`${b.reviewDigest} is distinct from ${fresh.digest}`))
-    .returning({ ...batchFields, previous: fresh.previous });
+    .returning({ ...batchFields, previous: fresh.previous })
+    .then(async (changed) => {
+      // What the approvals bind changed too (not just the quote): the approvals given so far are cleared.
+      for (const row of changed)
+        await approvalDigestChanged(tx, {
+          orgId,
+          object: 'batch',
+          objectId: row.id,
+          approvalDigest: row.approvalDigest ?? '',
+          at: options.at,
+        });
+      return changed;
+    });
 }
+
+/**
+ * The approval digest from the canonical review text `c.canonical` (DESIGN "Approvals"): the orders without what the
+ * quote sets (`fee_amount`, `source_amount`) and without the quote's expiry, as jsonb's own canonical text.
+ */
+export const APPROVAL_DIGEST_OF_CANONICAL = sql.raw(
+  `encode(sha256(convert_to(coalesce((select jsonb_agg(t.o - 'fee_amount' - 'source_amount' order by t.n) from jsonb_array_elements(c.canonical::jsonb -> 'orders') with ordinality as t(o, n)), '[]'::jsonb)::text, 'UTF8')), 'hex')`,
+);
 
 const LABELS: Record<keyof ReviewedOrder, string> = {
   beneficiary_amount: 'the amount the beneficiary receives',

@@ -2,6 +2,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { payoutBatches, payoutOrders } from '@/db/schema/payouts';
+import { approvalColumn } from '@/lib/approvals/server';
 import type { BatchMakerWire, BatchWire, OrderWire } from '@/lib/payouts/contract/schemas';
 import { dec, formatFiat, formatUsdt, isFiatCurrency } from '@/lib/platform/money';
 
@@ -30,6 +31,7 @@ export const batchFields = {
   ...getTableColumns(payoutBatches),
   sourceFile: sourceFileColumn,
   makers: makersColumn,
+  approval: approvalColumn('batch', sql.raw('"payout_batches"."id"')),
 };
 export type BatchRow = SelectResultFields<typeof batchFields>;
 
@@ -75,6 +77,11 @@ export function toWireBatch(row: BatchRow): BatchWire {
     makers: row.makers,
     review_digest: row.reviewDigest,
     review_outdated_at: isoOrNull(row.reviewOutdatedAt),
+    approval_digest: row.approvalDigest,
+    approval: row.approval,
+    source: row.source,
+    // What the caller may do next is the server's to say on a read for that caller; an event has no caller.
+    actions: null,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

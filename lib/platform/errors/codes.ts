@@ -230,6 +230,37 @@ export const ERROR_CODES = {
     example:
       'approval policy: a withdrawal must be approved by an approver other than the person who asked for it (an API key counts as the user who created it)',
   },
+  stage_approver_not_eligible: {
+    kind: 'bad_request',
+    explain:
+      'A rule’s stage names someone who is not an approver or admin of the organization: nobody could fill that slot. `errors[]` names each (`stages.N.user_ids.M`).',
+    example: 'stages.0.user_ids.2: is not an approver or admin of this organization',
+    param: 'stages.0.user_ids.0',
+  },
+  rule_object_immutable: {
+    kind: 'bad_request',
+    explain:
+      'A rule’s `object` (batch, withdrawal, wallet, approval_rules) cannot change: create a new rule instead.',
+    example: "object: a rule's object cannot change (it is batch)",
+    param: 'object',
+  },
+  not_an_eligible_approver: {
+    kind: 'forbidden',
+    explain:
+      'The approval waits on a stage the caller may not fill: the stage names a role the caller does not hold or people the caller is not one of (stages are filled in order; `approval.stages` shows who is eligible).',
+    example: 'You may not approve at the stage "CFO": it needs one of the people it names',
+  },
+  already_approved: {
+    kind: 'conflict',
+    explain: 'The caller has already approved this object: one person fills one slot, across all its stages.',
+    example: 'You have already approved this batch: someone else must fill the next slot',
+  },
+  approval_required: {
+    kind: 'conflict',
+    explain:
+      'Approval rules require more approvals than the caller can give before this batch may be confirmed: `approval` on the batch shows the stages still open. Ask the people eligible for them to approve it (`POST /payouts/{id}/approve`).',
+    example: 'This batch needs 2 more approvals (stage "Finance": 2 of 2 left) before it can be confirmed',
+  },
   separate_reviewer_required: {
     kind: 'forbidden',
     explain:

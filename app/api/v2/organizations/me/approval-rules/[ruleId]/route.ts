@@ -1,0 +1,20 @@
+// Serves PATCH and DELETE /api/v2/organizations/me/approval-rules/{ruleId}: a change that waits for approval.
+
+import { handle } from '@/lib/app/handle';
+import {
+  deleteApprovalRuleOperation,
+  updateApprovalRuleOperation,
+} from '@/lib/approvals/contract/operations';
+import { requestRuleChange } from '@/lib/approvals/server';
+import { serviceActor } from '@/lib/identity/server';
+import { route } from '@/lib/platform/http/route';
+
+export const dynamic = 'force-dynamic';
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
+  PATCH: handle(updateApprovalRuleOperation, ({ actor, db, body, params, requestId }) =>
+    requestRuleChange(db, serviceActor(actor, requestId), params.ruleId, { kind: 'update', rule: body }),
+  ),
+  DELETE: handle(deleteApprovalRuleOperation, ({ actor, db, params, requestId }) =>
+    requestRuleChange(db, serviceActor(actor, requestId), params.ruleId, { kind: 'delete' }),
+  ),
+});

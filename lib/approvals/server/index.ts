@@ -1,0 +1,21 @@
+// The approvals area's server API: the only file outside lib/approvals imports.
+export { approvalColumn } from './approval-column';
+export { getApprovalPolicy, POLICY_STAGE, updateApprovalPolicy } from './approval-policy';
+export {
+  approvalDigestChanged,
+  approvalOf,
+  approveByConfirm,
+  openApproval,
+  recordApproval,
+  rejectApproval,
+} from './engine';
+export { listInbox } from './inbox';
+export type { ApprovalSubject } from './match';
+export {
+  approveRuleChange,
+  cancelRuleChange,
+  createRule,
+  listRules,
+  requestRuleChange,
+} from './rules';
+export { approvalsSweep } from './sweep';

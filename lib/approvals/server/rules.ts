@@ -1,0 +1,363 @@
+// Owns an organization's approval rules (DESIGN "Rules"): listing them, creating one (applies at once), and asking
+// to update or delete one, which waits — approved by the rules on `approval_rules` or one other admin, or, with a
+// single admin, applied after a notice period that admin may cancel — so no single admin switches a control off
+// unseen.
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { approvalRuleChanges, approvalRules, type StoredStage } from '@/db/schema/approvals';
+import { memberships } from '@/db/schema/identity/users';
+import type {
+  ApprovalRuleInput,
+  ApprovalRuleWire,
+  ApprovalWire,
+  UpdateApprovalRuleBody,
+} from '@/lib/approvals/contract/schemas';
+import type { ServiceActor } from '@/lib/identity/server';
+import { roleAtLeast } from '@/lib/platform/actor/roles';
+import { businessNow } from '@/lib/platform/clock';
+import { ApiError } from '@/lib/platform/errors/api-error';
+import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
+import { recordEvent } from '@/lib/platform/events/record-event';
+import { formatUsdt } from '@/lib/platform/money';
+import { approvalOf, openApproval, recordApproval, rejectApproval } from './engine';
+
+/** How long a single admin's change waits, told to every approver, before it applies (DESIGN "Rules"). */
+export const NOTICE_HOURS = 72;
+/** Without rules on `approval_rules`, a rule change needs one other admin. */
+const OTHER_ADMIN: StoredStage = { name: 'Another admin', required: 1, role: 'admin' };
+
+type RuleRow = typeof approvalRules.$inferSelect;
+type ChangeRow = typeof approvalRuleChanges.$inferSelect;
+
+export function ruleToWire(row: RuleRow): ApprovalRuleWire {
+  const { amount_usdt_gte, amount_usdt_lt, ...rest } = row.conditions;
+  return {
+    id: row.id,
+    object: row.object,
+    name: row.name,
+    conditions: {
+      ...(amount_usdt_gte === undefined ? {} : { amount_usdt_gte: formatUsdt(amount_usdt_gte) }),
+      ...(amount_usdt_lt === undefined ? {} : { amount_usdt_lt: formatUsdt(amount_usdt_lt) }),
+      ...rest,
+    },
+    stages: row.stages.map(({ rule_id: _, ...stage }) => stage),
+    from_approval_policy: row.origin === 'policy',
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listRules(executor: Executor, orgId: string): Promise<{ data: ApprovalRuleWire[] }> {
+  const rows = await executor
+    .select()
+    .from(approvalRules)
+    .where(eq(approvalRules.orgId, orgId))
+    .orderBy(asc(approvalRules.createdAt), asc(approvalRules.id));
+  return { data: rows.map(ruleToWire) };
+}
+
+/** Named people must be approvers (or admins) of the organization: a stage nobody can fill would block for ever. */
+async function assertStagesFillable(
+  tx: Executor,
+  orgId: string,
+  stages: ApprovalRuleInput['stages'],
+): Promise<void> {
+  const named = [...new Set(stages.flatMap((stage) => stage.user_ids ?? []))];
+  if (named.length === 0) return;
+  const members = await tx
+    .select({ userId: memberships.userId, role: memberships.role })
+    .from(memberships)
+    .where(eq(memberships.orgId, orgId));
+  const approvers = new Set(members.filter((m) => roleAtLeast(m.role, 'approver')).map((m) => m.userId));
+  const errors = stages.flatMap((stage, index) =>
+    (stage.user_ids ?? [])
+      .map((userId, at) => ({ userId, at }))
+      .filter(({ userId }) => !approvers.has(userId))
+      .map(({ at }) => ({
+        field: `stages.${index}.user_ids.${at}`,
+        code: 'stage_approver_not_eligible' as const,
+        message: `stages.${index}.user_ids.${at}: is not an approver or admin of this organization`,
+      })),
+  );
+  if (errors.length > 0)
+    throw new ApiError('bad_request', errors.map((error) => error.message).join('; '), {
+      code: 'stage_approver_not_eligible',
+      fieldErrors: errors,
+    });
+}
+
+export async function createRule(
+  executor: Executor,
+  actor: ServiceActor,
+  body: ApprovalRuleInput,
+): Promise<ApprovalRuleWire> {
+  return executor.transaction(async (tx) => {
+    await assertStagesFillable(tx, actor.orgId, body.stages);
+    const at = await businessNow(tx, actor.orgId);
+    const [row] = await tx
+      .insert(approvalRules)
+      .values({
+        orgId: actor.orgId,
+        object: body.object,
+        name: body.name,
+        conditions: body.conditions,
+        stages: body.stages,
+        createdByUserId: actor.userId,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    const rule = ruleToWire(row!);
+    await recordEvent(tx, {
+      orgId: actor.orgId,
+      type: 'approval_rules.updated',
+      actor: actor.audit,
+      subjectId: rule.id,
+      data: { change: 'created', rule },
+      requestId: actor.requestId,
+      createdAt: at,
+    });
+    return rule;
+  });
+}
+
+export interface RuleChangeWire {
+  pending_change_id: string;
+  kind: 'update' | 'delete';
+  rule_id: string;
+  status: 'pending' | 'applied' | 'cancelled';
+  /** Single admin: when it applies unless cancelled; null when it waits for another person's approval. */
+  apply_after: string | null;
+  approval: ApprovalWire;
+  created_at: string;
+}
+
+async function changeToWire(executor: Executor, row: ChangeRow): Promise<RuleChangeWire> {
+  return {
+    pending_change_id: row.id,
+    kind: row.kind,
+    rule_id: row.ruleId,
+    status: row.status,
+    apply_after: row.applyAfter?.toISOString() ?? null,
+    approval: await approvalOf(executor, row.orgId, 'approval_rules', row.id),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function lockRule(tx: Executor, orgId: string, ruleId: string): Promise<RuleRow> {
+  const [row] = await tx
+    .select()
+    .from(approvalRules)
+    .where(and(eq(approvalRules.orgId, orgId), eq(approvalRules.id, ruleId)))
+    .for('update');
+  if (!row) throw ApiError.notFound('Approval rule');
+  return row;
+}
+
+/**
+ * `PATCH|DELETE /organizations/me/approval-rules/{id}`: the change waits (202 with its id). With another admin (or
+ * rules on rule changes) it goes to approval; with a single admin it applies after the notice period.
+ */
+export async function requestRuleChange(
+  executor: Executor,
+  actor: ServiceActor,
+  ruleId: string,
+  change: { kind: 'update'; rule: UpdateApprovalRuleBody } | { kind: 'delete' },
+): Promise<RuleChangeWire> {
+  return executor.transaction(async (tx) => {
+    const rule = await lockRule(tx, actor.orgId, ruleId);
+    if (change.kind === 'update') {
+      if (change.rule.object !== undefined && change.rule.object !== rule.object)
+        throw new ApiError('bad_request', `object: a rule's object cannot change (it is ${rule.object})`, {
+          code: 'rule_object_immutable',
+          param: 'object',
+        });
+      await assertStagesFillable(tx, actor.orgId, change.rule.stages);
+    }
+    const at = await businessNow(tx, actor.orgId);
+    const [admins] = await tx
+      .select({ n: count() })
+      .from(memberships)
+      .where(and(eq(memberships.orgId, actor.orgId), eq(memberships.role, 'admin')));
+    const singleAdmin = (admins?.n ?? 0) <= 1;
+    const [row] = await tx
+      .insert(approvalRuleChanges)
+      .values({
+        orgId: actor.orgId,
+        kind: change.kind,
+        ruleId: rule.id,
+        proposed:
+          change.kind === 'update'
+            ? { name: change.rule.name, conditions: change.rule.conditions, stages: change.rule.stages }
+            : null,
+        requestedByUserId: actor.userId,
+        applyAfter: singleAdmin ? new Date(at.getTime() + NOTICE_HOURS * 3_600_000) : null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    const approval = singleAdmin
+      ? await approvalOf(tx, actor.orgId, 'approval_rules', row!.id)
+      : await openApproval(tx, {
+          orgId: actor.orgId,
+          objectId: row!.id,
+          subject: { object: 'approval_rules', at },
+          makers: actor.personId ? [actor.personId] : [],
+          summary: { title: `${change.kind === 'update' ? 'Change' : 'Delete'} the rule "${rule.name}"` },
+          fallbackStages: [OTHER_ADMIN],
+        });
+    await recordEvent(tx, {
+      orgId: actor.orgId,
+      type: 'approval_rules.change_requested',
+      actor: actor.audit,
+      subjectId: row!.id,
+      data: {
+        kind: change.kind,
+        rule_id: rule.id,
+        apply_after: row!.applyAfter?.toISOString() ?? null,
+        approval,
+      },
+      requestId: actor.requestId,
+      createdAt: at,
+    });
+    return changeToWire(tx, row!);
+  });
+}
+
+async function lockChange(tx: Executor, orgId: string, changeId: string): Promise<ChangeRow> {
+  const [row] = await tx
+    .select()
+    .from(approvalRuleChanges)
+    .where(and(eq(approvalRuleChanges.orgId, orgId), eq(approvalRuleChanges.id, changeId)))
+    .for('update');
+  if (!row) throw ApiError.notFound('Rule change');
+  if (row.status !== 'pending')
+    throw new ApiError('conflict', `The rule change is ${row.status}, not pending`, {
+      code: 'invalid_state',
+    });
+  return row;
+}
+
+/** The change takes effect: the rule is updated or deleted and the public event says so. */
+async function applyChange(
+  tx: Executor,
+  row: ChangeRow,
+  at: Date,
+  decided: { userId: string | null; audit: ServiceActor['audit']; requestId: string | null },
+): Promise<void> {
+  const rule = await lockRule(tx, row.orgId, row.ruleId);
+  let wire: ApprovalRuleWire;
+  if (row.kind === 'update') {
+    const [updated] = await tx
+      .update(approvalRules)
+      .set({ ...row.proposed!, updatedAt: at })
+      .where(eq(approvalRules.id, rule.id))
+      .returning();
+    wire = ruleToWire(updated!);
+  } else {
+    wire = ruleToWire(rule);
+  }
+  await tx
+    .update(approvalRuleChanges)
+    .set({ status: 'applied', decidedByUserId: decided.userId, decidedAt: at, updatedAt: at })
+    .where(eq(approvalRuleChanges.id, row.id));
+  // Other waiting changes of a deleted rule go with it (their rows cascade); the rule's delete comes last.
+  if (row.kind === 'delete') await tx.delete(approvalRules).where(eq(approvalRules.id, rule.id));
+  await recordEvent(tx, {
+    orgId: row.orgId,
+    type: 'approval_rules.updated',
+    actor: decided.audit,
+    subjectId: rule.id,
+    data: { change: row.kind === 'update' ? 'updated' : 'deleted', rule: wire },
+    requestId: decided.requestId,
+    createdAt: at,
+  });
+}
+
+/** `POST …/approval-rules/changes/{id}/approve`: fills a slot; the last one applies the change in the same transaction. */
+export async function approveRuleChange(
+  executor: Executor,
+  actor: ServiceActor,
+  changeId: string,
+): Promise<RuleChangeWire> {
+  return executor.transaction(async (tx) => {
+    const row = await lockChange(tx, actor.orgId, changeId);
+    const at = await businessNow(tx, actor.orgId);
+    if (row.applyAfter !== null)
+      throw new ApiError(
+        'conflict',
+        'This change applies after its notice period (the organization has a single admin): cancel it or let it apply',
+        { code: 'invalid_state' },
+      );
+    const progress = await recordApproval(tx, {
+      orgId: actor.orgId,
+      object: 'approval_rules',
+      objectId: row.id,
+      approver: actor,
+      at,
+      makerCode: 'separate_approver_required',
+    });
+    if (progress.complete) await applyChange(tx, row, at, actor);
+    const [after] = await tx.select().from(approvalRuleChanges).where(eq(approvalRuleChanges.id, row.id));
+    return changeToWire(tx, after!);
+  });
+}
+
+/** `POST …/approval-rules/changes/{id}/cancel`: any admin (the requester included); the rule stays as it was. */
+export async function cancelRuleChange(
+  executor: Executor,
+  actor: ServiceActor,
+  changeId: string,
+): Promise<RuleChangeWire> {
+  return executor.transaction(async (tx) => {
+    const row = await lockChange(tx, actor.orgId, changeId);
+    const at = await businessNow(tx, actor.orgId);
+    if (row.applyAfter === null)
+      await rejectApproval(tx, {
+        orgId: actor.orgId,
+        object: 'approval_rules',
+        objectId: row.id,
+        userId: actor.userId ?? '',
+        reason: 'Cancelled',
+        at,
+      });
+    const [after] = await tx
+      .update(approvalRuleChanges)
+      .set({ status: 'cancelled', decidedByUserId: actor.userId, decidedAt: at, updatedAt: at })
+      .where(eq(approvalRuleChanges.id, row.id))
+      .returning();
+    await recordEvent(tx, {
+      orgId: actor.orgId,
+      type: 'approval_rules.change_cancelled',
+      actor: actor.audit,
+      subjectId: row.id,
+      data: { kind: row.kind, rule_id: row.ruleId },
+      requestId: actor.requestId,
+      createdAt: at,
+    });
+    return changeToWire(tx, after!);
+  });
+}
+
+/** The sweep: a single admin's changes whose notice period is over apply, by the system. */
+export async function applyDueRuleChanges(tx: Executor, orgId: string, now: Date): Promise<number> {
+  const due = await tx
+    .select()
+    .from(approvalRuleChanges)
+    .where(and(eq(approvalRuleChanges.orgId, orgId), eq(approvalRuleChanges.status, 'pending')))
+    .orderBy(asc(approvalRuleChanges.createdAt))
+    .for('update', { skipLocked: true });
+  let applied = 0;
+  for (const row of due) {
+    if (row.applyAfter === null || row.applyAfter > now) continue;
+    // A change of a rule another change deleted meanwhile went with it (cascade); nothing left to apply.
+    const [rule] = await tx
+      .select({ id: approvalRules.id })
+      .from(approvalRules)
+      .where(eq(approvalRules.id, row.ruleId));
+    if (!rule) continue;
+    await applyChange(tx, row, now, { userId: null, audit: SYSTEM_ACTOR, requestId: null });
+    applied += 1;
+  }
+  return applied;
+}
