@@ -29,7 +29,9 @@ describe('the approval progress', () => {
   it('marks the first stage short of approvals as the current step and says how many more it needs', () => {
     render(<ApprovalProgress approval={twoStages()} />);
     expect(screen.getByText('Waiting for approval')).toBeTruthy();
-    const stages = screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-current') !== null);
+    const stages = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-current') !== null);
     expect(stages).toHaveLength(1);
     const current = stages[0]!;
     expect(within(current).getByText('Finance')).toBeTruthy();
@@ -40,7 +42,11 @@ describe('the approval progress', () => {
 
   it('moves to the next stage once the first is filled', () => {
     const approval = twoStages();
-    approval.stages[0]!.approvals.push({ user_id: 'u-2', name: 'Ben Finance', at: '2026-11-29T09:40:00.000Z' });
+    approval.stages[0]!.approvals.push({
+      user_id: 'u-2',
+      name: 'Ben Finance',
+      at: '2026-11-29T09:40:00.000Z',
+    });
     render(<ApprovalProgress approval={approval} />);
     const current = document.querySelector('[aria-current="step"]') as HTMLElement;
     expect(within(current).getByText('CFO')).toBeTruthy();
@@ -50,13 +56,10 @@ describe('the approval progress', () => {
   it('shows a rejection with who rejected it and the reason, and no stage as current', () => {
     render(
       <ApprovalProgress
+        names={new Map([['u-2', 'Ben Finance']])}
         approval={twoStages({
           status: 'rejected',
-          rejection: {
-            by: { user_id: 'u-2', name: 'Ben Finance' },
-            at: '2026-11-29T10:00:00.000Z',
-            reason: 'Wrong invoice month',
-          },
+          rejection: { by: 'u-2', at: '2026-11-29T10:00:00.000Z', reason: 'Wrong invoice month' },
         })}
       />,
     );
@@ -65,6 +68,28 @@ describe('the approval progress', () => {
     expect(screen.getByRole('note').textContent).toContain('“Wrong invoice month”');
     expect(document.querySelector('[aria-current="step"]')).toBeNull();
     expect(screen.queryByText(/more needed/)).toBeNull();
+  });
+
+  it('names the rejecter from the stage they approved when the page has no list of people, never by an id', () => {
+    const { rerender } = render(
+      <ApprovalProgress
+        approval={twoStages({
+          status: 'rejected',
+          rejection: { by: 'u-1', at: '2026-11-29T10:00:00.000Z', reason: 'Duplicate' },
+        })}
+      />,
+    );
+    expect(screen.getByRole('note').textContent).toContain('Rejected by Ana Finance');
+    rerender(
+      <ApprovalProgress
+        approval={twoStages({
+          status: 'rejected',
+          rejection: { by: 'u-9', at: '2026-11-29T10:00:00.000Z', reason: 'Duplicate' },
+        })}
+      />,
+    );
+    expect(screen.getByRole('note').textContent).toContain('Rejected by an approver');
+    expect(screen.getByRole('note').textContent).not.toContain('u-9');
   });
 
   it('names approvers-or-admins for an approver role', () => {

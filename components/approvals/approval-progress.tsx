@@ -1,5 +1,7 @@
 // Owns how far an approval has come, as a person reads it on a batch, a withdrawal or a wallet: each stage in order,
-// who approved it and when, how many approvals it still needs and from whom, and a rejection with its reason.
+// who approved it and when, how many approvals it still needs and from whom, and a rejection with its reason and who
+// gave it.
+import { useId } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { DateTime } from '@/components/ui/date-time';
@@ -36,26 +38,53 @@ function stageStates(approval: Approval): StageState[] {
   });
 }
 
-export function ApprovalProgress({ approval, className }: { approval: Approval; className?: string }) {
+/**
+ * Who rejected, by name: the wire gives a user id (`rejection.by`). The page's own list of people comes first; else
+ * the name they approved an earlier stage under; else "an approver" rather than an id nobody can read.
+ */
+export function rejecterName(approval: Approval, names?: ReadonlyMap<string, string>): string {
+  const by = approval.rejection?.by;
+  if (!by) return '';
+  const known = names?.get(by);
+  if (known) return known;
+  for (const stage of approval.stages) {
+    const given = stage.approvals.find((approvalGiven) => approvalGiven.user_id === by);
+    if (given) return given.name;
+  }
+  return 'an approver';
+}
+
+export function ApprovalProgress({
+  approval,
+  names,
+  className,
+}: {
+  approval: Approval;
+  /** Names by user id, when the page has them (the team list): says who rejected. */
+  names?: ReadonlyMap<string, string>;
+  className?: string;
+}) {
+  const titleId = useId();
   const status = STATUS[approval.status];
   const states = stageStates(approval);
   return (
-    <section aria-labelledby="approval-progress-title" className={cn('space-y-3', className)}>
+    <section aria-labelledby={titleId} className={cn('space-y-3', className)}>
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id="approval-progress-title" className="text-base font-semibold text-slate-900">
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
           Approval
         </h2>
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       {approval.rejection ? (
         <p role="note" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          Rejected by {approval.rejection.by.name} on <DateTime value={approval.rejection.at} />:{' '}
+          Rejected by {rejecterName(approval, names)} on <DateTime value={approval.rejection.at} />:{' '}
           <span className="break-words">“{approval.rejection.reason}”</span>
         </p>
       ) : null}
       {approval.stages.length > 0 ? (
         <ol className="space-y-2">
           {approval.stages.map((stage, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: stages are copied onto the object in order and never move; names may repeat
             <StageItem key={`${index}-${stage.name}`} stage={stage} state={states[index] ?? 'upcoming'} />
           ))}
         </ol>

@@ -38,9 +38,15 @@ const WITHDRAWAL: InboxItem = {
 
 describe('the approvals list', () => {
   it('links each item to the page where it is reviewed and names the open stage', () => {
-    render(<ApprovalsList items={[batch('b-1', 'November suppliers', 'd1'), WITHDRAWAL]} selectable={false} />);
-    expect(screen.getByRole('link', { name: 'November suppliers' }).getAttribute('href')).toBe('/batches/b-1');
-    expect(screen.getByRole('link', { name: /Withdrawal of 12,000.00/ }).getAttribute('href')).toBe('/withdrawals');
+    render(
+      <ApprovalsList items={[batch('b-1', 'November suppliers', 'd1'), WITHDRAWAL]} selectable={false} />,
+    );
+    expect(screen.getByRole('link', { name: 'November suppliers' }).getAttribute('href')).toBe(
+      '/batches/b-1',
+    );
+    expect(screen.getByRole('link', { name: /Withdrawal of 12,000.00/ }).getAttribute('href')).toBe(
+      '/withdrawals',
+    );
     expect(screen.getByText('Finance: 0 of 2 from approvers or admins')).toBeTruthy();
     // Only "waiting for me" offers approving from the list.
     expect(screen.queryByRole('button', { name: /Approve selected/ })).toBeNull();

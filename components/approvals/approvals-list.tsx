@@ -65,7 +65,10 @@ export function ApprovalsList({
 }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<{ approved: number; refused: { summary: string; message: string }[] }>();
+  const [report, setReport] = useState<{
+    approved: number;
+    refused: { summary: string; message: string }[];
+  }>();
   const chosen = items.filter((item) => selected.has(item.object_id));
 
   async function approveChosen() {
