@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import {
   type Control,
   type Resolver,
+  type UseFormSetError,
   useFieldArray,
   useForm,
   useFormContext,
@@ -27,6 +28,7 @@ import {
   BATCH_SOURCES,
   type BatchSource,
 } from '@/lib/approvals/contract/enums';
+import { PayoutApiError } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import {
   type ApprovalRule,
@@ -124,12 +126,15 @@ function valuesOf(rule: ApprovalRule | undefined): RuleFormValues {
 export function ApprovalRuleDialog({
   rule,
   approvers,
+  names,
   trigger,
   onChanged,
 }: {
   /** The rule to edit; none: a new one. */
   rule?: ApprovalRule;
   approvers: readonly Approver[];
+  /** Everyone's name by id: a named person who is no longer an approver is still shown, ticked, to untick. */
+  names: ReadonlyMap<string, string>;
   trigger: React.ReactNode;
   /** An edit answers with the waiting change (202): the page says what happens next. */
   onChanged?: (change: RuleChange) => void;
@@ -161,6 +166,7 @@ export function ApprovalRuleDialog({
       setOpen(false);
       form.reset(valuesOf(rule));
     } catch (caught) {
+      if (placeStageRefusals(form.setError, caught)) return;
       showServerError(form.setError, caught, ['name', ...allowed.map((key) => `conditions.${key}` as const)]);
     }
   };
@@ -210,7 +216,7 @@ export function ApprovalRuleDialog({
         {(field) => <Input {...field} maxLength={120} autoComplete="off" />}
       </FormField>
       <ConditionFields control={form.control} allowed={allowed} object={object} />
-      <StageFields control={form.control} approvers={approvers} />
+      <StageFields control={form.control} approvers={approvers} names={names} />
     </DialogForm>
   );
 }
@@ -348,9 +354,11 @@ type Who = 'approver' | 'admin' | 'people';
 function StageFields({
   control,
   approvers,
+  names,
 }: {
   control: Control<RuleFormValues>;
   approvers: readonly Approver[];
+  names: ReadonlyMap<string, string>;
 }) {
   const stages = useFieldArray({ control, name: 'stages' });
   return (
@@ -367,7 +375,7 @@ function StageFields({
                 </Button>
               ) : null}
             </div>
-            <StageEditor control={control} index={index} approvers={approvers} />
+            <StageEditor control={control} index={index} approvers={approvers} names={names} />
           </li>
         ))}
       </ol>
@@ -389,10 +397,12 @@ function StageEditor({
   control,
   index,
   approvers,
+  names,
 }: {
   control: Control<RuleFormValues>;
   index: number;
   approvers: readonly Approver[];
+  names: ReadonlyMap<string, string>;
 }) {
   const { setValue } = useFormContext<RuleFormValues>();
   const stage = useWatch({ control, name: `stages.${index}` });
@@ -432,11 +442,11 @@ function StageEditor({
       {who === 'people' ? (
         <FormFieldset control={control} name={`stages.${index}.user_ids`} legend="Who may approve">
           {(field) =>
-            approvers.length === 0 ? (
+            offered(approvers, field.value, names).length === 0 ? (
               <p className="text-sm text-slate-600">Nobody in the team is an approver or an admin yet.</p>
             ) : (
               <div className="grid gap-2 sm:grid-cols-2">
-                {approvers.map((person) => (
+                {offered(approvers, field.value, names).map((person) => (
                   <Checkbox
                     key={person.user_id}
                     label={person.name}
@@ -456,6 +466,38 @@ function StageEditor({
       ) : null}
     </>
   );
+}
+
+/**
+ * The approvers and admins, then anyone the stage names who no longer is one (their role changed, or they left), so
+ * the admin sees why the API would refuse the rule and can untick them.
+ */
+function offered(
+  approvers: readonly Approver[],
+  chosen: readonly string[] | undefined,
+  names: ReadonlyMap<string, string>,
+): Approver[] {
+  const stale = (chosen ?? [])
+    .filter((id) => !approvers.some((person) => person.user_id === id))
+    .map((id) => ({
+      user_id: id,
+      name: `${names.get(id) ?? 'Someone no longer in the team'} (not an approver)`,
+    }));
+  return [...approvers, ...stale];
+}
+
+/** The API names each refused person as `stages.N.user_ids.M`: said once on the stage's list of people. */
+function placeStageRefusals(setError: UseFormSetError<RuleFormValues>, error: unknown): boolean {
+  if (!(error instanceof PayoutApiError) || error.code !== 'stage_approver_not_eligible') return false;
+  const stages = new Set(
+    error.fieldErrors.flatMap((item) => /^stages\.(\d+)\.user_ids/.exec(item.field)?.[1] ?? []),
+  );
+  for (const stage of stages)
+    setError(`stages.${Number(stage)}.user_ids`, {
+      type: 'server',
+      message: 'Only approvers and admins of the organization can be named: untick anyone who is not.',
+    });
+  return stages.size > 0;
 }
 
 function WhoSelect({

@@ -225,6 +225,56 @@ describe('Settings → Approvals: the rules', () => {
     expect(writes()).toHaveLength(0);
   });
 
+  it('says on the stage when the API refuses a named person, and keeps the dialog open', async () => {
+    answers[`POST ${RULES}`] = () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'stage_approver_not_eligible',
+        message: 'stages.0.user_ids.0: is not an approver or admin of this organization',
+        errors: [
+          {
+            field: 'stages.0.user_ids.0',
+            code: 'stage_approver_not_eligible',
+            message: 'stages.0.user_ids.0: is not an approver or admin of this organization',
+          },
+        ],
+      },
+    });
+    const user = show('admin');
+    await user.click(await screen.findByRole('button', { name: 'New rule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New approval rule' }));
+    await user.type(dialog.getByLabelText('Name'), 'Ana signs');
+    await user.selectOptions(dialog.getByLabelText('From'), 'people');
+    await user.click(dialog.getByRole('checkbox', { name: 'Ana' }));
+    await user.click(dialog.getByRole('button', { name: 'Create rule' }));
+    const people = await dialog.findByRole('group', { name: 'Who may approve' });
+    expect(
+      await within(people).findByText(/Only approvers and admins of the organization can be named/),
+    ).toBeTruthy();
+    expect(dialog.queryByText(/stages\.0\.user_ids/)).toBeNull();
+  });
+
+  it('editing a rule that names someone no longer an approver shows them ticked, to untick', async () => {
+    const named: ApprovalRule = {
+      ...LARGE,
+      stages: [{ name: 'Finance', required: 1, user_ids: [ANA, MEMBER] }],
+    };
+    answers[`GET ${RULES}`] = () => ({ status: 200, body: { data: [named] } });
+    answers[`PATCH ${RULES}/${LARGE.id}`] = () => ({ status: 202, body: change('update', null) });
+    const user = show('admin');
+    await user.click(await screen.findByRole('button', { name: 'Change Large batches' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change “Large batches”' }));
+    const max = await dialog.findByRole('checkbox', { name: 'Max (not an approver)' });
+    expect(max.getAttribute('aria-checked')).toBe('true');
+    await user.click(max);
+    await user.click(dialog.getByRole('button', { name: 'Ask to change' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect((writes()[0]!.body as { stages: unknown }).stages).toEqual([
+      { name: 'Finance', required: 1, user_ids: [ANA] },
+    ]);
+  });
+
   it('a wallet rule offers no conditions: it governs every new or changed wallet', async () => {
     const user = show('admin');
     await user.click(await screen.findByRole('button', { name: 'New rule' }));

@@ -44,6 +44,7 @@ export function ApprovalRulesSettings() {
         mayEdit ? (
           <ApprovalRuleDialog
             approvers={approvers}
+            names={names}
             trigger={
               <Button size="sm" changesState>
                 New rule
@@ -134,6 +135,7 @@ function RuleItem({
           <ApprovalRuleDialog
             rule={rule}
             approvers={approvers}
+            names={names}
             onChanged={onChange}
             trigger={
               <Button variant="secondary" size="sm" changesState aria-label={`Change ${rule.name}`}>
