@@ -50,7 +50,7 @@ export const settingsSections: readonly SettingsSection[] = [
   {
     href: '/settings/approvals',
     title: 'Approvals',
-    description: 'Who must confirm a batch: a second person above a threshold (maker-checker).',
+    description: 'Who must approve batches, withdrawals, wallets and rule changes, and in which order.',
   },
   {
     href: '/settings/notifications',

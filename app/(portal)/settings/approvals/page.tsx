@@ -1,6 +1,7 @@
-// Owns /settings/approvals: the maker-checker policy for confirming batches, withdrawals and new wallets (admins change
-// it, everyone sees it).
+// Owns /settings/approvals: the organization's approval rules (admins create, change and delete them; everyone sees
+// them), then the approval policy's switches, which edit the rules carried over from it.
 import type { Metadata } from 'next';
+import { ApprovalRulesSettings } from '@/components/approvals/approval-rules-settings';
 import { PageHeader } from '@/components/layout/page-header';
 import { ApprovalPolicySettings } from '@/components/payouts/approval-policy-settings';
 
@@ -11,9 +12,12 @@ export default function ApprovalsPage() {
     <>
       <PageHeader
         title="Approvals"
-        description="Who may confirm a payout batch, and whether withdrawals and new address-book wallets need a second approver. With maker-checker on, the person or API key that created something cannot also approve it."
+        description="Who must approve a payout batch, a withdrawal, a new wallet or a change to these rules before it goes ahead. The person or API key that created something never approves it."
       />
-      <ApprovalPolicySettings />
+      <div className="space-y-6">
+        <ApprovalRulesSettings />
+        <ApprovalPolicySettings />
+      </div>
     </>
   );
 }

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+// The inbox's list: each item links to the page to review it and says how far its approval has come; approving
+// several at once sends one approval per object, each with its own digest, and reports a refusal without stopping
+// the others.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApprovalsList, type ApproveOutcome, type InboxItem } from './approvals-list';
+
+function batch(id: string, summary: string, digest: string): InboxItem {
+  return {
+    object_type: 'batch',
+    object_id: id,
+    summary,
+    approval_digest: digest,
+    approval: {
+      status: 'pending',
+      stages: [
+        { name: 'Finance', required: 2, eligible: { role: 'approver' }, approvals: [] },
+        { name: 'CFO', required: 1, eligible: { user_ids: ['cfo'] }, approvals: [] },
+      ],
+      rejection: null,
+    },
+  };
+}
+
+const WITHDRAWAL: InboxItem = {
+  object_type: 'withdrawal',
+  object_id: 'w-1',
+  summary: 'Withdrawal of 12,000.00 USDT to Treasury cold wallet',
+  approval_digest: null,
+  approval: {
+    status: 'pending',
+    stages: [{ name: 'Second person', required: 1, eligible: { role: 'approver' }, approvals: [] }],
+    rejection: null,
+  },
+};
+
+describe('the approvals list', () => {
+  it('links each item to the page where it is reviewed and names the open stage', () => {
+    render(
+      <ApprovalsList items={[batch('b-1', 'November suppliers', 'd1'), WITHDRAWAL]} selectable={false} />,
+    );
+    expect(screen.getByRole('link', { name: 'November suppliers' }).getAttribute('href')).toBe(
+      '/batches/b-1',
+    );
+    expect(screen.getByRole('link', { name: /Withdrawal of 12,000.00/ }).getAttribute('href')).toBe(
+      '/withdrawals',
+    );
+    expect(screen.getByText('Finance: 0 of 2 from approvers or admins')).toBeTruthy();
+    // Only "waiting for me" offers approving from the list.
+    expect(screen.queryByRole('button', { name: /Approve selected/ })).toBeNull();
+  });
+
+  it('approves the ticked items one by one on their own digests and reports a refusal', async () => {
+    const user = userEvent.setup();
+    const sent: { id: string; digest: string | null }[] = [];
+    const approve = async (item: InboxItem): Promise<ApproveOutcome> => {
+      sent.push({ id: item.object_id, digest: item.approval_digest });
+      return item.object_id === 'b-2'
+        ? { ok: false, message: 'The batch changed since it was reviewed.' }
+        : { ok: true };
+    };
+    render(
+      <ApprovalsList
+        items={[batch('b-1', 'November suppliers', 'd1'), batch('b-2', 'Freelancers', 'd2'), WITHDRAWAL]}
+        selectable
+        approve={approve}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Approve selected (0)' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select November suppliers' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Freelancers' }));
+    await user.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+
+    expect(sent).toEqual([
+      { id: 'b-1', digest: 'd1' },
+      { id: 'b-2', digest: 'd2' },
+    ]);
+    const report = await screen.findByRole('status');
+    expect(report.textContent).toContain('1 approved, 1 not approved.');
+    expect(report.textContent).toContain('Freelancers: The batch changed since it was reviewed.');
+    expect(screen.getByRole('button', { name: 'Approve selected (0)' })).toBeTruthy();
+  });
+
+  it('selects every item with "Select all"', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    render(
+      <ApprovalsList
+        items={[batch('b-1', 'November suppliers', 'd1'), WITHDRAWAL]}
+        selectable
+        approve={async (item) => {
+          sent.push(item.object_id);
+          return { ok: true };
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    expect(sent).toEqual(['b-1', 'w-1']);
+    expect((await screen.findByRole('status')).textContent).toContain('2 approved.');
+  });
+});

@@ -1,0 +1,152 @@
+'use client';
+// Owns one view of the approvals inbox: each batch, withdrawal, wallet or rule change with what it is, how far its
+// approval has come and a link to the page to review it; in "waiting for me", ticking several and approving them in
+// one go — one approval per object, each on its own digest, each outcome reported.
+import Link from 'next/link';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { eligibleLabel } from './approval-progress';
+import type { Approval } from './types';
+
+export type ApprovalObjectType = 'batch' | 'withdrawal' | 'wallet' | 'approval_rule_change';
+
+export interface InboxItem {
+  object_type: ApprovalObjectType;
+  object_id: string;
+  summary: string;
+  approval: Approval;
+  approval_digest: string | null;
+}
+
+const OBJECT_LABELS: Record<ApprovalObjectType, string> = {
+  batch: 'Payout batch',
+  withdrawal: 'Withdrawal',
+  wallet: 'Wallet',
+  approval_rule_change: 'Rule change',
+};
+
+/** Where a person reviews the object before approving it: approvals are given on what was reviewed. */
+export function reviewHref(item: Pick<InboxItem, 'object_type' | 'object_id'>): string {
+  switch (item.object_type) {
+    case 'batch':
+      return `/batches/${item.object_id}`;
+    case 'withdrawal':
+      return '/withdrawals';
+    case 'wallet':
+      return '/liquidity';
+    case 'approval_rule_change':
+      return '/settings/approvals';
+  }
+}
+
+/** The open stage in words ("Finance: 1 of 2 from 3 named people"), or the decision. */
+function progressWords(approval: Approval): string {
+  if (approval.status === 'approved') return 'Approved';
+  if (approval.status === 'rejected') return `Rejected: ${approval.rejection?.reason ?? ''}`.trim();
+  const open = approval.stages.find((stage) => stage.approvals.length < stage.required);
+  if (!open) return 'Waiting for approval';
+  return `${open.name}: ${open.approvals.length} of ${open.required} from ${eligibleLabel(open)}`;
+}
+
+export type ApproveOutcome = { ok: true } | { ok: false; message: string };
+
+export function ApprovalsList({
+  items,
+  selectable,
+  approve,
+}: {
+  items: readonly InboxItem[];
+  /** "Waiting for me": the items can be ticked and approved together. */
+  selectable: boolean;
+  /** Approves one object on its own digest; resolves with what happened (a refusal is an outcome, not a throw). */
+  approve?: (item: InboxItem) => Promise<ApproveOutcome>;
+}) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<{
+    approved: number;
+    refused: { summary: string; message: string }[];
+  }>();
+  const chosen = items.filter((item) => selected.has(item.object_id));
+
+  async function approveChosen() {
+    if (!approve) return;
+    setBusy(true);
+    const refused: { summary: string; message: string }[] = [];
+    let approved = 0;
+    // One after another: each approval is its own decision on its own digest, and a refusal stops none of the others.
+    for (const item of chosen) {
+      const outcome = await approve(item);
+      if (outcome.ok) approved += 1;
+      else refused.push({ summary: item.summary, message: outcome.message });
+    }
+    setSelected(new Set());
+    setReport({ approved, refused });
+    setBusy(false);
+  }
+
+  return (
+    <div className="space-y-3">
+      {selectable && approve ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Checkbox
+            checked={chosen.length === 0 ? false : chosen.length === items.length ? true : 'indeterminate'}
+            onCheckedChange={(all) => setSelected(new Set(all ? items.map((item) => item.object_id) : []))}
+            label="Select all"
+          />
+          <Button onClick={() => void approveChosen()} disabled={chosen.length === 0 || busy}>
+            {busy ? 'Approving…' : `Approve selected (${chosen.length})`}
+          </Button>
+        </div>
+      ) : null}
+      {report ? (
+        <div role="status" className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+          <p>
+            {report.approved} approved
+            {report.refused.length > 0 ? `, ${report.refused.length} not approved` : ''}.
+          </p>
+          {report.refused.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5">
+              {report.refused.map((refusal) => (
+                <li key={refusal.summary}>
+                  {refusal.summary}: {refusal.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+        {items.map((item) => (
+          <li key={`${item.object_type}-${item.object_id}`} className="flex items-start gap-3 p-3">
+            {selectable && approve ? (
+              <Checkbox
+                checked={selected.has(item.object_id)}
+                onCheckedChange={(on) =>
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    if (on) next.add(item.object_id);
+                    else next.delete(item.object_id);
+                    return next;
+                  })
+                }
+                label={<span className="sr-only">Select {item.summary}</span>}
+              />
+            ) : null}
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge>{OBJECT_LABELS[item.object_type]}</Badge>
+                <Link href={reviewHref(item)} className="break-words font-medium text-accent-700 underline">
+                  {item.summary}
+                </Link>
+              </div>
+              <p className="text-sm text-slate-600">{progressWords(item.approval)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
