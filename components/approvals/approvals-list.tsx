@@ -10,7 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { eligibleLabel } from './approval-progress';
 import type { Approval } from './types';
 
-export type ApprovalObjectType = 'batch' | 'withdrawal' | 'wallet' | 'approval_rule_change';
+export type ApprovalObjectType = 'batch' | 'withdrawal' | 'wallet' | 'approval_rules';
 
 export interface InboxItem {
   object_type: ApprovalObjectType;
@@ -24,7 +24,7 @@ const OBJECT_LABELS: Record<ApprovalObjectType, string> = {
   batch: 'Payout batch',
   withdrawal: 'Withdrawal',
   wallet: 'Wallet',
-  approval_rule_change: 'Rule change',
+  approval_rules: 'Rule change',
 };
 
 /** Where a person reviews the object before approving it: approvals are given on what was reviewed. */
@@ -36,7 +36,7 @@ export function reviewHref(item: Pick<InboxItem, 'object_type' | 'object_id'>): 
       return '/withdrawals';
     case 'wallet':
       return '/liquidity';
-    case 'approval_rule_change':
+    case 'approval_rules':
       return '/settings/approvals';
   }
 }
