@@ -102,15 +102,6 @@ function InboxPage({ view, empty }: { view: InboxView; empty: string }) {
       />
     );
   const items = page.data.items;
-  if (items.length === 0)
-    return cursor ? (
-      <EmptyState
-        title="No more approvals"
-        action={<Button onClick={() => setCursor(undefined)}>Back to the first page</Button>}
-      />
-    ) : (
-      <EmptyState title={empty} />
-    );
   const approve = async (item: InboxItem) => {
     const outcome = await approveOne(item);
     // Every view and every object page reads fresh: an approval moves items between views and may confirm a batch.
@@ -123,6 +114,16 @@ function InboxPage({ view, empty }: { view: InboxView; empty: string }) {
         items={items.map(toListItem)}
         selectable={view === 'waiting_for_me'}
         approve={view === 'waiting_for_me' ? approve : undefined}
+        empty={
+          cursor ? (
+            <EmptyState
+              title="No more approvals"
+              action={<Button onClick={() => setCursor(undefined)}>Back to the first page</Button>}
+            />
+          ) : (
+            <EmptyState title={empty} />
+          )
+        }
       />
       {page.data.meta.has_more ? (
         <Button variant="secondary" onClick={() => setCursor(items.at(-1)?.id)}>
