@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { DateTime } from '@/components/ui/date-time';
+import type { StageRole } from '@/lib/approvals/contract/enums';
 import type { Approval, ApprovalStage } from './types';
 
 const STATUS: Record<Approval['status'], { label: string; tone: BadgeTone }> = {
@@ -14,14 +15,16 @@ const STATUS: Record<Approval['status'], { label: string; tone: BadgeTone }> = {
   rejected: { label: 'Rejected', tone: 'danger' },
 };
 
+// Roles include the ones above them (an admin may do what an approver may): STAGE_ROLE_HOLDERS.
+const ELIGIBLE_ROLE_WORDS: Record<StageRole, string> = { approver: 'approvers or admins', admin: 'admins' };
+
 /** "any admin", "approvers or admins", "3 named people": who may fill a stage's slots. */
 export function eligibleLabel(stage: ApprovalStage): string {
   if ('user_ids' in stage.eligible) {
     const count = stage.eligible.user_ids.length;
     return count === 1 ? 'one named person' : `${count} named people`;
   }
-  // Roles include the ones above them (an admin may do what an approver may).
-  return stage.eligible.role === 'admin' ? 'admins' : `${stage.eligible.role}s or admins`;
+  return ELIGIBLE_ROLE_WORDS[stage.eligible.role];
 }
 
 type StageState = 'done' | 'current' | 'upcoming' | 'stopped';

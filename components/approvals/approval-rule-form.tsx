@@ -406,7 +406,7 @@ function StageEditor({
 }) {
   const { setValue } = useFormContext<RuleFormValues>();
   const stage = useWatch({ control, name: `stages.${index}` });
-  const who: Who = stage.user_ids !== undefined ? 'people' : stage.role === 'admin' ? 'admin' : 'approver';
+  const who: Who = stage.user_ids !== undefined ? 'people' : (stage.role ?? 'approver');
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">

@@ -13,6 +13,7 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useLocale } from '@/components/ui/locale';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { STAGE_ROLE_HOLDERS } from '@/lib/approvals/contract/enums';
 import { createApprovalRuleOperation } from '@/lib/approvals/contract/routes';
 import { type ApprovalRule, type RuleChange, useApprovalRules, useDeleteRule, useTeam } from './api';
 import { ApprovalRuleDialog, type Approver } from './approval-rule-form';
@@ -32,7 +33,7 @@ export function ApprovalRulesSettings() {
   const members = team.data?.items ?? [];
   const names = new Map(members.map((member) => [member.user_id, member.name]));
   const approvers: Approver[] = members
-    .filter((member) => member.role === 'approver' || member.role === 'admin')
+    .filter((member) => (STAGE_ROLE_HOLDERS.approver as readonly string[]).includes(member.role))
     .map(({ user_id, name }) => ({ user_id, name }));
 
   return (

@@ -103,4 +103,20 @@ describe('the approvals list', () => {
     expect(sent).toEqual(['b-1', 'w-1']);
     expect((await screen.findByRole('status')).textContent).toContain('2 approved.');
   });
+
+  it('keeps the report when the approval empties the list, and shows the empty state under it', async () => {
+    const user = userEvent.setup();
+    const approve = async (): Promise<ApproveOutcome> => ({ ok: true });
+    const items = [batch('b-1', 'November suppliers', 'd1')];
+    const { rerender } = render(
+      <ApprovalsList items={items} selectable approve={approve} empty={<p>Nothing waits for you</p>} />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select November suppliers' }));
+    await user.click(screen.getByRole('button', { name: 'Approve selected (1)' }));
+    expect((await screen.findByRole('status')).textContent).toBe('1 approved.');
+    rerender(<ApprovalsList items={[]} selectable approve={approve} empty={<p>Nothing waits for you</p>} />);
+    expect(screen.getByRole('status').textContent).toBe('1 approved.');
+    expect(screen.getByText('Nothing waits for you')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Approve selected/ })).toBeNull();
+  });
 });

@@ -3,14 +3,14 @@
 // approval has come and a link to the page to review it; in "waiting for me", ticking several and approving them in
 // one go — one approval per object, each on its own digest, each outcome reported.
 import Link from 'next/link';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { eligibleLabel } from './approval-progress';
 import type { Approval } from './types';
 
-export type ApprovalObjectType = 'batch' | 'withdrawal' | 'wallet' | 'approval_rule_change';
+export type ApprovalObjectType = 'batch' | 'withdrawal' | 'wallet' | 'approval_rules';
 
 export interface InboxItem {
   object_type: ApprovalObjectType;
@@ -24,7 +24,7 @@ const OBJECT_LABELS: Record<ApprovalObjectType, string> = {
   batch: 'Payout batch',
   withdrawal: 'Withdrawal',
   wallet: 'Wallet',
-  approval_rule_change: 'Rule change',
+  approval_rules: 'Rule change',
 };
 
 /** Where a person reviews the object before approving it: approvals are given on what was reviewed. */
@@ -36,7 +36,7 @@ export function reviewHref(item: Pick<InboxItem, 'object_type' | 'object_id'>): 
       return '/withdrawals';
     case 'wallet':
       return '/liquidity';
-    case 'approval_rule_change':
+    case 'approval_rules':
       return '/settings/approvals';
   }
 }
@@ -56,12 +56,15 @@ export function ApprovalsList({
   items,
   selectable,
   approve,
+  empty,
 }: {
   items: readonly InboxItem[];
   /** "Waiting for me": the items can be ticked and approved together. */
   selectable: boolean;
   /** Approves one object on its own digest; resolves with what happened (a refusal is an outcome, not a throw). */
   approve?: (item: InboxItem) => Promise<ApproveOutcome>;
+  /** Shown instead of the list when it is empty (the report of an approval that emptied it stays above). */
+  empty?: ReactNode;
 }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -89,7 +92,7 @@ export function ApprovalsList({
 
   return (
     <div className="space-y-3">
-      {selectable && approve ? (
+      {selectable && approve && items.length > 0 ? (
         <div className="flex flex-wrap items-center gap-3">
           <Checkbox
             checked={chosen.length === 0 ? false : chosen.length === items.length ? true : 'indeterminate'}
@@ -118,7 +121,11 @@ export function ApprovalsList({
           ) : null}
         </div>
       ) : null}
-      <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+      {items.length === 0 ? empty : null}
+      <ul
+        hidden={items.length === 0}
+        className="divide-y divide-slate-200 rounded-md border border-slate-200"
+      >
         {items.map((item) => (
           <li key={`${item.object_type}-${item.object_id}`} className="flex items-start gap-3 p-3">
             {selectable && approve ? (

@@ -2,11 +2,13 @@
 // Owns what a waiting change of an approval rule says and offers: that it waits for another admin's approval (with
 // the stage progress), or, with a single admin, that it applies at a time unless cancelled; Cancel for admins, and
 // Approve for someone the open stage is waiting for who did not ask for it.
-import { usePortal } from '@/components/layout/portal-context';
+import { useCan, usePortal } from '@/components/layout/portal-context';
 import { errorText } from '@/components/settings/errors';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { useToast } from '@/components/ui/toast';
+import { STAGE_ROLE_HOLDERS } from '@/lib/approvals/contract/enums';
+import { cancelRuleChangeOperation } from '@/lib/approvals/contract/routes';
 import type { OrgRole } from '@/lib/platform/actor/roles';
 import { type RuleChange, useApproveChange, useCancelChange } from './api';
 import { ApprovalProgress } from './approval-progress';
@@ -24,7 +26,7 @@ export function mayFillOpenStage(
   const open = approval.stages.find((stage) => stage.approvals.length < stage.required);
   if (!open) return false;
   if ('user_ids' in open.eligible) return open.eligible.user_ids.includes(userId);
-  return open.eligible.role === 'admin' ? role === 'admin' : role === 'approver' || role === 'admin';
+  return STAGE_ROLE_HOLDERS[open.eligible.role].includes(role);
 }
 
 export function RuleChangeNotice({
@@ -43,6 +45,7 @@ export function RuleChangeNotice({
   const notify = useToast();
   const cancel = useCancelChange();
   const approve = useApproveChange();
+  const mayCancel = useCan(cancelRuleChangeOperation);
   const what = change.kind === 'delete' ? 'Deleting this rule' : 'This change';
 
   const act = async (action: 'cancel' | 'approve') => {
@@ -103,7 +106,7 @@ export function RuleChangeNotice({
             Approve the change
           </Button>
         ) : null}
-        {role === 'admin' ? (
+        {mayCancel ? (
           <Button
             size="sm"
             variant="secondary"

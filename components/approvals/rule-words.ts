@@ -1,6 +1,6 @@
 // Owns an approval rule in the words a finance admin reads: what it governs, when it applies ("50,000.00 USDT or more,
 // paid in EUR or GBP") and who approves, in order ("2 of Ana, Ben or Cy, then 1 admin").
-import type { ApprovalObject, BatchSource } from '@/lib/approvals/contract/enums';
+import type { ApprovalObject, BatchSource, StageRole } from '@/lib/approvals/contract/enums';
 import type { ApprovalRuleWire } from '@/lib/approvals/contract/schemas';
 import { formatMoney } from '@/lib/platform/format/money';
 
@@ -78,11 +78,14 @@ export function stageWords(stage: RuleStageWire, names?: ReadonlyMap<string, str
     const count = stage.user_ids.length;
     return `${stage.required} of ${count} named ${count === 1 ? 'person' : 'people'}`;
   }
-  const plural = stage.required !== 1;
-  return stage.role === 'admin'
-    ? `${stage.required} ${plural ? 'admins' : 'admin'}`
-    : `${stage.required} ${plural ? 'approvers' : 'approver'} or admin${plural ? 's' : ''}`;
+  return ROLE_STAGE_WORDS[stage.role ?? 'approver'](stage.required);
 }
+
+/** "1 admin", "2 approvers or admins": a stage that names a role (admins include approvers: STAGE_ROLE_HOLDERS). */
+const ROLE_STAGE_WORDS: Record<StageRole, (required: number) => string> = {
+  admin: (required) => `${required} ${required === 1 ? 'admin' : 'admins'}`,
+  approver: (required) => (required === 1 ? '1 approver or admin' : `${required} approvers or admins`),
+};
 
 /** The stages in order: "2 of Ana, Ben or Cy, then 1 admin". */
 export function stagesWords(stages: readonly RuleStageWire[], names?: ReadonlyMap<string, string>): string {

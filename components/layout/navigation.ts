@@ -19,6 +19,7 @@ export interface NavigationItem {
 export const navigationItems: readonly NavigationItem[] = [
   { href: '/', label: 'Dashboard', entitlement: null, ready: true, exact: true },
   { href: '/batches', label: 'Batches', entitlement: 'payouts', ready: true },
+  { href: '/approvals', label: 'Approvals', entitlement: null, ready: true },
   { href: '/withdrawals', label: 'Withdrawals', entitlement: 'liquidity_management', ready: true },
   { href: '/proofs', label: 'Proofs', entitlement: 'liquidity_utilization', ready: true },
   { href: '/senders', label: 'Senders', entitlement: 'payouts', ready: true },

@@ -3,6 +3,7 @@
 // progress after — refreshed by polling until the batch is final.
 import Link from 'next/link';
 import { useState } from 'react';
+import { ApprovalProgress } from '@/components/approvals/approval-progress';
 import { PageHeader } from '@/components/layout/page-header';
 import { usePortal } from '@/components/layout/portal-context';
 import { StatusBadge } from '@/components/ui/badge';
@@ -104,6 +105,10 @@ export function BatchDetail({ batchId }: { batchId: string }) {
           </Link>
         }
       />
+      {b.approval.status === 'not_required' ? null : (
+        // Where the approval stands: each stage, who approved, how many more and from whom, or why it was rejected.
+        <ApprovalProgress approval={b.approval} className="rounded-lg border border-slate-200 bg-white p-4" />
+      )}
       {b.status === 'AWAITING_CONFIRMATION' ? (
         <QuoteReview
           data={batch.data}

@@ -199,6 +199,8 @@ describe('a withdrawal waiting for approval', () => {
     expect(await waiting(admin)).toHaveLength(2);
     expect(await waiting(approver)).toEqual([]);
     expect(await waiting(maker)).toEqual([]);
+    // One notice per person and channel: the withdrawal's own kind, not a second, generic approval request.
+    expect((await rowsOf(second)).filter((row) => row.startsWith('approval_requested'))).toEqual([]);
   });
 });
 

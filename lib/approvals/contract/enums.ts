@@ -1,4 +1,5 @@
 // Owns the enumerations of approvals shared by the tables, the wire schemas and the portal (no drizzle, no db/).
+import type { OrgRole } from '@/lib/platform/actor/roles';
 
 /** What a rule governs (DESIGN "Rules"): payout batches, withdrawals, new or changed wallets, and the rules themselves. */
 export const APPROVAL_OBJECTS = ['batch', 'withdrawal', 'wallet', 'approval_rules'] as const;
@@ -14,6 +15,12 @@ export const APPROVAL_STATUSES = ['not_required', 'pending', 'approved', 'reject
 /** The roles a stage may name: an approver or an admin (admins include approvers). */
 export const STAGE_ROLES = ['approver', 'admin'] as const;
 export type StageRole = (typeof STAGE_ROLES)[number];
+
+/** Who may fill a stage that names a role: that role and the ones above it (an admin may do what an approver may). */
+export const STAGE_ROLE_HOLDERS: Record<StageRole, readonly OrgRole[]> = {
+  approver: ['approver', 'admin'],
+  admin: ['admin'],
+};
 
 /** Who made a rule: an admin, or today's approval policy carried over (and edited through `/approval-policy`). */
 export const RULE_ORIGINS = ['rules', 'policy'] as const;

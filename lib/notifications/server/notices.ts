@@ -35,7 +35,6 @@ export interface Notice {
   emailOncePerLink?: boolean;
 }
 
-const APPROVERS: readonly OrgRole[] = ['approver', 'admin'];
 const ADMINS: readonly OrgRole[] = ['admin'];
 
 async function withRoles(executor: Executor, orgId: string, roles?: readonly OrgRole[]): Promise<string[]> {
@@ -90,9 +89,18 @@ const approvalEventData = z.object({
   id: z.string(),
   approval: z.custom<Approval>((value) => typeof value === 'object' && value !== null && 'stages' in value),
   makers: z.array(z.object({ user_id: z.string().nullable() })).optional(),
-  requested_by: z.object({ user_id: z.string().nullable() }).optional(),
-  created_by: z.object({ user_id: z.string().nullable() }).optional(),
+  // A batch's creator carries no user_id (its makers do); a withdrawal's or wallet's requester does.
+  requested_by: z.object({ user_id: z.string().nullable().optional() }).optional(),
+  created_by: z.object({ user_id: z.string().nullable().optional() }).optional(),
   client_reference: z.string().nullable().optional(),
+});
+const ruleChangeRequested = z.object({
+  kind: z.enum(['update', 'delete']),
+  apply_after: z.string().nullable(),
+});
+const ruleUpdated = z.object({
+  change: z.enum(['created', 'updated', 'deleted']),
+  rule: z.object({ name: z.string() }),
 });
 const APPROVAL_OBJECTS: Record<string, { noun: string; link: (id: string) => string }> = {
   batch: { noun: 'A batch', link: (id) => `/batches/${id}` },
@@ -103,7 +111,7 @@ const APPROVAL_OBJECTS: Record<string, { noun: string; link: (id: string) => str
 function makersOf(data: z.infer<typeof approvalEventData>): Maker[] {
   if (data.makers) return data.makers;
   const single = data.requested_by ?? data.created_by;
-  return single ? [single] : [];
+  return single ? [{ user_id: single.user_id ?? null }] : [];
 }
 
 async function approvalNotice(executor: Executor, event: RecordedEvent, orgId: string): Promise<Notice[]> {
@@ -118,11 +126,26 @@ async function approvalNotice(executor: Executor, event: RecordedEvent, orgId: s
   const stageOpened = what === 'approval_recorded' && openStage(data.approval)?.approvals.length === 0;
   if (what === 'approval_requested' || (stageOpened && !approved)) {
     const members = await organizationMembers(executor, orgId);
+    const userIds = approvalRequestedRecipients(data.approval, members, makersOf(data));
+    // A withdrawal keeps its own kind (people choose it apart from batches), its amount and who asked for it.
+    const withdrawal = object === 'withdrawal' ? withdrawalData.safeParse(event.data) : undefined;
+    if (withdrawal?.success) {
+      return [
+        {
+          orgId,
+          kind: 'withdrawal_awaiting_approval',
+          userIds,
+          title: `A withdrawal of ${formatUsdt(withdrawal.data.amount)} USDT waits for your approval`,
+          body: `${withdrawal.data.requested_by.name} asked for it; it is sent once the approvals it needs are given.`,
+          link,
+        },
+      ];
+    }
     return [
       {
         orgId,
         kind: 'approval_requested',
-        userIds: approvalRequestedRecipients(data.approval, members, makersOf(data)),
+        userIds,
         title: `${target.noun} waits for your approval`,
         body: 'Review what you approve in the portal: an approval is given on what you reviewed.',
         link,
@@ -184,22 +207,6 @@ export async function noticesFor(executor: Executor, event: RecordedEvent): Prom
         },
       ];
     }
-    case 'withdrawal.submitted': {
-      const withdrawal = withdrawalData.parse(event.data);
-      if (withdrawal.sub_status !== 'pending_approval') return [];
-      const approvers = await withRoles(executor, orgId, APPROVERS);
-      return [
-        {
-          orgId,
-          kind: 'withdrawal_awaiting_approval',
-          // Four eyes: the person who asked cannot approve, so is not asked to.
-          userIds: approvers.filter((id) => id !== withdrawal.requested_by.user_id),
-          title: `A withdrawal of ${formatUsdt(withdrawal.amount)} USDT waits for approval`,
-          body: `${withdrawal.requested_by.name} asked for it; a second approver of the organization must approve it.`,
-          link: '/withdrawals',
-        },
-      ];
-    }
     case 'webhook_endpoint.disabled': {
       const endpoint = endpointDisabledData.parse(event.data);
       return [
@@ -241,17 +248,36 @@ export async function noticesFor(executor: Executor, event: RecordedEvent): Prom
         },
       ];
     }
-    case 'approval_rules.updated':
+    // A change that waits (another admin's approval, or the notice period) and one that took effect: every approver
+    // hears of both, so no control goes off unseen.
+    case 'approval_rules.change_requested': {
+      const change = ruleChangeRequested.parse(event.data);
       return [
         {
           orgId,
           kind: 'approval_rules_change',
           userIds: ruleChangeRecipients(await organizationMembers(executor, orgId), event.actor.actorId),
           title: 'The approval rules are about to change',
-          body: 'A change to the approval rules waits: review it before it applies.',
+          body: change.apply_after
+            ? `A ${change.kind === 'delete' ? 'deletion' : 'change'} of an approval rule applies on ${change.apply_after} unless an admin cancels it.`
+            : `A ${change.kind === 'delete' ? 'deletion' : 'change'} of an approval rule waits for another admin's approval.`,
           link: '/settings/approvals',
         },
       ];
+    }
+    case 'approval_rules.updated': {
+      const updated = ruleUpdated.parse(event.data);
+      return [
+        {
+          orgId,
+          kind: 'approval_rules_change',
+          userIds: ruleChangeRecipients(await organizationMembers(executor, orgId), event.actor.actorId),
+          title: `The approval rule “${updated.rule.name}” was ${updated.change}`,
+          body: 'The approval rules now in force are in Settings → Approvals.',
+          link: '/settings/approvals',
+        },
+      ];
+    }
     default:
       return /^(batch|withdrawal|wallet)\.approval_(requested|recorded|rejected)$/.test(event.type)
         ? approvalNotice(executor, event, orgId)
