@@ -99,7 +99,7 @@ export function ApprovalsList({
             onCheckedChange={(all) => setSelected(new Set(all ? items.map((item) => item.object_id) : []))}
             label="Select all"
           />
-          <Button onClick={() => void approveChosen()} disabled={chosen.length === 0 || busy}>
+          <Button changesState onClick={() => void approveChosen()} disabled={chosen.length === 0 || busy}>
             {busy ? 'Approving…' : `Approve selected (${chosen.length})`}
           </Button>
         </div>
