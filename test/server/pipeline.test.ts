@@ -56,7 +56,14 @@ it('through kill -9 of an app instance and a worker and a PostgreSQL restart, ev
   expect(report.events).toBeGreaterThan(phase.orders);
   const instances = new Set(run.spread.answers.filter((a) => a.status > 0).map((a) => a.instance));
   expect([...instances].sort()).toEqual(['app 1', 'app 2']);
-  // Requests reached the killed instance and got no answer; none is among the failures, so the client's retry
-  // (same key, next instance) carried each of them.
-  expect(run.spread.answers.some((a) => a.instance === 'app 1' && a.status === 0)).toBe(true);
+  // The harness kills app 1 mid-request when it finds one in flight within 10 s, else kills it anyway (since the
+  // worker's restart got slower, traffic is often idle by then). When it did, that request got no answer and is not
+  // among the failures above: the client's retry (same key, next instance) carried it.
+  const app1 = run.spread.answers.filter((a) => a.instance === 'app 1');
+  if (/kill -9 app 1 \(pid \d+\) with [1-9]\d* request\(s\) in flight/.test(run.incidents.join('\n'))) {
+    expect(
+      app1.some((a) => a.status === 0),
+      run.incidents.join('\n'),
+    ).toBe(true);
+  }
 }, 120_000);
