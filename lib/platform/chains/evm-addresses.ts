@@ -1,8 +1,10 @@
 // Owns deriving deposit addresses from the provider's extended public key (CUSTODY_XPUB, BIP32 account level): the
-// organization's address is child 0/<index>, so the server can name addresses and never spend from them.
+// organization's address is child 0/<index>, so the server can name addresses and never spend from them. It loads no
+// RPC library: the environment check (every process) and the funding area derive with @noble and @scure alone.
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { HDKey } from '@scure/bip32';
-import { bytesToHex, getAddress, keccak256 } from 'viem';
+import { toChecksumAddress } from './addresses';
+import { keccak256Hex } from './keccak';
 
 /** Largest non-hardened BIP32 child index (2^31 - 1): the per-organization sequence never reaches it. */
 export const MAX_DERIVATION_INDEX = 0x7fff_ffff;
@@ -29,5 +31,5 @@ export function deriveEvmAddress(xpub: string, index: number): string {
   const child = HDKey.fromExtendedKey(xpub).deriveChild(0).deriveChild(index);
   // BIP32 gives the 33-byte compressed key; an Ethereum address hashes the 64-byte uncompressed point (no 0x04 prefix).
   const uncompressed = secp256k1.Point.fromBytes(child.publicKey!).toBytes(false);
-  return getAddress(`0x${keccak256(bytesToHex(uncompressed.slice(1))).slice(-40)}`);
+  return toChecksumAddress(`0x${keccak256Hex(uncompressed.slice(1)).slice(-40)}`);
 }

@@ -2,16 +2,8 @@
 // from the provider's extended public key (no private key anywhere), deposits are read from the chain by the funding
 // watcher through `chainWatch`, and withdrawals sent by operations from the provider's custody platform count as done
 // only once the watcher proves them on chain. Nothing here writes to the chain.
-import {
-  type Address,
-  type BaseError,
-  createPublicClient,
-  getAddress,
-  http,
-  type Log,
-  type PublicClient,
-  parseAbiItem,
-} from 'viem';
+import type { Address, BaseError, Log, PublicClient } from 'viem';
+import { toChecksumAddress } from '@/lib/platform/chains/addresses';
 import { deriveEvmAddress } from '@/lib/platform/chains/evm-addresses';
 import { evmChainCode } from '@/lib/platform/chains/evm-chains';
 import { env } from '@/lib/platform/env';
@@ -19,7 +11,18 @@ import { metrics } from '@/lib/platform/metrics/counters';
 import type { ChainTransfer, CustodyChainWatch } from './chain-watch';
 import type { CustodyAdapter } from './types';
 
-const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+/**
+ * viem, loaded on first use: it takes a second or more to import, and every process loads this adapter's module
+ * (the composition root lists every implementation) while only an `evm` deployment's watcher and probe call the node.
+ */
+let viem: Promise<typeof import('viem')> | undefined;
+const loadViem = () => {
+  viem ??= import('viem');
+  return viem;
+};
+
+const TRANSFER_EVENT = 'event Transfer(address indexed from, address indexed to, uint256 value)';
+type TransferEvent = ReturnType<typeof import('viem').parseAbiItem<typeof TRANSFER_EVENT>>;
 
 /** A node whose latest block is older than this is probably not syncing: readiness says so. */
 const STALE_HEAD_SECONDS = 600;
@@ -46,33 +49,39 @@ async function rpc<T>(method: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-let client: { key: string; client: PublicClient } | undefined;
+let client: { key: string; client: PublicClient; transfer: TransferEvent } | undefined;
 
 /**
  * One client per URL and timeout; `cacheTime: 0` so every head read asks the node (viem would reuse a block number for
  * 4 s); no retries inside a call: a failed pass keeps nothing and the next one asks again.
  */
-function publicClient(): PublicClient {
+async function node(): Promise<{ client: PublicClient; transfer: TransferEvent }> {
   const url = env().CUSTODY_RPC_URL!;
   const timeout = env().CUSTODY_RPC_TIMEOUT_SECONDS * 1000;
   const key = `${timeout} ${url}`;
   if (client?.key !== key) {
+    const { createPublicClient, http, parseAbiItem } = await loadViem();
     client = {
       key,
       client: createPublicClient({ transport: http(url, { timeout, retryCount: 0 }), cacheTime: 0 }),
+      transfer: parseAbiItem(TRANSFER_EVENT),
     };
   }
-  return client.client;
+  return client;
 }
 
-function toTransfer(log: Log<bigint, number, false, typeof TRANSFER>): ChainTransfer {
+async function publicClient(): Promise<PublicClient> {
+  return (await node()).client;
+}
+
+function toTransfer(log: Log<bigint, number, false, TransferEvent>): ChainTransfer {
   return {
     transactionHash: log.transactionHash,
     logIndex: log.logIndex,
     blockNumber: log.blockNumber,
     blockHash: log.blockHash,
-    from: getAddress(log.args.from!),
-    to: getAddress(log.args.to!),
+    from: toChecksumAddress(log.args.from!),
+    to: toChecksumAddress(log.args.to!),
     rawAmount: log.args.value!,
   };
 }
@@ -82,7 +91,7 @@ const ADDRESSES_PER_QUERY = 500;
 
 function configuredWatch(): CustodyChainWatch {
   const config = env();
-  const tokenAddress = getAddress(config.CUSTODY_TOKEN_ADDRESS!);
+  const tokenAddress = toChecksumAddress(config.CUSTODY_TOKEN_ADDRESS!) as Address;
   return {
     chainCode: evmChainCode(config.CUSTODY_EVM_CHAIN_ID!)!,
     evmChainId: config.CUSTODY_EVM_CHAIN_ID!,
@@ -91,16 +100,14 @@ function configuredWatch(): CustodyChainWatch {
     confirmations: config.CUSTODY_CONFIRMATIONS,
     startBlock: BigInt(config.CUSTODY_START_BLOCK!),
     scanBlocks: config.CUSTODY_SCAN_BLOCKS,
-    head: () => rpc('eth_blockNumber', () => publicClient().getBlockNumber({ cacheTime: 0 })),
+    head: () => rpc('eth_blockNumber', async () => (await publicClient()).getBlockNumber({ cacheTime: 0 })),
     async blockHash(number) {
-      const block = await rpc('eth_getBlockByNumber', () =>
-        publicClient()
-          .getBlock({ blockNumber: number })
-          .catch((error: Error) => {
-            // A block the node does not have yet is an answer (null), not a failure.
-            if (error.name === 'BlockNotFoundError') return null;
-            throw error;
-          }),
+      const block = await rpc('eth_getBlockByNumber', async () =>
+        (await publicClient()).getBlock({ blockNumber: number }).catch((error: Error) => {
+          // A block the node does not have yet is an answer (null), not a failure.
+          if (error.name === 'BlockNotFoundError') return null;
+          throw error;
+        }),
       );
       return block?.hash ?? null;
     },
@@ -108,16 +115,17 @@ function configuredWatch(): CustodyChainWatch {
       const found: ChainTransfer[] = [];
       for (let i = 0; i < addresses.length; i += ADDRESSES_PER_QUERY) {
         const to = addresses.slice(i, i + ADDRESSES_PER_QUERY) as Address[];
-        const logs = await rpc('eth_getLogs', () =>
-          publicClient().getLogs({
+        const logs = await rpc('eth_getLogs', async () => {
+          const { client, transfer } = await node();
+          return client.getLogs({
             address: tokenAddress,
-            event: TRANSFER,
+            event: transfer,
             args: { to },
             fromBlock,
             toBlock,
             strict: false,
-          }),
-        );
+          });
+        });
         // A removed log is one the node already knows was reorganised away.
         found.push(...logs.filter((log) => !log.removed).map(toTransfer));
       }
@@ -126,8 +134,8 @@ function configuredWatch(): CustodyChainWatch {
       );
     },
     async transaction(hash) {
-      const receipt = await rpc('eth_getTransactionReceipt', () =>
-        publicClient()
+      const receipt = await rpc('eth_getTransactionReceipt', async () =>
+        (await publicClient())
           .getTransactionReceipt({ hash: hash as `0x${string}` })
           .catch((error: Error) => {
             if (error.name === 'TransactionReceiptNotFoundError') return null;
@@ -138,7 +146,7 @@ function configuredWatch(): CustodyChainWatch {
       const transfers = receipt.logs
         .filter(
           (log) =>
-            getAddress(log.address) === tokenAddress &&
+            toChecksumAddress(log.address) === tokenAddress &&
             log.topics[0] === '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef' &&
             log.topics.length === 3,
         )
@@ -147,8 +155,8 @@ function configuredWatch(): CustodyChainWatch {
           logIndex: log.logIndex,
           blockNumber: log.blockNumber,
           blockHash: log.blockHash,
-          from: getAddress(`0x${log.topics[1]!.slice(-40)}`),
-          to: getAddress(`0x${log.topics[2]!.slice(-40)}`),
+          from: toChecksumAddress(`0x${log.topics[1]!.slice(-40)}`),
+          to: toChecksumAddress(`0x${log.topics[2]!.slice(-40)}`),
           rawAmount: BigInt(log.data),
         }));
       return {
@@ -211,15 +219,15 @@ export const evmCustody: CustodyAdapter = {
   },
   /** The node answers, is the configured network, and its latest block is recent (a stuck node stops deposits). */
   async probe() {
-    const node = publicClient();
-    const chainId = await rpc('eth_chainId', () => node.getChainId());
+    const client = await publicClient();
+    const chainId = await rpc('eth_chainId', () => client.getChainId());
     const expected = env().CUSTODY_EVM_CHAIN_ID!;
     if (chainId !== expected)
       return {
         state: 'degraded',
         reason: `the node serves chain ${chainId}, not CUSTODY_EVM_CHAIN_ID=${expected}: the watcher reads nothing`,
       };
-    const block = await rpc('eth_getBlockByNumber', () => node.getBlock({ blockTag: 'latest' }));
+    const block = await rpc('eth_getBlockByNumber', () => client.getBlock({ blockTag: 'latest' }));
     const age = Math.floor(Date.now() / 1000) - Number(block.timestamp);
     if (age > STALE_HEAD_SECONDS)
       return {
