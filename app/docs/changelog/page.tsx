@@ -55,6 +55,11 @@ const RELEASES: Release[] = [
         </C>
         .
       </>,
+      <>
+        <C>GET /funding/addresses</C> only reads: with <C>evm</C> custody an organization gets its address
+        when it is opened. One opened before <C>evm</C> was switched on gets it from a background job shortly
+        after; until then its chain is listed in the new <C>preparing</C> array instead of <C>items</C>.
+      </>,
     ],
   },
   {
