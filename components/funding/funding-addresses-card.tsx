@@ -25,10 +25,28 @@ export function FundingAddressesCard() {
           error={addresses.error}
           onRetry={() => addresses.refetch()}
         />
-      ) : addresses.data.items.length === 0 ? (
+      ) : addresses.data.items.length === 0 && addresses.data.preparing.length === 0 ? (
         <EmptyState title="No funding address yet" description="Contact support to open one." />
       ) : (
         <ul className="divide-y divide-slate-100">
+          {addresses.data.preparing.map((chain) => (
+            // EVM custody switched on after the organization was opened: a job derives the address shortly.
+            <li
+              key={chain.chain_id}
+              className="py-4 first:pt-0 last:pb-0"
+              data-testid={`funding-address-${chain.chain}`}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="text-sm font-semibold text-slate-900">{chain.chain_name}</h3>
+                <Badge>{chain.token_standard}</Badge>
+                <Badge tone="warning">Being prepared</Badge>
+              </div>
+              <p className="mt-2 text-sm text-slate-600">
+                Your {chain.chain_name} address is being prepared. Check back in a minute; do not send USDT on
+                this network until it appears here.
+              </p>
+            </li>
+          ))}
           {addresses.data.items.map((address) => (
             <li
               key={address.id}

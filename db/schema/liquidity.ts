@@ -189,6 +189,11 @@ export const withdrawals = pgTable(
     transactionHash: text(),
     /** The custody provider's identifier of the withdrawal (wire name per the spec). */
     custodyTransactionId: text(),
+    /**
+     * EVM custody: the chain head when the recorded transaction, once in a block, was found gone (a reorganisation);
+     * null while it is in a block. Not mined again within CUSTODY_CONFIRMATIONS blocks of it: needs_review.
+     */
+    transactionDroppedAtBlock: bigint({ mode: 'bigint' }),
     status: text().$type<WithdrawalStatus>().notNull().default('SUBMITTED'),
     subStatus: text().$type<WithdrawalSubStatus>().notNull().default('awaiting_approval'),
     /** Displayable; present exactly when status is FAILED. */

@@ -5,12 +5,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { chainAlerts, chainDeposits, chainWatchCheckpoints, deposits } from '@/db/schema/funding';
+import {
+  chainAlerts,
+  chainDeposits,
+  chainWatchCheckpoints,
+  deposits,
+  fundingAddresses,
+} from '@/db/schema/funding';
 import { watchChainOnce } from '@/lib/funding/server';
+import { deriveMissingFundingAddresses } from '@/lib/funding/server/addresses';
 import { custody } from '@/lib/platform/adapters/custody';
+import { resetEnvCache } from '@/lib/platform/env';
 import { probeAdapter } from '@/lib/platform/health/adapter-probes';
 import { metrics } from '@/lib/platform/metrics/counters';
 import { apiClient } from '../api';
+import { sessionCall, signIn, startView } from '../browser-session';
 import { configureEvmCustody, type FlakyRpc, startFlakyRpc, TEST_XPUB_ADDRESSES } from '../chain/evm-custody';
 import { type LocalNode, startLocalNode, type TestToken } from '../chain/local-node';
 import { useTestDatabase } from '../db';
@@ -110,6 +119,91 @@ describe('deposit addresses', () => {
       '/api/v2/liquidity/management/chains',
     );
     expect(chains.data.items.find((chain) => chain.code === 'ethereum')?.usdt_contract).toBe(token.address);
+  });
+});
+
+describe('an address is never derived on read', () => {
+  async function addressRows(orgId?: string) {
+    return db()
+      .select({ orgId: fundingAddresses.orgId, index: fundingAddresses.derivationIndex })
+      .from(fundingAddresses)
+      .where(orgId ? eq(fundingAddresses.orgId, orgId) : undefined);
+  }
+
+  /** Organizations opened while custody was manual (EVM switched on later): they have no address yet. */
+  async function openedBeforeEvm(count: number) {
+    const settings = {
+      rpcUrl: process.env.CUSTODY_RPC_URL!,
+      token,
+      confirmations: CONFIRMATIONS,
+      startBlock: BigInt(process.env.CUSTODY_START_BLOCK!),
+    };
+    process.env.CUSTODY_ADAPTER = 'manual';
+    resetEnvCache();
+    try {
+      const opened = [];
+      for (let i = 0; i < count; i += 1) opened.push(await createTestOrganization());
+      return opened;
+    } finally {
+      configureEvmCustody(settings);
+    }
+  }
+
+  it('an organization opened under EVM custody has its address at once, before anything reads it', async () => {
+    const org = await createTestOrganization();
+    const rows = await addressRows(org.orgId);
+    expect(rows).toHaveLength(1);
+    const { data } = await apiClient(org.credentials).request<{
+      items: { address: string }[];
+      preparing: unknown[];
+    }>('GET', '/api/v2/funding/addresses');
+    expect(data.preparing).toEqual([]);
+    expect(data.items).toHaveLength(1);
+    expect(await addressRows(org.orgId)).toEqual(rows);
+  });
+
+  it("one opened before shows the chain as being prepared, and a support view's read writes nothing", async () => {
+    const [org] = await openedBeforeEvm(1);
+    const staff = await signIn({ staffRole: 'support' });
+    await startView(staff, org!.orgId);
+    const before = await addressRows();
+    const read = await sessionCall<{ items: unknown[]; preparing: { chain: string; chain_name: string }[] }>(
+      staff,
+      'GET',
+      '/api/v2/funding/addresses',
+    );
+    expect(read.status).toBe(200);
+    expect(read.body.items).toEqual([]);
+    expect(read.body.preparing).toMatchObject([
+      { chain: 'ethereum', chain_name: 'Ethereum', currency: 'USDT' },
+    ]);
+    // The organization's own key reads the same, and still nothing is written.
+    const own = await apiClient(org!.credentials).request<{ items: unknown[] }>(
+      'GET',
+      '/api/v2/funding/addresses',
+    );
+    expect(own.data.items).toEqual([]);
+    expect(await addressRows()).toEqual(before);
+  });
+
+  it('the backfill gives each organization opened before one address, once, even run twice at the same time', async () => {
+    const opened = await openedBeforeEvm(3);
+    const made = await Promise.all([
+      deriveMissingFundingAddresses(db()),
+      deriveMissingFundingAddresses(db()),
+    ]);
+    // The one from the test before is among them too.
+    expect(made[0]! + made[1]!).toBe(4);
+    const rows = await addressRows();
+    for (const { orgId } of opened) expect(rows.filter((row) => row.orgId === orgId)).toHaveLength(1);
+    expect(new Set(rows.map((row) => row.index)).size).toBe(rows.length);
+    expect(await deriveMissingFundingAddresses(db())).toBe(0);
+    expect(await addressRows()).toHaveLength(rows.length);
+    const { data } = await apiClient(opened[0]!.credentials).request<{
+      items: { chain: string; address: string }[];
+      preparing: unknown[];
+    }>('GET', '/api/v2/funding/addresses');
+    expect(data).toMatchObject({ items: [{ chain: 'ethereum' }], preparing: [] });
   });
 });
 

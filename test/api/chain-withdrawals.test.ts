@@ -1,7 +1,8 @@
 // Withdrawals proven on chain (CUSTODY_ADAPTER=evm) against a real local node: operations send an approved withdrawal
 // from the provider's custody and record its hash; it is `broadcasting` until mined, `confirming` until it has its
 // confirmations, then completed with the usual ledger movement and events. A transfer of the wrong amount, to another
-// address, or a failed transaction leaves it `needs_review` (hold kept) with an alert for operations.
+// address, or a failed transaction leaves it `needs_review` (hold kept) with an alert for operations; so does a
+// transaction a reorganisation takes out of the chain when it is not mined again within N blocks.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
@@ -9,6 +10,7 @@ import { chainAlerts } from '@/db/schema/funding';
 import { chains } from '@/db/schema/platform/chains';
 import { watchChainOnce } from '@/lib/funding/server';
 import { proveWithdrawalsOnChain } from '@/lib/liquidity/server';
+import { metrics } from '@/lib/platform/metrics/counters';
 import { apiClient } from '../api';
 import { sessionCall, signIn } from '../browser-session';
 import { configureEvmCustody } from '../chain/evm-custody';
@@ -207,5 +209,84 @@ describe('a withdrawal sent from custody', () => {
       failure_reason: 'The transaction reverted; nothing was sent',
     });
     expect(await balanceOf(failed.org.orgId)).toMatchObject({ available: '1000.00', held: '0.00' });
+  });
+});
+
+describe('a withdrawal whose transaction a reorganisation takes out of the chain', () => {
+  it('is broadcasting again, confirming when the same transaction is mined again, then completed', async () => {
+    const wallet = node.accounts[3]!;
+    const { org, client, withdrawal } = await approvedWithdrawal('40', wallet);
+    const snapshot = await node.snapshot();
+    const hash = await token.transfer(custodyWallet, wallet, '40');
+    const signed = await node.signedTransaction(hash);
+    await recordSent(org.orgId, withdrawal.id, hash);
+    await proveWithdrawalsOnChain(db());
+    expect((await current(client, withdrawal.id)).sub_status).toBe('confirming');
+
+    await node.revert(snapshot);
+    await node.mine(1);
+    expect(await proveWithdrawalsOnChain(db())).toMatchObject({ reorganised: 1, completed: 0 });
+    expect(await current(client, withdrawal.id)).toMatchObject({
+      status: 'PROCESSING',
+      sub_status: 'broadcasting',
+      transaction_hash: hash,
+    });
+    expect(await balanceOf(org.orgId)).toMatchObject({ available: '960.00', held: '40.00' });
+
+    // The custodian's node sends the same signed transaction again: mined in the new branch, counted from there.
+    expect(await node.sendRawTransaction(signed)).toBe(hash);
+    await proveWithdrawalsOnChain(db());
+    expect((await current(client, withdrawal.id)).sub_status).toBe('confirming');
+    await node.mine(CONFIRMATIONS - 1);
+    await proveWithdrawalsOnChain(db());
+    expect(await current(client, withdrawal.id)).toMatchObject({
+      status: 'COMPLETED',
+      sub_status: 'confirmed',
+    });
+    expect(await balanceOf(org.orgId)).toMatchObject({ available: '960.00', held: '0.00' });
+    const seen = await publicEvents(client, { about: [withdrawal.id] });
+    expect(seen.filter((event) => event.type === 'withdrawal.completed')).toHaveLength(1);
+    const alerts = await db().select().from(chainAlerts).where(eq(chainAlerts.subjectId, withdrawal.id));
+    expect(alerts).toEqual([]);
+  });
+
+  it('not mined again within N blocks, it needs review: the hold stays, operations get an alert and a metric', async () => {
+    const wallet = node.accounts[3]!;
+    const { org, client, withdrawal } = await approvedWithdrawal('60', wallet);
+    const snapshot = await node.snapshot();
+    const hash = await token.transfer(custodyWallet, wallet, '60');
+    await recordSent(org.orgId, withdrawal.id, hash);
+    await proveWithdrawalsOnChain(db());
+    expect((await current(client, withdrawal.id)).sub_status).toBe('confirming');
+
+    await node.revert(snapshot);
+    await node.mine(1);
+    await proveWithdrawalsOnChain(db());
+    expect((await current(client, withdrawal.id)).sub_status).toBe('broadcasting');
+    await node.mine(CONFIRMATIONS - 1);
+    await proveWithdrawalsOnChain(db());
+    expect((await current(client, withdrawal.id)).sub_status).toBe('broadcasting');
+    await node.mine(1);
+    await proveWithdrawalsOnChain(db());
+    expect(await current(client, withdrawal.id)).toMatchObject({
+      status: 'PROCESSING',
+      sub_status: 'needs_review',
+    });
+    expect(await balanceOf(org.orgId)).toMatchObject({ available: '940.00', held: '60.00' });
+    const alerts = await db().select().from(chainAlerts).where(eq(chainAlerts.subjectId, withdrawal.id));
+    expect(alerts).toMatchObject([{ kind: 'withdrawal_mismatch', orgId: org.orgId, resolvedAt: null }]);
+    expect(alerts[0]!.message).toMatch(
+      /left the chain in a reorganisation .* not mined again within 3 blocks/,
+    );
+    // The watcher's pass publishes the open alerts.
+    await watchChainOnce(db());
+    const gauge = await metrics().chain.openAlerts.get();
+    expect(
+      gauge.values.find((value) => value.labels.kind === 'withdrawal_mismatch')?.value,
+    ).toBeGreaterThanOrEqual(1);
+    // Looked at again: nothing more happens to it.
+    await node.mine(CONFIRMATIONS);
+    await proveWithdrawalsOnChain(db());
+    expect((await current(client, withdrawal.id)).sub_status).toBe('needs_review');
   });
 });

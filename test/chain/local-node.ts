@@ -3,13 +3,17 @@
 import ganache, { type EthereumProvider, type Server } from 'ganache';
 import {
   type Address,
+  concatHex,
   createPublicClient,
   createWalletClient,
   custom,
   getAddress,
   type Hex,
+  keccak256,
   type PublicClient,
   parseUnits,
+  toHex,
+  toRlp,
   type WalletClient,
 } from 'viem';
 import { compileTestToken } from './compile-token';
@@ -30,6 +34,10 @@ export interface LocalNode {
   head(): Promise<bigint>;
   snapshot(): Promise<Hex>;
   revert(snapshot: Hex): Promise<void>;
+  /** The signed bytes of a mined transaction, to send it again after a reorganisation took it out (same hash). */
+  signedTransaction(hash: Hex): Promise<Hex>;
+  /** Sends signed bytes (mined in their own block); answers the hash. */
+  sendRawTransaction(raw: Hex): Promise<Hex>;
   close(): Promise<void>;
 }
 
@@ -124,6 +132,36 @@ export async function startLocalNode(): Promise<LocalNode> {
     },
     async revert(snapshot) {
       await provider.request({ method: 'evm_revert', params: [snapshot] });
+    },
+    async signedTransaction(hash) {
+      // RLP by hand rather than viem's serializer, which refuses ganache's fee fields (a tip above the fee cap).
+      const tx = await client.getTransaction({ hash });
+      if (tx.type !== 'eip1559') throw new Error(`transaction ${hash} is ${tx.type}, not eip1559`);
+      const int = (value: bigint | number) => (BigInt(value) === 0n ? '0x' : toHex(value));
+      const raw = concatHex([
+        '0x02',
+        toRlp([
+          int(tx.chainId),
+          int(tx.nonce),
+          int(tx.maxPriorityFeePerGas),
+          int(tx.maxFeePerGas),
+          int(tx.gas),
+          tx.to ?? '0x',
+          int(tx.value),
+          tx.input,
+          (tx.accessList ?? []).map((item) => [item.address, item.storageKeys]),
+          int(tx.yParity),
+          int(BigInt(tx.r)),
+          int(BigInt(tx.s)),
+        ]),
+      ]);
+      if (keccak256(raw) !== hash) throw new Error(`could not rebuild the signed bytes of ${hash}`);
+      return raw;
+    },
+    async sendRawTransaction(raw) {
+      const hash = (await provider.request({ method: 'eth_sendRawTransaction', params: [raw] })) as Hex;
+      await receipt(hash);
+      return hash;
     },
     close: () => server.close(),
   };

@@ -55,6 +55,16 @@ const RELEASES: Release[] = [
         </C>
         .
       </>,
+      <>
+        <C>GET /funding/addresses</C> only reads: with <C>evm</C> custody an organization gets its address
+        when it is opened. One opened before <C>evm</C> was switched on gets it from a background job shortly
+        after; until then its chain is listed in the new <C>preparing</C> array instead of <C>items</C>.
+      </>,
+      <>
+        A <C>confirming</C> withdrawal whose block a reorganisation replaces goes back to <C>broadcasting</C>{' '}
+        until the same transaction is mined again; not mined again within the confirmation count, it becomes{' '}
+        <C>needs_review</C> with its amount still held and an alert for operations.
+      </>,
     ],
   },
   {

@@ -27,6 +27,8 @@ export const listFundingAddressesOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/funding/addresses',
   summary: "The organization's USDT funding address on each supported chain",
+  description:
+    'Reads only. With EVM custody an organization gets its address when it is opened; one opened before EVM custody was switched on has it derived by a background job shortly after, and until then the chain is listed in `preparing` instead of `items`.',
   tags: ['Funding'],
   entitlement: READS,
   response: { status: 200, description: 'One address per active chain', schema: fundingAddressListSchema },

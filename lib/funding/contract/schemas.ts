@@ -26,8 +26,25 @@ export const fundingAddressSchema = z
   })
   .meta({ id: 'FundingAddress' });
 
+/** A chain whose address for the organization is not made yet (EVM custody switched on after it was opened). */
+export const preparingFundingAddressSchema = z
+  .object({
+    chain_id: idSchema,
+    chain: z.string().meta({ description: 'Chain code', example: 'ethereum' }),
+    chain_name: z.string().meta({ example: 'Ethereum' }),
+    token_standard: z.string().meta({ example: 'ERC-20' }),
+    currency: z.literal('USDT'),
+  })
+  .meta({ id: 'PreparingFundingAddress' });
+
 export const fundingAddressListSchema = z
-  .object({ items: z.array(fundingAddressSchema) })
+  .object({
+    items: z.array(fundingAddressSchema),
+    preparing: z.array(preparingFundingAddressSchema).meta({
+      description:
+        "Chains on which the organization's address is being prepared: with EVM custody switched on after the organization was opened, its address is derived by a background job within moments. Empty otherwise; such a chain appears in `items` once ready. Added in 2.11.0.",
+    }),
+  })
   .meta({ id: 'FundingAddressList' });
 
 export const balanceSchema = z

@@ -18,7 +18,7 @@ import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { log } from '@/lib/platform/log';
 import { metrics } from '@/lib/platform/metrics/counters';
-import { ensureDerivedFundingAddresses } from './addresses';
+import { deriveMissingFundingAddresses } from './addresses';
 import { creditedUsdt } from './chain-amounts';
 import { chainDepositToWire } from './chain-deposits';
 import { creditDeposit } from './deposits';
@@ -85,8 +85,9 @@ async function watchedChain(executor: Executor): Promise<WatchedChain | null> {
 export async function watchChainOnce(executor: Executor): Promise<WatchPass> {
   const chain = await watchedChain(executor);
   if (!chain) return { outcome: 'not_watching' };
-  // Organizations made since the last pass get their address first, so a transfer to it is read in this pass.
-  await ensureDerivedFundingAddresses(executor);
+  // Organizations that existed before EVM custody was switched on get their address first (new ones got theirs when
+  // they were created), so a transfer to it is read in this pass.
+  await deriveMissingFundingAddresses(executor);
   const { watch, chainId } = chain;
   const key = and(
     eq(chainWatchCheckpoints.chainId, chainId),

@@ -1,7 +1,14 @@
 // Owns the funding area's server API: the only server file of funding that route files, other areas and the
 // aggregators (seed, sandbox bootstrap) import. Files inside lib/funding/server import each other directly, never
 // through this one, so it stays off their import cycles.
-export { findFundingAddress, listFundingAddresses, toWireFundingAddress } from './addresses';
+export {
+  deriveFundingAddress,
+  findFundingAddress,
+  listFundingAddresses,
+  preparingFundingChains,
+  toWireFundingAddress,
+  toWirePreparingChain,
+} from './addresses';
 export { getBalanceHistory } from './balance-history';
 export { listChainAlerts, listChainDeposits } from './chain-deposits';
 export { raiseAlert as raiseChainAlert, resolveChainAlert, watchChainOnce } from './chain-watcher';

@@ -36,6 +36,7 @@ export { DEMO_PASSWORD } from './demo-logins';
 export { createOrganization } from './organizations/create-organization';
 export { getOrganization } from './organizations/get-organization';
 export { listUserMemberships } from './organizations/memberships';
+export { provideOrganizationCreatedHooks } from './organizations/organization-created-hooks';
 export { getOrganizationSettings, updateOrganizationSettings } from './organizations/settings';
 export {
   DEMO_LOGINS,

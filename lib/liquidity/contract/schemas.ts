@@ -51,7 +51,10 @@ export const withdrawalSubStatusSchema = z.enum(WITHDRAWAL_SUB_STATUSES).meta({
   description:
     'The step. SUBMITTED: `pending_approval` (the approval policy holds it for a second approver of the organization; ' +
     'nothing has gone to custody), `awaiting_approval` (waiting for the custody policy). PROCESSING: `signing`, ' +
-    '`broadcasting` (sent to the chain), `confirming` (in a block, waiting for confirmations; `transaction_hash` is set). ' +
+    '`broadcasting` (sent to the chain), `confirming` (in a block, waiting for confirmations; `transaction_hash` is set; ' +
+    'back to `broadcasting` when a reorganisation takes its block away, until the same transaction is mined again), ' +
+    '`needs_review` (EVM custody: the transaction does not prove the withdrawal, or left the chain and was not mined ' +
+    'again within the confirmation count; the amount stays held until operations settle it). ' +
     'COMPLETED: `confirmed`. FAILED: `rejected` (an approver of the organization rejected it, `failure_reason` ' +
     '"Rejected: …", or the custody policy refused it), `broadcast_failed` (the chain refused ' +
     'the transaction), `reverted` (mined but reverted; nothing was transferred).',

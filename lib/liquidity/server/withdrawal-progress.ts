@@ -17,7 +17,10 @@ import { type AuditActor, SYSTEM_ACTOR } from './common';
 import { isFinal, scheduleWithdrawalStep } from './withdrawal-schedule';
 import { findWithdrawal, type WithdrawalRow, withdrawalToWire } from './withdrawals';
 
-/** Order of the steps; a withdrawal only moves forward. */
+/**
+ * Order of the steps; a withdrawal only moves forward here. The one step back, `confirming` → `broadcasting` when a
+ * reorganisation takes the transaction's block away, is the chain proof's own (withdrawal-proof.ts).
+ */
 const STEP_RANK: Record<WithdrawalSubStatus, number> = {
   pending_approval: -1,
   awaiting_approval: 0,

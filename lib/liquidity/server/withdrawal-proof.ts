@@ -2,6 +2,8 @@
 // until its transaction is in a block, `confirming` while it gathers confirmations, and completed (the usual update:
 // ledger, events, webhooks) only once the chain shows the configured token moved to the wallet's address for exactly
 // the amount. A transfer that does not match, or a failed transaction, is `needs_review` and an alert for operations.
+// A transaction a reorganisation takes out of the chain sends the withdrawal back to `broadcasting` (the same signed
+// transaction may be mined again), and to `needs_review` when it is not within CUSTODY_CONFIRMATIONS blocks.
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Executor } from '@/db/client';
@@ -9,6 +11,7 @@ import { withdrawals } from '@/db/schema/liquidity';
 import { chains } from '@/db/schema/platform/chains';
 import { raiseChainAlert } from '@/lib/funding/server';
 import { type ChainTransaction, type CustodyChainWatch, custody } from '@/lib/platform/adapters/custody';
+import { businessNow } from '@/lib/platform/clock';
 import { env } from '@/lib/platform/env';
 import { defineTask } from '@/lib/platform/jobs/define-task';
 import { enqueueJob } from '@/lib/platform/jobs/enqueue';
@@ -44,8 +47,18 @@ export interface ProofPass {
   confirming: number;
   completed: number;
   needsReview: number;
+  /** Withdrawals whose transaction left the chain in a reorganisation at this look (back to `broadcasting`). */
+  reorganised: number;
   /** Withdrawals still waiting (not mined yet, or gathering confirmations). */
   inFlight: number;
+}
+
+async function droppedAtBlock(tx: Executor, id: string): Promise<bigint | null> {
+  const [row] = await tx
+    .select({ at: withdrawals.transactionDroppedAtBlock })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, id));
+  return row?.at ?? null;
 }
 
 /**
@@ -53,7 +66,7 @@ export interface ProofPass {
  * its row lock, so two workers never complete one twice (the state machine refuses a second completion anyway).
  */
 export async function proveWithdrawalsOnChain(executor: Executor): Promise<ProofPass> {
-  const pass: ProofPass = { confirming: 0, completed: 0, needsReview: 0, inFlight: 0 };
+  const pass: ProofPass = { confirming: 0, completed: 0, needsReview: 0, reorganised: 0, inFlight: 0 };
   const watch = custody().chainWatch;
   if (!watch || custody().withdrawalProof !== 'on_chain') return pass;
   const open = await executor
@@ -78,13 +91,8 @@ export async function proveWithdrawalsOnChain(executor: Executor): Promise<Proof
         row?.status === 'PROCESSING' && ['broadcasting', 'confirming'].includes(row.sub_status);
       if (!row || !stillOpen) return;
       const found = await watch.transaction(row.transaction_hash!);
-      if (!found) {
-        // Not in a block (yet): broadcast, or dropped, or moved by a reorganisation; looked at again next time.
-        pass.inFlight += 1;
-        return;
-      }
-      const problem = mismatch(row, found, watch);
-      if (problem) {
+      const dropped = await droppedAtBlock(tx, row.id);
+      const needsReview = async (problem: string) => {
         await applyWithdrawalUpdate(tx, row, { status: 'PROCESSING', subStatus: 'needs_review' });
         await raiseChainAlert(
           tx,
@@ -97,6 +105,51 @@ export async function proveWithdrawalsOnChain(executor: Executor): Promise<Proof
           },
         );
         pass.needsReview += 1;
+      };
+      if (!found) {
+        if (row.sub_status === 'confirming') {
+          // It was in a block and the node no longer has its receipt: a reorganisation took it out. The same signed
+          // transaction may be mined again, so it is broadcasting again (no event: its status stays PROCESSING).
+          await tx
+            .update(withdrawals)
+            .set({
+              subStatus: 'broadcasting',
+              transactionDroppedAtBlock: head,
+              updatedAt: await businessNow(tx, orgId),
+            })
+            .where(eq(withdrawals.id, row.id));
+          log(
+            'warn',
+            'custody: a confirming withdrawal left the chain in a reorganisation; broadcasting again',
+            {
+              chain: watch.chainCode,
+              withdrawal_id: row.id,
+              transaction_hash: row.transaction_hash,
+              head: head.toString(),
+            },
+          );
+          pass.reorganised += 1;
+          pass.inFlight += 1;
+          return;
+        }
+        if (dropped !== null && head - dropped >= BigInt(watch.confirmations)) {
+          await needsReview(
+            `the transaction was in a block, left the chain in a reorganisation at block ${dropped} and was not mined again within ${watch.confirmations} blocks (CUSTODY_CONFIRMATIONS): it may have been dropped, and sending it again is for operations to decide`,
+          );
+          return;
+        }
+        // Not in a block (yet): broadcast, or dropped, or moved by a reorganisation; looked at again next time.
+        pass.inFlight += 1;
+        return;
+      }
+      if (dropped !== null)
+        await tx
+          .update(withdrawals)
+          .set({ transactionDroppedAtBlock: null })
+          .where(eq(withdrawals.id, row.id));
+      const problem = mismatch(row, found, watch);
+      if (problem) {
+        await needsReview(problem);
         return;
       }
       let current = row;

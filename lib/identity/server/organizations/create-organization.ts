@@ -1,4 +1,5 @@
-// Owns opening a client organization: the row, its entitlements, its ledger accounts and a funding address per chain.
+// Owns opening a client organization: the row, its entitlements, its ledger accounts and a funding address per chain
+// (allocated here by sandbox custody; derived by funding's organization-created hook with EVM custody).
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { fundingAddresses } from '@/db/schema/funding';
@@ -13,6 +14,7 @@ import { ensureOrgAccounts } from '@/lib/ledger/server';
 import { custody } from '@/lib/platform/adapters/custody';
 import { type AuditActor, SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
+import { runOrganizationCreatedHooks } from './organization-created-hooks';
 
 export interface CreateOrganizationInput {
   name: string;
@@ -32,7 +34,7 @@ export interface CreatedOrganization {
 
 /**
  * Everything an organization needs before its first request, in one transaction. Funding addresses come from the
- * custody adapter.
+ * custody adapter (sandbox) or from the organization-created hooks (EVM custody).
  */
 export async function createOrganization(
   executor: Executor,
@@ -68,6 +70,8 @@ export async function createOrganization(
       );
       await tx.insert(fundingAddresses).values(addresses);
     }
+    // Other areas' part of opening it (EVM custody: the derived deposit address), in this transaction.
+    await runOrganizationCreatedHooks(tx, orgId);
     await recordEvent(tx, {
       orgId,
       type: 'organization.created',

@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "transaction_dropped_at_block" bigint;
