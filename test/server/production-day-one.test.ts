@@ -4,11 +4,9 @@
 // each with her own cookies and the configured origin. Rates come from a local HTTP feed, then — after a restart on
 // the same database — from treasury's sheet. One ordered walk: each step needs what the steps before it made.
 // It lives under test/server/ because it needs the production build, which `npm test` makes before that config runs.
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,13 +22,19 @@ import { publicEvents } from '../support/public-events';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { Mailbox } from './mailbox';
 import { Person } from './person';
+import {
+  BASE,
+  choosePasswordAndSignIn,
+  eventually,
+  PASSWORD,
+  productionSettings,
+  runCli,
+  tokenOf,
+} from './production-walk';
 import { type RunningServer, startServer } from './servers';
 
 await useTestDatabase();
 
-const repo = process.cwd();
-const BASE = 'https://payouts.provider.test';
-const PASSWORD = 'a long and honest first-day password';
 /** The feed's rates count as fresh this long: short, so the walk can watch them go stale without moving time. */
 const FEED_MAX_AGE_SECONDS = 12;
 
@@ -59,27 +63,7 @@ const feed = { requests: 0, lastAsOf: null as Date | null };
 let feedServer: http.Server;
 let feedUrl: string;
 
-/** Production's settings, as the provider's deployment has them (secrets random, as `openssl rand` makes them). */
-const secrets = {
-  AUTH_SECRET: randomBytes(32).toString('base64'),
-  ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-};
-function production(rates: Record<string, string>): Record<string, string> {
-  return {
-    APP_ENV: 'production',
-    APP_BASE_URL: BASE,
-    ...secrets,
-    EMAIL_ADAPTER: 'smtp',
-    SMTP_URL: smtp.url,
-    EMAIL_FROM: 'Payouts <payouts@provider.test>',
-    KYC_ADAPTER: 'manual',
-    CUSTODY_ADAPTER: 'manual',
-    PAYOUT_RAIL_ADAPTER: 'operations',
-    // One process on two shared cores: the app runs its worker (emails, reviews, funding, the feed's poll).
-    WORKER_IN_PROCESS: 'true',
-    ...rates,
-  };
-}
+const production = (rates: Record<string, string>) => productionSettings(smtp.url, rates);
 
 async function startProduction(rates: Record<string, string>): Promise<void> {
   server = await startServer('npm start (front)', production(rates));
@@ -88,55 +72,8 @@ async function startProduction(rates: Record<string, string>): Promise<void> {
 
 const person = (name: string) => new Person(name, () => serverUrl, BASE);
 
-/** Runs `npm run cli -- …` as the provider's operator would, with the production settings in her shell. */
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      path.join(repo, 'node_modules', '.bin', 'tsx'),
-      ['--tsconfig', path.join(repo, 'tsconfig.json'), path.join(repo, 'scripts', 'cli.ts'), ...args],
-      {
-        env: { ...process.env, ...production({ RATES_ADAPTER: 'manual' }) },
-        cwd: repo,
-        timeout: 90_000,
-      },
-      (error, stdout, stderr) => {
-        resolve({ code: error && typeof error.code === 'number' ? error.code : 0, stdout, stderr });
-      },
-    );
-  });
-}
-
-/** Polls `read` until `done` holds (the server's worker acts on its own time), or fails naming what it saw. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** The token of a set-password (or reset) link: it must point at the public https address. */
-function tokenOf(link: string | undefined): string {
-  expect(link).toMatch(new RegExp(`^${BASE.replaceAll('.', '\\.')}/`));
-  return new URL(link!).searchParams.get('token')!;
-}
-
-/** Follows a set-password link as its holder does, then signs in with the password she chose. */
-async function choosePasswordAndSignIn(who: Person, email: string, link: string | undefined): Promise<void> {
-  const done = await who.call('POST', '/api/auth/password-reset/complete', {
-    token: tokenOf(link),
-    password: PASSWORD,
-  });
-  expect(done.status, JSON.stringify(done.body)).toBe(200);
-  expect(await who.signIn(email, PASSWORD)).toBe(true);
-}
+/** The operator's CLI, with production's settings in her shell. */
+const cli = (args: string[]) => runCli(production({ RATES_ADAPTER: 'manual' }), args);
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
