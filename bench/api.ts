@@ -9,7 +9,6 @@
 // See bench/README.md.
 import '@/lib/app/register';
 import { type ChildProcess, execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -17,14 +16,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { closeDb, db, sqlClient } from '@/db/client';
-import { migrate } from '@/db/migrate';
 import { creditDeposit } from '@/lib/funding/server';
 import { MAX_RATE_LIMIT_PER_MINUTE } from '@/lib/identity/contract/api-key-limits';
 import { createApiKey, createOrganization } from '@/lib/identity/server';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
 import { signRequest } from '@/lib/platform/client/sign';
 import { staleBuildReason } from '../scripts/build-state.mjs';
-import { type EmbeddedDatabase, freePort, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
+import { type EmbeddedDatabase, freePort } from '../scripts/embedded-db.mjs';
+import { benchDatabase, serverEnv } from './bench-database';
 import { spawnDetached, stopChild } from './child-processes';
 import { machineBusyMs, treeCpuMs } from './cpu';
 import { positiveInteger } from './env-number';
@@ -197,36 +196,12 @@ interface Prepared {
 }
 
 async function prepareDatabase(): Promise<Prepared> {
-  let databaseUrl: string;
-  let databaseDescription: string;
-  let secrets: Prepared['secrets'];
-  if (process.env.DATABASE_URL) {
-    databaseUrl = process.env.DATABASE_URL;
-    databaseDescription = 'DATABASE_URL';
-    const random = () => crypto.randomBytes(32).toString('base64');
-    // The key is created below with this ENCRYPTION_KEY and the servers get the same one, so a fresh one works.
-    secrets = {
-      AUTH_SECRET: process.env.AUTH_SECRET ?? random(),
-      ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? random(),
-    };
-  } else {
-    // A cluster of its own: never the .data/pg of a running `npm start`, whose load would skew both servers alike.
-    embedded = await startEmbeddedDatabase({ dir: '.data/bench', database: 'payout_bench', log: say });
-    databaseUrl = embedded.url;
-    databaseDescription = `embedded PostgreSQL on 127.0.0.1:${embedded.port} (.data/bench)`;
-    secrets = { AUTH_SECRET: embedded.env.AUTH_SECRET, ENCRYPTION_KEY: embedded.env.ENCRYPTION_KEY };
-  }
-  say('migrating…');
-  await migrate(databaseUrl);
-
-  // The app's modules read their configuration lazily, on first use: set it before the first call.
-  Object.assign(process.env, {
-    DATABASE_URL: databaseUrl,
-    ...secrets,
-    APP_ENV: 'sandbox',
-    LOG_LEVEL: 'warn',
-    DB_POOL_MAX: '4',
-  });
+  const database = await benchDatabase({ name: 'payout_bench', log: say, settings: { DB_POOL_MAX: '4' } });
+  embedded = database.embedded;
+  const { url: databaseUrl, secrets } = database;
+  const databaseDescription = embedded
+    ? `embedded PostgreSQL on 127.0.0.1:${embedded.port} (.data/bench)`
+    : 'DATABASE_URL';
 
   const started = performance.now();
   await ensureSandboxChains(db());
@@ -321,24 +296,16 @@ async function buildFloorApp(stamp: string): Promise<void> {
 async function startServers(prepared: Prepared, stamp: string): Promise<Record<ServerName, RunningServer>> {
   await buildFloorApp(stamp);
   const [nextPort, barePort, floorPort] = [await freePort(), await freePort(), await freePort()];
-  const serverEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: prepared.databaseUrl,
-    ...prepared.secrets,
-    APP_ENV: 'sandbox',
-    WORKER_IN_PROCESS: 'false',
-    LOG_LEVEL: 'warn',
+  const childEnv = serverEnv(prepared.databaseUrl, prepared.secrets, {
     DB_POOL_MAX: String(config.dbPoolMax),
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
+  });
 
   const nextLog = path.join(RESULTS_DIR, `api-${stamp}-next.log`);
   const next = spawnTracked(
     'next start',
     [...profileFlags('next'), NEXT_CLI, 'start', '-p', String(nextPort), '-H', '127.0.0.1'],
     {
-      env: { ...serverEnv, PORT: String(nextPort), APP_BASE_URL: `http://127.0.0.1:${nextPort}` },
+      env: { ...childEnv, PORT: String(nextPort), APP_BASE_URL: `http://127.0.0.1:${nextPort}` },
       logFile: nextLog,
     },
   );
@@ -346,13 +313,13 @@ async function startServers(prepared: Prepared, stamp: string): Promise<Record<S
   const floor = spawnTracked(
     'floor start',
     [...profileFlags('floor'), NEXT_CLI, 'start', FLOOR_APP, '-p', String(floorPort), '-H', '127.0.0.1'],
-    { env: { ...serverEnv, PORT: String(floorPort) }, logFile: floorLog },
+    { env: { ...childEnv, PORT: String(floorPort) }, logFile: floorLog },
   );
   const frontPort = await freePort();
   const frontLog = path.join(RESULTS_DIR, `api-${stamp}-front.log`);
   const front = spawnTracked('front', [...profileFlags('front'), FRONT], {
     env: {
-      ...serverEnv,
+      ...childEnv,
       PORT: String(frontPort),
       FRONT_HOSTNAME: '127.0.0.1',
       APP_BASE_URL: `http://127.0.0.1:${frontPort}`,
@@ -364,7 +331,7 @@ async function startServers(prepared: Prepared, stamp: string): Promise<Record<S
     'bare server',
     [...profileFlags('bare'), '--import', 'tsx', path.join('bench', 'bare-server.ts')],
     {
-      env: { ...serverEnv, PORT: String(barePort) },
+      env: { ...childEnv, PORT: String(barePort) },
       logFile: bareLog,
     },
   );

@@ -4,17 +4,15 @@
 // without a deposit are scanned (blocks per second), then single deposits measure the credit lag: from the block that gives a deposit its last confirmation to the
 // commit that credits it, one watcher pass (the poll interval, CUSTODY_POLL_SECONDS, comes on top).
 import '@/lib/app/register';
-import postgres from 'postgres';
 import { closeDb, db } from '@/db/client';
-import { migrate } from '@/db/migrate';
 import * as schema from '@/db/schema';
 import { listFundingAddresses, watchChainOnce } from '@/lib/funding/server';
 import { createOrganization } from '@/lib/identity/server';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
 import { resetEnvCache } from '@/lib/platform/env';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
 import { configureEvmCustody } from '../test/chain/evm-custody';
 import { startLocalNode } from '../test/chain/local-node';
+import { benchDatabase } from './bench-database';
 
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 100);
 const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 1_000);
@@ -24,31 +22,14 @@ const CONFIRMATIONS = 12;
 const say = (message: string) => process.stdout.write(`[bench:chain] ${message}\n`);
 
 async function main() {
-  let embedded: EmbeddedDatabase | undefined;
-  let url = process.env.DATABASE_URL;
-  if (!url) {
-    embedded = await startEmbeddedDatabase({ dir: '.data/bench', database: 'postgres', log: say });
-    const admin = postgres(embedded.adminUrl, { max: 1, onnotice: () => {} });
-    await admin`drop database if exists payout_bench_chain with (force)`;
-    await admin`create database payout_bench_chain`;
-    await admin.end({ timeout: 5 });
-    url = embedded.urlFor('payout_bench_chain');
-    Object.assign(process.env, {
-      AUTH_SECRET: embedded.env.AUTH_SECRET,
-      ENCRYPTION_KEY: embedded.env.ENCRYPTION_KEY,
-    });
-  }
-  Object.assign(process.env, {
-    DATABASE_URL: url,
-    APP_ENV: 'sandbox',
-    WORKER_IN_PROCESS: 'false',
-    LOG_LEVEL: 'warn',
+  const { embedded } = await benchDatabase({
+    name: 'payout_bench_chain',
+    fresh: true,
+    log: say,
+    settings: { WORKER_IN_PROCESS: 'false' },
   });
-  resetEnvCache();
   const node = await startLocalNode();
   try {
-    say('migrating…');
-    await migrate(url);
     await ensureSandboxChains(db());
     const token = await node.deployToken(6);
     const sender = node.accounts[1]!;

@@ -16,7 +16,6 @@
 // (delete and reload the withdrawals).
 import '@/lib/app/register';
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,14 +24,14 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type postgres from 'postgres';
 import { closeDb, db, sqlClient } from '@/db/client';
-import { migrate } from '@/db/migrate';
 import { creditDeposit } from '@/lib/funding/server';
 import { createApiKey, createOrganization } from '@/lib/identity/server';
 import { sandboxAddress } from '@/lib/platform/chains/addresses';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
 import { signRequest } from '@/lib/platform/client/sign';
 import { staleBuildReason } from '../scripts/build-state.mjs';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
+import type { EmbeddedDatabase } from '../scripts/embedded-db.mjs';
+import { benchDatabase, serverEnv } from './bench-database';
 import { spawnDetached, stopChild } from './child-processes';
 import { treeCpuMs } from './cpu';
 import type { LoadConfig, LoadCredentials, LoadResult } from './load';
@@ -235,33 +234,13 @@ async function loadWithdrawalsOn(sql: postgres.ReservedSql): Promise<void> {
 }
 
 async function prepareDatabase(): Promise<Prepared> {
-  let databaseUrl: string;
-  let secrets: Prepared['secrets'];
-  if (process.env.DATABASE_URL) {
-    databaseUrl = process.env.DATABASE_URL;
-    const random = () => crypto.randomBytes(32).toString('base64');
-    secrets = {
-      AUTH_SECRET: process.env.AUTH_SECRET ?? random(),
-      ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? random(),
-    };
-  } else {
-    embedded = await startEmbeddedDatabase({
-      dir: '.data/bench',
-      database: 'payout_bench_liquidity',
-      log: say,
-    });
-    databaseUrl = embedded.url;
-    secrets = { AUTH_SECRET: embedded.env.AUTH_SECRET, ENCRYPTION_KEY: embedded.env.ENCRYPTION_KEY };
-  }
-  say('migrating…');
-  await migrate(databaseUrl);
-  Object.assign(process.env, {
-    DATABASE_URL: databaseUrl,
-    ...secrets,
-    APP_ENV: 'sandbox',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    DB_POOL_MAX: '4',
+  const database = await benchDatabase({
+    name: 'payout_bench_liquidity',
+    log: say,
+    settings: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', DB_POOL_MAX: '4' },
   });
+  embedded = database.embedded;
+  const { url: databaseUrl, secrets } = database;
   const sql = sqlClient();
   const [existing] = await sql<{ orgs: number; withdrawals: string }[]>`
     select count(distinct o.id)::int as orgs, coalesce(sum(c.count), 0)::text as withdrawals
@@ -367,17 +346,10 @@ async function startServers(prepared: Prepared, stamp: string): Promise<Record<S
   const stale = staleBuildReason(ROOT);
   if (stale) say(`warning: the production build may be stale (${stale}); \`npm run build\` to refresh it`);
   await buildFloorApp();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: prepared.databaseUrl,
-    ...prepared.secrets,
-    APP_ENV: 'sandbox',
-    WORKER_IN_PROCESS: 'false',
+  const env = serverEnv(prepared.databaseUrl, prepared.secrets, {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     DB_POOL_MAX: String(config.dbPoolMax),
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
+  });
   const commands: Record<ServerName, { title: string; args: string[] }> = {
     bare: {
       title: 'bare node:http',

@@ -3,9 +3,7 @@
 // it, against a real PostgreSQL (DATABASE_URL, else an embedded cluster in .data/bench). Target: each under 2 s.
 import '@/lib/app/register';
 import { randomUUID } from 'node:crypto';
-import postgres from 'postgres';
 import { closeDb, db } from '@/db/client';
-import { migrate } from '@/db/migrate';
 import * as schema from '@/db/schema';
 import { creditDeposit } from '@/lib/funding/server';
 import { createOrganization, type ServiceActor, systemActor } from '@/lib/identity/server';
@@ -20,8 +18,8 @@ import {
 import type { StaffActor } from '@/lib/platform/actor/actor';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
 import { resetEnvCache } from '@/lib/platform/env';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
-import { ensurePricing, readyBeneficiary } from '../test/payouts-fixtures';
+import { ensurePricing, readyBeneficiary, readySender } from '../test/payouts-fixtures';
+import { benchDatabase } from './bench-database';
 
 const SIZE = 2_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -59,53 +57,21 @@ function pain002(messageId: string, endToEndIds: string[]): string {
 }
 
 async function main() {
-  let embedded: EmbeddedDatabase | undefined;
-  let url = process.env.DATABASE_URL;
-  if (!url) {
-    embedded = await startEmbeddedDatabase({ dir: '.data/bench', database: 'postgres', log: say });
-    const admin = postgres(embedded.adminUrl, { max: 1, onnotice: () => {} });
-    await admin`drop database if exists payout_bench_payment_files with (force)`;
-    await admin`create database payout_bench_payment_files`;
-    await admin.end({ timeout: 5 });
-    url = embedded.urlFor('payout_bench_payment_files');
-    Object.assign(process.env, {
-      AUTH_SECRET: embedded.env.AUTH_SECRET,
-      ENCRYPTION_KEY: embedded.env.ENCRYPTION_KEY,
-    });
-  }
-  Object.assign(process.env, {
-    DATABASE_URL: url,
-    APP_ENV: 'sandbox',
-    CUSTODY_ADAPTER: 'manual',
-    PAYOUT_RAIL_ADAPTER: 'operations',
-    WORKER_IN_PROCESS: 'false',
-    LOG_LEVEL: 'warn',
+  const { embedded } = await benchDatabase({
+    name: 'payout_bench_payment_files',
+    fresh: true,
+    log: say,
+    settings: { CUSTODY_ADAPTER: 'manual', PAYOUT_RAIL_ADAPTER: 'operations', WORKER_IN_PROCESS: 'false' },
   });
-  resetEnvCache();
   try {
-    say('migrating…');
-    await migrate(url);
     await ensureSandboxChains(db());
     await ensurePricing();
     // Opened and funded as the fixtures do it (sandbox addresses and deposit); then custody is manual, as at the desk.
     process.env.CUSTODY_ADAPTER = 'sandbox';
     resetEnvCache();
     const org = await createOrganization(db(), { name: `Bench payment files ${new Date().toISOString()}` });
-    const [sender] = await db()
-      .insert(schema.senderProfiles)
-      .values({
-        orgId: org.id,
-        type: 'company',
-        legalName: 'Bench Sender Ltd',
-        registrationNumber: '12345678',
-        country: 'GB',
-        status: 'ready',
-        submittedAt: new Date(),
-        reviewedAt: new Date(),
-        reviewSource: 'sandbox_adapter',
-      })
-      .returning({ id: schema.senderProfiles.id });
-    const beneficiary = await readyBeneficiary(org.id, sender!.id, 'EUR');
+    const senderId = await readySender(org.id, 'Bench Sender Ltd');
+    const beneficiary = await readyBeneficiary(org.id, senderId, 'EUR');
     await creditDeposit(db(), { orgId: org.id, amount: '500000000' });
     process.env.CUSTODY_ADAPTER = 'manual';
     resetEnvCache();
@@ -125,7 +91,7 @@ async function main() {
     for (let run = 0; run < RUNS; run += 1) {
       const created = await createBatch(db(), actor, {
         orders: Array.from({ length: SIZE }, (_, i) => ({
-          sender_profile_id: sender!.id,
+          sender_profile_id: senderId,
           beneficiary_profile_id: beneficiary,
           beneficiary_amount: `${100 + (i % 800)}.${String(i % 100).padStart(2, '0')}`,
           beneficiary_currency: 'EUR',

@@ -10,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { closeDb, db } from '@/db/client';
-import { migrate } from '@/db/migrate';
 import * as schema from '@/db/schema';
 import { textArray } from '@/db/sql';
 import { creditDeposit } from '@/lib/funding/server';
@@ -21,8 +20,8 @@ import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
 import { resetEnvCache } from '@/lib/platform/env';
 import { startWorker } from '@/lib/platform/jobs/runner';
 import { createEndpoint } from '@/lib/webhooks/server';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../scripts/embedded-db.mjs';
-import { ensurePricing, readyBeneficiary } from '../test/payouts-fixtures';
+import { ensurePricing, readyBeneficiary, readySender } from '../test/payouts-fixtures';
+import { benchDatabase } from './bench-database';
 import { treeCpuMs } from './cpu';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,52 +64,20 @@ function countingDb(url: string) {
 }
 
 async function main() {
-  let embedded: EmbeddedDatabase | undefined;
-  let url = process.env.DATABASE_URL;
-  if (!url) {
-    embedded = await startEmbeddedDatabase({ dir: '.data/bench', database: 'postgres', log: say });
-    // A fresh database each run: figures do not depend on what earlier runs left behind.
-    const admin = postgres(embedded.adminUrl, { max: 1, onnotice: () => {} });
-    await admin`drop database if exists payout_bench_payouts with (force)`;
-    await admin`create database payout_bench_payouts`;
-    await admin.end({ timeout: 5 });
-    url = embedded.urlFor('payout_bench_payouts');
-    Object.assign(process.env, {
-      AUTH_SECRET: embedded.env.AUTH_SECRET,
-      ENCRYPTION_KEY: embedded.env.ENCRYPTION_KEY,
-    });
-  }
-  Object.assign(process.env, {
-    DATABASE_URL: url,
-    APP_ENV: 'sandbox',
-    SANDBOX_STEP_SECONDS: '0',
-    WORKER_IN_PROCESS: 'false',
-    LOG_LEVEL: 'warn',
+  const { url, embedded } = await benchDatabase({
+    name: 'payout_bench_payouts',
+    fresh: true,
+    log: say,
+    settings: { SANDBOX_STEP_SECONDS: '0', WORKER_IN_PROCESS: 'false' },
   });
-  resetEnvCache();
   const counted = countingDb(url);
   try {
-    say('migrating…');
-    await migrate(url);
     await ensureSandboxChains(db());
     await ensurePricing();
     const org = await createOrganization(db(), { name: `Bench payouts ${new Date().toISOString()}` });
-    const [sender] = await db()
-      .insert(schema.senderProfiles)
-      .values({
-        orgId: org.id,
-        type: 'company',
-        legalName: 'Bench Sender Ltd',
-        registrationNumber: '12345678',
-        country: 'GB',
-        status: 'ready',
-        submittedAt: new Date(),
-        reviewedAt: new Date(),
-        reviewSource: 'sandbox_adapter',
-      })
-      .returning({ id: schema.senderProfiles.id });
+    const senderId = await readySender(org.id, 'Bench Sender Ltd');
     const beneficiaries = await Promise.all(
-      ['EUR', 'GBP', 'JPY'].map((currency) => readyBeneficiary(org.id, sender!.id, currency)),
+      ['EUR', 'GBP', 'JPY'].map((currency) => readyBeneficiary(org.id, senderId, currency)),
     );
     await creditDeposit(db(), { orgId: org.id, amount: '500000000' });
     const actor: ServiceActor = { ...systemActor(org.id), userId: null, apiKeyId: null };
@@ -125,7 +92,7 @@ async function main() {
     const body = (count: number): CreateBatchBody => ({
       client_reference: `BENCH-${count}`,
       orders: Array.from({ length: count }, (_, i) => ({
-        sender_profile_id: sender!.id,
+        sender_profile_id: senderId,
         beneficiary_profile_id: beneficiaries[i % 3]!,
         beneficiary_amount: i % 3 === 2 ? `${plain(20_000 + i * 3)}` : `${plain(100 + (i % 900))}.25`,
         beneficiary_currency: ['EUR', 'GBP', 'JPY'][i % 3]!,

@@ -6,16 +6,18 @@ import '@/lib/app/register';
 import { db } from '@/db/client';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@/db/schema/liquidity';
 import { listWithdrawals } from '@/lib/liquidity/server';
-import { isLimited, rateLimitHeaders } from '@/lib/platform/http/rate-limit';
-import { newId } from '@/lib/platform/ids';
-import { authenticateGet, type BaselineAnswer, pageParameter } from './baseline-parts';
+import { admitGet, type BaselineAnswer, type Refusals } from './baseline-parts';
 
 export const BASELINE_ROUTE = '/api/v2/liquidity/management/withdrawals';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = { error: { type: 'validation_error', code: 'invalid_parameter', message: 'invalid query' } };
-const unauthorized = { error: { type: 'auth_error', code: 'invalid_token', message: 'Invalid credentials' } };
+const REFUSALS: Refusals = {
+  unauthorized: { error: { type: 'auth_error', code: 'invalid_token', message: 'Invalid credentials' } },
+  limited: { error: { code: 'too_many_requests' } },
+  forbidden: { error: { code: 'forbidden' } },
+};
 
 /** Answers one signed GET of the withdrawals list; `uri` is the path and query exactly as received. */
 export async function answerWithdrawals(
@@ -23,18 +25,9 @@ export async function answerWithdrawals(
   apiKey: string | null,
   authorization: string | null,
 ): Promise<BaselineAnswer> {
-  const authenticated = await authenticateGet(uri, apiKey, authorization);
-  if (!authenticated) return { status: 401, body: unauthorized, headers: {} };
-  const headers = { 'X-Request-Id': newId(), ...rateLimitHeaders(authenticated.rateLimit) };
-  if (isLimited(authenticated.rateLimit))
-    return { status: 429, body: { error: { code: 'too_many_requests' } }, headers };
-  if (!authenticated.actor.entitlements.includes('liquidity_management'))
-    return { status: 403, body: { error: { code: 'forbidden' } }, headers };
-
-  const queryAt = uri.indexOf('?');
-  const query = new URLSearchParams(queryAt === -1 ? '' : uri.slice(queryAt + 1));
-  const limit = pageParameter(query.get('limit'), 50, 100);
-  const page = pageParameter(query.get('page'), 1, Number.MAX_SAFE_INTEGER);
+  const admitted = await admitGet(uri, apiKey, authorization, 'liquidity_management', REFUSALS);
+  if (admitted.refused) return admitted.refused;
+  const { actor, headers, query, limit, page } = admitted;
   const status = query.get('status') ?? undefined;
   const chainId = query.get('chainId') ?? undefined;
   if (
@@ -45,7 +38,7 @@ export async function answerWithdrawals(
   ) {
     return { status: 422, body: invalid, headers };
   }
-  const list = await listWithdrawals(db(), authenticated.actor.orgId, {
+  const list = await listWithdrawals(db(), actor.orgId, {
     limit,
     page,
     status: status as WithdrawalStatus | undefined,

@@ -3,7 +3,7 @@
 // organization — each page also at phone width (screenshots under e2e/screenshots/ with E2E_SCREENSHOTS=1).
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from '../lib/identity/server/demo-logins';
 import { PayoutApiClient } from '../lib/platform/client/client';
@@ -14,6 +14,16 @@ test.describe.configure({ timeout: 90_000 });
 
 const ACME_ADMIN = 'admin@acme.example';
 const GLOBEX_ADMIN = 'admin@globex.example';
+
+/** A new member of Acme, invited by its admin (signed in on `page`) and signed in on a device of their own at `next`. */
+async function colleagueOnOwnDevice(page: Page, browser: Browser, request: APIRequestContext, next?: string) {
+  await signIn(page, ACME_ADMIN);
+  const email = await invitedUser(page, request);
+  const device = await browser.newContext();
+  const colleague = await device.newPage();
+  await signInWith(colleague, email, DEMO_PASSWORD, next);
+  return { email, device, colleague };
+}
 
 async function noSeriousViolations(page: Page) {
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
@@ -133,13 +143,8 @@ test('a forgotten password is reset through the link in the sandbox outbox', asy
   browser,
   request,
 }) => {
-  await signIn(page, ACME_ADMIN);
-  const email = await invitedUser(page, request);
-
   // The person is still signed in on another device (their phone), where they read their mail.
-  const phone = await browser.newContext();
-  const mail = await phone.newPage();
-  await signInWith(mail, email, DEMO_PASSWORD);
+  const { email, device: phone, colleague: mail } = await colleagueOnOwnDevice(page, browser, request);
 
   const laptop = await browser.newContext();
   const forgot = await laptop.newPage();
@@ -187,11 +192,11 @@ test('a user turns on an authenticator app and sign-in then asks for its code', 
   browser,
   request,
 }) => {
-  await signIn(page, ACME_ADMIN);
-  const email = await invitedUser(page, request);
-  const context = await browser.newContext();
-  const user = await context.newPage();
-  await signInWith(user, email, DEMO_PASSWORD, '/settings/security');
+  const {
+    email,
+    device: context,
+    colleague: user,
+  } = await colleagueOnOwnDevice(page, browser, request, '/settings/security');
 
   await user.getByRole('button', { name: 'Set up an authenticator app' }).click();
   await expect(user.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();

@@ -17,51 +17,36 @@ import { queuedJobs } from './support/queued-jobs';
 export const TEST_RATES = { EUR: '0.92', GBP: '0.79', JPY: '151.2', KWD: '0.3071' } as const;
 export type TestCurrency = keyof typeof TEST_RATES;
 
+/** A schedule with the usual percent parts (OUR 0.10 %, SHA 0.05 %, the client funding half the SHA fee). */
+const fees = (ourFeeFixed: string, shaFeeFixed: string) => ({
+  ourFeeFixed,
+  ourFeePercent: '0.10',
+  shaFeeFixed,
+  shaFeePercent: '0.05',
+  shaSenderShare: '0.5',
+});
+
 /** Fee schedules and limits; the EUR numbers match the hand-computed examples of lib/pricing/server/quote-engine.test.ts. */
 const TEST_CORRIDORS: Record<TestCurrency, { min: string; max: string; fees: Record<string, string> }> = {
   EUR: {
     min: '10',
     max: '1000000',
-    fees: {
-      ourFeeFixed: '25',
-      ourFeePercent: '0.10',
-      shaFeeFixed: '15',
-      shaFeePercent: '0.05',
-      shaSenderShare: '0.5',
-    },
+    fees: fees('25', '15'),
   },
   GBP: {
     min: '10',
     max: '1000000',
-    fees: {
-      ourFeeFixed: '20',
-      ourFeePercent: '0.10',
-      shaFeeFixed: '12',
-      shaFeePercent: '0.05',
-      shaSenderShare: '0.5',
-    },
+    fees: fees('20', '12'),
   },
   JPY: {
     min: '1000',
     max: '200000000',
-    fees: {
-      ourFeeFixed: '4000',
-      ourFeePercent: '0.10',
-      shaFeeFixed: '2500',
-      shaFeePercent: '0.05',
-      shaSenderShare: '0.5',
-    },
+    fees: fees('4000', '2500'),
   },
   KWD: {
     min: '5',
     max: '300000',
-    fees: {
-      ourFeeFixed: '5',
-      ourFeePercent: '0.10',
-      shaFeeFixed: '3',
-      shaFeePercent: '0.05',
-      shaSenderShare: '0.5',
-    },
+    fees: fees('5', '3'),
   },
 };
 
@@ -113,7 +98,8 @@ const readyReview = () => ({
   reviewSource: 'sandbox_adapter' as const,
 });
 
-async function readySender(orgId: string, name: string): Promise<string> {
+/** A sender profile of `orgId`, reviewed and ready, written directly (a GB company). */
+export async function readySender(orgId: string, name: string): Promise<string> {
   const [row] = await db()
     .insert(senderProfiles)
     .values({

@@ -2,7 +2,7 @@
 // Owns the API keys page: the list (prefix, role, limit, created, last used, revoked), creating a key — generated or
 // with an uploaded public key — whose secrets are shown once with copy buttons and a credentials file, and revoking.
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,12 +13,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { Input, Textarea } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { Select } from '@/components/ui/select';
-import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import type { ApiKeyRole } from '@/lib/identity/contract/api-keys-enums';
 import {
   createApiKeyOperation,
@@ -154,9 +153,8 @@ const createKeySchema = lazySchema(() =>
 );
 
 function CreateKeyDialog({ onCreated }: { onCreated: (key: CreatedKey) => void }) {
-  const [open, setOpen] = useState(false);
-  const form = useForm<CreateKeyValues>({
-    resolver: useLazyResolver<CreateKeyValues>(createKeySchema),
+  const dialog = useDialogForm<CreateKeyValues, CreatedKey>({
+    schema: createKeySchema,
     defaultValues: {
       name: '',
       role: 'member',
@@ -164,31 +162,23 @@ function CreateKeyDialog({ onCreated }: { onCreated: (key: CreatedKey) => void }
       source: 'generate',
       public_key: '',
     },
-  });
-  const [name, source] = useWatch({ control: form.control, name: ['name', 'source'] });
-  const submit = async (values: CreateKeyValues) => {
-    try {
-      const key = await apiFetch(createApiKeyOperation, {
+    submit: (values) =>
+      apiFetch(createApiKeyOperation, {
         body: {
           name: values.name,
           role: values.role,
           rate_limit_per_minute: Number(values.rate_limit_per_minute),
           ...(values.source === 'upload' ? { public_key: values.public_key } : {}),
         },
-      });
-      setOpen(false);
-      form.reset();
-      onCreated(key);
-    } catch (caught) {
-      showServerError(form.setError, caught, ['name', 'role', 'rate_limit_per_minute', 'public_key']);
-    }
-  };
+      }),
+    fields: ['name', 'role', 'rate_limit_per_minute', 'public_key'],
+    onDone: onCreated,
+  });
+  const { form } = dialog;
+  const [name, source] = useWatch({ control: form.control, name: ['name', 'source'] });
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={
         <Button size="sm" changesState>
           Create API key

@@ -21,6 +21,7 @@ import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import {
   changePasswordOperation,
   disableTwoFactorOperation,
@@ -292,37 +293,28 @@ function PasswordAction({
   kind: 'codes' | 'disable';
   onDone: (codes: string[] | null) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const notify = useToast();
-  const form = useForm<ConfirmValues>({
-    resolver: useLazyResolver<ConfirmValues>(confirmSchema),
+  const dialog = useDialogForm({
+    schema: confirmSchema,
     defaultValues: { password: '', code: '' },
-  });
-  const [password, code] = useWatch({ control: form.control, name: ['password', 'code'] });
-  const submit = async (values: ConfirmValues) => {
-    let codes: string[] | null = null;
-    try {
-      if (kind === 'codes') {
-        codes = (await apiFetch(regenerateRecoveryCodesOperation, { body: { password: values.password } }))
-          .recovery_codes;
-      } else {
+    submit: async (values: ConfirmValues): Promise<string[] | null> => {
+      if (kind === 'disable') {
         await apiFetch(disableTwoFactorOperation, { body: { password: values.password, code: values.code } });
+        return null;
       }
-    } catch (caught) {
-      showServerError(form.setError, caught, ['password', 'code']);
-      return;
-    }
-    setOpen(false);
-    form.reset();
-    if (kind === 'disable') notify({ tone: 'success', title: 'Two-factor authentication is off' });
-    onDone(codes);
-  };
+      const { recovery_codes } = await apiFetch(regenerateRecoveryCodesOperation, {
+        body: { password: values.password },
+      });
+      return recovery_codes;
+    },
+    fields: ['password', 'code'],
+    success: kind === 'disable' ? 'Two-factor authentication is off' : null,
+    onDone,
+  });
+  const { form } = dialog;
+  const [password, code] = useWatch({ control: form.control, name: ['password', 'code'] });
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={
         <Button variant={kind === 'codes' ? 'secondary' : 'danger'} size="sm">
           {kind === 'codes' ? 'New recovery codes' : 'Turn off'}

@@ -1,8 +1,7 @@
 'use client';
 // Owns the team page: members with their roles (change, remove), invitations (send, withdraw) — admins only.
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { usePortal } from '@/components/layout/portal-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,12 +11,11 @@ import { DateTime } from '@/components/ui/date-time';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { Select } from '@/components/ui/select';
-import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import {
   changeMemberRoleOperation,
   createInvitationOperation,
@@ -217,37 +215,26 @@ const invitationSchema = lazySchema(() =>
 
 function InviteDialog({ onDone }: { onDone: () => void }) {
   const { sandbox } = usePortal();
-  const [open, setOpen] = useState(false);
-  const notify = useToast();
-  const form = useForm<InviteValues>({
-    resolver: useLazyResolver<InviteValues>(invitationSchema),
+  const dialog = useDialogForm({
+    schema: invitationSchema,
     defaultValues: { email: '', role: 'member' },
+    submit: (body: InviteValues) => apiFetch(createInvitationOperation, { body }),
+    fields: ['email', 'role'],
+    // Say where the link went: in the sandbox nothing is mailed, the email waits in Sandbox emails.
+    success: (invitation) =>
+      sandbox
+        ? {
+            title: `Invitation to ${invitation.email} created`,
+            description: 'The invitation email is in Sandbox emails.',
+          }
+        : `Invitation sent to ${invitation.email}`,
+    onDone,
   });
+  const { form } = dialog;
   const email = useWatch({ control: form.control, name: 'email' });
-  const submit = async (body: InviteValues) => {
-    try {
-      const invitation = await apiFetch(createInvitationOperation, { body });
-      setOpen(false);
-      form.reset();
-      // Say where the link went: in the sandbox nothing is mailed, the email waits in Sandbox emails.
-      notify({
-        tone: 'success',
-        title: sandbox
-          ? `Invitation to ${invitation.email} created`
-          : `Invitation sent to ${invitation.email}`,
-        ...(sandbox ? { description: 'The invitation email is in Sandbox emails.' } : {}),
-      });
-      onDone();
-    } catch (caught) {
-      showServerError(form.setError, caught, ['email', 'role']);
-    }
-  };
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={
         <Button size="sm" changesState>
           Invite someone

@@ -2,8 +2,6 @@
 // Owns the support console's email problems: messages the mail server refused for good or whose fate is unknown
 // (newest first, no bodies), and per message "Send again" (a fresh copy, while its body is kept) or "Mark resolved".
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -11,15 +9,11 @@ import { DateTime } from '@/components/ui/date-time';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { useListParams } from '@/components/ui/list-params';
-import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
-import { showServerError } from '@/components/ui/server-errors';
-import { LoadingBlock } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { PagedListStates } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';
@@ -76,19 +70,18 @@ export function EmailProblems() {
           ]}
         />
       </div>
-      {result.isPending ? (
-        <LoadingBlock label="Loading the emails that need staff" />
-      ) : result.isError ? (
-        <ErrorState error={result.error} onRetry={() => result.refetch()} />
-      ) : result.data.items.length === 0 ? (
-        <EmptyState title="No email needs you" description="Every message went out, or has been resolved." />
-      ) : (
-        <>
+      <PagedListStates
+        result={result}
+        params={params}
+        loading="Loading the emails that need staff"
+        empty={{ title: 'No email needs you', description: 'Every message went out, or has been resolved.' }}
+      >
+        {(items) => (
           <Table
             columns={['Recipient', 'Email', 'State', 'When', 'Actions']}
             caption="Emails that need staff"
           >
-            {result.data.items.map((item) => (
+            {items.map((item) => (
               <tr key={item.id} data-testid="email-problem-row" className="align-top">
                 <td className="px-3 py-2">
                   <span className="block break-all font-medium">{item.to}</span>
@@ -148,38 +141,27 @@ export function EmailProblems() {
               </tr>
             ))}
           </Table>
-          <Pagination params={params} total={result.data.meta.total} />
-        </>
-      )}
+        )}
+      </PagedListStates>
     </div>
   );
 }
 
 function ResolveDialog({ emailId, to, onDone }: { emailId: string; to: string; onDone: () => void }) {
-  const [open, setOpen] = useState(false);
-  const notify = useToast();
-  const form = useForm<{ note: string }>({
-    resolver: useLazyResolver<{ note: string }>(resolutionSchema),
+  const dialog = useDialogForm({
+    schema: resolutionSchema,
     defaultValues: { note: '' },
+    submit: ({ note }: { note: string }) =>
+      apiFetch(resolveEmailProblemOperation, { params: { emailId }, body: { note } }),
+    fields: ['note'],
+    fallback: 'Not marked resolved. Try again.',
+    success: `Email to ${to} marked resolved`,
+    onDone,
   });
-  const submit = async ({ note }: { note: string }) => {
-    try {
-      await apiFetch(resolveEmailProblemOperation, { params: { emailId }, body: { note } });
-    } catch (error) {
-      showServerError(form.setError, error, ['note'], 'Not marked resolved. Try again.');
-      return;
-    }
-    setOpen(false);
-    form.reset();
-    notify({ tone: 'success', title: `Email to ${to} marked resolved` });
-    onDone();
-  };
+  const { form } = dialog;
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={
         <Button size="sm" variant="secondary">
           Mark resolved

@@ -2,8 +2,6 @@
 // Owns one organization in the support console: its state at a glance, and starting a read-only view of it with a
 // mandatory reason (the server records it and shows it to the organization's admins).
 import Link from 'next/link';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,11 +9,10 @@ import { DateTime } from '@/components/ui/date-time';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
-import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';
@@ -28,29 +25,23 @@ const reasonSchema = lazySchema(() =>
 );
 
 function StartView({ orgId, orgName }: { orgId: string; orgName: string }) {
-  const [open, setOpen] = useState(false);
-  const form = useForm<{ reason: string }>({
-    resolver: useLazyResolver<{ reason: string }>(reasonSchema),
+  const dialog = useDialogForm({
+    schema: reasonSchema,
     defaultValues: { reason: '' },
-  });
-  const submit = async ({ reason }: { reason: string }) => {
-    try {
+    submit: async ({ reason }: { reason: string }) => {
       await apiFetch(startSupportViewOperation, { body: { org_id: orgId, reason } });
-    } catch (error) {
-      showServerError(form.setError, error, ['reason'], 'The view did not start. Try again.');
-      return;
-    }
-    // A full load: the portal's layout reads the view from the server.
-    window.location.assign('/');
-    // Stays busy until the new page replaces this one.
-    await new Promise(() => undefined);
-  };
+      // A full load: the portal's layout reads the view from the server.
+      window.location.assign('/');
+      // Stays busy until the new page replaces this one.
+      await new Promise(() => undefined);
+    },
+    fields: ['reason'],
+    fallback: 'The view did not start. Try again.',
+  });
+  const { form } = dialog;
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={<Button>View as organization</Button>}
       title={`View ${orgName}`}
       description="You will see the portal exactly as its admins do, read-only, for 30 minutes. The organization's admins see when and why."

@@ -5,10 +5,8 @@ import { CreateOrganizationDialog } from '@/components/support/organization-crea
 import { Badge, statusLabel } from '@/components/ui/badge';
 import { DateTime } from '@/components/ui/date-time';
 import { useListParams } from '@/components/ui/list-params';
-import { Pagination } from '@/components/ui/pagination';
 import { SearchForm } from '@/components/ui/search-form';
-import { LoadingBlock } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { PagedListStates } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 import { productName } from '@/lib/platform/format/activity';
@@ -40,16 +38,15 @@ export function OrganizationDirectory({ canCreate = false }: { canCreate?: boole
           inputClassName="w-full"
         />
       </search>
-      {result.isPending ? (
-        <LoadingBlock label="Loading organizations" />
-      ) : result.isError ? (
-        <ErrorState error={result.error} onRetry={() => result.refetch()} />
-      ) : result.data.items.length === 0 ? (
-        <EmptyState title="No organization matches" description="Try part of the name, or paste the id." />
-      ) : (
-        <>
+      <PagedListStates
+        result={result}
+        params={params}
+        loading="Loading organizations"
+        empty={{ title: 'No organization matches', description: 'Try part of the name, or paste the id.' }}
+      >
+        {(items) => (
           <Table columns={['Organization', 'Status', 'Products', 'Since']} caption="Organizations">
-            {result.data.items.map((org) => (
+            {items.map((org) => (
               <tr key={org.id}>
                 <td className="px-3 py-2">
                   <Link
@@ -72,9 +69,8 @@ export function OrganizationDirectory({ canCreate = false }: { canCreate?: boole
               </tr>
             ))}
           </Table>
-          <Pagination params={params} total={result.data.meta.total} />
-        </>
-      )}
+        )}
+      </PagedListStates>
     </div>
   );
 }

@@ -2,19 +2,16 @@
 // Owns the support lead's Payout accounts page: the provider's own bank accounts the payouts desk pays from (one
 // active per currency) and adding one. The rules are createPayoutAccount's own (lib/payouts/contract/form-schemas.ts);
 // the server makes the new account its currency's active one and audits it.
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
-import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import { createPayoutAccountOperation, listPayoutAccountsOperation } from '@/lib/payouts/contract/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
@@ -36,34 +33,22 @@ const accountSchema = lazySchema(() =>
 );
 
 export function AddPayoutAccountDialog({ onDone }: { onDone: () => void }) {
-  const [open, setOpen] = useState(false);
-  const notify = useToast();
-  const form = useForm<AccountValues>({
-    resolver: useLazyResolver<AccountValues>(accountSchema),
+  const dialog = useDialogForm({
+    schema: accountSchema,
     defaultValues: EMPTY,
+    submit: (body: AccountValues) => apiFetch(createPayoutAccountOperation, { body }),
+    fields: FIELDS,
+    success: (account) => ({
+      title: `${account.name} added`,
+      description: `The desk now pays ${account.currency} orders from it.`,
+    }),
+    onDone,
   });
+  const { form } = dialog;
   const values = useWatch({ control: form.control, name: [...FIELDS] });
-  const submit = async (body: AccountValues) => {
-    try {
-      const account = await apiFetch(createPayoutAccountOperation, { body });
-      setOpen(false);
-      form.reset(EMPTY);
-      notify({
-        tone: 'success',
-        title: `${account.name} added`,
-        description: `The desk now pays ${account.currency} orders from it.`,
-      });
-      onDone();
-    } catch (caught) {
-      showServerError(form.setError, caught, [...FIELDS]);
-    }
-  };
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={<Button size="sm">Add account</Button>}
       title="Add a payout account"
       description="The provider's own account at its bank. It becomes the account the desk pays its currency's orders from."

@@ -1,7 +1,7 @@
 'use client';
 // Owns the pricing console: publish an FX rate, change a corridor's status or limits, set an organization's margin.
 // The server records each change; existing quotes keep their snapshot, so nothing here rewrites a quote.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { OrganizationPicker, type PickedOrganization } from '@/components/support/organization-picker';
 import { Badge } from '@/components/ui/badge';
@@ -18,6 +18,7 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import { apiFetch } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useApiQuery } from '@/lib/platform/browser/queries';
@@ -98,30 +99,23 @@ interface CorridorValues {
 
 function EditCorridor({ corridor }: { corridor: Corridor }) {
   const refresh = useRefresh(getSupportPricingOperation);
-  const notify = useToast();
-  const [open, setOpen] = useState(false);
-  const form = useForm<CorridorValues>({
-    resolver: useLazyResolver<CorridorValues>(corridorSchema),
+  const dialog = useDialogForm({
+    schema: corridorSchema,
     // Opens on the corridor as it is now.
     values: { status: corridor.status, min_amount: corridor.min_amount, max_amount: corridor.max_amount },
-  });
-  const submit = async (body: CorridorValues) => {
-    try {
+    // The dialog closes on the table as it is after the change.
+    submit: async (body: CorridorValues) => {
       await apiFetch(updateSupportCorridorOperation, { params: { corridorId: corridor.id }, body });
-    } catch (error) {
-      showServerError(form.setError, error, ['status', 'min_amount', 'max_amount'], NOT_SAVED);
-      return;
-    }
-    await refresh();
-    setOpen(false);
-    notify({ title: `${corridor.name} updated`, tone: 'success' });
-  };
+      await refresh();
+    },
+    fields: ['status', 'min_amount', 'max_amount'],
+    fallback: NOT_SAVED,
+    success: `${corridor.name} updated`,
+  });
+  const { form } = dialog;
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={
         <Button size="sm" variant="secondary" aria-label={`Edit ${corridor.name}`}>
           Edit

@@ -6,7 +6,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { type ReactElement, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { profileFieldLabel } from '@/components/profiles/field-labels';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -15,11 +14,10 @@ import { DateTime } from '@/components/ui/date-time';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
-import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import { apiFetch, pathOf } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { apiQueryKey, useApiQuery } from '@/lib/platform/browser/queries';
@@ -106,27 +104,17 @@ function DecisionDialog({
   label: string;
   submitLabel: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const form = useForm<{ reason: string }>({
-    resolver: useLazyResolver<{ reason: string }>(decision === 'approve' ? clearanceSchema : rejectionSchema),
+  const dialog = useDialogForm({
+    schema: decision === 'approve' ? clearanceSchema : rejectionSchema,
     defaultValues: { reason: '' },
+    submit: ({ reason }: { reason: string }) => decide({ decision, reason }),
+    fields: ['reason'],
+    fallback: NOT_SAVED,
   });
-  const submit = async ({ reason }: { reason: string }) => {
-    try {
-      await decide({ decision, reason });
-    } catch (error) {
-      showServerError(form.setError, error, ['reason'], NOT_SAVED);
-      return;
-    }
-    setOpen(false);
-    form.reset();
-  };
+  const { form } = dialog;
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={trigger}
       title={title}
       description={description}
@@ -149,6 +137,10 @@ export function ReviewProfile({ kind, profileId }: { kind: Kind; profileId: stri
   if (result.isError) return <ErrorState error={result.error} onRetry={() => result.refetch()} />;
   const profile = result.data;
   const previewFile = profile.files.find((file) => file.id === preview);
+  // Staff may correct the details while the profile waits for a decision or for the client.
+  const correct = profile.details ? (
+    <CorrectDetailsDialog kind={kind} profileId={profileId} name={profile.name} details={profile.details} />
+  ) : null;
   return (
     <div className="space-y-6">
       <div>
@@ -180,28 +172,14 @@ export function ReviewProfile({ kind, profileId }: { kind: Kind; profileId: stri
               name={profile.name}
               requestableFields={profile.requestable_fields}
             />
-            {profile.details ? (
-              <CorrectDetailsDialog
-                kind={kind}
-                profileId={profileId}
-                name={profile.name}
-                details={profile.details}
-              />
-            ) : null}
+            {correct}
           </div>
         ) : profile.status === 'action_required' ? (
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-sm text-slate-600" data-testid="review-outcome">
               Waiting for the client to answer and submit again
             </p>
-            {profile.details ? (
-              <CorrectDetailsDialog
-                kind={kind}
-                profileId={profileId}
-                name={profile.name}
-                details={profile.details}
-              />
-            ) : null}
+            {correct}
           </div>
         ) : (
           <p className="text-sm text-slate-600" data-testid="review-outcome">

@@ -5,10 +5,8 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { DateTime } from '@/components/ui/date-time';
 import { useListParams } from '@/components/ui/list-params';
-import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
-import { LoadingBlock } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { PagedListStates } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 import { listReviewQueueOperation } from '@/lib/support/contract/routes';
@@ -65,19 +63,18 @@ export function ReviewQueue() {
           />
         </div>
       </div>
-      {result.isPending ? (
-        <LoadingBlock label="Loading the review queue" />
-      ) : result.isError ? (
-        <ErrorState error={result.error} onRetry={() => result.refetch()} />
-      ) : result.data.items.length === 0 ? (
-        <EmptyState {...EMPTY[waitingFor]} />
-      ) : (
-        <>
+      <PagedListStates
+        result={result}
+        params={params}
+        loading="Loading the review queue"
+        empty={EMPTY[waitingFor]}
+      >
+        {(items) => (
           <Table
             columns={['Profile', 'Kind', 'Organization', 'Waiting for', 'Screening', 'Submitted']}
             caption="Review queue"
           >
-            {result.data.items.map((item) => (
+            {items.map((item) => (
               <tr key={item.id} data-testid="review-row">
                 <td className="px-3 py-2">
                   <Link
@@ -115,9 +112,8 @@ export function ReviewQueue() {
               </tr>
             ))}
           </Table>
-          <Pagination params={params} total={result.data.meta.total} />
-        </>
-      )}
+        )}
+      </PagedListStates>
     </div>
   );
 }

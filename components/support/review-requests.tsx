@@ -14,6 +14,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { showServerError } from '@/components/ui/server-errors';
 import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import { apiFetch, PayoutApiError } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { apiQueryKey } from '@/lib/platform/browser/queries';
@@ -59,34 +60,25 @@ export function AskForInformationDialog({
   name: string;
   requestableFields: readonly string[];
 }) {
-  const [open, setOpen] = useState(false);
   const apply = useApplyResult(kind, profileId);
-  const notify = useToast();
-  const form = useForm<InformationForm>({
-    resolver: useLazyResolver<InformationForm>(informationSchema),
+  const dialog = useDialogForm({
+    schema: informationSchema,
     defaultValues: { question: '', fields: [] },
-  });
-  const submit = async (values: InformationForm) => {
-    try {
+    submit: async (values: InformationForm) => {
       const result = await apiFetch(requestReviewInformationOperation, {
         params: { kind, profileId },
         body: { question: values.question, fields: values.fields },
       });
       await apply(result);
-    } catch (error) {
-      showServerError(form.setError, error, ['question', 'fields'], NOT_SAVED);
-      return;
-    }
-    notify({ title: `Question sent: ${name} now waits for the client`, tone: 'success' });
-    setOpen(false);
-    form.reset();
-  };
+    },
+    fields: ['question', 'fields'],
+    fallback: NOT_SAVED,
+    success: `Question sent: ${name} now waits for the client`,
+  });
+  const { form } = dialog;
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={<Button variant="secondary">Ask for information</Button>}
       title={`Ask for information about ${name}`}
       description="The client sees your question on the profile, with the fields you tick highlighted, and submits the profile again once it has answered. It leaves your queue until then."

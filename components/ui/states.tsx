@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
 import { Alert, Inbox } from './icons';
+import type { ListParams } from './list-params';
+import { Pagination } from './pagination';
 import { LoadingBlock } from './skeleton';
 
 export function EmptyState({
@@ -62,6 +64,15 @@ export function ErrorState({
   );
 }
 
+/** As much of a list query's result (react-query's) as the states below read. */
+interface ListQuery<D> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: D;
+  refetch: () => unknown;
+}
+
 /**
  * A list's query as the person sees it: a loading block, the error with a retry, the empty state, or the list itself
  * (`children`, given the loaded items). One place for the four states a console or portal list shows.
@@ -73,17 +84,11 @@ export function ListStates<T>({
   empty,
   children,
 }: {
-  result: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    data?: { data: readonly T[] };
-    refetch: () => unknown;
-  };
+  result: ListQuery<{ data: readonly T[] }>;
   /** The loading block's label, e.g. "Loading the withdrawals". */
   loading: string;
-  /** The error's title, e.g. "Could not load the withdrawals". */
-  error: string;
+  /** The error's title, e.g. "Could not load the withdrawals" (else "Something went wrong"). */
+  error?: string;
   empty: { title: string; description?: ReactNode };
   children: (items: readonly T[]) => ReactNode;
 }) {
@@ -93,4 +98,43 @@ export function ListStates<T>({
   if (result.data.data.length === 0)
     return <EmptyState title={empty.title} description={empty.description} />;
   return <>{children(result.data.data)}</>;
+}
+
+/**
+ * A page of the API's list envelope (`items`, `meta.total`) in the same four states: the page's items, then the
+ * pagination bar over them; the error says only what the refusal says.
+ */
+export function PagedListStates<T>({
+  result,
+  params,
+  loading,
+  empty,
+  children,
+}: {
+  result: ListQuery<{ items: readonly T[]; meta: { total: number } }>;
+  /** From useListParams(): the page and its size, in the URL. */
+  params: ListParams;
+  /** The loading block's label, e.g. "Loading organizations". */
+  loading: string;
+  empty: { title: string; description?: ReactNode };
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  const page = result.data;
+  const list = {
+    isPending: result.isPending,
+    isError: result.isError,
+    error: result.error,
+    data: page ? { data: page.items } : undefined,
+    refetch: result.refetch,
+  };
+  return (
+    <ListStates result={list} loading={loading} empty={empty}>
+      {(items) => (
+        <>
+          {children(items)}
+          <Pagination params={params} total={page?.meta.total ?? items.length} />
+        </>
+      )}
+    </ListStates>
+  );
 }

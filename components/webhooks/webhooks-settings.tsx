@@ -2,7 +2,7 @@
 // Owns /settings/webhooks: the organization's endpoints with their status, adding one (its secret shown once), test
 // events, rotation, disabling and re-enabling, deletion, and the selected endpoint's delivery log.
 import { useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useCan } from '@/components/layout/portal-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,12 +14,11 @@ import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { FormCheckbox } from '@/components/ui/form-checkbox';
 import { Input } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
 import { useListParams } from '@/components/ui/list-params';
-import { showServerError } from '@/components/ui/server-errors';
 import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import { PayoutApiError } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { createWebhookEndpointOperation } from '@/lib/webhooks/contract/routes';
@@ -95,35 +94,25 @@ function AddEndpoint({
   onCreated: (e: WebhookEndpointWithSecretWire) => void;
 }) {
   const { create } = useWebhookMutations();
-  const [open, setOpen] = useState(false);
-  const form = useForm<EndpointValues>({
-    resolver: useLazyResolver<EndpointValues>(endpointSchema),
+  const dialog = useDialogForm({
+    schema: endpointSchema,
     defaultValues: { url: '', description: '', all: true, event_types: [] },
-  });
-  const all = useWatch({ control: form.control, name: 'all' });
-  const chosen = useController({ control: form.control, name: 'event_types' });
-
-  const submit = async (values: EndpointValues) => {
-    try {
-      const created = await create.mutateAsync({
+    submit: (values: EndpointValues) =>
+      create.mutateAsync({
         url: values.url,
         event_types: values.all ? [ALL] : values.event_types,
         ...(values.description ? { description: values.description } : {}),
-      });
-      setOpen(false);
-      form.reset();
-      onCreated(created);
-    } catch (caught) {
-      showServerError(form.setError, caught, ['url', 'description', 'event_types'], problemOf(caught));
-    }
-  };
+      }),
+    fields: ['url', 'description', 'event_types'],
+    onDone: onCreated,
+  });
+  const { form } = dialog;
+  const all = useWatch({ control: form.control, name: 'all' });
+  const chosen = useController({ control: form.control, name: 'event_types' });
 
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={<Button changesState>Add endpoint</Button>}
       title="Add a webhook endpoint"
       description="Events are POSTed to this URL, signed with a secret you will see once."

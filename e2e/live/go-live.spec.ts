@@ -5,10 +5,10 @@
 // which the console has no form) goes through the same /api/v2 with the person's own session.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { SAMPLE_IBAN_BENEFICIARY } from '../../lib/profiles/contract/samples';
 import { expectNoSeriousViolations, expectTablesReadable, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
-import { apiPost, type BatchWithOrders, beneficiaryNamed, createDraft } from '../payouts-api';
+import { apiPost, type BatchWithOrders, createDraft } from '../payouts-api';
+import { submitNewPayee } from './client-payee';
 import { getJson, LAPTOP, openConsolePage, openWindow, PHONE } from './console';
 
 test('a lead onboards an operator by email, a review asks the client a question, and the desk pays with four eyes', async ({
@@ -85,15 +85,7 @@ test('a lead onboards an operator by email, a review asks the client a question,
   const payee = `Havel Spedition ${stamp} GmbH`;
   let payeeId = '';
   await test.step("the client's new beneficiary waits for staff in the review queue", async () => {
-    await signIn(client, 'admin@acme.example', '/beneficiaries');
-    const sender = (await beneficiaryNamed(client, 'Rhein Logistik GmbH')).sender_profile_id;
-    const created = await apiPost<{ id: string }>(client, '/api/v2/beneficiaries', {
-      ...SAMPLE_IBAN_BENEFICIARY,
-      sender_profile_id: sender,
-      name: payee,
-    });
-    payeeId = created.id;
-    await apiPost(client, `/api/v2/beneficiaries/${payeeId}/submit`);
+    payeeId = await submitNewPayee(client, payee);
   });
 
   const reviewer = await openWindow(browser, LAPTOP);

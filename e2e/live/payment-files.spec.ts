@@ -7,10 +7,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { SAMPLE_IBAN_BENEFICIARY } from '../../lib/profiles/contract/samples';
 import { camt054, pain002, readPain001 } from '../../test/support/bank-reports';
 import { expectNoSeriousViolations, expectTablesReadable, signIn } from '../helpers';
-import { apiPost, type BatchWithOrders, beneficiaryNamed, confirm, createDraft } from '../payouts-api';
+import { apiPost, type BatchWithOrders, confirm, createDraft } from '../payouts-api';
+import { submitNewPayee } from './client-payee';
 import { getJson, LAPTOP, openWindow, PHONE } from './console';
 
 interface PaymentFile {
@@ -60,24 +60,17 @@ test('one operator builds, downloads and sends a pain.001; another applies the b
       rates: [{ currency: 'EUR', units_per_usdt: '0.9231' }],
     });
 
-    await signIn(client, 'admin@acme.example', '/beneficiaries');
-    const sender = (await beneficiaryNamed(client, 'Rhein Logistik GmbH')).sender_profile_id;
-    const created = await apiPost<{ id: string }>(client, '/api/v2/beneficiaries', {
-      ...SAMPLE_IBAN_BENEFICIARY,
-      sender_profile_id: sender,
-      name: payee,
-    });
-    await apiPost(client, `/api/v2/beneficiaries/${created.id}/submit`);
+    const payeeId = await submitNewPayee(client, payee);
     // Manual review: the job puts it in the queue, a person approves it.
     await expect
       .poll(
-        async () => (await getJson<{ status: string }>(client, `/api/v2/beneficiaries/${created.id}`)).status,
+        async () => (await getJson<{ status: string }>(client, `/api/v2/beneficiaries/${payeeId}`)).status,
         {
           timeout: 20_000,
         },
       )
       .toBe('in_review');
-    await apiPost(lead, `/api/v2/support/reviews/beneficiary/${created.id}/decision`, {
+    await apiPost(lead, `/api/v2/support/reviews/beneficiary/${payeeId}/decision`, {
       decision: 'approve',
       reason: 'Name screened, no match.',
     });

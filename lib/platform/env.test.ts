@@ -1,6 +1,7 @@
 // Tests the configuration check: a bad environment stops the process with messages that name each variable.
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { parseEnv } from './env';
+import { problemsOf } from './env-problems';
 
 const key = Buffer.alloc(32, 7).toString('base64');
 const good = {
@@ -8,16 +9,6 @@ const good = {
   AUTH_SECRET: key,
   ENCRYPTION_KEY: key,
 };
-
-function problemsOf(source: Record<string, string | undefined>): string[] {
-  try {
-    parseEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the environment to be rejected');
-}
 
 describe('parseEnv', () => {
   it('needs every EVM custody setting with CUSTODY_ADAPTER=evm, names a private key, an unknown chain and a bad URL', () => {

@@ -33,20 +33,23 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** A promise and what settles it: one side awaits what the other says has happened. */
+function signal(): [Promise<void>, () => void] {
+  let fire!: () => void;
+  const happened = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  return [happened, fire];
+}
+
 /**
  * Holds the organization's ledger accounts in a transaction of its own, as a long-running movement would, until
  * `release()`; resolves once they are held (a request sent earlier could take them first and finish).
  */
 async function holdLedgerAccounts(orgId: string): Promise<{ release(): Promise<void> }> {
   const blocker = postgres(testDb.url, { max: 1, onnotice: () => {} });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let locked!: () => void;
-  const isLocked = new Promise<void>((resolve) => {
-    locked = resolve;
-  });
+  const [released, release] = signal();
+  const [isLocked, locked] = signal();
   const holding = blocker.begin(async (tx) => {
     await tx`select id from ledger_accounts where org_id = ${orgId} for update`;
     locked();
@@ -219,14 +222,8 @@ describe('Idempotency never executes twice', () => {
     // connection with the timeout lowered for that one transaction (the 10 s value is read above), not waited out.
     const holder = postgres(testDb.url, { max: 1, onnotice: () => {} });
     try {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
+      const [released, release] = signal();
+      const [isLocked, locked] = signal();
       const holding = holder.begin(async (tx) => {
         await tx`lock table rate_limit_counters in access exclusive mode`;
         locked();

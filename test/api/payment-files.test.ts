@@ -67,6 +67,22 @@ async function uploadJson<T>(caller: SignedIn, name: string, content: string, ty
 const order = (org: { client: Parameters<typeof callJson>[0] }, id: string) =>
   callJson<DeskTestOrder>(org.client, 'GET', `/api/v2/orders/${id}`).then((r) => r.body);
 
+/**
+ * A new organization's orders of `amounts`, confirmed and funded, in a pain.001 one operator built (the maker); a
+ * second operator (the checker) is signed in to apply the bank's answer.
+ */
+async function builtFile(amounts: string[]) {
+  const org = await payoutOrg('5000');
+  const ids = (await confirmedAndFunded(org, amounts)).map((o) => o.id);
+  const maker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
+  const checker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
+  const built = await sessionCall<PaymentFile>(maker, 'POST', '/api/v2/support/desk/payment-files', {
+    order_ids: ids,
+  });
+  expect(built.status).toBe(201);
+  return { org, ids, maker, checker, built };
+}
+
 describe('payment files at the payouts desk', () => {
   it('builds a pain.001, sends it, and applies the pain.002, camt.054 and CSV answers exactly once', async () => {
     const org = await payoutOrg('10000');
@@ -279,15 +295,7 @@ describe('payment files at the payouts desk', () => {
   });
 
   it('applies a group status to the group’s orders, and keeps a filed order from being sent by hand', async () => {
-    const org = await payoutOrg('5000');
-    const orders = await confirmedAndFunded(org, ['120.00', '80.00']);
-    const ids = orders.map((o) => o.id);
-    const maker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
-    const checker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
-    const built = await sessionCall<PaymentFile>(maker, 'POST', '/api/v2/support/desk/payment-files', {
-      order_ids: ids,
-    });
-    expect(built.status).toBe(201);
+    const { org, ids, maker, checker, built } = await builtFile(['120.00', '80.00']);
     const desk = await sessionCall<{
       to_pay: { orders: { id: string; payment_file_id: string | null }[] }[];
     }>(maker, 'GET', '/api/v2/support/desk');
@@ -368,15 +376,7 @@ describe('payment files at the payouts desk', () => {
   });
 
   it('applies a whole-file status (GrpSts) to every order of the file', async () => {
-    const org = await payoutOrg('5000');
-    const orders = await confirmedAndFunded(org, ['70.00', '30.00']);
-    const ids = orders.map((o) => o.id);
-    const maker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
-    const checker = await signIn({ staffRole: 'support', moreStaffRoles: ['operations'] });
-    const built = await sessionCall<PaymentFile>(maker, 'POST', '/api/v2/support/desk/payment-files', {
-      order_ids: ids,
-    });
-    expect(built.status).toBe(201);
+    const { org, ids, maker, checker, built } = await builtFile(['70.00', '30.00']);
     expect(
       (await sessionCall(maker, 'POST', `/api/v2/support/desk/payment-files/${built.body.id}/sent`)).status,
     ).toBe(200);

@@ -1,21 +1,12 @@
 // The SMTP adapter's settings: EMAIL_ADAPTER=smtp will not start without a valid SMTP_URL and EMAIL_FROM, each problem
 // named and never echoing the password; the URL reads into host, port, TLS and credentials as a relay expects.
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '@/lib/platform/env';
+import { parseEnv } from '@/lib/platform/env';
+import { problemsOf } from '@/lib/platform/env-problems';
 import { smtpSettings } from './smtp-transport';
 
 const key = Buffer.alloc(32, 7).toString('base64');
 const base = { DATABASE_URL: 'postgres://app:x@db:5432/payout', AUTH_SECRET: key, ENCRYPTION_KEY: key };
-
-function problemsOf(source: Record<string, string | undefined>): string[] {
-  try {
-    parseEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the environment to be rejected');
-}
 
 describe('SMTP settings', () => {
   it('needs SMTP_URL and EMAIL_FROM with EMAIL_ADAPTER=smtp, naming both', () => {

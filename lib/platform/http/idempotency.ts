@@ -145,28 +145,22 @@ async function claim(scope: IdempotencyScope): Promise<Claim | { replay: StoredR
   const claimedAt = now();
   const expiresAt = new Date(claimedAt.getTime() + env().IDEMPOTENCY_TTL_HOURS * 3_600_000);
   const abandonedBefore = new Date(claimedAt.getTime() - ABANDONED_AFTER_SECONDS * 1000);
+  // This attempt, whether it inserts the record or takes an old one over.
+  const attempt = {
+    requestHash: scope.requestHash,
+    principalId: scope.principalId,
+    state: 'in_progress' as const,
+    attemptId,
+    createdAt: claimedAt,
+    expiresAt,
+  };
   const [claimed] = await db()
     .insert(idempotencyRecords)
-    .values({
-      orgId: scope.orgId,
-      operation: scope.operation,
-      key: scope.key,
-      requestHash: scope.requestHash,
-      principalId: scope.principalId,
-      state: 'in_progress',
-      attemptId,
-      createdAt: claimedAt,
-      expiresAt,
-    })
+    .values({ orgId: scope.orgId, operation: scope.operation, key: scope.key, ...attempt })
     .onConflictDoUpdate({
       target: [idempotencyRecords.orgId, idempotencyRecords.operation, idempotencyRecords.key],
       set: {
-        requestHash: scope.requestHash,
-        principalId: scope.principalId,
-        state: 'in_progress',
-        attemptId,
-        createdAt: claimedAt,
-        expiresAt,
+        ...attempt,
         responseStatus: null,
         responseBody: null,
         responseContentType: null,

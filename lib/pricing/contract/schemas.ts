@@ -105,14 +105,19 @@ export type CreateCorridorBody = z.output<typeof createCorridorBody>;
 export const corridorFeesBody = z.object(feeFields).meta({ id: 'CorridorFees' });
 export type CorridorFeesBody = z.output<typeof corridorFeesBody>;
 
+/** A corridor as every staff view of it begins: its name, currency, status and limits (the support console's too). */
+export const corridorSummaryFields = {
+  id: idSchema,
+  name: z.string(),
+  currency: z.string(),
+  status: z.enum(CORRIDOR_STATUSES),
+  min_amount: z.string(),
+  max_amount: z.string(),
+};
+
 export const corridorDetailSchema = z
   .object({
-    id: idSchema,
-    name: z.string(),
-    currency: z.string(),
-    status: z.enum(CORRIDOR_STATUSES),
-    min_amount: z.string(),
-    max_amount: z.string(),
+    ...corridorSummaryFields,
     our_fee_fixed: z.string(),
     our_fee_percent: z.string(),
     sha_fee_fixed: z.string(),

@@ -84,28 +84,20 @@ const feeView = (row: CorridorRow): Record<string, string> => {
   return { our_fee_fixed, our_fee_percent, sha_fee_fixed, sha_fee_percent, sha_sender_share };
 };
 
-/** What the audit keeps of a new corridor besides its currency and status: its limits and fees. */
-function detailData(detail: CorridorDetailWire) {
-  const {
-    name,
-    min_amount,
-    max_amount,
-    our_fee_fixed,
-    our_fee_percent,
-    sha_fee_fixed,
-    sha_fee_percent,
-    sha_sender_share,
-  } = detail;
-  return {
-    name,
-    min_amount,
-    max_amount,
-    our_fee_fixed,
-    our_fee_percent,
-    sha_fee_fixed,
-    sha_fee_percent,
-    sha_sender_share,
-  };
+/** What the audit keeps of a new corridor besides its currency and status: its name, limits and fees. */
+const AUDITED_DETAIL = [
+  'name',
+  'min_amount',
+  'max_amount',
+  'our_fee_fixed',
+  'our_fee_percent',
+  'sha_fee_fixed',
+  'sha_fee_percent',
+  'sha_sender_share',
+] as const;
+
+function detailData(detail: CorridorDetailWire): Record<string, string> {
+  return Object.fromEntries(AUDITED_DETAIL.map((key) => [key, detail[key]]));
 }
 
 export async function listCorridorDetails(executor: Executor): Promise<CorridorDetailWire[]> {

@@ -1,12 +1,13 @@
 // Owns the http rate source (RATES_ADAPTER=http): the newest rate the feed poller stored per currency, refused once it
 // is older than RATES_MAX_AGE_SECONDS. The source is stale (503 `rates_unavailable`) when the feed has no rate that
 // young at all, or when a currency asked for has only an older one; a currency the feed never gave is `no_rate`.
-import { and, desc, eq, gte, inArray, lte, max } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, max } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { fxRates, rateFeedState } from '@/db/schema/pricing';
-import { type FxRate, type RatesAdapter, ratesUnavailable } from '@/lib/platform/adapters/rates';
+import { type RatesAdapter, ratesUnavailable } from '@/lib/platform/adapters/rates';
 import { now } from '@/lib/platform/clock';
 import { env } from '@/lib/platform/env';
+import { newestRatePerCurrency, ratesByCurrency } from './fx-rate-rows';
 import { HTTP_RATES_SOURCE } from './rates-feed';
 
 const fromFeed = eq(fxRates.source, HTTP_RATES_SOURCE);
@@ -34,18 +35,12 @@ export const httpRates: RatesAdapter = {
       .limit(1);
     if (!fresh) throw ratesUnavailable(retryAfter);
     if (currencies.length === 0) return new Map();
-    const rows = await executor
-      .selectDistinctOn([fxRates.currency], {
-        id: fxRates.id,
-        currency: fxRates.currency,
-        unitsPerUsdt: fxRates.unitsPerUsdt,
-        effectiveAt: fxRates.effectiveAt,
-      })
-      .from(fxRates)
-      .where(and(fromFeed, inArray(fxRates.currency, [...currencies]), lte(fxRates.effectiveAt, at)))
-      .orderBy(fxRates.currency, desc(fxRates.effectiveAt));
+    const rows = await newestRatePerCurrency(
+      executor,
+      and(fromFeed, inArray(fxRates.currency, [...currencies]), lte(fxRates.effectiveAt, at)),
+    );
     if (rows.some((row) => row.effectiveAt < since)) throw ratesUnavailable(retryAfter);
-    return new Map<string, FxRate>(rows.map((row) => [row.currency, row]));
+    return ratesByCurrency(rows);
   },
   async probe() {
     const at = now();

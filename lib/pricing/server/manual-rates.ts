@@ -4,8 +4,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { fxRates } from '@/db/schema/pricing';
-import { type FxRate, type RatesAdapter, ratesUnavailable } from '@/lib/platform/adapters/rates';
+import { type RatesAdapter, ratesUnavailable } from '@/lib/platform/adapters/rates';
 import { now } from '@/lib/platform/clock';
+import { fxRateColumns, ratesByCurrency } from './fx-rate-rows';
 import { latestSheet } from './rate-sheets';
 
 /** How long a client refused for a stale sheet waits: treasury publishes by hand, so minutes, not seconds. */
@@ -18,15 +19,10 @@ export const manualRates: RatesAdapter = {
     if (!sheet || sheet.validUntil <= at) throw ratesUnavailable(MANUAL_RATES_RETRY_AFTER_SECONDS);
     if (currencies.length === 0) return new Map();
     const rows = await executor
-      .select({
-        id: fxRates.id,
-        currency: fxRates.currency,
-        unitsPerUsdt: fxRates.unitsPerUsdt,
-        effectiveAt: fxRates.effectiveAt,
-      })
+      .select(fxRateColumns)
       .from(fxRates)
       .where(and(eq(fxRates.rateSheetId, sheet.id), inArray(fxRates.currency, [...currencies])));
-    return new Map<string, FxRate>(rows.map((row) => [row.currency, row]));
+    return ratesByCurrency(rows);
   },
   async probe() {
     const at = now();

@@ -131,6 +131,14 @@ export const exportSupportViewsOperation = defineOperation({
   response: { kind: 'file', status: 200, description: 'CSV, newest first', contentTypes: ['text/csv'] },
 });
 
+/** Both access-log reads: the organization's admins, in the portal only, a page at a time. */
+const accessLogRead = {
+  tags: ['Organizations'],
+  session: true,
+  role: 'admin',
+  query: accessLogQuery,
+} as const;
+
 export const getAccessLogOperation = defineOperation({
   id: 'getAccessLog',
   method: 'GET',
@@ -138,10 +146,7 @@ export const getAccessLogOperation = defineOperation({
   summary: 'When and why provider support viewed this organization (admins)',
   description:
     'Each read-only support view of the organization: who, the reason given, when it started and ended, and how many reads it made. Newest first. Session only: admins see it in Settings → Access log.',
-  tags: ['Organizations'],
-  session: true,
-  role: 'admin',
-  query: accessLogQuery,
+  ...accessLogRead,
   response: {
     status: 200,
     description: 'A page of support views',
@@ -156,10 +161,7 @@ export const listStaffReadsOperation = defineOperation({
   summary: "Every read of this organization's data by provider staff (admins)",
   description:
     'Each read by provider staff: every request made inside a support view, and each profile, document or organization summary a staff member opened in the support console. Recorded in the transaction that read the data, so nothing is read without a record. Newest first. Session only: admins see it in Settings → Access log.',
-  tags: ['Organizations'],
-  session: true,
-  role: 'admin',
-  query: accessLogQuery,
+  ...accessLogRead,
   response: {
     status: 200,
     description: 'A page of staff reads',

@@ -31,13 +31,18 @@ const requestedInformation = z.object({
   asked_at: timestampSchema,
 });
 
+/** What names a profile under review wherever staff see it: its kind and id, its organization, its name. */
+const reviewedProfileFields = {
+  kind: z.enum(PROFILE_KINDS),
+  id: idSchema,
+  org_id: idSchema,
+  org_name: z.string(),
+  name: z.string(),
+};
+
 export const reviewQueueItemSchema = z
   .object({
-    kind: z.enum(PROFILE_KINDS),
-    id: idSchema,
-    org_id: idSchema,
-    org_name: z.string(),
-    name: z.string(),
+    ...reviewedProfileFields,
     type: z.string(),
     country: z.string(),
     submitted_at: timestampSchema.nullable(),
@@ -82,11 +87,7 @@ export const reviewHistorySchema = z.object({
 
 export const reviewProfileSchema = z
   .object({
-    kind: z.enum(PROFILE_KINDS),
-    id: idSchema,
-    org_id: idSchema,
-    org_name: z.string(),
-    name: z.string(),
+    ...reviewedProfileFields,
     status: z.string(),
     rejection_reason: z.string().nullable(),
     submitted_at: timestampSchema.nullable(),

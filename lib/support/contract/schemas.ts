@@ -5,6 +5,7 @@ import { STAFF_ROLES } from '@/lib/platform/actor/roles';
 import { paginationQuery } from '@/lib/platform/pagination';
 import { idSchema, timestampSchema } from '@/lib/platform/schemas/common';
 import { CORRIDOR_STATUSES } from '@/lib/pricing/contract/enums';
+import { corridorSummaryFields } from '@/lib/pricing/contract/schemas';
 
 export const supportViewSchema = z
   .object({
@@ -168,14 +169,7 @@ export const pricingRateSchema = z.object({
   effective_at: timestampSchema,
 });
 
-export const pricingCorridorSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  currency: z.string(),
-  status: z.enum(CORRIDOR_STATUSES),
-  min_amount: z.string(),
-  max_amount: z.string(),
-});
+export const pricingCorridorSchema = z.object(corridorSummaryFields);
 
 export const pricingMarginSchema = z.object({
   org_id: idSchema,

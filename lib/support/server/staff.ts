@@ -223,6 +223,23 @@ async function lockedMember(tx: Executor, userId: string): Promise<UserRow> {
   return row;
 }
 
+/**
+ * A change to one staff member: never from inside a support view; under the staff lock (the last-lead rule counts
+ * every lead), with the member's row locked.
+ */
+function changeMember(
+  executor: Executor,
+  actor: StaffActor,
+  userId: string,
+  change: (tx: Executor, row: UserRow) => Promise<StaffMemberWire>,
+): Promise<StaffMemberWire> {
+  assertNotViewing(actor);
+  return executor.transaction(async (tx) => {
+    await lockStaff(tx);
+    return change(tx, await lockedMember(tx, userId));
+  });
+}
+
 const LAST_LEAD = 'the provider needs at least one active support lead: make someone else a lead first';
 
 export async function changeStaffRoles(
@@ -231,10 +248,7 @@ export async function changeStaffRoles(
   input: { userId: string; roles: readonly StaffRole[] },
   requestId?: string,
 ): Promise<StaffMemberWire> {
-  assertNotViewing(actor);
-  return executor.transaction(async (tx) => {
-    await lockStaff(tx);
-    const row = await lockedMember(tx, input.userId);
+  return changeMember(executor, actor, input.userId, async (tx, row) => {
     if (row.disabledAt) {
       throw new ApiError('conflict', `${row.email} is disabled: their roles no longer change`, {
         code: 'staff_disabled',
@@ -271,10 +285,7 @@ export async function disableStaff(
   input: { userId: string },
   requestId?: string,
 ): Promise<StaffMemberWire> {
-  assertNotViewing(actor);
-  return executor.transaction(async (tx) => {
-    await lockStaff(tx);
-    const row = await lockedMember(tx, input.userId);
+  return changeMember(executor, actor, input.userId, async (tx, row) => {
     if (row.id === actor.userId) {
       throw new ApiError('conflict', 'you cannot disable your own account: ask another support lead', {
         code: 'cannot_disable_self',

@@ -5,6 +5,7 @@ import type { Executor } from '@/db/client';
 import { organizations } from '@/db/schema/identity/organizations';
 import { impersonationSessions } from '@/db/schema/support';
 import type { StaffActor } from '@/lib/platform/actor/actor';
+import type { ViewRead } from '@/lib/platform/actor/read-only-view';
 import { now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { type AuditActor, userAuditActor } from '@/lib/platform/events/audit-actor';
@@ -185,19 +186,7 @@ export async function currentView(executor: Executor, actor: StaffActor): Promis
  * Records one read made during a view: every API request under a view (portal pages read through the API), as
  * one small event. Never fails the request it describes.
  */
-export async function recordViewRead(
-  executor: Executor,
-  input: {
-    orgId: string;
-    staffUserId: string;
-    viewId: string;
-    method: string;
-    path: string;
-    operation: string;
-    status: number;
-    requestId: string;
-  },
-): Promise<void> {
+export async function recordViewRead(executor: Executor, input: ViewRead): Promise<void> {
   await recordEvent(executor, {
     orgId: input.orgId,
     type: 'support_view.read',

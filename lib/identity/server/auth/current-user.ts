@@ -67,23 +67,22 @@ export async function currentUser(): Promise<CurrentUser | null> {
         .orderBy(desc(impersonationSessions.startedAt))
         .limit(1)
     : [];
-  if (view) {
-    return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      staffRole: row.staffRole,
-      staffRoles: row.staffRoles,
-      organization: { id: view.orgId, name: view.orgName, role: 'admin' },
-      view: { id: view.id, reason: view.reason, expiresAt: view.expiresAt.toISOString() },
-    };
-  }
-  return {
+  const person = {
     id: row.id,
     name: row.name,
     email: row.email,
     staffRole: row.staffRole,
     staffRoles: row.staffRoles,
+  };
+  if (view) {
+    return {
+      ...person,
+      organization: { id: view.orgId, name: view.orgName, role: 'admin' },
+      view: { id: view.id, reason: view.reason, expiresAt: view.expiresAt.toISOString() },
+    };
+  }
+  return {
+    ...person,
     organization:
       row.orgId && row.orgName && row.role ? { id: row.orgId, name: row.orgName, role: row.role } : null,
     view: null,

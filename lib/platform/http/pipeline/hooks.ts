@@ -3,6 +3,7 @@
 // in (lib/platform/http/default-hooks.ts binds today's implementations).
 import type { Executor } from '@/db/client';
 import type { Principal } from '@/lib/platform/actor/actor';
+import type { ViewRead } from '@/lib/platform/actor/read-only-view';
 import type { RateLimitState } from '@/lib/platform/rate-limit/window';
 
 /** The outcome of the one authentication statement: who, and where the request stands in its rate limit. */
@@ -40,18 +41,6 @@ export interface StaffRead {
   operation: string;
   method: string;
   resource: string;
-  requestId: string;
-}
-
-/** One request answered under a support view, for the view's audit trail. */
-export interface ViewRead {
-  orgId: string;
-  staffUserId: string;
-  viewId: string;
-  method: string;
-  path: string;
-  operation: string;
-  status: number;
   requestId: string;
 }
 
