@@ -169,12 +169,28 @@ describe('a withdrawal sent from custody', () => {
     expect(settled.body).toMatchObject({ status: 'COMPLETED', sub_status: 'confirmed' });
     expect(await balanceOf(org.orgId)).toMatchObject({ available: '750.00', held: '0.00' });
     expect((await sessionCall(ops, 'POST', review, { outcome: 'failed', reason: 'again' })).status).toBe(409);
-    const after = await sessionCall<{ data: { subject_id: string; resolved_at: string | null }[] }>(
-      ops,
-      'GET',
-      '/api/v2/support/chain-alerts',
-    );
-    expect(after.body.data.find((alert) => alert.subject_id === withdrawal.id)?.resolved_at).not.toBeNull();
+    const after = await sessionCall<{
+      data: { subject_id: string; resolved_at: string | null; resolution: string | null }[];
+    }>(ops, 'GET', '/api/v2/support/chain-alerts?status=resolved');
+    const resolved = after.body.data.find((alert) => alert.subject_id === withdrawal.id);
+    expect(resolved?.resolved_at).not.toBeNull();
+    // The alert keeps who settled it, how and why.
+    expect(resolved).toMatchObject({
+      resolution: 'withdrawal_completed',
+      resolution_note: 'The remaining 0.01 USDT went out in a second transfer',
+      resolved_by_user_id: ops.userId,
+    });
+    // It is settled by the review, never by the vanished-deposit resolution.
+    const alertId = (after.body.data.find((alert) => alert.subject_id === withdrawal.id) as { id?: string })
+      ?.id;
+    expect(
+      (
+        await sessionCall(ops, 'POST', `/api/v2/support/chain-alerts/${alertId}/resolve`, {
+          outcome: 'written_off',
+          note: 'not for this kind',
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('to another address, or a failed transaction, needs review too', async () => {

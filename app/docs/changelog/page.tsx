@@ -55,6 +55,13 @@ const RELEASES: Release[] = [
         </C>
         .
       </>,
+      <>
+        Operations settle a credited deposit that a reorganisation removed with{' '}
+        <C>POST /support/chain-alerts/{'{alertId}'}/resolve</C> and a note: <C>reinstated</C> (the node shows
+        the transaction again with its confirmations) or <C>written_off</C> (the credit stands). Chain alerts
+        gain <C>org_name</C>, <C>deposit</C>, <C>resolution</C>, <C>resolution_note</C> and{' '}
+        <C>resolved_by_user_id</C>; <C>GET /support/chain-alerts</C> accepts <C>?status=open|resolved</C>.
+      </>,
     ],
   },
   {

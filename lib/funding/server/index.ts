@@ -3,7 +3,8 @@
 // through this one, so it stays off their import cycles.
 export { findFundingAddress, listFundingAddresses, toWireFundingAddress } from './addresses';
 export { getBalanceHistory } from './balance-history';
-export { listChainAlerts, listChainDeposits } from './chain-deposits';
+export { listChainAlerts, resolveVanishedDeposit } from './chain-alerts';
+export { listChainDeposits } from './chain-deposits';
 export { raiseAlert as raiseChainAlert, resolveChainAlert, watchChainOnce } from './chain-watcher';
 export { creditDeposit } from './deposits';
 export {

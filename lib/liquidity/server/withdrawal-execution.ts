@@ -156,7 +156,11 @@ export async function reviewWithdrawal(
         : { status: 'FAILED', subStatus: 'reverted', failureReason: body.reason },
       options,
     );
-    await resolveChainAlert(tx, 'withdrawal_mismatch', row.id);
+    await resolveChainAlert(tx, 'withdrawal_mismatch', row.id, {
+      userId: actor.userId,
+      resolution: body.outcome === 'completed' ? 'withdrawal_completed' : 'withdrawal_failed',
+      note: body.reason,
+    });
     return withdrawalToWire(settled);
   });
 }
