@@ -3,6 +3,7 @@
 // confirmations, then completed with the usual ledger movement and events. A transfer of the wrong amount, to another
 // address, or a failed transaction leaves it `needs_review` (hold kept) with an alert for operations.
 import { eq } from 'drizzle-orm';
+import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { chainAlerts } from '@/db/schema/funding';
@@ -155,6 +156,31 @@ describe('a withdrawal sent from custody', () => {
       (await sessionCall(await signIn({ staffRole: 'support' }), 'GET', '/api/v2/support/chain-alerts'))
         .status,
     ).toBe(403);
+    // Across organizations, with what should have been sent and the transaction recorded; not for support alone.
+    const needsReview = await sessionCall<{ data: Record<string, unknown>[] }>(
+      ops,
+      'GET',
+      '/api/v2/support/withdrawals/needs-review',
+    );
+    expect(needsReview.status).toBe(200);
+    expect(needsReview.body.data.filter((row) => row.id === withdrawal.id)).toMatchObject([
+      {
+        org_id: org.orgId,
+        amount: '250.00',
+        wallet_address: getAddress(wallet),
+        transaction_hash: hash,
+        chain: 'ethereum',
+      },
+    ]);
+    expect(
+      (
+        await sessionCall(
+          await signIn({ staffRole: 'support' }),
+          'GET',
+          '/api/v2/support/withdrawals/needs-review',
+        )
+      ).status,
+    ).toBe(403);
     // Looked at again: nothing more happens to it.
     await proveWithdrawalsOnChain(db());
     expect((await current(client, withdrawal.id)).sub_status).toBe('needs_review');
@@ -174,6 +200,11 @@ describe('a withdrawal sent from custody', () => {
     }>(ops, 'GET', '/api/v2/support/chain-alerts?status=resolved');
     const resolved = after.body.data.find((alert) => alert.subject_id === withdrawal.id);
     expect(resolved?.resolved_at).not.toBeNull();
+    expect(
+      (
+        await sessionCall<{ data: { id: string }[] }>(ops, 'GET', '/api/v2/support/withdrawals/needs-review')
+      ).body.data.map((row) => row.id),
+    ).not.toContain(withdrawal.id);
     // The alert keeps who settled it, how and why.
     expect(resolved).toMatchObject({
       resolution: 'withdrawal_completed',

@@ -62,6 +62,11 @@ const RELEASES: Release[] = [
         gain <C>org_name</C>, <C>deposit</C>, <C>resolution</C>, <C>resolution_note</C> and{' '}
         <C>resolved_by_user_id</C>; <C>GET /support/chain-alerts</C> accepts <C>?status=open|resolved</C>.
       </>,
+      <>
+        <C>GET /support/withdrawals/needs-review</C> lists every organization&apos;s withdrawals in{' '}
+        <C>PROCESSING/needs_review</C> with the amount, wallet address and recorded transaction, for
+        operations.
+      </>,
     ],
   },
   {
