@@ -29,6 +29,7 @@ export default async function SupportLayout({ children }: { children: ReactNode 
       { href: '/support/rates', label: 'Rates', roles: ['treasury'] },
       { href: '/support/desk', label: 'Payouts desk', roles: ['operations'] },
       { href: '/support/custody', label: 'Custody', roles: ['operations'] },
+      { href: '/support/chain', label: 'Chain', roles: ['operations'] },
     ] satisfies { href: string; label: string; exact?: boolean; roles: StaffRole[] }[]
   )
     .filter((link) => holdsStaffRole(user.staffRoles, link.roles))
