@@ -251,7 +251,8 @@ export const chainAlerts = pgTable(
       'chain_alerts_resolution_when_resolved',
       sql`${t.resolution} is null or ${t.resolvedAt} is not null`,
     ),
-    uniqueIndex('chain_alerts_kind_subject_key').on(t.kind, t.subjectId),
+    // One open alert per subject: a deposit reinstated by operations that vanishes again is alerted again.
+    uniqueIndex('chain_alerts_kind_subject_key').on(t.kind, t.subjectId).where(sql`${t.resolvedAt} is null`),
     index('chain_alerts_created_idx').on(t.createdAt, t.id),
   ],
 );

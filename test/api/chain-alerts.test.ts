@@ -200,6 +200,7 @@ describe('a credited deposit that vanished', () => {
     expect(notThere.body.message).toMatch(/no receipt/);
 
     // The same signed transaction broadcast again is mined on the new branch: too few confirmations yet.
+    const beforeRemined = await node.snapshot();
     const again = await resend();
     expect(again).toBe(hash);
     const early = await resolve(ops, alert.id, body);
@@ -220,6 +221,18 @@ describe('a credited deposit that vanished', () => {
     await watch();
     expect((await balanceOf(org.orgId)).available).toBe('40.00');
     expect((await listAlerts('open')).filter((a) => a.org_id === org.orgId)).toEqual([]);
+
+    // Reinstated, then removed again by another deep reorganisation: a new open alert, never silence.
+    await node.revert(beforeRemined);
+    await node.mine(CONFIRMATIONS + 5);
+    await watch();
+    const reopened = (await listAlerts('open')).filter((a) => a.org_id === org.orgId);
+    expect(reopened).toMatchObject([{ kind: 'credited_deposit_vanished', subject_id: alert.subject_id }]);
+    expect(reopened[0]!.id).not.toBe(alert.id);
+    expect((await listAlerts('resolved')).find((a) => a.id === alert.id)).toMatchObject({
+      resolution: 'reinstated',
+    });
+    expect((await balanceOf(org.orgId)).available).toBe('40.00');
   });
 
   it('an unknown alert is 404', async () => {
