@@ -16,8 +16,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CHAIN_ALERT_KINDS,
+  CHAIN_ALERT_RESOLUTIONS,
   CHAIN_DEPOSIT_STATUSES,
   type ChainAlertKind,
+  type ChainAlertResolution,
   type ChainDepositStatus,
   DEPOSIT_STATUSES,
   type DepositStatus,
@@ -236,11 +238,21 @@ export const chainAlerts = pgTable(
     subjectId: uuid().notNull(),
     message: text().notNull(),
     resolvedAt: timestampMs('resolved_at'),
+    /** How operations settled it, who, and why (null on alerts settled before #43's console). */
+    resolution: text().$type<ChainAlertResolution>(),
+    resolutionNote: text(),
+    resolvedByUserId: uuid().references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
     oneOf('chain_alerts_kind_valid', t.kind, CHAIN_ALERT_KINDS),
-    uniqueIndex('chain_alerts_kind_subject_key').on(t.kind, t.subjectId),
+    oneOf('chain_alerts_resolution_valid', t.resolution, CHAIN_ALERT_RESOLUTIONS),
+    check(
+      'chain_alerts_resolution_when_resolved',
+      sql`${t.resolution} is null or ${t.resolvedAt} is not null`,
+    ),
+    // One open alert per subject: a deposit reinstated by operations that vanishes again is alerted again.
+    uniqueIndex('chain_alerts_kind_subject_key').on(t.kind, t.subjectId).where(sql`${t.resolvedAt} is null`),
     index('chain_alerts_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -4,6 +4,7 @@
 // address, or a failed transaction leaves it `needs_review` (hold kept) with an alert for operations; so does a
 // transaction a reorganisation takes out of the chain when it is not mined again within N blocks.
 import { eq } from 'drizzle-orm';
+import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { chainAlerts } from '@/db/schema/funding';
@@ -157,6 +158,31 @@ describe('a withdrawal sent from custody', () => {
       (await sessionCall(await signIn({ staffRole: 'support' }), 'GET', '/api/v2/support/chain-alerts'))
         .status,
     ).toBe(403);
+    // Across organizations, with what should have been sent and the transaction recorded; not for support alone.
+    const needsReview = await sessionCall<{ data: Record<string, unknown>[] }>(
+      ops,
+      'GET',
+      '/api/v2/support/withdrawals/needs-review',
+    );
+    expect(needsReview.status).toBe(200);
+    expect(needsReview.body.data.filter((row) => row.id === withdrawal.id)).toMatchObject([
+      {
+        org_id: org.orgId,
+        amount: '250.00',
+        wallet_address: getAddress(wallet),
+        transaction_hash: hash,
+        chain: 'ethereum',
+      },
+    ]);
+    expect(
+      (
+        await sessionCall(
+          await signIn({ staffRole: 'support' }),
+          'GET',
+          '/api/v2/support/withdrawals/needs-review',
+        )
+      ).status,
+    ).toBe(403);
     // Looked at again: nothing more happens to it.
     await proveWithdrawalsOnChain(db());
     expect((await current(client, withdrawal.id)).sub_status).toBe('needs_review');
@@ -171,12 +197,33 @@ describe('a withdrawal sent from custody', () => {
     expect(settled.body).toMatchObject({ status: 'COMPLETED', sub_status: 'confirmed' });
     expect(await balanceOf(org.orgId)).toMatchObject({ available: '750.00', held: '0.00' });
     expect((await sessionCall(ops, 'POST', review, { outcome: 'failed', reason: 'again' })).status).toBe(409);
-    const after = await sessionCall<{ data: { subject_id: string; resolved_at: string | null }[] }>(
-      ops,
-      'GET',
-      '/api/v2/support/chain-alerts',
-    );
-    expect(after.body.data.find((alert) => alert.subject_id === withdrawal.id)?.resolved_at).not.toBeNull();
+    const after = await sessionCall<{
+      data: { subject_id: string; resolved_at: string | null; resolution: string | null }[];
+    }>(ops, 'GET', '/api/v2/support/chain-alerts?status=resolved');
+    const resolved = after.body.data.find((alert) => alert.subject_id === withdrawal.id);
+    expect(resolved?.resolved_at).not.toBeNull();
+    expect(
+      (
+        await sessionCall<{ data: { id: string }[] }>(ops, 'GET', '/api/v2/support/withdrawals/needs-review')
+      ).body.data.map((row) => row.id),
+    ).not.toContain(withdrawal.id);
+    // The alert keeps who settled it, how and why.
+    expect(resolved).toMatchObject({
+      resolution: 'withdrawal_completed',
+      resolution_note: 'The remaining 0.01 USDT went out in a second transfer',
+      resolved_by_user_id: ops.userId,
+    });
+    // It is settled by the review, never by the vanished-deposit resolution.
+    const alertId = (after.body.data.find((alert) => alert.subject_id === withdrawal.id) as { id?: string })
+      ?.id;
+    expect(
+      (
+        await sessionCall(ops, 'POST', `/api/v2/support/chain-alerts/${alertId}/resolve`, {
+          outcome: 'written_off',
+          note: 'not for this kind',
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('to another address, or a failed transaction, needs review too', async () => {

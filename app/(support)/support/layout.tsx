@@ -5,34 +5,17 @@ import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { Brand } from '@/components/layout/brand';
 import { SignInRedirect } from '@/components/layout/sign-in-redirect';
+import { consoleLinks } from '@/components/support/console-links';
 import { ConsoleNav, ConsolePhoneMenu } from '@/components/support/console-nav';
 import { currentUser } from '@/lib/identity/server';
-import { holdsStaffRole, type StaffRole, staffRoleLabel } from '@/lib/platform/actor/roles';
+import { staffRoleLabel } from '@/lib/platform/actor/roles';
 
 export default async function SupportLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
   if (!user) return <SignInRedirect />;
   if (!user.staffRole) notFound();
   if (user.view) redirect('/');
-  // Each page of the console is for the staff roles its operations accept; a person sees the pages of every role
-  // they hold.
-  const links = (
-    [
-      { href: '/support', label: 'Organizations', exact: true, roles: ['support'] },
-      { href: '/support/reviews', label: 'Reviews', roles: ['support'] },
-      { href: '/support/emails', label: 'Emails', roles: ['support'] },
-      { href: '/support/views', label: 'Access records', roles: ['support_lead'] },
-      { href: '/support/pricing', label: 'Pricing', roles: ['support_lead'] },
-      { href: '/support/staff', label: 'Staff', roles: ['support_lead'] },
-      { href: '/support/payout-accounts', label: 'Payout accounts', roles: ['support_lead'] },
-      // Treasury's page; a support lead may open it too (the history), without a link in the lead's header.
-      { href: '/support/rates', label: 'Rates', roles: ['treasury'] },
-      { href: '/support/desk', label: 'Payouts desk', roles: ['operations'] },
-      { href: '/support/custody', label: 'Custody', roles: ['operations'] },
-    ] satisfies { href: string; label: string; exact?: boolean; roles: StaffRole[] }[]
-  )
-    .filter((link) => holdsStaffRole(user.staffRoles, link.roles))
-    .map(({ href, label, exact }) => ({ href, label, exact }));
+  const links = consoleLinks(user.staffRoles);
   const roles = user.staffRoles.map(staffRoleLabel).join(', ');
   const who = `${user.name} · ${roles}`;
   return (

@@ -65,6 +65,18 @@ const RELEASES: Release[] = [
         until the same transaction is mined again; not mined again within the confirmation count, it becomes{' '}
         <C>needs_review</C> with its amount still held and an alert for operations.
       </>,
+      <>
+        Operations settle a credited deposit that a reorganisation removed with{' '}
+        <C>POST /support/chain-alerts/{'{alertId}'}/resolve</C> and a note: <C>reinstated</C> (the node shows
+        the transaction again with its confirmations) or <C>written_off</C> (the credit stands). Chain alerts
+        gain <C>org_name</C>, <C>deposit</C>, <C>resolution</C>, <C>resolution_note</C> and{' '}
+        <C>resolved_by_user_id</C>; <C>GET /support/chain-alerts</C> accepts <C>?status=open|resolved</C>.
+      </>,
+      <>
+        <C>GET /support/withdrawals/needs-review</C> lists every organization&apos;s withdrawals in{' '}
+        <C>PROCESSING/needs_review</C> with the amount, wallet address and recorded transaction, for
+        operations.
+      </>,
     ],
   },
   {

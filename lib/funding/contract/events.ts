@@ -32,6 +32,20 @@ export const fundingEvents = defineEvents({
       'Operations recorded a deposit that reached custody; it is credited once a second person confirms it.',
     data: z.object({ chain: z.string(), amount: z.string(), transaction_hash: z.string() }),
   },
+  'chain_alert.resolved': {
+    resource: 'chain_alert',
+    visibility: 'internal',
+    description:
+      'Operations settled a credited deposit that vanished in a reorganisation: reinstated (on chain again) or written off (the provider bears it); nothing moved on the ledger.',
+    data: z.object({
+      kind: z.string(),
+      outcome: z.string(),
+      note: z.string(),
+      chain_deposit_id: z.string(),
+      transaction_hash: z.string(),
+      amount: z.string(),
+    }),
+  },
   'deposit.rejected': {
     resource: 'manual_deposit',
     visibility: 'internal',

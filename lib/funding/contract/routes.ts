@@ -133,3 +133,12 @@ export const rejectManualDepositOperation: ApiRoute<typeof supportOperations.rej
   idempotent: false,
   fileResponse: false,
 };
+
+export const resolveChainAlertOperation: ApiRoute<typeof supportOperations.resolveChainAlertOperation> = {
+  id: 'resolveChainAlert',
+  method: 'POST',
+  path: '/api/v2/support/chain-alerts/{alertId}/resolve',
+  bodyKind: 'json',
+  idempotent: false,
+  fileResponse: false,
+};

@@ -1,5 +1,5 @@
 // Owns the rules of the Custody page's funding forms in the support console (operations, manual custody): recording a
-// deposit, rejecting one, entering a deposit address. Loaded after the page (see lib/platform/browser/lazy-schema.ts)
+// deposit, rejecting one, entering a deposit address; and the Chain page's note settling a vanished deposit. Loaded after the page (see lib/platform/browser/lazy-schema.ts)
 // and kept apart from form-schemas.ts, which the organization's own pages load. Each field is held to the wire schema
 // of the operation it is sent to (lib/platform/browser/wire-rule.ts), so the API's rules are written once, in
 // support-schemas.ts; the form adds what a person types (an amount with separators, spaces around a pasted hash) and
@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { typedAmountField } from '@/lib/platform/browser/typed-amount-schema';
 import { wireRule, wireText } from '@/lib/platform/browser/wire-rule';
 import { USDT } from '@/lib/platform/money/facts';
-import { enterDepositAddressBody, recordManualDepositBody, rejectManualDepositBody } from './support-schemas';
+import {
+  enterDepositAddressBody,
+  recordManualDepositBody,
+  rejectManualDepositBody,
+  resolveChainAlertBody,
+} from './support-schemas';
 
 const depositField = recordManualDepositBody.shape;
 
@@ -49,5 +54,12 @@ export const depositAddress = z.object({
   address: wireText(enterDepositAddressBody.shape.address, {
     too_small: "The organization's address on the chain",
     too_big: 'At most 100 characters',
+  }),
+});
+
+export const chainAlertResolution = z.object({
+  note: wireText(resolveChainAlertBody.shape.note, {
+    too_small: 'Say what you found and why (at least 3 characters)',
+    too_big: 'At most 1,000 characters',
   }),
 });

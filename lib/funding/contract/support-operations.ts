@@ -2,7 +2,10 @@
 // address per chain, and deposits recorded by one person and confirmed (credited) by another.
 import { defineOperation } from '@/lib/platform/operations/operation';
 import {
+  chainAlertListQuery,
   chainAlertListSchema,
+  chainAlertParams,
+  chainAlertSchema,
   depositAddressParams,
   depositAddressSchema,
   enterDepositAddressBody,
@@ -12,6 +15,7 @@ import {
   manualDepositSchema,
   recordManualDepositBody,
   rejectManualDepositBody,
+  resolveChainAlertBody,
 } from './support-schemas';
 
 export const enterDepositAddressOperation = defineOperation({
@@ -101,7 +105,25 @@ export const listChainAlertsOperation = defineOperation({
   tags: ['Operations desk'],
   audience: 'staff',
   staffRoles: ['operations'],
+  query: chainAlertListQuery,
   response: { status: 200, description: 'The alerts (at most 500)', schema: chainAlertListSchema },
+});
+
+export const resolveChainAlertOperation = defineOperation({
+  id: 'resolveChainAlert',
+  method: 'POST',
+  path: '/api/v2/support/chain-alerts/{alertId}/resolve',
+  summary: 'Settle a credited deposit that vanished in a reorganisation (operations; CUSTODY_ADAPTER=evm)',
+  description:
+    "For an open `credited_deposit_vanished` alert, with a note. `reinstated`: the node must show the transaction again, successful, paying the deposit's address the same amount, with the required confirmations (409 `invalid_state` otherwise, naming what it found); the deposit moves to its new block. `written_off`: the provider bears the loss; the client's credit stands and nothing moves on the ledger. Recovering the USDT from the client is not done here: it would be a ledger adjustment of its own, decided by two people. A `withdrawal_mismatch` alert is settled by the withdrawal's review (409 `invalid_state`); an alert already settled → 409 `invalid_state`. Audited (`chain_alert.resolved`); the alert keeps who, when and why.",
+  tags: ['Operations desk'],
+  audience: 'staff',
+  staffRoles: ['operations'],
+  idempotent: false,
+  params: chainAlertParams,
+  body: resolveChainAlertBody,
+  errors: ['forbidden', 'not_found', 'invalid_state'],
+  response: { status: 200, description: 'The settled alert', schema: chainAlertSchema },
 });
 
 export const fundingSupportOperations = [
@@ -111,4 +133,5 @@ export const fundingSupportOperations = [
   confirmManualDepositOperation,
   rejectManualDepositOperation,
   listChainAlertsOperation,
+  resolveChainAlertOperation,
 ];

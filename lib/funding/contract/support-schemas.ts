@@ -1,7 +1,11 @@
 // Owns the wire shapes of custody run by operations (CUSTODY_ADAPTER=manual): deposit addresses they enter and
 // deposits one person records and another confirms. Browser-safe.
 import { z } from 'zod';
-import { CHAIN_ALERT_KINDS } from '@/lib/funding/contract/enums';
+import {
+  CHAIN_ALERT_KINDS,
+  CHAIN_ALERT_RESOLUTIONS,
+  VANISHED_DEPOSIT_OUTCOMES,
+} from '@/lib/funding/contract/enums';
 import { USDT_MAX_DECIMALS } from '@/lib/platform/money';
 import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from '@/lib/platform/schemas/common';
 
@@ -80,10 +84,55 @@ export const chainAlertSchema = z
     chain: z.string(),
     org_id: idSchema.nullable(),
     subject_id: idSchema.meta({ description: 'The chain deposit or the withdrawal' }),
+    org_name: z.string().nullable().meta({ description: 'The organization concerned, when one is' }),
     message: z.string(),
+    deposit: z
+      .object({
+        transaction_hash: z.string(),
+        log_index: z.number().int(),
+        block_number: z.number().int(),
+        amount: usdtAmountSchema,
+        credited_at: timestampSchema.nullable(),
+        vanished_at: timestampSchema.nullable().meta({
+          description: 'When the watcher found it gone; null again once it was reinstated',
+        }),
+      })
+      .nullable()
+      .meta({ description: 'On `credited_deposit_vanished`: the chain deposit concerned' }),
     resolved_at: timestampSchema.nullable(),
+    resolution: z.enum(CHAIN_ALERT_RESOLUTIONS).nullable().meta({
+      description:
+        "How operations settled it: `reinstated` (the transaction is on chain again with its confirmations) or `written_off` (the provider bears it; the credit stands) for a vanished deposit; `withdrawal_completed` or `withdrawal_failed` by the withdrawal's review. Null while open (and on alerts settled before 2.11.0)",
+    }),
+    resolution_note: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why, in the words of the person who settled it' }),
+    resolved_by_user_id: idSchema.nullable(),
     created_at: timestampSchema,
   })
   .meta({ id: 'ChainAlert' });
+export type ChainAlertWire = z.input<typeof chainAlertSchema>;
 
 export const chainAlertListSchema = z.object({ data: z.array(chainAlertSchema) });
+
+export const CHAIN_ALERT_STATUS_VALUES = ['open', 'resolved'] as const;
+
+export const chainAlertListQuery = z.object({
+  status: z.enum(CHAIN_ALERT_STATUS_VALUES).optional().meta({
+    description: '`open` (not settled yet) or `resolved`; every alert when absent',
+  }),
+});
+
+export const chainAlertParams = z.object({ alertId: idSchema });
+
+/** Operations' decision on a credited deposit that vanished in a reorganisation (decision 0325). */
+export const resolveChainAlertBody = z.object({
+  outcome: z.enum(VANISHED_DEPOSIT_OUTCOMES).meta({
+    description:
+      '`reinstated`: the transaction is on chain again, paying the same address the same amount, with its confirmations (the server checks the node and refuses otherwise); the credit stands on its new block. `written_off`: it is gone for good and the provider bears it; the credit stands, nothing moves on the ledger',
+  }),
+  note: z.string().trim().min(3).max(1000).meta({
+    description: 'What operations found and decided, kept with the alert and in the audit log',
+  }),
+});

@@ -2,7 +2,7 @@
 // confirmations, credited, or dropped by a reorganisation; newest first, with cursors.
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { chainAlerts, chainDeposits, fundingAddresses } from '@/db/schema/funding';
+import { chainDeposits, fundingAddresses } from '@/db/schema/funding';
 import { chains } from '@/db/schema/platform/chains';
 import type { ChainDepositStatus } from '@/lib/funding/contract/enums';
 import type { ChainDepositWire } from '@/lib/funding/contract/schemas';
@@ -77,26 +77,4 @@ export async function listChainDeposits(
     total?.n ?? 0,
     start,
   );
-}
-
-/** The chain watcher's alerts for operations, newest first (no organization's bank or ID data in them). */
-export async function listChainAlerts(executor: Executor) {
-  const rows = await executor
-    .select({ alert: chainAlerts, chain: chains.code })
-    .from(chainAlerts)
-    .innerJoin(chains, eq(chains.id, chainAlerts.chainId))
-    .orderBy(desc(chainAlerts.createdAt), desc(chainAlerts.id))
-    .limit(500);
-  return {
-    data: rows.map(({ alert, chain }) => ({
-      id: alert.id,
-      kind: alert.kind,
-      chain,
-      org_id: alert.orgId,
-      subject_id: alert.subjectId,
-      message: alert.message,
-      resolved_at: alert.resolvedAt?.toISOString() ?? null,
-      created_at: alert.createdAt.toISOString(),
-    })),
-  };
 }

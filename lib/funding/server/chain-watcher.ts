@@ -12,6 +12,7 @@ import {
   fundingAddresses,
 } from '@/db/schema/funding';
 import { chains } from '@/db/schema/platform/chains';
+import type { ChainAlertResolution } from '@/lib/funding/contract/enums';
 import type { ChainTransfer, CustodyChainWatch } from '@/lib/platform/adapters/custody';
 import { custody } from '@/lib/platform/adapters/custody';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
@@ -432,15 +433,21 @@ export async function raiseAlert(
     log('error', `custody alert: ${alert.kind}`, { chain: chain.chainCode, message: alert.message });
 }
 
-/** Marks an alert settled by operations (the metric of open alerts drops at the next pass). */
+/** Marks an alert settled by operations (the metric of open alerts drops at the next pass), naming who and why. */
 export async function resolveChainAlert(
   tx: Executor,
   kind: (typeof chainAlerts.$inferInsert)['kind'],
   subjectId: string,
+  by?: { userId: string; resolution: ChainAlertResolution; note: string },
 ): Promise<void> {
   await tx
     .update(chainAlerts)
-    .set({ resolvedAt: sql`now()` })
+    .set({
+      resolvedAt: sql`now()`,
+      resolution: by?.resolution ?? null,
+      resolutionNote: by?.note ?? null,
+      resolvedByUserId: by?.userId ?? null,
+    })
     .where(
       and(eq(chainAlerts.kind, kind), eq(chainAlerts.subjectId, subjectId), isNull(chainAlerts.resolvedAt)),
     );

@@ -10,7 +10,8 @@ export {
   toWirePreparingChain,
 } from './addresses';
 export { getBalanceHistory } from './balance-history';
-export { listChainAlerts, listChainDeposits } from './chain-deposits';
+export { listChainAlerts, resolveVanishedDeposit } from './chain-alerts';
+export { listChainDeposits } from './chain-deposits';
 export { raiseAlert as raiseChainAlert, resolveChainAlert, watchChainOnce } from './chain-watcher';
 export { creditDeposit } from './deposits';
 export {

@@ -31,6 +31,35 @@ export const listWithdrawalsAwaitingExecutionOperation = defineOperation({
   response: { status: 200, description: 'The withdrawals (at most 500)', schema: awaitingExecutionSchema },
 });
 
+const needsReviewSchema = z.object({
+  data: z.array(
+    z.object({
+      id: idSchema,
+      org_id: idSchema,
+      org_name: z.string(),
+      chain: z.string(),
+      amount: usdtAmountSchema.meta({ description: 'What the wallet should have received' }),
+      wallet_address: z.string().meta({ description: 'The recipient the transaction should have paid' }),
+      transaction_hash: z.string().nullable().meta({ description: 'The transaction operations recorded' }),
+      created_at: timestampSchema,
+      updated_at: timestampSchema.meta({ description: 'When it was flagged for review' }),
+    }),
+  ),
+});
+
+export const listWithdrawalsNeedingReviewOperation = defineOperation({
+  id: 'listWithdrawalsNeedingReview',
+  method: 'GET',
+  path: '/api/v2/support/withdrawals/needs-review',
+  summary: 'Withdrawals whose transaction the chain did not prove, oldest first (operations, EVM custody)',
+  description:
+    "Every organization's withdrawals in `PROCESSING`/`needs_review`: what should have been sent (amount, wallet address) and the transaction recorded; what the chain showed instead is the `withdrawal_mismatch` alert's message (`GET /support/chain-alerts`). Settled with `POST …/withdrawals/{withdrawalId}/review`. Empty with other custody.",
+  tags: ['Operations desk'],
+  audience: 'staff',
+  staffRoles: ['operations'],
+  response: { status: 200, description: 'The withdrawals (at most 500)', schema: needsReviewSchema },
+});
+
 export const recordWithdrawalExecutionOperation = defineOperation({
   id: 'recordWithdrawalExecution',
   method: 'POST',
@@ -67,6 +96,7 @@ export const reviewWithdrawalOperation = defineOperation({
 
 export const withdrawalExecutionOperations = [
   listWithdrawalsAwaitingExecutionOperation,
+  listWithdrawalsNeedingReviewOperation,
   recordWithdrawalExecutionOperation,
   reviewWithdrawalOperation,
 ];

@@ -18,6 +18,17 @@ export const listWithdrawalsAwaitingExecutionOperation: ApiRoute<
   fileResponse: false,
 };
 
+export const listWithdrawalsNeedingReviewOperation: ApiRoute<
+  typeof executionOperations.listWithdrawalsNeedingReviewOperation
+> = {
+  id: 'listWithdrawalsNeedingReview',
+  method: 'GET',
+  path: '/api/v2/support/withdrawals/needs-review',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+};
+
 export const recordWithdrawalExecutionOperation: ApiRoute<
   typeof executionOperations.recordWithdrawalExecutionOperation
 > = {

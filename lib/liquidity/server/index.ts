@@ -22,6 +22,7 @@ export { addWallet, approveWallet, listWallets, removeWallet } from './wallets';
 export { approveWithdrawal, rejectWithdrawal } from './withdrawal-approval';
 export {
   listWithdrawalsAwaitingExecution,
+  listWithdrawalsNeedingReview,
   recordWithdrawalExecution,
   reviewWithdrawal,
 } from './withdrawal-execution';

@@ -56,6 +56,42 @@ export async function listWithdrawalsAwaitingExecution(executor: Executor) {
   };
 }
 
+/** Flagged by the chain proof (EVM custody): what operations settle with their review, oldest first. */
+export async function listWithdrawalsNeedingReview(executor: Executor) {
+  const w = withdrawals;
+  const rows = await executor
+    .select({
+      id: w.id,
+      orgId: w.orgId,
+      orgName: organizations.name,
+      chain: chains.code,
+      amount: w.amount,
+      walletAddress: w.walletAddress,
+      transactionHash: w.transactionHash,
+      createdAt: w.createdAt,
+      updatedAt: w.updatedAt,
+    })
+    .from(w)
+    .innerJoin(organizations, eq(organizations.id, w.orgId))
+    .innerJoin(chains, eq(chains.id, w.chainId))
+    .where(and(eq(w.status, 'PROCESSING'), eq(w.subStatus, 'needs_review')))
+    .orderBy(asc(w.updatedAt), asc(w.id))
+    .limit(500);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      org_id: row.orgId,
+      org_name: row.orgName,
+      chain: row.chain,
+      amount: formatUsdt(row.amount),
+      wallet_address: row.walletAddress,
+      transaction_hash: row.transactionHash,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    })),
+  };
+}
+
 export async function recordWithdrawalExecution(
   executor: Executor,
   actor: StaffActor,
@@ -156,7 +192,11 @@ export async function reviewWithdrawal(
         : { status: 'FAILED', subStatus: 'reverted', failureReason: body.reason },
       options,
     );
-    await resolveChainAlert(tx, 'withdrawal_mismatch', row.id);
+    await resolveChainAlert(tx, 'withdrawal_mismatch', row.id, {
+      userId: actor.userId,
+      resolution: body.outcome === 'completed' ? 'withdrawal_completed' : 'withdrawal_failed',
+      note: body.reason,
+    });
     return withdrawalToWire(settled);
   });
 }

@@ -7,5 +7,5 @@ import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  GET: handle(listChainAlertsOperation, ({ db }) => listChainAlerts(db)),
+  GET: handle(listChainAlertsOperation, ({ db, query }) => listChainAlerts(db, query)),
 });
