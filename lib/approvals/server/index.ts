@@ -1,4 +1,15 @@
 // The approvals area's server API: the only file outside lib/approvals imports.
+
+export {
+  type ActionCaller,
+  type ActionWire,
+  actionCaller,
+  batchActions,
+  type ObjectState,
+  ruleChangeActions,
+  walletActions,
+  withdrawalActions,
+} from './actions';
 export { approvalColumn } from './approval-column';
 export { getApprovalPolicy, POLICY_STAGE, updateApprovalPolicy } from './approval-policy';
 export {
