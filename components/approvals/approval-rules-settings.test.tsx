@@ -81,6 +81,7 @@ function change(kind: 'update' | 'delete', apply_after: string | null): RuleChan
             rejection: null,
           }
         : { status: 'not_required', stages: [], rejection: null },
+    actions: null,
     created_at: AT,
   };
 }

@@ -29,6 +29,7 @@ function waiting(eligible: { role: 'admin' | 'approver' } | { user_ids: string[]
       stages: [{ name: 'Another admin', required: 1, eligible, approvals: [] }],
       rejection: null,
     },
+    actions: null,
     created_at: AT,
   };
 }

@@ -2,16 +2,15 @@
 
 export {
   type ActionCaller,
-  type ActionWire,
   actionCaller,
   batchActions,
   type ObjectState,
-  ruleChangeActions,
   walletActions,
   withdrawalActions,
 } from './actions';
 export { approvalColumn } from './approval-column';
 export { getApprovalPolicy, POLICY_STAGE, updateApprovalPolicy } from './approval-policy';
+export { ruleChangeForCaller } from './caller-actions';
 export {
   approvalDigestChanged,
   approvalOf,
