@@ -5,18 +5,12 @@
 // words (the new total when the quote moved too far, short funds, a batch that changed since it was opened).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type Action, actionOf } from '@/components/approvals/actions';
+import { RejectDialog } from '@/components/approvals/reject-dialog';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
-import { DialogForm } from '@/components/ui/dialog-form';
-import { FormField } from '@/components/ui/form';
-import { Textarea } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
-import { showServerError } from '@/components/ui/server-errors';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/platform/browser/api';
-import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { type Batch, invalidatePayouts, useApproveBatch, useRejectBatch } from './api';
 
 /** A refusal of approve in words a person acts on. */
@@ -42,14 +36,12 @@ function Hint({ id, action }: { id: string; action: Action }) {
   );
 }
 
-const rejectionSchema = lazySchema(() =>
-  import('@/lib/payouts/contract/form-schemas').then((m) => m.batchRejection),
-);
-
 export function BatchApprovalActions({ batch }: { batch: Batch }) {
   const approve = actionOf(batch.actions, 'approve');
   const reject = actionOf(batch.actions, 'reject');
   const approveBatch = useApproveBatch(batch.id);
+  const rejectBatch = useRejectBatch(batch.id);
+  const notify = useToast();
   const client = useQueryClient();
   const [refusal, setRefusal] = useState<string>();
   if (batch.approval.status !== 'pending' || (!approve && !reject)) return null;
@@ -64,6 +56,16 @@ export function BatchApprovalActions({ batch }: { batch: Batch }) {
       void invalidatePayouts(client);
       throw error;
     }
+  };
+
+  const sendRejection = async (reason: string) => {
+    try {
+      await rejectBatch.mutateAsync(reason);
+    } catch (error) {
+      return error instanceof PayoutApiError ? error.message : 'Something went wrong. Try again.';
+    }
+    notify({ tone: 'success', title: 'Batch rejected: its makers are told why' });
+    return null;
   };
 
   return (
@@ -94,7 +96,13 @@ export function BatchApprovalActions({ batch }: { batch: Batch }) {
         {reject ? (
           <div className="space-y-1">
             {reject.allowed ? (
-              <RejectBatch batchId={batch.id} />
+              <RejectDialog
+                title="Reject this batch"
+                description="Its makers are told your reason. The batch waits until one of them re-quotes it, which asks for approval afresh, or the draft expires."
+                submitLabel="Reject batch"
+                size="md"
+                reject={sendRejection}
+              />
             ) : (
               <Button variant="secondary" changesState disabled aria-describedby="reject-why-not">
                 Reject
@@ -110,50 +118,5 @@ export function BatchApprovalActions({ batch }: { batch: Batch }) {
         </p>
       ) : null}
     </section>
-  );
-}
-
-/** Reject with a reason (required): the makers are told it; a maker's re-quote asks for approval afresh. */
-function RejectBatch({ batchId }: { batchId: string }) {
-  const notify = useToast();
-  const reject = useRejectBatch(batchId);
-  const [open, setOpen] = useState(false);
-  const form = useForm<{ reason: string }>({
-    resolver: useLazyResolver<{ reason: string }>(rejectionSchema),
-    defaultValues: { reason: '' },
-  });
-  const submit = async ({ reason }: { reason: string }) => {
-    try {
-      await reject.mutateAsync(reason);
-    } catch (caught) {
-      showServerError(form.setError, caught, ['reason'], 'Something went wrong');
-      return;
-    }
-    setOpen(false);
-    form.reset();
-    notify({ tone: 'success', title: 'Batch rejected: its makers are told why' });
-  };
-  return (
-    <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
-      trigger={
-        <Button variant="secondary" changesState>
-          Reject
-        </Button>
-      }
-      title="Reject this batch"
-      description="Its makers are told your reason. The batch waits until one of them re-quotes it, which asks for approval afresh, or the draft expires."
-      cancelLabel="Keep it"
-      submitLabel="Reject batch"
-      submitVariant="danger"
-      changesState
-    >
-      <FormField control={form.control} name="reason" label="Reason" hint="Shown to the batch’s makers">
-        {(field) => <Textarea rows={3} maxLength={500} {...field} />}
-      </FormField>
-    </DialogForm>
   );
 }
