@@ -81,6 +81,11 @@ function change(kind: 'update' | 'delete', apply_after: string | null): RuleChan
             rejection: null,
           }
         : { status: 'not_required', stages: [], rejection: null },
+    // As the server answers the admin who asked: they may cancel it, never approve it.
+    actions: [
+      { name: 'approve', allowed: false, reason: 'You asked for this change' },
+      { name: 'cancel', allowed: true, reason: null },
+    ],
     created_at: AT,
   };
 }

@@ -127,7 +127,7 @@ function RuleItem({
         ) : null}
         {change ? (
           <div className="pt-2">
-            <RuleChangeNotice change={change} mine names={names} onUpdated={onChange} />
+            <RuleChangeNotice change={change} names={names} onUpdated={onChange} />
           </div>
         ) : null}
       </div>

@@ -34,6 +34,10 @@ const ITEMS = [
     summary: { title: 'Batch INV-2026-11 of 60,000.00 USDT' },
     approval: pending('Finance'),
     approval_digest: 'digest-as-listed',
+    actions: [
+      { name: 'approve', allowed: true, reason: null },
+      { name: 'reject', allowed: true, reason: null },
+    ],
     created_at: AT,
   },
   {
@@ -43,6 +47,10 @@ const ITEMS = [
     summary: { title: 'Withdrawal of 12000 USDT' },
     approval: pending('Second approver'),
     approval_digest: null,
+    actions: [
+      { name: 'approve', allowed: true, reason: null },
+      { name: 'reject', allowed: true, reason: null },
+    ],
     created_at: AT,
   },
 ];

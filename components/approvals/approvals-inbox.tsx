@@ -1,7 +1,8 @@
 'use client';
 // Owns the Approvals page's inbox: three views (waiting for me, pending, decided) kept in the URL, each a page of the
-// approvals inbox API, and approving from "waiting for me" — each object through its own approve operation, a batch
-// on the digest the list showed, so a batch that changed since is refused rather than approved unseen.
+// approvals inbox API; approving (several at once in "waiting for me") and rejecting each object through its own
+// operation, a batch on the digest the list showed, so a batch that changed since is refused rather than approved
+// unseen.
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
@@ -10,8 +11,12 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Tabs } from '@/components/ui/tabs';
 import { approveRuleChangeOperation, listApprovalsOperation } from '@/lib/approvals/contract/routes';
-import { approveWalletOperation, approveWithdrawalOperation } from '@/lib/liquidity/contract/routes';
-import { approveBatchOperation } from '@/lib/payouts/contract/routes';
+import {
+  approveWalletOperation,
+  approveWithdrawalOperation,
+  rejectWithdrawalOperation,
+} from '@/lib/liquidity/contract/routes';
+import { approveBatchOperation, rejectBatchOperation } from '@/lib/payouts/contract/routes';
 import { apiFetch, PayoutApiError } from '@/lib/platform/browser/api';
 import { useApiQuery } from '@/lib/platform/browser/queries';
 import type { ResponseWireOf } from '@/lib/platform/operations/operation';
@@ -39,7 +44,25 @@ function toListItem(item: InboxItemWire): InboxItem {
     summary: title,
     approval: item.approval,
     approval_digest: item.approval_digest,
+    actions: item.actions,
   };
+}
+
+/** One rejection through the object's own operation (batches and withdrawals; the others offer none). */
+async function rejectOne(item: InboxItem, reason: string): Promise<ApproveOutcome> {
+  try {
+    if (item.object_type === 'batch')
+      await apiFetch(rejectBatchOperation, { params: { batchId: item.object_id }, body: { reason } });
+    else if (item.object_type === 'withdrawal')
+      await apiFetch(rejectWithdrawalOperation, {
+        params: { withdrawalId: item.object_id },
+        body: { reason },
+      });
+    else return { ok: false, message: 'It cannot be rejected from here' };
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: error instanceof PayoutApiError ? error.message : 'Something went wrong' };
+  }
 }
 
 /** One approval through the object's own operation; a refusal is an outcome with the server's message. */
@@ -113,7 +136,12 @@ function InboxPage({ view, empty }: { view: InboxView; empty: string }) {
       <ApprovalsList
         items={items.map(toListItem)}
         selectable={view === 'waiting_for_me'}
-        approve={view === 'waiting_for_me' ? approve : undefined}
+        approve={approve}
+        reject={async (item, reason) => {
+          const outcome = await rejectOne(item, reason);
+          await client.invalidateQueries();
+          return outcome;
+        }}
         empty={
           cursor ? (
             <EmptyState

@@ -2,10 +2,17 @@
 // The inbox's list: each item links to the page to review it and says how far its approval has come; approving
 // several at once sends one approval per object, each with its own digest, and reports a refusal without stopping
 // the others.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Action } from './actions';
 import { ApprovalsList, type ApproveOutcome, type InboxItem } from './approvals-list';
+
+/** The item's actions as the server gives them (`null`: allowed; a string: why not). */
+const actions = (approve: string | null, reject: string | null): Action[] => [
+  { name: 'approve', allowed: approve === null, reason: approve },
+  { name: 'reject', allowed: reject === null, reason: reject },
+];
 
 function batch(id: string, summary: string, digest: string): InboxItem {
   return {
@@ -21,6 +28,7 @@ function batch(id: string, summary: string, digest: string): InboxItem {
       ],
       rejection: null,
     },
+    actions: actions(null, null),
   };
 }
 
@@ -34,9 +42,52 @@ const WITHDRAWAL: InboxItem = {
     stages: [{ name: 'Second person', required: 1, eligible: { role: 'approver' }, approvals: [] }],
     rejection: null,
   },
+  actions: actions(null, null),
 };
 
 describe('the approvals list', () => {
+  it('offers Approve and Reject on each item as its actions allow, with the reason beside a disabled one', async () => {
+    const user = userEvent.setup();
+    const approved: string[] = [];
+    const rejected: { id: string; reason: string }[] = [];
+    const mine = {
+      ...batch('b-1', 'November suppliers', 'd1'),
+      actions: actions('You made this batch', 'You made this batch'),
+    };
+    render(
+      <ApprovalsList
+        items={[mine, WITHDRAWAL]}
+        selectable={false}
+        approve={async (item) => {
+          approved.push(item.object_id);
+          return { ok: true };
+        }}
+        reject={async (item, reason) => {
+          rejected.push({ id: item.object_id, reason });
+          return { ok: true };
+        }}
+      />,
+    );
+    const [ours, theirs] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    for (const name of ['Approve', 'Reject']) {
+      const button = within(ours).getByRole('button', { name });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+        `${name}: You made this batch`,
+      );
+    }
+
+    await user.click(within(theirs).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(approved).toEqual(['w-1']));
+    await user.click(within(theirs).getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Reject Withdrawal of 12,000.00/ }));
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await dialog.findByText('Give a reason: the makers read it')).toBeTruthy();
+    await user.type(dialog.getByLabelText('Reason'), 'Not this month');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(rejected).toEqual([{ id: 'w-1', reason: 'Not this month' }]));
+  });
+
   it('links each item to the page where it is reviewed and names the open stage', () => {
     render(
       <ApprovalsList items={[batch('b-1', 'November suppliers', 'd1'), WITHDRAWAL]} selectable={false} />,

@@ -1,13 +1,16 @@
 'use client';
 // Owns one view of the approvals inbox: each batch, withdrawal, wallet or rule change with what it is, how far its
-// approval has come and a link to the page to review it; in "waiting for me", ticking several and approving them in
-// one go — one approval per object, each on its own digest, each outcome reported.
+// approval has come, a link to the page to review it, and Approve and Reject as its `actions` allow (the reason as a
+// hint when not); in "waiting for me", ticking several and approving them in one go — one approval per object, each
+// on its own digest, each outcome reported.
 import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { type Action, actionOf } from './actions';
 import { eligibleLabel } from './approval-progress';
+import { RejectDialog } from './reject-dialog';
 import type { Approval } from './types';
 
 export type ApprovalObjectType = 'batch' | 'withdrawal' | 'wallet' | 'approval_rules';
@@ -18,6 +21,8 @@ export interface InboxItem {
   summary: string;
   approval: Approval;
   approval_digest: string | null;
+  /** What the signed-in person may do with it (approve, reject), and why not, as the server says. */
+  actions: readonly Action[] | null;
 }
 
 const OBJECT_LABELS: Record<ApprovalObjectType, string> = {
@@ -56,6 +61,7 @@ export function ApprovalsList({
   items,
   selectable,
   approve,
+  reject,
   empty,
 }: {
   items: readonly InboxItem[];
@@ -63,6 +69,8 @@ export function ApprovalsList({
   selectable: boolean;
   /** Approves one object on its own digest; resolves with what happened (a refusal is an outcome, not a throw). */
   approve?: (item: InboxItem) => Promise<ApproveOutcome>;
+  /** Rejects one object with a reason; resolves with what happened. */
+  reject?: (item: InboxItem, reason: string) => Promise<ApproveOutcome>;
   /** Shown instead of the list when it is empty (the report of an approval that emptied it stays above). */
   empty?: ReactNode;
 }) {
@@ -74,13 +82,13 @@ export function ApprovalsList({
   }>();
   const chosen = items.filter((item) => selected.has(item.object_id));
 
-  async function approveChosen() {
+  async function approveChosen(these: readonly InboxItem[] = chosen) {
     if (!approve) return;
     setBusy(true);
     const refused: { summary: string; message: string }[] = [];
     let approved = 0;
     // One after another: each approval is its own decision on its own digest, and a refusal stops none of the others.
-    for (const item of chosen) {
+    for (const item of these) {
       const outcome = await approve(item);
       if (outcome.ok) approved += 1;
       else refused.push({ summary: item.summary, message: outcome.message });
@@ -150,10 +158,74 @@ export function ApprovalsList({
                 </Link>
               </div>
               <p className="text-sm text-slate-600">{progressWords(item.approval)}</p>
+              <ItemActions
+                item={item}
+                busy={busy}
+                approve={approve ? () => void approveChosen([item]) : undefined}
+                reject={reject ? (reason) => reject(item, reason) : undefined}
+              />
             </div>
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** Approve and Reject for one item, as its actions allow; when not, the button is disabled with the reason beside it. */
+function ItemActions({
+  item,
+  busy,
+  approve,
+  reject,
+}: {
+  item: InboxItem;
+  busy: boolean;
+  approve?: () => void;
+  reject?: (reason: string) => Promise<ApproveOutcome>;
+}) {
+  const approval = actionOf(item.actions, 'approve');
+  const rejection = actionOf(item.actions, 'reject');
+  if (item.approval.status !== 'pending' || (!approval && !rejection)) return null;
+  const hintId = (name: string) => `${name}-why-not-${item.object_type}-${item.object_id}`;
+  const reasons = [approval, rejection].filter(
+    (action): action is Action => action !== undefined && !action.allowed && action.reason !== null,
+  );
+  return (
+    <div className="space-y-1 pt-1">
+      <div className="flex flex-wrap gap-2">
+        {approval && approve ? (
+          <Button
+            size="sm"
+            changesState
+            disabled={!approval.allowed || busy}
+            aria-describedby={approval.allowed ? undefined : hintId('approve')}
+            onClick={approve}
+          >
+            Approve
+          </Button>
+        ) : null}
+        {rejection && reject ? (
+          rejection.allowed ? (
+            <RejectDialog
+              title={`Reject ${item.summary}`}
+              reject={async (reason) => {
+                const outcome = await reject(reason);
+                return outcome.ok ? null : outcome.message;
+              }}
+            />
+          ) : (
+            <Button size="sm" variant="secondary" changesState disabled aria-describedby={hintId('reject')}>
+              Reject
+            </Button>
+          )
+        ) : null}
+      </div>
+      {reasons.map((action) => (
+        <p key={action.name} id={hintId(action.name)} className="text-xs text-slate-600">
+          {action.name === 'approve' ? 'Approve' : 'Reject'}: {action.reason}
+        </p>
+      ))}
     </div>
   );
 }

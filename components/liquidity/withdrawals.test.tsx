@@ -43,6 +43,7 @@ function withdrawal(overrides: Partial<WithdrawalWire>): WithdrawalWire {
     requested_by: { type: 'user', id: OTHER, name: 'Ben Okafor', user_id: OTHER },
     approved_by: null,
     approval: { status: 'not_required', stages: [], rejection: null },
+    actions: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -7,6 +7,7 @@ import { invalidateFunding } from '@/components/funding/queries';
 import type { BatchStatus, OrderStatus } from '@/lib/payouts/contract/enums';
 import {
   advanceSandboxBatchOperation,
+  approveBatchOperation,
   attachBatchSourceFileOperation,
   cancelOrderOperation,
   confirmBatchOperation,
@@ -21,6 +22,7 @@ import {
   listBatchesOperation,
   listBatchOrdersOperation,
   listOrdersOperation,
+  rejectBatchOperation,
   requoteBatchOperation,
   updateApprovalPolicyOperation,
 } from '@/lib/payouts/contract/routes';
@@ -164,6 +166,15 @@ const useBatchStep = (operation: BatchStep, batchId: string) =>
 export const useConfirmBatch = (batchId: string) =>
   useBatchMutation(batchId, (reviewDigest: string) =>
     apiFetch(confirmBatchOperation, { params: { batchId }, body: { review_digest: reviewDigest } }),
+  );
+/** Approve always binds what the page showed: its `approval_digest` (DESIGN "Approvals"). */
+export const useApproveBatch = (batchId: string) =>
+  useBatchMutation(batchId, (approvalDigest: string) =>
+    apiFetch(approveBatchOperation, { params: { batchId }, body: { approval_digest: approvalDigest } }),
+  );
+export const useRejectBatch = (batchId: string) =>
+  useBatchMutation(batchId, (reason: string) =>
+    apiFetch(rejectBatchOperation, { params: { batchId }, body: { reason } }),
   );
 export const useRequoteBatch = (batchId: string) => useBatchStep(requoteBatchOperation, batchId);
 export const useDiscardBatch = (batchId: string) => useBatchStep(discardBatchOperation, batchId);

@@ -15,6 +15,7 @@ import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { PayoutApiError } from '@/lib/platform/client/errors';
 import { type Batch, downloadSourceFile, useBatch } from './api';
+import { BatchApprovalActions } from './batch-approval-actions';
 import { BatchProgress } from './batch-progress';
 import { BatchProofs } from './batch-proofs';
 import { useAllBeneficiaries } from './profile-options';
@@ -109,6 +110,7 @@ export function BatchDetail({ batchId }: { batchId: string }) {
         // Where the approval stands: each stage, who approved, how many more and from whom, or why it was rejected.
         <ApprovalProgress approval={b.approval} className="rounded-lg border border-slate-200 bg-white p-4" />
       )}
+      <BatchApprovalActions batch={b} />
       {b.status === 'AWAITING_CONFIRMATION' ? (
         <QuoteReview
           data={batch.data}

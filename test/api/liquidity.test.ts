@@ -25,9 +25,10 @@ await useTestDatabase();
 const W = '/api/v2/liquidity/management/withdrawals';
 const WALLETS = '/api/v2/liquidity/management/wallets';
 
-// The spec's tables, plus `requested_by`, `approved_by` (four eyes on withdrawals) and `approval` (approval rules,
-// 2.10.0), all additive.
+// The spec's tables, plus `requested_by`, `approved_by` (four eyes on withdrawals), `approval` and `actions` (approval
+// rules, 2.10.0), all additive.
 const WITHDRAWAL_FIELDS = [
+  'actions',
   'amount',
   'approval',
   'approved_by',

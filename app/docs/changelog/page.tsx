@@ -103,9 +103,9 @@ const RELEASES: Release[] = [
       <>
         A batch that rules match waits for approval as it is created: the Batch adds <C>approval</C>,{' '}
         <C>approval_digest</C> (its orders, amounts, currencies and parties, not the quote), <C>source</C> and{' '}
-        <C>actions</C> (null for now); <C>createBatch</C> takes an optional <C>source</C> (keys are always{' '}
-        <C>api</C>). <C>POST /payouts/{'{batchId}'}/approve</C> fills one slot on the digest; the last one
-        confirms at the current quote, renewing an expired one within <C>requote_tolerance_percent</C>.{' '}
+        <C>actions</C>; <C>createBatch</C> takes an optional <C>source</C> (keys are always <C>api</C>).{' '}
+        <C>POST /payouts/{'{batchId}'}/approve</C> fills one slot on the digest; the last one confirms at the
+        current quote, renewing an expired one within <C>requote_tolerance_percent</C>.{' '}
         <C>POST /payouts/{'{batchId}'}/reject</C> takes a reason; a maker&apos;s re-quote asks afresh. A
         confirm by someone who may fill the last slot is that approval; otherwise 409 <C>approval_required</C>
         . New error codes <C>approval_required</C>, <C>already_approved</C>, <C>not_an_eligible_approver</C>,{' '}
@@ -125,6 +125,16 @@ const RELEASES: Release[] = [
         <C>GET /approvals</C>: the approvals inbox across batches, withdrawals, wallets and rule changes, with
         cursors; <C>view=waiting_for_me</C> (what the caller may approve now), <C>pending</C> or{' '}
         <C>decided</C>. Each item carries its <C>approval</C> and, for a batch, its <C>approval_digest</C>.
+      </>,
+      <>
+        <C>actions</C>: what the caller may do next and why not, computed by the server for each caller — on
+        the Batch (<C>approve</C>, <C>reject</C>, <C>confirm</C>, <C>cancel</C>, <C>requote</C>), the
+        Withdrawal (<C>approve</C>, <C>reject</C>, <C>cancel</C>), the Wallet (<C>approve</C>), a waiting rule
+        change (<C>approve</C>, <C>cancel</C>) and each inbox item (<C>approve</C>, <C>reject</C>), e.g.
+        &ldquo;You made this batch&rdquo;, &ldquo;Waiting for stage Finance&rdquo;, &ldquo;Quote expired:
+        re-quote first&rdquo;. Events carry <C>actions: null</C>. <C>POST /payouts/{'{batchId}'}/reject</C> by
+        one of the batch&apos;s makers is refused with 403 <C>separate_confirmer_required</C> (a maker
+        discards the draft instead).
       </>,
       <>
         Notifications, in the portal&apos;s bell and by email: a batch you made completed or partly failed, a

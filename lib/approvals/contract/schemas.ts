@@ -168,23 +168,6 @@ export const updateApprovalRuleBody = z
   })
   .meta({ id: 'ApprovalRuleUpdate', description: 'The whole rule as it should become' });
 
-export const ruleChangeSchema = z
-  .object({
-    pending_change_id: idSchema,
-    kind: z.enum(['update', 'delete']),
-    rule_id: idSchema,
-    status: z.enum(['pending', 'applied', 'cancelled']),
-    apply_after: timestampSchema.nullable().meta({
-      description:
-        'In an organization with a single admin, when the change applies unless cancelled (72 hours after it was asked); null when it waits for another admin’s approval',
-    }),
-    approval: approvalSchema,
-    created_at: timestampSchema,
-  })
-  .meta({ id: 'ApprovalRuleChange' });
-
-export type UpdateApprovalRuleBody = z.output<typeof updateApprovalRuleBody>;
-
 export const ACTION_NAMES = ['approve', 'reject', 'confirm', 'cancel', 'requote'] as const;
 
 export const actionsSchema = z
@@ -201,6 +184,24 @@ export const actionsSchema = z
     description:
       'What the caller may do next and why not, computed by the server so a client never restates a rule; null in events (they have no caller)',
   });
+
+export const ruleChangeSchema = z
+  .object({
+    pending_change_id: idSchema,
+    kind: z.enum(['update', 'delete']),
+    rule_id: idSchema,
+    status: z.enum(['pending', 'applied', 'cancelled']),
+    apply_after: timestampSchema.nullable().meta({
+      description:
+        'In an organization with a single admin, when the change applies unless cancelled (72 hours after it was asked); null when it waits for another admin’s approval',
+    }),
+    approval: approvalSchema,
+    actions: actionsSchema,
+    created_at: timestampSchema,
+  })
+  .meta({ id: 'ApprovalRuleChange' });
+
+export type UpdateApprovalRuleBody = z.output<typeof updateApprovalRuleBody>;
 
 export const INBOX_VIEWS = ['waiting_for_me', 'pending', 'decided'] as const;
 
@@ -220,6 +221,7 @@ export const inboxItemSchema = z
       .record(z.string(), z.unknown())
       .meta({ description: 'What the object is: a title and its amount' }),
     approval: approvalSchema,
+    actions: actionsSchema,
     approval_digest: z.string().nullable().meta({
       description:
         'A batch’s `approval_digest` as it went to approval; read the batch for the current one before approving',

@@ -7,10 +7,9 @@ import type { Executor } from '@/db/client';
 import { approvalGrants, approvalRequests, approvalRules, type StoredStage } from '@/db/schema/approvals';
 import type { ApprovalObject } from '@/lib/approvals/contract/enums';
 import type { ApprovalWire } from '@/lib/approvals/contract/schemas';
-import { roleAtLeast } from '@/lib/platform/actor/roles';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { type ApprovalSubject, ruleMatches } from './match';
-import { type Approver, type ApproverRef, resolveApprover } from './people';
+import { type Approver, type ApproverRef, mayFill, resolveApprover } from './people';
 
 type RequestRow = typeof approvalRequests.$inferSelect;
 type GrantRow = Pick<typeof approvalGrants.$inferSelect, 'stageIndex' | 'personId' | 'name' | 'createdAt'>;
@@ -173,12 +172,6 @@ function openSlots(request: RequestRow, grants: readonly GrantRow[]): number[] {
   );
 }
 
-function eligible(stage: StoredStage, approver: Approver): boolean {
-  if (!roleAtLeast(approver.role, 'approver')) return false;
-  if (stage.user_ids) return stage.user_ids.includes(approver.personId);
-  return roleAtLeast(approver.role, stage.role ?? 'approver');
-}
-
 /** Why this person may not fill the open slot, or null when they may. */
 function refusal(
   request: RequestRow,
@@ -208,7 +201,7 @@ function refusal(
     );
   const open = openSlots(request, grants).findIndex((left) => left > 0);
   const stage = request.stages[open];
-  if (stage && !eligible(stage, approver))
+  if (stage && !mayFill(stage, approver))
     return new ApiError(
       'forbidden',
       `You may not approve at the stage "${stage.name}": it needs ${stage.user_ids ? 'one of the people it names' : `an ${stage.role ?? 'approver'}`}`,

@@ -11,6 +11,7 @@ import {
   cursorEnvelope,
   keysetStart,
 } from '@/lib/platform/pagination/cursor';
+import { type ActionCaller, type ActionWire, inboxActions } from './actions';
 import { approvalColumn } from './approval-column';
 
 const r = approvalRequests;
@@ -21,6 +22,7 @@ export interface InboxItemWire {
   object_id: string;
   summary: Record<string, unknown>;
   approval: ApprovalWire;
+  actions: ActionWire[];
   approval_digest: string | null;
   created_at: string;
 }
@@ -44,9 +46,10 @@ function waitingFor(personId: string, role: OrgRole): SQL {
                   else coalesce(open.st ->> 'role', 'approver') = any(${`{${roles.join(',')}}`}::text[]) end)`;
 }
 
+/** `actionCaller` is the caller as `actions` see them (each item says what they may do with it, and why not). */
 export async function listInbox(
   executor: Executor,
-  caller: { orgId: string; personId: string | null; role: OrgRole },
+  caller: { orgId: string; personId: string | null; role: OrgRole; actionCaller: ActionCaller },
   view: 'waiting_for_me' | 'pending' | 'decided',
   request: CursorPageRequest,
 ): Promise<CursorListEnvelope<InboxItemWire>> {
@@ -69,6 +72,7 @@ export async function listInbox(
       objectId: r.objectId,
       summary: r.summary,
       approvalDigest: r.approvalDigest,
+      makers: r.makers,
       createdAt: r.createdAt,
       approval: approvalColumn(
         sql.raw('"approval_requests"."object_type"'),
@@ -96,6 +100,7 @@ export async function listInbox(
       object_id: row.objectId,
       summary: row.summary,
       approval: row.approval,
+      actions: inboxActions(row.objectType, row.approval, caller.actionCaller, row.makers),
       approval_digest: row.approvalDigest,
       created_at: row.createdAt.toISOString(),
     })),

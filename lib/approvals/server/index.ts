@@ -1,6 +1,16 @@
 // The approvals area's server API: the only file outside lib/approvals imports.
+
+export {
+  type ActionCaller,
+  actionCaller,
+  batchActions,
+  type ObjectState,
+  walletActions,
+  withdrawalActions,
+} from './actions';
 export { approvalColumn } from './approval-column';
 export { getApprovalPolicy, POLICY_STAGE, updateApprovalPolicy } from './approval-policy';
+export { ruleChangeForCaller } from './caller-actions';
 export {
   approvalDigestChanged,
   approvalOf,

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { apiKeys } from '@/db/schema/identity/api-keys';
 import { memberships, users } from '@/db/schema/identity/users';
-import type { OrgRole } from '@/lib/platform/actor/roles';
+import type { StageRole } from '@/lib/approvals/contract/enums';
+import { type OrgRole, roleAtLeast } from '@/lib/platform/actor/roles';
 
 /** The caller as the approvals engine sees it (a ServiceActor's identity fields). */
 export interface ApproverRef {
@@ -49,4 +50,17 @@ export async function resolveApprover(executor: Executor, ref: ApproverRef): Pro
     .where(and(eq(memberships.orgId, ref.orgId), eq(memberships.userId, ref.userId)));
   if (!member) return null;
   return { personId: ref.personId, userId: ref.userId, apiKeyId: null, role: member.role, name: member.name };
+}
+
+/**
+ * Whether the approver may fill a slot of this stage (a stored stage or the wire's `eligible`): an approver or admin,
+ * named by the stage or holding its role (admins include approvers).
+ */
+export function mayFill(
+  stage: { role?: StageRole; user_ids?: readonly string[] },
+  approver: Approver,
+): boolean {
+  if (!roleAtLeast(approver.role, 'approver')) return false;
+  if (stage.user_ids) return stage.user_ids.includes(approver.personId);
+  return roleAtLeast(approver.role, stage.role ?? 'approver');
 }

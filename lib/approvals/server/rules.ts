@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/platform/errors/api-error';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { formatUsdt } from '@/lib/platform/money';
+import type { ActionWire } from './actions';
 import { approvalOf, openApproval, recordApproval, rejectApproval } from './engine';
 
 /** How long a single admin's change waits, told to every approver, before it applies (DESIGN "Rules"). */
@@ -129,6 +130,8 @@ export interface RuleChangeWire {
   /** Single admin: when it applies unless cancelled; null when it waits for another person's approval. */
   apply_after: string | null;
   approval: ApprovalWire;
+  /** Filled for the caller of a request (caller-actions.ts); null otherwise. */
+  actions: ActionWire[] | null;
   created_at: string;
 }
 
@@ -140,6 +143,7 @@ async function changeToWire(executor: Executor, row: ChangeRow): Promise<RuleCha
     status: row.status,
     apply_after: row.applyAfter?.toISOString() ?? null,
     approval: await approvalOf(executor, row.orgId, 'approval_rules', row.id),
+    actions: null,
     created_at: row.createdAt.toISOString(),
   };
 }

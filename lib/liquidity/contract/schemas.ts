@@ -1,6 +1,6 @@
 // Owns the wire shapes of liquidity: withdrawals, the address book, chains, corridors, loans, routes and proofs.
 import { z } from 'zod';
-import { approvalSchema } from '@/lib/approvals/contract/schemas';
+import { actionsSchema, approvalSchema } from '@/lib/approvals/contract/schemas';
 import { USDT_MAX_DECIMALS } from '@/lib/platform/money';
 import { cursorPaginationQuery, optionalPaginationQuery, paginationQuery } from '@/lib/platform/pagination';
 import { decimalInput, idSchema, timestampSchema, usdtAmountSchema } from '@/lib/platform/schemas/common';
@@ -86,6 +86,7 @@ export const withdrawalSchema = z
       description:
         'The approval rules that matched it when it was asked for: status, each stage with who approved, the rejection; `not_required` when none matched. Added in 2.10.0.',
     }),
+    actions: actionsSchema,
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
@@ -152,6 +153,7 @@ export const walletSchema = z
       description:
         'The approval rules that matched it when it was added: status, each stage with who approved; `not_required` when none matched. Added in 2.10.0.',
     }),
+    actions: actionsSchema,
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })

@@ -1,6 +1,8 @@
 // Owns the liquidity area's server API: the only server file of liquidity that route files, other areas and the
 // aggregators (task list, seed, sandbox bootstrap) import. Files inside lib/liquidity/server import each other
 // directly, never through this one, so it stays off their import cycles.
+
+export { walletsForCaller, withdrawalsForCaller } from './approval-actions';
 export {
   getBackOffice,
   staffAttachProof,

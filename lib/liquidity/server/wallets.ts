@@ -121,6 +121,8 @@ export function walletToWire(row: WalletRow, at: Date): WalletWire {
         }
       : null,
     approval: row.approval,
+    // What the caller may do next is filled for the caller of a request (approval-actions.ts); an event has none.
+    actions: null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

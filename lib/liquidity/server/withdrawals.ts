@@ -154,6 +154,8 @@ export function withdrawalToWire(row: WithdrawalRow): WithdrawalWire {
         }
       : null,
     approval: row.approval,
+    // What the caller may do next is filled for the caller of a request (approval-actions.ts); an event has none.
+    actions: null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

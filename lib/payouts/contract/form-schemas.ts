@@ -5,7 +5,12 @@
 // field meaning "none") and the words a person reads. Here too: the payout account a support lead adds in the console.
 import { z } from 'zod';
 import { createPayoutAccountBody } from '@/lib/payouts/contract/desk-schemas';
-import { createBatchBody, listBatchesQuery, updateApprovalPolicyBody } from '@/lib/payouts/contract/schemas';
+import {
+  createBatchBody,
+  listBatchesQuery,
+  rejectBatchBody,
+  updateApprovalPolicyBody,
+} from '@/lib/payouts/contract/schemas';
 import { typedAmountField } from '@/lib/platform/browser/typed-amount-schema';
 import { noneIfEmpty, wireRule, wireText } from '@/lib/platform/browser/wire-rule';
 import { USDT } from '@/lib/platform/money/facts';
@@ -50,4 +55,12 @@ export const payoutAccount = z.object({
   ),
   bic: wireText(accountField.bic, 'A BIC of 8 or 11 letters and digits, e.g. DEUTDEFF'),
   currency: wireText(accountField.currency, 'A currency code, e.g. EUR'),
+});
+
+/** Why an approver rejects a batch: required, shown to its makers. */
+export const batchRejection = z.object({
+  reason: wireText(rejectBatchBody.shape.reason, {
+    too_small: 'Give a reason: the makers read it',
+    too_big: 'At most 500 characters',
+  }),
 });

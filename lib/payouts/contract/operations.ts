@@ -209,13 +209,13 @@ export const rejectBatchOperation = defineOperation({
   path: '/api/v2/payouts/{batchId}/reject',
   summary: 'Reject a batch that waits for approval',
   description:
-    'Any approver may reject it with a reason (`approval.rejection`); the batch stays `AWAITING_CONFIRMATION` until one of its makers re-quotes it (`POST …/quote`, which starts a fresh approval) or the draft expires. Records `batch.approval_rejected`. 409 when the batch is not awaiting confirmation; 409 `invalid_state` when no rule applies to it or its approval is no longer pending.',
+    'Any approver who is not one of its `makers` may reject it with a reason (`approval.rejection`); the batch stays `AWAITING_CONFIRMATION` until one of its makers re-quotes it (`POST …/quote`, which starts a fresh approval) or the draft expires. Records `batch.approval_rejected`. 409 when the batch is not awaiting confirmation; 409 `invalid_state` when no rule applies to it or its approval is no longer pending; 403 `separate_confirmer_required` for one of its makers (since 2.10.0: a maker discards the batch instead).',
   tags: ['Payouts'],
   entitlement: 'payouts',
   role: 'approver',
   params: batchParams,
   body: rejectBatchBody,
-  errors: ['batch_not_awaiting_confirmation', 'invalid_state'],
+  errors: ['batch_not_awaiting_confirmation', 'invalid_state', 'separate_confirmer_required'],
   response: { status: 200, description: 'The batch and its orders', schema: batchWithOrdersSchema },
 });
 

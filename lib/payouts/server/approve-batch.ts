@@ -119,7 +119,10 @@ export async function approveBatch(
   });
 }
 
-/** `POST /payouts/{id}/reject {reason}`: the approval ends rejected; the draft waits for a maker's re-quote or expires. */
+/**
+ * `POST /payouts/{id}/reject {reason}`: any approver but its makers; the approval ends rejected and the draft waits for
+ * a maker's re-quote or expires.
+ */
 export async function rejectBatch(
   executor: Executor,
   actor: ServiceActor,
@@ -132,6 +135,11 @@ export async function rejectBatch(
     if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'reject');
     const at = await businessNow(tx, orgId);
     await pendingApprovalOf(tx, batch, at);
+    // A maker discards their batch instead: a rejection is the checker's answer (its `actions` say the same).
+    if (actor.personId !== null && (await isMaker(tx, batch.id, actor.personId)))
+      throw new ApiError('forbidden', 'You made this batch: discard it instead of rejecting it', {
+        code: 'separate_confirmer_required',
+      });
     const approval = await rejectApproval(tx, {
       orgId,
       object: 'batch',

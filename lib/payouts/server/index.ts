@@ -2,6 +2,7 @@
 // composition root import. Files inside lib/payouts/server import each other directly, never through this one.
 
 export { approveBatch, rejectBatch } from './approve-batch';
+export { forCaller } from './batch-actions';
 export { confirmBatch } from './confirm-batch';
 export { createBatch, ordersRefused } from './create-batch';
 export { getPayoutsDesk, markOrdersSent, readDeskPayee, recordPayoutOutcome } from './desk';

@@ -3,12 +3,13 @@
 import { handle } from '@/lib/app/handle';
 import { serviceActor } from '@/lib/identity/server';
 import { rejectBatchOperation } from '@/lib/payouts/contract/operations';
-import { rejectBatch } from '@/lib/payouts/server';
+import { forCaller, rejectBatch } from '@/lib/payouts/server';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  POST: handle(rejectBatchOperation, ({ actor, body, db, params, requestId }) =>
-    rejectBatch(db, serviceActor(actor, requestId), params.batchId, body),
-  ),
+  POST: handle(rejectBatchOperation, async ({ actor, body, db, params, requestId }) => {
+    const caller = serviceActor(actor, requestId);
+    return forCaller(db, caller, await rejectBatch(db, caller, params.batchId, body));
+  }),
 });

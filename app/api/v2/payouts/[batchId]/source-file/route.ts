@@ -7,18 +7,20 @@ import {
   attachBatchSourceFileOperation,
   getBatchSourceFileOperation,
 } from '@/lib/payouts/contract/operations';
-import { attachSourceFile, getSourceFileContent } from '@/lib/payouts/server';
+import { attachSourceFile, forCaller, getSourceFileContent } from '@/lib/payouts/server';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  POST: handle(attachBatchSourceFileOperation, ({ actor, db, params, files, requestId }) =>
-    attachSourceFile(db, serviceActor(actor, requestId), {
+  POST: handle(attachBatchSourceFileOperation, async ({ actor, db, params, files, requestId }) => {
+    const caller = serviceActor(actor, requestId);
+    const batch = await attachSourceFile(db, caller, {
       batchId: params.batchId,
       fileName: files.file.name,
       content: files.file.stream() as unknown as AsyncIterable<Uint8Array>,
-    }),
-  ),
+    });
+    return forCaller(db, caller, batch);
+  }),
   GET: handle(getBatchSourceFileOperation, async ({ actor, db, params }) => {
     const file = await getSourceFileContent(db, actor.orgId, params.batchId);
     return {

@@ -5,16 +5,26 @@ import {
   deleteApprovalRuleOperation,
   updateApprovalRuleOperation,
 } from '@/lib/approvals/contract/operations';
-import { requestRuleChange } from '@/lib/approvals/server';
+import { requestRuleChange, ruleChangeForCaller } from '@/lib/approvals/server';
 import { serviceActor } from '@/lib/identity/server';
 import { route } from '@/lib/platform/http/route';
 
 export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
-  PATCH: handle(updateApprovalRuleOperation, ({ actor, db, body, params, requestId }) =>
-    requestRuleChange(db, serviceActor(actor, requestId), params.ruleId, { kind: 'update', rule: body }),
-  ),
-  DELETE: handle(deleteApprovalRuleOperation, ({ actor, db, params, requestId }) =>
-    requestRuleChange(db, serviceActor(actor, requestId), params.ruleId, { kind: 'delete' }),
-  ),
+  PATCH: handle(updateApprovalRuleOperation, async ({ actor, db, body, params, requestId }) => {
+    const caller = serviceActor(actor, requestId);
+    return ruleChangeForCaller(
+      db,
+      caller,
+      await requestRuleChange(db, caller, params.ruleId, { kind: 'update', rule: body }),
+    );
+  }),
+  DELETE: handle(deleteApprovalRuleOperation, async ({ actor, db, params, requestId }) => {
+    const caller = serviceActor(actor, requestId);
+    return ruleChangeForCaller(
+      db,
+      caller,
+      await requestRuleChange(db, caller, params.ruleId, { kind: 'delete' }),
+    );
+  }),
 });
