@@ -1,6 +1,4 @@
 'use client';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useCan, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
@@ -8,9 +6,8 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
-import { showServerError } from '@/components/ui/server-errors';
 import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import { approveWithdrawalOperation } from '@/lib/liquidity/contract/routes';
 import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import { PayoutApiError } from '@/lib/platform/browser/api';
@@ -147,30 +144,18 @@ function RejectWithdrawal({
   cancel: boolean;
   amount: string;
 }) {
-  const notify = useToast();
   const reject = useRejectWithdrawal();
-  const [open, setOpen] = useState(false);
-  const form = useForm<{ reason: string }>({
-    resolver: useLazyResolver<{ reason: string }>(reasonSchema),
+  const dialog = useDialogForm<{ reason: string }>({
+    schema: reasonSchema,
     defaultValues: { reason: cancel ? 'Cancelled by the requester' : '' },
+    submit: ({ reason }) => reject.mutateAsync({ withdrawalId: withdrawal.id, reason }),
+    fields: ['reason'],
+    fallback: 'Something went wrong',
+    success: `Withdrawal of ${amount} ${cancel ? 'cancelled' : 'rejected'}`,
   });
-  const submit = async ({ reason }: { reason: string }) => {
-    try {
-      await reject.mutateAsync({ withdrawalId: withdrawal.id, reason });
-    } catch (caught) {
-      showServerError(form.setError, caught, ['reason'], 'Something went wrong');
-      return;
-    }
-    setOpen(false);
-    form.reset();
-    notify({ tone: 'success', title: `Withdrawal of ${amount} ${cancel ? 'cancelled' : 'rejected'}` });
-  };
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={
         <Button size="sm" variant="secondary" changesState>
           {cancel ? 'Cancel withdrawal' : 'Reject'}
@@ -184,7 +169,7 @@ function RejectWithdrawal({
       changesState
     >
       <FormField
-        control={form.control}
+        control={dialog.form.control}
         name="reason"
         label="Reason"
         hint="Shown as the withdrawal’s failure reason"

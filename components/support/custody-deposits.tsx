@@ -4,7 +4,6 @@
 // credited) or rejects them with a reason. The server holds four eyes on a confirmation (403
 // `second_person_required`); the page says so before anyone clicks, and shows the server's refusal if it comes.
 // Rejecting moves no money, so the recorder may reject their own record (decision 0309).
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '@/components/settings/errors';
 import { CUSTODY_CHAINS, chainName } from '@/components/support/custody-chains';
@@ -23,6 +22,7 @@ import { showServerError } from '@/components/ui/server-errors';
 import { ListStates } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import {
   confirmManualDepositOperation,
   listManualDepositsOperation,
@@ -112,29 +112,19 @@ function RecordDeposit() {
 }
 
 function RejectDeposit({ deposit, onDone }: { deposit: ManualDepositWire; onDone: () => void }) {
-  const [open, setOpen] = useState(false);
-  const notify = useToast();
-  const form = useForm<{ reason: string }>({
-    resolver: useLazyResolver<{ reason: string }>(rejectionSchema),
+  const dialog = useDialogForm<{ reason: string }>({
+    schema: rejectionSchema,
     defaultValues: { reason: '' },
+    submit: ({ reason }) =>
+      apiFetch(rejectManualDepositOperation, { params: { depositId: deposit.id }, body: { reason } }),
+    fields: ['reason'],
+    fallback: 'The deposit was not rejected. Try again.',
+    success: { title: 'Deposit rejected', description: 'Nothing was credited.' },
+    onDone,
   });
-  const submit = async ({ reason }: { reason: string }) => {
-    try {
-      await apiFetch(rejectManualDepositOperation, { params: { depositId: deposit.id }, body: { reason } });
-      setOpen(false);
-      form.reset();
-      notify({ tone: 'success', title: 'Deposit rejected', description: 'Nothing was credited.' });
-      onDone();
-    } catch (error) {
-      showServerError(form.setError, error, ['reason'], 'The deposit was not rejected. Try again.');
-    }
-  };
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={
         <Button size="sm" variant="secondary" aria-label={`Reject the deposit ${deposit.transaction_hash}`}>
           Reject
@@ -145,7 +135,7 @@ function RejectDeposit({ deposit, onDone }: { deposit: ManualDepositWire; onDone
       submitLabel="Reject deposit"
       submitVariant="danger"
     >
-      <FormField control={form.control} name="reason" label="Reason">
+      <FormField control={dialog.form.control} name="reason" label="Reason">
         {(field) => <Input autoComplete="off" {...field} />}
       </FormField>
     </DialogForm>

@@ -104,10 +104,28 @@ describe('withdrawals waiting to be sent from custody', () => {
     expect(answer).not.toHaveBeenCalled();
   });
 
+  it('with chain custody, says the recorded transaction completes once the chain confirms it, not that it is done', async () => {
+    answer.mockImplementation(async () => {
+      awaiting = awaiting.slice(1);
+      return { status: 'PROCESSING', sub_status: 'broadcasting' };
+    });
+    const user = await renderWithdrawals();
+    const dialog = await openRecord(user, 'Client 1 Ltd');
+    await user.type(within(dialog).getByLabelText('Transaction hash'), HASH);
+    await user.click(within(dialog).getByRole('button', { name: 'Record transaction' }));
+    expect(
+      await screen.findByText('Transaction recorded for 1,000.00 USDT', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('The withdrawal completes once the chain confirms the transaction.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Withdrawal of 1,000.00 USDT completed')).toBeNull();
+  });
+
   it('records the transaction (no custodian reference sent when empty) and the withdrawal leaves the list', async () => {
     answer.mockImplementation(async () => {
       awaiting = awaiting.slice(1);
-      return {};
+      return { status: 'COMPLETED' };
     });
     const user = await renderWithdrawals();
     const dialog = await openRecord(user, 'Client 1 Ltd');

@@ -2,8 +2,6 @@
 // Owns the withdrawals of the support console's Custody page (operations, manual custody): the approved withdrawals
 // waiting to be sent from custody, oldest first, and recording one's transaction once it is sent. The server runs the
 // withdrawal's lifecycle to completion (ledger, events); this page only asks, and shows a refusal in its words.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { chainName } from '@/components/support/custody-chains';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,11 +10,9 @@ import { DateTime } from '@/components/ui/date-time';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
-import { showServerError } from '@/components/ui/server-errors';
 import { ListStates } from '@/components/ui/states';
 import { Table } from '@/components/ui/table';
-import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import {
   listWithdrawalsAwaitingExecutionOperation,
   recordWithdrawalExecutionOperation,
@@ -42,57 +38,48 @@ const executionSchema = lazySchema(() =>
 );
 
 function RecordExecution({ withdrawal, onDone }: { withdrawal: Awaiting; onDone: () => void }) {
-  const [open, setOpen] = useState(false);
-  const notify = useToast();
-  const form = useForm<ExecutionValues>({
-    resolver: useLazyResolver<ExecutionValues>(executionSchema),
-    defaultValues: EMPTY,
-  });
   const amount = formatMoney(withdrawal.amount, 'USDT');
-  const submit = async ({ transaction_hash, custody_reference }: ExecutionValues) => {
-    try {
-      await apiFetch(recordWithdrawalExecutionOperation, {
+  const dialog = useDialogForm<ExecutionValues, { status: string }>({
+    schema: executionSchema,
+    defaultValues: EMPTY,
+    submit: ({ transaction_hash, custody_reference }) =>
+      apiFetch(recordWithdrawalExecutionOperation, {
         params: { orgId: withdrawal.org_id, withdrawalId: withdrawal.id },
         // An empty reference sends none: the server derives one from the withdrawal's id.
         body: { transaction_hash, custody_reference: custody_reference || undefined },
-      });
-      setOpen(false);
-      form.reset(EMPTY);
-      notify({
-        tone: 'success',
-        title: `Withdrawal of ${amount} completed`,
-        description: `${withdrawal.org_name} sees it sent, with its transaction hash.`,
-      });
-      onDone();
-    } catch (error) {
-      showServerError(
-        form.setError,
-        error,
-        ['transaction_hash', 'custody_reference'],
-        'The execution was not recorded. Try again.',
-      );
-    }
-  };
+      }),
+    fields: ['transaction_hash', 'custody_reference'],
+    fallback: 'The execution was not recorded. Try again.',
+    // With chain custody a recorded hash is not done yet: the watcher completes it once the chain confirms it.
+    success: (recorded) =>
+      recorded.status === 'COMPLETED'
+        ? {
+            title: `Withdrawal of ${amount} completed`,
+            description: `${withdrawal.org_name} sees it sent, with its transaction hash.`,
+          }
+        : {
+            title: `Transaction recorded for ${amount}`,
+            description: 'The withdrawal completes once the chain confirms the transaction.',
+          },
+    onDone,
+  });
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={
         <Button size="sm" aria-label={`Record transaction for ${withdrawal.org_name}: ${amount}`}>
           Record transaction
         </Button>
       }
       title="Record the withdrawal's transaction"
-      description={`${amount} to ${withdrawal.wallet_address} on ${chainName(withdrawal.chain)}, for ${withdrawal.org_name}. Record it once the transaction is sent from custody: the withdrawal is completed at once.`}
+      description={`${amount} to ${withdrawal.wallet_address} on ${chainName(withdrawal.chain)}, for ${withdrawal.org_name}. Record it once the transaction is sent from custody: the withdrawal completes at once, or, with chain custody, once the chain confirms it.`}
       submitLabel="Record transaction"
     >
-      <FormField control={form.control} name="transaction_hash" label="Transaction hash">
+      <FormField control={dialog.form.control} name="transaction_hash" label="Transaction hash">
         {(field) => <Input autoComplete="off" spellCheck={false} className="font-mono" {...field} />}
       </FormField>
       <FormField
-        control={form.control}
+        control={dialog.form.control}
         name="custody_reference"
         label="Custodian's reference (optional)"
         hint="The custodian's own id for the transfer, if it gave one."
