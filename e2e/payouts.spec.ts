@@ -146,7 +146,7 @@ test('a member can build a draft but cannot confirm it, and the page says why', 
   await page.goto(`/batches/${draft.batch.id}`);
   await expect(page.getByRole('button', { name: 'Confirm batch' })).toBeDisabled();
   await expect(
-    page.getByText('Only approvers and admins can confirm a batch.', { exact: false }),
+    page.getByText('Only approvers and admins can confirm a batch', { exact: false }),
   ).toBeVisible();
 });
 
@@ -158,7 +158,7 @@ test('maker-checker: a maker cannot confirm their own batch, and the page says w
     const draft = await createDraft(page, 'Thames Supplies Ltd', ['800.00'], 'e2e-maker-checker');
     await page.goto(`/batches/${draft.batch.id}`);
     await expect(page.getByTestId('batch-makers')).toContainText('(you)');
-    const reason = page.getByText('You are a maker of this batch, so another approver confirms it.');
+    const reason = page.getByText('You are a maker of this batch, so another approver confirms it');
     await expect(reason).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm batch' })).toBeDisabled();
     // A reload is a new page state: the creator is still recognised, before any attempt.

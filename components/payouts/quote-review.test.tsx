@@ -16,14 +16,12 @@ vi.mock('next/navigation', () => ({
 }));
 
 let available = '10000.00';
-let policy = { require_separate_confirmer: false, threshold_usdt: null as string | null };
 /** The confirm request, one call per request sent; it never answers, as a slow network would not yet have. */
 const confirmBatch = vi.fn((_digest: string) => new Promise<never>(() => {}));
 const idle = () => ({ mutate: vi.fn(), isPending: false });
 vi.mock('./api', async (original) => ({
   ...(await original<typeof import('./api')>()),
   useBalance: () => ({ data: { available } }),
-  useApprovalPolicy: () => ({ data: policy }),
   useBusinessClockOffset: () => 0,
   // The real mutation state (isPending and all) over a counted request, as the page's own hook has it.
   useConfirmBatch: () => useMutation({ mutationFn: confirmBatch }),
@@ -97,10 +95,16 @@ function renderReview(
 const withMakers = (makers: BatchWithOrders['batch']['makers']) =>
   ({ ...DATA, batch: { ...DATA.batch, makers } }) as BatchWithOrders;
 
+/** The server's verdict on Confirm for this caller (null: allowed), as the batch's `actions` carry it. */
+const withConfirm = (reason: string | null, data: BatchWithOrders = DATA) =>
+  ({
+    ...data,
+    batch: { ...data.batch, actions: [{ name: 'confirm', allowed: reason === null, reason }] },
+  }) as BatchWithOrders;
+
 describe('the quote review', () => {
   beforeEach(() => {
     available = '10000.00';
-    policy = { require_separate_confirmer: false, threshold_usdt: null };
     confirmBatch.mockClear();
   });
 
@@ -114,11 +118,21 @@ describe('the quote review', () => {
     ).toBeTruthy();
   });
 
-  it('lets a member see the batch but not confirm it, and says who can', () => {
-    renderReview('member');
+  it('lets a member see the batch but not confirm it, and says who can, in the server’s words', () => {
+    renderReview('member', {
+      data: withConfirm(
+        'Only approvers and admins can confirm a batch: ask one of them to review and confirm it',
+      ),
+    });
     const confirm = screen.getByRole('button', { name: 'Confirm batch' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(/Only approvers and admins can confirm a batch/)).toBeTruthy();
+  });
+
+  it('says what the approval rules still need, as the server says it, and offers no Confirm meanwhile', () => {
+    renderReview('approver', { data: withConfirm('Needs 2 more approvals first') });
+    expect(screen.getByRole('button', { name: 'Confirm batch' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Needs 2 more approvals first')).toBeTruthy();
   });
 
   it('refuses to confirm when the balance is short, rounding the shortfall up', () => {
@@ -162,24 +176,25 @@ describe('the quote review', () => {
   });
 
   it('tells a maker (here through their own API key) that another approver confirms it, and no more', () => {
-    policy = { require_separate_confirmer: true, threshold_usdt: null };
     renderReview('approver', {
-      data: withMakers([
-        { type: 'user', id: 'someone-else', name: 'Ana Ruiz', user_id: 'someone-else' },
-        { type: 'api_key', id: 'my-key', name: 'My script', user_id: 'me' },
-      ]),
+      data: withConfirm(
+        'You are a maker of this batch, so another approver confirms it',
+        withMakers([
+          { type: 'user', id: 'someone-else', name: 'Ana Ruiz', user_id: 'someone-else' },
+          { type: 'api_key', id: 'my-key', name: 'My script', user_id: 'me' },
+        ]),
+      ),
     });
     expect(screen.getByTestId('batch-makers').textContent).toBe(
       'Made by Ana Ruiz, My script (API key) (you)',
     );
     expect(screen.getByRole('button', { name: 'Confirm batch' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('You are a maker of this batch, so another approver confirms it.')).toBeTruthy();
+    expect(screen.getByText('You are a maker of this batch, so another approver confirms it')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/someone other than|creator|policy/i);
   });
 
-  it('offers Confirm under the policy to an approver who made nothing of the batch', () => {
-    policy = { require_separate_confirmer: true, threshold_usdt: null };
-    renderReview('approver');
+  it('offers Confirm to an approver the server allows it to', () => {
+    renderReview('approver', { data: withConfirm(null) });
     expect(screen.getByRole('button', { name: 'Confirm batch' }).hasAttribute('disabled')).toBe(false);
   });
 

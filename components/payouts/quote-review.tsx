@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { useCan, usePortal } from '@/components/layout/portal-context';
+import { usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { type Column, DataTable } from '@/components/ui/data-table';
@@ -16,7 +16,6 @@ import { useLocale } from '@/components/ui/locale';
 import { Money } from '@/components/ui/money';
 import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
-import { confirmBatchOperation } from '@/lib/payouts/contract/routes';
 import { PayoutApiError } from '@/lib/platform/client/errors';
 import { formatMoney } from '@/lib/platform/format';
 import { usdtShortfall } from '@/lib/platform/money/currencies';
@@ -25,7 +24,6 @@ import {
   type BatchWithOrders,
   type Order,
   realDeadline,
-  useApprovalPolicy,
   useBalance,
   useBusinessClockOffset,
   useConfirmBatch,
@@ -37,9 +35,6 @@ import { useLocalPages } from './local-pages';
 import { indexColumn, type NumberedOrder } from './numbered-orders';
 import { ChangesSinceReview, type Payee, PayeeAccount, type ReviewedRead } from './review-changes';
 import { ratesUnavailableText } from './server-errors';
-
-/** The one thing the page says of maker-checker (the server holds the rule). */
-const MAKER_REFUSAL = 'You are a maker of this batch, so another approver confirms it.';
 
 interface Change {
   order: number;
@@ -98,12 +93,10 @@ export function QuoteReview({
   const { batch, orders } = data;
   const names = new Map([...payees].map(([id, payee]) => [id, payee.name]));
   const { sandbox, userId } = usePortal();
-  const mayConfirm = useCan(confirmBatchOperation);
   const { locale } = useLocale();
   const router = useRouter();
   const notify = useToast();
   const balance = useBalance();
-  const policy = useApprovalPolicy();
   const offset = useBusinessClockOffset(sandbox);
   const now = useNow(1000);
   const confirm = useConfirmBatch(batch.id);
@@ -126,25 +119,19 @@ export function QuoteReview({
   const total = batch.source_amount_total;
   const available = balance.data?.available ?? null;
   const shortBy = available !== null ? usdtShortfall(total, available) : null;
-  const policyApplies =
-    policy.data?.require_separate_confirmer === true &&
-    (policy.data.threshold_usdt === null || dec(total).gte(policy.data.threshold_usdt));
+  // Who may confirm (role, makers, the approval rules) is the server's to say: the batch's `actions` carry its verdict
+  // for this caller. What only this page knows live (a changed batch, the quote's clock, the balance) it says itself.
+  const confirmAction = batch.actions?.find((action) => action.name === 'confirm');
+  const serverRefusal = confirmAction && !confirmAction.allowed ? confirmAction.reason : null;
 
-  // The Batch lists its makers with the person each counts as (a key counts as its creator), so the signed-in user is
-  // recognised whether they made it here, with one of their API keys, in any tab or after a reload.
-  const iMadeIt = userId != null && batch.makers.some((maker) => maker.user_id === userId);
-
-  const blockedBecause = !mayConfirm
-    ? 'Only approvers and admins can confirm a batch. Ask one of them to review and confirm it.'
-    : outdated
-      ? 'The batch changed since you opened it. Review it again before confirming.'
-      : expired
-        ? 'The quote has expired. Re-quote the batch to see fresh amounts before confirming.'
-        : shortBy !== null
+  const blockedBecause = outdated
+    ? 'The batch changed since you opened it. Review it again before confirming.'
+    : expired
+      ? 'The quote has expired. Re-quote the batch to see fresh amounts before confirming.'
+      : (serverRefusal ??
+        (shortBy !== null
           ? `The available balance is short by ${formatMoney(shortBy, 'USDT', { locale, rounding: 'up' })}. Fund your balance, then confirm.`
-          : policyApplies && iMadeIt
-            ? MAKER_REFUSAL
-            : refusal;
+          : refusal));
 
   const reviewAgain = async () => {
     setReloading(true);
@@ -198,11 +185,7 @@ export function QuoteReview({
           });
           return;
         }
-        if (error instanceof PayoutApiError && error.code === 'separate_confirmer_required') {
-          setRefusal(MAKER_REFUSAL);
-        } else {
-          setRefusal(message);
-        }
+        setRefusal(message);
         notify({ tone: 'error', title: 'Not confirmed', description: message });
       },
     });

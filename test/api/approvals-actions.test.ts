@@ -60,7 +60,7 @@ describe('a batch’s actions, for each caller', () => {
     expect(verdicts(created.body.batch.actions)).toEqual({
       approve: 'You made this batch',
       reject: 'You made this batch',
-      confirm: 'You made this batch',
+      confirm: 'You are a maker of this batch, so another approver confirms it',
       cancel: null,
       requote: null,
     });
@@ -81,7 +81,7 @@ describe('a batch’s actions, for each caller', () => {
     expect(verdicts((await read(member)).actions)).toMatchObject({
       approve: 'Only approvers and admins may do this',
       reject: 'Only approvers and admins may do this',
-      confirm: 'Only approvers and admins may do this',
+      confirm: 'Only approvers and admins can confirm a batch: ask one of them to review and confirm it',
       cancel: null,
     });
     // The server refuses what the actions refuse: a maker does not reject their own batch (they discard it).

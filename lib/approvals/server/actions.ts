@@ -74,14 +74,18 @@ function gate(
   caller: ActionCaller,
   state: ObjectState,
   role: 'member' | 'approver' | 'admin' = 'approver',
+  roleRefusal = role === 'admin' ? 'Only admins may do this' : 'Only approvers and admins may do this',
 ): string | null {
   if (caller.readOnly) return READ_ONLY;
   if (state.closed !== null) return state.closed;
   if (caller.approver === null) return 'Only a person of the organization may do this';
-  if (!roleAtLeast(caller.approver.role, role))
-    return role === 'admin' ? 'Only admins may do this' : 'Only approvers and admins may do this';
+  if (!roleAtLeast(caller.approver.role, role)) return roleRefusal;
   return null;
 }
+
+/** Confirm's refusals say who can, as the batch page shows them beside its disabled Confirm. */
+const CONFIRM_ROLE = 'Only approvers and admins can confirm a batch: ask one of them to review and confirm it';
+const CONFIRM_MAKER = 'You are a maker of this batch, so another approver confirms it';
 
 /** Why the caller may not fill the open slot of the approval, or null when they may. */
 function approveRefusal(
@@ -126,12 +130,12 @@ export function batchActions(
   state: ObjectState & { quoteExpired: boolean },
 ): ActionWire[] {
   const approve = approveRefusal('batch', approval, caller, state);
-  let confirm = gate(caller, state);
+  let confirm = gate(caller, state, 'approver', CONFIRM_ROLE);
   if (confirm === null && approval.status === 'rejected')
     confirm = 'Rejected: a maker re-quotes it to ask for approval again';
   if (confirm === null && approval.status === 'pending') {
     const missing = missingSlots(approval);
-    if (state.isMaker) confirm = MAKER.batch;
+    if (state.isMaker) confirm = CONFIRM_MAKER;
     else if (missing > 1) confirm = `Needs ${missing} more approvals first`;
     else confirm = approve;
   }
