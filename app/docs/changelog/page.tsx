@@ -120,6 +120,12 @@ const RELEASES: Release[] = [
         adds one <C>notification_…</C> value per kind. The disabled-endpoint email to admins is now this
         notification (same subject), sent as each admin chose.
       </>,
+      <>
+        <C>require_review_digest</C> is enforced: when on, a confirm without <C>review_digest</C> is 422 (
+        <C>errors[]</C> <C>{'{field: "review_digest", code: "required"}'}</C>) and nothing changes. When off,
+        a confirm without it still goes through and answers <C>Deprecation: true</C> with the changelog{' '}
+        <C>Link</C>, and no <C>Sunset</C>.
+      </>,
     ],
   },
   {
@@ -677,6 +683,7 @@ export default function ChangelogPage() {
       operation.deprecated ? [[`${operation.method} ${operation.path}`, operation.deprecated] as const] : [],
     )
     .sort(([, a], [, b]) => a.sunset.getTime() - b.sunset.getTime());
+  const deprecatedUses = allOperations.filter((operation) => operation.deprecatedUse !== undefined);
 
   return (
     <div className="max-w-4xl space-y-10">
@@ -732,6 +739,24 @@ export default function ChangelogPage() {
               );
             })}
           </Table>
+        )}
+        {deprecatedUses.length > 0 && (
+          <div className="space-y-1 text-sm leading-6 text-slate-600">
+            <p>
+              Deprecated ways of calling an operation that stays, with no sunset scheduled: the answer carries{' '}
+              <C>Deprecation: true</C> and the <C>Link</C> above, and no <C>Sunset</C>.
+            </p>
+            <ul className="list-disc space-y-1 pl-5">
+              {deprecatedUses.map((operation) => (
+                <li key={operation.id}>
+                  <C>
+                    {operation.method} {operation.path}
+                  </C>
+                  : {operation.deprecatedUse?.description.replaceAll('`', '')}.
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <div className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm leading-6 text-slate-700">
           <strong className="font-semibold text-slate-900">API v1 is sunset.</strong> Every <C>/api/v1</C>{' '}

@@ -145,7 +145,7 @@ export const confirmBatchOperation = defineOperation({
   summary: 'Confirm a batch: hold its total and start its orders',
   description: `Holds \`source_amount_total\` from the available USDT balance and moves every order to \`AWAITING_DEPOSIT\`, in one step.
 
-**Send the digest you reviewed**: \`{"review_digest": "<the batch's review_digest as you showed or checked it>"}\`. The digest covers the quote expiry and every order's amounts, fee, purpose and both parties with the version of their identity and bank details, so the confirm binds exactly what the approver saw: if anything changed since (a re-quote, a beneficiary's new bank account), the answer is 409 \`review_outdated\` with \`errors[]\` naming each change (\`field\` \`orders.N.<input>\` or \`quote_expires_at\`, \`code\` \`changed\`); read the batch again, review it, and confirm with its new digest. The body is optional for compatibility (without it nothing is compared); a malformed digest is 422, and so is an unknown field (\`unknown_field\` in \`errors[]\`, since 2.7.0: a misspelt \`reviewDigest\` must not confirm unchecked).
+**Send the digest you reviewed**: \`{"review_digest": "<the batch's review_digest as you showed or checked it>"}\`. The digest covers the quote expiry and every order's amounts, fee, purpose and both parties with the version of their identity and bank details, so the confirm binds exactly what the approver saw: if anything changed since (a re-quote, a beneficiary's new bank account), the answer is 409 \`review_outdated\` with \`errors[]\` naming each change (\`field\` \`orders.N.<input>\` or \`quote_expires_at\`, \`code\` \`changed\`); read the batch again, review it, and confirm with its new digest. The body is optional for compatibility (without it nothing is compared) unless the organization's setting \`require_review_digest\` is on (on for organizations opened from 2.10.0; \`GET /organizations/me/settings\`): then a confirm without it is 422 with \`errors[]\` \`{field: "review_digest", code: "required"}\` and nothing changes. A confirm without the digest that goes through answers \`Deprecation: true\` with the changelog \`Link\` (no \`Sunset\`: none is scheduled). A malformed digest is 422, and so is an unknown field (\`unknown_field\` in \`errors[]\`, since 2.7.0: a misspelt \`reviewDigest\` must not confirm unchecked).
 
 Checks, in this order: 409 when the batch is not awaiting confirmation (a batch is confirmed exactly once); 409 \`review_outdated\`; 409 "quote expired: re-quote the batch" (amounts never change silently); 400 naming each order whose sender or beneficiary is no longer \`ready\`; 403 \`separate_confirmer_required\` when the approval policy requires someone other than the batch's \`makers\` (its creator, everyone who re-quoted it, everyone who changed a party it pays while it was a draft; a person: an API key acts for the user who created it); 400 "funding balance is short".
 
@@ -156,6 +156,10 @@ ${LIFECYCLE}`,
   params: batchParams,
   body: confirmBatchBody,
   bodyOptional: true,
+  deprecatedUse: {
+    when: (body) => (body as { review_digest?: string } | undefined)?.review_digest === undefined,
+    description: 'A confirm without `review_digest`',
+  },
   errors: [
     'orders_invalid',
     'insufficient_balance',
