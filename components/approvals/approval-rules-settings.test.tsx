@@ -71,6 +71,7 @@ function change(kind: 'update' | 'delete', apply_after: string | null): RuleChan
     pending_change_id: '0b6f1c1e-0000-4000-8000-00000000e001',
     kind,
     rule_id: LARGE.id,
+    policy_change: null,
     status: 'pending',
     apply_after,
     approval:

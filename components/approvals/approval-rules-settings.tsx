@@ -28,7 +28,7 @@ export function ApprovalRulesSettings() {
   // The changes this admin asked for on this page, by rule: the list of rules does not carry them.
   const [changes, setChanges] = useState<ReadonlyMap<string, RuleChange>>(new Map());
   const remember = (change: RuleChange) =>
-    setChanges((current) => new Map(current).set(change.rule_id, change));
+    setChanges((current) => (change.rule_id ? new Map(current).set(change.rule_id, change) : current));
 
   const members = team.data?.items ?? [];
   const names = new Map(members.map((member) => [member.user_id, member.name]));

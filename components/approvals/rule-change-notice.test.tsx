@@ -22,6 +22,7 @@ function waiting(eligible: { role: 'admin' | 'approver' } | { user_ids: string[]
     pending_change_id: CHANGE_ID,
     kind: 'update',
     rule_id: '0b6f1c1e-0000-4000-8000-00000000f001',
+    policy_change: null,
     status: 'pending',
     apply_after: null,
     approval: {

@@ -126,6 +126,13 @@ const RELEASES: Release[] = [
         a confirm without it still goes through and answers <C>Deprecation: true</C> with the changelog{' '}
         <C>Link</C>, and no <C>Sunset</C>.
       </>,
+      <>
+        A <C>PATCH /organizations/me/approval-policy</C> that weakens the policy (a switch off, a higher
+        threshold) answers 202 with the waiting change (<C>pending_change_id</C>, <C>kind</C> <C>policy</C>,{' '}
+        <C>policy_change</C>) and applies when another admin approves it, or after the single admin&apos;s
+        72-hour notice unless cancelled; one that only tightens it still answers 200. The{' '}
+        <C>ApprovalRuleChange</C>&apos;s <C>rule_id</C> is null for such a change.
+      </>,
     ],
   },
   {

@@ -477,6 +477,13 @@ function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: S
       ...(operation.links ? { links: linksOf(operation.links) } : {}),
     },
   };
+  for (const other of operation.otherResponses ?? []) {
+    responses[other.status] = {
+      description: other.description,
+      headers: headerRefs(successHeaders),
+      content: { 'application/json': { schema: other.schema } },
+    };
+  }
   for (const error of operationErrors(operation)) {
     const response = errorResponse(error, operation);
     if (SHARED_STATUSES.has(error.status) && !ownsStatus(operation, error.status)) {

@@ -171,8 +171,23 @@ export const updateApprovalRuleBody = z
 export const ruleChangeSchema = z
   .object({
     pending_change_id: idSchema,
-    kind: z.enum(['update', 'delete']),
-    rule_id: idSchema,
+    kind: z.enum(['update', 'delete', 'policy']).meta({
+      description:
+        '`update` or `delete` of the rule `rule_id`; `policy`: a weakening `PATCH /organizations/me/approval-policy` (its switches in `policy_change`)',
+    }),
+    rule_id: idSchema.nullable().meta({ description: 'The rule it changes; null for a `policy` change' }),
+    policy_change: z
+      .object({
+        require_separate_confirmer: z.boolean().optional(),
+        threshold_usdt: usdtAmountSchema.nullable().optional(),
+        withdrawals_require_approval: z.boolean().optional(),
+        wallets_require_approval: z.boolean().optional(),
+      })
+      .nullable()
+      .meta({
+        description:
+          'A `policy` change: the switches as asked (those omitted keep their value when it applies); null otherwise',
+      }),
     status: z.enum(['pending', 'applied', 'cancelled']),
     apply_after: timestampSchema.nullable().meta({
       description:

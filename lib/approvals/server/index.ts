@@ -1,6 +1,6 @@
 // The approvals area's server API: the only file outside lib/approvals imports.
 export { approvalColumn } from './approval-column';
-export { getApprovalPolicy, POLICY_STAGE, updateApprovalPolicy } from './approval-policy';
+export { getApprovalPolicy, POLICY_STAGE } from './approval-policy';
 export {
   approvalDigestChanged,
   approvalOf,
@@ -11,6 +11,7 @@ export {
 } from './engine';
 export { listInbox } from './inbox';
 export type { ApprovalSubject } from './match';
+export { changeApprovalPolicy } from './policy-change';
 export {
   approveRuleChange,
   cancelRuleChange,

@@ -4,7 +4,12 @@
 // unseen.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { approvalRuleChanges, approvalRules, type StoredStage } from '@/db/schema/approvals';
+import {
+  approvalRuleChanges,
+  approvalRules,
+  type ProposedPolicy,
+  type StoredStage,
+} from '@/db/schema/approvals';
 import { memberships } from '@/db/schema/identity/users';
 import type {
   ApprovalRuleInput,
@@ -19,6 +24,7 @@ import { ApiError } from '@/lib/platform/errors/api-error';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { formatUsdt } from '@/lib/platform/money';
+import { writeApprovalPolicy } from './approval-policy';
 import { approvalOf, openApproval, recordApproval, rejectApproval } from './engine';
 
 /** How long a single admin's change waits, told to every approver, before it applies (DESIGN "Rules"). */
@@ -123,8 +129,9 @@ export async function createRule(
 
 export interface RuleChangeWire {
   pending_change_id: string;
-  kind: 'update' | 'delete';
-  rule_id: string;
+  kind: 'update' | 'delete' | 'policy';
+  rule_id: string | null;
+  policy_change: ProposedPolicy | null;
   status: 'pending' | 'applied' | 'cancelled';
   /** Single admin: when it applies unless cancelled; null when it waits for another person's approval. */
   apply_after: string | null;
@@ -132,11 +139,17 @@ export interface RuleChangeWire {
   created_at: string;
 }
 
+function policyChangeToWire(change: ProposedPolicy | null): ProposedPolicy | null {
+  if (change?.threshold_usdt == null) return change;
+  return { ...change, threshold_usdt: formatUsdt(change.threshold_usdt) };
+}
+
 async function changeToWire(executor: Executor, row: ChangeRow): Promise<RuleChangeWire> {
   return {
     pending_change_id: row.id,
     kind: row.kind,
     rule_id: row.ruleId,
+    policy_change: policyChangeToWire(row.proposedPolicy),
     status: row.status,
     apply_after: row.applyAfter?.toISOString() ?? null,
     approval: await approvalOf(executor, row.orgId, 'approval_rules', row.id),
@@ -174,54 +187,94 @@ export async function requestRuleChange(
         });
       await assertStagesFillable(tx, actor.orgId, change.rule.stages);
     }
-    const at = await businessNow(tx, actor.orgId);
-    const [admins] = await tx
-      .select({ n: count() })
-      .from(memberships)
-      .where(and(eq(memberships.orgId, actor.orgId), eq(memberships.role, 'admin')));
-    const singleAdmin = (admins?.n ?? 0) <= 1;
-    const [row] = await tx
-      .insert(approvalRuleChanges)
-      .values({
-        orgId: actor.orgId,
-        kind: change.kind,
-        ruleId: rule.id,
-        proposed:
-          change.kind === 'update'
-            ? { name: change.rule.name, conditions: change.rule.conditions, stages: change.rule.stages }
-            : null,
-        requestedByUserId: actor.userId,
-        applyAfter: singleAdmin ? new Date(at.getTime() + NOTICE_HOURS * 3_600_000) : null,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    const approval = singleAdmin
-      ? await approvalOf(tx, actor.orgId, 'approval_rules', row!.id)
-      : await openApproval(tx, {
-          orgId: actor.orgId,
-          objectId: row!.id,
-          subject: { object: 'approval_rules', at },
-          makers: actor.personId ? [actor.personId] : [],
-          summary: { title: `${change.kind === 'update' ? 'Change' : 'Delete'} the rule "${rule.name}"` },
-          fallbackStages: [OTHER_ADMIN],
-        });
-    await recordEvent(tx, {
-      orgId: actor.orgId,
-      type: 'approval_rules.change_requested',
-      actor: actor.audit,
-      subjectId: row!.id,
-      data: {
-        kind: change.kind,
-        rule_id: rule.id,
-        apply_after: row!.applyAfter?.toISOString() ?? null,
-        approval,
-      },
-      requestId: actor.requestId,
-      createdAt: at,
+    const row = await openChange(tx, actor, {
+      kind: change.kind,
+      ruleId: rule.id,
+      proposed:
+        change.kind === 'update'
+          ? { name: change.rule.name, conditions: change.rule.conditions, stages: change.rule.stages }
+          : null,
+      proposedPolicy: null,
+      title: `${change.kind === 'update' ? 'Change' : 'Delete'} the rule "${rule.name}"`,
     });
-    return changeToWire(tx, row!);
+    return changeToWire(tx, row);
   });
+}
+
+/**
+ * A weakening change of the approval policy waits like a rule change (in the caller's transaction, which holds the
+ * policy's lock): approved by the rules on `approval_rules` or another admin, or applied after the notice period.
+ */
+export async function requestPolicyChange(
+  tx: Executor,
+  actor: ServiceActor,
+  change: ProposedPolicy,
+): Promise<RuleChangeWire> {
+  const row = await openChange(tx, actor, {
+    kind: 'policy',
+    ruleId: null,
+    proposed: null,
+    proposedPolicy: change,
+    title: 'Relax the approval policy',
+  });
+  return changeToWire(tx, row);
+}
+
+/**
+ * The change waits: with another admin (or rules on rule changes) it goes to approval; with a single admin it applies
+ * after the notice period. Every approver is told (the event's notice).
+ */
+async function openChange(
+  tx: Executor,
+  actor: ServiceActor,
+  what: Pick<ChangeRow, 'kind' | 'ruleId' | 'proposed' | 'proposedPolicy'> & { title: string },
+): Promise<ChangeRow> {
+  const at = await businessNow(tx, actor.orgId);
+  const [admins] = await tx
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.orgId, actor.orgId), eq(memberships.role, 'admin')));
+  const singleAdmin = (admins?.n ?? 0) <= 1;
+  const [row] = await tx
+    .insert(approvalRuleChanges)
+    .values({
+      orgId: actor.orgId,
+      kind: what.kind,
+      ruleId: what.ruleId,
+      proposed: what.proposed,
+      proposedPolicy: what.proposedPolicy,
+      requestedByUserId: actor.userId,
+      requestedByApiKeyId: actor.userId === null ? actor.apiKeyId : null,
+      applyAfter: singleAdmin ? new Date(at.getTime() + NOTICE_HOURS * 3_600_000) : null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  const approval = singleAdmin
+    ? await approvalOf(tx, actor.orgId, 'approval_rules', row!.id)
+    : await openApproval(tx, {
+        orgId: actor.orgId,
+        objectId: row!.id,
+        subject: { object: 'approval_rules', at },
+        makers: actor.personId ? [actor.personId] : [],
+        summary: { title: what.title },
+        fallbackStages: [OTHER_ADMIN],
+      });
+  await recordEvent(tx, {
+    orgId: actor.orgId,
+    type: 'approval_rules.change_requested',
+    actor: actor.audit,
+    subjectId: row!.id,
+    data: {
+      kind: what.kind,
+      rule_id: what.ruleId,
+      apply_after: row!.applyAfter?.toISOString() ?? null,
+      approval,
+    },
+    requestId: actor.requestId,
+    createdAt: at,
+  });
+  return row!;
 }
 
 async function lockChange(tx: Executor, orgId: string, changeId: string): Promise<ChangeRow> {
@@ -238,14 +291,27 @@ async function lockChange(tx: Executor, orgId: string, changeId: string): Promis
   return row;
 }
 
-/** The change takes effect: the rule is updated or deleted and the public event says so. */
+async function markApplied(tx: Executor, row: ChangeRow, at: Date, userId: string | null): Promise<void> {
+  await tx
+    .update(approvalRuleChanges)
+    .set({ status: 'applied', decidedByUserId: userId, decidedAt: at, updatedAt: at })
+    .where(eq(approvalRuleChanges.id, row.id));
+}
+
+/** The change takes effect: the rule is updated or deleted (or the policy rewritten) and the public event says so. */
 async function applyChange(
   tx: Executor,
   row: ChangeRow,
   at: Date,
   decided: { userId: string | null; audit: ServiceActor['audit']; requestId: string | null },
 ): Promise<void> {
-  const rule = await lockRule(tx, row.orgId, row.ruleId);
+  if (row.kind === 'policy') {
+    // The policy's own event (`approval_policy.updated`, public) says what is now in force.
+    await writeApprovalPolicy(tx, { orgId: row.orgId, ...decided }, row.proposedPolicy!, at);
+    await markApplied(tx, row, at, decided.userId);
+    return;
+  }
+  const rule = await lockRule(tx, row.orgId, row.ruleId!);
   let wire: ApprovalRuleWire;
   if (row.kind === 'update') {
     const [updated] = await tx
@@ -257,10 +323,7 @@ async function applyChange(
   } else {
     wire = ruleToWire(rule);
   }
-  await tx
-    .update(approvalRuleChanges)
-    .set({ status: 'applied', decidedByUserId: decided.userId, decidedAt: at, updatedAt: at })
-    .where(eq(approvalRuleChanges.id, row.id));
+  await markApplied(tx, row, at, decided.userId);
   // Other waiting changes of a deleted rule go with it (their rows cascade); the rule's delete comes last.
   if (row.kind === 'delete') await tx.delete(approvalRules).where(eq(approvalRules.id, rule.id));
   await recordEvent(tx, {
@@ -351,11 +414,13 @@ export async function applyDueRuleChanges(tx: Executor, orgId: string, now: Date
   for (const row of due) {
     if (row.applyAfter === null || row.applyAfter > now) continue;
     // A change of a rule another change deleted meanwhile went with it (cascade); nothing left to apply.
-    const [rule] = await tx
-      .select({ id: approvalRules.id })
-      .from(approvalRules)
-      .where(eq(approvalRules.id, row.ruleId));
-    if (!rule) continue;
+    if (row.ruleId !== null) {
+      const [rule] = await tx
+        .select({ id: approvalRules.id })
+        .from(approvalRules)
+        .where(eq(approvalRules.id, row.ruleId));
+      if (!rule) continue;
+    }
     await applyChange(tx, row, now, { userId: null, audit: SYSTEM_ACTOR, requestId: null });
     applied += 1;
   }

@@ -1,6 +1,7 @@
 // Owns the declarations of the payouts operations (payouts area): batches, orders, receipts, exports, the approval
 // policy and the sandbox lifecycle controls.
 
+import { ruleChangeSchema } from '@/lib/approvals/contract/schemas';
 import {
   approvalPolicySchema,
   approveBatchBody,
@@ -430,11 +431,18 @@ export const updateApprovalPolicyOperation = defineOperation({
   path: '/api/v2/organizations/me/approval-policy',
   summary: 'Change the approval policy (admin)',
   description:
-    'With `require_separate_confirmer` on, a batch whose `source_amount_total` reaches `threshold_usdt` (every batch when it is null) must be confirmed by a user or API key other than the one that created it. With `withdrawals_require_approval` on, each new withdrawal waits (`SUBMITTED`/`pending_approval`, the amount held, nothing sent to custody) until a signed-in approver other than the requester approves it (`POST /liquidity/management/withdrawals/{withdrawalId}/approve`). With `wallets_require_approval` on, each new address-book wallet is `PENDING_APPROVAL` until another signed-in approver approves it; its cooling-off period starts then. An API key counts as the person who created it. Turning a switch off does not release what already waits: approve or reject it. Omitted fields keep their value.',
+    'With `require_separate_confirmer` on, a batch whose `source_amount_total` reaches `threshold_usdt` (every batch when it is null) must be confirmed by a user or API key other than the one that created it. With `withdrawals_require_approval` on, each new withdrawal waits (`SUBMITTED`/`pending_approval`, the amount held, nothing sent to custody) until a signed-in approver other than the requester approves it (`POST /liquidity/management/withdrawals/{withdrawalId}/approve`). With `wallets_require_approval` on, each new address-book wallet is `PENDING_APPROVAL` until another signed-in approver approves it; its cooling-off period starts then. An API key counts as the person who created it. Turning a switch off does not release what already waits: approve or reject it. Omitted fields keep their value. A change that only tightens the policy applies at once (200). One that weakens it — a switch turned off, or the threshold raised (or set where every batch needed a second person) — waits like a change of an approval rule (202 with `pending_change_id`; a change that does both waits whole): another admin approves it (`POST /organizations/me/approval-rules/changes/{changeId}/approve`, or the stages of the rules on `approval_rules`), or in an organization with a single admin it applies by itself 72 hours later (`apply_after`) unless cancelled (`…/cancel`). Every approver is told; `approval_policy.updated` is recorded when it applies.',
   tags: ['Organizations'],
   role: 'admin',
   body: updateApprovalPolicyBody,
   response: { status: 200, description: 'The policy now in force', schema: approvalPolicySchema },
+  otherResponses: [
+    {
+      status: 202,
+      description: 'The change weakens the policy: it waits (the policy is unchanged until it applies)',
+      schema: ruleChangeSchema,
+    },
+  ],
 });
 
 const SANDBOX_PATHS =

@@ -158,6 +158,11 @@ export interface Operation {
   /** Heavy work: bounded per organization and operation in each process (429 with Retry-After above it). */
   heavy?: HeavyDeclaration;
   response: ResponseDeclaration;
+  /**
+   * Other success answers some requests get (a weakening policy change: 202 with the change that waits). The handler
+   * answers one with `otherAnswer` (lib/platform/http/other-answer.ts); the document lists each.
+   */
+  otherResponses?: readonly JsonResponseDeclaration[];
   /** POST operations honour Idempotency-Key unless this is false. */
   idempotent?: boolean;
   /**

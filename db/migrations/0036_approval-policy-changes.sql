@@ -1,0 +1,7 @@
+ALTER TABLE "approval_rule_changes" DROP CONSTRAINT "approval_rule_changes_kind_valid";--> statement-breakpoint
+ALTER TABLE "approval_rule_changes" ALTER COLUMN "rule_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "approval_rule_changes" ADD COLUMN "proposed_policy" jsonb;--> statement-breakpoint
+ALTER TABLE "approval_rule_changes" ADD COLUMN "requested_by_api_key_id" uuid;--> statement-breakpoint
+ALTER TABLE "approval_rule_changes" ADD CONSTRAINT "approval_rule_changes_requested_by_api_key_id_api_keys_id_fk" FOREIGN KEY ("requested_by_api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_rule_changes" ADD CONSTRAINT "approval_rule_changes_policy" CHECK (("approval_rule_changes"."kind" = 'policy') = ("approval_rule_changes"."proposed_policy" is not null) and ("approval_rule_changes"."kind" = 'policy') = ("approval_rule_changes"."rule_id" is null));--> statement-breakpoint
+ALTER TABLE "approval_rule_changes" ADD CONSTRAINT "approval_rule_changes_kind_valid" CHECK ("approval_rule_changes"."kind" in ('update', 'delete', 'policy'));
