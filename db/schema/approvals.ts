@@ -79,6 +79,10 @@ export const approvalRequests = pgTable(
     /** What the approvals are given on (batches); a change of it clears the approvals given. Null: nothing can change. */
     approvalDigest: text(),
     rejectedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** An API key that rejected (a batch's reject by key); the user is then null. */
+    rejectedByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: 'set null' }),
+    /** Who rejected, by name as they were then (the rejection shows it even once they left). */
+    rejectedByName: text(),
     rejectedAt: timestampMs('rejected_at'),
     rejectionReason: text(),
     decidedAt: timestampMs('decided_at'),

@@ -3,8 +3,11 @@
 // keys) never approve; one person one slot; a payee's new bank details clearing the approvals given; rules by
 // currency and by source; a rejection and a maker's re-quote starting afresh; twenty approvers at once ending in
 // exactly one confirmation.
+
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
+import { users } from '@/db/schema/identity/users';
 import { resetEnvCache } from '@/lib/platform/env';
 import { reviewProfile } from '@/lib/profiles/server/review';
 import { apiClient } from '../api';
@@ -20,7 +23,7 @@ resetEnvCache();
 interface Approval {
   status: string;
   stages: { name: string; required: number; approvals: { user_id: string; name: string }[] }[];
-  rejection: { by: string; reason: string } | null;
+  rejection: { by: { type: string; id: string; name: string }; reason: string } | null;
 }
 interface Batch {
   id: string;
@@ -227,9 +230,17 @@ describe('a batch under approval rules', () => {
     const rejected = await sessionCall<Answer>(finance[1]!, 'POST', `/api/v2/payouts/${csv.id}/reject`, {
       reason: 'Not this supplier run',
     });
+    // Who rejected, by name as the inbox and the batch page show it.
+    const [rejecter] = await db()
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, finance[1]!.userId));
     expect(rejected.body.batch.approval).toMatchObject({
       status: 'rejected',
-      rejection: { by: finance[1]!.userId, reason: 'Not this supplier run' },
+      rejection: {
+        by: { type: 'user', id: finance[1]!.userId, name: rejecter!.name },
+        reason: 'Not this supplier run',
+      },
     });
     expect(await approve(cfo, csv)).toMatchObject({ status: 409, body: { code: 'invalid_state' } });
     const requoted = await sessionCall<BatchWithOrders>(maker, 'POST', `/api/v2/payouts/${csv.id}/quote`);

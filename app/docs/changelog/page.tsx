@@ -133,6 +133,11 @@ const RELEASES: Release[] = [
         72-hour notice unless cancelled; one that only tightens it still answers 200. The{' '}
         <C>ApprovalRuleChange</C>&apos;s <C>rule_id</C> is null for such a change.
       </>,
+      <>
+        An approval&apos;s <C>rejection.by</C> says who rejected as <C>{'{type, id, name}'}</C> (
+        <C>type</C> <C>user</C> or <C>api_key</C>, a key named by the user who created it), as a
+        batch&apos;s <C>makers</C> do, so no client has to look the rejecter up.
+      </>,
     ],
   },
   {

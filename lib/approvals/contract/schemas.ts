@@ -147,7 +147,15 @@ export const approvalSchema = z
         approvals: z.array(z.object({ user_id: idSchema, name: z.string(), at: timestampSchema })),
       }),
     ),
-    rejection: z.object({ by: idSchema, at: timestampSchema, reason: z.string() }).nullable(),
+    rejection: z
+      .object({
+        by: z
+          .object({ type: z.enum(['user', 'api_key']), id: idSchema, name: z.string() })
+          .meta({ description: 'Who rejected: a person, or an API key (named by the user who created it)' }),
+        at: timestampSchema,
+        reason: z.string(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Approval' });
 

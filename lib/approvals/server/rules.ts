@@ -380,7 +380,7 @@ export async function cancelRuleChange(
         orgId: actor.orgId,
         object: 'approval_rules',
         objectId: row.id,
-        userId: actor.userId ?? '',
+        by: { userId: actor.userId, apiKeyId: actor.apiKeyId },
         reason: 'Cancelled',
         at,
       });
