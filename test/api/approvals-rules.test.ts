@@ -5,6 +5,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
+import { users } from '@/db/schema/identity/users';
 import { events } from '@/db/schema/platform/events';
 import * as routes from '@/lib/approvals/contract/routes';
 import { roleMayCall } from '@/lib/platform/operations/operation';
@@ -368,5 +369,46 @@ describe('approval rules', () => {
       .orderBy(desc(events.createdAt))
       .limit(1);
     expect(applied).toMatchObject({ actorType: 'system', data: { withdrawals_require_approval: false } });
+  });
+
+  it('waiting changes are listed (pending by default, with cursors) with who asked; decided ones by status', async () => {
+    const org = await createTestOrganization();
+    const { admins, finance } = await team(org.orgId, 2);
+    const [alice, bob] = admins as [SignedIn, SignedIn];
+    const [aliceName] = await db().select({ name: users.name }).from(users).where(eq(users.id, alice.userId));
+    const rule = (await sessionCall<Rule>(alice, 'POST', RULES, bigBatches(finance.map((p) => p.userId))))
+      .body;
+    const first = await sessionCall<Change>(alice, 'DELETE', `${RULES}/${rule.id}`);
+    expect((await sessionCall(alice, 'PATCH', POLICY, { require_separate_confirmer: true })).status).toBe(200);
+    const second = await sessionCall<Change>(alice, 'PATCH', POLICY, { require_separate_confirmer: false });
+    await sessionCall(bob, 'POST', `${RULES}/changes/${second.body.pending_change_id}/cancel`);
+    const third = await sessionCall<Change>(alice, 'PATCH', POLICY, { require_separate_confirmer: false });
+
+    type Page = { items: (Change & { requested_by: unknown })[]; meta: { total: number; has_more: boolean } };
+    const page1 = await sessionCall<Page>(finance[0]!, 'GET', `${RULES}/changes?limit=1`);
+    expect(page1.status).toBe(200);
+    expect(page1.body.meta).toMatchObject({ total: 2, has_more: true });
+    expect(page1.body.items[0]).toMatchObject({
+      pending_change_id: third.body.pending_change_id,
+      kind: 'policy',
+      status: 'pending',
+      requested_by: { type: 'user', id: alice.userId, name: aliceName!.name },
+      approval: { status: 'pending' },
+    });
+    const page2 = await sessionCall<Page>(
+      finance[0]!,
+      'GET',
+      `${RULES}/changes?limit=1&starting_after=${page1.body.items[0]!.pending_change_id}`,
+    );
+    expect(page2.body.items.map((item) => item.pending_change_id)).toEqual([first.body.pending_change_id]);
+    expect(page2.body.meta.has_more).toBe(false);
+    const cancelled = await sessionCall<Page>(alice, 'GET', `${RULES}/changes?status=cancelled`);
+    expect(cancelled.body.items.map((item) => item.pending_change_id)).toEqual([
+      second.body.pending_change_id,
+    ]);
+    // Another organization's changes are never listed.
+    const stranger = await createTestOrganization();
+    const outsider = await signIn({ memberships: [{ orgId: stranger.orgId, role: 'admin' }] });
+    expect((await sessionCall<Page>(outsider, 'GET', `${RULES}/changes`)).body.items).toEqual([]);
   });
 });

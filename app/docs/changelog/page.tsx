@@ -134,9 +134,15 @@ const RELEASES: Release[] = [
         <C>ApprovalRuleChange</C>&apos;s <C>rule_id</C> is null for such a change.
       </>,
       <>
-        An approval&apos;s <C>rejection.by</C> says who rejected as <C>{'{type, id, name}'}</C> (
-        <C>type</C> <C>user</C> or <C>api_key</C>, a key named by the user who created it), as a
-        batch&apos;s <C>makers</C> do, so no client has to look the rejecter up.
+        An approval&apos;s <C>rejection.by</C> says who rejected as <C>{'{type, id, name}'}</C> (<C>type</C>{' '}
+        <C>user</C> or <C>api_key</C>, a key named by the user who created it), as a batch&apos;s{' '}
+        <C>makers</C> do, so no client has to look the rejecter up.
+      </>,
+      <>
+        <C>GET /organizations/me/approval-rules/changes</C>: the changes of rules (and of the policy) that
+        wait (<C>status=pending</C>, the default) or were <C>applied</C> or <C>cancelled</C>, newest first
+        with cursors. <C>ApprovalRuleChange</C> adds <C>requested_by</C> <C>{'{type, id, name}'}</C>. Settings
+        → Approvals shows a waiting change under its rule after a reload too.
       </>,
     ],
   },

@@ -11,6 +11,7 @@ import {
   inboxQuery,
   ruleChangeParams,
   ruleChangeSchema,
+  ruleChangesQuery,
   updateApprovalRuleBody,
 } from './schemas';
 
@@ -119,9 +120,26 @@ export const listApprovalsOperation = defineOperation({
   },
 });
 
+export const listRuleChangesOperation = defineOperation({
+  id: 'listApprovalRuleChanges',
+  method: 'GET',
+  path: '/api/v2/organizations/me/approval-rules/changes',
+  summary:
+    'The changes of approval rules (and relaxations of the approval policy) that wait, or were decided',
+  description: `Newest first; \`status=pending\` (the default) lists what still waits for approval or its notice period, with who asked (\`requested_by\`). Cursors are the changes' \`pending_change_id\`. ${CURSOR_PAGINATION}`,
+  tags: TAGS,
+  query: ruleChangesQuery,
+  response: {
+    status: 200,
+    description: 'A page of rule changes',
+    schema: cursorListEnvelopeSchema(ruleChangeSchema),
+  },
+});
+
 export const approvalRuleOperations = [
   listApprovalsOperation,
   listApprovalRulesOperation,
+  listRuleChangesOperation,
   createApprovalRuleOperation,
   updateApprovalRuleOperation,
   deleteApprovalRuleOperation,

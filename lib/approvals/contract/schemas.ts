@@ -176,6 +176,14 @@ export const updateApprovalRuleBody = z
   })
   .meta({ id: 'ApprovalRuleUpdate', description: 'The whole rule as it should become' });
 
+export const RULE_CHANGE_STATUSES = ['pending', 'applied', 'cancelled'] as const;
+
+export const ruleChangesQuery = cursorPaginationQuery.extend({
+  status: z.enum(RULE_CHANGE_STATUSES).default('pending').meta({
+    description: '`pending` (the default): changes still waiting; `applied` or `cancelled`: decided ones',
+  }),
+});
+
 export const ruleChangeSchema = z
   .object({
     pending_change_id: idSchema,
@@ -196,7 +204,14 @@ export const ruleChangeSchema = z
         description:
           'A `policy` change: the switches as asked (those omitted keep their value when it applies); null otherwise',
       }),
-    status: z.enum(['pending', 'applied', 'cancelled']),
+    status: z.enum(RULE_CHANGE_STATUSES),
+    requested_by: z
+      .object({ type: z.enum(['user', 'api_key']), id: idSchema, name: z.string() })
+      .nullable()
+      .meta({
+        description:
+          'Who asked for it (an API key is named by the user who created it); null once that person or key is gone',
+      }),
     apply_after: timestampSchema.nullable().meta({
       description:
         'In an organization with a single admin, when the change applies unless cancelled (72 hours after it was asked); null when it waits for another admin’s approval',

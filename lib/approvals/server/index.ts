@@ -16,6 +16,7 @@ export {
   approveRuleChange,
   cancelRuleChange,
   createRule,
+  listRuleChanges,
   listRules,
   requestRuleChange,
 } from './rules';

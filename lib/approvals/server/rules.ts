@@ -2,7 +2,7 @@
 // to update or delete one, which waits — approved by the rules on `approval_rules` or one other admin, or, with a
 // single admin, applied after a notice period that admin may cancel — so no single admin switches a control off
 // unseen.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import {
   approvalRuleChanges,
@@ -10,7 +10,8 @@ import {
   type ProposedPolicy,
   type StoredStage,
 } from '@/db/schema/approvals';
-import { memberships } from '@/db/schema/identity/users';
+import { apiKeys } from '@/db/schema/identity/api-keys';
+import { memberships, users } from '@/db/schema/identity/users';
 import type {
   ApprovalRuleInput,
   ApprovalRuleWire,
@@ -24,6 +25,13 @@ import { ApiError } from '@/lib/platform/errors/api-error';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { formatUsdt } from '@/lib/platform/money';
+import {
+  type CursorListEnvelope,
+  type CursorPageRequest,
+  cursorEnvelope,
+  keysetStart,
+} from '@/lib/platform/pagination/cursor';
+import { approvalColumn } from './approval-column';
 import { writeApprovalPolicy } from './approval-policy';
 import { approvalOf, openApproval, recordApproval, rejectApproval } from './engine';
 
@@ -133,6 +141,7 @@ export interface RuleChangeWire {
   rule_id: string | null;
   policy_change: ProposedPolicy | null;
   status: 'pending' | 'applied' | 'cancelled';
+  requested_by: { type: 'user' | 'api_key'; id: string; name: string } | null;
   /** Single admin: when it applies unless cancelled; null when it waits for another person's approval. */
   apply_after: string | null;
   approval: ApprovalWire;
@@ -144,17 +153,97 @@ function policyChangeToWire(change: ProposedPolicy | null): ProposedPolicy | nul
   return { ...change, threshold_usdt: formatUsdt(change.threshold_usdt) };
 }
 
-async function changeToWire(executor: Executor, row: ChangeRow): Promise<RuleChangeWire> {
+/** Who asked, as the change shows it: the user, or the key (named by the user who created it). */
+const requester = {
+  userName: users.name,
+  keyName: apiKeys.name,
+  keyCreatorName: sql<string | null>`(select name from users c where c.id = ${apiKeys.createdByUserId})`,
+};
+
+function requestedBy(
+  row: Pick<ChangeRow, 'requestedByUserId' | 'requestedByApiKeyId'>,
+  names: { userName: string | null; keyName: string | null; keyCreatorName: string | null },
+): RuleChangeWire['requested_by'] {
+  if (row.requestedByUserId) return { type: 'user', id: row.requestedByUserId, name: names.userName ?? '' };
+  if (row.requestedByApiKeyId)
+    return {
+      type: 'api_key',
+      id: row.requestedByApiKeyId,
+      name: names.keyCreatorName ?? names.keyName ?? '',
+    };
+  return null;
+}
+
+function toChangeWire(
+  row: ChangeRow,
+  approval: ApprovalWire,
+  names: { userName: string | null; keyName: string | null; keyCreatorName: string | null },
+): RuleChangeWire {
   return {
     pending_change_id: row.id,
     kind: row.kind,
     rule_id: row.ruleId,
     policy_change: policyChangeToWire(row.proposedPolicy),
     status: row.status,
+    requested_by: requestedBy(row, names),
     apply_after: row.applyAfter?.toISOString() ?? null,
-    approval: await approvalOf(executor, row.orgId, 'approval_rules', row.id),
+    approval,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+async function changeToWire(executor: Executor, row: ChangeRow): Promise<RuleChangeWire> {
+  const [names] = await executor
+    .select(requester)
+    .from(approvalRuleChanges)
+    .leftJoin(users, eq(users.id, approvalRuleChanges.requestedByUserId))
+    .leftJoin(apiKeys, eq(apiKeys.id, approvalRuleChanges.requestedByApiKeyId))
+    .where(eq(approvalRuleChanges.id, row.id));
+  return toChangeWire(
+    row,
+    await approvalOf(executor, row.orgId, 'approval_rules', row.id),
+    names ?? { userName: null, keyName: null, keyCreatorName: null },
+  );
+}
+
+/**
+ * `GET /organizations/me/approval-rules/changes`: newest first, with cursors; each with its approval and who asked, in
+ * one statement (the approval as the column the inbox reads).
+ */
+export async function listRuleChanges(
+  executor: Executor,
+  orgId: string,
+  status: RuleChangeWire['status'],
+  request: CursorPageRequest,
+): Promise<CursorListEnvelope<RuleChangeWire>> {
+  const c = approvalRuleChanges;
+  const conditions = [eq(c.orgId, orgId), eq(c.status, status)];
+  const start = await keysetStart(executor, request, { table: c, orgId, keys: sql`${c.createdAt}, ${c.id}` });
+  const direction = start.backwards ? asc : desc;
+  const keyset = start.condition ? [...conditions, start.condition] : conditions;
+  const rows = await executor
+    .select({
+      row: c,
+      ...requester,
+      approval: approvalColumn('approval_rules', sql.raw('"approval_rule_changes"."id"')),
+    })
+    .from(c)
+    .leftJoin(users, eq(users.id, c.requestedByUserId))
+    .leftJoin(apiKeys, eq(apiKeys.id, c.requestedByApiKeyId))
+    .where(and(...keyset))
+    .orderBy(direction(c.createdAt), direction(c.id))
+    .limit(start.fetch)
+    .offset(start.offset);
+  const [counted] = await executor
+    .select({ n: count() })
+    .from(c)
+    .where(and(...conditions));
+  return cursorEnvelope(
+    rows.map(({ row, approval, ...names }) => toChangeWire(row, approval, names)),
+    request,
+    counted?.n ?? 0,
+    start,
+  );
 }
 
 async function lockRule(tx: Executor, orgId: string, ruleId: string): Promise<RuleRow> {
