@@ -379,7 +379,9 @@ describe('approval rules', () => {
     const rule = (await sessionCall<Rule>(alice, 'POST', RULES, bigBatches(finance.map((p) => p.userId))))
       .body;
     const first = await sessionCall<Change>(alice, 'DELETE', `${RULES}/${rule.id}`);
-    expect((await sessionCall(alice, 'PATCH', POLICY, { require_separate_confirmer: true })).status).toBe(200);
+    expect((await sessionCall(alice, 'PATCH', POLICY, { require_separate_confirmer: true })).status).toBe(
+      200,
+    );
     const second = await sessionCall<Change>(alice, 'PATCH', POLICY, { require_separate_confirmer: false });
     await sessionCall(bob, 'POST', `${RULES}/changes/${second.body.pending_change_id}/cancel`);
     const third = await sessionCall<Change>(alice, 'PATCH', POLICY, { require_separate_confirmer: false });
