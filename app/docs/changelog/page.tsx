@@ -144,6 +144,11 @@ const RELEASES: Release[] = [
         with cursors. <C>ApprovalRuleChange</C> adds <C>requested_by</C> <C>{'{type, id, name}'}</C>. Settings
         → Approvals shows a waiting change under its rule after a reload too.
       </>,
+      <>
+        <C>POST /liquidity/management/wallets/{'{walletId}'}/reject</C> <C>{'{reason}'}</C> (session only, an
+        approver other than whoever added it): the wallet&apos;s <C>approval</C> records the rejection and the
+        address leaves the book, never usable. New public event <C>wallet.approval_rejected</C>.
+      </>,
     ],
   },
   {
