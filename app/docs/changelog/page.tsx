@@ -149,6 +149,10 @@ const RELEASES: Release[] = [
         approver other than whoever added it): the wallet&apos;s <C>approval</C> records the rejection and the
         address leaves the book, never usable. New public event <C>wallet.approval_rejected</C>.
       </>,
+      <>
+        A batch rule may set <C>details_changed_within_days</C>: it matches a batch paying a beneficiary whose
+        identity or bank details changed within that many days before the batch went to approval.
+      </>,
     ],
   },
   {

@@ -36,7 +36,7 @@ export const createApprovalRuleOperation = defineOperation({
   path: '/api/v2/organizations/me/approval-rules',
   summary: 'Create an approval rule (admin)',
   description:
-    'Applies at once to objects that go to approval from now on. Conditions (all must match; none: every object of its kind): `amount_usdt_gte`, `amount_usdt_lt` (batches and withdrawals), `currencies`, `countries`, `sources`, `first_payment_to_beneficiary` (batches). Each stage needs `required` approvals from a `role` or from named `user_ids` (approvers or admins of the organization; 400 otherwise). Makers never approve; one person fills one slot across all stages. Records the public event `approval_rules.updated`.',
+    'Applies at once to objects that go to approval from now on. Conditions (all must match; none: every object of its kind): `amount_usdt_gte`, `amount_usdt_lt` (batches and withdrawals), `currencies`, `countries`, `sources`, `first_payment_to_beneficiary`, `details_changed_within_days` (batches: a paid beneficiary’s identity or bank details changed within that many days before the batch went to approval). Each stage needs `required` approvals from a `role` or from named `user_ids` (approvers or admins of the organization; 400 otherwise). Makers never approve; one person fills one slot across all stages. Records the public event `approval_rules.updated`.',
   tags: TAGS,
   role: 'admin',
   body: approvalRuleBody,

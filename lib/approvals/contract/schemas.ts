@@ -42,6 +42,10 @@ export const ruleConditionsSchema = z
       .literal(true)
       .optional()
       .meta({ description: 'Batches only: matches when it pays a beneficiary never paid before' }),
+    details_changed_within_days: z.int().min(1).max(3650).optional().meta({
+      description:
+        'Batches only: matches when it pays a beneficiary whose identity or bank details changed within this many days before the batch went to approval',
+    }),
   })
   .meta({ id: 'ApprovalRuleConditions', description: 'All conditions given must match; none: every object' });
 
@@ -74,6 +78,7 @@ const BATCH_CONDITIONS = [
   'countries',
   'sources',
   'first_payment_to_beneficiary',
+  'details_changed_within_days',
 ];
 
 export const approvalRuleBody = z
@@ -111,6 +116,7 @@ export const approvalRuleSchema = z
       countries: z.array(z.string()).optional(),
       sources: z.array(z.enum(BATCH_SOURCES)).optional(),
       first_payment_to_beneficiary: z.literal(true).optional(),
+      details_changed_within_days: z.int().optional(),
     }),
     stages: z.array(
       z.object({
