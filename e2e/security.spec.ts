@@ -15,6 +15,7 @@ const PORTAL_PAGES = [
   '/liquidity',
   '/withdrawals',
   '/proofs',
+  '/approvals',
   '/outbox',
   '/settings',
   '/settings/organization',
@@ -23,6 +24,7 @@ const PORTAL_PAGES = [
   '/settings/api-keys',
   '/settings/webhooks',
   '/settings/approvals',
+  '/settings/notifications',
   '/settings/access-log',
   '/settings/ui',
 ];

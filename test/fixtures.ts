@@ -22,6 +22,11 @@ export async function createTestOrganization(
     role?: ApiKeyRole;
     rateLimitPerMinute?: number;
     name?: string;
+    /**
+     * Whether confirm must send the review digest. Off unless asked: a fixture organization plays a v2 integrator
+     * of before 2.10.0, whose bodyless confirm must keep working (organizations opened from 2.10.0 default to on).
+     */
+    requireReviewDigest?: boolean;
   } = {},
 ): Promise<TestOrganization> {
   await ensureSandboxChains(db());
@@ -29,6 +34,7 @@ export async function createTestOrganization(
   const organization = await createOrganization(db(), {
     name: options.name ?? `Test Org ${counter}`,
     entitlements: options.entitlements,
+    requireReviewDigest: options.requireReviewDigest ?? false,
   });
   const credentials = await addApiKey(organization.id, options);
   return { orgId: organization.id, credentials };

@@ -8,6 +8,7 @@ import {
   createApprovalRuleOperation,
   deleteApprovalRuleOperation,
   listApprovalRulesOperation,
+  listRuleChangesOperation,
   updateApprovalRuleOperation,
 } from '@/lib/approvals/contract/routes';
 import { listMembersOperation } from '@/lib/identity/contract/routes';
@@ -23,6 +24,11 @@ export function useApprovalRules() {
   return useApiQuery(listApprovalRulesOperation, {});
 }
 
+/** The changes still waiting (for approval, or a single admin's notice period): shown under their rules after a reload. */
+export function useWaitingRuleChanges() {
+  return useApiQuery(listRuleChangesOperation, { query: { status: 'pending', limit: '100' } });
+}
+
 /** The people a stage may name, and everyone's name by id (admins only may list the team: others get none). */
 export function useTeam(enabled: boolean) {
   return useApiQuery(listMembersOperation, { query: { limit: '100' } }, { enabled });
@@ -32,7 +38,10 @@ function useRulesMutation<I, R>(call: (input: I) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => client.invalidateQueries({ queryKey: [listApprovalRulesOperation.id] }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: [listApprovalRulesOperation.id] });
+      await client.invalidateQueries({ queryKey: [listRuleChangesOperation.id] });
+    },
   });
 }
 

@@ -56,10 +56,13 @@ describe('the approval progress', () => {
   it('shows a rejection with who rejected it and the reason, and no stage as current', () => {
     render(
       <ApprovalProgress
-        names={new Map([['u-2', 'Ben Finance']])}
         approval={twoStages({
           status: 'rejected',
-          rejection: { by: 'u-2', at: '2026-11-29T10:00:00.000Z', reason: 'Wrong invoice month' },
+          rejection: {
+            by: { type: 'user', id: 'u-2', name: 'Ben Finance' },
+            at: '2026-11-29T10:00:00.000Z',
+            reason: 'Wrong invoice month',
+          },
         })}
       />,
     );
@@ -70,12 +73,16 @@ describe('the approval progress', () => {
     expect(screen.queryByText(/more needed/)).toBeNull();
   });
 
-  it('names the rejecter from the stage they approved when the page has no list of people, never by an id', () => {
+  it('without a stored name, names the rejecter from the stage they approved, never by an id', () => {
     const { rerender } = render(
       <ApprovalProgress
         approval={twoStages({
           status: 'rejected',
-          rejection: { by: 'u-1', at: '2026-11-29T10:00:00.000Z', reason: 'Duplicate' },
+          rejection: {
+            by: { type: 'user', id: 'u-1', name: '' },
+            at: '2026-11-29T10:00:00.000Z',
+            reason: 'Duplicate',
+          },
         })}
       />,
     );
@@ -84,7 +91,11 @@ describe('the approval progress', () => {
       <ApprovalProgress
         approval={twoStages({
           status: 'rejected',
-          rejection: { by: 'u-9', at: '2026-11-29T10:00:00.000Z', reason: 'Duplicate' },
+          rejection: {
+            by: { type: 'user', id: 'u-9', name: '' },
+            at: '2026-11-29T10:00:00.000Z',
+            reason: 'Duplicate',
+          },
         })}
       />,
     );

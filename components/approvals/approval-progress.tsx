@@ -42,16 +42,18 @@ function stageStates(approval: Approval): StageState[] {
 }
 
 /**
- * Who rejected, by name: the wire gives a user id (`rejection.by`). The page's own list of people comes first; else
- * the name they approved an earlier stage under; else "an approver" rather than an id nobody can read.
+ * Who rejected, by name: the wire says it (`rejection.by.name`). A rejection whose name was never stored falls back to
+ * the page's own list of people, then the name they approved an earlier stage under, then "an approver" rather than an
+ * id nobody can read.
  */
 export function rejecterName(approval: Approval, names?: ReadonlyMap<string, string>): string {
   const by = approval.rejection?.by;
   if (!by) return '';
-  const known = names?.get(by);
+  if (by.name) return by.name;
+  const known = names?.get(by.id);
   if (known) return known;
   for (const stage of approval.stages) {
-    const given = stage.approvals.find((approvalGiven) => approvalGiven.user_id === by);
+    const given = stage.approvals.find((approvalGiven) => approvalGiven.user_id === by.id);
     if (given) return given.name;
   }
   return 'an approver';

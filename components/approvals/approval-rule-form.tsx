@@ -53,6 +53,8 @@ interface FormConditions {
   countries?: string[];
   sources?: BatchSource[];
   first_payment_to_beneficiary?: boolean;
+  /** Set through the API only for now: the form keeps a rule's value when it is edited. */
+  details_changed_within_days?: number;
 }
 export type RuleFormValues = Omit<ApprovalRuleBody, 'conditions'> & { conditions: FormConditions };
 

@@ -66,12 +66,18 @@ const TEAM = [
   member(MEMBER, 'Max', 'member'),
 ];
 
-function change(kind: 'update' | 'delete', apply_after: string | null): RuleChange {
+function change(
+  kind: 'update' | 'delete',
+  apply_after: string | null,
+  requested_by: RuleChange['requested_by'] = { type: 'user', id: ME, name: 'Dana' },
+): RuleChange {
   return {
     pending_change_id: '0b6f1c1e-0000-4000-8000-00000000e001',
     kind,
     rule_id: LARGE.id,
+    policy_change: null,
     status: 'pending',
+    requested_by,
     apply_after,
     approval:
       apply_after === null
@@ -90,6 +96,8 @@ function change(kind: 'update' | 'delete', apply_after: string | null): RuleChan
   };
 }
 
+const PAGE = { limit: 100, page: 1, total: 0, has_more: false };
+
 interface Sent {
   method: string;
   path: string;
@@ -107,6 +115,7 @@ beforeEach(() => {
   sent = [];
   answers = {
     [`GET ${RULES}`]: () => ({ status: 200, body: { data: [LARGE, POLICY] } }),
+    [`GET ${RULES}/changes`]: () => ({ status: 200, body: { items: [], meta: PAGE } }),
     'GET /api/v2/organizations/me/members': () => ({
       status: 200,
       body: { items: TEAM, meta: { total: TEAM.length, page: 1, limit: 100 } },
@@ -339,5 +348,33 @@ describe('Settings → Approvals: the rules', () => {
     expect(notice.textContent).toContain('unless an admin cancels it');
     expect(notice.querySelector('time')?.getAttribute('dateTime')).toBe(applyAfter);
     expect(within(large).getByRole('button', { name: 'Cancel the change' })).toBeTruthy();
+  });
+
+  it('after a reload, a change another admin asked for shows under its rule, and this admin may approve it', async () => {
+    const waiting = change('delete', null, { type: 'user', id: CY, name: 'Cy' });
+    answers[`GET ${RULES}/changes`] = () => ({
+      status: 200,
+      body: { items: [waiting], meta: { ...PAGE, total: 1 } },
+    });
+    answers[`POST ${RULES}/changes/${waiting.pending_change_id}/approve`] = () => ({
+      status: 200,
+      body: { ...waiting, status: 'applied', approval: { ...waiting.approval, status: 'approved' } },
+    });
+    const user = show('admin');
+    const large = await screen.findByRole('listitem', { name: 'Large batches' });
+    expect(
+      await within(large).findByText(/Deleting this rule waits for another admin’s approval/),
+    ).toBeTruthy();
+    // Nothing else may change the rule while this waits.
+    expect(within(large).queryByRole('button', { name: 'Delete Large batches' })).toBeNull();
+    await user.click(within(large).getByRole('button', { name: 'Approve the change' }));
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        { method: 'POST', path: `${RULES}/changes/${waiting.pending_change_id}/approve`, body: undefined },
+      ]),
+    );
+    expect(sent.some((request) => request.method === 'GET' && request.path === `${RULES}/changes`)).toBe(
+      true,
+    );
   });
 });

@@ -1,10 +1,10 @@
 'use client';
 // Owns the organization's approval rules on Settings → Approvals: each rule with what it governs, when it applies and
 // who approves in which order, in words; admins create rules (applied at once), and ask to change or delete one (a
-// change that waits, shown under its rule with Cancel). Approvers and members read. Rules carried over from the
-// approval policy are changed with the policy's switches below them, not here.
+// change that waits, shown under its rule with Cancel, also after a reload). Approvers and members read. Rules carried
+// over from the approval policy are changed with the policy's switches below them, not here.
 import { useState } from 'react';
-import { useCan } from '@/components/layout/portal-context';
+import { useCan, usePortal } from '@/components/layout/portal-context';
 import { errorText } from '@/components/settings/errors';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,14 @@ import { LoadingBlock } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { STAGE_ROLE_HOLDERS } from '@/lib/approvals/contract/enums';
 import { createApprovalRuleOperation } from '@/lib/approvals/contract/routes';
-import { type ApprovalRule, type RuleChange, useApprovalRules, useDeleteRule, useTeam } from './api';
+import {
+  type ApprovalRule,
+  type RuleChange,
+  useApprovalRules,
+  useDeleteRule,
+  useTeam,
+  useWaitingRuleChanges,
+} from './api';
 import { ApprovalRuleDialog, type Approver } from './approval-rule-form';
 import { RuleChangeNotice } from './rule-change-notice';
 import { appliesToWords, OBJECT_WORDS, stagesWords } from './rule-words';
@@ -25,10 +32,14 @@ export function ApprovalRulesSettings() {
   const mayEdit = useCan(createApprovalRuleOperation);
   // Only admins may list the team; the others read "2 of 3 named people".
   const team = useTeam(mayEdit);
-  // The changes this admin asked for on this page, by rule: the list of rules does not carry them.
+  // The changes that wait, by rule: as the API lists them (so they show after a reload), and as this page last saw
+  // them (a change just asked for, cancelled or approved here).
+  const waiting = useWaitingRuleChanges();
   const [changes, setChanges] = useState<ReadonlyMap<string, RuleChange>>(new Map());
+  const changeOf = (ruleId: string) =>
+    changes.get(ruleId) ?? waiting.data?.items.find((change) => change.rule_id === ruleId);
   const remember = (change: RuleChange) =>
-    setChanges((current) => new Map(current).set(change.rule_id, change));
+    setChanges((current) => (change.rule_id ? new Map(current).set(change.rule_id, change) : current));
 
   const members = team.data?.items ?? [];
   const names = new Map(members.map((member) => [member.user_id, member.name]));
@@ -77,7 +88,7 @@ export function ApprovalRulesSettings() {
               names={names}
               approvers={approvers}
               mayEdit={mayEdit}
-              change={changes.get(rule.id)}
+              change={changeOf(rule.id)}
               onChange={remember}
             />
           ))}

@@ -24,7 +24,9 @@ function waiting(verdicts: Verdicts): RuleChange {
     pending_change_id: CHANGE_ID,
     kind: 'update',
     rule_id: '0b6f1c1e-0000-4000-8000-00000000f001',
+    policy_change: null,
     status: 'pending',
+    requested_by: { type: 'user', id: ME, name: 'Me' },
     apply_after: null,
     approval: {
       status: 'pending',

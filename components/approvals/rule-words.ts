@@ -45,6 +45,9 @@ export function conditionWords(conditions: RuleConditionsWire, locale?: string):
   if (conditions.sources?.length)
     words.push(listWords(conditions.sources.map((source) => SOURCE_WORDS[source])));
   if (conditions.first_payment_to_beneficiary) words.push('paying a beneficiary for the first time');
+  const days = conditions.details_changed_within_days;
+  if (days !== undefined)
+    words.push(`paying a beneficiary whose details changed in the last ${days} day${days === 1 ? '' : 's'}`);
   return words;
 }
 

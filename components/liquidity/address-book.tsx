@@ -17,6 +17,7 @@ import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 // Owns the address book: wallets withdrawals may go to, with their cooling-off; approvers add and remove them.
 import { chainName } from '@/lib/platform/format';
 import { useAddWallet, useApproveWallet, useChains, useRemoveWallet, useWallets } from './queries';
+import { RejectWallet } from './reject-wallet';
 
 type Wallet = NonNullable<ReturnType<typeof useWallets>['data']>['items'][number];
 
@@ -83,6 +84,9 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
               </td>
               {canEdit ? (
                 <td className="px-3 py-2 text-right">
+                  {wallet.status === 'PENDING_APPROVAL' && wallet.added_by?.user_id !== userId ? (
+                    <RejectWallet walletId={wallet.id} address={wallet.address} />
+                  ) : null}
                   {wallet.status === 'PENDING_APPROVAL' && wallet.added_by?.user_id !== userId ? (
                     <Button
                       size="sm"

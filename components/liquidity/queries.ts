@@ -18,6 +18,7 @@ import {
   listUtilizationProofsOperation,
   listWalletsOperation,
   listWithdrawalsOperation,
+  rejectWalletOperation,
   rejectWithdrawalOperation,
 } from '@/lib/liquidity/contract/routes';
 import { apiFetch } from '@/lib/platform/browser/api';
@@ -163,6 +164,16 @@ export function useApproveWallet() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (walletId: string) => apiFetch(approveWalletOperation, { params: { walletId } }),
+    onSuccess: () => invalidate(client, listWalletsOperation),
+  });
+}
+
+/** An approver refuses a new address-book wallet with a reason: it leaves the book. */
+export function useRejectWallet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ walletId, reason }: { walletId: string; reason: string }) =>
+      apiFetch(rejectWalletOperation, { params: { walletId }, body: { reason } }),
     onSuccess: () => invalidate(client, listWalletsOperation),
   });
 }

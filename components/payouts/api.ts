@@ -193,11 +193,25 @@ export function useCancelOrder() {
   });
 }
 
+/** What a weakening PATCH of the policy answers (202): the change, waiting for another admin or its notice period. */
+export interface WaitingPolicyChange {
+  pending_change_id: string;
+  apply_after: string | null;
+}
+
+export function isWaitingPolicyChange(answer: unknown): answer is WaitingPolicyChange {
+  return typeof answer === 'object' && answer !== null && 'pending_change_id' in answer;
+}
+
 export function useUpdateApprovalPolicy() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ApprovalPolicyUpdate) => apiFetch(updateApprovalPolicyOperation, { body }),
-    onSuccess: (data) => client.setQueryData(apiQueryKey(getApprovalPolicyOperation, {}), data),
+    // A weakening change answers 202 with the change that waits: the policy in force is unchanged.
+    onSuccess: (data) =>
+      isWaitingPolicyChange(data)
+        ? client.invalidateQueries({ queryKey: apiQueryKey(getApprovalPolicyOperation, {}) })
+        : client.setQueryData(apiQueryKey(getApprovalPolicyOperation, {}), data),
   });
 }
 

@@ -16,7 +16,7 @@ import { ErrorState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { updateApprovalPolicyOperation } from '@/lib/payouts/contract/routes';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
-import { useApprovalPolicy, useUpdateApprovalPolicy } from './api';
+import { isWaitingPolicyChange, useApprovalPolicy, useUpdateApprovalPolicy } from './api';
 
 export function ApprovalPolicySettings() {
   const policy = useApprovalPolicy();
@@ -104,11 +104,11 @@ function PolicyForm({ requireSeparate, threshold }: { requireSeparate: boolean; 
   const submit = async (values: PolicyValues) => {
     const threshold_usdt = values.threshold_usdt.trim();
     try {
-      await update.mutateAsync({
+      const answer = await update.mutateAsync({
         require_separate_confirmer: values.require_separate_confirmer,
         threshold_usdt: threshold_usdt === '' ? null : threshold_usdt,
       });
-      notify({ tone: 'success', title: 'Approval policy saved' });
+      notify(savedOrWaiting(answer, 'Approval policy saved'));
     } catch (caught) {
       showServerError(form.setError, caught, ['threshold_usdt'], 'Not saved');
     }
@@ -150,8 +150,7 @@ function FourEyesForm({ withdrawals, wallets }: { withdrawals: boolean; wallets:
   });
   const submit = async (values: FourEyesValues) => {
     try {
-      await update.mutateAsync(values);
-      notify({ tone: 'success', title: 'Withdrawal approvals saved' });
+      notify(savedOrWaiting(await update.mutateAsync(values), 'Withdrawal approvals saved'));
     } catch (caught) {
       showServerError(form.setError, caught, [], 'Not saved');
     }
@@ -179,4 +178,15 @@ function FourEyesForm({ withdrawals, wallets }: { withdrawals: boolean; wallets:
       </Form>
     </Card>
   );
+}
+
+/** A change that relaxes the policy waits (another admin, or the notice period): the toast says so, not "saved". */
+function savedOrWaiting(answer: unknown, saved: string) {
+  if (!isWaitingPolicyChange(answer)) return { tone: 'success' as const, title: saved };
+  return {
+    tone: 'info' as const,
+    title: answer.apply_after
+      ? `This relaxes the policy: it applies on ${new Date(answer.apply_after).toUTCString()} unless cancelled`
+      : 'This relaxes the policy: it waits for another admin’s approval',
+  };
 }

@@ -13,8 +13,17 @@ import {
 import type { RuleConditions } from '@/lib/approvals/contract/schemas';
 import { amount, createdAt, id, oneOf, timestampMs, updatedAt } from './_columns';
 import { orgId } from './_org-id';
+import { apiKeys } from './identity/api-keys';
 import { organizations } from './identity/organizations';
 import { users } from './identity/users';
+
+/** A waiting change of the approval policy: the switches the admin gave. */
+export interface ProposedPolicy {
+  require_separate_confirmer?: boolean;
+  threshold_usdt?: string | null;
+  withdrawals_require_approval?: boolean;
+  wallets_require_approval?: boolean;
+}
 
 /** A stage as stored, on a rule and copied onto a request (with the rule it came from). */
 export interface StoredStage {
@@ -70,6 +79,10 @@ export const approvalRequests = pgTable(
     /** What the approvals are given on (batches); a change of it clears the approvals given. Null: nothing can change. */
     approvalDigest: text(),
     rejectedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** An API key that rejected (a batch's reject by key); the user is then null. */
+    rejectedByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: 'set null' }),
+    /** Who rejected, by name as they were then (the rejection shows it even once they left). */
+    rejectedByName: text(),
     rejectedAt: timestampMs('rejected_at'),
     rejectionReason: text(),
     decidedAt: timestampMs('decided_at'),
@@ -130,7 +143,8 @@ export const approvalPolicies = pgTable(
   (t) => [check('approval_policies_threshold_positive', sql`${t.thresholdUsdt} > 0`)],
 );
 
-export const RULE_CHANGE_KINDS = ['update', 'delete'] as const;
+/** `policy`: a weakening change of the approval policy (`PATCH /organizations/me/approval-policy`), of no one rule. */
+export const RULE_CHANGE_KINDS = ['update', 'delete', 'policy'] as const;
 export type RuleChangeKind = (typeof RULE_CHANGE_KINDS)[number];
 export const RULE_CHANGE_STATUSES = ['pending', 'applied', 'cancelled'] as const;
 export type RuleChangeStatus = (typeof RULE_CHANGE_STATUSES)[number];
@@ -145,12 +159,16 @@ export const approvalRuleChanges = pgTable(
     id: id(),
     orgId: orgId('cascade'),
     kind: text().$type<RuleChangeKind>().notNull(),
-    /** No foreign key: an applied delete keeps naming the rule it removed. */
-    ruleId: uuid().notNull(),
+    /** No foreign key: an applied delete keeps naming the rule it removed. Null for a policy change (no one rule). */
+    ruleId: uuid(),
     /** The rule as it would become (`update`). */
     proposed: jsonb().$type<{ name: string; conditions: RuleConditions; stages: StoredStage[] }>(),
+    /** The policy's switches as asked (`policy`): those given apply when it does, the others keep their value then. */
+    proposedPolicy: jsonb().$type<ProposedPolicy>(),
     status: text().$type<RuleChangeStatus>().notNull().default('pending'),
     requestedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** An admin API key that asked (a policy change by key); null when a signed-in person did. */
+    requestedByApiKeyId: uuid().references(() => apiKeys.id, { onDelete: 'set null' }),
     /** Single admin: when the sweep applies it (after the notice period); null when another person approves it. */
     applyAfter: timestampMs('apply_after'),
     decidedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -162,6 +180,10 @@ export const approvalRuleChanges = pgTable(
     oneOf('approval_rule_changes_kind_valid', t.kind, RULE_CHANGE_KINDS),
     oneOf('approval_rule_changes_status_valid', t.status, RULE_CHANGE_STATUSES),
     check('approval_rule_changes_proposed', sql`(${t.kind} = 'update') = (${t.proposed} is not null)`),
+    check(
+      'approval_rule_changes_policy',
+      sql`(${t.kind} = 'policy') = (${t.proposedPolicy} is not null) and (${t.kind} = 'policy') = (${t.ruleId} is null)`,
+    ),
     index('approval_rule_changes_due_idx').on(t.orgId, t.status, t.applyAfter),
   ],
 );

@@ -65,6 +65,12 @@ const reviewColumns = () => ({
    * draft batch's review digest covers it, so an approval cannot pay details other than the ones reviewed.
    */
   detailsVersion: integer().notNull().default(1),
+  /**
+   * When the identity or bank details last changed (business time, in the transaction that bumped `detailsVersion`);
+   * null when never since the profile was created, or before this was kept. Approval rules read it
+   * (`details_changed_within_days`).
+   */
+  detailsChangedAt: timestampMs('details_changed_at'),
   /** What a reviewer asked the client for (question, fields, when); present exactly while `action_required`. */
   requestedInformation: jsonb().$type<RequestedInformation>(),
   /**

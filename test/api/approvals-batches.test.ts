@@ -3,8 +3,11 @@
 // keys) never approve; one person one slot; a payee's new bank details clearing the approvals given; rules by
 // currency and by source; a rejection and a maker's re-quote starting afresh; twenty approvers at once ending in
 // exactly one confirmation.
+
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
+import { users } from '@/db/schema/identity/users';
 import { resetEnvCache } from '@/lib/platform/env';
 import { reviewProfile } from '@/lib/profiles/server/review';
 import { apiClient } from '../api';
@@ -20,7 +23,7 @@ resetEnvCache();
 interface Approval {
   status: string;
   stages: { name: string; required: number; approvals: { user_id: string; name: string }[] }[];
-  rejection: { by: string; reason: string } | null;
+  rejection: { by: { type: string; id: string; name: string }; reason: string } | null;
 }
 interface Batch {
   id: string;
@@ -227,9 +230,17 @@ describe('a batch under approval rules', () => {
     const rejected = await sessionCall<Answer>(finance[1]!, 'POST', `/api/v2/payouts/${csv.id}/reject`, {
       reason: 'Not this supplier run',
     });
+    // Who rejected, by name as the inbox and the batch page show it.
+    const [rejecter] = await db()
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, finance[1]!.userId));
     expect(rejected.body.batch.approval).toMatchObject({
       status: 'rejected',
-      rejection: { by: finance[1]!.userId, reason: 'Not this supplier run' },
+      rejection: {
+        by: { type: 'user', id: finance[1]!.userId, name: rejecter!.name },
+        reason: 'Not this supplier run',
+      },
     });
     expect(await approve(cfo, csv)).toMatchObject({ status: 409, body: { code: 'invalid_state' } });
     const requoted = await sessionCall<BatchWithOrders>(maker, 'POST', `/api/v2/payouts/${csv.id}/quote`);
@@ -331,5 +342,59 @@ describe('rule edits', () => {
     ).toBe('approval_required');
     // A batch made now needs nothing.
     expect((await createAs(maker, org, '60000')).approval.status).toBe('not_required');
+  });
+
+  it('a rule on details changed within 7 days matches a payee edited today, not one edited 10 days ago (sandbox clock)', async () => {
+    const org = await createPayoutOrg({ balance: '100000' });
+    const { finance, cfo, maker } = await people(org.orgId);
+    const rule = await sessionCall(cfo, 'POST', RULES, {
+      object: 'batch',
+      name: 'A payee’s details changed this week',
+      conditions: { details_changed_within_days: 7 },
+      stages: [{ name: 'Finance', required: 1, role: 'approver' }],
+    });
+    expect(rule).toMatchObject({ status: 201, body: { conditions: { details_changed_within_days: 7 } } });
+    const newIban = async (beneficiaryId: string, iban: string) => {
+      const patched = await callJson(org.client, 'PATCH', `/api/v2/beneficiaries/${beneficiaryId}`, {
+        iban,
+        address_line1: 'Friedrichstraße 100',
+        city: 'Berlin',
+        postal_code: '10117',
+      });
+      expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+      await reviewProfile(db(), 'beneficiary', beneficiaryId);
+    };
+    await newIban(org.beneficiaries.EUR, 'DE75512108001245126199');
+    await callJson(org.client, 'POST', '/api/v2/sandbox/clock', { advance_seconds: 10 * 86_400 });
+    await newIban(org.otherBeneficiaryId, 'DE02370400440532013111');
+
+    const toOld = await createAs(maker, org, '100.00');
+    expect(toOld.approval.status).toBe('not_required');
+    const toEdited = await sessionCall<BatchWithOrders>(maker, 'POST', '/api/v2/payouts', {
+      orders: [
+        {
+          ...orderItem(org, '100.00'),
+          sender_profile_id: org.otherSenderId,
+          beneficiary_profile_id: org.otherBeneficiaryId,
+        },
+      ],
+    });
+    expect(toEdited.status).toBe(201);
+    expect(toEdited.body.batch.approval).toMatchObject({ status: 'pending', stages: [{ name: 'Finance' }] });
+    expect((await approve(finance[0]!, toEdited.body.batch)).status).toBe(200);
+    // A condition only batches have is refused elsewhere, and so is a non-positive number of days.
+    for (const bad of [
+      { object: 'withdrawal', conditions: { details_changed_within_days: 7 } },
+      { object: 'batch', conditions: { details_changed_within_days: 0 } },
+    ])
+      expect(
+        (
+          await sessionCall(cfo, 'POST', RULES, {
+            ...bad,
+            name: 'Bad',
+            stages: [{ name: 'x', required: 1, role: 'approver' }],
+          })
+        ).status,
+      ).toBe(422);
   });
 });

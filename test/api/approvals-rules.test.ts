@@ -1,10 +1,11 @@
 // Approval rules through the real routes (issue #42 §1, DESIGN "Rules"): creating one applies at once and is public;
 // named people must be approvers; changing or deleting one waits for another admin (never the one who asked), or,
 // with a single admin, applies after the 72-hour notice on the sandbox clock unless cancelled; today's approval
-// policy reads and writes the rules it became.
-import { and, eq } from 'drizzle-orm';
+// policy reads and writes the rules it became, and a PATCH of it that weakens it waits like a rule change.
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
+import { users } from '@/db/schema/identity/users';
 import { events } from '@/db/schema/platform/events';
 import * as routes from '@/lib/approvals/contract/routes';
 import { roleMayCall } from '@/lib/platform/operations/operation';
@@ -17,6 +18,7 @@ import { callJson } from '../payouts-fixtures';
 await useTestDatabase();
 
 const RULES = '/api/v2/organizations/me/approval-rules';
+const POLICY = '/api/v2/organizations/me/approval-policy';
 
 interface Rule {
   id: string;
@@ -265,5 +267,150 @@ describe('approval rules', () => {
         from_approval_policy: true,
       },
     ]);
+  });
+
+  it('a weakening policy PATCH waits (202) for a second admin; a strengthening one applies at once (200)', async () => {
+    const org = await createTestOrganization();
+    const { admins } = await team(org.orgId, 2);
+    const [alice, bob] = admins as [SignedIn, SignedIn];
+    const stronger = await sessionCall(alice, 'PATCH', POLICY, {
+      require_separate_confirmer: true,
+      threshold_usdt: '10000',
+      wallets_require_approval: true,
+    });
+    expect(stronger).toMatchObject({
+      status: 200,
+      body: { require_separate_confirmer: true, threshold_usdt: '10000.00', wallets_require_approval: true },
+    });
+    // A lower threshold tightens too.
+    expect((await sessionCall(alice, 'PATCH', POLICY, { threshold_usdt: '5000' })).status).toBe(200);
+
+    // A higher threshold and a switch off: the whole change waits, the policy as it was.
+    const weaker = await sessionCall<Change & { rule_id: null; policy_change: unknown }>(
+      alice,
+      'PATCH',
+      POLICY,
+      {
+        threshold_usdt: '20000',
+        wallets_require_approval: false,
+      },
+    );
+    expect(weaker).toMatchObject({
+      status: 202,
+      body: {
+        kind: 'policy',
+        rule_id: null,
+        policy_change: { threshold_usdt: '20000.00', wallets_require_approval: false },
+        status: 'pending',
+        apply_after: null,
+        approval: { status: 'pending', stages: [{ name: 'Another admin', approvals: [] }] },
+      },
+    });
+    const unchanged = { threshold_usdt: '5000.00', wallets_require_approval: true };
+    expect((await sessionCall(bob, 'GET', POLICY)).body).toMatchObject(unchanged);
+    const approve = `${RULES}/changes/${weaker.body.pending_change_id}/approve`;
+    expect(await sessionCall(alice, 'POST', approve)).toMatchObject({
+      status: 403,
+      body: { code: 'separate_approver_required' },
+    });
+    expect((await sessionCall(bob, 'GET', POLICY)).body).toMatchObject(unchanged);
+    expect(await sessionCall(bob, 'POST', approve)).toMatchObject({
+      status: 200,
+      body: { status: 'applied' },
+    });
+    expect((await sessionCall(bob, 'GET', POLICY)).body).toMatchObject({
+      require_separate_confirmer: true,
+      threshold_usdt: '20000.00',
+      wallets_require_approval: false,
+    });
+    // Switching maker-checker off waits the same way.
+    expect((await sessionCall(alice, 'PATCH', POLICY, { require_separate_confirmer: false })).status).toBe(
+      202,
+    );
+    expect((await sessionCall(alice, 'GET', POLICY)).body).toMatchObject({
+      require_separate_confirmer: true,
+    });
+  });
+
+  it("a single admin's weakening policy PATCH applies after the 72-hour notice unless cancelled", async () => {
+    const org = await createTestOrganization();
+    const { admins } = await team(org.orgId, 1);
+    const admin = admins[0]!;
+    const clock = apiClient(org.credentials);
+    await sessionCall(admin, 'PATCH', POLICY, {
+      withdrawals_require_approval: true,
+      wallets_require_approval: true,
+    });
+    const off = await sessionCall<Change>(admin, 'PATCH', POLICY, { withdrawals_require_approval: false });
+    expect(off).toMatchObject({
+      status: 202,
+      body: { kind: 'policy', approval: { status: 'not_required' } },
+    });
+    expect(off.body.apply_after).not.toBeNull();
+    const cancelled = await sessionCall<Change>(admin, 'PATCH', POLICY, { wallets_require_approval: false });
+    expect(
+      await sessionCall(admin, 'POST', `${RULES}/changes/${cancelled.body.pending_change_id}/cancel`),
+    ).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+
+    await callJson(clock, 'POST', '/api/v2/sandbox/clock', { advance_seconds: 71 * 3600 });
+    expect((await sessionCall(admin, 'GET', POLICY)).body).toMatchObject({
+      withdrawals_require_approval: true,
+      wallets_require_approval: true,
+    });
+    await callJson(clock, 'POST', '/api/v2/sandbox/clock', { advance_seconds: 3600 });
+    expect((await sessionCall(admin, 'GET', POLICY)).body).toMatchObject({
+      withdrawals_require_approval: false,
+      wallets_require_approval: true,
+    });
+    const [applied] = await db()
+      .select({ data: events.data, actorType: events.actorType })
+      .from(events)
+      .where(and(eq(events.orgId, org.orgId), eq(events.type, 'approval_policy.updated')))
+      .orderBy(desc(events.createdAt))
+      .limit(1);
+    expect(applied).toMatchObject({ actorType: 'system', data: { withdrawals_require_approval: false } });
+  });
+
+  it('waiting changes are listed (pending by default, with cursors) with who asked; decided ones by status', async () => {
+    const org = await createTestOrganization();
+    const { admins, finance } = await team(org.orgId, 2);
+    const [alice, bob] = admins as [SignedIn, SignedIn];
+    const [aliceName] = await db().select({ name: users.name }).from(users).where(eq(users.id, alice.userId));
+    const rule = (await sessionCall<Rule>(alice, 'POST', RULES, bigBatches(finance.map((p) => p.userId))))
+      .body;
+    const first = await sessionCall<Change>(alice, 'DELETE', `${RULES}/${rule.id}`);
+    expect((await sessionCall(alice, 'PATCH', POLICY, { require_separate_confirmer: true })).status).toBe(
+      200,
+    );
+    const second = await sessionCall<Change>(alice, 'PATCH', POLICY, { require_separate_confirmer: false });
+    await sessionCall(bob, 'POST', `${RULES}/changes/${second.body.pending_change_id}/cancel`);
+    const third = await sessionCall<Change>(alice, 'PATCH', POLICY, { require_separate_confirmer: false });
+
+    type Page = { items: (Change & { requested_by: unknown })[]; meta: { total: number; has_more: boolean } };
+    const page1 = await sessionCall<Page>(finance[0]!, 'GET', `${RULES}/changes?limit=1`);
+    expect(page1.status).toBe(200);
+    expect(page1.body.meta).toMatchObject({ total: 2, has_more: true });
+    expect(page1.body.items[0]).toMatchObject({
+      pending_change_id: third.body.pending_change_id,
+      kind: 'policy',
+      status: 'pending',
+      requested_by: { type: 'user', id: alice.userId, name: aliceName!.name },
+      approval: { status: 'pending' },
+    });
+    const page2 = await sessionCall<Page>(
+      finance[0]!,
+      'GET',
+      `${RULES}/changes?limit=1&starting_after=${page1.body.items[0]!.pending_change_id}`,
+    );
+    expect(page2.body.items.map((item) => item.pending_change_id)).toEqual([first.body.pending_change_id]);
+    expect(page2.body.meta.has_more).toBe(false);
+    const cancelled = await sessionCall<Page>(alice, 'GET', `${RULES}/changes?status=cancelled`);
+    expect(cancelled.body.items.map((item) => item.pending_change_id)).toEqual([
+      second.body.pending_change_id,
+    ]);
+    // Another organization's changes are never listed.
+    const stranger = await createTestOrganization();
+    const outsider = await signIn({ memberships: [{ orgId: stranger.orgId, role: 'admin' }] });
+    expect((await sessionCall<Page>(outsider, 'GET', `${RULES}/changes`)).body.items).toEqual([]);
   });
 });

@@ -1,14 +1,17 @@
 // The organization's settings for approvals through the real routes (issue #42 §1, DESIGN "Notifications"): what a new
 // organization starts with, an admin's change (audited with before and after), a member's refusal, bad input refused
-// with nothing stored, and an API key reading but never changing them.
+// with nothing stored, and an API key reading but never changing them; and `require_review_digest` as confirm obeys
+// it (DESIGN "Approvals": required when on; without it, a deprecated confirm answered `Deprecation` with no `Sunset`).
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
 import { events } from '@/db/schema/platform/events';
+import { createOrganization } from '@/lib/identity/server/organizations/create-organization';
 import { apiClient, sendByKey } from '../api';
 import { sessionCall, signIn } from '../browser-session';
 import { useTestDatabase } from '../db';
 import { createTestOrganization } from '../fixtures';
+import { balanceOf, callJson, createPayoutOrg, orderItem } from '../payouts-fixtures';
 
 await useTestDatabase();
 
@@ -16,7 +19,8 @@ const PATH = '/api/v2/organizations/me/settings';
 
 describe('organization settings', () => {
   it('start with the digest required, a 1% tolerance and no low-balance notice; an admin changes them, audited', async () => {
-    const org = await createTestOrganization();
+    // Opened as every organization is from 2.10.0 (the test fixtures play older integrators and switch it off).
+    const org = { orgId: (await createOrganization(db(), { name: 'Opened in 2.10.0' })).id };
     const admin = await signIn({ memberships: [{ orgId: org.orgId, role: 'admin' }] });
 
     const initial = await sessionCall(admin, 'GET', PATH);
@@ -78,7 +82,7 @@ describe('organization settings', () => {
   });
 
   it('refuses members, keys and bad values, storing nothing', async () => {
-    const org = await createTestOrganization();
+    const org = await createTestOrganization({ requireReviewDigest: true });
     const admin = await signIn({ memberships: [{ orgId: org.orgId, role: 'admin' }] });
     const member = await signIn({ memberships: [{ orgId: org.orgId, role: 'member' }] });
 
@@ -109,5 +113,63 @@ describe('organization settings', () => {
       requote_tolerance_percent: '1',
       low_balance_threshold_usdt: null,
     });
+  });
+
+  it('confirm obeys require_review_digest: off, a bodyless confirm goes through deprecated; on, it is a missing field', async () => {
+    const org = await createPayoutOrg({ balance: '10000' });
+    const admin = await signIn({ memberships: [{ orgId: org.orgId, role: 'admin' }] });
+    const draft = async () => {
+      const created = await callJson<{ batch: { id: string; review_digest: string } }>(
+        org.client,
+        'POST',
+        '/api/v2/payouts',
+        { orders: [orderItem(org, '100.00')] },
+      );
+      expect(created.status).toBe(201);
+      return created.body.batch;
+    };
+    const confirm = (id: string, body?: unknown) =>
+      org.client.send('POST', `/api/v2/payouts/${id}/confirm`, body === undefined ? {} : { body });
+    const deprecation = (response: Response) => ({
+      deprecation: response.headers.get('deprecation'),
+      link: response.headers.get('link'),
+      sunset: response.headers.get('sunset'),
+    });
+
+    // Off (an organization from before 2.10.0): today's bodyless confirm works, told it is deprecated, no sunset.
+    const bodyless = await confirm((await draft()).id);
+    expect(bodyless.status).toBe(200);
+    expect(deprecation(bodyless)).toEqual({
+      deprecation: 'true',
+      link: expect.stringMatching(/\/docs\/changelog#deprecations>; rel="deprecation"$/),
+      sunset: null,
+    });
+    const reviewed = await draft();
+    const withDigest = await confirm(reviewed.id, { review_digest: reviewed.review_digest });
+    expect(withDigest.status).toBe(200);
+    expect(deprecation(withDigest)).toEqual({ deprecation: null, link: null, sunset: null });
+
+    // On: the digest is a required field; nothing is held, the batch still waits.
+    expect((await sessionCall(admin, 'PATCH', PATH, { require_review_digest: true })).status).toBe(200);
+    const waiting = await draft();
+    const before = await balanceOf(org.orgId);
+    for (const body of [undefined, {}]) {
+      const refused = await confirm(waiting.id, body);
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toMatchObject({
+        message: [expect.stringMatching(/^review_digest: required/)],
+        errors: [{ field: 'review_digest', code: 'required' }],
+      });
+    }
+    expect(await balanceOf(org.orgId)).toEqual(before);
+    const still = await callJson<{ batch: { status: string } }>(
+      org.client,
+      'GET',
+      `/api/v2/payouts/${waiting.id}`,
+    );
+    expect(still.body.batch.status).toBe('AWAITING_CONFIRMATION');
+    const confirmed = await confirm(waiting.id, { review_digest: waiting.review_digest });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.get('deprecation')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { publicEvents } from '../support/public-events';
 await useTestDatabase();
 
 const W = '/api/v2/liquidity/management/withdrawals';
+const WALLETS = '/api/v2/liquidity/management/wallets';
 
 interface Withdrawal {
   id: string;
@@ -92,5 +93,59 @@ describe('a withdrawal under approval rules', () => {
       'withdrawal.approval_recorded',
       'withdrawal.approved',
     ]);
+  });
+});
+
+describe('a new wallet under approval rules', () => {
+  it('an approver other than who added it rejects it with a reason: it leaves the book, unusable; the adder may not', async () => {
+    const org = await createTestOrganization();
+    await fund(org.orgId, '5000');
+    const admin = await signIn({ memberships: [{ orgId: org.orgId, role: 'admin' }] });
+    const adder = await signIn({ memberships: [{ orgId: org.orgId, role: 'approver' }] });
+    const checker = await signIn({ memberships: [{ orgId: org.orgId, role: 'approver' }] });
+    const policy = '/api/v2/organizations/me/approval-policy';
+    expect((await sessionCall(admin, 'PATCH', policy, { wallets_require_approval: true })).status).toBe(200);
+    const [tron] = await db().select({ id: chains.id }).from(chains).where(eq(chains.code, 'tron'));
+    const added = await sessionCall<{ id: string; status: string }>(adder, 'POST', WALLETS, {
+      chain_id: tron!.id,
+      address: sandboxAddress('tron'),
+      label: 'Unknown',
+    });
+    expect(added.body.status).toBe('PENDING_APPROVAL');
+    const reject = `${WALLETS}/${added.body.id}/reject`;
+
+    expect(await sessionCall(adder, 'POST', reject, { reason: 'mine' })).toMatchObject({
+      status: 403,
+      body: { error: { code: 'separate_approver_required' } },
+    });
+    expect((await sessionCall(checker, 'POST', reject, { reason: '  ' })).status).toBe(422);
+    expect((await sessionCall(checker, 'POST', reject, {})).status).toBe(422);
+    expect((await apiClient(org.credentials).send('POST', reject, { body: { reason: 'key' } })).status).toBe(
+      404,
+    );
+
+    const rejected = await sessionCall<{ status: string; approval: unknown }>(checker, 'POST', reject, {
+      reason: 'Not our supplier’s address',
+    });
+    expect(rejected).toMatchObject({
+      status: 200,
+      body: {
+        status: 'REMOVED',
+        approval: {
+          status: 'rejected',
+          rejection: { by: { type: 'user', id: checker.userId }, reason: 'Not our supplier’s address' },
+        },
+      },
+    });
+    expect(await sessionCall(checker, 'POST', reject, { reason: 'again' })).toMatchObject({ status: 404 });
+    const listed = await sessionCall<{ items: { id: string }[] }>(checker, 'GET', WALLETS);
+    expect(listed.body.items.map((wallet) => wallet.id)).not.toContain(added.body.id);
+    const withdrawal = await sessionCall<{ error: { code: string } }>(checker, 'POST', W, {
+      amount: '10',
+      wallet_id: added.body.id,
+    });
+    expect(withdrawal).toMatchObject({ status: 400, body: { error: { code: 'wallet_not_found' } } });
+    const events = await publicEvents(apiClient(org.credentials), { types: ['wallet.approval_rejected'] });
+    expect(events.map((event) => event.type)).toEqual(['wallet.approval_rejected']);
   });
 });

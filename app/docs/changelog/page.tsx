@@ -152,6 +152,39 @@ const RELEASES: Release[] = [
         adds one <C>notification_…</C> value per kind. The disabled-endpoint email to admins is now this
         notification (same subject), sent as each admin chose.
       </>,
+      <>
+        <C>require_review_digest</C> is enforced: when on, a confirm without <C>review_digest</C> is 422 (
+        <C>errors[]</C> <C>{'{field: "review_digest", code: "required"}'}</C>) and nothing changes. When off,
+        a confirm without it still goes through and answers <C>Deprecation: true</C> with the changelog{' '}
+        <C>Link</C>, and no <C>Sunset</C>.
+      </>,
+      <>
+        A <C>PATCH /organizations/me/approval-policy</C> that weakens the policy (a switch off, a higher
+        threshold) answers 202 with the waiting change (<C>pending_change_id</C>, <C>kind</C> <C>policy</C>,{' '}
+        <C>policy_change</C>) and applies when another admin approves it, or after the single admin&apos;s
+        72-hour notice unless cancelled; one that only tightens it still answers 200. The{' '}
+        <C>ApprovalRuleChange</C>&apos;s <C>rule_id</C> is null for such a change.
+      </>,
+      <>
+        An approval&apos;s <C>rejection.by</C> says who rejected as <C>{'{type, id, name}'}</C> (<C>type</C>{' '}
+        <C>user</C> or <C>api_key</C>, a key named by the user who created it), as a batch&apos;s{' '}
+        <C>makers</C> do, so no client has to look the rejecter up.
+      </>,
+      <>
+        <C>GET /organizations/me/approval-rules/changes</C>: the changes of rules (and of the policy) that
+        wait (<C>status=pending</C>, the default) or were <C>applied</C> or <C>cancelled</C>, newest first
+        with cursors. <C>ApprovalRuleChange</C> adds <C>requested_by</C> <C>{'{type, id, name}'}</C>. Settings
+        → Approvals shows a waiting change under its rule after a reload too.
+      </>,
+      <>
+        <C>POST /liquidity/management/wallets/{'{walletId}'}/reject</C> <C>{'{reason}'}</C> (session only, an
+        approver other than whoever added it): the wallet&apos;s <C>approval</C> records the rejection and the
+        address leaves the book, never usable. New public event <C>wallet.approval_rejected</C>.
+      </>,
+      <>
+        A batch rule may set <C>details_changed_within_days</C>: it matches a batch paying a beneficiary whose
+        identity or bank details changed within that many days before the batch went to approval.
+      </>,
     ],
   },
   {
@@ -709,6 +742,7 @@ export default function ChangelogPage() {
       operation.deprecated ? [[`${operation.method} ${operation.path}`, operation.deprecated] as const] : [],
     )
     .sort(([, a], [, b]) => a.sunset.getTime() - b.sunset.getTime());
+  const deprecatedUses = allOperations.filter((operation) => operation.deprecatedUse !== undefined);
 
   return (
     <div className="max-w-4xl space-y-10">
@@ -764,6 +798,24 @@ export default function ChangelogPage() {
               );
             })}
           </Table>
+        )}
+        {deprecatedUses.length > 0 && (
+          <div className="space-y-1 text-sm leading-6 text-slate-600">
+            <p>
+              Deprecated ways of calling an operation that stays, with no sunset scheduled: the answer carries{' '}
+              <C>Deprecation: true</C> and the <C>Link</C> above, and no <C>Sunset</C>.
+            </p>
+            <ul className="list-disc space-y-1 pl-5">
+              {deprecatedUses.map((operation) => (
+                <li key={operation.id}>
+                  <C>
+                    {operation.method} {operation.path}
+                  </C>
+                  : {operation.deprecatedUse?.description.replaceAll('`', '')}.
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <div className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm leading-6 text-slate-700">
           <strong className="font-semibold text-slate-900">API v1 is sunset.</strong> Every <C>/api/v1</C>{' '}

@@ -334,6 +334,10 @@ function describeOperation(operation: Operation): string {
     );
   }
   if (operation.description) parts.push(operation.description);
+  if (operation.deprecatedUse)
+    parts.push(
+      `**Deprecated use**: ${operation.deprecatedUse.description} is deprecated: its answer carries \`Deprecation: true\` and the changelog \`Link\`, and no \`Sunset\` (no removal is scheduled).`,
+    );
   // One line of access rules, for readers of tools that ignore the x- extensions.
   const audience = audienceOf(operation);
   const access = operation.public
@@ -457,6 +461,7 @@ function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: S
   if (!operation.public) successHeaders.push(...RATE_LIMIT_HEADERS);
   if (isIdempotent(operation)) successHeaders.push('Idempotent-Replayed');
   if (deprecated) successHeaders.push('Deprecation', 'Sunset', 'Link');
+  else if (operation.deprecatedUse) successHeaders.push('Deprecation', 'Link');
 
   const success = operation.response;
   if (isFileResponse(success)) successHeaders.push('Content-Disposition', 'Repr-Digest');
@@ -472,6 +477,13 @@ function routeOf(operation: Operation, registry: OpenAPIRegistry, sharedNames: S
       ...(operation.links ? { links: linksOf(operation.links) } : {}),
     },
   };
+  for (const other of operation.otherResponses ?? []) {
+    responses[other.status] = {
+      description: other.description,
+      headers: headerRefs(successHeaders),
+      content: { 'application/json': { schema: other.schema } },
+    };
+  }
   for (const error of operationErrors(operation)) {
     const response = errorResponse(error, operation);
     if (SHARED_STATUSES.has(error.status) && !ownsStatus(operation, error.status)) {

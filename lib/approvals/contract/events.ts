@@ -21,10 +21,10 @@ export const approvalEvents = defineEvents({
     resource: 'approval_rule_change',
     visibility: 'internal',
     description:
-      'An admin asked to update or delete an approval rule; it waits for approval or its notice period.',
+      'An admin asked to update or delete an approval rule, or to weaken the approval policy; it waits for approval or its notice period.',
     data: z.object({
-      kind: z.enum(['update', 'delete']),
-      rule_id: z.string(),
+      kind: z.enum(['update', 'delete', 'policy']),
+      rule_id: z.string().nullable(),
       apply_after: z.string().nullable(),
       approval: approvalSchema,
     }),
@@ -32,7 +32,8 @@ export const approvalEvents = defineEvents({
   'approval_rules.change_cancelled': {
     resource: 'approval_rule_change',
     visibility: 'internal',
-    description: 'A waiting change of an approval rule was cancelled; the rule stays as it was.',
-    data: z.object({ kind: z.enum(['update', 'delete']), rule_id: z.string() }),
+    description:
+      'A waiting change of an approval rule (or of the approval policy) was cancelled; the rule stays as it was.',
+    data: z.object({ kind: z.enum(['update', 'delete', 'policy']), rule_id: z.string().nullable() }),
   },
 });

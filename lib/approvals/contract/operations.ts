@@ -11,6 +11,7 @@ import {
   inboxQuery,
   ruleChangeParams,
   ruleChangeSchema,
+  ruleChangesQuery,
   updateApprovalRuleBody,
 } from './schemas';
 
@@ -35,7 +36,7 @@ export const createApprovalRuleOperation = defineOperation({
   path: '/api/v2/organizations/me/approval-rules',
   summary: 'Create an approval rule (admin)',
   description:
-    'Applies at once to objects that go to approval from now on. Conditions (all must match; none: every object of its kind): `amount_usdt_gte`, `amount_usdt_lt` (batches and withdrawals), `currencies`, `countries`, `sources`, `first_payment_to_beneficiary` (batches). Each stage needs `required` approvals from a `role` or from named `user_ids` (approvers or admins of the organization; 400 otherwise). Makers never approve; one person fills one slot across all stages. Records the public event `approval_rules.updated`.',
+    'Applies at once to objects that go to approval from now on. Conditions (all must match; none: every object of its kind): `amount_usdt_gte`, `amount_usdt_lt` (batches and withdrawals), `currencies`, `countries`, `sources`, `first_payment_to_beneficiary`, `details_changed_within_days` (batches: a paid beneficiary’s identity or bank details changed within that many days before the batch went to approval). Each stage needs `required` approvals from a `role` or from named `user_ids` (approvers or admins of the organization; 400 otherwise). Makers never approve; one person fills one slot across all stages. Records the public event `approval_rules.updated`.',
   tags: TAGS,
   role: 'admin',
   body: approvalRuleBody,
@@ -119,9 +120,26 @@ export const listApprovalsOperation = defineOperation({
   },
 });
 
+export const listRuleChangesOperation = defineOperation({
+  id: 'listApprovalRuleChanges',
+  method: 'GET',
+  path: '/api/v2/organizations/me/approval-rules/changes',
+  summary:
+    'The changes of approval rules (and relaxations of the approval policy) that wait, or were decided',
+  description: `Newest first; \`status=pending\` (the default) lists what still waits for approval or its notice period, with who asked (\`requested_by\`). Cursors are the changes' \`pending_change_id\`. ${CURSOR_PAGINATION}`,
+  tags: TAGS,
+  query: ruleChangesQuery,
+  response: {
+    status: 200,
+    description: 'A page of rule changes',
+    schema: cursorListEnvelopeSchema(ruleChangeSchema),
+  },
+});
+
 export const approvalRuleOperations = [
   listApprovalsOperation,
   listApprovalRulesOperation,
+  listRuleChangesOperation,
   createApprovalRuleOperation,
   updateApprovalRuleOperation,
   deleteApprovalRuleOperation,

@@ -65,6 +65,16 @@ export const listApprovalsOperation: ApiRoute<typeof operations.listApprovalsOpe
   role: 'member',
 };
 
+export const listRuleChangesOperation: ApiRoute<typeof operations.listRuleChangesOperation> = {
+  id: 'listApprovalRuleChanges',
+  method: 'GET',
+  path: '/api/v2/organizations/me/approval-rules/changes',
+  bodyKind: 'none',
+  idempotent: false,
+  fileResponse: false,
+  role: 'member',
+};
+
 export const updateApprovalRuleOperation: ApiRoute<typeof operations.updateApprovalRuleOperation> = {
   id: 'updateApprovalRule',
   method: 'PATCH',

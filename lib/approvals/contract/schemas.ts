@@ -42,6 +42,10 @@ export const ruleConditionsSchema = z
       .literal(true)
       .optional()
       .meta({ description: 'Batches only: matches when it pays a beneficiary never paid before' }),
+    details_changed_within_days: z.int().min(1).max(3650).optional().meta({
+      description:
+        'Batches only: matches when it pays a beneficiary whose identity or bank details changed within this many days before the batch went to approval',
+    }),
   })
   .meta({ id: 'ApprovalRuleConditions', description: 'All conditions given must match; none: every object' });
 
@@ -74,6 +78,7 @@ const BATCH_CONDITIONS = [
   'countries',
   'sources',
   'first_payment_to_beneficiary',
+  'details_changed_within_days',
 ];
 
 export const approvalRuleBody = z
@@ -111,6 +116,7 @@ export const approvalRuleSchema = z
       countries: z.array(z.string()).optional(),
       sources: z.array(z.enum(BATCH_SOURCES)).optional(),
       first_payment_to_beneficiary: z.literal(true).optional(),
+      details_changed_within_days: z.int().optional(),
     }),
     stages: z.array(
       z.object({
@@ -147,7 +153,15 @@ export const approvalSchema = z
         approvals: z.array(z.object({ user_id: idSchema, name: z.string(), at: timestampSchema })),
       }),
     ),
-    rejection: z.object({ by: idSchema, at: timestampSchema, reason: z.string() }).nullable(),
+    rejection: z
+      .object({
+        by: z
+          .object({ type: z.enum(['user', 'api_key']), id: idSchema, name: z.string() })
+          .meta({ description: 'Who rejected: a person, or an API key (named by the user who created it)' }),
+        at: timestampSchema,
+        reason: z.string(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Approval' });
 
@@ -185,12 +199,42 @@ export const actionsSchema = z
       'What the caller may do next and why not, computed by the server so a client never restates a rule; null in events (they have no caller)',
   });
 
+export const RULE_CHANGE_STATUSES = ['pending', 'applied', 'cancelled'] as const;
+
+export const ruleChangesQuery = cursorPaginationQuery.extend({
+  status: z.enum(RULE_CHANGE_STATUSES).default('pending').meta({
+    description: '`pending` (the default): changes still waiting; `applied` or `cancelled`: decided ones',
+  }),
+});
+
 export const ruleChangeSchema = z
   .object({
     pending_change_id: idSchema,
-    kind: z.enum(['update', 'delete']),
-    rule_id: idSchema,
-    status: z.enum(['pending', 'applied', 'cancelled']),
+    kind: z.enum(['update', 'delete', 'policy']).meta({
+      description:
+        '`update` or `delete` of the rule `rule_id`; `policy`: a weakening `PATCH /organizations/me/approval-policy` (its switches in `policy_change`)',
+    }),
+    rule_id: idSchema.nullable().meta({ description: 'The rule it changes; null for a `policy` change' }),
+    policy_change: z
+      .object({
+        require_separate_confirmer: z.boolean().optional(),
+        threshold_usdt: usdtAmountSchema.nullable().optional(),
+        withdrawals_require_approval: z.boolean().optional(),
+        wallets_require_approval: z.boolean().optional(),
+      })
+      .nullable()
+      .meta({
+        description:
+          'A `policy` change: the switches as asked (those omitted keep their value when it applies); null otherwise',
+      }),
+    status: z.enum(RULE_CHANGE_STATUSES),
+    requested_by: z
+      .object({ type: z.enum(['user', 'api_key']), id: idSchema, name: z.string() })
+      .nullable()
+      .meta({
+        description:
+          'Who asked for it (an API key is named by the user who created it); null once that person or key is gone',
+      }),
     apply_after: timestampSchema.nullable().meta({
       description:
         'In an organization with a single admin, when the change applies unless cancelled (72 hours after it was asked); null when it waits for another admin’s approval',

@@ -84,7 +84,8 @@ function gate(
 }
 
 /** Confirm's refusals say who can, as the batch page shows them beside its disabled Confirm. */
-const CONFIRM_ROLE = 'Only approvers and admins can confirm a batch: ask one of them to review and confirm it';
+const CONFIRM_ROLE =
+  'Only approvers and admins can confirm a batch: ask one of them to review and confirm it';
 const CONFIRM_MAKER = 'You are a maker of this batch, so another approver confirms it';
 
 /** Why the caller may not fill the open slot of the approval, or null when they may. */

@@ -29,7 +29,11 @@ export function approvalColumn(object: ApprovalObject | SQL, objectId: SQL): SQL
           order by s.n)
           from jsonb_array_elements(r.stages) with ordinality as s(st, n)), '[]'::json),
       'rejection', case when r.status = 'rejected' then json_build_object(
-          'by', r.rejected_by_user_id, 'at', to_char(r.rejected_at at time zone 'UTC', ${sql.raw(ISO)}),
+          'by', json_build_object(
+            'type', case when r.rejected_by_api_key_id is not null then 'api_key' else 'user' end,
+            'id', coalesce(r.rejected_by_api_key_id, r.rejected_by_user_id),
+            'name', coalesce(r.rejected_by_name, '')),
+          'at', to_char(r.rejected_at at time zone 'UTC', ${sql.raw(ISO)}),
           'reason', r.rejection_reason) end)
       from approval_requests r where r.object_type = ${object} and r.object_id = ${objectId}),
     json_build_object('status', 'not_required', 'stages', '[]'::json, 'rejection', null))`;

@@ -6,9 +6,8 @@ import type { Executor } from '@/db/client';
 import { approvalPolicies, approvalRules, type StoredStage } from '@/db/schema/approvals';
 import type { ApprovalObject } from '@/lib/approvals/contract/enums';
 import type { ServiceActor } from '@/lib/identity/server';
-import { businessNow } from '@/lib/platform/clock';
 import { recordEvent } from '@/lib/platform/events/record-event';
-import { formatUsdt } from '@/lib/platform/money';
+import { dec, formatUsdt } from '@/lib/platform/money';
 
 export interface ApprovalPolicyWire {
   require_separate_confirmer: boolean;
@@ -55,66 +54,90 @@ export interface ApprovalPolicyChange {
   wallets_require_approval?: boolean;
 }
 
-/** Rewrites the policy's rules to the switches given (omitted ones keep their value) and records the change. */
-export async function updateApprovalPolicy(
-  executor: Executor,
-  actor: ServiceActor,
+/**
+ * Whether the change lets something through that the policy stops now: a switch turned off, or the separate confirmer's
+ * threshold raised (or set where every batch needed one). Such a change waits like a rule change (DESIGN "Rules": a
+ * weakening PATCH answers 202); a change that only tightens applies at once. A change that does both waits whole.
+ */
+export function weakens(current: ApprovalPolicyWire, change: ApprovalPolicyChange): boolean {
+  const off = (now: boolean, asked: boolean | undefined) => now && asked === false;
+  if (off(current.withdrawals_require_approval, change.withdrawals_require_approval)) return true;
+  if (off(current.wallets_require_approval, change.wallets_require_approval)) return true;
+  if (!current.require_separate_confirmer) return false;
+  if (change.require_separate_confirmer === false) return true;
+  if (change.threshold_usdt === undefined || change.threshold_usdt === null) return false;
+  return current.threshold_usdt === null || dec(change.threshold_usdt).gt(current.threshold_usdt);
+}
+
+/** Who writes the policy: an admin now, or whoever applied the change that waited (another admin, the sweep). */
+export interface PolicyWriter {
+  orgId: string;
+  userId: string | null;
+  audit: ServiceActor['audit'];
+  requestId: string | null;
+}
+
+/**
+ * Rewrites the policy's rules to the switches given (omitted ones keep their value) and records the change. Runs in
+ * the caller's transaction.
+ */
+export async function writeApprovalPolicy(
+  tx: Executor,
+  writer: PolicyWriter,
   change: ApprovalPolicyChange,
+  at: Date,
 ): Promise<ApprovalPolicyWire> {
-  return executor.transaction(async (tx) => {
-    const at = await businessNow(tx, actor.orgId);
-    // One change at a time per organization: the policy row is the lock.
-    await tx
-      .insert(approvalPolicies)
-      .values({ orgId: actor.orgId, updatedByUserId: actor.userId, createdAt: at, updatedAt: at })
-      .onConflictDoUpdate({
-        target: approvalPolicies.orgId,
-        set: { updatedByUserId: actor.userId, updatedAt: at },
-      });
-    const current = await getApprovalPolicy(tx, actor.orgId);
-    const next = {
-      requireSeparateConfirmer: change.require_separate_confirmer ?? current.require_separate_confirmer,
-      thresholdUsdt: change.threshold_usdt === undefined ? current.threshold_usdt : change.threshold_usdt,
-      withdrawalsRequireApproval: change.withdrawals_require_approval ?? current.withdrawals_require_approval,
-      walletsRequireApproval: change.wallets_require_approval ?? current.wallets_require_approval,
-    };
-    await tx.update(approvalPolicies).set(next).where(eq(approvalPolicies.orgId, actor.orgId));
-    await tx
-      .delete(approvalRules)
-      .where(and(eq(approvalRules.orgId, actor.orgId), eq(approvalRules.origin, 'policy')));
-    const rules = [
-      next.requireSeparateConfirmer && {
-        object: 'batch' as const,
-        conditions: next.thresholdUsdt === null ? {} : { amount_usdt_gte: next.thresholdUsdt },
-      },
-      next.withdrawalsRequireApproval && { object: 'withdrawal' as const, conditions: {} },
-      next.walletsRequireApproval && { object: 'wallet' as const, conditions: {} },
-    ].filter((rule) => rule !== false);
-    if (rules.length > 0) {
-      await tx.insert(approvalRules).values(
-        rules.map((rule) => ({
-          orgId: actor.orgId,
-          object: rule.object,
-          name: POLICY_RULE_NAMES[rule.object],
-          conditions: rule.conditions,
-          stages: [POLICY_STAGE],
-          origin: 'policy' as const,
-          createdByUserId: actor.userId,
-          createdAt: at,
-          updatedAt: at,
-        })),
-      );
-    }
-    const policy = await getApprovalPolicy(tx, actor.orgId);
-    await recordEvent(tx, {
-      orgId: actor.orgId,
-      type: 'approval_policy.updated',
-      actor: actor.audit,
-      subjectId: actor.orgId,
-      data: policy,
-      requestId: actor.requestId,
-      createdAt: at,
+  // One change at a time per organization: the policy row is the lock.
+  await tx
+    .insert(approvalPolicies)
+    .values({ orgId: writer.orgId, updatedByUserId: writer.userId, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: approvalPolicies.orgId,
+      set: { updatedByUserId: writer.userId, updatedAt: at },
     });
-    return policy;
+  const current = await getApprovalPolicy(tx, writer.orgId);
+  const next = {
+    requireSeparateConfirmer: change.require_separate_confirmer ?? current.require_separate_confirmer,
+    thresholdUsdt: change.threshold_usdt === undefined ? current.threshold_usdt : change.threshold_usdt,
+    withdrawalsRequireApproval: change.withdrawals_require_approval ?? current.withdrawals_require_approval,
+    walletsRequireApproval: change.wallets_require_approval ?? current.wallets_require_approval,
+  };
+  await tx.update(approvalPolicies).set(next).where(eq(approvalPolicies.orgId, writer.orgId));
+  await tx
+    .delete(approvalRules)
+    .where(and(eq(approvalRules.orgId, writer.orgId), eq(approvalRules.origin, 'policy')));
+  const rules = [
+    next.requireSeparateConfirmer && {
+      object: 'batch' as const,
+      conditions: next.thresholdUsdt === null ? {} : { amount_usdt_gte: next.thresholdUsdt },
+    },
+    next.withdrawalsRequireApproval && { object: 'withdrawal' as const, conditions: {} },
+    next.walletsRequireApproval && { object: 'wallet' as const, conditions: {} },
+  ].filter((rule) => rule !== false);
+  if (rules.length > 0) {
+    await tx.insert(approvalRules).values(
+      rules.map((rule) => ({
+        orgId: writer.orgId,
+        object: rule.object,
+        name: POLICY_RULE_NAMES[rule.object],
+        conditions: rule.conditions,
+        stages: [POLICY_STAGE],
+        origin: 'policy' as const,
+        createdByUserId: writer.userId,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
+  }
+  const policy = await getApprovalPolicy(tx, writer.orgId);
+  await recordEvent(tx, {
+    orgId: writer.orgId,
+    type: 'approval_policy.updated',
+    actor: writer.audit,
+    subjectId: writer.orgId,
+    data: policy,
+    requestId: writer.requestId,
+    createdAt: at,
   });
+  return policy;
 }

@@ -5,6 +5,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { approvalGrants, approvalRequests, approvalRules, type StoredStage } from '@/db/schema/approvals';
+import { apiKeys } from '@/db/schema/identity/api-keys';
+import { users } from '@/db/schema/identity/users';
 import type { ApprovalObject } from '@/lib/approvals/contract/enums';
 import type { ApprovalWire } from '@/lib/approvals/contract/schemas';
 import { ApiError } from '@/lib/platform/errors/api-error';
@@ -145,7 +147,11 @@ export function toApprovalWire(request: RequestRow, grants: readonly GrantRow[])
     rejection:
       request.status === 'rejected' && request.rejectedAt
         ? {
-            by: request.rejectedByUserId ?? '',
+            by: {
+              type: request.rejectedByApiKeyId ? ('api_key' as const) : ('user' as const),
+              id: request.rejectedByApiKeyId ?? request.rejectedByUserId ?? '',
+              name: request.rejectedByName ?? '',
+            },
             at: request.rejectedAt.toISOString(),
             reason: request.rejectionReason ?? '',
           }
@@ -369,6 +375,21 @@ export async function approveByConfirm(
   return { approvedNow: progress.complete, approval: progress.approval };
 }
 
+/** A rejecter's name: the user's, or a key's creator's (a key counts as that person), else the key's own. */
+async function nameOf(tx: Executor, by: { userId: string | null; apiKeyId: string | null }): Promise<string> {
+  if (by.apiKeyId) {
+    const [key] = await tx
+      .select({ keyName: apiKeys.name, creatorName: users.name })
+      .from(apiKeys)
+      .leftJoin(users, eq(users.id, apiKeys.createdByUserId))
+      .where(eq(apiKeys.id, by.apiKeyId));
+    return key?.creatorName ?? key?.keyName ?? '';
+  }
+  if (!by.userId) return '';
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, by.userId));
+  return user?.name ?? '';
+}
+
 /** Rejects the pending approval with a reason: the object's area then undoes or ends what waited. */
 export async function rejectApproval(
   tx: Executor,
@@ -376,7 +397,8 @@ export async function rejectApproval(
     orgId: string;
     object: ApprovalObject;
     objectId: string;
-    userId: string;
+    /** Who rejects: a signed-in person, or (a batch's reject) an API key. */
+    by: { userId: string | null; apiKeyId: string | null };
     reason: string;
     at: Date;
   },
@@ -390,7 +412,9 @@ export async function rejectApproval(
     .update(approvalRequests)
     .set({
       status: 'rejected',
-      rejectedByUserId: input.userId,
+      rejectedByUserId: input.by.apiKeyId ? null : input.by.userId,
+      rejectedByApiKeyId: input.by.apiKeyId,
+      rejectedByName: await nameOf(tx, input.by),
       rejectedAt: input.at,
       rejectionReason: input.reason,
       decidedAt: input.at,

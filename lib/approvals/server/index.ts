@@ -9,7 +9,7 @@ export {
   withdrawalActions,
 } from './actions';
 export { approvalColumn } from './approval-column';
-export { getApprovalPolicy, POLICY_STAGE, updateApprovalPolicy } from './approval-policy';
+export { getApprovalPolicy, POLICY_STAGE } from './approval-policy';
 export { ruleChangeForCaller } from './caller-actions';
 export {
   approvalDigestChanged,
@@ -21,10 +21,12 @@ export {
 } from './engine';
 export { listInbox } from './inbox';
 export type { ApprovalSubject } from './match';
+export { changeApprovalPolicy } from './policy-change';
 export {
   approveRuleChange,
   cancelRuleChange,
   createRule,
+  listRuleChanges,
   listRules,
   requestRuleChange,
 } from './rules';

@@ -14,9 +14,13 @@ export interface ApprovalSubject {
   source?: BatchSource;
   /** Whether it pays a beneficiary never paid before. */
   firstPaymentToBeneficiary?: boolean;
+  /** The latest change of a paid beneficiary's identity or bank details (null: none known). */
+  detailsChangedAt?: Date | null;
   /** The business time it goes to approval at. */
   at: Date;
 }
+
+const DAY_MS = 86_400_000;
 
 export function ruleMatches(conditions: RuleConditions, subject: ApprovalSubject): boolean {
   const { amountUsdt } = subject;
@@ -33,5 +37,11 @@ export function ruleMatches(conditions: RuleConditions, subject: ApprovalSubject
   if (conditions.sources && (subject.source === undefined || !conditions.sources.includes(subject.source)))
     return false;
   if (conditions.first_payment_to_beneficiary && subject.firstPaymentToBeneficiary !== true) return false;
+  if (conditions.details_changed_within_days !== undefined) {
+    const changed = subject.detailsChangedAt;
+    if (!changed) return false;
+    if (subject.at.getTime() - changed.getTime() > conditions.details_changed_within_days * DAY_MS)
+      return false;
+  }
   return true;
 }

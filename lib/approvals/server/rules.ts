@@ -2,10 +2,16 @@
 // to update or delete one, which waits — approved by the rules on `approval_rules` or one other admin, or, with a
 // single admin, applied after a notice period that admin may cancel — so no single admin switches a control off
 // unseen.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { approvalRuleChanges, approvalRules, type StoredStage } from '@/db/schema/approvals';
-import { memberships } from '@/db/schema/identity/users';
+import {
+  approvalRuleChanges,
+  approvalRules,
+  type ProposedPolicy,
+  type StoredStage,
+} from '@/db/schema/approvals';
+import { apiKeys } from '@/db/schema/identity/api-keys';
+import { memberships, users } from '@/db/schema/identity/users';
 import type {
   ApprovalRuleInput,
   ApprovalRuleWire,
@@ -19,7 +25,15 @@ import { ApiError } from '@/lib/platform/errors/api-error';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
 import { formatUsdt } from '@/lib/platform/money';
+import {
+  type CursorListEnvelope,
+  type CursorPageRequest,
+  cursorEnvelope,
+  keysetStart,
+} from '@/lib/platform/pagination/cursor';
 import type { ActionWire } from './actions';
+import { approvalColumn } from './approval-column';
+import { writeApprovalPolicy } from './approval-policy';
 import { approvalOf, openApproval, recordApproval, rejectApproval } from './engine';
 
 /** How long a single admin's change waits, told to every approver, before it applies (DESIGN "Rules"). */
@@ -124,9 +138,11 @@ export async function createRule(
 
 export interface RuleChangeWire {
   pending_change_id: string;
-  kind: 'update' | 'delete';
-  rule_id: string;
+  kind: 'update' | 'delete' | 'policy';
+  rule_id: string | null;
+  policy_change: ProposedPolicy | null;
   status: 'pending' | 'applied' | 'cancelled';
+  requested_by: { type: 'user' | 'api_key'; id: string; name: string } | null;
   /** Single admin: when it applies unless cancelled; null when it waits for another person's approval. */
   apply_after: string | null;
   approval: ApprovalWire;
@@ -135,17 +151,103 @@ export interface RuleChangeWire {
   created_at: string;
 }
 
-async function changeToWire(executor: Executor, row: ChangeRow): Promise<RuleChangeWire> {
+function policyChangeToWire(change: ProposedPolicy | null): ProposedPolicy | null {
+  if (change?.threshold_usdt == null) return change;
+  return { ...change, threshold_usdt: formatUsdt(change.threshold_usdt) };
+}
+
+/** Who asked, as the change shows it: the user, or the key (named by the user who created it). */
+const requester = {
+  userName: users.name,
+  keyName: apiKeys.name,
+  keyCreatorName: sql<string | null>`(select name from users c where c.id = ${apiKeys.createdByUserId})`,
+};
+
+function requestedBy(
+  row: Pick<ChangeRow, 'requestedByUserId' | 'requestedByApiKeyId'>,
+  names: { userName: string | null; keyName: string | null; keyCreatorName: string | null },
+): RuleChangeWire['requested_by'] {
+  if (row.requestedByUserId) return { type: 'user', id: row.requestedByUserId, name: names.userName ?? '' };
+  if (row.requestedByApiKeyId)
+    return {
+      type: 'api_key',
+      id: row.requestedByApiKeyId,
+      name: names.keyCreatorName ?? names.keyName ?? '',
+    };
+  return null;
+}
+
+function toChangeWire(
+  row: ChangeRow,
+  approval: ApprovalWire,
+  names: { userName: string | null; keyName: string | null; keyCreatorName: string | null },
+): RuleChangeWire {
   return {
     pending_change_id: row.id,
     kind: row.kind,
     rule_id: row.ruleId,
+    policy_change: policyChangeToWire(row.proposedPolicy),
     status: row.status,
+    requested_by: requestedBy(row, names),
     apply_after: row.applyAfter?.toISOString() ?? null,
-    approval: await approvalOf(executor, row.orgId, 'approval_rules', row.id),
+    approval,
     actions: null,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+async function changeToWire(executor: Executor, row: ChangeRow): Promise<RuleChangeWire> {
+  const [names] = await executor
+    .select(requester)
+    .from(approvalRuleChanges)
+    .leftJoin(users, eq(users.id, approvalRuleChanges.requestedByUserId))
+    .leftJoin(apiKeys, eq(apiKeys.id, approvalRuleChanges.requestedByApiKeyId))
+    .where(eq(approvalRuleChanges.id, row.id));
+  return toChangeWire(
+    row,
+    await approvalOf(executor, row.orgId, 'approval_rules', row.id),
+    names ?? { userName: null, keyName: null, keyCreatorName: null },
+  );
+}
+
+/**
+ * `GET /organizations/me/approval-rules/changes`: newest first, with cursors; each with its approval and who asked, in
+ * one statement (the approval as the column the inbox reads).
+ */
+export async function listRuleChanges(
+  executor: Executor,
+  orgId: string,
+  status: RuleChangeWire['status'],
+  request: CursorPageRequest,
+): Promise<CursorListEnvelope<RuleChangeWire>> {
+  const c = approvalRuleChanges;
+  const conditions = [eq(c.orgId, orgId), eq(c.status, status)];
+  const start = await keysetStart(executor, request, { table: c, orgId, keys: sql`${c.createdAt}, ${c.id}` });
+  const direction = start.backwards ? asc : desc;
+  const keyset = start.condition ? [...conditions, start.condition] : conditions;
+  const rows = await executor
+    .select({
+      row: c,
+      ...requester,
+      approval: approvalColumn('approval_rules', sql.raw('"approval_rule_changes"."id"')),
+    })
+    .from(c)
+    .leftJoin(users, eq(users.id, c.requestedByUserId))
+    .leftJoin(apiKeys, eq(apiKeys.id, c.requestedByApiKeyId))
+    .where(and(...keyset))
+    .orderBy(direction(c.createdAt), direction(c.id))
+    .limit(start.fetch)
+    .offset(start.offset);
+  const [counted] = await executor
+    .select({ n: count() })
+    .from(c)
+    .where(and(...conditions));
+  return cursorEnvelope(
+    rows.map(({ row, approval, ...names }) => toChangeWire(row, approval, names)),
+    request,
+    counted?.n ?? 0,
+    start,
+  );
 }
 
 async function lockRule(tx: Executor, orgId: string, ruleId: string): Promise<RuleRow> {
@@ -178,54 +280,94 @@ export async function requestRuleChange(
         });
       await assertStagesFillable(tx, actor.orgId, change.rule.stages);
     }
-    const at = await businessNow(tx, actor.orgId);
-    const [admins] = await tx
-      .select({ n: count() })
-      .from(memberships)
-      .where(and(eq(memberships.orgId, actor.orgId), eq(memberships.role, 'admin')));
-    const singleAdmin = (admins?.n ?? 0) <= 1;
-    const [row] = await tx
-      .insert(approvalRuleChanges)
-      .values({
-        orgId: actor.orgId,
-        kind: change.kind,
-        ruleId: rule.id,
-        proposed:
-          change.kind === 'update'
-            ? { name: change.rule.name, conditions: change.rule.conditions, stages: change.rule.stages }
-            : null,
-        requestedByUserId: actor.userId,
-        applyAfter: singleAdmin ? new Date(at.getTime() + NOTICE_HOURS * 3_600_000) : null,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    const approval = singleAdmin
-      ? await approvalOf(tx, actor.orgId, 'approval_rules', row!.id)
-      : await openApproval(tx, {
-          orgId: actor.orgId,
-          objectId: row!.id,
-          subject: { object: 'approval_rules', at },
-          makers: actor.personId ? [actor.personId] : [],
-          summary: { title: `${change.kind === 'update' ? 'Change' : 'Delete'} the rule "${rule.name}"` },
-          fallbackStages: [OTHER_ADMIN],
-        });
-    await recordEvent(tx, {
-      orgId: actor.orgId,
-      type: 'approval_rules.change_requested',
-      actor: actor.audit,
-      subjectId: row!.id,
-      data: {
-        kind: change.kind,
-        rule_id: rule.id,
-        apply_after: row!.applyAfter?.toISOString() ?? null,
-        approval,
-      },
-      requestId: actor.requestId,
-      createdAt: at,
+    const row = await openChange(tx, actor, {
+      kind: change.kind,
+      ruleId: rule.id,
+      proposed:
+        change.kind === 'update'
+          ? { name: change.rule.name, conditions: change.rule.conditions, stages: change.rule.stages }
+          : null,
+      proposedPolicy: null,
+      title: `${change.kind === 'update' ? 'Change' : 'Delete'} the rule "${rule.name}"`,
     });
-    return changeToWire(tx, row!);
+    return changeToWire(tx, row);
   });
+}
+
+/**
+ * A weakening change of the approval policy waits like a rule change (in the caller's transaction, which holds the
+ * policy's lock): approved by the rules on `approval_rules` or another admin, or applied after the notice period.
+ */
+export async function requestPolicyChange(
+  tx: Executor,
+  actor: ServiceActor,
+  change: ProposedPolicy,
+): Promise<RuleChangeWire> {
+  const row = await openChange(tx, actor, {
+    kind: 'policy',
+    ruleId: null,
+    proposed: null,
+    proposedPolicy: change,
+    title: 'Relax the approval policy',
+  });
+  return changeToWire(tx, row);
+}
+
+/**
+ * The change waits: with another admin (or rules on rule changes) it goes to approval; with a single admin it applies
+ * after the notice period. Every approver is told (the event's notice).
+ */
+async function openChange(
+  tx: Executor,
+  actor: ServiceActor,
+  what: Pick<ChangeRow, 'kind' | 'ruleId' | 'proposed' | 'proposedPolicy'> & { title: string },
+): Promise<ChangeRow> {
+  const at = await businessNow(tx, actor.orgId);
+  const [admins] = await tx
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.orgId, actor.orgId), eq(memberships.role, 'admin')));
+  const singleAdmin = (admins?.n ?? 0) <= 1;
+  const [row] = await tx
+    .insert(approvalRuleChanges)
+    .values({
+      orgId: actor.orgId,
+      kind: what.kind,
+      ruleId: what.ruleId,
+      proposed: what.proposed,
+      proposedPolicy: what.proposedPolicy,
+      requestedByUserId: actor.userId,
+      requestedByApiKeyId: actor.userId === null ? actor.apiKeyId : null,
+      applyAfter: singleAdmin ? new Date(at.getTime() + NOTICE_HOURS * 3_600_000) : null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  const approval = singleAdmin
+    ? await approvalOf(tx, actor.orgId, 'approval_rules', row!.id)
+    : await openApproval(tx, {
+        orgId: actor.orgId,
+        objectId: row!.id,
+        subject: { object: 'approval_rules', at },
+        makers: actor.personId ? [actor.personId] : [],
+        summary: { title: what.title },
+        fallbackStages: [OTHER_ADMIN],
+      });
+  await recordEvent(tx, {
+    orgId: actor.orgId,
+    type: 'approval_rules.change_requested',
+    actor: actor.audit,
+    subjectId: row!.id,
+    data: {
+      kind: what.kind,
+      rule_id: what.ruleId,
+      apply_after: row!.applyAfter?.toISOString() ?? null,
+      approval,
+    },
+    requestId: actor.requestId,
+    createdAt: at,
+  });
+  return row!;
 }
 
 async function lockChange(tx: Executor, orgId: string, changeId: string): Promise<ChangeRow> {
@@ -242,14 +384,27 @@ async function lockChange(tx: Executor, orgId: string, changeId: string): Promis
   return row;
 }
 
-/** The change takes effect: the rule is updated or deleted and the public event says so. */
+async function markApplied(tx: Executor, row: ChangeRow, at: Date, userId: string | null): Promise<void> {
+  await tx
+    .update(approvalRuleChanges)
+    .set({ status: 'applied', decidedByUserId: userId, decidedAt: at, updatedAt: at })
+    .where(eq(approvalRuleChanges.id, row.id));
+}
+
+/** The change takes effect: the rule is updated or deleted (or the policy rewritten) and the public event says so. */
 async function applyChange(
   tx: Executor,
   row: ChangeRow,
   at: Date,
   decided: { userId: string | null; audit: ServiceActor['audit']; requestId: string | null },
 ): Promise<void> {
-  const rule = await lockRule(tx, row.orgId, row.ruleId);
+  if (row.kind === 'policy') {
+    // The policy's own event (`approval_policy.updated`, public) says what is now in force.
+    await writeApprovalPolicy(tx, { orgId: row.orgId, ...decided }, row.proposedPolicy!, at);
+    await markApplied(tx, row, at, decided.userId);
+    return;
+  }
+  const rule = await lockRule(tx, row.orgId, row.ruleId!);
   let wire: ApprovalRuleWire;
   if (row.kind === 'update') {
     const [updated] = await tx
@@ -261,10 +416,7 @@ async function applyChange(
   } else {
     wire = ruleToWire(rule);
   }
-  await tx
-    .update(approvalRuleChanges)
-    .set({ status: 'applied', decidedByUserId: decided.userId, decidedAt: at, updatedAt: at })
-    .where(eq(approvalRuleChanges.id, row.id));
+  await markApplied(tx, row, at, decided.userId);
   // Other waiting changes of a deleted rule go with it (their rows cascade); the rule's delete comes last.
   if (row.kind === 'delete') await tx.delete(approvalRules).where(eq(approvalRules.id, rule.id));
   await recordEvent(tx, {
@@ -321,7 +473,7 @@ export async function cancelRuleChange(
         orgId: actor.orgId,
         object: 'approval_rules',
         objectId: row.id,
-        userId: actor.userId ?? '',
+        by: { userId: actor.userId, apiKeyId: actor.apiKeyId },
         reason: 'Cancelled',
         at,
       });
@@ -355,11 +507,13 @@ export async function applyDueRuleChanges(tx: Executor, orgId: string, now: Date
   for (const row of due) {
     if (row.applyAfter === null || row.applyAfter > now) continue;
     // A change of a rule another change deleted meanwhile went with it (cascade); nothing left to apply.
-    const [rule] = await tx
-      .select({ id: approvalRules.id })
-      .from(approvalRules)
-      .where(eq(approvalRules.id, row.ruleId));
-    if (!rule) continue;
+    if (row.ruleId !== null) {
+      const [rule] = await tx
+        .select({ id: approvalRules.id })
+        .from(approvalRules)
+        .where(eq(approvalRules.id, row.ruleId));
+      if (!rule) continue;
+    }
     await applyChange(tx, row, now, { userId: null, audit: SYSTEM_ACTOR, requestId: null });
     applied += 1;
   }

@@ -74,6 +74,13 @@ export const liquidityEvents = {
         'Someone filled a slot of a new wallet’s approval; with the last one `wallet.approved` follows and its cooling-off starts.',
       data: walletSchema,
     },
+    'wallet.approval_rejected': {
+      resource: 'wallet',
+      visibility: 'public',
+      description:
+        'An approver rejected a new wallet that waited for approval (`approval.rejection` has who and why): it left the address book and was never usable; adding it again asks afresh.',
+      data: walletSchema,
+    },
     'wallet.added': {
       resource: 'wallet',
       visibility: 'public',

@@ -21,6 +21,7 @@ import {
   loansQuery,
   proofIdParams,
   proofOfSettlementSchema,
+  rejectWalletBody,
   rejectWithdrawalBody,
   routeIdParams,
   routesQuery,
@@ -168,7 +169,7 @@ export const approveWalletOperation = defineOperation({
     `${FOUR_EYES_AUDIENCE} A \`PENDING_APPROVAL\` wallet becomes usable after its cooling-off period, which starts ` +
     'now (24 hours in production, none in the sandbox); records `wallet.approved`. 409 `invalid_state` when it is ' +
     'not pending; 403 `separate_approver_required` for the person who added it (an API key counts as the user who ' +
-    'created it); 404 when it is not in the book. To refuse a pending wallet, remove it (deleteWallet).',
+    'created it); 404 when it is not in the book. To refuse a pending wallet, reject it (rejectWallet).',
   tags: MANAGEMENT,
   entitlement: 'liquidity_management',
   role: 'approver',
@@ -176,6 +177,26 @@ export const approveWalletOperation = defineOperation({
   params: walletIdParams,
   errors: ['invalid_state', 'separate_approver_required'],
   response: { status: 200, description: 'The approved wallet', schema: walletSchema },
+});
+
+export const rejectWalletOperation = defineOperation({
+  id: 'rejectWallet',
+  method: 'POST',
+  path: '/api/v2/liquidity/management/wallets/{walletId}/reject',
+  summary: 'Reject a new address-book wallet that waits for approval',
+  description:
+    `${FOUR_EYES_AUDIENCE} The wallet's \`approval\` records the rejection with its \`reason\` and who gave it, and the ` +
+    'address leaves the book (`REMOVED`): it is never usable, and adding it again asks for approval afresh. Records ' +
+    '`wallet.approval_rejected`. 409 `invalid_state` when it is not pending; 403 `separate_approver_required` for the ' +
+    'person who added it (an API key counts as the user who created it); 404 when it is not in the book.',
+  tags: MANAGEMENT,
+  entitlement: 'liquidity_management',
+  role: 'approver',
+  session: true,
+  params: walletIdParams,
+  body: rejectWalletBody,
+  errors: ['invalid_state', 'separate_approver_required'],
+  response: { status: 200, description: 'The rejected wallet', schema: walletSchema },
 });
 
 export const listWalletsOperation = defineOperation({
@@ -390,6 +411,7 @@ export const liquidityOperations = [
   listWalletsOperation,
   createWalletOperation,
   approveWalletOperation,
+  rejectWalletOperation,
   deleteWalletOperation,
   listChainsOperation,
   listCorridorsOperation,

@@ -231,6 +231,16 @@ export const listWithdrawalsOperation: ApiRoute<typeof operations.listWithdrawal
   role: 'member',
 };
 
+export const rejectWalletOperation: ApiRoute<typeof operations.rejectWalletOperation> = {
+  id: 'rejectWallet',
+  method: 'POST',
+  path: '/api/v2/liquidity/management/wallets/{walletId}/reject',
+  bodyKind: 'json',
+  idempotent: true,
+  fileResponse: false,
+  role: 'approver',
+};
+
 export const rejectWithdrawalOperation: ApiRoute<typeof operations.rejectWithdrawalOperation> = {
   id: 'rejectWithdrawal',
   method: 'POST',

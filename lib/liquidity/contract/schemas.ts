@@ -110,6 +110,17 @@ export const createWithdrawalBody = z
   .strict()
   .meta({ id: 'CreateWithdrawalRequest' });
 
+export const rejectWalletBody = z
+  .strictObject({
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(500, 'is too long')
+      .meta({ description: 'Why, kept in the wallet’s `approval.rejection`' }),
+  })
+  .meta({ id: 'RejectWalletRequest' });
+
 export const rejectWithdrawalBody = z
   .object({
     reason: z

@@ -20,7 +20,7 @@ export { listSettlementRoutes } from './routes';
 export { generateBootstrapLiquidity } from './sandbox-bootstrap';
 export { seedLiquidity } from './seed';
 export { listUtilizationProofs } from './utilization';
-export { addWallet, approveWallet, listWallets, removeWallet } from './wallets';
+export { addWallet, approveWallet, listWallets, rejectWallet, removeWallet } from './wallets';
 export { approveWithdrawal, rejectWithdrawal } from './withdrawal-approval';
 export {
   listWithdrawalsAwaitingExecution,

@@ -13,6 +13,7 @@ import {
   openApproval,
   POLICY_STAGE,
   recordApproval,
+  rejectApproval,
 } from '@/lib/approvals/server';
 import type { LiquidityActorWire, WalletWire } from '@/lib/liquidity/contract/schemas';
 import { isValidEvmAddress, isValidTronAddress, toChecksumAddress } from '@/lib/platform/chains/addresses';
@@ -146,7 +147,8 @@ async function recordWalletChange(
     | 'wallet.approved'
     | 'wallet.removed'
     | 'wallet.approval_requested'
-    | 'wallet.approval_recorded',
+    | 'wallet.approval_recorded'
+    | 'wallet.approval_rejected',
   walletId: string,
   at: Date,
 ): Promise<WalletWire> {
@@ -335,6 +337,69 @@ export async function approveWallet(
       })
       .where(eq(wallets.id, input.walletId));
     return recordWalletChange(tx, input, 'wallet.approved', input.walletId, at);
+  });
+}
+
+/**
+ * `POST …/wallets/{walletId}/reject {reason}`: an approver other than whoever added it refuses a PENDING_APPROVAL
+ * wallet. Its approval records the rejection with the reason (the inbox's decided view shows it) and the address
+ * leaves the book, never usable; adding it again asks afresh. `separate_approver_required` for the person who added
+ * it (an API key counts as its creator); `invalid_state` when it is not pending; `not_found` when not in the book.
+ */
+export async function rejectWallet(
+  executor: Executor,
+  input: {
+    orgId: string;
+    walletId: string;
+    rejecterUserId: string;
+    reason: string;
+    actor: AuditActor;
+    requestId?: string | null;
+  },
+): Promise<WalletWire> {
+  return executor.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({
+        pendingApproval: wallets.pendingApproval,
+        addedByUserId: wallets.addedByUserId,
+        addedByApiKeyId: wallets.addedByApiKeyId,
+      })
+      .from(wallets)
+      .where(and(eq(wallets.orgId, input.orgId), eq(wallets.id, input.walletId), isNull(wallets.removedAt)))
+      .for('update');
+    if (!locked) throw ApiError.notFound('Wallet');
+    if (!locked.pendingApproval) {
+      throw new ApiError('conflict', 'The wallet is not waiting for approval', { code: 'invalid_state' });
+    }
+    const addedBy: Requester | null = locked.addedByUserId
+      ? { userId: locked.addedByUserId }
+      : locked.addedByApiKeyId
+        ? { apiKeyId: locked.addedByApiKeyId }
+        : null;
+    if (addedBy) await assertSecondPerson(tx, addedBy, input.rejecterUserId, 'a new address-book wallet');
+    const at = await businessNow(tx, input.orgId);
+    // A wallet that waited before the approval rules gets today's stage first, so its rejection is on record too.
+    if ((await approvalOf(tx, input.orgId, 'wallet', input.walletId)).status === 'not_required') {
+      const adder = addedBy ? await personOf(tx, addedBy) : null;
+      await openApproval(tx, {
+        orgId: input.orgId,
+        objectId: input.walletId,
+        subject: { object: 'wallet', at },
+        makers: adder ? ['userId' in adder ? adder.userId : adder.apiKeyId] : [],
+        summary: { title: 'New wallet' },
+        fallbackStages: [POLICY_STAGE],
+      });
+    }
+    await rejectApproval(tx, {
+      orgId: input.orgId,
+      object: 'wallet',
+      objectId: input.walletId,
+      by: { userId: input.rejecterUserId, apiKeyId: null },
+      reason: input.reason,
+      at,
+    });
+    await tx.update(wallets).set({ removedAt: at, updatedAt: at }).where(eq(wallets.id, input.walletId));
+    return recordWalletChange(tx, input, 'wallet.approval_rejected', input.walletId, at);
   });
 }
 

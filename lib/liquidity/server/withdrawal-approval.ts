@@ -156,7 +156,7 @@ export async function rejectWithdrawal(
       orgId: input.orgId,
       object: 'withdrawal',
       objectId: row.id,
-      userId: input.userId,
+      by: { userId: input.userId, apiKeyId: null },
       reason: input.reason,
       at,
     });

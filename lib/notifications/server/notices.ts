@@ -95,9 +95,14 @@ const approvalEventData = z.object({
   client_reference: z.string().nullable().optional(),
 });
 const ruleChangeRequested = z.object({
-  kind: z.enum(['update', 'delete']),
+  kind: z.enum(['update', 'delete', 'policy']),
   apply_after: z.string().nullable(),
 });
+const CHANGE_WORDS = {
+  update: 'A change of an approval rule',
+  delete: 'A deletion of an approval rule',
+  policy: 'A relaxation of the approval policy',
+} as const;
 const ruleUpdated = z.object({
   change: z.enum(['created', 'updated', 'deleted']),
   rule: z.object({ name: z.string() }),
@@ -259,8 +264,8 @@ export async function noticesFor(executor: Executor, event: RecordedEvent): Prom
           userIds: ruleChangeRecipients(await organizationMembers(executor, orgId), event.actor.actorId),
           title: 'The approval rules are about to change',
           body: change.apply_after
-            ? `A ${change.kind === 'delete' ? 'deletion' : 'change'} of an approval rule applies on ${change.apply_after} unless an admin cancels it.`
-            : `A ${change.kind === 'delete' ? 'deletion' : 'change'} of an approval rule waits for another admin's approval.`,
+            ? `${CHANGE_WORDS[change.kind]} applies on ${change.apply_after} unless an admin cancels it.`
+            : `${CHANGE_WORDS[change.kind]} waits for another admin's approval.`,
           link: '/settings/approvals',
         },
       ];

@@ -1,6 +1,7 @@
 // Owns the declarations of the payouts operations (payouts area): batches, orders, receipts, exports, the approval
 // policy and the sandbox lifecycle controls.
 
+import { ruleChangeSchema } from '@/lib/approvals/contract/schemas';
 import {
   approvalPolicySchema,
   approveBatchBody,
@@ -145,7 +146,7 @@ export const confirmBatchOperation = defineOperation({
   summary: 'Confirm a batch: hold its total and start its orders',
   description: `Holds \`source_amount_total\` from the available USDT balance and moves every order to \`AWAITING_DEPOSIT\`, in one step.
 
-**Send the digest you reviewed**: \`{"review_digest": "<the batch's review_digest as you showed or checked it>"}\`. The digest covers the quote expiry and every order's amounts, fee, purpose and both parties with the version of their identity and bank details, so the confirm binds exactly what the approver saw: if anything changed since (a re-quote, a beneficiary's new bank account), the answer is 409 \`review_outdated\` with \`errors[]\` naming each change (\`field\` \`orders.N.<input>\` or \`quote_expires_at\`, \`code\` \`changed\`); read the batch again, review it, and confirm with its new digest. The body is optional for compatibility (without it nothing is compared); a malformed digest is 422, and so is an unknown field (\`unknown_field\` in \`errors[]\`, since 2.7.0: a misspelt \`reviewDigest\` must not confirm unchecked).
+**Send the digest you reviewed**: \`{"review_digest": "<the batch's review_digest as you showed or checked it>"}\`. The digest covers the quote expiry and every order's amounts, fee, purpose and both parties with the version of their identity and bank details, so the confirm binds exactly what the approver saw: if anything changed since (a re-quote, a beneficiary's new bank account), the answer is 409 \`review_outdated\` with \`errors[]\` naming each change (\`field\` \`orders.N.<input>\` or \`quote_expires_at\`, \`code\` \`changed\`); read the batch again, review it, and confirm with its new digest. The body is optional for compatibility (without it nothing is compared) unless the organization's setting \`require_review_digest\` is on (on for organizations opened from 2.10.0; \`GET /organizations/me/settings\`): then a confirm without it is 422 with \`errors[]\` \`{field: "review_digest", code: "required"}\` and nothing changes. A confirm without the digest that goes through answers \`Deprecation: true\` with the changelog \`Link\` (no \`Sunset\`: none is scheduled). A malformed digest is 422, and so is an unknown field (\`unknown_field\` in \`errors[]\`, since 2.7.0: a misspelt \`reviewDigest\` must not confirm unchecked).
 
 Checks, in this order: 409 when the batch is not awaiting confirmation (a batch is confirmed exactly once); 409 \`review_outdated\`; 409 "quote expired: re-quote the batch" (amounts never change silently); 400 naming each order whose sender or beneficiary is no longer \`ready\`; 403 \`separate_confirmer_required\` when the approval policy requires someone other than the batch's \`makers\` (its creator, everyone who re-quoted it, everyone who changed a party it pays while it was a draft; a person: an API key acts for the user who created it); 400 "funding balance is short".
 
@@ -156,6 +157,10 @@ ${LIFECYCLE}`,
   params: batchParams,
   body: confirmBatchBody,
   bodyOptional: true,
+  deprecatedUse: {
+    when: (body) => (body as { review_digest?: string } | undefined)?.review_digest === undefined,
+    description: 'A confirm without `review_digest`',
+  },
   errors: [
     'orders_invalid',
     'insufficient_balance',
@@ -426,11 +431,18 @@ export const updateApprovalPolicyOperation = defineOperation({
   path: '/api/v2/organizations/me/approval-policy',
   summary: 'Change the approval policy (admin)',
   description:
-    'With `require_separate_confirmer` on, a batch whose `source_amount_total` reaches `threshold_usdt` (every batch when it is null) must be confirmed by a user or API key other than the one that created it. With `withdrawals_require_approval` on, each new withdrawal waits (`SUBMITTED`/`pending_approval`, the amount held, nothing sent to custody) until a signed-in approver other than the requester approves it (`POST /liquidity/management/withdrawals/{withdrawalId}/approve`). With `wallets_require_approval` on, each new address-book wallet is `PENDING_APPROVAL` until another signed-in approver approves it; its cooling-off period starts then. An API key counts as the person who created it. Turning a switch off does not release what already waits: approve or reject it. Omitted fields keep their value.',
+    'With `require_separate_confirmer` on, a batch whose `source_amount_total` reaches `threshold_usdt` (every batch when it is null) must be confirmed by a user or API key other than the one that created it. With `withdrawals_require_approval` on, each new withdrawal waits (`SUBMITTED`/`pending_approval`, the amount held, nothing sent to custody) until a signed-in approver other than the requester approves it (`POST /liquidity/management/withdrawals/{withdrawalId}/approve`). With `wallets_require_approval` on, each new address-book wallet is `PENDING_APPROVAL` until another signed-in approver approves it; its cooling-off period starts then. An API key counts as the person who created it. Turning a switch off does not release what already waits: approve or reject it. Omitted fields keep their value. A change that only tightens the policy applies at once (200). One that weakens it — a switch turned off, or the threshold raised (or set where every batch needed a second person) — waits like a change of an approval rule (202 with `pending_change_id`; a change that does both waits whole): another admin approves it (`POST /organizations/me/approval-rules/changes/{changeId}/approve`, or the stages of the rules on `approval_rules`), or in an organization with a single admin it applies by itself 72 hours later (`apply_after`) unless cancelled (`…/cancel`). Every approver is told; `approval_policy.updated` is recorded when it applies.',
   tags: ['Organizations'],
   role: 'admin',
   body: updateApprovalPolicyBody,
   response: { status: 200, description: 'The policy now in force', schema: approvalPolicySchema },
+  otherResponses: [
+    {
+      status: 202,
+      description: 'The change weakens the policy: it waits (the policy is unchanged until it applies)',
+      schema: ruleChangeSchema,
+    },
+  ],
 });
 
 const SANDBOX_PATHS =

@@ -160,7 +160,7 @@ export const confirmBatchBody = z
   .strictObject({
     review_digest: reviewDigestSchema.optional().meta({
       description:
-        'The `review_digest` of the batch as you reviewed it. Optional for compatibility, but send it: without it, the confirm binds whatever the batch holds at that moment.',
+        'The `review_digest` of the batch as you reviewed it. Required when the organization’s `require_review_digest` is on (organizations opened from 2.10.0); otherwise optional for compatibility (and deprecated: without it, the confirm binds whatever the batch holds at that moment).',
     }),
   })
   .meta({ id: 'ConfirmBatchRequest' });

@@ -144,7 +144,7 @@ export async function rejectBatch(
       orgId,
       object: 'batch',
       objectId: batch.id,
-      userId: actor.personId ?? '',
+      by: { userId: actor.userId, apiKeyId: actor.apiKeyId },
       reason: body.reason,
       at,
     });

@@ -1,5 +1,5 @@
 // Owns a batch's way through the approval rules (lib/approvals): what the rules look at (total, currencies,
-// countries, first payment to a beneficiary), who may never approve it (its makers), and confirm as the last approval
+// countries, first payment to a beneficiary, the latest change of a payee's details), who may never approve it (its makers), and confirm as the last approval
 // — today's maker-checker, now the rules carried over from the policy.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
@@ -18,8 +18,14 @@ import type { BatchRow } from './rows';
 
 /** What the rules look at, read from the batch's orders and the parties they pay in one statement. */
 export async function batchSubject(tx: Executor, batch: BatchRow, at: Date): Promise<ApprovalSubject> {
-  const rows = await tx.execute<{ currencies: string[]; countries: string[]; first_payment: boolean }>(sql`
+  const rows = await tx.execute<{
+    currencies: string[];
+    countries: string[];
+    first_payment: boolean;
+    details_changed_at: string | null;
+  }>(sql`
     select coalesce(array_agg(distinct o.beneficiary_currency), '{}') as currencies,
+           max(b.details_changed_at) as details_changed_at,
            coalesce(array_agg(distinct b.country), '{}') as countries,
            coalesce(bool_or(not exists (
              select 1 from payout_orders p
@@ -36,6 +42,7 @@ export async function batchSubject(tx: Executor, batch: BatchRow, at: Date): Pro
     currencies: row.currencies,
     countries: row.countries,
     firstPaymentToBeneficiary: row.first_payment,
+    detailsChangedAt: row.details_changed_at === null ? null : new Date(row.details_changed_at),
     source: batch.source,
     at,
   };

@@ -5,7 +5,7 @@ import type { Executor } from '@/db/client';
 import { ledgerAccounts } from '@/db/schema/ledger';
 import { payoutBatches, payoutOrders } from '@/db/schema/payouts';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
-import type { ServiceActor } from '@/lib/identity/server';
+import { getOrganizationSettings, type ServiceActor } from '@/lib/identity/server';
 import { ensureOrgAccounts, InsufficientFundsError, postTransaction } from '@/lib/ledger/server';
 import type { BatchWithOrdersWire } from '@/lib/payouts/contract/schemas';
 import { businessNow } from '@/lib/platform/clock';
@@ -55,6 +55,24 @@ export async function recheckProfiles(tx: Executor, orgId: string, batchId: stri
   if (errors.length > 0) throw ordersRefused(errors, 'the batch was not confirmed');
 }
 
+/**
+ * An organization with `require_review_digest` on (every one opened from 2.10.0, and any admin may switch it on) never
+ * confirms what nobody said they reviewed: a confirm without the digest is refused like any missing field (422), before
+ * anything about the batch is looked at.
+ */
+async function assertDigestOptional(tx: Executor, orgId: string): Promise<void> {
+  const settings = await getOrganizationSettings(tx, orgId);
+  if (!settings.require_review_digest) return;
+  throw ApiError.validation([
+    {
+      field: 'review_digest',
+      code: 'required',
+      message:
+        "review_digest: required: this organization confirms only with the batch's review_digest as you reviewed it (setting require_review_digest)",
+    },
+  ]);
+}
+
 export async function confirmBatch(
   executor: Executor,
   actor: ServiceActor,
@@ -67,6 +85,7 @@ export async function confirmBatch(
     const batch = await lockBatch(tx, orgId, batchId);
     // Checks in DESIGN's order: state, digest, quote expiry, profiles, policy, balance — so an approver who saw
     // something else learns that first, before any refusal about the batch as it now stands.
+    if (review.review_digest === undefined) await assertDigestOptional(tx, orgId);
     if (batch.status !== 'AWAITING_CONFIRMATION') throw notAwaitingConfirmation(batch, 'confirm');
     await assertReviewCurrent(tx, batch, review.review_digest);
     const at = await businessNow(tx, orgId);

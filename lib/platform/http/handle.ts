@@ -10,7 +10,7 @@ import { authenticateRequest } from './pipeline/authenticate';
 import { authorize } from './pipeline/authorize';
 import { beginExchange } from './pipeline/begin';
 import { bodyLimitOf } from './pipeline/body-limit';
-import { announceDeprecation } from './pipeline/deprecation';
+import { announceDeprecatedUse, announceDeprecation } from './pipeline/deprecation';
 import type { Handle, NextRouteHandler, OperationHandler } from './pipeline/handler-context';
 import { releaseHeavyPlace, takeHeavyPlace } from './pipeline/heavy-slot';
 import type { Authentication, PipelineHooks } from './pipeline/hooks';
@@ -53,6 +53,7 @@ export function createHandle<A extends Authentication>(hooks: PipelineHooks<A>):
         const params = await parseParams(operation, routeContext, limit);
         const query = parseQueryOf(operation, exchange, config, limit);
         const body = await parseBody(operation, request, rawBody, limit);
+        announceDeprecatedUse(operation, exchange, config, body.body);
         takeHeavyPlace(exchange, operation, body.body, config, limit);
 
         const run = handlerRun(exchange, operation, handler, { params, query, body }, config);

@@ -63,6 +63,18 @@ export interface Deprecation {
   replacement: string;
 }
 
+/**
+ * A way of calling an operation that is deprecated while the operation is not (confirm without `review_digest`):
+ * answers to a request it matches carry `Deprecation: true` and the changelog `Link`, and no `Sunset` (no removal is
+ * scheduled).
+ */
+export interface DeprecatedUse {
+  /** Judged on the parsed body. */
+  when: (body: unknown) => boolean;
+  /** What the document says of it, e.g. "A confirm without `review_digest`". */
+  description: string;
+}
+
 /** A part of a multipart body that carries a file. */
 export interface FilePartDeclaration {
   description: string;
@@ -146,6 +158,11 @@ export interface Operation {
   /** Heavy work: bounded per organization and operation in each process (429 with Retry-After above it). */
   heavy?: HeavyDeclaration;
   response: ResponseDeclaration;
+  /**
+   * Other success answers some requests get (a weakening policy change: 202 with the change that waits). The handler
+   * answers one with `otherAnswer` (lib/platform/http/other-answer.ts); the document lists each.
+   */
+  otherResponses?: readonly JsonResponseDeclaration[];
   /** POST operations honour Idempotency-Key unless this is false. */
   idempotent?: boolean;
   /**
@@ -161,6 +178,8 @@ export interface Operation {
   links?: Readonly<Record<string, OperationLink>>;
   /** Adds Deprecation, Sunset and Link headers and marks the operation in the document. */
   deprecated?: Deprecation;
+  /** Adds Deprecation and Link headers (no Sunset) to the answers of the requests it matches. */
+  deprecatedUse?: DeprecatedUse;
 }
 
 /** A file part as the handler receives it: bytes read within the limit, with its name and declared type. */

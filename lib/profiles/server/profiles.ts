@@ -4,7 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { ServiceActor } from '@/lib/identity/server';
 import { outdateDraftsOf } from '@/lib/payouts/server';
-import { now } from '@/lib/platform/clock';
+import { businessNow, now } from '@/lib/platform/clock';
 import { ApiError } from '@/lib/platform/errors/api-error';
 import { newId } from '@/lib/platform/ids';
 import { type ListEnvelope, listEnvelope, type PageRequest, pageOffset } from '@/lib/platform/pagination';
@@ -190,12 +190,14 @@ export async function updateProfile<K extends ProfileKind>(
     // The reference is the organization's bookkeeping: it neither reopens a review nor makes a new version.
     const backToReview = row.status === 'ready' && partyDetailsChanged;
     const at = now();
+    // On the organization's business clock, as the approval rules compare it with when a batch goes to approval.
+    const detailsChangedAt = partyDetailsChanged ? await businessNow(tx, row.orgId) : null;
     const updated = await guardReference(kind, reference, () =>
       updateProfileRow(tx, kind, row.id, {
         ...valid.columns(row.id),
         ...(referenceChanged ? { clientReference: reference } : {}),
         ...(backToReview ? inReviewColumns(at) : {}),
-        ...(partyDetailsChanged ? { detailsVersion: row.detailsVersion + 1 } : {}),
+        ...(detailsChangedAt ? { detailsVersion: row.detailsVersion + 1, detailsChangedAt } : {}),
         updatedAt: at,
       }),
     );

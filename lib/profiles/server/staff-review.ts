@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import type { ServiceActor } from '@/lib/identity/server';
 import { outdateDraftsOf } from '@/lib/payouts/server';
-import { now } from '@/lib/platform/clock';
+import { businessNow, now } from '@/lib/platform/clock';
 import { ApiError, type FieldError } from '@/lib/platform/errors/api-error';
 import { userAuditActor } from '@/lib/platform/events/audit-actor';
 import type { ProfileStatus, RequestedInformation } from '@/lib/profiles/contract/enums';
@@ -166,7 +166,9 @@ export function correctProfile(
     const at = now();
     const updated = await updateProfileRow(tx, input.kind, row.id, {
       ...valid.columns(row.id),
-      ...(partyDetailsChanged ? { detailsVersion: row.detailsVersion + 1 } : {}),
+      ...(partyDetailsChanged
+        ? { detailsVersion: row.detailsVersion + 1, detailsChangedAt: await businessNow(tx, row.orgId) }
+        : {}),
       staffCorrection: { corrected_at: at.toISOString(), changed_fields: detailsChanged },
       correctedByUserIds: [...new Set([...row.correctedByUserIds, input.staffUserId])],
       updatedAt: at,

@@ -20,6 +20,11 @@ export interface CreateOrganizationInput {
   name: string;
   legalName?: string;
   country?: string;
+  /**
+   * Whether confirm must send the batch's review digest: on (the default) for every organization opened from the
+   * approvals release (2.10.0); off only to open one that behaves as one opened before it (the demo's, test fixtures).
+   */
+  requireReviewDigest?: boolean;
   /** Products it may use; every product unless given. */
   entitlements?: readonly Entitlement[];
   /** Who opened it, for the audit log (a support lead in the console); the system (seed, bootstrap) otherwise. */
@@ -43,7 +48,14 @@ export async function createOrganization(
   return executor.transaction(async (tx) => {
     const [organization] = await tx
       .insert(organizations)
-      .values({ name: input.name, legalName: input.legalName ?? input.name, country: input.country ?? null })
+      .values({
+        name: input.name,
+        legalName: input.legalName ?? input.name,
+        country: input.country ?? null,
+        ...(input.requireReviewDigest === undefined
+          ? {}
+          : { requireReviewDigest: input.requireReviewDigest }),
+      })
       .returning({ id: organizations.id, name: organizations.name });
     const orgId = organization!.id;
     const entitlements = input.entitlements ?? ENTITLEMENTS;
