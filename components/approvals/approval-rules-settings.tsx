@@ -4,7 +4,7 @@
 // change that waits, shown under its rule with Cancel, also after a reload). Approvers and members read. Rules carried
 // over from the approval policy are changed with the policy's switches below them, not here.
 import { useState } from 'react';
-import { useCan, usePortal } from '@/components/layout/portal-context';
+import { useCan } from '@/components/layout/portal-context';
 import { errorText } from '@/components/settings/errors';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
