@@ -1,6 +1,7 @@
 // Steps of the payouts browser tests that set up state through the same /api/v2 the pages call, with the signed-in
 // page's session (a same-origin browser request: Origin is the app's, every POST has an Idempotency-Key).
 import { expect, type Page } from '@playwright/test';
+import { signIn } from './helpers';
 
 interface Beneficiary {
   id: string;
@@ -73,11 +74,40 @@ export const confirm = (page: Page, batchId: string) =>
 export const advance = (page: Page, batchId: string) =>
   apiPost<BatchWithOrders>(page, `/api/v2/sandbox/payouts/${batchId}/advance`);
 
-/** Maker-checker on or off for the signed-in (admin's) organization. */
-export async function setApprovalPolicy(page: Page, requireSeparateConfirmer: boolean) {
+/** Acme's second admin, who approves another admin's change that weakens the approval rules. */
+const SECOND_ADMIN = 'cfo@acme.example';
+
+/**
+ * Changes Acme's approval policy as the signed-in admin. A change that weakens it (switching a control off) waits for
+ * another admin (202 with the pending change, DESIGN "Rules"): Acme's second admin approves it in a browser of their
+ * own, so a test that switched a control on for itself leaves the organization as it found it.
+ */
+export async function changeApprovalPolicy(page: Page, change: Record<string, unknown>): Promise<void> {
   const response = await page.request.patch('/api/v2/organizations/me/approval-policy', {
     headers: { origin: origin(page), 'content-type': 'application/json' },
-    data: JSON.stringify({ require_separate_confirmer: requireSeparateConfirmer, threshold_usdt: null }),
+    data: JSON.stringify(change),
   });
   expect(response.ok(), await response.text()).toBe(true);
+  if (response.status() !== 202) return;
+  const { pending_change_id: changeId } = (await response.json()) as { pending_change_id: string };
+  await approveAsSecondAdmin(page, changeId);
 }
+
+/** Acme's second admin, in a browser of their own, approves a waiting change to the approval rules. */
+export async function approveAsSecondAdmin(page: Page, changeId: string): Promise<void> {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: origin(page) });
+  try {
+    const second = await context.newPage();
+    await signIn(second, SECOND_ADMIN);
+    await apiPost(second, `/api/v2/organizations/me/approval-rules/changes/${changeId}/approve`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Maker-checker on or off for the signed-in (admin's) organization. */
+export const setApprovalPolicy = (page: Page, requireSeparateConfirmer: boolean) =>
+  changeApprovalPolicy(page, { require_separate_confirmer: requireSeparateConfirmer, threshold_usdt: null });

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/platform/format';
 import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
 import {
   advance,
+  approveAsSecondAdmin,
   beneficiaries,
   beneficiaryNamed,
   confirm,
@@ -244,9 +245,18 @@ test('the approval policy: admins change it, members read it', async ({ page }) 
   await page.getByRole('button', { name: 'Save policy' }).click();
   await expect(page.getByTestId('policy-summary')).toContainText('1,000,000.00');
   await screenshot(page, 'settings-approvals-1280');
-  // Back off, so the other tests' confirmations are not blocked.
+  // Back off, so the other tests' confirmations are not blocked: relaxing it waits for Acme's other admin.
   await page.getByLabel(/Require a second person/).uncheck();
   await page.getByRole('button', { name: 'Save policy' }).click();
+  await expect(
+    page.getByText('This relaxes the policy: it waits for another admin’s approval'),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('policy-summary')).toContainText('1,000,000.00');
+  const waiting = await page.request.get('/api/v2/organizations/me/approval-rules/changes');
+  const { items } = (await waiting.json()) as { items: { pending_change_id: string; kind: string }[] };
+  await approveAsSecondAdmin(page, items.find((change) => change.kind === 'policy')!.pending_change_id);
+  await page.reload();
   await expect(page.getByTestId('policy-summary')).toContainText('Maker-checker is off');
 });
 

@@ -3,6 +3,7 @@
 // the policy's switches on Settings → Approvals, a pending address-book wallet, and new API keys defaulting to member.
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
+import { changeApprovalPolicy } from './payouts-api';
 
 // Two people in two browsers on a shared two-core machine: writes can take seconds, so waits are generous (they end
 // as soon as the condition holds).
@@ -11,15 +12,6 @@ test.describe.configure({ timeout: 300_000 });
 
 const REQUESTER = 'approver@acme.example'; // Ben Okafor
 const SECOND_APPROVER = 'admin@acme.example'; // Amelia Clarke, an admin (admins approve too)
-const POLICY = '/api/v2/organizations/me/approval-policy';
-
-async function setPolicy(page: Page, change: Record<string, boolean>) {
-  const response = await page.request.patch(POLICY, {
-    headers: { origin: new URL(page.url()).origin, 'content-type': 'application/json' },
-    data: JSON.stringify(change),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function personAt(browser: Browser, email: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
@@ -41,7 +33,7 @@ for (const [width, amount] of [
     browser,
   }) => {
     const approver = await personAt(browser, SECOND_APPROVER, width);
-    await setPolicy(approver, { withdrawals_require_approval: true });
+    await changeApprovalPolicy(approver, { withdrawals_require_approval: true });
     try {
       const requester = await personAt(browser, REQUESTER, width);
       await requester.goto('/withdrawals');
@@ -106,7 +98,7 @@ for (const [width, amount] of [
       expect(approved.sub_status).not.toBe('pending_approval');
       expect(approved.approved_by?.name).toBe('Amelia Clarke');
     } finally {
-      await setPolicy(approver, { withdrawals_require_approval: false });
+      await changeApprovalPolicy(approver, { withdrawals_require_approval: false });
       await approver.context().close();
     }
   });
@@ -148,7 +140,7 @@ test('Settings → Approvals has the two four-eyes switches; a pending wallet is
     await row(admin).getByRole('button', { name: 'Approve' }).click();
     await expect(row(admin).getByTestId('wallet-status')).toHaveText('Active');
   } finally {
-    await setPolicy(admin, { wallets_require_approval: false });
+    await changeApprovalPolicy(admin, { wallets_require_approval: false });
     await admin.context().close();
   }
 });

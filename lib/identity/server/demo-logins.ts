@@ -40,6 +40,8 @@ export interface DemoLogin {
 
 export const DEMO_LOGINS: readonly DemoLogin[] = [
   { email: 'admin@acme.example', name: 'Amelia Clarke', role: 'admin', organization: 'acme' },
+  // A second admin, as a finance team has (a CFO): a change that weakens the approval rules waits for another admin.
+  { email: 'cfo@acme.example', name: 'Daniel Reyes', role: 'admin', organization: 'acme' },
   { email: 'approver@acme.example', name: 'Ben Okafor', role: 'approver', organization: 'acme' },
   { email: 'member@acme.example', name: 'Chloe Martin', role: 'member', organization: 'acme' },
   { email: 'admin@globex.example', name: 'Greta Vogel', role: 'admin', organization: 'globex' },

@@ -23,6 +23,7 @@ export type DemoUserKey =
   | 'acmeAdmin'
   | 'acmeApprover'
   | 'acmeMember'
+  | 'acmeCfo'
   | 'globexAdmin'
   | 'support'
   | 'supportLead'
@@ -34,6 +35,7 @@ const USER_KEYS: Record<string, DemoUserKey> = {
   'admin@acme.example': 'acmeAdmin',
   'approver@acme.example': 'acmeApprover',
   'member@acme.example': 'acmeMember',
+  'cfo@acme.example': 'acmeCfo',
   'admin@globex.example': 'globexAdmin',
   'support@provider.example': 'support',
   'lead@provider.example': 'supportLead',
