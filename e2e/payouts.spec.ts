@@ -249,7 +249,7 @@ test('the approval policy: admins change it, members read it', async ({ page }) 
   await page.getByLabel(/Require a second person/).uncheck();
   await page.getByRole('button', { name: 'Save policy' }).click();
   await expect(
-    page.getByText('This relaxes the policy: it waits for another admin’s approval'),
+    page.getByText('This relaxes the policy: it waits for another admin’s approval').first(),
   ).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('policy-summary')).toContainText('1,000,000.00');
