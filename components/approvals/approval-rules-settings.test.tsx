@@ -351,7 +351,14 @@ describe('Settings → Approvals: the rules', () => {
   });
 
   it('after a reload, a change another admin asked for shows under its rule, and this admin may approve it', async () => {
-    const waiting = change('delete', null, { type: 'user', id: CY, name: 'Cy' });
+    // As the server answers another admin than the one who asked: they may approve it.
+    const waiting: RuleChange = {
+      ...change('delete', null, { type: 'user', id: CY, name: 'Cy' }),
+      actions: [
+        { name: 'approve', allowed: true, reason: null },
+        { name: 'cancel', allowed: true, reason: null },
+      ],
+    };
     answers[`GET ${RULES}/changes`] = () => ({
       status: 200,
       body: { items: [waiting], meta: { ...PAGE, total: 1 } },

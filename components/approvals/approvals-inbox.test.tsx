@@ -4,7 +4,7 @@
 // operation — with a refusal reported beside the approval that went through. Only the network is replaced: the real
 // typed fetch and react-query run against a fake of the API's answers.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -55,6 +55,22 @@ const ITEMS = [
   },
 ];
 
+const WALLET = '0b6f1c1e-0000-4000-8000-0000000000d1';
+const WALLET_ITEM = {
+  id: '0b6f1c1e-0000-4000-8000-0000000000a3',
+  object_type: 'wallet',
+  object_id: WALLET,
+  summary: { title: 'Wallet Exchange on TRON' },
+  approval: pending('Second approver'),
+  approval_digest: null,
+  actions: [
+    { name: 'approve', allowed: true, reason: null },
+    { name: 'reject', allowed: true, reason: null },
+  ],
+  created_at: AT,
+};
+
+let items: unknown[];
 let sent: { method: string; path: string; query: string; body: unknown }[];
 
 function json(status: number, body: unknown) {
@@ -64,6 +80,7 @@ function json(status: number, body: unknown) {
 beforeEach(() => {
   search = new URLSearchParams();
   replace.mockClear();
+  items = ITEMS;
   sent = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -71,13 +88,14 @@ beforeEach(() => {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     sent.push({ method, path, query, body });
     if (method === 'GET' && path === '/api/v2/approvals')
-      return json(200, { items: ITEMS, meta: { limit: 25, page: 1, total: 2, has_more: false } });
+      return json(200, { items, meta: { limit: 25, page: 1, total: items.length, has_more: false } });
     if (path === `/api/v2/payouts/${BATCH}/approve`)
       return json(409, {
         code: 'review_outdated',
         message: 'The batch changed since it was reviewed. Review it again before approving.',
       });
     if (path === `/api/v2/liquidity/management/withdrawals/${WITHDRAWAL}/approve`) return json(200, {});
+    if (path === `/api/v2/liquidity/management/wallets/${WALLET}/reject`) return json(200, {});
     return json(404, { code: 'not_found', message: `${method} ${path} is not faked` });
   });
 });
@@ -125,6 +143,24 @@ describe('the approvals inbox', () => {
       }),
       expect.objectContaining({ path: `/api/v2/liquidity/management/withdrawals/${WITHDRAWAL}/approve` }),
     ]);
+  });
+
+  it('rejects a wallet through its own operation, with the reason given', async () => {
+    items = [WALLET_ITEM];
+    const user = show();
+    await screen.findByRole('link', { name: 'Wallet Exchange on TRON' });
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Not our exchange account');
+    await user.click(within(dialog).getByRole('button', { name: /Reject/ }));
+    await vi.waitFor(() =>
+      expect(sent.filter((request) => request.method === 'POST')).toEqual([
+        expect.objectContaining({
+          path: `/api/v2/liquidity/management/wallets/${WALLET}/reject`,
+          body: { reason: 'Not our exchange account' },
+        }),
+      ]),
+    );
   });
 
   it('offers no approving in the pending view', async () => {

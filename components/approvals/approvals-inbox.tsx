@@ -14,6 +14,7 @@ import { approveRuleChangeOperation, listApprovalsOperation } from '@/lib/approv
 import {
   approveWalletOperation,
   approveWithdrawalOperation,
+  rejectWalletOperation,
   rejectWithdrawalOperation,
 } from '@/lib/liquidity/contract/routes';
 import { approveBatchOperation, rejectBatchOperation } from '@/lib/payouts/contract/routes';
@@ -48,7 +49,7 @@ function toListItem(item: InboxItemWire): InboxItem {
   };
 }
 
-/** One rejection through the object's own operation (batches and withdrawals; the others offer none). */
+/** One rejection through the object's own operation (batches, withdrawals and wallets; a rule change is cancelled). */
 async function rejectOne(item: InboxItem, reason: string): Promise<ApproveOutcome> {
   try {
     if (item.object_type === 'batch')
@@ -58,6 +59,8 @@ async function rejectOne(item: InboxItem, reason: string): Promise<ApproveOutcom
         params: { withdrawalId: item.object_id },
         body: { reason },
       });
+    else if (item.object_type === 'wallet')
+      await apiFetch(rejectWalletOperation, { params: { walletId: item.object_id }, body: { reason } });
     else return { ok: false, message: 'It cannot be rejected from here' };
     return { ok: true };
   } catch (error) {

@@ -209,7 +209,7 @@ describe('a withdrawal’s and a wallet’s actions, for each caller', () => {
     expect(Object.values(verdicts(approved.body.actions))).toEqual(Array(3).fill('Not waiting for approval'));
   });
 
-  it('a wallet: whoever added it may not approve it, another approver may, and the list says the same', async () => {
+  it('a wallet: whoever added it may not approve or reject it, another approver may, and the list says the same', async () => {
     const { tronId, requester, other } = await treasury();
     const WALLETS = '/api/v2/liquidity/management/wallets';
     const added = await sessionCall<Decided>(requester, 'POST', WALLETS, {
@@ -218,14 +218,25 @@ describe('a withdrawal’s and a wallet’s actions, for each caller', () => {
       label: 'Exchange',
     });
     expect(added.body.status).toBe('PENDING_APPROVAL');
-    expect(verdicts(added.body.actions)).toEqual({ approve: 'You added this wallet' });
+    expect(verdicts(added.body.actions)).toEqual({
+      approve: 'You added this wallet',
+      reject: 'You added this wallet',
+    });
+    // The server refuses what the actions refuse.
+    expect(
+      (await sessionCall(requester, 'POST', `${WALLETS}/${added.body.id}/reject`, { reason: 'Mine' })).status,
+    ).toBe(403);
     const listed = await sessionCall<{ items: Decided[] }>(other, 'GET', WALLETS);
     expect(verdicts(listed.body.items.find((w) => w.id === added.body.id)?.actions)).toEqual({
       approve: null,
+      reject: null,
     });
     const approved = await sessionCall<Decided>(other, 'POST', `${WALLETS}/${added.body.id}/approve`);
     expect(approved.status).toBe(200);
-    expect(verdicts(approved.body.actions)).toEqual({ approve: 'Not waiting for approval' });
+    expect(verdicts(approved.body.actions)).toEqual({
+      approve: 'Not waiting for approval',
+      reject: 'Not waiting for approval',
+    });
   });
 });
 

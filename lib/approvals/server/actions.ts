@@ -173,14 +173,17 @@ export function withdrawalActions(
   ];
 }
 
-/** A wallet added to the address book: approve (rejecting is removing it, deleteWallet). */
+/** A wallet added to the address book: approve, or reject (it leaves the book), by another approver. */
 export function walletActions(
   approval: ApprovalWire,
   caller: ActionCaller,
   state: ObjectState,
 ): ActionWire[] {
   const key = caller.readOnly || !caller.viaKey ? null : SESSION_ONLY;
-  return [verdict('approve', approveRefusal('wallet', approval, caller, state) ?? key)];
+  return [
+    verdict('approve', approveRefusal('wallet', approval, caller, state) ?? key),
+    verdict('reject', rejectRefusal('wallet', approval, caller, state) ?? key),
+  ];
 }
 
 /** A waiting rule change: approve (another admin or the `approval_rules` rules), cancel (any admin). */
@@ -212,10 +215,9 @@ export function inboxActions(
   if (object === 'batch')
     return batchActions(approval, caller, { ...state, quoteExpired: false }).slice(0, 2);
   if (object === 'withdrawal') return withdrawalActions(approval, caller, state).slice(0, 2);
-  const reject = object === 'wallet' ? 'Remove the wallet to refuse it' : 'An admin cancels a change instead';
-  const approve =
-    object === 'wallet'
-      ? walletActions(approval, caller, state)[0]!
-      : verdict('approve', approveRefusal(object, approval, caller, state));
-  return [approve, verdict('reject', gate(caller, state) ?? notPending(approval) ?? reject)];
+  if (object === 'wallet') return walletActions(approval, caller, state);
+  return [
+    verdict('approve', approveRefusal(object, approval, caller, state)),
+    verdict('reject', gate(caller, state) ?? notPending(approval) ?? 'An admin cancels a change instead'),
+  ];
 }
