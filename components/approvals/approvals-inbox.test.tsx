@@ -26,49 +26,33 @@ const pending = (name: string) => ({
   stages: [{ name, required: 2, eligible: { role: 'approver' as const }, approvals: [] }],
   rejection: null,
 });
-const ITEMS = [
-  {
-    id: '0b6f1c1e-0000-4000-8000-0000000000a1',
-    object_type: 'batch',
-    object_id: BATCH,
-    summary: { title: 'Batch INV-2026-11 of 60,000.00 USDT' },
-    approval: pending('Finance'),
-    approval_digest: 'digest-as-listed',
-    actions: [
-      { name: 'approve', allowed: true, reason: null },
-      { name: 'reject', allowed: true, reason: null },
-    ],
-    created_at: AT,
-  },
-  {
-    id: '0b6f1c1e-0000-4000-8000-0000000000a2',
-    object_type: 'withdrawal',
-    object_id: WITHDRAWAL,
-    summary: { title: 'Withdrawal of 12000 USDT' },
-    approval: pending('Second approver'),
-    approval_digest: null,
-    actions: [
-      { name: 'approve', allowed: true, reason: null },
-      { name: 'reject', allowed: true, reason: null },
-    ],
-    created_at: AT,
-  },
-];
-
-const WALLET = '0b6f1c1e-0000-4000-8000-0000000000d1';
-const WALLET_ITEM = {
-  id: '0b6f1c1e-0000-4000-8000-0000000000a3',
-  object_type: 'wallet',
-  object_id: WALLET,
-  summary: { title: 'Wallet Exchange on TRON' },
-  approval: pending('Second approver'),
-  approval_digest: null,
+/** An item waiting at its open stage, which the signed-in approver may approve or reject. */
+const waitingItem = (
+  n: number,
+  object_type: string,
+  object_id: string,
+  title: string,
+  stage: string,
+  approval_digest: string | null = null,
+) => ({
+  id: `0b6f1c1e-0000-4000-8000-0000000000a${n}`,
+  object_type,
+  object_id,
+  summary: { title },
+  approval: pending(stage),
+  approval_digest,
   actions: [
     { name: 'approve', allowed: true, reason: null },
     { name: 'reject', allowed: true, reason: null },
   ],
   created_at: AT,
-};
+});
+const ITEMS = [
+  waitingItem(1, 'batch', BATCH, 'Batch INV-2026-11 of 60,000.00 USDT', 'Finance', 'digest-as-listed'),
+  waitingItem(2, 'withdrawal', WITHDRAWAL, 'Withdrawal of 12000 USDT', 'Second approver'),
+];
+const WALLET = '0b6f1c1e-0000-4000-8000-0000000000d1';
+const WALLET_ITEM = waitingItem(3, 'wallet', WALLET, 'Wallet Exchange on TRON', 'Second approver');
 
 let items: unknown[];
 let sent: { method: string; path: string; query: string; body: unknown }[];

@@ -1,45 +1,29 @@
 'use client';
 // Owns refusing a new address-book wallet that waits for approval: Reject beside Approve asks for the reason the
 // wallet's approval keeps, and the address leaves the book. Never offered to whoever added it (the server refuses too).
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
-import { showServerError } from '@/components/ui/server-errors';
-import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
 import { useRejectWallet } from './queries';
 
 const reasonSchema = lazySchema(() => import('@/lib/liquidity/contract/form-schemas').then((m) => m.reason));
 
 export function RejectWallet({ walletId, address }: { walletId: string; address: string }) {
-  const notify = useToast();
   const reject = useRejectWallet();
-  const [open, setOpen] = useState(false);
-  const form = useForm<{ reason: string }>({
-    resolver: useLazyResolver<{ reason: string }>(reasonSchema),
+  const dialog = useDialogForm<{ reason: string }>({
+    schema: reasonSchema,
     defaultValues: { reason: '' },
+    submit: ({ reason }) => reject.mutateAsync({ walletId, reason }),
+    fields: ['reason'],
+    fallback: 'Something went wrong',
+    success: 'Address rejected: it left the address book',
   });
-  const submit = async ({ reason }: { reason: string }) => {
-    try {
-      await reject.mutateAsync({ walletId, reason });
-    } catch (caught) {
-      showServerError(form.setError, caught, ['reason'], 'Something went wrong');
-      return;
-    }
-    setOpen(false);
-    form.reset();
-    notify({ tone: 'success', title: 'Address rejected: it left the address book' });
-  };
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={
         <Button size="sm" variant="secondary" changesState>
           Reject
@@ -52,7 +36,12 @@ export function RejectWallet({ walletId, address }: { walletId: string; address:
       submitVariant="danger"
       changesState
     >
-      <FormField control={form.control} name="reason" label="Reason" hint="Kept with the address’s approval">
+      <FormField
+        control={dialog.form.control}
+        name="reason"
+        label="Reason"
+        hint="Kept with the address’s approval"
+      >
         {(field) => <Textarea rows={3} maxLength={500} {...field} />}
       </FormField>
     </DialogForm>

@@ -1,17 +1,14 @@
 'use client';
 // Owns the Chain page's "settle with a reason" dialog: one outcome per button, the consequence said before anyone
 // submits, a required note or reason held to the operation's own rule, and a refusal shown in the server's words.
-import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button-classes';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { useLazyResolver } from '@/components/ui/lazy-resolver';
-import { showServerError } from '@/components/ui/server-errors';
-import { useToast } from '@/components/ui/toast';
+import { useDialogForm } from '@/components/ui/use-dialog-form';
 
 interface Props<F extends string> {
   field: F;
@@ -30,31 +27,19 @@ interface Props<F extends string> {
 }
 
 export function SettleDialog<F extends string>(props: Props<F>) {
-  const [open, setOpen] = useState(false);
-  const notify = useToast();
   type Values = Record<F, string>;
-  const empty = { [props.field]: '' } as Values;
-  const form = useForm<Values>({
-    resolver: useLazyResolver<Values>(props.schema),
-    defaultValues: empty as never,
+  const dialog = useDialogForm<Values>({
+    schema: props.schema,
+    defaultValues: { [props.field]: '' } as never,
+    submit: (values) => props.send(values[props.field]),
+    fields: [props.field] as never,
+    fallback: props.failure,
+    success: props.success,
+    onDone: props.onDone,
   });
-  const submit = async (values: Values) => {
-    try {
-      await props.send(values[props.field]);
-      setOpen(false);
-      form.reset(empty as never);
-      notify({ tone: 'success', title: props.success });
-      props.onDone();
-    } catch (error) {
-      showServerError(form.setError, error, [props.field] as never, props.failure);
-    }
-  };
   return (
     <DialogForm
-      open={open}
-      onOpenChange={setOpen}
-      form={form}
-      onSubmit={submit}
+      {...dialog}
       trigger={
         <Button size="sm" variant={props.trigger.variant ?? 'secondary'} aria-label={props.trigger.ariaLabel}>
           {props.trigger.label}
@@ -66,7 +51,7 @@ export function SettleDialog<F extends string>(props: Props<F>) {
       submitVariant={props.submitVariant}
       changesState
     >
-      <FormField control={form.control} name={props.field as never} label={props.fieldLabel}>
+      <FormField control={dialog.form.control} name={props.field as never} label={props.fieldLabel}>
         {(input) => <Input autoComplete="off" {...input} />}
       </FormField>
     </DialogForm>

@@ -8,10 +8,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Decimal from 'decimal.js';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/db/client';
-import { wallets } from '@/db/schema/liquidity';
 import { rateSheets } from '@/db/schema/pricing';
 import { sandboxAddress } from '@/lib/platform/chains/addresses';
 import { PayoutApiClient } from '@/lib/platform/client/client';
@@ -23,6 +22,7 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { Mailbox } from './mailbox';
 import { Person } from './person';
 import {
+  addWallet,
   BASE,
   choosePasswordAndSignIn,
   eventually,
@@ -30,6 +30,7 @@ import {
   productionSettings,
   runCli,
   tokenOf,
+  walletAddedYesterday,
 } from './production-walk';
 import { type RunningServer, startServer } from './servers';
 
@@ -654,36 +655,20 @@ describe('a provider’s first day in production mode', () => {
   }, 60_000);
 
   it('11. a withdrawal to an address-book wallet is executed by operations, who record its hash', async () => {
-    const chains = await ada.call<{ items: { id: string; code: string }[] }>(
-      'GET',
-      '/api/v2/liquidity/management/chains',
-    );
-    const tron = chains.body.items.find((chain) => chain.code === 'tron')!;
-    const wallet = await ada.call<{ id: string }>('POST', '/api/v2/liquidity/management/wallets', {
-      chain_id: tron.id,
-      address: sandboxAddress('tron'),
-      label: 'Cold storage',
-    });
-    expect(wallet.status, JSON.stringify(wallet.body)).toBe(201);
+    const walletId = await addWallet(ada, 'tron', sandboxAddress('tron'), 'Cold storage');
     // Production's 24-hour cooling-off of a new address holds here too …
     const early = await ada.call<{ error: Refusal }>('POST', '/api/v2/liquidity/management/withdrawals', {
       amount: '250',
-      wallet_id: wallet.body.id,
+      wallet_id: walletId,
     });
     expect(early).toMatchObject({ status: 400, body: { error: { code: 'wallet_cooling_off' } } });
-    // … and time cannot move in production: the walk's first write to the database makes it a wallet added yesterday.
-    await db()
-      .update(wallets)
-      .set({
-        createdAt: sql`now() - interval '25 hours'`,
-        usableFrom: sql`now() - interval '1 hour'`,
-      })
-      .where(eq(wallets.id, wallet.body.id));
+    // … and time cannot move in production.
+    await walletAddedYesterday(walletId);
 
     const requested = await ada.call<{ id: string; status: string }>(
       'POST',
       '/api/v2/liquidity/management/withdrawals',
-      { amount: '250', wallet_id: wallet.body.id },
+      { amount: '250', wallet_id: walletId },
     );
     expect(requested.status, JSON.stringify(requested.body)).toBe(201);
     const withdrawalId = requested.body.id;

@@ -3,10 +3,7 @@
 // open has its deposit address at once; a transfer to it is pending n of N, then credited once; a withdrawal whose
 // hash operations record completes only once the chain proves it. Over HTTP only, as the provider's people would;
 // the day-one walk (production-day-one.test.ts) covers everything else with manual custody.
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '@/db/client';
-import { wallets } from '@/db/schema/liquidity';
 import { TEST_XPUB } from '../chain/evm-custody';
 import { type LocalNode, startLocalNode, type TestToken } from '../chain/local-node';
 import { useTestDatabase } from '../db';
@@ -14,12 +11,14 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { Mailbox } from './mailbox';
 import { Person } from './person';
 import {
+  addWallet,
   BASE,
   choosePasswordAndSignIn,
   eventually,
   PASSWORD,
   productionSettings,
   runCli,
+  walletAddedYesterday,
 } from './production-walk';
 import { type RunningServer, startServer } from './servers';
 
@@ -188,27 +187,12 @@ describe('production mode with EVM custody', () => {
   }, 60_000);
 
   it('a withdrawal whose hash operations record completes only once the chain has N confirmations of it', async () => {
-    const chains = await ada.call<{ items: { id: string; code: string }[] }>(
-      'GET',
-      '/api/v2/liquidity/management/chains',
-    );
-    const ethereum = chains.body.items.find((chain) => chain.code === 'ethereum')!;
     const walletAddress = node.accounts[3]!;
-    const wallet = await ada.call<{ id: string }>('POST', '/api/v2/liquidity/management/wallets', {
-      chain_id: ethereum.id,
-      address: walletAddress,
-      label: 'Treasury',
-    });
-    expect(wallet.status, JSON.stringify(wallet.body)).toBe(201);
-    // Production's 24-hour cooling-off of a new address, and time cannot move in production: made a wallet added
-    // yesterday, as the day-one walk does.
-    await db()
-      .update(wallets)
-      .set({ createdAt: sql`now() - interval '25 hours'`, usableFrom: sql`now() - interval '1 hour'` })
-      .where(eq(wallets.id, wallet.body.id));
+    const walletId = await addWallet(ada, 'ethereum', walletAddress, 'Treasury');
+    await walletAddedYesterday(walletId);
     const requested = await ada.call<{ id: string }>('POST', '/api/v2/liquidity/management/withdrawals', {
       amount: '100',
-      wallet_id: wallet.body.id,
+      wallet_id: walletId,
     });
     expect(requested.status, JSON.stringify(requested.body)).toBe(201);
 

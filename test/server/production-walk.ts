@@ -3,7 +3,10 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { db } from '@/db/client';
+import { wallets } from '@/db/schema/liquidity';
 import type { Person } from './person';
 
 const repo = process.cwd();
@@ -87,4 +90,36 @@ export async function choosePasswordAndSignIn(
   });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
   expect(await who.signIn(email, PASSWORD)).toBe(true);
+}
+
+/** Adds an address-book wallet on the chain with `chainCode` as `who`; answers its id. */
+export async function addWallet(
+  who: Person,
+  chainCode: string,
+  address: string,
+  label: string,
+): Promise<string> {
+  const chains = await who.call<{ items: { id: string; code: string }[] }>(
+    'GET',
+    '/api/v2/liquidity/management/chains',
+  );
+  const chain = chains.body.items.find((candidate) => candidate.code === chainCode)!;
+  const wallet = await who.call<{ id: string }>('POST', '/api/v2/liquidity/management/wallets', {
+    chain_id: chain.id,
+    address,
+    label,
+  });
+  expect(wallet.status, JSON.stringify(wallet.body)).toBe(201);
+  return wallet.body.id;
+}
+
+/**
+ * Production's 24-hour cooling-off of a new address holds, and time cannot move in production: the walk's one write
+ * to the database makes the wallet one added yesterday.
+ */
+export async function walletAddedYesterday(walletId: string): Promise<void> {
+  await db()
+    .update(wallets)
+    .set({ createdAt: sql`now() - interval '25 hours'`, usableFrom: sql`now() - interval '1 hour'` })
+    .where(eq(wallets.id, walletId));
 }

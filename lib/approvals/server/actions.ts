@@ -88,6 +88,16 @@ const CONFIRM_ROLE =
   'Only approvers and admins can confirm a batch: ask one of them to review and confirm it';
 const CONFIRM_MAKER = 'You are a maker of this batch, so another approver confirms it';
 
+/** Why the caller may not decide on the approval at all, approving or rejecting, or null: any approver but its makers. */
+function rejectRefusal(
+  object: ApprovalObject,
+  approval: ApprovalWire,
+  caller: ActionCaller,
+  state: ObjectState,
+): string | null {
+  return gate(caller, state) ?? notPending(approval) ?? (state.isMaker ? MAKER[object] : null);
+}
+
 /** Why the caller may not fill the open slot of the approval, or null when they may. */
 function approveRefusal(
   object: ApprovalObject,
@@ -95,27 +105,14 @@ function approveRefusal(
   caller: ActionCaller,
   state: ObjectState,
 ): string | null {
-  const gated = gate(caller, state) ?? notPending(approval);
-  if (gated !== null) return gated;
+  const refused = rejectRefusal(object, approval, caller, state);
+  if (refused !== null) return refused;
   const approver = caller.approver!;
-  if (state.isMaker) return MAKER[object];
   if (approval.stages.some((stage) => stage.approvals.some((given) => given.user_id === approver.personId)))
     return 'You have already approved';
   const open = approval.stages.find((stage) => stage.approvals.length < stage.required);
   if (open && !mayFill(open.eligible, approver)) return `Waiting for stage ${open.name}`;
   return null;
-}
-
-/** Any approver who did not make it may reject a pending approval. */
-function rejectRefusal(
-  object: ApprovalObject,
-  approval: ApprovalWire,
-  caller: ActionCaller,
-  state: ObjectState,
-): string | null {
-  const gated = gate(caller, state) ?? notPending(approval);
-  if (gated !== null) return gated;
-  return state.isMaker ? MAKER[object] : null;
 }
 
 const verdict = (name: ActionName, reason: string | null): ActionWire => ({

@@ -263,6 +263,50 @@ export async function addWallet(executor: Executor, input: AddWalletInput): Prom
 }
 
 /**
+ * Locks a wallet waiting for approval as a second person (not whoever added it) decides on it, and makes sure its
+ * approval is on record: a wallet that waited before the approval rules gets today's one-approver stage first.
+ * `not_found`, `invalid_state` (not pending) or `separate_approver_required` (the person who added it).
+ */
+async function lockWalletForDecision(
+  tx: Executor,
+  input: { orgId: string; walletId: string },
+  deciderUserId: string,
+): Promise<Date> {
+  const [locked] = await tx
+    .select({
+      pendingApproval: wallets.pendingApproval,
+      addedByUserId: wallets.addedByUserId,
+      addedByApiKeyId: wallets.addedByApiKeyId,
+    })
+    .from(wallets)
+    .where(and(eq(wallets.orgId, input.orgId), eq(wallets.id, input.walletId), isNull(wallets.removedAt)))
+    .for('update');
+  if (!locked) throw ApiError.notFound('Wallet');
+  if (!locked.pendingApproval) {
+    throw new ApiError('conflict', 'The wallet is not waiting for approval', { code: 'invalid_state' });
+  }
+  const addedBy: Requester | null = locked.addedByUserId
+    ? { userId: locked.addedByUserId }
+    : locked.addedByApiKeyId
+      ? { apiKeyId: locked.addedByApiKeyId }
+      : null;
+  if (addedBy) await assertSecondPerson(tx, addedBy, deciderUserId, 'a new address-book wallet');
+  const at = await businessNow(tx, input.orgId);
+  if ((await approvalOf(tx, input.orgId, 'wallet', input.walletId)).status === 'not_required') {
+    const adder = addedBy ? await personOf(tx, addedBy) : null;
+    await openApproval(tx, {
+      orgId: input.orgId,
+      objectId: input.walletId,
+      subject: { object: 'wallet', at },
+      makers: adder ? ['userId' in adder ? adder.userId : adder.apiKeyId] : [],
+      summary: { title: 'New wallet' },
+      fallbackStages: [POLICY_STAGE],
+    });
+  }
+  return at;
+}
+
+/**
  * `POST …/wallets/{walletId}/approve`: a second person (a signed-in approver other than whoever added it) lets a
  * PENDING_APPROVAL wallet into use; its cooling-off period starts now. `separate_approver_required` for the person
  * who added it; `invalid_state` when it is not pending; `not_found` when it is not in the book.
@@ -278,38 +322,7 @@ export async function approveWallet(
   },
 ): Promise<WalletWire> {
   return executor.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({
-        pendingApproval: wallets.pendingApproval,
-        addedByUserId: wallets.addedByUserId,
-        addedByApiKeyId: wallets.addedByApiKeyId,
-      })
-      .from(wallets)
-      .where(and(eq(wallets.orgId, input.orgId), eq(wallets.id, input.walletId), isNull(wallets.removedAt)))
-      .for('update');
-    if (!locked) throw ApiError.notFound('Wallet');
-    if (!locked.pendingApproval) {
-      throw new ApiError('conflict', 'The wallet is not waiting for approval', { code: 'invalid_state' });
-    }
-    const addedBy: Requester | null = locked.addedByUserId
-      ? { userId: locked.addedByUserId }
-      : locked.addedByApiKeyId
-        ? { apiKeyId: locked.addedByApiKeyId }
-        : null;
-    if (addedBy) await assertSecondPerson(tx, addedBy, input.approverUserId, 'a new address-book wallet');
-    const at = await businessNow(tx, input.orgId);
-    // A wallet that waited before the approval rules keeps today's one-approver stage.
-    if ((await approvalOf(tx, input.orgId, 'wallet', input.walletId)).status === 'not_required') {
-      const adder = addedBy ? await personOf(tx, addedBy) : null;
-      await openApproval(tx, {
-        orgId: input.orgId,
-        objectId: input.walletId,
-        subject: { object: 'wallet', at },
-        makers: adder ? ['userId' in adder ? adder.userId : adder.apiKeyId] : [],
-        summary: { title: 'New wallet' },
-        fallbackStages: [POLICY_STAGE],
-      });
-    }
+    const at = await lockWalletForDecision(tx, input, input.approverUserId);
     const progress = await recordApproval(tx, {
       orgId: input.orgId,
       object: 'wallet',
@@ -358,38 +371,7 @@ export async function rejectWallet(
   },
 ): Promise<WalletWire> {
   return executor.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({
-        pendingApproval: wallets.pendingApproval,
-        addedByUserId: wallets.addedByUserId,
-        addedByApiKeyId: wallets.addedByApiKeyId,
-      })
-      .from(wallets)
-      .where(and(eq(wallets.orgId, input.orgId), eq(wallets.id, input.walletId), isNull(wallets.removedAt)))
-      .for('update');
-    if (!locked) throw ApiError.notFound('Wallet');
-    if (!locked.pendingApproval) {
-      throw new ApiError('conflict', 'The wallet is not waiting for approval', { code: 'invalid_state' });
-    }
-    const addedBy: Requester | null = locked.addedByUserId
-      ? { userId: locked.addedByUserId }
-      : locked.addedByApiKeyId
-        ? { apiKeyId: locked.addedByApiKeyId }
-        : null;
-    if (addedBy) await assertSecondPerson(tx, addedBy, input.rejecterUserId, 'a new address-book wallet');
-    const at = await businessNow(tx, input.orgId);
-    // A wallet that waited before the approval rules gets today's stage first, so its rejection is on record too.
-    if ((await approvalOf(tx, input.orgId, 'wallet', input.walletId)).status === 'not_required') {
-      const adder = addedBy ? await personOf(tx, addedBy) : null;
-      await openApproval(tx, {
-        orgId: input.orgId,
-        objectId: input.walletId,
-        subject: { object: 'wallet', at },
-        makers: adder ? ['userId' in adder ? adder.userId : adder.apiKeyId] : [],
-        summary: { title: 'New wallet' },
-        fallbackStages: [POLICY_STAGE],
-      });
-    }
+    const at = await lockWalletForDecision(tx, input, input.rejecterUserId);
     await rejectApproval(tx, {
       orgId: input.orgId,
       object: 'wallet',

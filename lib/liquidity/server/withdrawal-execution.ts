@@ -24,42 +24,14 @@ import { applyWithdrawalUpdate } from './withdrawal-progress';
 import { scheduleWithdrawalProof } from './withdrawal-proof';
 import { findWithdrawal, withdrawalToWire } from './withdrawals';
 
-/** Approved by the organization (and its approval policy), not yet sent: what operations send from custody. */
-export async function listWithdrawalsAwaitingExecution(executor: Executor) {
+/** The withdrawals of every organization in one state, for operations: who, on which chain, how much, where to. */
+function deskWithdrawals(
+  executor: Executor,
+  status: (typeof withdrawals.$inferSelect)['status'],
+  subStatus: NonNullable<(typeof withdrawals.$inferSelect)['subStatus']>,
+) {
   const w = withdrawals;
-  const rows = await executor
-    .select({
-      id: w.id,
-      orgId: w.orgId,
-      orgName: organizations.name,
-      chain: chains.code,
-      amount: w.amount,
-      walletAddress: w.walletAddress,
-      createdAt: w.createdAt,
-    })
-    .from(w)
-    .innerJoin(organizations, eq(organizations.id, w.orgId))
-    .innerJoin(chains, eq(chains.id, w.chainId))
-    .where(and(eq(w.status, 'SUBMITTED'), eq(w.subStatus, 'awaiting_approval')))
-    .orderBy(asc(w.createdAt), asc(w.id))
-    .limit(500);
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      org_id: row.orgId,
-      org_name: row.orgName,
-      chain: row.chain,
-      amount: formatUsdt(row.amount),
-      wallet_address: row.walletAddress,
-      created_at: row.createdAt.toISOString(),
-    })),
-  };
-}
-
-/** Flagged by the chain proof (EVM custody): what operations settle with their review, oldest first. */
-export async function listWithdrawalsNeedingReview(executor: Executor) {
-  const w = withdrawals;
-  const rows = await executor
+  return executor
     .select({
       id: w.id,
       orgId: w.orgId,
@@ -74,19 +46,39 @@ export async function listWithdrawalsNeedingReview(executor: Executor) {
     .from(w)
     .innerJoin(organizations, eq(organizations.id, w.orgId))
     .innerJoin(chains, eq(chains.id, w.chainId))
-    .where(and(eq(w.status, 'PROCESSING'), eq(w.subStatus, 'needs_review')))
-    .orderBy(asc(w.updatedAt), asc(w.id))
+    .where(and(eq(w.status, status), eq(w.subStatus, subStatus)))
+    .$dynamic();
+}
+
+type DeskWithdrawal = Awaited<ReturnType<typeof deskWithdrawals>>[number];
+
+const deskWire = (row: DeskWithdrawal) => ({
+  id: row.id,
+  org_id: row.orgId,
+  org_name: row.orgName,
+  chain: row.chain,
+  amount: formatUsdt(row.amount),
+  wallet_address: row.walletAddress,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Approved by the organization (and its approval policy), not yet sent: what operations send from custody. */
+export async function listWithdrawalsAwaitingExecution(executor: Executor) {
+  const rows = await deskWithdrawals(executor, 'SUBMITTED', 'awaiting_approval')
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+    .limit(500);
+  return { data: rows.map(deskWire) };
+}
+
+/** Flagged by the chain proof (EVM custody): what operations settle with their review, oldest first. */
+export async function listWithdrawalsNeedingReview(executor: Executor) {
+  const rows = await deskWithdrawals(executor, 'PROCESSING', 'needs_review')
+    .orderBy(asc(withdrawals.updatedAt), asc(withdrawals.id))
     .limit(500);
   return {
     data: rows.map((row) => ({
-      id: row.id,
-      org_id: row.orgId,
-      org_name: row.orgName,
-      chain: row.chain,
-      amount: formatUsdt(row.amount),
-      wallet_address: row.walletAddress,
+      ...deskWire(row),
       transaction_hash: row.transactionHash,
-      created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     })),
   };
