@@ -53,8 +53,8 @@ interface FormConditions {
   countries?: string[];
   sources?: BatchSource[];
   first_payment_to_beneficiary?: boolean;
-  /** Set through the API only for now: the form keeps a rule's value when it is edited. */
-  details_changed_within_days?: number;
+  /** Whole days as typed: a number once it is one, the text otherwise (the contract then says what is wrong). */
+  details_changed_within_days?: number | string;
 }
 export type RuleFormValues = Omit<ApprovalRuleBody, 'conditions'> & { conditions: FormConditions };
 
@@ -100,6 +100,7 @@ const CONDITIONS_FOR: Record<ApprovalObject, readonly (keyof Conditions)[]> = {
     'countries',
     'sources',
     'first_payment_to_beneficiary',
+    'details_changed_within_days',
   ],
   withdrawal: ['amount_usdt_gte', 'amount_usdt_lt'],
   wallet: [],
@@ -307,6 +308,24 @@ function ConditionFields({
             />
           )}
         </FormFieldset>
+      ) : null}
+      {has('details_changed_within_days') ? (
+        <FormField
+          control={control}
+          name="conditions.details_changed_within_days"
+          label="Payee’s details changed within (days)"
+          hint="Only when a beneficiary it pays had its identity or bank details changed this recently. Empty: any time."
+        >
+          {({ value, onChange, ...field }) => (
+            <OptionalText
+              {...field}
+              value={value === undefined ? undefined : String(value)}
+              onChange={(text) => onChange(/^\d+$/.test(text) ? Number(text) : text)}
+              inputMode="numeric"
+              placeholder="Any time"
+            />
+          )}
+        </FormField>
       ) : null}
     </fieldset>
   );

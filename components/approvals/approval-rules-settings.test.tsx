@@ -225,6 +225,30 @@ describe('Settings → Approvals: the rules', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a rule for payees whose details changed lately is sent with its days as a number; not a number is refused', async () => {
+    answers[`POST ${RULES}`] = (body) => ({
+      status: 201,
+      body: { ...LARGE, ...(body as object), id: 'new' },
+    });
+    const user = show('admin');
+    await user.click(await screen.findByRole('button', { name: 'New rule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New approval rule' }));
+    await user.type(dialog.getByLabelText('Name'), 'Changed bank details');
+    const days = dialog.getByLabelText('Payee’s details changed within (days)');
+    await user.type(days, 'a week');
+    await user.click(dialog.getByRole('button', { name: 'Create rule' }));
+    await waitFor(() => expect(days.getAttribute('aria-invalid')).toBe('true'));
+    expect(writes()).toHaveLength(0);
+    await user.clear(days);
+    await user.type(days, '7');
+    await user.click(dialog.getByRole('button', { name: 'Create rule' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]!.body).toMatchObject({
+      name: 'Changed bank details',
+      conditions: { details_changed_within_days: 7 },
+    });
+  });
+
   it('refuses a stage needing more approvals than people named, and sends nothing', async () => {
     const user = show('admin');
     await user.click(await screen.findByRole('button', { name: 'New rule' }));

@@ -77,6 +77,11 @@ const RELEASES: Release[] = [
         <C>PROCESSING/needs_review</C> with the amount, wallet address and recorded transaction, for
         operations.
       </>,
+      <>
+        The staff operations on custody (deposit addresses, recorded deposits, withdrawals sent from custody
+        and their review, chain alerts) are documented under their own tag, <C>Custody</C>; the operations
+        desk&apos;s tag keeps the payouts desk and its payment files.
+      </>,
     ],
   },
   {

@@ -70,7 +70,9 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'Staff and onboarding':
     "The provider's own people and its clients' first steps: staff and their roles, client organizations opened by staff, emails that failed (staff only).",
   'Operations desk':
-    "Custody and payouts run by the provider's operations staff: deposit addresses, deposits and withdrawals recorded with four eyes, the payouts desk and its payout accounts (staff only).",
+    "Payouts run by the provider's operations staff: the payouts desk, its payout accounts and the bank's payment files (staff only).",
+  Custody:
+    "Custody run by the provider's operations staff: deposit addresses, deposits recorded with four eyes, withdrawals sent from custody and settled when the chain disagrees, and chain alerts (staff only).",
   Treasury:
     "Where quotes get their rates: treasury's rate sheets and the corridors support leads open (staff only).",
   Sandbox: 'Sandbox-only operations that simulate the outside world. They answer 404 in production.',

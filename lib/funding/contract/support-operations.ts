@@ -25,7 +25,7 @@ export const enterDepositAddressOperation = defineOperation({
   summary: "Enter an organization's deposit address on a chain (operations, manual custody)",
   description:
     "With manual custody the provider's custodian holds the addresses; operations enter each organization's, validated by the chain's address format (422 otherwise). Set once: the same address again answers 200 and changes nothing; another address is refused (409 `invalid_state`) because deposits already name it. Custody that allocates addresses itself refuses it too. Audited (`funding_address.entered`).",
-  tags: ['Operations desk'],
+  tags: ['Custody'],
   audience: 'staff',
   staffRoles: ['operations'],
   params: depositAddressParams,
@@ -39,7 +39,7 @@ export const listManualDepositsOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/support/deposits',
   summary: 'Deposits recorded by operations, newest first (operations)',
-  tags: ['Operations desk'],
+  tags: ['Custody'],
   audience: 'staff',
   staffRoles: ['operations'],
   query: manualDepositListQuery,
@@ -53,7 +53,7 @@ export const recordManualDepositOperation = defineOperation({
   summary: 'Record a deposit that reached custody (operations; credited once a second person confirms)',
   description:
     'Nothing is credited yet: another person with the operations role confirms it. Once per (chain, transaction hash): the same hash again is refused (409 `transaction_already_recorded`), whatever became of the first. The organization needs a deposit address on the chain (409 `deposit_address_missing`). Audited (`deposit.recorded`).',
-  tags: ['Operations desk'],
+  tags: ['Custody'],
   audience: 'staff',
   staffRoles: ['operations'],
   idempotent: false,
@@ -69,7 +69,7 @@ export const confirmManualDepositOperation = defineOperation({
   summary: 'Confirm a recorded deposit: the organization is credited (operations, four eyes)',
   description:
     'Credits the available balance through the funding service (the balanced ledger movement and the public `funding.deposit_credited` event). Someone other than the recorder confirms (403 `second_person_required`); only a `recorded` deposit (409 `invalid_state`).',
-  tags: ['Operations desk'],
+  tags: ['Custody'],
   audience: 'staff',
   staffRoles: ['operations'],
   idempotent: false,
@@ -85,7 +85,7 @@ export const rejectManualDepositOperation = defineOperation({
   summary: 'Reject a recorded deposit with a reason (operations)',
   description:
     'Nothing is credited. Anyone with the operations role may reject, the recorder included (withdrawing a mistake needs no second person: it moves no money). Only a `recorded` deposit (409 `invalid_state`); its hash stays used. Audited (`deposit.rejected`).',
-  tags: ['Operations desk'],
+  tags: ['Custody'],
   audience: 'staff',
   staffRoles: ['operations'],
   idempotent: false,
@@ -102,7 +102,7 @@ export const listChainAlertsOperation = defineOperation({
   summary: 'What the chain watcher could not settle alone, newest first (operations; CUSTODY_ADAPTER=evm)',
   description:
     'A credited deposit that vanished in a reorganisation deeper than the confirmations (its credit stands until operations decide), and withdrawals whose recorded transaction failed or did not pay the wallet the amount (`needs_review`). At most 500; empty with other custody.',
-  tags: ['Operations desk'],
+  tags: ['Custody'],
   audience: 'staff',
   staffRoles: ['operations'],
   query: chainAlertListQuery,
@@ -116,7 +116,7 @@ export const resolveChainAlertOperation = defineOperation({
   summary: 'Settle a credited deposit that vanished in a reorganisation (operations; CUSTODY_ADAPTER=evm)',
   description:
     "For an open `credited_deposit_vanished` alert, with a note. `reinstated`: the node must show the transaction again, successful, paying the deposit's address the same amount, with the required confirmations (409 `invalid_state` otherwise, naming what it found); the deposit moves to its new block. `written_off`: the provider bears the loss; the client's credit stands and nothing moves on the ledger. Recovering the USDT from the client is not done here: it would be a ledger adjustment of its own, decided by two people. A `withdrawal_mismatch` alert is settled by the withdrawal's review (409 `invalid_state`); an alert already settled → 409 `invalid_state`. Audited (`chain_alert.resolved`); the alert keeps who, when and why.",
-  tags: ['Operations desk'],
+  tags: ['Custody'],
   audience: 'staff',
   staffRoles: ['operations'],
   idempotent: false,

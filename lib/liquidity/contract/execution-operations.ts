@@ -25,7 +25,7 @@ export const listWithdrawalsAwaitingExecutionOperation = defineOperation({
   method: 'GET',
   path: '/api/v2/support/withdrawals/awaiting-execution',
   summary: 'Approved withdrawals waiting to be sent from custody, oldest first (operations, manual custody)',
-  tags: ['Operations desk'],
+  tags: ['Custody'],
   audience: 'staff',
   staffRoles: ['operations'],
   response: { status: 200, description: 'The withdrawals (at most 500)', schema: awaitingExecutionSchema },
@@ -54,7 +54,7 @@ export const listWithdrawalsNeedingReviewOperation = defineOperation({
   summary: 'Withdrawals whose transaction the chain did not prove, oldest first (operations, EVM custody)',
   description:
     "Every organization's withdrawals in `PROCESSING`/`needs_review`: what should have been sent (amount, wallet address) and the transaction recorded; what the chain showed instead is the `withdrawal_mismatch` alert's message (`GET /support/chain-alerts`). Settled with `POST …/withdrawals/{withdrawalId}/review`. Empty with other custody.",
-  tags: ['Operations desk'],
+  tags: ['Custody'],
   audience: 'staff',
   staffRoles: ['operations'],
   response: { status: 200, description: 'The withdrawals (at most 500)', schema: needsReviewSchema },
@@ -67,7 +67,7 @@ export const recordWithdrawalExecutionOperation = defineOperation({
   summary: "Record a withdrawal's execution from custody: its transaction hash (operations, manual custody)",
   description:
     'For an approved withdrawal (`SUBMITTED`/`awaiting_approval`): runs its lifecycle to completion — `PROCESSING` (`confirming`, with the hash) then `COMPLETED` (`confirmed`), the held USDT sent out on the ledger, `withdrawal.processing` and `withdrawal.completed` events — naming the staff member. With `CUSTODY_ADAPTER=evm` it becomes `PROCESSING` (`broadcasting`) only: the chain watcher moves it to `confirming` and completes it at the confirmations, or leaves it `needs_review` when the transaction does not pay the wallet the amount. Any other state, or custody that executes withdrawals itself, is refused (409 `invalid_state`).',
-  tags: ['Operations desk'],
+  tags: ['Custody'],
   audience: 'staff',
   staffRoles: ['operations'],
   idempotent: false,
@@ -84,7 +84,7 @@ export const reviewWithdrawalOperation = defineOperation({
   summary: 'Settle a withdrawal that needs review: completed or failed (operations, EVM custody)',
   description:
     'For a withdrawal in `PROCESSING`/`needs_review` (its recorded transaction failed or did not pay the wallet the amount): `completed` sends the held USDT out (`COMPLETED`/`confirmed`, `withdrawal.completed`), `failed` releases it (`FAILED`/`reverted` with the reason as `failure_reason`, `withdrawal.failed`). Audited with the staff member; the alert is marked resolved. Any other state is refused (409 `invalid_state`).',
-  tags: ['Operations desk'],
+  tags: ['Custody'],
   audience: 'staff',
   staffRoles: ['operations'],
   idempotent: false,
