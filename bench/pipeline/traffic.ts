@@ -257,14 +257,15 @@ export async function runTraffic(integrators: Integrator[], options: TrafficOpti
           };
         });
         const created = await post<{
-          batch: { id: string };
+          batch: { id: string; review_digest: string };
           orders: { id: string; beneficiary_amount: string }[];
         }>(integrator, '/api/v2/payouts', { orders }, (d) => d.batch?.id);
         result.batches += 1;
+        // On what it reviewed, as an integrator does (a sandbox organization requires the digest, DESIGN "Approvals").
         await post<{ batch: { id: string } }>(
           integrator,
           `/api/v2/payouts/${created.batch.id}/confirm`,
-          undefined,
+          { review_digest: created.batch.review_digest },
           (d) => d.batch?.id,
         );
         for (const order of created.orders) {

@@ -88,6 +88,8 @@ describe('production mode with EVM custody', () => {
         ),
       (answer) => answer.body.adapters?.custody?.state === 'ok',
       'the custody readiness entry',
+      // The probes (and the chain watcher) start on the worker's next minute: up to a minute after the start.
+      90_000,
     );
     expect(ready.status).toBe(200);
     expect(ready.body.adapters.custody).toMatchObject({ implementation: 'evm', state: 'ok' });
@@ -113,7 +115,7 @@ describe('production mode with EVM custody', () => {
     otto = person('Otto');
     const opsMail = await mailbox.next('otto@provider.test', { subject: /support console account/ });
     await choosePasswordAndSignIn(otto, 'otto@provider.test', opsMail.links[0]);
-  }, 120_000);
+  }, 180_000);
 
   it('an organization staff open has its EVM deposit address at once, on the one configured chain', async () => {
     const created = await lead.call<{ id: string }>('POST', '/api/v2/support/organizations', {

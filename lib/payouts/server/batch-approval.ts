@@ -1,8 +1,12 @@
 // Owns a batch's way through the approval rules (lib/approvals): what the rules look at (total, currencies,
 // countries, first payment to a beneficiary, the latest change of a payee's details), who may never approve it (its makers), and confirm as the last approval
 // — today's maker-checker, now the rules carried over from the policy.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, max, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/db/client';
+import { apiKeys } from '@/db/schema/identity/api-keys';
+import { batchMakers, payoutBatches, payoutOrders } from '@/db/schema/payouts';
+import { beneficiaryProfiles } from '@/db/schema/profiles';
 import type { ApprovalWire } from '@/lib/approvals/contract/schemas';
 import {
   type ApprovalSubject,
@@ -18,31 +22,39 @@ import type { BatchRow } from './rows';
 
 /** What the rules look at, read from the batch's orders and the parties they pay in one statement. */
 export async function batchSubject(tx: Executor, batch: BatchRow, at: Date): Promise<ApprovalSubject> {
-  const rows = await tx.execute<{
-    currencies: string[];
-    countries: string[];
-    first_payment: boolean;
-    details_changed_at: string | null;
-  }>(sql`
-    select coalesce(array_agg(distinct o.beneficiary_currency), '{}') as currencies,
-           max(b.details_changed_at) as details_changed_at,
-           coalesce(array_agg(distinct b.country), '{}') as countries,
-           coalesce(bool_or(not exists (
-             select 1 from payout_orders p
-               join payout_batches pb on pb.id = p.batch_id
-              where p.org_id = o.org_id and p.beneficiary_profile_id = o.beneficiary_profile_id
-                and p.batch_id <> o.batch_id and pb.confirmed_at is not null)), false) as first_payment
-      from payout_orders o
-      join beneficiary_profiles b on b.id = o.beneficiary_profile_id
-     where o.org_id = ${batch.orgId} and o.batch_id = ${batch.id}`);
-  const row = rows[0]!;
+  const o = payoutOrders;
+  const b = beneficiaryProfiles;
+  // Another confirmed batch of the organization that paid the same beneficiary: this order is not its first payment.
+  const earlier = alias(payoutOrders, 'earlier');
+  const paidBefore = tx
+    .select({ one: sql`1` })
+    .from(earlier)
+    .innerJoin(payoutBatches, eq(payoutBatches.id, earlier.batchId))
+    .where(
+      and(
+        eq(earlier.orgId, o.orgId),
+        eq(earlier.beneficiaryProfileId, o.beneficiaryProfileId),
+        ne(earlier.batchId, o.batchId),
+        isNotNull(payoutBatches.confirmedAt),
+      ),
+    );
+  const [row] = await tx
+    .select({
+      currencies: sql<string[]>`coalesce(array_agg(distinct ${o.beneficiaryCurrency}), '{}')`,
+      countries: sql<string[]>`coalesce(array_agg(distinct ${b.country}), '{}')`,
+      detailsChangedAt: max(b.detailsChangedAt),
+      firstPayment: sql<boolean>`coalesce(bool_or(not exists (${paidBefore})), false)`,
+    })
+    .from(o)
+    .innerJoin(b, eq(b.id, o.beneficiaryProfileId))
+    .where(and(eq(o.orgId, batch.orgId), eq(o.batchId, batch.id)));
   return {
     object: 'batch',
     amountUsdt: batch.totalSourceAmount,
-    currencies: row.currencies,
-    countries: row.countries,
-    firstPaymentToBeneficiary: row.first_payment,
-    detailsChangedAt: row.details_changed_at === null ? null : new Date(row.details_changed_at),
+    currencies: row!.currencies,
+    countries: row!.countries,
+    firstPaymentToBeneficiary: row!.firstPayment,
+    detailsChangedAt: row!.detailsChangedAt,
     source: batch.source,
     at,
   };
@@ -50,10 +62,13 @@ export async function batchSubject(tx: Executor, batch: BatchRow, at: Date): Pro
 
 /** The people who made the batch (DESIGN "Makers"): a user, a key's creator, or a key no user created. */
 export async function batchMakerPeople(tx: Executor, batchId: string): Promise<string[]> {
-  const rows = await tx.execute<{ person: string }>(sql`
-    select distinct coalesce(m.user_id, k.created_by_user_id, m.api_key_id) as person
-      from batch_makers m left join api_keys k on k.id = m.api_key_id
-     where m.batch_id = ${batchId}`);
+  const rows = await tx
+    .selectDistinct({
+      person: sql<string>`coalesce(${batchMakers.userId}, ${apiKeys.createdByUserId}, ${batchMakers.apiKeyId})`,
+    })
+    .from(batchMakers)
+    .leftJoin(apiKeys, eq(apiKeys.id, batchMakers.apiKeyId))
+    .where(eq(batchMakers.batchId, batchId));
   return rows.map((row) => row.person);
 }
 
