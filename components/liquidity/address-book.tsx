@@ -1,6 +1,5 @@
 'use client';
 import { useForm } from 'react-hook-form';
-import { usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateTime } from '@/components/ui/date-time';
@@ -21,6 +20,14 @@ import { RejectWallet } from './reject-wallet';
 
 type Wallet = NonNullable<ReturnType<typeof useWallets>['data']>['items'][number];
 
+/** Whether the server lets this person act on the wallet (its `actions`): never whoever added it, nor a read-only view. */
+function allowed(
+  wallet: { actions?: { name: string; allowed: boolean }[] | null },
+  name: 'approve' | 'reject',
+) {
+  return wallet.actions?.some((action) => action.name === name && action.allowed) ?? false;
+}
+
 function addedByName(wallet: Wallet): string {
   if (!wallet.added_by) return 'someone';
   return wallet.added_by.type === 'api_key' ? `the API key “${wallet.added_by.name}”` : wallet.added_by.name;
@@ -31,7 +38,6 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
   const remove = useRemoveWallet();
   const approve = useApproveWallet();
   const notify = useToast();
-  const { userId } = usePortal();
 
   return (
     <section aria-labelledby="address-book-heading" className="space-y-3">
@@ -84,10 +90,10 @@ export function AddressBook({ canEdit }: { canEdit: boolean }) {
               </td>
               {canEdit ? (
                 <td className="px-3 py-2 text-right">
-                  {wallet.status === 'PENDING_APPROVAL' && wallet.added_by?.user_id !== userId ? (
+                  {allowed(wallet, 'reject') ? (
                     <RejectWallet walletId={wallet.id} address={wallet.address} />
                   ) : null}
-                  {wallet.status === 'PENDING_APPROVAL' && wallet.added_by?.user_id !== userId ? (
+                  {allowed(wallet, 'approve') ? (
                     <Button
                       size="sm"
                       variant="secondary"

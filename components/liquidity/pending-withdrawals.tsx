@@ -1,5 +1,4 @@
 'use client';
-import { useCan, usePortal } from '@/components/layout/portal-context';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -8,7 +7,6 @@ import { FormField } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast';
 import { useDialogForm } from '@/components/ui/use-dialog-form';
-import { approveWithdrawalOperation } from '@/lib/liquidity/contract/routes';
 import type { WithdrawalWire } from '@/lib/liquidity/contract/schemas';
 import { PayoutApiError } from '@/lib/platform/browser/api';
 import { lazySchema } from '@/lib/platform/browser/lazy-schema';
@@ -54,11 +52,15 @@ function requesterName(withdrawal: WithdrawalWire): string {
 }
 
 function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
-  const { userId } = usePortal();
   const notify = useToast();
   const approve = useApproveWithdrawal();
-  const mine = Boolean(userId) && withdrawal.requested_by.user_id === userId;
-  const approver = useCan(approveWithdrawalOperation);
+  // What this person may do is the server's to say (the withdrawal's `actions`): only its requester may cancel it,
+  // another approver approves or rejects it, and a read-only view may do nothing.
+  const allowed = (name: string) =>
+    withdrawal.actions?.some((action) => action.name === name && action.allowed) ?? false;
+  const mine = allowed('cancel');
+  const mayApprove = allowed('approve');
+  const mayReject = allowed('reject');
   const amount = formatMoney(withdrawal.amount, 'USDT');
   const destination = useWithdrawalDestination()(withdrawal);
   return (
@@ -85,9 +87,9 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
             </p>
           ) : null}
         </div>
-        {approver ? (
+        {mine || mayApprove || mayReject ? (
           <div className="flex flex-wrap gap-2">
-            {mine ? null : (
+            {!mayApprove ? null : (
               // Approving sends the money: the second person confirms what goes where, like the first did.
               <ConfirmDialog
                 trigger={
@@ -124,7 +126,9 @@ function PendingWithdrawal({ withdrawal }: { withdrawal: WithdrawalWire }) {
                 }
               />
             )}
-            <RejectWithdrawal withdrawal={withdrawal} cancel={mine} amount={amount} />
+            {mine || mayReject ? (
+              <RejectWithdrawal withdrawal={withdrawal} cancel={mine} amount={amount} />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -34,6 +34,12 @@ vi.mock('@/lib/platform/browser/queries', () => ({
                 usable_from: '2026-11-01T00:00:00.000Z',
                 removed_at: null,
                 added_by: { type: 'user', user_id: addedBy, name: 'Ben Okafor' },
+                // As the server answers this person: whoever added it may neither approve nor reject it.
+                actions: ['approve', 'reject'].map((name) => ({
+                  name,
+                  allowed: addedBy !== ME,
+                  reason: addedBy === ME ? 'You added this wallet' : null,
+                })),
                 approved_by: null,
                 created_at: '2026-11-01T00:00:00.000Z',
               },

@@ -43,7 +43,12 @@ function withdrawal(overrides: Partial<WithdrawalWire>): WithdrawalWire {
     requested_by: { type: 'user', id: OTHER, name: 'Ben Okafor', user_id: OTHER },
     approved_by: null,
     approval: { status: 'not_required', stages: [], rejection: null },
-    actions: null,
+    // As the server answers another approver than its requester.
+    actions: [
+      { name: 'approve', allowed: true, reason: null },
+      { name: 'reject', allowed: true, reason: null },
+      { name: 'cancel', allowed: false, reason: 'Only the person who asked for it may cancel it' },
+    ],
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -169,6 +174,23 @@ describe('withdrawals ask before money leaves', () => {
         }),
       { timeout: 10_000 },
     );
+  });
+
+  it('its requester, as the server says, may only cancel it', () => {
+    withdrawals = [
+      withdrawal({
+        actions: [
+          { name: 'approve', allowed: false, reason: 'You asked for this withdrawal' },
+          { name: 'reject', allowed: false, reason: 'You asked for this withdrawal' },
+          { name: 'cancel', allowed: true, reason: null },
+        ],
+      }),
+    ];
+    renderAsApprover(<PendingWithdrawals />);
+    const card = screen.getByTestId('pending-withdrawal');
+    expect(within(card).getByRole('button', { name: 'Cancel withdrawal' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(card.textContent).toContain('You requested this withdrawal');
   });
 
   it('the list names the wallet by its label and each approval step by whose approval it waits for', () => {
