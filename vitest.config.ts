@@ -27,6 +27,7 @@ const OWN_MODULES = [
   'test/api/liquidity.test.ts',
   'lib/platform/jobs/heartbeat.integration.test.ts',
   'lib/platform/jobs/enqueue.integration.test.ts',
+  'lib/platform/jobs/runner.integration.test.ts',
 ];
 /** Both integration projects: one PostgreSQL cluster per run, each file on its own clone of a migrated template. */
 const INTEGRATION_SETTINGS: {

@@ -88,8 +88,8 @@ describe('production mode with EVM custody', () => {
         ),
       (answer) => answer.body.adapters?.custody?.state === 'ok',
       'the custody readiness entry',
-      // The probes (and the chain watcher) start on the worker's next minute: up to a minute after the start.
-      90_000,
+      // The worker probes its adapters (and starts the chain watcher) as it starts, not at the next minute.
+      20_000,
     );
     expect(ready.status).toBe(200);
     expect(ready.body.adapters.custody).toMatchObject({ implementation: 'evm', state: 'ok' });

@@ -9,15 +9,21 @@ import {
   run,
   type WorkerEvents,
 } from 'graphile-worker';
-import { sqlClient } from '@/db/client';
+import { db, sqlClient } from '@/db/client';
 import { env } from '@/lib/platform/env';
 import { startDrainPool, stopDrainPool, sweepDueDeliveries } from '@/lib/platform/webhook-delivery/drain';
+import { enqueueJob } from './enqueue';
 import { startHeartbeat } from './heartbeat';
 import { superviseRunner } from './supervise-runner';
 import { type TaskName, taskList } from './task-registry';
 
 interface Schedule extends CronItem {
   task: TaskName;
+  /**
+   * Also queued once when a worker starts, instead of first running at the next minute: what readiness and quoting
+   * wait for (the adapters' probes, the rates feed) and the chain watcher that schedules itself after its first run.
+   */
+  atStart?: true;
 }
 
 /**
@@ -57,6 +63,7 @@ export const schedules: readonly Schedule[] = [
   {
     // Each adapter's probe (SMTP greeting, the rate source's age…), cached for /api/health/ready and the metrics.
     task: 'health.probe-adapters',
+    atStart: true,
     identifier: 'health-probe-adapters',
     match: '* * * * *',
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'health.probe-adapters' },
@@ -64,6 +71,7 @@ export const schedules: readonly Schedule[] = [
   {
     // The rates feed (RATES_ADAPTER=http; otherwise the task returns at once): due every RATES_POLL_INTERVAL_SECONDS.
     task: 'pricing.poll-rates-feed',
+    atStart: true,
     identifier: 'pricing-poll-rates-feed',
     match: '* * * * *',
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'pricing.poll-rates-feed' },
@@ -72,6 +80,7 @@ export const schedules: readonly Schedule[] = [
     // The chain watcher (CUSTODY_ADAPTER=evm; otherwise the task returns at once) schedules itself every
     // CUSTODY_POLL_SECONDS; this starts it and restarts it after a lost run.
     task: 'funding.watch-chain',
+    atStart: true,
     identifier: 'funding-watch-chain',
     match: '* * * * *',
     options: { backfillPeriod: 0, maxAttempts: 1, jobKey: 'funding.watch-chain' },
@@ -148,6 +157,16 @@ async function startRunner(options: RunnerOptions, slotSets: Set<Set<string>>): 
   }
 }
 
+/**
+ * Queues the `atStart` schedules under their cron job keys, so a tick that comes meanwhile replaces the job rather
+ * than doubling it, and several workers starting together leave one job each.
+ */
+async function queueStartJobs(): Promise<void> {
+  for (const { task, options } of schedules.filter((schedule) => schedule.atStart)) {
+    await enqueueJob(db(), task, {}, { jobKey: options?.jobKey, maxAttempts: options?.maxAttempts });
+  }
+}
+
 export async function startWorker(options: WorkerOptions): Promise<WorkerHandle> {
   // The slot ids of this process's live runners, for the heartbeat: a job held by an id no live heartbeat names is a
   // dead runner's or a dead process's, and the workers unlock it (heartbeat.ts).
@@ -168,6 +187,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
       slotSets,
     ),
   );
+  await queueStartJobs();
   const webhookConcurrency = options.webhookConcurrency ?? 8;
   if (webhookConcurrency > 0) startDrainPool(webhookConcurrency);
   const webhookRunner =
