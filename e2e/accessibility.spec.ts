@@ -51,7 +51,9 @@ for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await signIn(page, 'admin@acme.example', path);
       await settled(page);
-      await expectNoSeriousViolations(page, path);
+      // Colours do not change with the width: contrast is checked at 1280, everything else at both; and on the
+      // dashboard at 390 too, for what only a phone shows (the header with its menu button).
+      await expectNoSeriousViolations(page, path, { contrast: width > 500 || path === '/' });
       await expectNoSidewaysScroll(page, width, path);
       if (width < 500) await expectTablesReadable(page, path);
       await screenshot(page, `${name}-${width}`);
@@ -60,14 +62,16 @@ for (const width of [1280, 390]) {
 
   for (const [path, name] of PUBLIC_PAGES) {
     test(`${path} has no serious accessibility violations at ${width} px`, async ({ page }) => {
-      // The API reference pages hold ~7,700 nodes and are 70,000 px tall at 1280 (160,000 at 390): axe takes ~30 s
-      // there with the machine half loaded, nine tenths of it colour contrast (axe scrolls to each of ~4,400 texts).
-      // Their contrast is checked at 1280; at 390 everything else is, the layout checks below included.
+      // The API reference pages hold ~10,000 nodes in 5 MB of HTML and are 70,000 px tall at 1280 (160,000 at 390):
+      // one axe scan takes 15–20 s there even on an idle machine. No script here reads the width, so a page's markup is
+      // the same at 390 as at 1280 and only what CSS shows differs: the docs layout's phone navigation, which the scan
+      // of /docs/api at 390 covers. A reference page under it is scanned at 1280; at 390 its layout is checked below.
       const reference = path.startsWith('/docs/api');
       if (reference) test.setTimeout(180_000);
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.goto(path);
-      await expectNoSeriousViolations(page, path, { contrast: !(reference && width < 500) });
+      if (width > 500 || path === '/docs/api')
+        await expectNoSeriousViolations(page, path, { contrast: width > 500 || path === '/docs/api' });
       await expectNoSidewaysScroll(page, width, path);
       if (width < 500) await expectTablesReadable(page, path);
       await screenshot(page, `${name}-${width}`);
