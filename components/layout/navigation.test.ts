@@ -1,11 +1,15 @@
 // Tests the navigation registry against the pages on disk: a link shows only when its page exists, and by entitlement.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { NextConfig } from 'next';
 import { describe, expect, it } from 'vitest';
 import { isCurrent, navigationItems, visibleNavigation } from './navigation';
 
 const portal = path.resolve(import.meta.dirname, '../../app/(portal)');
 const pageExists = (href: string) => existsSync(path.join(portal, href, 'page.tsx'));
+
+const linkedHref = (href: string) => navigationItems.some((item) => item.href === href && item.ready);
 
 describe('navigation registry', () => {
   it.each(navigationItems.map((item) => [item.href, item] as const))(
@@ -16,13 +20,22 @@ describe('navigation registry', () => {
   );
 
   it('links every top-level portal page (settings pages are reached through the Settings hub)', () => {
-    // /liquidity only redirects to /withdrawals, the liquidity area's first page.
-    const redirects = new Set(['/liquidity']);
     const pages = readdirSync(portal, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && pageExists(`/${entry.name}`))
       .map((entry) => `/${entry.name}`);
     const linked = new Set(navigationItems.map((item) => item.href));
-    expect(pages.filter((href) => !linked.has(href) && !redirects.has(href))).toEqual([]);
+    expect(pages.filter((href) => !linked.has(href))).toEqual([]);
+  });
+
+  it('sends /liquidity, the link for a wallet, to /withdrawals, the liquidity area’s first page, with an HTTP redirect', async () => {
+    const configFile = pathToFileURL(path.resolve(import.meta.dirname, '../../next.config.mjs')).href;
+    const config = ((await import(configFile)) as { default: NextConfig }).default;
+    expect(await config.redirects?.()).toContainEqual({
+      source: '/liquidity',
+      destination: '/withdrawals',
+      permanent: false,
+    });
+    expect(linkedHref('/withdrawals')).toBe(true);
   });
 
   it('shows an organization only the products it is entitled to', () => {
