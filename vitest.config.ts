@@ -1,7 +1,8 @@
-// Owns the unit and integration test runs, as two projects: `unit` (no database: `npm run test:unit` starts no
-// PostgreSQL) and `integration` (test/api/ and `*.integration.test.ts` beside the code: one PostgreSQL cluster per
-// run, each file on its own clone of a migrated template). Vitest runs a project's global setup only when one of its
-// files is queued, so `npx vitest run lib/platform/money` starts no database either.
+// Owns the unit and integration test runs: `unit` (no database: `npm run test:unit` starts no PostgreSQL) and
+// `integration` (test/api/ and `*.integration.test.ts` beside the code: one PostgreSQL cluster per run, each file on
+// its own clone of a migrated template), each with an `-own-modules` twin for the files that must not share their
+// worker's modules. Vitest runs a project's global setup only when one of its files is queued, so
+// `npx vitest run lib/platform/money` starts no database either.
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -28,6 +29,25 @@ const OWN_MODULES = [
   'lib/platform/jobs/heartbeat.integration.test.ts',
   'lib/platform/jobs/enqueue.integration.test.ts',
   'lib/platform/jobs/runner.integration.test.ts',
+];
+/**
+ * Unit files that replace a module or a global (vi.mock, vi.stubGlobal, spies, fake timers): each gets its own copy of
+ * the modules, since a replacement cannot be undone in modules other files share.
+ */
+const MOCKING_UNITS = [
+  'lib/platform/adapters/adapters.test.ts',
+  'lib/platform/adapters/custody/manual.test.ts',
+  'lib/platform/browser/api.test.ts',
+  'lib/platform/http/file-response.test.ts',
+  'lib/platform/http/handle.test.ts',
+  'lib/platform/http/pipeline/authenticate.test.ts',
+  'lib/platform/http/pipeline/observe.test.ts',
+  'lib/platform/http/pipeline/record-read.test.ts',
+  'lib/platform/http/pipeline/refuse-credentials.test.ts',
+  'lib/platform/http/pipeline/respond-error.test.ts',
+  'lib/platform/http/pipeline/verify-body-hash.test.ts',
+  'lib/platform/log-redaction.test.ts',
+  'scripts/front.test.ts',
 ];
 /** Both integration projects: one PostgreSQL cluster per run, each file on its own clone of a migrated template. */
 const INTEGRATION_SETTINGS: {
@@ -65,8 +85,23 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['**/*.test.ts'],
-          exclude: [...NEVER, ...INTEGRATION],
+          exclude: [...NEVER, ...INTEGRATION, ...MOCKING_UNITS],
           testTimeout: 30_000,
+          // As in integration: a worker's files share its modules (importing them again per file was 116 of the
+          // project's 215 worker-seconds), and test/setup/fresh-file-state.ts puts the environment and the clock back.
+          isolate: false,
+          setupFiles: ['test/setup/fresh-file-state.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-own-modules',
+          environment: 'node',
+          include: MOCKING_UNITS,
+          exclude: NEVER,
+          testTimeout: 30_000,
+          isolate: true,
         },
       },
       {
