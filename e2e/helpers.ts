@@ -74,7 +74,7 @@ export async function expectNoSeriousViolations(
 /**
  * Every cell of every table on the page is on screen as a user sees it: not hidden (a column dropped on a phone),
  * inside the viewport's width, not cut off by a scrolling or clipping box around the table, its content not wider
- * than the cell; and the page itself does not scroll sideways. Tables only for screen readers (a chart's data,
+ * than the cell, and on a phone's card labelled with its column's name; and the page itself does not scroll sideways. Tables only for screen readers (a chart's data,
  * inside .sr-only) are skipped, and so are the column headers, which a phone card repeats in each cell.
  */
 export async function expectTablesReadable(page: Page, label: string) {
@@ -101,6 +101,13 @@ export async function expectTablesReadable(page: Page, label: string) {
             found.push(
               `${what}: outside the screen (${Math.round(box.left)}–${Math.round(box.right)} of ${viewport})`,
             );
+            return;
+          }
+          // On a card (rows are blocks below md) each cell shows its column's name, drawn from data-label by CSS.
+          const label = cell.getAttribute('data-label');
+          const drawn = getComputedStyle(cell, '::before').content;
+          if (label && getComputedStyle(row).display === 'block' && drawn !== JSON.stringify(label)) {
+            found.push(`${what}: its column's name is not on the card (${drawn})`);
             return;
           }
           if (cell.scrollWidth > cell.clientWidth + 1) {

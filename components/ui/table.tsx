@@ -14,12 +14,10 @@ export const tableClasses = {
   row: 'block py-2 md:table-row md:py-0',
   /**
    * On a card: the column's name (the cell's data-label, drawn by CSS so a long table adds no nodes) on the left, the
-   * value on the right, a long token (an id, an address) wrapping instead of widening the page. From md: a table cell.
+   * value on the right (`table-card-cell` in app/globals.css, one rule rather than a dozen variants on every cell).
+   * From md: a table cell.
    */
-  cell: cn(
-    'px-3 py-1 max-md:flow-root max-md:text-right max-md:whitespace-normal max-md:[overflow-wrap:anywhere] md:table-cell md:py-2',
-    'max-md:before:float-left max-md:before:mr-4 max-md:before:text-left max-md:before:font-sans max-md:before:text-xs max-md:before:font-medium max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]',
-  ),
+  cell: 'table-card-cell px-3 py-1 md:table-cell md:py-2',
   /** A cell spanning every column (loading, empty, error): a block on a card, no label. */
   wideCell: 'block md:table-cell',
 } as const;
