@@ -3,29 +3,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Playwright cannot download its browsers here; the browser tests use Debian's chromium.
-if [ ! -x /usr/bin/chromium ]; then
+# Installs a Debian package the tests need when its program is missing (as root; otherwise says how).
+need_package() {
+  local program=$1 package=$2 reason=$3
+  if command -v "$program" >/dev/null 2>&1 || [ -x "/usr/sbin/$program" ]; then return; fi
   if [ "$(id -u)" -eq 0 ]; then
-    echo "▶ installing Debian's chromium for the browser tests"
+    echo "▶ installing Debian's $package $reason"
     apt-get update
-    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+    DEBIAN_FRONTEND=noninteractive apt-get install -y "$package"
   else
-    echo "Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium" >&2
+    echo "$package is missing. Install it with: sudo apt-get update && sudo apt-get install -y $package" >&2
     exit 1
   fi
-fi
+}
 
+# Playwright cannot download its browsers here: the browser tests use Debian's build of Chromium's headless shell
+# (record 0332), the same browser Playwright itself runs headless, without the full browser's window machinery.
+need_package chromium-headless-shell chromium-headless-shell "for the browser tests"
 # The pipeline test (test/server/pipeline.test.ts) runs its app instances behind PgBouncer in transaction mode.
-if ! command -v pgbouncer >/dev/null 2>&1 && [ ! -x /usr/sbin/pgbouncer ]; then
-  if [ "$(id -u)" -eq 0 ]; then
-    echo "▶ installing Debian's pgbouncer for the pipeline test"
-    apt-get update
-    DEBIAN_FRONTEND=noninteractive apt-get install -y pgbouncer
-  else
-    echo "PgBouncer is missing. Install it with: sudo apt-get update && sudo apt-get install -y pgbouncer" >&2
-    exit 1
-  fi
-fi
+need_package pgbouncer pgbouncer "for the pipeline test"
 
 # Each step says how long it took, and the run its total: the suite's budget is 15 minutes on a quiet machine.
 timings=()
