@@ -71,12 +71,12 @@ step npx tsx test/generated-client/generate.ts
 # - Biome (format and lint);
 # - the layer rules, which code may import which (.dependency-cruiser.cjs);
 # - the schema and the committed migrations agree: drizzle-kit would generate nothing (scripts/check-migrations-current.mjs);
-# - unused files, exports and dependencies (knip.json): dead code cannot come back.
-lanes "static checks" \
+# - unused files, exports and dependencies (knip.json): dead code cannot come back;
+# then the component tests (Testing Library in happy-dom), which take the second core while tsc still has the first.
+lanes "static checks and component tests" \
   "npx tsc --noEmit" \
-  "npx biome check . && npx depcruise --config .dependency-cruiser.cjs app components db lib scripts bench test e2e && node scripts/check-migrations-current.mjs && npx knip"
+  "npx biome check . && npx depcruise --config .dependency-cruiser.cjs app components db lib scripts bench test e2e && node scripts/check-migrations-current.mjs && npx knip && npx vitest run --config vitest.components.config.ts"
 step npx vitest run
-step npx vitest run --config vitest.components.config.ts
 step npx next build
 step node scripts/check-page-bundles.mjs
 step node scripts/bundle-budget.mjs
