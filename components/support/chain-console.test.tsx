@@ -72,7 +72,7 @@ vi.mock('@/lib/platform/browser/api', async (original) => ({
 }));
 
 const { ChainVanishedDeposits } = await import('./chain-vanished-deposits');
-const { ChainWithdrawalReviews } = await import('./chain-withdrawal-reviews');
+const { ChainWithdrawalReviews } = await import('@/components/liquidity/chain-withdrawal-reviews');
 
 function show(ui: ReactNode) {
   render(

@@ -3,8 +3,8 @@
 // withdrawals whose transaction did not prove them — each settled here with a reason, audited.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ChainWithdrawalReviews } from '@/components/liquidity/chain-withdrawal-reviews';
 import { ChainVanishedDeposits } from '@/components/support/chain-vanished-deposits';
-import { ChainWithdrawalReviews } from '@/components/support/chain-withdrawal-reviews';
 import { currentUser } from '@/lib/identity/server';
 import { holdsStaffRole } from '@/lib/platform/actor/roles';
 

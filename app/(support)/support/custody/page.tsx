@@ -3,9 +3,9 @@
 // and organizations' deposit addresses.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CustodyWithdrawals } from '@/components/liquidity/custody-withdrawals';
 import { CustodyDepositAddress } from '@/components/support/custody-deposit-address';
 import { CustodyDeposits } from '@/components/support/custody-deposits';
-import { CustodyWithdrawals } from '@/components/support/custody-withdrawals';
 import { currentUser } from '@/lib/identity/server';
 import { holdsStaffRole } from '@/lib/platform/actor/roles';
 
