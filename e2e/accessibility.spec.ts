@@ -1,8 +1,9 @@
 // axe on every main page, at laptop and phone width: no serious or critical violations, and at 390 px nothing wider
 // than the screen and every table column's content on screen (a labelled card per row). Screenshots of each page as
 // artifacts with E2E_SCREENSHOTS=1. (The settings pages' axe scan is in settings.spec.ts.)
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, expectTablesReadable, screenshot, signIn } from './helpers';
+import { test } from './test';
 
 const PORTAL_PAGES = [
   ['/', 'dashboard'],

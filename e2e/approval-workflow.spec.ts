@@ -1,9 +1,10 @@
 // The approval workflow a finance team configures (issue #42): an admin's rule asks two approvers for large USD
 // batches; a member builds one; the approver (on a phone) and the admin (at a desk) each approve it from the Approvals
 // inbox; the second approval confirms it; the member's bell and the sandbox emails say it was approved.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, signIn } from './helpers';
 import { apiPost, createDraft } from './payouts-api';
+import { test } from './test';
 
 // Only large USD batches: the rule stays in the shared e2e database, and no other test pays that much in USD.
 const RULE = {

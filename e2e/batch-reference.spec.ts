@@ -1,7 +1,8 @@
 // The batch reference is the finance team's reconciliation key: typed the moment the form appears after client-side
 // navigation (Batches → New batch), it must survive whatever the page loads next.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signIn } from './helpers';
+import { test } from './test';
 
 for (const width of [1280, 390]) {
   test(`a batch reference typed at once after Batches → New batch is kept (${width} px)`, async ({

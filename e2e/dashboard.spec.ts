@@ -1,10 +1,11 @@
 // The dashboard: a simulated deposit raises the available balance and shows in activity; addresses have QR codes and copy.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import Papa from 'papaparse';
 import { formatMoney } from '../lib/platform/format';
 import { dec } from '../lib/platform/money';
 import { screenshot, signIn } from './helpers';
+import { test } from './test';
 
 test('a simulated deposit raises the available balance by its amount and appears in recent activity', async ({
   page,

@@ -140,5 +140,8 @@ export async function expectTablesReadable(page: Page, label: string) {
 export async function openOrganization(page: Page, query: string, name: RegExp) {
   await page.getByLabel('Organization name or id').fill(query);
   await page.getByRole('button', { name: 'Search' }).click();
+  // The search applies through the URL once its form has validated: a link clicked in the unfiltered list before
+  // then is overtaken by that replace, and the page stays on the directory (seen once in a full run).
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === query);
   await page.getByRole('link', { name }).first().click();
 }

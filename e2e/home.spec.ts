@@ -1,6 +1,7 @@
 // Tests the first things a visitor meets: the portal asks for sign-in and brings them back, unknown pages say so, the service is healthy.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { screenshot, signIn } from './helpers';
+import { test } from './test';
 
 test('a visitor without a session is sent to sign in, and lands back where they were heading', async ({
   page,

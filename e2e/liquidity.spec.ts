@@ -2,8 +2,9 @@
 // matches what the portal and the API show.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signIn } from './helpers';
+import { test } from './test';
 
 test('withdrawals page to the last page and back, with the page kept in the URL', async ({ page }) => {
   await signIn(page, 'approver@acme.example');

@@ -1,8 +1,9 @@
 // At 390 px (a phone): nothing wider than the screen, balance figures side by side never overlap, the menu opens by button.
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { visibleNavigation } from '../components/layout/navigation';
 import { DEMO_ORGANIZATIONS } from '../lib/identity/server/demo-logins';
 import { screenshot, signIn } from './helpers';
+import { test } from './test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,8 +1,9 @@
 // The portal's navigation: only pages that exist, only products the organization is entitled to, the current one marked.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { visibleNavigation } from '../components/layout/navigation';
 import { DEMO_ORGANIZATIONS } from '../lib/identity/server/demo-logins';
 import { screenshot, signIn } from './helpers';
+import { test } from './test';
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -1,10 +1,11 @@
 // What an approval binds, in the portal (issue #29 §2): the batch page confirms the review_digest it showed, so a
 // beneficiary's bank details changed in the background after the page loaded are refused with what changed, and the
 // approver confirms only after reviewing the batch again.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SAMPLE_IBAN_BENEFICIARY } from '../lib/profiles/contract/samples';
 import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
 import { apiPost, beneficiaryNamed, createDraft } from './payouts-api';
+import { test } from './test';
 
 test.describe.configure({ mode: 'serial' });
 

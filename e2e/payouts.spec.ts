@@ -2,7 +2,7 @@
 // confirm it and follow its orders to completion, failure or expiry. Amounts use the sandbox's magic values so every
 // order waits for the test's advance (…555) or fails at the bank (…666), whatever SANDBOX_STEP_SECONDS is.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { formatMoney } from '@/lib/platform/format';
 import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
 import {
@@ -14,6 +14,7 @@ import {
   createDraft,
   setApprovalPolicy,
 } from './payouts-api';
+import { test } from './test';
 
 async function choose(page: Page, label: string, text: string) {
   await page.getByLabel(label).fill(text);

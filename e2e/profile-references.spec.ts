@@ -3,8 +3,9 @@
 // error), the template lists every ready beneficiary with its id and reference, and the beneficiaries list finds one
 // by reference, shows its id to copy and exports the list as CSV.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
+import { test } from './test';
 
 interface Beneficiary {
   id: string;

@@ -1,10 +1,11 @@
 // A new sender and beneficiaries through the portal alone: register, upload a proof, submit, and watch the sandbox
 // review decide without reloading; an IBAN error shows inline as it is typed; a REJECT name shows its reason and is
 // corrected and resubmitted.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { DEMO_LOGINS } from '../lib/identity/server/demo-logins';
 import { signIn as signInAs } from './helpers';
+import { test } from './test';
 
 const member = DEMO_LOGINS.find((login) => login.email === 'member@acme.example')!;
 const run = Date.now().toString(36);

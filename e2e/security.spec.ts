@@ -1,9 +1,10 @@
 // The portal's pages in Chromium under their Content-Security-Policy: every main page, sign-in, the docs and the
 // support console load with no CSP violation, each document carries the policy with a fresh nonce, API answers do
 // not; and sign-in sends people only to paths of this site, whatever callbackUrl says.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../lib/identity/server/demo-logins';
 import { signIn } from './helpers';
+import { test } from './test';
 
 const PORTAL_PAGES = [
   '/',

@@ -2,12 +2,13 @@
 // revoked, password reset through the sandbox outbox, a TOTP second factor that sign-in asks for, switching
 // organization — each page also at phone width (screenshots under e2e/screenshots/ with E2E_SCREENSHOTS=1).
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from '../lib/identity/server/demo-logins';
 import { PayoutApiClient } from '../lib/platform/client/client';
 import { expectNoSeriousViolations, expectTablesReadable, screenshot, signIn } from './helpers';
 import { invitedUser, NEW_PASSWORD, outboxLink, signInWith, uniqueEmail } from './settings-helpers';
+import { test } from './test';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,7 +1,8 @@
 // Signing in with a demo login: the header names the person and organization, the balance comes from /api/v2.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../lib/identity/server/demo-logins';
 import { formatMoney } from '../lib/platform/format';
+import { test } from './test';
 
 const admin = DEMO_LOGINS.find((login) => login.email === 'admin@acme.example')!;
 

@@ -1,8 +1,9 @@
 // Staff reads in a browser: a support agent opens an organization's summary in the console and reads its balance
 // inside a view; the organization's admin then finds both reads in Settings → Access log → Staff reads, on a desktop
 // and on a phone, with no serious accessibility violation.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
+import { test } from './test';
 
 async function ok(page: Page, method: 'GET' | 'POST' | 'DELETE', url: string, data?: unknown) {
   const origin = new URL(page.url()).origin;

@@ -3,11 +3,12 @@
 // while an existing draft keeps its quote; a view ends when its time is up.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { simplePdf } from '../lib/platform/seed/pdf';
 import { SAMPLE_COMPANY_SENDER } from '../lib/profiles/contract/samples';
 import { expectNoSeriousViolations, openOrganization, screenshot, signIn } from './helpers';
+import { test } from './test';
 
 /** Same-origin request as the page's signed-in user (what the portal's own calls send). */
 async function send(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, data?: unknown) {

@@ -1,8 +1,9 @@
 // The support console's frame at a phone's and a laptop's width: at 390 px nothing is cut and the navigation is
 // behind the portal's menu button; at 1280×800 every link is in the header and, in a view of an organization, the
 // sidebar's Sign out is on screen without scrolling.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectTablesReadable, openOrganization, screenshot, signIn } from './helpers';
+import { test } from './test';
 
 const LEAD_LINKS = [
   'Organizations',

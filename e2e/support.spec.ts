@@ -1,9 +1,10 @@
 // The support console in a browser: a support user finds an organization, views it read-only with a reason under a
 // permanent banner, reads its batches but cannot change anything (every changing control unavailable with the
 // explanation, the server refuses a direct POST), and the organization's admin then sees the access in Settings.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousViolations, openOrganization, screenshot, signIn } from './helpers';
 import { createDraft } from './payouts-api';
+import { test } from './test';
 
 const READ_ONLY = 'Read-only support view: changes are not allowed';
 

@@ -2,9 +2,10 @@
 // delivery in the log; the receiver verifies the signature with that secret.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { verifyWebhook } from '../lib/platform/client/webhooks';
 import { expectTablesReadable, screenshot, signIn } from './helpers';
+import { test } from './test';
 
 interface Received {
   headers: http.IncomingHttpHeaders;

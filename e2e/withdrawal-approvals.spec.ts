@@ -2,9 +2,10 @@
 // the requester's withdrawal waits for a second approver (the requester can only cancel it), and a second signed-in
 // approver approves it. Also
 // the policy's switches on Settings → Approvals, a pending address-book wallet, and new API keys defaulting to member.
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, screenshot, signIn } from './helpers';
 import { changeApprovalPolicy } from './payouts-api';
+import { test } from './test';
 
 // Two people in two browsers on a shared two-core machine: writes can take seconds, so waits are generous (they end
 // as soon as the condition holds).

@@ -4,10 +4,11 @@
 // 390 px phone. What nobody looks at on a page here (creating the beneficiary and the draft batch, the deposit, for
 // which the console has no form) goes through the same /api/v2 with the person's own session.
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousViolations, expectTablesReadable, signIn } from '../helpers';
 import { linkIn, waitForEmail } from '../mail';
 import { apiPost, type BatchWithOrders, createDraft } from '../payouts-api';
+import { test } from '../test';
 import { submitNewPayee } from './client-payee';
 import { getJson, LAPTOP, openConsolePage, openWindow, PHONE } from './console';
 

@@ -6,10 +6,11 @@
 // the deposit, the payout account, the client's batch) goes through the same /api/v2 with each person's own session.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { camt054, pain002, readPain001 } from '../../test/support/bank-reports';
 import { expectNoSeriousViolations, expectTablesReadable, signIn } from '../helpers';
 import { apiPost, type BatchWithOrders, confirm, createDraft } from '../payouts-api';
+import { test } from '../test';
 import { submitNewPayee } from './client-payee';
 import { getJson, LAPTOP, openWindow, PHONE } from './console';
 
