@@ -53,7 +53,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A trace records a screencast and DOM snapshots at every step: kept for every test it cost a quarter of the
-    // browser tests' CPU. In CI a failed test runs again with one (its retry); locally pass --trace on.
+    // browser tests' CPU. With CI set a failed test runs again with one (its retry); locally pass --trace on.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
