@@ -32,9 +32,10 @@ const OWN_MODULES = [
 ];
 /**
  * Unit files that replace a module or a global (vi.mock, vi.stubGlobal, spies, fake timers): each gets its own copy of
- * the modules, since a replacement cannot be undone in modules other files share.
+ * the modules, since a replacement cannot be undone in modules other files share. test/mocking-units.test.ts fails
+ * when a unit file that mocks is missing here.
  */
-const MOCKING_UNITS = [
+export const MOCKING_UNITS = [
   'lib/platform/adapters/adapters.test.ts',
   'lib/platform/adapters/custody/manual.test.ts',
   'lib/platform/browser/api.test.ts',

@@ -74,8 +74,9 @@ export async function expectNoSeriousViolations(
 /**
  * Every cell of every table on the page is on screen as a user sees it: not hidden (a column dropped on a phone),
  * inside the viewport's width, not cut off by a scrolling or clipping box around the table, its content not wider
- * than the cell, and on a phone's card labelled with its column's name; and the page itself does not scroll sideways. Tables only for screen readers (a chart's data,
- * inside .sr-only) are skipped, and so are the column headers, which a phone card repeats in each cell.
+ * than the cell, and on a phone's card labelled with its column's name; and the page itself does not scroll
+ * sideways. Tables only for screen readers (a chart's data, inside .sr-only) are skipped, and so are the column
+ * headers, which a phone card repeats in each cell.
  */
 export async function expectTablesReadable(page: Page, label: string) {
   const problems = await page.evaluate(() => {
