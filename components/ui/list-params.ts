@@ -59,25 +59,28 @@ export function useListParams({ defaultLimit = 25 }: { defaultLimit?: number } =
   const sortValue = search.get('sort');
   const sort = useMemo(() => parseSort(sortValue), [sortValue]);
 
-  // The query of a change not yet in the URL (router.replace commits later): a second change before then builds on
-  // it, so choosing a status and then searching a reference keeps both.
-  const pending = useRef<{ base: string; query: string } | null>(null);
   const current = search.toString();
-  if (pending.current && pending.current.base !== current) pending.current = null;
+  // What the URL holds as of the latest render, and the query of a change not yet in it (router.replace commits
+  // later). Both live in a ref, not in `set`'s closure: a second change builds on the first even when it is made
+  // before the URL catches up, and even through a `set` an earlier render handed out (a form's submit handler that
+  // awaited its validation while the first change committed), so choosing a status and then searching a reference
+  // keeps both. Any change of the URL (ours committing, or Back) makes it the base again.
+  const url = useRef<{ current: string; pending: string | null }>({ current, pending: null });
+  if (url.current.current !== current) url.current = { current, pending: null };
 
   const set = useCallback<ListParams['set']>(
     (changes) => {
-      const next = new URLSearchParams(pending.current?.query ?? current);
+      const next = new URLSearchParams(url.current.pending ?? url.current.current);
       for (const [name, value] of Object.entries(changes)) {
         if (value === null || value === undefined || value === '') next.delete(name);
         else next.set(name, String(value));
       }
       if (!('page' in changes)) next.delete('page');
       const query = next.toString();
-      pending.current = { base: current, query };
+      url.current.pending = query;
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
-    [router, pathname, current],
+    [router, pathname],
   );
 
   const apiQuery = useCallback<ListParams['apiQuery']>(
