@@ -94,10 +94,14 @@ test('a proof of settlement downloads, and its SHA-256 is the one shown and serv
   const row = page.getByTestId('proof-row').first();
   await expect(row).toBeVisible();
   const shown = (await row.getByTestId('proof-sha256').textContent())!.trim();
+  // That proof's row, wherever it is by the click: a proof the sandbox settles meanwhile becomes the first row.
+  const shownRow = page
+    .getByTestId('proof-row')
+    .filter({ has: page.getByTestId('proof-sha256').getByText(shown, { exact: true }) });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    row.getByRole('link', { name: 'Download' }).click(),
+    shownRow.getByRole('link', { name: 'Download' }).click(),
   ]);
   const file = await download.path();
   const bytes = fs.readFileSync(file!);
