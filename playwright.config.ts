@@ -28,14 +28,18 @@ const chromium = {
   },
 };
 
-const server = {
+// Both servers start side by side from one launcher (Playwright would start two webServer entries one after the
+// other), which prints its ready line once both answer their health check.
+const servers = {
+  command: 'node scripts/e2e-servers.mjs',
+  wait: { stdout: /both browser-test servers answer/ },
+  env: { E2E_PORT: String(port), E2E_LIVE_PORT: String(livePort), E2E_MAIL_DIR: LIVE_MAIL_DIR },
   reuseExistingServer: false,
-  // Builds first when .next is stale (npm test has built it already). The servers start one after the other, so
-  // the second finds the build the first made.
+  // Builds first when .next is stale (npm test has built it already).
   timeout: 300_000,
   stdout: 'pipe',
   stderr: 'pipe',
-  // SIGTERM lets the launcher stop next and then its embedded PostgreSQL; Playwright's default is SIGKILL.
+  // SIGTERM lets each launcher stop next and then the embedded PostgreSQL; Playwright's default is SIGKILL.
   gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
 } as const;
 
@@ -62,18 +66,5 @@ export default defineConfig({
     // Journeys through the production adapters (#40 §7; #41's desk reuses it): only e2e/live/, on the live server.
     { name: 'live', testMatch: 'live/**/*.spec.ts', use: { ...chromium, baseURL: liveBaseURL } },
   ],
-  webServer: [
-    {
-      ...server,
-      command: 'node scripts/e2e-server.mjs',
-      url: `${baseURL}/api/health`,
-      env: { E2E_PORT: String(port) },
-    },
-    {
-      ...server,
-      command: 'node scripts/e2e-live-server.mjs',
-      url: `${liveBaseURL}/api/health`,
-      env: { E2E_LIVE_PORT: String(livePort), E2E_MAIL_DIR: LIVE_MAIL_DIR },
-    },
-  ],
+  webServer: servers,
 });

@@ -94,9 +94,8 @@ export async function launch(options) {
     const stale = staleBuildReason(root);
     if (stale) {
       console.log(`Building the app: ${stale}.`);
-      // The build gets no DATABASE_URL or secrets on purpose: `next build` must never touch a database.
-      const { DATABASE_URL: _url, AUTH_SECRET: _auth, ENCRYPTION_KEY: _key, ...buildEnv } = process.env;
-      await step('next build', [nextCli, 'build'], { ...buildEnv, NODE_ENV: 'production' });
+      const build = buildCommand();
+      await step('next build', build.args, build.env);
     }
     database = await options.prepareDatabase();
     const env = {
@@ -130,6 +129,15 @@ export async function launch(options) {
     console.error(error instanceof Error ? error.message : error);
     await finish(1);
   }
+}
+
+/**
+ * `next build` as a launcher runs it when the build is stale: node's arguments and the environment, which holds no
+ * DATABASE_URL or secrets on purpose, since `next build` must never touch a database.
+ */
+export function buildCommand() {
+  const { DATABASE_URL: _url, AUTH_SECRET: _auth, ENCRYPTION_KEY: _key, ...buildEnv } = process.env;
+  return { args: [nextCli, 'build'], env: { ...buildEnv, NODE_ENV: 'production' } };
 }
 
 /** Fails with a message naming the port when something already listens on it. */
