@@ -2,7 +2,9 @@
 // revocation, counts the rate limit, records the token with its first method and touches last_used_at. The body is
 // read only after all that, and checked against the token's bodyHash then (verifyRequestBody).
 
-import { sqlClient } from '@/db/client';
+import { eq } from 'drizzle-orm';
+import { db, sqlClient } from '@/db/client';
+import { apiKeys } from '@/db/schema/identity/api-keys';
 import type { Entitlement } from '@/db/schema/identity/organizations';
 import type { Actor, Principal } from '@/lib/platform/actor/actor';
 import { nowSeconds } from '@/lib/platform/clock';
@@ -62,8 +64,10 @@ interface CheckRow {
 /** Only the sandbox says which (one more query, on the failure path): production logs both alike. */
 async function unusableKey(keyHash: string): Promise<TokenRejected> {
   if (env().APP_ENV !== 'sandbox') return new TokenRejected('unknown or revoked key');
-  const [row] = await sqlClient()<{ revoked: boolean }[]>`
-    select revoked_at is not null as revoked from api_keys where key_hash = ${keyHash}`;
+  const [row] = await db()
+    .select({ revokedAt: apiKeys.revokedAt })
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, keyHash));
   return row
     ? new TokenRejected('key revoked', 'key_revoked')
     : new TokenRejected('unknown key', 'key_unknown');

@@ -1,8 +1,9 @@
 // Owns the per-instance cache of API key material (public key, decrypted shared secret), dropped on revocation via LISTEN/NOTIFY.
 import { createPublicKey, type KeyObject } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Sql } from 'postgres';
-import { behindTransactionPooler, sqlClient } from '@/db/client';
-import type { ApiKeyRole } from '@/db/schema/identity/api-keys';
+import { behindTransactionPooler, db, sqlClient } from '@/db/client';
+import { type ApiKeyRole, apiKeys } from '@/db/schema/identity/api-keys';
 import { apiKeySecretContext, decryptSecret } from '@/lib/platform/crypto/secrets';
 
 export interface KeyMaterial {
@@ -56,25 +57,25 @@ export async function loadKeyMaterial(keyHash: string): Promise<KeyMaterial | nu
   const cached = cache.entries.get(keyHash);
   if (cached) return cached;
 
-  const [row] = await sql<
-    {
-      id: string;
-      org_id: string;
-      role: ApiKeyRole;
-      rate_limit_per_minute: number;
-      public_key_pem: string;
-      shared_secret_ciphertext: string;
-    }[]
-  >`select id, org_id, role, rate_limit_per_minute, public_key_pem, shared_secret_ciphertext
-      from api_keys where key_hash = ${keyHash} and revoked_at is null`;
+  const [row] = await db()
+    .select({
+      id: apiKeys.id,
+      orgId: apiKeys.orgId,
+      role: apiKeys.role,
+      rateLimitPerMinute: apiKeys.rateLimitPerMinute,
+      publicKeyPem: apiKeys.publicKeyPem,
+      sharedSecretCiphertext: apiKeys.sharedSecretCiphertext,
+    })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
   if (!row) return null;
   const material: KeyMaterial = {
     id: row.id,
-    orgId: row.org_id,
+    orgId: row.orgId,
     role: row.role,
-    rateLimitPerMinute: row.rate_limit_per_minute,
-    publicKey: createPublicKey(row.public_key_pem),
-    sharedSecret: decryptSecret(row.shared_secret_ciphertext, apiKeySecretContext(row.id)),
+    rateLimitPerMinute: row.rateLimitPerMinute,
+    publicKey: createPublicKey(row.publicKeyPem),
+    sharedSecret: decryptSecret(row.sharedSecretCiphertext, apiKeySecretContext(row.id)),
   };
   if (cache.listening) cache.entries.set(keyHash, material);
   return material;

@@ -1,10 +1,13 @@
 // Owns authenticating a browser request by its next-auth session: the JWT names a server-side session row,
 // read with the membership, impersonation and rate-limit count in one statement, so sign-out, role changes
 // and the end of a "view as" take effect at once.
+
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { decode } from 'next-auth/jwt';
-import { sqlClient } from '@/db/client';
+import { db, sqlClient } from '@/db/client';
 import type { Entitlement } from '@/db/schema/identity/organizations';
-import type { OrgRole, StaffRole } from '@/db/schema/identity/users';
+import { userSessions } from '@/db/schema/identity/sessions';
+import { type OrgRole, type StaffRole, users } from '@/db/schema/identity/users';
 import type { Principal } from '@/lib/platform/actor/actor';
 import { now } from '@/lib/platform/clock';
 import { env } from '@/lib/platform/env';
@@ -143,10 +146,17 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
 export async function staffRoleOfRequest(request: Request): Promise<StaffRole | null> {
   const sessionId = await sessionIdFromRequest(request);
   if (!sessionId) return null;
-  const instant = now().toISOString();
-  const [row] = await sqlClient()<{ staff_role: StaffRole | null }[]>`
-    select u.staff_role from user_sessions s join users u on u.id = s.user_id
-    where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${instant}::timestamptz
-      and u.disabled_at is null`;
-  return row?.staff_role ?? null;
+  const [row] = await db()
+    .select({ staffRole: users.staffRole })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(userSessions.id, sessionId),
+        isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, now()),
+        isNull(users.disabledAt),
+      ),
+    );
+  return row?.staffRole ?? null;
 }
