@@ -1,7 +1,9 @@
 // Owns the beneficiaries CSV export: every beneficiary of the organization (with the list's filters), read a chunk at
 // a time with a keyset query and streamed, so no connection is held between chunks and no file sits in memory.
 // Columns are BENEFICIARY_EXPORT_COLUMNS (documented on the operation); bank accounts only as their last four.
-import type { Sql } from 'postgres';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { csvCell, csvLine, csvText } from '@/lib/platform/csv';
 import type { ProfileStatus } from '@/lib/profiles/contract/enums';
 import { BENEFICIARY_EXPORT_COLUMNS } from '@/lib/profiles/contract/operations';
@@ -16,37 +18,11 @@ export interface BeneficiaryExportFilter {
   q?: string;
 }
 
+/** A row's place in (created_at, id) order, its time as PostgreSQL's text: microseconds a JS Date would drop. */
 type RowKey = { at: string; id: string };
 
-interface ExportRow {
-  id: string;
-  client_reference: string | null;
-  name: string;
-  type: string;
-  status: string;
-  sender_profile_id: string;
-  sender_legal_name: string;
-  sender_client_reference: string | null;
-  currency: string;
-  bank_country: string | null;
-  country: string;
-  bank_name: string | null;
-  iban_last4: string | null;
-  account_number_last4: string | null;
-  swift_bic: string | null;
-  routing_code_type: string | null;
-  routing_code: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  postal_code: string | null;
-  region: string | null;
-  contact_email: string | null;
-  rejection_reason: string | null;
-  created_at: Date;
-  updated_at: Date;
-  key_at: string;
-}
+const beneficiary = beneficiaryProfiles;
+const keyAt = sql<string>`${beneficiary.createdAt}::text`;
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -54,70 +30,114 @@ function likePattern(text: string): string {
 
 /** Oldest first, in (created_at, id) order; beneficiaries created after the export started are left out. */
 export async function* exportBeneficiariesCsv(
-  sql: Sql,
+  executor: Executor,
   orgId: string,
   filter: BeneficiaryExportFilter,
 ): AsyncGenerator<string> {
   yield csvLine([...BENEFICIARY_EXPORT_COLUMNS]);
-  const matches = sql`b.org_id = ${orgId}
-    ${filter.status ? sql`and b.status = ${filter.status}` : sql``}
-    ${filter.senderProfileId ? sql`and b.sender_profile_id = ${filter.senderProfileId}::uuid` : sql``}
-    ${filter.currency ? sql`and b.currency = ${filter.currency}` : sql``}
-    ${filter.clientReference ? sql`and b.client_reference = ${filter.clientReference.trim()}` : sql``}
-    ${filter.q ? sql`and (b.name ilike ${likePattern(filter.q)} or b.client_reference ilike ${likePattern(filter.q)})` : sql``}`;
-  const [last] = await sql<RowKey[]>`
-    select b.created_at::text as at, b.id from beneficiary_profiles b where ${matches}
-    order by b.created_at desc, b.id desc limit 1`;
+  const matches = and(
+    eq(beneficiary.orgId, orgId),
+    filter.status ? eq(beneficiary.status, filter.status) : undefined,
+    filter.senderProfileId ? eq(beneficiary.senderProfileId, filter.senderProfileId) : undefined,
+    filter.currency ? eq(beneficiary.currency, filter.currency) : undefined,
+    filter.clientReference ? eq(beneficiary.clientReference, filter.clientReference.trim()) : undefined,
+    filter.q
+      ? or(
+          ilike(beneficiary.name, likePattern(filter.q)),
+          ilike(beneficiary.clientReference, likePattern(filter.q)),
+        )
+      : undefined,
+  );
+  const [last] = await executor
+    .select({ at: keyAt, id: beneficiary.id })
+    .from(beneficiary)
+    .where(matches)
+    .orderBy(desc(beneficiary.createdAt), desc(beneficiary.id))
+    .limit(1);
   if (!last) return;
+  // The chunk after `after` (from the first row when null), up to the last row as of the start.
+  const chunkAfter = (after: RowKey | null) =>
+    executor
+      .select({
+        id: beneficiary.id,
+        clientReference: beneficiary.clientReference,
+        name: beneficiary.name,
+        type: beneficiary.type,
+        status: beneficiary.status,
+        senderProfileId: beneficiary.senderProfileId,
+        senderLegalName: senderProfiles.legalName,
+        senderClientReference: senderProfiles.clientReference,
+        currency: beneficiary.currency,
+        bankCountry: beneficiary.bankCountry,
+        country: beneficiary.country,
+        bankName: beneficiary.bankName,
+        ibanLast4: beneficiary.ibanLast4,
+        accountNumberLast4: beneficiary.accountNumberLast4,
+        swiftBic: beneficiary.swiftBic,
+        routingCodeType: beneficiary.routingCodeType,
+        routingCode: beneficiary.routingCode,
+        addressLine1: beneficiary.addressLine1,
+        addressLine2: beneficiary.addressLine2,
+        city: beneficiary.city,
+        postalCode: beneficiary.postalCode,
+        region: beneficiary.region,
+        contactEmail: beneficiary.contactEmail,
+        rejectionReason: beneficiary.rejectionReason,
+        createdAt: beneficiary.createdAt,
+        updatedAt: beneficiary.updatedAt,
+        keyAt,
+      })
+      .from(beneficiary)
+      .innerJoin(senderProfiles, eq(senderProfiles.id, beneficiary.senderProfileId))
+      .where(
+        and(
+          matches,
+          sql`(${beneficiary.createdAt}, ${beneficiary.id}) <= (${last.at}::timestamptz, ${last.id}::uuid)`,
+          after
+            ? sql`(${beneficiary.createdAt}, ${beneficiary.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(beneficiary.createdAt), asc(beneficiary.id))
+      .limit(CHUNK_ROWS);
   let after: RowKey | null = null;
   for (;;) {
-    const rows: ExportRow[] = await sql`
-      select b.id, b.client_reference, b.name, b.type, b.status, b.sender_profile_id,
-        s.legal_name as sender_legal_name, s.client_reference as sender_client_reference, b.currency,
-        b.bank_country, b.country, b.bank_name, b.iban_last4, b.account_number_last4, b.swift_bic,
-        b.routing_code_type, b.routing_code, b.address_line1, b.address_line2, b.city, b.postal_code, b.region,
-        b.contact_email, b.rejection_reason, b.created_at, b.updated_at, b.created_at::text as key_at
-      from beneficiary_profiles b join sender_profiles s on s.id = b.sender_profile_id
-      where ${matches}
-        and (b.created_at, b.id) <= (${last.at}::timestamptz, ${last.id}::uuid)
-        ${after ? sql`and (b.created_at, b.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
-      order by b.created_at, b.id
-      limit ${CHUNK_ROWS}`;
+    const rows = await chunkAfter(after);
     if (rows.length === 0) return;
     let chunk = '';
     for (const row of rows) {
       chunk += csvLine([
         row.id,
-        csvText(row.client_reference),
+        csvText(row.clientReference),
         csvText(row.name),
         row.type,
         row.status,
-        row.sender_profile_id,
-        csvText(row.sender_legal_name),
-        csvText(row.sender_client_reference),
+        row.senderProfileId,
+        csvText(row.senderLegalName),
+        csvText(row.senderClientReference),
         row.currency,
-        row.bank_country ?? row.country,
-        csvText(row.bank_name),
-        csvCell(row.iban_last4),
-        csvCell(row.account_number_last4),
-        csvCell(row.swift_bic),
-        csvCell(row.routing_code_type),
-        csvCell(row.routing_code),
+        row.bankCountry ?? row.country,
+        csvText(row.bankName),
+        csvCell(row.ibanLast4),
+        csvCell(row.accountNumberLast4),
+        csvCell(row.swiftBic),
+        csvCell(row.routingCodeType),
+        csvCell(row.routingCode),
         row.country,
-        csvText(row.address_line1),
-        csvText(row.address_line2),
+        csvText(row.addressLine1),
+        csvText(row.addressLine2),
         csvText(row.city),
-        csvText(row.postal_code),
+        csvText(row.postalCode),
         csvText(row.region),
-        csvText(row.contact_email),
-        csvText(row.rejection_reason),
-        new Date(row.created_at).toISOString(),
-        new Date(row.updated_at).toISOString(),
+        csvText(row.contactEmail),
+        csvText(row.rejectionReason),
+        row.createdAt.toISOString(),
+        row.updatedAt.toISOString(),
       ]);
     }
     yield chunk;
     if (rows.length < CHUNK_ROWS) return;
     const tail = rows.at(-1)!;
-    after = { at: tail.key_at, id: tail.id };
+    after = { at: tail.keyAt, id: tail.id };
   }
 }

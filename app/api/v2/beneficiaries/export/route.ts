@@ -1,5 +1,5 @@
 // Serves GET /api/v2/beneficiaries/export: the organization's beneficiaries as CSV, streamed.
-import { sqlClient } from '@/db/client';
+import { db } from '@/db/client';
 import { handle } from '@/lib/app/handle';
 import { csvStream } from '@/lib/platform/csv';
 import { route } from '@/lib/platform/http/route';
@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
     contentType: 'text/csv; charset=utf-8',
     filename: 'beneficiaries.csv',
     body: csvStream(
-      exportBeneficiariesCsv(sqlClient(), actor.orgId, {
+      exportBeneficiariesCsv(db(), actor.orgId, {
         status: query.status,
         senderProfileId: query.sender_profile_id,
         currency: query.currency,
