@@ -1,6 +1,8 @@
 // Owns the funding statement: like a bank statement, the balances at the start of a period, every ledger movement of
 // the organization in it with its effect and the running balances, and the balances at its end — streamed as CSV.
-import type { Sql } from 'postgres';
+import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/db/schema/ledger';
 import { STATEMENT_COLUMNS } from '@/lib/payouts/contract/operations';
 import { csvLine, csvText } from '@/lib/platform/csv';
 import { Decimal, dec, formatUsdt } from '@/lib/platform/money';
@@ -12,17 +14,12 @@ const CHUNK_ROWS = 1_000;
 /** A transaction's place in the statement's order, exact to the microsecond (a JS Date keeps milliseconds). */
 type RowKey = { at: string; id: string };
 
-type MovementRow = {
-  id: string;
-  type: string;
-  description: string;
-  reference_type: string | null;
-  reference_id: string | null;
-  created_at: Date;
-  key_at: string;
-  available_change: string;
-  held_change: string;
-};
+const transaction = ledgerTransactions;
+const keyAt = sql<string>`${transaction.createdAt}::text`;
+
+/** The sum of the entries on `type` accounts among those joined, 0 without any, as PostgreSQL's exact text. */
+const sumOn = (type: 'available' | 'held') =>
+  sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerAccounts.type} = ${type}), 0)::text`;
 
 const signed = (value: Decimal) => (value.isNegative() ? `-${formatUsdt(value.abs())}` : formatUsdt(value));
 
@@ -33,73 +30,123 @@ const signed = (value: Decimal) => (value.isNegative() ? `-${formatUsdt(value.ab
  * balance is always the opening balance plus the listed movements (for a period in the past, the balance at `to`).
  */
 export async function* fundingStatementCsv(
-  sql: Sql,
+  executor: Executor,
   orgId: string,
   period: { from: string; to: string },
 ): AsyncGenerator<string> {
   const from = new Date(period.from).toISOString();
   const to = new Date(period.to).toISOString();
-  const [opening] = await sql<{ available: string; held: string }[]>`
-    select
-      coalesce(sum(e.amount) filter (where a.type = 'available'), 0)::text as available,
-      coalesce(sum(e.amount) filter (where a.type = 'held'), 0)::text as held
-    from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    where a.org_id = ${orgId} and a.currency = 'USDT' and e.created_at < ${from}::timestamptz`;
+  const [opening] = await executor
+    .select({ available: sumOn('available'), held: sumOn('held') })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerAccounts.orgId, orgId),
+        eq(ledgerAccounts.currency, 'USDT'),
+        sql`${ledgerEntries.createdAt} < ${from}::timestamptz`,
+      ),
+    );
   let available = dec(opening?.available ?? '0');
   let held = dec(opening?.held ?? '0');
   const zero = new Decimal(0);
   yield csvLine([...STATEMENT_HEADER]);
   yield balanceLine(from, 'opening_balance', 'Opening balance', available, held);
 
-  const inPeriod = sql`t.org_id = ${orgId} and t.created_at >= ${from}::timestamptz and t.created_at < ${to}::timestamptz`;
-  const [last] = await sql<RowKey[]>`
-    select t.created_at::text as at, t.id from ledger_transactions t where ${inPeriod}
-    order by t.created_at desc, t.id desc limit 1`;
+  const inPeriod = and(
+    eq(transaction.orgId, orgId),
+    sql`${transaction.createdAt} >= ${from}::timestamptz`,
+    sql`${transaction.createdAt} < ${to}::timestamptz`,
+  );
+  const [last] = await executor
+    .select({ at: keyAt, id: transaction.id })
+    .from(transaction)
+    .where(inPeriod)
+    .orderBy(desc(transaction.createdAt), desc(transaction.id))
+    .limit(1);
+  // The page of transactions after `after` (from the first when null) up to the last as of the start, through
+  // ledger_transactions_org_created_idx; then each one's effect on the organization's two balances.
+  const chunkAfter = (last: RowKey, after: RowKey | null) => {
+    const page = executor
+      .select({
+        id: transaction.id,
+        type: transaction.type,
+        description: transaction.description,
+        referenceType: transaction.referenceType,
+        referenceId: transaction.referenceId,
+        createdAt: transaction.createdAt,
+        keyAt: keyAt.as('key_at'),
+      })
+      .from(transaction)
+      .where(
+        and(
+          inPeriod,
+          // Only movements of the organization's own money: the provider's settlement → rail leg of a payout
+          // changes neither balance, so it would be a line of 0.00 (the running balances are the same without it).
+          exists(
+            executor
+              .select({ one: sql`1` })
+              .from(ledgerEntries)
+              .innerJoin(
+                ledgerAccounts,
+                and(eq(ledgerAccounts.id, ledgerEntries.accountId), eq(ledgerAccounts.orgId, orgId)),
+              )
+              .where(eq(ledgerEntries.transactionId, transaction.id)),
+          ),
+          sql`(${transaction.createdAt}, ${transaction.id}) <= (${last.at}::timestamptz, ${last.id}::uuid)`,
+          after
+            ? sql`(${transaction.createdAt}, ${transaction.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(transaction.createdAt), asc(transaction.id))
+      .limit(CHUNK_ROWS)
+      .as('t');
+    const effect = executor
+      .select({
+        availableChange: sumOn('available').as('available_change'),
+        heldChange: sumOn('held').as('held_change'),
+      })
+      .from(ledgerEntries)
+      .leftJoin(
+        ledgerAccounts,
+        and(eq(ledgerAccounts.id, ledgerEntries.accountId), eq(ledgerAccounts.orgId, orgId)),
+      )
+      .where(eq(ledgerEntries.transactionId, page.id))
+      .as('s');
+    return executor
+      .select({
+        id: page.id,
+        type: page.type,
+        description: page.description,
+        referenceType: page.referenceType,
+        referenceId: page.referenceId,
+        createdAt: page.createdAt,
+        keyAt: page.keyAt,
+        availableChange: effect.availableChange,
+        heldChange: effect.heldChange,
+      })
+      .from(page)
+      .crossJoinLateral(effect)
+      .orderBy(asc(page.createdAt), asc(page.id));
+  };
   let after: RowKey | null = null;
   while (last) {
-    // The page of transactions first (through ledger_transactions_org_created_idx), then each one's effect.
-    const rows: MovementRow[] = await sql`
-      select t.id, t.type, t.description, t.reference_type, t.reference_id, t.created_at, t.key_at,
-        s.available_change, s.held_change
-      from (
-        select t.id, t.type, t.description, t.reference_type, t.reference_id, t.created_at,
-          t.created_at::text as key_at
-        from ledger_transactions t
-        where ${inPeriod}
-          -- Only movements of the organization's own money: the provider's settlement → rail leg of a payout
-          -- changes neither balance, so it would be a line of 0.00 (the running balances are the same without it).
-          and exists (
-            select 1 from ledger_entries oe
-            join ledger_accounts oa on oa.id = oe.account_id and oa.org_id = ${orgId}
-            where oe.transaction_id = t.id)
-          and (t.created_at, t.id) <= (${last.at}::timestamptz, ${last.id}::uuid)
-          ${after ? sql`and (t.created_at, t.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
-        order by t.created_at, t.id
-        limit ${CHUNK_ROWS}
-      ) t
-      cross join lateral (
-        select
-          coalesce(sum(e.amount) filter (where a.type = 'available'), 0)::text as available_change,
-          coalesce(sum(e.amount) filter (where a.type = 'held'), 0)::text as held_change
-        from ledger_entries e
-        left join ledger_accounts a on a.id = e.account_id and a.org_id = ${orgId}
-        where e.transaction_id = t.id
-      ) s
-      order by t.created_at, t.id`;
+    const rows = await chunkAfter(last, after);
     if (rows.length === 0) break;
     let chunk = '';
     for (const row of rows) {
-      const availableChange = dec(row.available_change);
-      const heldChange = dec(row.held_change);
+      const availableChange = dec(row.availableChange);
+      const heldChange = dec(row.heldChange);
       available = available.plus(availableChange);
       held = held.plus(heldChange);
       chunk += csvLine([
-        new Date(row.created_at).toISOString(),
+        row.createdAt.toISOString(),
         row.id,
         row.type,
         csvText(row.description),
-        row.reference_type ?? '',
-        row.reference_id ?? '',
+        row.referenceType ?? '',
+        row.referenceId ?? '',
         signed(availableChange.eq(zero) ? zero : availableChange),
         signed(heldChange.eq(zero) ? zero : heldChange),
         formatUsdt(available),
@@ -109,7 +156,7 @@ export async function* fundingStatementCsv(
     yield chunk;
     if (rows.length < CHUNK_ROWS) break;
     const tail = rows.at(-1)!;
-    after = { at: tail.key_at, id: tail.id };
+    after = { at: tail.keyAt, id: tail.id };
   }
   yield balanceLine(to, 'closing_balance', 'Closing balance', available, held);
 }

@@ -1,5 +1,5 @@
 // Serves GET /api/v2/funding/statement: opening balance, every movement and closing balance of a period, as CSV.
-import { sqlClient } from '@/db/client';
+import { db } from '@/db/client';
 import { handle } from '@/lib/app/handle';
 import { fundingStatementCsv } from '@/lib/funding/server';
 import { getFundingStatementOperation } from '@/lib/payouts/contract/operations';
@@ -11,6 +11,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route({
   GET: handle(getFundingStatementOperation, async ({ actor, query }) => ({
     contentType: 'text/csv; charset=utf-8',
     filename: `statement-${query.from.slice(0, 10)}-to-${query.to.slice(0, 10)}.csv`,
-    body: csvStream(fundingStatementCsv(sqlClient(), actor.orgId, query)),
+    body: csvStream(fundingStatementCsv(db(), actor.orgId, query)),
   })),
 });
