@@ -6,6 +6,8 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate as drizzleMigrate } from 'drizzle-orm/postgres-js/migrator';
 import { Logger, runMigrations } from 'graphile-worker';
 import postgres, { type Sql } from 'postgres';
+import { z } from 'zod';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { CONNECTION_TIMEOUTS } from './connection-timeouts';
 import { applyFunctionFiles, functionsFolderFor } from './function-files';
 
@@ -56,9 +58,10 @@ export function migrateFromEnv(source: Record<string, string | undefined>): Prom
  * triggers or set session_replication_role), no CREATEDB/CREATEROLE/REPLICATION/BYPASSRLS, and it owns nothing.
  */
 export async function ensureAppRole(sql: Sql, role: AppRole): Promise<void> {
-  const [existing] = await sql<
-    { rolsuper: boolean }[]
-  >`select rolsuper from pg_roles where rolname = ${role.name}`;
+  const [existing] = await parsedRows(
+    z.object({ rolsuper: z.boolean() }),
+    sql`select rolsuper from pg_roles where rolname = ${role.name}`,
+  );
   if (existing?.rolsuper) throw new Error(`the application role ${role.name} must not be a superuser`);
   if (!existing) {
     try {
@@ -81,7 +84,7 @@ export async function ensureAppRole(sql: Sql, role: AppRole): Promise<void> {
  */
 export async function grantAppRole(sql: Sql, name: string): Promise<void> {
   const role = sql(name);
-  const [database] = await sql<{ name: string }[]>`select current_database() as name`;
+  const [database] = await parsedRows(z.object({ name: z.string() }), sql`select current_database() as name`);
   await sql`grant connect, temporary on database ${sql(database!.name)} to ${role}`;
   await sql`grant usage on schema public, graphile_worker, drizzle to ${role}`;
   await sql`grant select, insert, update, delete on all tables in schema public to ${role}`;
@@ -92,9 +95,12 @@ export async function grantAppRole(sql: Sql, name: string): Promise<void> {
   await sql`grant execute on all functions in schema graphile_worker to ${role}`;
   // graphile-worker enables row-level security on its tables with no policy (only their owner passes): the app role
   // enqueues jobs (add_job inserts task and queue rows) and the worker runs as it, so it gets a policy of its own.
-  const secured = await sql<{ table: string }[]>`
-    select c.relname as table from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'graphile_worker' and c.relkind = 'r' and c.relrowsecurity`;
+  const secured = await parsedRows(
+    z.object({ table: z.string() }),
+    sql`
+      select c.relname as table from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'graphile_worker' and c.relkind = 'r' and c.relrowsecurity`,
+  );
   for (const { table } of secured) {
     await sql`drop policy if exists app_role_all on ${sql('graphile_worker')}.${sql(table)}`;
     await sql`create policy app_role_all on ${sql('graphile_worker')}.${sql(table)} for all to ${role} using (true) with check (true)`;
@@ -137,11 +143,15 @@ export function readJournal(folder: string = defaultMigrationsFolder()): Journal
 
 async function appliedTimestamps(sql: Sql): Promise<number[]> {
   // to_regclass instead of catching "relation does not exist", so this is safe inside a caller's transaction.
-  const [exists] = await sql<{ table: string | null }[]>`
-    select to_regclass('drizzle.__drizzle_migrations')::text as table`;
+  const [exists] = await parsedRows(
+    z.object({ table: z.string().nullable() }),
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as table`,
+  );
   if (!exists?.table) return [];
-  const rows = await sql<{ created_at: string | null }[]>`
-    select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`;
+  const rows = await parsedRows(
+    z.object({ created_at: z.string().nullable() }),
+    sql`select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`,
+  );
   return rows.map((row) => Number(row.created_at ?? 0));
 }
 

@@ -2,6 +2,8 @@
 // `.data`, which must be new or empty), starts PostgreSQL on it once so it recovers, and checks it answers.
 import path from 'node:path';
 import postgres from 'postgres';
+import { z } from 'zod';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { restoreEmbedded } from '@/lib/platform/ops/embedded-backup';
 import { ensureEmbeddedPostgres } from './embedded-db.mjs';
 
@@ -26,10 +28,15 @@ async function main(): Promise<void> {
   const server = await ensureEmbeddedPostgres({ dir: target });
   const sql = postgres(server.url, { max: 1, onnotice: () => {} });
   try {
-    const [row] = await sql<{ recovering: boolean; journal: string | null }[]>`
-      select pg_is_in_recovery() as recovering, to_regclass('drizzle.__drizzle_migrations')::text as journal`;
+    const [row] = await parsedRows(
+      z.object({ recovering: z.boolean(), journal: z.string().nullable() }),
+      sql`select pg_is_in_recovery() as recovering, to_regclass('drizzle.__drizzle_migrations')::text as journal`,
+    );
     const [applied] = row?.journal
-      ? await sql<{ n: number }[]>`select count(*)::int as n from drizzle.__drizzle_migrations`
+      ? await parsedRows(
+          z.object({ n: z.number() }),
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        )
       : [{ n: 0 }];
     if (row?.recovering) throw new Error('the restored server is still in recovery');
     console.log(

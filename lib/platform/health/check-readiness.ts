@@ -2,8 +2,10 @@
 // journal is applied, and some worker process has beaten its heartbeat recently (so accepted work will be run). It also
 // lists each adapter's cached probe, which informs an operator and never decides readiness.
 import type { Sql } from 'postgres';
+import { z } from 'zod';
 import { sqlClient } from '@/db/client';
 import { migrationState } from '@/db/migrate';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { env } from '@/lib/platform/env';
 import { type AdapterReadiness, readAdapterHealth } from './adapter-probes';
 import { DATABASE_TIMEOUT_MS, withTimeout } from './check-health';
@@ -50,8 +52,10 @@ async function migrationsCurrent(sql: Sql, folder: string | undefined): Promise<
 async function workerAlive(sql: Sql, windowSeconds: number): Promise<boolean> {
   // Compared on the database's clock, the one the heartbeats were written with.
   const [row] = await withTimeout(
-    Promise.resolve(sql<{ age_seconds: number | null }[]>`
-      select extract(epoch from now() - max(last_seen_at))::float8 as age_seconds from worker_heartbeats`),
+    parsedRows(
+      z.object({ age_seconds: z.number().nullable() }),
+      sql`select extract(epoch from now() - max(last_seen_at))::float8 as age_seconds from worker_heartbeats`,
+    ),
     DATABASE_TIMEOUT_MS,
   );
   const age = row?.age_seconds ?? null;

@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Sql } from 'postgres';
+import { z } from 'zod';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 
 /** Rows older than this are a crashed worker's leftovers: removed when a worker starts, so the table stays small. */
 const PRUNE_AFTER = '1 day';
@@ -102,12 +104,15 @@ export async function startHeartbeat(
  */
 export async function rescueAbandonedJobs(sql: Sql, intervalMs: number): Promise<number> {
   const window = `${Math.ceil((3 * intervalMs) / 1000)} seconds`;
-  const [row] = await sql<{ ids: string[] }[]>`
-    select coalesce(array_agg(distinct j.locked_by), '{}') as ids from graphile_worker.jobs j
-    where j.locked_by is not null and j.locked_at < now() - ${window}::interval
-      and not exists (
-        select 1 from worker_heartbeats h
-        where j.locked_by = any(h.job_worker_ids) and h.last_seen_at > now() - ${window}::interval)`;
+  const [row] = await parsedRows(
+    z.object({ ids: z.array(z.string()) }),
+    sql`
+      select coalesce(array_agg(distinct j.locked_by), '{}') as ids from graphile_worker.jobs j
+      where j.locked_by is not null and j.locked_at < now() - ${window}::interval
+        and not exists (
+          select 1 from worker_heartbeats h
+          where j.locked_by = any(h.job_worker_ids) and h.last_seen_at > now() - ${window}::interval)`,
+  );
   const ids = row?.ids ?? [];
   if (ids.length > 0) await sql`select graphile_worker.force_unlock_workers(${ids}::text[])`;
   return ids.length;

@@ -1,7 +1,10 @@
 // Owns the gauges read from PostgreSQL at scrape time: the application's connections, the job queue (graphile-worker's
 // public `jobs` view only) and the webhook deliveries not yet delivered. Each query runs under a short statement
 // timeout, so a slow database costs a scrape its gauges, never a stuck scrape.
+
+import { z } from 'zod';
 import { sqlClient } from '@/db/client';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { env } from '@/lib/platform/env';
 import { readAdapterHealth } from '@/lib/platform/health/adapter-probes';
 import { describeError, log } from '@/lib/platform/log';
@@ -19,13 +22,16 @@ async function bounded<T>(run: (sql: ReturnType<typeof sqlClient>) => Promise<T>
 }
 
 async function connectionGauges(): Promise<void> {
-  const rows = await bounded(
-    (sql) => sql<{ state: string; n: number; waiting: number }[]>`
-      select coalesce(state, 'unknown') as state, count(*)::int as n,
-        count(*) filter (where wait_event_type = 'Lock')::int as waiting
-      from pg_stat_activity
-      where usename = current_user and backend_type = 'client backend'
-      group by 1`,
+  const rows = await bounded((sql) =>
+    parsedRows(
+      z.object({ state: z.string(), n: z.number(), waiting: z.number() }),
+      sql`
+          select coalesce(state, 'unknown') as state, count(*)::int as n,
+            count(*) filter (where wait_event_type = 'Lock')::int as waiting
+          from pg_stat_activity
+          where usename = current_user and backend_type = 'client backend'
+          group by 1`,
+    ),
   );
   const { dbConnections, dbWaiting } = metrics().gauges;
   dbConnections.reset();
@@ -38,15 +44,18 @@ async function connectionGauges(): Promise<void> {
 }
 
 async function jobGauges(): Promise<void> {
-  const rows = await bounded(
-    (sql) => sql<{ task: string; depth: number; oldest: number; failed: number }[]>`
-      select task_identifier as task,
-        count(*) filter (where locked_at is null and attempts < max_attempts and run_at <= now())::int as depth,
-        coalesce(extract(epoch from now() - min(run_at)
-          filter (where locked_at is null and attempts < max_attempts and run_at <= now())), 0)::float8 as oldest,
-        count(*) filter (where attempts >= max_attempts)::int as failed
-      from graphile_worker.jobs
-      group by task_identifier`,
+  const rows = await bounded((sql) =>
+    parsedRows(
+      z.object({ task: z.string(), depth: z.number(), oldest: z.number(), failed: z.number() }),
+      sql`
+          select task_identifier as task,
+            count(*) filter (where locked_at is null and attempts < max_attempts and run_at <= now())::int as depth,
+            coalesce(extract(epoch from now() - min(run_at)
+              filter (where locked_at is null and attempts < max_attempts and run_at <= now())), 0)::float8 as oldest,
+            count(*) filter (where attempts >= max_attempts)::int as failed
+          from graphile_worker.jobs
+          group by task_identifier`,
+    ),
   );
   const { jobQueueDepth, jobQueueOldest, jobsFailed } = metrics().gauges;
   jobQueueDepth.reset();

@@ -1,7 +1,10 @@
 // Owns an endpoint's drain lease (webhook_endpoint_drains): taking it, handing it to a new drain job, and letting it go
 // under the endpoint's advisory lock, so a delivery committed at that moment is never left without a drain. The other
 // half of the protocol, the committing side, is webhook_wake_drains in db/functions/webhooks.sql.
+
+import { z } from 'zod';
 import { sqlClient } from '@/db/client';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import {
   DRAIN_LEASE_MS,
   DRAIN_LOCK_CLASS,
@@ -64,8 +67,10 @@ export type LeaveResult = 'left' | 'stay' | 'lost';
 export async function leaveIfIdle(endpointId: string, owner: string, at: Date): Promise<LeaveResult> {
   const due = iso(at);
   return sqlClient().begin(async (sql) => {
-    const [lock] = await sql<{ ok: boolean }[]>`
-      select pg_try_advisory_xact_lock(${DRAIN_LOCK_CLASS}::int, hashtext(${endpointId}::text)) as ok`;
+    const [lock] = await parsedRows(
+      z.object({ ok: z.boolean() }),
+      sql`select pg_try_advisory_xact_lock(${DRAIN_LOCK_CLASS}::int, hashtext(${endpointId}::text)) as ok`,
+    );
     if (!lock?.ok) return 'stay' as const;
     // A statement after the lock: it sees every delivery committed by those who held it shared.
     const [row] = await sql<{ mine: boolean; left: boolean }[]>`
