@@ -71,12 +71,15 @@ async function jobGauges(): Promise<void> {
 async function webhookGauges(): Promise<void> {
   // Only pending rows: the partial index webhook_deliveries_endpoint_due_idx covers them, so the scrape never reads
   // the (ever-growing) delivered history.
-  const [row] = await bounded(
-    (sql) => sql<{ pending: number; retrying: number; lag: number }[]>`
-      select count(*) filter (where attempts = 0)::int as pending,
-        count(*) filter (where attempts > 0)::int as retrying,
-        coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as lag
-      from webhook_deliveries where status = 'pending'`,
+  const [row] = await bounded((sql) =>
+    parsedRows(
+      z.object({ pending: z.number(), retrying: z.number(), lag: z.number() }),
+      sql`
+          select count(*) filter (where attempts = 0)::int as pending,
+            count(*) filter (where attempts > 0)::int as retrying,
+            coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as lag
+          from webhook_deliveries where status = 'pending'`,
+    ),
   );
   const { webhookDeliveries, webhookLag } = metrics().gauges;
   webhookDeliveries.set({ state: 'pending' }, row?.pending ?? 0);
