@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import Papa from 'papaparse';
 import { formatMoney } from '../lib/platform/format';
 import { dec } from '../lib/platform/money';
-import { screenshot, signIn } from './helpers';
+import { organizationProducts, screenshot, signIn } from './helpers';
 import { test } from './test';
 
 test('a simulated deposit raises the available balance by its amount and appears in recent activity', async ({
@@ -70,7 +70,7 @@ test('a member sees the balance but not the deposit action (approvers only)', as
 
 test('an API call answered 401 (the session ended) sends the user to sign in', async ({ page, context }) => {
   await signIn(page, 'admin@acme.example', '/settings');
-  await expect(page.getByTestId('entitlements')).toBeVisible();
+  await expect(organizationProducts(page)).toBeVisible();
   await context.clearCookies();
   // The page is already open: its next API read fails with 401 — the click's, or one the page makes by itself first
   // (the bell's unread count polls), which sends the user to sign in before the click lands. Either way: sign in.

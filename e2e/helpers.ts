@@ -34,6 +34,14 @@ export async function signIn(page: Page, email: string, next = '/') {
 }
 
 /**
+ * The products of the signed-in organization, in the Organization section of /settings or /settings/organization.
+ * Through the visible region: a full run once found a second, hidden copy of the section beside it for a moment.
+ */
+export function organizationProducts(page: Page) {
+  return page.getByRole('region', { name: 'Organization' }).getByTestId('entitlements');
+}
+
+/**
  * Full-page screenshot under e2e/screenshots/ (gitignored), with E2E_SCREENSHOTS=1 only: for looking at the pages,
  * not for any check (a failing test's screenshot is taken anyway, playwright.config.ts), and several seconds each
  * on the long pages.

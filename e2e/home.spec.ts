@@ -1,6 +1,6 @@
 // Tests the first things a visitor meets: the portal asks for sign-in and brings them back, unknown pages say so, the service is healthy.
 import { expect } from '@playwright/test';
-import { screenshot, signIn } from './helpers';
+import { organizationProducts, screenshot, signIn } from './helpers';
 import { test } from './test';
 
 test('a visitor without a session is sent to sign in, and lands back where they were heading', async ({
@@ -24,7 +24,7 @@ test('a session that ends while a page is open sends the user to sign in and bac
   context,
 }) => {
   await signIn(page, 'member@acme.example', '/settings');
-  await expect(page.getByTestId('entitlements')).toBeVisible();
+  await expect(organizationProducts(page)).toBeVisible();
   // The session ends elsewhere (expired, or signed out in another tab): the next API answer is 401.
   await context.clearCookies();
   // Reloading sends the user to sign in; so does the page's own next read (the bell's unread count polls), and when
@@ -38,7 +38,7 @@ test('a session that ends while a page is open sends the user to sign in and bac
   await page.getByLabel('Password').fill('demo-password-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByTestId('entitlements')).toBeVisible();
+  await expect(organizationProducts(page)).toBeVisible();
 });
 
 test('an unknown address answers 404 with a page in the product’s style', async ({ page }) => {

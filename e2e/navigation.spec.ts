@@ -2,7 +2,7 @@
 import { expect } from '@playwright/test';
 import { visibleNavigation } from '../components/layout/navigation';
 import { DEMO_ORGANIZATIONS } from '../lib/identity/server/demo-logins';
-import { screenshot, signIn } from './helpers';
+import { organizationProducts, screenshot, signIn } from './helpers';
 import { test } from './test';
 
 const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
@@ -28,7 +28,7 @@ test('Acme (every product) sees each ready area, the current one marked, and no 
     'page',
   );
   for (const product of ['Payouts', 'Liquidity management', 'Liquidity utilization']) {
-    await expect(page.getByTestId('entitlements')).toContainText(product);
+    await expect(organizationProducts(page)).toContainText(product);
   }
   await screenshot(page, 'settings-1280');
 });
@@ -43,7 +43,7 @@ test('Globex (payouts only) never sees the liquidity areas', async ({ page }) =>
   await expect(main(page).getByRole('link', { name: 'Proofs' })).toHaveCount(0);
   await expect(page.getByTestId('signed-in-organization')).toHaveText('Globex Imports GmbH · admin');
   await page.goto('/settings');
-  await expect(page.getByTestId('entitlements')).toHaveText('Payouts');
+  await expect(organizationProducts(page)).toHaveText('Payouts');
 });
 
 test('the portal is usable by keyboard: skip link, navigation, dialogs that trap and return focus', async ({

@@ -6,7 +6,13 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import { TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from '../lib/identity/server/demo-logins';
 import { PayoutApiClient } from '../lib/platform/client/client';
-import { expectNoSeriousViolations, expectTablesReadable, screenshot, signIn } from './helpers';
+import {
+  expectNoSeriousViolations,
+  expectTablesReadable,
+  organizationProducts,
+  screenshot,
+  signIn,
+} from './helpers';
 import { invitedUser, NEW_PASSWORD, outboxLink, signInWith, uniqueEmail } from './settings-helpers';
 import { test } from './test';
 
@@ -273,7 +279,7 @@ test('a person in two organizations switches between them and the pages follow',
   );
 
   await user.goto('/settings/organization');
-  await expect(user.getByTestId('entitlements')).toHaveText('Payouts');
+  await expect(organizationProducts(user)).toHaveText('Payouts');
   await user.goto('/settings');
   await expect(user.getByRole('link', { name: /^Team/ })).toHaveCount(0);
 
@@ -282,7 +288,7 @@ test('a person in two organizations switches between them and the pages follow',
   await expect(user.getByTestId('signed-in-organization').first()).toContainText('Acme Trading Ltd · admin');
   await expect(user.getByRole('link', { name: /^Team/ })).toBeVisible();
   await user.goto('/settings/organization');
-  await expect(user.getByTestId('entitlements')).toContainText('Liquidity management');
+  await expect(organizationProducts(user)).toContainText('Liquidity management');
   await context.close();
 });
 
