@@ -1,7 +1,8 @@
-// Owns counting hits in PostgreSQL (shared by every instance): the one statement fragment that increments a
-// counter, and counting or taking back one hit. Used by authentication and sign-in throttling as well as the wrapper.
-import type { PendingQuery, Row, Sql } from 'postgres';
-import { sqlClient } from '@/db/client';
+// Owns counting hits in PostgreSQL (shared by every instance): the one statement that increments a counter, and
+// counting or taking back one hit. Used by authentication and sign-in throttling as well as the wrapper.
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { db, type Executor } from '@/db/client';
+import { rateLimitCounters } from '@/db/schema/platform/requests';
 import { now } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
 import { currentWindow, type RateLimitState, WINDOW_SECONDS } from './window';
@@ -14,21 +15,49 @@ export function hashedBucket(kind: string, value: string): string {
   return `${kind}:${sha256Hex(value)}`;
 }
 
+/** Adds one to the row's count when the bucket's window is counted already. */
+const onConflictCountOneMore = {
+  target: [rateLimitCounters.bucket, rateLimitCounters.windowStart],
+  set: { count: sql`${rateLimitCounters.count} + 1` },
+};
+
 /**
- * The one statement that counts a hit: `insert … on conflict … + 1 returning count`, for use alone or as a
- * CTE inside a larger statement. `bucket` is a value or a SQL fragment; `from` names the rows it is taken
- * from (no row, no count).
+ * The one statement that counts a hit of `bucket` in the window starting at `windowStart`, returning the count
+ * including it: alone, or as a CTE inside a larger statement (`db.$with(…).as(incrementCounter(…))`).
  */
-export function incrementCounter(
-  sql: Sql,
-  options: { bucket: string | PendingQuery<Row[]>; windowStart: Date; from?: PendingQuery<Row[]> },
-): PendingQuery<Row[]> {
-  const bucket = typeof options.bucket === 'string' ? sql`${options.bucket}` : options.bucket;
-  return sql`
-    insert into rate_limit_counters (bucket, window_start, count)
-    select ${bucket}, ${options.windowStart.toISOString()}::timestamptz, 1 ${options.from ?? sql``}
-    on conflict (bucket, window_start) do update set count = rate_limit_counters.count + 1
-    returning count`;
+export function incrementCounter(executor: Executor, bucket: string, windowStart: Date) {
+  return executor
+    .insert(rateLimitCounters)
+    .values({ bucket, windowStart, count: 1 })
+    .onConflictDoUpdate(onConflictCountOneMore)
+    .returning({ count: rateLimitCounters.count });
+}
+
+type CountedRows = Parameters<ReturnType<Executor['select']>['from']>[0];
+
+/**
+ * The same for a bucket named from the rows of a statement's CTE (`'user:' || scope.user_id`): one hit per row of
+ * `rows` (no row, no count).
+ */
+export function incrementCounterPerRow(
+  executor: Executor,
+  bucket: SQL,
+  windowStart: Date,
+  rows: CountedRows,
+) {
+  return executor
+    .insert(rateLimitCounters)
+    .select(
+      executor
+        .select({
+          bucket: sql<string>`${bucket}`.as('bucket'),
+          windowStart: sql<Date>`${windowStart.toISOString()}::timestamptz`.as('window_start'),
+          count: sql<number>`1`.as('count'),
+        })
+        .from(rows),
+    )
+    .onConflictDoUpdate(onConflictCountOneMore)
+    .returning({ count: rateLimitCounters.count });
 }
 
 /** Counts one hit of `bucket` in the current window of `windowSeconds`; returns the count including it. */
@@ -38,17 +67,15 @@ export async function countHit(
   windowSeconds: number = WINDOW_SECONDS,
 ): Promise<RateLimitState> {
   const window = currentWindow(now(), windowSeconds);
-  const sql = sqlClient();
-  const [row] = await sql<
-    { count: number }[]
-  >`${incrementCounter(sql, { bucket, windowStart: window.start })}`;
+  const [row] = await incrementCounter(db(), bucket, window.start);
   return { limit, count: row?.count ?? 1, resetAt: window.resetAt };
 }
 
 /** Takes back one hit (a sign-in that turned out right is not a failure). */
 export async function uncountHit(bucket: string, windowSeconds: number = WINDOW_SECONDS): Promise<void> {
   const window = currentWindow(now(), windowSeconds);
-  await sqlClient()`
-    update rate_limit_counters set count = greatest(count - 1, 0)
-    where bucket = ${bucket} and window_start = ${window.start.toISOString()}::timestamptz`;
+  await db()
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.windowStart, window.start)));
 }

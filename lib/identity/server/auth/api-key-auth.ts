@@ -2,10 +2,10 @@
 // revocation, counts the rate limit, records the token with its first method and touches last_used_at. The body is
 // read only after all that, and checked against the token's bodyHash then (verifyRequestBody).
 
-import { eq } from 'drizzle-orm';
-import { db, sqlClient } from '@/db/client';
-import { apiKeys } from '@/db/schema/identity/api-keys';
-import type { Entitlement } from '@/db/schema/identity/organizations';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { db } from '@/db/client';
+import { apiKeys, usedTokens } from '@/db/schema/identity/api-keys';
+import { organizations } from '@/db/schema/identity/organizations';
 import type { Actor, Principal } from '@/lib/platform/actor/actor';
 import { nowSeconds } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
@@ -20,6 +20,7 @@ import {
   verifyApiToken,
   verifyBodyHash,
 } from './api-token';
+import { entitlementsOf } from './entitlements-expression';
 
 /**
  * A used-token record is kept until the token can no longer verify (exp + the clock tolerance) plus this
@@ -50,15 +51,6 @@ export interface Authenticated<A extends Principal = Principal> {
   rateLimit: RateLimitState;
   /** What the body must match once it has been read; absent for a browser session (no signature covers it). */
   bodyCheck?: { token: VerifiedToken; sharedSecret: string };
-}
-
-interface CheckRow {
-  active: boolean;
-  org_active: boolean;
-  entitlements: Entitlement[];
-  count: number;
-  fresh_token: boolean;
-  created_by_user_id: string | null;
 }
 
 /** Only the sandbox says which (one more query, on the failure path): production logs both alike. */
@@ -101,37 +93,56 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
   // contention on the key row under load. Every token is recorded with its first method; a second use is
   // accepted only when both are reads, decided under the row's lock (ON CONFLICT … DO UPDATE … WHERE), so two
   // concurrent uses of one token cannot both pass as first.
-  const sql = sqlClient();
   const method = credentials.method.toUpperCase();
-  const [row] = await sql<CheckRow[]>`
-    with counter as (${incrementCounter(sql, { bucket: `key:${material.id}`, windowStart: window.start })}), used as (
-      insert into used_tokens (token_digest, api_key_id, expires_at, method)
-      values (${verified.digest}, ${material.id}, ${usedUntil.toISOString()}::timestamptz, ${method})
-      on conflict (token_digest) do update set method = used_tokens.method
-        where used_tokens.method in ${sql(SAFE_METHODS)} and excluded.method in ${sql(SAFE_METHODS)}
-      returning 1
-    ), touched as (
-      update api_keys set last_used_at = now()
-      where id = ${material.id} and revoked_at is null
-        and (last_used_at is null or last_used_at < now() - interval '30 seconds')
-      returning 1
-    )
-    select k.revoked_at is null as active,
-           o.status = 'active' as org_active,
-           coalesce((select array_agg(e.entitlement order by e.entitlement)
-                     from organization_entitlements e where e.org_id = k.org_id), '{}') as entitlements,
-           (select count from counter) as count,
-           exists (select 1 from used) as fresh_token,
-           k.created_by_user_id
-    from api_keys k join organizations o on o.id = k.org_id
-    where k.id = ${material.id}`;
+  const d = db();
+  const counter = d.$with('counter').as(incrementCounter(d, `key:${material.id}`, window.start));
+  const used = d.$with('used').as(
+    d
+      .insert(usedTokens)
+      .values({ tokenDigest: verified.digest, apiKeyId: material.id, expiresAt: usedUntil, method })
+      .onConflictDoUpdate({
+        target: usedTokens.tokenDigest,
+        set: { method: sql`${usedTokens.method}` },
+        setWhere: and(
+          inArray(usedTokens.method, SAFE_METHODS),
+          inArray(sql`excluded.${sql.identifier('method')}`, SAFE_METHODS),
+        ),
+      })
+      .returning({ tokenDigest: usedTokens.tokenDigest }),
+  );
+  const touched = d.$with('touched').as(
+    d
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(apiKeys.id, material.id),
+          isNull(apiKeys.revokedAt),
+          or(isNull(apiKeys.lastUsedAt), sql`${apiKeys.lastUsedAt} < now() - interval '30 seconds'`),
+        ),
+      )
+      .returning({ id: apiKeys.id }),
+  );
+  const [row] = await d
+    .with(counter, used, touched)
+    .select({
+      active: sql<boolean>`${apiKeys.revokedAt} is null`,
+      orgActive: sql<boolean>`${organizations.status} = 'active'`,
+      entitlements: entitlementsOf(apiKeys.orgId),
+      count: sql<number>`(select ${counter.count} from ${counter})`,
+      freshToken: sql<boolean>`exists (select 1 from ${used})`,
+      createdByUserId: apiKeys.createdByUserId,
+    })
+    .from(apiKeys)
+    .innerJoin(organizations, eq(organizations.id, apiKeys.orgId))
+    .where(eq(apiKeys.id, material.id));
 
   if (!row?.active) {
     forgetKeyMaterial(keyHash);
     throw new TokenRejected('key revoked', 'key_revoked');
   }
-  if (!row.org_active) throw new TokenRejected('organization suspended', 'organization_suspended');
-  if (!row.fresh_token) throw new TokenRejected(`token already used (now ${method})`, 'token_replayed');
+  if (!row.orgActive) throw new TokenRejected('organization suspended', 'organization_suspended');
+  if (!row.freshToken) throw new TokenRejected(`token already used (now ${method})`, 'token_replayed');
 
   return {
     actor: {
@@ -139,7 +150,7 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
       role: material.role,
       via: 'api_key',
       apiKeyId: material.id,
-      personId: row.created_by_user_id ?? material.id,
+      personId: row.createdByUserId ?? material.id,
       entitlements: row.entitlements,
     },
     rateLimit: { limit: material.rateLimitPerMinute, count: row.count, resetAt: window.resetAt },

@@ -2,39 +2,40 @@
 // read with the membership, impersonation and rate-limit count in one statement, so sign-out, role changes
 // and the end of a "view as" take effect at once.
 
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  desc,
+  eq,
+  exists,
+  gt,
+  isNotNull,
+  isNull,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { decode } from 'next-auth/jwt';
-import { db, sqlClient } from '@/db/client';
-import type { Entitlement } from '@/db/schema/identity/organizations';
+import { db } from '@/db/client';
+import { organizationSecurityPolicies, userTwoFactor } from '@/db/schema/identity/account-security';
+import { organizations } from '@/db/schema/identity/organizations';
 import { userSessions } from '@/db/schema/identity/sessions';
-import { type OrgRole, type StaffRole, users } from '@/db/schema/identity/users';
+import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/identity/users';
+import { impersonationSessions } from '@/db/schema/support';
 import type { Principal } from '@/lib/platform/actor/actor';
 import { now } from '@/lib/platform/clock';
 import { env } from '@/lib/platform/env';
 import { isUuid } from '@/lib/platform/ids';
-import { incrementCounter } from '@/lib/platform/rate-limit/counters';
+import { incrementCounterPerRow } from '@/lib/platform/rate-limit/counters';
 import { currentWindow } from '@/lib/platform/rate-limit/window';
 import type { Authenticated } from './api-key-auth';
 import { TokenRejected } from './api-token';
+import { entitlementsOf } from './entitlements-expression';
 import { sessionCookieName } from './session-cookie';
 
 /** Browser users get a more generous budget than API keys: the portal polls while orders progress. */
 export const USER_RATE_LIMIT_PER_MINUTE = 300;
-
-interface SessionRow {
-  user_id: string;
-  staff_role: StaffRole | null;
-  staff_roles: StaffRole[] | null;
-  org_id: string | null;
-  role: OrgRole | null;
-  org_active: boolean | null;
-  entitlements: Entitlement[];
-  impersonation_id: string | null;
-  staff_user_id: string | null;
-  impersonation_reason: string | null;
-  impersonation_expires_at: Date | null;
-  count: number;
-}
 
 /** The server-side session id carried by the request's session cookie, or null when there is none or it is not ours. */
 export async function sessionIdFromRequest(request: Request): Promise<string | null> {
@@ -68,70 +69,136 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
   const at = now();
   const instant = at.toISOString();
   const window = currentWindow(at);
-  const sql = sqlClient();
-  const [row] = await sql<SessionRow[]>`
-    with s as (
-      select s.id, s.user_id, s.active_org_id, u.staff_role, u.staff_roles
-      from user_sessions s join users u on u.id = s.user_id
-      where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${instant}::timestamptz and u.disabled_at is null
-    ), imp as (
-      select i.id, i.org_id, i.staff_user_id, i.reason, i.expires_at
-      from impersonation_sessions i join s on i.user_session_id = s.id and i.staff_user_id = s.user_id
-      where i.ended_at is null and i.expires_at > ${instant}::timestamptz and s.staff_role is not null
-      order by i.started_at desc limit 1
-    ), scope as (
-      select s.user_id,
-             coalesce((select org_id from imp), case when s.staff_role is null then s.active_org_id end) as org_id
-      from s
-    ), counter as (${incrementCounter(sql, { bucket: sql`'user:' || scope.user_id`, windowStart: window.start, from: sql`from scope` })}
-    ), touched as (
-      update user_sessions set last_seen_at = ${instant}::timestamptz
-      where id = ${sessionId} and last_seen_at < ${instant}::timestamptz - interval '1 minute'
-      returning 1
+  const d = db();
+  const session = d.$with('s').as(
+    d
+      .select({
+        id: userSessions.id,
+        userId: userSessions.userId,
+        activeOrgId: userSessions.activeOrgId,
+        staffRole: users.staffRole,
+        staffRoles: users.staffRoles,
+      })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .where(
+        and(
+          eq(userSessions.id, sessionId),
+          isNull(userSessions.revokedAt),
+          gt(userSessions.expiresAt, at),
+          isNull(users.disabledAt),
+        ),
+      ),
+  );
+  const i = impersonationSessions;
+  const view = d.$with('imp').as(
+    d
+      .select({
+        id: i.id,
+        orgId: i.orgId,
+        staffUserId: i.staffUserId,
+        reason: i.reason,
+        expiresAt: i.expiresAt,
+      })
+      .from(i)
+      .innerJoin(session, and(eq(i.userSessionId, session.id), eq(i.staffUserId, session.userId)))
+      .where(and(isNull(i.endedAt), gt(i.expiresAt, at), isNotNull(session.staffRole)))
+      .orderBy(desc(i.startedAt))
+      .limit(1),
+  );
+  // Whom the session acts for: the organization viewed as, else (client users only) the active organization. Drizzle
+  // writes an aliased expression's name unqualified wherever it is used, so the name is one no table has.
+  const scope = d.$with('scope').as(
+    d
+      .select({
+        userId: session.userId,
+        orgId: sql<string | null>`coalesce((select ${view.orgId} from ${view}),
+          case when ${session.staffRole} is null then ${session.activeOrgId} end)`.as('acting_org_id'),
+      })
+      .from(session),
+  );
+  const counter = d
+    .$with('counter')
+    .as(incrementCounterPerRow(d, sql`'user:' || ${scope.userId}`, window.start, scope));
+  const touched = d.$with('touched').as(
+    d
+      .update(userSessions)
+      .set({ lastSeenAt: at })
+      .where(
+        and(
+          eq(userSessions.id, sessionId),
+          sql`${userSessions.lastSeenAt} < ${instant}::timestamptz - interval '1 minute'`,
+        ),
+      )
+      .returning({ id: userSessions.id }),
+  );
+  const fromView = <T>(column: AnyColumn | SQL.Aliased) => sql<T>`(select ${column} from ${view})`;
+  const policy = organizationSecurityPolicies;
+  const [row] = await d
+    .with(session, view, scope, counter, touched)
+    .select({
+      userId: scope.userId,
+      orgId: scope.orgId,
+      staffRole: sql<StaffRole | null>`(select ${session.staffRole} from ${session})`,
+      staffRoles: sql<StaffRole[] | null>`(select ${session.staffRoles} from ${session})`,
+      role: sql<OrgRole | null>`case when exists (select 1 from ${view}) then 'admin' else ${memberships.role} end`,
+      orgActive: sql<boolean | null>`${organizations.status} = 'active'`,
+      entitlements: entitlementsOf(scope.orgId),
+      impersonationId: fromView<string | null>(view.id),
+      staffUserId: fromView<string | null>(view.staffUserId),
+      impersonationReason: fromView<string | null>(view.reason),
+      impersonationExpiresAt: fromView<Date | null>(view.expiresAt).mapWith(i.expiresAt),
+      count: sql<number>`(select ${counter.count} from ${counter})`,
+    })
+    .from(scope)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.userId, scope.userId),
+        eq(memberships.orgId, scope.orgId),
+        // An organization that requires a second factor is not acted for by a member without one (they may still
+        // reach their own security settings, which are `user` operations, to turn it on).
+        or(
+          notExists(
+            d
+              .select({ one: sql`1` })
+              .from(policy)
+              .where(and(eq(policy.orgId, scope.orgId), sql`${policy.requireTwoFactor}`)),
+          ),
+          exists(
+            d
+              .select({ one: sql`1` })
+              .from(userTwoFactor)
+              .where(and(eq(userTwoFactor.userId, scope.userId), isNotNull(userTwoFactor.enabledAt))),
+          ),
+        ),
+      ),
     )
-    select scope.user_id, scope.org_id, (select staff_role from s) as staff_role, (select staff_roles from s) as staff_roles,
-           case when exists (select 1 from imp) then 'admin' else m.role end as role,
-           o.status = 'active' as org_active,
-           coalesce((select array_agg(e.entitlement order by e.entitlement)
-                     from organization_entitlements e where e.org_id = scope.org_id), '{}') as entitlements,
-           (select id from imp) as impersonation_id,
-           (select staff_user_id from imp) as staff_user_id,
-           (select reason from imp) as impersonation_reason,
-           (select expires_at from imp) as impersonation_expires_at,
-           (select count from counter) as count
-    from scope
-    left join memberships m on m.user_id = scope.user_id and m.org_id = scope.org_id
-      -- An organization that requires a second factor is not acted for by a member without one (they may still
-      -- reach their own security settings, which are \`user\` operations, to turn it on).
-      and (not exists (select 1 from organization_security_policies p
-                       where p.org_id = scope.org_id and p.require_two_factor)
-           or exists (select 1 from user_two_factor t
-                      where t.user_id = scope.user_id and t.enabled_at is not null))
-    left join organizations o on o.id = scope.org_id`;
+    .leftJoin(organizations, eq(organizations.id, scope.orgId));
 
   if (!row) throw new TokenRejected('session ended');
   // A suspended organization ends its users' access, as it ends its keys'.
-  if (row.org_id && row.role && !row.org_active) throw new TokenRejected('organization suspended');
+  if (row.orgId && row.role && !row.orgActive) throw new TokenRejected('organization suspended');
   // Signed in but acting for no organization (staff outside a view, or a removed membership): the wrapper
   // refuses `org` operations (`forbidden`) and serves `user` and `staff` ones.
-  const acting = row.org_id && row.role ? { orgId: row.org_id, role: row.role } : { orgId: null, role: null };
+  const acting = row.orgId && row.role ? { orgId: row.orgId, role: row.role } : { orgId: null, role: null };
 
   const actor: Principal = {
     ...acting,
     via: 'session',
-    userId: row.user_id,
-    personId: row.user_id,
+    userId: row.userId,
+    personId: row.userId,
     sessionId,
-    staffRole: row.staff_role,
-    staffRoles: row.staff_roles ?? [],
+    staffRole: row.staffRole,
+    staffRoles: row.staffRoles ?? [],
     entitlements: acting.orgId ? row.entitlements : [],
-    ...(row.impersonation_id && row.staff_user_id && row.impersonation_expires_at
+    ...(row.impersonationId && row.staffUserId && row.impersonationExpiresAt
       ? {
           impersonation: {
-            sessionId: row.impersonation_id,
-            staffUserId: row.staff_user_id,
-            reason: row.impersonation_reason ?? '',
-            expiresAt: row.impersonation_expires_at,
+            sessionId: row.impersonationId,
+            staffUserId: row.staffUserId,
+            reason: row.impersonationReason ?? '',
+            expiresAt: row.impersonationExpiresAt,
           },
         }
       : {}),
