@@ -13,7 +13,7 @@ export const adapterHealth = pgTable(
   {
     adapter: text().primaryKey(),
     implementation: text().notNull(),
-    state: text().notNull(),
+    state: text().$type<(typeof ADAPTER_HEALTH_STATES)[number]>().notNull(),
     /** Why it is degraded, fit for an operator (never a secret); null when ok. */
     reason: text(),
     checkedAt: timestampMs('checked_at').notNull(),

@@ -1,7 +1,8 @@
 // Owns the adapters' readiness: running each configured adapter's probe (bounded in time, never trusted to be
 // secret-free), caching the answers in adapter_health, and reading them back for /api/health/ready and the metrics.
-import type { Sql } from 'postgres';
-import { sqlClient } from '@/db/client';
+import { sql } from 'drizzle-orm';
+import { db, type Executor } from '@/db/client';
+import { adapterHealth } from '@/db/schema/platform/adapter-health';
 import type { AdapterHealth, ProbedAdapter } from '@/lib/platform/adapters/health';
 import {
   ADAPTERS,
@@ -70,7 +71,7 @@ export interface ProbeResult {
  * Probes every configured adapter at once, each within ADAPTER_PROBE_TIMEOUT_SECONDS (an SMTP greeting or a feed's
  * age takes well under), and replaces each one's cached row.
  */
-export async function runAdapterProbes(sql: Sql = sqlClient()): Promise<ProbeResult[]> {
+export async function runAdapterProbes(executor: Executor = db()): Promise<ProbeResult[]> {
   const timeoutMs = env().ADAPTER_PROBE_TIMEOUT_SECONDS * 1000;
   const names = Object.keys(ADAPTERS) as AdapterName[];
   const results = await Promise.all(
@@ -82,11 +83,11 @@ export async function runAdapterProbes(sql: Sql = sqlClient()): Promise<ProbeRes
   );
   for (const { adapter, implementation, health } of results) {
     const reason = health.state === 'degraded' ? health.reason : null;
-    await sql`
-      insert into adapter_health (adapter, implementation, state, reason, checked_at)
-      values (${adapter}, ${implementation}, ${health.state}, ${reason}, now())
-      on conflict (adapter) do update set implementation = excluded.implementation, state = excluded.state,
-        reason = excluded.reason, checked_at = excluded.checked_at`;
+    const probed = { implementation, state: health.state, reason, checkedAt: sql`now()` };
+    await executor
+      .insert(adapterHealth)
+      .values({ adapter, ...probed })
+      .onConflictDoUpdate({ target: adapterHealth.adapter, set: probed });
   }
   return results;
 }
@@ -99,17 +100,9 @@ export type AdapterReadiness =
 
 /** Every adapter's cached health, for the implementation configured now (a row for another one is not_checked). */
 export async function readAdapterHealth(
-  sql: Sql = sqlClient(),
+  executor: Executor = db(),
 ): Promise<Record<AdapterName, AdapterReadiness>> {
-  const rows = await sql<
-    {
-      adapter: string;
-      implementation: string;
-      state: 'ok' | 'degraded';
-      reason: string | null;
-      checked_at: Date;
-    }[]
-  >`select adapter, implementation, state, reason, checked_at from adapter_health`;
+  const rows = await executor.select().from(adapterHealth);
   const byAdapter = new Map(rows.map((row) => [row.adapter, row]));
   const listing = {} as Record<AdapterName, AdapterReadiness>;
   for (const adapter of Object.keys(ADAPTERS) as AdapterName[]) {
@@ -119,7 +112,7 @@ export async function readAdapterHealth(
       listing[adapter] = { implementation, state: 'not_checked', checked_at: null };
       continue;
     }
-    const checkedAt = new Date(row.checked_at).toISOString();
+    const checkedAt = row.checkedAt.toISOString();
     listing[adapter] =
       row.state === 'ok'
         ? { implementation, state: 'ok', checked_at: checkedAt }

@@ -29,8 +29,6 @@ export type ReadinessReport =
   | { status: 'not_ready'; checks: ReadinessChecks; adapters?: AdapterListing };
 
 export interface ReadinessOptions {
-  /** The client to check (default: the app's pool). */
-  sql?: Sql;
   /** The journal the database must have applied (default: db/migrations). */
   migrationsFolder?: string;
   /** How recent a heartbeat must be (default: 3 × WORKER_HEARTBEAT_SECONDS). */
@@ -74,7 +72,7 @@ export async function checkReadiness(options: ReadinessOptions = {}): Promise<Re
   const checks: ReadinessChecks = { database: 'skipped', migrations: 'skipped', worker: 'skipped' };
   let sql: Sql;
   try {
-    sql = options.sql ?? sqlClient();
+    sql = sqlClient();
     await withTimeout(Promise.resolve(sql`select 1`), DATABASE_TIMEOUT_MS);
     checks.database = 'ok';
   } catch (error) {
@@ -96,7 +94,7 @@ export async function checkReadiness(options: ReadinessOptions = {}): Promise<Re
   checks.migrations = migrations ? 'ok' : 'failed';
   checks.worker = worker ? 'ok' : 'failed';
   // Read last and apart: an unreadable cache (its migration not applied yet) drops the listing, never the verdict.
-  const adapters = await withTimeout(readAdapterHealth(sql), DATABASE_TIMEOUT_MS).catch((error: unknown) => {
+  const adapters = await withTimeout(readAdapterHealth(), DATABASE_TIMEOUT_MS).catch((error: unknown) => {
     logFailure('adapters', error);
     return undefined;
   });

@@ -2,9 +2,10 @@
 // public `jobs` view only) and the webhook deliveries not yet delivered. Each query runs under a short statement
 // timeout, so a slow database costs a scrape its gauges, never a stuck scrape.
 
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { sqlClient } from '@/db/client';
-import { parsedRows } from '@/lib/platform/db/typed-rows';
+import { db, type Tx } from '@/db/client';
+import { typedRows } from '@/lib/platform/db/typed-rows';
 import { env } from '@/lib/platform/env';
 import { readAdapterHealth } from '@/lib/platform/health/adapter-probes';
 import { describeError, log } from '@/lib/platform/log';
@@ -13,17 +14,18 @@ import { metrics } from './counters';
 /** Milliseconds each scrape-time query may take; Prometheus' default scrape timeout is 10 s. */
 export const SCRAPE_QUERY_TIMEOUT_MS = 2_000;
 
-async function bounded<T>(run: (sql: ReturnType<typeof sqlClient>) => Promise<T>): Promise<T> {
+async function bounded<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
   // `set local` ends with the transaction, so the pooled connection goes back with the app's own timeout.
-  return sqlClient().begin(async (sql) => {
-    await sql.unsafe(`set local statement_timeout = ${SCRAPE_QUERY_TIMEOUT_MS}`);
-    return run(sql as unknown as ReturnType<typeof sqlClient>);
-  }) as Promise<T>;
+  return db().transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = ${SCRAPE_QUERY_TIMEOUT_MS}`));
+    return run(tx);
+  });
 }
 
 async function connectionGauges(): Promise<void> {
-  const rows = await bounded((sql) =>
-    parsedRows(
+  const rows = await bounded((tx) =>
+    typedRows(
+      tx,
       z.object({ state: z.string(), n: z.number(), waiting: z.number() }),
       sql`
           select coalesce(state, 'unknown') as state, count(*)::int as n,
@@ -44,8 +46,9 @@ async function connectionGauges(): Promise<void> {
 }
 
 async function jobGauges(): Promise<void> {
-  const rows = await bounded((sql) =>
-    parsedRows(
+  const rows = await bounded((tx) =>
+    typedRows(
+      tx,
       z.object({ task: z.string(), depth: z.number(), oldest: z.number(), failed: z.number() }),
       sql`
           select task_identifier as task,
@@ -71,8 +74,9 @@ async function jobGauges(): Promise<void> {
 async function webhookGauges(): Promise<void> {
   // Only pending rows: the partial index webhook_deliveries_endpoint_due_idx covers them, so the scrape never reads
   // the (ever-growing) delivered history.
-  const [row] = await bounded((sql) =>
-    parsedRows(
+  const [row] = await bounded((tx) =>
+    typedRows(
+      tx,
       z.object({ pending: z.number(), retrying: z.number(), lag: z.number() }),
       sql`
           select count(*) filter (where attempts = 0)::int as pending,
@@ -90,7 +94,7 @@ async function webhookGauges(): Promise<void> {
 const ADAPTER_STATES = ['ok', 'degraded', 'not_checked'] as const;
 
 async function adapterGauges(): Promise<void> {
-  const listing = await bounded((sql) => readAdapterHealth(sql));
+  const listing = await bounded((tx) => readAdapterHealth(tx));
   const { adapterState } = metrics().gauges;
   adapterState.reset();
   // Every state of every adapter has a series (0 or 1), so an alert on degraded == 1 sees it appear and clear.
