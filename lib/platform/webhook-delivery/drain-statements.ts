@@ -1,28 +1,13 @@
 // Owns the statements of the drain loop besides the lease's (lib/platform/webhook-delivery/lease.ts): the round trip that renews,
 // records and claims for every endpoint a process holds, failing a disabled endpoint's due deliveries, and the sweep.
-import { sqlClient } from '@/db/client';
+import { and, eq, exists, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { db, sqlClient } from '@/db/client';
+import { events } from '@/db/schema/platform/events';
+import { webhookDeliveries, webhookEndpointDrains, webhookEndpoints } from '@/db/schema/webhooks';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { DRAIN_LEASE_MS } from './drain-protocol';
 import type { Outcome } from './held-endpoint';
-
-/** One row of a round trip: an endpoint still leased to the process, with one claimed delivery or none (nulls). */
-export interface RoundRow {
-  endpoint_id: string;
-  org_id: string;
-  url: string;
-  endpoint_status: string;
-  signing_secret_encrypted: string;
-  previous_signing_secret_encrypted: string | null;
-  previous_secret_expires_at: string | null;
-  id: string | null;
-  manual: boolean | null;
-  resend_requested_at: string | null;
-  attempts: number | null;
-  created_at: string | null;
-  event_id: string | null;
-  event_type: string | null;
-  event_data: Record<string, unknown> | null;
-  event_created_at: string | null;
-}
 
 export interface RoundTripInput {
   owner: string;
@@ -41,77 +26,153 @@ const uuidArray = (ids: Iterable<string>) => `{${[...ids].join(',')}}`;
 
 /**
  * One statement for every endpoint held: renews the leases, records the answers, reads the endpoints, and claims for
- * each wanted endpoint up to its room of due deliveries (oldest first) and re-sends. An endpoint missing from the
- * rows is no longer this process's (lease taken over, or endpoint deleted).
+ * each wanted endpoint up to its room of due deliveries (oldest first) and re-sends. Returns a row per endpoint still
+ * leased to the process, with one claimed delivery or none (nulls); an endpoint missing from the rows is no longer
+ * this process's (lease taken over, or endpoint deleted).
  */
-export async function renewRecordAndClaim(input: RoundTripInput): Promise<RoundRow[]> {
+export async function renewRecordAndClaim(input: RoundTripInput) {
   const at = input.at.toISOString();
-  const leaseUntil = new Date(input.at.getTime() + DRAIN_LEASE_MS).toISOString();
   const excluded = uuidArray(input.excluded);
   const results = JSON.stringify(input.results, (key, value) =>
     key === 'doneAt' || key === 'endpointId' ? undefined : value,
   );
-  return sqlClient()<RoundRow[]>`
-    with lease as (
-      update webhook_endpoint_drains set lease_expires_at = ${leaseUntil}::timestamptz
-      where endpoint_id = any(${uuidArray(input.held)}::text::uuid[]) and owner = ${input.owner}
-      returning endpoint_id
-    ), recorded as (
-      update webhook_deliveries d set
-        status = case
+  const d = db();
+  const drains = webhookEndpointDrains;
+  const deliveries = webhookDeliveries;
+  const lease = d.$with('lease').as(
+    d
+      .update(drains)
+      .set({ leaseExpiresAt: new Date(input.at.getTime() + DRAIN_LEASE_MS) })
+      .where(
+        and(
+          sql`${drains.endpointId} = any(${uuidArray(input.held)}::text::uuid[])`,
+          eq(drains.owner, input.owner),
+        ),
+      )
+      .returning({ endpointId: drains.endpointId }),
+  );
+  // The answers arrive as one JSON recordset `v` (its names are Outcome's).
+  const recorded = d.$with('recorded').as(
+    d
+      .update(deliveries)
+      .set({
+        status: sql`case
           when v.ok then 'succeeded'
-          when v.manual and d.status = 'pending' then 'pending'
+          when v.manual and ${deliveries.status} = 'pending' then 'pending'
           when v.manual then 'failed'
-          else d.status end,
-        attempts = d.attempts + 1,
-        next_attempt_at = case
+          else ${deliveries.status} end`,
+        attempts: sql`${deliveries.attempts} + 1`,
+        nextAttemptAt: sql`case
           when v.ok then null
-          when not v.manual and d.status = 'pending' then v.next_attempt_at
-          else d.next_attempt_at end,
-        last_attempt_at = v.at,
-        last_response_status = v.response_status,
-        last_latency_ms = v.latency_ms,
-        last_response_body = v.response_body,
-        last_error = v.error,
-        resend_requested_at = case
-          when d.resend_requested_at <= v.requested_at then null
-          else d.resend_requested_at end,
-        updated_at = v.at
-      from jsonb_to_recordset(${results}::text::jsonb)
-        as v(id uuid, manual boolean, ok boolean, next_attempt_at timestamptz, at timestamptz,
-          response_status integer, latency_ms integer, response_body text, error text, requested_at timestamptz)
-      -- The ids again as an array: the recordset's row estimate (100) alone would plan a scan of the table.
-      where d.id = v.id and d.id = any(${uuidArray(input.results.map((r) => r.id))}::text::uuid[])
-      returning d.id
-    ), endpoint as (
-      select e.* from webhook_endpoints e join lease on lease.endpoint_id = e.id
-    ), wanted as (
-      select w.id as endpoint_id, w.room
-      from jsonb_to_recordset(${JSON.stringify(input.wanted)}::text::jsonb) as w(id uuid, room integer)
-      where w.room > 0 and exists (select 1 from endpoint e where e.id = w.id and e.status = 'enabled')
-    ), claim as (
-      select w.endpoint_id, c.id, c.manual from wanted w cross join lateral (
-        (select d.id, false as manual from webhook_deliveries d
-          where d.endpoint_id = w.endpoint_id and d.status = 'pending'
-            and d.next_attempt_at <= ${at}::timestamptz and d.id <> all(${excluded}::text::uuid[])
-          order by d.next_attempt_at limit w.room)
+          when not v.manual and ${deliveries.status} = 'pending' then v.next_attempt_at
+          else ${deliveries.nextAttemptAt} end`,
+        lastAttemptAt: sql`v.at`,
+        lastResponseStatus: sql`v.response_status`,
+        lastLatencyMs: sql`v.latency_ms`,
+        lastResponseBody: sql`v.response_body`,
+        lastError: sql`v.error`,
+        resendRequestedAt: sql`case
+          when ${deliveries.resendRequestedAt} <= v.requested_at then null
+          else ${deliveries.resendRequestedAt} end`,
+        updatedAt: sql`v.at`,
+      })
+      .from(
+        sql`jsonb_to_recordset(${results}::text::jsonb)
+          as v(id uuid, manual boolean, ok boolean, next_attempt_at timestamptz, at timestamptz,
+            response_status integer, latency_ms integer, response_body text, error text, requested_at timestamptz)`,
+      )
+      // The ids again as an array: the recordset's row estimate (100) alone would plan a scan of the table.
+      .where(
+        and(
+          sql`${deliveries.id} = v.id`,
+          sql`${deliveries.id} = any(${uuidArray(input.results.map((r) => r.id))}::text::uuid[])`,
+        ),
+      )
+      .returning({ id: deliveries.id }),
+  );
+  const e = webhookEndpoints;
+  const endpoint = d.$with('endpoint').as(
+    d
+      .select({
+        id: e.id,
+        orgId: e.orgId,
+        url: e.url,
+        status: e.status,
+        signingSecretEncrypted: e.signingSecretEncrypted,
+        previousSigningSecretEncrypted: e.previousSigningSecretEncrypted,
+        previousSecretExpiresAt: e.previousSecretExpiresAt,
+      })
+      .from(e)
+      .innerJoin(lease, eq(lease.endpointId, e.id)),
+  );
+  // Drizzle writes an aliased expression's name unqualified wherever it is used: these names are ones no table has.
+  const wanted = d.$with('wanted').as(
+    d
+      .select({
+        endpointId: sql<string>`w.id`.as('wanted_endpoint_id'),
+        room: sql<number>`w.room`.as('wanted_room'),
+      })
+      .from(sql`jsonb_to_recordset(${JSON.stringify(input.wanted)}::text::jsonb) as w(id uuid, room integer)`)
+      .where(
+        and(
+          sql`w.room > 0`,
+          exists(
+            d
+              .select({ one: sql`1` })
+              .from(endpoint)
+              .where(and(sql`${endpoint.id} = w.id`, eq(endpoint.status, 'enabled'))),
+          ),
+        ),
+      ),
+  );
+  const claim = d
+    .$with('claim', {
+      endpointId: deliveries.endpointId,
+      id: deliveries.id,
+      manual: sql<boolean>`claimed_manually`.as('claimed_manually'),
+    })
+    .as(
+      sql`select ${wanted.endpointId} as endpoint_id, c.id, c.claimed_manually from ${wanted} cross join lateral (
+        (select ${deliveries.id}, false as claimed_manually from ${deliveries}
+          where ${deliveries.endpointId} = ${wanted.endpointId} and ${deliveries.status} = 'pending'
+            and ${deliveries.nextAttemptAt} <= ${at}::timestamptz and ${deliveries.id} <> all(${excluded}::text::uuid[])
+          order by ${deliveries.nextAttemptAt} limit ${wanted.room})
         union all
-        (select d.id, true as manual from webhook_deliveries d
-          where d.endpoint_id = w.endpoint_id and d.resend_requested_at is not null
-            and not (d.status = 'pending' and d.next_attempt_at <= ${at}::timestamptz)
-            and d.id <> all(${excluded}::text::uuid[])
-          limit w.room)
-      ) as c
-    )
-    select e.id as endpoint_id, e.org_id, e.url, e.status as endpoint_status, e.signing_secret_encrypted,
-      e.previous_signing_secret_encrypted, e.previous_secret_expires_at,
-      c.id, c.manual, d.resend_requested_at, d.attempts, d.created_at,
-      ev.id as event_id, ev.type as event_type, ev.data as event_data, ev.created_at as event_created_at
-    from endpoint e
-    left join claim c on c.endpoint_id = e.id
-    left join webhook_deliveries d on d.id = c.id
-    left join events ev on ev.id = d.event_id`;
+        (select ${deliveries.id}, true as claimed_manually from ${deliveries}
+          where ${deliveries.endpointId} = ${wanted.endpointId} and ${deliveries.resendRequestedAt} is not null
+            and not (${deliveries.status} = 'pending' and ${deliveries.nextAttemptAt} <= ${at}::timestamptz)
+            and ${deliveries.id} <> all(${excluded}::text::uuid[])
+          limit ${wanted.room})
+      ) as c`,
+    );
+  return d
+    .with(lease, recorded, endpoint, wanted, claim)
+    .select({
+      endpointId: endpoint.id,
+      orgId: endpoint.orgId,
+      url: endpoint.url,
+      endpointStatus: endpoint.status,
+      signingSecretEncrypted: endpoint.signingSecretEncrypted,
+      previousSigningSecretEncrypted: endpoint.previousSigningSecretEncrypted,
+      previousSecretExpiresAt: endpoint.previousSecretExpiresAt,
+      id: claim.id,
+      manual: claim.manual,
+      resendRequestedAt: deliveries.resendRequestedAt,
+      attempts: deliveries.attempts,
+      createdAt: deliveries.createdAt,
+      eventId: events.id,
+      eventType: events.type,
+      eventData: events.data,
+      eventCreatedAt: events.createdAt,
+    })
+    .from(endpoint)
+    .leftJoin(claim, eq(claim.endpointId, endpoint.id))
+    .leftJoin(deliveries, eq(deliveries.id, claim.id))
+    .leftJoin(events, eq(events.id, deliveries.eventId));
 }
+
+/** One row of a round trip: an endpoint still leased to the process, with one claimed delivery or none (nulls). */
+export type RoundRow = Awaited<ReturnType<typeof renewRecordAndClaim>>[number];
 
 /** The endpoint was disabled: its due deliveries fail (re-enabling re-sends nothing) and re-sends are dropped. */
 export async function failDueWhileDisabled(endpointId: string, at: Date): Promise<void> {
@@ -136,7 +197,9 @@ export async function failDueWhileDisabled(endpointId: string, at: Date): Promis
  */
 export async function wakeEndpointsWithDueDeliveries(at: Date): Promise<number> {
   const due = at.toISOString();
-  const [row] = await sqlClient()<{ woken: number | null }[]>`
+  const [row] = await parsedRows(
+    z.object({ woken: z.number().nullable() }),
+    sqlClient()`
     with recursive pending as (
       (select endpoint_id, next_attempt_at from webhook_deliveries
         where status = 'pending' order by endpoint_id, next_attempt_at limit 1)
@@ -150,6 +213,7 @@ export async function wakeEndpointsWithDueDeliveries(at: Date): Promise<number> 
       union
       select endpoint_id from webhook_deliveries where resend_requested_at is not null
     )
-    select webhook_wake_drains(array(select endpoint_id from due), ${due}::timestamptz) as woken`;
+    select webhook_wake_drains(array(select endpoint_id from due), ${due}::timestamptz) as woken`,
+  );
   return row?.woken ?? 0;
 }

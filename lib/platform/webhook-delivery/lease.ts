@@ -73,7 +73,9 @@ export async function leaveIfIdle(endpointId: string, owner: string, at: Date): 
     );
     if (!lock?.ok) return 'stay' as const;
     // A statement after the lock: it sees every delivery committed by those who held it shared.
-    const [row] = await sql<{ mine: boolean; left: boolean }[]>`
+    const [row] = await parsedRows(
+      z.object({ mine: z.boolean(), left: z.boolean() }),
+      sql`
       with gone as (
         delete from webhook_endpoint_drains
         where endpoint_id = ${endpointId}::uuid and owner = ${owner}
@@ -92,7 +94,8 @@ export async function leaveIfIdle(endpointId: string, owner: string, at: Date): 
         (select (graphile_worker.add_job(${DRAIN_TASK}::text, json_build_object('endpointId', ${endpointId}::uuid),
             run_at => next.at, job_key => ${retryJobKey(endpointId)}::text,
             max_attempts => ${DRAIN_MAX_ATTEMPTS}::int)).id
-          from next where next.at is not null and exists (select 1 from gone)) as timer`;
+          from next where next.at is not null and exists (select 1 from gone)) as timer`,
+    );
     if (!row?.mine) return 'lost' as const;
     return row.left ? ('left' as const) : ('stay' as const);
   });

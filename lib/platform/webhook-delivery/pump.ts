@@ -267,17 +267,17 @@ export class Pump {
 
     const seen = new Map<string, number>();
     for (const row of rows) {
-      const held = this.held.get(row.endpoint_id);
+      const held = this.held.get(row.endpointId);
       if (!held) continue;
       if (!seen.has(held.id)) {
         seen.set(held.id, 0);
         held.endpoint = endpointOf(row);
-        if (row.endpoint_status !== 'enabled' && !held.leaving) {
+        if (row.endpointStatus !== 'enabled' && !held.leaving) {
           await failDueWhileDisabled(held.id, at);
           held.leaving = 'idle';
         }
       }
-      if (!row.id || !row.event_id || held.leaving) continue;
+      if (!row.id || !row.eventId || held.leaving) continue;
       seen.set(held.id, seen.get(held.id)! + 1);
       held.buffer.push(claimedOf(row));
     }
@@ -304,12 +304,12 @@ export class Pump {
 
 function endpointOf(row: RoundRow): DeliveryEndpoint {
   return {
-    id: row.endpoint_id,
-    orgId: row.org_id,
+    id: row.endpointId,
+    orgId: row.orgId,
     url: row.url,
-    signingSecretEncrypted: row.signing_secret_encrypted,
-    previousSigningSecretEncrypted: row.previous_signing_secret_encrypted,
-    previousSecretExpiresAt: row.previous_secret_expires_at ? new Date(row.previous_secret_expires_at) : null,
+    signingSecretEncrypted: row.signingSecretEncrypted,
+    previousSigningSecretEncrypted: row.previousSigningSecretEncrypted,
+    previousSecretExpiresAt: row.previousSecretExpiresAt,
   };
 }
 
@@ -317,14 +317,14 @@ function claimedOf(row: RoundRow): Claimed {
   return {
     id: row.id!,
     manual: row.manual === true,
-    resendRequestedAt: row.resend_requested_at,
+    resendRequestedAt: row.resendRequestedAt?.toISOString() ?? null,
     attempts: row.attempts ?? 0,
-    createdAt: new Date(row.created_at!),
+    createdAt: row.createdAt!,
     event: {
-      id: row.event_id!,
-      type: row.event_type!,
-      data: row.event_data ?? {},
-      createdAt: new Date(row.event_created_at!),
+      id: row.eventId!,
+      type: row.eventType!,
+      data: row.eventData ?? {},
+      createdAt: row.eventCreatedAt!,
     },
   };
 }
