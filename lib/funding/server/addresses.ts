@@ -1,12 +1,14 @@
 // Owns an organization's USDT funding addresses, one per active chain; with EVM custody, derived from the provider's
 // extended public key at an index no other organization ever had.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '@/db/client';
 import { fundingAddressDerivationIndex, fundingAddresses } from '@/db/schema/funding';
 import { organizations } from '@/db/schema/identity/organizations';
 import { chains } from '@/db/schema/platform/chains';
 import { custody } from '@/lib/platform/adapters/custody';
 import type { AddressFormat } from '@/lib/platform/chains/addresses';
+import { typedRows } from '@/lib/platform/db/typed-rows';
 import { ApiError } from '@/lib/platform/errors/api-error';
 
 export interface FundingAddressRow {
@@ -55,9 +57,11 @@ const BACKFILL_LOCK_KEY = 7_240_915_043;
 
 /** The next index of the sequence: never handed out twice, even when its transaction rolls back. */
 async function nextDerivationIndex(executor: Executor): Promise<number> {
-  const [taken] = (await executor.execute(
+  const [taken] = await typedRows(
+    executor,
+    z.object({ index: z.number() }),
     sql.raw(`select nextval('${fundingAddressDerivationIndex.seqName}')::int as index`),
-  )) as unknown as { index: number }[];
+  );
   return taken!.index;
 }
 

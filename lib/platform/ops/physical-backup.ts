@@ -8,6 +8,8 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import postgres from 'postgres';
+import { z } from 'zod';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { createInside, mkdirInside } from './confined-write';
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -155,6 +157,14 @@ export interface TakeBackupOptions {
  * `data/` (a data directory with backup_label and the WAL it needs, so it recovers without an archive),
  * the extra files, and `manifest.json` last: a backup without a manifest is incomplete.
  */
+/** What pg_backup_stop hands back: the backup's end, and the two files the copy must hold to recover. */
+const BackupStopRow = z.object({
+  lsn: z.string(),
+  labelfile: z.string(),
+  spcmapfile: z.string(),
+  walfile: z.string(),
+});
+
 export async function takePhysicalBackup(options: TakeBackupOptions): Promise<BackupManifest> {
   const destination = path.resolve(options.destination);
   assertEmptyOrMissing(destination, 'the backup destination');
@@ -164,27 +174,33 @@ export async function takePhysicalBackup(options: TakeBackupOptions): Promise<Ba
   // pg_backup_start and pg_backup_stop must run on one session; so must the temporary slot that keeps WAL around.
   const session = await sql.reserve();
   try {
-    const [server] = await session<{ data_directory: string; version: number }[]>`
-      select current_setting('data_directory') as data_directory,
-        current_setting('server_version_num')::int as version`;
+    const [server] = await parsedRows(
+      z.object({ data_directory: z.string(), version: z.number() }),
+      session`select current_setting('data_directory') as data_directory,
+        current_setting('server_version_num')::int as version`,
+    );
     const dataDir = server!.data_directory;
     // A temporary physical slot reserves WAL from now on, so no checkpoint during the copy can recycle a segment the
     // backup needs (what pg_basebackup does); it goes away with the session.
     const slot = `payout_backup_${process.pid}_${Date.now()}`;
     await session`select pg_create_physical_replication_slot(${slot}, true, true)`;
-    const [start] = await session<{ lsn: string; walfile: string }[]>`
-      select lsn::text, pg_walfile_name(lsn) as walfile from pg_backup_start(${label}, fast => true) as lsn`;
+    const [start] = await parsedRows(
+      z.object({ lsn: z.string(), walfile: z.string() }),
+      session`select lsn::text, pg_walfile_name(lsn) as walfile from pg_backup_start(${label}, fast => true) as lsn`,
+    );
 
     const state: CopyState = { root: destination, files: [], directories: [] };
     const dataTarget = path.join(destination, DATA_SUBDIR);
-    let stop: { lsn: string; labelfile: string; spcmapfile: string; walfile: string } | undefined;
+    let stop: z.output<typeof BackupStopRow> | undefined;
     try {
       await copyTree(dataDir, dataTarget, '', state);
     } finally {
       // Always end the backup mode, even when the copy failed.
-      [stop] = await session<{ lsn: string; labelfile: string; spcmapfile: string; walfile: string }[]>`
-        select lsn::text, labelfile, spcmapfile, pg_walfile_name(lsn) as walfile
-        from pg_backup_stop(wait_for_archive => false)`;
+      [stop] = await parsedRows(
+        BackupStopRow,
+        session`select lsn::text, labelfile, spcmapfile, pg_walfile_name(lsn) as walfile
+          from pg_backup_stop(wait_for_archive => false)`,
+      );
     }
     if (!stop) throw new Error('pg_backup_stop answered nothing');
 
