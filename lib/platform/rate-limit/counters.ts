@@ -1,6 +1,6 @@
 // Owns counting hits in PostgreSQL (shared by every instance): the one statement that increments a counter, and
 // counting or taking back one hit. Used by authentication and sign-in throttling as well as the wrapper.
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/db/client';
 import { rateLimitCounters } from '@/db/schema/platform/requests';
 import { now } from '@/lib/platform/clock';
@@ -21,14 +21,21 @@ const onConflictCountOneMore = {
   set: { count: sql`${rateLimitCounters.count} + 1` },
 };
 
+/** A window's start, given as an instant or as a placeholder a prepared statement fills with its ISO string. */
+const instant = (at: Date | Placeholder) => sql<Date>`${at instanceof Date ? at.toISOString() : at}::timestamptz`;
+
 /**
  * The one statement that counts a hit of `bucket` in the window starting at `windowStart`, returning the count
  * including it: alone, or as a CTE inside a larger statement (`db.$with(…).as(incrementCounter(…))`).
  */
-export function incrementCounter(executor: Executor, bucket: string, windowStart: Date) {
+export function incrementCounter(
+  executor: Executor,
+  bucket: string | Placeholder,
+  windowStart: Date | Placeholder,
+) {
   return executor
     .insert(rateLimitCounters)
-    .values({ bucket, windowStart, count: 1 })
+    .values({ bucket, windowStart: instant(windowStart), count: 1 })
     .onConflictDoUpdate(onConflictCountOneMore)
     .returning({ count: rateLimitCounters.count });
 }
@@ -42,7 +49,7 @@ type CountedRows = Parameters<ReturnType<Executor['select']>['from']>[0];
 export function incrementCounterPerRow(
   executor: Executor,
   bucket: SQL,
-  windowStart: Date,
+  windowStart: Date | Placeholder,
   rows: CountedRows,
 ) {
   return executor
@@ -51,7 +58,7 @@ export function incrementCounterPerRow(
       executor
         .select({
           bucket: sql<string>`${bucket}`.as('bucket'),
-          windowStart: sql<Date>`${windowStart.toISOString()}::timestamptz`.as('window_start'),
+          windowStart: sql<Date>`${instant(windowStart)}`.as('window_start'),
           count: sql<number>`1`.as('count'),
         })
         .from(rows),

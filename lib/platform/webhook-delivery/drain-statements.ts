@@ -2,9 +2,10 @@
 // records and claims for every endpoint a process holds, failing a disabled endpoint's due deliveries, and the sweep.
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { db, sqlClient } from '@/db/client';
+import { sqlClient } from '@/db/client';
 import { events } from '@/db/schema/platform/events';
 import { webhookDeliveries, webhookEndpointDrains, webhookEndpoints } from '@/db/schema/webhooks';
+import { preparedStatement } from '@/lib/platform/db/prepared';
 import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { DRAIN_LEASE_MS } from './drain-protocol';
 import type { Outcome } from './held-endpoint';
@@ -26,27 +27,23 @@ const uuidArray = (ids: Iterable<string>) => `{${[...ids].join(',')}}`;
 
 /**
  * One statement for every endpoint held: renews the leases, records the answers, reads the endpoints, and claims for
- * each wanted endpoint up to its room of due deliveries (oldest first) and re-sends. Returns a row per endpoint still
- * leased to the process, with one claimed delivery or none (nulls); an endpoint missing from the rows is no longer
- * this process's (lease taken over, or endpoint deleted).
+ * each wanted endpoint up to its room of due deliveries (oldest first) and re-sends. Placeholders (see
+ * renewRecordAndClaim): `owner`, `at` and `leaseUntil` (ISO instants), `held`, `resultIds` and `excluded` (uuid array
+ * literals), `results` and `wanted` (JSON recordsets).
  */
-export async function renewRecordAndClaim(input: RoundTripInput) {
-  const at = input.at.toISOString();
-  const excluded = uuidArray(input.excluded);
-  const results = JSON.stringify(input.results, (key, value) =>
-    key === 'doneAt' || key === 'endpointId' ? undefined : value,
-  );
-  const d = db();
+const roundTrip = preparedStatement((d) => {
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const excluded = sql`${sql.placeholder('excluded')}::text::uuid[]`;
   const drains = webhookEndpointDrains;
   const deliveries = webhookDeliveries;
   const lease = d.$with('lease').as(
     d
       .update(drains)
-      .set({ leaseExpiresAt: new Date(input.at.getTime() + DRAIN_LEASE_MS) })
+      .set({ leaseExpiresAt: sql`${sql.placeholder('leaseUntil')}::timestamptz` })
       .where(
         and(
-          sql`${drains.endpointId} = any(${uuidArray(input.held)}::text::uuid[])`,
-          eq(drains.owner, input.owner),
+          sql`${drains.endpointId} = any(${sql.placeholder('held')}::text::uuid[])`,
+          eq(drains.owner, sql.placeholder('owner')),
         ),
       )
       .returning({ endpointId: drains.endpointId }),
@@ -77,7 +74,7 @@ export async function renewRecordAndClaim(input: RoundTripInput) {
         updatedAt: sql`v.at`,
       })
       .from(
-        sql`jsonb_to_recordset(${results}::text::jsonb)
+        sql`jsonb_to_recordset(${sql.placeholder('results')}::text::jsonb)
           as v(id uuid, manual boolean, ok boolean, next_attempt_at timestamptz, at timestamptz,
             response_status integer, latency_ms integer, response_body text, error text, requested_at timestamptz)`,
       )
@@ -85,7 +82,7 @@ export async function renewRecordAndClaim(input: RoundTripInput) {
       .where(
         and(
           sql`${deliveries.id} = v.id`,
-          sql`${deliveries.id} = any(${uuidArray(input.results.map((r) => r.id))}::text::uuid[])`,
+          sql`${deliveries.id} = any(${sql.placeholder('resultIds')}::text::uuid[])`,
         ),
       )
       .returning({ id: deliveries.id }),
@@ -112,7 +109,7 @@ export async function renewRecordAndClaim(input: RoundTripInput) {
         endpointId: sql<string>`w.id`.as('wanted_endpoint_id'),
         room: sql<number>`w.room`.as('wanted_room'),
       })
-      .from(sql`jsonb_to_recordset(${JSON.stringify(input.wanted)}::text::jsonb) as w(id uuid, room integer)`)
+      .from(sql`jsonb_to_recordset(${sql.placeholder('wanted')}::text::jsonb) as w(id uuid, room integer)`)
       .where(
         and(
           sql`w.room > 0`,
@@ -135,13 +132,13 @@ export async function renewRecordAndClaim(input: RoundTripInput) {
       sql`select ${wanted.endpointId} as endpoint_id, c.id, c.claimed_manually from ${wanted} cross join lateral (
         (select ${deliveries.id}, false as claimed_manually from ${deliveries}
           where ${deliveries.endpointId} = ${wanted.endpointId} and ${deliveries.status} = 'pending'
-            and ${deliveries.nextAttemptAt} <= ${at}::timestamptz and ${deliveries.id} <> all(${excluded}::text::uuid[])
+            and ${deliveries.nextAttemptAt} <= ${at} and ${deliveries.id} <> all(${excluded})
           order by ${deliveries.nextAttemptAt} limit ${wanted.room})
         union all
         (select ${deliveries.id}, true as claimed_manually from ${deliveries}
           where ${deliveries.endpointId} = ${wanted.endpointId} and ${deliveries.resendRequestedAt} is not null
-            and not (${deliveries.status} = 'pending' and ${deliveries.nextAttemptAt} <= ${at}::timestamptz)
-            and ${deliveries.id} <> all(${excluded}::text::uuid[])
+            and not (${deliveries.status} = 'pending' and ${deliveries.nextAttemptAt} <= ${at})
+            and ${deliveries.id} <> all(${excluded})
           limit ${wanted.room})
       ) as c`,
     );
@@ -168,7 +165,27 @@ export async function renewRecordAndClaim(input: RoundTripInput) {
     .from(endpoint)
     .leftJoin(claim, eq(claim.endpointId, endpoint.id))
     .leftJoin(deliveries, eq(deliveries.id, claim.id))
-    .leftJoin(events, eq(events.id, deliveries.eventId));
+    .leftJoin(events, eq(events.id, deliveries.eventId))
+    .prepare('drain_round_trip');
+});
+
+/**
+ * Runs the round trip for `input`. Returns a row per endpoint still leased to the process, with one claimed delivery or
+ * none (nulls); an endpoint missing from the rows is no longer this process's (lease taken over, or endpoint deleted).
+ */
+export async function renewRecordAndClaim(input: RoundTripInput) {
+  return roundTrip().execute({
+    owner: input.owner,
+    at: input.at.toISOString(),
+    leaseUntil: new Date(input.at.getTime() + DRAIN_LEASE_MS).toISOString(),
+    held: uuidArray(input.held),
+    results: JSON.stringify(input.results, (key, value) =>
+      key === 'doneAt' || key === 'endpointId' ? undefined : value,
+    ),
+    resultIds: uuidArray(input.results.map((r) => r.id)),
+    wanted: JSON.stringify(input.wanted),
+    excluded: uuidArray(input.excluded),
+  });
 }
 
 /** One row of a round trip: an endpoint still leased to the process, with one claimed delivery or none (nulls). */

@@ -9,6 +9,7 @@ import { organizations } from '@/db/schema/identity/organizations';
 import type { Actor, Principal } from '@/lib/platform/actor/actor';
 import { nowSeconds } from '@/lib/platform/clock';
 import { sha256Hex } from '@/lib/platform/crypto/hash';
+import { preparedStatement } from '@/lib/platform/db/prepared';
 import { env } from '@/lib/platform/env';
 import { incrementCounter } from '@/lib/platform/rate-limit/counters';
 import { currentWindow, type RateLimitState } from '@/lib/platform/rate-limit/window';
@@ -53,6 +54,63 @@ export interface Authenticated<A extends Principal = Principal> {
   bodyCheck?: { token: VerifiedToken; sharedSecret: string };
 }
 
+/**
+ * The key's check, one round trip (see authenticateApiKey). Placeholders: `keyId`, `bucket`, `windowStart` and
+ * `usedUntil` (ISO instants), `tokenDigest`, `method`.
+ */
+const keyCheck = preparedStatement((d) => {
+  const keyId = sql.placeholder('keyId');
+  const counter = d
+    .$with('counter')
+    .as(incrementCounter(d, sql.placeholder('bucket'), sql.placeholder('windowStart')));
+  const used = d.$with('used').as(
+    d
+      .insert(usedTokens)
+      .values({
+        tokenDigest: sql.placeholder('tokenDigest'),
+        apiKeyId: keyId,
+        expiresAt: sql`${sql.placeholder('usedUntil')}::timestamptz`,
+        method: sql.placeholder('method'),
+      })
+      .onConflictDoUpdate({
+        target: usedTokens.tokenDigest,
+        set: { method: sql`${usedTokens.method}` },
+        setWhere: and(
+          inArray(usedTokens.method, SAFE_METHODS),
+          inArray(sql`excluded.${sql.identifier('method')}`, SAFE_METHODS),
+        ),
+      })
+      .returning({ tokenDigest: usedTokens.tokenDigest }),
+  );
+  const touched = d.$with('touched').as(
+    d
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(apiKeys.id, keyId),
+          isNull(apiKeys.revokedAt),
+          or(isNull(apiKeys.lastUsedAt), sql`${apiKeys.lastUsedAt} < now() - interval '30 seconds'`),
+        ),
+      )
+      .returning({ id: apiKeys.id }),
+  );
+  return d
+    .with(counter, used, touched)
+    .select({
+      active: sql<boolean>`${apiKeys.revokedAt} is null`,
+      orgActive: sql<boolean>`${organizations.status} = 'active'`,
+      entitlements: entitlementsOf(apiKeys.orgId),
+      count: sql<number>`(select ${counter.count} from ${counter})`,
+      freshToken: sql<boolean>`exists (select 1 from ${used})`,
+      createdByUserId: apiKeys.createdByUserId,
+    })
+    .from(apiKeys)
+    .innerJoin(organizations, eq(organizations.id, apiKeys.orgId))
+    .where(eq(apiKeys.id, keyId))
+    .prepare('authenticate_api_key');
+});
+
 /** Only the sandbox says which (one more query, on the failure path): production logs both alike. */
 async function unusableKey(keyHash: string): Promise<TokenRejected> {
   if (env().APP_ENV !== 'sandbox') return new TokenRejected('unknown or revoked key');
@@ -94,48 +152,14 @@ export async function authenticateApiKey(credentials: ApiKeyCredentials): Promis
   // accepted only when both are reads, decided under the row's lock (ON CONFLICT … DO UPDATE … WHERE), so two
   // concurrent uses of one token cannot both pass as first.
   const method = credentials.method.toUpperCase();
-  const d = db();
-  const counter = d.$with('counter').as(incrementCounter(d, `key:${material.id}`, window.start));
-  const used = d.$with('used').as(
-    d
-      .insert(usedTokens)
-      .values({ tokenDigest: verified.digest, apiKeyId: material.id, expiresAt: usedUntil, method })
-      .onConflictDoUpdate({
-        target: usedTokens.tokenDigest,
-        set: { method: sql`${usedTokens.method}` },
-        setWhere: and(
-          inArray(usedTokens.method, SAFE_METHODS),
-          inArray(sql`excluded.${sql.identifier('method')}`, SAFE_METHODS),
-        ),
-      })
-      .returning({ tokenDigest: usedTokens.tokenDigest }),
-  );
-  const touched = d.$with('touched').as(
-    d
-      .update(apiKeys)
-      .set({ lastUsedAt: sql`now()` })
-      .where(
-        and(
-          eq(apiKeys.id, material.id),
-          isNull(apiKeys.revokedAt),
-          or(isNull(apiKeys.lastUsedAt), sql`${apiKeys.lastUsedAt} < now() - interval '30 seconds'`),
-        ),
-      )
-      .returning({ id: apiKeys.id }),
-  );
-  const [row] = await d
-    .with(counter, used, touched)
-    .select({
-      active: sql<boolean>`${apiKeys.revokedAt} is null`,
-      orgActive: sql<boolean>`${organizations.status} = 'active'`,
-      entitlements: entitlementsOf(apiKeys.orgId),
-      count: sql<number>`(select ${counter.count} from ${counter})`,
-      freshToken: sql<boolean>`exists (select 1 from ${used})`,
-      createdByUserId: apiKeys.createdByUserId,
-    })
-    .from(apiKeys)
-    .innerJoin(organizations, eq(organizations.id, apiKeys.orgId))
-    .where(eq(apiKeys.id, material.id));
+  const [row] = await keyCheck().execute({
+    keyId: material.id,
+    bucket: `key:${material.id}`,
+    windowStart: window.start.toISOString(),
+    tokenDigest: verified.digest,
+    usedUntil: usedUntil.toISOString(),
+    method,
+  });
 
   if (!row?.active) {
     forgetKeyMaterial(keyHash);

@@ -25,6 +25,7 @@ import { memberships, type OrgRole, type StaffRole, users } from '@/db/schema/id
 import { impersonationSessions } from '@/db/schema/support';
 import type { Principal } from '@/lib/platform/actor/actor';
 import { now } from '@/lib/platform/clock';
+import { preparedStatement } from '@/lib/platform/db/prepared';
 import { env } from '@/lib/platform/env';
 import { isUuid } from '@/lib/platform/ids';
 import { incrementCounterPerRow } from '@/lib/platform/rate-limit/counters';
@@ -64,12 +65,14 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-export async function authenticateSession(sessionId: string): Promise<Authenticated> {
+/**
+ * The session's check, one round trip: the session and its user, an open "view as", whom it acts for, the rate-limit
+ * count and the touch of last_seen_at. Placeholders: `sessionId`, `at` and `windowStart` (ISO instants).
+ */
+const sessionCheck = preparedStatement((d) => {
+  const sessionId = sql.placeholder('sessionId');
   // Security deadlines are read on the application's clock (lib/platform/clock), never the database's now().
-  const at = now();
-  const instant = at.toISOString();
-  const window = currentWindow(at);
-  const d = db();
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
   const session = d.$with('s').as(
     d
       .select({
@@ -119,22 +122,19 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
   );
   const counter = d
     .$with('counter')
-    .as(incrementCounterPerRow(d, sql`'user:' || ${scope.userId}`, window.start, scope));
+    .as(incrementCounterPerRow(d, sql`'user:' || ${scope.userId}`, sql.placeholder('windowStart'), scope));
   const touched = d.$with('touched').as(
     d
       .update(userSessions)
       .set({ lastSeenAt: at })
       .where(
-        and(
-          eq(userSessions.id, sessionId),
-          sql`${userSessions.lastSeenAt} < ${instant}::timestamptz - interval '1 minute'`,
-        ),
+        and(eq(userSessions.id, sessionId), sql`${userSessions.lastSeenAt} < ${at} - interval '1 minute'`),
       )
       .returning({ id: userSessions.id }),
   );
   const fromView = <T>(column: AnyColumn | SQL.Aliased) => sql<T>`(select ${column} from ${view})`;
   const policy = organizationSecurityPolicies;
-  const [row] = await d
+  return d
     .with(session, view, scope, counter, touched)
     .select({
       userId: scope.userId,
@@ -174,7 +174,18 @@ export async function authenticateSession(sessionId: string): Promise<Authentica
         ),
       ),
     )
-    .leftJoin(organizations, eq(organizations.id, scope.orgId));
+    .leftJoin(organizations, eq(organizations.id, scope.orgId))
+    .prepare('authenticate_session');
+});
+
+export async function authenticateSession(sessionId: string): Promise<Authenticated> {
+  const at = now();
+  const window = currentWindow(at);
+  const [row] = await sessionCheck().execute({
+    sessionId,
+    at: at.toISOString(),
+    windowStart: window.start.toISOString(),
+  });
 
   if (!row) throw new TokenRejected('session ended');
   // A suspended organization ends its users' access, as it ends its keys'.
