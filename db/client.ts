@@ -73,8 +73,8 @@ export function db(): Db {
 }
 
 /**
- * The raw postgres.js client: LISTEN, advisory locks, and the hot-path statements written as one round trip
- * by hand (authentication with its rate-limit count, failed-authentication counters).
+ * The raw postgres.js client: LISTEN, transactions of its own, and statements with no table of ours (graphile-worker's
+ * functions, advisory locks, catalogs), whose rows go through `parsedRows` (lib/platform/db/typed-rows.ts).
  */
 export function sqlClient(): Sql {
   return connection().sql;
