@@ -13,6 +13,7 @@ import {
   isNull,
   notExists,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -65,6 +66,16 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
+/** The session `sessionId` is open at `at` and its user is not disabled (for a select joining `users`). */
+function sessionIsLive(sessionId: string | Placeholder, at: Date | SQL) {
+  return and(
+    eq(userSessions.id, sessionId),
+    isNull(userSessions.revokedAt),
+    gt(userSessions.expiresAt, at),
+    isNull(users.disabledAt),
+  );
+}
+
 /**
  * The session's check, one round trip: the session and its user, an open "view as", whom it acts for, the rate-limit
  * count and the touch of last_seen_at. Placeholders: `sessionId`, `at` and `windowStart` (ISO instants).
@@ -84,14 +95,7 @@ const sessionCheck = preparedStatement((d) => {
       })
       .from(userSessions)
       .innerJoin(users, eq(users.id, userSessions.userId))
-      .where(
-        and(
-          eq(userSessions.id, sessionId),
-          isNull(userSessions.revokedAt),
-          gt(userSessions.expiresAt, at),
-          isNull(users.disabledAt),
-        ),
-      ),
+      .where(sessionIsLive(sessionId, at)),
   );
   const i = impersonationSessions;
   const view = d.$with('imp').as(
@@ -228,13 +232,6 @@ export async function staffRoleOfRequest(request: Request): Promise<StaffRole | 
     .select({ staffRole: users.staffRole })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(
-      and(
-        eq(userSessions.id, sessionId),
-        isNull(userSessions.revokedAt),
-        gt(userSessions.expiresAt, now()),
-        isNull(users.disabledAt),
-      ),
-    );
+    .where(sessionIsLive(sessionId, now()));
   return row?.staffRole ?? null;
 }
