@@ -23,12 +23,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type postgres from 'postgres';
+import { z } from 'zod';
 import { closeDb, db, sqlClient } from '@/db/client';
 import { creditDeposit } from '@/lib/funding/server';
 import { createApiKey, createOrganization } from '@/lib/identity/server';
 import { sandboxAddress } from '@/lib/platform/chains/addresses';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
 import { signRequest } from '@/lib/platform/client/sign';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { staleBuildReason } from '../scripts/build-state.mjs';
 import type { EmbeddedDatabase } from '../scripts/embedded-db.mjs';
 import { benchDatabase, serverEnv } from './bench-database';
@@ -140,14 +142,26 @@ interface Prepared {
 const uuidFrom = (expression: string) =>
   `overlay(overlay(md5(${expression}) placing '4' from 13) placing '8' from 17)::uuid`;
 
-async function ensureOrganizations(): Promise<
-  { idx: number; orgId: string; walletId: string; address: string; txId: string }[]
-> {
+/** A row naming one chain or organization by its id. */
+const IdRow = z.object({ id: z.string() });
+/** One bench organization with its wallet and the ledger transaction (its deposit) the loaded withdrawals refer to. */
+const BenchOrganizationRow = z.object({
+  idx: z.number(),
+  orgId: z.string(),
+  walletId: z.string(),
+  address: z.string(),
+  txId: z.string(),
+});
+
+async function ensureOrganizations(): Promise<z.output<typeof BenchOrganizationRow>[]> {
   const sql = sqlClient();
   await ensureSandboxChains(db());
-  const [tron] = await sql<{ id: string }[]>`select id from chains where code = 'tron'`;
-  const existing = await sql<{ name: string; id: string }[]>`
-    select name, id from organizations where name like ${`${ORG_PREFIX} %`} order by name`;
+  const [tron] = await parsedRows(IdRow, sql`select id from chains where code = 'tron'`);
+  const existing = await parsedRows(
+    z.object({ name: z.string(), id: z.string() }),
+    sql`
+    select name, id from organizations where name like ${`${ORG_PREFIX} %`} order by name`,
+  );
   if (existing.length === 0) {
     say(`creating ${ORGANIZATIONS} organizations, a wallet and a deposit each…`);
     for (let idx = 0; idx < ORGANIZATIONS; idx += 1) {
@@ -160,11 +174,14 @@ async function ensureOrganizations(): Promise<
   } else if (existing.length !== ORGANIZATIONS) {
     throw new Error(`${existing.length} bench organizations exist: drop database payout_bench_liquidity`);
   }
-  return sql<{ idx: number; orgId: string; walletId: string; address: string; txId: string }[]>`
+  return parsedRows(
+    BenchOrganizationRow,
+    sql`
     select (substring(o.name from '[0-9]+$'))::int as idx, o.id as "orgId", w.id as "walletId", w.address,
            (select t.id from ledger_transactions t where t.org_id = o.id order by t.created_at limit 1) as "txId"
       from organizations o join wallets w on w.org_id = o.id
-     where o.name like ${`${ORG_PREFIX} %`} order by o.name`;
+     where o.name like ${`${ORG_PREFIX} %`} order by o.name`,
+  );
 }
 
 async function loadWithdrawals(): Promise<void> {
@@ -181,7 +198,7 @@ async function loadWithdrawals(): Promise<void> {
 
 async function loadWithdrawalsOn(sql: postgres.ReservedSql): Promise<void> {
   const rows = await ensureOrganizations();
-  const [tron] = await sql<{ id: string }[]>`select id from chains where code = 'tron'`;
+  const [tron] = await parsedRows(IdRow, sql`select id from chains where code = 'tron'`);
   const key = await createApiKey(db(), {
     orgId: rows[0]!.orgId,
     name: 'bench:liquidity loader',
@@ -242,10 +259,13 @@ async function prepareDatabase(): Promise<Prepared> {
   embedded = database.embedded;
   const { url: databaseUrl, secrets } = database;
   const sql = sqlClient();
-  const [existing] = await sql<{ orgs: number; withdrawals: string }[]>`
+  const [existing] = await parsedRows(
+    z.object({ orgs: z.number(), withdrawals: z.string() }),
+    sql`
     select count(distinct o.id)::int as orgs, coalesce(sum(c.count), 0)::text as withdrawals
       from organizations o left join withdrawal_counts c on c.org_id = o.id
-     where o.name like ${`${ORG_PREFIX} %`}`;
+     where o.name like ${`${ORG_PREFIX} %`}`,
+  );
   let loadSeconds: number | null = null;
   if (process.env.BENCH_RELOAD === '1' && Number(existing!.withdrawals) > 0) {
     say('BENCH_RELOAD=1: deleting the withdrawals of the earlier load…');
@@ -270,8 +290,11 @@ async function prepareDatabase(): Promise<Prepared> {
     loadSeconds = round((performance.now() - started) / 1000, 1);
     say(`loaded ${ORGANIZATIONS * PER_ORGANIZATION} withdrawals in ${loadSeconds} s`);
   }
-  const [org] = await sql<{ id: string }[]>`
-    select id from organizations where name = ${`${ORG_PREFIX} 000`}`;
+  const [org] = await parsedRows(
+    IdRow,
+    sql`
+    select id from organizations where name = ${`${ORG_PREFIX} 000`}`,
+  );
   const key = await createApiKey(db(), {
     orgId: org!.id,
     name: 'bench:liquidity',

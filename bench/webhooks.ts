@@ -10,11 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
+import { z } from 'zod';
 import { closeDb, db } from '@/db/client';
 import { migrateFromEnv } from '@/db/migrate';
 import { createOrganization } from '@/lib/identity/server';
 import type { Actor } from '@/lib/platform/actor/actor';
 import { ensureSandboxChains } from '@/lib/platform/chains/sandbox-chains';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { env } from '@/lib/platform/env';
 import { SYSTEM_ACTOR } from '@/lib/platform/events/audit-actor';
 import { recordEvent } from '@/lib/platform/events/record-event';
@@ -65,14 +67,29 @@ async function withOwner<T>(work: (admin: postgres.Sql) => Promise<T>): Promise<
   }
 }
 
+/**
+ * One pg_stat_statements line: the bigint and the rounded numerics come as text; the statement's text is null when
+ * the extension could not read it.
+ */
+const StatementStatsRow = z.object({
+  calls: z.string(),
+  total: z.string(),
+  mean: z.string(),
+  plan: z.string(),
+  query: z.string().nullable(),
+});
+
 /** The phase's 12 most expensive statements (nested ones too: the SQL functions'), then a reset for the next phase. */
 async function printStatementStats(phase: string): Promise<void> {
   const rows = await withOwner(async (admin) => {
-    const top = await admin<{ calls: string; total: string; mean: string; plan: string; query: string }[]>`
+    const top = await parsedRows(
+      StatementStatsRow,
+      admin`
       select calls, round(total_exec_time::numeric, 1) as total, round((total_exec_time / calls)::numeric, 3) as mean,
         round((total_plan_time / greatest(plans, 1))::numeric, 3) as plan,
         left(regexp_replace(query, '\\s+', ' ', 'g'), 100) as query
-      from pg_stat_statements where calls > 0 order by total_exec_time desc limit 12`;
+      from pg_stat_statements where calls > 0 order by total_exec_time desc limit 12`,
+    );
     await admin`select pg_stat_statements_reset()`;
     return top;
   });

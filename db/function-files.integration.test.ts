@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import {
   DRAIN_LOCK_CLASS,
   HANDOVER_LEASE_MS,
@@ -64,7 +66,10 @@ function renderedBodies(): Map<string, string> {
 }
 
 async function appliedBody(sql: postgres.Sql, name: string): Promise<string | undefined> {
-  const [row] = await sql<{ src: string }[]>`select prosrc as src from pg_proc where proname = ${name}`;
+  const [row] = await parsedRows(
+    z.object({ src: z.string() }),
+    sql`select prosrc as src from pg_proc where proname = ${name}`,
+  );
   return row?.src;
 }
 
@@ -132,13 +137,19 @@ describe('upgrading a database made by the older migrations', () => {
 
     await migrate(database.url);
 
-    const resends = await sql<{ id: string; requested: boolean }[]>`
-      select id, resend_requested_at is not null as requested from webhook_deliveries order by id`;
+    const resends = await parsedRows(
+      z.object({ id: z.string(), requested: z.boolean() }),
+      sql`
+      select id, resend_requested_at is not null as requested from webhook_deliveries order by id`,
+    );
     expect(Object.fromEntries(resends.map((row) => [row.id, row.requested]))).toEqual({
       [manual]: true,
       [scheduled]: false,
     });
-    const jobs = await sql<{ task: string }[]>`select task_identifier as task from graphile_worker.jobs`;
+    const jobs = await parsedRows(
+      z.object({ task: z.string() }),
+      sql`select task_identifier as task from graphile_worker.jobs`,
+    );
     expect(jobs.map((job) => job.task)).toEqual(['maintenance.purge-expired']);
   });
 });

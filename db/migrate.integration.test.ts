@@ -4,8 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { createEmptyDatabase } from '@/test/db';
 import { defaultMigrationsFolder, migrate, migrationState, readJournal } from './migrate';
+
+/** A `count(*)::int as count` row. */
+const CountRow = z.object({ count: z.number() });
 
 const clients: postgres.Sql[] = [];
 function connect(url: string): postgres.Sql {
@@ -49,14 +54,20 @@ function writeMigrations(folder: string, migrations: { tag: string; sql: string 
 }
 
 async function tableNames(sql: postgres.Sql, schema = 'public'): Promise<string[]> {
-  const rows = await sql<{ table_name: string }[]>`
-    select table_name from information_schema.tables where table_schema = ${schema} order by table_name`;
+  const rows = await parsedRows(
+    z.object({ table_name: z.string() }),
+    sql`
+    select table_name from information_schema.tables where table_schema = ${schema} order by table_name`,
+  );
   return rows.map((row) => row.table_name);
 }
 
 async function schemaExists(sql: postgres.Sql, schema: string): Promise<boolean> {
-  const [row] = await sql<{ exists: boolean }[]>`
-    select exists (select 1 from pg_namespace where nspname = ${schema}) as exists`;
+  const [row] = await parsedRows(
+    z.object({ exists: z.boolean() }),
+    sql`
+    select exists (select 1 from pg_namespace where nspname = ${schema}) as exists`,
+  );
   return row?.exists ?? false;
 }
 
@@ -83,7 +94,7 @@ describe('migrate on the real migrations folder', () => {
     });
     expect(await tableNames(sql)).toEqual(expect.arrayContaining(created));
     expect(await schemaExists(sql, 'graphile_worker')).toBe(true);
-    const [jobs] = await sql<{ count: number }[]>`select count(*)::int as count from graphile_worker.jobs`;
+    const [jobs] = await parsedRows(CountRow, sql`select count(*)::int as count from graphile_worker.jobs`);
     expect(jobs?.count).toBe(0);
 
     // A second run (the next start) finds nothing to do.
@@ -131,9 +142,10 @@ describe('migrate with its own migrations folder', () => {
 
     expect(results.map((r) => r.applied).sort()).toEqual([0, 1]);
     const sql = connect(database.url);
-    const [row] = await sql<
-      { count: number }[]
-    >`select count(*)::int as count from drizzle.__drizzle_migrations`;
+    const [row] = await parsedRows(
+      CountRow,
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
     expect(row?.count).toBe(1);
     expect(await schemaExists(sql, 'graphile_worker')).toBe(true);
   });

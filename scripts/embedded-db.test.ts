@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parsedRows } from '../lib/platform/db/typed-rows';
 import { ensureEmbeddedPostgres, loadOrCreateSecrets, stopEmbeddedPostgres } from './embedded-db.mjs';
 
 // Its own data directory, outside the test cluster; readable by the postgres user when tests run as root.
@@ -50,7 +52,9 @@ describe('embedded PostgreSQL', () => {
     expect(second.started).toBe(true);
     expect(second.port).toBe(first.port);
     expect(second.pid).not.toBe(first.pid);
-    const rows = await query(second.url, (sql) => sql<{ body: string }[]>`select body from notes`);
+    const rows = await query(second.url, (sql) =>
+      parsedRows(z.object({ body: z.string() }), sql`select body from notes`),
+    );
     expect(rows.map((row) => row.body)).toEqual(['kept across restarts']);
 
     // Its log goes to a file, not to our output.

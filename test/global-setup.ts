@@ -1,7 +1,9 @@
 // Owns the test run's PostgreSQL: one cluster per run (embedded, or TEST_DATABASE_URL) and the run's migrated template.
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
+import { z } from 'zod';
 import { appRoleFromUrl, migrate } from '../db/migrate';
+import { parsedRows } from '../lib/platform/db/typed-rows';
 import { appRoleUrl, ensureEmbeddedPostgres } from '../scripts/embedded-db.mjs';
 import { databaseUrl, runIdOf, TEST_DATABASE_PREFIX, templateDatabase } from './database-url';
 
@@ -16,8 +18,11 @@ function processAlive(pid: number): boolean {
 
 /** Drops this run's databases, or (`deadRuns`) those of runs whose process is gone — never a live run's. */
 async function dropDatabases(admin: postgres.Sql, select: (runId: string) => boolean): Promise<void> {
-  const rows = await admin<{ datname: string }[]>`
-    select datname from pg_database where datname like ${`${TEST_DATABASE_PREFIX}%`}`;
+  const rows = await parsedRows(
+    z.object({ datname: z.string() }),
+    admin`
+    select datname from pg_database where datname like ${`${TEST_DATABASE_PREFIX}%`}`,
+  );
   for (const { datname } of rows) {
     const runId = runIdOf(datname);
     if (!runId || !select(runId)) continue;

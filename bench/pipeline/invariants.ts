@@ -2,26 +2,55 @@
 // organization's ledger balances, every public event reached the receiver, no retried key ran twice, and 5xx answers
 // came only while the database was down. Each check returns the problems it found (empty: it holds).
 import type postgres from 'postgres';
+import { z } from 'zod';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import type { Receiver } from './receiver';
 import type { Answer, Integrator, Repeat, SentOrder, Unresolved } from './traffic';
 
 const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED_EXPIRED']);
 
+/**
+ * One organization's ledger sums (checkLedger), each numeric as text; the held balance is null while the
+ * organization has no held account yet.
+ */
+const LedgerSumsRow = z.object({
+  held_in: z.string(),
+  spent: z.string(),
+  released: z.string(),
+  paid: z.string(),
+  returned: z.string(),
+  w_held: z.string(),
+  w_out: z.string(),
+  confirmed: z.string(),
+  awaiting: z.string(),
+  swept_orders: z.string(),
+  completed: z.string(),
+  failed: z.string(),
+  w_in_flight: z.string(),
+  held_balance: z.string().nullable(),
+});
+
 /** Every order is terminal in the state its amount asked for, and each `order.<status>` event exists exactly once. */
 export async function checkOrders(sql: postgres.Sql, orders: SentOrder[]): Promise<string[]> {
   const problems: string[] = [];
   const ids = orders.map((o) => o.id);
-  const rows = await sql<{ id: string; status: string }[]>`
-    select id, status from payout_orders where id = any(${ids}::uuid[])`;
+  const rows = await parsedRows(
+    z.object({ id: z.string(), status: z.string() }),
+    sql`
+    select id, status from payout_orders where id = any(${ids}::uuid[])`,
+  );
   const status = new Map(rows.map((r) => [r.id, r.status]));
   for (const order of orders) {
     const now = status.get(order.id);
     if (now !== order.expected)
       problems.push(`order ${order.id} is ${now ?? 'missing'}, expected ${order.expected}`);
   }
-  const events = await sql<{ subject_id: string; type: string; n: number }[]>`
+  const events = await parsedRows(
+    z.object({ subject_id: z.string(), type: z.string(), n: z.number() }),
+    sql`
     select subject_id, type, count(*)::int as n from events
-    where subject_id = any(${ids}::uuid[]) and type like 'order.%' group by subject_id, type`;
+    where subject_id = any(${ids}::uuid[]) and type like 'order.%' group by subject_id, type`,
+  );
   const terminalEvents = new Map<string, number>();
   for (const row of events) {
     if (row.n !== 1) problems.push(`order ${row.subject_id}: ${row.type} recorded ${row.n} times`);
@@ -43,15 +72,20 @@ export async function checkOrders(sql: postgres.Sql, orders: SentOrder[]): Promi
  */
 export async function checkLedger(sql: postgres.Sql, orgIds: string[]): Promise<string[]> {
   const problems: string[] = [];
-  const [global] = await sql<{ unbalanced: number; negative: number }[]>`
+  const [global] = await parsedRows(
+    z.object({ unbalanced: z.number(), negative: z.number() }),
+    sql`
     select
       (select count(*)::int from (select transaction_id from ledger_entries group by transaction_id
         having sum(amount) <> 0) x) as unbalanced,
-      (select count(*)::int from ledger_accounts where org_id is not null and balance < 0) as negative`;
+      (select count(*)::int from ledger_accounts where org_id is not null and balance < 0) as negative`,
+  );
   if (global!.unbalanced) problems.push(`${global!.unbalanced} ledger transactions do not balance`);
   if (global!.negative) problems.push(`${global!.negative} organization accounts are negative`);
   for (const orgId of orgIds) {
-    const [row] = await sql<Record<string, string>[]>`
+    const [row] = await parsedRows(
+      LedgerSumsRow,
+      sql`
       with moves as (
         select t.type, a.type as account, e.amount from ledger_entries e
         join ledger_transactions t on t.id = e.transaction_id
@@ -76,24 +110,22 @@ export async function checkLedger(sql: postgres.Sql, orgIds: string[]): Promise<
         (select coalesce(sum(source_amount), 0)::text from payout_orders where org_id = ${orgId} and status = 'FAILED') as failed,
         (select coalesce(sum(amount), 0)::text from withdrawals
           where org_id = ${orgId} and status in ('SUBMITTED', 'PROCESSING')) as w_in_flight,
-        (select balance::text from ledger_accounts where org_id = ${orgId} and type = 'held') as held_balance`;
+        (select balance::text from ledger_accounts where org_id = ${orgId} and type = 'held') as held_balance`,
+    );
     const r = row!;
     const eq = (a: string, b: string) => Number(a) === Number(b) || Math.abs(Number(a) - Number(b)) < 1e-9;
     const expect = (what: string, left: string, right: string) => {
       if (!eq(left, right)) problems.push(`org ${orgId}: ${what}: ${left} ≠ ${right}`);
     };
     const plus = (...values: string[]) => values.reduce((sum, v) => sum + Number(v), 0).toFixed(6);
-    expect('held for batches = confirmed totals', r.held_in!, r.confirmed!);
-    expect(
-      'held = spent + released + awaiting funding',
-      r.held_in!,
-      plus(r.spent!, r.released!, r.awaiting!),
-    );
-    expect('spent = orders swept', r.spent!, r.swept_orders!);
-    expect('paid = completed orders', r.paid!, r.completed!);
-    expect('returned = failed orders', r.returned!, r.failed!);
-    expect('withdrawals held = sent + released + in flight', r.w_held!, plus(r.w_out!, r.w_in_flight!));
-    expect('held balance', r.held_balance!, plus(r.awaiting!, r.w_in_flight!));
+    expect('held for batches = confirmed totals', r.held_in, r.confirmed);
+    expect('held = spent + released + awaiting funding', r.held_in, plus(r.spent, r.released, r.awaiting));
+    expect('spent = orders swept', r.spent, r.swept_orders);
+    expect('paid = completed orders', r.paid, r.completed);
+    expect('returned = failed orders', r.returned, r.failed);
+    expect('withdrawals held = sent + released + in flight', r.w_held, plus(r.w_out, r.w_in_flight));
+    // No held account yet: nothing held (compared as 0, as the null was before the row was parsed).
+    expect('held balance', r.held_balance ?? '0', plus(r.awaiting, r.w_in_flight));
   }
   return problems;
 }
@@ -145,12 +177,15 @@ export function checkRepeats(repeats: Repeat[]): string[] {
 
 /** Deposits and withdrawals, each with an amount unique to its request, exist once each. */
 export async function checkSingleEffects(sql: postgres.Sql, orgIds: string[]): Promise<string[]> {
-  const duplicated = await sql<{ kind: string; amount: string; n: number }[]>`
+  const duplicated = await parsedRows(
+    z.object({ kind: z.string(), amount: z.string(), n: z.number() }),
+    sql`
     select 'deposit' as kind, amount::text, count(*)::int as n from deposits
       where org_id = any(${orgIds}::uuid[]) and amount::text like '200000.%' group by org_id, amount having count(*) > 1
     union all
     select 'withdrawal', amount::text, count(*)::int from withdrawals
-      where org_id = any(${orgIds}::uuid[]) and amount::text like '10.%' group by org_id, amount having count(*) > 1`;
+      where org_id = any(${orgIds}::uuid[]) and amount::text like '10.%' group by org_id, amount having count(*) > 1`,
+  );
   return duplicated.map((d) => `${d.kind} of ${d.amount} recorded ${d.n} times`);
 }
 
@@ -188,8 +223,11 @@ export async function checkUnresolved(
   let neverRan = 0;
   let ranOnce = 0;
   for (const u of unresolved) {
-    const [record] = await sql<{ state: string }[]>`
-      select state from idempotency_records where org_id = ${u.integrator.org.org_id} and key = ${u.key}`;
+    const [record] = await parsedRows(
+      z.object({ state: z.string() }),
+      sql`
+      select state from idempotency_records where org_id = ${u.integrator.org.org_id} and key = ${u.key}`,
+    );
     if (!record || record.state === 'in_progress') {
       neverRan += 1;
       continue;

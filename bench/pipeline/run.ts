@@ -2,6 +2,8 @@
 // receiver, then phases of traffic (optionally through a killed app instance, a killed worker and a PostgreSQL
 // restart), each measured end to end, and the invariants over everything the run did.
 import type postgres from 'postgres';
+import { z } from 'zod';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { type Cluster, type ClusterOptions, ownerSql, startCluster } from './cluster';
 import {
   checkDeliveries,
@@ -21,6 +23,9 @@ import {
   Spread,
   type TrafficResult,
 } from './traffic';
+
+/** A `count(*)::int as n` row. */
+const CountRow = z.object({ n: z.number() });
 
 export interface Pipeline {
   cluster: Cluster;
@@ -139,9 +144,12 @@ async function scale(processes: Cluster['apps'], count: number): Promise<void> {
 async function heldJobs(sql: postgres.Sql, pid: number | undefined, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [row] = await sql<{ n: number }[]>`
+    const [row] = await parsedRows(
+      CountRow,
+      sql`
       select count(*)::int as n from graphile_worker.jobs j join worker_heartbeats h on j.locked_by = any(h.job_worker_ids)
-      where h.worker_id like ${`%:${pid}:%`}`;
+      where h.worker_id like ${`%:${pid}:%`}`,
+    );
     if (row!.n > 0 || Date.now() > deadline) return row!.n;
     await sleep(10);
   }
@@ -265,9 +273,12 @@ export async function runPhase(pipeline: Pipeline, options: PhaseOptions): Promi
     .map((a) => Math.max(0, a.firstAt - Date.parse(a.createdAt)))
     .sort((a, b) => a - b);
   const seconds = (last - startedAt) / 1000;
-  const unfinished = await sql<{ n: number }[]>`
+  const unfinished = await parsedRows(
+    CountRow,
+    sql`
     select count(*)::int as n from payout_orders where id = any(${traffic.orders.map((o) => o.id)}::uuid[])
-      and status not in ('COMPLETED', 'FAILED', 'CANCELLED_EXPIRED')`;
+      and status not in ('COMPLETED', 'FAILED', 'CANCELLED_EXPIRED')`,
+  );
   if (unfinished[0]!.n > 0)
     log(`${options.name}: ${unfinished[0]!.n} orders not terminal after the drain timeout`);
   const report: PhaseReport = {
@@ -323,9 +334,12 @@ export async function checkInvariants(
   const deadline = Date.now() + options.deliveryTimeoutMs;
   let deliveries = await checkDeliveries(integrators, receiver);
   while (Date.now() < deadline) {
-    const [inFlight] = await sql<{ n: number }[]>`
+    const [inFlight] = await parsedRows(
+      CountRow,
+      sql`
       select count(*)::int as n from withdrawals where org_id = any(${orgIds}::uuid[])
-        and status in ('SUBMITTED', 'PROCESSING') and amount < 11`;
+        and status in ('SUBMITTED', 'PROCESSING') and amount < 11`,
+    );
     if (inFlight!.n === 0 && deliveries.problems.length === 0) break;
     await sleep(500);
     deliveries = await checkDeliveries(integrators, receiver);
@@ -425,9 +439,12 @@ export function sampleConnections(pipeline: Pipeline, everyMs = 500): { stop(): 
   const peak: ConnectionPeak = { total: 0, byRole: {} };
   let sampling = Promise.resolve();
   const timer = setInterval(() => {
-    sampling = pipeline.sql<{ role: string; n: number }[]>`
+    sampling = parsedRows(
+      z.object({ role: z.string(), n: z.number() }),
+      pipeline.sql`
       select coalesce(usename, 'logging in') as role, count(*)::int as n from pg_stat_activity
-      where backend_type = 'client backend' group by 1`
+      where backend_type = 'client backend' group by 1`,
+    )
       .then((rows) => {
         const total = rows.reduce((sum, row) => sum + row.n, 0);
         if (total <= peak.total) return;

@@ -2,7 +2,9 @@
 // triggers off, truncate, or act as a superuser. The test setup grants it in the template (as `npm start` does).
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { closeDb } from '@/db/client';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { resetEnvCache } from '@/lib/platform/env';
 import { appRoleUrl } from '@/scripts/embedded-db.mjs';
 import { apiClient } from '../api';
@@ -40,9 +42,12 @@ describe('the application role', () => {
     expect((await client.request('GET', '/api/v2/funding/balance')).data).toMatchObject({
       available: '10.00',
     });
-    const [role] = await app<{ rolsuper: boolean; owns: number }[]>`
+    const [role] = await parsedRows(
+      z.object({ rolsuper: z.boolean(), owns: z.number() }),
+      app`
       select r.rolsuper, (select count(*)::int from pg_tables t where t.tableowner = current_user) as owns
-      from pg_roles r where r.rolname = current_user`;
+      from pg_roles r where r.rolname = current_user`,
+    );
     expect(role).toEqual({ rolsuper: false, owns: 0 });
   });
 
@@ -59,9 +64,12 @@ describe('the application role', () => {
     // (db/client.ts): the bounds must come from the role, which migrations set (db/migrate.ts grantAppRole).
     const bare = postgres(appUrl, { max: 1, onnotice: () => {}, prepare: false });
     try {
-      const [row] = await bare<{ statement: string; lock: string; idle: string }[]>`
+      const [row] = await parsedRows(
+        z.object({ statement: z.string(), lock: z.string(), idle: z.string() }),
+        bare`
         select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock,
-          current_setting('idle_in_transaction_session_timeout') as idle`;
+          current_setting('idle_in_transaction_session_timeout') as idle`,
+      );
       expect(row).toEqual({ statement: '15s', lock: '10s', idle: '15s' });
     } finally {
       await bare.end({ timeout: 5 });

@@ -2,8 +2,10 @@
 // held on a lock, and byte-identical replays, through the real deposit route on a real PostgreSQL.
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { sqlClient } from '@/db/client';
 import { advanceClock, resetClock } from '@/lib/platform/clock';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import {
   ABANDONED_AFTER_SECONDS,
   IDLE_ATTEMPT_SECONDS,
@@ -72,9 +74,12 @@ async function holdLedgerAccounts(orgId: string): Promise<{ release(): Promise<v
 
 /** Whether at least `n` sessions of this database wait on a lock. */
 async function waitingOnLocks(n: number): Promise<boolean> {
-  const [row] = await sqlClient()<{ n: number }[]>`
+  const [row] = await parsedRows(
+    z.object({ n: z.number() }),
+    sqlClient()`
     select count(*)::int as n from pg_stat_activity
-    where datname = current_database() and wait_event_type = 'Lock'`;
+    where datname = current_database() and wait_event_type = 'Lock'`,
+  );
   return (row?.n ?? 0) >= n;
 }
 
@@ -213,9 +218,12 @@ describe('Idempotency never executes twice', () => {
   });
 
   it("the app's connections end a stuck statement, lock wait or idle transaction well before a takeover", async () => {
-    const [row] = await sqlClient()<{ statement: string; lock: string; idle: string }[]>`
+    const [row] = await parsedRows(
+      z.object({ statement: z.string(), lock: z.string(), idle: z.string() }),
+      sqlClient()`
       select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock,
-             current_setting('idle_in_transaction_session_timeout') as idle`;
+             current_setting('idle_in_transaction_session_timeout') as idle`,
+    );
     expect(row).toEqual({ statement: '15s', lock: '10s', idle: '15s' });
     expect(TRANSACTION_DEADLINE_SECONDS * 2).toBeLessThanOrEqual(ABANDONED_AFTER_SECONDS);
     // A lock held longer than lock_timeout makes the waiting statement fail instead of waiting on. Shown on an app

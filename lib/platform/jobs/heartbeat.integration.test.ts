@@ -3,17 +3,22 @@
 import { EventEmitter } from 'node:events';
 import { run, type WorkerEvents } from 'graphile-worker';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { sqlClient } from '@/db/client';
+import { parsedRows } from '@/lib/platform/db/typed-rows';
 import { useTestDatabase } from '@/test/db';
 import { rescueAbandonedJobs, startHeartbeat } from './heartbeat';
 import { startWorker } from './runner';
 
 const testDb = await useTestDatabase();
 
-async function rows(): Promise<{ worker_id: string; seen_ms: number }[]> {
-  return sqlClient()<{ worker_id: string; seen_ms: number }[]>`
+async function rows() {
+  return parsedRows(
+    z.object({ worker_id: z.string(), seen_ms: z.number() }),
+    sqlClient()`
     select worker_id, (extract(epoch from last_seen_at) * 1000)::float8 as seen_ms
-    from worker_heartbeats order by worker_id`;
+    from worker_heartbeats order by worker_id`,
+  );
 }
 
 describe('worker heartbeat', () => {
@@ -90,8 +95,11 @@ describe('worker heartbeat', () => {
       taskList: { 'test.hang': () => finished },
     });
     const lockedBy = async () => {
-      const [job] = await sqlClient()<{ locked_by: string | null }[]>`
-        select locked_by from graphile_worker.jobs where task_identifier = 'test.hang'`;
+      const [job] = await parsedRows(
+        z.object({ locked_by: z.string().nullable() }),
+        sqlClient()`
+        select locked_by from graphile_worker.jobs where task_identifier = 'test.hang'`,
+      );
       return job?.locked_by ?? null;
     };
     try {
@@ -107,9 +115,13 @@ describe('worker heartbeat', () => {
       });
       await vi.waitFor(
         async () => {
-          const [job] = await sqlClient()<{ old: boolean }[]>`
+          // Null while the job is not locked (no locked_at).
+          const [job] = await parsedRows(
+            z.object({ old: z.boolean().nullable() }),
+            sqlClient()`
             select locked_at < now() - interval '1.1 seconds' as old from graphile_worker.jobs
-            where task_identifier = 'test.hang'`;
+            where task_identifier = 'test.hang'`,
+          );
           expect(job?.old).toBe(true);
         },
         { timeout: 10_000, interval: 100 },

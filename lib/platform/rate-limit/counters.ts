@@ -22,7 +22,8 @@ const onConflictCountOneMore = {
 };
 
 /** A window's start, given as an instant or as a placeholder a prepared statement fills with its ISO string. */
-const instant = (at: Date | Placeholder) => sql<Date>`${at instanceof Date ? at.toISOString() : at}::timestamptz`;
+const instant = (at: Date | Placeholder) =>
+  sql<Date>`${at instanceof Date ? at.toISOString() : at}::timestamptz`;
 
 /**
  * The one statement that counts a hit of `bucket` in the window starting at `windowStart`, returning the count

@@ -3,9 +3,11 @@
 // worker runs here, so the jobs stay queued and are read through graphile-worker's public jobs view.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { db } from '@/db/client';
 import { creditDeposit } from '@/lib/funding/server/deposits';
 import { advanceClock, now, resetClock } from '@/lib/platform/clock';
+import { typedRows } from '@/lib/platform/db/typed-rows';
 import { resetEnvCache } from '@/lib/platform/env';
 import { useTestDatabase } from '@/test/db';
 import { createTestOrganization, createWebhookEndpoint } from '@/test/fixtures';
@@ -39,12 +41,12 @@ async function organizationWithEndpoints(eventTypes: string[][]) {
 const drainJobs = async (endpointId: string) =>
   (await queuedJobs({ taskIdentifier: DRAIN_TASK })).filter((job) => job.key === drainJobKey(endpointId));
 
-async function deliveriesOf(orgId: string): Promise<{ id: string; endpoint_id: string }[]> {
-  return (
-    await db().execute<{ id: string; endpoint_id: string }>(
-      sql`select id, endpoint_id from webhook_deliveries where org_id = ${orgId}`,
-    )
-  ).map((row) => ({ ...row }));
+async function deliveriesOf(orgId: string) {
+  return typedRows(
+    db(),
+    z.object({ id: z.string(), endpoint_id: z.string() }),
+    sql`select id, endpoint_id from webhook_deliveries where org_id = ${orgId}`,
+  );
 }
 
 describe("an event's transaction", () => {
