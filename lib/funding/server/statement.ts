@@ -6,6 +6,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/db/schema/l
 import { STATEMENT_COLUMNS } from '@/lib/payouts/contract/operations';
 import { csvLine, csvText } from '@/lib/platform/csv';
 import { Decimal, dec, formatUsdt } from '@/lib/platform/money';
+import { movementFields } from './transactions';
 
 export const STATEMENT_HEADER = STATEMENT_COLUMNS;
 
@@ -116,12 +117,7 @@ export async function* fundingStatementCsv(
       .as('s');
     return executor
       .select({
-        id: page.id,
-        type: page.type,
-        description: page.description,
-        referenceType: page.referenceType,
-        referenceId: page.referenceId,
-        createdAt: page.createdAt,
+        ...movementFields(page),
         keyAt: page.keyAt,
         availableChange: effect.availableChange,
         heldChange: effect.heldChange,

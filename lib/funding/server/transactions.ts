@@ -16,6 +16,16 @@ import {
   keysetStart,
 } from '@/lib/platform/pagination/cursor';
 
+type MovementColumn = 'id' | 'type' | 'description' | 'referenceType' | 'referenceId' | 'createdAt';
+
+/** A movement's own columns, read from a page of ledger transactions (a subquery selecting at least these). */
+export function movementFields<Page extends Record<MovementColumn, unknown>>(
+  page: Page,
+): Pick<Page, MovementColumn> {
+  const { id, type, description, referenceType, referenceId, createdAt } = page;
+  return { id, type, description, referenceType, referenceId, createdAt };
+}
+
 export interface FundingTransactionFilters extends CursorPageRequest {
   type?: LedgerTransactionType[];
   createdFrom?: string;
@@ -62,12 +72,7 @@ export async function listFundingTransactions(
   // One round trip: the page, each movement's effect on the organization's accounts, and the total.
   const rows = await executor
     .select({
-      id: page.id,
-      type: page.type,
-      description: page.description,
-      referenceType: page.referenceType,
-      referenceId: page.referenceId,
-      createdAt: page.createdAt,
+      ...movementFields(page),
       availableChange: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerAccounts.type} = 'available'), 0)`,
       heldChange: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerAccounts.type} = 'held'), 0)`,
       total: sql<number>`(select count(*)::int from ${ledgerTransactions} where ${where})`,
