@@ -1,34 +1,13 @@
 // What the layer rules in .dependency-cruiser.cjs cannot say: browser code never imports the operation declarations,
 // pages never restate a role, and HTTP statuses stay at the edge.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiError, ERROR_KINDS, type ErrorKind } from '@/lib/platform/errors/api-error';
+import { REPOSITORY_ROOT, repositorySources } from './source-files';
 
-const root = path.resolve(import.meta.dirname, '..');
-const SKIP = new Set([
-  'node_modules',
-  '.next',
-  '.data',
-  '.test-data',
-  '.git',
-  'test-results',
-  'playwright-report',
-]);
-
-function sourceFiles(dir = root): string[] {
-  const found: string[] = [];
-  for (const name of readdirSync(dir)) {
-    if (SKIP.has(name)) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) found.push(...sourceFiles(full));
-    else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts') && !name.endsWith('.d.mts'))
-      found.push(full);
-  }
-  return found;
-}
-
-const files = sourceFiles().map((file) => path.relative(root, file).split(path.sep).join('/'));
+const root = REPOSITORY_ROOT;
+const files = repositorySources();
 
 /** A project file for `@/…` and relative specifiers; null for packages. */
 function resolveLocal(from: string, specifier: string): string | null {

@@ -1,32 +1,11 @@
 // Record 0294 as a rule: no statement declares its rows by hand. A row type written on a postgres.js tagged template
 // (`sql<{ n: number }[]>\`…\``) or cast onto a query's result (`as unknown as { n: number }[]`) is a promise no compiler
 // checks against the tables; rows come from the Drizzle builder, or are parsed by a zod row (typedRows, parsedRows).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '..');
-const SKIP = new Set([
-  'node_modules',
-  '.next',
-  '.data',
-  '.test-data',
-  '.git',
-  'test-results',
-  'playwright-report',
-]);
-
-function sourceFiles(dir = root): string[] {
-  const found: string[] = [];
-  for (const name of readdirSync(dir)) {
-    if (SKIP.has(name)) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) found.push(...sourceFiles(full));
-    else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts')) found.push(full);
-  }
-  return found;
-}
+import { REPOSITORY_ROOT, repositorySources } from './source-files';
 
 /** Whether `file` takes `sql` from drizzle-orm, whose `sql<T>` types one expression, not a statement's rows. */
 function importsDrizzleSql(source: ts.SourceFile): boolean {
@@ -75,9 +54,9 @@ function handWrittenRows(fileName: string, text: string): string[] {
 
 describe('typed queries', () => {
   it('no statement in the repository declares its rows by hand', () => {
-    const offenders = sourceFiles().flatMap((file) =>
-      handWrittenRows(file, readFileSync(file, 'utf8')).map(
-        (place) => `${path.relative(root, file)}:${place}`,
+    const offenders = repositorySources().flatMap((file) =>
+      handWrittenRows(file, readFileSync(path.join(REPOSITORY_ROOT, file), 'utf8')).map(
+        (place) => `${file}:${place}`,
       ),
     );
     expect(offenders).toEqual([]);
