@@ -5,6 +5,7 @@ import type { Executor } from '@/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/db/schema/ledger';
 import { STATEMENT_COLUMNS } from '@/lib/payouts/contract/operations';
 import { csvLine, csvText } from '@/lib/platform/csv';
+import { chunkWindow, keyText, type RowKey } from '@/lib/platform/db/export-chunks';
 import { Decimal, dec, formatUsdt } from '@/lib/platform/money';
 import { movementFields } from './transactions';
 
@@ -12,11 +13,8 @@ export const STATEMENT_HEADER = STATEMENT_COLUMNS;
 
 const CHUNK_ROWS = 1_000;
 
-/** A transaction's place in the statement's order, exact to the microsecond (a JS Date keeps milliseconds). */
-type RowKey = { at: string; id: string };
-
 const transaction = ledgerTransactions;
-const keyAt = sql<string>`${transaction.createdAt}::text`;
+const keyAt = keyText(transaction.createdAt);
 
 /** The sum of the entries on `type` accounts among those joined, 0 without any, as PostgreSQL's exact text. */
 const sumOn = (type: 'available' | 'held') =>
@@ -94,10 +92,7 @@ export async function* fundingStatementCsv(
               )
               .where(eq(ledgerEntries.transactionId, transaction.id)),
           ),
-          sql`(${transaction.createdAt}, ${transaction.id}) <= (${last.at}::timestamptz, ${last.id}::uuid)`,
-          after
-            ? sql`(${transaction.createdAt}, ${transaction.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-            : undefined,
+          chunkWindow(transaction.createdAt, transaction.id, last, after),
         ),
       )
       .orderBy(asc(transaction.createdAt), asc(transaction.id))

@@ -7,6 +7,7 @@ import { type OrderStatus, payoutBatches, payoutOrders } from '@/db/schema/payou
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { ORDER_EXPORT_COLUMNS } from '@/lib/payouts/contract/operations';
 import { csvCell, csvLine, csvText } from '@/lib/platform/csv';
+import { chunkWindow, keyText, type RowKey } from '@/lib/platform/db/export-chunks';
 import { orderFields, toWireOrder } from './rows';
 
 /** The documented columns (declared with the operation, so the API reference and the file cannot drift). */
@@ -14,11 +15,8 @@ export const ORDER_EXPORT_HEADER = ORDER_EXPORT_COLUMNS;
 
 const BATCH_ROWS = 1_000;
 
-/** An order's place in the export's order, exact to the microsecond (a JS Date would round it to the millisecond). */
-type RowKey = { at: string; id: string };
-
 const order = payoutOrders;
-const keyAt = sql<string>`${order.createdAt}::text`;
+const keyAt = keyText(order.createdAt);
 
 /**
  * Rows in [from, to) in (created_at, id) order, read a chunk at a time with a keyset query of its own: the pool's
@@ -65,15 +63,7 @@ export async function* exportOrdersCsv(
       .innerJoin(payoutBatches, eq(payoutBatches.id, order.batchId))
       .innerJoin(senderProfiles, eq(senderProfiles.id, order.senderProfileId))
       .innerJoin(beneficiaryProfiles, eq(beneficiaryProfiles.id, order.beneficiaryProfileId))
-      .where(
-        and(
-          inPeriod,
-          sql`(${order.createdAt}, ${order.id}) <= (${last.at}::timestamptz, ${last.id}::uuid)`,
-          after
-            ? sql`(${order.createdAt}, ${order.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        ),
-      )
+      .where(and(inPeriod, chunkWindow(order.createdAt, order.id, last, after)))
       .orderBy(asc(order.createdAt), asc(order.id))
       .limit(BATCH_ROWS);
   let after: RowKey | null = null;

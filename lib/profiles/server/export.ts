@@ -1,10 +1,11 @@
 // Owns the beneficiaries CSV export: every beneficiary of the organization (with the list's filters), read a chunk at
 // a time with a keyset query and streamed, so no connection is held between chunks and no file sits in memory.
 // Columns are BENEFICIARY_EXPORT_COLUMNS (documented on the operation); bank accounts only as their last four.
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { beneficiaryProfiles, senderProfiles } from '@/db/schema/profiles';
 import { csvCell, csvLine, csvText } from '@/lib/platform/csv';
+import { chunkWindow, keyText, type RowKey } from '@/lib/platform/db/export-chunks';
 import type { ProfileStatus } from '@/lib/profiles/contract/enums';
 import { BENEFICIARY_EXPORT_COLUMNS } from '@/lib/profiles/contract/operations';
 
@@ -18,11 +19,8 @@ export interface BeneficiaryExportFilter {
   q?: string;
 }
 
-/** A row's place in (created_at, id) order, its time as PostgreSQL's text: microseconds a JS Date would drop. */
-type RowKey = { at: string; id: string };
-
 const beneficiary = beneficiaryProfiles;
-const keyAt = sql<string>`${beneficiary.createdAt}::text`;
+const keyAt = keyText(beneficiary.createdAt);
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -89,15 +87,7 @@ export async function* exportBeneficiariesCsv(
       })
       .from(beneficiary)
       .innerJoin(senderProfiles, eq(senderProfiles.id, beneficiary.senderProfileId))
-      .where(
-        and(
-          matches,
-          sql`(${beneficiary.createdAt}, ${beneficiary.id}) <= (${last.at}::timestamptz, ${last.id}::uuid)`,
-          after
-            ? sql`(${beneficiary.createdAt}, ${beneficiary.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        ),
-      )
+      .where(and(matches, chunkWindow(beneficiary.createdAt, beneficiary.id, last, after)))
       .orderBy(asc(beneficiary.createdAt), asc(beneficiary.id))
       .limit(CHUNK_ROWS);
   let after: RowKey | null = null;
