@@ -92,7 +92,7 @@ export function BatchesList() {
         <Form
           form={form}
           summary={false}
-          className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.5fr_auto]"
+          className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12.5rem,1.2fr)_1fr_1fr_1.5fr_auto]"
           onSubmit={(values) => params.set({ reference: values.reference || null })}
         >
           <Field label="Status">

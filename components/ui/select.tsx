@@ -57,7 +57,10 @@ export function Select<V extends string>({
         className,
       )}
     >
-      <RadixSelect.Value placeholder={placeholder} />
+      {/* One line at the control's height: a long choice is cut with an ellipsis, never wrapped out of the box. */}
+      <span className="min-w-0 truncate">
+        <RadixSelect.Value placeholder={placeholder} />
+      </span>
       <RadixSelect.Icon>
         <ChevronDown />
       </RadixSelect.Icon>
